@@ -1,0 +1,132 @@
+"""The `minischeme` command line: run, eval --json, repl, test.
+
+Each subcommand is a thin layer over ``Interpreter``; none lets a Python traceback reach
+the user.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from .data import VOID, MultipleValues
+from .interpreter import Interpreter
+from .ports import capture_output, current_error, current_output, reset_standard_ports
+from .printer import write_string
+from .reader import ReadError, read_source
+
+
+def _common(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--lang", default="racket",
+                   help="language of files without a #lang line (racket, racket/base, scheme, "
+                        "simply-scheme)")
+    p.add_argument("--assignment", default=None,
+                   help="load an assignment's reference functions (mini-card-game, solitaire, "
+                        "bridge-hands, kaartspel)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="minischeme",
+                                     description="A Racket-compatible Scheme for card-game courses.")
+    sub = parser.add_subparsers(dest="command")
+    run = sub.add_parser("run", help="run a .rkt file as `racket FILE` does")
+    run.add_argument("file")
+    _common(run)
+    ev = sub.add_parser("eval", help="load FILE, then evaluate each datum of EXPRS in its namespace")
+    ev.add_argument("file")
+    ev.add_argument("exprs")
+    ev.add_argument("--json", action="store_true", help="print one JSON object per line")
+    _common(ev)
+    repl = sub.add_parser("repl", help="an interactive REPL")
+    repl.add_argument("file", nargs="?")
+    _common(repl)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    reset_standard_ports()
+    try:
+        args = build_parser().parse_args(argv)
+        if args.command == "run":
+            return cmd_run(args)
+        if args.command == "eval":
+            return cmd_eval(args)
+        from .repl import run_repl
+        return run_repl(getattr(args, "file", None), getattr(args, "lang", "racket"),
+                        getattr(args, "assignment", None))
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+    except ValueError as e:
+        print(f"minischeme: {e}", file=sys.stderr)
+        return 2
+    except Exception as e:  # a bug in minischeme: say so, without a traceback
+        print(f"minischeme: internal error: {type(e).__name__}: {e}", file=sys.stderr)
+        return 70
+
+
+def _new_interpreter(args: Any) -> Interpreter:
+    return Interpreter(lang=args.lang, assignment=args.assignment)
+
+
+def cmd_run(args: Any) -> int:
+    """Run a file; values print on stdout, an uncaught error on stderr with exit code 1."""
+    interp = _new_interpreter(args)
+    out = current_output()
+
+    def show(v: Any) -> None:
+        out.write(interp.format_value(v) + "\n")
+    outcome = interp.load_file(args.file, on_value=show)
+    if outcome.exit_code is not None:
+        return outcome.exit_code
+    if outcome.error is not None:
+        sys.stdout.flush()
+        current_error().write(outcome.error + "\n")
+        return 1
+    return 0
+
+
+def cmd_eval(args: Any) -> int:
+    """`eval FILE EXPRS --json`: the format of shared/tools/racket-eval.rkt, line for line."""
+    interp = _new_interpreter(args)
+    with capture_output() as body:
+        loaded = interp.load_file(args.file)
+    load_error = loaded.error
+    if loaded.exit_code is not None and load_error is None:
+        load_error = f"exit: {loaded.exit_code}"
+    _emit_json({"load_error": load_error, "body_output": body.getvalue()})
+    try:
+        with open(args.exprs, encoding="utf-8") as f:
+            data = read_source(f.read()).data
+    except ReadError as e:
+        _emit_json({"expr": "", "error": e.located(args.exprs), "output": ""})
+        return 1
+    except OSError as e:
+        print(f"minischeme: cannot read {args.exprs}: {e.strerror}", file=sys.stderr)
+        return 2
+    for datum, _ in data:
+        record: dict[str, Any] = {"expr": write_string(datum)}
+        if load_error is not None:
+            record.update(error="module failed to load", output="")
+        else:
+            with capture_output() as port:
+                outcome = interp.eval_datum(datum)
+            if outcome.error is not None:
+                record["error"] = outcome.error
+            elif outcome.exit_code is not None:
+                record["error"] = f"exit: {outcome.exit_code}"
+            elif type(outcome.value) is MultipleValues:
+                record["error"] = ("result arity mismatch;\n expected number of values not received"
+                                   f"\n  expected: 1\n  received: {len(outcome.value.values)}")
+            else:
+                record["value"] = "" if outcome.value is VOID else write_string(outcome.value)
+            record["output"] = port.getvalue()
+        _emit_json(record)
+    return 0
+
+
+def _emit_json(obj: dict) -> None:
+    sys.stdout.write(json.dumps(obj, ensure_ascii=False) + "\n")
+    sys.stdout.flush()

@@ -1,0 +1,392 @@
+"""The compiler: Racket forms to Python closures, analysed once and run many times.
+
+``Compiler.compile(form)`` returns a *node*: a Python function ``node(frame) -> value``.
+A frame is a Python list: slot 0 holds the enclosing frame, the other slots the variables
+of one procedure call (its parameters, and every `let` and internal `define` in its body,
+each given its own slot at compile time). Variables are resolved to (depth, slot) once, so
+running code never looks a name up. Module-level variables live in ``Cell`` objects.
+
+Core forms are compiled here (quote, if, define, set!, lambda, begin, let, letrec, and
+application). Every other form is a *derived form*: forms.py rewrites it into core forms.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from .data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, sym
+from .errors import Raise, SchemeSyntaxError, racket_error, undefined_variable
+from .printer import write_string
+from .procedures import Closure, Primitive
+from .runtime import TailCall, apply_procedure
+
+Node = Callable[[list], Any]
+
+
+class Cell:
+    """A module-level (or top-level) variable."""
+
+    __slots__ = ("name", "value", "imported", "constant")
+
+    def __init__(self, name: str, value: Any = UNDEFINED, imported: bool = False) -> None:
+        self.name = name
+        self.value = value
+        self.imported = imported
+        self.constant = False
+
+
+class Macro:
+    """A syntax transformer: a Python function from a form to its expansion."""
+
+    def __init__(self, name: str, expand: Callable[[Any], Any]) -> None:
+        self.name = name
+        self.expand = expand
+
+
+# ------------------------------------------------------------------ compile-time scopes
+
+class FrameInfo:
+    """How many slots one procedure's frame needs (grows as lets are compiled)."""
+
+    __slots__ = ("size",)
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+
+
+class Block:
+    """A lexical block: names bound to slots of a frame. A lambda starts a new frame."""
+
+    __slots__ = ("parent", "frame", "vars", "new_frame", "macros")
+
+    def __init__(self, parent: "Block | None", frame: FrameInfo, new_frame: bool) -> None:
+        self.parent = parent
+        self.frame = frame
+        self.vars: dict[Symbol, int] = {}
+        self.new_frame = new_frame
+        self.macros: dict[Symbol, Macro] = {}
+
+    def add(self, name: Symbol) -> int:
+        slot = self.frame.size
+        self.frame.size += 1
+        self.vars[name] = slot
+        return slot
+
+    def lookup(self, name: Symbol) -> tuple[int, int] | Macro | None:
+        depth, blk = 0, self
+        while blk is not None:
+            if name in blk.vars:
+                return depth, blk.vars[name]
+            if name in blk.macros:
+                return blk.macros[name]
+            if blk.new_frame:
+                depth += 1
+            blk = blk.parent
+        return None
+
+
+def _local_ref(depth: int, slot: int, name: str) -> Node:
+    def check(v: Any) -> Any:
+        if v is UNDEFINED:
+            raise undefined_variable(name)
+        return v
+    if depth == 0:
+        def ref0(f: list) -> Any:
+            v = f[slot]
+            return v if v is not UNDEFINED else check(v)
+        return ref0
+    if depth == 1:
+        def ref1(f: list) -> Any:
+            v = f[0][slot]
+            return v if v is not UNDEFINED else check(v)
+        return ref1
+    if depth == 2:
+        def ref2(f: list) -> Any:
+            v = f[0][0][slot]
+            return v if v is not UNDEFINED else check(v)
+        return ref2
+
+    def refn(f: list) -> Any:
+        for _ in range(depth):
+            f = f[0]
+        v = f[slot]
+        return v if v is not UNDEFINED else check(v)
+    return refn
+
+
+def _local_set(depth: int, slot: int, value: Node) -> Node:
+    def setter(f: list) -> Any:
+        v = value(f)
+        for _ in range(depth):
+            f = f[0]
+        f[slot] = v
+        return VOID
+    return setter
+
+
+def _constant(value: Any) -> Node:
+    return lambda f: value
+
+
+# ------------------------------------------------------------------ the compiler
+
+class Compiler:
+    """Compiles forms for one namespace. ``module_mode`` makes unbound names compile errors."""
+
+    def __init__(self, namespace: Any) -> None:
+        self.ns = namespace
+        self.module_mode = False
+        self.module_names: set[Symbol] = set()
+        self.source = "stdin"
+
+    # -- errors
+    def syntax_error(self, message: str, loc: Any, form: Any = None) -> SchemeSyntaxError:
+        return SchemeSyntaxError(message, loc, form)
+
+    def bad_syntax(self, name: str, form: Any, loc: Any, why: str = "") -> SchemeSyntaxError:
+        msg = f"{name}: bad syntax" + (f" ({why})" if why else "")
+        return SchemeSyntaxError(f"{msg}\n  in: {write_string(form)}", loc, form)
+
+    # -- entry
+    def compile_top(self, form: Any, loc: Any = None) -> Node:
+        """Compile one top-level form (its frame is the top frame, slot 0 unused)."""
+        frame = FrameInfo(1)
+        blk = Block(None, frame, True)
+        node = self.comp(form, blk, False, loc)
+        size = frame.size
+
+        def run_top(_: Any = None) -> Any:
+            f = [None] * size
+            r = node(f)
+            if type(r) is TailCall:
+                r = apply_procedure(r.proc, r.args)
+            return r
+        return run_top
+
+    # -- dispatch
+    def comp(self, x: Any, blk: Block, tail: bool, loc: Any = None) -> Node:
+        t = type(x)
+        if t is Symbol:
+            return self.comp_ref(x, blk, loc)
+        if t is Pair:
+            head = x.car
+            if type(head) is Symbol:
+                binding = blk.lookup(head)
+                if binding is None:
+                    special = self.special_form(head)
+                    if special is not None:
+                        return special(self, x, blk, tail, loc)
+                elif isinstance(binding, Macro):
+                    return self.comp(self.expand_macro(binding, x, loc), blk, tail, loc)
+            return self.comp_app(x, blk, tail, loc)
+        if x is NIL:
+            raise self.syntax_error(
+                "#%app: missing procedure expression;\n probably originally (), which is an "
+                "illegal empty application\n  in: (#%app)", loc, x)
+        return _constant(x)
+
+    def special_form(self, name: Symbol) -> Callable | None:
+        """The compiler of a special form or macro named ``name``, unless a variable shadows it."""
+        from .forms import SPECIAL_FORMS
+        if name in self.module_names or not self.ns.form_enabled(name):
+            return None
+        cell = self.ns.cells.get(name)
+        if cell is not None and not cell.imported and cell.value is not UNDEFINED:
+            return None
+        macro = self.ns.macros.get(name)
+        if macro is not None:
+            return lambda c, x, blk, tail, loc: c.comp(c.expand_macro(macro, x, loc), blk, tail, loc)
+        return SPECIAL_FORMS.get(name)
+
+    def expand_macro(self, macro: Macro, form: Any, loc: Any) -> Any:
+        try:
+            return macro.expand(form)
+        except SchemeSyntaxError as e:
+            if e.loc is None:
+                e.loc = loc
+            raise
+
+    def expand_head(self, x: Any, blk: Block, loc: Any = None) -> Any:
+        """Expand macro uses at the head of ``x`` until it is a core or special form."""
+        from .forms import SPLICING_HEADS
+        while type(x) is Pair and type(x.car) is Symbol:
+            binding = blk.lookup(x.car)
+            if isinstance(binding, Macro):
+                x = self.expand_macro(binding, x, loc)
+                continue
+            if binding is not None or x.car in SPLICING_HEADS:
+                return x
+            special = self.special_form(x.car)
+            macro = self.ns.macros.get(x.car)
+            if macro is not None and special is not None:
+                x = self.expand_macro(macro, x, loc)
+                continue
+            from .forms import EXPANDERS
+            expander = EXPANDERS.get(x.car) if special is not None else None
+            if expander is None:
+                return x
+            x = expander(self, x, loc)
+        return x
+
+    # -- variables
+    def comp_ref(self, name: Symbol, blk: Block, loc: Any) -> Node:
+        binding = blk.lookup(name)
+        if isinstance(binding, Macro) or (binding is None and self.special_form(name) is not None
+                                          and name not in self.ns.cells):
+            raise self.syntax_error(f"{name.name}: bad syntax\n  in: {name.name}", loc, name)
+        if binding is not None:
+            return _local_ref(binding[0], binding[1], name.name)
+        return self.global_ref(name, loc)
+
+    def global_cell(self, name: Symbol) -> Cell:
+        cell = self.ns.cells.get(name)
+        if cell is None:
+            cell = self.ns.cells[name] = Cell(name.name)
+        return cell
+
+    def global_ref(self, name: Symbol, loc: Any) -> Node:
+        cell = self.ns.cells.get(name)
+        if self.module_mode and name not in self.module_names and (cell is None or cell.value is UNDEFINED):
+            raise self.syntax_error(f"{name.name}: unbound identifier\n  in: {name.name}", loc, name)
+        cell = self.global_cell(name)
+        module = self.ns.module_label
+
+        def gref(f: list) -> Any:
+            v = cell.value
+            if v is UNDEFINED:
+                raise undefined_variable(cell.name, module)
+            return v
+        return gref
+
+    # -- application
+    def comp_app(self, x: Pair, blk: Block, tail: bool, loc: Any) -> Node:
+        parts = self.list_of(x, "#%app", loc)
+        fnode = self.comp(parts[0][0], blk, False, parts[0][1])
+        args = [self.comp(a, blk, False, l) for a, l in parts[1:]]
+        if tail:
+            if len(args) == 1:
+                a0 = args[0]
+                return lambda f: TailCall(fnode(f), [a0(f)])
+            if len(args) == 2:
+                a0, a1 = args
+                return lambda f: TailCall(fnode(f), [a0(f), a1(f)])
+            return lambda f: TailCall(fnode(f), [a(f) for a in args])
+        if len(args) == 1:
+            a0 = args[0]
+            return lambda f: apply_procedure(fnode(f), [a0(f)])
+        if len(args) == 2:
+            a0, a1 = args
+            return lambda f: apply_procedure(fnode(f), [a0(f), a1(f)])
+        return lambda f: apply_procedure(fnode(f), [a(f) for a in args])
+
+    def list_of(self, x: Any, who: str, loc: Any) -> list[tuple[Any, Any]]:
+        """Elements of a form with their locations; an improper form is bad syntax."""
+        out = []
+        p = x
+        while type(p) is Pair:
+            out.append((p.car, p.loc or loc))
+            p = p.cdr
+        if p is not NIL:
+            raise self.bad_syntax(who, x, loc, "illegal use of `.'")
+        return out
+
+    # -- bodies
+    def comp_body(self, body: list[tuple[Any, Any]], blk: Block, tail: bool, loc: Any,
+                  who: str = "lambda", form: Any = None) -> Node:
+        """A body with internal definitions (letrec* semantics) then expressions."""
+        from .forms import definition_names
+        forms: list[tuple[Any, Any]] = []
+        pending = list(body)
+        while pending:
+            x, l = pending.pop(0)
+            x = self.expand_head(x, blk, l)
+            if type(x) is Pair and x.car is sym("begin") and blk.lookup(x.car) is None:
+                pending[0:0] = self.list_of(x.cdr, "begin", l)
+                continue
+            forms.append((x, l))
+        if not forms:
+            raise self.bad_syntax(who, form if form is not None else NIL, loc, "no expressions for body")
+        has_defs = False
+        for x, l in forms:
+            names = definition_names(self, x, blk, l)
+            if names is not None:
+                has_defs = True
+                for name in names:
+                    blk.add(name)
+        if has_defs and definition_names(self, forms[-1][0], blk, forms[-1][1]) is not None:
+            raise self.syntax_error(f"{who}: no expression after a sequence of internal definitions"
+                                    f"\n  in: {write_string(form if form is not None else forms[-1][0])}",
+                                    loc)
+        nodes = [self.comp(x, blk, tail and i == len(forms) - 1, l) for i, (x, l) in enumerate(forms)]
+        return sequence(nodes)
+
+
+def sequence(nodes: list[Node]) -> Node:
+    """Run nodes in order; the value is the last one's."""
+    if len(nodes) == 1:
+        return nodes[0]
+    if len(nodes) == 2:
+        n0, n1 = nodes
+
+        def seq2(f: list) -> Any:
+            n0(f)
+            return n1(f)
+        return seq2
+    init, last = nodes[:-1], nodes[-1]
+
+    def seq(f: list) -> Any:
+        for n in init:
+            n(f)
+        return last(f)
+    return seq
+
+
+def make_closure_node(c: Compiler, params: Any, body: list, blk: Block, name: str | None,
+                      loc: Any, form: Any) -> Node:
+    """Compile a lambda: parameters (with optionals and rest) and a body, in a new frame."""
+    frame = FrameInfo(1)
+    inner = Block(blk, frame, True)
+    nreq = nopt = 0
+    rest = False
+    optional: list[tuple[Any, Any]] = []
+    p = params
+    seen: set = set()
+    while type(p) is Pair:
+        param = p.car
+        if type(param) is Symbol:
+            if optional:
+                raise c.bad_syntax("lambda", form, loc, "default-value expression missing")
+            nreq += 1
+        elif type(param) is Pair and type(param.car) is Symbol and type(param.cdr) is Pair \
+                and param.cdr.cdr is NIL:
+            optional.append((param.cdr.car, param.cdr.loc))
+            nopt += 1
+            param = param.car
+        elif type(param) is Symbol or (type(param) is Pair and param.car is sym("#:key")):
+            pass
+        else:
+            raise c.bad_syntax("lambda", form, loc, "not an identifier")
+        if param in seen:
+            raise c.syntax_error(f"lambda: duplicate argument name\n  at: {param.name}\n  in: "
+                                 f"{write_string(form)}", loc)
+        seen.add(param)
+        inner.add(param)
+        p = p.cdr
+    if p is not NIL:
+        if type(p) is not Symbol:
+            raise c.bad_syntax("lambda", form, loc, "not an identifier")
+        rest = True
+        inner.add(p)
+    # default expressions see the earlier parameters
+    defaults = [c.comp(expr, inner, False, l) for expr, l in optional]
+    body_node = c.comp_body(body, inner, True, loc, "lambda", form)
+
+    def make(f: list) -> Closure:
+        return Closure(nreq, nopt, rest, frame.size, body_node, f, name, defaults)
+    return make
+
+
+def values_list(v: Any) -> list:
+    """The values of a (values ...) result as a Python list."""
+    if type(v) is MultipleValues:
+        return v.values
+    return [v]

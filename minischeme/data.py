@@ -1,0 +1,290 @@
+"""Racket values as Python objects.
+
+The mapping, chosen so that Racket's semantics survive:
+
+    Racket            Python
+    ------            ------
+    #t / #f           True / False   (only False is false; numbers never are booleans)
+    exact integer     int            (bool excluded: test with ``type(x) is int``)
+    exact rational    fractions.Fraction (never with denominator 1: see ``normalize``)
+    flonum            float
+    string            str (immutable; string-set! on it is a contract error, as on a literal)
+    char              Char
+    symbol            Symbol (interned: ``Symbol.intern("x") is Symbol.intern("x")``)
+    '()               NIL (one object, distinct from False)
+    pair              Pair
+    vector            MVector
+    box               Box
+    void              VOID
+    hash table        HashTable
+    multiple values   MultipleValues
+    procedures        Primitive, Closure (in procedures.py)
+    structs           StructType, StructInstance
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any, Iterable, Iterator
+
+
+class Symbol:
+    """An interned symbol: one Python object per name."""
+
+    __slots__ = ("name",)
+    table: dict[str, "Symbol"] = {}
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    @classmethod
+    def intern(cls, name: str) -> "Symbol":
+        sym = cls.table.get(name)
+        if sym is None:
+            sym = cls.table[name] = cls(name)
+        return sym
+
+    def __repr__(self) -> str:
+        return self.name
+
+
+def sym(name: str) -> Symbol:
+    """Shorthand for ``Symbol.intern``."""
+    return Symbol.intern(name)
+
+
+_uninterned_counter = [0]
+
+
+def gensym(base: str = "g") -> Symbol:
+    """A fresh, uninterned symbol (for macro hygiene and `gensym`)."""
+    _uninterned_counter[0] += 1
+    return Symbol(f"{base}{_uninterned_counter[0]}")
+
+
+class Nil:
+    """The empty list '(). A singleton, and not false."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "()"
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(())
+
+    def __bool__(self) -> bool:  # guard against accidental Python truthiness use
+        return True
+
+
+NIL = Nil()
+
+
+class Void:
+    """The value of (void): printed as nothing at top level, #<void> inside data."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "#<void>"
+
+
+VOID = Void()
+
+
+class Eof:
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "#<eof>"
+
+
+EOF = Eof()
+
+
+class Undefined:
+    """Marks a letrec/module variable that is not yet initialised."""
+
+    __slots__ = ()
+
+
+UNDEFINED = Undefined()
+
+
+class Pair:
+    """A mutable cons cell. ``loc`` is the source position of ``car`` when read from text."""
+
+    __slots__ = ("car", "cdr", "loc")
+
+    def __init__(self, car: Any, cdr: Any, loc: Any = None) -> None:
+        self.car = car
+        self.cdr = cdr
+        self.loc = loc
+
+    def __iter__(self) -> Iterator[Any]:
+        """Iterate over the elements of a proper (or the prefix of an improper) list."""
+        p: Any = self
+        while type(p) is Pair:
+            yield p.car
+            p = p.cdr
+
+    def __repr__(self) -> str:
+        from .printer import write_string
+        return write_string(self)
+
+
+class Char:
+    """A Racket character."""
+
+    __slots__ = ("ch",)
+
+    def __init__(self, ch: str) -> None:
+        self.ch = ch
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Char and other.ch == self.ch
+
+    def __hash__(self) -> int:
+        return hash(("char", self.ch))
+
+    def __repr__(self) -> str:
+        return f"#\\{self.ch}"
+
+
+class MVector:
+    """A Racket vector."""
+
+    __slots__ = ("items", "immutable")
+
+    def __init__(self, items: list, immutable: bool = False) -> None:
+        self.items = items
+        self.immutable = immutable
+
+
+class Box:
+    __slots__ = ("value", "immutable")
+
+    def __init__(self, value: Any, immutable: bool = False) -> None:
+        self.value = value
+        self.immutable = immutable
+
+
+class MultipleValues:
+    """The result of (values a b ...) with a count other than one."""
+
+    __slots__ = ("values",)
+
+    def __init__(self, values: list) -> None:
+        self.values = values
+
+
+class HashTable:
+    """A Racket hash table. ``kind`` is 'equal', 'eqv' or 'eq'.
+
+    Keys are stored under a Python-hashable image (see ``equality.hash_key``) mapped to the
+    original (key, value) pair, so that Racket's notion of key equality is kept.
+    """
+
+    __slots__ = ("kind", "table", "mutable")
+
+    def __init__(self, kind: str = "equal", mutable: bool = True) -> None:
+        self.kind = kind
+        self.table: dict = {}
+        self.mutable = mutable
+
+
+class StructType:
+    """A struct type made by `struct` or `define-struct`."""
+
+    __slots__ = ("name", "fields", "parent", "transparent", "prefab", "all_fields", "guard")
+
+    def __init__(self, name: str, fields: list[str], parent: "StructType | None" = None,
+                 transparent: bool = False, prefab: bool = False) -> None:
+        self.name = name
+        self.fields = fields
+        self.parent = parent
+        self.transparent = transparent
+        self.prefab = prefab
+        self.all_fields = (parent.all_fields if parent else []) + list(fields)
+
+    def is_subtype_of(self, other: "StructType") -> bool:
+        t: StructType | None = self
+        while t is not None:
+            if t is other:
+                return True
+            t = t.parent
+        return False
+
+
+class StructInstance:
+    __slots__ = ("stype", "fields")
+
+    def __init__(self, stype: StructType, fields: list) -> None:
+        self.stype = stype
+        self.fields = fields
+
+
+# ---------------------------------------------------------------- numbers
+
+NUMBER_TYPES = (int, Fraction, float, complex)
+
+
+def is_number(x: Any) -> bool:
+    """True for Racket numbers (Python bools are booleans, not numbers)."""
+    return type(x) in (int, float, Fraction, complex)
+
+
+def is_exact_integer(x: Any) -> bool:
+    return type(x) is int
+
+
+def is_exact(x: Any) -> bool:
+    return type(x) is int or type(x) is Fraction
+
+
+def normalize(x: Any) -> Any:
+    """Turn a Fraction with denominator 1 into an int, as Racket's exact numbers behave."""
+    if type(x) is Fraction and x.denominator == 1:
+        return x.numerator
+    return x
+
+
+# ---------------------------------------------------------------- lists
+
+def make_list(items: Iterable[Any], tail: Any = NIL) -> Any:
+    """Build a Racket list from a Python iterable."""
+    result = tail
+    for item in reversed(list(items)):
+        result = Pair(item, result)
+    return result
+
+
+def is_list(x: Any) -> bool:
+    """Proper-list test, as Racket's list? (cycle-safe)."""
+    slow = x
+    while True:
+        if x is NIL:
+            return True
+        if type(x) is not Pair:
+            return False
+        x = x.cdr
+        if x is NIL:
+            return True
+        if type(x) is not Pair:
+            return False
+        x = x.cdr
+        slow = slow.cdr
+        if x is slow:
+            return False
+
+
+def list_to_python(x: Any) -> list:
+    """Elements of a proper list as a Python list (caller checks properness)."""
+    out = []
+    while type(x) is Pair:
+        out.append(x.car)
+        x = x.cdr
+    return out
+
+
+def is_true(x: Any) -> bool:
+    return x is not False

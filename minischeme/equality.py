@@ -1,0 +1,148 @@
+"""Racket's equality predicates (eq?, eqv?, equal?) and the keys hash tables use for them."""
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+from typing import Any
+
+from .data import NIL, Box, Char, HashTable, MVector, Pair, StructInstance, Symbol
+
+_NUMS = (int, float, Fraction, complex)
+
+
+def is_eq(a: Any, b: Any) -> bool:
+    """eq?: the same object; small exact integers and characters are always eq? to equals."""
+    if a is b:
+        return True
+    ta = type(a)
+    if ta is not type(b):
+        return False
+    if ta is int:
+        return a == b and -(2 ** 60) <= a < 2 ** 60
+    if ta is Char:
+        return a.ch == b.ch
+    if ta is str:
+        return a == b and a == ""
+    return False
+
+
+def is_eqv(a: Any, b: Any) -> bool:
+    """eqv?: eq?, or numbers of the same exactness and value, or equal characters."""
+    if a is b:
+        return True
+    ta = type(a)
+    if ta is not type(b):
+        return False
+    if ta is int or ta is Fraction:
+        return a == b
+    if ta is float:
+        if a != a and b != b:
+            return True
+        return a == b and math.copysign(1, a) == math.copysign(1, b)
+    if ta is Char:
+        return a.ch == b.ch
+    if ta is complex:
+        return a == b
+    return is_eq(a, b)
+
+
+def is_equal(a: Any, b: Any) -> bool:
+    """equal?: structural equality on pairs, strings, vectors, boxes, hashes, transparent structs."""
+    stack = [(a, b)]
+    while stack:
+        x, y = stack.pop()
+        if x is y:
+            continue
+        tx = type(x)
+        if tx is not type(y):
+            return False
+        if tx is Pair:
+            while type(x) is Pair and type(y) is Pair:
+                if x is y:
+                    break
+                stack.append((x.car, y.car))
+                x, y = x.cdr, y.cdr
+            stack.append((x, y))
+        elif tx is str:
+            if x != y:
+                return False
+        elif tx is MVector:
+            if len(x.items) != len(y.items):
+                return False
+            stack.extend(zip(x.items, y.items))
+        elif tx is Box:
+            stack.append((x.value, y.value))
+        elif tx is StructInstance:
+            if x.stype is not y.stype or not (x.stype.transparent or x.stype.prefab):
+                return False
+            stack.extend(zip(x.fields, y.fields))
+        elif tx is HashTable:
+            if x.kind != y.kind or len(x.table) != len(y.table):
+                return False
+            for k, (_, v) in x.table.items():
+                if k not in y.table:
+                    return False
+                stack.append((v, y.table[k][1]))
+        elif not is_eqv(x, y):
+            return False
+    return True
+
+
+# ------------------------------------------------------------------ hash keys
+
+def hash_key(v: Any, kind: str = "equal") -> Any:
+    """A Python-hashable image of ``v`` such that images are equal iff the values are
+    equal under the table's predicate (equal?, eqv? or eq?)."""
+    t = type(v)
+    if t is bool:
+        return ("b", v)
+    if t is int:
+        return v
+    if t is float:
+        return ("f", v) if v == v else ("nan",)
+    if t is Fraction or t is complex:
+        return ("q", v)
+    if t is Symbol:
+        return v
+    if t is Char:
+        return ("c", v.ch)
+    if kind != "equal":
+        if t is str and kind == "eqv":
+            return ("id", id(v))
+        return ("id", id(v))
+    if t is str:
+        return ("s", v)
+    if t is Pair:
+        items = []
+        while type(v) is Pair:
+            items.append(hash_key(v.car))
+            v = v.cdr
+        return ("p", tuple(items), hash_key(v))
+    if v is NIL:
+        return ("nil",)
+    if t is MVector:
+        return ("v", tuple(hash_key(i) for i in v.items))
+    if t is Box:
+        return ("box", hash_key(v.value))
+    if t is StructInstance and (v.stype.transparent or v.stype.prefab):
+        return ("st", id(v.stype), tuple(hash_key(f) for f in v.fields))
+    if t is HashTable:
+        return ("h", v.kind, frozenset((k, hash_key(val)) for k, (_, val) in v.table.items()))
+    return ("id", id(v))
+
+
+def hash_put(h: HashTable, key: Any, value: Any) -> None:
+    h.table[hash_key(key, h.kind)] = (key, value)
+
+
+def hash_get(h: HashTable, key: Any, default: Any = None) -> Any:
+    entry = h.table.get(hash_key(key, h.kind))
+    return default if entry is None else entry[1]
+
+
+def hash_has(h: HashTable, key: Any) -> bool:
+    return hash_key(key, h.kind) in h.table
+
+
+def hash_remove(h: HashTable, key: Any) -> None:
+    h.table.pop(hash_key(key, h.kind), None)

@@ -1,0 +1,157 @@
+"""Racket's exceptions, and the one place that words their messages.
+
+A Racket `raise` of any value becomes a Python ``Raise`` carrying that value. Racket's own
+errors raise instances of the built-in exn struct types below (exn:fail:contract, ...), so
+`with-handlers`, `exn-message` and `exn:fail?` see exactly what Racket programs see.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .data import StructInstance, StructType
+
+
+class ContinuationMarks:
+    """Stands in for Racket's continuation-mark-set in exn structs."""
+
+    def racket_repr(self) -> str:
+        return "#<continuation-mark-set>"
+
+    __repr__ = racket_repr
+
+
+MARKS = ContinuationMarks()
+
+# The exn hierarchy, as in racket/base. Every exn has (message continuation-marks).
+EXN = StructType("exn", ["message", "continuation-marks"], None, transparent=True)
+EXN_FAIL = StructType("exn:fail", [], EXN, transparent=True)
+EXN_BREAK = StructType("exn:break", ["continuation"], EXN, transparent=True)
+EXN_FAIL_CONTRACT = StructType("exn:fail:contract", [], EXN_FAIL, transparent=True)
+EXN_FAIL_CONTRACT_ARITY = StructType("exn:fail:contract:arity", [], EXN_FAIL_CONTRACT, transparent=True)
+EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO = StructType("exn:fail:contract:divide-by-zero", [], EXN_FAIL_CONTRACT,
+                                              transparent=True)
+EXN_FAIL_CONTRACT_VARIABLE = StructType("exn:fail:contract:variable", ["id"], EXN_FAIL_CONTRACT,
+                                        transparent=True)
+EXN_FAIL_SYNTAX = StructType("exn:fail:syntax", ["exprs"], EXN_FAIL, transparent=True)
+EXN_FAIL_SYNTAX_UNBOUND = StructType("exn:fail:syntax:unbound", [], EXN_FAIL_SYNTAX, transparent=True)
+EXN_FAIL_READ = StructType("exn:fail:read", ["srclocs"], EXN_FAIL, transparent=True)
+EXN_FAIL_READ_EOF = StructType("exn:fail:read:eof", [], EXN_FAIL_READ, transparent=True)
+EXN_FAIL_FILESYSTEM = StructType("exn:fail:filesystem", [], EXN_FAIL, transparent=True)
+EXN_FAIL_UNSUPPORTED = StructType("exn:fail:unsupported", [], EXN_FAIL, transparent=True)
+EXN_FAIL_OUT_OF_MEMORY = StructType("exn:fail:out-of-memory", [], EXN_FAIL, transparent=True)
+EXN_FAIL_USER = StructType("exn:fail:user", [], EXN_FAIL, transparent=True)
+
+EXN_TYPES = [EXN, EXN_FAIL, EXN_BREAK, EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY,
+             EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO, EXN_FAIL_CONTRACT_VARIABLE, EXN_FAIL_SYNTAX,
+             EXN_FAIL_SYNTAX_UNBOUND, EXN_FAIL_READ, EXN_FAIL_READ_EOF, EXN_FAIL_FILESYSTEM,
+             EXN_FAIL_UNSUPPORTED, EXN_FAIL_OUT_OF_MEMORY, EXN_FAIL_USER]
+
+
+class Raise(Exception):
+    """A Racket `raise` in flight. ``value`` is what was raised (an exn struct or anything)."""
+
+    def __init__(self, value: Any) -> None:
+        super().__init__()
+        self.value = value
+
+    def __str__(self) -> str:
+        return error_message(self.value)
+
+
+class SchemeExit(Exception):
+    """(exit n): unwinds to the command that runs the program."""
+
+    def __init__(self, code: int) -> None:
+        super().__init__(code)
+        self.code = code
+
+
+def make_exn(stype: StructType, message: str, *extra: Any) -> StructInstance:
+    return StructInstance(stype, [message, MARKS, *extra])
+
+
+def racket_error(message: str, stype: StructType = EXN_FAIL, *extra: Any) -> Raise:
+    """A Raise of a fresh exn of type ``stype``; callers write ``raise racket_error(...)``."""
+    return Raise(make_exn(stype, message, *extra))
+
+
+def is_exn(value: Any) -> bool:
+    return type(value) is StructInstance and value.stype.is_subtype_of(EXN)
+
+
+def error_message(value: Any) -> str:
+    """The text Racket's error display handler shows for a raised value."""
+    if is_exn(value):
+        msg = value.fields[0]
+        return msg if isinstance(msg, str) else str(msg)
+    from .printer import print_string
+    return "uncaught exception: " + print_string(value)
+
+
+# ------------------------------------------------------------ message builders
+
+def _p(value: Any) -> str:
+    from .printer import print_string
+    return print_string(value)
+
+
+def contract_error(who: str, expected: str, given: Any, position: int | None = None,
+                   args: list | None = None) -> Raise:
+    """`who: contract violation` with expected/given (and the argument position when
+    the procedure takes several arguments), as raise-argument-error words it."""
+    lines = [f"{who}: contract violation", f"  expected: {expected}", f"  given: {_p(given)}"]
+    if position is not None and args is not None and len(args) > 1:
+        lines.append(f"  argument position: {ordinal(position + 1)}")
+        others = [a for i, a in enumerate(args) if i != position]
+        if others:
+            lines.append("  other arguments...:")
+            lines.extend(f"   {_p(a)}" for a in others)
+    return racket_error("\n".join(lines), EXN_FAIL_CONTRACT)
+
+
+def arity_error(name: str | None, expected: str, args: list) -> Raise:
+    head = f"{name}: arity mismatch;" if name else "arity mismatch;"
+    lines = [head, " the expected number of arguments does not match the given number",
+             f"  expected: {expected}", f"  given: {len(args)}"]
+    if args:
+        lines.append("  arguments...:")
+        lines.extend(f"   {_p(a)}" for a in args)
+    return racket_error("\n".join(lines), EXN_FAIL_CONTRACT_ARITY)
+
+
+def divide_by_zero(who: str) -> Raise:
+    return racket_error(f"{who}: division by zero", EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO)
+
+
+def not_a_procedure(value: Any, args: list) -> Raise:
+    lines = ["application: not a procedure;",
+             " expected a procedure that can be applied to arguments",
+             f"  given: {_p(value)}"]
+    if args:
+        lines.append("  arguments...:")
+        lines.extend(f"   {_p(a)}" for a in args)
+    return racket_error("\n".join(lines), EXN_FAIL_CONTRACT)
+
+
+def undefined_variable(name: str, module: str = "top-level") -> Raise:
+    from .data import sym
+    return racket_error(f"{name}: undefined;\n cannot reference an identifier before its definition\n"
+                        f"  in module: {module}", EXN_FAIL_CONTRACT_VARIABLE, sym(name))
+
+
+def ordinal(n: int) -> str:
+    if 10 <= n % 100 <= 20:
+        suffix = "th"
+    else:
+        suffix = {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+class SchemeSyntaxError(Exception):
+    """A compile-time (expansion) error; becomes exn:fail:syntax when raised into Racket code."""
+
+    def __init__(self, message: str, loc: Any = None, form: Any = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.loc = loc
+        self.form = form

@@ -1,0 +1,344 @@
+"""The Interpreter: one namespace, and the ways to run code in it.
+
+Every command (run, eval --json, repl, test, grade) is a thin layer over this class:
+``load_file`` runs a file as Racket would (a `#lang` module, or bare top-level forms),
+``eval_datum`` evaluates one more form in the loaded namespace. Errors come back as
+``Outcome`` values carrying Racket's message; no Python exception leaves this module.
+"""
+from __future__ import annotations
+
+import sys
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+from .compiler import Cell, Compiler
+from .data import UNDEFINED, VOID, MultipleValues, Pair, Symbol, sym
+from .errors import (EXN_FAIL_SYNTAX, Raise, SchemeExit, SchemeSyntaxError, error_message, make_exn,
+                     racket_error)
+from .languages import MODULE_FORMS, REQUIRABLE, Language, language_named
+from .printer import print_string, write_string
+from .reader import ReadError, Source, read_source
+from .runtime import BUDGET
+
+MAX_DEPTH = 1_200_000  # Python frames; each nested Racket call takes a few, so ~250,000 calls deep
+
+
+class Namespace:
+    """Module-level bindings: variables (cells), macros, and which forms are available."""
+
+    def __init__(self, language: Language) -> None:
+        self.language = language
+        self.cells: dict[Symbol, Cell] = {}
+        self.macros: dict = {}
+        self.module_label = "top-level"
+        self.submodules: dict[str, list] = {}
+        self.enabled_modules: set[str] = set(language.modules)
+        self.print_mode = language.print_mode
+        for lib in language.libraries:
+            self.import_library(lib)
+
+    def import_library(self, lib: str) -> None:
+        from .primitives import libraries
+        libs = libraries()
+        if lib == "simply-scheme" and lib not in libs:
+            from . import simply  # noqa: F401  (registers the library when present)
+        for name, value in libs.get(lib, {}).items():
+            self.bind_import(name, value)
+
+    def bind_import(self, name: str, value: Any) -> None:
+        s = sym(name)
+        cell = self.cells.get(s)
+        if cell is None:
+            self.cells[s] = Cell(name, value, imported=True)
+        elif cell.imported or cell.value is UNDEFINED:
+            cell.value = value
+            cell.imported = True
+
+    def form_enabled(self, name: Symbol) -> bool:
+        for module, forms in MODULE_FORMS.items():
+            if name.name in forms:
+                return module in self.enabled_modules
+        return True
+
+    def require(self, spec: Any, loc: Any, compiler: Compiler) -> None:
+        """Bring a module's bindings into this namespace (at compile time)."""
+        path = self.module_path(spec)
+        if path is None:
+            raise compiler.syntax_error(f"require: bad module path\n  in: {write_string(spec)}", loc, spec)
+        if path.startswith("planet ") or path.endswith("simply.scm"):
+            path = "simply-scheme" if "simply" in path else path
+        entry = REQUIRABLE.get(path)
+        if entry is None:
+            raise compiler.syntax_error(
+                f"require: unknown module: {path}\n  minischeme provides: "
+                + ", ".join(sorted(REQUIRABLE)), loc, spec)
+        libs, modules = entry
+        for lib in libs:
+            self.import_library(lib)
+        self.enabled_modules.update(modules)
+
+    def module_path(self, spec: Any) -> str | None:
+        if type(spec) is Symbol:
+            return spec.name
+        if type(spec) is str:
+            return spec
+        if type(spec) is Pair and type(spec.car) is Symbol:
+            head = spec.car.name
+            if head in ("only-in", "except-in", "prefix-in", "rename-in", "for-syntax"):
+                inner = spec.cdr.cdr.car if head == "prefix-in" else spec.cdr.car
+                return self.module_path(inner)
+            if head == "planet":
+                return "planet " + write_string(spec.cdr.car)
+            if head == "lib" and type(spec.cdr.car) is str:
+                return spec.cdr.car.removesuffix(".rkt")
+            if head == "submod":
+                return self.module_path(spec.cdr.car)
+        return None
+
+
+@dataclass
+class Outcome:
+    """What running something produced: a value, or Racket's error message."""
+
+    value: Any = VOID
+    error: str | None = None
+    exit_code: int | None = None
+
+
+class Interpreter:
+    """A Racket namespace plus the machinery to load files and evaluate forms in it."""
+
+    def __init__(self, lang: str = "racket", assignment: str | None = None) -> None:
+        self.default_lang = lang
+        self.assignment = assignment
+        self.ns = Namespace(self._language(lang))
+        self.compiler = Compiler(self.ns)
+        self.module_names: set[Symbol] = set()
+        if assignment:
+            self.load_assignment(assignment)
+
+    @staticmethod
+    def _language(name: str) -> Language:
+        lang = language_named(name)
+        if lang is None:
+            raise ValueError(f"unknown language: {name}")
+        return lang
+
+    def load_assignment(self, name: str) -> None:
+        """Bind an assignment's reference functions (prelude/NAME.py) in this namespace."""
+        from importlib import import_module
+        module = import_module("prelude." + name.replace("-", "_"))
+        for pname, value in module.bindings().items():
+            self.ns.bind_import(pname, value)
+
+    # ------------------------------------------------------------ loading files
+
+    def load_file(self, path: str | Path, display_name: str | None = None,
+                  on_value: Callable[[Any], None] | None = None) -> Outcome:
+        """Run a file as `racket FILE` does; top-level values go to ``on_value``."""
+        name = display_name or str(path)
+        try:
+            text = Path(path).read_text(encoding="utf-8", errors="replace")
+        except OSError as e:
+            return Outcome(error=f"open-input-file: cannot open input file\n  path: {path}\n"
+                                 f"  system error: {e.strerror}")
+        return self.load_text(text, name, on_value)
+
+    def load_text(self, text: str, source: str = "stdin",
+                  on_value: Callable[[Any], None] | None = None) -> Outcome:
+        try:
+            src = read_source(text)
+        except ReadError as e:
+            return Outcome(error=e.located(source))
+        if src.lang is not None:
+            lang = language_named(src.lang)
+            if lang is None:
+                return Outcome(error=f"{source}:1:0: #lang: unknown language `{src.lang}` "
+                                     "(minischeme knows racket, racket/base, scheme, simply-scheme)")
+            if lang is not self.ns.language:
+                self.ns = Namespace(lang)
+                self.compiler = Compiler(self.ns)
+                if self.assignment:
+                    self.load_assignment(self.assignment)
+            self.ns.module_label = f'"{Path(source).resolve()}"' if source != "stdin" else "top-level"
+            return self.guard(lambda: self._run_module(src, source, on_value))
+        return self.guard(lambda: self._run_top_level(src, source, on_value))
+
+    def _run_module(self, src: Source, source: str, on_value: Callable | None) -> Any:
+        """A module: expand and compile every form first (compile errors stop everything),
+        then run them in order."""
+        c = self.compiler
+        c.source = source
+        forms = self._module_forms(src.data, source)
+        c.module_mode = True
+        c.module_names = self.module_names
+        try:
+            compiled = [(self._compile(x, loc, source), x) for x, loc in forms]
+        finally:
+            c.module_mode = False
+        for node, _ in compiled:
+            self._emit(node(), on_value)
+        self._run_main_submodule(source, on_value)
+        return VOID
+
+    def _module_forms(self, data: list, source: str) -> list:
+        """Pass 1: expand heads, splice begins, register macros and requires, collect names."""
+        from .compiler import Block, FrameInfo
+        from .forms import definition_names
+        from .macros import parse_define_syntax
+        c = self.compiler
+        top = Block(None, FrameInfo(1), True)
+        pending = list(data)
+        forms = []
+        while pending:
+            x, loc = pending.pop(0)
+            try:
+                x = c.expand_head(x, top, loc)
+                if type(x) is Pair and type(x.car) is Symbol:
+                    head = x.car.name
+                    if head == "begin" and x.car not in self.module_names:
+                        pending[0:0] = c.list_of(x.cdr, "begin", loc)
+                        continue
+                    if head in ("define-syntax", "define-syntax-rule"):
+                        name, macro = parse_define_syntax(c, x, loc)
+                        self.ns.macros[name] = macro
+                        continue
+                    if head == "require":
+                        for spec, l in c.list_of(x.cdr, "require", loc):
+                            self.ns.require(spec, l, c)
+                        continue
+                    names = definition_names(c, x, top, loc)
+                    for name in names or []:
+                        if name in self.module_names:
+                            raise SchemeSyntaxError(
+                                f"module: identifier already defined\n  at: {name.name}\n  in: "
+                                f"{write_string(x)}", loc, x)
+                        self.module_names.add(name)
+            except SchemeSyntaxError as e:
+                raise _syntax_exn(e, source) from None
+            forms.append((x, loc))
+        return forms
+
+    def _run_main_submodule(self, source: str, on_value: Callable | None) -> None:
+        body = self.ns.submodules.pop("main", None)
+        if body:
+            for x, loc in body:
+                self._emit(self._compile(x, loc, source)(), on_value)
+
+    def _run_top_level(self, src: Source, source: str, on_value: Callable | None) -> Any:
+        """A bare file: each form is compiled and run before the next is read."""
+        self.compiler.source = source
+        for x, loc in src.data:
+            self._emit(self._compile(x, loc, source)(), on_value)
+        return VOID
+
+    def _compile(self, x: Any, loc: Any, source: str | None) -> Callable:
+        try:
+            return self.compiler.compile_top(x, loc)
+        except SchemeSyntaxError as e:
+            raise _syntax_exn(e, source) from None
+
+    def _emit(self, value: Any, on_value: Callable | None) -> None:
+        if on_value is None or value is VOID:
+            return
+        if type(value) is MultipleValues:
+            for v in value.values:
+                on_value(v)
+        else:
+            on_value(value)
+
+    # ------------------------------------------------------------ evaluating forms
+
+    def eval_datum(self, datum: Any, loc: Any = None, source: str | None = None) -> Outcome:
+        """Evaluate one form in this namespace (as `eval` at the REPL would)."""
+        def run() -> Any:
+            self._check_redefinition(datum)
+            return self._compile(datum, loc, source)()
+        return self.guard(run)
+
+    def eval_string(self, text: str, source: str = "stdin") -> list[Outcome]:
+        """Read and evaluate every form of ``text``; one Outcome per form."""
+        try:
+            src = read_source(text)
+        except ReadError as e:
+            return [Outcome(error=e.located(source))]
+        return [self.eval_datum(x, loc, source) for x, loc in src.data]
+
+    def _check_redefinition(self, datum: Any) -> None:
+        if (type(datum) is Pair and datum.car in (sym("define"), sym("define-values"))
+                and type(datum.cdr) is Pair):
+            target = datum.cdr.car
+            while type(target) is Pair:
+                target = target.car
+            if target in self.module_names:
+                raise racket_error(f"define-values: assignment disallowed;\n cannot re-define a "
+                                   f"constant\n  constant: {target.name}\n  in module:"
+                                   f"{self.ns.module_label}")
+
+    def format_value(self, value: Any) -> str:
+        """A result as this language prints it at top level."""
+        if self.ns.print_mode == "write":
+            return write_string(value)
+        return print_string(value)
+
+    # ------------------------------------------------------------ the guard
+
+    def guard(self, thunk: Callable[[], Any]) -> Outcome:
+        """Run ``thunk`` on a thread with a large stack; turn every failure into Racket's words."""
+        result: list[Outcome] = []
+
+        def body() -> None:
+            result.append(self._guarded(thunk))
+        run_with_big_stack(body)
+        return result[0] if result else Outcome(error="internal error: evaluation thread died")
+
+    def _guarded(self, thunk: Callable[[], Any]) -> Outcome:
+        try:
+            return Outcome(value=thunk())
+        except Raise as e:
+            return Outcome(error=error_message(e.value))
+        except SchemeExit as e:
+            return Outcome(exit_code=e.code)
+        except SchemeSyntaxError as e:
+            return Outcome(error=e.message)
+        except RecursionError:
+            return Outcome(error="recursion depth limit exceeded: more than about "
+                                 f"{MAX_DEPTH // 5} nested calls (the program recursed too deeply, "
+                                 "or forever)")
+        except MemoryError:
+            return Outcome(error="out of memory")
+        except KeyboardInterrupt:
+            return Outcome(error="user break")
+        except Exception as e:  # a bug in minischeme: report it without a traceback
+            return Outcome(error=f"internal error in minischeme: {type(e).__name__}: {e}")
+
+
+def _syntax_exn(e: SchemeSyntaxError, source: str | None) -> Raise:
+    msg = e.message
+    if source is not None and e.loc is not None:
+        msg = f"{source}:{e.loc[0]}:{e.loc[1]}: {msg}"
+    return Raise(make_exn(EXN_FAIL_SYNTAX, msg, e.form))
+
+
+_STACK_READY = [False]
+
+
+def run_with_big_stack(fn: Callable[[], None]) -> None:
+    """Run fn on a thread whose C stack can hold deep (100,000-level) Racket recursion."""
+    if threading.current_thread().name == "minischeme-eval":
+        fn()
+        return
+    if not _STACK_READY[0]:
+        sys.setrecursionlimit(MAX_DEPTH)
+        _STACK_READY[0] = True
+    old = threading.stack_size()
+    threading.stack_size(1024 * 1024 * 1024)
+    try:
+        t = threading.Thread(target=fn, name="minischeme-eval", daemon=True)
+        t.start()
+    finally:
+        threading.stack_size(old)
+    while t.is_alive():
+        t.join(0.1)

@@ -1,0 +1,70 @@
+"""Languages and requirable modules: which primitive libraries and forms each one brings.
+
+A language is named by a file's `#lang` line (or `--lang` for bare files). Adding one is
+adding a row here.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+RACKET_LIBS = ["racket/base", "racket/list", "racket/string", "racket/math", "racket/bool",
+               "racket/function", "racket/format", "racket/match"]
+
+# Forms that exist only once their module is required (in racket/base they are unbound).
+MODULE_FORMS = {
+    "racket/match": {"match", "match*", "match-define", "match-lambda", "match-let"},
+    "rackunit": {"check-equal?", "check-not-equal?", "check-eq?", "check-not-eq?", "check-eqv?",
+                 "check-true", "check-false", "check-pred", "check-=", "check-exn", "check-not-exn",
+                 "check", "check-not-false", "check-match", "test-case", "test-suite", "test-begin",
+                 "fail"},
+}
+
+
+@dataclass
+class Language:
+    """What a language provides: libraries, and how top-level results print."""
+
+    name: str
+    libraries: list[str]
+    print_mode: str = "print"  # 'print' (with quote, racket) or 'write' (scheme)
+    modules: list[str] = field(default_factory=list)  # modules whose forms it includes
+
+
+LANGUAGES: dict[str, Language] = {
+    "racket": Language("racket", RACKET_LIBS, "print", ["racket/match"]),
+    "racket/base": Language("racket/base", ["racket/base"], "print"),
+    "scheme": Language("scheme", RACKET_LIBS, "write", ["racket/match"]),
+    "scheme/base": Language("scheme/base", ["racket/base"], "write"),
+    "simply-scheme": Language("simply-scheme", ["racket/base", "simply-scheme"], "print"),
+}
+
+LANGUAGE_ALIASES = {"planet dyoo/simply-scheme": "simply-scheme", "planet dyoo/simply-scheme:2:2": "simply-scheme",
+                    "planet dyoo/simply-scheme:2": "simply-scheme", "racket/gui": "racket",
+                    "racket/gui/base": "racket", "plai": "racket"}
+
+# `(require NAME)`: the primitive libraries and form modules each module path brings.
+REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
+    "racket": (RACKET_LIBS, ["racket/match"]),
+    "racket/base": (["racket/base"], []),
+    "racket/list": (["racket/list"], []),
+    "racket/string": (["racket/string"], []),
+    "racket/math": (["racket/math"], []),
+    "racket/bool": (["racket/bool"], []),
+    "racket/function": (["racket/function"], []),
+    "racket/format": (["racket/format"], []),
+    "racket/match": ([], ["racket/match"]),
+    "racket/local": ([], []),
+    "racket/vector": (["racket/vector"], []),
+    "racket/port": ([], []),
+    "racket/pretty": ([], []),
+    "racket/trace": ([], []),
+    "racket/contract": ([], []),
+    "rackunit": (["rackunit"], ["rackunit"]),
+    "rackunit/text-ui": (["rackunit"], ["rackunit"]),
+    "simply-scheme": (["simply-scheme"], []),
+}
+
+
+def language_named(name: str) -> Language | None:
+    name = LANGUAGE_ALIASES.get(name, name)
+    return LANGUAGES.get(name)

@@ -1,0 +1,78 @@
+"""The registry of primitives: every built-in procedure, by Racket name and library.
+
+A primitive is defined once, in the module named for its Racket library, with the
+``define`` decorator::
+
+    @define("car", 1, 1)
+    def car(p):
+        \"\"\"The first element of a pair.\"\"\"
+        ...
+
+``LIBRARIES`` maps a library name (``racket/base``, ``racket/list``, ...) to its primitives;
+a language (languages.py) is a set of libraries.
+"""
+from __future__ import annotations
+
+import sys
+from typing import Any, Callable
+
+from ..procedures import Primitive
+
+LIBRARIES: dict[str, dict[str, Any]] = {}
+_ALL: dict[str, Any] = {}
+_MODULE_LIBRARY: dict[str, str] = {}  # Python module name -> the library it defines
+
+
+def library(name: str) -> None:
+    """Primitives defined in the calling Python module belong to library ``name``."""
+    _MODULE_LIBRARY[sys._getframe(1).f_globals["__name__"]] = name
+    LIBRARIES.setdefault(name, {})
+
+
+def define(name: str, min_args: int = 0, max_args: int | None = -1,
+           lib: str | None = None) -> Callable:
+    """Register the decorated Python function as the primitive ``name``.
+
+    ``max_args`` defaults to ``min_args``; pass None for any number of arguments.
+    """
+    def register(fn: Callable) -> Callable:
+        hi = min_args if max_args == -1 else max_args
+        p = Primitive(name, fn, min_args, hi)
+        add(name, p, lib or _MODULE_LIBRARY.get(fn.__module__, "racket/base"))
+        return fn
+    return register
+
+
+def add(name: str, value: Any, lib: str | None = None) -> None:
+    """Register any value (a procedure, a constant such as `pi`) under ``name``."""
+    lib = lib or _MODULE_LIBRARY.get(sys._getframe(1).f_globals["__name__"], "racket/base")
+    LIBRARIES.setdefault(lib, {})[name] = value
+    _ALL[name] = value
+
+
+def lookup_primitive(name: str) -> Any:
+    """The primitive ``name`` from any library (for expansions that embed procedures)."""
+    _load_all()
+    return _ALL[name]
+
+
+_loaded = [False]
+
+
+def _load_all() -> None:
+    if _loaded[0]:
+        return
+    _loaded[0] = True
+    import importlib
+    for name in ("base_numbers", "base_lists", "base_strings", "base_data", "base_io", "control",
+                 "racket_list", "racket_string", "racket_math"):
+        try:
+            importlib.import_module(f"minischeme.primitives.{name}")
+        except ModuleNotFoundError as e:  # TEMPORARY while the libraries are being written
+            if e.name != f"minischeme.primitives.{name}":
+                raise
+
+
+def libraries() -> dict[str, dict[str, Any]]:
+    _load_all()
+    return LIBRARIES

@@ -1,0 +1,354 @@
+"""Control primitives: apply, values, exceptions, parameters, continuations, promises, exit,
+ports, and the runtime helpers that derived forms expand into (names starting with `%`)."""
+from __future__ import annotations
+
+import time as _time
+from typing import Any
+
+from ..data import NIL, VOID, MultipleValues, Pair, StructInstance, StructType, is_list, list_to_python
+from ..equality import is_equal
+from ..errors import (EXN, EXN_FAIL, EXN_TYPES, MARKS, Raise, SchemeExit, contract_error, error_message,
+                      racket_error)
+from ..ports import OutputPort, current_error, current_output, redirect
+from ..procedures import Parameter, Primitive
+from ..runtime import TailCall, apply_procedure, check_procedure, is_procedure, procedure_arity_includes
+from . import add, define, library
+
+library("racket/base")
+
+
+@define("apply", 1, None)
+def apply_(proc: Any, *args: Any) -> Any:
+    """(apply f a ... lst): call f with the a's and the elements of lst (a tail call)."""
+    if not args:
+        return TailCall(proc, [])
+    last = args[-1]
+    if not is_list(last):
+        raise contract_error("apply", "list?", last, len(args), [proc, *args])
+    check_procedure("apply", proc, [proc, *args], 0)
+    return TailCall(proc, list(args[:-1]) + list_to_python(last))
+
+
+@define("values", 0, None)
+def values(*args: Any) -> Any:
+    """(values v ...): one value, or several for call-with-values and let-values."""
+    if len(args) == 1:
+        return args[0]
+    return MultipleValues(list(args))
+
+
+@define("call-with-values", 2, 2)
+def call_with_values(producer: Any, consumer: Any) -> Any:
+    """Call producer with no arguments and pass its values to consumer."""
+    v = apply_procedure(producer, [])
+    return TailCall(consumer, v.values if type(v) is MultipleValues else [v])
+
+
+@define("procedure?", 1)
+def procedure_p(x: Any) -> bool:
+    """Is x a procedure?"""
+    return is_procedure(x)
+
+
+@define("procedure-arity-includes?", 2)
+def procedure_arity_includes_p(f: Any, n: Any) -> bool:
+    """Does f accept n arguments?"""
+    check_procedure("procedure-arity-includes?", f, [f, n], 0)
+    return procedure_arity_includes(f, n)
+
+
+@define("procedure-arity", 1)
+def procedure_arity(f: Any) -> Any:
+    """The arity of f: a number, or an arity-at-least for rest arguments."""
+    from ..procedures import Closure
+    check_procedure("procedure-arity", f)
+    if type(f) is Closure:
+        if f.rest:
+            return ArityAtLeast(f.nreq)
+        if f.nopt:
+            from ..data import make_list
+            return make_list(range(f.nreq, f.nreq + f.nopt + 1))
+        return f.nreq
+    if type(f) is Primitive:
+        if f.max_args is None:
+            return ArityAtLeast(f.min_args)
+        if f.max_args != f.min_args:
+            from ..data import make_list
+            return make_list(range(f.min_args, f.max_args + 1))
+        return f.min_args
+    return ArityAtLeast(0)
+
+
+class ArityAtLeast:
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def racket_repr(self) -> str:
+        return f"(arity-at-least {self.n})"
+
+
+@define("object-name", 1)
+def object_name(x: Any) -> Any:
+    """The name of a procedure or struct, as a symbol (#f for anonymous lambdas)."""
+    from ..data import sym
+    name = getattr(x, "name", None)
+    if isinstance(name, str):
+        return sym(name)
+    if type(x) is StructInstance:
+        return sym(x.stype.name)
+    return False
+
+
+# ------------------------------------------------------------------ exceptions
+
+@define("raise", 1, 2)
+def raise_(v: Any, barrier: Any = True) -> Any:
+    """Raise v: an exn struct or any other value."""
+    raise Raise(v)
+
+
+@define("%with-handlers", 2)
+def with_handlers(handlers: Any, thunk: Any) -> Any:
+    """Run thunk; a raised value goes to the first handler whose predicate accepts it."""
+    try:
+        return apply_procedure(thunk, [])
+    except Raise as e:
+        for entry in list_to_python(handlers):
+            if apply_procedure(entry.car, [e.value]) is not False:
+                return TailCall(entry.cdr, [e.value])
+        raise
+
+
+@define("current-continuation-marks", 0, 1)
+def current_continuation_marks(*_: Any) -> Any:
+    """A stand-in continuation-mark set (minischeme keeps no marks)."""
+    return MARKS
+
+
+def _exn_procedures(stype: StructType) -> None:
+    from ..structs import StructSpec, make_struct_procedures
+    from ..data import sym
+    spec = StructSpec(sym(stype.name), None, [(f, False) for f in stype.fields], True, False, False,
+                      False, None)
+    procs = make_struct_procedures(stype, spec)
+    for name, value in procs.items():
+        add(name, value)
+    add(f"make-{stype.name}", procs[stype.name])
+
+
+for _t in EXN_TYPES:
+    _exn_procedures(_t)
+
+
+@define("exn-message", 1)
+def exn_message(e: Any) -> Any:
+    """The message of an exn."""
+    if type(e) is StructInstance and e.stype.is_subtype_of(EXN):
+        return e.fields[0]
+    raise contract_error("exn-message", "exn?", e)
+
+
+@define("raise-syntax-error", 2, None)
+def raise_syntax_error(who: Any, message: Any, *rest: Any) -> Any:
+    """Raise exn:fail:syntax with `who: message`."""
+    from ..errors import EXN_FAIL_SYNTAX
+    prefix = f"{who.name}: " if hasattr(who, "name") else ""
+    raise racket_error(f"{prefix}{message}", EXN_FAIL_SYNTAX, NIL)
+
+
+# ------------------------------------------------------------------ escapes and winding
+
+class _Escape(Exception):
+    def __init__(self, tag: object, values: list) -> None:
+        super().__init__()
+        self.tag = tag
+        self.values = values
+
+
+class EscapeContinuation:
+    """A continuation captured by call/cc, usable while its extent is live (escapes only)."""
+
+    def __init__(self) -> None:
+        self.tag = object()
+
+    def racket_apply(self, args: list) -> Any:
+        raise _Escape(self.tag, args)
+
+    def racket_repr(self) -> str:
+        return "#<continuation>"
+
+
+def _call_cc(proc: Any) -> Any:
+    k = EscapeContinuation()
+    try:
+        return apply_procedure(proc, [k])
+    except _Escape as e:
+        if e.tag is not k.tag:
+            raise
+        return e.values[0] if len(e.values) == 1 else MultipleValues(e.values)
+
+
+for _name in ("call/cc", "call-with-current-continuation", "call/ec", "call-with-escape-continuation"):
+    add(_name, Primitive(_name, _call_cc, 1, 1))
+
+
+@define("dynamic-wind", 3)
+def dynamic_wind(before: Any, thunk: Any, after: Any) -> Any:
+    """Run before, thunk, after; after runs even when thunk escapes."""
+    apply_procedure(before, [])
+    try:
+        return apply_procedure(thunk, [])
+    finally:
+        apply_procedure(after, [])
+
+
+@define("exit", 0, 1)
+def exit_(code: Any = True) -> Any:
+    """End the program; the exit code is code when it is 1..255, else 0."""
+    raise SchemeExit(code if type(code) is int and 0 <= code <= 255 else 0)
+
+
+# ------------------------------------------------------------------ parameters
+
+@define("make-parameter", 1, 3)
+def make_parameter(value: Any, guard: Any = False, name: Any = None) -> Parameter:
+    """A parameter procedure holding value."""
+    if guard is not False:
+        value = apply_procedure(guard, [value])
+    return Parameter(value, guard if guard is not False else None)
+
+
+@define("%parameterize", 2)
+def parameterize(pairs: Any, thunk: Any) -> Any:
+    """Run thunk with each parameter set to its new value, restoring them afterwards."""
+    settings = []
+    for entry in list_to_python(pairs):
+        p = entry.car
+        if type(p) is not Parameter:
+            raise contract_error("parameterize", "parameter?", p)
+        v = entry.cdr if p.guard is None else apply_procedure(p.guard, [entry.cdr])
+        settings.append((p, p.value, v))
+    for p, _, v in settings:
+        p.value = v
+    try:
+        return apply_procedure(thunk, [])
+    finally:
+        for p, old, _ in settings:
+            p.value = old
+
+
+# ------------------------------------------------------------------ promises, time
+
+class Promise:
+    def __init__(self, thunk: Any) -> None:
+        self.thunk = thunk
+        self.done = False
+        self.value: Any = None
+
+    def racket_repr(self) -> str:
+        return "#<promise>"
+
+
+@define("%make-promise", 1)
+def make_promise(thunk: Any) -> Promise:
+    """The promise of (delay expr)."""
+    return Promise(thunk)
+
+
+@define("force", 1)
+def force(p: Any) -> Any:
+    """The value of a promise, computed once."""
+    if type(p) is not Promise:
+        return p
+    if not p.done:
+        p.value = apply_procedure(p.thunk, [])
+        p.done = True
+    return p.value
+
+
+@define("promise?", 1)
+def promise_p(x: Any) -> bool:
+    return type(x) is Promise
+
+
+@define("%time", 1)
+def time_(thunk: Any) -> Any:
+    """(time expr): run expr and print cpu, real and gc time, as Racket does."""
+    start, cpu = _time.perf_counter(), _time.process_time()
+    v = apply_procedure(thunk, [])
+    real = int((_time.perf_counter() - start) * 1000)
+    used = int((_time.process_time() - cpu) * 1000)
+    current_output().write(f"cpu time: {used} real time: {real} gc time: 0\n")
+    return v
+
+
+@define("current-inexact-milliseconds", 0)
+def current_inexact_milliseconds() -> float:
+    return _time.time() * 1000.0
+
+
+@define("current-milliseconds", 0)
+def current_milliseconds() -> int:
+    return int(_time.time() * 1000)
+
+
+@define("current-seconds", 0)
+def current_seconds() -> int:
+    return int(_time.time())
+
+
+# ------------------------------------------------------------------ case, ports
+
+@define("%case-member", 2)
+def case_member(key: Any, data: Any) -> bool:
+    """Is key equal? to one of the data of a case clause?"""
+    return any(is_equal(key, d) for d in list_to_python(data))
+
+
+@define("current-output-port", 0, 1)
+def current_output_port(port: Any = None) -> Any:
+    """The port display and write use by default."""
+    return current_output()
+
+
+@define("current-error-port", 0, 1)
+def current_error_port(port: Any = None) -> Any:
+    return current_error()
+
+
+@define("open-output-string", 0, 1)
+def open_output_string(name: Any = None) -> OutputPort:
+    """A port that collects text, read back with get-output-string."""
+    return OutputPort()
+
+
+@define("get-output-string", 1)
+def get_output_string(port: Any) -> str:
+    if type(port) is not OutputPort:
+        raise contract_error("get-output-string", "(and/c output-port? string-port?)", port)
+    return port.getvalue()
+
+
+@define("with-output-to-string", 1)
+def with_output_to_string(thunk: Any) -> str:
+    """What thunk prints, as a string."""
+    port = OutputPort()
+    with redirect(port):
+        apply_procedure(thunk, [])
+    return port.getvalue()
+
+
+@define("flush-output", 0, 1)
+def flush_output(port: Any = None) -> Any:
+    return VOID
+
+
+@define("output-port?", 1)
+def output_port_p(x: Any) -> bool:
+    return type(x) is OutputPort
+
+
+@define("error-message-string", 1)
+def error_message_string(v: Any) -> str:
+    """(minischeme) the message Racket shows for a raised value."""
+    return error_message(v)

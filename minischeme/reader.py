@@ -1,0 +1,465 @@
+"""The reader: Racket source text to data, with source positions.
+
+Parsing uses the LALR grammar in ``racket.lark``. A short scan before it does the two things
+a grammar cannot: blank out nested ``#| |#`` comments, and find unbalanced brackets so the
+error names the right position in Racket's words. Every list cell records in ``Pair.loc`` the
+(line, column) of its element, which later error messages use.
+"""
+from __future__ import annotations
+
+import math
+import re
+from fractions import Fraction
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from lark import Lark, Token, Transformer, v_args
+from lark.exceptions import UnexpectedInput, VisitError
+
+from .data import NIL, Box, Char, HashTable, MVector, Pair, sym
+
+Loc = tuple  # (line, column): line from 1, column from 0, as Racket reports them
+
+
+class ReadError(Exception):
+    """A syntax error in the text, worded as Racket's reader words it."""
+
+    def __init__(self, message: str, line: int, col: int) -> None:
+        super().__init__(message)
+        self.message = message
+        self.line = line
+        self.col = col
+
+    def located(self, source: str) -> str:
+        return f"{source}:{self.line}:{self.col}: {self.message}"
+
+
+# ------------------------------------------------------------------ numbers
+
+_INT = r"[0-9]+"
+_DEC = r"(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eEdDfFsSlL][+-]?[0-9]+)?"
+_NUM_RE = re.compile(rf"([+-]?)(?:({_INT})/({_INT})|({_DEC}))")
+_SPECIAL = {"+inf.0": math.inf, "-inf.0": -math.inf, "+nan.0": math.nan, "-nan.0": math.nan,
+            "+inf.f": math.inf, "-inf.f": -math.inf, "+nan.f": math.nan, "+inf.t": math.inf,
+            "-inf.t": -math.inf}
+
+
+def parse_number(text: str, radix: int = 10) -> Any:
+    """The number that `text` denotes in Racket syntax, or None if it is not a number."""
+    if text in _SPECIAL:
+        return _SPECIAL[text]
+    exactness = None
+    while len(text) >= 2 and text[0] == "#":
+        p = text[1].lower()
+        if p in "ei" and exactness is None:
+            exactness = p
+        elif p in "xobd":
+            radix = {"x": 16, "o": 8, "b": 2, "d": 10}[p]
+        else:
+            return None
+        text = text[2:]
+    value = _parse_real(text, radix)
+    if value is None:
+        return None
+    if exactness == "e" and type(value) is float:
+        if math.isinf(value) or math.isnan(value):
+            return None
+        value = Fraction(value)
+        return value.numerator if value.denominator == 1 else value
+    if exactness == "i" and type(value) is not float:
+        return float(value)
+    return value
+
+
+def _parse_real(text: str, radix: int) -> Any:
+    if radix != 10:
+        sign = -1 if text.startswith("-") else 1
+        body = text.lstrip("+-") if text[:1] in "+-" else text
+        if text[:1] in "+-" and len(text) - len(body) != 1:
+            return None
+        try:
+            if "/" in body:
+                n, d = body.split("/")
+                return _exact(Fraction(int(n, radix), int(d, radix)) * sign)
+            return int(body, radix) * sign
+        except (ValueError, ZeroDivisionError):
+            return None
+    m = _NUM_RE.fullmatch(text)
+    if not m:
+        return None
+    sign, num, den, dec = m.groups()
+    if num is not None:
+        if int(den) == 0:
+            return None
+        return _exact(Fraction(int(sign + num), int(den)))
+    if re.fullmatch(r"[0-9]+", dec):
+        return int(sign + dec)
+    dec = re.sub(r"[dDfFsSlL]", "e", dec)
+    if dec.startswith(".") and "e" in dec.split(".")[0]:
+        return None
+    return float(sign + dec)
+
+
+def _exact(q: Fraction) -> Any:
+    return q.numerator if q.denominator == 1 else q
+
+
+# ------------------------------------------------------------------ atoms
+
+CHAR_NAMES = {"nul": "\0", "null": "\0", "backspace": "\b", "tab": "\t", "newline": "\n",
+              "linefeed": "\n", "vtab": "\v", "page": "\f", "return": "\r", "space": " ",
+              "rubout": "\x7f", "delete": "\x7f"}
+
+_STRING_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "v": "\v",
+                   "f": "\f", "e": "\x1b", '"': '"', "\\": "\\", "'": "'"}
+
+
+def _read_string(token: Token) -> str:
+    body = token[1:-1]
+    out, i = [], 0
+    while i < len(body):
+        c = body[i]
+        if c != "\\":
+            out.append(c)
+            i += 1
+            continue
+        i += 1
+        e = body[i]
+        if e in _STRING_ESCAPES:
+            out.append(_STRING_ESCAPES[e])
+            i += 1
+        elif e == "\n":
+            i += 1
+            while i < len(body) and body[i] in " \t":
+                i += 1
+        elif e in "xuU":
+            limit = {"x": 2, "u": 4, "U": 8}[e]
+            m = re.match(r"[0-9a-fA-F]{1,%d}" % limit, body[i + 1:])
+            if not m:
+                raise _token_error(token, f"read-syntax: no hex digit following `\\{e}` in string")
+            out.append(chr(int(m.group(), 16)))
+            i += 1 + len(m.group())
+        elif e in "01234567":
+            m = re.match(r"[0-7]{1,3}", body[i:])
+            out.append(chr(int(m.group(), 8)))
+            i += len(m.group())
+        else:
+            raise _token_error(token, f"read-syntax: unknown escape sequence `\\{e}` in string")
+    return "".join(out)
+
+
+def _read_char(token: Token) -> Char:
+    body = token[2:]
+    if len(body) == 1:
+        return Char(body)
+    if body.lower() in CHAR_NAMES:
+        return Char(CHAR_NAMES[body.lower()])
+    if body[0] in "xu" and len(body) > 1:
+        try:
+            return Char(chr(int(body[1:], 16)))
+        except ValueError:
+            pass
+    if re.fullmatch(r"[0-7]{3}", body):
+        return Char(chr(int(body, 8)))
+    if body[0].isalpha() and not body[1].isalpha():
+        return Char(body[0])  # not reached with the grammar's token shapes
+    raise _token_error(token, f"read-syntax: bad character constant `#\\{body}`")
+
+
+def _read_atom_text(text: str) -> tuple[str, bool]:
+    """Remove |...| quoting and backslash escapes; report whether any quoting was used."""
+    if "|" not in text and "\\" not in text:
+        return text, False
+    out, i, quoted = [], 0, False
+    while i < len(text):
+        c = text[i]
+        if c == "|":
+            j = text.index("|", i + 1)
+            out.append(text[i + 1:j])
+            i = j + 1
+            quoted = True
+        elif c == "\\":
+            out.append(text[i + 1])
+            i += 2
+            quoted = True
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out), quoted
+
+
+def _atom_value(token: Token) -> Any:
+    kind = token.type
+    text = str(token)
+    if kind == "STRING":
+        return _read_string(token)
+    if kind == "CHAR":
+        return _read_char(token)
+    if kind == "HASHATOM":
+        if text in ("#t", "#T", "#true"):
+            return True
+        if text in ("#f", "#F", "#false"):
+            return False
+        if text.startswith("#%") or text.startswith("#:"):
+            return sym(text)
+        n = parse_number(text)
+        if n is None:
+            raise _token_error(token, f"read-syntax: bad syntax `{text}`")
+        return n
+    name, quoted = _read_atom_text(text)
+    if not quoted:
+        n = parse_number(name)
+        if n is not None:
+            return n
+        if name == ".":
+            raise _token_error(token, "read-syntax: illegal use of `.`")
+    return sym(name)
+
+
+def _token_error(token: Token, message: str) -> ReadError:
+    return ReadError(message, token.line, token.column - 1)
+
+
+def _loc(token: Token) -> Loc:
+    return (token.line, token.column - 1)
+
+
+# ------------------------------------------------------------------ the grammar's transformer
+
+_ABBREV = {"'": "quote", "`": "quasiquote", ",": "unquote", ",@": "unquote-splicing",
+           "#'": "syntax"}
+
+
+_COMMENTED = object()  # what a #; datum comment becomes; dropped by its container
+
+
+@v_args(inline=True)
+class _ToData(Transformer):
+    """Builds (value, loc) for each datum; list cells take their element's loc."""
+
+    def datum_comment(self, token: Token, datum: tuple) -> object:
+        return _COMMENTED
+
+    def atom(self, token: Token) -> tuple:
+        return (_atom_value(token), _loc(token))
+
+    @v_args(inline=False)
+    def list(self, children: list) -> tuple:
+        items = [c for c in children[1:-1] if c is not _COMMENTED]
+        return (_build(items, NIL), _loc(children[0]))
+
+    @v_args(inline=False)
+    def dotted(self, children: list) -> tuple:
+        items = [c for c in children[1:-1] if not isinstance(c, Token) and c is not _COMMENTED]
+        tail = items.pop()
+        return (_build(items, tail[0]), _loc(children[0]))
+
+    @v_args(inline=False)
+    def vector(self, children: list) -> tuple:
+        items = [c[0] for c in children[1:-1] if c is not _COMMENTED]
+        m = re.match(r"#([0-9]+)", children[0])
+        if m:  # #3(a) is a vector of length 3 filled with its last element
+            size = int(m.group(1))
+            fill = items[-1] if items else 0
+            items = items + [fill] * (size - len(items))
+        return (MVector(items, immutable=True), _loc(children[0]))
+
+    @v_args(inline=False)
+    def hash(self, children: list) -> tuple:
+        from .equality import hash_put
+        opener = str(children[0])
+        kind = "equal" if opener.startswith("#hash(") or opener.startswith("#hash[") else (
+            "eqv" if "eqv" in opener else "eq")
+        table = HashTable(kind, mutable=False)
+        for item, loc in [c for c in children[1:-1] if c is not _COMMENTED]:
+            if type(item) is not Pair:
+                raise ReadError("read-syntax: expected a pair for a hash table entry",
+                                *loc)
+            hash_put(table, item.car, item.cdr)
+        return (table, _loc(children[0]))
+
+    def abbrev(self, token: Token, datum: tuple) -> tuple:
+        loc = _loc(token)
+        value = Pair(sym(_ABBREV[str(token)]), Pair(datum[0], NIL, datum[1]), loc)
+        return (value, loc)
+
+    def box(self, token: Token, datum: tuple) -> tuple:
+        return (Box(datum[0], immutable=True), _loc(token))
+
+
+def _build(items: list, tail: Any) -> Any:
+    result = tail
+    for value, loc in reversed(items):
+        result = Pair(value, result, loc)
+    return result
+
+
+@lru_cache(maxsize=1)
+def _parser() -> Lark:
+    grammar = (Path(__file__).parent / "racket.lark").read_text()
+    return Lark(grammar, parser="lalr", lexer="contextual", propagate_positions=False,
+                maybe_placeholders=False, cache=True)
+
+
+# ------------------------------------------------------------------ the pre-scan
+
+_OPEN = {"(": ")", "[": "]", "{": "}"}
+_CLOSE = {")": "(", "]": "[", "}": "{"}
+
+
+def _prescan(text: str) -> str:
+    """Blank nested block comments, and raise Racket's error for unbalanced brackets."""
+    chars = list(text)
+    stack: list[tuple[str, int]] = []
+    i, n = 0, len(text)
+    line_starts = _LineIndex(text)
+    while i < n:
+        c = text[i]
+        if c == ";":
+            j = text.find("\n", i)
+            i = n if j < 0 else j
+        elif c == '"':
+            j = i + 1
+            while j < n and text[j] != '"':
+                j += 2 if text[j] == "\\" else 1
+            if j >= n:
+                raise ReadError("read-syntax: expected a closing `\"`", *line_starts.pos(i))
+            i = j + 1
+        elif text.startswith("#|", i):
+            depth, j = 1, i + 2
+            while j < n and depth:
+                if text.startswith("#|", j):
+                    depth, j = depth + 1, j + 2
+                elif text.startswith("|#", j):
+                    depth, j = depth - 1, j + 2
+                else:
+                    j += 1
+            if depth:
+                raise ReadError("read-syntax: end of file in `#|` comment", *line_starts.pos(i))
+            for k in range(i, j):
+                if chars[k] != "\n":
+                    chars[k] = " "
+            i = j
+        elif text.startswith("#\\", i):
+            i += 3
+        elif c == "|":
+            j = text.find("|", i + 1)
+            if j < 0:
+                raise ReadError("read-syntax: unbalanced `|`", *line_starts.pos(i))
+            i = j + 1
+        elif c == "\\":
+            i += 2
+        elif c in _OPEN:
+            stack.append((c, i))
+            i += 1
+        elif c in _CLOSE:
+            if not stack:
+                raise ReadError(f"read-syntax: unexpected `{c}`", *line_starts.pos(i))
+            opener, _ = stack.pop()
+            if _OPEN[opener] != c:
+                raise ReadError(f"read-syntax: expected `{_OPEN[opener]}` to close preceding "
+                                f"`{opener}`, found instead `{c}`", *line_starts.pos(i))
+            i += 1
+        else:
+            i += 1
+    if stack:
+        opener, at = stack[0]
+        raise ReadError(f"read-syntax: expected a `{_OPEN[opener]}` to close `{opener}`",
+                        *line_starts.pos(at))
+    return "".join(chars)
+
+
+class _LineIndex:
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def pos(self, index: int) -> tuple[int, int]:
+        line = self.text.count("\n", 0, index) + 1
+        col = index - (self.text.rfind("\n", 0, index) + 1)
+        return line, col
+
+
+# ------------------------------------------------------------------ public API
+
+class Source:
+    """The result of reading a file: its `#lang` (or None) and its top-level data."""
+
+    def __init__(self, lang: str | None, data: list[tuple[Any, Loc]]) -> None:
+        self.lang = lang
+        self.data = data
+
+
+def read_source(text: str) -> Source:
+    """Read all data from ``text``; the first `#lang` line, if any, names the language."""
+    clean = _prescan(text)
+    try:
+        children = _ToData().transform(_parser().parse(clean)).children
+    except UnexpectedInput as e:
+        raise _from_lark(e, clean) from None
+    except VisitError as e:
+        if isinstance(e.orig_exc, ReadError):
+            raise e.orig_exc from None
+        raise
+    lang = None
+    data = []
+    for child in children:
+        if isinstance(child, Token):
+            if child.type == "LANG":
+                if lang is None and not data:
+                    lang = _lang_name(str(child))
+                continue
+            continue
+        if child is not _COMMENTED:
+            data.append(child)
+    return Source(lang, data)
+
+
+def _lang_name(line: str) -> str:
+    if line.startswith("#!"):
+        return line[2:].strip()
+    return line[len("#lang"):].strip()
+
+
+def _from_lark(e: UnexpectedInput, text: str) -> ReadError:
+    line = getattr(e, "line", 1) or 1
+    col = (getattr(e, "column", 1) or 1) - 1
+    token = getattr(e, "token", None)
+    pos = getattr(e, "pos_in_stream", None)
+    if pos is not None:
+        dot = _dot_before(text, pos)
+        if dot is not None:
+            return ReadError("read-syntax: illegal use of `.`", *_LineIndex(text).pos(dot))
+    if token is not None and str(token) == ".":
+        return ReadError("read-syntax: illegal use of `.`", line, col)
+    if token is not None and token.type == "$END":
+        return ReadError("read-syntax: expected an element for quoting \"'\" (found end-of-file)",
+                         line, col)
+    if token is not None and str(token) in (")", "]", "}"):
+        return ReadError(f"read-syntax: expected an element for quoting \"'\" (found `{token}`)",
+                         line, col)
+    bad = text[getattr(e, "pos_in_stream", 0) or 0:][:1]
+    return ReadError(f"read-syntax: bad syntax `{bad}`", line, col)
+
+
+def _dot_before(text: str, pos: int) -> int | None:
+    """Index of a lone `.` in the list that encloses ``pos``, if the error follows one."""
+    depth, i = 0, pos - 1
+    while i >= 0:
+        c = text[i]
+        if c in ")]}":
+            depth += 1
+        elif c in "([{":
+            if depth == 0:
+                break
+            depth -= 1
+        elif (c == "." and depth == 0 and (i == 0 or text[i - 1].isspace())
+              and (i + 1 >= len(text) or text[i + 1].isspace() or text[i + 1] in "([{")):
+            return i
+        i -= 1
+    return None
+
+
+def read_all(text: str) -> list[Any]:
+    """Just the data of ``text`` (no positions, no #lang)."""
+    return [d for d, _ in read_source(text).data]

@@ -1,0 +1,136 @@
+"""Calling procedures: the one loop that runs every Racket call, with proper tail calls.
+
+A call in tail position does not call: it returns a ``TailCall`` to the loop in
+``apply_procedure``, which then runs the callee in the same Python frame. So a Racket loop
+of any length runs in constant Python stack, as in Racket. Non-tail recursion uses the
+Python stack; the interpreter runs on a thread with a large stack so that 100,000-deep
+recursion works.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .data import NIL, UNDEFINED, MultipleValues, Pair
+from .errors import Raise, arity_error, contract_error, not_a_procedure, racket_error
+from .procedures import Closure, Parameter, Primitive, arity_text
+
+
+class TailCall:
+    """A call to be made by the caller's loop (a call in tail position)."""
+
+    __slots__ = ("proc", "args")
+
+    def __init__(self, proc: Any, args: list) -> None:
+        self.proc = proc
+        self.args = args
+
+
+class Budget:
+    """Evaluation-step and depth limits; ``steps`` counts procedure calls (deterministic)."""
+
+    def __init__(self) -> None:
+        self.steps = 0
+        self.max_steps: int | None = None
+
+    def exceeded(self) -> Raise:
+        return racket_error(f"step limit exceeded: the program made more than {self.max_steps} "
+                            "procedure calls")
+
+
+BUDGET = Budget()
+
+
+def apply_procedure(proc: Any, args: list) -> Any:
+    """Apply a Racket procedure to a list of argument values, and return its value."""
+    budget = BUDGET
+    while True:
+        t = type(proc)
+        if t is Closure:
+            budget.steps += 1
+            if budget.max_steps is not None and budget.steps > budget.max_steps:
+                raise budget.exceeded()
+            if not proc.nopt and not proc.rest and len(args) == proc.nreq:
+                frame = [proc.parent, *args]
+                size = proc.frame_size
+                if size > len(frame):
+                    frame.extend([UNDEFINED] * (size - len(frame)))
+            else:
+                frame = bind_arguments(proc, args)
+            result = proc.body(frame)
+        elif t is Primitive:
+            n = len(args)
+            if n < proc.min_args or (proc.max_args is not None and n > proc.max_args):
+                raise arity_error(proc.name, arity_text(proc.min_args, proc.max_args), args)
+            result = proc.fn(*args)
+        elif t is Parameter:
+            if args:
+                raise arity_error(proc.name, "0", args)
+            return proc.value
+        else:
+            applicable = getattr(proc, "racket_apply", None)
+            if applicable is None:
+                raise not_a_procedure(proc, args)
+            result = applicable(args)
+        if type(result) is TailCall:
+            proc = result.proc
+            args = result.args
+            continue
+        return result
+
+
+def bind_arguments(proc: Closure, args: list) -> list:
+    """The frame for a call of ``proc`` with optional or rest parameters (or wrong count)."""
+    n = len(args)
+    nreq, nopt = proc.nreq, proc.nopt
+    if n < nreq or (not proc.rest and n > nreq + nopt):
+        expected = arity_text(nreq, None if proc.rest else nreq + nopt)
+        raise arity_error(proc.name, expected, args)
+    frame = [proc.parent, *args[:nreq + nopt]]
+    if n < nreq + nopt:
+        frame.extend([UNDEFINED] * (nreq + nopt - n))
+    if proc.rest:
+        rest = NIL
+        for v in reversed(args[nreq + nopt:]):
+            rest = Pair(v, rest)
+        frame.append(rest)
+    size = proc.frame_size
+    if size > len(frame):
+        frame.extend([UNDEFINED] * (size - len(frame)))
+    if n < nreq + nopt:
+        for i in range(n, nreq + nopt):
+            frame[1 + i] = proc.defaults[i - nreq](frame)
+    return frame
+
+
+def call(proc: Any, *args: Any) -> Any:
+    """Call a Racket procedure from Python code (primitives such as map use this)."""
+    return apply_procedure(proc, list(args))
+
+
+def procedure_arity_includes(proc: Any, n: int) -> bool:
+    t = type(proc)
+    if t is Closure:
+        return n >= proc.nreq and (proc.rest or n <= proc.nreq + proc.nopt)
+    if t is Primitive:
+        return proc.accepts(n)
+    if t is Parameter:
+        return n == 0
+    return hasattr(proc, "racket_apply")
+
+
+def is_procedure(x: Any) -> bool:
+    t = type(x)
+    return t is Closure or t is Primitive or t is Parameter or hasattr(x, "racket_apply")
+
+
+def check_procedure(who: str, x: Any, args: list | None = None, position: int | None = None) -> None:
+    if not is_procedure(x):
+        raise contract_error(who, "procedure?", x, position, args)
+
+
+def single_value(v: Any) -> Any:
+    """Racket's check that a context receiving one value got exactly one."""
+    if type(v) is MultipleValues:
+        raise racket_error("result arity mismatch;\n expected number of values not received\n"
+                           f"  expected: 1\n  received: {len(v.values)}")
+    return v

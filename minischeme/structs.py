@@ -1,0 +1,139 @@
+"""`struct` and `define-struct`: a new struct type, its constructor, predicate and accessors."""
+from __future__ import annotations
+
+from typing import Any
+
+from .compiler import Block, Compiler
+from .data import VOID, StructInstance, StructType, Symbol, list_to_python, sym
+from .errors import contract_error
+from .forms import assigner, parts, special
+from .procedures import Primitive
+
+
+class StructSpec:
+    """What a struct form declares, parsed once at compile time."""
+
+    def __init__(self, name: Symbol, parent: Symbol | None, fields: list[tuple[str, bool]],
+                 transparent: bool, prefab: bool, mutable: bool, legacy: bool,
+                 constructor_name: str | None) -> None:
+        self.name = name
+        self.parent = parent
+        self.fields = fields
+        self.transparent = transparent
+        self.prefab = prefab
+        self.mutable = mutable
+        self.legacy = legacy  # define-struct: make-NAME
+        self.constructor_name = constructor_name or (f"make-{name.name}" if legacy else name.name)
+
+    def names(self) -> list[Symbol]:
+        n = self.name.name
+        out = [self.constructor_name, f"struct:{n}", f"{n}?"]
+        if not self.legacy and self.constructor_name != n:
+            out.append(n)
+        for field, mutable in self.fields:
+            out.append(f"{n}-{field}")
+            if mutable or self.mutable:
+                out.append(f"set-{n}-{field}!")
+        return [sym(x) for x in out]
+
+
+def parse_struct(c: Compiler, x: Any, loc: Any) -> StructSpec:
+    ps = parts(c, x, loc)
+    legacy = x.car.name == "define-struct"
+    if len(ps) < 3:
+        raise c.bad_syntax(x.car.name, x, loc)
+    name = ps[1][0]
+    parent = None
+    if legacy and type(name) is not Symbol and type(name) is not type(None):
+        # (define-struct (name parent) (fields))
+        items = list_to_python(name)
+        name, parent = items[0], items[1]
+    rest = ps[2:]
+    if not legacy and type(rest[0][0]) is Symbol and not rest[0][0].name.startswith("#:"):
+        parent = rest[0][0]
+        rest = rest[1:]
+    if type(name) is not Symbol or not rest:
+        raise c.bad_syntax(x.car.name, x, loc)
+    fields = []
+    for f in list_to_python(rest[0][0]):
+        if type(f) is Symbol:
+            fields.append((f.name, False))
+        else:
+            items = list_to_python(f)
+            fields.append((items[0].name, sym("#:mutable") in items[1:]))
+    opts = [o for o, _ in rest[1:]]
+    names = {o.name for o in opts if type(o) is Symbol}
+    ctor = None
+    for i, o in enumerate(opts):
+        if o is sym("#:constructor-name") or o is sym("#:extra-constructor-name"):
+            ctor = opts[i + 1].name
+    return StructSpec(name, parent, fields, "#:transparent" in names, "#:prefab" in names,
+                      "#:mutable" in names, legacy, ctor)
+
+
+def struct_names(c: Compiler, x: Any, loc: Any) -> list[Symbol]:
+    return parse_struct(c, x, loc).names()
+
+
+@special("struct", "define-struct")
+def form_struct(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+    spec = parse_struct(c, x, loc)
+    parent_node = c.comp(sym(f"struct:{spec.parent.name}"), blk, False, loc) if spec.parent else None
+    names = spec.names()
+    assigns = [assigner(c, n, blk) for n in names]
+
+    def define_struct(f: list) -> Any:
+        parent = parent_node(f) if parent_node else None
+        stype = StructType(spec.name.name, [n for n, _ in spec.fields], parent,
+                           spec.transparent, spec.prefab)
+        values = make_struct_procedures(stype, spec)
+        for assign, n in zip(assigns, names):
+            assign(f, values[n.name])
+        return VOID
+    return define_struct
+
+
+def make_struct_procedures(stype: StructType, spec: StructSpec) -> dict[str, Any]:
+    """The constructor, predicate, accessors and mutators of a struct type, by name."""
+    n = stype.name
+    nfields = len(stype.all_fields)
+    offset = nfields - len(stype.fields)
+    pred_name = f"{n}?"
+
+    def construct(*args: Any) -> StructInstance:
+        return StructInstance(stype, list(args))
+
+    def predicate(v: Any) -> bool:
+        return type(v) is StructInstance and v.stype.is_subtype_of(stype)
+
+    out: dict[str, Any] = {
+        spec.constructor_name: Primitive(n if not spec.legacy else spec.constructor_name,
+                                         construct, nfields, nfields),
+        f"struct:{n}": stype,
+        pred_name: Primitive(pred_name, predicate, 1, 1),
+    }
+    if not spec.legacy and spec.constructor_name != n:
+        out[n] = out[spec.constructor_name]
+    for i, (field, mutable) in enumerate(spec.fields):
+        out[f"{n}-{field}"] = Primitive(f"{n}-{field}", _accessor(stype, pred_name, offset + i), 1, 1)
+        if mutable or spec.mutable:
+            out[f"set-{n}-{field}!"] = Primitive(f"set-{n}-{field}!",
+                                                 _mutator(stype, pred_name, offset + i), 2, 2)
+    return out
+
+
+def _accessor(stype: StructType, pred_name: str, index: int) -> Any:
+    def access(v: Any) -> Any:
+        if type(v) is StructInstance and v.stype.is_subtype_of(stype):
+            return v.fields[index]
+        raise contract_error(f"{stype.name}-{stype.all_fields[index]}", pred_name, v)
+    return access
+
+
+def _mutator(stype: StructType, pred_name: str, index: int) -> Any:
+    def mutate(v: Any, value: Any) -> Any:
+        if type(v) is StructInstance and v.stype.is_subtype_of(stype):
+            v.fields[index] = value
+            return VOID
+        raise contract_error(f"set-{stype.name}-{stype.all_fields[index]}!", pred_name, v, 0, [v, value])
+    return mutate

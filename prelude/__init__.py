@@ -1,0 +1,1 @@
+"""Reference implementations of the course assignments, one module per assignment."""

@@ -1,0 +1,81 @@
+"""The reader: Racket's datum syntax, positions, and read errors in Racket's words."""
+from fractions import Fraction
+
+import pytest
+
+from minischeme.data import NIL, Box, Char, MVector, Pair, sym
+from minischeme.reader import ReadError, read_all, read_source
+
+
+def one(text):
+    [d] = read_all(text)
+    return d
+
+
+def test_numbers_read_exact_and_inexact():
+    assert one("42") == 42 and type(one("42")) is int
+    assert one("6/4") == Fraction(3, 2)
+    assert one("4/2") == 2 and type(one("4/2")) is int
+    assert one("1.5e3") == 1500.0
+    assert one(".5") == 0.5
+    assert one("-7") == -7
+    assert one("+inf.0") == float("inf")
+    assert one("#e1.5") == Fraction(3, 2)
+    assert one("#x1F") == 31
+
+
+def test_symbols_are_interned_and_bars_quote():
+    assert one("abc") is sym("abc")
+    assert one("|a b|") is sym("a b")
+    assert one("1+") is sym("1+")
+    assert one("...") is sym("...")
+
+
+def test_booleans_chars_strings():
+    assert one("#t") is True and one("#false") is False
+    assert one(r"#\a") == Char("a")
+    assert one(r"#\space") == Char(" ")
+    assert one(r"#\x41") == Char("A")
+    assert one(r'"a\nb\"c"') == 'a\nb"c'
+
+
+def test_brackets_dots_and_abbreviations():
+    d = one("[a (b . c) {d}]")
+    assert d.car is sym("a") and d.cdr.car.cdr is sym("c")
+    assert one("'x").car is sym("quote")
+    assert one(",@x").car is sym("unquote-splicing")
+    assert one("()") is NIL
+
+
+def test_vectors_boxes_and_comments():
+    assert [x for x in one("#(1 2)").items] == [1, 2]
+    assert isinstance(one("#&5"), Box)
+    assert read_all("; line\n#| nested #| inner |# |# 1 #;(skipped) 2") == [1, 2]
+
+
+def test_lang_line_is_recorded_not_read():
+    src = read_source("; comment first\n\n#lang scheme\n(+ 1 2)")
+    assert src.lang == "scheme"
+    assert len(src.data) == 1
+
+
+def test_positions_are_line_and_zero_based_column():
+    src = read_source("#lang racket\n(define x\n  (car y))")
+    form, loc = src.data[0]
+    assert loc == (2, 0)
+    inner = form.cdr.cdr
+    assert inner.loc == (3, 2)
+
+
+@pytest.mark.parametrize("text, message, line, col", [
+    ("(define (f x)\n  (+ x 1)\n", "read-syntax: expected a `)` to close `(`", 1, 0),
+    ("(a]", "read-syntax: expected `)` to close preceding `(`, found instead `]`", 1, 2),
+    (")", "read-syntax: unexpected `)`", 1, 0),
+    ('"abc', 'read-syntax: expected a closing `"`', 1, 0),
+    ("(1 . 2 3)", "read-syntax: illegal use of `.`", 1, 3),
+    ("#\\abc", "read-syntax: bad character constant `#\\abc`", 1, 0),
+])
+def test_read_errors_name_position_in_rackets_words(text, message, line, col):
+    with pytest.raises(ReadError) as e:
+        read_source(text)
+    assert (e.value.message, e.value.line, e.value.col) == (message, line, col)
