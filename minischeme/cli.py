@@ -74,6 +74,7 @@ def _new_interpreter(args: Any) -> Interpreter:
 def cmd_run(args: Any) -> int:
     """Run a file; values print on stdout, an uncaught error on stderr with exit code 1."""
     interp = _new_interpreter(args)
+    interp.main_module = True
     out = current_output()
 
     def show(v: Any) -> None:
@@ -92,7 +93,7 @@ def cmd_eval(args: Any) -> int:
     """`eval FILE EXPRS --json`: the format of shared/tools/racket-eval.rkt, line for line."""
     interp = _new_interpreter(args)
     with capture_output() as body:
-        loaded = interp.load_file(args.file)
+        loaded = interp.load_file(args.file, on_value=lambda v: body.write(interp.format_value(v) + "\n"))
     load_error = loaded.error
     if loaded.exit_code is not None and load_error is None:
         load_error = f"exit: {loaded.exit_code}"
@@ -114,7 +115,7 @@ def cmd_eval(args: Any) -> int:
             with capture_output() as port:
                 outcome = interp.eval_datum(datum)
             if outcome.error is not None:
-                record["error"] = outcome.error
+                record["error"] = _eval_message(outcome)
             elif outcome.exit_code is not None:
                 record["error"] = f"exit: {outcome.exit_code}"
             elif type(outcome.value) is MultipleValues:
@@ -125,6 +126,14 @@ def cmd_eval(args: Any) -> int:
             record["output"] = port.getvalue()
         _emit_json(record)
     return 0
+
+
+def _eval_message(outcome: Any) -> str:
+    """racket-eval.rkt words a raised non-exception value with ~s (write style)."""
+    from .errors import is_exn
+    if outcome.raised is not None and not is_exn(outcome.raised):
+        return "uncaught exception: " + write_string(outcome.raised)
+    return outcome.error
 
 
 def _emit_json(obj: dict) -> None:

@@ -195,6 +195,11 @@ class Compiler:
         macro = self.ns.macros.get(name)
         if macro is not None:
             return lambda c, x, blk, tail, loc: c.comp(c.expand_macro(macro, x, loc), blk, tail, loc)
+        illegal = self.ns.language.illegal_forms.get(name.name)
+        if illegal is not None:
+            def reject(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Node:
+                raise c.syntax_error(f"{name.name}: {illegal}\n  in: {write_string(x)}", loc, x)
+            return reject
         return SPECIAL_FORMS.get(name)
 
     def expand_macro(self, macro: Macro, form: Any, loc: Any) -> Any:
@@ -229,6 +234,8 @@ class Compiler:
 
     # -- variables
     def comp_ref(self, name: Symbol, blk: Block, loc: Any) -> Node:
+        if name.name.startswith("#:"):  # a keyword argument marker passes through as a value
+            return _constant(name)
         binding = blk.lookup(name)
         if isinstance(binding, Macro) or (binding is None and self.special_form(name) is not None
                                           and name not in self.ns.cells):
@@ -340,49 +347,128 @@ def sequence(nodes: list[Node]) -> Node:
     return seq
 
 
+def is_keyword(x: Any) -> bool:
+    return type(x) is Symbol and x.name.startswith("#:")
+
+
 def make_closure_node(c: Compiler, params: Any, body: list, blk: Block, name: str | None,
                       loc: Any, form: Any) -> Node:
-    """Compile a lambda: parameters (with optionals and rest) and a body, in a new frame."""
+    """Compile a lambda: parameters (required, optional, keyword, rest) and a body, in a
+    new frame. Keyword parameters become trailing optional slots of the closure, filled by
+    a ``KeywordProcedure`` wrapper that sorts a call's keyword arguments."""
     frame = FrameInfo(1)
     inner = Block(blk, frame, True)
-    nreq = nopt = 0
-    rest = False
-    optional: list[tuple[Any, Any]] = []
+    positional: list[Any] = []
+    keywords: list[tuple[Symbol, Any]] = []
     p = params
-    seen: set = set()
     while type(p) is Pair:
-        param = p.car
-        if type(param) is Symbol:
-            if optional:
-                raise c.bad_syntax("lambda", form, loc, "default-value expression missing")
-            nreq += 1
-        elif type(param) is Pair and type(param.car) is Symbol and type(param.cdr) is Pair \
-                and param.cdr.cdr is NIL:
-            optional.append((param.cdr.car, param.cdr.loc))
-            nopt += 1
-            param = param.car
-        elif type(param) is Symbol or (type(param) is Pair and param.car is sym("#:key")):
-            pass
+        if is_keyword(p.car):
+            if type(p.cdr) is not Pair:
+                raise c.bad_syntax("lambda", form, loc, "missing argument identifier after keyword")
+            keywords.append((p.car, p.cdr.car))
+            p = p.cdr.cdr
         else:
-            raise c.bad_syntax("lambda", form, loc, "not an identifier")
+            positional.append(p.car)
+            p = p.cdr
+    nreq = 0
+    optional: list[tuple[Any, Any]] = []
+    seen: set = set()
+
+    def bind(param: Any) -> None:
         if param in seen:
             raise c.syntax_error(f"lambda: duplicate argument name\n  at: {param.name}\n  in: "
                                  f"{write_string(form)}", loc)
         seen.add(param)
         inner.add(param)
-        p = p.cdr
-    if p is not NIL:
-        if type(p) is not Symbol:
+
+    for param in positional:
+        if type(param) is Symbol:
+            if optional:
+                raise c.bad_syntax("lambda", form, loc, "default-value expression missing")
+            nreq += 1
+        elif (type(param) is Pair and type(param.car) is Symbol and type(param.cdr) is Pair
+              and param.cdr.cdr is NIL):
+            optional.append((param.cdr.car, param.cdr.loc))
+            param = param.car
+        else:
             raise c.bad_syntax("lambda", form, loc, "not an identifier")
-        rest = True
+        bind(param)
+    npos_opt = len(optional)
+    kw_required: list[bool] = []
+    for kw, spec in keywords:
+        if type(spec) is Symbol:
+            optional.append((VOID, loc))
+            kw_required.append(True)
+            bind(spec)
+        elif type(spec) is Pair and type(spec.car) is Symbol and type(spec.cdr) is Pair:
+            optional.append((spec.cdr.car, spec.cdr.loc))
+            kw_required.append(False)
+            bind(spec.car)
+        else:
+            raise c.bad_syntax("lambda", form, loc, "not an identifier")
+    rest = p is not NIL
+    if rest:
+        if type(p) is not Symbol or keywords:
+            raise c.bad_syntax("lambda", form, loc, "not an identifier")
         inner.add(p)
     # default expressions see the earlier parameters
     defaults = [c.comp(expr, inner, False, l) for expr, l in optional]
     body_node = c.comp_body(body, inner, True, loc, "lambda", form)
+    nopt = len(optional)
+    if not keywords:
+        def make(f: list) -> Closure:
+            return Closure(nreq, nopt, rest, frame.size, body_node, f, name, defaults)
+        return make
+    kw_names = [kw for kw, _ in keywords]
 
-    def make(f: list) -> Closure:
-        return Closure(nreq, nopt, rest, frame.size, body_node, f, name, defaults)
-    return make
+    def make_kw(f: list) -> Any:
+        inner_proc = Closure(nreq, nopt, False, frame.size, body_node, f, name, defaults)
+        return KeywordProcedure(inner_proc, nreq + npos_opt, kw_names, kw_required)
+    return make_kw
+
+
+class KeywordProcedure:
+    """A procedure with keyword parameters: sorts `#:kw value` pairs out of a call's
+    arguments into the closure's trailing slots (absent ones get their defaults)."""
+
+    def __init__(self, closure: Closure, npositional: int, keywords: list, required: list) -> None:
+        self.closure = closure
+        self.name = closure.name
+        self.npositional = npositional
+        self.keywords = keywords
+        self.required = required
+
+    def racket_apply(self, args: list) -> Any:
+        from .errors import racket_error
+        from .runtime import MISSING
+        positional, given = [], {}
+        i = 0
+        while i < len(args):
+            a = args[i]
+            if is_keyword(a) and i + 1 < len(args):
+                if a not in self.keywords:
+                    raise racket_error(f"{self.name or 'application'}: application: procedure does not "
+                                       f"expect an argument with given keyword\n  procedure: "
+                                       f"{self.racket_repr()}\n  given keyword: {a.name}")
+                given[a] = args[i + 1]
+                i += 2
+            else:
+                positional.append(a)
+                i += 1
+        if len(positional) > self.npositional or len(positional) < self.closure.nreq:
+            from .errors import arity_error
+            from .procedures import arity_text
+            raise arity_error(self.name, arity_text(self.closure.nreq, self.npositional), positional)
+        positional += [MISSING] * (self.npositional - len(positional))
+        for kw, required in zip(self.keywords, self.required):
+            if kw not in given and required:
+                raise racket_error(f"application: required keyword argument not supplied\n  procedure: "
+                                   f"{self.racket_repr()}\n  required keyword: {kw.name}")
+            positional.append(given.get(kw, MISSING))
+        return TailCall(self.closure, positional)
+
+    def racket_repr(self) -> str:
+        return f"#<procedure:{self.name}>" if self.name else "#<procedure>"
 
 
 def values_list(v: Any) -> list:

@@ -111,14 +111,20 @@ UNDEFINED = Undefined()
 
 
 class Pair:
-    """A mutable cons cell. ``loc`` is the source position of ``car`` when read from text."""
+    """A cons cell. ``loc`` is the source position of ``car`` when read from text.
 
-    __slots__ = ("car", "cdr", "loc")
+    Racket pairs are immutable, so whether a pair starts a proper list never changes;
+    ``listp`` caches that answer (None until known), which makes list? O(1) amortised,
+    as Racket's pair flags do, and keeps `(first l)` in a loop linear.
+    """
+
+    __slots__ = ("car", "cdr", "loc", "listp")
 
     def __init__(self, car: Any, cdr: Any, loc: Any = None) -> None:
         self.car = car
         self.cdr = cdr
         self.loc = loc
+        self.listp = None
 
     def __iter__(self) -> Iterator[Any]:
         """Iterate over the elements of a proper (or the prefix of an improper) list."""
@@ -130,6 +136,16 @@ class Pair:
     def __repr__(self) -> str:
         from .printer import write_string
         return write_string(self)
+
+
+class MPair:
+    """A mutable pair (mcons): Racket keeps these apart from ordinary, immutable pairs."""
+
+    __slots__ = ("car", "cdr")
+
+    def __init__(self, car: Any, cdr: Any) -> None:
+        self.car = car
+        self.cdr = cdr
 
 
 class Char:
@@ -259,22 +275,20 @@ def make_list(items: Iterable[Any], tail: Any = NIL) -> Any:
 
 
 def is_list(x: Any) -> bool:
-    """Proper-list test, as Racket's list? (cycle-safe)."""
-    slow = x
-    while True:
-        if x is NIL:
-            return True
-        if type(x) is not Pair:
-            return False
+    """Proper-list test, as Racket's list?; remembers the answer in every pair it walks."""
+    walked = []
+    while type(x) is Pair:
+        known = x.listp
+        if known is not None:
+            result = known
+            break
+        walked.append(x)
         x = x.cdr
-        if x is NIL:
-            return True
-        if type(x) is not Pair:
-            return False
-        x = x.cdr
-        slow = slow.cdr
-        if x is slow:
-            return False
+    else:
+        result = x is NIL
+    for p in walked:
+        p.listp = result
+    return result
 
 
 def list_to_python(x: Any) -> list:

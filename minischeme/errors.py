@@ -99,6 +99,9 @@ def contract_error(who: str, expected: str, given: Any, position: int | None = N
                    args: list | None = None) -> Raise:
     """`who: contract violation` with expected/given (and the argument position when
     the procedure takes several arguments), as raise-argument-error words it."""
+    from .data import MultipleValues
+    if type(given) is MultipleValues:  # (+ 1 (values 2 3)): the real error is the arity
+        return result_arity_error(1, len(given.values))
     lines = [f"{who}: contract violation", f"  expected: {expected}", f"  given: {_p(given)}"]
     if position is not None and args is not None and len(args) > 1:
         lines.append(f"  argument position: {ordinal(position + 1)}")
@@ -109,13 +112,16 @@ def contract_error(who: str, expected: str, given: Any, position: int | None = N
     return racket_error("\n".join(lines), EXN_FAIL_CONTRACT)
 
 
+def result_arity_error(expected: int, received: int, who: str | None = None) -> Raise:
+    head = f"{who}: result arity mismatch;" if who else "result arity mismatch;"
+    return racket_error(f"{head}\n expected number of values not received\n"
+                        f"  expected: {expected}\n  received: {received}", EXN_FAIL_CONTRACT_ARITY)
+
+
 def arity_error(name: str | None, expected: str, args: list) -> Raise:
     head = f"{name}: arity mismatch;" if name else "arity mismatch;"
     lines = [head, " the expected number of arguments does not match the given number",
              f"  expected: {expected}", f"  given: {len(args)}"]
-    if args:
-        lines.append("  arguments...:")
-        lines.extend(f"   {_p(a)}" for a in args)
     return racket_error("\n".join(lines), EXN_FAIL_CONTRACT_ARITY)
 
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .compiler import Block, Cell, Compiler, Macro, _constant, _local_set, make_closure_node, sequence
-from .data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, gensym, list_to_python, make_list, sym
+from .data import (NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, gensym, is_list, list_to_python,
+                   make_list, sym)
 from .errors import SchemeSyntaxError, racket_error
 from .printer import write_string
 from .runtime import TailCall, apply_procedure, single_value
@@ -92,8 +93,6 @@ def form_begin(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
     ps = parts(c, x, loc)[1:]
     if not ps:
         raise c.syntax_error(f"begin: empty form not allowed\n  in: {write_string(x)}", loc, x)
-    if any(definition_names(c, c.expand_head(e, blk, l), blk, l) is not None for e, l in ps):
-        return c.comp_body(ps, blk, tail, loc, "begin", x)  # a top-level begin with defines
     return sequence([c.comp(e, blk, tail and i == len(ps) - 1, l) for i, (e, l) in enumerate(ps)])
 
 
@@ -130,7 +129,7 @@ def definition_names(c: Compiler, x: Any, blk: Block, loc: Any) -> list[Symbol] 
         if type(x.cdr) is not Pair:
             raise c.bad_syntax("define-values", x, loc)
         return list_to_python(x.cdr.car)
-    if head in ("struct", "define-struct"):
+    if head in ("struct", "define-struct") and c.special_form(x.car) is SPECIAL_FORMS[x.car]:
         from .structs import struct_names
         return struct_names(c, x, loc)
     if head == "define-syntax" or head == "define-syntax-rule":
@@ -151,7 +150,7 @@ def normalize_define(c: Compiler, x: Any, loc: Any) -> tuple[Symbol, Any, Any]:
     target = ps[1][0]
     if type(target) is Symbol:
         if len(ps) == 2:
-            return target, VOID, loc  # (define x) is unusual; Racket calls it bad syntax
+            raise c.bad_syntax("define", x, loc, "missing expression after identifier")
         if len(ps) != 3:
             raise c.bad_syntax("define", x, loc, "multiple expressions after identifier")
         return target, ps[2][0], ps[2][1]
@@ -184,8 +183,6 @@ def comp_named(c: Compiler, expr: Any, name: Symbol, blk: Block, loc: Any) -> An
 @special("define")
 def form_define(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
     name, expr, eloc = normalize_define(c, x, loc)
-    if expr is VOID:
-        raise c.bad_syntax("define", x, loc)
     value = comp_named(c, expr, name, blk, eloc)
     return define_node(c, name, value, blk)
 
@@ -533,17 +530,17 @@ def form_define_values(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) ->
     assigners = [assigner(c, n, blk) for n in names]
 
     def define_values(f: list) -> Any:
-        for assign, v in zip(assigners, _expect_values(value(f), len(names))):
+        for assign, v in zip(assigners, _expect_values(value(f), len(names), "define-values")):
             assign(f, v)
         return VOID
     return define_values
 
 
-def _expect_values(v: Any, n: int) -> list:
+def _expect_values(v: Any, n: int, who: str | None = None) -> list:
     vals = v.values if type(v) is MultipleValues else [v]
     if len(vals) != n:
-        raise racket_error(f"result arity mismatch;\n expected number of values not received\n"
-                           f"  expected: {n}\n  received: {len(vals)}")
+        from .errors import result_arity_error
+        raise result_arity_error(n, len(vals), who)
     return vals
 
 
@@ -558,7 +555,8 @@ def form_let_values(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> An
     scope = inner if sequential else blk
     for b, l in c.list_of(ps[1][0], x.car.name, loc):
         bps = c.list_of(b, x.car.name, l)
-        if len(bps) != 2:
+        if len(bps) != 2 or not is_list(bps[0][0]) or not all(
+                type(n) is Symbol for n in list_to_python(bps[0][0])):
             raise c.bad_syntax(x.car.name, x, loc)
         names = list_to_python(bps[0][0])
         node = c.comp(bps[1][0], scope, False, bps[1][1])
@@ -592,7 +590,11 @@ def expand_quasiquote(c: Compiler, x: Any, loc: Any) -> Any:
     ps = parts(c, x, loc)
     if len(ps) != 2:
         raise c.bad_syntax("quasiquote", x, loc)
-    return _qq(c, ps[1][0], 1, loc)
+    body = ps[1][0]
+    if type(body) is Pair and body.car is S("unquote-splicing"):
+        raise c.syntax_error(f"unquote-splicing: invalid context within quasiquote\n  in: "
+                             f"{write_string(body)}", loc, x)
+    return _qq(c, body, 1, loc)
 
 
 def _qq(c: Compiler, x: Any, depth: int, loc: Any) -> Any:
@@ -607,8 +609,9 @@ def _qq(c: Compiler, x: Any, depth: int, loc: Any) -> Any:
             return L(prim("list"), L(QUOTE, head), _qq(c, x.cdr.car, depth + 1, loc))
         if (type(head) is Pair and head.car is S("unquote-splicing") and type(head.cdr) is Pair
                 and depth == 1):
-            rest = _qq(c, x.cdr, depth, loc)
-            return L(prim("append"), head.cdr.car, rest)
+            if x.cdr is NIL:  # `(a ,@x): x is the tail, whatever it is
+                return head.cdr.car
+            return L(prim("%qq-append"), head.cdr.car, _qq(c, x.cdr, depth, loc))
         return L(prim("cons"), _qq(c, head, depth, loc), _qq(c, x.cdr, depth, loc))
     if type(x) is MVector:
         return L(prim("list->vector"), _qq(c, make_list(x.items), depth, loc))
@@ -625,8 +628,10 @@ def expand_with_handlers(c: Compiler, x: Any, loc: Any) -> Any:
     if len(ps) < 3:
         raise c.bad_syntax(x.car.name, x, loc)
     handlers = []
+    if not is_list(ps[1][0]):
+        raise c.bad_syntax(x.car.name, x, loc)
     for h, l in c.list_of(ps[1][0], "with-handlers", loc):
-        hps = c.list_of(h, "with-handlers", l)
+        hps = c.list_of(h, "with-handlers", l) if is_list(h) else []
         if len(hps) != 2:
             raise c.bad_syntax("with-handlers", x, loc)
         handlers.append(L(prim("cons"), hps[0][0], hps[1][0]))
@@ -645,6 +650,14 @@ def expand_parameterize(c: Compiler, x: Any, loc: Any) -> Any:
         pairs.append(L(prim("cons"), bps[0][0], bps[1][0]))
     return L(prim("%parameterize"), Pair(prim("list"), make_list(pairs)),
              Pair(LAMBDA, Pair(NIL, x.cdr.cdr)))
+
+
+@derived("let/ec", "let/cc")
+def expand_let_ec(c: Compiler, x: Any, loc: Any) -> Any:
+    ps = parts(c, x, loc)
+    if len(ps) < 3 or type(ps[1][0]) is not Symbol:
+        raise c.bad_syntax(x.car.name, x, loc)
+    return L(prim("call/ec"), Pair(LAMBDA, Pair(L(ps[1][0]), x.cdr.cdr)))
 
 
 @derived("delay", "lazy")
@@ -684,11 +697,4 @@ def form_submodule(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any
 
 
 # Pull in the form families that live in their own modules (they register themselves).
-import importlib  # noqa: E402
-
-for _family in ("structs", "macros", "loops", "match", "checks"):
-    try:
-        importlib.import_module(f"minischeme.{_family}")
-    except ModuleNotFoundError as _e:  # TEMPORARY while the families are being written
-        if _e.name != f"minischeme.{_family}":
-            raise
+from . import checks, loops, macros, match, structs  # noqa: E402,F401

@@ -105,6 +105,7 @@ class Outcome:
     value: Any = VOID
     error: str | None = None
     exit_code: int | None = None
+    raised: Any = None  # the raised Racket value, when the error came from `raise`
 
 
 class Interpreter:
@@ -116,6 +117,9 @@ class Interpreter:
         self.ns = Namespace(self._language(lang))
         self.compiler = Compiler(self.ns)
         self.module_names: set[Symbol] = set()
+        # As `racket FILE` runs its main module, the file's language decides how values
+        # print; under `eval` (racket-eval.rkt) they always print as racket does.
+        self.main_module = False
         if assignment:
             self.load_assignment(assignment)
 
@@ -152,6 +156,9 @@ class Interpreter:
             src = read_source(text)
         except ReadError as e:
             return Outcome(error=e.located(source))
+        return self._load_source(src, source, on_value)
+
+    def _load_source(self, src: Source, source: str, on_value: Callable | None) -> Outcome:
         if src.lang is not None:
             lang = language_named(src.lang)
             if lang is None:
@@ -163,7 +170,11 @@ class Interpreter:
                 if self.assignment:
                     self.load_assignment(self.assignment)
             self.ns.module_label = f'"{Path(source).resolve()}"' if source != "stdin" else "top-level"
+            if self.main_module:
+                self.use_language_printing()
             return self.guard(lambda: self._run_module(src, source, on_value))
+        if self.main_module:
+            self.use_language_printing()
         return self.guard(lambda: self._run_top_level(src, source, on_value))
 
     def _run_module(self, src: Source, source: str, on_value: Callable | None) -> Any:
@@ -214,7 +225,7 @@ class Interpreter:
                         if name in self.module_names:
                             raise SchemeSyntaxError(
                                 f"module: identifier already defined\n  at: {name.name}\n  in: "
-                                f"{write_string(x)}", loc, x)
+                                f"{write_string(x)}", _name_loc(x, name) or loc, x)
                         self.module_names.add(name)
             except SchemeSyntaxError as e:
                 raise _syntax_exn(e, source) from None
@@ -278,10 +289,13 @@ class Interpreter:
                                    f"{self.ns.module_label}")
 
     def format_value(self, value: Any) -> str:
-        """A result as this language prints it at top level."""
-        if self.ns.print_mode == "write":
-            return write_string(value)
+        """A result as Racket prints it at top level (print-as-expression decides the style)."""
         return print_string(value)
+
+    def use_language_printing(self) -> None:
+        """Print as the main module's language does (`racket FILE`): #lang scheme as write."""
+        from .printer import PRINT_AS_EXPRESSION
+        PRINT_AS_EXPRESSION[0] = self.ns.print_mode != "write"
 
     # ------------------------------------------------------------ the guard
 
@@ -298,7 +312,7 @@ class Interpreter:
         try:
             return Outcome(value=thunk())
         except Raise as e:
-            return Outcome(error=error_message(e.value))
+            return Outcome(error=error_message(e.value), raised=e.value)
         except SchemeExit as e:
             return Outcome(exit_code=e.code)
         except SchemeSyntaxError as e:
@@ -313,6 +327,20 @@ class Interpreter:
             return Outcome(error="user break")
         except Exception as e:  # a bug in minischeme: report it without a traceback
             return Outcome(error=f"internal error in minischeme: {type(e).__name__}: {e}")
+
+
+def _name_loc(form: Any, name: Symbol) -> Any:
+    """Where ``name`` is written in a definition form (for `identifier already defined`)."""
+    stack = [form]
+    while stack:
+        p = stack.pop()
+        while type(p) is Pair:
+            if p.car is name:
+                return p.loc
+            if type(p.car) is Pair:
+                stack.append(p.car)
+            p = p.cdr
+    return None
 
 
 def _syntax_exn(e: SchemeSyntaxError, source: str | None) -> Raise:

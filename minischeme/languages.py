@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-RACKET_LIBS = ["racket/base", "racket/list", "racket/string", "racket/math", "racket/bool",
+RACKET_LIBS = ["racket/base", "racket/list", "racket/string", "racket/math", "racket/bool", "racket/vector",
                "racket/function", "racket/format", "racket/match"]
 
 # Forms that exist only once their module is required (in racket/base they are unbound).
@@ -28,12 +28,15 @@ class Language:
     libraries: list[str]
     print_mode: str = "print"  # 'print' (with quote, racket) or 'write' (scheme)
     modules: list[str] = field(default_factory=list)  # modules whose forms it includes
+    illegal_forms: dict[str, str] = field(default_factory=dict)  # form name -> syntax error
 
 
 LANGUAGES: dict[str, Language] = {
     "racket": Language("racket", RACKET_LIBS, "print", ["racket/match"]),
     "racket/base": Language("racket/base", ["racket/base"], "print"),
-    "scheme": Language("scheme", RACKET_LIBS, "write", ["racket/match"]),
+    # legacy #lang scheme: `struct` is a unit-signature form there; students use define-struct
+    "scheme": Language("scheme", RACKET_LIBS, "write", ["racket/match"],
+                       {"struct": "illegal use of signature form"}),
     "scheme/base": Language("scheme/base", ["racket/base"], "write"),
     "simply-scheme": Language("simply-scheme", ["racket/base", "simply-scheme"], "print"),
 }

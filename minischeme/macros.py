@@ -33,7 +33,7 @@ class SyntaxRules:
             b: dict = {}
             # the macro keyword position is ignored, as in syntax-rules
             if _match(pattern.cdr if type(pattern) is Pair else NIL, form.cdr, self.literals, b):
-                return _rename_binders(_substitute(template, b), b)
+                return _substitute(_rename_binders(template, b), b)
         raise SchemeSyntaxError(f"{self.name}: bad syntax\n  in: {write_string(form)}", None, form)
 
 
@@ -144,18 +144,15 @@ def _template_vars(t: Any) -> list[Symbol]:
     return []
 
 
-def _rename_binders(form: Any, b: dict) -> Any:
-    """Rename names the template itself binds (not pattern variables) to fresh symbols."""
+def _rename_binders(template: Any, b: dict) -> Any:
+    """Rename the names a template binds itself (not pattern variables) to fresh symbols,
+    before substitution, so they cannot capture the user's names."""
     introduced: set = set()
-    _collect_binders(form, introduced)
-    user = set()
-    for v in b.values():
-        _collect_symbols(v.items if isinstance(v, _Seq) else v, user)
-    names = {n for n in introduced if n not in user}
+    _collect_binders(template, introduced)
+    names = {n for n in introduced if n not in b and n is not ELLIPSIS}
     if not names:
-        return form
-    renames = {n: gensym(n.name) for n in names}
-    return _rename(form, renames)
+        return template
+    return _rename(template, {n: gensym(n.name) for n in names})
 
 
 def _collect_binders(x: Any, out: set) -> None:
@@ -182,21 +179,6 @@ def _collect_binders(x: Any, out: set) -> None:
         if type(x.car) is Pair:
             _collect_binders(x.car, out)
         x = x.cdr
-
-
-def _collect_symbols(x: Any, out: set) -> None:
-    if isinstance(x, list):
-        for i in x:
-            _collect_symbols(i.items if isinstance(i, _Seq) else i, out)
-        return
-    stack = [x]
-    while stack:
-        y = stack.pop()
-        if type(y) is Symbol:
-            out.add(y)
-        elif type(y) is Pair:
-            stack.append(y.car)
-            stack.append(y.cdr)
 
 
 def _rename(x: Any, renames: dict) -> Any:

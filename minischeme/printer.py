@@ -11,7 +11,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
-from .data import (NIL, VOID, Box, Char, Eof, HashTable, MultipleValues, MVector, Pair,
+from .data import (NIL, VOID, Box, Char, Eof, HashTable, MPair, MultipleValues, MVector, Pair,
                    StructInstance, Symbol, Undefined, Void)
 
 # ------------------------------------------------------------------ numbers
@@ -214,6 +214,12 @@ class _Printer:
             self.hash(v, quoted_print)
         elif t is StructInstance:
             self.struct_plain(v, quoted_print)
+        elif t is MPair:
+            out.append("{")
+            self.plain(v.car, quoted_print)
+            out.append(" . ")
+            self.plain(v.cdr, quoted_print)
+            out.append("}")
         else:
             out.append(opaque_text(v))
 
@@ -320,6 +326,12 @@ class _Printer:
             out.append("(box ")
             self.print_top(v.value)
             out.append(")")
+        elif t is MPair:
+            out.append("(mcons ")
+            self.print_top(v.car)
+            out.append(" ")
+            self.print_top(v.cdr)
+            out.append(")")
         elif t is HashTable:
             out.append({"equal": "(hash", "eqv": "(hasheqv", "eq": "(hasheq"}[v.kind])
             for k, val in sorted_hash_items(v):
@@ -335,17 +347,15 @@ class _Printer:
 def _is_data(v: Any) -> bool:
     """Values that print with a quote or in constructor style (everything readable)."""
     t = type(v)
-    return t in (Symbol, Pair, MVector, Box, HashTable) or v is NIL or (
+    return t in (Symbol, Pair, MVector, Box, HashTable, MPair) or v is NIL or (
         t is StructInstance and (v.stype.transparent or v.stype.prefab))
 
 
 def quotable(v: Any) -> bool:
     """True when v prints as one quoted literal (holds no transparent, non-prefab struct)."""
     stack = [v]
-    seen = 0
     while stack:
         x = stack.pop()
-        seen += 1
         t = type(x)
         if t is Pair:
             while type(x) is Pair:
@@ -357,6 +367,8 @@ def quotable(v: Any) -> bool:
                 return False
             if x.stype.prefab:
                 stack.extend(x.fields)
+        elif t is MPair:
+            return False
         elif t is MVector:
             stack.extend(x.items)
         elif t is Box:
@@ -422,6 +434,13 @@ def write_string(v: Any) -> str:
     return _Printer("write").top(v)
 
 
+# Racket's print-as-expression parameter. The main module's language sets it: #lang scheme
+# turns it off, so results and error messages print in write style.
+PRINT_AS_EXPRESSION = [True]
+
+
 def print_string(v: Any) -> str:
-    """Text of (print v) with print-as-expression on: what Racket shows for results."""
+    """Text of (print v): what Racket shows for results and in error messages."""
+    if not PRINT_AS_EXPRESSION[0]:
+        return _Printer("write").top(v)
     return _Printer("print").top(v)

@@ -364,7 +364,7 @@ def _prescan(text: str) -> str:
         else:
             i += 1
     if stack:
-        opener, at = stack[0]
+        opener, at = stack[-1]  # Racket names the innermost bracket left open
         raise ReadError(f"read-syntax: expected a `{_OPEN[opener]}` to close `{opener}`",
                         *line_starts.pos(at))
     return "".join(chars)

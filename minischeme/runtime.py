@@ -25,6 +25,15 @@ class TailCall:
         self.args = args
 
 
+class Missing:
+    """An optional argument that was not supplied (its default expression runs)."""
+
+    __slots__ = ()
+
+
+MISSING = Missing()
+
+
 class Budget:
     """Evaluation-step and depth limits; ``steps`` counts procedure calls (deterministic)."""
 
@@ -96,9 +105,10 @@ def bind_arguments(proc: Closure, args: list) -> list:
     size = proc.frame_size
     if size > len(frame):
         frame.extend([UNDEFINED] * (size - len(frame)))
-    if n < nreq + nopt:
-        for i in range(n, nreq + nopt):
-            frame[1 + i] = proc.defaults[i - nreq](frame)
+    if nopt:
+        for i in range(nreq, nreq + nopt):
+            if i >= n or frame[1 + i] is MISSING:
+                frame[1 + i] = proc.defaults[i - nreq](frame)
     return frame
 
 

@@ -5,8 +5,9 @@ from typing import Any
 
 from .compiler import Block, Compiler
 from .data import VOID, StructInstance, StructType, Symbol, list_to_python, sym
-from .errors import contract_error
+from .errors import contract_error, racket_error
 from .forms import assigner, parts, special
+from .primitives import define, library
 from .procedures import Primitive
 
 
@@ -137,3 +138,53 @@ def _mutator(stype: StructType, pred_name: str, index: int) -> Any:
             return VOID
         raise contract_error(f"set-{stype.name}-{stype.all_fields[index]}!", pred_name, v, 0, [v, value])
     return mutate
+
+
+@special("struct-copy")
+def form_struct_copy(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+    """(struct-copy id expr [field expr] ...): a copy with some fields replaced."""
+    ps = parts(c, x, loc)
+    if len(ps) < 3 or type(ps[1][0]) is not Symbol:
+        raise c.bad_syntax("struct-copy", x, loc)
+    name = ps[1][0].name
+    stype_node = c.comp(sym(f"struct:{name}"), blk, False, ps[1][1])
+    value = c.comp(ps[2][0], blk, False, ps[2][1])
+    updates = []
+    for clause, l in ps[3:]:
+        cps = c.list_of(clause, "struct-copy", l)
+        if len(cps) != 2 or type(cps[0][0]) is not Symbol:
+            raise c.bad_syntax("struct-copy", x, loc)
+        updates.append((cps[0][0].name, c.comp(cps[1][0], blk, False, cps[1][1])))
+
+    def struct_copy(f: list) -> Any:
+        stype, v = stype_node(f), value(f)
+        if not (type(v) is StructInstance and v.stype.is_subtype_of(stype)):
+            raise contract_error("struct-copy", f"{name}?", v)
+        fields = list(v.fields)
+        for field, node in updates:
+            if field not in stype.all_fields:
+                raise racket_error(f"struct-copy: accessor name not associated with the given "
+                                   f"structure type\n  field: {field}")
+            fields[stype.all_fields.index(field)] = node(f)
+        return StructInstance(v.stype, fields)
+    return struct_copy
+
+
+library("racket/base")
+
+
+@define("struct?", 1)
+def struct_p(v: Any) -> bool:
+    """Is v an instance of a transparent struct type?"""
+    return type(v) is StructInstance and (v.stype.transparent or v.stype.prefab)
+
+
+@define("struct->vector", 1)
+def struct_to_vector(v: Any) -> Any:
+    """The fields of a struct, after its `struct:name` tag, in a vector."""
+    from .data import MVector
+    if type(v) is not StructInstance:
+        return MVector([sym(f"struct:{type(v).__name__.lower()}")])
+    if not (v.stype.transparent or v.stype.prefab):
+        return MVector([sym(f"struct:{v.stype.name}"), sym("...")])
+    return MVector([sym(f"struct:{v.stype.name}"), *v.fields])

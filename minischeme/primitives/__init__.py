@@ -47,11 +47,12 @@ def add(name: str, value: Any, lib: str | None = None) -> None:
     """Register any value (a procedure, a constant such as `pi`) under ``name``."""
     lib = lib or _MODULE_LIBRARY.get(sys._getframe(1).f_globals["__name__"], "racket/base")
     LIBRARIES.setdefault(lib, {})[name] = value
-    _ALL[name] = value
+    if lib.startswith("racket") or lib == "rackunit":  # languages like simply-scheme only shadow
+        _ALL.setdefault(name, value)
 
 
 def lookup_primitive(name: str) -> Any:
-    """The primitive ``name`` from any library (for expansions that embed procedures)."""
+    """The primitive ``name`` of Racket's own libraries (for expansions that embed procedures)."""
     _load_all()
     return _ALL[name]
 
@@ -63,14 +64,8 @@ def _load_all() -> None:
     if _loaded[0]:
         return
     _loaded[0] = True
-    import importlib
-    for name in ("base_numbers", "base_lists", "base_strings", "base_data", "base_io", "control",
-                 "racket_list", "racket_string", "racket_math"):
-        try:
-            importlib.import_module(f"minischeme.primitives.{name}")
-        except ModuleNotFoundError as e:  # TEMPORARY while the libraries are being written
-            if e.name != f"minischeme.primitives.{name}":
-                raise
+    from . import (base_data, base_io, base_lists, base_numbers, base_strings,  # noqa: F401
+                   control, racket_list, racket_math, racket_string)
 
 
 def libraries() -> dict[str, dict[str, Any]]:

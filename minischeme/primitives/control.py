@@ -352,3 +352,12 @@ def output_port_p(x: Any) -> bool:
 def error_message_string(v: Any) -> str:
     """(minischeme) the message Racket shows for a raised value."""
     return error_message(v)
+
+
+@define("%qq-append", 2)
+def qq_append(spliced: Any, rest: Any) -> Any:
+    """The list that `,@x` splices into a quasiquoted list."""
+    if not is_list(spliced):
+        raise contract_error("unquote-splicing", "list?", spliced)
+    from ..data import make_list
+    return make_list(list_to_python(spliced), rest)

@@ -1,0 +1,907 @@
+"""Racket's `for` loops and the sequences they iterate over.
+
+Forms: for, for/list, for/vector (with #:length and #:fill), for/sum, for/product, for/and,
+for/or, for/first, for/last, for/fold and for/foldr (with #:result), for/lists, for/hash,
+for/hasheq, for/hasheqv, and the for* variant of each. (Racket 8.7 has no for/count or
+for/max.)
+
+Clauses: ``[id seq]``, ``[(id ...) seq]`` (multiple-valued sequences such as a hash or
+`in-indexed`), and the keywords ``#:when e``, ``#:unless e``, ``#:break e``, ``#:final e``.
+Bindings in one group iterate in parallel and stop at the shortest sequence; a keyword
+clause (or, in for*, every binding clause) starts a nested group. ``#:break``/``#:final``
+may also appear among the body forms.
+
+How a loop runs: the clauses are compiled once into *groups*. Each group has its own block
+that starts a new frame (``[parent, accumulators..., variables..., locals...]``), so every
+iteration gets a fresh frame: a closure made in the body keeps that iteration's values, as
+in Racket. The loop itself is a Python `for` over Python iterators (one level of Python
+recursion per group, never per iteration), so a loop of any length runs in constant stack.
+
+Sequences: lists, vectors, strings (chars), hash tables (key and value), exact nonnegative
+integers, and the values of in-range, in-naturals, in-list, in-vector, in-string, in-hash,
+in-hash-keys, in-hash-values, in-hash-pairs, in-indexed, in-value, in-inclusive-range, which
+are registered here as racket/base primitives (with sequence? and sequence->list).
+"""
+from __future__ import annotations
+
+import itertools
+from fractions import Fraction
+from typing import Any, Callable, Iterator
+
+from .compiler import Block, Compiler, FrameInfo
+from .data import (NIL, UNDEFINED, VOID, Char, HashTable, MVector, MultipleValues, Pair, Symbol,
+                   is_list, list_to_python, make_list, normalize, sym)
+from .equality import hash_put
+from .errors import EXN_FAIL_CONTRACT, contract_error, racket_error
+from .forms import parts, special
+from .match import keyword_name
+from .primitives import define as define_primitive
+from .printer import print_string, write_string
+from .runtime import BUDGET, TailCall, apply_procedure, single_value
+
+S = sym
+LIB = "racket/base"
+
+
+# ------------------------------------------------------------------ sequences
+
+class Sequence:
+    """A first-class sequence made by in-range, in-list, ...: ``make()`` gives a fresh
+    Python iterator over its elements (tuples when ``arity`` > 1)."""
+
+    __slots__ = ("make", "arity", "stream")
+
+    def __init__(self, make: Callable[[], Iterator], arity: int = 1, stream: bool = False) -> None:
+        self.make = make
+        self.arity = arity
+        self.stream = stream
+
+    def racket_repr(self) -> str:
+        return "#<stream>" if self.stream else "#<sequence>"
+
+
+def _hash_entries(h: HashTable) -> list:
+    """A snapshot of a hash table's (key, value) pairs, in its iteration order."""
+    return list(h.table.values())
+
+
+def sequence_iter(v: Any) -> tuple[Iterator, int] | None:
+    """A Python iterator over the sequence ``v`` and its arity, or None if ``v`` is not one."""
+    t = type(v)
+    if t is Pair:
+        if not is_list(v):
+            return None
+        return iter(list_to_python(v)), 1
+    if v is NIL:
+        return iter(()), 1
+    if t is int:
+        if v < 0:
+            return None
+        return iter(range(v)), 1
+    if t is Sequence:
+        return v.make(), v.arity
+    if t is MVector:
+        items = v.items
+        return map(items.__getitem__, range(len(items))), 1
+    if t is str:
+        return map(Char, v), 1
+    if t is HashTable:
+        return iter(_hash_entries(v)), 2
+    return None
+
+
+def is_sequence(v: Any) -> bool:
+    t = type(v)
+    if t is int:
+        return v >= 0
+    if t is Pair:
+        return is_list(v)
+    return v is NIL or t in (Sequence, MVector, str, HashTable)
+
+
+def _arity_mismatch(expected: int, received: int, values: list | None = None) -> Exception:
+    """Racket's error for a body or sequence giving the wrong number of values."""
+    msg = ("result arity mismatch;\n expected number of values not received\n"
+           f"  expected: {expected}\n  received: {received}")
+    if expected != 1:
+        msg += "\n  in: local-binding form"
+        if values:
+            msg += "\n  arguments...:" + "".join(f"\n   {print_string(v)}" for v in values)
+    return racket_error(msg)
+
+
+def _is_real(x: Any) -> bool:
+    t = type(x)
+    return t is int or t is float or t is Fraction
+
+
+def _range_iter(start: Any, end: Any, step: Any, inclusive: bool) -> Iterator:
+    if type(start) is int and type(end) is int and type(step) is int:
+        if step == 0:
+            ok = start <= end if inclusive else start < end
+            return itertools.repeat(start) if ok else iter(())
+        if inclusive:
+            end = end + 1 if step > 0 else end - 1
+        return iter(range(start, end, step))
+
+    def gen() -> Iterator:
+        i = start
+        if step >= 0:
+            while i < end or (inclusive and i == end):
+                yield i
+                i = normalize(i + step)
+        else:
+            while i > end or (inclusive and i == end):
+                yield i
+                i = normalize(i + step)
+    return gen()
+
+
+@define_primitive("in-range", 1, 3, lib=LIB)
+def in_range(a: Any, b: Any = None, step: Any = 1) -> Sequence:
+    """(in-range end), (in-range start end [step]): numbers from start (0) below end."""
+    args = [a] if b is None else [a, b] if step == 1 else [a, b, step]
+    for i, x in enumerate(args):
+        if not _is_real(x):
+            raise contract_error("in-range", "real?", x, i, args)
+    start, end = (0, a) if b is None else (a, b)
+    return Sequence(lambda: _range_iter(start, end, step, False), 1, True)
+
+
+@define_primitive("in-inclusive-range", 2, 3, lib=LIB)
+def in_inclusive_range(a: Any, b: Any, step: Any = 1) -> Sequence:
+    """(in-inclusive-range start end [step]): numbers from start up to and including end."""
+    args = [a, b] if step == 1 else [a, b, step]
+    for i, x in enumerate(args):
+        if not _is_real(x):
+            raise contract_error("in-inclusive-range", "real?", x, i, args)
+    return Sequence(lambda: _range_iter(a, b, step, True), 1, True)
+
+
+@define_primitive("in-naturals", 0, 1, lib=LIB)
+def in_naturals(start: Any = 0) -> Sequence:
+    """(in-naturals [start]): start, start+1, ... without end."""
+    if type(start) is not int or start < 0:
+        raise contract_error("in-naturals", "exact-nonnegative-integer?", start)
+    return Sequence(lambda: itertools.count(start), 1, True)
+
+
+@define_primitive("in-list", 1, lib=LIB)
+def in_list(lst: Any) -> Sequence:
+    """(in-list lst): the elements of a list."""
+    if not is_list(lst):
+        raise contract_error("in-list", "list?", lst)
+    return Sequence(lambda: iter(list_to_python(lst)), 1, True)
+
+
+def _slice_args(who: str, kind: str, seq: Any, n: int, start: Any, stop: Any, step: Any) -> range:
+    """The indexes in-vector / in-string visit, checked as Racket's normalise-inputs does."""
+    if type(start) is not int or start < 0:
+        raise contract_error(who, "exact-nonnegative-integer?", start)
+    if stop is not None and stop is not False and type(stop) is not int:
+        raise contract_error(who, "exact-integer?", stop)
+    if type(step) is not int or step == 0:
+        raise contract_error(who, "(and/c exact-integer? (not/c zero?))", step)
+    if n == 0 and start > 0:
+        raise racket_error(f"{who}: starting index is out of range for empty {kind}\n  index: {start}",
+                           EXN_FAIL_CONTRACT)
+    if start > n or (step < 0 and start >= n and n > 0):
+        raise racket_error(f"{who}: starting index is out of range\n  starting index: {start}\n"
+                           f"  valid range: [0, {n - 1}]\n  {kind}: {print_string(seq)}",
+                           EXN_FAIL_CONTRACT)
+    if stop is None or stop is False:
+        stop = n if step > 0 else -1
+    elif not -1 <= stop <= n:
+        raise racket_error(f"{who}: stopping index is out of range\n  stopping index: {stop}\n"
+                           f"  valid range: [-1, {n}]\n  {kind}: {print_string(seq)}",
+                           EXN_FAIL_CONTRACT)
+    if step > 0 and start > stop or step < 0 and start < stop:
+        which = ("more", "positive") if step > 0 else ("less", "negative")
+        raise racket_error(f"{who}: starting index {which[0]} than stopping index, but given a "
+                           f"{which[1]} step\n  starting index: {start}\n  stopping index: {stop}\n"
+                           f"  step: {step}", EXN_FAIL_CONTRACT)
+    return range(start, stop, step)
+
+
+@define_primitive("in-vector", 1, 4, lib=LIB)
+def in_vector(v: Any, start: Any = 0, stop: Any = None, step: Any = 1) -> Sequence:
+    """(in-vector vec [start stop step]): the elements of a vector."""
+    if type(v) is not MVector:
+        raise contract_error("in-vector", "vector", v)
+    indexes = _slice_args("in-vector", "vector", v, len(v.items), start, stop, step)
+    items = v.items
+    return Sequence(lambda: map(items.__getitem__, indexes))
+
+
+@define_primitive("in-string", 1, 4, lib=LIB)
+def in_string(s: Any, start: Any = 0, stop: Any = None, step: Any = 1) -> Sequence:
+    """(in-string str [start stop step]): the characters of a string."""
+    if type(s) is not str:
+        raise contract_error("in-string", "string", s)
+    indexes = _slice_args("in-string", "string", s, len(s), start, stop, step)
+    return Sequence(lambda: (Char(s[i]) for i in indexes))
+
+
+def _check_hash(who: str, h: Any) -> None:
+    if type(h) is not HashTable:
+        raise contract_error(who, "hash?", h)
+
+
+@define_primitive("in-hash", 1, 2, lib=LIB)
+def in_hash(h: Any, bad: Any = None) -> Sequence:
+    """(in-hash h): the keys and values of a hash table (two values per element)."""
+    _check_hash("in-hash", h)
+    return Sequence(lambda: iter(_hash_entries(h)), 2)
+
+
+@define_primitive("in-hash-keys", 1, 2, lib=LIB)
+def in_hash_keys(h: Any, bad: Any = None) -> Sequence:
+    """(in-hash-keys h): the keys of a hash table."""
+    _check_hash("in-hash-keys", h)
+    return Sequence(lambda: (k for k, _ in _hash_entries(h)))
+
+
+@define_primitive("in-hash-values", 1, 2, lib=LIB)
+def in_hash_values(h: Any, bad: Any = None) -> Sequence:
+    """(in-hash-values h): the values of a hash table."""
+    _check_hash("in-hash-values", h)
+    return Sequence(lambda: (v for _, v in _hash_entries(h)))
+
+
+@define_primitive("in-hash-pairs", 1, 2, lib=LIB)
+def in_hash_pairs(h: Any, bad: Any = None) -> Sequence:
+    """(in-hash-pairs h): the entries of a hash table as pairs (key . value)."""
+    _check_hash("in-hash-pairs", h)
+    return Sequence(lambda: (Pair(k, v) for k, v in _hash_entries(h)))
+
+
+@define_primitive("in-indexed", 1, lib=LIB)
+def in_indexed(seq: Any) -> Sequence:
+    """(in-indexed seq): each element of seq with its index (two values)."""
+    if not is_sequence(seq):
+        raise contract_error("in-indexed", "sequence?", seq)
+
+    def make() -> Iterator:
+        it, arity = sequence_iter(seq)
+        if arity != 1:
+            return _arity_error_iter(1, arity)
+        return ((v, i) for i, v in enumerate(it))
+    return Sequence(make, 2)
+
+
+def _arity_error_iter(expected: int, received: int) -> Iterator:
+    raise _arity_mismatch(expected, received)
+    yield  # pragma: no cover
+
+
+@define_primitive("in-value", 1, lib=LIB)
+def in_value(v: Any) -> Sequence:
+    """(in-value v): the one-element sequence of v."""
+    return Sequence(lambda: iter((v,)))
+
+
+@define_primitive("sequence?", 1, lib=LIB)
+def sequence_p(v: Any) -> bool:
+    """Can v be iterated by `for`?"""
+    return is_sequence(v)
+
+
+@define_primitive("sequence->list", 1, lib=LIB)
+def sequence_to_list(seq: Any) -> Any:
+    """The elements of a (single-valued) sequence as a list."""
+    got = sequence_iter(seq)
+    if got is None:
+        raise contract_error("sequence->list", "sequence?", seq)
+    it, arity = got
+    if arity != 1:
+        raise _arity_mismatch(1, arity)
+    return make_list(list(it))
+
+
+# ------------------------------------------------------------------ parsing the clauses
+
+WHEN, UNLESS, BREAK, FINAL = "when", "unless", "break", "final"
+_GUARD_KINDS = {WHEN: WHEN, UNLESS: UNLESS, BREAK: BREAK, FINAL: FINAL}  # canonical objects
+_BODY_BREAK = object()  # what a body returns when a body-level #:break fires
+
+
+class Binding:
+    __slots__ = ("names", "seq", "loc", "label")
+
+    def __init__(self, names: list[Symbol], seq: Any, loc: Any, label: str) -> None:
+        self.names = names
+        self.seq = seq
+        self.loc = loc
+        self.label = label  # how the error for a non-sequence names the variables
+
+
+class Group:
+    """Bindings that iterate in parallel, and the guards that follow them."""
+
+    def __init__(self) -> None:
+        self.bindings: list[Binding] = []
+        self.guards: list[tuple[str, Any, Any]] = []
+        # filled in by compile_groups
+        self.seqs: list = []
+        self.guard_nodes: list = []
+        self.frame: FrameInfo | None = None
+        self.nvars = 0
+
+
+def parse_clauses(c: Compiler, who: str, form: Any, clauses: Any, star: bool, loc: Any) -> list[Group]:
+    items = c.list_of(clauses, who, loc)
+    groups = [Group()]
+    i = 0
+    while i < len(items):
+        x, l = items[i]
+        kw = keyword_name(x)
+        if kw is not None:
+            if kw not in _GUARD_KINDS or i + 1 >= len(items):
+                raise c.syntax_error(f"{who}: bad sequence binding clause\n  at: {write_string(x)}\n"
+                                     f"  in: {write_string(form)}", l or loc, form)
+            groups[-1].guards.append((_GUARD_KINDS[kw], items[i + 1][0], items[i + 1][1] or l or loc))
+            i += 2
+            continue
+        binding = _parse_binding(c, who, form, x, l or loc)
+        if groups[-1].guards or (star and groups[-1].bindings):
+            groups.append(Group())
+        groups[-1].bindings.append(binding)
+        i += 1
+    return groups
+
+
+def _parse_binding(c: Compiler, who: str, form: Any, x: Any, loc: Any) -> Binding:
+    def bad() -> Exception:
+        return c.syntax_error(f"{who}: bad sequence binding clause\n  at: {write_string(x)}\n"
+                              f"  in: {write_string(form)}", loc, form)
+    if type(x) is not Pair or type(x.cdr) is not Pair or x.cdr.cdr is not NIL:
+        raise bad()
+    target = x.car
+    if type(target) is Symbol and keyword_name(target) is None:
+        return Binding([target], x.cdr.car, x.cdr.loc or loc, target.name)
+    if target is NIL or type(target) is Pair:
+        names = []
+        p = target
+        while type(p) is Pair:
+            if type(p.car) is not Symbol:
+                raise bad()
+            names.append(p.car)
+            p = p.cdr
+        if p is not NIL:
+            raise bad()
+        return Binding(names, x.cdr.car, x.cdr.loc or loc, write_string(target))
+    raise bad()
+
+
+def compile_groups(c: Compiler, who: str, form: Any, groups: list[Group], accs: list[Symbol],
+                   blk: Block) -> Block:
+    """Compile every group's sequences and guards; returns the block the body goes in."""
+    scope = blk
+    for g in groups:
+        g.seqs = [(c.comp(b.seq, scope, False, b.loc), len(b.names), b.label) for b in g.bindings]
+        g.frame = FrameInfo(1)
+        gblk = Block(scope, g.frame, True)
+        for a in accs:
+            gblk.add(a)
+        seen: set = set()
+        for b in g.bindings:
+            for n in b.names:
+                if n in seen:
+                    raise c.syntax_error(f"{who}: duplicate identifier\n  at: {n.name}\n  in: "
+                                         f"{write_string(form)}", b.loc, form)
+                seen.add(n)
+                gblk.add(n)
+        g.nvars = len(seen)
+        g.guard_nodes = [(kind, c.comp(e, gblk, False, l)) for kind, e, l in g.guards]
+        scope = gblk
+    return scope
+
+
+def compile_body(c: Compiler, who: str, form: Any, body: list, blk: Block, loc: Any) -> Any:
+    """The body forms, which may contain body-level `#:break e` / `#:final e`."""
+    if not body:
+        raise c.syntax_error(f"{who}: missing body expression after sequence bindings\n"
+                             f"  in: {write_string(form)}", loc, form)
+    if not any(keyword_name(x) in (BREAK, FINAL) for x, _ in body):
+        return c.comp_body(body, blk, False, loc, who, form), False
+    segments: list = []
+    current: list = []
+    i = 0
+    while i < len(body):
+        x, l = body[i]
+        kw = keyword_name(x)
+        if kw in (BREAK, FINAL):
+            if i + 1 >= len(body):
+                raise c.bad_syntax(who, form, loc)
+            if current:
+                segments.append(("body", c.comp_body(current + [(VOID, l)], blk, False, loc, who, form)))
+            current = []
+            segments.append((_GUARD_KINDS[kw], c.comp(body[i + 1][0], blk, False, body[i + 1][1] or loc)))
+            i += 2
+            continue
+        current.append((x, l))
+        i += 1
+    if not current:
+        raise c.syntax_error(f"{who}: missing body expression after sequence bindings\n"
+                             f"  in: {write_string(form)}", loc, form)
+    last = c.comp_body(current, blk, False, loc, who, form)
+    return (segments, last), True
+
+
+# ------------------------------------------------------------------ running a loop
+
+def _run_segments(body: tuple, frame: list, st: State) -> Any:
+    """Run a body with body-level `#:break` / `#:final` guards (see compile_body)."""
+    segments, last = body
+    for kind, node in segments:
+        v = node(frame)
+        if kind is BREAK:
+            if v is not False:
+                return _BODY_BREAK
+        elif kind is FINAL and v is not False:
+            st.final = True
+    return last(frame)
+
+
+class State:
+    """What one run of a loop accumulates. ``accept(v)`` returns True to stop the loop."""
+
+    __slots__ = ("accs", "final", "result", "items", "table", "vector", "index")
+
+    def __init__(self) -> None:
+        self.accs: list = []
+        self.final = False
+        self.result: Any = None
+
+
+def make_runner(groups: list[Group], body: Any, segmented: bool, nacc: int,
+                accept: Callable[[State, Any], bool]) -> Callable[[list, State], None]:
+    """A function (frame, state) that runs the loop, feeding every body value to ``accept``."""
+    ngroups = len(groups)
+    budget = BUDGET
+
+    def run_group(gi: int, parent: list, st: State) -> bool:
+        """Iterate group ``gi``; True when the whole loop must stop."""
+        g = groups[gi]
+        seqs = g.seqs
+        iters = []
+        for node, nnames, label in seqs:
+            v = node(parent)
+            got = sequence_iter(v)
+            if got is None:
+                raise racket_error(f"for: expected a sequence for {label}, got something else: "
+                                   f"{print_string(v)}", EXN_FAIL_CONTRACT)
+            it, arity = got
+            if arity != nnames:
+                it = _mismatch_iter(it, nnames, arity)
+            elif arity > 1:
+                it = map(tuple, it)
+            iters.append((it, nnames))
+        pad = [UNDEFINED] * (g.frame.size - 1 - nacc - g.nvars)
+        guards = g.guard_nodes
+        innermost = gi == ngroups - 1
+        if not iters:
+            steps: Iterator = iter(((),))
+        elif len(iters) == 1:
+            it, n = iters[0]
+            steps = ((v,) for v in it) if n == 1 else it
+        else:
+            steps = _parallel(iters)
+        for vals in steps:
+            frame = [parent, *st.accs, *vals, *pad] if nacc else [parent, *vals, *pad]
+            skip = False
+            for kind, gnode in guards:
+                r = gnode(frame)
+                if kind is WHEN:
+                    if r is False:
+                        skip = True
+                        break
+                elif kind is UNLESS:
+                    if r is not False:
+                        skip = True
+                        break
+                elif kind is BREAK:
+                    if r is not False:
+                        return True
+                elif r is not False:
+                    st.final = True
+            if not skip:
+                if innermost:
+                    budget.steps += 1
+                    if budget.max_steps is not None and budget.steps > budget.max_steps:
+                        raise budget.exceeded()
+                    r = _run_segments(body, frame, st) if segmented else body(frame)
+                    if r is _BODY_BREAK or accept(st, r):
+                        return True
+                elif run_group(gi + 1, frame, st):
+                    return True
+            if st.final:
+                return True
+        return False
+
+    # the common case: one group, one single-valued binding, no guards
+    g0 = groups[0]
+    if (ngroups == 1 and len(g0.seqs) == 1 and g0.seqs[0][1] == 1 and not g0.guard_nodes
+            and not nacc and not segmented):
+        node, _, label = g0.seqs[0]
+
+        def run_simple(parent: list, st: State) -> None:
+            v = node(parent)
+            got = sequence_iter(v)
+            if got is None:
+                raise racket_error(f"for: expected a sequence for {label}, got something else: "
+                                   f"{print_string(v)}", EXN_FAIL_CONTRACT)
+            it, arity = got
+            if arity != 1:
+                it = _mismatch_iter(it, 1, arity)
+            pad = [UNDEFINED] * (g0.frame.size - 2)
+            for x in it:
+                budget.steps += 1
+                if budget.max_steps is not None and budget.steps > budget.max_steps:
+                    raise budget.exceeded()
+                if accept(st, body([parent, x, *pad])):
+                    return
+        return run_simple
+
+    def run(parent: list, st: State) -> None:
+        run_group(0, parent, st)
+    return run
+
+
+def _mismatch_iter(it: Iterator, expected: int, arity: int) -> Iterator:
+    for v in it:
+        raise _arity_mismatch(expected, arity, list(v) if arity > 1 else [v])
+    return
+    yield  # pragma: no cover
+
+
+def _parallel(iters: list) -> Iterator:
+    """Tuples of the values of several iterators, stopping at the shortest."""
+    its = [it for it, _ in iters]
+    singles = [n == 1 for _, n in iters]
+    if all(singles):
+        return zip(*its)
+
+    def gen() -> Iterator:
+        for row in zip(*its):
+            out: list = []
+            for v, single in zip(row, singles):
+                if single:
+                    out.append(v)
+                else:
+                    out.extend(v)
+            yield out
+    return gen()
+
+
+# ------------------------------------------------------------------ arithmetic for for/sum
+
+_ARITH: dict[str, Any] = {}
+
+
+def _arith(name: str, a: Any, b: Any) -> Any:
+    if type(a) is int and type(b) is int:
+        return a + b if name == "+" else a * b
+    proc = _ARITH.get(name)
+    if proc is None:
+        from .forms import prim
+        try:
+            proc = _ARITH[name] = prim(name)
+        except Exception:
+            proc = None
+    if proc is not None:
+        return apply_procedure(proc, [a, b])
+    for x in (a, b):
+        if type(x) not in (int, float, Fraction, complex):
+            raise contract_error(name, "number?", x)
+    return normalize(a + b if name == "+" else a * b)
+
+
+# ------------------------------------------------------------------ the forms
+
+FOR_KINDS = ["", "list", "vector", "sum", "product", "and", "or", "first", "last", "fold",
+             "foldr", "lists", "hash", "hasheq", "hasheqv"]
+FOR_NAMES = [f"for{s}{'/' + k if k else ''}" for k in FOR_KINDS for s in ("", "*")]
+
+
+@special(*FOR_NAMES)
+def form_for(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+    who = x.car.name
+    star = who.startswith("for*")
+    kind = who.split("/", 1)[1] if "/" in who else ""
+    ps = parts(c, x, loc)
+    rest = ps[1:]
+    if kind == "fold" or kind == "foldr":
+        return _for_fold(c, who, x, rest, star, blk, loc, kind == "foldr")
+    if kind == "lists":
+        return _for_lists(c, who, x, rest, star, blk, loc)
+    length_node = fill_node = None
+    if kind == "vector":
+        while rest and keyword_name(rest[0][0]) in ("length", "fill"):
+            if len(rest) < 2:
+                raise c.bad_syntax(who, x, loc)
+            node = c.comp(rest[1][0], blk, False, rest[1][1] or loc)
+            if keyword_name(rest[0][0]) == "length":
+                length_node = node
+            else:
+                fill_node = node
+            rest = rest[2:]
+    if not rest:
+        raise c.bad_syntax(who, x, loc)
+    groups = parse_clauses(c, who, x, rest[0][0], star, rest[0][1] or loc)
+    body_blk = compile_groups(c, who, x, groups, [], blk)
+    body, segmented = compile_body(c, who, x, rest[1:], body_blk, loc)
+    accept, start, finish = _KIND_OPS[kind]
+    if length_node is not None:
+        accept = _accept_vector_slot
+    run = make_runner(groups, body, segmented, 0, accept)
+
+    if kind == "vector" and length_node is not None:
+        return _for_vector_length(run, length_node, fill_node)
+
+    def for_node(f: list) -> Any:
+        st = State()
+        start(st)
+        run(f, st)
+        return finish(st)
+    return for_node
+
+
+def _start_none(st: State) -> None:
+    st.result = VOID
+
+
+def _accept_void(st: State, v: Any) -> bool:
+    return False
+
+
+def _start_items(st: State) -> None:
+    st.items = []
+
+
+def _accept_item(st: State, v: Any) -> bool:
+    if type(v) is MultipleValues:
+        raise _arity_mismatch(1, len(v.values))
+    st.items.append(v)
+    return False
+
+
+def _start_value(value: Any) -> Callable[[State], None]:
+    def start(st: State) -> None:
+        st.result = value
+    return start
+
+
+def _accept_sum(st: State, v: Any) -> bool:
+    st.result = _arith("+", st.result, single_value_of(v))
+    return False
+
+
+def _accept_product(st: State, v: Any) -> bool:
+    st.result = _arith("*", st.result, single_value_of(v))
+    return False
+
+
+def _accept_and(st: State, v: Any) -> bool:
+    v = single_value_of(v)
+    st.result = v
+    return v is False
+
+
+def _accept_or(st: State, v: Any) -> bool:
+    v = single_value_of(v)
+    st.result = v
+    return v is not False
+
+
+def _accept_first(st: State, v: Any) -> bool:
+    st.result = single_value_of(v)
+    return True
+
+
+def _accept_last(st: State, v: Any) -> bool:
+    st.result = single_value_of(v)
+    return False
+
+
+def _hash_kind(kind: str) -> tuple:
+    table_kind = {"hash": "equal", "hasheq": "eq", "hasheqv": "eqv"}[kind]
+
+    def start(st: State) -> None:
+        st.table = HashTable(table_kind, mutable=False)
+
+    def accept(st: State, v: Any) -> bool:
+        if type(v) is not MultipleValues or len(v.values) != 2:
+            vals = v.values if type(v) is MultipleValues else [v]
+            raise _arity_mismatch(2, len(vals), vals)
+        hash_put(st.table, v.values[0], v.values[1])
+        return False
+    return accept, start, lambda st: st.table
+
+
+def single_value_of(v: Any) -> Any:
+    if type(v) is MultipleValues:
+        raise _arity_mismatch(1, len(v.values))
+    return v
+
+
+_KIND_OPS: dict[str, tuple] = {
+    "": (_accept_void, _start_none, lambda st: VOID),
+    "list": (_accept_item, _start_items, lambda st: make_list(st.items)),
+    "vector": (_accept_item, _start_items, lambda st: MVector(st.items)),
+    "sum": (_accept_sum, _start_value(0), lambda st: st.result),
+    "product": (_accept_product, _start_value(1), lambda st: st.result),
+    "and": (_accept_and, _start_value(True), lambda st: st.result),
+    "or": (_accept_or, _start_value(False), lambda st: st.result),
+    "first": (_accept_first, _start_value(False), lambda st: st.result),
+    "last": (_accept_last, _start_value(False), lambda st: st.result),
+    "hash": _hash_kind("hash"),
+    "hasheq": _hash_kind("hasheq"),
+    "hasheqv": _hash_kind("hasheqv"),
+}
+
+
+def _accept_vector_slot(st: State, v: Any) -> bool:
+    st.vector[st.index] = single_value_of(v)
+    st.index += 1
+    return st.index >= len(st.vector)
+
+
+def _for_vector_length(run: Callable, length_node: Any, fill_node: Any) -> Any:
+    """for/vector with #:length (and #:fill): a vector of that length, filled in order."""
+    def for_vector(f: list) -> Any:
+        n = length_node(f)
+        if type(n) is not int or n < 0:
+            raise contract_error("for/vector", "exact-nonnegative-integer?", n)
+        fill = fill_node(f) if fill_node is not None else 0
+        st = State()
+        st.vector = [fill] * n
+        st.index = 0
+        if n:
+            run(f, st)
+        return MVector(st.vector)
+    return for_vector
+
+
+def _parse_accumulators(c: Compiler, who: str, x: Any, spec: Any, loc: Any,
+                        ids_only: bool) -> tuple[list[Symbol], list, Any]:
+    """The accumulator names, their init forms, and the #:result form (or None)."""
+    items = c.list_of(spec, who, loc)
+    result = None
+    names, inits = [], []
+    i = 0
+    while i < len(items):
+        a, l = items[i]
+        if keyword_name(a) == "result":
+            if i + 2 != len(items):
+                raise c.bad_syntax(who, x, loc)
+            result = items[i + 1]
+            break
+        if ids_only:
+            if type(a) is not Symbol:
+                raise c.bad_syntax(who, x, loc)
+            names.append(a)
+        else:
+            aps = c.list_of(a, who, l or loc) if type(a) is Pair else []
+            if len(aps) != 2 or type(aps[0][0]) is not Symbol:
+                raise c.bad_syntax(who, x, loc)
+            names.append(aps[0][0])
+            inits.append(aps[1])
+        i += 1
+    return names, inits, result
+
+
+def _result_node(c: Compiler, names: list[Symbol], result: Any, blk: Block, loc: Any) -> Any:
+    """A function (frame, values) evaluating `#:result` with the accumulators bound."""
+    if result is None:
+        return None
+    frame_info = FrameInfo(1)
+    rblk = Block(blk, frame_info, True)
+    for n in names:
+        rblk.add(n)
+    node = c.comp(result[0], rblk, False, result[1] or loc)
+
+    def run_result(f: list, vals: list) -> Any:
+        frame = [f, *vals]
+        frame.extend([UNDEFINED] * (frame_info.size - len(frame)))
+        r = node(frame)
+        if type(r) is TailCall:
+            r = apply_procedure(r.proc, r.args)
+        return r
+    return run_result
+
+
+def _for_fold(c: Compiler, who: str, x: Any, rest: list, star: bool, blk: Block, loc: Any,
+              right: bool = False) -> Any:
+    """for/fold, and for/foldr (``right``): the sequences are iterated forwards, keeping each
+    iteration's frame, then the body runs on those frames from the last to the first."""
+    if len(rest) < 2:
+        raise c.bad_syntax(who, x, loc)
+    names, inits, result = _parse_accumulators(c, who, x, rest[0][0], rest[0][1] or loc, False)
+    init_nodes = [c.comp(e, blk, False, l or loc) for e, l in inits]
+    groups = parse_clauses(c, who, x, rest[1][0], star, rest[1][1] or loc)
+    # for/foldr binds its accumulators in the body only (the clauses run before any body)
+    body_blk = compile_groups(c, who, x, groups, [] if right else names, blk)
+    acc_slots = [body_blk.add(n) for n in names] if right else []
+    body, segmented = compile_body(c, who, x, rest[2:], body_blk, loc)
+    nacc = len(names)
+    result_node = _result_node(c, names, result, blk, loc)
+
+    def accept(st: State, v: Any) -> bool:
+        vals = v.values if type(v) is MultipleValues else [v]
+        if len(vals) != nacc:
+            raise _arity_mismatch(nacc, len(vals), vals)
+        st.accs = vals
+        return False
+    if right:
+        return _for_foldr(groups, body, segmented, acc_slots, accept, init_nodes, result_node)
+    run = make_runner(groups, body, segmented, nacc, accept)
+
+    def for_fold(f: list) -> Any:
+        st = State()
+        st.accs = [single_value(n(f)) for n in init_nodes]
+        run(f, st)
+        if result_node is not None:
+            return result_node(f, st.accs)
+        if nacc == 1:
+            return st.accs[0]
+        return MultipleValues(list(st.accs))
+    return for_fold
+
+
+def _for_foldr(groups: list[Group], body: Any, segmented: bool, acc_slots: list[int],
+               accept: Callable, init_nodes: list, result_node: Any) -> Any:
+    nacc = len(acc_slots)
+    frames_of = make_runner(groups, lambda frame: frame, False, 0, _accept_item)
+
+    def for_foldr(f: list) -> Any:
+        accs = [single_value(n(f)) for n in init_nodes]
+        st = State()
+        st.items = []
+        frames_of(f, st)  # every iteration's (fresh) frame, in order
+        st.accs = accs
+        for frame in reversed(st.items):
+            for slot, v in zip(acc_slots, st.accs):
+                frame[slot] = v
+            r = _run_segments(body, frame, st) if segmented else body(frame)
+            if r is _BODY_BREAK:
+                break
+            accept(st, r)
+        if result_node is not None:
+            return result_node(f, st.accs)
+        if nacc == 1:
+            return st.accs[0]
+        return MultipleValues(list(st.accs))
+    return for_foldr
+
+
+def _for_lists(c: Compiler, who: str, x: Any, rest: list, star: bool, blk: Block, loc: Any) -> Any:
+    """for/lists: like for/fold whose accumulators are the lists so far (reversed)."""
+    if len(rest) < 2:
+        raise c.bad_syntax(who, x, loc)
+    names, _, result = _parse_accumulators(c, who, x, rest[0][0], rest[0][1] or loc, True)
+    groups = parse_clauses(c, who, x, rest[1][0], star, rest[1][1] or loc)
+    body_blk = compile_groups(c, who, x, groups, names, blk)
+    body, segmented = compile_body(c, who, x, rest[2:], body_blk, loc)
+    nacc = len(names)
+    result_node = _result_node(c, names, result, blk, loc)
+
+    def accept(st: State, v: Any) -> bool:
+        vals = v.values if type(v) is MultipleValues else [v]
+        if len(vals) != nacc:
+            raise _arity_mismatch(nacc, len(vals), vals)
+        st.accs = [Pair(val, acc) for val, acc in zip(vals, st.accs)]
+        return False
+    run = make_runner(groups, body, segmented, nacc, accept)
+
+    def for_lists(f: list) -> Any:
+        st = State()
+        st.accs = [NIL] * nacc
+        run(f, st)
+        lists = [make_list(reversed(list_to_python(a))) for a in st.accs]
+        if result_node is not None:
+            return result_node(f, lists)
+        if nacc == 1:
+            return lists[0]
+        return MultipleValues(lists)
+    return for_lists

@@ -1,0 +1,774 @@
+"""racket/match: `match`, `match*`, `match-define`, `match-lambda`, `match-lambda*`,
+`match-let` and `match-let*`.
+
+Each pattern is compiled once into a Python *matcher* ``m(value, frame) -> bool``. On success
+a matcher has stored the values of its pattern variables in their frame slots: the variables
+of a clause get slots in a new `Block` that shares the current frame (as `let` does), and the
+clause's guard and body are compiled in that block. Expressions inside patterns (the
+predicate of `?`, the function of `app`, the value of `==`, a struct's type) are compiled in
+the enclosing block, so, as in Racket, they do not see the pattern's variables.
+
+Patterns
+    _  id  literal (number, string, boolean, char, keyword)  'datum  `quasi-pattern
+    (list p ...)  (list-rest p ... tail) = (list* p ... tail)  (cons p p)  (vector p ...)
+    (box p)  (? pred p ...)  (app f p ...)  (and p ...)  (or p ...)  (not p)  (== v [cmp])
+    (var id)  (struct name (p ...))  (name p ...) for a struct type `name`
+    (regexp rx [p])  (pregexp rx [p])   (need the core's regexp-match)
+In list, list-rest and vector patterns an element may be followed by an ellipsis ``...``,
+``___``, ``..k`` or ``__k`` (at least k); the element's variables are then bound to lists.
+Several ellipses in one list are matched greedily, backtracking like Racket.
+
+Clauses: ``[pat body ...+]``, ``[pat #:when guard body ...+]``, ``[pat (=> fail) body ...+]``.
+A struct pattern finds the struct type in the variable ``struct:name`` (bound by `struct`).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+from .compiler import Block, Compiler
+from .data import (NIL, UNDEFINED, VOID, Box, Char, MVector, MultipleValues, Pair, StructInstance,
+                   StructType, Symbol, gensym, list_to_python, make_list, sym)
+from .equality import is_equal
+from .errors import EXN_FAIL, EXN_FAIL_SYNTAX, Raise, racket_error
+from .forms import SPECIAL_FORMS, L, assigner, derived, parts, special
+from .printer import print_string, write_string
+from .procedures import Primitive
+from .runtime import TailCall, apply_procedure, single_value
+
+Matcher = Callable[[Any, list], bool]
+
+S = sym
+UNDERSCORE, QUOTE, QUASIQUOTE, UNQUOTE, UNQUOTE_SPLICING = (S("_"), S("quote"), S("quasiquote"),
+                                                            S("unquote"), S("unquote-splicing"))
+ARROW = S("=>")
+LAMBDA = S("lambda")
+_ELLIPSIS_RE = re.compile(r"^(?:\.\.\.|___|\.\.(\d+)|__(\d+))$")
+
+# The internal form every match form compiles through. An uninterned symbol: no program
+# can name it. (%match* who (expr ...) [(pat ...) clause-rest ...] ...)
+MATCH_STAR = gensym("%match*")
+
+
+def keyword_name(x: Any) -> str | None:
+    """The name of a keyword datum (``#:when`` -> ``when``), or None for anything else."""
+    t = type(x)
+    if t is Symbol:
+        return x.name[2:] if x.name.startswith("#:") else None
+    if t.__name__ == "Keyword":
+        name = getattr(x, "name", None) or getattr(x, "value", None) or str(x)
+        return name[2:] if name.startswith("#:") else name
+    return None
+
+
+def _ellipsis(x: Any) -> int | None:
+    """The minimum count if ``x`` is an ellipsis (``...``, ``___``, ``..k``, ``__k``), else None."""
+    if type(x) is not Symbol:
+        return None
+    m = _ELLIPSIS_RE.match(x.name)
+    if m is None:
+        return None
+    k = m.group(1) or m.group(2)
+    return int(k) if k else 0
+
+
+def no_match(who: str, value: Any) -> Raise:
+    return racket_error(f"{who}: no matching clause for {print_string(value)}", EXN_FAIL)
+
+
+class MatchFailure(Exception):
+    """Raised by the procedure a `(=> id)` clause binds: go on with the next clause."""
+
+    def __init__(self, token: object) -> None:
+        super().__init__()
+        self.token = token
+
+
+# ------------------------------------------------------------------ the pattern compiler
+
+class PatternCompiler:
+    """Compiles the patterns of one clause. Variables get slots in ``pblk``; expressions
+    inside patterns are compiled in ``blk``. With ``names_only`` it just collects the
+    variable names (for `match-define`'s definition scan)."""
+
+    def __init__(self, c: Compiler, blk: Block | None, pblk: Block | None, loc: Any,
+                 who: str = "match", names_only: bool = False) -> None:
+        self.c = c
+        self.blk = blk
+        self.pblk = pblk
+        self.loc = loc
+        self.who = who
+        self.names_only = names_only
+        self.slots: dict[Symbol, int] = {}   # every variable of the clause, and its slot
+        self.order: list[Symbol] = []        # in order of first appearance
+        self.bound: set[Symbol] = set()      # bound on the path compiled so far
+
+    # -- errors
+    def error(self, pat: Any, what: str = "syntax error in pattern") -> Exception:
+        return self.c.syntax_error(f"match: {what}\n  in: {write_string(pat)}", self.loc, pat)
+
+    # -- helpers
+    def slot_of(self, name: Symbol) -> int:
+        slot = self.slots.get(name)
+        if slot is None:
+            slot = self.pblk.add(name) if self.pblk is not None else len(self.slots)
+            self.slots[name] = slot
+            self.order.append(name)
+        return slot
+
+    def expr(self, e: Any) -> Callable[[list], Any]:
+        if self.names_only:
+            return lambda f: None
+        return self.c.comp(e, self.blk, False, self.loc)
+
+    # -- dispatch
+    def compile(self, p: Any) -> Matcher:
+        t = type(p)
+        if t is Symbol:
+            return self.symbol(p)
+        if t is Pair:
+            return self.compound(p)
+        if p is NIL or t is MVector or t is Box:
+            raise self.error(p)
+        if t is bool:
+            return (lambda v, f: v is True) if p else (lambda v, f: v is False)
+        if t is int:
+            return lambda v, f: type(v) is int and v == p
+        if t is str:
+            return lambda v, f: is_equal(v, p)
+        if t is Char:
+            return lambda v, f: type(v) is Char and v.ch == p.ch
+        if keyword_name(p) is not None:
+            return lambda v, f: v is p or (type(v) is type(p) and is_equal(v, p))
+        return lambda v, f: is_equal(v, p)
+
+    def symbol(self, p: Symbol) -> Matcher:
+        if p is UNDERSCORE:
+            return lambda v, f: True
+        if _ellipsis(p) is not None:
+            raise self.c.syntax_error(f"match: incorrect use of {p.name} in pattern\n  at: {p.name}"
+                                      f"\n  in: {p.name}", self.loc, p)
+        if keyword_name(p) is not None:
+            return lambda v, f: v is p
+        return self.variable(p)
+
+    def variable(self, name: Symbol) -> Matcher:
+        if name in self.bound:
+            slot = self.slots[name]
+            return lambda v, f: is_equal(v, f[slot])
+        slot = self.slot_of(name)
+        self.bound.add(name)
+
+        def bind(v: Any, f: list) -> bool:
+            f[slot] = v
+            return True
+        return bind
+
+    def compound(self, p: Pair) -> Matcher:
+        head = p.car
+        if type(head) is not Symbol:
+            raise self.error(p)
+        args = self.args(p)
+        name = head.name
+        if name == "quote":
+            if len(args) != 1:
+                raise self.error(p, "syntax error in quote pattern")
+            return self.literal(args[0])
+        if name == "quasiquote":
+            if len(args) != 1:
+                raise self.error(p)
+            return self.compile(self.quasi(args[0], p))
+        if name == "list":
+            return self.sequence(args, None, "list", p)
+        if name in ("list-rest", "list*"):
+            if not args:
+                raise self.error(L(S("list-rest")))
+            return self.sequence(args[:-1], args[-1], "list", p)
+        if name == "vector":
+            return self.sequence(args, None, "vector", p)
+        if name == "cons":
+            if len(args) != 2:
+                raise self.error(p)
+            m1, m2 = self.compile(args[0]), self.compile(args[1])
+            return lambda v, f: type(v) is Pair and m1(v.car, f) and m2(v.cdr, f)
+        if name == "box":
+            if len(args) != 1:
+                raise self.error(p)
+            m = self.compile(args[0])
+            return lambda v, f: type(v) is Box and m(v.value, f)
+        if name == "?":
+            if not args:
+                raise self.error(p)
+            pred = self.expr(args[0])
+            ms = self.conjunction(args[1:])
+
+            def test(v: Any, f: list) -> bool:
+                if single_value(apply_procedure(pred(f), [v])) is False:
+                    return False
+                return ms(v, f)
+            return test
+        if name == "app":
+            if not args:
+                raise self.error(p)
+            fn = self.expr(args[0])
+            ms = [self.compile(a) for a in args[1:]]
+            if len(ms) == 1:
+                m0 = ms[0]
+                return lambda v, f: m0(single_value(apply_procedure(fn(f), [v])), f)
+
+            def app(v: Any, f: list) -> bool:
+                r = apply_procedure(fn(f), [v])
+                vals = r.values if type(r) is MultipleValues else [r]
+                if len(vals) != len(ms):
+                    raise racket_error("result arity mismatch;\n expected number of values not "
+                                       f"received\n  expected: {len(ms)}\n  received: {len(vals)}")
+                return all(m(x, f) for m, x in zip(ms, vals))
+            return app
+        if name == "and":
+            return self.conjunction(args)
+        if name == "or":
+            return self.disjunction(args, p)
+        if name == "not":
+            if len(args) != 1:
+                raise self.error(p)
+            saved = set(self.bound)
+            m = self.compile(args[0])
+            self.bound = saved
+            return lambda v, f: not m(v, f)
+        if name == "==":
+            if len(args) not in (1, 2):
+                raise self.error(p)
+            want = self.expr(args[0])
+            if len(args) == 1:
+                return lambda v, f: is_equal(v, want(f))
+            cmp = self.expr(args[1])
+            return lambda v, f: single_value(apply_procedure(cmp(f), [v, want(f)])) is not False
+        if name == "var":
+            if len(args) != 1 or type(args[0]) is not Symbol:
+                raise self.error(p)
+            return self.variable(args[0])
+        if name in ("regexp", "pregexp"):
+            if len(args) not in (1, 2):
+                raise self.error(p)
+            rx = self.expr(args[0])
+            sub = self.compile(args[1]) if len(args) == 2 else None
+            return _regexp_matcher(name, rx, sub)
+        if name == "struct":
+            if len(args) != 2 or type(args[0]) is not Symbol:
+                raise self.error(p)
+            return self.struct(args[0], self.args_of(args[1], p), p)
+        return self.struct(head, args, p)
+
+    def args(self, p: Pair) -> list:
+        return self.args_of(p.cdr, p)
+
+    def args_of(self, x: Any, p: Any) -> list:
+        out = []
+        while type(x) is Pair:
+            out.append(x.car)
+            x = x.cdr
+        if x is not NIL:
+            raise self.error(p)
+        return out
+
+    def literal(self, d: Any) -> Matcher:
+        t = type(d)
+        if t is Symbol or t is bool or d is NIL:
+            return lambda v, f: v is d
+        if t is int:
+            return lambda v, f: type(v) is int and v == d
+        return lambda v, f: is_equal(v, d)
+
+    def conjunction(self, pats: list) -> Matcher:
+        ms = [self.compile(q) for q in pats]
+        if not ms:
+            return lambda v, f: True
+        if len(ms) == 1:
+            return ms[0]
+        if len(ms) == 2:
+            m1, m2 = ms
+            return lambda v, f: m1(v, f) and m2(v, f)
+
+        def conj(v: Any, f: list) -> bool:
+            for m in ms:
+                if not m(v, f):
+                    return False
+            return True
+        return conj
+
+    def disjunction(self, pats: list, p: Any) -> Matcher:
+        if not pats:
+            return lambda v, f: False
+        before = set(self.bound)
+        ms = []
+        sets = []
+        for q in pats:
+            self.bound = set(before)
+            ms.append(self.compile(q))
+            sets.append(self.bound - before)
+        for s in sets[1:]:
+            if s != sets[0]:
+                extra = [n for n in self.order if n in s and n not in sets[0]]
+                missing = extra[0] if extra else [n for n in self.order if n in sets[0] and n not in s][0]
+                raise self.c.syntax_error(f"match: variable not bound in all or patterns\n  at: "
+                                          f"{missing.name}\n  in: {write_string(p)}", self.loc, p)
+        self.bound = before | sets[0]
+        if len(ms) == 1:
+            return ms[0]
+
+        def disj(v: Any, f: list) -> bool:
+            for m in ms:
+                if m(v, f):
+                    return True
+            return False
+        return disj
+
+    # -- struct patterns
+    def struct(self, name: Symbol, pats: list, p: Any) -> Matcher:
+        type_name = S(f"struct:{name.name}")
+        c = self.c
+        if not self.names_only:
+            local = self.blk.lookup(type_name)
+            cell = c.ns.cells.get(type_name)
+            known = (local is not None or type_name in c.module_names
+                     or (cell is not None and cell.value is not UNDEFINED))
+            if not known and (c.module_mode or self.blk.lookup(name) is not None
+                              or (c.ns.cells.get(name) is not None
+                                  and c.ns.cells[name].value is not UNDEFINED)):
+                raise self.error(p)
+        stype = self.expr(type_name)
+        ms = [self.compile(q) for q in pats]
+        n = len(ms)
+        pat_text = write_string(p)
+        args_text = write_string(make_list(pats))
+
+        def check(t: Any) -> None:
+            if type(t) is not StructType:
+                raise racket_error(f"match: syntax error in pattern\n  in: {pat_text}", EXN_FAIL_SYNTAX,
+                                   NIL)
+            have = len(t.all_fields)
+            if have > n:
+                missing = " ".join(f"{t.name}-{fld}" for fld in t.all_fields[n:])
+                raise racket_error(f"match: insufficient number of fields for structure {t.name}: "
+                                   f"expected {have} but got {n}; missing fields ({missing})\n"
+                                   f"  at: {args_text}\n  in: {pat_text}", EXN_FAIL_SYNTAX, NIL)
+            raise racket_error(f"match: excess number of fields for structure {t.name}: expected "
+                               f"{have} but got {n}\n  at: {args_text}\n  in: {pat_text}",
+                               EXN_FAIL_SYNTAX, NIL)
+
+        def match_struct(v: Any, f: list) -> bool:
+            t = stype(f)
+            if type(t) is not StructType or len(t.all_fields) != n:
+                check(t)
+            if type(v) is not StructInstance or not v.stype.is_subtype_of(t):
+                return False
+            fields = v.fields
+            for i in range(n):
+                if not ms[i](fields[i], f):
+                    return False
+            return True
+        return match_struct
+
+    # -- quasi-patterns
+    def quasi(self, q: Any, whole: Any) -> Any:
+        """A quasi-pattern as an ordinary pattern."""
+        t = type(q)
+        if t is Pair:
+            if q.car is UNQUOTE and type(q.cdr) is Pair and q.cdr.cdr is NIL:
+                return q.cdr.car
+            if q.car is QUASIQUOTE or q.car is UNQUOTE_SPLICING:
+                raise self.error(whole)
+            items = []
+            x = q
+            while type(x) is Pair:
+                if items and x.car is UNQUOTE and type(x.cdr) is Pair and x.cdr.cdr is NIL:
+                    break  # `(a . ,b)
+                item = x.car
+                if type(item) is Pair and item.car is UNQUOTE_SPLICING:
+                    spliced = item.cdr.car if type(item.cdr) is Pair else NIL
+                    tail_items = self.quasi_splice(spliced, whole)
+                    items.extend(tail_items)
+                else:
+                    items.append(item if _ellipsis(item) is not None else self.quasi(item, whole))
+                x = x.cdr
+            if x is NIL:
+                return Pair(S("list"), make_list(items))
+            return Pair(S("list-rest"), make_list(items + [self.quasi(x, whole)]))
+        if t is MVector:
+            return Pair(S("vector"), make_list([i if _ellipsis(i) is not None else self.quasi(i, whole)
+                                                for i in q.items]))
+        if t is Box:
+            return L(S("box"), self.quasi(q.value, whole))
+        if t is Symbol or q is NIL:
+            return L(QUOTE, q)
+        return q
+
+    def quasi_splice(self, spliced: Any, whole: Any) -> list:
+        """`,@(list p ...)` or `,@'(d ...)` inside a quasi-pattern: its element patterns."""
+        if type(spliced) is Pair and spliced.car is S("list"):
+            return list_to_python(spliced.cdr)
+        if type(spliced) is Pair and spliced.car is QUOTE and type(spliced.cdr) is Pair:
+            return [L(QUOTE, d) for d in list_to_python(spliced.cdr.car)]
+        raise self.error(whole)
+
+    # -- list, list-rest and vector patterns
+    def sequence(self, pats: list, tail: Any, kind: str, whole: Any) -> Matcher:
+        elems: list[tuple[Matcher, int | None, list[int]]] = []
+        i = 0
+        while i < len(pats):
+            q = pats[i]
+            if _ellipsis(q) is not None:
+                raise self.c.syntax_error(f"match: incorrect use of {q.name} in pattern\n  at: {q.name}"
+                                          f"\n  in: {write_string(whole)}", self.loc, whole)
+            if i + 1 < len(pats) and _ellipsis(pats[i + 1]) is not None:
+                mn = _ellipsis(pats[i + 1])
+                start = len(self.order)
+                before = set(self.bound)
+                m = self.compile(q)
+                new = self.order[start:]
+                self.bound = before | set(new)
+                elems.append((m, mn, [self.slots[n] for n in new]))
+                i += 2
+            else:
+                elems.append((self.compile(q), None, []))
+                i += 1
+        tail_m = self.compile(tail) if tail is not None else None
+        if all(mn is None for _, mn, _ in elems):
+            ms = [m for m, _, _ in elems]
+            return self.fixed(ms, tail_m, kind)
+        return self.backtracking(elems, tail_m, kind)
+
+    @staticmethod
+    def fixed(ms: list[Matcher], tail_m: Matcher | None, kind: str) -> Matcher:
+        n = len(ms)
+        if kind == "vector":
+            def vec(v: Any, f: list) -> bool:
+                if type(v) is not MVector or len(v.items) != n:
+                    return False
+                items = v.items
+                for i in range(n):
+                    if not ms[i](items[i], f):
+                        return False
+                return True
+            return vec
+        if tail_m is None:
+            def lst(v: Any, f: list) -> bool:
+                for m in ms:
+                    if type(v) is not Pair or not m(v.car, f):
+                        return False
+                    v = v.cdr
+                return v is NIL
+            return lst
+
+        def lst_rest(v: Any, f: list) -> bool:
+            for m in ms:
+                if type(v) is not Pair or not m(v.car, f):
+                    return False
+                v = v.cdr
+            return tail_m(v, f)
+        return lst_rest
+
+    @staticmethod
+    def backtracking(elems: list, tail_m: Matcher | None, kind: str) -> Matcher:
+        count = len(elems)
+        need = [0] * (count + 1)
+        for i in range(count - 1, -1, -1):
+            mn = elems[i][1]
+            need[i] = need[i + 1] + (1 if mn is None else mn)
+
+        def run(items: list, cells: list | None, final: Any, f: list) -> bool:
+            n = len(items)
+
+            def go(i: int, pos: int) -> bool:
+                if i == count:
+                    if tail_m is None:
+                        return pos == n
+                    return tail_m(cells[pos] if pos < n else final, f)
+                m, mn, slots = elems[i]
+                if mn is None:
+                    return pos < n and m(items[pos], f) and go(i + 1, pos + 1)
+                limit = n - pos - need[i + 1]
+                rows = []
+                k = 0
+                while k < limit and m(items[pos + k], f):
+                    rows.append([f[s] for s in slots])
+                    k += 1
+                if k < mn:
+                    return False
+                for kk in range(k, mn - 1, -1):
+                    for j, s in enumerate(slots):
+                        f[s] = make_list([row[j] for row in rows[:kk]])
+                    if go(i + 1, pos + kk):
+                        return True
+                return False
+            return go(0, 0)
+
+        if kind == "vector":
+            def vec(v: Any, f: list) -> bool:
+                if type(v) is not MVector:
+                    return False
+                return run(list(v.items), None, NIL, f)
+            return vec
+
+        def lst(v: Any, f: list) -> bool:
+            items = []
+            cells = []
+            x = v
+            while type(x) is Pair:
+                cells.append(x)
+                items.append(x.car)
+                x = x.cdr
+            if tail_m is None and x is not NIL:
+                return False
+            return run(items, cells, x, f)
+        return lst
+
+
+def _regexp_matcher(name: str, rx: Callable[[list], Any], sub: Matcher | None) -> Matcher:
+    """(regexp rx [pat]) / (pregexp rx [pat]): a string that `regexp-match`es rx (a string rx
+    is compiled as `regexp` or `pregexp` says); pat is matched against the match's list."""
+    from .forms import prim
+
+    def match_rx(v: Any, f: list) -> bool:
+        if type(v) is not str:
+            return False
+        r = rx(f)
+        if type(r) is str:
+            r = apply_procedure(prim(name), [r])
+        result = apply_procedure(prim("regexp-match"), [r, v])
+        if result is False:
+            return False
+        return sub is None or sub(result, f)
+    return match_rx
+
+
+# ------------------------------------------------------------------ clauses
+
+class Clause:
+    __slots__ = ("matchers", "guard", "body", "fail_slot")
+
+    def __init__(self, matchers: list, guard: Any, body: Any, fail_slot: int | None) -> None:
+        self.matchers = matchers
+        self.guard = guard
+        self.body = body
+        self.fail_slot = fail_slot
+
+
+def compile_clause(c: Compiler, who: str, pats: list, rest: list, clause: Any, blk: Block,
+                   tail: bool, loc: Any) -> Clause:
+    """``pats``: the clause's patterns (one per value); ``rest``: what follows them."""
+    guard_form = None
+    fail_id = None
+    if rest and keyword_name(rest[0][0]) == "when":
+        if len(rest) < 2:
+            raise c.syntax_error(f"match: expected at least one expression on the right-hand side "
+                                 f"after #:when clause\n  in: {write_string(clause)}", loc, clause)
+        guard_form = rest[1]
+        rest = rest[2:]
+        if not rest:
+            raise c.syntax_error(f"match: expected at least one expression on the right-hand side "
+                                 f"after #:when clause\n  in: {write_string(clause)}", loc, clause)
+    if (rest and type(rest[0][0]) is Pair and rest[0][0].car is ARROW and type(rest[0][0].cdr) is Pair
+            and type(rest[0][0].cdr.car) is Symbol):
+        fail_id = rest[0][0].cdr.car
+        rest = rest[1:]
+    if not rest:
+        raise c.syntax_error(f"match: expected at least one expression on the right-hand side\n"
+                             f"  in: {write_string(clause)}", loc, clause)
+    pblk = Block(blk, blk.frame, False)
+    pc = PatternCompiler(c, blk, pblk, loc, who)
+    matchers = [pc.compile(p) for p in pats]
+    guard = c.comp(guard_form[0], pblk, False, guard_form[1] or loc) if guard_form else None
+    fail_slot = pblk.add(fail_id) if fail_id is not None else None
+    body = c.comp_body(rest, pblk, tail and fail_id is None, loc, who, clause)
+    return Clause(matchers, guard, body, fail_slot)
+
+
+def _run_with_fail(clause: Clause, f: list) -> tuple[bool, Any]:
+    """Run a `(=> id)` clause's body; (False, None) if it called its failure procedure."""
+    token = object()
+
+    def fail() -> Any:
+        raise MatchFailure(token)
+    f[clause.fail_slot] = Primitive("match-fail", fail, 0, 0)
+    try:
+        r = clause.body(f)
+        if type(r) is TailCall:
+            r = apply_procedure(r.proc, r.args)
+        return True, r
+    except MatchFailure as e:
+        if e.token is not token:
+            raise
+        return False, None
+
+
+def match_node(c: Compiler, who: str, values: list, clauses: list[Clause]) -> Any:
+    """The node that evaluates ``values`` then tries the clauses in order."""
+    nvals = len(values)
+    simple = all(cl.fail_slot is None for cl in clauses)
+    if nvals == 1:
+        value = values[0]
+        table = [(cl.matchers[0], cl.guard, cl.body) for cl in clauses]
+        if simple:
+            def match1(f: list) -> Any:
+                v = single_value(value(f))
+                for m, guard, body in table:
+                    if m(v, f) and (guard is None or guard(f) is not False):
+                        return body(f)
+                raise no_match(who, v)
+            return match1
+
+    def match_n(f: list) -> Any:
+        vs = [single_value(v(f)) for v in values]
+        for cl in clauses:
+            ok = True
+            for m, v in zip(cl.matchers, vs):
+                if not m(v, f):
+                    ok = False
+                    break
+            if not ok or (cl.guard is not None and cl.guard(f) is False):
+                continue
+            if cl.fail_slot is None:
+                return cl.body(f)
+            done, r = _run_with_fail(cl, f)
+            if done:
+                return r
+        raise no_match(who, vs[0] if nvals == 1 else make_list(vs))
+    return match_n
+
+
+# ------------------------------------------------------------------ the forms
+
+@special("match")
+def form_match(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+    ps = parts(c, x, loc)
+    if len(ps) < 2:
+        raise c.bad_syntax("match", x, loc)
+    value = c.comp(ps[1][0], blk, False, ps[1][1])
+    clauses = []
+    for clause, l in ps[2:]:
+        cps = c.list_of(clause, "match", l or loc) if type(clause) is Pair else []
+        if not cps:
+            raise c.syntax_error(f"match: expected more terms starting with any term\n  at: "
+                                 f"{write_string(clause)}\n  in: {write_string(x)}", l or loc, x)
+        shown = Pair(L(cps[0][0]), clause.cdr)  # Racket shows the clause as match* sees it
+        clauses.append(compile_clause(c, "match", [cps[0][0]], cps[1:], shown, blk, tail, l or loc))
+    return match_node(c, "match", [value], clauses)
+
+
+@special("match*")
+def form_match_star(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+    return _match_star(c, "match*", x, parts(c, x, loc)[1:], blk, tail, loc)
+
+
+def _form_match_star_internal(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+    ps = parts(c, x, loc)
+    return _match_star(c, ps[1][0], x, ps[2:], blk, tail, loc)
+
+
+SPECIAL_FORMS[MATCH_STAR] = _form_match_star_internal
+
+
+def _match_star(c: Compiler, who: str, x: Any, ps: list, blk: Block, tail: bool, loc: Any) -> Any:
+    if not ps:
+        raise c.bad_syntax(who, x, loc)
+    exprs = c.list_of(ps[0][0], who, loc)
+    values = [c.comp(e, blk, False, l or loc) for e, l in exprs]
+    clauses = []
+    for clause, l in ps[1:]:
+        cps = c.list_of(clause, who, l or loc) if type(clause) is Pair else []
+        if not cps:
+            raise c.syntax_error(f"{who}: expected more terms starting with any term\n  at: "
+                                 f"{write_string(clause)}\n  in: {write_string(x)}", l or loc, x)
+        pats = c.list_of(cps[0][0], who, l or loc) if cps[0][0] is not NIL else []
+        if len(pats) != len(values):
+            raise c.syntax_error(f"match: wrong number of match clauses, expected {len(values)} and "
+                                 f"got {len(pats)}\n  in: {write_string(cps[0][0])}", l or loc, x)
+        clauses.append(compile_clause(c, who, [p for p, _ in pats], cps[1:], clause, blk, tail,
+                                      l or loc))
+    return match_node(c, who, values, clauses)
+
+
+def match_define_names(c: Compiler, x: Any, loc: Any) -> list[Symbol]:
+    """The variables `(match-define pat expr)` defines, in order."""
+    ps = parts(c, x, loc)
+    if len(ps) != 3:
+        raise c.bad_syntax("match-define", x, loc)
+    pc = PatternCompiler(c, None, None, loc, "match-define", names_only=True)
+    pc.compile(ps[1][0])
+    return list(pc.order)
+
+
+@special("match-define")
+def form_match_define(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+    ps = parts(c, x, loc)
+    if len(ps) != 3:
+        raise c.bad_syntax("match-define", x, loc)
+    value = c.comp(ps[2][0], blk, False, ps[2][1] or loc)
+    pblk = Block(blk, blk.frame, False)
+    pc = PatternCompiler(c, blk, pblk, loc, "match-define")
+    m = pc.compile(ps[1][0])
+    targets = [(assigner(c, n, blk), pc.slots[n]) for n in pc.order]
+
+    def match_define(f: list) -> Any:
+        v = single_value(value(f))
+        if not m(v, f):
+            raise no_match("match-define", v)
+        for assign, slot in targets:
+            assign(f, f[slot])
+        return VOID
+    return match_define
+
+
+@derived("match-lambda")
+def expand_match_lambda(c: Compiler, x: Any, loc: Any) -> Any:
+    arg = gensym("arg")
+    clauses = [_wrap_clause(c, cl, l or loc, "match-lambda") for cl, l in parts(c, x, loc)[1:]]
+    return L(LAMBDA, L(arg), Pair(MATCH_STAR, Pair("match-lambda", Pair(L(arg), make_list(clauses)))))
+
+
+@derived("match-lambda*")
+def expand_match_lambda_star(c: Compiler, x: Any, loc: Any) -> Any:
+    arg = gensym("args")
+    clauses = [_wrap_clause(c, cl, l or loc, "match-lambda*") for cl, l in parts(c, x, loc)[1:]]
+    return L(LAMBDA, arg, Pair(MATCH_STAR, Pair("match-lambda*", Pair(L(arg), make_list(clauses)))))
+
+
+def _wrap_clause(c: Compiler, clause: Any, loc: Any, who: str) -> Any:
+    """[pat rest ...] as the match* clause [(pat) rest ...]."""
+    if type(clause) is not Pair:
+        raise c.syntax_error(f"{who}: expected more terms starting with any term\n  at: "
+                             f"{write_string(clause)}", loc, clause)
+    return Pair(L(clause.car), clause.cdr, clause.loc)
+
+
+@derived("match-let")
+def expand_match_let(c: Compiler, x: Any, loc: Any) -> Any:
+    ps = parts(c, x, loc)
+    if len(ps) < 3:
+        raise c.syntax_error(f"match-let: expected more terms starting with any term\n  at: ()\n"
+                             f"  within: {write_string(x)}\n  in: {write_string(x)}", loc, x)
+    pats, exprs = [], []
+    for b, l in c.list_of(ps[1][0], "match-let", loc):
+        bps = c.list_of(b, "match-let", l or loc) if type(b) is Pair else []
+        if len(bps) != 2:
+            raise c.bad_syntax("match-let", x, loc)
+        pats.append(bps[0][0])
+        exprs.append(bps[1][0])
+    return L(MATCH_STAR, "match-let", make_list(exprs), Pair(make_list(pats), x.cdr.cdr))
+
+
+@derived("match-let*")
+def expand_match_let_star(c: Compiler, x: Any, loc: Any) -> Any:
+    ps = parts(c, x, loc)
+    if len(ps) < 3:
+        raise c.syntax_error(f"match-let*: expected more terms starting with any term\n  at: ()\n"
+                             f"  within: {write_string(x)}\n  in: {write_string(x)}", loc, x)
+    bindings = c.list_of(ps[1][0], "match-let*", loc)
+    body: Any = Pair(S("let"), Pair(NIL, x.cdr.cdr))
+    for b, l in reversed(bindings):
+        bps = c.list_of(b, "match-let*", l or loc) if type(b) is Pair else []
+        if len(bps) != 2:
+            raise c.bad_syntax("match-let*", x, loc)
+        body = L(MATCH_STAR, "match-let*", L(bps[1][0]), L(L(bps[0][0]), body))
+    return body

@@ -1,0 +1,774 @@
+"""Equality, booleans, vectors, boxes and hash tables (racket/base), with racket/vector and
+racket/bool.
+
+Vector, box and hash literals are immutable (their ``immutable``/``mutable`` flag); mutating
+one is the contract error Racket gives. Immutable hashes (`hash`, `hash-set`) are updated
+functionally by copying.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ..data import NIL, VOID, Box, HashTable, MPair, MVector, Pair, Symbol, Void, is_list
+from ..equality import hash_has, hash_key, hash_put, hash_remove, is_eq, is_equal, is_eqv
+from ..errors import contract_error
+from ..printer import print_string, sorted_hash_items
+from ..runtime import apply_procedure, call, is_procedure, procedure_arity_includes
+from . import add, define, library
+from .base_lists import (check_list, check_proc, check_proc_arity, fail,
+                         from_pylist, sort_list, truthy)
+from .base_numbers import check_real, is_nonneg_int
+from .base_strings import bad_index, check_range, index_error
+
+library("racket/base")
+
+
+# ------------------------------------------------------------------ equality, booleans
+
+@define("eq?", 2)
+def eq_p(a: Any, b: Any) -> bool:
+    """Are a and b the same object?"""
+    return is_eq(a, b)
+
+
+@define("eqv?", 2)
+def eqv_p(a: Any, b: Any) -> bool:
+    """eq?, or numbers/characters of the same kind and value."""
+    return is_eqv(a, b)
+
+
+@define("equal?", 2)
+def equal_p(a: Any, b: Any) -> bool:
+    """Structural equality."""
+    return is_equal(a, b)
+
+
+@define("not", 1)
+def not_(x: Any) -> bool:
+    """#t for #f, else #f."""
+    return x is False
+
+
+@define("boolean?", 1)
+def boolean_p(x: Any) -> bool:
+    """Is x #t or #f?"""
+    return type(x) is bool
+
+
+@define("void?", 1)
+def void_p(x: Any) -> bool:
+    """Is x the void value?"""
+    return type(x) is Void
+
+
+@define("immutable?", 1)
+def immutable_p(x: Any) -> bool:
+    """Is x an immutable string, vector, box or hash table?"""
+    t = type(x)
+    if t is str:
+        return True
+    if t is MVector or t is Box:
+        return x.immutable
+    if t is HashTable:
+        return not x.mutable
+    return False
+
+
+# ------------------------------------------------------------------ vectors
+
+def check_vector(who: str, v: Any, pos: int | None = None, args: list | None = None) -> list:
+    """The items of vector v, or `expected: vector?`."""
+    if type(v) is not MVector:
+        raise contract_error(who, "vector?", v, pos, args)
+    return v.items
+
+
+def check_mutable_vector(who: str, v: Any) -> list:
+    """The items of a mutable vector, or `expected: (and/c vector? (not/c immutable?))`."""
+    if type(v) is not MVector or v.immutable:
+        raise contract_error(who, "(and/c vector? (not/c immutable?))", v)
+    return v.items
+
+
+def _vector_index(who: str, v: Any, k: Any) -> int:
+    if not is_nonneg_int(k):
+        raise bad_index(who, k, v)
+    if k >= len(v.items):
+        raise index_error(who, "", "vector", k, v, len(v.items))
+    return k
+
+
+@define("vector?", 1)
+def vector_p(x: Any) -> bool:
+    """Is x a vector?"""
+    return type(x) is MVector
+
+
+@define("vector", 0, None)
+def vector(*items: Any) -> MVector:
+    """A mutable vector of the arguments."""
+    return MVector(list(items))
+
+
+@define("vector-immutable", 0, None)
+def vector_immutable(*items: Any) -> MVector:
+    """An immutable vector of the arguments."""
+    return MVector(list(items), immutable=True)
+
+
+@define("make-vector", 1, 2)
+def make_vector(n: Any, fill: Any = 0) -> MVector:
+    """A vector of n copies of fill (default 0)."""
+    if not is_nonneg_int(n):
+        raise contract_error("make-vector", "valid-vector-length?", n)
+    return MVector([fill] * n)
+
+
+@define("vector-ref", 2)
+def vector_ref(v: Any, k: Any) -> Any:
+    """The element of v at position k."""
+    check_vector("vector-ref", v)
+    return v.items[_vector_index("vector-ref", v, k)]
+
+
+@define("vector-set!", 3)
+def vector_set(v: Any, k: Any, value: Any) -> Any:
+    """Replace the element of v at position k."""
+    items = check_mutable_vector("vector-set!", v)
+    items[_vector_index("vector-set!", v, k)] = value
+    return VOID
+
+
+@define("vector-length", 1)
+def vector_length(v: Any) -> int:
+    """The number of elements of v."""
+    return len(check_vector("vector-length", v))
+
+
+@define("vector->list", 1)
+def vector_to_list(v: Any) -> Any:
+    """The elements of v as a list."""
+    return from_pylist(check_vector("vector->list", v))
+
+
+@define("list->vector", 1)
+def list_to_vector(lst: Any) -> MVector:
+    """A mutable vector of the elements of lst."""
+    return MVector(check_list("list->vector", lst))
+
+
+@define("vector->immutable-vector", 1)
+def vector_to_immutable_vector(v: Any) -> MVector:
+    """An immutable vector with the elements of v."""
+    items = check_vector("vector->immutable-vector", v)
+    return v if v.immutable else MVector(list(items), immutable=True)
+
+
+@define("vector-fill!", 2)
+def vector_fill(v: Any, value: Any) -> Any:
+    """Set every element of v to value."""
+    items = check_mutable_vector("vector-fill!", v)
+    items[:] = [value] * len(items)
+    return VOID
+
+
+@define("build-vector", 2)
+def build_vector(n: Any, proc: Any) -> MVector:
+    """The vector of (proc 0) ... (proc n-1)."""
+    if not is_nonneg_int(n):
+        raise contract_error("build-vector", "exact-nonnegative-integer?", n)
+    check_proc_arity("build-vector", proc, 1, "(exact-nonnegative-integer? . -> . any/c)")
+    return MVector([call(proc, i) for i in range(n)])
+
+
+@define("vector-copy", 1, 3, lib="racket/vector")
+def vector_copy(v: Any, start: Any = 0, end: Any = None) -> MVector:
+    """A new mutable vector with the elements of v from start to end."""
+    items = check_vector("vector-copy", v)
+    end = len(items) if end is None else end
+    check_range("vector-copy", "vector", v, len(items), start, end)
+    return MVector(items[start:end])
+
+
+def _vector_map_args(who: str, proc: Any, vectors: tuple) -> list[list]:
+    args = [proc, *vectors]
+    check_proc(who, proc, 0, args)
+    items = [check_vector(who, v, i + 1, args) for i, v in enumerate(vectors)]
+    if any(len(i) != len(items[0]) for i in items):
+        if who == "vector-map":  # sic: Racket 8.7 words vector-map's error this way
+            raise fail(f"'{who}: all vectors must have same size; arguments were: "
+                       + " ".join(print_string(a) for a in args))
+        raise fail(f"{who}: all vectors must have same size")
+    if not procedure_arity_includes(proc, len(vectors)):
+        raise fail(f"{who}: mismatch between procedure arity and argument count\n"
+                   f"  procedure: {print_string(proc)}\n  expected arity: {len(vectors)}")
+    return items
+
+
+@define("vector-map", 2, None, lib="racket/vector")
+def vector_map(proc: Any, *vectors: Any) -> MVector:
+    """A vector of proc applied to the elements of the vectors in parallel."""
+    items = _vector_map_args("vector-map", proc, vectors)
+    return MVector([apply_procedure(proc, list(xs)) for xs in zip(*items)])
+
+
+@define("vector-append", 0, None, lib="racket/vector")
+def vector_append(*vectors: Any) -> MVector:
+    """A vector of the elements of all the vectors."""
+    out: list = []
+    for i, v in enumerate(vectors):
+        out.extend(check_vector("vector-append", v, i, list(vectors)))
+    return MVector(out)
+
+
+def _vector_member(who: str, same: Callable[[Any, Any], bool]) -> None:
+    def member(value: Any, v: Any) -> Any:
+        items = check_vector(who, v, 1, [value, v])
+        for i, x in enumerate(items):
+            if same(value, x):
+                return i
+        return False
+    member.__doc__ = f"Racket {who}: the index of the first element like value, else #f."
+    define(who, 2, lib="racket/vector")(member)
+
+
+_vector_member("vector-member", is_equal)
+_vector_member("vector-memv", is_eqv)
+_vector_member("vector-memq", is_eq)
+
+
+@define("vector-count", 2, None, lib="racket/vector")
+def vector_count(proc: Any, *vectors: Any) -> int:
+    """How many elements (in parallel) proc returns true for."""
+    items = _vector_map_args("vector-count", proc, vectors)
+    return sum(1 for xs in zip(*items) if apply_procedure(proc, list(xs)) is not False)
+
+
+def _vector_filter(who: str, keep: bool) -> None:
+    def vfilter(pred: Any, v: Any) -> MVector:
+        check_proc_arity(who, pred, 1, "(any/c . -> . any/c)")
+        items = check_vector(who, v)
+        return MVector([x for x in items if truthy(call(pred, x)) is keep])
+    vfilter.__doc__ = f"Racket {who}."
+    define(who, 2, lib="racket/vector")(vfilter)
+
+
+_vector_filter("vector-filter", True)
+_vector_filter("vector-filter-not", False)
+
+
+def _vector_arg(who: str, pick: Callable[[Any, Any], bool]) -> None:
+    def varg(proc: Any, v: Any) -> Any:
+        check_proc_arity(who, proc, 1, "(any/c . -> . real?)")
+        if type(v) is not MVector or not v.items:
+            raise contract_error(who, "(and/c vector? (lambda (v) (positive? (vector-length v))))",
+                                 v)
+        best, best_key = None, None
+        for x in v.items:
+            k = call(proc, x)
+            check_real(who, k)
+            if best_key is None or pick(k, best_key):
+                best, best_key = x, k
+        return best
+    varg.__doc__ = f"Racket {who}: the first element whose (proc x) is extreme."
+    define(who, 2, lib="racket/vector")(varg)
+
+
+_vector_arg("vector-argmin", lambda a, b: a < b)
+_vector_arg("vector-argmax", lambda a, b: a > b)
+
+
+@define("vector-sort", 2, 4, lib="racket/vector")
+def vector_sort(v: Any, less: Any, start: Any = 0, end: Any = None) -> MVector:
+    """A new vector with the elements of v (from start to end) sorted by less."""
+    items = check_vector("vector-sort", v)
+    check_proc_arity("vector-sort", less, 2, "(any/c any/c . -> . any/c)")
+    end = len(items) if end is None else end
+    check_range("vector-sort", "vector", v, len(items), start, end)
+    return MVector(sort_list(items[start:end], less))
+
+
+@define("vector-sort!", 2, 4, lib="racket/vector")
+def vector_sort_bang(v: Any, less: Any, start: Any = 0, end: Any = None) -> Any:
+    """Sort the elements of v (from start to end) in place."""
+    items = check_mutable_vector("vector-sort!", v)
+    check_proc_arity("vector-sort!", less, 2, "(any/c any/c . -> . any/c)")
+    end = len(items) if end is None else end
+    check_range("vector-sort!", "vector", v, len(items), start, end)
+    items[start:end] = sort_list(items[start:end], less)
+    return VOID
+
+
+def _vector_slice(who: str, take: bool, from_right: bool) -> None:
+    def vslice(v: Any, n: Any) -> MVector:
+        items = check_vector(who, v)
+        if not is_nonneg_int(n):
+            raise contract_error(who, "exact-nonnegative-integer?", n, 1, [v, n])
+        if n > len(items):
+            raise fail(f"{who}: index is out of range\n  index: {n}\n"
+                       f"  valid range: [0, {len(items)}]\n  vector: {print_string(v)}")
+        cut = len(items) - n if from_right else n
+        return MVector(items[:cut] if take != from_right else items[cut:])
+    vslice.__doc__ = f"Racket {who}."
+    define(who, 2, lib="racket/vector")(vslice)
+
+
+_vector_slice("vector-take", True, False)
+_vector_slice("vector-drop", False, False)
+_vector_slice("vector-take-right", True, True)
+_vector_slice("vector-drop-right", False, True)
+
+
+# ------------------------------------------------------------------ boxes
+
+@define("box", 1)
+def box(value: Any) -> Box:
+    """A mutable box holding value."""
+    return Box(value)
+
+
+@define("box-immutable", 1)
+def box_immutable(value: Any) -> Box:
+    """An immutable box holding value."""
+    return Box(value, immutable=True)
+
+
+@define("box?", 1)
+def box_p(x: Any) -> bool:
+    """Is x a box?"""
+    return type(x) is Box
+
+
+@define("unbox", 1)
+def unbox(b: Any) -> Any:
+    """The content of a box."""
+    if type(b) is not Box:
+        raise contract_error("unbox", "box?", b)
+    return b.value
+
+
+@define("set-box!", 2)
+def set_box(b: Any, value: Any) -> Any:
+    """Replace the content of a mutable box."""
+    if type(b) is not Box or b.immutable:
+        raise contract_error("set-box!", "(and/c box? (not/c immutable?))", b)
+    b.value = value
+    return VOID
+
+
+# ------------------------------------------------------------------ hash tables
+
+def check_hash(who: str, h: Any, args: list | None = None) -> HashTable:
+    """h, or `expected: hash?` (with the other arguments when there are some)."""
+    if type(h) is not HashTable:
+        raise contract_error(who, "hash?", h, 0, args)
+    return h
+
+
+def check_mutable_hash(who: str, h: Any, args: list) -> HashTable:
+    """A mutable hash, or `expected: (and/c hash? (not/c immutable?))`."""
+    if type(h) is not HashTable or not h.mutable:
+        raise contract_error(who, "(and/c hash? (not/c immutable?))", h, 0, args)
+    return h
+
+
+def check_immutable_hash(who: str, h: Any, args: list) -> HashTable:
+    """An immutable hash, or `expected: (and/c hash? immutable?)`."""
+    if type(h) is not HashTable or h.mutable:
+        raise contract_error(who, "(and/c hash? immutable?)", h, 0, args)
+    return h
+
+
+def copy_hash(h: HashTable, mutable: bool) -> HashTable:
+    """A copy of h (mutable or not)."""
+    new = HashTable(h.kind, mutable)
+    new.table = dict(h.table)
+    return new
+
+
+def _hash_from_args(who: str, kind: str, args: tuple) -> HashTable:
+    h = HashTable(kind, mutable=False)
+    if len(args) % 2:
+        raise fail(f"{who}: key does not have a value (i.e., an odd number of arguments were "
+                   f"provided)\n  key: {print_string(args[-1])}")
+    for i in range(0, len(args), 2):
+        hash_put(h, args[i], args[i + 1])
+    return h
+
+
+def _hash_from_alist(who: str, kind: str, mutable: bool, alist: Any) -> HashTable:
+    if alist is not NIL and not (type(alist) is Pair and _all_pairs(alist)):
+        raise contract_error(who, "(listof pair?)", alist)
+    h = HashTable(kind, mutable)
+    p = alist
+    while type(p) is Pair:
+        hash_put(h, p.car.car, p.car.cdr)
+        p = p.cdr
+    return h
+
+
+def _all_pairs(lst: Any) -> bool:
+    if not is_list(lst):
+        return False
+    p = lst
+    while type(p) is Pair:
+        if type(p.car) is not Pair:
+            return False
+        p = p.cdr
+    return True
+
+
+for _name, _kind in (("hash", "equal"), ("hasheqv", "eqv"), ("hasheq", "eq")):
+    def _make_immutable(*args: Any, _name: str = _name, _kind: str = _kind) -> HashTable:
+        return _hash_from_args(_name, _kind, args)
+    _make_immutable.__doc__ = f"An immutable {_kind}?-based hash table of key value ... pairs."
+    define(_name, 0, None)(_make_immutable)
+
+for _suffix, _kind in (("", "equal"), ("eqv", "eqv"), ("eq", "eq")):
+    def _make_mutable(alist: Any = NIL, _name: str = f"make-hash{_suffix}",
+                      _kind: str = _kind) -> HashTable:
+        return _hash_from_alist(_name, _kind, True, alist)
+    _make_mutable.__doc__ = f"A mutable {_kind}?-based hash table from an association list."
+    define(f"make-hash{_suffix}", 0, 1)(_make_mutable)
+
+    def _make_frozen(alist: Any = NIL, _name: str = f"make-immutable-hash{_suffix}",
+                     _kind: str = _kind) -> HashTable:
+        return _hash_from_alist(_name, _kind, False, alist)
+    _make_frozen.__doc__ = f"An immutable {_kind}?-based hash table from an association list."
+    define(f"make-immutable-hash{_suffix}", 0, 1)(_make_frozen)
+
+
+@define("hash?", 1)
+def hash_p(x: Any) -> bool:
+    """Is x a hash table?"""
+    return type(x) is HashTable
+
+
+def _failure(who: str, key: Any, failure: Any) -> Any:
+    """What hash-ref gives for a missing key: call the failure thunk, return the failure
+    value, or raise `no value found for key`."""
+    if failure is _NO_FAILURE:
+        raise fail(f"{who}: no value found for key\n  key: {print_string(key)}")
+    if is_procedure(failure):
+        if not procedure_arity_includes(failure, 0):
+            raise fail(f"{who}: arity mismatch for failure procedure;\n"
+                       " given procedure does not accept zero arguments\n"
+                       f"  procedure: {print_string(failure)}")
+        return call(failure)
+    return failure
+
+
+_NO_FAILURE = object()
+
+
+@define("hash-ref", 2, 3)
+def hash_ref(h: Any, key: Any, failure: Any = _NO_FAILURE) -> Any:
+    """The value for key, else the failure value (or the result of calling the thunk)."""
+    args = [h, key] if failure is _NO_FAILURE else [h, key, failure]
+    check_hash("hash-ref", h, args)
+    entry = h.table.get(hash_key(key, h.kind))
+    if entry is None:
+        return _failure("hash-ref", key, failure)
+    return entry[1]
+
+
+@define("hash-ref!", 3)
+def hash_ref_bang(h: Any, key: Any, to_set: Any) -> Any:
+    """The value for key; when missing, store to-set (or its thunk's result) first."""
+    check_mutable_hash("hash-ref!", h, [h, key, to_set])
+    entry = h.table.get(hash_key(key, h.kind))
+    if entry is not None:
+        return entry[1]
+    value = _failure("hash-ref!", key, to_set)
+    hash_put(h, key, value)
+    return value
+
+
+@define("hash-has-key?", 2)
+def hash_has_key(h: Any, key: Any) -> bool:
+    """Does h map key?"""
+    check_hash("hash-has-key?", h, [h, key])
+    return hash_has(h, key)
+
+
+@define("hash-set!", 3)
+def hash_set_bang(h: Any, key: Any, value: Any) -> Any:
+    """Map key to value in a mutable hash."""
+    check_mutable_hash("hash-set!", h, [h, key, value])
+    hash_put(h, key, value)
+    return VOID
+
+
+@define("hash-set*!", 1, None)
+def hash_set_star_bang(h: Any, *kvs: Any) -> Any:
+    """Map each key to its value in a mutable hash."""
+    check_mutable_hash("hash-set*!", h, [h, *kvs])
+    for k, v in _pairs("hash-set*!", kvs):
+        hash_put(h, k, v)
+    return VOID
+
+
+def _pairs(who: str, kvs: tuple) -> list[tuple]:
+    if len(kvs) % 2:
+        raise fail(f"{who}: expected an even number of association elements, but received an "
+                   f"odd number of association elements\n  association elements: "
+                   f"{print_string(from_pylist(list(kvs)))}")
+    return [(kvs[i], kvs[i + 1]) for i in range(0, len(kvs), 2)]
+
+
+@define("hash-set", 3)
+def hash_set(h: Any, key: Any, value: Any) -> HashTable:
+    """An immutable hash like h with key mapped to value."""
+    check_immutable_hash("hash-set", h, [h, key, value])
+    new = copy_hash(h, False)
+    hash_put(new, key, value)
+    return new
+
+
+@define("hash-set*", 1, None)
+def hash_set_star(h: Any, *kvs: Any) -> HashTable:
+    """An immutable hash like h with each key mapped to its value."""
+    check_immutable_hash("hash-set*", h, [h, *kvs])
+    new = copy_hash(h, False)
+    for k, v in _pairs("hash-set*", kvs):
+        hash_put(new, k, v)
+    return new
+
+
+@define("hash-remove!", 2)
+def hash_remove_bang(h: Any, key: Any) -> Any:
+    """Remove key from a mutable hash."""
+    check_mutable_hash("hash-remove!", h, [h, key])
+    hash_remove(h, key)
+    return VOID
+
+
+@define("hash-remove", 2)
+def hash_remove_(h: Any, key: Any) -> HashTable:
+    """An immutable hash like h without key."""
+    check_immutable_hash("hash-remove", h, [h, key])
+    new = copy_hash(h, False)
+    hash_remove(new, key)
+    return new
+
+
+@define("hash-clear!", 1)
+def hash_clear_bang(h: Any) -> Any:
+    """Remove every key of a mutable hash."""
+    check_mutable_hash("hash-clear!", h, [h])
+    h.table.clear()
+    return VOID
+
+
+@define("hash-clear", 1)
+def hash_clear(h: Any) -> HashTable:
+    """An empty hash of the same kind and mutability as h."""
+    check_immutable_hash("hash-clear", h, [])
+    return HashTable(h.kind, False)
+
+
+@define("hash-copy", 1)
+def hash_copy(h: Any) -> HashTable:
+    """A mutable copy of h."""
+    return copy_hash(check_hash("hash-copy", h), True)
+
+
+@define("hash-count", 1)
+def hash_count(h: Any) -> int:
+    """The number of keys of h."""
+    return len(check_hash("hash-count", h).table)
+
+
+@define("hash-empty?", 1)
+def hash_empty_p(h: Any) -> bool:
+    """Does h have no keys?"""
+    return not check_hash("hash-empty?", h).table
+
+
+def _ordered(h: HashTable, try_order: Any = False) -> list[tuple]:
+    return sorted_hash_items(h) if try_order is not False else list(h.table.values())
+
+
+@define("hash-keys", 1, 2)
+def hash_keys(h: Any, try_order: Any = False) -> Any:
+    """The keys of h as a list."""
+    check_hash("hash-keys", h)
+    return from_pylist([k for k, _ in _ordered(h, try_order)])
+
+
+@define("hash-values", 1, 2)
+def hash_values(h: Any, try_order: Any = False) -> Any:
+    """The values of h as a list."""
+    check_hash("hash-values", h)
+    return from_pylist([v for _, v in _ordered(h, try_order)])
+
+
+@define("hash->list", 1, 2)
+def hash_to_list(h: Any, try_order: Any = False) -> Any:
+    """The (key . value) pairs of h as a list."""
+    check_hash("hash->list", h)
+    return from_pylist([Pair(k, v) for k, v in _ordered(h, try_order)])
+
+
+def _check_kv_proc(who: str, h: Any, proc: Any) -> None:
+    check_hash(who, h)
+    if not is_procedure(proc) or not procedure_arity_includes(proc, 2):
+        raise contract_error(who, "(procedure-arity-includes/c 2)", proc)
+
+
+@define("hash-map", 2, 3)
+def hash_map(h: Any, proc: Any, try_order: Any = False) -> Any:
+    """The list of (proc key value) for the entries of h."""
+    _check_kv_proc("hash-map", h, proc)
+    return from_pylist([call(proc, k, v) for k, v in _ordered(h, try_order)])
+
+
+@define("hash-for-each", 2, 3)
+def hash_for_each(h: Any, proc: Any, try_order: Any = False) -> Any:
+    """Call (proc key value) for each entry of h."""
+    _check_kv_proc("hash-for-each", h, proc)
+    for k, v in _ordered(h, try_order):
+        call(proc, k, v)
+    return VOID
+
+
+def _updated_value(who: str, h: HashTable, key: Any, proc: Any, failure: Any) -> Any:
+    check_proc_arity(who, proc, 1, "(any/c . -> . any/c)")
+    entry = h.table.get(hash_key(key, h.kind))
+    if entry is None:
+        if failure is _NO_FAILURE:
+            raise fail(f"{who}: no value found for key: {print_string(key)}")
+        old = _failure(who, key, failure)
+    else:
+        old = entry[1]
+    return call(proc, old)
+
+
+@define("hash-update!", 3, 4)
+def hash_update_bang(h: Any, key: Any, proc: Any, failure: Any = _NO_FAILURE) -> Any:
+    """Replace the value v of key in a mutable hash by (proc v)."""
+    check_mutable_hash("hash-update!", h, [])
+    hash_put(h, key, _updated_value("hash-update!", h, key, proc, failure))
+    return VOID
+
+
+@define("hash-update", 3, 4)
+def hash_update(h: Any, key: Any, proc: Any, failure: Any = _NO_FAILURE) -> HashTable:
+    """An immutable hash like h with the value v of key replaced by (proc v)."""
+    check_immutable_hash("hash-update", h, [])
+    new = copy_hash(h, False)
+    hash_put(new, key, _updated_value("hash-update", h, key, proc, failure))
+    return new
+
+
+def _hash_kind_p(who: str, kind: str) -> None:
+    def kind_p(h: Any) -> bool:
+        return check_hash(who, h).kind == kind
+    kind_p.__doc__ = f"Does the hash table compare keys with {kind}?"
+    define(who, 1)(kind_p)
+
+
+_hash_kind_p("hash-equal?", "equal")
+_hash_kind_p("hash-eqv?", "eqv")
+_hash_kind_p("hash-eq?", "eq")
+
+
+# ------------------------------------------------------------------ racket/bool
+
+library("racket/bool")
+
+add("true", True)
+add("false", False)
+
+
+@define("symbol=?", 2)
+def symbol_eq(a: Any, b: Any) -> bool:
+    """Are the two symbols the same?"""
+    for i, x in enumerate((a, b)):
+        if type(x) is not Symbol:
+            raise contract_error("symbol=?", "symbol?", x, i, [a, b])
+    return a is b
+
+
+@define("boolean=?", 2)
+def boolean_eq(a: Any, b: Any) -> bool:
+    """Are the two booleans the same?"""
+    for i, x in enumerate((a, b)):
+        if type(x) is not bool:
+            raise contract_error("boolean=?", "boolean?", x, i, [a, b])
+    return a is b
+
+
+@define("xor", 2)
+def xor(a: Any, b: Any) -> Any:
+    """The true one of a and b when exactly one is true, else #f."""
+    if a is False:
+        return b
+    return a if b is False else False
+
+
+@define("implies", 2)
+def implies(a: Any, b: Any) -> Any:
+    """b when a is true, else #t."""
+    return b if a is not False else True
+
+
+@define("nand", 0, None)
+def nand(*args: Any) -> bool:
+    """(not (and arg ...))."""
+    return any(a is False for a in args)
+
+
+@define("nor", 0, None)
+def nor(*args: Any) -> bool:
+    """(not (or arg ...))."""
+    return all(a is False for a in args)
+
+
+library("racket/base")
+
+
+# ------------------------------------------------------------------ mutable pairs
+
+@define("mcons", 2)
+def mcons(a: Any, d: Any) -> MPair:
+    """A mutable pair."""
+    return MPair(a, d)
+
+
+@define("mpair?", 1)
+def mpair_p(x: Any) -> bool:
+    """Is x a mutable pair?"""
+    return type(x) is MPair
+
+
+def _mpair(who: str, x: Any, args: list | None = None) -> MPair:
+    if type(x) is not MPair:
+        raise contract_error(who, "mpair?", x, 0 if args else None, args)
+    return x
+
+
+@define("mcar", 1)
+def mcar(p: Any) -> Any:
+    """The first part of a mutable pair."""
+    return _mpair("mcar", p).car
+
+
+@define("mcdr", 1)
+def mcdr(p: Any) -> Any:
+    """The second part of a mutable pair."""
+    return _mpair("mcdr", p).cdr
+
+
+@define("set-mcar!", 2)
+def set_mcar(p: Any, v: Any) -> Any:
+    """Replace the first part of a mutable pair."""
+    _mpair("set-mcar!", p, [p, v]).car = v
+    return VOID
+
+
+@define("set-mcdr!", 2)
+def set_mcdr(p: Any, v: Any) -> Any:
+    """Replace the second part of a mutable pair."""
+    _mpair("set-mcdr!", p, [p, v]).cdr = v
+    return VOID

@@ -1,0 +1,445 @@
+"""Output and errors (racket/base): display, write, print and their -ln forms, printf, format,
+error and the raise-*-error family; and racket/format's ~a ~s ~v ~e ~r.
+
+Text goes to the current output port (minischeme.ports) or an explicit port argument.
+"""
+from __future__ import annotations
+
+import math
+import sys
+from fractions import Fraction
+from typing import Any, Callable
+
+from ..data import VOID, Char, Symbol
+from ..errors import (EXN_FAIL, EXN_FAIL_CONTRACT, EXN_FAIL_USER, contract_error, ordinal,
+                      racket_error)
+from ..printer import display_string, print_string, write_string
+from . import define, library
+from .base_lists import from_pylist, keyword_arity_error, split_keywords, to_pylist
+from .base_numbers import check_real, is_rational, to_exact
+
+library("racket/base")
+
+
+# ------------------------------------------------------------------ ports
+
+try:
+    from ..ports import OutputPort, current_error as _err, current_output as _out
+except ImportError:  # a minimal stand-in, should minischeme.ports be missing
+    OutputPort = None
+
+    def _out() -> Any:
+        return sys.stdout
+
+    def _err() -> Any:
+        return sys.stderr
+
+
+def is_output_port(x: Any) -> bool:
+    """Is x an output port?"""
+    if OutputPort is None:
+        return hasattr(x, "write") and not isinstance(x, (str, Symbol))
+    return type(x) is OutputPort
+
+
+def _port(who: str, port: Any) -> Any:
+    """The port argument, or the current output port when it is omitted."""
+    if port is None:
+        return _out()
+    if not is_output_port(port):
+        raise contract_error(who, "output-port?", port)
+    return port
+
+
+def _printer(who: str, render: Callable[[Any], str], newline: bool) -> None:
+    def emit(v: Any, port: Any = None) -> Any:
+        _port(who, port).write(render(v) + ("\n" if newline else ""))
+        return VOID
+    emit.__doc__ = f"Racket {who}: write v{' and a newline' if newline else ''} to the port."
+    define(who, 1, 2)(emit)
+
+
+_printer("display", display_string, False)
+_printer("write", write_string, False)
+_printer("print", print_string, False)
+_printer("displayln", display_string, True)
+_printer("writeln", write_string, True)
+_printer("println", print_string, True)
+
+
+@define("newline", 0, 1)
+def newline(port: Any = None) -> Any:
+    """Write a newline."""
+    _port("newline", port).write("\n")
+    return VOID
+
+
+@define("write-string", 1, 4)
+def write_string_(s: Any, port: Any = None, start: Any = 0, end: Any = None) -> int:
+    """Write the characters of s (from start to end); returns how many were written."""
+    if type(s) is not str:
+        raise contract_error("write-string", "string?", s)
+    text = s[start:len(s) if end is None else end]
+    _port("write-string", port).write(text)
+    return len(text)
+
+
+@define("write-char", 1, 2)
+def write_char(c: Any, port: Any = None) -> Any:
+    """Write one character."""
+    if type(c) is not Char:
+        raise contract_error("write-char", "char?", c)
+    _port("write-char", port).write(c.ch)
+    return VOID
+
+
+# ------------------------------------------------------------------ format
+
+_RADIX = {"b": "b", "o": "o", "x": "x"}
+
+
+def _format_error(who: str, message: str, args: tuple) -> Exception:
+    if args:
+        message += "; arguments were: " + " ".join(print_string(a) for a in args)
+    return racket_error(f"{who}: {message}", EXN_FAIL_CONTRACT)
+
+
+def _directives(who: str, fmt: str, args: tuple) -> list[str]:
+    """The argument-taking directives of fmt, checking that the pattern is well formed."""
+    needed, i = [], 0
+    while i < len(fmt):
+        if fmt[i] == "~":
+            if i + 1 >= len(fmt):
+                raise _format_error(who, "ill-formed pattern string\n  explanation: cannot end "
+                                    "in `~`", args)
+            d = fmt[i + 1]
+            if d == ".":
+                d = fmt[i + 2:i + 3]
+                i += 1
+            low = d.lower()
+            if low in "asvecbox" and low:
+                needed.append(low)
+            elif not (d in "n%~" or d.isspace()):
+                raise _format_error(who, f"ill-formed pattern string\n  explanation: tag `~{d}` "
+                                    "not allowed", args)
+            i += 2
+        else:
+            i += 1
+    return needed
+
+
+def format_text(who: str, fmt: str, args: tuple) -> str:
+    """Racket's format: ~a ~s ~v ~e ~c ~b ~o ~x ~n ~% ~~ and ~<whitespace>."""
+    needed = _directives(who, fmt, args)
+    if len(needed) != len(args):
+        raise _format_error(who, f"format string requires {len(needed)} arguments, given "
+                            f"{len(args)}", args)
+    out, i, k = [], 0, 0
+    while i < len(fmt):
+        c = fmt[i]
+        if c != "~":
+            out.append(c)
+            i += 1
+            continue
+        d = fmt[i + 1]
+        if d == ".":
+            i += 1
+            d = fmt[i + 1]
+        i += 2
+        low = d.lower()
+        if low in "n%":
+            out.append("\n")
+        elif d == "~":
+            out.append("~")
+        elif d.isspace():
+            while i < len(fmt) and fmt[i].isspace() and fmt[i] != "\n":
+                i += 1
+            if d != "\n" and i < len(fmt) and fmt[i] == "\n":
+                i += 1
+            while i < len(fmt) and fmt[i].isspace() and fmt[i] != "\n":
+                i += 1
+        else:
+            v = args[k]
+            k += 1
+            out.append(_directive(who, low, v, args))
+    return "".join(out)
+
+
+def _directive(who: str, d: str, v: Any, args: tuple) -> str:
+    if d == "a":
+        return display_string(v)
+    if d == "s":
+        return write_string(v)
+    if d in "ve":
+        return print_string(v)
+    if d == "c":
+        if type(v) is not Char:
+            raise _format_error(who, "format string requires a character, given something "
+                                f"else\n  bad argument: {print_string(v)}", args)
+        return v.ch
+    if type(v) is int:
+        return format(v, _RADIX[d])
+    if type(v) is Fraction:
+        return f"{format(v.numerator, _RADIX[d])}/{format(v.denominator, _RADIX[d])}"
+    raise _format_error(who, "format string requires a exact integer, given something else\n"
+                        f"  bad argument: {print_string(v)}", args)
+
+
+def _check_format_string(who: str, fmt: Any) -> str:
+    if type(fmt) is not str:
+        raise contract_error(who, "string?", fmt)
+    return fmt
+
+
+@define("format", 1, None)
+def format_(fmt: Any, *args: Any) -> str:
+    """The string made from the pattern fmt and the arguments."""
+    return format_text("format", _check_format_string("format", fmt), args)
+
+
+@define("printf", 1, None)
+def printf(fmt: Any, *args: Any) -> Any:
+    """Write (format fmt arg ...) to the current output port."""
+    _out().write(format_text("printf", _check_format_string("printf", fmt), args))
+    return VOID
+
+
+@define("eprintf", 1, None)
+def eprintf(fmt: Any, *args: Any) -> Any:
+    """Write (format fmt arg ...) to the current error port."""
+    _err().write(format_text("eprintf", _check_format_string("eprintf", fmt), args))
+    return VOID
+
+
+@define("fprintf", 2, None)
+def fprintf(port: Any, fmt: Any, *args: Any) -> Any:
+    """Write (format fmt arg ...) to port."""
+    _port("fprintf", port)
+    port.write(format_text("fprintf", _check_format_string("fprintf", fmt), args))
+    return VOID
+
+
+# ------------------------------------------------------------------ errors
+
+def error_text(who: str, first: Any, rest: tuple) -> str:
+    """The message of (error first rest ...), in its three shapes."""
+    if type(first) is Symbol:
+        if not rest:
+            return f"error: {first.name}"
+        fmt = rest[0]
+        if type(fmt) is not str:
+            raise contract_error(who, "string?", fmt)
+        return f"{first.name}: {format_text(who, fmt, rest[1:])}"
+    if type(first) is str:
+        return " ".join([first, *(print_string(v) for v in rest)])
+    raise contract_error(who, "(or/c symbol? string?)", first)
+
+
+@define("error", 1, None)
+def error(first: Any, *rest: Any) -> Any:
+    """Raise exn:fail: (error 'who "fmt" v ...), (error "msg" v ...) or (error 'sym)."""
+    raise racket_error(error_text("error", first, rest), EXN_FAIL)
+
+
+@define("raise-user-error", 1, None)
+def raise_user_error(first: Any, *rest: Any) -> Any:
+    """Like error, but raises exn:fail:user."""
+    raise racket_error(error_text("raise-user-error", first, rest), EXN_FAIL_USER)
+
+
+def _check_who_expected(who: str, name: Any, expected: Any) -> None:
+    if type(name) is not Symbol:
+        raise contract_error(who, "symbol?", name)
+    if type(expected) is not str:
+        raise contract_error(who, "string?", expected)
+
+
+def _bad_value_error(who: str, label: str, name: Any, expected: Any, rest: tuple) -> Exception:
+    """raise-argument-error and raise-result-error: the value, or the value at a position
+    among the others."""
+    _check_who_expected(who, name, expected)
+    if len(rest) == 1:
+        pos, values = 0, rest
+    else:
+        pos, values = rest[0], rest[1:]
+        if type(pos) is not int or pos < 0:
+            raise contract_error(who, "exact-nonnegative-integer?", pos)
+        if pos >= len(values):
+            return racket_error(f"list-ref: index too large for list\n  index: {pos}\n"
+                                f"  in: {print_string(from_pylist(list(values)))}",
+                                EXN_FAIL_CONTRACT)
+    lines = [f"{name.name}: contract violation", f"  expected: {expected}",
+             f"  {label}: {print_string(values[pos])}"]
+    if len(values) > 1:
+        lines.append(f"  argument position: {ordinal(pos + 1)}")
+        lines.append("  other arguments...:")
+        lines.extend(f"   {print_string(v)}" for i, v in enumerate(values) if i != pos)
+    return racket_error("\n".join(lines), EXN_FAIL_CONTRACT)
+
+
+@define("raise-argument-error", 3, None)
+def raise_argument_error(name: Any, expected: Any, *rest: Any) -> Any:
+    """Raise `name: contract violation` for a bad argument (optionally with its position
+    among the other arguments)."""
+    raise _bad_value_error("raise-argument-error", "given", name, expected, rest)
+
+
+@define("raise-result-error", 3, None)
+def raise_result_error(name: Any, expected: Any, *rest: Any) -> Any:
+    """Raise `name: contract violation` for a bad result."""
+    raise _bad_value_error("raise-result-error", "result", name, expected, rest)
+
+
+@define("raise-arguments-error", 2, None)
+def raise_arguments_error(name: Any, message: Any, *fields: Any) -> Any:
+    """Raise `name: message` followed by `  field: value` lines."""
+    if type(name) is not Symbol:
+        raise contract_error("raise-arguments-error", "symbol?", name)
+    if type(message) is not str:
+        raise contract_error("raise-arguments-error", "string?", message)
+    lines = [f"{name.name}: {message}"]
+    for i in range(0, len(fields), 2):
+        field = fields[i]
+        if type(field) is not str:
+            raise contract_error("raise-arguments-error", "string?", field)
+        if i + 1 >= len(fields):
+            raise racket_error("raise-arguments-error: missing value after field string\n"
+                               f"  string: {print_string(field)}", EXN_FAIL_CONTRACT)
+        lines.append(f"  {field}: {print_string(fields[i + 1])}")
+    raise racket_error("\n".join(lines), EXN_FAIL_CONTRACT)
+
+
+# ------------------------------------------------------------------ racket/format
+
+_CAT_KEYWORDS = ("#:separator", "#:width", "#:max-width", "#:min-width", "#:limit-marker",
+                 "#:limit-prefix?", "#:align", "#:pad-string", "#:left-pad-string",
+                 "#:right-pad-string")
+
+
+def _padding(side: str, pattern: str, n: int) -> str:
+    """Racket's build-padding: n characters of the repeated pattern."""
+    if n <= 0:
+        return ""
+    whole, part = divmod(n, len(pattern))
+    if side == "left":
+        return pattern * whole + pattern[:part]
+    return pattern[len(pattern) - part:] + pattern * whole
+
+
+def pad(s: str, width: int, align: str, left: str, right: str) -> str:
+    """s padded to width (left-aligned, right-aligned or centered)."""
+    missing = width - len(s)
+    if missing <= 0:
+        return s
+    lpad = {"left": 0, "right": missing, "center": missing // 2}[align]
+    return _padding("left", left, lpad) + s + _padding("right", right, missing - lpad)
+
+
+def _cat(who: str, render: Callable[[Any], str], default_sep: str, default_marker: str) -> None:
+    def cat(*args: Any) -> str:
+        values, kw = split_keywords(who, args, _CAT_KEYWORDS)
+        width = kw.get("#:width", False)
+        limit = kw.get("#:max-width", math.inf if width is False else width)
+        marker = kw.get("#:limit-marker", default_marker)
+        pad_to = kw.get("#:min-width", 0 if width is False else width)
+        padding = kw.get("#:pad-string", " ")
+        sep = kw.get("#:separator", default_sep)
+        if pad_to > limit:
+            raise racket_error(f"{who}: pad-to length greater than limit ({print_string(limit)}):"
+                               f" {print_string(pad_to)}", EXN_FAIL)
+        if len(marker) > limit:
+            raise racket_error(f"{who}: limit-marker string longer than limit "
+                               f"({print_string(limit)}): {print_string(marker)}", EXN_FAIL)
+        if len(values) == 1:
+            s = render(values[0])
+        else:
+            s = sep.join(render(v) for v in values)
+        if len(s) > limit:
+            if kw.get("#:limit-prefix?", False) is not False:
+                s = marker + s[len(s) - limit + len(marker):]
+            else:
+                s = s[:max(0, limit - len(marker))] + marker
+        align = kw.get("#:align", Symbol.intern("left"))
+        return pad(s, pad_to, align.name if type(align) is Symbol else "left",
+                   kw.get("#:left-pad-string", padding), kw.get("#:right-pad-string", padding))
+    cat.__doc__ = f"Racket {who}: the values rendered and concatenated, limited and padded."
+    define(who, 0, None, lib="racket/format")(cat)
+
+
+_cat("~a", display_string, "", "")
+_cat("~s", write_string, " ", "...")
+_cat("~v", print_string, " ", "...")
+_cat("~e", print_string, " ", "...")
+
+_R_KEYWORDS = ("#:sign", "#:base", "#:precision", "#:notation", "#:format-exponent",
+               "#:min-width", "#:pad-string", "#:groups", "#:group-sep", "#:decimal-sep")
+_DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
+
+
+def _digits(n: int, base: int, upper: bool) -> str:
+    if n == 0:
+        return "0"
+    out = []
+    while n:
+        n, d = divmod(n, base)
+        out.append(_DIGITS[d])
+    s = "".join(reversed(out))
+    return s.upper() if upper else s
+
+
+def _round_half_up(x: Any) -> Any:
+    """racket/format's round*: round half up, keeping exactness."""
+    if (type(x) is float and x.is_integer()) or type(x) is int:
+        return x
+    return math.trunc(x + Fraction(1, 2)) if type(x) is Fraction else float(math.trunc(x + 0.5))
+
+
+def _positional(n_abs: Any, base: int, upper: bool, precision: int, exactly: bool) -> str:
+    whole = math.floor(n_abs)
+    frac = n_abs - whole
+    scale = base ** precision
+    scaled = frac * scale if type(frac) is not float else frac * float(scale)
+    frac_digits = int(to_exact("~r", _round_half_up(scaled)))
+    if frac_digits >= scale:
+        whole, frac_digits = whole + 1, 0
+    text = _digits(int(whole), base, upper)
+    if exactly:
+        if precision == 0:
+            return text + "."
+        digits = _digits(frac_digits, base, upper)
+        return text + "." + "0" * (precision - len(digits)) + digits
+    if frac_digits == 0:
+        return text
+    needed = precision
+    while frac_digits % base == 0:
+        frac_digits //= base
+        needed -= 1
+    digits = _digits(frac_digits, base, upper)
+    return text + "." + "0" * (needed - len(digits)) + digits
+
+
+@define("~r", 0, None, lib="racket/format")
+def tilde_r(*args: Any) -> str:
+    """(~r x [#:base b] [#:precision p] [#:min-width w] [#:pad-string s]): a rational in
+    positional notation."""
+    values, kw = split_keywords("~r", args, _R_KEYWORDS)
+    if len(values) != 1:
+        raise keyword_arity_error("~r", "1 plus optional arguments with keywords", args,
+                                  len(values), bool(kw))
+    x = values[0]
+    check_real("~r", x)
+    if not is_rational(x):
+        raise contract_error("~r", "rational?", x)
+    base = kw.get("#:base", 10)
+    upper = False
+    if type(base) is not int:
+        items = to_pylist(base)
+        upper, base = items[0] is Symbol.intern("up"), items[1]
+    precision = kw.get("#:precision", 6)
+    exactly = type(precision) is not int
+    if exactly:
+        precision = to_pylist(precision)[1]
+    body = _positional(abs(x), base, upper, precision, exactly)
+    body = pad(body, kw.get("#:min-width", 1), "right", kw.get("#:pad-string", " "), " ")
+    negative = x < 0 or (type(x) is float and math.copysign(1.0, x) < 0)
+    return ("-" if negative else "") + body

@@ -1,0 +1,688 @@
+"""Pairs and lists (racket/base): constructors, accessors, searching, and the higher-order
+list procedures (map, for-each, andmap, ormap, filter, foldl, foldr, sort ...).
+
+Also the helpers the other primitive modules share: list and procedure checks, Racket's
+argument-mismatch messages, and ``split_keywords`` for `#:keyword` arguments (the reader
+reads `#:key` as the symbol named "#:key", so keywords arrive as positional arguments).
+
+Every walk over a list is a loop, never a recursion, so long lists cannot exhaust the stack.
+"""
+from __future__ import annotations
+
+from itertools import product
+from typing import Any, Callable
+
+from ..data import NIL, VOID, MultipleValues, Pair, Symbol, is_list
+from ..equality import is_eq, is_equal, is_eqv
+from ..errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, contract_error, racket_error
+from ..printer import print_string
+from ..procedures import Closure, Primitive, arity_text
+from ..runtime import apply_procedure, call, is_procedure, procedure_arity_includes
+from . import LIBRARIES, add, define, library
+from .base_numbers import is_nonneg_int
+
+library("racket/base")
+
+
+# ------------------------------------------------------------------ shared helpers
+
+def fail(message: str) -> Exception:
+    """An exn:fail:contract with ``message`` (callers ``raise fail(...)``)."""
+    return racket_error(message, EXN_FAIL_CONTRACT)
+
+
+def to_pylist(x: Any) -> list:
+    """Elements of a Racket list as a Python list (the caller checked it is a list)."""
+    out = []
+    while type(x) is Pair:
+        out.append(x.car)
+        x = x.cdr
+    return out
+
+
+def from_pylist(items: list, tail: Any = NIL) -> Any:
+    """A Racket list of ``items`` ending in ``tail``."""
+    result = tail
+    for item in reversed(items):
+        result = Pair(item, result)
+    return result
+
+
+def check_list(who: str, x: Any, pos: int | None = None, args: list | None = None) -> list:
+    """The elements of x, or `who: contract violation expected: list?`."""
+    if x is NIL:
+        return []
+    if not is_list(x):
+        raise contract_error(who, "list?", x, pos, args)
+    return to_pylist(x)
+
+
+def check_proc(who: str, x: Any, pos: int | None = None, args: list | None = None) -> None:
+    """Raise `expected: procedure?` unless x is a procedure."""
+    if not is_procedure(x):
+        raise contract_error(who, "procedure?", x, pos, args)
+
+
+def check_proc_arity(who: str, x: Any, n: int, expected: str, pos: int | None = None,
+                     args: list | None = None) -> None:
+    """Raise `expected: <expected>` (a contract such as `(any/c . -> . any/c)`) unless x is
+    a procedure that accepts n arguments."""
+    if not is_procedure(x) or not procedure_arity_includes(x, n):
+        raise contract_error(who, expected, x, pos, args)
+
+
+def pname(proc: Any) -> str:
+    """A procedure as Racket names it in `given procedure:` lines: its name, else printed."""
+    name = getattr(proc, "name", None)
+    return name if isinstance(name, str) and name else print_string(proc)
+
+
+def arity_range(proc: Any) -> tuple[int, int | None]:
+    """(minimum, maximum or None) number of arguments proc accepts."""
+    if type(proc) is Closure:
+        return proc.nreq, None if proc.rest else proc.nreq + proc.nopt
+    if type(proc) is Primitive:
+        return proc.min_args, proc.max_args
+    return (0, 1) if not hasattr(proc, "racket_apply") else (0, None)
+
+
+def arity_of(proc: Any) -> str:
+    """The arity of a procedure as arity messages word it (`1`, `at least 2`, `1 to 3`)."""
+    return arity_text(*arity_range(proc))
+
+
+def check_map_args(who: str, proc: Any, lists: tuple) -> list[list]:
+    """The checks map, for-each, andmap and ormap share; returns the lists as Python lists."""
+    check_proc(who, proc)
+    items = [check_list(who, lst) for lst in lists]
+    n = len(items[0])
+    for other in items[1:]:
+        if len(other) != n:
+            raise fail(f"{who}: all lists must have same size\n  first list length: {n}\n"
+                       f"  other list length: {len(other)}\n  procedure: {print_string(proc)}")
+    if not procedure_arity_includes(proc, len(lists)):
+        lines = [f"{who}: argument mismatch;",
+                 " the given procedure's expected number of arguments does not match the "
+                 "given number of lists",
+                 f"  given procedure: {pname(proc)}",
+                 f"  expected: {arity_of(proc)}",
+                 f"  given: {len(lists)}",
+                 "  argument lists...: "]
+        lines.extend(f"   {print_string(lst)}" for lst in lists)
+        raise fail("\n".join(lines))
+    return items
+
+
+def is_keyword(x: Any) -> bool:
+    """Is x a keyword (`#:name`, read as the symbol of that name)?"""
+    return type(x) is Symbol and x.name.startswith("#:")
+
+
+def split_keywords(who: str, args: tuple | list, allowed: tuple[str, ...]) -> tuple[list, dict]:
+    """Split trailing-or-interleaved `#:kw value` pairs from positional arguments.
+
+    Returns (positional, {"#:kw": value}); an unknown keyword is Racket's application error.
+    """
+    positional: list = []
+    keywords: dict = {}
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if is_keyword(a):
+            if i + 1 >= len(args):
+                raise racket_error(f"application: missing argument expression after keyword\n"
+                                   f"  at: {a.name}", EXN_FAIL_CONTRACT)
+            if a.name not in allowed:
+                lines = ["application: procedure does not expect an argument with given keyword",
+                         f"  procedure: {who}", f"  given keyword: {a.name}", "  arguments...:"]
+                lines.extend(_describe_args(args))
+                raise fail("\n".join(lines))
+            keywords[a.name] = args[i + 1]
+            i += 2
+        else:
+            positional.append(a)
+            i += 1
+    return positional, keywords
+
+
+def _describe_args(args: tuple | list) -> list[str]:
+    """`arguments...:` lines of application errors: positional values, then `#:kw value`."""
+    lines, kws, i = [], [], 0
+    while i < len(args):
+        if is_keyword(args[i]) and i + 1 < len(args):
+            kws.append(f"   {args[i].name} {print_string(args[i + 1])}")
+            i += 2
+        else:
+            lines.append(f"   {print_string(args[i])}")
+            i += 1
+    return lines + kws
+
+
+def keyword_arity_error(who: str, expected: str, args: tuple | list, npositional: int,
+                        has_keywords: bool) -> Exception:
+    """Arity error of a procedure taking keywords, worded as Racket words it."""
+    if has_keywords:
+        head = [f"application: no case matching {npositional} non-keyword arguments",
+                f"  procedure: {who}"]
+    else:
+        head = [f"{who}: arity mismatch;",
+                " the expected number of arguments does not match the given number",
+                f"  expected: {expected}", f"  given: {npositional}"]
+    if args:
+        head.append("  arguments...:")
+        head.extend(_describe_args(args))
+    return racket_error("\n".join(head), EXN_FAIL_CONTRACT_ARITY)
+
+
+def truthy(x: Any) -> bool:
+    """Racket truth: everything but #f."""
+    return x is not False
+
+
+# ------------------------------------------------------------------ pairs
+
+add("null", NIL)
+
+
+@define("cons", 2)
+def cons(a: Any, d: Any) -> Pair:
+    """A new pair."""
+    return Pair(a, d)
+
+
+@define("car", 1)
+def car(p: Any) -> Any:
+    """The first part of a pair."""
+    if type(p) is not Pair:
+        raise contract_error("car", "pair?", p)
+    return p.car
+
+
+@define("cdr", 1)
+def cdr(p: Any) -> Any:
+    """The second part of a pair."""
+    if type(p) is not Pair:
+        raise contract_error("cdr", "pair?", p)
+    return p.cdr
+
+
+def _cxr_contract(ops: str) -> str:
+    """The contract text of a c[ad]+r accessor; ``ops`` in the order they apply."""
+    contract = "pair?"
+    for op in reversed(ops[:-1]):
+        contract = f"(cons/c any/c {contract})" if op == "d" else f"(cons/c {contract} any/c)"
+    return contract
+
+
+def _make_cxr(letters: str) -> None:
+    name = f"c{letters}r"
+    ops = letters[::-1]
+    contract = _cxr_contract(ops)
+
+    def cxr(x: Any) -> Any:
+        v = x
+        for op in ops:
+            if type(v) is not Pair:
+                raise contract_error(name, contract, x)
+            v = v.car if op == "a" else v.cdr
+        return v
+    cxr.__doc__ = f"Racket {name}."
+    define(name, 1)(cxr)
+
+
+for _n in (2, 3, 4):
+    for _combo in product("ad", repeat=_n):
+        _make_cxr("".join(_combo))
+
+
+@define("pair?", 1)
+def pair_p(x: Any) -> bool:
+    """Is x a pair?"""
+    return type(x) is Pair
+
+
+@define("null?", 1)
+def null_p(x: Any) -> bool:
+    """Is x the empty list?"""
+    return x is NIL
+
+
+@define("list?", 1)
+def list_p(x: Any) -> bool:
+    """Is x a proper list?"""
+    return is_list(x)
+
+
+@define("list", 0, None)
+def list_(*items: Any) -> Any:
+    """A list of the arguments."""
+    return from_pylist(list(items))
+
+
+@define("list*", 1, None)
+def list_star(*items: Any) -> Any:
+    """A list of the arguments, the last one being the tail."""
+    return from_pylist(list(items[:-1]), items[-1])
+
+
+@define("length", 1)
+def length(lst: Any) -> int:
+    """The number of elements of a list."""
+    if lst is NIL:
+        return 0
+    if not is_list(lst):
+        raise contract_error("length", "list?", lst)
+    n = 0
+    while type(lst) is Pair:
+        n += 1
+        lst = lst.cdr
+    return n
+
+
+@define("append", 0, None)
+def append(*lists: Any) -> Any:
+    """The elements of the lists in order; the last argument is the tail (any value)."""
+    if not lists:
+        return NIL
+    items: list = []
+    for lst in lists[:-1]:
+        items.extend(check_list("append", lst))
+    return from_pylist(items, lists[-1])
+
+
+@define("reverse", 1)
+def reverse(lst: Any) -> Any:
+    """The list with its elements in reverse order."""
+    check_list("reverse", lst)
+    result = NIL
+    while type(lst) is Pair:
+        result = Pair(lst.car, result)
+        lst = lst.cdr
+    return result
+
+
+def _walk_index(who: str, lst: Any, k: Any) -> Any:
+    """The k-th tail of lst (list-ref and list-tail), with Racket's error texts."""
+    if not is_nonneg_int(k):
+        raise fail(f"{who}: index {print_string(k)} is not an exact nonnegative integer")
+    p = lst
+    for _ in range(k):
+        if type(p) is not Pair:
+            break
+        p = p.cdr
+    else:
+        return p
+    if p is NIL:
+        raise fail(f"{who}: index too large for list\n  index: {k}\n  in: {print_string(lst)}")
+    raise fail(f"{who}: index reaches a non-pair\n  index: {k}\n  in: {print_string(lst)}")
+
+
+@define("list-ref", 2)
+def list_ref(lst: Any, k: Any) -> Any:
+    """The element of lst at position k (from 0)."""
+    p = _walk_index("list-ref", lst, k)
+    if type(p) is Pair:
+        return p.car
+    if p is NIL:
+        raise fail(f"list-ref: index too large for list\n  index: {k}\n  in: {print_string(lst)}")
+    raise fail(f"list-ref: index reaches a non-pair\n  index: {k}\n  in: {print_string(lst)}")
+
+
+@define("list-tail", 2)
+def list_tail(lst: Any, k: Any) -> Any:
+    """lst without its first k elements."""
+    return _walk_index("list-tail", lst, k)
+
+
+# ------------------------------------------------------------------ searching
+
+def _mem(who: str, v: Any, lst: Any, same: Callable[[Any, Any], bool]) -> Any:
+    p = lst
+    while type(p) is Pair:
+        if same(v, p.car):
+            return p
+        p = p.cdr
+    if p is not NIL:
+        raise fail(f"{who}: not a proper list\n  in: {print_string(lst)}")
+    return False
+
+
+@define("member", 2, 3)
+def member(v: Any, lst: Any, same: Any = None) -> Any:
+    """The first tail of lst whose car is equal? (or `same`) to v, else #f."""
+    if same is None:
+        return _mem("member", v, lst, is_equal)
+    if not is_procedure(same) or not procedure_arity_includes(same, 2):
+        raise contract_error("member", "(procedure-arity-includes/c 2)", _racket_eq_proc())
+    return _mem("member", v, lst, lambda a, b: truthy(call(same, a, b)))
+
+
+def _racket_eq_proc() -> Any:
+    # Racket 8.7 names eq? (not the given value) in member's contract error.
+    return LIBRARIES["racket/base"].get("eq?", "eq?")
+
+
+@define("memq", 2)
+def memq(v: Any, lst: Any) -> Any:
+    """The first tail of lst whose car is eq? to v, else #f."""
+    return _mem("memq", v, lst, is_eq)
+
+
+@define("memv", 2)
+def memv(v: Any, lst: Any) -> Any:
+    """The first tail of lst whose car is eqv? to v, else #f."""
+    return _mem("memv", v, lst, is_eqv)
+
+
+def _ass(who: str, v: Any, lst: Any, same: Callable[[Any, Any], bool]) -> Any:
+    p = lst
+    while type(p) is Pair:
+        entry = p.car
+        if type(entry) is not Pair:
+            raise fail(f"{who}: non-pair found in list\n  non-pair: {print_string(entry)}\n"
+                       f"  list: {print_string(lst)}")
+        if same(v, entry.car):
+            return entry
+        p = p.cdr
+    if p is not NIL:
+        raise fail(f"{who}: not a proper list: {print_string(lst)}")
+    return False
+
+
+@define("assoc", 2, 3)
+def assoc(v: Any, lst: Any, same: Any = None) -> Any:
+    """The first pair in lst whose car is equal? (or `same`) to v, else #f."""
+    if same is None:
+        return _ass("assoc", v, lst, is_equal)
+    check_proc_arity("assoc", same, 2, "(any/c any/c . -> . any/c)")
+    return _ass("assoc", v, lst, lambda a, b: truthy(call(same, a, b)))
+
+
+@define("assq", 2)
+def assq(v: Any, lst: Any) -> Any:
+    """The first pair in lst whose car is eq? to v, else #f."""
+    return _ass("assq", v, lst, is_eq)
+
+
+@define("assv", 2)
+def assv(v: Any, lst: Any) -> Any:
+    """The first pair in lst whose car is eqv? to v, else #f."""
+    return _ass("assv", v, lst, is_eqv)
+
+
+def _find_tail(who: str, proc: Any, lst: Any, test: Callable[[Any], bool]) -> Any:
+    check_proc_arity(who, proc, 1, "(any/c . -> . any/c)")
+    p = lst
+    while type(p) is Pair:
+        if test(p.car):
+            return p
+        p = p.cdr
+    if p is not NIL:
+        raise fail(f"{who}: not a proper list: {print_string(lst)}")
+    return False
+
+
+@define("memf", 2)
+def memf(proc: Any, lst: Any) -> Any:
+    """The first tail of lst whose car satisfies proc, else #f."""
+    return _find_tail("memf", proc, lst, lambda x: truthy(call(proc, x)))
+
+
+@define("findf", 2)
+def findf(proc: Any, lst: Any) -> Any:
+    """The first element of lst satisfying proc, else #f."""
+    p = _find_tail("findf", proc, lst, lambda x: truthy(call(proc, x)))
+    return p.car if type(p) is Pair else False
+
+
+@define("assf", 2)
+def assf(proc: Any, lst: Any) -> Any:
+    """The first pair in lst whose car satisfies proc, else #f."""
+    check_proc_arity("assf", proc, 1, "(any/c . -> . any/c)")
+    return _ass("assf", None, lst, lambda _, key: truthy(call(proc, key)))
+
+
+# ------------------------------------------------------------------ higher-order
+
+@define("map", 2, None)
+def map_(proc: Any, *lists: Any) -> Any:
+    """The list of results of proc applied to the elements of the lists in parallel."""
+    items = check_map_args("map", proc, lists)
+    if len(items) == 1:
+        return from_pylist([apply_procedure(proc, [x]) for x in items[0]])
+    return from_pylist([apply_procedure(proc, list(xs)) for xs in zip(*items)])
+
+
+@define("for-each", 2, None)
+def for_each(proc: Any, *lists: Any) -> Any:
+    """Apply proc to the elements of the lists in parallel, for effect."""
+    items = check_map_args("for-each", proc, lists)
+    for xs in zip(*items):
+        apply_procedure(proc, list(xs))
+    return VOID
+
+
+@define("andmap", 2, None)
+def andmap(proc: Any, *lists: Any) -> Any:
+    """#f if proc gives #f for some elements, else its last result (#t for empty lists)."""
+    items = check_map_args("andmap", proc, lists)
+    result: Any = True
+    for xs in zip(*items):
+        result = apply_procedure(proc, list(xs))
+        if result is False:
+            return False
+    return result
+
+
+@define("ormap", 2, None)
+def ormap(proc: Any, *lists: Any) -> Any:
+    """The first true result of proc on the elements, else #f."""
+    items = check_map_args("ormap", proc, lists)
+    for xs in zip(*items):
+        result = apply_procedure(proc, list(xs))
+        if result is not False:
+            return result
+    return False
+
+
+@define("filter", 2)
+def filter_(pred: Any, lst: Any) -> Any:
+    """The elements of lst that satisfy pred."""
+    check_proc_arity("filter", pred, 1, "(any/c . -> . any/c)")
+    items = check_list("filter", lst)
+    return from_pylist([x for x in items if call(pred, x) is not False])
+
+
+def _fold_args(who: str, proc: Any, init: Any, lists: tuple) -> list[list]:
+    args = [proc, init, *lists]
+    check_proc(who, proc, 0, args)
+    items = [check_list(who, lst, i + 2, args) for i, lst in enumerate(lists)]
+    for lst, other in zip(lists[1:], items[1:]):
+        if len(other) != len(items[0]):
+            raise fail(f"{who}: given list does not have the same size as the first list: "
+                       f"{print_string(lst)}")
+    if not procedure_arity_includes(proc, len(lists) + 1):
+        raise fail(f"{who}: given procedure does not accept {len(lists) + 1} arguments: "
+                   f"{print_string(proc)}")
+    return items
+
+
+@define("foldl", 3, None)
+def foldl(proc: Any, init: Any, *lists: Any) -> Any:
+    """Combine the elements left to right: (proc elem ... acc)."""
+    items = _fold_args("foldl", proc, init, lists)
+    acc = init
+    if len(items) == 1:
+        for x in items[0]:
+            acc = apply_procedure(proc, [x, acc])
+        return acc
+    for xs in zip(*items):
+        acc = apply_procedure(proc, [*xs, acc])
+    return acc
+
+
+@define("foldr", 3, None)
+def foldr(proc: Any, init: Any, *lists: Any) -> Any:
+    """Combine the elements right to left: (proc elem ... acc)."""
+    items = _fold_args("foldr", proc, init, lists)
+    acc = init
+    for xs in reversed(list(zip(*items))):
+        acc = apply_procedure(proc, [*xs, acc])
+    return acc
+
+
+def _remove(who: str, v: Any, lst: Any, same: Callable[[Any, Any], bool]) -> Any:
+    items = check_list(who, lst)
+    for i, x in enumerate(items):
+        if same(v, x):
+            rest = lst
+            for _ in range(i + 1):
+                rest = rest.cdr
+            return from_pylist(items[:i], rest)
+    return lst
+
+
+@define("remove", 2, 3)
+def remove(v: Any, lst: Any, same: Any = None) -> Any:
+    """lst without its first element equal? (or `same`) to v."""
+    if same is None:
+        return _remove("remove", v, lst, is_equal)
+    check_proc_arity("remove", same, 2, "(any/c any/c . -> . any/c)")
+    return _remove("remove", v, lst, lambda a, b: truthy(call(same, a, b)))
+
+
+@define("remq", 2)
+def remq(v: Any, lst: Any) -> Any:
+    """lst without its first element eq? to v."""
+    return _remove("remq", v, lst, is_eq)
+
+
+@define("remv", 2)
+def remv(v: Any, lst: Any) -> Any:
+    """lst without its first element eqv? to v."""
+    return _remove("remv", v, lst, is_eqv)
+
+
+def _remove_all(who: str, vs: Any, lst: Any, same: Callable[[Any, Any], bool]) -> Any:
+    unwanted = check_list(who, vs)
+    items = check_list(who, lst)
+    return from_pylist([x for x in items if not any(same(v, x) for v in unwanted)])
+
+
+@define("remove*", 2, 3)
+def remove_star(vs: Any, lst: Any, same: Any = None) -> Any:
+    """lst without any element equal? (or `same`) to an element of vs."""
+    if same is None:
+        return _remove_all("remove*", vs, lst, is_equal)
+    check_proc_arity("remove*", same, 2, "(any/c any/c . -> . any/c)")
+    return _remove_all("remove*", vs, lst, lambda a, b: truthy(call(same, a, b)))
+
+
+@define("remq*", 2)
+def remq_star(vs: Any, lst: Any) -> Any:
+    """lst without any element eq? to an element of vs."""
+    return _remove_all("remq*", vs, lst, is_eq)
+
+
+@define("remv*", 2)
+def remv_star(vs: Any, lst: Any) -> Any:
+    """lst without any element eqv? to an element of vs."""
+    return _remove_all("remv*", vs, lst, is_eqv)
+
+
+@define("build-list", 2)
+def build_list(n: Any, proc: Any) -> Any:
+    """The list (proc 0) ... (proc n-1)."""
+    if not is_nonneg_int(n):
+        raise contract_error("build-list", "exact-nonnegative-integer?", n)
+    check_proc_arity("build-list", proc, 1, "(exact-nonnegative-integer? . -> . any/c)")
+    return from_pylist([call(proc, i) for i in range(n)])
+
+
+class _SortKey:
+    """Orders values by a Racket less-than procedure (Python's sort only uses __lt__)."""
+
+    __slots__ = ("key", "value", "less")
+
+    def __init__(self, key: Any, value: Any, less: Any) -> None:
+        self.key = key
+        self.value = value
+        self.less = less
+
+    def __lt__(self, other: "_SortKey") -> bool:
+        return call(self.less, self.key, other.key) is not False
+
+
+_SORT_EXPECTED = "2 plus optional arguments with keywords #:cache-keys? and #:key"
+
+
+def sort_list(items: list, less: Any, key: Any = None) -> list:
+    """A stable sort of Python list ``items`` by Racket procedure ``less`` (and ``key``)."""
+    if key is None:
+        wrapped = [_SortKey(x, x, less) for x in items]
+    else:
+        wrapped = [_SortKey(call(key, x), x, less) for x in items]
+    wrapped.sort()
+    return [w.value for w in wrapped]
+
+
+@define("sort", 0, None)
+def sort(*args: Any) -> Any:
+    """(sort lst less? [#:key key] [#:cache-keys? b]): a stable sort."""
+    positional, kw = split_keywords("sort", args, ("#:key", "#:cache-keys?"))
+    if len(positional) != 2:
+        raise keyword_arity_error("sort", _SORT_EXPECTED, args, len(positional), bool(kw))
+    lst, less = positional
+    items = check_list("sort", lst)
+    check_proc_arity("sort", less, 2, "(any/c any/c . -> . any/c)")
+    key = kw.get("#:key")
+    if key is not None and key is not False:
+        check_proc_arity("sort", key, 1, "(any/c . -> . any/c)")
+    else:
+        key = None
+    if len(items) < 2:
+        return lst
+    return from_pylist(sort_list(items, less, key))
+
+
+@define("void", 0, None)
+def void(*_args: Any) -> Any:
+    """The void value (all arguments are ignored)."""
+    return VOID
+
+
+
+# ------------------------------------------------------------------ composition
+
+def _spread(v: Any) -> list:
+    """The values of a (possibly multiple-valued) result, as an argument list."""
+    return v.values if type(v) is MultipleValues else [v]
+
+
+def _compose(who: str, procs: tuple, single: bool) -> Any:
+    for p in procs:
+        check_proc(who, p)
+    if not procs:
+        return LIBRARIES["racket/base"]["values"]
+    if len(procs) == 1:
+        return procs[0]
+    lo, hi = arity_range(procs[-1])
+
+    def composed(*args: Any) -> Any:
+        result = apply_procedure(procs[-1], list(args))
+        for p in reversed(procs[:-1]):
+            result = apply_procedure(p, [result] if single else _spread(result))
+        return result
+    return Primitive("composed", composed, lo, hi)
+
+
+@define("compose", 0, None)
+def compose(*procs: Any) -> Any:
+    """The procedure that applies the procs right to left (passing all values along)."""
+    return _compose("compose", procs, False)
+
+
+@define("compose1", 0, None)
+def compose1(*procs: Any) -> Any:
+    """The procedure that applies the procs right to left (one value each)."""
+    return _compose("compose1", procs, True)

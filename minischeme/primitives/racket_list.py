@@ -1,0 +1,726 @@
+"""racket/list: first ... tenth, last, rest, take/drop and friends, flatten, remove-duplicates,
+filter-map, count, partition, argmin/argmax, shuffle, index-of, range, add-between, list-set,
+and the other list utilities students use.
+
+Also racket/function (identity, const, negate, curry, curryr, conjoin, disjoin), whose
+procedures build procedures the way these list utilities consume them.
+"""
+from __future__ import annotations
+
+import random as _random
+from itertools import combinations as _combinations
+from typing import Any, Callable
+
+from ..data import NIL, MultipleValues, Pair, is_list
+from ..equality import hash_key, is_equal
+from ..errors import contract_error, not_a_procedure
+from ..printer import print_string
+from ..procedures import Primitive
+from ..runtime import apply_procedure, call, is_procedure, procedure_arity_includes
+from . import add, define, library
+from .base_lists import (arity_range, check_list, check_map_args, check_proc, check_proc_arity,
+                         fail, from_pylist, keyword_arity_error, split_keywords, to_pylist,
+                         truthy)
+from .base_numbers import add2, check_real, is_nonneg_int, is_real
+
+library("racket/list")
+
+add("empty", NIL)
+
+_NONEMPTY = "(and/c list? (not/c empty?))"
+
+
+def _check_nonempty(who: str, lst: Any, pos: int | None = None, args: list | None = None) -> None:
+    if type(lst) is not Pair or not is_list(lst):
+        raise contract_error(who, _NONEMPTY, lst, pos, args)
+
+
+# ------------------------------------------------------------------ accessors
+
+@define("first", 1)
+def first(lst: Any) -> Any:
+    """The first element of a non-empty list."""
+    _check_nonempty("first", lst)
+    return lst.car
+
+
+@define("rest", 1)
+def rest(lst: Any) -> Any:
+    """A non-empty list without its first element."""
+    _check_nonempty("rest", lst)
+    return lst.cdr
+
+
+def _nth(name: str, n: int) -> None:
+    def nth(lst: Any) -> Any:
+        if not is_list(lst):
+            raise contract_error(name, "list?", lst)
+        p = lst
+        for _ in range(n):
+            if type(p) is not Pair:
+                break
+            p = p.cdr
+        if type(p) is not Pair:
+            raise fail(f"{name}: list contains too few elements\n  list: {print_string(lst)}")
+        return p.car
+    nth.__doc__ = f"Element {n + 1} of a list."
+    define(name, 1)(nth)
+
+
+for _i, _name in enumerate(("second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+                            "ninth", "tenth"), start=1):
+    _nth(_name, _i)
+
+
+@define("last", 1)
+def last(lst: Any) -> Any:
+    """The last element of a non-empty list."""
+    _check_nonempty("last", lst)
+    while type(lst.cdr) is Pair:
+        lst = lst.cdr
+    return lst.car
+
+
+@define("last-pair", 1)
+def last_pair(p: Any) -> Any:
+    """The last pair of a (possibly improper) list."""
+    if type(p) is not Pair:
+        raise contract_error("last-pair", "pair?", p)
+    while type(p.cdr) is Pair:
+        p = p.cdr
+    return p
+
+
+@define("empty?", 1)
+def empty_p(x: Any) -> bool:
+    """Is x the empty list?"""
+    return x is NIL
+
+
+@define("cons?", 1)
+def cons_p(x: Any) -> bool:
+    """Is x a pair?"""
+    return type(x) is Pair
+
+
+# ------------------------------------------------------------------ take and drop
+
+def _count_arg(who: str, lst: Any, n: Any) -> None:
+    if not is_nonneg_int(n):
+        raise contract_error(who, "exact-nonnegative-integer?", n, 1, [lst, n])
+
+
+def _too_short(who: str, lst: Any, n: int) -> Exception:
+    if is_list(lst):
+        return contract_error(who, f"a list with at least {n} elements", lst)
+    return contract_error(who, f"a (possibly improper) list with at least {n} pairs", lst)
+
+
+def _split(who: str, lst: Any, n: Any) -> tuple[list, Any]:
+    """The first n elements of lst as a Python list, and the rest of lst."""
+    _count_arg(who, lst, n)
+    head, p = [], lst
+    for _ in range(n):
+        if type(p) is not Pair:
+            raise _too_short(who, lst, n)
+        head.append(p.car)
+        p = p.cdr
+    return head, p
+
+
+def _pairs(lst: Any) -> int:
+    n, p = 0, lst
+    while type(p) is Pair:
+        n += 1
+        p = p.cdr
+    return n
+
+
+@define("take", 2)
+def take(lst: Any, n: Any) -> Any:
+    """The first n elements of lst."""
+    return from_pylist(_split("take", lst, n)[0])
+
+
+@define("drop", 2)
+def drop(lst: Any, n: Any) -> Any:
+    """lst without its first n elements."""
+    return _split("drop", lst, n)[1]
+
+
+@define("split-at", 2)
+def split_at(lst: Any, n: Any) -> MultipleValues:
+    """Two values: (take lst n) and (drop lst n)."""
+    head, tail = _split("split-at", lst, n)
+    return MultipleValues([from_pylist(head), tail])
+
+
+def _split_right(who: str, lst: Any, n: Any) -> tuple[list, Any]:
+    _count_arg(who, lst, n)
+    total = _pairs(lst)
+    if n > total:
+        raise _too_short(who, lst, n)
+    return _split(who, lst, total - n)
+
+
+@define("take-right", 2)
+def take_right(lst: Any, n: Any) -> Any:
+    """The last n elements of lst."""
+    return _split_right("take-right", lst, n)[1]
+
+
+@define("drop-right", 2)
+def drop_right(lst: Any, n: Any) -> Any:
+    """lst without its last n elements."""
+    return from_pylist(_split_right("drop-right", lst, n)[0])
+
+
+@define("split-at-right", 2)
+def split_at_right(lst: Any, n: Any) -> MultipleValues:
+    """Two values: (drop-right lst n) and (take-right lst n)."""
+    head, tail = _split_right("split-at-right", lst, n)
+    return MultipleValues([from_pylist(head), tail])
+
+
+def _prefix_while(who: str, lst: Any, pred: Any) -> tuple[list, Any]:
+    check_proc(who, pred, 1, [lst, pred])
+    head, p = [], lst
+    while type(p) is Pair and call(pred, p.car) is not False:
+        head.append(p.car)
+        p = p.cdr
+    return head, p
+
+
+@define("takef", 2)
+def takef(lst: Any, pred: Any) -> Any:
+    """The longest prefix of lst whose elements satisfy pred."""
+    return from_pylist(_prefix_while("takef", lst, pred)[0])
+
+
+@define("dropf", 2)
+def dropf(lst: Any, pred: Any) -> Any:
+    """lst without the longest prefix whose elements satisfy pred."""
+    return _prefix_while("dropf", lst, pred)[1]
+
+
+@define("splitf-at", 2)
+def splitf_at(lst: Any, pred: Any) -> MultipleValues:
+    """Two values: (takef lst pred) and (dropf lst pred)."""
+    head, tail = _prefix_while("splitf-at", lst, pred)
+    return MultipleValues([from_pylist(head), tail])
+
+
+# ------------------------------------------------------------------ building and flattening
+
+@define("append*", 1, None)
+def append_star(*args: Any) -> Any:
+    """(append* lst ... lsts): append the lists and the elements of the last argument."""
+    last_arg = args[-1]
+    if not is_list(last_arg):
+        raise contract_error("apply", "list?", last_arg)
+    parts = list(args[:-1]) + to_pylist(last_arg)
+    if not parts:
+        return NIL
+    items: list = []
+    for part in parts[:-1]:
+        items.extend(check_list("append", part))
+    return from_pylist(items, parts[-1])
+
+
+@define("flatten", 1)
+def flatten(v: Any) -> Any:
+    """The non-list leaves of a tree of pairs, in order."""
+    out: list = []
+    stack = [v]
+    while stack:
+        x = stack.pop()
+        if type(x) is Pair:
+            stack.append(x.cdr)
+            stack.append(x.car)
+        elif x is not NIL:
+            out.append(x)
+    return from_pylist(out)
+
+
+@define("make-list", 2)
+def make_list(n: Any, v: Any) -> Any:
+    """A list of n copies of v."""
+    if not is_nonneg_int(n):
+        raise contract_error("make-list", "exact-nonnegative-integer?", n, 0, [n, v])
+    return from_pylist([v] * n)
+
+
+def _range_items(start: Any, end: Any, step: Any, inclusive: bool) -> list:
+    for x in (start, end, step):
+        check_real("in-range" if not inclusive else "in-inclusive-range", x)
+    if step == 0:
+        raise contract_error("range", "(not/c zero?)", step)
+    out, x = [], start
+    if step > 0:
+        while x < end or (inclusive and x == end):
+            out.append(x)
+            x = add2(x, step)
+    else:
+        while x > end or (inclusive and x == end):
+            out.append(x)
+            x = add2(x, step)
+    return out
+
+
+@define("range", 1, 3)
+def range_(a: Any, b: Any = None, step: Any = 1) -> Any:
+    """(range end), (range start end [step]): the numbers from start below end."""
+    start, end = (0, a) if b is None else (a, b)
+    return from_pylist(_range_items(start, end, step, False))
+
+
+@define("inclusive-range", 2, 3)
+def inclusive_range(start: Any, end: Any, step: Any = 1) -> Any:
+    """The numbers from start to end, end included."""
+    return from_pylist(_range_items(start, end, step, True))
+
+
+@define("add-between", 0, None)
+def add_between(*args: Any) -> Any:
+    """(add-between lst v [#:splice? b] [#:before-first l] [#:before-last v2]
+    [#:after-last l] [#:nothing-between]): lst with v between its elements."""
+    positional, kw = split_keywords("add-between", args, ("#:splice?", "#:before-first",
+                                                          "#:before-last", "#:after-last"))
+    if len(positional) != 2:
+        raise keyword_arity_error("add-between", "2 plus optional arguments with keywords "
+                                  "#:after-last, #:before-first, #:before-last, and #:splice?",
+                                  args, len(positional), bool(kw))
+    lst, v = positional
+    items = check_list("add-between", lst, 0, positional)
+    splice = kw.get("#:splice?", False) is not False
+    before_last = kw.get("#:before-last", v)
+    for key in ("#:before-first", "#:after-last"):
+        if key in kw and not splice:
+            raise fail(f"add-between: {key} can only be used in splicing mode\n"
+                       f"  given: {print_string(kw[key])}\n  given list...: {print_string(lst)}")
+
+    def sep(x: Any) -> list:
+        if not splice:
+            return [x]
+        if not is_list(x):
+            raise fail(f"add-between: list needed in splicing mode\n  given: {print_string(x)}\n"
+                       f"  given list...: {print_string(lst)}")
+        return to_pylist(x)
+    out: list = []
+    if splice and "#:before-first" in kw:
+        out.extend(sep(kw["#:before-first"]))
+    for i, x in enumerate(items):
+        if i:
+            out.extend(sep(before_last if i == len(items) - 1 else v))
+        out.append(x)
+    if splice and "#:after-last" in kw:
+        out.extend(sep(kw["#:after-last"]))
+    return from_pylist(out)
+
+
+@define("list-set", 3)
+def list_set(lst: Any, k: Any, v: Any) -> Any:
+    """lst with its element at position k replaced by v."""
+    args = [lst, k, v]
+    if not is_list(lst):
+        raise contract_error("list-set", "list?", lst, 0, args)
+    if not is_nonneg_int(k):
+        raise contract_error("list-set", "exact-nonnegative-integer?", k, 1, args)
+    items = to_pylist(lst)
+    if k >= len(items):
+        raise contract_error("car", "pair?", NIL)
+    items[k] = v
+    return from_pylist(items)
+
+
+@define("list-update", 3)
+def list_update(lst: Any, k: Any, proc: Any) -> Any:
+    """lst with its element x at position k replaced by (proc x)."""
+    args = [lst, k, proc]
+    if not is_list(lst):
+        raise contract_error("list-update", "list?", lst, 0, args)
+    if not is_nonneg_int(k):
+        raise contract_error("list-update", "exact-nonnegative-integer?", k, 1, args)
+    check_proc_arity("list-update", proc, 1, "(-> any/c any/c)", 2, args)
+    items = to_pylist(lst)
+    if k >= len(items):
+        raise contract_error("car", "pair?", NIL)
+    items[k] = call(proc, items[k])
+    return from_pylist(items)
+
+
+# ------------------------------------------------------------------ searching and filtering
+
+def _pred_list(who: str, pred: Any, lst: Any, expected: str = "(any/c . -> . any/c)") -> list:
+    args = [pred, lst]
+    check_proc_arity(who, pred, 1, expected, 0, args)
+    return check_list(who, lst, 1, args)
+
+
+@define("filter-not", 2)
+def filter_not(pred: Any, lst: Any) -> Any:
+    """The elements of lst that do not satisfy pred."""
+    return from_pylist([x for x in _pred_list("filter-not", pred, lst) if call(pred, x) is False])
+
+
+@define("remf", 2)
+def remf(pred: Any, lst: Any) -> Any:
+    """lst without its first element satisfying pred."""
+    items = _pred_list("remf", pred, lst, "(-> any/c any/c)")
+    for i, x in enumerate(items):
+        if truthy(call(pred, x)):
+            return from_pylist(items[:i] + items[i + 1:])
+    return lst
+
+
+@define("remf*", 2)
+def remf_star(pred: Any, lst: Any) -> Any:
+    """lst without the elements satisfying pred."""
+    items = _pred_list("remf*", pred, lst, "(-> any/c any/c)")
+    return from_pylist([x for x in items if call(pred, x) is False])
+
+
+@define("filter-map", 2, None)
+def filter_map(proc: Any, *lists: Any) -> Any:
+    """The true results of proc on the elements of the lists."""
+    args = [proc, *lists]
+    check_proc("filter-map", proc, 0, args)
+    items = [check_list("filter-map", lst, i + 1, args) for i, lst in enumerate(lists)]
+    out = []
+    for xs in zip(*items):
+        r = apply_procedure(proc, list(xs))
+        if r is not False:
+            out.append(r)
+    return from_pylist(out)
+
+
+@define("count", 2, None)
+def count(proc: Any, *lists: Any) -> int:
+    """How many elements (in parallel) proc returns true for."""
+    args = [proc, *lists]
+    check_proc("count", proc, 0, args)
+    items = [check_list("count", lst, i + 1, args) for i, lst in enumerate(lists)]
+    if not procedure_arity_includes(proc, len(lists)):
+        raise fail(f"count: mismatch between procedure arity and argument count\n"
+                   f"  procedure: {print_string(proc)}\n  expected arity: {len(lists)}")
+    return sum(1 for xs in zip(*items) if apply_procedure(proc, list(xs)) is not False)
+
+
+@define("partition", 2)
+def partition(pred: Any, lst: Any) -> MultipleValues:
+    """Two values: the elements satisfying pred and the others."""
+    items = _pred_list("partition", pred, lst)
+    yes, no = [], []
+    for x in items:
+        (yes if call(pred, x) is not False else no).append(x)
+    return MultipleValues([from_pylist(yes), from_pylist(no)])
+
+
+def _arg_extreme(who: str, better: Callable[[Any, Any], bool]) -> None:
+    def arg_extreme(proc: Any, lst: Any) -> Any:
+        args = [proc, lst]
+        check_proc_arity(who, proc, 1, "(any/c . -> . real?)", 0, args)
+        _check_nonempty(who, lst, 1, args)
+        best, best_key = None, None
+        for x in to_pylist(lst):
+            k = call(proc, x)
+            if not is_real(k):
+                raise fail(f"{who}: contract violation\n  expected: real?\n"
+                           f"  result: {print_string(k)}")
+            if best_key is None or better(k, best_key):
+                best, best_key = x, k
+        return best
+    arg_extreme.__doc__ = f"Racket {who}: the first element whose (proc x) is extreme."
+    define(who, 2)(arg_extreme)
+
+
+_arg_extreme("argmin", lambda a, b: a < b)
+_arg_extreme("argmax", lambda a, b: a > b)
+
+
+@define("shuffle", 1)
+def shuffle(lst: Any) -> Any:
+    """The elements of lst in random order (Python's global random)."""
+    items = check_list("shuffle", lst)
+    _random.shuffle(items)
+    return from_pylist(items)
+
+
+def _index_args(who: str, lst: Any, v: Any, same: Any) -> Callable[[Any, Any], bool]:
+    args = [lst, v] if same is None else [lst, v, same]
+    if not is_list(lst):
+        raise contract_error(who, "list?", lst, 0, args)
+    if same is None:
+        return is_equal
+    check_proc_arity(who, same, 2, "(-> any/c any/c any/c)", 2, args)
+    return lambda a, b: truthy(call(same, a, b))
+
+
+@define("index-of", 2, 3)
+def index_of(lst: Any, v: Any, same: Any = None) -> Any:
+    """The position of the first element equal? (or `same`) to v, else #f."""
+    test = _index_args("index-of", lst, v, same)
+    for i, x in enumerate(to_pylist(lst)):
+        if test(x, v):
+            return i
+    return False
+
+
+@define("indexes-of", 2, 3)
+def indexes_of(lst: Any, v: Any, same: Any = None) -> Any:
+    """The positions of the elements equal? (or `same`) to v."""
+    test = _index_args("indexes-of", lst, v, same)
+    return from_pylist([i for i, x in enumerate(to_pylist(lst)) if test(x, v)])
+
+
+@define("index-where", 2)
+def index_where(lst: Any, pred: Any) -> Any:
+    """The position of the first element satisfying pred, else #f."""
+    args = [lst, pred]
+    if not is_list(lst):
+        raise contract_error("index-where", "list?", lst, 0, args)
+    check_proc_arity("index-where", pred, 1, "(-> any/c any/c)", 1, args)
+    for i, x in enumerate(to_pylist(lst)):
+        if truthy(call(pred, x)):
+            return i
+    return False
+
+
+@define("indexes-where", 2)
+def indexes_where(lst: Any, pred: Any) -> Any:
+    """The positions of the elements satisfying pred."""
+    args = [lst, pred]
+    if not is_list(lst):
+        raise contract_error("indexes-where", "list?", lst, 0, args)
+    check_proc_arity("indexes-where", pred, 1, "(-> any/c any/c)", 1, args)
+    return from_pylist([i for i, x in enumerate(to_pylist(lst)) if truthy(call(pred, x))])
+
+
+@define("append-map", 2, None)
+def append_map(proc: Any, *lists: Any) -> Any:
+    """(append* (map proc lst ...))."""
+    items = check_map_args("map", proc, lists)
+    out: list = []
+    for xs in zip(*items):
+        r = apply_procedure(proc, list(xs))
+        out.extend(check_list("append", r))
+    return from_pylist(out)
+
+
+# ------------------------------------------------------------------ duplicates and groups
+
+def _keyed(who: str, kw: dict, same: Any) -> tuple[Callable[[Any], Any], Callable | None]:
+    """The key function and (for a custom equality) the comparison of keys."""
+    key = kw.get("#:key")
+    if key is not None and not is_procedure(key):
+        raise not_a_procedure(key, [])
+    keyf = (lambda x: call(key, x)) if key is not None else (lambda x: x)
+    if same is None:
+        return keyf, None
+    if not is_procedure(same):
+        raise not_a_procedure(same, [])
+    return keyf, lambda a, b: truthy(call(same, a, b))
+
+
+@define("remove-duplicates", 0, None)
+def remove_duplicates(*args: Any) -> Any:
+    """(remove-duplicates lst [same?] [#:key key]): lst keeping the first of equal elements."""
+    positional, kw = split_keywords("remove-duplicates", args, ("#:key",))
+    if not 1 <= len(positional) <= 2:
+        raise keyword_arity_error("remove-duplicates", "a different number plus an optional "
+                                  "argument with keyword #:key", args, len(positional), bool(kw))
+    items = check_list("remove-duplicates", positional[0])
+    keyf, same = _keyed("remove-duplicates", kw, positional[1] if len(positional) > 1 else None)
+    out = []
+    if same is None:
+        seen: set = set()
+        for x in items:
+            k = hash_key(keyf(x))
+            if k not in seen:
+                seen.add(k)
+                out.append(x)
+    else:
+        kept: list = []
+        for x in items:
+            k = keyf(x)
+            if not any(same(k2, k) for k2 in kept):
+                kept.append(k)
+                out.append(x)
+    return from_pylist(out)
+
+
+@define("check-duplicates", 0, None)
+def check_duplicates(*args: Any) -> Any:
+    """The first element of lst that duplicates an earlier one, else #f."""
+    positional, kw = split_keywords("check-duplicates", args, ("#:key", "#:default"))
+    items = check_list("check-duplicates", positional[0] if positional else None)
+    keyf, same = _keyed("check-duplicates", kw, positional[1] if len(positional) > 1 else None)
+    seen: list = []
+    keys: set = set()
+    for x in items:
+        k = keyf(x)
+        if same is None:
+            hk = hash_key(k)
+            if hk in keys:
+                return x
+            keys.add(hk)
+        else:
+            if any(same(s, k) for s in seen):
+                return x
+            seen.append(k)
+    return kw.get("#:default", False)
+
+
+@define("group-by", 2, 3)
+def group_by(key: Any, lst: Any, same: Any = None) -> Any:
+    """The elements of lst grouped by (key x), groups in order of first appearance."""
+    args = [key, lst] if same is None else [key, lst, same]
+    check_proc_arity("group-by", key, 1, "(-> any/c any/c)", 0, args)
+    items = check_list("group-by", lst, 1, args)
+    groups: list[tuple[Any, list]] = []
+    for x in items:
+        k = call(key, x)
+        for gk, members in groups:
+            if (is_equal(gk, k) if same is None else truthy(call(same, gk, k))):
+                members.append(x)
+                break
+        else:
+            groups.append((k, [x]))
+    return from_pylist([from_pylist(m) for _, m in groups])
+
+
+@define("cartesian-product", 0, None)
+def cartesian_product(*lists: Any) -> Any:
+    """All lists taking one element from each argument list."""
+    items = [check_list("cartesian-product", lst) for lst in lists]
+    result: list[list] = [[]]
+    for options in items:
+        result = [prefix + [x] for prefix in result for x in options]
+    return from_pylist([from_pylist(r) for r in result])
+
+
+@define("combinations", 1, 2)
+def combinations(lst: Any, k: Any = None) -> Any:
+    """All sublists of lst (of size k), in Racket's order."""
+    items = check_list("in-combinations", lst)
+    if k is not None:
+        return from_pylist([from_pylist(list(c)) for c in _combinations(items, k)])
+    out: list = [[]]
+    for x in items:  # Racket's order: by the binary counter over the elements
+        out = out + [c + [x] for c in out]
+    return from_pylist([from_pylist(c) for c in out])
+
+
+@define("permutations", 1)
+def permutations(lst: Any) -> Any:
+    """All orderings of lst, in Racket's order."""
+    items = check_list("permutations", lst)
+    return from_pylist([from_pylist(p) for p in _permutations(items)])
+
+
+def _permutations(items: list) -> list[list]:
+    """Racket's order: each element in turn (last first) ends the orderings of the others."""
+    if len(items) <= 1:
+        return [list(items)]
+    out: list[list] = []
+    for i in range(len(items) - 1, -1, -1):
+        out.extend(p + [items[i]] for p in _permutations(items[:i] + items[i + 1:]))
+    return out
+
+
+@define("list-prefix?", 2, 3)
+def list_prefix_p(l1: Any, l2: Any, same: Any = None) -> bool:
+    """Is l1 a prefix of l2?"""
+    a, b = check_list("list-prefix?", l1), check_list("list-prefix?", l2)
+    test = is_equal if same is None else (lambda x, y: truthy(call(same, x, y)))
+    return len(a) <= len(b) and all(test(x, y) for x, y in zip(a, b))
+
+
+
+# ------------------------------------------------------------------ racket/function
+
+@define("identity", 1, lib="racket/function")
+def identity(x: Any) -> Any:
+    """x itself."""
+    return x
+
+
+@define("const", 1, lib="racket/function")
+def const(v: Any) -> Primitive:
+    """A procedure that ignores its arguments and returns v."""
+    return Primitive("const", lambda *_args: v, 0, None)
+
+
+_NEGATE_NAMES = {0: "...racket/function.rkt:37:11", 1: "...racket/function.rkt:38:11",
+                 2: "...racket/function.rkt:39:11"}
+
+
+@define("negate", 1, lib="racket/function")
+def negate(f: Any) -> Primitive:
+    """A procedure returning (not (f arg ...))."""
+    check_proc("negate", f)
+    lo, hi = arity_range(f)
+    name = _NEGATE_NAMES.get(lo, "composed") if lo == hi else "composed"
+    return Primitive(name, lambda *args: apply_procedure(f, list(args)) is False, lo, hi)
+
+
+def _curry(who: str, f: Any, args: tuple, right: bool) -> Any:
+    check_proc(who, f)
+    name = getattr(f, "name", None)
+    curried_name = f"curried:{name}" if isinstance(name, str) and name else "curried"
+    max_arity = arity_range(f)[1]
+
+    def combine(so_far: list, new: tuple) -> list:
+        return list(new) + so_far if right else so_far + list(new)
+
+    def make_curried(so_far: list) -> Primitive:
+        def curried(*new: Any) -> Any:
+            all_args = combine(so_far, new)
+            if procedure_arity_includes(f, len(all_args)):
+                return apply_procedure(f, all_args)
+            return make_curried(all_args)
+        return Primitive(curried_name, curried, 0, None)
+
+    if max_arity is not None and len(args) == max_arity:
+        return apply_procedure(f, list(args))
+    if not args:
+        return Primitive(curried_name, lambda *new: _curry(who, f, new, right), 0, None)
+    return make_curried(list(args))
+
+
+@define("curry", 1, None, lib="racket/function")
+def curry(f: Any, *args: Any) -> Any:
+    """f with its first arguments supplied (more may be supplied later)."""
+    return _curry("curry", f, args, False)
+
+
+@define("curryr", 1, None, lib="racket/function")
+def curryr(f: Any, *args: Any) -> Any:
+    """f with its last arguments supplied (more may be supplied later)."""
+    return _curry("curryr", f, args, True)
+
+
+def _junction(who: str, name: str, procs: tuple, want: bool) -> Primitive:
+    for p in procs:
+        check_proc(who, p)
+
+    def junction(*args: Any) -> Any:
+        result: Any = want
+        for p in procs:
+            result = apply_procedure(p, list(args))
+            if (result is not False) is not want:
+                return result
+        return result
+    return Primitive(name, junction, 0, None)
+
+
+@define("conjoin", 0, None, lib="racket/function")
+def conjoin(*procs: Any) -> Primitive:
+    """A procedure that is true when every proc is (returning the last result)."""
+    return _junction("conjoin", "conjoined", procs, True)
+
+
+@define("disjoin", 0, None, lib="racket/function")
+def disjoin(*procs: Any) -> Primitive:
+    """A procedure returning the first true result of the procs."""
+    return _junction("disjoin", "disjoined", procs, False)

@@ -1,0 +1,178 @@
+"""racket/string: string-join, string-split, string-trim, string-replace, string-prefix?,
+string-suffix?, string-contains?, non-empty-string?, string-append*, string-normalize-spaces.
+
+The default separator is whitespace as Racket's `px"\\s+"` matches it (ASCII whitespace).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..data import NIL, is_list
+from ..errors import contract_error
+from . import define, library
+from .base_lists import (check_list, from_pylist, keyword_arity_error, split_keywords,
+                         to_pylist)
+from .base_strings import check_string, fresh
+
+library("racket/string")
+
+_WS = "[ \t\n\v\f\r]"
+_SEP = "(or/c string? regexp?)"
+
+
+def _check_sep(who: str, sep: Any) -> Any:
+    """The separator: None (whitespace) or a string."""
+    if sep is not None and type(sep) is not str:
+        raise contract_error(who, _SEP, sep)
+    return sep
+
+
+def _split_pattern(sep: str | None, repeat: bool) -> str:
+    """The regular expression of a separator (None: whitespace runs)."""
+    if sep is None:
+        return _WS + "+"
+    return f"(?:{re.escape(sep)})+" if repeat and sep else re.escape(sep)
+
+
+def _trim(s: str, sep: str | None, repeat: bool, left: bool = True, right: bool = True) -> str:
+    """s without one (or, repeating, every) sep at its chosen ends; the two ends are found
+    independently and a string they overlap in trims to ""."""
+    start, end = 0, len(s)
+    if sep is None:
+        if left:
+            start = len(s) - len(s.lstrip(_WS_CHARS))
+        if right:
+            end = len(s.rstrip(_WS_CHARS))
+    elif sep:
+        n = len(sep)
+        if left and s.startswith(sep):
+            start = n
+            while repeat and s.startswith(sep, start):
+                start += n
+        if right and s.endswith(sep):
+            end = len(s) - n
+            while repeat and end >= n and s.endswith(sep, 0, end):
+                end -= n
+    return "" if end < start else s[start:end]
+
+
+_WS_CHARS = " \t\n\v\f\r"
+
+
+@define("string-trim", 0, None)
+def string_trim(*args: Any) -> str:
+    """(string-trim str [sep] [#:left? b] [#:right? b] [#:repeat? b]): str without sep
+    (default: whitespace) at its ends."""
+    positional, kw = split_keywords("string-trim", args, ("#:left?", "#:right?", "#:repeat?"))
+    if not 1 <= len(positional) <= 2:
+        raise keyword_arity_error("string-trim", "a different number plus optional arguments "
+                                  "with keywords #:left?, #:repeat?, and #:right?", args,
+                                  len(positional), bool(kw))
+    s = check_string("string-trim", positional[0])
+    sep = _check_sep("string-trim", positional[1] if len(positional) > 1 else None)
+    return fresh(_trim(s, sep, kw.get("#:repeat?", False) is not False,
+                       kw.get("#:left?", True) is not False, kw.get("#:right?", True) is not False))
+
+
+@define("string-split", 0, None)
+def string_split(*args: Any) -> Any:
+    """(string-split str [sep] [#:trim? b] [#:repeat? b]): the pieces of str between
+    separators (default: runs of whitespace)."""
+    positional, kw = split_keywords("string-split", args, ("#:trim?", "#:repeat?"))
+    if not 1 <= len(positional) <= 2:
+        raise keyword_arity_error("string-split", "a different number plus optional arguments "
+                                  "with keywords #:repeat? and #:trim?", args, len(positional),
+                                  bool(kw))
+    s = check_string("string-split", positional[0])
+    sep = _check_sep("string-split", positional[1] if len(positional) > 1 else None)
+    repeat = kw.get("#:repeat?", False) is not False
+    if kw.get("#:trim?", True) is not False:
+        s = _trim(s, sep, repeat or sep is None)
+    if s == "":
+        return NIL
+    return from_pylist(re.split(_split_pattern(sep, repeat), s))
+
+
+@define("string-join", 0, None)
+def string_join(*args: Any) -> str:
+    """(string-join strs [sep] [#:before-first s] [#:before-last s] [#:after-last s])."""
+    positional, kw = split_keywords("string-join", args,
+                                    ("#:before-first", "#:before-last", "#:after-last"))
+    if not 1 <= len(positional) <= 2:
+        raise keyword_arity_error("string-join", "a different number plus optional arguments "
+                                  "with keywords #:after-last, #:before-first, and #:before-last",
+                                  args, len(positional), bool(kw))
+    strs = positional[0]
+    items = to_pylist(strs) if is_list(strs) else None
+    if items is None or any(type(x) is not str for x in items):
+        raise contract_error("string-join", "(listof string?)", strs)
+    sep = check_string("string-join", positional[1]) if len(positional) > 1 else " "
+    before_last = kw.get("#:before-last", sep)
+    for key in ("#:before-first", "#:before-last", "#:after-last"):
+        if key in kw:
+            check_string("string-join", kw[key])
+    out = [kw.get("#:before-first", "")]
+    for i, x in enumerate(items):
+        if i:
+            out.append(before_last if i == len(items) - 1 else sep)
+        out.append(x)
+    out.append(kw.get("#:after-last", ""))
+    return "".join(out)
+
+
+@define("string-replace", 0, None)
+def string_replace(*args: Any) -> str:
+    """(string-replace str from to [#:all? b]): str with (every, by default) occurrence of
+    from replaced by to."""
+    positional, kw = split_keywords("string-replace", args, ("#:all?",))
+    if len(positional) != 3:
+        raise keyword_arity_error("string-replace", "3 plus an optional argument with keyword "
+                                  "#:all?", args, len(positional), bool(kw))
+    s, old, new = positional
+    check_string("string-replace", s)
+    if type(old) is not str:
+        raise contract_error("string-replace", _SEP, old)
+    check_string("string-replace", new)
+    count = -1 if kw.get("#:all?", True) is not False else 1
+    return fresh(s.replace(old, new, count))
+
+
+def _string_pair_test(who: str, test: Any) -> None:
+    def pair_test(s: Any, t: Any) -> bool:
+        return test(check_string(who, s), check_string(who, t))
+    pair_test.__doc__ = f"Racket {who}."
+    define(who, 2)(pair_test)
+
+
+_string_pair_test("string-prefix?", str.startswith)
+_string_pair_test("string-suffix?", str.endswith)
+_string_pair_test("string-contains?", lambda s, t: t in s)
+
+
+@define("non-empty-string?", 1)
+def non_empty_string_p(x: Any) -> bool:
+    """Is x a string with at least one character?"""
+    return type(x) is str and x != ""
+
+
+@define("string-append*", 1, None)
+def string_append_star(*args: Any) -> str:
+    """(string-append* str ... strs): append the strings and the elements of strs."""
+    last = args[-1]
+    parts = list(args[:-1]) + check_list("apply", last)
+    for p in parts:
+        check_string("string-append", p)
+    return fresh("".join(parts))
+
+
+@define("string-normalize-spaces", 1, 3)
+def string_normalize_spaces(s: Any, sep: Any = None, space: Any = " ") -> str:
+    """str with each run of separators (default: whitespace) replaced by one space, and
+    none at the ends."""
+    check_string("string-normalize-spaces", s)
+    sep = _check_sep("string-normalize-spaces", sep)
+    trimmed = _trim(s, sep, sep is None)
+    return "" if trimmed == "" else check_string("string-normalize-spaces", space).join(
+        re.split(_split_pattern(sep, False), trimmed))
+

@@ -1,0 +1,50 @@
+"""Shared helpers of the primitive tests: call a primitive by its Racket name (arity checked,
+as a Racket call is) and get its value or its error message."""
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from minischeme.data import sym
+from minischeme.errors import Raise, error_message
+from minischeme.primitives import LIBRARIES
+
+for _module in ("base_numbers", "base_lists", "base_strings", "base_data", "base_io",
+                "racket_list", "racket_string", "racket_math"):
+    importlib.import_module(f"minischeme.primitives.{_module}")
+try:  # the lead's control.py (apply, values, procedure?, ports ...), when it exists
+    importlib.import_module("minischeme.primitives.control")
+except ImportError:
+    pass
+
+PRIMS = {sym(name): value for lib in LIBRARIES.values() for name, value in lib.items()}
+
+
+def prim(name: str) -> Any:
+    """The primitive (or constant) registered as ``name`` in any library."""
+    return PRIMS[sym(name)]
+
+
+def lib_of(name: str) -> list[str]:
+    """The libraries that define ``name``."""
+    return [lib for lib, table in LIBRARIES.items() if name in table]
+
+
+def run(name: str, *args: Any) -> Any:
+    """Call primitive ``name`` as Racket would (arity checked first)."""
+    from minischeme.runtime import apply_procedure
+    return apply_procedure(prim(name), list(args))
+
+
+def err(name: str, *args: Any) -> str:
+    """The error message of calling primitive ``name`` (the call must raise)."""
+    try:
+        value = run(name, *args)
+    except Raise as e:
+        return error_message(e.value)
+    raise AssertionError(f"({name} ...) returned {value!r} instead of raising")
+
+
+def kw(name: str) -> Any:
+    """The keyword `#:name` as the compiler passes it (the symbol named `#:name`)."""
+    return sym(f"#:{name}")

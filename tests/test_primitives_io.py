@@ -1,0 +1,127 @@
+"""Output, format, error and racket/format primitives."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from minischeme.data import Char, make_list, sym
+from minischeme.errors import EXN_FAIL, EXN_FAIL_CONTRACT, EXN_FAIL_USER, Raise
+
+from test_primitives_helpers import err, kw, lib_of, run
+
+L = make_list
+
+
+@pytest.fixture
+def output():
+    """What the primitives print in the test (captured from the current output port)."""
+    from minischeme import ports
+    with ports.capture_output() as port:
+        yield port
+
+
+def test_display_write_and_print_styles(output):
+    value = L([1, "two", Char("3"), sym("four")])
+    run("display", value)
+    run("newline")
+    run("write", value)
+    run("newline")
+    run("print", value)
+    run("displayln", "a line")
+    run("writeln", "a")
+    run("println", sym("a"))
+    assert output.getvalue() == ('(1 two 3 four)\n(1 "two" #\\3 four)\n\'(1 "two" #\\3 four)'
+                                 'a line\n"a"\n\'a\n')
+
+
+def test_printing_to_an_explicit_port():
+    from minischeme.ports import OutputPort
+    port = OutputPort()
+    run("display", "x", port)
+    run("fprintf", port, "~a-~s", 1, "y")
+    run("write-string", "raw", port)
+    run("write-char", Char("z"), port)
+    assert port.getvalue() == 'x1-"y"rawz'
+    assert err("display", 1, 2) == "display: contract violation\n  expected: output-port?\n  given: 2"
+
+
+def test_printf_formats_to_the_current_output(output):
+    run("printf", "~a + ~a = ~a~n", 1, 2, 3)
+    run("printf", "~s and ~a\n", "str", "str")
+    assert output.getvalue() == '1 + 2 = 3\n"str" and str\n'
+
+
+def test_format_directives():
+    assert run("format", "~a|~s|~v|~e", L([sym("a"), "b"]), "x", sym("y"), "z") == \
+        '(a b)|"x"|\'y|"z"'
+    assert run("format", "~x ~o ~b", 255, 8, 5) == "ff 10 101"
+    assert run("format", "~c~~~%", Char("a")) == "a~\n"
+    assert run("format", "a~\n   b") == "ab"
+    assert run("format", "~a|~a", 1.5, Fraction(1, 2)) == "1.5|1/2"
+
+
+def test_format_errors_word_the_pattern_problem():
+    assert err("format", "~a") == "format: format string requires 1 arguments, given 0"
+    assert err("format", "~a", 1, 2) == ("format: format string requires 1 arguments, given 2; "
+                                         "arguments were: 1 2")
+    assert err("format", "~z", 1) == ("format: ill-formed pattern string\n"
+                                      "  explanation: tag `~z` not allowed; arguments were: 1")
+    assert err("format", "a~") == ("format: ill-formed pattern string\n"
+                                   "  explanation: cannot end in `~`")
+    assert err("printf", "~a") == "printf: format string requires 1 arguments, given 0"
+
+
+def raised(name, *args):
+    with pytest.raises(Raise) as info:
+        run(name, *args)
+    return info.value.value
+
+
+def test_error_has_three_shapes():
+    e = raised("error", sym("my-proc"), "bad thing: ~a", 42)
+    assert e.stype is EXN_FAIL and e.fields[0] == "my-proc: bad thing: 42"
+    assert err("error", "something bad", 1, "two", sym("three")) == "something bad 1 \"two\" 'three"
+    assert err("error", sym("oops")) == "error: oops"
+    assert err("error", "Invalid card:", L([sym("X"), 1])) == "Invalid card: '(X 1)"
+    assert err("error", sym("f"), "~a ~a", 1) == ("error: format string requires 2 arguments, "
+                                                  "given 1; arguments were: 1")
+    assert err("error", 5) == ("error: contract violation\n  expected: (or/c symbol? string?)\n"
+                               "  given: 5")
+
+
+def test_raise_argument_and_arguments_errors():
+    e = raised("raise-argument-error", sym("myfn"), "list?", 5)
+    assert e.stype is EXN_FAIL_CONTRACT
+    assert e.fields[0] == "myfn: contract violation\n  expected: list?\n  given: 5"
+    assert err("raise-argument-error", sym("f"), "list?", 1, 2, 3) == (
+        "f: contract violation\n  expected: list?\n  given: 3\n  argument position: 2nd\n"
+        "  other arguments...:\n   2")
+    assert err("raise-arguments-error", sym("deal"), "not enough cards", "requested", 5,
+               "available", 2) == "deal: not enough cards\n  requested: 5\n  available: 2"
+    assert err("raise-arguments-error", sym("f"), "msg", "x") == (
+        'raise-arguments-error: missing value after field string\n  string: "x"')
+
+
+def test_raise_user_error_is_exn_fail_user():
+    e = raised("raise-user-error", sym("myfn"), "bad ~a", 5)
+    assert e.stype is EXN_FAIL_USER and e.fields[0] == "myfn: bad 5"
+
+
+def test_racket_format_tilde_procedures():
+    assert lib_of("~a") == ["racket/format"]
+    assert run("~a", 42, kw("min-width"), 5) == "42   "
+    assert run("~a", "x", kw("min-width"), 4, kw("align"), sym("right")) == "   x"
+    assert run("~a", "x", kw("min-width"), 4, kw("align"), sym("center")) == " x  "
+    assert run("~a", "abcdef", kw("max-width"), 3) == "abc"
+    assert run("~a", sym("sym"), "str", 1.5) == "symstr1.5"
+    assert run("~s", "str") == '"str"' and run("~v", sym("sym")) == "'sym"
+
+
+def test_tilde_r_rounds_half_up_like_racket_format():
+    assert run("~r", 3.14159, kw("precision"), 2) == "3.14"
+    assert run("~r", 2, kw("precision"), 2) == "2"
+    assert run("~r", 2.5, kw("precision"), L([sym("="), 2])) == "2.50"
+    assert run("~r", 0.125, kw("precision"), 2) == "0.13"
+    assert run("~r", 255, kw("base"), 16) == "ff"
+    assert run("~r", 5, kw("min-width"), 4, kw("pad-string"), "0") == "0005"
