@@ -38,6 +38,9 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("exprs")
     ev.add_argument("--json", action="store_true", help="print one JSON object per line")
     _common(ev)
+    test = sub.add_parser("test", help="replay transcripts and run .rkt files' rackunit tests")
+    test.add_argument("files", nargs="+")
+    _common(test)
     repl = sub.add_parser("repl", help="an interactive REPL")
     repl.add_argument("file", nargs="?")
     _common(repl)
@@ -52,6 +55,9 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_run(args)
         if args.command == "eval":
             return cmd_eval(args)
+        if args.command == "test":
+            from .testing import run_tests
+            return run_tests(args.files, args.lang, args.assignment)
         from .repl import run_repl
         return run_repl(getattr(args, "file", None), getattr(args, "lang", "racket"),
                         getattr(args, "assignment", None))

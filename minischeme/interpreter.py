@@ -232,6 +232,18 @@ class Interpreter:
             forms.append((x, loc))
         return forms
 
+    def run_submodule(self, name: str, source: str) -> Outcome:
+        """Run a `(module+ NAME ...)` body in the module's namespace (e.g. `test`)."""
+        body = self.ns.submodules.pop(name, None)
+        if not body:
+            return Outcome()
+
+        def run() -> Any:
+            for x, loc in body:
+                self._compile(x, loc, source)()
+            return VOID
+        return self.guard(run)
+
     def _run_main_submodule(self, source: str, on_value: Callable | None) -> None:
         body = self.ns.submodules.pop("main", None)
         if body:

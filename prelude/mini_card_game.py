@@ -595,6 +595,20 @@ def fdiscard(cards: Sequence[Card], moves: Sequence[str], goal: int,
     return [*held[:index], *held[index + 1:]]
 
 
+def one_card_removed(after: Sequence[Any], before: Sequence[Any],
+                     same: Callable[[Any, Any], bool] = lambda a, b: a == b) -> bool:
+    """Is ``after`` the list ``before`` with exactly one element removed, order kept?
+
+    This is what every valid fdiscard answer satisfies, whatever the strategy.
+    """
+    if len(after) != len(before) - 1:
+        return False
+    i = 0
+    while i < len(after) and same(after[i], before[i]):
+        i += 1
+    return all(same(a, b) for a, b in zip(after[i:], before[i + 1:]))
+
+
 def find_steps(cards: Sequence[Card], moves: Sequence[str], goal: int) -> list[Step]:
     """The steps of an optimal play: ``('draw', card)`` for each draw made and
     ``('discard', card)`` for each discard, in order, up to the end of the game.
@@ -716,6 +730,15 @@ def _scheme_find_held_cards(steps: Any) -> Any:
                            EXN_FAIL_CONTRACT) from None
 
 
+def _scheme_one_card_removed(after: Any, before: Any) -> bool:
+    """(one-card-removed? after before): the validity test of an fdiscard answer."""
+    from minischeme.data import is_list, list_to_python
+    from minischeme.equality import is_equal
+    if not (is_list(after) and is_list(before)):
+        return False
+    return one_card_removed(list_to_python(after), list_to_python(before), is_equal)
+
+
 def bindings() -> dict[str, Primitive]:
     """The Scheme procedures of the assignment, by the names the text uses."""
 
@@ -765,5 +788,6 @@ def bindings() -> dict[str, Primitive]:
         card_list("calc-playerpoint", calc_playerpoint),
         Primitive("calc-score", scheme_calc_score, 2, 2),
         game_procedure("play", play, lambda score: score),
+        Primitive("one-card-removed?", _scheme_one_card_removed, 2, 2),
     ]
     return {p.name: p for p in procedures}

@@ -1,0 +1,69 @@
+"""`minischeme test FILE...`: replay transcripts and run .rkt files' rackunit checks.
+
+Transcripts (`*.transcript`) replay every `> expr` example; a `.rkt` file is loaded (its
+top-level checks run) and then its `test` submodule runs, as `raco test` does. The summary
+line is `N passed, N failed`.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from .ports import current_error, current_output
+
+
+def run_tests(paths: list[str], lang: str = "racket", assignment: str | None = None) -> int:
+    """Run every file; print failures and the summary; exit status 1 if anything failed."""
+    passed = failed = 0
+    out = current_output()
+    for path in paths:
+        if path.endswith(".rkt") or path.endswith(".scm"):
+            p, f = _run_rkt(path, lang, assignment)
+        else:
+            p, f = _run_transcript(path)
+        passed += p
+        failed += f
+    out.write(f"{passed} passed, {failed} failed\n")
+    return 1 if failed else 0
+
+
+def _run_transcript(path: str) -> tuple[int, int]:
+    from .transcripts import TranscriptError, parse_transcript, run_transcript
+    try:
+        t = parse_transcript(Path(path).read_text(encoding="utf-8"), path)
+    except (OSError, TranscriptError) as e:
+        current_error().write(f"{path}: {e}\n")
+        return 0, 1
+    passed = failed = 0
+    for case, result in run_transcript(t):
+        if result.passed:
+            passed += 1
+            continue
+        failed += 1
+        current_error().write(failure_report(path, case, result))
+    return passed, failed
+
+
+def failure_report(path: str, case: Any, result: Any) -> str:
+    """A readable account of one failed example."""
+    return (f"--------------------\nFAILURE {path}:{case.line}\n> {case.source}\n"
+            f"expected:\n{_indent(result.expected)}\nactual:\n{_indent(result.actual)}\n"
+            f"why: {result.message}\n--------------------\n")
+
+
+def _indent(text: str) -> str:
+    return "\n".join("  " + line for line in (text.splitlines() or [""]))
+
+
+def _run_rkt(path: str, lang: str, assignment: str | None) -> tuple[int, int]:
+    from .checks import LOG
+    from .interpreter import Interpreter
+    interp = Interpreter(lang=lang, assignment=assignment)
+    LOG.reset()
+    outcome = interp.load_file(path, on_value=lambda v: current_output().write(interp.format_value(v) + "\n"))
+    if outcome.error is None and outcome.exit_code is None:
+        outcome = interp.run_submodule("test", path)
+    if outcome.error is not None:
+        current_error().write(outcome.error + "\n")
+        return LOG.total - LOG.failed, LOG.failed + 1
+    return LOG.total - LOG.failed, LOG.failed
