@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
+from . import loading  # noqa: F401  (registers the `load` form)
 from .compiler import Cell, Compiler
 from .data import UNDEFINED, VOID, MultipleValues, Pair, Symbol, sym
 from .errors import (EXN_FAIL_SYNTAX, Raise, SchemeExit, SchemeSyntaxError, error_message, make_exn,
