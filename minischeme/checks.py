@@ -30,7 +30,8 @@ class TestLog:
     def __init__(self) -> None:
         self.total = 0
         self.failed = 0
-        self.case_name: list[str] = []
+        self.case_name: list[str] = []  # enclosing suite and test-case names
+        self.case_depth = 0  # how many test-cases are running
         self.case_failed = False
 
     def reset(self) -> None:
@@ -46,8 +47,9 @@ def _location(c: Compiler, loc: Any) -> str:
     return f"{c.source}:{loc[0]}:{loc[1]}"
 
 
-def _thunk(expr: Any) -> Any:
-    return L(LAMBDA, NIL, expr)
+def _thunk(expr: Any, loc: Any = None) -> Any:
+    """(lambda () expr), keeping expr's source position for the reports inside it."""
+    return Pair(LAMBDA, Pair(NIL, Pair(expr, NIL, loc)))
 
 
 CHECKS = {
@@ -92,7 +94,7 @@ def expand_test_suite(c: Compiler, x: Any, loc: Any) -> Any:
     ps = parts(c, x, loc)
     if len(ps) < 2:
         raise c.bad_syntax("test-suite", x, loc)
-    return L(prim("%test-suite"), ps[1][0], Pair(prim("list"), make_list([_thunk(e) for e, _ in ps[2:]])))
+    return L(prim("%test-suite"), ps[1][0], Pair(prim("list"), make_list([_thunk(e, l) for e, l in ps[2:]])))
 
 
 # ------------------------------------------------------------------ running checks
@@ -101,7 +103,10 @@ def _report(kind: str, name: str, location: str, fields: list[tuple[str, str]], 
     width = max([9] + [len(k) for k, _ in fields]) + 3
     lines = [DASHES]
     if LOG.case_name:
-        lines.append(" > ".join(n for n in LOG.case_name if n) or "Unnamed test")
+        names = [n for n in LOG.case_name if n]
+        if LOG.case_depth == 0 or not names:
+            names.append("Unnamed test")
+        lines.append(" > ".join(names))
     lines.append(kind)
     for key, value in [("name", name), ("location", location)] + fields:
         lines.append(f"{key}:".ljust(width) + value)
@@ -120,7 +125,7 @@ def _params(values: list) -> str:
 def run_check(name: str, location: str, source: str, thunks: Any) -> Any:
     """Run one rackunit check: report FAILURE or ERROR blocks, count it."""
     thunks = list_to_python(thunks)
-    in_case = bool(LOG.case_name)
+    in_case = LOG.case_depth > 0
     if not in_case:
         LOG.total += 1
     try:
@@ -176,10 +181,11 @@ def _evaluate(name: str, thunks: list) -> tuple[bool, list[tuple[str, str]]]:
     if name == "check-exn":
         return _check_exn(val(0), thunks[1], message)
     if name == "check-not-exn":
+        thunk = val(0)
         try:
-            apply_procedure(val(0), [])
+            apply_procedure(thunk, [])
         except Raise as e:
-            return False, message + [("message", '"Exception raised"'),
+            return False, [("params", _params([thunk]))] + message + [("message", '"Exception raised"'),
                                      ("exception-message", print_string(error_message(e.value)))]
         return True, []
     if name == "fail":
@@ -193,9 +199,9 @@ def _check_exn(pred: Any, thunk_thunk: Any, message: list) -> tuple[bool, list]:
     try:
         apply_procedure(thunk, [])
     except Raise as e:
-        if type(pred) is str:  # a regexp given as a string
-            import re
-            ok = bool(re.search(pred, error_message(e.value)))
+        from .data import Regexp
+        if type(pred) is Regexp:  # check-exn with a regexp: match the message
+            ok = bool(pred.compiled.search(error_message(e.value))) if is_exn(e.value) else False
         else:
             ok = apply_procedure(pred, [e.value]) is not False
         if ok:
@@ -212,6 +218,7 @@ def _check_exn(pred: Any, thunk_thunk: Any, message: list) -> tuple[bool, list]:
 def run_test_case(name: Any, thunk: Any) -> Any:
     """Run a test case: its checks report under its name, and it counts as one test."""
     LOG.case_name.append(name if isinstance(name, str) else "")
+    LOG.case_depth += 1
     outer_failed = LOG.case_failed
     LOG.case_failed = False
     LOG.total += 1
@@ -223,6 +230,7 @@ def run_test_case(name: Any, thunk: Any) -> Any:
     finally:
         if LOG.case_failed:
             LOG.failed += 1
+        LOG.case_depth -= 1
         LOG.case_name.pop()
         LOG.case_failed = outer_failed
     return VOID

@@ -184,6 +184,22 @@ class Box:
         self.immutable = immutable
 
 
+class Regexp:
+    """A regexp value (#rx"..." or #px"..."), compiled once with Python's re."""
+
+    __slots__ = ("source", "pregexp", "compiled")
+
+    def __init__(self, source: str, pregexp: bool = False) -> None:
+        import re
+        self.source = source
+        self.pregexp = pregexp
+        self.compiled = re.compile(source)
+
+    def racket_repr(self) -> str:
+        from .printer import write_string_literal
+        return ("#px" if self.pregexp else "#rx") + write_string_literal(self.source)
+
+
 class MultipleValues:
     """The result of (values a b ...) with a count other than one."""
 

@@ -194,6 +194,10 @@ def _atom_value(token: Token) -> Any:
     text = str(token)
     if kind == "STRING":
         return _read_string(token)
+    if kind == "REGEXP":
+        from .data import Regexp
+        body = Token("STRING", text[3:], line=token.line, column=token.column)
+        return Regexp(_read_string(body), pregexp=text.startswith("#px"))
     if kind == "CHAR":
         return _read_char(token)
     if kind == "HASHATOM":

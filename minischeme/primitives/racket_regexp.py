@@ -1,0 +1,163 @@
+"""Regular expressions (racket/base): regexp values and the matching procedures teaching
+code uses. Racket's regexp syntax is close to Python's `re`, which does the matching."""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..data import Regexp, make_list
+from ..errors import contract_error, racket_error
+from ..runtime import apply_procedure, is_procedure
+from . import define, library
+
+library("racket/base")
+
+
+def _rx(who: str, pattern: Any, args: list) -> re.Pattern:
+    if type(pattern) is Regexp:
+        return pattern.compiled
+    if type(pattern) is str:
+        try:
+            return re.compile(pattern)
+        except re.error as e:
+            raise racket_error(f"{who}: {e}") from None
+    raise contract_error(who, "(or/c regexp? string?)", pattern, 0, args)
+
+
+def _text(who: str, s: Any, args: list) -> str:
+    if type(s) is not str:
+        raise contract_error(who, "string?", s, 1, args)
+    return s
+
+
+@define("regexp", 1)
+def regexp(s: Any) -> Regexp:
+    """A regexp from a string."""
+    if type(s) is not str:
+        raise contract_error("regexp", "string?", s)
+    return Regexp(s)
+
+
+@define("pregexp", 1)
+def pregexp(s: Any) -> Regexp:
+    """A Perl-style regexp from a string."""
+    if type(s) is not str:
+        raise contract_error("pregexp", "string?", s)
+    return Regexp(s, pregexp=True)
+
+
+@define("regexp?", 1)
+def regexp_p(x: Any) -> bool:
+    """Is x a regexp value?"""
+    return type(x) is Regexp
+
+
+@define("regexp-match", 2, 2)
+def regexp_match(pattern: Any, s: Any) -> Any:
+    """The first match and its groups, as a list of strings (#f for groups that did not
+    match), or #f."""
+    args = [pattern, s]
+    m = _rx("regexp-match", pattern, args).search(_text("regexp-match", s, args))
+    if m is None:
+        return False
+    return make_list([m.group(0), *[g if g is not None else False for g in m.groups()]])
+
+
+@define("regexp-match?", 2, 2)
+def regexp_match_p(pattern: Any, s: Any) -> bool:
+    """Does the pattern match somewhere in s?"""
+    args = [pattern, s]
+    return _rx("regexp-match?", pattern, args).search(_text("regexp-match?", s, args)) is not None
+
+
+@define("regexp-match-exact?", 2, 2)
+def regexp_match_exact_p(pattern: Any, s: Any) -> bool:
+    """Does the pattern match all of s?"""
+    args = [pattern, s]
+    return _rx("regexp-match-exact?", pattern, args).fullmatch(_text("regexp-match-exact?", s, args)) is not None
+
+
+@define("regexp-match*", 2, 2)
+def regexp_match_all(pattern: Any, s: Any) -> Any:
+    """Every match of the pattern in s, as a list of strings."""
+    args = [pattern, s]
+    rx = _rx("regexp-match*", pattern, args)
+    return make_list([m.group(0) for m in rx.finditer(_text("regexp-match*", s, args))])
+
+
+@define("regexp-split", 2, 2)
+def regexp_split(pattern: Any, s: Any) -> Any:
+    """The pieces of s between matches of the pattern."""
+    args = [pattern, s]
+    rx = _rx("regexp-split", pattern, args)
+    text = _text("regexp-split", s, args)
+    pieces, last = [], 0
+    for m in rx.finditer(text):
+        if m.end() == m.start() == 0:
+            continue
+        pieces.append(text[last:m.start()])
+        last = m.end()
+    pieces.append(text[last:])
+    return make_list(pieces)
+
+
+def _replace(who: str, pattern: Any, s: Any, insert: Any, count: int) -> str:
+    args = [pattern, s, insert]
+    rx = _rx(who, pattern, args)
+    text = _text(who, s, args)
+
+    def substitute(m: re.Match) -> str:
+        if is_procedure(insert):
+            groups = [m.group(0), *[g if g is not None else False for g in m.groups()]]
+            out = apply_procedure(insert, groups)
+            if type(out) is not str:
+                raise contract_error(who, "string?", out)
+            return out
+        if type(insert) is not str:
+            raise contract_error(who, "(or/c string? procedure?)", insert, 2, args)
+        return _expand_insert(insert, m)
+    return rx.sub(substitute, text, count=count)
+
+
+def _expand_insert(insert: str, m: re.Match) -> str:
+    """Racket's insert strings: & and \\0 are the match, \\n a group, \\& and \\\\ literal."""
+    out, i = [], 0
+    while i < len(insert):
+        c = insert[i]
+        if c == "&":
+            out.append(m.group(0))
+        elif c == "\\" and i + 1 < len(insert):
+            nxt = insert[i + 1]
+            i += 1
+            if nxt.isdigit():
+                g = m.group(int(nxt)) if int(nxt) <= (m.re.groups or 0) else ""
+                out.append(g or "")
+            else:
+                out.append(nxt)
+        else:
+            out.append(c)
+        i += 1
+    return "".join(out)
+
+
+@define("regexp-replace", 3, 3)
+def regexp_replace(pattern: Any, s: Any, insert: Any) -> str:
+    """s with the first match of the pattern replaced."""
+    return _replace("regexp-replace", pattern, s, insert, 1)
+
+
+@define("regexp-replace*", 3, 3)
+def regexp_replace_all(pattern: Any, s: Any, insert: Any) -> str:
+    """s with every match of the pattern replaced."""
+    return _replace("regexp-replace*", pattern, s, insert, 0)
+
+
+@define("regexp-quote", 1, 2)
+def regexp_quote(s: Any, case_sensitive: Any = True) -> str:
+    """A regexp source that matches s literally."""
+    if type(s) is not str:
+        raise contract_error("regexp-quote", "string?", s)
+    return re.sub(r"([\\.*+?^$()\[\]{}|])", r"\\\1", s)
+
+
+

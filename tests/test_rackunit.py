@@ -1,0 +1,47 @@
+"""rackunit: failure blocks in rackunit's format, suites, and counting."""
+from minischeme.checks import LOG
+from minischeme.interpreter import Interpreter
+from minischeme.ports import capture_output
+
+
+def run(src):
+    LOG.reset()
+    with capture_output(errors_too=True) as port:
+        outcome = Interpreter().load_text("#lang racket\n(require rackunit rackunit/text-ui)\n" + src, "ru.rkt")
+    assert outcome.error is None, outcome.error
+    return port.getvalue()
+
+
+def test_failing_check_equal_prints_rackunits_block():
+    assert run("(check-equal? (list 1 2) (list 1 3) \"lists differ\")\n") == (
+        "--------------------\nFAILURE\nname:       check-equal?\nlocation:   ru.rkt:3:0\n"
+        "message:    \"lists differ\"\nactual:     '(1 2)\nexpected:   '(1 3)\n--------------------\n")
+
+
+def test_passing_checks_print_nothing_and_count():
+    assert run("(check-equal? 1 1)\n(check-true #t)\n(check-exn exn:fail? (lambda () (car '())))\n") == ""
+    assert (LOG.total, LOG.failed) == (3, 0)
+
+
+def test_exception_inside_a_check_is_an_error_block():
+    out = run("(check-equal? (car '()) 1)\n")
+    assert out == ("--------------------\nERROR\nname:       check-equal?\nlocation:   ru.rkt:3:0\n\n"
+                   "car: contract violation\n  expected: pair?\n  given: '()\n--------------------\n")
+
+
+def test_suite_names_its_tests_and_run_tests_summarises():
+    out = run('(run-tests (test-suite "Double tests" (test-case "zero" (check-equal? 0 1)) '
+              "(check-equal? 1 1) (check-pred even? 3)))\n")
+    assert "--------------------\nDouble tests > zero\nFAILURE\n" in out
+    assert "--------------------\nDouble tests > Unnamed test\nFAILURE\nname:       check-pred\n" in out
+    assert out.endswith("1 success(es) 2 failure(s) 0 error(s) 3 test(s) run\n")
+
+
+def test_check_exn_accepts_a_regexp_for_the_message():
+    assert run('(check-exn #rx"foo" (lambda () (error "foo bar")))\n') == ""
+    assert "Wrong exception raised" in run('(check-exn #rx"baz" (lambda () (error "foo bar")))\n')
+
+
+def test_test_case_counts_once_however_many_checks():
+    run('(test-case "two" (check-equal? 1 1) (check-equal? 2 3))\n(check-equal? 1 1)\n')
+    assert (LOG.total, LOG.failed) == (2, 1)
