@@ -82,3 +82,9 @@ def test_eval_json_after_load_error_marks_every_datum(tmp_path):
     lines = [json.loads(x) for x in minischeme("eval", str(f), str(e), "--json").stdout.splitlines()]
     assert lines[0]["load_error"].startswith("car: contract violation")
     assert [x["error"] for x in lines[1:]] == ["module failed to load"] * 2
+
+
+def test_the_readme_example_runs_as_racket_prints_it():
+    r = minischeme("run", "examples/cards.rkt")
+    # the output of `racket examples/cards.rkt` (Racket 8.7)
+    assert (r.stdout, r.stderr, r.returncode) == ("red\n10\n#t\n46\n150\n(black red)\n", "", 0)
