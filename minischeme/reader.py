@@ -302,8 +302,10 @@ def _build(items: list, tail: Any) -> Any:
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
     grammar = (Path(__file__).parent / "racket.lark").read_text()
+    # The transformer runs inside the LALR parser as each rule is reduced: no recursion, so
+    # 100,000 nested parentheses read as easily as one.
     return Lark(grammar, parser="lalr", lexer="contextual", propagate_positions=False,
-                maybe_placeholders=False, cache=True)
+                maybe_placeholders=False, cache=True, transformer=_ToData())
 
 
 # ------------------------------------------------------------------ the pre-scan
@@ -398,7 +400,7 @@ def read_source(text: str) -> Source:
     """Read all data from ``text``; the first `#lang` line, if any, names the language."""
     clean = _prescan(text)
     try:
-        children = _ToData().transform(_parser().parse(clean)).children
+        children = _parser().parse(clean).children
     except UnexpectedInput as e:
         raise _from_lark(e, clean) from None
     except VisitError as e:
