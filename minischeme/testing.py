@@ -1,8 +1,9 @@
 """`minischeme test FILE...`: replay transcripts and run .rkt files' rackunit checks.
 
 Transcripts (`*.transcript`) replay every `> expr` example; a `.rkt` file is loaded (its
-top-level checks run) and then its `test` submodule runs, as `raco test` does. The summary
-line is `N passed, N failed`.
+top-level checks run), then its `test` submodule runs, as `raco test` does, and then the
+`; > (f x)` / `; => v` examples of its documentation comments. The summary line is
+`N passed, N failed`.
 """
 from __future__ import annotations
 
@@ -66,4 +67,21 @@ def _run_rkt(path: str, lang: str, assignment: str | None) -> tuple[int, int]:
     if outcome.error is not None:
         current_error().write(outcome.error + "\n")
         return LOG.total - LOG.failed, LOG.failed + 1
-    return LOG.total - LOG.failed, LOG.failed
+    passed, failed = LOG.total - LOG.failed, LOG.failed
+    p, f = _run_doc_examples(interp, path)
+    return passed + p, failed + f
+
+
+def _run_doc_examples(interp: Any, path: str) -> tuple[int, int]:
+    """The `; > (f x)` / `; => v` examples in the file's comments, run in its namespace."""
+    from .transcripts import parse_doc_examples, run_case
+    t = parse_doc_examples(Path(path).read_text(encoding="utf-8", errors="replace"), path)
+    passed = failed = 0
+    for case in t.cases:
+        result = run_case(interp, case)
+        if result.passed:
+            passed += 1
+        else:
+            failed += 1
+            current_error().write(failure_report(path, case, result))
+    return passed, failed

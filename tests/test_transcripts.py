@@ -117,3 +117,13 @@ def test_test_command_runs_rackunit_and_the_test_submodule(tmp_path):
                        text=True, cwd=tmp_path)
     assert r.stdout == "2 passed, 1 failed\n"
     assert "FAILURE\nname:       check-equal?\nlocation:   t.rkt:4:0\nactual:     1\nexpected:   2" in r.stderr
+
+
+def test_test_command_replays_documentation_examples_of_a_rkt_file(tmp_path):
+    f = tmp_path / "doc.rkt"
+    f.write_text("#lang racket\n; (double x) -> number?\n; Examples:\n; > (double 2)\n; => 4\n"
+                 "; > (double 3)\n; => 7\n(define (double x) (* 2 x))\n")
+    r = subprocess.run([sys.executable, "-m", "minischeme", "test", "doc.rkt"], capture_output=True,
+                       text=True, cwd=tmp_path)
+    assert r.stdout == "1 passed, 1 failed\n"
+    assert "> (double 3)\nexpected:\n  7\nactual:\n  6" in r.stderr
