@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import product
 from typing import Any, Callable
 
-from ..data import NIL, VOID, MultipleValues, Pair, Symbol, is_list
+from ..data import NIL, VOID, MultipleValues, Pair, Symbol, is_list, list_to_python, make_list
 from ..equality import is_eq, is_equal, is_eqv
 from ..errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, contract_error, racket_error
 from ..printer import print_string
@@ -31,21 +31,9 @@ def fail(message: str) -> Exception:
     return racket_error(message, EXN_FAIL_CONTRACT)
 
 
-def to_pylist(x: Any) -> list:
-    """Elements of a Racket list as a Python list (the caller checked it is a list)."""
-    out = []
-    while type(x) is Pair:
-        out.append(x.car)
-        x = x.cdr
-    return out
-
-
-def from_pylist(items: list, tail: Any = NIL) -> Any:
-    """A Racket list of ``items`` ending in ``tail``."""
-    result = tail
-    for item in reversed(items):
-        result = Pair(item, result)
-    return result
+# The list conversions of data.py, under the names this package uses.
+to_pylist = list_to_python
+from_pylist = make_list
 
 
 def check_list(who: str, x: Any, pos: int | None = None, args: list | None = None) -> list:
