@@ -41,8 +41,11 @@ def build_parser() -> argparse.ArgumentParser:
     test = sub.add_parser("test", help="replay transcripts and run .rkt files' rackunit tests")
     test.add_argument("files", nargs="+")
     _common(test)
-    repl = sub.add_parser("repl", help="an interactive REPL")
+    repl = sub.add_parser("repl", help="an interactive REPL, as `racket -i` (FILE is run first)")
     repl.add_argument("file", nargs="?")
+    repl.add_argument("--notation", default="racket", choices=["racket", "document"],
+                      help="how input is read: plain Racket, or the Mini Card Game text's "
+                           "document notation, where (card-rank (H . A)) needs no quote")
     _common(repl)
     return parser
 
@@ -60,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
             return run_tests(args.files, args.lang, args.assignment)
         from .repl import run_repl
         return run_repl(getattr(args, "file", None), getattr(args, "lang", "racket"),
-                        getattr(args, "assignment", None))
+                        getattr(args, "assignment", None), getattr(args, "notation", "racket"))
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:

@@ -3,8 +3,9 @@
 The text shows `( card-rank (H . A) )` → `11` and `(find-steps ((H . 3) ...) (draw draw) 16)`.
 The rule that turns such an expression into Racket, applied to the arguments of a call:
 
-* a parenthesised form whose head is a name bound to a procedure or a syntactic form is a
-  call (its own arguments are converted the same way);
+* a parenthesised form whose head is a name bound to a value is a call (its own arguments
+  are converted the same way); one whose head names a syntactic form (define, let, lambda,
+  quote, ...) is code, left exactly as written;
 * any other parenthesised form, and `()`, is quoted data;
 * a symbol that is not bound is itself (a quoted symbol), so `draw` and `red` are data;
 * everything else (numbers, strings, bound names, already-quoted forms) is unchanged.
@@ -21,19 +22,24 @@ from .data import NIL, Pair, Symbol, make_list, sym
 QUOTE = sym("quote")
 
 
-def to_racket(datum: Any, is_bound: Callable[[Symbol], bool]) -> Any:
-    """The Racket expression that a document-notation expression means."""
-    if type(datum) is Pair and _is_call(datum, is_bound):
+def to_racket(datum: Any, is_bound: Callable[[Symbol], Any]) -> Any:
+    """The Racket expression that a document-notation expression means.
+
+    ``is_bound(name)`` is "value", "syntax", or a false value for an unbound name.
+    """
+    if type(datum) is Pair and _head_kind(datum, is_bound) == "value":
         return Pair(datum.car, _convert_args(datum.cdr, is_bound), datum.loc)
     return datum
 
 
-def _is_call(x: Pair, is_bound: Callable[[Symbol], bool]) -> bool:
+def _head_kind(x: Pair, is_bound: Callable[[Symbol], Any]) -> Any:
     head = x.car
-    return type(head) is Symbol and (head is QUOTE or is_bound(head))
+    if type(head) is not Symbol:
+        return None
+    return "syntax" if head is QUOTE else is_bound(head)
 
 
-def _convert_args(args: Any, is_bound: Callable[[Symbol], bool]) -> Any:
+def _convert_args(args: Any, is_bound: Callable[[Symbol], Any]) -> Any:
     items = []
     p = args
     while type(p) is Pair:
@@ -42,11 +48,12 @@ def _convert_args(args: Any, is_bound: Callable[[Symbol], bool]) -> Any:
     return make_list(items, p)
 
 
-def _convert_arg(x: Any, is_bound: Callable[[Symbol], bool]) -> Any:
+def _convert_arg(x: Any, is_bound: Callable[[Symbol], Any]) -> Any:
     if type(x) is Pair:
-        if x.car is QUOTE:
+        kind = _head_kind(x, is_bound)
+        if kind == "syntax":
             return x
-        if _is_call(x, is_bound):
+        if kind == "value":
             return to_racket(x, is_bound)
         return make_list([QUOTE, x])
     if x is NIL:
@@ -56,13 +63,16 @@ def _convert_arg(x: Any, is_bound: Callable[[Symbol], bool]) -> Any:
     return x
 
 
-def binding_test(interp: Any) -> Callable[[Symbol], bool]:
-    """``is_bound`` for an interpreter: its variables, macros and special forms."""
+def binding_test(interp: Any) -> Callable[[Symbol], Any]:
+    """``is_bound`` for an interpreter: "value" for its variables, "syntax" for its
+    macros and special forms, None for unbound names."""
     from .data import UNDEFINED
 
-    def is_bound(name: Symbol) -> bool:
+    def is_bound(name: Symbol) -> Any:
+        if interp.compiler.special_form(name) is not None:
+            return "syntax"
         cell = interp.ns.cells.get(name)
         if cell is not None and cell.value is not UNDEFINED:
-            return True
-        return interp.compiler.special_form(name) is not None
+            return "value"
+        return None
     return is_bound

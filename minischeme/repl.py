@@ -1,59 +1,1197 @@
-"""A plain read-eval-print loop: `> ` prompts, results as Racket prints them, errors on stderr.
+"""The REPL: `minischeme` with no arguments, or `minischeme repl [--assignment NAME] [FILE]`.
 
-This is the minimal REPL (input is read until each datum is complete); line editing,
-history and meta-commands are later work.
+It behaves as `racket -i` does (Racket 8.7 with xrepl):
+
+* a banner, then one `> ` prompt per datum read; results printed by `pretty-print` (wrapped
+  at 79 columns, see ``pretty.py``); `(void)` and definitions print nothing; a fresh line
+  before the next prompt when the evaluation's output did not end in one;
+* errors on stderr in xrepl's words: every line prefixed `; `, then `[,bt for context]`,
+  long lines word-wrapped at 79 columns as xrepl wraps them; the session goes on;
+* meta-commands in the spirit of xrepl: `,help ,exit ,load ,assignment ,time ,doc ,notation`.
+
+Two front ends share one ``Session``:
+
+* ``PlainRepl`` when stdin is not a terminal. Its stdout and stderr are, byte for byte,
+  what `racket -i` prints for the same input, except the banner line, which names
+  minischeme (``BANNER``). Input is read a line at a time and split into data without
+  waiting for more than the datum needs, so it also works on an interactive pipe.
+* ``TerminalRepl`` in a terminal (prompt_toolkit): line editing, history in
+  ``~/.minischeme_history`` (``$MINISCHEME_HISTORY`` overrides), Enter inserts a newline
+  until the input is complete, matching-bracket highlighting, Tab completion of bound names
+  and meta-commands, and Racket syntax colouring (Pygments).
+
+Ctrl-C during an evaluation stops it and returns to the prompt (`; user break`); Ctrl-D
+at the prompt exits. The evaluation runs on the interpreter's big-stack thread; the SIGINT
+handler stops it at its next procedure call (``BUDGET.max_steps = -1``) and, if it is busy in
+Python code that makes no calls, raises KeyboardInterrupt in that thread.
 """
 from __future__ import annotations
 
+import ctypes
+import inspect
+import os
+import re
+import signal
 import sys
-from typing import Any
+import textwrap
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
 
-from .data import VOID, MultipleValues
-from .interpreter import Interpreter
+from . import __version__
+from .data import UNDEFINED, VOID, MultipleValues, Pair, Symbol
+from .interpreter import Interpreter, Outcome, run_with_big_stack
 from .ports import current_error, current_output
 from .reader import ReadError, read_source
+from .runtime import BUDGET
+
+BANNER = f"Welcome to minischeme v{__version__} [Racket v8.7 compatible]."
+PROMPT = "> "
+WRAP_WIDTH = 79
+HISTORY_ENV = "MINISCHEME_HISTORY"
+
+ASSIGNMENTS = {
+    "mini-card-game": "Mini Card Game",
+    "solitaire": "Solitaire",
+    "bridge-hands": "Bridge hands",
+    "kaartspel": "KaartSpel",
+}
+
+NOTATIONS = ("racket", "document")
 
 
-def run_repl(file: str | None = None, lang: str = "racket", assignment: str | None = None) -> int:
-    """Run the REPL on stdin until end of file or (exit)."""
-    interp = Interpreter(lang=lang, assignment=assignment)
-    out, err = current_output(), current_error()
-    out.write("Welcome to minischeme (Racket-compatible).\n")
-    if file:
-        outcome = interp.load_file(file, on_value=lambda v: out.write(interp.format_value(v) + "\n"))
-        if outcome.error:
-            err.write(outcome.error + "\n")
-    buffer = ""
+# ================================================================== xrepl's error format
+
+def wrap_line(line: str, widths: tuple[int, int]) -> list[str]:
+    """scribble/text/wrap's `wrap-line` (no word splitting): the lines of ``line`` that fit
+    ``widths[0]`` columns on the first line and ``widths[1]`` on the others."""
+    strs: list[str] = []
+    width_star: Any = widths
+
+    def cur() -> int:
+        return width_star[0] if isinstance(width_star, tuple) else width_star
+
+    def nxt() -> Any:
+        return width_star[1] if isinstance(width_star, tuple) else width_star
+
+    s = line
     while True:
-        if not buffer.strip():
-            out.write("> ")
-            out.flush()
-        line = sys.stdin.readline()
-        if not line:
-            out.write("\n")
-            return 0
-        buffer += line
-        try:
-            data = read_source(buffer).data
-        except ReadError as e:
-            if "expected a" in e.message and "to close" in e.message:
-                continue  # the datum is not complete yet: read another line
-            err.write(e.located("stdin") + "\n")
-            buffer = ""
+        width = cur()
+        strlen = len(s)
+        if strlen <= width:
+            strs.append(s)
+            return strs
+        m2 = re.compile(r"([^ ][^ ]+) *").match(s, width - 1) if width >= 1 else None
+        if m2:  # the wrapping point is inside a word
+            m1 = re.compile(r" *([^ ]+)$").search(s, 0, width)
+            if m1 is None:  # cannot happen for a word crossing the limit; be safe
+                strs.append(s)
+                return strs
+            s1, w1, w2, s2 = m1.start(), m1.start(1), m2.end(1), m2.end()
+        else:
+            m1 = re.compile(r" *([^ ]+) *$").search(s, 0, width)
+            if m1:
+                m2b = re.compile(r"[^ ]").search(s, width)
+                if m2b:  # between words
+                    strs.append(s[:m1.end(1)])
+                    s = s[m2b.start():]
+                    width_star = nxt()
+                    continue
+                s1, w1, w2, s2 = m1.start(), m1.start(1), strlen, strlen
+            else:
+                m = re.compile(r"([^ ]+) *").search(s, width)
+                if m:
+                    s1, w1, w2, s2 = 0, m.start(), m.end(1), m.end()
+                else:
+                    s1, w1, w2, s2 = 0, 0, strlen, strlen
+        # do-word with split-word returning (#f, word, #t)
+        w1s = 0 if s1 == 0 else w1
+        w2s = s2 if s2 == strlen else w2
+        word = s[w1s:w2s]
+        if w1s != 0:
+            strs.append(s[:s1])
+        second = word if len(word) >= cur() else None
+        if second is not None:
+            strs.append(second)
+        width_star = nxt()
+        if second is None:
+            rest: str | None = word + s[w2s:]
+        elif w2s == strlen:
+            rest = None
+        else:
+            rest = s[s2:]
+        if rest is None:
+            return strs
+        s = rest
+
+
+def wrapped_output(text: str, width: int = WRAP_WIDTH) -> str:
+    """xrepl's `with-wrapped-output`: each line after its `;` prefix wrapped at ``width``,
+    continuation lines indented two more spaces."""
+    out = []
+    for m in re.finditer(r"\n|[^\n]+", text):
+        line = m.group(0)
+        if line == "\n":
+            out.append("\n")
             continue
-        buffer = ""
-        for datum, loc in data:
-            outcome = interp.eval_datum(datum, loc, "stdin")
-            if outcome.exit_code is not None:
-                return outcome.exit_code
-            if outcome.error is not None:
-                err.write(outcome.error + "\n")
+        i = len(line) - len(line.lstrip(" "))
+        p = re.compile(r";+ *").match(line, i)
+        if p:
+            i = p.end()
+        j = len(line.rstrip(" "))
+        j = max(j, i)
+        lines = wrap_line(line[i:j], (width - i, width - 2 - i))
+        prefix = line[:i]
+        out.append(prefix + lines[0])
+        for extra in lines[1:]:
+            out.append("\n" + prefix + "  " + extra)
+    return "".join(out)
+
+
+def xrepl_error_text(message: str) -> str:
+    """An error message as xrepl's display handler shows it (ends with a newline)."""
+    s = re.sub(r"^\n+|\n+$", "", message)
+    s = re.sub(r"\n\n+", "\n", s)
+    s = re.sub(r"\n  [^\n]+\.\.\.:(?:[^\n]+|\n   )+", "", s)
+    s = s.replace("\n", "\n; ")
+    s += ("\n; " if "\n" in s else " ") + "[,bt for context]"
+    return wrapped_output(f"; {s}\n")
+
+
+# ================================================================== finding data in text
+
+class Incomplete(Exception):
+    """The text ends before the datum does: more input is needed."""
+
+
+_DELIMS = frozenset(" \t\n\r\f\v()[]{}\",'`;")
+_OPEN = "([{"
+_CLOSE = ")]}"
+_HASH_PREFIX = re.compile(r"#(?:hash|hasheq|hasheqv|hashalw|s|fl|fx|[0-9]+)?(?=[(\[{])")
+
+
+def skip_atmosphere(text: str, i: int) -> int:
+    """The index of the next datum at or after ``i`` (whitespace and comments skipped), or
+    ``len(text)``. Raises Incomplete inside an unterminated block or datum comment."""
+    n = len(text)
+    while i < n:
+        c = text[i]
+        if c.isspace():
+            i += 1
+        elif c == ";":
+            j = text.find("\n", i)
+            if j < 0:
+                return n
+            i = j + 1
+        elif text.startswith("#|", i):
+            depth, j = 1, i + 2
+            while depth:
+                if j >= n:
+                    raise Incomplete
+                if text.startswith("#|", j):
+                    depth, j = depth + 1, j + 2
+                elif text.startswith("|#", j):
+                    depth, j = depth - 1, j + 2
+                else:
+                    j += 1
+            i = j
+        elif text.startswith("#;", i):
+            k = skip_atmosphere(text, i + 2)
+            if k >= n:
+                raise Incomplete
+            if text[k] in _CLOSE:
+                return k  # `(1 #;)`: the reader reports it
+            i = datum_end(text, k)
+        else:
+            return i
+    return n
+
+
+def datum_end(text: str, i: int) -> int:
+    """The index just after the datum that starts at ``i``; Incomplete if it runs past the
+    end of ``text``. A stray closing bracket counts as a (one-character, erroneous) datum."""
+    n = len(text)
+    if i >= n:
+        raise Incomplete
+    c = text[i]
+    if c in "'`":
+        return datum_end(text, _after_prefix(text, i + 1))
+    if c == ",":
+        j = i + 2 if text.startswith(",@", i) else i + 1
+        return datum_end(text, _after_prefix(text, j))
+    if c == '"':
+        return _string_end(text, i)
+    if c in _OPEN:
+        return _list_end(text, i)
+    if c in _CLOSE:
+        return i + 1
+    if c == "#":
+        if i + 1 >= n:
+            raise Incomplete
+        d = text[i + 1]
+        if d in "'`&":
+            return datum_end(text, _after_prefix(text, i + 2))
+        if d == ",":
+            j = i + 3 if text.startswith("#,@", i) else i + 2
+            return datum_end(text, _after_prefix(text, j))
+        if d == "\\":
+            j = i + 3
+            if j > n:
+                raise Incomplete
+            while j < n and (text[j].isalnum()):
+                j += 1
+            return j
+        if d == '"':
+            return _string_end(text, i + 1)
+        if text.startswith(("#rx\"", "#px\""), i):
+            return _string_end(text, i + 3)
+        m = _HASH_PREFIX.match(text, i)
+        if m:
+            return _list_end(text, m.end())
+    return _atom_end(text, i)
+
+
+def _after_prefix(text: str, j: int) -> int:
+    k = skip_atmosphere(text, j)
+    if k >= len(text):
+        raise Incomplete
+    return k
+
+
+def _string_end(text: str, i: int) -> int:
+    j, n = i + 1, len(text)
+    while j < n:
+        ch = text[j]
+        if ch == "\\":
+            j += 2
+        elif ch == '"':
+            return j + 1
+        else:
+            j += 1
+    raise Incomplete
+
+
+def _list_end(text: str, i: int) -> int:
+    j = i + 1
+    while True:
+        j = skip_atmosphere(text, j)
+        if j >= len(text):
+            raise Incomplete
+        if text[j] in _CLOSE:
+            return j + 1
+        j = datum_end(text, j)
+
+
+def _atom_end(text: str, i: int) -> int:
+    j, n = i, len(text)
+    while j < n:
+        ch = text[j]
+        if ch == "\\":
+            j += 2
+        elif ch == "|":
+            k = text.find("|", j + 1)
+            if k < 0:
+                raise Incomplete
+            j = k + 1
+        elif ch in _DELIMS or ch.isspace():
+            break
+        else:
+            j += 1
+    if j >= n:
+        raise Incomplete  # the atom may go on in the next line
+    return j
+
+
+def is_complete(text: str) -> bool:
+    """Whether every datum in ``text`` is complete (what Enter checks in a terminal)."""
+    i = 0
+    try:
+        while True:
+            i = skip_atmosphere(text, i)
+            if i >= len(text):
+                return True
+            i = datum_end(text + "\n", i)
+    except Incomplete:
+        return False
+
+
+_META = re.compile(r",([A-Za-z?!][A-Za-z0-9?!*+/<>=_-]*)(?=[\s\[\](){}\"]|$)")
+
+
+class InputBuffer:
+    """Text not yet read, with the line and column (as Racket counts them) of its start."""
+
+    def __init__(self) -> None:
+        self.text = ""
+        self.line = 1
+        self.col = 0
+
+    def add(self, text: str) -> None:
+        self.text += text
+
+    def consume(self, n: int) -> str:
+        taken, self.text = self.text[:n], self.text[n:]
+        nl = taken.count("\n")
+        if nl:
+            self.line += nl
+            self.col = len(taken) - taken.rfind("\n") - 1
+        else:
+            self.col += len(taken)
+        return taken
+
+
+@dataclass
+class Item:
+    """One thing the reader found: a datum (with its read result), or a meta-command."""
+
+    kind: str                 # "datum", "meta", "error"
+    data: list | None = None  # [(datum, loc)] for "datum"
+    command: str = ""         # for "meta"
+    argument: str = ""        # the rest of the meta-command's line
+    message: str = ""         # for "error"
+
+
+def next_item(buf: InputBuffer, at_eof: bool) -> Item | None:
+    """Take the next datum or meta-command from ``buf``; None when more input is needed
+    (or, at end of file, when nothing but whitespace and comments is left)."""
+    try:
+        start = skip_atmosphere(buf.text, 0)
+    except Incomplete:
+        if not at_eof:
+            return None
+        return _read_rest(buf, skip_leading_space(buf.text))
+    if start >= len(buf.text):
+        buf.consume(len(buf.text))
+        return None
+    m = _META.match(buf.text, start)
+    if m:
+        eol = buf.text.find("\n", m.end())
+        if eol < 0 and not at_eof:
+            return None
+        end = len(buf.text) if eol < 0 else eol
+        argument = buf.text[m.end():end].strip()
+        buf.consume(start)
+        buf.consume(end - start)
+        return Item("meta", command=m.group(1), argument=argument)
+    try:
+        end = datum_end(buf.text, start)
+    except Incomplete:
+        if not at_eof:
+            return None
+        return _read_rest(buf, start)
+    buf.consume(start)
+    return _read_datum(buf, end - start)
+
+
+def skip_leading_space(text: str) -> int:
+    return len(text) - len(text.lstrip())
+
+
+def _read_rest(buf: InputBuffer, start: int) -> Item:
+    buf.consume(start)
+    return _read_datum(buf, len(buf.text))
+
+
+def _read_datum(buf: InputBuffer, length: int) -> Item:
+    """Read the first ``length`` characters of ``buf`` (positions as in the whole input)."""
+    line, col = buf.line, buf.col
+    piece = buf.consume(length)
+    try:
+        data = read_source(piece).data
+    except ReadError as e:
+        if e.line == 1:
+            e.col += col
+        e.line += line - 1
+        return Item("error", message=e.located("stdin"))
+    if line != 1 or col != 0:
+        data = [(datum, _shift(loc, line, col)) for datum, loc in data]
+        for datum, _ in data:
+            _shift_all(datum, line, col)
+    return Item("datum", data=data)
+
+
+def _shift(loc: Any, line: int, col: int) -> Any:
+    if not (isinstance(loc, tuple) and len(loc) == 2):
+        return loc
+    l, c = loc
+    return (l + line - 1, c + col if l == 1 else c)
+
+
+def _shift_all(datum: Any, line: int, col: int) -> None:
+    """Move every source position in ``datum`` from piece-relative to input-relative."""
+    from .data import MVector
+    stack = [datum]
+    while stack:
+        x = stack.pop()
+        while type(x) is Pair:
+            x.loc = _shift(x.loc, line, col)
+            stack.append(x.car)
+            x = x.cdr
+        if type(x) is MVector:
+            stack.extend(x.items)
+
+
+# ================================================================== the session
+
+class Session:
+    """An interpreter plus what the REPL adds: printing, errors, meta-commands, Ctrl-C."""
+
+    def __init__(self, interp: Interpreter, notation: str = "racket") -> None:
+        self.interp = interp
+        self.notation = notation
+        self.interrupted = False
+        self.exit_code: int | None = None
+        self.definitions: dict[str, str] = {}  # name -> header typed at the REPL
+        self._prompt_mark = -1
+        self._eval_thread: threading.Thread | None = None
+        self._done = True
+        self._lock = threading.Lock()
+
+    # ------------------------------------------------------------ output
+
+    @property
+    def out(self) -> Any:
+        return current_output()
+
+    @property
+    def err(self) -> Any:
+        return current_error()
+
+    def write(self, text: str) -> None:
+        self.out.write(text)
+
+    def flush(self) -> None:
+        self.out.flush()
+
+    def fresh_line_for_prompt(self) -> None:
+        """xrepl's fresh-line before reading: a newline if output since the last prompt
+        left the cursor mid-line."""
+        out = self.out
+        if out.written > self._prompt_mark and out.column != 0:
+            out.write("\n")
+
+    def prompt_written(self) -> None:
+        """Note that the prompt (or the user's Enter) ends what came before."""
+        self._prompt_mark = self.out.written
+
+    def error(self, message: str) -> None:
+        """Report an error as xrepl does: on stderr, `; ` lines, `[,bt for context]`."""
+        self.out.flush()
+        err = self.err
+        if err.column != 0:
+            err.write("\n")
+        err.write(xrepl_error_text(message))
+        err.flush()
+
+    def comment(self, text: str, wrap: bool = True) -> None:
+        """Informational `; ` lines on stdout (help, doc, timing), wrapped as xrepl does."""
+        lines = "".join(f"; {line}\n" if line else ";\n" for line in text.split("\n"))
+        self.write(wrapped_output(lines) if wrap else lines)
+
+    def show_values(self, lines: list[str]) -> None:
+        for text in lines:
+            self.write(text + "\n")
+        self.flush()
+
+    # ------------------------------------------------------------ evaluation
+
+    def run(self, thunk: Callable[[], Any]) -> Any:
+        """Run ``thunk`` on the evaluation thread with Ctrl-C turned into a user break."""
+        self.interrupted = False
+        result: list[Any] = []
+        self._done = False
+
+        def body() -> None:
+            self._eval_thread = threading.current_thread()
+            try:
+                try:
+                    value = thunk()
+                finally:
+                    with self._lock:
+                        self._done = True  # no KeyboardInterrupt is sent after this
+                result.append(value)
+            except KeyboardInterrupt:  # sent by _force_break: reported as a user break
+                pass
+        saved = BUDGET.max_steps
+        handler_installed = False
+        if threading.current_thread() is threading.main_thread():
+            try:
+                old = signal.signal(signal.SIGINT, self._on_sigint)
+                handler_installed = True
+            except ValueError:
+                pass
+        try:
+            run_with_big_stack(body)
+        finally:
+            if handler_installed:
+                signal.signal(signal.SIGINT, old)
+            BUDGET.max_steps = saved
+            self._eval_thread = None
+        return result[0] if result else None
+
+    def _on_sigint(self, signum: int, frame: Any) -> None:
+        first = not self.interrupted
+        self.interrupted = True
+        BUDGET.max_steps = -1  # the next procedure call raises
+        thread = self._eval_thread
+        if thread is None:
+            return
+        if first:
+            # A loop in Python code makes no procedure calls: interrupt it there if the
+            # step limit has not stopped it soon.
+            timer = threading.Timer(0.5, self._force_break, (thread,))
+            timer.daemon = True
+            timer.start()
+        else:
+            self._force_break(thread)
+
+    def _force_break(self, thread: threading.Thread) -> None:
+        """Raise KeyboardInterrupt in the evaluation thread (busy in Python code)."""
+        with self._lock:
+            if (thread is self._eval_thread and not self._done and thread.is_alive()
+                    and thread.ident is not None):
+                ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(thread.ident),
+                                                           ctypes.py_object(KeyboardInterrupt))
+
+    def evaluate(self, datum: Any, loc: Any) -> None:
+        """Evaluate one datum read at the prompt and print its values or its error."""
+        try:
+            datum = self.convert_notation(datum)
+        except NotationUnavailable as e:
+            self.error(str(e))
+            return
+        self._remember_definition(datum)
+
+        def thunk() -> tuple[Outcome, list[str]]:
+            outcome = self.interp.eval_datum(datum, loc, "stdin")
+            return outcome, self._format(outcome)
+        self._finish(self.run(thunk))
+
+    def _finish(self, result: tuple[Outcome, list[str]] | None) -> None:
+        if result is None:
+            if self.interrupted:
+                self.error("user break")
+            else:
+                self.error("internal error: evaluation thread died")
+            return
+        outcome, lines = result
+        if self.interrupted and outcome.error is not None:
+            self.error("user break")  # the step limit, or KeyboardInterrupt, stopped it
+            return
+        if outcome.exit_code is not None:
+            self.out.flush()
+            self.exit_code = outcome.exit_code
+            return
+        if outcome.error is not None:
+            self.error(outcome.error)
+            return
+        self.show_values(lines)
+
+    def _format(self, outcome: Outcome) -> list[str]:
+        if outcome.error is not None or outcome.exit_code is not None:
+            return []
+        from .pretty import pretty_string
+        v = outcome.value
+        values = v.values if type(v) is MultipleValues else [v]
+        try:
+            return [pretty_string(x) for x in values if x is not VOID]
+        except RecursionError:
+            from .printer import print_string
+            return [print_string(x) for x in values if x is not VOID]
+
+    def convert_notation(self, datum: Any) -> Any:
+        if self.notation != "document":
+            return datum
+        to_racket, binding_test = load_notation()
+        if (type(datum) is Pair and type(datum.car) is Symbol and datum.car.name != "quote"
+                and self.interp.compiler.special_form(datum.car) is not None):
+            # `(define (f x) ...)`, `(let loop () ...)`: a form of the language is code as
+            # written (quoting its binding lists would break it)
+            return datum
+        return to_racket(datum, binding_test(self.interp))
+
+    def _remember_definition(self, datum: Any) -> None:
+        if (type(datum) is Pair and type(datum.car) is Symbol and datum.car.name == "define"
+                and type(datum.cdr) is Pair and type(datum.cdr.car) is Pair):
+            header = datum.cdr.car
+            name = header
+            while type(name) is Pair:
+                name = name.car
+            if type(name) is Symbol:
+                from .printer import write_string
+                self.definitions[name.name] = write_string(header)
+
+    def load(self, path: str) -> None:
+        """Run a file's forms in this namespace, as DrRacket's Run does, printing its
+        top-level values."""
+        from .pretty import pretty_string
+
+        def on_value(v: Any) -> None:
+            self.write(pretty_string(v) + "\n")
+        outcome = self.run(lambda: self.interp.load_file(path, on_value=on_value))
+        if outcome is None or (self.interrupted and outcome.error is not None):
+            self.error("user break" if self.interrupted else
+                       "internal error: evaluation thread died")
+        elif outcome.exit_code is not None:
+            self.exit_code = outcome.exit_code
+        elif outcome.error is not None:
+            self.error(outcome.error)
+        self.flush()
+
+    # ------------------------------------------------------------ meta-commands
+
+    def meta(self, command: str, argument: str) -> None:
+        name = META_ALIASES.get(command, command)
+        handler = getattr(self, "cmd_" + name.replace("-", "_"), None) if name in META_HELP else None
+        if handler is None:
+            self.error(f"Unknown command: '{command}")
+            return
+        handler(argument)
+
+    def cmd_help(self, argument: str) -> None:
+        lines = ["Commands:"]
+        for name, (aliases, args, blurb) in META_HELP.items():
+            alias = f" ({' '.join(aliases)})" if aliases else ""
+            lines.append(f"  {name}{alias}{' ' + args if args else ''}: {blurb}")
+        lines.append("Ctrl-C stops a running evaluation; Ctrl-D (end of input) exits.")
+        self.comment("\n".join(lines))
+
+    def cmd_exit(self, argument: str) -> None:
+        code = 0
+        if argument:
+            try:
+                code = int(argument)
+            except ValueError:
+                code = 0
+        self.exit_code = code
+
+    def cmd_load(self, argument: str) -> None:
+        path = _unquote_path(argument)
+        if not path:
+            self.error("load: expects a file name: ,load FILE")
+            return
+        self.load(path)
+
+    def cmd_assignment(self, argument: str) -> None:
+        name = argument.strip()
+        if name not in ASSIGNMENTS:
+            self.error("assignment: unknown assignment" + (f" `{name}`" if name else "")
+                       + "\n  known: " + ", ".join(ASSIGNMENTS))
+            return
+        self.interp.load_assignment(name)
+        self.interp.assignment = name
+        names = assignment_names(name)
+        self.comment(f"{ASSIGNMENTS[name]}: bound {', '.join(names)}")
+
+    def cmd_notation(self, argument: str) -> None:
+        name = argument.strip()
+        if not name:
+            self.comment(f"notation: {self.notation}")
+            return
+        if name not in NOTATIONS:
+            self.error(f"notation: expected document or racket\n  given: {name}")
+            return
+        if name == "document":
+            try:
+                load_notation()
+            except NotationUnavailable as e:
+                self.error(str(e))
+                return
+        self.notation = name
+        self.comment(f"notation: {name}")
+
+    def cmd_time(self, argument: str) -> None:
+        buf = InputBuffer()
+        buf.add(argument)
+        items = []
+        while True:
+            item = next_item(buf, at_eof=True)
+            if item is None:
+                break
+            items.append(item)
+        if not items:
+            self.error("time: expects an expression: ,time EXPR")
+            return
+        for item in items:
+            if item.kind == "error":
+                self.error(item.message)
                 continue
-            _show(interp, outcome.value, out)
+            if item.kind == "meta":
+                self.error(f"time: expects an expression, not a command: ,{item.command}")
+                continue
+            for datum, loc in item.data or []:
+                try:
+                    datum = self.convert_notation(datum)
+                except NotationUnavailable as e:
+                    self.error(str(e))
+                    return
+
+                def thunk(datum: Any = datum, loc: Any = loc) -> Any:
+                    cpu0, real0 = time.process_time(), time.perf_counter()
+                    outcome = self.interp.eval_datum(datum, loc, "stdin")
+                    cpu = round((time.process_time() - cpu0) * 1000)
+                    real = round((time.perf_counter() - real0) * 1000)
+                    return outcome, self._format(outcome), (cpu, real)
+                result = self.run(thunk)
+                if result is None:
+                    self._finish(None)
+                    continue
+                outcome, lines, (cpu, real) = result
+                if outcome.error is None and outcome.exit_code is None:
+                    self.write(f"; cpu time: {cpu}ms = {cpu}ms + 0ms gc; real time: {real}ms\n")
+                self._finish((outcome, lines))
+
+    def cmd_doc(self, argument: str) -> None:
+        name = argument.strip()
+        if not name:
+            self.error("doc: expects a name: ,doc NAME")
+            return
+        self.comment(describe(self.interp, name, self.definitions), wrap=False)
 
 
-def _show(interp: Interpreter, value: Any, out: Any) -> None:
-    values = value.values if type(value) is MultipleValues else [value]
-    for v in values:
-        if v is not VOID:
-            out.write(interp.format_value(v) + "\n")
+META_HELP: dict[str, tuple[tuple[str, ...], str, str]] = {
+    "help": (("h", "?"), "", "display available commands"),
+    "exit": (("quit", "ex"), "", "exit minischeme"),
+    "load": (("ld",), "FILE", "run FILE's forms in this session (like DrRacket's Run)"),
+    "assignment": (("asg",), "NAME",
+                   "bind an assignment's reference functions (" + ", ".join(ASSIGNMENTS) + ")"),
+    "time": ((), "EXPR", "time an expression"),
+    "doc": (("describe", "desc"), "NAME", "show a function's signature and description"),
+    "notation": ((), "document|racket",
+                 "read the texts' document notation, e.g. (card-rank (H . A)), or plain Racket"),
+}
+META_ALIASES = {alias: name for name, (aliases, _, _) in META_HELP.items() for alias in aliases}
+
+
+def _unquote_path(argument: str) -> str:
+    a = argument.strip()
+    if len(a) >= 2 and a[0] == a[-1] == '"':
+        return a[1:-1]
+    return a
+
+
+class NotationUnavailable(Exception):
+    pass
+
+
+def load_notation() -> tuple[Callable, Callable]:
+    """``to_racket`` and ``binding_test`` from minischeme.notation, imported when needed."""
+    try:
+        from . import notation
+    except ImportError as e:
+        raise NotationUnavailable(
+            "notation: document notation is not available in this minischeme "
+            f"(minischeme/notation.py: {e})") from None
+    binding_test = getattr(notation, "binding_test", None)
+    if binding_test is None:
+        def binding_test(interp: Interpreter) -> Callable[[Symbol], bool]:
+            def is_bound(name: Symbol) -> bool:
+                cell = interp.ns.cells.get(name)
+                return ((cell is not None and cell.value is not UNDEFINED)
+                        or interp.compiler.special_form(name) is not None)
+            return is_bound
+    return notation.to_racket, binding_test
+
+
+# ================================================================== ,doc
+
+def assignment_names(name: str) -> list[str]:
+    from importlib import import_module
+    module = import_module("prelude." + name.replace("-", "_"))
+    return list(module.bindings())
+
+
+def _python_names(scheme_name: str) -> list[str]:
+    base = scheme_name.replace("-", "_").replace("!", "")
+    names = [base]
+    if base.endswith("?"):
+        names = ["is_" + base[:-1], base[:-1], base[:-1] + "_p"]
+    names.append("".join(part.capitalize() for part in base.rstrip("?").split("_")))
+    return names
+
+
+def _reference_function(scheme_name: str, value: Any) -> tuple[Any, str] | None:
+    """The Python reference function behind an assignment's procedure, and the assignment
+    (None for procedures that do not come from a prelude module)."""
+    from importlib import import_module
+    module_name = getattr(getattr(value, "fn", None), "__module__", "") or ""
+    if not module_name.startswith("prelude."):
+        return None
+    assignment = module_name.split(".", 1)[1].replace("_", "-")
+    if assignment not in ASSIGNMENTS:
+        return None
+    module = import_module(module_name)
+    fn = value.fn
+    if fn.__doc__ and fn.__name__ != "<lambda>":
+        return fn, assignment
+    for py in _python_names(scheme_name):
+        cand = getattr(module, py, None)
+        if callable(cand) and getattr(cand, "__doc__", None):
+            if isinstance(cand, type):  # a class: its constructor's parameters
+                return _with_doc(cand.__init__, cand.__doc__), assignment
+            return cand, assignment
+    return fn, assignment
+
+
+def _with_doc(init: Any, doc: str) -> Any:
+    """``init``'s parameters (less ``self``) under the class's docstring."""
+    def stand_in(*args: Any) -> None: ...
+    try:
+        sig = inspect.signature(init)
+        stand_in.__signature__ = sig.replace(parameters=list(sig.parameters.values())[1:])
+    except (TypeError, ValueError):
+        pass
+    stand_in.__doc__ = doc
+    return stand_in
+
+
+def describe(interp: Interpreter, name: str, definitions: dict[str, str] | None = None) -> str:
+    """What `,doc NAME` shows."""
+    from .procedures import Closure, Primitive, arity_text
+    s = Symbol.intern(name)
+    cell = interp.ns.cells.get(s)
+    value = cell.value if cell is not None else None
+    if value is None or value is UNDEFINED:
+        if interp.compiler.special_form(s) is not None:
+            return f"{name}: a syntactic form"
+        return f"{name}: not bound"
+    if definitions and name in definitions and type(value) is Closure:
+        return f"{definitions[name]}\n  defined in this session"
+    if type(value) is Primitive:
+        ref = _reference_function(name, value)
+        arity = arity_text(value.min_args, value.max_args)
+        plural = "" if arity == "1" else "s"
+        if ref is not None and ref[0] is not None:
+            fn, assignment = ref
+            doc = _without_examples(inspect.getdoc(fn) or "")
+            params = _signature(fn)
+            head = f"({name}{''.join(' ' + p for p in params)})" if params is not None else name
+            text = (f"{head}  [{ASSIGNMENTS[assignment]} reference, "
+                    f"prelude/{assignment.replace('-', '_')}.py]")
+            if doc:
+                text += "\n" + textwrap.indent(doc, "  ")
+            return text
+        return f"{name}: a built-in procedure taking {arity} argument{plural}"
+    if type(value) is Closure:
+        arity = arity_text(value.nreq, None if value.rest else value.nreq + value.nopt)
+        plural = "" if arity == "1" else "s"
+        return f"{name}: a procedure taking {arity} argument{plural}"
+    from .printer import print_string
+    return f"{name}: {print_string(value)}"
+
+
+def _without_examples(doc: str) -> str:
+    """A docstring without its doctest examples (`>>>` lines and their output)."""
+    kept: list[str] = []
+    in_example = False
+    for line in doc.split("\n"):
+        if line.lstrip().startswith(">>>"):
+            in_example = True
+        elif not line.strip():
+            in_example = False
+        if not in_example:
+            kept.append(line)
+    return "\n".join(kept).strip()
+
+
+def _signature(fn: Any) -> list[str] | None:
+    try:
+        sig = inspect.signature(fn)
+    except (TypeError, ValueError):
+        return None
+    params = []
+    for p in sig.parameters.values():
+        if p.kind in (p.VAR_KEYWORD, p.KEYWORD_ONLY):
+            continue
+        text = p.name.replace("_", "-")
+        if p.kind is p.VAR_POSITIONAL:
+            text = f"{text} ..."
+        elif p.default is not p.empty:
+            text = f"[{text}]"
+        params.append(text)
+    return params
+
+
+# ================================================================== plain mode
+
+class PlainRepl:
+    """stdin is not a terminal: read data as `racket -i` does, print what it prints."""
+
+    def __init__(self, session: Session, stream: Any = None) -> None:
+        self.session = session
+        self.stream = stream if stream is not None else sys.stdin
+        self.buffer = InputBuffer()
+        self.eof = False
+
+    def _more(self) -> None:
+        try:
+            line = self.stream.readline()
+        except KeyboardInterrupt:
+            self.session.error("user break")
+            return
+        if not line:
+            self.eof = True
+        else:
+            self.buffer.add(line)
+
+    def run(self) -> int:
+        s = self.session
+        if s.exit_code is not None:
+            return s.exit_code
+        while True:
+            s.fresh_line_for_prompt()
+            s.write(PROMPT)
+            s.flush()
+            item = self._next()
+            s.prompt_written()
+            if item is None:
+                s.write("\n")
+                s.flush()
+                return 0
+            handle_item(s, item)
+            if s.exit_code is not None:
+                s.flush()
+                return s.exit_code
+
+    def _next(self) -> Item | None:
+        while True:
+            item = next_item(self.buffer, self.eof)
+            if item is not None:
+                return item
+            if self.eof:
+                return None
+            self._more()
+
+
+def handle_item(s: Session, item: Item) -> None:
+    if item.kind == "error":
+        s.error(item.message)
+    elif item.kind == "meta":
+        s.meta(item.command, item.argument)
+    else:
+        for datum, loc in item.data or []:
+            s.evaluate(datum, loc)
+            if s.exit_code is not None:
+                return
+
+
+# ================================================================== terminal mode
+
+class TerminalRepl:
+    """A terminal: prompt_toolkit line editing on top of the same session."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.prompt_session = self._make_prompt_session()
+        self.line = 1
+
+    def _make_prompt_session(self) -> Any:
+        from prompt_toolkit import PromptSession
+        from prompt_toolkit.history import FileHistory, InMemoryHistory
+        from prompt_toolkit.key_binding import KeyBindings
+        from prompt_toolkit.layout.processors import HighlightMatchingBracketProcessor
+        from prompt_toolkit.lexers import PygmentsLexer
+        from pygments.lexers import RacketLexer
+
+        kb = KeyBindings()
+
+        @kb.add("enter")
+        def _enter(event: Any) -> None:
+            buf = event.current_buffer
+            text = buf.text
+            if buf.complete_state is not None and buf.complete_state.current_completion:
+                buf.apply_completion(buf.complete_state.current_completion)
+                return
+            if not text.strip() or _is_meta_line(text) or is_complete(text):
+                buf.validate_and_handle()
+            else:
+                buf.insert_text("\n" + " " * _indentation(buf.document.text_before_cursor))
+
+        @kb.add("escape", "enter")
+        def _force(event: Any) -> None:
+            event.current_buffer.validate_and_handle()
+
+        history_path = os.environ.get(HISTORY_ENV) or str(Path.home() / ".minischeme_history")
+        try:
+            history: Any = FileHistory(history_path)
+            history.load_history_strings  # noqa: B018  (attribute check only)
+        except OSError:
+            history = InMemoryHistory()
+        return PromptSession(
+            message=PROMPT,
+            multiline=True,
+            key_bindings=kb,
+            history=history,
+            lexer=PygmentsLexer(RacketLexer),
+            completer=NameCompleter(self.session),
+            complete_while_typing=False,
+            input_processors=[HighlightMatchingBracketProcessor(chars="[](){}")],
+            prompt_continuation=lambda width, line_number, wrap_count: " " * width,
+            include_default_pygments_style=True,
+        )
+
+    def run(self) -> int:
+        s = self.session
+        if s.exit_code is not None:
+            return s.exit_code
+        while True:
+            s.fresh_line_for_prompt()
+            s.flush()
+            try:
+                text = self.prompt_session.prompt()
+            except KeyboardInterrupt:
+                s.prompt_written()
+                continue
+            except EOFError:
+                s.write("\n")
+                s.flush()
+                return 0
+            s.out.column = 0  # the user's Enter ended the line
+            s.prompt_written()
+            buf = InputBuffer()
+            buf.line, buf.col = self.line, 0
+            buf.add(text + "\n")
+            self.line += text.count("\n") + 1
+            while True:
+                item = next_item(buf, at_eof=True)
+                if item is None:
+                    break
+                handle_item(s, item)
+                if s.exit_code is not None:
+                    s.flush()
+                    return s.exit_code
+            s.flush()
+
+
+def _is_meta_line(text: str) -> bool:
+    m = _META.match(text.lstrip())
+    return bool(m) and m.group(1) != "time"
+
+
+def _indentation(before: str) -> int:
+    """Where a new line inside an open form starts: under the first argument of the
+    innermost open form, or one column in from its bracket."""
+    stack: list[int] = []
+    col = 0
+    i, n = 0, len(before)
+    line_start = 0
+    while i < n:
+        c = before[i]
+        if c == "\n":
+            line_start = i + 1
+        elif c == ";":
+            j = before.find("\n", i)
+            if j < 0:
+                break
+            i = j
+            continue
+        elif c == '"':
+            j = i + 1
+            while j < n and before[j] != '"':
+                j += 2 if before[j] == "\\" else 1
+            i = j + 1
+            continue
+        elif c in _OPEN:
+            stack.append(i - line_start)
+        elif c in _CLOSE and stack:
+            stack.pop()
+        i += 1
+    col = stack[-1] + 2 if stack else 0
+    return col
+
+
+def _completer_class() -> Any:
+    from prompt_toolkit.completion import Completer, Completion
+
+    class _NameCompleter(Completer):
+        def __init__(self, session: Session) -> None:
+            self.session = session
+
+        def get_completions(self, document: Any, complete_event: Any) -> Any:
+            text = document.text_before_cursor
+            i = len(text)
+            while i > 0 and text[i - 1] not in _DELIMS and not text[i - 1].isspace():
+                i -= 1
+            word = text[i:]
+            if i > 0 and text[i - 1] == "," and (i == 1 or text[:i - 1].strip() == ""):
+                for name in META_HELP:
+                    if name.startswith(word):
+                        yield Completion(name, start_position=-len(word),
+                                         display_meta=META_HELP[name][2])
+                return
+            if not word:
+                return
+            for name, meta in bound_names(self.session.interp):
+                if name.startswith(word):
+                    yield Completion(name, start_position=-len(word), display_meta=meta)
+
+    return _NameCompleter
+
+
+def NameCompleter(session: Session) -> Any:  # noqa: N802 (a factory standing in for a class)
+    return _completer_class()(session)
+
+
+def bound_names(interp: Interpreter) -> list[tuple[str, str]]:
+    """Names Tab completes: variables bound in the namespace, macros and special forms."""
+    from .forms import SPECIAL_FORMS
+    names: dict[str, str] = {}
+    for s in SPECIAL_FORMS:
+        if interp.ns.form_enabled(s):
+            names[s.name] = "syntax"
+    for s in interp.ns.macros:
+        names[s.name] = "syntax"
+    for s, cell in interp.ns.cells.items():
+        if cell.value is not UNDEFINED:
+            names[s.name] = "procedure" if callable(getattr(cell.value, "fn", None)) or \
+                type(cell.value).__name__ in ("Closure", "Parameter") else "value"
+    return sorted(names.items())
+
+
+# ================================================================== entry point
+
+def run_repl(file: str | None = None, lang: str = "racket", assignment: str | None = None,
+             notation: str = "racket", interactive: bool | None = None) -> int:
+    """Run the REPL until end of input, `,exit` or `(exit)`; the exit code."""
+    if assignment is not None and assignment not in ASSIGNMENTS:
+        raise ValueError(f"unknown assignment: {assignment} (known: {', '.join(ASSIGNMENTS)})")
+    if notation not in NOTATIONS:
+        raise ValueError(f"unknown notation: {notation} (known: {', '.join(NOTATIONS)})")
+    interp = Interpreter(lang=lang, assignment=assignment)
+    session = Session(interp)
+    if interactive is None:
+        interactive = sys.stdin.isatty() and sys.stdout.isatty()
+    terminal = None
+    if interactive:
+        try:
+            terminal = TerminalRepl(session)
+        except ImportError:
+            terminal = None  # no prompt_toolkit: the plain REPL still works
+    session.write(BANNER + "\n")
+    if terminal is not None:
+        if assignment:
+            session.comment(f"{ASSIGNMENTS[assignment]}: bound "
+                            + ", ".join(assignment_names(assignment)))
+        session.comment(",help shows the commands; Ctrl-C stops an evaluation; Ctrl-D exits.")
+    if notation == "document":
+        if terminal is not None:
+            session.cmd_notation("document")
+        else:
+            _quiet_notation(session)
+    if file:
+        session.load(file)
+    session.flush()
+    if terminal is not None:
+        return terminal.run()
+    return PlainRepl(session).run()
+
+
+def _quiet_notation(session: Session) -> None:
+    try:
+        load_notation()
+    except NotationUnavailable as e:
+        session.error(str(e))
+        return
+    session.notation = "document"

@@ -75,6 +75,11 @@ def test_document_notation_quotes_data_but_keeps_calls():
     assert convert("(list red 'x)") == "(list (quote red) (quote x))"
 
 
+def test_document_notation_leaves_special_forms_as_code():
+    assert convert("(define (f x) (card-rank x))") == "(define (f x) (card-rank x))"
+    assert convert("(card-rank (let ([c (H . A)]) c))") == "(card-rank (let ((c (H . A))) c))"
+
+
 def test_document_notation_case_runs_against_the_reference():
     interp = Interpreter(assignment="mini-card-game")
     [case] = parse_transcript("> ( card-rank (H . A) )\n11\n").cases
