@@ -439,7 +439,7 @@ def _from_lark(e: UnexpectedInput, text: str) -> ReadError:
     if token is not None and str(token) == ".":
         return ReadError("read-syntax: illegal use of `.`", line, col)
     if token is not None and token.type == "$END":
-        return ReadError("read-syntax: expected an element for quoting \"'\" (found end-of-file)",
+        return ReadError("read-syntax: expected an element for quoting \"'\", found end-of-file",
                          line, col)
     if token is not None and str(token) in (")", "]", "}"):
         return ReadError(f"read-syntax: expected an element for quoting \"'\" (found `{token}`)",
