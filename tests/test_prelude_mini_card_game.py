@@ -424,7 +424,7 @@ SCHEME_TEXT_CARDS = cards(("H", 3), ("H", 2), ("H", "A"), ("D", "J"), ("D", "Q")
 def test_bindings_have_the_texts_names_and_arities():
     arities = {"card-color": 1, "card-rank": 1, "all-same-color": 1, "fdraw": 2,
                "fdiscard": 4, "find-steps": 3, "find-held-cards": 1, "calc-playerpoint": 1,
-               "calc-score": 2, "play": 3}
+               "calc-score": 2, "play": 3, "one-card-removed?": 2}
     assert set(PROCEDURES) == set(arities)
     for name, arity in arities.items():
         assert PROCEDURES[name].min_args == PROCEDURES[name].max_args == arity
