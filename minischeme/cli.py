@@ -47,6 +47,8 @@ def build_parser() -> argparse.ArgumentParser:
                       help="how input is read: plain Racket, or the Mini Card Game text's "
                            "document notation, where (card-rank (H . A)) needs no quote")
     _common(repl)
+    from .grading.cli import add_grading_commands
+    add_grading_commands(sub)
     return parser
 
 
@@ -58,6 +60,9 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_run(args)
         if args.command == "eval":
             return cmd_eval(args)
+        if args.command in ("grade", "compete"):
+            from .grading.cli import run_grading_command
+            return run_grading_command(args)
         if args.command == "test":
             from .testing import run_tests
             return run_tests(args.files, args.lang, args.assignment)

@@ -8,6 +8,12 @@ running code never looks a name up. Module-level variables live in ``Cell`` obje
 
 Core forms are compiled here (quote, if, define, set!, lambda, begin, let, letrec, and
 application). Every other form is a *derived form*: forms.py rewrites it into core forms.
+
+Most procedures never run as such closures: ``make_closure_node`` first asks codegen.py to
+translate the whole lambda into Python source, which runs several times faster; only
+lambdas using forms the generator does not handle (`for` loops, `match`, ...) are compiled
+into closures over frames here. Calls of primitives that cannot change (imports in a
+module) skip ``apply_procedure`` in both.
 """
 from __future__ import annotations
 
@@ -17,7 +23,7 @@ from .data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, sym
 from .errors import Raise, SchemeSyntaxError, racket_error, undefined_variable
 from .printer import write_string
 from .procedures import Closure, Primitive
-from .runtime import TailCall, apply_procedure
+from .runtime import TailCall, apply_procedure, run_tail_call
 
 Node = Callable[[list], Any]
 
@@ -234,15 +240,25 @@ class Compiler:
 
     # -- variables
     def comp_ref(self, name: Symbol, blk: Block, loc: Any) -> Node:
+        kind, where = self.resolve(name, blk, loc)
+        if kind == "constant":
+            return _constant(where)
+        if kind == "local":
+            return _local_ref(where[0], where[1], name.name)
+        return self.global_ref(where)
+
+    def resolve(self, name: Symbol, blk: Block, loc: Any) -> tuple[str, Any]:
+        """What a variable reference denotes: ("constant", value) for a keyword marker,
+        ("local", (depth, slot)), or ("global", cell); bad references are syntax errors."""
         if name.name.startswith("#:"):  # a keyword argument marker passes through as a value
-            return _constant(name)
+            return "constant", name
         binding = blk.lookup(name)
         if isinstance(binding, Macro) or (binding is None and self.special_form(name) is not None
                                           and name not in self.ns.cells):
             raise self.syntax_error(f"{name.name}: bad syntax\n  in: {name.name}", loc, name)
         if binding is not None:
-            return _local_ref(binding[0], binding[1], name.name)
-        return self.global_ref(name, loc)
+            return "local", binding
+        return "global", self.checked_cell(name, loc)
 
     def global_cell(self, name: Symbol) -> Cell:
         cell = self.ns.cells.get(name)
@@ -250,11 +266,21 @@ class Compiler:
             cell = self.ns.cells[name] = Cell(name.name)
         return cell
 
-    def global_ref(self, name: Symbol, loc: Any) -> Node:
+    def checked_cell(self, name: Symbol, loc: Any) -> Cell:
+        """The cell of a module-level variable a reference names (in a module, an unbound
+        name is a syntax error)."""
         cell = self.ns.cells.get(name)
         if self.module_mode and name not in self.module_names and (cell is None or cell.value is UNDEFINED):
             raise self.syntax_error(f"{name.name}: unbound identifier\n  in: {name.name}", loc, name)
-        cell = self.global_cell(name)
+        return self.global_cell(name)
+
+    def fixed_value(self, name: Symbol, cell: Cell) -> bool:
+        """Is the cell's value known for good? In a module, an imported primitive the module
+        does not define cannot change: Racket forbids `set!` on an import."""
+        return (self.module_mode and cell.imported and name not in self.module_names
+                and type(cell.value) is Primitive)
+
+    def global_ref(self, cell: Cell) -> Node:
         module = self.ns.module_label
 
         def gref(f: list) -> Any:
@@ -267,8 +293,11 @@ class Compiler:
     # -- application
     def comp_app(self, x: Pair, blk: Block, tail: bool, loc: Any) -> Node:
         parts = self.list_of(x, "#%app", loc)
+        prim = self.known_primitive(parts[0][0], blk)
         fnode = self.comp(parts[0][0], blk, False, parts[0][1])
         args = [self.comp(a, blk, False, l) for a, l in parts[1:]]
+        if prim is not None and prim.accepts(len(args)):
+            return inlined_primitive_node(prim, args) or primitive_call_node(prim.fn, args, tail)
         if tail:
             if len(args) == 1:
                 a0 = args[0]
@@ -277,13 +306,18 @@ class Compiler:
                 a0, a1 = args
                 return lambda f: TailCall(fnode(f), [a0(f), a1(f)])
             return lambda f: TailCall(fnode(f), [a(f) for a in args])
-        if len(args) == 1:
-            a0 = args[0]
-            return lambda f: apply_procedure(fnode(f), [a0(f)])
-        if len(args) == 2:
-            a0, a1 = args
-            return lambda f: apply_procedure(fnode(f), [a0(f), a1(f)])
-        return lambda f: apply_procedure(fnode(f), [a(f) for a in args])
+        return call_node(fnode, args)
+
+    def known_primitive(self, op: Any, blk: Block) -> Primitive | None:
+        """The primitive an operator always denotes: a primitive embedded by an expansion,
+        or an import a module cannot rebind."""
+        if type(op) is Primitive:
+            return op
+        if type(op) is Symbol and blk.lookup(op) is None:
+            cell = self.ns.cells.get(op)
+            if cell is not None and self.fixed_value(op, cell):
+                return cell.value
+        return None
 
     def list_of(self, x: Any, who: str, loc: Any) -> list[tuple[Any, Any]]:
         """Elements of a form with their locations; an improper form is bad syntax."""
@@ -300,6 +334,16 @@ class Compiler:
     def comp_body(self, body: list[tuple[Any, Any]], blk: Block, tail: bool, loc: Any,
                   who: str = "lambda", form: Any = None) -> Node:
         """A body with internal definitions (letrec* semantics) then expressions."""
+        forms = self.body_forms(body, blk, loc, who, form, lambda name, i: blk.add(name))
+        nodes = [self.comp(x, blk, tail and i == len(forms) - 1, l)
+                 for i, (x, l, _) in enumerate(forms)]
+        return sequence(nodes)
+
+    def body_forms(self, body: list[tuple[Any, Any]], blk: Block, loc: Any, who: str, form: Any,
+                   add: Callable[[Symbol, int], Any]) -> list[tuple[Any, Any, list | None]]:
+        """A body's forms, macro heads expanded and `begin`s spliced, each with the names it
+        defines (None for an expression). ``add(name, index)`` binds each defined name in
+        ``blk`` as soon as its definition is seen, as Racket's body expansion does."""
         from .forms import definition_names
         forms: list[tuple[Any, Any]] = []
         pending = list(body)
@@ -312,19 +356,111 @@ class Compiler:
             forms.append((x, l))
         if not forms:
             raise self.bad_syntax(who, form if form is not None else NIL, loc, "no expressions for body")
+        out = []
         has_defs = False
-        for x, l in forms:
+        for i, (x, l) in enumerate(forms):
             names = definition_names(self, x, blk, l)
             if names is not None:
                 has_defs = True
                 for name in names:
-                    blk.add(name)
+                    add(name, i)
+            out.append((x, l, names))
         if has_defs and definition_names(self, forms[-1][0], blk, forms[-1][1]) is not None:
             raise self.syntax_error(f"{who}: no expression after a sequence of internal definitions"
                                     f"\n  in: {write_string(form if form is not None else forms[-1][0])}",
                                     loc)
-        nodes = [self.comp(x, blk, tail and i == len(forms) - 1, l) for i, (x, l) in enumerate(forms)]
-        return sequence(nodes)
+        return out
+
+
+_INLINE_FACTORIES: dict[tuple[int, int], Callable] = {}
+
+
+def inlined_primitive_node(prim: Primitive, args: list[Node]) -> Node | None:
+    """A call of a common primitive with codegen's fast path for the usual case (fixnums,
+    pairs) written into the node, or None if it has none for this many arguments.
+
+    The node's Python text depends only on the primitive and the number of arguments, so
+    it is compiled once per such pair and shared."""
+    from .codegen import RUNTIME_NAMES, inliners
+    inliner = inliners().get(id(prim))
+    if inliner is None:
+        return None
+    key = (id(prim), len(args))
+    factory = _INLINE_FACTORIES.get(key)
+    if factory is None:
+        values = [f"x{i}" for i in range(len(args))]
+        inline = inliner(values, "fn")
+        if inline is None:
+            return None
+        nodes = [f"a{i}" for i in range(len(args))]
+        lines = [f"def factory(fn, {', '.join(nodes)}):", "    def node(f):"]
+        lines += [f"        {x} = {a}(f)" for x, a in zip(values, nodes)]
+        lines += [f"        return {inline[0]}", "    return node"]
+        namespace = dict(RUNTIME_NAMES)
+        exec("\n".join(lines), namespace)
+        factory = _INLINE_FACTORIES[key] = namespace["factory"]
+    return factory(prim.fn, *args)
+
+
+def primitive_call_node(fn: Callable, args: list[Node], tail: bool) -> Node:
+    """A call of a known primitive's Python function (its arity already checked). In tail
+    position its result goes back as it is (a TailCall from `apply` included)."""
+    if tail:
+        if len(args) == 1:
+            a0 = args[0]
+            return lambda f: fn(a0(f))
+        if len(args) == 2:
+            a0, a1 = args
+            return lambda f: fn(a0(f), a1(f))
+        return lambda f: fn(*[a(f) for a in args])
+
+    def call_primitive(f: list) -> Any:
+        r = fn(*[a(f) for a in args])
+        return r if type(r) is not TailCall else run_tail_call(r)
+    if len(args) == 1:
+        a0 = args[0]
+
+        def call_primitive1(f: list) -> Any:
+            r = fn(a0(f))
+            return r if type(r) is not TailCall else run_tail_call(r)
+        return call_primitive1
+    if len(args) == 2:
+        a0, a1 = args
+
+        def call_primitive2(f: list) -> Any:
+            r = fn(a0(f), a1(f))
+            return r if type(r) is not TailCall else run_tail_call(r)
+        return call_primitive2
+    return call_primitive
+
+
+def call_node(fnode: Node, args: list[Node]) -> Node:
+    """A call not in tail position; a procedure translated to Python with the right arity
+    is called directly, anything else through apply_procedure."""
+    if len(args) == 1:
+        a0 = args[0]
+
+        def call1(f: list) -> Any:
+            p = fnode(f)
+            x = a0(f)
+            if type(p) is Closure and p.arity == 1:
+                r = p.fn(x)
+                return r if type(r) is not TailCall else run_tail_call(r)
+            return apply_procedure(p, [x])
+        return call1
+    if len(args) == 2:
+        a0, a1 = args
+
+        def call2(f: list) -> Any:
+            p = fnode(f)
+            x = a0(f)
+            y = a1(f)
+            if type(p) is Closure and p.arity == 2:
+                r = p.fn(x, y)
+                return r if type(r) is not TailCall else run_tail_call(r)
+            return apply_procedure(p, [x, y])
+        return call2
+    return lambda f: apply_procedure(fnode(f), [a(f) for a in args])
 
 
 def sequence(nodes: list[Node]) -> Node:
@@ -352,10 +488,26 @@ def is_keyword(x: Any) -> bool:
 
 
 def make_closure_node(c: Compiler, params: Any, body: list, blk: Block, name: str | None,
-                      loc: Any, form: Any) -> Node:
-    """Compile a lambda: parameters (required, optional, keyword, rest) and a body, in a
-    new frame. Keyword parameters become trailing optional slots of the closure, filled by
-    a ``KeywordProcedure`` wrapper that sorts a call's keyword arguments."""
+                      loc: Any, form: Any, self_name: Symbol | None = None) -> Node:
+    """Compile a lambda: parameters (required, optional, keyword, rest) and a body.
+
+    First choice is Python source for the whole procedure (codegen.py); a lambda that uses
+    forms the generator does not translate is compiled here into closures over a frame.
+    ``self_name``: the variable the procedure is stored in (define, letrec, named let), so
+    that a tail call of it can become a loop."""
+    from .codegen import generate_lambda
+    node = generate_lambda(c, params, body, blk, name, loc, form, self_name)
+    if node is not None:
+        return node
+    return make_frame_closure_node(c, params, body, blk, name, loc, form)
+
+
+def make_frame_closure_node(c: Compiler, params: Any, body: list, blk: Block, name: str | None,
+                            loc: Any, form: Any) -> Node:
+    """A lambda as closures over a frame: each call makes a frame for its parameters (required,
+    optional, keyword, rest) and body variables. Keyword parameters become trailing optional
+    slots of the closure, filled by a ``KeywordProcedure`` wrapper that sorts a call's keyword
+    arguments."""
     frame = FrameInfo(1)
     inner = Block(blk, frame, True)
     positional: list[Any] = []

@@ -39,6 +39,7 @@ def derived(*names: str) -> Callable:
     def register(fn: Callable) -> Callable:
         def compile_derived(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
             return c.comp(fn(c, x, loc), blk, tail, loc)
+        compile_derived.expander = fn  # type: ignore[attr-defined]  (codegen.py expands too)
         for n in names:
             SPECIAL_FORMS[sym(n)] = compile_derived
             EXPANDERS[sym(n)] = fn
@@ -169,12 +170,20 @@ def normalize_define(c: Compiler, x: Any, loc: Any) -> tuple[Symbol, Any, Any]:
     raise c.bad_syntax("define", x, loc, "not an identifier")
 
 
-def comp_named(c: Compiler, expr: Any, name: Symbol, blk: Block, loc: Any) -> Any:
-    """Compile ``expr``; a lambda there gets ``name`` (what Racket's inferred names do)."""
-    if (type(expr) is Pair and expr.car in (LAMBDA, S("λ")) and blk.lookup(expr.car) is None
-            and type(expr.cdr) is Pair):
+def is_named_lambda(expr: Any, blk: Block) -> bool:
+    """Is ``expr`` a lambda form that comp_named compiles as a procedure named for its
+    binding?"""
+    return (type(expr) is Pair and expr.car in (LAMBDA, S("λ")) and blk.lookup(expr.car) is None
+            and type(expr.cdr) is Pair)
+
+
+def comp_named(c: Compiler, expr: Any, name: Symbol, blk: Block, loc: Any, bound: bool = False) -> Any:
+    """Compile ``expr``; a lambda there gets ``name`` (what Racket's inferred names do).
+    ``bound``: ``name`` is the variable the value is stored in, and visible from the lambda
+    (define, letrec), so a call of ``name`` in the lambda may be a call of itself."""
+    if is_named_lambda(expr, blk):
         return make_closure_node(c, expr.cdr.car, c.list_of(expr.cdr.cdr, "lambda", loc), blk,
-                                 name.name, loc, expr)
+                                 name.name, loc, expr, name if bound else None)
     if (type(expr) is Pair and expr.car is S("case-lambda") and blk.lookup(expr.car) is None):
         return form_case_lambda(c, expr, blk, False, loc, name.name)
     return c.comp(expr, blk, False, loc)
@@ -183,7 +192,7 @@ def comp_named(c: Compiler, expr: Any, name: Symbol, blk: Block, loc: Any) -> An
 @special("define")
 def form_define(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
     name, expr, eloc = normalize_define(c, x, loc)
-    value = comp_named(c, expr, name, blk, eloc)
+    value = comp_named(c, expr, name, blk, eloc, bound=True)
     return define_node(c, name, value, blk)
 
 
@@ -225,6 +234,21 @@ def form_set(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
     binding = blk.lookup(name)
     if isinstance(binding, tuple):
         return _local_set(binding[0], binding[1], value)
+    cell = set_target_cell(c, x, name, loc)
+    module = c.ns.module_label
+
+    def set_global(f: list) -> Any:
+        v = value(f)
+        if cell.value is UNDEFINED:
+            raise set_before_definition(cell.name, module)
+        cell.value = v
+        return VOID
+    return set_global
+
+
+def set_target_cell(c: Compiler, x: Any, name: Symbol, loc: Any) -> Cell:
+    """The cell a `set!` of a module-level variable assigns; in a module, an import or an
+    unbound name is a syntax error."""
     cell = c.ns.cells.get(name)
     if cell is not None and cell.imported and c.module_mode:
         raise c.syntax_error(f"set!: cannot mutate module-required identifier\n  at: {name.name}\n"
@@ -232,17 +256,13 @@ def form_set(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
     if c.module_mode and name not in c.module_names and (cell is None or cell.value is UNDEFINED):
         raise c.syntax_error(f"set!: unbound identifier\n  at: {name.name}\n  in: {write_string(x)}",
                              loc, x)
-    cell = c.global_cell(name)
-    module = c.ns.module_label
+    return c.global_cell(name)
 
-    def set_global(f: list) -> Any:
-        v = value(f)
-        if cell.value is UNDEFINED:
-            raise racket_error(f"set!: assignment disallowed;\n cannot set variable before its "
-                               f"definition\n  variable: {cell.name}\n  in module: {module}")
-        cell.value = v
-        return VOID
-    return set_global
+
+def set_before_definition(name: str, module: str) -> Exception:
+    """The error of a `set!` that runs before the variable's definition."""
+    return racket_error(f"set!: assignment disallowed;\n cannot set variable before its "
+                        f"definition\n  variable: {name}\n  in module: {module}")
 
 
 # ------------------------------------------------------------------ lambda and let
@@ -345,7 +365,7 @@ def named_let(c: Compiler, x: Any, ps: list, blk: Block, tail: bool, loc: Any) -
     inner = Block(blk, blk.frame, False)
     slot = inner.add(name)
     params = make_list([n for n, _, _ in bindings])
-    make = make_closure_node(c, params, ps[3:], inner, name.name, loc, x)
+    make = make_closure_node(c, params, ps[3:], inner, name.name, loc, x, name)
 
     def named_let_node(f: list) -> Any:
         proc = make(f)
@@ -365,7 +385,7 @@ def form_letrec(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
     bindings = let_bindings(c, x, ps[1][0], x.car.name, loc)
     inner = Block(blk, blk.frame, False)
     slots = [inner.add(n) for n, _, _ in bindings]
-    values = [comp_named(c, e, n, inner, l) for n, e, l in bindings]
+    values = [comp_named(c, e, n, inner, l, bound=True) for n, e, l in bindings]
     body = c.comp_body(ps[2:], inner, tail, loc, x.car.name, x)
     pairs = list(zip(slots, values))
 

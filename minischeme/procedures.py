@@ -32,14 +32,22 @@ class Closure:
     """A procedure made by `lambda`.
 
     ``nreq`` required parameters, ``nopt`` optional ones (with default thunks in
-    ``defaults``), ``rest`` True when a rest list follows; ``body`` runs on a fresh frame.
+    ``defaults``), ``rest`` True when a rest list follows.
+
+    A closure is run one of two ways. The closure compiler's closures have a ``body`` node
+    that runs on a fresh frame (a list: ``parent`` frame, then ``frame_size - 1`` slots).
+    Closures whose lambda was translated to Python source (codegen.py) have ``fn`` instead,
+    a Python function taking the Racket arguments directly; ``arity`` is then the number of
+    arguments ``fn`` takes when it has no rest parameter, so a call site can check
+    ``arity == n`` and call ``fn`` itself. ``arity`` is -1 whenever that shortcut is not
+    available.
     """
 
     __slots__ = ("nreq", "nopt", "rest", "frame_size", "body", "parent", "name", "defaults",
-                 "__weakref__")
+                 "fn", "arity", "__weakref__")
 
     def __init__(self, nreq: int, nopt: int, rest: bool, frame_size: int, body: Any,
-                 parent: Any, name: str | None, defaults: Any = None) -> None:
+                 parent: Any, name: str | None, defaults: Any = None, fn: Any = None) -> None:
         self.nreq = nreq
         self.nopt = nopt
         self.rest = rest
@@ -48,6 +56,8 @@ class Closure:
         self.parent = parent
         self.name = name
         self.defaults = defaults
+        self.fn = fn
+        self.arity = nreq if fn is not None and not rest else -1
 
     def __repr__(self) -> str:
         return f"#<procedure:{self.name}>" if self.name else "#<procedure>"

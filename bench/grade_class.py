@@ -1,0 +1,110 @@
+"""Throughput of `minischeme grade` on a class: submissions graded per second.
+
+Generates a class of Mini Card Game submissions (default 100) from the correct sample in
+tests/submissions/, each with up to two of the mistakes students make (fdraw putting the
+card in front, halving with /, "GAME OVER" strings, a missing or misnamed function, a
+different discard strategy, an ace worth 1, and rarely an infinite loop or unbalanced
+parentheses), then grades them with the full suite (the text's examples, N generated tests
+per function, the documentation check), each in its own process, on every core, without
+the cache. Reports the wall time, submissions per second, and the score distribution.
+
+    python bench/grade_class.py                  # 100 submissions, n=20, all cores
+    python bench/grade_class.py --count 40 --n 10 --jobs 2 --seed 3
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from minischeme.grading.batch import grade_all  # noqa: E402
+from minischeme.grading.config import GradeConfig  # noqa: E402
+from minischeme.grading.submission import Submission  # noqa: E402
+
+CORRECT = (ROOT / "tests" / "submissions" / "mini-card-game" / "correct.rkt").read_text()
+
+# (name, weight, [(old, new), ...]): each a mistake, as a text edit of the correct solution
+MISTAKES = [
+    ("fdraw-front", 10, [("  (append held-cards (list (car list-of-cards))))",
+                          "  (cons (car list-of-cards) held-cards))")]),
+    ("halving", 10, [("(quotient prescore 2)", "(/ prescore 2)")]),
+    ("game-over", 8, [("                         '()\n                         (steps-from",
+                       "                         (list \"GAME OVER\")\n                         (steps-from")]),
+    ("missing-play", 6, [("(define (play list-of-cards list-of-moves goal)",
+                          "(define (play-game list-of-cards list-of-moves goal)"),
+                         ("\n(play '((H . 3)", "\n(play-game '((H . 3)")]),
+    ("misnamed", 6, [("calc-playerpoint", "calc-player-point")]),
+    ("discard-first", 10, [("  (remove-first (highest held-cards) held-cards))",
+                            "  (cdr held-cards))"),
+                           ("(let ((gone (highest held)))", "(let ((gone (car held)))")]),
+    ("ace-is-1", 6, [("((eq? (cdr one-card) 'A) 11)", "((eq? (cdr one-card) 'A) 1)")]),
+    ("no-docs", 8, [("; (", ";; (")]),
+    ("infinite-loop", 2, [("  (remove-first (highest held-cards) held-cards))",
+                           "  (let loop ((i 0)) (if (< i 1) (loop i) held-cards)))")]),
+    ("unbalanced", 2, [("        (else (cdr one-card))))\n", "        (else (cdr one-card)))\n")]),
+]
+
+
+def make_class(count: int, seed: int, folder: Path) -> list[tuple[Submission, list[str]]]:
+    rng = random.Random(seed)
+    names = [m[0] for m in MISTAKES]
+    weights = [m[1] for m in MISTAKES]
+    made = []
+    for i in range(count):
+        k = rng.choice([0, 0, 1, 1, 1, 2])
+        chosen = sorted(set(rng.choices(names, weights, k=k)), key=names.index)
+        text = CORRECT
+        for name in chosen:
+            for old, new in dict((m[0], m[2]) for m in MISTAKES)[name]:
+                text = text.replace(old, new)
+        first, rest = text.split("\n", 1)            # #lang stays on the first line
+        path = folder / f"student{i:03d}.rkt"
+        path.write_text(f"{first}\n;; student {i:03d}\n{rest}")
+        made.append((Submission.from_path(path, path.name), chosen))
+    return made
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--count", type=int, default=100)
+    parser.add_argument("--n", type=int, default=20, help="generated tests per function")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        made = make_class(args.count, args.seed, Path(tmp))
+        config = GradeConfig("mini-card-game", n=args.n)
+        start = time.perf_counter()
+        results, _ = grade_all([s for s, _ in made], config, jobs=args.jobs, cache_dir=None)
+        elapsed = time.perf_counter() - start
+    tests = sum(len(r.tests) for r in results)
+    print(f"class: {args.count} submissions, {tests // max(1, len(results))} tests each "
+          f"(n={args.n}), {args.jobs} processes at a time, {os.cpu_count()} cores")
+    print(f"wall time: {elapsed:.1f} s   throughput: {len(results) / elapsed:.2f} submissions/s"
+          f"   ({tests / elapsed:.0f} tests/s)")
+    scores = [r.score for r in results]
+    print(f"scores: mean {statistics.mean(scores):.1f}, median {statistics.median(scores):.1f}, "
+          f"min {min(scores):g}, max {max(scores):g}; {sum(s == 100 for s in scores)} full marks")
+    mistakes = Counter(m for _, chosen in made for m in chosen)
+    print("mistakes in the class: " + ", ".join(f"{m} {n}" for m, n in mistakes.most_common()))
+    by_mistake: dict[str, list[float]] = {}
+    for (sub, chosen), r in zip(made, results):
+        if len(chosen) == 1:
+            by_mistake.setdefault(chosen[0], []).append(r.score)
+        elif not chosen:
+            by_mistake.setdefault("(none)", []).append(r.score)
+    for m, s in sorted(by_mistake.items()):
+        print(f"  {m:<14} alone: {len(s):>2} submissions, score {min(s):g}..{max(s):g}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1366 @@
+"""Python source for whole procedures: the compiler's fast path.
+
+A `lambda` whose body uses only the core forms (and derived forms that expand into them)
+is translated into the source text of one Python function, which CPython compiles once:
+
+* Racket variables become Python local variables; a variable that a nested lambda uses
+  becomes a Python closure variable, which is exactly Racket's lexical scope. Variables of
+  enclosing procedures that the closure compiler made live in frames (compiler.py) and are
+  read through the parent frame ``_f0``.
+* A primitive that cannot be rebound (an import in a module) is called directly, and the
+  common ones are inlined with a fast path for the usual case (fixnum arithmetic, pairs)
+  that falls back to the primitive itself, so errors and exactness stay the primitive's.
+  Outside modules the same happens behind a check that the variable still holds it.
+* A tail call of the procedure itself becomes a jump to the top of a ``while True`` loop;
+  a named `let` whose name is only called in tail position runs as a loop in place.
+  Every other tail call returns a TailCall to the caller's trampoline, as in the closure
+  compiler, so tail calls in every tail position run in constant space.
+* Every iteration of such a loop, like every call, counts one step (runtime.BUDGET).
+
+Anything else (a form the generator does not know, a syntax error, a problem compiling the
+Python text) makes the generator give up on that lambda; compiler.py then compiles it into
+closures itself, with its own checks and error messages.
+
+Set ``MINISCHEME_CODEGEN=0`` to turn the generator off, ``MINISCHEME_SHOW_CODE=1`` to print
+every generated function on stderr.
+
+The translation runs in two passes. ``Builder`` turns forms into a small tree (the IR
+classes below), resolving every variable and noting which are assigned, which are used by
+nested procedures and which might be read before their definition. ``Emitter`` then writes
+Python statements from the tree, knowing all of that.
+"""
+from __future__ import annotations
+
+import os
+import re
+import sys
+from typing import Any, Callable
+
+from . import forms as F
+from .compiler import Block, Cell, Compiler, FrameInfo, Macro
+from .data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, sym
+from .errors import SchemeSyntaxError, undefined_variable
+from .procedures import Closure, Primitive
+from .runtime import BUDGET, MISSING, TailCall, apply_procedure, run_tail_call, single_value
+
+ENABLED = os.environ.get("MINISCHEME_CODEGEN", "1") != "0"
+SHOW = os.environ.get("MINISCHEME_SHOW_CODE", "") not in ("", "0")
+
+
+class CannotGenerate(Exception):
+    """The lambda uses something the generator does not translate."""
+
+
+def generate_lambda(c: Compiler, params: Any, body: list, blk: Block, name: str | None,
+                    loc: Any, form: Any, self_name: Symbol | None) -> Callable[[list], Closure] | None:
+    """A node ``make(frame) -> Closure`` for a lambda translated to Python, or None when it
+    cannot be translated (the caller then compiles it into closures)."""
+    if not ENABLED:
+        return None
+    try:
+        builder = Builder(c)
+        fn = builder.root(params, body, blk, name, loc, form, self_name)
+        source, constants = Emitter(builder).module(fn)
+        code = compile(source, f"<minischeme {name or 'lambda'}>", "exec")
+    except (CannotGenerate, SchemeSyntaxError, RecursionError, SyntaxError, MemoryError,
+            ValueError, OverflowError):
+        return None
+    if SHOW:
+        print(source, file=sys.stderr)
+    namespace = dict(RUNTIME_NAMES)
+    namespace.update(constants)
+    exec(code, namespace)
+    return namespace["_make"]
+
+
+# ------------------------------------------------------------------ the tree
+
+class Var:
+    """A Racket local variable of translated code: one Python variable ``py``."""
+
+    __slots__ = ("name", "py", "owner", "kind", "mutated", "users", "group", "pos", "unsafe", "refs")
+
+    def __init__(self, name: Symbol, py: str, owner: "Fn", kind: str,
+                 group: "Group | None" = None, pos: int = 0) -> None:
+        self.name = name
+        self.py = py
+        self.owner = owner            # the Fn whose body binds it
+        self.kind = kind              # "param", "let" or "rec" (letrec, internal define)
+        self.mutated = False          # assigned by set!
+        self.users: set[Fn] = set()   # Fns other than the owner that use it
+        self.group = group            # for "rec": its Group and position in it
+        self.pos = pos
+        self.unsafe = False           # some reference might run before the definition
+        self.refs = 0                 # references (not counting set!)
+
+
+class Group:
+    """The items of one body, letrec or named let, in order, and which of them are
+    definitions whose value is a lambda (evaluating those runs no code)."""
+
+    __slots__ = ("lambda_defs",)
+
+    def __init__(self, lambda_defs: list[bool]) -> None:
+        self.lambda_defs = lambda_defs
+
+
+class Fn:
+    """A lambda being translated: one Python function, unless ``inlined`` (a named let run
+    as a loop inside its parent's function)."""
+
+    __slots__ = ("params", "nreq", "defaults", "keywords", "rest", "name", "body", "parent",
+                 "self_var", "self_global", "self_outer", "py", "inlined", "vars", "jumped")
+
+    def __init__(self, parent: "Fn | None", name: str | None, py: str) -> None:
+        self.params: list[Var] = []             # positional, then keyword parameters
+        self.nreq = 0                           # how many of them are required
+        self.defaults: list[Any] = []           # the default of each optional one
+        self.keywords: list[tuple[Symbol, bool]] = []  # (keyword, required) of the last ones
+        self.rest: Var | None = None
+        self.name = name
+        self.body: Any = None
+        self.parent = parent
+        self.self_var: Var | None = None        # the local variable holding this procedure
+        self.self_global: Cell | None = None    # ... or the module-level variable
+        self.self_outer: tuple | None = None    # ... or the (depth, slot) of a frame variable
+        self.py = py
+        self.inlined = False
+        self.vars: list[Var] = []
+        self.jumped = False                     # a self tail call was emitted as a jump
+
+    def host(self) -> "Fn":
+        """The Fn whose Python function this one's code runs in."""
+        fn = self
+        while fn.inlined:
+            fn = fn.parent
+        return fn
+
+
+class Const:
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+
+class Local:
+    """A reference to a Var; ``check``: it might run before the definition."""
+
+    __slots__ = ("var", "check")
+
+    def __init__(self, var: Var, check: bool) -> None:
+        self.var = var
+        self.check = check
+
+
+class Outer:
+    """A reference to a frame variable of an enclosing closure-compiled procedure."""
+
+    __slots__ = ("depth", "slot", "name")
+
+    def __init__(self, depth: int, slot: int, name: str) -> None:
+        self.depth = depth
+        self.slot = slot
+        self.name = name
+
+
+class Global:
+    """A reference to a module-level variable; ``fixed``: its value cannot change."""
+
+    __slots__ = ("cell", "module", "fixed")
+
+    def __init__(self, cell: Cell, module: str, fixed: bool) -> None:
+        self.cell = cell
+        self.module = module
+        self.fixed = fixed
+
+
+class If:
+    __slots__ = ("test", "then", "other")
+
+    def __init__(self, test: Any, then: Any, other: Any) -> None:
+        self.test = test
+        self.then = then
+        self.other = other
+
+
+class Seq:
+    """Expressions in order; the value is the last one's."""
+
+    __slots__ = ("items",)
+
+    def __init__(self, items: list) -> None:
+        self.items = items
+
+
+class Let:
+    __slots__ = ("vars", "inits", "body")
+
+    def __init__(self, vars: list[Var], inits: list, body: Any) -> None:
+        self.vars = vars
+        self.inits = inits
+        self.body = body
+
+
+class Body:
+    """A body with definitions (or a letrec): its variables start undefined."""
+
+    __slots__ = ("vars", "items")
+
+    def __init__(self, vars: list[Var], items: list) -> None:
+        self.vars = vars
+        self.items = items
+
+
+class Define:
+    __slots__ = ("var", "value")
+
+    def __init__(self, var: Var, value: Any) -> None:
+        self.var = var
+        self.value = value
+
+
+class SetLocal:
+    __slots__ = ("var", "value")
+
+    def __init__(self, var: Var, value: Any) -> None:
+        self.var = var
+        self.value = value
+
+
+class SetOuter:
+    __slots__ = ("depth", "slot", "value")
+
+    def __init__(self, depth: int, slot: int, value: Any) -> None:
+        self.depth = depth
+        self.slot = slot
+        self.value = value
+
+
+class SetGlobal:
+    __slots__ = ("cell", "module", "value")
+
+    def __init__(self, cell: Cell, module: str, value: Any) -> None:
+        self.cell = cell
+        self.module = module
+        self.value = value
+
+
+class Lambda:
+    __slots__ = ("fn",)
+
+    def __init__(self, fn: Fn) -> None:
+        self.fn = fn
+
+
+class App:
+    __slots__ = ("op", "args")
+
+    def __init__(self, op: Any, args: list) -> None:
+        self.op = op
+        self.args = args
+
+
+class NamedLet:
+    """(let name ([v init] ...) body): ``fn`` is the loop procedure, stored in ``var``."""
+
+    __slots__ = ("var", "fn", "inits")
+
+    def __init__(self, var: Var, fn: Fn, inits: list) -> None:
+        self.var = var
+        self.fn = fn
+        self.inits = inits
+
+
+# ------------------------------------------------------------------ pass 1: forms to the tree
+
+_IDENT = re.compile(r"[^A-Za-z0-9_]")
+LAMBDA_NAMES = (sym("lambda"), sym("λ"))
+
+
+class Builder:
+    """Forms to the tree, for one lambda and everything nested in it."""
+
+    def __init__(self, c: Compiler) -> None:
+        self.c = c
+        self.fn: Fn | None = None
+        self.fns: list[Fn] = []
+        self.counter = 0
+        self.positions: dict[Group, int] = {}   # the item of each open group being built
+        self.markers: dict[Group, int] = {}     # groups whose item at that position is a
+        #                                         lambda the code being built is inside
+
+    def fresh(self, base: str, prefix: str) -> str:
+        self.counter += 1
+        return f"{prefix}{self.counter}_{_IDENT.sub('_', base)[:24]}"
+
+    def new_block(self, parent: Block) -> Block:
+        """A lexical block for translated code (it adds no frame: see Outer)."""
+        return Block(parent, FrameInfo(1), False)
+
+    def new_var(self, name: Symbol, blk: Block, kind: str, group: Group | None = None,
+                pos: int = 0) -> Var:
+        var = Var(name, self.fresh(name.name, "v"), self.fn, kind, group, pos)
+        self.fn.vars.append(var)
+        blk.vars[name] = var
+        return var
+
+    # -- lambdas
+    def root(self, params: Any, body: list, blk: Block, name: str | None, loc: Any, form: Any,
+             self_name: Symbol | None) -> Fn:
+        fn = self.function(params, body, blk, name, loc, form)
+        if self_name is not None:
+            binding = blk.lookup(self_name)
+            if binding is None:
+                fn.self_global = self.c.ns.cells.get(self_name)
+            elif isinstance(binding, tuple):
+                fn.self_outer = binding
+        return fn
+
+    def function(self, params: Any, body: list, blk: Block, name: str | None, loc: Any,
+                 form: Any, self_var: Var | None = None) -> Fn:
+        """A lambda: required, optional and keyword parameters, perhaps a rest parameter
+        (as compiler.make_frame_closure_node reads them), and a body."""
+        fn = Fn(self.fn, name, self.fresh(name or "lambda", "f"))
+        self.fns.append(fn)
+        saved, self.fn = self.fn, fn
+        try:
+            inner = self.new_block(blk)
+            names, defaults, rest = self.parameters(fn, params)
+            for param in names:
+                fn.params.append(self.new_var(param, inner, "param"))
+            if rest is not None:
+                fn.rest = self.new_var(rest, inner, "param")
+            fn.defaults = [self.expr(e, inner, l) for e, l in defaults]
+            fn.self_var = None if fn.keywords else self_var
+            fn.body = self.body(body, inner, loc, "lambda", form)
+        finally:
+            self.fn = saved
+        return fn
+
+    def parameters(self, fn: Fn, params: Any) -> tuple[list[Symbol], list[tuple[Any, Any]], Any]:
+        """The parameter names in order, the default (form, loc) of each optional one, and
+        the rest parameter; sets ``fn.nreq`` and ``fn.keywords``. Anything unusual (bad
+        syntax; a default that mentions its own or a later parameter, which the closure
+        compiler reads from the frame) is left to the closure compiler."""
+        positional, keywords, defaults, names = [], [], [], []
+        p = params
+        while type(p) is Pair:
+            if type(p.car) is Symbol and p.car.name.startswith("#:"):
+                if type(p.cdr) is not Pair:
+                    raise CannotGenerate("parameters")
+                keywords.append((p.car, p.cdr.car))
+                p = p.cdr.cdr
+            else:
+                positional.append(p.car)
+                p = p.cdr
+        for param in positional:
+            if type(param) is Symbol and not defaults:
+                fn.nreq += 1
+                names.append(param)
+            elif _optional(param):
+                names.append(param.car)
+                defaults.append((param.cdr.car, param.cdr.loc))
+            else:
+                raise CannotGenerate("parameters")
+        for kw, spec in keywords:
+            if type(spec) is Symbol:
+                names.append(spec)
+                defaults.append((VOID, None))
+                fn.keywords.append((kw, True))
+            elif _optional(spec):
+                names.append(spec.car)
+                defaults.append((spec.cdr.car, spec.cdr.loc))
+                fn.keywords.append((kw, False))
+            else:
+                raise CannotGenerate("parameters")
+        rest = None if p is NIL else p
+        if rest is not None and (type(rest) is not Symbol or keywords):
+            raise CannotGenerate("parameters")
+        if len(set(names + ([rest] if rest is not None else []))) != len(names) + (rest is not None):
+            raise CannotGenerate("duplicate parameters")
+        for i, (expr, _) in enumerate(defaults):
+            if _mentions(expr, set(names[fn.nreq + i:])):
+                raise CannotGenerate("default mentions a later parameter")
+        return names, defaults, rest
+
+    def named_value(self, expr: Any, name: Symbol, blk: Block, loc: Any,
+                    self_var: Var | None = None) -> Any:
+        """As forms.comp_named: a lambda gets the name of its binding."""
+        if F.is_named_lambda(expr, blk):
+            fn = self.function(expr.cdr.car, self.c.list_of(expr.cdr.cdr, "lambda", loc), blk,
+                               name.name, loc, expr, self_var)
+            return Lambda(fn)
+        if type(expr) is Pair and expr.car is sym("case-lambda") and blk.lookup(expr.car) is None:
+            raise CannotGenerate("case-lambda")
+        return self.expr(expr, blk, loc)
+
+    def group_item(self, group: Group, pos: int, build: Callable[[], Any]) -> Any:
+        """Build item ``pos`` of ``group``; inside a lambda that is the item's value, a
+        reference to a later definition of the group may be safe (see ``is_safe``)."""
+        self.positions[group] = pos
+        saved = self.markers.get(group)
+        if group.lambda_defs[pos]:
+            self.markers[group] = pos
+        try:
+            return build()
+        finally:
+            if saved is None:
+                self.markers.pop(group, None)
+            else:
+                self.markers[group] = saved
+
+    # -- bodies
+    def body(self, body: list, blk: Block, loc: Any, who: str, form: Any) -> Any:
+        """A body: internal definitions (letrec* semantics) and expressions."""
+        group = Group([])
+        new: list[Var] = []
+
+        def add(name: Symbol, i: int) -> None:
+            new.append(self.new_var(name, blk, "rec", group, i))
+        items = self.c.body_forms(body, blk, loc, who, form, add)
+        group.lambda_defs = [names is not None and self.is_lambda_define(x, blk)
+                             for x, _, names in items]
+        out = []
+        try:
+            for i, (x, l, names) in enumerate(items):
+                if names is None:
+                    out.append(self.group_item(group, i, lambda x=x, l=l: self.expr(x, blk, l)))
+                else:
+                    out.append(self.group_item(group, i, lambda x=x, l=l: self.definition(x, blk, l)))
+        finally:
+            self.positions.pop(group, None)
+        if new:
+            return Body(new, out)
+        return out[0] if len(out) == 1 else Seq(out)
+
+    def is_lambda_define(self, x: Any, blk: Block) -> bool:
+        if x.car is not F.DEFINE:
+            return False
+        try:
+            _, expr, _ = F.normalize_define(self.c, x, None)
+        except SchemeSyntaxError:
+            return False
+        return F.is_named_lambda(expr, blk)
+
+    def definition(self, x: Any, blk: Block, loc: Any) -> Any:
+        head = x.car
+        if self.c.special_form(head) is not F.SPECIAL_FORMS.get(head):
+            raise CannotGenerate("definition form")
+        if head is F.DEFINE:
+            name, expr, eloc = F.normalize_define(self.c, x, loc)
+            var = blk.vars[name]
+            return Define(var, self.named_value(expr, name, blk, eloc, var))
+        if head in (sym("define-syntax"), sym("define-syntax-rule")):
+            return Const(VOID)  # definition_names put the macro in the block already
+        raise CannotGenerate(head.name)
+
+    # -- expressions
+    def expr(self, x: Any, blk: Block, loc: Any) -> Any:
+        t = type(x)
+        if t is Symbol:
+            return self.ref(x, blk, loc)
+        if t is Pair:
+            head = x.car
+            if type(head) is Symbol:
+                binding = blk.lookup(head)
+                if binding is None:
+                    special = self.c.special_form(head)
+                    if special is not None:
+                        return self.special(head, special, x, blk, loc)
+                elif isinstance(binding, Macro):
+                    return self.expr(self.c.expand_macro(binding, x, loc), blk, loc)
+            return self.app(x, blk, loc)
+        if x is NIL:
+            raise CannotGenerate("()")
+        return Const(x)
+
+    def special(self, head: Symbol, special: Callable, x: Any, blk: Block, loc: Any) -> Any:
+        macro = self.c.ns.macros.get(head)
+        if macro is not None:
+            return self.expr(self.c.expand_macro(macro, x, loc), blk, loc)
+        if special is not F.SPECIAL_FORMS.get(head):
+            raise CannotGenerate(head.name)  # a form this language rejects: the compiler says why
+        handler = FORMS.get(head.name)
+        if handler is not None:
+            return handler(self, x, blk, loc)
+        expander = getattr(special, "expander", None)
+        if expander is not None:
+            return self.expr(expander(self.c, x, loc), blk, loc)
+        raise CannotGenerate(head.name)
+
+    def ref(self, name: Symbol, blk: Block, loc: Any) -> Any:
+        kind, where = self.c.resolve(name, blk, loc)
+        if kind == "constant":
+            return Const(where)
+        if kind == "global":
+            return Global(where, self.c.ns.module_label, self.c.fixed_value(name, where))
+        depth, slot = where
+        if type(slot) is not Var:
+            return Outer(depth, slot, name.name)
+        self.use(slot)
+        slot.refs += 1
+        check = slot.kind == "rec" and not self.is_safe(slot)
+        if check:
+            slot.unsafe = True
+        return Local(slot, check)
+
+    def use(self, var: Var) -> None:
+        if var.owner is not self.fn:
+            var.users.add(self.fn)
+
+    def is_safe(self, var: Var) -> bool:
+        """Is a reference to this letrec/define variable, at this point, sure to run after
+        the definition? Yes if the definition comes earlier in its group; or if we are in a
+        lambda that is the value of a definition of the group, and every item from there to
+        the variable's definition is a definition of a lambda too (so nothing can call ours
+        before the variable is defined)."""
+        group = var.group
+        cur = self.positions.get(group)
+        if cur is None:
+            return False
+        if var.pos < cur:
+            return True
+        return (self.markers.get(group) == cur
+                and all(group.lambda_defs[k] for k in range(cur + 1, var.pos + 1)))
+
+    def app(self, x: Any, blk: Block, loc: Any) -> Any:
+        ps = self.c.list_of(x, "#%app", loc)
+        op = self.expr(ps[0][0], blk, ps[0][1])
+        return App(op, [self.expr(a, blk, l) for a, l in ps[1:]])
+
+    # -- decisions made when a named let is complete
+    def inline_loop(self, fn: Fn, var: Var) -> bool:
+        """Can this named let run as a loop in place? Its name must be used only for calls
+        in tail position of its own body (then no procedure is needed), and no nested
+        procedure may use its variables (a loop reuses them for every iteration)."""
+        def used_elsewhere(v: Var) -> bool:  # by a procedure that stays a Python function
+            return any(user.host() is not fn for user in v.users)
+        if var.mutated or used_elsewhere(var) or fn.rest is not None:
+            return False
+        if count_tail_calls(fn.body, var, len(fn.params)) != var.refs:
+            return False
+        return not any(used_elsewhere(v) for v in fn.vars)
+
+
+def _optional(spec: Any) -> bool:
+    """Is ``spec`` an optional parameter `[name default]`?"""
+    return (type(spec) is Pair and type(spec.car) is Symbol and type(spec.cdr) is Pair
+            and spec.cdr.cdr is NIL)
+
+
+def _mentions(datum: Any, names: set) -> bool:
+    """Does any of ``names`` occur anywhere in ``datum``?"""
+    stack = [datum]
+    while stack:
+        x = stack.pop()
+        if type(x) is Symbol:
+            if x in names:
+                return True
+        elif type(x) is Pair:
+            stack.append(x.car)
+            stack.append(x.cdr)
+    return False
+
+
+def count_tail_calls(ir: Any, var: Var, nargs: int) -> int:
+    """How many calls of ``var`` with ``nargs`` arguments are in tail position of ``ir``."""
+    t = type(ir)
+    if t is If:
+        return count_tail_calls(ir.then, var, nargs) + count_tail_calls(ir.other, var, nargs)
+    if t is Seq or t is Body:
+        return count_tail_calls(ir.items[-1], var, nargs)
+    if t is Let:
+        return count_tail_calls(ir.body, var, nargs)
+    if t is App:
+        op = ir.op
+        return 1 if type(op) is Local and op.var is var and len(ir.args) == nargs else 0
+    return 0
+
+
+# -- the forms the builder translates itself (every derived form is expanded first)
+
+FORMS: dict[str, Callable[[Builder, Any, Block, Any], Any]] = {}
+
+
+def form(*names: str) -> Callable:
+    def register(fn: Callable) -> Callable:
+        for n in names:
+            FORMS[n] = fn
+        return fn
+    return register
+
+
+@form("quote")
+def build_quote(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
+    ps = F.parts(b.c, x, loc)
+    if len(ps) != 2:
+        raise CannotGenerate("quote")
+    return Const(ps[1][0])
+
+
+@form("if")
+def build_if(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
+    ps = F.parts(b.c, x, loc)
+    if len(ps) != 4:
+        raise CannotGenerate("if")
+    return If(b.expr(ps[1][0], blk, ps[1][1]), b.expr(ps[2][0], blk, ps[2][1]),
+              b.expr(ps[3][0], blk, ps[3][1]))
+
+
+@form("begin")
+def build_begin(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
+    ps = F.parts(b.c, x, loc)[1:]
+    if not ps:
+        raise CannotGenerate("begin")
+    items = [b.expr(e, blk, l) for e, l in ps]
+    return items[0] if len(items) == 1 else Seq(items)
+
+
+@form("lambda", "λ")
+def build_lambda(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
+    ps = F.parts(b.c, x, loc)
+    if len(ps) < 3:
+        raise CannotGenerate("lambda")
+    return Lambda(b.function(ps[1][0], ps[2:], blk, None, loc, x))
+
+
+@form("set!")
+def build_set(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
+    ps = F.parts(b.c, x, loc)
+    if len(ps) != 3 or type(ps[1][0]) is not Symbol:
+        raise CannotGenerate("set!")
+    name = ps[1][0]
+    value = b.expr(ps[2][0], blk, ps[2][1])
+    binding = blk.lookup(name)
+    if isinstance(binding, Macro):
+        raise CannotGenerate("set! of a macro")
+    if binding is None:
+        return SetGlobal(F.set_target_cell(b.c, x, name, loc), b.c.ns.module_label, value)
+    depth, slot = binding
+    if type(slot) is not Var:
+        return SetOuter(depth, slot, value)
+    slot.mutated = True
+    b.use(slot)
+    return SetLocal(slot, value)
+
+
+@form("let")
+def build_let(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
+    ps = F.parts(b.c, x, loc)
+    if len(ps) < 3:
+        raise CannotGenerate("let")
+    if type(ps[1][0]) is Symbol:
+        return build_named_let(b, x, ps, blk, loc)
+    bindings = F.let_bindings(b.c, x, ps[1][0], "let", loc)
+    inits = [b.named_value(e, n, blk, l) for n, e, l in bindings]
+    inner = b.new_block(blk)
+    vars = [b.new_var(n, inner, "let") for n, _, _ in bindings]
+    body = b.body(ps[2:], inner, loc, "let", x)
+    return Let(vars, inits, body) if vars else body
+
+
+def build_named_let(b: Builder, x: Any, ps: list, blk: Block, loc: Any) -> Any:
+    if len(ps) < 4:
+        raise CannotGenerate("let")
+    name = ps[1][0]
+    bindings = F.let_bindings(b.c, x, ps[2][0], "let", loc)
+    inits = [b.expr(e, blk, l) for _, e, l in bindings]
+    inner = b.new_block(blk)
+    group = Group([True, False])
+    var = b.new_var(name, inner, "rec", group, 0)
+    params = F.make_list([n for n, _, _ in bindings])
+
+    def build() -> Fn:
+        return b.function(params, ps[3:], inner, name.name, loc, x, var)
+    fn = b.group_item(group, 0, build)
+    b.positions.pop(group, None)
+    fn.inlined = b.inline_loop(fn, var)
+    return NamedLet(var, fn, inits)
+
+
+@form("letrec", "letrec*")
+def build_letrec(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
+    ps = F.parts(b.c, x, loc)
+    if len(ps) < 3:
+        raise CannotGenerate("letrec")
+    who = x.car.name
+    bindings = F.let_bindings(b.c, x, ps[1][0], who, loc)
+    inner = b.new_block(blk)
+    group = Group([F.is_named_lambda(e, inner) for _, e, _ in bindings] + [False])
+    vars = [b.new_var(n, inner, "rec", group, i) for i, (n, _, _) in enumerate(bindings)]
+    items: list = []
+    try:
+        for i, ((n, e, l), var) in enumerate(zip(bindings, vars)):
+            value = b.group_item(group, i, lambda n=n, e=e, l=l, var=var:
+                                 b.named_value(e, n, inner, l, var))
+            items.append(Define(var, value))
+        items.append(b.group_item(group, len(bindings),
+                                  lambda: b.body(ps[2:], inner, loc, who, x)))
+    finally:
+        b.positions.pop(group, None)
+    return Body(vars, items) if vars else items[-1]
+
+
+# ------------------------------------------------------------------ pass 2: the tree to Python
+
+class V:
+    """A translated expression: statements to run first, then a Python expression.
+    ``stable``: the expression is a name or constant whose value later statements cannot
+    change (so it may be used more than once, and after other code); ``single``: it
+    cannot be multiple values; ``boolean``: it is a Python bool."""
+
+    __slots__ = ("lines", "expr", "stable", "single", "boolean")
+
+    def __init__(self, lines: list[str], expr: str, stable: bool = False, single: bool = False,
+                 boolean: bool = False) -> None:
+        self.lines = lines
+        self.expr = expr
+        self.stable = stable
+        self.single = single
+        self.boolean = boolean
+
+
+class Tail:
+    """Where the value of code in tail position goes: ``return`` (``real``: a tail call of
+    the Python function), or a temporary followed by ``break`` (the value of a named let run
+    as a loop). ``loop``: the Fn whose self calls jump to the top of the innermost loop."""
+
+    __slots__ = ("target", "loop", "real")
+
+    def __init__(self, target: str | None, loop: Fn | None, real: bool) -> None:
+        self.target = target
+        self.loop = loop
+        self.real = real
+
+    def exit(self, expr: str) -> list[str]:
+        if self.target is None:
+            return [f"return {expr}"]
+        return [f"{self.target} = {expr}", "break"]
+
+
+STEP = ["_s = _B.steps + 1", "_B.steps = _s",
+        "if _B.max_steps is not None and _s > _B.max_steps: raise _B.exceeded()"]
+
+
+def indent(lines: list[str]) -> list[str]:
+    return ["    " + line for line in lines]
+
+
+class Emitter:
+    """Python source from the tree."""
+
+    def __init__(self, builder: Builder) -> None:
+        self.b = builder
+        self.constants: dict[str, Any] = {}
+        self.by_id: dict[int, str] = {}
+        self.current: Fn | None = None          # the Fn whose Python function is being written
+        self.nonlocals: set[str] = set()
+
+    def temp(self) -> str:
+        self.b.counter += 1
+        return f"_t{self.b.counter}"
+
+    def constant(self, value: Any, hint: str = "k") -> str:
+        """A name for a constant value in the generated module's globals."""
+        name = self.by_id.get(id(value))
+        if name is None:
+            self.b.counter += 1
+            name = f"{hint}{self.b.counter}"
+            self.by_id[id(value)] = name
+            self.constants[name] = value
+        return name
+
+    def module(self, fn: Fn) -> tuple[str, dict[str, Any]]:
+        """The source of ``_make(_f0)``, which makes the root procedure in frame ``_f0``."""
+        lines = ["def _make(_f0):"]
+        lines += indent(self.function(fn))
+        lines += indent([f"return {self.closure(fn)}"])
+        return "\n".join(lines) + "\n", self.constants
+
+    def closure(self, fn: Fn) -> str:
+        """The expression making the procedure value of ``fn`` (its Python function is
+        defined): a Closure, wrapped in a KeywordProcedure if it takes keywords."""
+        name = self.constant(fn.name, "n") if fn.name is not None else "None"
+        nopt = len(fn.params) - fn.nreq
+        closure = f"_C({fn.nreq}, {nopt}, {fn.rest is not None}, 0, None, None, {name}, None, {fn.py})"
+        if not fn.keywords:
+            return closure
+        names = self.constant([kw for kw, _ in fn.keywords])
+        required = self.constant([r for _, r in fn.keywords])
+        return f"_KW({closure}, {len(fn.params) - len(fn.keywords)}, {names}, {required})"
+
+    # -- functions
+    def function(self, fn: Fn) -> list[str]:
+        """``def`` of one procedure; its self tail calls jump back to the top of a loop."""
+        saved = self.current, self.nonlocals
+        self.current, self.nonlocals = fn, set()
+        loop = fn if fn.rest is None and self.can_loop(fn) else None
+        body = self.tail(fn.body, Tail(None, loop, True))
+        code = STEP + body
+        if fn.jumped:
+            code = ["while True:"] + indent(code)
+        code = self.fill_defaults(fn) + code
+        if fn.rest is not None:
+            code = [f"{fn.rest.py} = _tolist({fn.rest.py})"] + code
+        params = [v.py for v in fn.params[:fn.nreq]] + [f"{v.py}=_MISSING" for v in fn.params[fn.nreq:]]
+        params += [f"*{fn.rest.py}"] if fn.rest else []
+        head = [f"def {fn.py}({', '.join(params)}):"]
+        if self.nonlocals:
+            head += indent([f"nonlocal {', '.join(sorted(self.nonlocals))}"])
+        self.current, self.nonlocals = saved
+        return head + indent(code)
+
+    def fill_defaults(self, fn: Fn) -> list[str]:
+        """Give each optional parameter not passed (MISSING) its default, in order."""
+        lines = []
+        for var, default in zip(fn.params[fn.nreq:], fn.defaults):
+            v = self.val(default)
+            lines += [f"if {var.py} is _MISSING:"] + indent(v.lines + [f"{var.py} = {v.expr}"])
+        return lines
+
+    def can_loop(self, fn: Fn) -> bool:
+        """May the Python function of ``fn`` rerun its body in a loop? Only if no nested
+        procedure uses a variable of it: each run must have fresh variables for those."""
+        if fn.self_var is None and fn.self_global is None and fn.self_outer is None:
+            return False
+        for g in self.b.fns:
+            if g.host() is fn:
+                for v in g.vars:
+                    if any(user.host() is not fn for user in v.users):
+                        return False
+        return True
+
+    # -- values
+    def val(self, ir: Any) -> V:
+        t = type(ir)
+        if t is Const:
+            return self.const(ir.value)
+        if t is Local:
+            return self.local(ir)
+        if t is Global:
+            return self.global_value(ir)
+        if t is Outer:
+            return self.outer(ir)
+        if t is App:
+            return self.app(ir)
+        if t is If:
+            return self.if_value(ir)
+        if t is Seq:
+            lines = self.effects(ir.items[:-1])
+            v = self.val(ir.items[-1])
+            return V(lines + v.lines, v.expr, v.stable, v.single, v.boolean)
+        if t is Let or t is Body:
+            lines = self.bindings(ir)
+            v = self.val(ir.body if t is Let else ir.items[-1])
+            return V(lines + v.lines, v.expr, v.stable, v.single, v.boolean)
+        if t is Lambda:
+            return self.lambda_value(ir.fn)
+        if t is NamedLet:
+            return self.named_let_value(ir)
+        return V(self.effect(ir), "_VOID", True, True)
+
+    def const(self, value: Any) -> V:
+        if value is True or value is False:
+            return V([], str(value), True, True, True)
+        if type(value) is int and abs(value) < 1 << 60:
+            return V([], str(value) if value >= 0 else f"({value})", True, True)
+        if value is VOID:
+            return V([], "_VOID", True, True)
+        if value is NIL:
+            return V([], "_NIL", True, True)
+        return V([], self.constant(value), True, type(value) is not MultipleValues)
+
+    def local(self, ir: Local) -> V:
+        var = ir.var
+        single = var.kind != "param" and not var.mutated
+        if ir.check:
+            name = self.constant(var.name.name, "n")
+            return V([], f"({var.py} if {var.py} is not _U else _undefined_local({name}))",
+                     False, single)
+        return V([], var.py, not var.mutated, single)
+
+    def global_value(self, ir: Global) -> V:
+        if ir.fixed:
+            return V([], self.constant(ir.cell.value), True, True)
+        t = self.temp()
+        cell = self.constant(ir.cell, "g")
+        return V([f"{t} = {cell}.value",
+                  f"if {t} is _U: _undefined({cell}, {self.constant(ir.module, 'n')})"], t, True)
+
+    def outer(self, ir: Outer) -> V:
+        t = self.temp()
+        name = self.constant(ir.name, "n")
+        return V([f"{t} = _f0{'[0]' * ir.depth}[{ir.slot}]",
+                  f"if {t} is _U: _undefined_local({name})"], t, True)
+
+    def stable(self, v: V, lines: list[str]) -> str:
+        """Add v's statements to ``lines`` and return a stable expression for its value."""
+        lines += v.lines
+        if v.stable:
+            return v.expr
+        t = self.temp()
+        lines.append(f"{t} = {v.expr}")
+        return t
+
+    def operands(self, irs: list, lines: list[str]) -> list[str]:
+        """Evaluate ``irs`` left to right; stable expressions for their values."""
+        return [self.stable(self.val(ir), lines) for ir in irs]
+
+    def test(self, ir: Any) -> tuple[list[str], str]:
+        """Statements, then a Python condition that is true when ``ir`` is not #f."""
+        v = self.val(ir)
+        return v.lines, v.expr if v.boolean else f"{v.expr} is not False"
+
+    def if_value(self, ir: If) -> V:
+        lines, cond = self.test(ir.test)
+        a, b = self.val(ir.then), self.val(ir.other)
+        if not a.lines and not b.lines:
+            return V(lines, f"({a.expr} if {cond} else {b.expr})", False, a.single and b.single,
+                     a.boolean and b.boolean)
+        t = self.temp()
+        lines.append(f"if {cond}:")
+        lines += indent(a.lines + [f"{t} = {a.expr}"])
+        lines.append("else:")
+        lines += indent(b.lines + [f"{t} = {b.expr}"])
+        return V(lines, t, True, a.single and b.single, a.boolean and b.boolean)
+
+    def lambda_value(self, fn: Fn) -> V:
+        t = self.temp()
+        return V(self.function(fn) + [f"{t} = {self.closure(fn)}"], t, True, True)
+
+    # -- effects and bindings
+    def effect(self, ir: Any) -> list[str]:
+        """Statements that evaluate ``ir`` for its effects only."""
+        t = type(ir)
+        if t is Const or t is Lambda or (t is Local and not ir.check):
+            return []
+        if t is Define or t is SetLocal:
+            v = self.val(ir.value)
+            lines = v.lines + [f"{ir.var.py} = {v.expr}"]
+            if t is Define and not v.single:
+                lines.append(f"if {ir.var.py}.__class__ is _MV: _single({ir.var.py})")
+            if t is SetLocal and ir.var.owner.host() is not self.current:
+                self.nonlocals.add(ir.var.py)
+            return lines
+        if t is SetOuter:
+            lines: list[str] = []
+            value = self.stable(self.val(ir.value), lines)
+            return lines + [f"_f0{'[0]' * ir.depth}[{ir.slot}] = {value}"]
+        if t is SetGlobal:
+            lines = []
+            value = self.stable(self.val(ir.value), lines)
+            cell = self.constant(ir.cell, "g")
+            return lines + [f"if {cell}.value is _U: _set_undefined({cell}, "
+                            f"{self.constant(ir.module, 'n')})", f"{cell}.value = {value}"]
+        if t is Seq:
+            return self.effects(ir.items)
+        if t is If:
+            lines, cond = self.test(ir.test)
+            a, b = self.effect(ir.then), self.effect(ir.other)
+            if not a and not b:
+                return lines + [cond] if cond not in ("True", "False") else lines
+            return lines + [f"if {cond}:"] + indent(a or ["pass"]) + ["else:"] + indent(b or ["pass"])
+        v = self.val(ir)
+        return v.lines + ([] if v.stable else [v.expr])
+
+    def effects(self, irs: list) -> list[str]:
+        lines = []
+        for ir in irs:
+            lines += self.effect(ir)
+        return lines
+
+    def bindings(self, ir: Any) -> list[str]:
+        """The statements binding a Let's variables, or a Body's up to its last item."""
+        lines = []
+        if type(ir) is Let:
+            for var, init in zip(ir.vars, ir.inits):
+                v = self.val(init)
+                lines += v.lines
+                lines.append(f"{var.py} = {v.expr}")
+                if not v.single:
+                    lines.append(f"if {var.py}.__class__ is _MV: _single({var.py})")
+            return lines
+        unsafe = [v.py for v in ir.vars if v.unsafe]
+        if unsafe:
+            lines.append(" = ".join(unsafe) + " = _U")
+        return lines + self.effects(ir.items[:-1])
+
+    # -- tail position
+    def tail(self, ir: Any, ctx: Tail) -> list[str]:
+        """Statements that evaluate ``ir`` in tail position and deliver its value to ctx."""
+        t = type(ir)
+        if t is If:
+            return self.if_tail(ir, ctx)
+        if t is Seq:
+            return self.effects(ir.items[:-1]) + self.tail(ir.items[-1], ctx)
+        if t is Let:
+            return self.bindings(ir) + self.tail(ir.body, ctx)
+        if t is Body:
+            return self.bindings(ir) + self.tail(ir.items[-1], ctx)
+        if t is App:
+            return self.app_tail(ir, ctx)
+        if t is NamedLet:
+            return self.named_let_tail(ir, ctx)
+        v = self.val(ir)
+        return v.lines + ctx.exit(v.expr)
+
+    def if_tail(self, ir: If, ctx: Tail) -> list[str]:
+        lines, cond = self.test(ir.test)
+        lines.append(f"if {cond}:")
+        lines += indent(self.tail(ir.then, ctx))
+        other = ir.other
+        while type(other) is If:  # a cond chain as elif, not ever deeper blocks
+            more, cond = self.test(other.test)
+            if more:
+                break
+            lines.append(f"elif {cond}:")
+            lines += indent(self.tail(other.then, ctx))
+            other = other.other
+        lines.append("else:")
+        lines += indent(self.tail(other, ctx))
+        return lines
+
+    # -- applications
+    def app(self, ir: App) -> V:
+        lines: list[str] = []
+        prim, guard = self.known_primitive(ir.op, lines)
+        if prim is not None:
+            return self.primitive_call(prim, guard, ir.args, lines)
+        p = self.stable(self.val(ir.op), lines)
+        args = self.operands(ir.args, lines)
+        t = self.temp()
+        lines += self.call(p, args, t)
+        return V(lines, t, True)
+
+    def call(self, p: str, args: list[str], t: str) -> list[str]:
+        """Statements calling procedure ``p`` (not in tail position), value into ``t``."""
+        a = ", ".join(args)
+        return [f"if {p}.__class__ is _C and {p}.arity == {len(args)}:",
+                f"    {t} = {p}.fn({a})",
+                f"    if {t}.__class__ is _T: {t} = _run({t})",
+                "else:",
+                f"    {t} = _apply({p}, [{a}])"]
+
+    def app_tail(self, ir: App, ctx: Tail) -> list[str]:
+        loop = ctx.loop
+        if loop is not None and len(ir.args) == len(loop.params):
+            jump = self.self_call(ir, loop, ctx)
+            if jump is not None:
+                return jump
+        if not ctx.real:
+            v = self.app(ir)
+            return v.lines + ctx.exit(v.expr)
+        lines: list[str] = []
+        prim, guard = self.known_primitive(ir.op, lines)
+        if prim is not None:
+            v = self.primitive_call(prim, guard, ir.args, lines, tail=True)
+            return v.lines + ctx.exit(v.expr)
+        p = self.stable(self.val(ir.op), lines)
+        args = self.operands(ir.args, lines)
+        return lines + [f"return _T({p}, [{', '.join(args)}])"]
+
+    def self_call(self, ir: App, loop: Fn, ctx: Tail) -> list[str] | None:
+        """A tail call of the loop's own procedure as a jump, or None if it is not one."""
+        op = ir.op
+        if type(op) is Local:
+            if op.var is not loop.self_var or op.var.mutated:
+                return None
+            lines: list[str] = []
+            return self.jump(loop, self.operands(ir.args, lines), lines)
+        if type(op) is Global:
+            if op.cell is not loop.self_global:
+                return None
+        elif type(op) is Outer:
+            if (op.depth, op.slot) != loop.self_outer:
+                return None
+        else:
+            return None
+        # a variable that holds this procedure unless someone assigned it: check
+        lines = []
+        p = self.stable(self.val(op), lines)
+        args = self.operands(ir.args, lines)
+        lines.append(f"if {p}.__class__ is _C and {p}.fn is {loop.py}:")
+        lines += indent(self.jump(loop, args, []))
+        t = self.temp()
+        other = [f"return _T({p}, [{', '.join(args)}])"] if ctx.real else (
+            self.call(p, args, t) + ctx.exit(t))
+        return lines + ["else:"] + indent(other)
+
+    def jump(self, loop: Fn, args: list[str], lines: list[str]) -> list[str]:
+        """Rebind the loop's parameters to the new arguments and go round again."""
+        loop.jumped = True
+        changed = [(v.py, a) for v, a in zip(loop.params, args) if v.py != a]
+        if changed:
+            lines.append(f"{', '.join(v for v, _ in changed)} = {', '.join(a for _, a in changed)}")
+        return lines + ["continue"]
+
+    def known_primitive(self, op: Any, lines: list[str]) -> tuple[Primitive | None, str | None]:
+        """The primitive an operator denotes, if known now; and, outside a module, the
+        stable expression of the variable's current value, to check it still holds it."""
+        t = type(op)
+        if t is Const and type(op.value) is Primitive:
+            return op.value, None
+        if t is Global and type(op.cell.value) is Primitive:
+            if op.fixed:
+                return op.cell.value, None
+            prim = op.cell.value
+            return prim, self.stable(self.global_value(op), lines)
+        return None, None
+
+    def primitive_call(self, prim: Primitive, guard: str | None, arg_irs: list, lines: list[str],
+                       tail: bool = False) -> V:
+        """A call of a known primitive: inlined, or its Python function called directly.
+        With ``guard`` (the operator's current value), the primitive is used only if the
+        variable still holds it. In tail position the result may be a TailCall."""
+        args = self.operands(arg_irs, lines)
+        n = len(args)
+        if n < prim.min_args or (prim.max_args is not None and n > prim.max_args):
+            p = guard or self.constant(prim)
+            t = self.temp()
+            lines.append(f"{t} = _apply({p}, [{', '.join(args)}])")
+            return V(lines, t, True)
+        if guard is None and PAIR_FIELDS and prim is cons_primitive():
+            return self.new_pair(args, lines)
+        fn = self.constant(prim.fn, "p")
+        inliner = inliners().get(id(prim))
+        inline = inliner(args, fn) if inliner is not None else None
+        if inline is not None:
+            expr, boolean = inline
+            if guard is None:
+                return V(lines, expr, False, True, boolean)
+            k = self.constant(prim)
+            return V(lines, f"({expr} if {guard} is {k} else _apply({guard}, [{', '.join(args)}]))",
+                     False, False, False)
+        t = self.temp()
+        call = f"{fn}({', '.join(args)})"
+        if guard is not None:
+            k = self.constant(prim)
+            call = f"({call} if {guard} is {k} else _apply({guard}, [{', '.join(args)}]))"
+        if tail:
+            return V(lines, call, False)
+        lines += [f"{t} = {call}", f"if {t}.__class__ is _T: {t} = _run({t})"]
+        return V(lines, t, True)
+
+    def new_pair(self, args: list[str], lines: list[str]) -> V:
+        """(cons a d) as statements filling a fresh Pair's slots: a third faster than
+        calling Pair, whose __init__ is Python code."""
+        t = self.temp()
+        lines.append(f"{t} = _new(_Pair)")
+        for name, value in zip(PAIR_FIELDS, args + ["None"] * len(PAIR_FIELDS)):
+            lines.append(f"{t}.{name} = {value}")
+        return V(lines, t, True, True)
+
+    # -- named let
+    def start_loop(self, ir: NamedLet, lines: list[str]) -> list[str]:
+        """Bind the loop variables of an inlined named let to the initial values."""
+        args = self.operands(ir.inits, lines)
+        if args:
+            lines.append(f"{', '.join(v.py for v in ir.fn.params)} = {', '.join(args)}")
+        return lines
+
+    def loop_body(self, ir: NamedLet, ctx: Tail) -> list[str]:
+        return ["while True:"] + indent(STEP + self.tail(ir.fn.body, ctx))
+
+    def named_let_value(self, ir: NamedLet) -> V:
+        lines: list[str] = []
+        if ir.fn.inlined:
+            self.start_loop(ir, lines)
+            t = self.temp()
+            lines += self.loop_body(ir, Tail(t, ir.fn, False))
+            return V(lines, t, True)
+        args = self.loop_closure(ir, lines)
+        t = self.temp()
+        lines += [f"{t} = {ir.fn.py}({', '.join(args)})", f"if {t}.__class__ is _T: {t} = _run({t})"]
+        return V(lines, t, True)
+
+    def named_let_tail(self, ir: NamedLet, ctx: Tail) -> list[str]:
+        lines: list[str] = []
+        if ir.fn.inlined:
+            self.start_loop(ir, lines)
+            lines += self.loop_body(ir, Tail(ctx.target, ir.fn, ctx.real))
+            return lines + ([] if ctx.target is None else ["break"])
+        args = self.loop_closure(ir, lines)
+        call = f"{ir.fn.py}({', '.join(args)})"
+        if ctx.real:
+            # a direct call of a lambda nested in this one: the depth this adds is bounded
+            return lines + [f"return {call}"]
+        t = self.temp()
+        return lines + [f"{t} = {call}", f"if {t}.__class__ is _T: {t} = _run({t})"] + ctx.exit(t)
+
+    def loop_closure(self, ir: NamedLet, lines: list[str]) -> list[str]:
+        """Make the named let's procedure, store it in its variable; the initial values."""
+        lines += self.function(ir.fn)
+        lines.append(f"{ir.var.py} = {self.closure(ir.fn)}")
+        return self.operands(ir.inits, lines)
+
+
+# ------------------------------------------------------------------ inlined primitives
+
+_INT = re.compile(r"^\(?-?\d+\)?$")
+
+
+def _int_guard(args: list[str]) -> str:
+    return " and ".join(f"{a}.__class__ is int" for a in args if not _INT.match(a)) or "True"
+
+
+def _arith(op: str) -> Callable:
+    def inline(a: list[str], fn: str) -> tuple[str, bool] | None:
+        if len(a) != 2:
+            return None
+        return f"({a[0]} {op} {a[1]} if {_int_guard(a)} else {fn}({a[0]}, {a[1]}))", False
+    return inline
+
+
+def _compare(op: str) -> Callable:
+    def inline(a: list[str], fn: str) -> tuple[str, bool] | None:
+        if len(a) != 2:
+            return None
+        return f"({a[0]} {op} {a[1]} if {_int_guard(a)} else {fn}({a[0]}, {a[1]}))", True
+    return inline
+
+
+def _minus(a: list[str], fn: str) -> tuple[str, bool] | None:
+    if len(a) == 1:
+        return f"(-{a[0]} if {_int_guard(a)} else {fn}({a[0]}))", False
+    return _arith("-")(a, fn)
+
+
+def _int1(template: str, boolean: bool = False) -> Callable:
+    def inline(a: list[str], fn: str) -> tuple[str, bool]:
+        return f"({template.format(a[0])} if {_int_guard(a)} else {fn}({a[0]}))", boolean
+    return inline
+
+
+def _division(op: str, nonnegative: bool) -> Callable:
+    """quotient/remainder agree with Python's // and % for a >= 0, b > 0; modulo for b != 0."""
+    def inline(a: list[str], fn: str) -> tuple[str, bool]:
+        x, y = a
+        cond = f"{_int_guard(a)} and {x} >= 0 and {y} > 0" if nonnegative else f"{_int_guard(a)} and {y}"
+        return f"({x} {op} {y} if {cond} else {fn}({x}, {y}))", False
+    return inline
+
+
+def _cxr(path: str) -> Callable:
+    """c[ad]+r: ``path`` is the accessors in the order they apply ("dda" for caddr)."""
+    def inline(a: list[str], fn: str) -> tuple[str, bool]:
+        acc, guards = a[0], []
+        for letter in path:
+            guards.append(f"{acc}.__class__ is _Pair")
+            acc += ".car" if letter == "a" else ".cdr"
+        return f"({acc} if {' and '.join(guards)} else {fn}({a[0]}))", False
+    return inline
+
+
+def _list_access(field: str) -> Callable:
+    """first/rest: a pair already known to start a list (Pair.listp) needs no walk."""
+    def inline(a: list[str], fn: str) -> tuple[str, bool]:
+        x = a[0]
+        return f"({x}.{field} if {x}.__class__ is _Pair and {x}.listp is True else {fn}({x}))", False
+    return inline
+
+
+def _same(a: list[str], fn: str) -> tuple[str, bool]:
+    """eq?, eqv?, equal?: the same object is always equal to itself."""
+    return f"({a[0]} is {a[1]} or {fn}({a[0]}, {a[1]}))", True
+
+
+def _list(a: list[str], fn: str) -> tuple[str, bool] | None:
+    if len(a) > 4:
+        return None
+    expr = "_NIL"
+    for x in reversed(a):
+        expr = f"_Pair({x}, {expr})"
+    return expr, False
+
+
+INLINERS: dict[str, Callable[[list[str], str], tuple[str, bool] | None]] = {
+    "+": _arith("+"), "-": _minus, "*": _arith("*"),
+    "<": _compare("<"), ">": _compare(">"), "<=": _compare("<="), ">=": _compare(">="),
+    "=": _compare("=="),
+    "add1": _int1("{} + 1"), "sub1": _int1("{} - 1"), "zero?": _int1("{} == 0", True),
+    "modulo": _division("%", False), "remainder": _division("%", True),
+    "quotient": _division("//", True),
+    "car": _cxr("a"), "cdr": _cxr("d"), "caar": _cxr("aa"), "cadr": _cxr("da"),
+    "cdar": _cxr("ad"), "cddr": _cxr("dd"), "caddr": _cxr("dda"), "cdddr": _cxr("ddd"),
+    "first": _list_access("car"), "rest": _list_access("cdr"),
+    "cons": lambda a, fn: (f"_Pair({a[0]}, {a[1]})", False),
+    "list": _list,
+    "null?": lambda a, fn: (f"({a[0]} is _NIL)", True),
+    "empty?": lambda a, fn: (f"({a[0]} is _NIL)", True),
+    "pair?": lambda a, fn: (f"({a[0]}.__class__ is _Pair)", True),
+    "not": lambda a, fn: (f"({a[0]} is False)", True),
+    "eq?": _same, "eqv?": _same, "equal?": _same,
+}
+
+_INLINE_BY_ID: dict[int, Callable] = {}
+
+
+def _pair_fields() -> tuple[str, ...]:
+    """The slots of a Pair in the order new_pair fills them, if Pair is still the class it
+    was written for: slots car and cdr, then slots that start as None. Otherwise ()."""
+    slots = tuple(Pair.__slots__)
+    if slots[:2] != ("car", "cdr") or Pair.__bases__ != (object,):
+        return ()
+    probe = Pair(1, 2)
+    if any(getattr(probe, name) is not None for name in slots[2:]):
+        return ()
+    return slots
+
+
+PAIR_FIELDS = _pair_fields()
+
+
+def cons_primitive() -> Primitive:
+    from .primitives import lookup_primitive
+    return lookup_primitive("cons")
+
+
+def inliners() -> dict[int, Callable]:
+    """The inliners by the identity of Racket's own primitive objects."""
+    if not _INLINE_BY_ID:
+        from .primitives import lookup_primitive
+        for name, inliner in INLINERS.items():
+            try:
+                _INLINE_BY_ID[id(lookup_primitive(name))] = inliner
+            except KeyError:
+                pass
+    return _INLINE_BY_ID
+
+
+# ------------------------------------------------------------------ what generated code uses
+
+def _undefined(cell: Cell, module: str) -> None:
+    raise undefined_variable(cell.name, module)
+
+
+def _undefined_local(name: str) -> None:
+    raise undefined_variable(name)
+
+
+def _set_undefined(cell: Cell, module: str) -> None:
+    raise F.set_before_definition(cell.name, module)
+
+
+def _tolist(items: tuple) -> Any:
+    result = NIL
+    for x in reversed(items):
+        result = Pair(x, result)
+    return result
+
+
+RUNTIME_NAMES: dict[str, Any] = {
+    "_C": Closure, "_T": TailCall, "_MV": MultipleValues, "_Pair": Pair, "_NIL": NIL,
+    "_VOID": VOID, "_U": UNDEFINED, "_B": BUDGET, "_apply": apply_procedure, "_run": run_tail_call,
+    "_single": single_value, "_undefined": _undefined, "_undefined_local": _undefined_local,
+    "_set_undefined": _set_undefined, "_tolist": _tolist, "_MISSING": MISSING,
+    "_new": object.__new__,
+}
+
+
+def _keyword_procedure() -> Any:
+    from .compiler import KeywordProcedure
+    return KeywordProcedure
+
+
+RUNTIME_NAMES["_KW"] = _keyword_procedure()

@@ -1,0 +1,28 @@
+"""The autograder behind `minischeme grade` and `minischeme compete`.
+
+    submission.py   finding submissions; loading one into a fresh interpreter (0 for a file
+                    that does not read or compile; definitions-only when its top level fails)
+    limits.py       steps (deterministic), wall clock (watchdog), output cap, for one run
+    isolation.py    a process per submission: memory cap, killed when it hangs, resumed
+    suites/         per assignment: functions, weights, generated tests, judge_for;
+                    transcripts.py turns the text's examples and staff files into tests
+    judges.py       Equal, OneOf, Numeric, Raises, Validity
+    validity.py     fdiscard / find-steps / play / careful_player validity checks
+    judging.py      running one test: missing/misnamed, strikes, the judge's verdict
+    docs.py         the Mini Card Game documentation check
+    rubric.py       weights and settings from a JSON or TOML rubric file
+    scoring.py      points per test, per function, in total
+    results.py      the result model (dataclasses, JSON round trip)
+    engine.py       grading one submission: events, Collector, assemble
+    batch.py        many submissions in parallel, with the cache (cache.py) and progress bar
+    compete.py      the Mini Card Game competition
+    formats/        text, json, gradescope, junit, csv, html
+    cli.py          the two subcommands
+
+Typical use from Python::
+
+    from minischeme.grading.batch import grade_all
+    from minischeme.grading.config import GradeConfig
+    from minischeme.grading.submission import find_submissions
+    results, notes = grade_all(find_submissions(["class/"], []), GradeConfig("mini-card-game"))
+"""

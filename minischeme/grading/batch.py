@@ -1,0 +1,69 @@
+"""Grading many submissions: in parallel on all cores, each in its own process, with
+results cached by content so that a re-run skips what is finished."""
+from __future__ import annotations
+
+import os
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from .cache import ResultCache
+from .config import GradeConfig
+from .engine import grade_in_process, make_plan
+from .isolation import Pool
+from .progress import Progress
+from .results import SubmissionResult
+from .submission import Submission
+from .suites import assignment
+
+
+def grade_all(subs: list[Submission], config: GradeConfig, jobs: int | None = None,
+              cache_dir: str | Path | None = None, progress: Progress | None = None,
+              isolate: bool = True) -> tuple[list[SubmissionResult], list[str]]:
+    """Grade every submission; returns the results in the given order and the plan's notes.
+
+    ``jobs``: processes at a time (default: every core). ``cache_dir``: where results are
+    kept between runs (None: no cache). ``isolate=False`` grades in this process (tests)."""
+    spec = assignment(config.assignment)
+    plan = make_plan(config)
+    cache = ResultCache(cache_dir, config.fingerprint()) if cache_dir is not None else None
+    results: dict[int, SubmissionResult] = {}
+    todo: list[tuple[int, Submission]] = []
+    for i, sub in enumerate(subs):
+        hit = cache.get(sub.sha256) if cache else None
+        if hit is not None:
+            results[i] = _named(hit, sub)
+            if progress:
+                progress.advance(sub.name, cached=True)
+        else:
+            todo.append((i, sub))
+    index_of = {id(sub): i for i, sub in todo}
+
+    def finished(result: SubmissionResult, sub: Submission) -> None:
+        results[index_of[id(sub)]] = result
+        if cache:
+            cache.put(result)
+        if progress:
+            progress.advance(sub.name)
+
+    if isolate and todo:
+        jobs = jobs or os.cpu_count() or 1
+        Pool(config, spec, plan, min(jobs, len(todo)),
+             on_done=lambda job: finished(job.result, job.sub)).run([s for _, s in todo])
+    else:
+        for _, sub in todo:
+            finished(grade_in_process(sub, config, plan), sub)
+    if progress:
+        progress.close()
+    return [results[i] for i in range(len(subs))], plan.notes
+
+
+def _named(result: SubmissionResult, sub: Submission) -> SubmissionResult:
+    """A cached result under this submission's name (the same content may have another)."""
+    return replace(result, submission=sub.name, path=sub.path)
+
+
+def describe_settings(config: GradeConfig) -> dict[str, Any]:
+    return {"n": config.n, "seed": config.seed, "step_limit": config.step_limit,
+            "time_limit": config.time_limit, "tests": list(config.tests_files),
+            "documentation_points": config.rubric.documentation}

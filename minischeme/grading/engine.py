@@ -1,0 +1,176 @@
+"""Grading one submission in this process: load, run the plan, check the documentation.
+
+``run_submission`` reports as it goes through ``emit`` (events that cross a process
+boundary as plain tuples): ``("load", info)``, ``("test", index, result)``,
+``("docs", report)``, ``("done",)``. ``Collector`` gathers them and ``assemble`` turns them
+into a scored ``SubmissionResult``; the isolated runner uses the same two, so a result is the
+same whichever way it was produced.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict
+from typing import Any, Callable
+
+from ..interpreter import run_with_big_stack
+from . import results as R
+from .config import STRIKES, GradeConfig
+from .docs import check_documentation
+from .judging import Context, run_test
+from .limits import WATCHDOG, run_limited
+from .scoring import score
+from .submission import Submission, load_submission
+from .suites import AssignmentSpec, Plan, assignment, build_plan
+
+Emit = Callable[..., None]
+
+
+def run_submission(sub: Submission, config: GradeConfig, spec: AssignmentSpec, plan: Plan,
+                   emit: Emit, start: int = 0, given_up: frozenset = frozenset(),
+                   prepare: Callable[[], None] | None = None) -> None:
+    """Grade ``sub``, reporting each step through ``emit`` (on a thread with a big stack).
+    ``start``: the first test to run; ``given_up``: functions whose tests are not run (the
+    process running them was killed too often); ``prepare``: run first, on that thread."""
+    def body() -> None:
+        if prepare is not None:
+            prepare()
+        _run(sub, config, spec, plan, emit, start, given_up)
+    WATCHDOG.start()
+    run_with_big_stack(body)
+
+
+def _run(sub: Submission, config: GradeConfig, spec: AssignmentSpec, plan: Plan, emit: Emit,
+         start: int, given_up: frozenset) -> None:
+    loaded = load_submission(sub, spec.language, config.load_step_limit,
+                             max(config.time_limit, 1.0) * 3, config.output_limit)
+    emit("load", asdict(loaded.info))
+    interp = loaded.interp
+    ctx = None
+    if interp is not None:
+        ctx = Context(interp, loaded.info.defined, spec.required, config.step_limit,
+                      config.time_limit, config.output_limit, config.seed, STRIKES)
+        ctx.hard_strikes.update({f: STRIKES for f in given_up})
+        for i in range(start, len(plan.tests)):
+            emit("test", i, asdict(run_test(plan.tests[i], ctx, i)))
+    if spec.docs and config.docs and not config.compete_games:
+        emit("docs", asdict(documentation(sub, ctx, config)))
+    emit("done")
+
+
+def documentation(sub: Submission, ctx: Context | None, config: GradeConfig) -> R.DocReport:
+    examples = run_examples(sub, ctx, config) if ctx is not None else None
+    return check_documentation(sub.text, examples, config.rubric.documentation)
+
+
+def run_examples(sub: Submission, ctx: Context, config: GradeConfig) -> list[R.ExampleResult]:
+    """Replay the `; > expr` / `; => value` examples of the file's comments, under the
+    limits; an example written in the text's document notation (`(card-rank (H . A))`) is
+    read that way when it fails as Racket. An example of a function the tests gave up on
+    (out of memory or time twice) is not run."""
+    from ..interpreter import Outcome
+    from ..transcripts import parse_doc_examples, run_case
+    from .suites.transcripts import mentioned
+    interp = ctx.interp
+    found = []
+    for i, case in enumerate(parse_doc_examples(sub.text, sub.name).cases):
+        heads = mentioned(case.source, ctx.defined)
+        if heads and ctx.given_up(heads[0]):
+            found.append(R.ExampleResult(case.line, " ".join(case.source.split()),
+                                         "\n".join(case.expected), "", False,
+                                         f"not run: {heads[0]} ran out of memory or time in "
+                                         "the tests"))
+            continue
+        attempts = []
+        for notation in ("racket", "document"):
+            box: list = []
+
+            def thunk() -> Outcome:
+                box.append(run_case(interp, case, notation))
+                return Outcome()
+            limited = run_limited(thunk, config.step_limit, config.time_limit,
+                                  config.output_limit, seed=config.seed + i)
+            attempts.append(box[0] if box else None)
+            if box and box[0].passed or limited.reason != "ok":
+                break
+        cr = next((a for a in attempts if a is not None and a.passed), attempts[0])
+        if cr is None:
+            found.append(R.ExampleResult(case.line, case.source, "\n".join(case.expected), "",
+                                         False, "the example did not finish"))
+        else:
+            found.append(R.ExampleResult(case.line, " ".join(case.source.split()), cr.expected,
+                                         cr.actual, cr.passed, cr.message))
+    return found
+
+
+class Collector:
+    """Gathers the events of one submission's grading."""
+
+    def __init__(self) -> None:
+        self.load: dict | None = None
+        self.tests: dict[int, dict] = {}
+        self.docs: dict | None = None
+        self.done = False
+
+    def __call__(self, kind: str, *args: Any) -> None:
+        if kind == "load":
+            if self.load is None:
+                self.load = args[0]
+        elif kind == "test":
+            self.tests[args[0]] = args[1]
+        elif kind == "docs":
+            self.docs = args[0]
+        elif kind == "done":
+            self.done = True
+
+    def next_index(self, start: int = 0) -> int:
+        i = start
+        while i in self.tests:
+            i += 1
+        return i
+
+
+def assemble(sub: Submission, spec: AssignmentSpec, config: GradeConfig, plan: Plan,
+             got: Collector, notes: list[str] | None = None) -> R.SubmissionResult:
+    """The scored result from what was collected; tests that never reported (the file did
+    not load, or the process died) are filled in as failed, saying why."""
+    load = R.load_from_dict(got.load) if got.load is not None else R.LoadInfo(
+        ok=False, language=spec.language,
+        error="the grading process stopped while loading the file (out of memory, or it ran "
+              "too long)")
+    tests = []
+    for i, case in enumerate(plan.tests):
+        if i in got.tests:
+            tests.append(R.test_from_dict(got.tests[i]))
+            continue
+        t = R.TestResult(name=case.name, function=case.function, kind=case.kind,
+                         call=case.call, expected=getattr(case.judge, "expected_text", "")
+                         if case.judge is not None else "", actual="",
+                         status=R.NO_LOAD if not load.ok else R.NOT_RUN,
+                         points=case.points, visibility=case.visibility)
+        t.message = (f"the file does not load: {load.error}" if not load.ok else
+                     "not run: the grading process stopped before this test")
+        tests.append(t)
+    result = R.SubmissionResult(submission=sub.name, path=sub.path, sha256=sub.sha256,
+                                assignment=spec.name, load=load, tests=tests,
+                                docs=R.docs_from_dict(got.docs),
+                                notes=list(plan.notes) + list(notes or []))
+    score(result, spec, config.rubric)
+    return result
+
+
+def grade_in_process(sub: Submission, config: GradeConfig, plan: Plan | None = None
+                     ) -> R.SubmissionResult:
+    """Grade one submission here (no separate process: no memory backstop)."""
+    spec = assignment(config.assignment)
+    if plan is None:
+        plan = make_plan(config)
+    got = Collector()
+    run_submission(sub, config, spec, plan, got)
+    return assemble(sub, spec, config, plan, got)
+
+
+def make_plan(config: GradeConfig) -> Plan:
+    spec = assignment(config.assignment)
+    if config.compete_games:
+        from .compete import compete_plan
+        return compete_plan(config)
+    return build_plan(spec, config.n, config.seed, config.tests_files, config.transcripts)

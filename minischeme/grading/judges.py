@@ -1,0 +1,122 @@
+"""Judges: how a test decides whether the value a student's function returned is right.
+
+``Equal`` (Racket's ``equal?`` with the reference's value), ``OneOf`` (several accepted
+answers), ``Numeric`` (80 and 80.0 alike), ``Raises`` (an error that must be raised, or the
+very value given), ``Validity`` (a property every valid answer has: the strategy-dependent
+functions). A judge's ``expected_text`` says what was expected in Racket's notation.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Callable
+
+from ..equality import is_equal
+from ..interpreter import Outcome
+from ..printer import print_string
+
+SHOWN = 1500        # characters of a value shown in a report
+
+
+def show(v: Any) -> str:
+    text = print_string(v)
+    return text if len(text) <= SHOWN else text[:SHOWN] + f"... ({len(text)} characters)"
+
+
+@dataclass
+class Verdict:
+    passed: bool
+    message: str = ""
+    expected: str | None = None     # replaces the judge's expected text when given
+
+
+class Equal:
+    """The value must be ``equal?`` to the reference's."""
+
+    expects_error = False
+
+    def __init__(self, expected: Any) -> None:
+        self.value = expected
+        self.expected_text = show(expected)
+
+    def judge(self, value: Any, ctx: Any) -> Verdict:
+        if is_equal(value, self.value):
+            return Verdict(True)
+        return Verdict(False, "wrong value")
+
+
+class OneOf:
+    """Any of several answers is right (the first is the one shown)."""
+
+    expects_error = False
+
+    def __init__(self, answers: list[Any], note: str = "") -> None:
+        self.answers = answers
+        self.expected_text = show(answers[0]) + (f" ({note})" if note else "")
+
+    def judge(self, value: Any, ctx: Any) -> Verdict:
+        ok = any(_numeric_equal(value, a) if _is_real(a) else is_equal(value, a)
+                 for a in self.answers)
+        return Verdict(ok, "" if ok else "wrong value")
+
+
+def _is_real(x: Any) -> bool:
+    return type(x) in (int, float, Fraction)
+
+
+def _numeric_equal(a: Any, b: Any, tol: float = 1e-9) -> bool:
+    if not (_is_real(a) and _is_real(b)):
+        return False
+    fa, fb = float(a), float(b)
+    return math.isclose(fa, fb, rel_tol=tol, abs_tol=tol)
+
+
+class Numeric:
+    """A real number equal to the reference's within 1e-9 (exact or inexact alike)."""
+
+    expects_error = False
+
+    def __init__(self, expected: Any) -> None:
+        self.value = expected
+        self.expected_text = show(expected)
+
+    def judge(self, value: Any, ctx: Any) -> Verdict:
+        if _numeric_equal(value, self.value):
+            return Verdict(True)
+        return Verdict(False, "wrong value" if _is_real(value) else "not a number")
+
+
+class Raises:
+    """The call must raise an error; with ``value``, it must raise exactly that value."""
+
+    expects_error = True
+
+    def __init__(self, value: Any = None, description: str = "an error") -> None:
+        self.value = value
+        self.expected_text = (f"raises {show(value)}" if value is not None else
+                              f"raises {description}")
+
+    def judge(self, value: Any, ctx: Any) -> Verdict:
+        return Verdict(False, "returned a value instead of raising an error")
+
+    def judge_error(self, outcome: Outcome) -> Verdict:
+        if self.value is None or is_equal(outcome.raised, self.value):
+            return Verdict(True)
+        return Verdict(False, "raised something else")
+
+
+class Validity:
+    """The value must have a property (``check(value, ctx) -> (ok, message)``)."""
+
+    expects_error = False
+
+    def __init__(self, description: str, check: Callable[[Any, Any], tuple]) -> None:
+        self.expected_text = description
+        self.check = check
+
+    def judge(self, value: Any, ctx: Any) -> Verdict:
+        ok, message, *rest = self.check(value, ctx)
+        return Verdict(ok, message, rest[0] if rest else None)
+
+

@@ -1,0 +1,38 @@
+"""A progress bar on a terminal; silent when the output is piped or redirected."""
+from __future__ import annotations
+
+import sys
+from typing import TextIO
+
+
+class Progress:
+    def __init__(self, total: int, stream: TextIO | None = None, enabled: bool | None = None,
+                 width: int = 30) -> None:
+        self.stream = stream if stream is not None else sys.stderr
+        if enabled is None:
+            try:
+                enabled = self.stream.isatty()
+            except (AttributeError, ValueError):
+                enabled = False
+        self.enabled = enabled and total > 0
+        self.total = total
+        self.done = 0
+        self.cached = 0
+        self.width = width
+
+    def advance(self, label: str = "", cached: bool = False) -> None:
+        self.done += 1
+        self.cached += cached
+        if not self.enabled:
+            return
+        filled = int(self.width * self.done / self.total)
+        bar = "#" * filled + "." * (self.width - filled)
+        extra = f", {self.cached} cached" if self.cached else ""
+        label = label if len(label) <= 40 else "..." + label[-37:]
+        self.stream.write(f"\r[{bar}] {self.done}/{self.total}{extra}  {label:<40}")
+        self.stream.flush()
+
+    def close(self) -> None:
+        if self.enabled:
+            self.stream.write("\r" + " " * (self.width + 90) + "\r")
+            self.stream.flush()

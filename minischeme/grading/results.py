@@ -1,0 +1,188 @@
+"""The result model: what grading one submission produces, as plain dataclasses.
+
+Everything here round-trips through ``to_dict``/``from_dict`` (JSON-safe dicts), which is
+how results cross process boundaries, sit in the cache, and reach the output formats. No
+field holds a time or anything else that varies between runs: grading the same submission
+twice gives equal results.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
+
+# Test statuses. Only "passed" earns points.
+PASSED = "passed"
+WRONG = "wrong"            # ran and returned a wrong (or invalid) value
+ERROR = "error"            # raised an error
+MISSING = "missing"        # a function the test needs is not defined
+MISNAMED = "misnamed"      # ... but a near name is
+STEP_LIMIT = "step-limit"  # more procedure calls than the limit (deterministic)
+TIMEOUT = "timeout"        # wall-clock backstop
+KILLED = "killed"          # the grading process died or was killed during this test
+EXIT = "exit"              # the submission called (exit)
+NOT_RUN = "not-run"        # skipped: the function kept exceeding the step limit, or no load
+NO_LOAD = "no-load"        # the submission did not read or compile
+
+STATUSES = (PASSED, WRONG, ERROR, MISSING, MISNAMED, STEP_LIMIT, TIMEOUT, KILLED, EXIT,
+            NOT_RUN, NO_LOAD)
+
+
+@dataclass
+class TestResult:
+    """One test: what was called, what was expected, what came back."""
+
+    name: str
+    function: str
+    kind: str                      # generated | transcript | staff | compete
+    call: str                      # the expression, in Racket's notation
+    expected: str
+    actual: str
+    status: str
+    message: str = ""
+    output: str = ""               # what the call printed (capped)
+    points: float | None = None    # explicit points (staff tests); else a share of the weight
+    visibility: str | None = None
+    score: float = 0.0
+    max_score: float = 0.0
+
+    @property
+    def passed(self) -> bool:
+        return self.status == PASSED
+
+
+@dataclass
+class FunctionResult:
+    """A function's share of the grade."""
+
+    name: str
+    weight: float
+    score: float
+    passed: int
+    total: int
+    status: str                    # ok | partial | failed | missing | misnamed | untested
+    note: str = ""
+
+
+@dataclass
+class ExampleResult:
+    """One `; > expr` / `; => value` example from the submission's comments."""
+
+    line: int
+    source: str
+    expected: str
+    actual: str
+    passed: bool
+    message: str = ""
+
+
+@dataclass
+class DocProblem:
+    name: str
+    line: int
+    problem: str
+
+
+@dataclass
+class DocReport:
+    """The documentation check (Mini Card Game §6)."""
+
+    functions: int = 0                                   # defined functions checked
+    problems: list[DocProblem] = field(default_factory=list)
+    examples: list[ExampleResult] = field(default_factory=list)
+    score: float = 0.0
+    max_score: float = 0.0
+    note: str = ""
+
+    @property
+    def undocumented(self) -> list[str]:
+        return [p.name for p in self.problems]
+
+    @property
+    def wrong_examples(self) -> list[ExampleResult]:
+        return [e for e in self.examples if not e.passed]
+
+
+@dataclass
+class LoadInfo:
+    """How loading the submission went."""
+
+    ok: bool
+    language: str = ""
+    error: str | None = None       # the reader's / compiler's message, with its position
+    line: int | None = None
+    column: int | None = None
+    warnings: list[str] = field(default_factory=list)
+    output: str = ""               # what the top level printed (capped)
+    defined: list[str] = field(default_factory=list)
+
+
+@dataclass
+class SubmissionResult:
+    submission: str                # display name
+    path: str
+    sha256: str
+    assignment: str
+    load: LoadInfo
+    functions: list[FunctionResult] = field(default_factory=list)
+    tests: list[TestResult] = field(default_factory=list)
+    docs: DocReport | None = None
+    score: float = 0.0
+    max_score: float = 0.0
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def failures(self) -> list[TestResult]:
+        return [t for t in self.tests if not t.passed]
+
+    def function(self, name: str) -> FunctionResult | None:
+        for f in self.functions:
+            if f.name == name:
+                return f
+        return None
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "SubmissionResult":
+        docs = d.get("docs")
+        return cls(
+            submission=d["submission"], path=d["path"], sha256=d["sha256"],
+            assignment=d["assignment"], load=_build(LoadInfo, d["load"]),
+            functions=[_build(FunctionResult, f) for f in d.get("functions", [])],
+            tests=[_build(TestResult, t) for t in d.get("tests", [])],
+            docs=None if docs is None else DocReport(
+                functions=docs.get("functions", 0),
+                problems=[_build(DocProblem, p) for p in docs.get("problems", [])],
+                examples=[_build(ExampleResult, e) for e in docs.get("examples", [])],
+                score=docs.get("score", 0.0), max_score=docs.get("max_score", 0.0),
+                note=docs.get("note", "")),
+            score=d.get("score", 0.0), max_score=d.get("max_score", 0.0),
+            notes=list(d.get("notes", [])))
+
+
+def _build(cls: type, d: dict[str, Any]) -> Any:
+    names = {f.name for f in fields(cls)}
+    return cls(**{k: v for k, v in d.items() if k in names})
+
+
+def test_from_dict(d: dict[str, Any]) -> TestResult:
+    return _build(TestResult, d)
+
+
+def load_from_dict(d: dict[str, Any]) -> LoadInfo:
+    return _build(LoadInfo, d)
+
+
+def docs_from_dict(d: dict[str, Any] | None) -> DocReport | None:
+    if d is None:
+        return None
+    return SubmissionResult.from_dict({"submission": "", "path": "", "sha256": "",
+                                       "assignment": "", "load": {"ok": True},
+                                       "docs": d}).docs
+
+
+def fmt_points(x: float) -> str:
+    """Points as people write them: 10, 7.5, 6.67."""
+    text = f"{x:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text

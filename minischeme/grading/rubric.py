@@ -1,0 +1,124 @@
+"""Weights: the points each function is worth, and a rubric file that overrides them.
+
+Defaults: the Mini Card Game text's points (they add up to 100); 10 points per function
+for the other assignments. A rubric file (JSON, or TOML when it ends in ``.toml``) may say::
+
+    [weights]                 # points per function; functions left out keep their default
+    play = 25
+    documentation = 5         # points for the documentation check (default 0: report only)
+
+    [visibility]              # Gradescope visibility per function (default "visible")
+    play = "after_due_date"
+
+    [generated]               # the generated tests
+    n = 30
+    seed = 7
+
+    [limits]
+    steps = 2000000           # procedure calls per test
+    seconds = 30              # wall-clock backstop per test
+
+JSON takes the same shape: ``{"weights": {"play": 25}, "generated": {"n": 30}}``.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+VISIBILITIES = ("hidden", "after_due_date", "after_published", "visible")
+DOCUMENTATION = "documentation"
+
+
+class RubricError(ValueError):
+    """A rubric file that cannot be used; the message says why and where."""
+
+
+@dataclass
+class Rubric:
+    weights: dict[str, float] = field(default_factory=dict)
+    documentation: float = 0.0
+    visibility: dict[str, str] = field(default_factory=dict)
+    n: int | None = None
+    seed: int | None = None
+    step_limit: int | None = None
+    time_limit: float | None = None
+    source: str = ""             # the file's text (part of the cache key)
+
+    def weight(self, function: str, default: float) -> float:
+        return self.weights.get(function, default)
+
+
+def load_rubric(path: str | Path, functions: list[str]) -> Rubric:
+    """Read a rubric file; unknown function names and bad values are errors."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as e:
+        raise RubricError(f"cannot read rubric {path}: {e.strerror}") from None
+    data = _parse(text, path)
+    if not isinstance(data, dict):
+        raise RubricError(f"{path}: a rubric is a table (an object) at the top")
+    rubric = Rubric(source=text)
+    known = {"weights", "visibility", "generated", "limits", DOCUMENTATION}
+    for key in data:
+        if key not in known:
+            raise RubricError(f"{path}: unknown section {key!r} (known: {', '.join(sorted(known))})")
+    weights = data.get("weights", {})
+    if not isinstance(weights, dict):
+        raise RubricError(f"{path}: [weights] must be a table of function = points")
+    for name, value in weights.items():
+        points = _number(path, f"weights.{name}", value)
+        if name == DOCUMENTATION:
+            rubric.documentation = points
+        elif name not in functions:
+            raise RubricError(f"{path}: weights.{name}: no such function in this assignment "
+                              f"(functions: {', '.join(functions)}, documentation)")
+        else:
+            rubric.weights[name] = points
+    if DOCUMENTATION in data:
+        rubric.documentation = _number(path, DOCUMENTATION, data[DOCUMENTATION])
+    for name, vis in dict(data.get("visibility", {})).items():
+        if name not in functions and name not in (DOCUMENTATION, "default"):
+            raise RubricError(f"{path}: visibility.{name}: no such function in this assignment")
+        if vis not in VISIBILITIES:
+            raise RubricError(f"{path}: visibility.{name}: {vis!r} is not one of "
+                              f"{', '.join(VISIBILITIES)}")
+        rubric.visibility[name] = vis
+    gen = dict(data.get("generated", {}))
+    if "n" in gen:
+        rubric.n = int(_number(path, "generated.n", gen["n"]))
+    if "seed" in gen:
+        rubric.seed = int(_number(path, "generated.seed", gen["seed"]))
+    limits = dict(data.get("limits", {}))
+    if "steps" in limits:
+        rubric.step_limit = int(_number(path, "limits.steps", limits["steps"]))
+    if "seconds" in limits:
+        rubric.time_limit = _number(path, "limits.seconds", limits["seconds"])
+    return rubric
+
+
+def _parse(text: str, path: Path) -> Any:
+    if path.suffix.lower() == ".toml":
+        import tomllib
+        try:
+            return tomllib.loads(text)
+        except tomllib.TOMLDecodeError as e:
+            raise RubricError(f"{path}: not valid TOML: {e}") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        if path.suffix.lower() == ".json":
+            raise RubricError(f"{path}:{e.lineno}:{e.colno}: not valid JSON: {e.msg}") from None
+    import tomllib
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise RubricError(f"{path}: neither JSON nor TOML ({e})") from None
+
+
+def _number(path: Path, key: str, value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
+        raise RubricError(f"{path}: {key}: expected a number >= 0, got {value!r}")
+    return float(value)

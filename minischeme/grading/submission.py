@@ -1,0 +1,207 @@
+"""Submissions: finding them, reading them, and loading each into a fresh interpreter.
+
+A submission is loaded as ``racket FILE`` would run it, with its top-level output captured
+and capped, under the load step limit. Then:
+
+* it does not read (unbalanced parentheses, a bad token) or does not compile (a syntax
+  error, an unbound identifier in a module): it gets 0, with the message and position;
+* its top level raises an error, calls ``(exit)``, loops or prints too much -- usually a
+  leftover test call at the bottom of the file: Racket would stop there, but the functions
+  are all defined, and a teacher grades them. It is loaded again with only its definitions
+  (top-level expressions left out), and the report says what happened.
+
+Student code runs without files, network, environment, subprocesses or Python: the
+interpreter offers no primitive for any of them.
+"""
+from __future__ import annotations
+
+import difflib
+import hashlib
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..data import UNDEFINED, Pair, Symbol, sym
+from ..errors import EXN_FAIL_SYNTAX
+from ..interpreter import Interpreter
+from ..printer import print_string, write_string
+from ..reader import ReadError, Source, read_source
+from .limits import describe, run_limited
+from .results import LoadInfo
+
+SCHEME_SUFFIXES = (".rkt", ".scm", ".ss", ".scheme")
+
+# Top-level forms kept when a file is loaded "definitions only".
+DEFINITION_HEADS = {"define", "define-values", "define-struct", "struct", "define-syntax",
+                    "define-syntax-rule", "require", "provide", "module", "module+",
+                    "module*", "begin", "define-record-type", "load", "define/contract"}
+
+
+@dataclass
+class Submission:
+    """A file to grade: its display name, path, text and content hash."""
+
+    name: str
+    path: str
+    text: str
+    sha256: str
+
+    @classmethod
+    def from_path(cls, path: str | Path, name: str | None = None) -> "Submission":
+        p = Path(path)
+        data = p.read_bytes()
+        return cls(name or str(path), str(p), data.decode("utf-8", errors="replace"),
+                   hashlib.sha256(data).hexdigest())
+
+
+def find_submissions(args: list[str], function_names: list[str]) -> list[Submission]:
+    """The submissions named on the command line: files, and directories of them.
+
+    In a directory, each Scheme file is a submission, and so is each subdirectory (a
+    student's folder): its main file is the one defining the most required functions.
+    Raises ``FileNotFoundError`` for a name that does not exist.
+    """
+    found: list[Submission] = []
+    for arg in args:
+        p = Path(arg)
+        if p.is_file():
+            found.append(Submission.from_path(p, arg))
+        elif p.is_dir():
+            for entry in sorted(p.iterdir()):
+                if entry.name.startswith("."):
+                    continue
+                if entry.is_file() and entry.suffix.lower() in SCHEME_SUFFIXES:
+                    found.append(Submission.from_path(entry, str(entry)))
+                elif entry.is_dir():
+                    main = main_file(entry, function_names)
+                    if main is not None:
+                        found.append(Submission.from_path(main, str(entry)))
+        else:
+            raise FileNotFoundError(f"no such file or directory: {arg}")
+    return found
+
+
+def main_file(folder: Path, function_names: list[str]) -> Path | None:
+    files = sorted(f for f in folder.rglob("*") if f.is_file()
+                   and f.suffix.lower() in SCHEME_SUFFIXES and not f.name.startswith("."))
+    if not files:
+        return None
+
+    def defines(f: Path) -> int:
+        text = f.read_text(encoding="utf-8", errors="replace")
+        return sum(1 for n in function_names
+                   if re.search(r"\(\s*define\s*\(?\s*" + re.escape(n) + r"[\s)]", text))
+    return max(files, key=lambda f: (defines(f), -len(str(f))))
+
+
+@dataclass
+class Loaded:
+    """A loaded submission: its interpreter and what loading found."""
+
+    interp: Interpreter | None
+    info: LoadInfo
+
+
+def load_submission(sub: Submission, language: str, steps: int, seconds: float,
+                    output_limit: int) -> Loaded:
+    """Load ``sub`` into a fresh interpreter (see the module docstring)."""
+    try:
+        src = read_source(sub.text)
+    except ReadError as e:
+        return Loaded(None, LoadInfo(ok=False, language=language, error=e.located(sub.name),
+                                     line=e.line, column=e.col))
+    interp = Interpreter(lang=language)
+    lang = src.lang or language
+    result = _run(interp, src, sub.name, steps, seconds, output_limit)
+    if result.reason == "ok":
+        return Loaded(interp, _info(interp, lang, output=result.output))
+    if _is_compile_error(result.outcome):
+        line, col = _position(result.outcome.error or "", sub.name)
+        return Loaded(None, LoadInfo(ok=False, language=lang, error=result.outcome.error,
+                                     line=line, column=col, output=result.output))
+    # A top-level expression failed: load the definitions alone.
+    what = describe(result, steps, seconds)
+    warning = (f"the top level of the file stopped with: {what}\n"
+               "(graded with its definitions only: top-level expressions were left out)")
+    kept = [(x, loc) for x, loc in src.data if _is_definition(x)]
+    again = Interpreter(lang=language)
+    second = _run(again, Source(src.lang, kept), sub.name, steps, seconds, output_limit)
+    info = _info(again, lang, output=result.output)
+    info.warnings.append(warning)
+    if second.reason != "ok":
+        if _is_compile_error(second.outcome):
+            line, col = _position(second.outcome.error or "", sub.name)
+            return Loaded(None, LoadInfo(ok=False, language=lang, error=second.outcome.error,
+                                         line=line, column=col, output=result.output))
+        info.warnings.append("even the definitions alone stopped with: "
+                             + describe(second, steps, seconds)
+                             + "\n(functions defined after that point count as missing)")
+    return Loaded(again, info)
+
+
+def _run(interp: Interpreter, src: Source, name: str, steps: int, seconds: float,
+         output_limit: int) -> Any:
+    def on_value(v: Any) -> None:
+        from ..ports import current_output
+        text = write_string(v) if interp.ns.print_mode == "write" else print_string(v)
+        current_output().write(text + "\n")
+    return run_limited(lambda: interp._load_source(src, name, on_value), steps, seconds,
+                       output_limit, seed=0)
+
+
+_RUNTIME_TROUBLE = ("recursion depth limit", "out of memory", "internal error", "user break")
+
+
+def _is_compile_error(outcome: Any) -> bool:
+    """A syntax error (exn:fail:syntax, or a SchemeSyntaxError reported without a raised
+    value, such as an unknown #lang): the file does not load at all."""
+    if outcome.exit_code is not None or outcome.error is None:
+        return False
+    raised = outcome.raised
+    if raised is None:
+        return not outcome.error.startswith(_RUNTIME_TROUBLE)
+    stype = getattr(raised, "stype", None)
+    return stype is not None and stype.is_subtype_of(EXN_FAIL_SYNTAX)
+
+
+def _is_definition(x: Any) -> bool:
+    if type(x) is not Pair or type(x.car) is not Symbol:
+        return False
+    head = x.car.name
+    if head in ("module+", "module*"):          # keep submodules, except main (it runs)
+        return not (type(x.cdr) is Pair and x.cdr.car is sym("main"))
+    return head in DEFINITION_HEADS
+
+
+def _position(message: str, name: str) -> tuple[int | None, int | None]:
+    m = re.match(re.escape(name) + r":(\d+):(\d+):", message)
+    if m:
+        return int(m.group(1)), int(m.group(2))
+    return None, None
+
+
+def _info(interp: Interpreter, lang: str, output: str) -> LoadInfo:
+    return LoadInfo(ok=True, language=lang, output=output, defined=defined_names(interp))
+
+
+def defined_names(interp: Interpreter) -> list[str]:
+    """Names the submission defined (not imported), in definition order."""
+    return [s.name for s, cell in interp.ns.cells.items()
+            if not cell.imported and cell.value is not UNDEFINED]
+
+
+def missing_note(name: str, defined: list[str], required: list[str]) -> tuple[str, str]:
+    """(status, message) for a required function that is not defined: ``misnamed`` when
+    a near name is defined (``suits-count`` for ``suit-counts``), else ``missing``."""
+    candidates = [d for d in defined if d not in required]
+
+    def norm(s: str) -> str:
+        return s.lower().replace("_", "-").replace(" ", "")
+    for d in candidates:
+        if norm(d) == norm(name):
+            return "misnamed", f"misnamed: found {d} ({name} is not defined)"
+    close = difflib.get_close_matches(name, candidates, n=1, cutoff=0.8)
+    if close:
+        return "misnamed", f"misnamed: found {close[0]} ({name} is not defined)"
+    return "missing", f"missing: {name} is not defined"

@@ -1,0 +1,85 @@
+"""Test cases and the helpers every assignment's suite uses to build them."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from ...data import NIL, Pair, Symbol, make_list, sym
+from ...printer import print_string
+
+QUOTE = sym("quote")
+
+
+@dataclass
+class TestCase:
+    """One test of the suite, before it runs.
+
+    Either ``expr`` (a Scheme expression, evaluated in the submission's namespace, whose
+    value the ``judge`` looks at) or ``case`` (a transcript case, replayed by
+    ``minischeme.transcripts.run_case``).
+    """
+
+    name: str
+    function: str                           # whose weight it shares ("" for none)
+    kind: str                               # generated | transcript | staff | compete
+    requires: tuple[str, ...] = ()          # functions that must be defined to run it
+    call: str = ""                          # the expression as shown in reports
+    expr: Any = None
+    judge: Any = None
+    points: float | None = None
+    visibility: str | None = None
+    case: Any = None
+    notation: str | None = None
+    extra: dict = field(default_factory=dict)
+
+
+def quoted(v: Any) -> Any:
+    """The expression whose value is ``v``: quote lists, pairs and symbols."""
+    if type(v) in (Pair, Symbol) or v is NIL:
+        return make_list([QUOTE, v])
+    return v
+
+
+def call_expr(function: str, *args: Any) -> Any:
+    return make_list([sym(function), *(quoted(a) for a in args)])
+
+
+def call_text(function: str, *args: Any) -> str:
+    """The call as Racket prints code: (fdraw '((H . 3)) '())."""
+    parts = [function, *(print_string(a) for a in args)]
+    return "(" + " ".join(parts) + ")"
+
+
+def call_test(name: str, function: str, args: list, judge: Any, requires: tuple = (),
+              kind: str = "generated", **extra: Any) -> TestCase:
+    return TestCase(name=name, function=function, kind=kind,
+                    requires=requires or (function,), call=call_text(function, *args),
+                    expr=call_expr(function, *args), judge=judge, extra=extra)
+
+
+def rng_for(seed: int, assignment: str, function: str) -> random.Random:
+    """An independent, reproducible generator per function: adding tests of one function
+    never changes another's inputs."""
+    return random.Random(f"{seed}:{assignment}:{function}")
+
+
+Generator = Callable[[random.Random, int], list[TestCase]]
+
+
+def reference_judge(procedures: dict, function: str, args: list) -> Any:
+    """A judge from the reference's answer for these arguments: ``Equal`` to its value
+    (``Numeric`` for a float), or ``Raises`` when the reference raises; None when the
+    reference has no such procedure or the arguments do not fit it."""
+    from ...errors import Raise
+    from ..judges import Equal, Numeric, Raises
+    proc = procedures.get(function)
+    if proc is None or not proc.accepts(len(args)):
+        return None
+    try:
+        value = proc.fn(*args)
+    except Raise:
+        return Raises(description="an error")
+    except Exception:
+        return None
+    return Numeric(value) if type(value) is float else Equal(value)

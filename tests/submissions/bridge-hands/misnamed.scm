@@ -1,0 +1,27 @@
+;; Scoring bridge hands -- suit-counts is misnamed suits-count.
+(define (card-val card)
+  (cond ((equal? (bf card) 'a) 4)
+        ((equal? (bf card) 'k) 3)
+        ((equal? (bf card) 'q) 2)
+        ((equal? (bf card) 'j) 1)
+        (else 0)))
+
+(define (high-card-points hand)
+  (accumulate + (every card-val hand)))
+
+(define (count-suit suit hand)
+  (count (keep (lambda (card) (equal? (first card) suit)) hand)))
+
+(define (suits-count hand)
+  (every (lambda (suit) (count-suit suit hand)) '(s h c d)))
+
+(define (suit-dist-points n)
+  (if (<= n 2) (- 3 n) 0))
+
+(define (hand-dist-points hand)
+  (accumulate + (every suit-dist-points (suits-count hand))))
+
+(define (bridge-val hand)
+  (+ (high-card-points hand) (hand-dist-points hand)))
+
+(bridge-val '(sa s10 s7 s6 s2 hq hj h9 ck c4 dk d9 d3))
