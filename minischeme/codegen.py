@@ -312,7 +312,7 @@ class Builder:
         if self_name is not None:
             binding = blk.lookup(self_name)
             if binding is None:
-                fn.self_global = self.c.ns.cells.get(self_name)
+                fn.self_global = self.c.global_cell(self_name)
             elif isinstance(binding, tuple):
                 fn.self_outer = binding
         return fn

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, sym
-from .errors import Raise, SchemeSyntaxError, racket_error, undefined_variable
+from .errors import SchemeSyntaxError, undefined_variable
 from .printer import write_string
 from .procedures import Closure, Primitive
 from .runtime import TailCall, apply_procedure, run_tail_call
