@@ -50,6 +50,8 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from typing import Any, Callable, NamedTuple, Optional, Sequence, Union
 
+from prelude._scheme import list_arg
+
 from minischeme.data import Pair, Symbol, is_list, list_to_python, make_list, sym
 from minischeme.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from minischeme.procedures import Primitive
@@ -672,26 +674,15 @@ def _card_arg(who: str, value: Any, position: int, args: list) -> Card:
 
 
 def _cards_arg(who: str, value: Any, position: int, args: list) -> list[Card]:
-    if not is_list(value):
-        raise contract_error(who, "list?", value, position, args)
-    cards = []
-    for item in list_to_python(value):
-        card = card_from_scheme(item)
-        if card is None:
-            raise contract_error(who, CARD_CONTRACT, item)
-        cards.append(card)
-    return cards
+    return list_arg(who, value, position, args, card_from_scheme, CARD_CONTRACT)
+
+
+def _move_from_scheme(item: Any) -> Optional[str]:
+    return item.name if type(item) is Symbol and item.name in MOVES else None
 
 
 def _moves_arg(who: str, value: Any, position: int, args: list) -> list[str]:
-    if not is_list(value):
-        raise contract_error(who, "list?", value, position, args)
-    moves = []
-    for item in list_to_python(value):
-        if type(item) is not Symbol or item.name not in MOVES:
-            raise contract_error(who, MOVE_CONTRACT, item)
-        moves.append(item.name)
-    return moves
+    return list_arg(who, value, position, args, _move_from_scheme, MOVE_CONTRACT)
 
 
 def _goal_arg(who: str, value: Any, position: int, args: list) -> int:

@@ -26,6 +26,7 @@ from minischeme.data import (NIL, Pair, StructInstance, StructType, Symbol, is_l
 from minischeme.errors import (EXN_FAIL, MARKS, ContinuationMarks, Raise, contract_error,
                                make_exn)
 from minischeme.procedures import Primitive
+from prelude._scheme import list_arg
 
 # ------------------------------------------------------------------ plain data
 
@@ -290,15 +291,7 @@ def _card_arg(who: str, v: Any, position: int, args: list) -> Card:
 
 def _cards_arg(who: str, v: Any, position: int, args: list) -> list[Card]:
     """A Scheme list of cards as plain cards; a bad element is reported by itself."""
-    if not is_list(v):
-        raise contract_error(who, "list?", v, position, args)
-    cards = []
-    for item in list_to_python(v):
-        card = _parse_card(item)
-        if card is None:
-            raise contract_error(who, CARD_CONTRACT, item)
-        cards.append(card)
-    return cards
+    return list_arg(who, v, position, args, _parse_card, CARD_CONTRACT)
 
 
 def _moves_arg(who: str, v: Any, position: int, args: list) -> list[Move]:
