@@ -16,6 +16,7 @@ from .forms import LAMBDA, L, derived, parts, prim
 from .ports import current_error, current_output
 from .printer import print_string, write_string
 from .primitives import define, library
+from .primitives.sandbox import limits_exhausted
 from .runtime import apply_procedure
 
 library("rackunit")
@@ -131,6 +132,8 @@ def run_check(name: str, location: str, source: str, thunks: Any) -> Any:
     try:
         ok, fields = _evaluate(name, thunks)
     except Raise as e:
+        if limits_exhausted():
+            raise
         _report("ERROR", name, location, [], error_message(e.value))
         _note_failure(in_case)
         return VOID
@@ -185,6 +188,8 @@ def _evaluate(name: str, thunks: list) -> tuple[bool, list[tuple[str, str]]]:
         try:
             apply_procedure(thunk, [])
         except Raise as e:
+            if limits_exhausted():
+                raise
             return False, [("params", _params([thunk]))] + message + [("message", '"Exception raised"'),
                                      ("exception-message", print_string(error_message(e.value)))]
         return True, []
@@ -199,6 +204,8 @@ def _check_exn(pred: Any, thunk_thunk: Any, message: list) -> tuple[bool, list]:
     try:
         apply_procedure(thunk, [])
     except Raise as e:
+        if limits_exhausted():
+            raise
         from .data import Regexp
         if type(pred) is Regexp:  # check-exn with a regexp: match the message
             ok = bool(pred.compiled.search(error_message(e.value))) if is_exn(e.value) else False
@@ -225,6 +232,8 @@ def run_test_case(name: Any, thunk: Any) -> Any:
     try:
         apply_procedure(thunk, [])
     except Raise as e:
+        if limits_exhausted():
+            raise
         _report("ERROR", "test-case", "", [], error_message(e.value))
         LOG.case_failed = True
     finally:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import threading
 from typing import Any
 
 from .data import VOID, MultipleValues
@@ -26,6 +27,53 @@ def _common(p: argparse.ArgumentParser) -> None:
                         "bridge-hands, kaartspel)")
 
 
+def _limits(p: argparse.ArgumentParser) -> None:
+    """Limits for `run` and `eval`: none by default, as in Racket."""
+    from .grading.cli import limit_type
+    p.add_argument("--step-limit", type=limit_type("--step-limit", int), metavar="N",
+                   help="stop after N procedure calls (default: no limit)")
+    p.add_argument("--depth-limit", type=limit_type("--depth-limit", int), metavar="N",
+                   help="stop recursion more than about N calls deep; tail calls never "
+                        "count (default: as deep as the stack allows, over a million)")
+    p.add_argument("--time-limit", type=limit_type("--time-limit", float), metavar="SECONDS",
+                   help="stop at the first procedure call after SECONDS (default: no limit)")
+
+
+class _Limited:
+    """Context manager: one run (the file, or one expression of `eval`) under the limits
+    of the command line. The time limit stops the program at its next procedure call."""
+
+    def __init__(self, args: Any) -> None:
+        self.args = args
+        self.timer: threading.Timer | None = None
+        self.running = False
+
+    def __enter__(self) -> None:
+        from .runtime import BUDGET
+        BUDGET.steps = 0
+        BUDGET.max_steps = getattr(self.args, "step_limit", None)
+        BUDGET.max_depth = getattr(self.args, "depth_limit", None)
+        seconds = getattr(self.args, "time_limit", None)
+        self.running = True
+        if seconds is not None:
+            self.timer = threading.Timer(seconds, self._time_up, (seconds,))
+            self.timer.daemon = True
+            self.timer.start()
+
+    def __exit__(self, *exc: Any) -> None:
+        from .runtime import BUDGET
+        self.running = False
+        if self.timer is not None:
+            self.timer.cancel()
+        BUDGET.max_steps = BUDGET.max_depth = BUDGET.stop_message = None
+
+    def _time_up(self, seconds: float) -> None:
+        from .runtime import BUDGET
+        if self.running:
+            BUDGET.stop_message = f"time limit exceeded: more than {seconds:g} s"
+            BUDGET.max_steps = -1          # the next procedure call raises
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="minischeme",
                                      description="A Racket-compatible Scheme for card-game courses.")
@@ -33,11 +81,13 @@ def build_parser() -> argparse.ArgumentParser:
     run = sub.add_parser("run", help="run a .rkt file as `racket FILE` does")
     run.add_argument("file")
     _common(run)
+    _limits(run)
     ev = sub.add_parser("eval", help="load FILE, then evaluate each datum of EXPRS in its namespace")
     ev.add_argument("file")
     ev.add_argument("exprs")
     ev.add_argument("--json", action="store_true", help="print one JSON object per line")
     _common(ev)
+    _limits(ev)
     test = sub.add_parser("test", help="replay transcripts and run .rkt files' rackunit tests")
     test.add_argument("files", nargs="+")
     _common(test)
@@ -93,7 +143,8 @@ def cmd_run(args: Any) -> int:
 
     def show(v: Any) -> None:
         out.write(interp.format_value(v) + "\n")
-    outcome = interp.load_file(args.file, on_value=show)
+    with _Limited(args):
+        outcome = interp.load_file(args.file, on_value=show)
     if outcome.exit_code is not None:
         return outcome.exit_code
     if outcome.error is not None:
@@ -106,7 +157,7 @@ def cmd_run(args: Any) -> int:
 def cmd_eval(args: Any) -> int:
     """`eval FILE EXPRS --json`: the format of shared/tools/racket-eval.rkt, line for line."""
     interp = _new_interpreter(args)
-    with capture_output() as body:
+    with capture_output() as body, _Limited(args):
         loaded = interp.load_file(args.file, on_value=lambda v: body.write(interp.format_value(v) + "\n"))
     load_error = loaded.error
     if loaded.exit_code is not None and load_error is None:
@@ -126,7 +177,7 @@ def cmd_eval(args: Any) -> int:
         if load_error is not None:
             record.update(error="module failed to load", output="")
         else:
-            with capture_output() as port:
+            with capture_output() as port, _Limited(args):
                 outcome = interp.eval_datum(datum)
             if outcome.error is not None:
                 record["error"] = _eval_message(outcome)

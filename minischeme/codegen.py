@@ -34,6 +34,7 @@ from __future__ import annotations
 import os
 import re
 import sys
+import warnings
 from typing import Any, Callable
 
 from . import forms as F
@@ -41,7 +42,8 @@ from .compiler import Block, Cell, Compiler, FrameInfo, Macro
 from .data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, sym
 from .errors import SchemeSyntaxError, undefined_variable
 from .procedures import Closure, Primitive
-from .runtime import BUDGET, MISSING, TailCall, apply_procedure, run_tail_call, single_value
+from .runtime import (BUDGET, MISSING, TailCall, apply1, apply_procedure, run_tail_call,
+                      run_tail_call1, single_value)
 
 ENABLED = os.environ.get("MINISCHEME_CODEGEN", "1") != "0"
 SHOW = os.environ.get("MINISCHEME_SHOW_CODE", "") not in ("", "0")
@@ -61,7 +63,7 @@ def generate_lambda(c: Compiler, params: Any, body: list, blk: Block, name: str 
         builder = Builder(c)
         fn = builder.root(params, body, blk, name, loc, form, self_name)
         source, constants = Emitter(builder).module(fn)
-        code = compile(source, f"<minischeme {name or 'lambda'}>", "exec")
+        code = _compile_quietly(source, f"<minischeme {name or 'lambda'}>")
     except (CannotGenerate, SchemeSyntaxError, RecursionError, SyntaxError, MemoryError,
             ValueError, OverflowError):
         return None
@@ -71,6 +73,14 @@ def generate_lambda(c: Compiler, params: Any, body: list, blk: Block, name: str 
     namespace.update(constants)
     exec(code, namespace)
     return namespace["_make"]
+
+
+def _compile_quietly(source: str, filename: str) -> Any:
+    """Compile generated source without Python's SyntaxWarnings (``x is 0`` is meant: an
+    identity test before the full comparison), which would reach the user's stderr."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", SyntaxWarning)
+        return compile(source, filename, "exec")
 
 
 # ------------------------------------------------------------------ the tree
@@ -109,7 +119,8 @@ class Fn:
     as a loop inside its parent's function)."""
 
     __slots__ = ("params", "nreq", "defaults", "keywords", "rest", "name", "body", "parent",
-                 "self_var", "self_global", "self_outer", "py", "inlined", "vars", "jumped")
+                 "self_var", "self_global", "self_outer", "py", "inlined", "vars", "jumped",
+                 "loc")
 
     def __init__(self, parent: "Fn | None", name: str | None, py: str) -> None:
         self.params: list[Var] = []             # positional, then keyword parameters
@@ -127,6 +138,7 @@ class Fn:
         self.inlined = False
         self.vars: list[Var] = []
         self.jumped = False                     # a self tail call was emitted as a jump
+        self.loc: Any = None                    # the lambda's source position (limits' reports)
 
     def host(self) -> "Fn":
         """The Fn whose Python function this one's code runs in."""
@@ -322,6 +334,7 @@ class Builder:
         """A lambda: required, optional and keyword parameters, perhaps a rest parameter
         (as compiler.make_frame_closure_node reads them), and a body."""
         fn = Fn(self.fn, name, self.fresh(name or "lambda", "f"))
+        fn.loc = loc
         self.fns.append(fn)
         saved, self.fn = self.fn, fn
         try:
@@ -708,7 +721,16 @@ class V:
     """A translated expression: statements to run first, then a Python expression.
     ``stable``: the expression is a name or constant whose value later statements cannot
     change (so it may be used more than once, and after other code); ``single``: it
-    cannot be multiple values; ``boolean``: it is a Python bool."""
+    cannot be multiple values; ``boolean``: it is a Python bool.
+
+    Multiple values: a context that takes one value (an argument, a test, a binding) must
+    raise Racket's result arity error when it gets several. Variables never hold multiple
+    values (every store is checked), and a call in such a context checks its result only
+    where that costs nothing on the common path: a Python function of translated code never
+    returns a MultipleValues itself (``deliver`` turns one into a tail call of `values`),
+    so its direct result needs no test, only a TailCall it returns (``_run1``) or a call
+    through ``apply_procedure`` (``_apply1``). A V that is not ``single`` is checked by
+    its receiver (``one``)."""
 
     __slots__ = ("lines", "expr", "stable", "single", "boolean")
 
@@ -739,8 +761,11 @@ class Tail:
         return [f"{self.target} = {expr}", "break"]
 
 
-STEP = ["_s = _B.steps + 1", "_B.steps = _s",
-        "if _B.max_steps is not None and _s > _B.max_steps: raise _B.exceeded()"]
+def step(where: str) -> list[str]:
+    """Count one step; past the limit, raise the error saying where (``where``: the name of
+    the procedure's (name, source, loc) constant, only evaluated then)."""
+    return ["_s = _B.steps + 1", "_B.steps = _s",
+            f"if _B.max_steps is not None and _s > _B.max_steps: raise _B.exceeded({where})"]
 
 
 def indent(lines: list[str]) -> list[str]:
@@ -772,11 +797,21 @@ class Emitter:
         return name
 
     def module(self, fn: Fn) -> tuple[str, dict[str, Any]]:
-        """The source of ``_make(_f0)``, which makes the root procedure in frame ``_f0``."""
+        """The source of ``_make(_f0)``, which makes the root procedure in frame ``_f0``.
+        The constants include ``_WHERE``: each Python function's (name, source, loc), so
+        that a limit hit in it (runtime.frame_where) can say where."""
         lines = ["def _make(_f0):"]
         lines += indent(self.function(fn))
         lines += indent([f"return {self.closure(fn)}"])
+        self.constants["_WHERE"] = {f.py: self.where_info(f) for f in self.b.fns if not f.inlined}
         return "\n".join(lines) + "\n", self.constants
+
+    def where_info(self, fn: Fn) -> tuple:
+        return (fn.name, self.b.c.source, fn.loc if type(fn.loc) is tuple else None)
+
+    def where(self, fn: Fn) -> str:
+        """The name of the constant holding ``fn``'s (name, source, loc)."""
+        return self.constant(self.where_info(fn), "w")
 
     def closure(self, fn: Fn) -> str:
         """The expression making the procedure value of ``fn`` (its Python function is
@@ -797,7 +832,7 @@ class Emitter:
         self.current, self.nonlocals = fn, set()
         loop = fn if fn.rest is None and self.can_loop(fn) else None
         body = self.tail(fn.body, Tail(None, loop, True))
-        code = STEP + body
+        code = step(self.where(fn)) + body
         if fn.jumped:
             code = ["while True:"] + indent(code)
         code = self.fill_defaults(fn) + code
@@ -815,8 +850,9 @@ class Emitter:
         """Give each optional parameter not passed (MISSING) its default, in order."""
         lines = []
         for var, default in zip(fn.params[fn.nreq:], fn.defaults):
-            v = self.val(default)
-            lines += [f"if {var.py} is _MISSING:"] + indent(v.lines + [f"{var.py} = {v.expr}"])
+            body: list[str] = []
+            x = self.one(self.val(default), body)
+            lines += [f"if {var.py} is _MISSING:"] + indent(body + [f"{var.py} = {x}"])
         return lines
 
     def can_loop(self, fn: Fn) -> bool:
@@ -832,7 +868,9 @@ class Emitter:
         return True
 
     # -- values
-    def val(self, ir: Any) -> V:
+    def val(self, ir: Any, multi: bool = False) -> V:
+        """``ir``'s value. ``multi``: the context takes any number of values (an effect,
+        a tail position), so calls are not checked for multiple values."""
         t = type(ir)
         if t is Const:
             return self.const(ir.value)
@@ -843,16 +881,16 @@ class Emitter:
         if t is Outer:
             return self.outer(ir)
         if t is App:
-            return self.app(ir)
+            return self.app(ir, multi)
         if t is If:
-            return self.if_value(ir)
+            return self.if_value(ir, multi)
         if t is Seq:
             lines = self.effects(ir.items[:-1])
-            v = self.val(ir.items[-1])
+            v = self.val(ir.items[-1], multi)
             return V(lines + v.lines, v.expr, v.stable, v.single, v.boolean)
         if t is Let or t is Body:
             lines = self.bindings(ir)
-            v = self.val(ir.body if t is Let else ir.items[-1])
+            v = self.val(ir.body if t is Let else ir.items[-1], multi)
             return V(lines + v.lines, v.expr, v.stable, v.single, v.boolean)
         if t is Lambda:
             return self.lambda_value(ir.fn)
@@ -873,12 +911,11 @@ class Emitter:
 
     def local(self, ir: Local) -> V:
         var = ir.var
-        single = var.kind != "param" and not var.mutated
         if ir.check:
             name = self.constant(var.name.name, "n")
             return V([], f"({var.py} if {var.py} is not _U else _undefined_local({name}))",
-                     False, single)
-        return V([], var.py, not var.mutated, single)
+                     False, True)
+        return V([], var.py, not var.mutated, True)
 
     def global_value(self, ir: Global) -> V:
         if ir.fixed:
@@ -886,13 +923,13 @@ class Emitter:
         t = self.temp()
         cell = self.constant(ir.cell, "g")
         return V([f"{t} = {cell}.value",
-                  f"if {t} is _U: _undefined({cell}, {self.constant(ir.module, 'n')})"], t, True)
+                  f"if {t} is _U: _undefined({cell}, {self.constant(ir.module, 'n')})"], t, True, True)
 
     def outer(self, ir: Outer) -> V:
         t = self.temp()
         name = self.constant(ir.name, "n")
         return V([f"{t} = _f0{'[0]' * ir.depth}[{ir.slot}]",
-                  f"if {t} is _U: _undefined_local({name})"], t, True)
+                  f"if {t} is _U: _undefined_local({name})"], t, True, True)
 
     def stable(self, v: V, lines: list[str]) -> str:
         """Add v's statements to ``lines`` and return a stable expression for its value."""
@@ -903,18 +940,28 @@ class Emitter:
         lines.append(f"{t} = {v.expr}")
         return t
 
+    def one(self, v: V, lines: list[str]) -> str:
+        """``stable`` for a context that takes one value: multiple values are an error."""
+        x = self.stable(v, lines)
+        if not v.single:
+            lines.append(f"if {x}.__class__ is _MV: _single({x})")
+        return x
+
     def operands(self, irs: list, lines: list[str]) -> list[str]:
-        """Evaluate ``irs`` left to right; stable expressions for their values."""
-        return [self.stable(self.val(ir), lines) for ir in irs]
+        """Evaluate ``irs`` left to right; stable expressions for their (single) values."""
+        return [self.one(self.val(ir), lines) for ir in irs]
 
     def test(self, ir: Any) -> tuple[list[str], str]:
         """Statements, then a Python condition that is true when ``ir`` is not #f."""
         v = self.val(ir)
-        return v.lines, v.expr if v.boolean else f"{v.expr} is not False"
+        if v.single:
+            return v.lines, v.expr if v.boolean else f"{v.expr} is not False"
+        lines: list[str] = []
+        return lines, f"{self.one(v, lines)} is not False"
 
-    def if_value(self, ir: If) -> V:
+    def if_value(self, ir: If, multi: bool = False) -> V:
         lines, cond = self.test(ir.test)
-        a, b = self.val(ir.then), self.val(ir.other)
+        a, b = self.val(ir.then, multi), self.val(ir.other, multi)
         if not a.lines and not b.lines:
             return V(lines, f"({a.expr} if {cond} else {b.expr})", False, a.single and b.single,
                      a.boolean and b.boolean)
@@ -938,18 +985,18 @@ class Emitter:
         if t is Define or t is SetLocal:
             v = self.val(ir.value)
             lines = v.lines + [f"{ir.var.py} = {v.expr}"]
-            if t is Define and not v.single:
+            if not v.single:
                 lines.append(f"if {ir.var.py}.__class__ is _MV: _single({ir.var.py})")
             if t is SetLocal and ir.var.owner.host() is not self.current:
                 self.nonlocals.add(ir.var.py)
             return lines
         if t is SetOuter:
             lines: list[str] = []
-            value = self.stable(self.val(ir.value), lines)
+            value = self.one(self.val(ir.value), lines)
             return lines + [f"_f0{'[0]' * ir.depth}[{ir.slot}] = {value}"]
         if t is SetGlobal:
             lines = []
-            value = self.stable(self.val(ir.value), lines)
+            value = self.one(self.val(ir.value), lines)
             cell = self.constant(ir.cell, "g")
             return lines + [f"if {cell}.value is _U: _set_undefined({cell}, "
                             f"{self.constant(ir.module, 'n')})", f"{cell}.value = {value}"]
@@ -961,7 +1008,7 @@ class Emitter:
             if not a and not b:
                 return lines + [cond] if cond not in ("True", "False") else lines
             return lines + [f"if {cond}:"] + indent(a or ["pass"]) + ["else:"] + indent(b or ["pass"])
-        v = self.val(ir)
+        v = self.val(ir, True)
         return v.lines + ([] if v.stable else [v.expr])
 
     def effects(self, irs: list) -> list[str]:
@@ -1002,7 +1049,16 @@ class Emitter:
             return self.app_tail(ir, ctx)
         if t is NamedLet:
             return self.named_let_tail(ir, ctx)
-        v = self.val(ir)
+        return self.deliver(self.val(ir, True), ctx)
+
+    def deliver(self, v: V, ctx: Tail) -> list[str]:
+        """Statements giving the value of ``v`` (in tail position) to ctx. The Python
+        function itself never returns multiple values (see V): they go back as a tail
+        call of `values`."""
+        if ctx.real and not v.single:
+            t = self.temp()
+            return v.lines + [f"{t} = {v.expr}",
+                              f"if {t}.__class__ is _MV: {t} = _T(_VALUES, {t}.values)"] + ctx.exit(t)
         return v.lines + ctx.exit(v.expr)
 
     def if_tail(self, ir: If, ctx: Tail) -> list[str]:
@@ -1022,25 +1078,28 @@ class Emitter:
         return lines
 
     # -- applications
-    def app(self, ir: App) -> V:
+    def app(self, ir: App, multi: bool = False) -> V:
         lines: list[str] = []
         prim, guard = self.known_primitive(ir.op, lines)
         if prim is not None:
-            return self.primitive_call(prim, guard, ir.args, lines)
-        p = self.stable(self.val(ir.op), lines)
+            return self.primitive_call(prim, guard, ir.args, lines, multi=multi)
+        p = self.one(self.val(ir.op), lines)
         args = self.operands(ir.args, lines)
         t = self.temp()
-        lines += self.call(p, args, t)
-        return V(lines, t, True)
+        lines += self.call(p, args, t, multi)
+        return V(lines, t, True, not multi)
 
-    def call(self, p: str, args: list[str], t: str) -> list[str]:
-        """Statements calling procedure ``p`` (not in tail position), value into ``t``."""
+    def call(self, p: str, args: list[str], t: str, multi: bool = False) -> list[str]:
+        """Statements calling procedure ``p`` (not in tail position), value into ``t``;
+        unless ``multi``, multiple values are an error (the direct call of translated code
+        never returns them: see V)."""
         a = ", ".join(args)
+        run, apply = ("_run", "_apply") if multi else ("_run1", "_apply1")
         return [f"if {p}.__class__ is _C and {p}.arity == {len(args)}:",
                 f"    {t} = {p}.fn({a})",
-                f"    if {t}.__class__ is _T: {t} = _run({t})",
+                f"    if {t}.__class__ is _T: {t} = {run}({t})",
                 "else:",
-                f"    {t} = _apply({p}, [{a}])"]
+                f"    {t} = {apply}({p}, [{a}])"]
 
     def app_tail(self, ir: App, ctx: Tail) -> list[str]:
         loop = ctx.loop
@@ -1049,14 +1108,13 @@ class Emitter:
             if jump is not None:
                 return jump
         if not ctx.real:
-            v = self.app(ir)
+            v = self.app(ir, True)
             return v.lines + ctx.exit(v.expr)
         lines: list[str] = []
         prim, guard = self.known_primitive(ir.op, lines)
         if prim is not None:
-            v = self.primitive_call(prim, guard, ir.args, lines, tail=True)
-            return v.lines + ctx.exit(v.expr)
-        p = self.stable(self.val(ir.op), lines)
+            return self.deliver(self.primitive_call(prim, guard, ir.args, lines, tail=True), ctx)
+        p = self.one(self.val(ir.op), lines)
         args = self.operands(ir.args, lines)
         return lines + [f"return _T({p}, [{', '.join(args)}])"]
 
@@ -1084,7 +1142,7 @@ class Emitter:
         lines += indent(self.jump(loop, args, []))
         t = self.temp()
         other = [f"return _T({p}, [{', '.join(args)}])"] if ctx.real else (
-            self.call(p, args, t) + ctx.exit(t))
+            self.call(p, args, t, True) + ctx.exit(t))
         return lines + ["else:"] + indent(other)
 
     def jump(self, loop: Fn, args: list[str], lines: list[str]) -> list[str]:
@@ -1109,38 +1167,46 @@ class Emitter:
         return None, None
 
     def primitive_call(self, prim: Primitive, guard: str | None, arg_irs: list, lines: list[str],
-                       tail: bool = False) -> V:
+                       tail: bool = False, multi: bool = False) -> V:
         """A call of a known primitive: inlined, or its Python function called directly.
         With ``guard`` (the operator's current value), the primitive is used only if the
-        variable still holds it. In tail position the result may be a TailCall."""
+        variable still holds it. In tail position the result may be a TailCall, or multiple
+        values (for ``deliver``). Elsewhere, unless ``multi``, multiple values are an error."""
         args = self.operands(arg_irs, lines)
+        a = ", ".join(args)
         n = len(args)
         if n < prim.min_args or (prim.max_args is not None and n > prim.max_args):
             p = guard or self.constant(prim)
             t = self.temp()
-            lines.append(f"{t} = _apply({p}, [{', '.join(args)}])")
-            return V(lines, t, True)
+            lines.append(f"{t} = _apply({p}, [{a}])")   # raises the arity error
+            return V(lines, t, True, True)
         if guard is None and PAIR_FIELDS and prim is cons_primitive():
             return self.new_pair(args, lines)
         fn = self.constant(prim.fn, "p")
         inliner = inliners().get(id(prim))
         inline = inliner(args, fn) if inliner is not None else None
+        # what runs when the variable no longer holds the primitive
+        other = f"_T({guard}, [{a}])" if tail else f"{'_apply' if multi else '_apply1'}({guard}, [{a}])"
         if inline is not None:
             expr, boolean = inline
             if guard is None:
                 return V(lines, expr, False, True, boolean)
             k = self.constant(prim)
-            return V(lines, f"({expr} if {guard} is {k} else _apply({guard}, [{', '.join(args)}]))",
-                     False, False, False)
+            return V(lines, f"({expr} if {guard} is {k} else {other})", False, not multi, False)
         t = self.temp()
-        call = f"{fn}({', '.join(args)})"
+        call = f"{fn}({a})"
         if guard is not None:
             k = self.constant(prim)
-            call = f"({call} if {guard} is {k} else _apply({guard}, [{', '.join(args)}]))"
+            call = f"({call} if {guard} is {k} else {other})"
         if tail:
             return V(lines, call, False)
-        lines += [f"{t} = {call}", f"if {t}.__class__ is _T: {t} = _run({t})"]
-        return V(lines, t, True)
+        lines += [f"{t} = {call}"]
+        if multi:
+            lines.append(f"if {t}.__class__ is _T: {t} = _run({t})")
+        else:
+            lines += [f"if {t}.__class__ is _T: {t} = _run1({t})",
+                      f"elif {t}.__class__ is _MV: _single({t})"]
+        return V(lines, t, True, not multi)
 
     def new_pair(self, args: list[str], lines: list[str]) -> V:
         """(cons a d) as statements filling a fresh Pair's slots: a third faster than
@@ -1160,7 +1226,7 @@ class Emitter:
         return lines
 
     def loop_body(self, ir: NamedLet, ctx: Tail) -> list[str]:
-        return ["while True:"] + indent(STEP + self.tail(ir.fn.body, ctx))
+        return ["while True:"] + indent(step(self.where(ir.fn)) + self.tail(ir.fn.body, ctx))
 
     def named_let_value(self, ir: NamedLet) -> V:
         lines: list[str] = []
@@ -1352,7 +1418,9 @@ def _tolist(items: tuple) -> Any:
 RUNTIME_NAMES: dict[str, Any] = {
     "_C": Closure, "_T": TailCall, "_MV": MultipleValues, "_Pair": Pair, "_NIL": NIL,
     "_VOID": VOID, "_U": UNDEFINED, "_B": BUDGET, "_apply": apply_procedure, "_run": run_tail_call,
-    "_single": single_value, "_undefined": _undefined, "_undefined_local": _undefined_local,
+    "_single": single_value, "_run1": run_tail_call1, "_apply1": apply1,
+    "_VALUES": Primitive("values", lambda *vals: MultipleValues(list(vals)), 0, None),
+    "_undefined": _undefined, "_undefined_local": _undefined_local,
     "_set_undefined": _set_undefined, "_tolist": _tolist, "_MISSING": MISSING,
     "_new": object.__new__,
 }

@@ -23,7 +23,8 @@ from .data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, sym
 from .errors import SchemeSyntaxError, undefined_variable
 from .printer import write_string
 from .procedures import Closure, Primitive
-from .runtime import TailCall, apply_procedure, run_tail_call
+from .runtime import (CLOSURE_SOURCES, TailCall, apply1, apply_procedure, run_tail_call, run_tail_call1,
+                      single_value)
 
 Node = Callable[[list], Any]
 
@@ -90,7 +91,17 @@ class Block:
         return None
 
 
+def single(node: Node) -> Node:
+    """Mark a node whose value is never multiple values (see ``Compiler.comp_single``)."""
+    node.single = True
+    return node
+
+
 def _local_ref(depth: int, slot: int, name: str) -> Node:
+    return single(_local_ref_node(depth, slot, name))
+
+
+def _local_ref_node(depth: int, slot: int, name: str) -> Node:
     def check(v: Any) -> Any:
         if v is UNDEFINED:
             raise undefined_variable(name)
@@ -130,7 +141,7 @@ def _local_set(depth: int, slot: int, value: Node) -> Node:
 
 
 def _constant(value: Any) -> Node:
-    return lambda f: value
+    return single(lambda f: value)
 
 
 # ------------------------------------------------------------------ the compiler
@@ -288,16 +299,40 @@ class Compiler:
             if v is UNDEFINED:
                 raise undefined_variable(cell.name, module)
             return v
-        return gref
+        return single(gref)
 
     # -- application
+    def comp_single(self, x: Any, blk: Block, loc: Any = None) -> Node:
+        """Compile an expression whose value goes where one value is expected (an argument,
+        a test, an assignment): its node raises Racket's result arity error for multiple
+        values. Nodes marked ``single`` need no check; a call node has a ``checked``
+        variant that checks only on its slow paths (a Python function of translated code
+        never returns multiple values itself: see codegen.V)."""
+        node = self.comp(x, blk, False, loc)
+        if getattr(node, "single", False):
+            return node
+        checked = getattr(node, "checked", None)
+        if checked is not None:
+            return checked
+
+        def one(f: list) -> Any:
+            v = node(f)
+            return v if type(v) is not MultipleValues else single_value(v)
+        return single(one)
+
     def comp_app(self, x: Pair, blk: Block, tail: bool, loc: Any) -> Node:
         parts = self.list_of(x, "#%app", loc)
         prim = self.known_primitive(parts[0][0], blk)
-        fnode = self.comp(parts[0][0], blk, False, parts[0][1])
-        args = [self.comp(a, blk, False, l) for a, l in parts[1:]]
+        fnode = self.comp_single(parts[0][0], blk, parts[0][1])
+        args = [self.comp_single(a, blk, l) for a, l in parts[1:]]
         if prim is not None and prim.accepts(len(args)):
-            return inlined_primitive_node(prim, args) or primitive_call_node(prim.fn, args, tail)
+            node = inlined_primitive_node(prim, args)
+            if node is not None:
+                return single(node)
+            node = primitive_call_node(prim.fn, args, tail)
+            if not tail:
+                node.checked = single(primitive_call_node(prim.fn, args, False, True))
+            return node
         if tail:
             if len(args) == 1:
                 a0 = args[0]
@@ -306,7 +341,9 @@ class Compiler:
                 a0, a1 = args
                 return lambda f: TailCall(fnode(f), [a0(f), a1(f)])
             return lambda f: TailCall(fnode(f), [a(f) for a in args])
-        return call_node(fnode, args)
+        node = call_node(fnode, args)
+        node.checked = single(call_node(fnode, args, True))
+        return node
 
     def known_primitive(self, op: Any, blk: Block) -> Primitive | None:
         """The primitive an operator always denotes: a primitive embedded by an expansion,
@@ -402,9 +439,10 @@ def inlined_primitive_node(prim: Primitive, args: list[Node]) -> Node | None:
     return factory(prim.fn, *args)
 
 
-def primitive_call_node(fn: Callable, args: list[Node], tail: bool) -> Node:
+def primitive_call_node(fn: Callable, args: list[Node], tail: bool, one: bool = False) -> Node:
     """A call of a known primitive's Python function (its arity already checked). In tail
-    position its result goes back as it is (a TailCall from `apply` included)."""
+    position its result goes back as it is (a TailCall from `apply` included). ``one``:
+    the context takes one value, multiple values are an error."""
     if tail:
         if len(args) == 1:
             a0 = args[0]
@@ -413,6 +451,26 @@ def primitive_call_node(fn: Callable, args: list[Node], tail: bool) -> Node:
             a0, a1 = args
             return lambda f: fn(a0(f), a1(f))
         return lambda f: fn(*[a(f) for a in args])
+    if one:
+        if len(args) == 1:
+            a0 = args[0]
+
+            def call_primitive1_one(f: list) -> Any:
+                r = fn(a0(f))
+                return r if (t := type(r)) is not TailCall and t is not MultipleValues else _finish1(r)
+            return call_primitive1_one
+        if len(args) == 2:
+            a0, a1 = args
+
+            def call_primitive2_one(f: list) -> Any:
+                r = fn(a0(f), a1(f))
+                return r if (t := type(r)) is not TailCall and t is not MultipleValues else _finish1(r)
+            return call_primitive2_one
+
+        def call_primitive_one(f: list) -> Any:
+            r = fn(*[a(f) for a in args])
+            return r if (t := type(r)) is not TailCall and t is not MultipleValues else _finish1(r)
+        return call_primitive_one
 
     def call_primitive(f: list) -> Any:
         r = fn(*[a(f) for a in args])
@@ -434,9 +492,21 @@ def primitive_call_node(fn: Callable, args: list[Node], tail: bool) -> Node:
     return call_primitive
 
 
-def call_node(fnode: Node, args: list[Node]) -> Node:
+def _finish1(r: Any) -> Any:
+    """A primitive's result (a TailCall, or multiple values) where one value is expected."""
+    if type(r) is TailCall:
+        r = apply_procedure(r.proc, r.args)
+    if type(r) is MultipleValues:
+        single_value(r)
+    return r
+
+
+def call_node(fnode: Node, args: list[Node], one: bool = False) -> Node:
     """A call not in tail position; a procedure translated to Python with the right arity
-    is called directly, anything else through apply_procedure."""
+    is called directly, anything else through apply_procedure. ``one``: the context takes
+    one value (the direct call's result never is multiple values: see codegen.V)."""
+    run = run_tail_call1 if one else run_tail_call
+    apply = apply1 if one else apply_procedure
     if len(args) == 1:
         a0 = args[0]
 
@@ -445,8 +515,8 @@ def call_node(fnode: Node, args: list[Node]) -> Node:
             x = a0(f)
             if type(p) is Closure and p.arity == 1:
                 r = p.fn(x)
-                return r if type(r) is not TailCall else run_tail_call(r)
-            return apply_procedure(p, [x])
+                return r if type(r) is not TailCall else run(r)
+            return apply(p, [x])
         return call1
     if len(args) == 2:
         a0, a1 = args
@@ -457,10 +527,10 @@ def call_node(fnode: Node, args: list[Node]) -> Node:
             y = a1(f)
             if type(p) is Closure and p.arity == 2:
                 r = p.fn(x, y)
-                return r if type(r) is not TailCall else run_tail_call(r)
-            return apply_procedure(p, [x, y])
+                return r if type(r) is not TailCall else run(r)
+            return apply(p, [x, y])
         return call2
-    return lambda f: apply_procedure(fnode(f), [a(f) for a in args])
+    return lambda f: apply(fnode(f), [a(f) for a in args])
 
 
 def sequence(nodes: list[Node]) -> Node:
@@ -473,14 +543,18 @@ def sequence(nodes: list[Node]) -> Node:
         def seq2(f: list) -> Any:
             n0(f)
             return n1(f)
-        return seq2
-    init, last = nodes[:-1], nodes[-1]
+        node = seq2
+    else:
+        init, last = nodes[:-1], nodes[-1]
 
-    def seq(f: list) -> Any:
-        for n in init:
-            n(f)
-        return last(f)
-    return seq
+        def seq(f: list) -> Any:
+            for n in init:
+                n(f)
+            return last(f)
+        node = seq
+    if getattr(nodes[-1], "single", False):
+        node.single = True
+    return node
 
 
 def is_keyword(x: Any) -> bool:
@@ -498,8 +572,8 @@ def make_closure_node(c: Compiler, params: Any, body: list, blk: Block, name: st
     from .codegen import generate_lambda
     node = generate_lambda(c, params, body, blk, name, loc, form, self_name)
     if node is not None:
-        return node
-    return make_frame_closure_node(c, params, body, blk, name, loc, form)
+        return single(node)
+    return single(make_frame_closure_node(c, params, body, blk, name, loc, form))
 
 
 def make_frame_closure_node(c: Compiler, params: Any, body: list, blk: Block, name: str | None,
@@ -566,6 +640,7 @@ def make_frame_closure_node(c: Compiler, params: Any, body: list, blk: Block, na
     # default expressions see the earlier parameters
     defaults = [c.comp(expr, inner, False, l) for expr, l in optional]
     body_node = c.comp_body(body, inner, True, loc, "lambda", form)
+    _record_source(body_node, name, c.source, loc)
     nopt = len(optional)
     if not keywords:
         def make(f: list) -> Closure:
@@ -577,6 +652,14 @@ def make_frame_closure_node(c: Compiler, params: Any, body: list, blk: Block, na
         inner_proc = Closure(nreq, nopt, False, frame.size, body_node, f, name, defaults)
         return KeywordProcedure(inner_proc, nreq + npos_opt, kw_names, kw_required)
     return make_kw
+
+
+def _record_source(body_node: Node, name: str | None, source: str, loc: Any) -> None:
+    """Remember where a lambda is written, for the message of a limit hit in it."""
+    try:
+        CLOSURE_SOURCES[body_node] = (name, source, loc if type(loc) is tuple else None)
+    except TypeError:           # a node that takes no weak reference: no position
+        pass
 
 
 class KeywordProcedure:

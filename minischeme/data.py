@@ -184,16 +184,46 @@ class Box:
         self.immutable = immutable
 
 
+class RegexpSyntaxError(ValueError):
+    """A pattern Racket would refuse; the message is Racket's (without the procedure name)."""
+
+
+# Python's words for a bad pattern, and Racket's.
+_RE_ERRORS = [("unterminated character set", "missing closing square bracket in pattern"),
+              ("missing ), unterminated subpattern", "expected a closing `)`"),
+              ("unbalanced parenthesis", "unmatched `)` in pattern"),
+              ("nothing to repeat", "`{0}` follows nothing in pattern"),
+              ("multiple repeat", "nested `{0}` in patten"),   # sic: Racket 8.7's spelling
+              ("bad character range", "invalid range within square brackets in pattern")]
+
+
+def compile_pattern(source: str) -> Any:
+    """``source`` compiled by Python's re, or RegexpSyntaxError in Racket's words."""
+    import re
+    try:
+        return re.compile(source)
+    except (re.error, OverflowError, RecursionError) as e:
+        msg = getattr(e, "msg", str(e))
+        pos = getattr(e, "pos", None) or 0
+        culprit = source[pos] if pos < len(source) else ""
+        for python_words, racket_words in _RE_ERRORS:
+            if msg.startswith(python_words):
+                msg = racket_words.format(culprit)
+                break
+        else:
+            msg = f"{msg} in pattern"
+        raise RegexpSyntaxError(msg) from None
+
+
 class Regexp:
     """A regexp value (#rx"..." or #px"..."), compiled once with Python's re."""
 
     __slots__ = ("source", "pregexp", "compiled")
 
     def __init__(self, source: str, pregexp: bool = False) -> None:
-        import re
         self.source = source
         self.pregexp = pregexp
-        self.compiled = re.compile(source)
+        self.compiled = compile_pattern(source)
 
     def racket_repr(self) -> str:
         from .printer import write_string_literal

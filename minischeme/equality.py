@@ -5,9 +5,10 @@ import math
 from fractions import Fraction
 from typing import Any
 
-from .data import NIL, Box, Char, HashTable, MVector, Pair, StructInstance, Symbol
+from .data import NIL, Box, Char, HashTable, MPair, MVector, Pair, StructInstance, Symbol
 
 _NUMS = (int, float, Fraction, complex)
+_MUTABLE = frozenset([MVector, Box, MPair, StructInstance, HashTable])
 
 
 def is_eq(a: Any, b: Any) -> bool:
@@ -47,8 +48,12 @@ def is_eqv(a: Any, b: Any) -> bool:
 
 
 def is_equal(a: Any, b: Any) -> bool:
-    """equal?: structural equality on pairs, strings, vectors, boxes, hashes, transparent structs."""
+    """equal?: structural equality on pairs, strings, vectors, boxes, hashes, transparent structs.
+
+    Values that contain themselves compare as Racket compares them: two mutable containers
+    met again while being compared are taken to be equal (so the comparison ends)."""
     stack = [(a, b)]
+    compared: set[tuple[int, int]] | None = None
     while stack:
         x, y = stack.pop()
         if x is y:
@@ -56,6 +61,13 @@ def is_equal(a: Any, b: Any) -> bool:
         tx = type(x)
         if tx is not type(y):
             return False
+        if tx in _MUTABLE:
+            if compared is None:
+                compared = set()
+            key = (id(x), id(y))
+            if key in compared:
+                continue
+            compared.add(key)
         if tx is Pair:
             while type(x) is Pair and type(y) is Pair:
                 if x is y:
@@ -72,6 +84,9 @@ def is_equal(a: Any, b: Any) -> bool:
             stack.extend(zip(x.items, y.items))
         elif tx is Box:
             stack.append((x.value, y.value))
+        elif tx is MPair:
+            stack.append((x.cdr, y.cdr))
+            stack.append((x.car, y.car))
         elif tx is StructInstance:
             if x.stype is not y.stype or not (x.stype.transparent or x.stype.prefab):
                 return False
@@ -120,10 +135,27 @@ def hash_key(v: Any, kind: str = "equal") -> Any:
         return ("p", tuple(items), hash_key(v))
     if v is NIL:
         return ("nil",)
+    if t in _MUTABLE:
+        if id(v) in _HASHING:           # a value that contains itself: the cycle ends here
+            return ("cycle",)
+        _HASHING.add(id(v))
+        try:
+            return _container_key(v, t)
+        finally:
+            _HASHING.discard(id(v))
+    return ("id", id(v))
+
+
+_HASHING: set[int] = set()     # the mutable containers hash_key is inside of
+
+
+def _container_key(v: Any, t: type) -> Any:
     if t is MVector:
         return ("v", tuple(hash_key(i) for i in v.items))
     if t is Box:
         return ("box", hash_key(v.value))
+    if t is MPair:
+        return ("mp", hash_key(v.car), hash_key(v.cdr))
     if t is StructInstance and (v.stype.transparent or v.stype.prefab):
         return ("st", id(v.stype), tuple(hash_key(f) for f in v.fields))
     if t is HashTable:

@@ -84,15 +84,15 @@ def error_message(value: Any) -> str:
     if is_exn(value):
         msg = value.fields[0]
         return msg if isinstance(msg, str) else str(msg)
-    from .printer import print_string
-    return "uncaught exception: " + print_string(value)
+    return "uncaught exception: " + _p(value)
 
 
 # ------------------------------------------------------------ message builders
 
 def _p(value: Any) -> str:
-    from .printer import print_string
-    return print_string(value)
+    """A value in an error message: printed, and cut to Racket's error-print-width."""
+    from .printer import error_value_string
+    return error_value_string(value)
 
 
 def contract_error(who: str, expected: str, given: Any, position: int | None = None,
@@ -112,10 +112,20 @@ def contract_error(who: str, expected: str, given: Any, position: int | None = N
     return racket_error("\n".join(lines), EXN_FAIL_CONTRACT)
 
 
-def result_arity_error(expected: int, received: int, who: str | None = None) -> Raise:
+def result_arity_error(expected: int, received: int, who: str | None = None,
+                       where: str | None = None, values: list | None = None) -> Raise:
+    """Racket's error for a number of values other than the context's. A binding form
+    of several names says ``where`` ("local-binding form", "definition of x ...") and
+    lists the ``values`` it got."""
     head = f"{who}: result arity mismatch;" if who else "result arity mismatch;"
-    return racket_error(f"{head}\n expected number of values not received\n"
-                        f"  expected: {expected}\n  received: {received}", EXN_FAIL_CONTRACT_ARITY)
+    lines = [head, " expected number of values not received", f"  expected: {expected}",
+             f"  received: {received}"]
+    if where:
+        lines.append(f"  in: {where}")
+    if values:
+        lines.append("  arguments...:")
+        lines.extend(f"   {_p(v)}" for v in values)
+    return racket_error("\n".join(lines), EXN_FAIL_CONTRACT_ARITY)
 
 
 def arity_error(name: str | None, expected: str, args: list) -> Raise:

@@ -78,7 +78,7 @@ def form_if(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
         raise c.syntax_error(f'if: missing an "else" expression\n  in: {write_string(x)}', loc, x)
     if len(ps) != 4:
         raise c.bad_syntax("if", x, loc)
-    test = c.comp(ps[1][0], blk, False, ps[1][1])
+    test = c.comp_single(ps[1][0], blk, ps[1][1])
     then = c.comp(ps[2][0], blk, tail, ps[2][1])
     other = c.comp(ps[3][0], blk, tail, ps[3][1])
 
@@ -86,6 +86,8 @@ def form_if(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
         if test(f) is not False:
             return then(f)
         return other(f)
+    if getattr(then, "single", False) and getattr(other, "single", False):
+        if_node.single = True
     return if_node
 
 
@@ -230,7 +232,7 @@ def form_set(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
     if len(ps) != 3 or type(ps[1][0]) is not Symbol:
         raise c.bad_syntax("set!", x, loc)
     name = ps[1][0]
-    value = c.comp(ps[2][0], blk, False, ps[2][1])
+    value = c.comp_single(ps[2][0], blk, ps[2][1])
     binding = blk.lookup(name)
     if isinstance(binding, tuple):
         return _local_set(binding[0], binding[1], value)
@@ -548,19 +550,28 @@ def form_define_values(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) ->
     names = list_to_python(ps[1][0])
     value = c.comp(ps[2][0], blk, False, ps[2][1])
     assigners = [assigner(c, n, blk) for n in names]
+    if names and isinstance(blk.lookup(names[0]), tuple):   # internal: a letrec-values
+        who, where = None, "local-binding form"
+    else:
+        who, where = "define-values", f"definition of {names[0].name} ..." if names else None
 
     def define_values(f: list) -> Any:
-        for assign, v in zip(assigners, _expect_values(value(f), len(names), "define-values")):
+        for assign, v in zip(assigners, _expect_values(value(f), len(names), who, where)):
             assign(f, v)
         return VOID
     return define_values
 
 
-def _expect_values(v: Any, n: int, who: str | None = None) -> list:
+def _expect_values(v: Any, n: int, who: str | None = None,
+                   where: str | None = "local-binding form") -> list:
+    """The ``n`` values a binding form of ``n`` names got, or Racket's result arity error
+    (for one name, the plain error of a context that takes one value)."""
     vals = v.values if type(v) is MultipleValues else [v]
     if len(vals) != n:
         from .errors import result_arity_error
-        raise result_arity_error(n, len(vals), who)
+        if n == 1:
+            raise result_arity_error(1, len(vals))
+        raise result_arity_error(n, len(vals), who, where, vals)
     return vals
 
 

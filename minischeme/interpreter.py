@@ -21,9 +21,70 @@ from .errors import (EXN_FAIL_SYNTAX, Raise, SchemeExit, SchemeSyntaxError, erro
 from .languages import MODULE_FORMS, REQUIRABLE, Language, language_named
 from .printer import print_string, write_string
 from .reader import ReadError, Source, read_source
-from .runtime import BUDGET
+from .runtime import BUDGET, traceback_where
 
-MAX_DEPTH = 1_200_000  # Python frames; each nested Racket call takes a few, so ~250,000 calls deep
+# Recursion depth. Racket has no depth limit (deep recursion grows the stack until memory
+# runs out); here every nested call takes Python frames, on a thread with a 1 GiB stack.
+# MAX_DEPTH is Python's recursion limit when no depth limit is set: 1,200,000 frames, well
+# past the 100,000-deep recursion a Racket program may expect.
+MAX_DEPTH = 1_200_000
+# A depth limit of N nested Racket calls (BUDGET.max_depth) becomes a recursion limit of
+# N * FRAMES_PER_CALL frames above the point where the run starts: one nested call of code
+# translated to Python (codegen.py: nearly all code) takes one frame. Code the translator
+# leaves to the closure compiler (match, for loops) and calls made by primitives (map,
+# foldl, apply) take 4 to 7 frames a call, and so reach the limit that much sooner.
+FRAMES_PER_CALL = 1
+DEPTH_MARGIN = 50      # frames for compiling the form, and for primitives at the deepest call
+_DEPTH_SET = [False]   # a depth limit is in force (a nested run does not move it)
+
+
+def depth_exceeded_message(tb: Any = None, calls: int | None = None) -> str:
+    """The message of a run stopped by the recursion depth limit (``calls``, by default the
+    one in force); ``tb``: the traceback of the RecursionError (it says which procedure was
+    recursing)."""
+    where = traceback_where(tb)
+    BUDGET.where = where
+    if calls is None:
+        calls = BUDGET.max_depth if BUDGET.max_depth is not None else MAX_DEPTH // FRAMES_PER_CALL
+    return (f"recursion depth limit exceeded: more than about {calls:,} nested "
+            f"calls{f', in {where}' if where else ''} (the program recursed too deeply, or "
+            "forever)")
+
+
+def memory_message(tb: Any = None) -> str:
+    """The message of a run that ran out of memory, saying where when it can."""
+    where = traceback_where(tb)
+    BUDGET.where = where
+    return "out of memory" + (f", in {where}" if where else "")
+
+
+class recursion_limit:
+    """Context manager: while a run lasts, Python's recursion limit enforces the depth limit
+    ``BUDGET.max_depth`` (nothing to do when it is None, or when a run is already limited)."""
+
+    def __enter__(self) -> None:
+        self.saved = None
+        calls = BUDGET.max_depth
+        if calls is None or _DEPTH_SET[0]:
+            return
+        frames = _stack_depth() + DEPTH_MARGIN + calls * FRAMES_PER_CALL
+        self.saved = sys.getrecursionlimit()
+        sys.setrecursionlimit(min(frames, MAX_DEPTH))
+        _DEPTH_SET[0] = True
+
+    def __exit__(self, *exc: Any) -> None:
+        if self.saved is not None:
+            _DEPTH_SET[0] = False
+            sys.setrecursionlimit(self.saved)
+
+
+def _stack_depth() -> int:
+    n = 0
+    f = sys._getframe(1)
+    while f is not None:
+        n += 1
+        f = f.f_back
+    return n
 
 
 class Namespace:
@@ -153,10 +214,9 @@ class Interpreter:
 
     def load_text(self, text: str, source: str = "stdin",
                   on_value: Callable[[Any], None] | None = None) -> Outcome:
-        try:
-            src = read_source(text)
-        except ReadError as e:
-            return Outcome(error=e.located(source))
+        src = _read(text, source)
+        if isinstance(src, Outcome):
+            return src
         return self._load_source(src, source, on_value)
 
     def _load_source(self, src: Source, source: str, on_value: Callable | None) -> Outcome:
@@ -284,10 +344,9 @@ class Interpreter:
 
     def eval_string(self, text: str, source: str = "stdin") -> list[Outcome]:
         """Read and evaluate every form of ``text``; one Outcome per form."""
-        try:
-            src = read_source(text)
-        except ReadError as e:
-            return [Outcome(error=e.located(source))]
+        src = _read(text, source)
+        if isinstance(src, Outcome):
+            return [src]
         return [self.eval_datum(x, loc, source) for x, loc in src.data]
 
     def _check_redefinition(self, datum: Any) -> None:
@@ -322,6 +381,10 @@ class Interpreter:
         return result[0] if result else Outcome(error="internal error: evaluation thread died")
 
     def _guarded(self, thunk: Callable[[], Any]) -> Outcome:
+        with recursion_limit():
+            return self._guarded_run(thunk)
+
+    def _guarded_run(self, thunk: Callable[[], Any]) -> Outcome:
         try:
             return Outcome(value=thunk())
         except Raise as e:
@@ -330,16 +393,27 @@ class Interpreter:
             return Outcome(exit_code=e.code)
         except SchemeSyntaxError as e:
             return Outcome(error=e.message)
-        except RecursionError:
-            return Outcome(error="recursion depth limit exceeded: more than about "
-                                 f"{MAX_DEPTH // 5} nested calls (the program recursed too deeply, "
-                                 "or forever)")
-        except MemoryError:
-            return Outcome(error="out of memory")
+        except RecursionError as e:
+            return Outcome(error=depth_exceeded_message(e.__traceback__))
+        except MemoryError as e:
+            return Outcome(error=memory_message(e.__traceback__))
         except KeyboardInterrupt:
             return Outcome(error="user break")
         except Exception as e:  # a bug in minischeme: report it without a traceback
             return Outcome(error=f"internal error in minischeme: {type(e).__name__}: {e}")
+
+
+def _read(text: str, source: str) -> Source | Outcome:
+    """The forms of ``text``, or the Outcome of a read error (a bug in the reader too is
+    reported, never raised)."""
+    try:
+        return read_source(text)
+    except ReadError as e:
+        return Outcome(error=e.located(source))
+    except RecursionError:
+        return Outcome(error=f"{source}: read-syntax: nesting too deep")
+    except Exception as e:  # a bug in minischeme: report it without a traceback
+        return Outcome(error=f"internal error in minischeme: {type(e).__name__}: {e}")
 
 
 def _name_loc(form: Any, name: Symbol) -> Any:

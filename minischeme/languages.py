@@ -9,6 +9,9 @@ from dataclasses import dataclass, field
 
 RACKET_LIBS = ["racket/base", "racket/list", "racket/string", "racket/math", "racket/bool", "racket/vector",
                "racket/function", "racket/format", "racket/match"]
+# `racket` also brings racket/file and racket/system, `scheme` scheme/file: their procedures
+# are refused when called (primitives/sandbox.py), but a file that mentions them loads.
+FULL_RACKET_LIBS = RACKET_LIBS + ["racket/file", "racket/system"]
 
 # Forms that exist only once their module is required (in racket/base they are unbound).
 MODULE_FORMS = {
@@ -32,10 +35,10 @@ class Language:
 
 
 LANGUAGES: dict[str, Language] = {
-    "racket": Language("racket", RACKET_LIBS, "print", ["racket/match"]),
+    "racket": Language("racket", FULL_RACKET_LIBS, "print", ["racket/match"]),
     "racket/base": Language("racket/base", ["racket/base"], "print"),
     # legacy #lang scheme: `struct` is a unit-signature form there; students use define-struct
-    "scheme": Language("scheme", RACKET_LIBS, "write", ["racket/match"],
+    "scheme": Language("scheme", RACKET_LIBS + ["racket/file"], "write", ["racket/match"],
                        {"struct": "illegal use of signature form"}),
     "scheme/base": Language("scheme/base", ["racket/base"], "write"),
     "simply-scheme": Language("simply-scheme", ["racket/base", "simply-scheme"], "print"),
@@ -47,7 +50,7 @@ LANGUAGE_ALIASES = {"planet dyoo/simply-scheme": "simply-scheme", "planet dyoo/s
 
 # `(require NAME)`: the primitive libraries and form modules each module path brings.
 REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
-    "racket": (RACKET_LIBS, ["racket/match"]),
+    "racket": (FULL_RACKET_LIBS, ["racket/match"]),
     "racket/base": (["racket/base"], []),
     "racket/list": (["racket/list"], []),
     "racket/string": (["racket/string"], []),

@@ -378,7 +378,7 @@ def compile_groups(c: Compiler, who: str, form: Any, groups: list[Group], accs: 
     """Compile every group's sequences and guards; returns the block the body goes in."""
     scope = blk
     for g in groups:
-        g.seqs = [(c.comp(b.seq, scope, False, b.loc), len(b.names), b.label) for b in g.bindings]
+        g.seqs = [(c.comp_single(b.seq, scope, b.loc), len(b.names), b.label) for b in g.bindings]
         g.frame = FrameInfo(1)
         gblk = Block(scope, g.frame, True)
         for a in accs:
@@ -392,7 +392,7 @@ def compile_groups(c: Compiler, who: str, form: Any, groups: list[Group], accs: 
                 seen.add(n)
                 gblk.add(n)
         g.nvars = len(seen)
-        g.guard_nodes = [(kind, c.comp(e, gblk, False, l)) for kind, e, l in g.guards]
+        g.guard_nodes = [(kind, c.comp_single(e, gblk, l)) for kind, e, l in g.guards]
         scope = gblk
     return scope
 

@@ -25,11 +25,19 @@ class OutputPort:
             return
         self.written += len(text)
         if self.limit is not None and self.written > self.limit:
-            from .errors import racket_error
-            raise racket_error(f"output limit exceeded: more than {self.limit} characters written")
+            raise self.limit_exceeded()
         self.stream.write(text)
         nl = text.rfind("\n")
         self.column = len(text) - nl - 1 if nl >= 0 else self.column + len(text)
+
+    def limit_exceeded(self) -> Exception:
+        """The error of writing past ``limit``, naming the Racket procedure that wrote."""
+        from .errors import racket_error
+        from .runtime import BUDGET, innermost_where
+        where = innermost_where(sys._getframe(2))
+        BUDGET.where = where
+        return racket_error(f"output limit exceeded: more than {self.limit:,} characters "
+                            f"written{f', in {where}' if where else ''}")
 
     def getvalue(self) -> str:
         return self.stream.getvalue()

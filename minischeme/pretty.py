@@ -24,8 +24,8 @@ from typing import Any, Callable
 from fractions import Fraction
 
 from .data import NIL, Box, Char, HashTable, MPair, MVector, Pair, StructInstance, Symbol
-from .printer import (PRINT_AS_EXPRESSION, _Printer, format_number, sorted_hash_items,
-                      write_char, write_string_literal, write_symbol)
+from .printer import (PRINT_AS_EXPRESSION, _Printer, cycle_targets, format_number,
+                      sorted_hash_items, write_char, write_string_literal, write_symbol)
 
 WIDTH = 79
 
@@ -550,6 +550,8 @@ def pretty_string(value: Any, width: int = WIDTH, mode: str | None = None) -> st
     (default: as the printer's print-as-expression setting says)."""
     if mode is None:
         mode = "print" if PRINT_AS_EXPRESSION[0] else "write"
+    if cycle_targets(value) is not None:     # contains itself: one line, with #0= labels
+        return _Printer(mode).top(value)
     return PrettyPrinter(width, mode).format(value)
 
 

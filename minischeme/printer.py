@@ -12,7 +12,7 @@ from fractions import Fraction
 from typing import Any
 
 from .data import (NIL, VOID, Box, Char, Eof, HashTable, MPair, MultipleValues, MVector, Pair,
-                   StructInstance, Symbol, Undefined, Void)
+                   StructInstance, StructType, Symbol, Undefined, Void)
 
 # ------------------------------------------------------------------ numbers
 
@@ -168,14 +168,36 @@ _QUOTE_ABBREV = {"quote": "'", "quasiquote": "`", "unquote": ",", "unquote-splic
 
 
 class _Printer:
-    """Walks a value, producing text in one of the modes 'display', 'write', 'print'."""
+    """Walks a value, producing text in one of the modes 'display', 'write', 'print'.
+
+    A value that contains itself (through a mutable pair, vector, box, hash table or
+    struct) prints as Racket prints it: the value a cycle returns to is labelled where it
+    is first printed (``#0=``) and printed as ``#0#`` wherever it comes again. Only a
+    mutable container can close a cycle, so ``top`` prints at once, and looks for cycles
+    (and starts again) only when it meets one.
+    """
 
     def __init__(self, mode: str) -> None:
         self.mode = mode
         self.out: list[str] = []
+        # id -> label number (-1: not printed yet); None when the value has no cycle
+        self.labels: dict[int, int] | None = None
+        self.next_label = 0
+        self.checked = True     # False: stop (_MutableFound) at the first mutable container
 
     # -- entry points
     def top(self, v: Any) -> str:
+        if type(v) in _CONTAINERS:
+            self.checked = False
+            try:
+                return self._top(v)
+            except _MutableFound:
+                self.out = []
+                self.labels = cycle_targets(v, mutable=True)
+                self.checked = True
+        return self._top(v)
+
+    def _top(self, v: Any) -> str:
         if self.mode == "print":
             self.print_top(v)
         else:
@@ -183,8 +205,23 @@ class _Printer:
         return "".join(self.out)
 
     # -- write / display (and quoted context of print)
-    def plain(self, v: Any, quoted_print: bool = False) -> None:
+    def label(self, v: Any) -> bool:
+        """Print the label of ``v``, a value a cycle returns to: ``#n=`` the first time
+        (then False: print the value), ``#n#`` after that (True: done)."""
+        assert self.labels is not None
+        n = self.labels[id(v)]
+        if n >= 0:
+            self.out.append(f"#{n}#")
+            return True
+        n = self.labels[id(v)] = self.next_label
+        self.next_label += 1
+        self.out.append(f"#{n}=")
+        return False
+
+    def plain(self, v: Any, quoted_print: bool = False, labelled: bool = False) -> None:
         out = self.out
+        if self.labels is not None and not labelled and id(v) in self.labels and self.label(v):
+            return
         t = type(v)
         if t is bool:
             out.append("#t" if v else "#f")
@@ -201,6 +238,8 @@ class _Printer:
         elif t is Char:
             out.append(v.ch if self.mode == "display" else write_char(v))
         elif t is MVector:
+            if not self.checked:
+                raise _MutableFound
             out.append("#(")
             for i, item in enumerate(v.items):
                 if i:
@@ -208,20 +247,39 @@ class _Printer:
                 self.plain(item, quoted_print)
             out.append(")")
         elif t is Box:
+            if not self.checked:
+                raise _MutableFound
             out.append("#&")
             self.plain(v.value, quoted_print)
         elif t is HashTable:
+            if not self.checked:
+                raise _MutableFound
             self.hash(v, quoted_print)
         elif t is StructInstance:
+            if not self.checked:
+                raise _MutableFound
             self.struct_plain(v, quoted_print)
         elif t is MPair:
+            if not self.checked:
+                raise _MutableFound
             out.append("{")
-            self.plain(v.car, quoted_print)
-            out.append(" . ")
-            self.plain(v.cdr, quoted_print)
+            while True:
+                self.plain(v.car, quoted_print)
+                nxt = v.cdr
+                if type(nxt) is MPair and not self.is_target(nxt):
+                    out.append(" ")
+                    v = nxt
+                    continue
+                if nxt is not NIL:
+                    out.append(" . ")
+                    self.plain(nxt, quoted_print)
+                break
             out.append("}")
         else:
             out.append(opaque_text(v))
+
+    def is_target(self, v: Any) -> bool:
+        return self.labels is not None and id(v) in self.labels
 
     def pair(self, v: Pair, quoted_print: bool) -> None:
         out = self.out
@@ -233,13 +291,14 @@ class _Printer:
             return
         out.append("(")
         first = True
+        labels = self.labels
         while True:
             if not first:
                 out.append(" ")
             first = False
             self.plain(v.car, quoted_print)
             nxt = v.cdr
-            if type(nxt) is Pair:
+            if type(nxt) is Pair and (labels is None or id(nxt) not in labels):
                 v = nxt
                 continue
             if nxt is not NIL:
@@ -282,9 +341,12 @@ class _Printer:
     def print_top(self, v: Any) -> None:
         if not _is_data(v):
             self.plain(v)
-        elif quotable(v):
+            return
+        if self.is_target(v) and self.label(v):
+            return
+        if quotable(v, self.labels, stop_at_mutable=not self.checked):
             self.out.append("'")
-            self.plain(v, quoted_print=True)
+            self.plain(v, quoted_print=True, labelled=True)
         else:
             self.constructor(v)
 
@@ -292,6 +354,8 @@ class _Printer:
         """Constructor style for values that hold a transparent struct."""
         out = self.out
         t = type(v)
+        if not self.checked and t in _MUTABLE:
+            raise _MutableFound
         if t is StructInstance:
             out.append(f"({v.stype.name}")
             for f in v.fields:
@@ -300,7 +364,7 @@ class _Printer:
             out.append(")")
         elif t is Pair:
             items, tail = [], v
-            while type(tail) is Pair:
+            while type(tail) is Pair and (tail is v or not self.is_target(tail)):
                 items.append(tail.car)
                 tail = tail.cdr
             if tail is NIL:
@@ -341,7 +405,7 @@ class _Printer:
                 self.print_top(val)
             out.append(")")
         else:
-            self.plain(v)
+            self.plain(v, labelled=True)
 
 
 def _is_data(v: Any) -> bool:
@@ -351,24 +415,39 @@ def _is_data(v: Any) -> bool:
         t is StructInstance and (v.stype.transparent or v.stype.prefab))
 
 
-def quotable(v: Any) -> bool:
-    """True when v prints as one quoted literal (holds no transparent, non-prefab struct)."""
+def quotable(v: Any, labels: dict[int, int] | None = None,
+             stop_at_mutable: bool = False) -> bool:
+    """True when v prints as one quoted literal (holds no transparent, non-prefab struct).
+    ``labels``: the cycle labels of the value being printed; a value already labelled
+    prints as ``#n#``, which quotes. ``stop_at_mutable``: raise ``_MutableFound`` at a
+    vector, box, hash table or prefab struct (the value may contain itself)."""
+    if labels is not None:
+        return _quotable_cyclic(v, labels)
+    seen: set[int] = set()      # the parts met as elements: a shared part is walked once
     stack = [v]
     while stack:
         x = stack.pop()
         t = type(x)
         if t is Pair:
             while type(x) is Pair:
-                stack.append(x.car)
+                car = x.car
+                if type(car) in _CONTAINERS and id(car) not in seen:
+                    seen.add(id(car))
+                    stack.append(car)
                 x = x.cdr
-            stack.append(x)
+            if type(x) in _CONTAINERS:
+                stack.append(x)
         elif t is StructInstance:
             if x.stype.transparent and not x.stype.prefab:
                 return False
             if x.stype.prefab:
+                if stop_at_mutable:
+                    raise _MutableFound
                 stack.extend(x.fields)
         elif t is MPair:
             return False
+        elif stop_at_mutable and (t is MVector or t is Box or t is HashTable):
+            raise _MutableFound
         elif t is MVector:
             stack.extend(x.items)
         elif t is Box:
@@ -378,6 +457,96 @@ def quotable(v: Any) -> bool:
                 stack.append(k)
                 stack.append(val)
     return True
+
+
+def _quotable_cyclic(v: Any, labels: dict[int, int]) -> bool:
+    seen = {id(v)}
+    stack = [v]
+    while stack:
+        x = stack.pop()
+        t = type(x)
+        if t is MPair:
+            return False
+        if t is StructInstance and x.stype.transparent and not x.stype.prefab:
+            return False
+        for child in _children(x):
+            if type(child) in _CONTAINERS and id(child) not in seen and labels.get(id(child), -1) < 0:
+                seen.add(id(child))
+                stack.append(child)
+    return True
+
+
+# ------------------------------------------------------------------ cycles
+
+class _MutableFound(Exception):
+    """The printer met a mutable container: the value must be searched for cycles."""
+
+
+_CONTAINERS = frozenset([Pair, MVector, Box, HashTable, StructInstance, MPair])
+_MUTABLE = frozenset([MVector, Box, HashTable, StructInstance, MPair])
+
+
+def _children(x: Any) -> Any:
+    """The values a container prints (none for an opaque struct)."""
+    t = type(x)
+    if t is Pair or t is MPair:
+        return (x.car, x.cdr)
+    if t is MVector:
+        return x.items
+    if t is Box:
+        return (x.value,)
+    if t is HashTable:
+        return [item for entry in x.table.values() for item in entry]
+    if t is StructInstance and (x.stype.transparent or x.stype.prefab):
+        return x.fields
+    return ()
+
+
+def cycle_targets(v: Any, mutable: bool = False) -> dict[int, int] | None:
+    """The containers of ``v`` that a cycle returns to, as {id: -1} (None when there are
+    none). Only a mutable container can close a cycle, so a value without one is not
+    searched further (``mutable``: it is known to hold one)."""
+    if type(v) not in _CONTAINERS or not (mutable or _has_mutable(v)):
+        return None
+    ON_PATH, DONE = 1, 2
+    state = {id(v): ON_PATH}
+    targets: dict[int, int] = {}
+    stack = [(v, iter(_children(v)))]
+    while stack:
+        node, children = stack[-1]
+        for child in children:
+            if type(child) not in _CONTAINERS:
+                continue
+            s = state.get(id(child))
+            if s is None:
+                state[id(child)] = ON_PATH
+                stack.append((child, iter(_children(child))))
+                break
+            if s == ON_PATH:
+                targets[id(child)] = -1
+        else:
+            state[id(node)] = DONE
+            stack.pop()
+    return targets or None
+
+
+def _has_mutable(v: Any) -> bool:
+    """Does ``v`` hold a mutable container (anywhere)? Each shared part is looked at once."""
+    seen: set[int] = set()
+    stack = [v]
+    while stack:
+        x = stack.pop()
+        while type(x) is Pair:
+            if id(x) in seen:
+                break
+            seen.add(id(x))
+            if type(x.car) in _CONTAINERS:
+                stack.append(x.car)
+            x = x.cdr
+        else:
+            if type(x) in _MUTABLE:
+                return True
+    return False
 
 
 def sorted_hash_items(h: HashTable) -> list:
@@ -419,6 +588,8 @@ def opaque_text(v: Any) -> str:
         return " ".join(print_string(x) for x in v.values)
     if hasattr(v, "racket_repr"):
         return v.racket_repr()
+    if t is StructType:
+        return f"#<struct-type:{v.name}>"
     return f"#<{type(v).__name__.lower()}>"
 
 
@@ -432,6 +603,59 @@ def display_string(v: Any) -> str:
 def write_string(v: Any) -> str:
     """Text of (write v)."""
     return _Printer("write").top(v)
+
+
+class _Cut(Exception):
+    """The text of a ``print_prefix`` reached its limit."""
+
+
+class _PrefixPrinter(_Printer):
+    """A printer that stops once its text passes ``limit`` characters."""
+
+    def __init__(self, mode: str, limit: int) -> None:
+        super().__init__(mode)
+        self.limit = limit
+        self.counted = 0        # items of ``out`` added up in ``chars``
+        self.chars = 0
+
+    def check(self) -> None:
+        out = self.out
+        if self.counted > len(out):     # started again (a cycle check)
+            self.counted = self.chars = 0
+        while self.counted < len(out):
+            self.chars += len(out[self.counted])
+            self.counted += 1
+        if self.chars > self.limit:
+            raise _Cut
+
+    def plain(self, v: Any, quoted_print: bool = False, labelled: bool = False) -> None:
+        self.check()
+        super().plain(v, quoted_print, labelled)
+
+    def print_top(self, v: Any) -> None:
+        self.check()
+        super().print_top(v)
+
+
+def print_prefix(v: Any, limit: int) -> tuple[str, bool]:
+    """At most ``limit`` characters of ``print_string(v)``, and whether it was cut; only
+    that much is printed, however big (or however shared) ``v`` is."""
+    p = _PrefixPrinter("print" if PRINT_AS_EXPRESSION[0] else "write", limit)
+    try:
+        text = p.top(v)
+    except _Cut:
+        return "".join(p.out)[:limit], True
+    return (text, False) if len(text) <= limit else (text[:limit], True)
+
+
+ERROR_PRINT_WIDTH = 256     # Racket's error-print-width
+
+
+def error_value_string(v: Any) -> str:
+    """``v`` as an error message shows it: printed, and cut to ``ERROR_PRINT_WIDTH``
+    characters (the last three then ``...``), as Racket's error value->string handler does."""
+    text, cut = print_prefix(v, ERROR_PRINT_WIDTH)
+    return text[:ERROR_PRINT_WIDTH - 3] + "..." if cut else text
 
 
 # Racket's print-as-expression parameter. The main module's language sets it: #lang scheme

@@ -195,9 +195,14 @@ def _atom_value(token: Token) -> Any:
     if kind == "STRING":
         return _read_string(token)
     if kind == "REGEXP":
-        from .data import Regexp
-        body = Token("STRING", text[3:], line=token.line, column=token.column)
-        return Regexp(_read_string(body), pregexp=text.startswith("#px"))
+        from .data import Regexp, RegexpSyntaxError
+        from .printer import write_string_literal
+        source = _read_string(Token("STRING", text[3:], line=token.line, column=token.column))
+        try:
+            return Regexp(source, pregexp=text.startswith("#px"))
+        except RegexpSyntaxError as e:
+            raise ReadError(f"read-syntax: {e}\n  pattern: {write_string_literal(source)}",
+                            *_loc(token)) from None
     if kind == "CHAR":
         return _read_char(token)
     if kind == "HASHATOM":
@@ -406,7 +411,9 @@ def read_source(text: str) -> Source:
     except VisitError as e:
         if isinstance(e.orig_exc, ReadError):
             raise e.orig_exc from None
-        raise
+        bug = e.orig_exc     # a bug in the reader: a read error that says so, no traceback
+        raise ReadError(f"read-syntax: internal error in minischeme: {type(bug).__name__}: "
+                        f"{bug}", 1, 0) from None
     lang = None
     data = []
     for child in children:
@@ -444,8 +451,10 @@ def _from_lark(e: UnexpectedInput, text: str) -> ReadError:
     if token is not None and str(token) in (")", "]", "}"):
         return ReadError(f"read-syntax: expected an element for quoting \"'\" (found `{token}`)",
                          line, col)
-    bad = text[getattr(e, "pos_in_stream", 0) or 0:][:1]
-    return ReadError(f"read-syntax: bad syntax `{bad}`", line, col)
+    rest = text[getattr(e, "pos_in_stream", 0) or 0:]
+    if rest.startswith("#reader"):      # code that would choose its own reader: refused
+        return ReadError("read-syntax: `#reader` not enabled", line, col)
+    return ReadError(f"read-syntax: bad syntax `{rest[:1]}`", line, col)
 
 
 def _dot_before(text: str, pos: int) -> int | None:

@@ -9,10 +9,12 @@ recursion works.
 from __future__ import annotations
 
 import gc
+import sys
+import weakref
 from typing import Any
 
 from .data import NIL, UNDEFINED, MultipleValues, Pair
-from .errors import Raise, arity_error, contract_error, not_a_procedure, racket_error
+from .errors import Raise, arity_error, contract_error, not_a_procedure, racket_error, result_arity_error
 from .procedures import Closure, Parameter, Primitive, arity_text
 
 
@@ -50,23 +52,131 @@ MISSING = Missing()
 
 
 class Budget:
-    """Evaluation-step limit; ``steps`` counts procedure calls (deterministic).
+    """The run's limits that the interpreter enforces itself: steps and recursion depth.
 
-    Every call of a Racket closure (and every round of a loop made from a self tail call)
-    adds one to ``steps``; when it passes ``max_steps`` the call raises the step-limit
-    error. ``max_steps`` None means no limit. Other threads stop a running program by
-    setting ``max_steps`` (to 0 or -1): its next call raises.
+    ``steps`` counts procedure calls (deterministic): every call of a Racket closure (and
+    every round of a loop made from a self tail call) adds one; when it passes
+    ``max_steps`` the call raises the step-limit error. ``max_steps`` None means no limit.
+    Other threads stop a running program by setting ``max_steps`` to -1 (its next call
+    raises), after putting their reason in ``stop_message`` (else: a user break).
+
+    ``max_depth``: nested Racket calls allowed (None: as many as the stack holds, as in
+    Racket); ``interpreter.recursion_limit`` turns it into Python's recursion limit.
+    ``where``: where the last limit was hit ("`loop` at f.rkt:5:2"), for reports.
+
+    The hot path only adds to ``steps`` and compares: where a limit was hit is worked out
+    from the stack when it is (``exceeded``, ``innermost_where``).
     """
 
-    __slots__ = ("steps", "max_steps")
+    __slots__ = ("steps", "max_steps", "max_depth", "where", "stop_message")
 
     def __init__(self) -> None:
         self.steps = 0
         self.max_steps: int | None = None
+        self.max_depth: int | None = None
+        self.where = ""
+        self.stop_message: str | None = None
 
-    def exceeded(self) -> Raise:
-        return racket_error(f"step limit exceeded: the program made more than {self.max_steps} "
-                            "procedure calls")
+    def exceeded(self, proc: Any = None) -> Raise:
+        """The error of a call past the step limit. ``proc``: what was being called (a
+        Closure, or the ``(name, source, loc)`` of translated code); else (or when that
+        says nothing) the innermost Racket procedure on the stack."""
+        where = describe_where(proc) if proc is not None else ""
+        if not where:
+            where = innermost_where(sys._getframe(1))
+        self.where = where
+        suffix = f", in {where}" if where else ""
+        limit = self.max_steps
+        if limit is None or limit < 0:          # stopped by another thread
+            return racket_error((self.stop_message or "user break") + suffix)
+        return racket_error(f"step limit exceeded: more than {limit:,} procedure calls{suffix}")
+
+
+def describe_where(what: Any) -> str:
+    """"`name` at file:line:col" for a procedure (or a ``(name, source, loc)``), or ""."""
+    if type(what) is Closure:
+        info = closure_where(what)
+    elif type(what) is tuple:
+        info = what
+    else:
+        name = getattr(what, "name", None)
+        info = (name if type(name) is str else None, None, None)
+    if info is None:
+        return ""
+    name, source, loc = info
+    pos = f" at {source}:{loc[0]}:{loc[1]}" if source and loc else ""
+    if name:
+        return f"`{name}`{pos}"
+    return f"an anonymous procedure{pos}" if pos else ""
+
+
+def closure_where(proc: Closure) -> tuple | None:
+    """(name, source, loc) of a closure: of its translated code, or recorded by the closure
+    compiler in ``CLOSURE_SOURCES``."""
+    fn = proc.fn
+    if fn is not None:
+        table = getattr(fn, "__globals__", {}).get("_WHERE")
+        info = table.get(fn.__code__.co_name) if table else None
+        if info is not None:
+            return info
+    else:
+        try:
+            info = CLOSURE_SOURCES.get(proc.body)
+        except TypeError:
+            info = None
+        if info is not None:
+            return info
+    return (proc.name, None, None)
+
+
+def frame_where(frame: Any) -> tuple | None:
+    """(name, source, loc) of the Racket procedure a Python frame runs, or None: a frame of
+    translated code (its module's ``_WHERE`` table), or ``apply_procedure`` running a
+    closure of the closure compiler."""
+    code = frame.f_code
+    if code is _APPLY_CODE:
+        proc = frame.f_locals.get("proc")
+        if type(proc) is Closure and proc.fn is None:
+            return closure_where(proc)
+        return None
+    table = frame.f_globals.get("_WHERE")
+    if table is not None and type(table) is dict:
+        return table.get(code.co_name)
+    return None
+
+
+def innermost_where(frame: Any, limit: int = 100_000) -> str:
+    """Where the innermost named Racket procedure on the stack from ``frame`` outwards is
+    (an anonymous one when none is named), for a limit's message; "" if none."""
+    anonymous = None
+    n = 0
+    while frame is not None and n < limit:
+        info = frame_where(frame)
+        if info is not None:
+            if info[0]:
+                return describe_where(info)
+            if anonymous is None:
+                anonymous = info
+        frame = frame.f_back
+        n += 1
+    return describe_where(anonymous) if anonymous is not None else ""
+
+
+def traceback_where(tb: Any) -> str:
+    """``innermost_where`` for the place an exception was raised (its traceback)."""
+    if tb is None:
+        return ""
+    while tb.tb_next is not None:
+        tb = tb.tb_next
+    try:
+        return innermost_where(tb.tb_frame)
+    except Exception:           # never let the report of a limit fail
+        return ""
+
+
+# Closure-compiler lambdas' (name, source, loc), by body node (translated code keeps its
+# own in its module's ``_WHERE``). Filled at compile time; read only when a limit is hit.
+CLOSURE_SOURCES: "weakref.WeakKeyDictionary[Any, tuple]" = weakref.WeakKeyDictionary()
 
 
 BUDGET = Budget()
@@ -86,13 +196,13 @@ def apply_procedure(proc: Any, args: list) -> Any:
                 else:
                     budget.steps += 1
                     if budget.max_steps is not None and budget.steps > budget.max_steps:
-                        raise budget.exceeded()
+                        raise budget.exceeded(proc)
                     raise arity_error(proc.name, arity_text(proc.nreq, None if proc.rest
                                                             else proc.nreq + proc.nopt), args)
             else:
                 budget.steps += 1
                 if budget.max_steps is not None and budget.steps > budget.max_steps:
-                    raise budget.exceeded()
+                    raise budget.exceeded(proc)
                 if not proc.nopt and not proc.rest and len(args) == proc.nreq:
                     frame = [proc.parent, *args]
                     size = proc.frame_size
@@ -122,6 +232,9 @@ def apply_procedure(proc: Any, args: list) -> Any:
         return result
 
 
+_APPLY_CODE = apply_procedure.__code__
+
+
 def call_python(fn: Any, args: list, n: int) -> Any:
     """``fn(*args)``, written out for few arguments: CPython runs a plain call of a Python
     function without a new C stack frame, so deep recursion through here stays cheap."""
@@ -139,6 +252,23 @@ def call_python(fn: Any, args: list, n: int) -> Any:
 def run_tail_call(call: TailCall) -> Any:
     """Finish a TailCall that a procedure returned to a caller that is not a loop."""
     return apply_procedure(call.proc, call.args)
+
+
+def run_tail_call1(call: TailCall) -> Any:
+    """``run_tail_call`` for a caller that takes one value (a call's argument, a test, a
+    binding): multiple values are Racket's result arity error."""
+    v = apply_procedure(call.proc, call.args)
+    if type(v) is MultipleValues:
+        single_value(v)
+    return v
+
+
+def apply1(proc: Any, args: list) -> Any:
+    """``apply_procedure`` for a caller that takes one value."""
+    v = apply_procedure(proc, args)
+    if type(v) is MultipleValues:
+        single_value(v)
+    return v
 
 
 def bind_arguments(proc: Closure, args: list) -> list:
@@ -167,8 +297,12 @@ def bind_arguments(proc: Closure, args: list) -> list:
 
 
 def call(proc: Any, *args: Any) -> Any:
-    """Call a Racket procedure from Python code (primitives such as map use this)."""
-    return apply_procedure(proc, list(args))
+    """Call a Racket procedure from Python code (primitives such as filter use this) for
+    one value: multiple values are Racket's result arity error."""
+    v = apply_procedure(proc, list(args))
+    if type(v) is MultipleValues:
+        single_value(v)
+    return v
 
 
 def procedure_arity_includes(proc: Any, n: int) -> bool:
@@ -195,6 +329,5 @@ def check_procedure(who: str, x: Any, args: list | None = None, position: int | 
 def single_value(v: Any) -> Any:
     """Racket's check that a context receiving one value got exactly one."""
     if type(v) is MultipleValues:
-        raise racket_error("result arity mismatch;\n expected number of values not received\n"
-                           f"  expected: 1\n  received: {len(v.values)}")
+        raise result_arity_error(1, len(v.values))
     return v

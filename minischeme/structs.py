@@ -183,8 +183,24 @@ def struct_p(v: Any) -> bool:
 def struct_to_vector(v: Any) -> Any:
     """The fields of a struct, after its `struct:name` tag, in a vector."""
     from .data import MVector
-    if type(v) is not StructInstance:
-        return MVector([sym(f"struct:{type(v).__name__.lower()}")])
+    if type(v) is not StructInstance:       # Racket shows only the kind of an opaque value
+        return MVector([sym(f"struct:{_opaque_kind(v)}"), sym("...")])
     if not (v.stype.transparent or v.stype.prefab):
         return MVector([sym(f"struct:{v.stype.name}"), sym("...")])
     return MVector([sym(f"struct:{v.stype.name}"), *v.fields])
+
+
+def _opaque_kind(v: Any) -> str:
+    """The name Racket CS gives the representation of a value that is not a struct."""
+    from .data import Box, HashTable, MPair, MVector, Pair, Regexp
+    from .runtime import is_procedure
+    kinds = {str: "string", Symbol: "symbol", MVector: "vector", Box: "box", MPair: "mpair",
+             Pair: "pair", Regexp: "regexp"}
+    kind = kinds.get(type(v))
+    if kind is not None:
+        return kind
+    if type(v) is HashTable:
+        return "mutable-hash" if v.mutable else "hash"
+    if is_procedure(v):
+        return "procedure"
+    return "simple"

@@ -1,4 +1,5 @@
 """Regexp literals and the matching procedures."""
+import pytest
 from minischeme.interpreter import Interpreter
 from minischeme.printer import print_string
 
@@ -21,3 +22,21 @@ def test_matching_procedures():
     assert ev('(regexp-split #rx" +" "a  b c")') == "'(\"a\" \"b\" \"c\")"
     assert ev('(regexp-replace* #rx"[0-9]" "a1b2" "#")') == '"a#b#"'
     assert ev('(regexp-replace #rx"(b)" "abc" "[\\\\1&]")') == '"a[bb]c"'
+
+
+@pytest.mark.parametrize("expr, message", [
+    ('(regexp "[")', 'regexp: missing closing square bracket in pattern\n  pattern: "["'),
+    ('(pregexp "(a")', 'pregexp: expected a closing `)`\n  pattern: "(a"'),
+    ('(regexp "a+*")', 'regexp: nested `*` in patten\n  pattern: "a+*"'),
+    ('(regexp ")")', 'regexp: unmatched `)` in pattern\n  pattern: ")"'),
+    ('(regexp-match "*a" "a")', 'regexp-match: `*` follows nothing in pattern\n  pattern: "*a"'),
+    ('(regexp "[b-a]")', 'regexp: invalid range within square brackets in pattern\n  pattern: "[b-a]"'),
+])
+def test_a_bad_pattern_is_racket_s_error_not_python_s(expr, message):
+    [o] = Interpreter().eval_string(expr)
+    assert o.error == message
+
+
+def test_a_bad_regexp_literal_is_a_read_error_with_its_position():
+    o = Interpreter().load_text('#lang racket\n(define x 1)\n#px"["\n', "rx.rkt")
+    assert o.error == 'rx.rkt:3:0: read-syntax: missing closing square bracket in pattern\n  pattern: "["'

@@ -229,3 +229,16 @@ def test_step_limit_stops_infinite_loops(loop):
     finally:
         BUDGET.max_steps = None
     assert "step limit exceeded" in outcomes[-1].error
+
+
+def test_comparing_with_a_literal_prints_no_python_warning(tmp_path):
+    """`(eq? n 0)` and `(if 0 ...)` become `is` tests on literals in the generated Python,
+    which Python warns about on stderr; the user must never see that."""
+    import subprocess
+    import sys
+    src = tmp_path / "w.rkt"
+    src.write_text("#lang racket\n(define (f n) (eq? n 0))\n(f 1)\n(define (g n) (if 0 n 2))\n"
+                   "(g 1)\n(define (h n) (eqv? 1 n))\n(h 1)\n")
+    run = subprocess.run([sys.executable, "-W", "default", "-m", "minischeme", "run", str(src)],
+                         capture_output=True, text=True)
+    assert run.stdout == "#f\n1\n#t\n" and run.stderr == ""

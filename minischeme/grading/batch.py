@@ -27,6 +27,8 @@ def grade_all(subs: list[Submission], config: GradeConfig, jobs: int | None = No
     spec = assignment(config.assignment)
     plan = make_plan(config)
     cache = ResultCache(cache_dir, config.fingerprint()) if cache_dir is not None else None
+    if cache:
+        cache.sweep()        # temporary files of a batch that was killed
     results: dict[int, SubmissionResult] = {}
     todo: list[tuple[int, Submission]] = []
     for i, sub in enumerate(subs):
@@ -46,15 +48,17 @@ def grade_all(subs: list[Submission], config: GradeConfig, jobs: int | None = No
         if progress:
             progress.advance(sub.name)
 
-    if isolate and todo:
-        jobs = jobs or os.cpu_count() or 1
-        Pool(config, spec, plan, min(jobs, len(todo)),
-             on_done=lambda job: finished(job.result, job.sub)).run([s for _, s in todo])
-    else:
-        for _, sub in todo:
-            finished(grade_in_process(sub, config, plan), sub)
-    if progress:
-        progress.close()
+    try:        # each result is cached as it comes: an interrupted batch loses none
+        if isolate and todo:
+            jobs = jobs or os.cpu_count() or 1
+            Pool(config, spec, plan, min(jobs, len(todo)),
+                 on_done=lambda job: finished(job.result, job.sub)).run([s for _, s in todo])
+        else:
+            for _, sub in todo:
+                finished(grade_in_process(sub, config, plan), sub)
+    finally:
+        if progress:
+            progress.close()
     return [results[i] for i in range(len(subs))], plan.notes
 
 
@@ -65,5 +69,7 @@ def _named(result: SubmissionResult, sub: Submission) -> SubmissionResult:
 
 def describe_settings(config: GradeConfig) -> dict[str, Any]:
     return {"n": config.n, "seed": config.seed, "step_limit": config.step_limit,
-            "time_limit": config.time_limit, "tests": list(config.tests_files),
+            "depth_limit": config.depth_limit, "time_limit": config.time_limit,
+            "memory_mb": config.memory_mb, "output_limit": config.output_limit,
+            "tests": list(config.tests_files),
             "documentation_points": config.rubric.documentation}

@@ -3,7 +3,10 @@ from __future__ import annotations
 
 import os
 import re
+import signal
 import sys
+import threading
+from glob import escape as glob_escape
 from pathlib import Path
 from typing import Any
 
@@ -33,10 +36,7 @@ def add_grading_commands(sub: Any) -> None:
     g.add_argument("--seed", type=int, default=None, help="seed of the generated tests")
     g.add_argument("--jobs", "-j", type=int, default=None,
                    help="submissions graded at once (default: every core)")
-    g.add_argument("--step-limit", type=int, default=None,
-                   help="procedure calls allowed per test (default 1,000,000)")
-    g.add_argument("--time-limit", type=float, default=None,
-                   help="wall-clock backstop per test, in seconds (default 20)")
+    add_limit_flags(g)
     g.add_argument("--cache", metavar="DIR", default=None,
                    help="where results are kept so a re-run skips finished submissions "
                         "(default: ~/.cache/minischeme/grade)")
@@ -55,8 +55,76 @@ def add_grading_commands(sub: Any) -> None:
     c.add_argument("--format", default="text", choices=("text", "json"))
     c.add_argument("--output", metavar="FILE")
     c.add_argument("--jobs", "-j", type=int, default=None)
-    c.add_argument("--step-limit", type=int, default=None)
-    c.add_argument("--time-limit", type=float, default=None)
+    add_limit_flags(c)
+
+
+# The limit flags: (flag, the GradeConfig and Rubric attribute it sets, the name of its
+# default in config.py (where the defaults are explained), value type, metavar, help).
+LIMIT_FLAGS = (
+    ("--step-limit", "step_limit", "DEFAULT_STEP_LIMIT", int, "N",
+     "procedure calls allowed per test (default %(limit_default)s)"),
+    ("--depth-limit", "depth_limit", "DEFAULT_DEPTH_LIMIT", int, "N",
+     "nested (non-tail) calls allowed per test; tail calls never count "
+     "(default %(limit_default)s)"),
+    ("--time-limit", "time_limit", "DEFAULT_TIME_LIMIT", float, "SECONDS",
+     "wall-clock backstop per test, in seconds (default %(limit_default)s)"),
+    ("--memory-limit", "memory_mb", "DEFAULT_MEMORY_MB", int, "MB",
+     "megabytes of memory a grading process may add (default %(limit_default)s)"),
+    ("--output-limit", "output_limit", "DEFAULT_OUTPUT_LIMIT", int, "CHARS",
+     "characters a submission may print, at its top level and in each test "
+     "(default %(limit_default)s)"),
+)
+
+
+def add_limit_flags(p: Any) -> None:
+    for flag, attribute, default, kind, metavar, text in LIMIT_FLAGS:
+        action = p.add_argument(flag, dest=attribute, type=limit_type(flag, kind),
+                                default=None, metavar=metavar, help=text)
+        action.limit_default = _Default(default)
+
+
+class _Default:
+    """A limit's default as the help shows it, read from config.py only when the help is
+    printed (importing it at every start of `minischeme run` would cost milliseconds)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __str__(self) -> str:
+        from . import config
+        value = getattr(config, self.name)
+        return f"{value:g}" if isinstance(value, float) else f"{value:,}"
+
+
+def limit_type(flag: str, kind: type) -> Any:
+    """The argparse type of a limit flag: a number > 0 (whole, for all but seconds), and a
+    depth the interpreter's stack can hold; anything else is a usage error (exit 2)."""
+    import argparse
+
+    def convert(text: str) -> Any:
+        try:
+            value = kind(text.replace(",", "").replace("_", ""))
+        except ValueError:
+            value = None
+        if value is None or not value > 0 or value == float("inf"):
+            raise argparse.ArgumentTypeError(
+                f"expected a {'whole ' if kind is int else ''}number > 0, got {text!r}")
+        if flag == "--depth-limit":
+            from ..interpreter import FRAMES_PER_CALL, MAX_DEPTH
+            if value > MAX_DEPTH // FRAMES_PER_CALL:
+                raise argparse.ArgumentTypeError(
+                    f"at most {MAX_DEPTH // FRAMES_PER_CALL:,} (the interpreter's stack), "
+                    f"got {text!r}")
+        return value
+    return convert
+
+
+def _apply_limits(config: Any, args: Any, rubric: Any = None) -> None:
+    """Each limit: the flag if given, else the rubric's [limits] value, else the default."""
+    for _, attribute, _, _, _, _ in LIMIT_FLAGS:
+        flag = getattr(args, attribute, None)
+        ruled = getattr(rubric, attribute, None) if rubric is not None else None
+        setattr(config, attribute, _pick(flag, ruled, getattr(config, attribute)))
 
 
 def run_grading_command(args: Any) -> int:
@@ -82,8 +150,7 @@ def _config(args: Any) -> Any:
     config = GradeConfig(args.assignment, rubric=rubric, tests_files=list(getattr(args, "tests", [])))
     config.n = _pick(getattr(args, "n", None), rubric.n, DEFAULT_N)
     config.seed = _pick(args.seed, rubric.seed, DEFAULT_SEED)
-    config.step_limit = _pick(args.step_limit, rubric.step_limit, config.step_limit)
-    config.time_limit = _pick(args.time_limit, rubric.time_limit, config.time_limit)
+    _apply_limits(config, args, rubric)
     config.docs = not getattr(args, "no_docs", False)
     config.transcripts = not getattr(args, "no_transcript", False)
     if config.n < 0 or config.step_limit <= 0 or config.time_limit <= 0:
@@ -117,10 +184,23 @@ def cmd_grade(args: Any) -> int:
     if not subs:
         raise ValueError("no submissions found (files ending in .rkt, .scm or .ss)")
     cache_dir = None if args.no_cache else (args.cache or default_dir())
-    progress = Progress(len(subs)) if len(subs) > 1 else None
-    results, notes = grade_all(subs, config, jobs=args.jobs, cache_dir=cache_dir,
-                               progress=progress, isolate=not args.in_process)
-    meta = {"assignment": args.assignment, "settings": describe_settings(config), "notes": notes}
+    progress = Progress(len(subs), enabled=None if len(subs) > 1 else False)
+    with _StopOnSignals() as stop:
+        try:
+            results, notes = grade_all(subs, config, jobs=args.jobs, cache_dir=cache_dir,
+                                       progress=progress, isolate=not args.in_process)
+            meta = {"assignment": args.assignment, "settings": describe_settings(config),
+                    "notes": notes}
+            _report(args, results, meta, renderer)
+        except KeyboardInterrupt as e:
+            return stop.stopped("grade", e, progress, cached=cache_dir is not None)
+    if len(subs) > 1:       # what a re-run took from the cache (stderr: not the report)
+        print(f"minischeme grade: {progress.summary()}", file=sys.stderr)
+    return 0
+
+
+def _report(args: Any, results: list[Any], meta: dict[str, Any], renderer: Any) -> None:
+    """The report on stdout or in --output, written whole or not at all (see ``_write``)."""
     if args.format == "gradescope" and len(results) > 1 and args.output:
         from .formats.gradescope import results_json
         import json
@@ -129,14 +209,13 @@ def cmd_grade(args: Any) -> int:
             folder = out / _safe(r.submission)
             folder.mkdir(parents=True, exist_ok=True)
             _write(folder / "results.json", json.dumps(results_json(r), indent=2) + "\n")
-        return 0
+        return
     text = renderer(args.format)(results, meta)
     if args.output:
         _write(Path(args.output), text)
     else:
         sys.stdout.write(text)
         sys.stdout.flush()
-    return 0
 
 
 def cmd_compete(args: Any) -> int:
@@ -149,22 +228,114 @@ def cmd_compete(args: Any) -> int:
     from .suites import assignment
     config = GradeConfig("mini-card-game", seed=args.seed, docs=False, transcripts=False)
     config.compete_games = args.games or DEFAULT_GAMES
-    if args.step_limit:
-        config.step_limit = args.step_limit
-    if args.time_limit:
-        config.time_limit = args.time_limit
+    _apply_limits(config, args)
     subs = find_submissions(args.submissions, assignment("mini-card-game").required)
     if not subs:
         raise ValueError("no submissions found")
-    progress = Progress(len(subs)) if len(subs) > 1 else None
-    results, _ = grade_all(subs, config, jobs=args.jobs, cache_dir=None, progress=progress)
-    plan = make_plan(config)
-    text = render(standings(results, plan), plan, args.format)
-    if args.output:
-        _write(Path(args.output), text)
-    else:
-        sys.stdout.write(text)
+    progress = Progress(len(subs), enabled=None if len(subs) > 1 else False)
+    with _StopOnSignals() as stop:
+        try:
+            results, _ = grade_all(subs, config, jobs=args.jobs, cache_dir=None,
+                                   progress=progress)
+            plan = make_plan(config)
+            text = render(standings(results, plan), plan, args.format)
+            if args.output:
+                _write(Path(args.output), text)
+            else:
+                sys.stdout.write(text)
+                sys.stdout.flush()
+        except KeyboardInterrupt as e:
+            return stop.stopped("compete", e, progress, cached=False)
     return 0
+
+
+class _Stopped(KeyboardInterrupt):
+    """SIGTERM (or SIGINT) arrived: stop the command. A KeyboardInterrupt, so that no
+    ``except Exception`` on the way swallows it."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+class _StopOnSignals:
+    """While grading, SIGINT (Ctrl-C) and SIGTERM raise ``_Stopped`` in this process, so the
+    batch stops cleanly (``stopped``): its children are killed, every finished result is
+    already cached, no report is half written. Once it is caught, further signals are
+    ignored. The grading children are forks and inherit the handler: on SIGINT (Ctrl-C
+    reaches the whole process group) they leave the stopping to this process, on SIGTERM
+    they die at once. A signal ignored when we started (``nohup``, a background job) stays
+    ignored."""
+
+    SIGNALS = (signal.SIGINT, signal.SIGTERM)
+
+    def __init__(self) -> None:
+        self.pid = os.getpid()
+        self.signum = 0
+        self.caught = threading.Event()
+        self.saved: dict[int, Any] = {}
+        self.saved_hook = sys.unraisablehook
+
+    def __enter__(self) -> "_StopOnSignals":
+        try:
+            for s in self.SIGNALS:
+                if signal.getsignal(s) != signal.SIG_IGN:
+                    self.saved[s] = signal.signal(s, self._handler)
+        except ValueError:                    # not the main thread: leave signals alone
+            pass
+        self.saved_hook, sys.unraisablehook = sys.unraisablehook, self._unraisable
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.caught.set()
+        for s, old in self.saved.items():
+            signal.signal(s, old if old is not None else signal.SIG_DFL)
+        sys.unraisablehook = self.saved_hook
+
+    def _handler(self, signum: int, frame: Any) -> None:
+        if os.getpid() != self.pid:           # a grading child
+            if signum != signal.SIGINT:
+                signal.signal(signum, signal.SIG_DFL)
+                os.kill(os.getpid(), signum)
+            return
+        if self.caught.is_set():
+            return
+        if not self.signum:
+            self.signum = signum
+            threading.Thread(target=self._insist, daemon=True).start()
+        raise _Stopped(self.signum)
+
+    def _unraisable(self, info: Any) -> None:
+        if not isinstance(info.exc_value, _Stopped):
+            self.saved_hook(info)
+
+    def _insist(self) -> None:
+        """A handler's exception is lost when the handler happens to run inside an at-fork
+        hook or a ``__del__`` (as it may while a child is started; Python would only report
+        it, ``_unraisable`` keeps that quiet): signal again until the command has stopped."""
+        while not self.caught.wait(0.5):
+            try:
+                signal.pthread_kill(threading.main_thread().ident or 0, self.signum)
+            except (OSError, ValueError):
+                return
+
+    def stopped(self, command: str, e: KeyboardInterrupt, progress: Any, cached: bool) -> int:
+        """After SIGINT or SIGTERM: no grading child left running, one line on stderr, and
+        the shell's exit code (128 + the signal: 130 for Ctrl-C, 143 for SIGTERM)."""
+        self.caught.set()
+        import multiprocessing
+        for child in multiprocessing.active_children():
+            child.kill()
+            child.join(5)
+        signum = e.signum if isinstance(e, _Stopped) else signal.SIGINT
+        how = "interrupted (Ctrl-C)" if signum == signal.SIGINT else \
+            f"stopped by {signal.Signals(signum).name}"
+        done = f"after {progress.done} of {progress.total} submission" \
+               f"{'s' if progress.total != 1 else ''}"
+        resume = "finished ones are cached: the same command resumes" if cached else \
+            "nothing was kept"
+        print(f"minischeme {command}: {how} {done}; {resume}", file=sys.stderr)
+        return 128 + int(signum)
 
 
 def _safe(name: str) -> str:
@@ -172,9 +343,40 @@ def _safe(name: str) -> str:
 
 
 def _write(path: Path, text: str) -> None:
-    """Write atomically: a reader never sees half a report."""
+    """Write atomically: the whole text under a temporary name next to ``path``, flushed to
+    disk, then moved over ``path`` in one step. A reader, or a run killed at any instant,
+    finds the old file (or none) or the new one, never half a report. A temporary file left
+    by a run that was killed (SIGKILL) is removed by the next write of the same report."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
+    prefix = f".{path.name}.tmp-"
+    for old in path.parent.glob(glob_escape(prefix) + "*"):
+        pid = old.name[len(prefix):]
+        if pid.isdigit() and not _alive(int(pid)):
+            try:
+                old.unlink()
+            except OSError:
+                pass
+    tmp = path.with_name(f"{prefix}{os.getpid()}")
+    try:
+        with open(tmp, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+        raise
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True          # someone else's process
+    return True
 

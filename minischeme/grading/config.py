@@ -12,15 +12,40 @@ GRADER_VERSION = "1"
 
 DEFAULT_N = 20
 DEFAULT_SEED = 1
-# Procedure calls per test. The interpreter makes roughly 200,000 calls a second, so this
-# is about 5 s of work: far more than any reasonable solution needs on the generated inputs
-# (a few thousand calls), and small enough that an infinite loop is found quickly. The
-# verdict depends only on the count, never on the machine.
+
+# The limits of a grading run: the one place their defaults are set (`grade` flags and a
+# rubric's [limits] override them; README, section Grading, describes them). A limit hit
+# fails only the test (or the top level) that hit it, and its message names the limit, its
+# value, and the procedure running then with its position in the file.
+#
+# Procedure calls per test (--step-limit, [limits] steps). The interpreter makes a few
+# million calls a second, so this is well under a second of work: far more than any
+# reasonable solution needs on the generated inputs (a few thousand calls), and small
+# enough that an infinite loop is found quickly. Deterministic: the verdict depends only
+# on the count, never on the machine.
 DEFAULT_STEP_LIMIT = 1_000_000
-DEFAULT_TIME_LIMIT = 10.0          # wall-clock backstop per test (seconds)
-DEFAULT_LOAD_STEPS = 5_000_000     # the top level of the file
-DEFAULT_OUTPUT_LIMIT = 64 * 1024   # characters a submission may print (top level, per test)
-DEFAULT_MEMORY_MB = 512            # address space a grading process may add, beyond its stack
+# Procedure calls while loading the file (its top level): more than a test, as a file may
+# run its own examples and test cases there.
+DEFAULT_LOAD_STEPS = 5_000_000
+# Nested (non-tail) calls per test (--depth-limit, [limits] depth); tail calls never count.
+# 100,000-deep recursion works in Racket and in `minischeme run`, and a recursive function
+# over a long list must pass here too; a runaway recursion is stopped at a quarter of a
+# million calls (a fraction of a second, some 100 MB), where going down to the step limit
+# would take a million frames, seconds and most of the memory limit per test.
+# Deterministic, like the step limit.
+DEFAULT_DEPTH_LIMIT = 250_000
+# Wall-clock seconds per test (--time-limit, [limits] seconds): only a backstop for work
+# the step limit does not count (one long primitive such as a huge build-list, a loop
+# inside the printer), generous because a busy machine is slow. Machine-dependent.
+DEFAULT_TIME_LIMIT = 10.0
+# Characters a submission may print, at its top level and in each test (--output-limit,
+# [limits] output): a test's answer needs little, and a printing loop must not fill the
+# report or the memory.
+DEFAULT_OUTPUT_LIMIT = 64 * 1024
+# Megabytes of address space a grading process may add beyond what it has when the
+# submission starts (--memory-limit, [limits] memory): the data of any reasonable solution
+# is tiny, and a few processes at a time (one per core) must fit in an ordinary machine.
+DEFAULT_MEMORY_MB = 512
 STRIKES = 2                        # runs out of steps/stack/memory/time before a function's
                                    # later tests get lower limits (judging.Context)
 
@@ -35,6 +60,7 @@ class GradeConfig:
     load_step_limit: int = DEFAULT_LOAD_STEPS
     output_limit: int = DEFAULT_OUTPUT_LIMIT
     memory_mb: int = DEFAULT_MEMORY_MB
+    depth_limit: int = DEFAULT_DEPTH_LIMIT
     tests_files: list[str] = field(default_factory=list)
     rubric: Rubric = field(default_factory=Rubric)
     docs: bool = True
@@ -47,7 +73,7 @@ class GradeConfig:
         h = hashlib.sha256()
         settings = {k: getattr(self, k) for k in (
             "assignment", "n", "seed", "step_limit", "load_step_limit", "output_limit",
-            "docs", "transcripts", "compete_games")}
+            "depth_limit", "time_limit", "memory_mb", "docs", "transcripts", "compete_games")}
         h.update(json.dumps(settings, sort_keys=True).encode())
         h.update(self.rubric.source.encode())
         for name in self.tests_files:

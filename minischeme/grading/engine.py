@@ -41,13 +41,15 @@ def run_submission(sub: Submission, config: GradeConfig, spec: AssignmentSpec, p
 def _run(sub: Submission, config: GradeConfig, spec: AssignmentSpec, plan: Plan, emit: Emit,
          start: int, given_up: frozenset) -> None:
     loaded = load_submission(sub, spec.language, config.load_step_limit,
-                             max(config.time_limit, 1.0) * 3, config.output_limit)
+                             max(config.time_limit, 1.0) * 3, config.output_limit,
+                             config.depth_limit)
     emit("load", asdict(loaded.info))
     interp = loaded.interp
     ctx = None
     if interp is not None:
         ctx = Context(interp, loaded.info.defined, spec.required, config.step_limit,
-                      config.time_limit, config.output_limit, config.seed, STRIKES)
+                      config.time_limit, config.output_limit, config.seed, STRIKES,
+                      config.depth_limit)
         ctx.hard_strikes.update({f: STRIKES for f in given_up})
         for i in range(start, len(plan.tests)):
             emit("test", i, asdict(run_test(plan.tests[i], ctx, i)))
@@ -87,7 +89,8 @@ def run_examples(sub: Submission, ctx: Context, config: GradeConfig) -> list[R.E
                 box.append(run_case(interp, case, notation))
                 return Outcome()
             limited = run_limited(thunk, config.step_limit, config.time_limit,
-                                  config.output_limit, seed=config.seed + i)
+                                  config.output_limit, seed=config.seed + i,
+                                  depth=config.depth_limit)
             attempts.append(box[0] if box else None)
             if box and box[0].passed or limited.reason != "ok":
                 break

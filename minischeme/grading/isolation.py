@@ -53,6 +53,8 @@ def _child(conn: Connection, sub: Submission, config: GradeConfig, spec: Assignm
 
 
 def _limit_memory(megabytes: int) -> None:
+    from .limits import MEMORY_MB
+    MEMORY_MB[0] = megabytes                 # for the messages (limits.describe)
     try:
         import resource
         limit = megabytes * 1024 * 1024 + _current_vm()
@@ -170,12 +172,15 @@ class Pool:
                 self._lost(job, f"the grading process died (exit code {job.proc.exitcode}: "
                                 "out of memory, or a crash)")
             elif now - job.phase_started > self._deadline(job):
-                self._lost(job, f"no answer after {self._deadline(job):g} s: the grading "
-                                "process was stopped (a computation the step limit cannot "
-                                "interrupt)")
+                self._lost(job, f"time limit exceeded: no answer after "
+                                f"{self._deadline(job):g} s (the time limit is "
+                                f"{self.config.time_limit:g} s a test), so the grading process "
+                                "was stopped (a computation the step limit cannot interrupt)")
             elif self._too_big(job):
-                self._lost(job, f"used more than {2 * self.config.memory_mb} MB of memory: "
-                                "the grading process was stopped")
+                self._lost(job, f"memory limit exceeded: used more than "
+                                f"{2 * self.config.memory_mb:,} MB (the memory limit is "
+                                f"{self.config.memory_mb:,} MB), so the grading process was "
+                                "stopped")
 
     def _too_big(self, job: Job) -> bool:
         """The last memory backstop, should the child's own cap not hold: its resident

@@ -14,14 +14,16 @@ from typing import Any, Callable
 
 from ..equality import is_equal
 from ..interpreter import Outcome
-from ..printer import print_string
+from ..printer import print_prefix
 
 SHOWN = 1500        # characters of a value shown in a report
 
 
 def show(v: Any) -> str:
-    text = print_string(v)
-    return text if len(text) <= SHOWN else text[:SHOWN] + f"... ({len(text)} characters)"
+    """``v`` as Racket prints it, cut after SHOWN characters (printing no more than that:
+    a student's value may be enormous, or share its parts exponentially often)."""
+    text, cut = print_prefix(v, SHOWN)
+    return text + f"... (more than {SHOWN:,} characters)" if cut else text
 
 
 @dataclass

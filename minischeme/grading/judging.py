@@ -25,7 +25,8 @@ class Context:
     """
 
     def __init__(self, interp: Interpreter, defined: list[str], required: list[str],
-                 steps: int, seconds: float, output_limit: int, seed: int, strikes: int) -> None:
+                 steps: int, seconds: float, output_limit: int, seed: int, strikes: int,
+                 depth: int | None = None) -> None:
         self.interp = interp
         self.defined = defined
         self.defined_set = set(defined)
@@ -33,6 +34,7 @@ class Context:
         self.steps = steps
         self.seconds = seconds
         self.output_limit = output_limit
+        self.depth = depth
         self.seed = seed
         self.max_strikes = strikes
         self.strikes: dict[str, int] = {}
@@ -56,7 +58,7 @@ class Context:
     def run(self, expr: Any, index: int, function: str = "") -> Limited:
         return run_limited(lambda: self.interp.eval_datum(expr), self.steps_for(function),
                            self.seconds_for(function), self.output_limit,
-                           seed=self.seed * 1_000_003 + index)
+                           seed=self.seed * 1_000_003 + index, depth=self.depth)
 
     def call(self, function: str, *args: Any) -> Limited | None:
         """Call another of the student's functions (a judge needs it); None if missing
@@ -107,7 +109,7 @@ def run_test(test: TestCase, ctx: Context, index: int) -> R.TestResult:
             return result
         result.status = R.ERROR
         result.actual = "error"
-        result.message = outcome.error
+        result.message = describe(limited, steps, ctx.seconds_for(test.function))
         return result
     value = outcome.value
     if type(value) is MultipleValues:
@@ -159,7 +161,7 @@ def _run_case(test: TestCase, ctx: Context, index: int, result: R.TestResult) ->
     try:
         limited = run_limited(thunk, ctx.steps_for(test.function),
                               ctx.seconds_for(test.function), ctx.output_limit,
-                              seed=ctx.seed * 1_000_003 + index)
+                              seed=ctx.seed * 1_000_003 + index, depth=ctx.depth)
     except Exception as e:
         result.status = R.ERROR
         result.message = f"internal error replaying the transcript case: {type(e).__name__}: {e}"

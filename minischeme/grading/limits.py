@@ -1,11 +1,15 @@
-"""Running student code under limits: steps (deterministic), a wall clock, an output cap.
+"""Running student code under limits: steps (deterministic), recursion depth, a wall
+clock, an output cap (the defaults, and why, are in ``config``).
 
-The step limit is the interpreter's ``BUDGET``: every procedure call counts, so the same
-code on the same input is stopped at the same call on every machine. The wall clock is only
-a backstop for what steps do not count (a long primitive, a loop inside the printer): a
-watchdog thread makes the next procedure call fail. What even that cannot stop (one Python
-operation that never returns, runaway memory) is the job of the process that runs the
-submission (``isolation``).
+The step and depth limits are the interpreter's ``BUDGET``: every procedure call counts, so
+the same code on the same input is stopped at the same call on every machine. The wall
+clock is only a backstop for what steps do not count (a long primitive, a loop inside the
+printer): a watchdog thread makes the next procedure call fail. What even that cannot stop
+(one Python operation that never returns, runaway memory) is the job of the process that
+runs the submission (``isolation``, which also caps its memory).
+
+Every limit's message names the limit, its value, and where it was hit: the Racket
+procedure running then and where it is written ("in `loop` at student.rkt:5:2").
 """
 from __future__ import annotations
 
@@ -16,9 +20,9 @@ import time
 from dataclasses import dataclass
 from typing import Callable
 
-from ..interpreter import Outcome
+from ..interpreter import Outcome, depth_exceeded_message, memory_message
 from ..ports import capture_output
-from ..runtime import BUDGET
+from ..runtime import BUDGET, traceback_where
 
 OK = "ok"
 
@@ -30,6 +34,7 @@ class Limited:
     outcome: Outcome
     output: str
     reason: str          # ok | error | exit | step-limit | timeout | output-limit | recursion | memory
+    where: str = ""      # where a limit was hit: "`loop` at student.rkt:5:2" (or "")
 
 
 class WallClock(BaseException):
@@ -46,12 +51,17 @@ class Watchdog:
     repeats every half second until the run ends. Only one Python operation that never
     returns (a gigantic bignum) escapes it: the process running the submission is the last
     backstop (``isolation``).
+
+    An asynchronous exception can land anywhere in the evaluating thread, even just after
+    it took a lock (which would then never be released): so ``disarm``, which the thread
+    runs when a shot may be on its way, takes no lock and catches a late ``WallClock``.
     """
 
     def __init__(self) -> None:
         self._cond = threading.Condition()
         self._deadline: float | None = None
         self._target: int | None = None
+        self._firing = False                   # between reading _target and shooting
         self.fired = False
         self._thread: threading.Thread | None = None
 
@@ -76,28 +86,47 @@ class Watchdog:
             self._cond.notify()
 
     def disarm(self) -> None:
-        with self._cond:
-            self._deadline = None
-            if self.fired and self._target is not None:
-                _async_raise(self._target, None)      # drop a WallClock not yet delivered
-            self._target = None
-            self._cond.notify()
+        """End the watch of the calling thread's run; when this returns, no WallClock is on
+        its way to it. Without a lock (see the class): the watchdog shoots only while
+        ``_target`` is set, so clearing it, then waiting out a shot being fired, then
+        dropping one not yet delivered, is enough."""
+        while True:
+            try:
+                self._target = None
+                self._deadline = None
+                while self._firing:
+                    time.sleep(0.001)
+                if self.fired:
+                    _async_raise(threading.get_ident(), None)
+                return
+            except WallClock:                           # delivered in here: harmless
+                continue
 
     def _watch(self) -> None:
         with self._cond:
             while True:
-                if self._deadline is None:
+                deadline = self._deadline
+                if deadline is None:
                     self._cond.wait()
                     continue
-                remaining = self._deadline - time.monotonic()
+                remaining = deadline - time.monotonic()
                 if remaining > 0:
                     self._cond.wait(remaining)
                     continue
+                self._fire()
+                self._deadline = time.monotonic() + 0.5 if self._target is not None else None
+
+    def _fire(self) -> None:
+        self._firing = True
+        try:
+            target = self._target
+            if target is not None:
                 self.fired = True
-                BUDGET.max_steps = -1                  # the next procedure call raises
-                if self._target is not None:
-                    _async_raise(self._target, WallClock)
-                self._deadline = time.monotonic() + 0.5
+                BUDGET.stop_message = "time limit exceeded"
+                BUDGET.max_steps = -1              # the next procedure call raises
+                _async_raise(target, WallClock)
+        finally:
+            self._firing = False
 
 
 def _async_raise(thread_id: int, exc: type | None) -> None:
@@ -121,35 +150,60 @@ if hasattr(os, "register_at_fork"):
     os.register_at_fork(after_in_child=_after_fork)
 
 
+# The memory cap of this process in MB (``isolation`` sets it), for the messages.
+MEMORY_MB: list[int | None] = [None]
+
+
 def run_limited(thunk: Callable[[], Outcome], steps: int, seconds: float, output_limit: int,
-                seed: int | None = None) -> Limited:
+                seed: int | None = None, depth: int | None = None) -> Limited:
     """Run ``thunk`` (an Interpreter call returning an Outcome) under the limits, with its
-    output captured. ``seed``: reseed Python's global generator first, so a submission that
-    uses `random` or `shuffle` gets the same numbers every run."""
+    output captured: ``steps`` procedure calls, ``seconds`` of wall-clock time,
+    ``output_limit`` characters printed, ``depth`` nested calls (None: no limit but the
+    stack's). ``seed``: reseed Python's global generator first, so a submission that uses
+    `random` or `shuffle` gets the same numbers every run."""
     if seed is not None:
         random.seed(seed)
     BUDGET.steps = 0
     BUDGET.max_steps = steps
+    BUDGET.where = ""
+    saved_depth, BUDGET.max_depth = BUDGET.max_depth, depth
     port = None
+    outcome: Outcome | None = None
+    caught: BaseException | None = None
     try:
         try:
             WATCHDOG.arm(seconds)
             with capture_output(errors_too=True) as port:
                 port.limit = output_limit
                 outcome = thunk()
+        except (WallClock, MemoryError, RecursionError) as e:
+            caught = e
         finally:
             WATCHDOG.disarm()
             BUDGET.max_steps = None
-    except WallClock:
+            BUDGET.max_depth = saved_depth
+            BUDGET.stop_message = None
+    except WallClock as e:      # the watchdog's next shot, landed in the handler above
+        caught = e
+        WATCHDOG.disarm()
+        BUDGET.max_steps = None
+        BUDGET.max_depth = saved_depth
+        BUDGET.stop_message = None
+    if type(caught) is WallClock:
+        BUDGET.where = traceback_where(caught.__traceback__) or BUDGET.where
         outcome = Outcome(error="time limit exceeded")
-    except MemoryError:
-        outcome = Outcome(error="out of memory")
-    except RecursionError:
-        outcome = Outcome(error="recursion depth limit exceeded")
+    elif isinstance(caught, MemoryError):
+        outcome = Outcome(error=memory_message(caught.__traceback__))
+    elif isinstance(caught, RecursionError):
+        outcome = Outcome(error=depth_exceeded_message(caught.__traceback__, depth))
+    caught = None
+    if outcome is None:
+        outcome = Outcome(error="time limit exceeded")
     fired = WATCHDOG.fired
     WATCHDOG.fired = False
     output = port.getvalue()[:output_limit] if port is not None else ""
-    return Limited(outcome, output, _reason(outcome, fired))
+    reason = _reason(outcome, fired)
+    return Limited(outcome, output, reason, BUDGET.where if reason != OK else "")
 
 
 def _reason(outcome: Outcome, fired: bool) -> str:
@@ -166,20 +220,25 @@ def _reason(outcome: Outcome, fired: bool) -> str:
         return "output-limit"
     if err.startswith("recursion depth limit exceeded"):
         return "recursion"
-    if err == "out of memory" or err.startswith("internal error in minischeme: MemoryError"):
+    if err.startswith(("out of memory", "internal error in minischeme: MemoryError")):
         return "memory"
     return "error"
 
 
 def describe(limited: Limited, steps: int, seconds: float) -> str:
-    """A one-line explanation of a run that did not return a value."""
+    """A one-line explanation of a run that did not return a value: which limit, its value,
+    and where it was hit."""
     r = limited.reason
+    where = f", in {limited.where}" if limited.where else ""
     if r == "timeout":
-        return f"time limit exceeded: still running after {seconds:g} s (wall-clock backstop)"
+        return (f"time limit exceeded: still running after {seconds:g} s{where} "
+                "(wall-clock backstop)")
     if r == "memory":
-        return "out of memory: the computation needed more memory than a submission may use"
+        cap = f"{MEMORY_MB[0]:,} MB (the memory limit)" if MEMORY_MB[0] else \
+            "the memory a submission may use"
+        return f"out of memory: the computation needed more than {cap}{where}"
     if r == "step-limit":
-        return (f"step limit exceeded: more than {steps:,} procedure calls "
+        return (f"step limit exceeded: more than {steps:,} procedure calls{where} "
                 "(an infinite loop, or far too much work)")
     if r == "exit":
         return (f"the submission called (exit {limited.outcome.exit_code}), which ends the "

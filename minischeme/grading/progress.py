@@ -1,4 +1,5 @@
-"""A progress bar on a terminal; silent when the output is piped or redirected."""
+"""A progress bar on a terminal (silent when the output is piped or redirected), and the
+count of results graded and taken from the cache."""
 from __future__ import annotations
 
 import sys
@@ -31,6 +32,11 @@ class Progress:
         label = label if len(label) <= 40 else "..." + label[-37:]
         self.stream.write(f"\r[{bar}] {self.done}/{self.total}{extra}  {label:<40}")
         self.stream.flush()
+
+    def summary(self) -> str:
+        """One line for the end of a batch: what was graded and what came from the cache."""
+        return (f"{self.total} submission{'s' if self.total != 1 else ''}: "
+                f"{self.cached} from the cache, {self.done - self.cached} graded")
 
     def close(self) -> None:
         if self.enabled:

@@ -14,9 +14,12 @@ for the other assignments. A rubric file (JSON, or TOML when it ends in ``.toml`
     n = 30
     seed = 7
 
-    [limits]
-    steps = 2000000           # procedure calls per test
-    seconds = 30              # wall-clock backstop per test
+    [limits]                  # each as the `grade` flag of the same name (defaults: config.py)
+    steps = 2000000           # procedure calls per test (--step-limit)
+    depth = 100000            # nested calls per test (--depth-limit)
+    seconds = 30              # wall-clock backstop per test (--time-limit)
+    memory = 1024             # megabytes a grading process may add (--memory-limit)
+    output = 100000           # characters printed, per test (--output-limit)
 
 JSON takes the same shape: ``{"weights": {"play": 25}, "generated": {"n": 30}}``.
 """
@@ -44,6 +47,9 @@ class Rubric:
     seed: int | None = None
     step_limit: int | None = None
     time_limit: float | None = None
+    depth_limit: int | None = None
+    memory_mb: int | None = None
+    output_limit: int | None = None
     source: str = ""             # the file's text (part of the cache key)
 
     def weight(self, function: str, default: float) -> float:
@@ -91,12 +97,32 @@ def load_rubric(path: str | Path, functions: list[str]) -> Rubric:
         rubric.n = int(_number(path, "generated.n", gen["n"]))
     if "seed" in gen:
         rubric.seed = int(_number(path, "generated.seed", gen["seed"]))
-    limits = dict(data.get("limits", {}))
-    if "steps" in limits:
-        rubric.step_limit = int(_number(path, "limits.steps", limits["steps"]))
-    if "seconds" in limits:
-        rubric.time_limit = _number(path, "limits.seconds", limits["seconds"])
+    limits = data.get("limits", {})
+    if not isinstance(limits, dict):
+        raise RubricError(f"{path}: [limits] must be a table of limit = value")
+    for key, value in limits.items():
+        if key not in LIMIT_KEYS:
+            raise RubricError(f"{path}: limits.{key}: unknown limit (known: "
+                              f"{', '.join(LIMIT_KEYS)})")
+        attribute, kind = LIMIT_KEYS[key]
+        number = _number(path, f"limits.{key}", value)
+        if number <= 0 or (kind is int and number != int(number)):
+            raise RubricError(f"{path}: limits.{key}: expected a "
+                              f"{'whole ' if kind is int else ''}number > 0, got {value!r}")
+        if key == "depth":
+            from ..interpreter import FRAMES_PER_CALL, MAX_DEPTH
+            if number > MAX_DEPTH // FRAMES_PER_CALL:
+                raise RubricError(f"{path}: limits.depth: at most "
+                                  f"{MAX_DEPTH // FRAMES_PER_CALL:,} (the interpreter's stack), "
+                                  f"got {value!r}")
+        setattr(rubric, attribute, kind(number))
     return rubric
+
+
+# [limits] keys: the Rubric attribute each sets, and its type.
+LIMIT_KEYS = {"steps": ("step_limit", int), "depth": ("depth_limit", int),
+              "seconds": ("time_limit", float), "memory": ("memory_mb", int),
+              "output": ("output_limit", int)}
 
 
 def _parse(text: str, path: Path) -> Any:

@@ -104,7 +104,7 @@ class Loaded:
 
 
 def load_submission(sub: Submission, language: str, steps: int, seconds: float,
-                    output_limit: int) -> Loaded:
+                    output_limit: int, depth: int | None = None) -> Loaded:
     """Load ``sub`` into a fresh interpreter (see the module docstring)."""
     try:
         src = read_source(sub.text)
@@ -113,7 +113,7 @@ def load_submission(sub: Submission, language: str, steps: int, seconds: float,
                                      line=e.line, column=e.col))
     interp = Interpreter(lang=language)
     lang = src.lang or language
-    result = _run(interp, src, sub.name, steps, seconds, output_limit)
+    result = _run(interp, src, sub.name, steps, seconds, output_limit, depth)
     if result.reason == "ok":
         return Loaded(interp, _info(interp, lang, output=result.output))
     if _is_compile_error(result.outcome):
@@ -126,7 +126,7 @@ def load_submission(sub: Submission, language: str, steps: int, seconds: float,
                "(graded with its definitions only: top-level expressions were left out)")
     kept = [(x, loc) for x, loc in src.data if _is_definition(x)]
     again = Interpreter(lang=language)
-    second = _run(again, Source(src.lang, kept), sub.name, steps, seconds, output_limit)
+    second = _run(again, Source(src.lang, kept), sub.name, steps, seconds, output_limit, depth)
     info = _info(again, lang, output=result.output)
     info.warnings.append(warning)
     if second.reason != "ok":
@@ -141,16 +141,17 @@ def load_submission(sub: Submission, language: str, steps: int, seconds: float,
 
 
 def _run(interp: Interpreter, src: Source, name: str, steps: int, seconds: float,
-         output_limit: int) -> Any:
+         output_limit: int, depth: int | None = None) -> Any:
     def on_value(v: Any) -> None:
         from ..ports import current_output
         text = write_string(v) if interp.ns.print_mode == "write" else print_string(v)
         current_output().write(text + "\n")
     return run_limited(lambda: interp._load_source(src, name, on_value), steps, seconds,
-                       output_limit, seed=0)
+                       output_limit, seed=0, depth=depth)
 
 
-_RUNTIME_TROUBLE = ("recursion depth limit", "out of memory", "internal error", "user break")
+_RUNTIME_TROUBLE = ("recursion depth limit", "out of memory", "internal error", "user break",
+                    "time limit exceeded")
 
 
 def _is_compile_error(outcome: Any) -> bool:

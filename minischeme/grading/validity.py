@@ -10,14 +10,14 @@ from typing import Any, Sequence
 
 from ..data import Pair, Symbol, is_list, list_to_python
 from ..equality import is_equal
-from ..printer import print_string
+from ..printer import print_prefix
 from prelude import mini_card_game as mcg
 from prelude import solitaire as sol
 
 
 def _p(v: Any) -> str:
-    text = print_string(v)
-    return text if len(text) <= 300 else text[:300] + "..."
+    text, cut = print_prefix(v, 300)
+    return text + "..." if cut else text
 
 
 # ------------------------------------------------------------------ Mini Card Game

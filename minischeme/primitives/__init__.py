@@ -22,6 +22,12 @@ LIBRARIES: dict[str, dict[str, Any]] = {}
 _ALL: dict[str, Any] = {}
 _MODULE_LIBRARY: dict[str, str] = {}  # Python module name -> the library it defines
 
+# The helpers that expansions embed (`%with-handlers`, `%parameterize`, `%make-promise`,
+# rackunit's `%check` ...): every name that starts with `%` goes into this library, which
+# no language or `require` brings, so user code sees them as unbound names, as in Racket;
+# ``lookup_primitive`` still finds them.
+INTERNAL = "#%minischeme-internal"
+
 
 def library(name: str) -> None:
     """Primitives defined in the calling Python module belong to library ``name``."""
@@ -46,8 +52,10 @@ def define(name: str, min_args: int = 0, max_args: int | None = -1,
 def add(name: str, value: Any, lib: str | None = None) -> None:
     """Register any value (a procedure, a constant such as `pi`) under ``name``."""
     lib = lib or _MODULE_LIBRARY.get(sys._getframe(1).f_globals["__name__"], "racket/base")
+    if name.startswith("%"):
+        lib = INTERNAL
     LIBRARIES.setdefault(lib, {})[name] = value
-    if lib.startswith("racket") or lib == "rackunit":  # languages like simply-scheme only shadow
+    if lib.startswith("racket") or lib in ("rackunit", INTERNAL):  # simply-scheme only shadows
         _ALL.setdefault(name, value)
 
 

@@ -17,7 +17,7 @@ from ..equality import is_eq, is_equal, is_eqv
 from ..errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, contract_error, racket_error
 from ..printer import print_string
 from ..procedures import Closure, Primitive, arity_text
-from ..runtime import apply_procedure, call, is_procedure, procedure_arity_includes
+from ..runtime import apply1, apply_procedure, call, is_procedure, procedure_arity_includes
 from . import LIBRARIES, add, define, library
 from .base_numbers import is_nonneg_int
 
@@ -437,8 +437,8 @@ def map_(proc: Any, *lists: Any) -> Any:
     """The list of results of proc applied to the elements of the lists in parallel."""
     items = check_map_args("map", proc, lists)
     if len(items) == 1:
-        return from_pylist([apply_procedure(proc, [x]) for x in items[0]])
-    return from_pylist([apply_procedure(proc, list(xs)) for xs in zip(*items)])
+        return from_pylist([apply1(proc, [x]) for x in items[0]])
+    return from_pylist([apply1(proc, list(xs)) for xs in zip(*items)])
 
 
 @define("for-each", 2, None)
@@ -456,7 +456,7 @@ def andmap(proc: Any, *lists: Any) -> Any:
     items = check_map_args("andmap", proc, lists)
     result: Any = True
     for xs in zip(*items):
-        result = apply_procedure(proc, list(xs))
+        result = apply1(proc, list(xs))
         if result is False:
             return False
     return result
@@ -467,7 +467,7 @@ def ormap(proc: Any, *lists: Any) -> Any:
     """The first true result of proc on the elements, else #f."""
     items = check_map_args("ormap", proc, lists)
     for xs in zip(*items):
-        result = apply_procedure(proc, list(xs))
+        result = apply1(proc, list(xs))
         if result is not False:
             return result
     return False
@@ -502,10 +502,10 @@ def foldl(proc: Any, init: Any, *lists: Any) -> Any:
     acc = init
     if len(items) == 1:
         for x in items[0]:
-            acc = apply_procedure(proc, [x, acc])
+            acc = apply1(proc, [x, acc])
         return acc
     for xs in zip(*items):
-        acc = apply_procedure(proc, [*xs, acc])
+        acc = apply1(proc, [*xs, acc])
     return acc
 
 
@@ -515,7 +515,7 @@ def foldr(proc: Any, init: Any, *lists: Any) -> Any:
     items = _fold_args("foldr", proc, init, lists)
     acc = init
     for xs in reversed(list(zip(*items))):
-        acc = apply_procedure(proc, [*xs, acc])
+        acc = apply1(proc, [*xs, acc])
     return acc
 
 

@@ -13,6 +13,7 @@ from ..ports import OutputPort, current_error, current_output, redirect
 from ..procedures import Parameter, Primitive
 from ..runtime import TailCall, apply_procedure, check_procedure, is_procedure, procedure_arity_includes
 from . import add, define, library
+from .sandbox import limits_exhausted
 
 library("racket/base")
 
@@ -113,6 +114,8 @@ def with_handlers(handlers: Any, thunk: Any) -> Any:
     try:
         return apply_procedure(thunk, [])
     except Raise as e:
+        if limits_exhausted():      # a limit of the run was exceeded: nothing may catch it
+            raise
         for entry in list_to_python(handlers):
             if apply_procedure(entry.car, [e.value]) is not False:
                 return TailCall(entry.cdr, [e.value])
@@ -170,8 +173,12 @@ class EscapeContinuation:
 
     def __init__(self) -> None:
         self.tag = object()
+        self.live = True
 
     def racket_apply(self, args: list) -> Any:
+        if not self.live:       # re-entry, which only full continuations allow
+            raise racket_error("continuation application: attempt to jump into an escape "
+                               "continuation (minischeme's continuations can only escape)")
         raise _Escape(self.tag, args)
 
     def racket_repr(self) -> str:
@@ -186,6 +193,8 @@ def _call_cc(proc: Any) -> Any:
         if e.tag is not k.tag:
             raise
         return e.values[0] if len(e.values) == 1 else MultipleValues(e.values)
+    finally:
+        k.live = False
 
 
 for _name in ("call/cc", "call-with-current-continuation", "call/ec", "call-with-escape-continuation"):

@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..data import Regexp, make_list
+from ..data import Regexp, RegexpSyntaxError, make_list
 from ..errors import contract_error, racket_error
+from ..printer import write_string_literal
 from ..runtime import apply_procedure, is_procedure
 from . import define, library
 
@@ -17,11 +18,16 @@ def _rx(who: str, pattern: Any, args: list) -> re.Pattern:
     if type(pattern) is Regexp:
         return pattern.compiled
     if type(pattern) is str:
-        try:
-            return re.compile(pattern)
-        except re.error as e:
-            raise racket_error(f"{who}: {e}") from None
+        return _make(who, pattern, False).compiled
     raise contract_error(who, "(or/c regexp? string?)", pattern, 0, args)
+
+
+def _make(who: str, source: str, pregexp: bool) -> Regexp:
+    """A regexp value, or Racket's error for a bad pattern."""
+    try:
+        return Regexp(source, pregexp)
+    except RegexpSyntaxError as e:
+        raise racket_error(f"{who}: {e}\n  pattern: {write_string_literal(source)}") from None
 
 
 def _text(who: str, s: Any, args: list) -> str:
@@ -35,7 +41,7 @@ def regexp(s: Any) -> Regexp:
     """A regexp from a string."""
     if type(s) is not str:
         raise contract_error("regexp", "string?", s)
-    return Regexp(s)
+    return _make("regexp", s, False)
 
 
 @define("pregexp", 1)
@@ -43,7 +49,7 @@ def pregexp(s: Any) -> Regexp:
     """A Perl-style regexp from a string."""
     if type(s) is not str:
         raise contract_error("pregexp", "string?", s)
-    return Regexp(s, pregexp=True)
+    return _make("pregexp", s, True)
 
 
 @define("regexp?", 1)
