@@ -692,7 +692,7 @@ def build_named_let(b: Builder, x: Any, ps: list, blk: Block, loc: Any) -> Any:
     return NamedLet(var, fn, inits)
 
 
-@form("letrec", "letrec*")
+@form("letrec")
 def build_letrec(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
     ps = F.parts(b.c, x, loc)
     if len(ps) < 3:
@@ -1094,12 +1094,13 @@ class Emitter:
         unless ``multi``, multiple values are an error (the direct call of translated code
         never returns them: see V)."""
         a = ", ".join(args)
-        run, apply = ("_run", "_apply") if multi else ("_run1", "_apply1")
-        return [f"if {p}.__class__ is _C and {p}.arity == {len(args)}:",
-                f"    {t} = {p}.fn({a})",
-                f"    if {t}.__class__ is _T: {t} = {run}({t})",
-                "else:",
-                f"    {t} = {apply}({p}, [{a}])"]
+        lines = [f"if {p}.__class__ is _C and {p}.arity == {len(args)}:",
+                 f"    {t} = {p}.fn({a})",
+                 f"    if {t}.__class__ is _T: {t} = {'_run' if multi else '_run1'}({t})",
+                 "else:",
+                 f"    {t} = _apply({p}, [{a}])"]
+        # the test written out: a helper would add a Python frame to every such call
+        return lines if multi else lines + [f"    if {t}.__class__ is _MV: _single({t})"]
 
     def app_tail(self, ir: App, ctx: Tail) -> list[str]:
         loop = ctx.loop

@@ -23,7 +23,7 @@ from .data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, sym
 from .errors import SchemeSyntaxError, undefined_variable
 from .printer import write_string
 from .procedures import Closure, Primitive
-from .runtime import (CLOSURE_SOURCES, TailCall, apply1, apply_procedure, run_tail_call, run_tail_call1,
+from .runtime import (CLOSURE_SOURCES, TailCall, apply_procedure, run_tail_call, run_tail_call1,
                       single_value)
 
 Node = Callable[[list], Any]
@@ -504,9 +504,12 @@ def _finish1(r: Any) -> Any:
 def call_node(fnode: Node, args: list[Node], one: bool = False) -> Node:
     """A call not in tail position; a procedure translated to Python with the right arity
     is called directly, anything else through apply_procedure. ``one``: the context takes
-    one value (the direct call's result never is multiple values: see codegen.V)."""
-    run = run_tail_call1 if one else run_tail_call
-    apply = apply1 if one else apply_procedure
+    one value (the direct call's result never is multiple values: see codegen.V). The
+    checks are written out, not a helper's call: a Python frame more per Racket call can
+    cost much more than its own time (CPython 3.11 allocates frames in chunks, and a deep
+    recursion that keeps crossing a chunk's end maps and unmaps memory each time)."""
+    if one:
+        return _call_node_one(fnode, args)
     if len(args) == 1:
         a0 = args[0]
 
@@ -515,8 +518,8 @@ def call_node(fnode: Node, args: list[Node], one: bool = False) -> Node:
             x = a0(f)
             if type(p) is Closure and p.arity == 1:
                 r = p.fn(x)
-                return r if type(r) is not TailCall else run(r)
-            return apply(p, [x])
+                return r if type(r) is not TailCall else run_tail_call(r)
+            return apply_procedure(p, [x])
         return call1
     if len(args) == 2:
         a0, a1 = args
@@ -527,10 +530,44 @@ def call_node(fnode: Node, args: list[Node], one: bool = False) -> Node:
             y = a1(f)
             if type(p) is Closure and p.arity == 2:
                 r = p.fn(x, y)
-                return r if type(r) is not TailCall else run(r)
-            return apply(p, [x, y])
+                return r if type(r) is not TailCall else run_tail_call(r)
+            return apply_procedure(p, [x, y])
         return call2
-    return lambda f: apply(fnode(f), [a(f) for a in args])
+    return lambda f: apply_procedure(fnode(f), [a(f) for a in args])
+
+
+def _call_node_one(fnode: Node, args: list[Node]) -> Node:
+    """``call_node`` where one value is expected."""
+    if len(args) == 1:
+        a0 = args[0]
+
+        def call1_one(f: list) -> Any:
+            p = fnode(f)
+            x = a0(f)
+            if type(p) is Closure and p.arity == 1:
+                r = p.fn(x)
+                return r if type(r) is not TailCall else run_tail_call1(r)
+            r = apply_procedure(p, [x])
+            return r if type(r) is not MultipleValues else single_value(r)
+        return call1_one
+    if len(args) == 2:
+        a0, a1 = args
+
+        def call2_one(f: list) -> Any:
+            p = fnode(f)
+            x = a0(f)
+            y = a1(f)
+            if type(p) is Closure and p.arity == 2:
+                r = p.fn(x, y)
+                return r if type(r) is not TailCall else run_tail_call1(r)
+            r = apply_procedure(p, [x, y])
+            return r if type(r) is not MultipleValues else single_value(r)
+        return call2_one
+
+    def call_one(f: list) -> Any:
+        r = apply_procedure(fnode(f), [a(f) for a in args])
+        return r if type(r) is not MultipleValues else single_value(r)
+    return call_one
 
 
 def sequence(nodes: list[Node]) -> Node:
@@ -638,7 +675,7 @@ def make_frame_closure_node(c: Compiler, params: Any, body: list, blk: Block, na
             raise c.bad_syntax("lambda", form, loc, "not an identifier")
         inner.add(p)
     # default expressions see the earlier parameters
-    defaults = [c.comp(expr, inner, False, l) for expr, l in optional]
+    defaults = [c.comp_single(expr, inner, l) for expr, l in optional]
     body_node = c.comp_body(body, inner, True, loc, "lambda", form)
     _record_source(body_node, name, c.source, loc)
     nopt = len(optional)

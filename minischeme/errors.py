@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .data import StructInstance, StructType
+from .data import NIL, StructInstance, StructType, Symbol
 
 
 class ContinuationMarks:
@@ -45,6 +45,37 @@ EXN_TYPES = [EXN, EXN_FAIL, EXN_BREAK, EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARIT
              EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO, EXN_FAIL_CONTRACT_VARIABLE, EXN_FAIL_SYNTAX,
              EXN_FAIL_SYNTAX_UNBOUND, EXN_FAIL_READ, EXN_FAIL_READ_EOF, EXN_FAIL_FILESYSTEM,
              EXN_FAIL_UNSUPPORTED, EXN_FAIL_OUT_OF_MEMORY, EXN_FAIL_USER]
+
+
+def _exn_guard(extra: str | None = None) -> Any:
+    """The checks Racket's constructor of an exn type makes of its arguments (message,
+    continuation marks, and the type's own field: ``extra`` names its contract), raising
+    the contract violation in the name of the struct being made (a subtype's too)."""
+    def guard(who: str, args: tuple) -> None:
+        if extra == "(listof syntax?)" and args[2] is not NIL:    # checked first, in its name
+            raise contract_error("exn:fail:syntax", extra, args[2])
+        if type(args[0]) is not str:
+            raise contract_error(who, "string?", args[0])
+        if type(args[1]) is not ContinuationMarks:
+            raise contract_error(who, "continuation-mark-set?", args[1])
+        if extra is not None and not _extra_ok(extra, args[2]):
+            raise contract_error(who, extra, args[2])
+    return guard
+
+
+def _extra_ok(extra: str, v: Any) -> bool:
+    if extra == "symbol?":
+        return type(v) is Symbol and not v.name.startswith("#:")
+    if extra == "escape-continuation?":
+        from .primitives.control import EscapeContinuation
+        return type(v) is EscapeContinuation
+    return v is NIL         # (listof syntax?), (listof srcloc?): minischeme has neither
+
+
+for _t in EXN_TYPES:
+    _t.guard = _exn_guard({EXN_BREAK: "escape-continuation?", EXN_FAIL_CONTRACT_VARIABLE: "symbol?",
+                           EXN_FAIL_SYNTAX: "(listof syntax?)", EXN_FAIL_SYNTAX_UNBOUND: "(listof syntax?)",
+                           EXN_FAIL_READ: "(listof srcloc?)", EXN_FAIL_READ_EOF: "(listof srcloc?)"}.get(_t))
 
 
 class Raise(Exception):

@@ -379,7 +379,7 @@ def named_let(c: Compiler, x: Any, ps: list, blk: Block, tail: bool, loc: Any) -
     return named_let_node
 
 
-@special("letrec", "letrec*")
+@special("letrec")
 def form_letrec(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
     ps = parts(c, x, loc)
     if len(ps) < 3:
@@ -550,7 +550,8 @@ def form_define_values(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) ->
     names = list_to_python(ps[1][0])
     value = c.comp(ps[2][0], blk, False, ps[2][1])
     assigners = [assigner(c, n, blk) for n in names]
-    if names and isinstance(blk.lookup(names[0]), tuple):   # internal: a letrec-values
+    if isinstance(blk.lookup(names[0]), tuple) if names else blk.parent is not None:
+        # an internal definition: a letrec-values
         who, where = None, "local-binding form"
     else:
         who, where = "define-values", f"definition of {names[0].name} ..." if names else None

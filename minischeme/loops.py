@@ -290,8 +290,9 @@ def sequence_p(v: Any) -> bool:
 def sequence_to_list(seq: Any) -> Any:
     """The elements of a (single-valued) sequence as a list."""
     got = sequence_iter(seq)
-    if got is None:
-        raise contract_error("sequence->list", "sequence?", seq)
+    if got is None:         # Racket's sequence->list is a `for` loop over v
+        raise racket_error(f"for: expected a sequence for v, got something else: {print_string(seq)}",
+                           EXN_FAIL_CONTRACT)
     it, arity = got
     if arity != 1:
         raise _arity_mismatch(1, arity)

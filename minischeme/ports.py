@@ -49,7 +49,7 @@ class OutputPort:
             pass
 
     def racket_repr(self) -> str:
-        return f"#<output-port:{self.name}>"
+        return f"#<output-port:{self.name}>" if self.name else "#<output-port>"
 
 
 _outputs: list[OutputPort] = [OutputPort(sys.stdout, "stdout")]

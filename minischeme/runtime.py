@@ -313,6 +313,12 @@ def procedure_arity_includes(proc: Any, n: int) -> bool:
         return proc.accepts(n)
     if t is Parameter:
         return n == 0
+    closures = getattr(proc, "closures", None)          # case-lambda
+    if closures is not None:
+        return any(procedure_arity_includes(k, n) for k in closures)
+    inner = getattr(proc, "closure", None)              # keyword parameters
+    if inner is not None and hasattr(proc, "npositional"):
+        return inner.nreq <= n <= proc.npositional and not any(proc.required)
     return hasattr(proc, "racket_apply")
 
 

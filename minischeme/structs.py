@@ -101,8 +101,14 @@ def make_struct_procedures(stype: StructType, spec: StructSpec) -> dict[str, Any
     offset = nfields - len(stype.fields)
     pred_name = f"{n}?"
 
-    def construct(*args: Any) -> StructInstance:
-        return StructInstance(stype, list(args))
+    guard = inherited_guard(stype)
+    if guard is None:
+        def construct(*args: Any) -> StructInstance:
+            return StructInstance(stype, list(args))
+    else:
+        def construct(*args: Any) -> StructInstance:
+            guard(n, args)
+            return StructInstance(stype, list(args))
 
     def predicate(v: Any) -> bool:
         return type(v) is StructInstance and v.stype.is_subtype_of(stype)
@@ -121,6 +127,18 @@ def make_struct_procedures(stype: StructType, spec: StructSpec) -> dict[str, Any
             out[f"set-{n}-{field}!"] = Primitive(f"set-{n}-{field}!",
                                                  _mutator(stype, pred_name, offset + i), 2, 2)
     return out
+
+
+def inherited_guard(stype: StructType) -> Any:
+    """The check of constructor arguments a struct type (or its nearest ancestor with one:
+    the built-in exn types) makes: ``guard(name, args)``, or None."""
+    t: StructType | None = stype
+    while t is not None:
+        guard = getattr(t, "guard", None)
+        if guard is not None:
+            return guard
+        t = t.parent
+    return None
 
 
 def _accessor(stype: StructType, pred_name: str, index: int) -> Any:

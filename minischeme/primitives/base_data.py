@@ -13,7 +13,7 @@ from ..data import NIL, VOID, Box, HashTable, MPair, MVector, Pair, Symbol, Void
 from ..equality import hash_has, hash_key, hash_put, hash_remove, is_eq, is_equal, is_eqv
 from ..errors import contract_error
 from ..printer import print_string, sorted_hash_items
-from ..runtime import apply_procedure, call, is_procedure, procedure_arity_includes
+from ..runtime import apply1, apply_procedure, call, is_procedure, procedure_arity_includes
 from . import add, define, library
 from .base_lists import (check_list, check_proc, check_proc_arity, fail,
                          from_pylist, sort_list, truthy)
@@ -209,7 +209,7 @@ def _vector_map_args(who: str, proc: Any, vectors: tuple) -> list[list]:
 def vector_map(proc: Any, *vectors: Any) -> MVector:
     """A vector of proc applied to the elements of the vectors in parallel."""
     items = _vector_map_args("vector-map", proc, vectors)
-    return MVector([apply_procedure(proc, list(xs)) for xs in zip(*items)])
+    return MVector([apply1(proc, list(xs)) for xs in zip(*items)])
 
 
 @define("vector-append", 0, None, lib="racket/vector")
@@ -241,7 +241,7 @@ _vector_member("vector-memq", is_eq)
 def vector_count(proc: Any, *vectors: Any) -> int:
     """How many elements (in parallel) proc returns true for."""
     items = _vector_map_args("vector-count", proc, vectors)
-    return sum(1 for xs in zip(*items) if apply_procedure(proc, list(xs)) is not False)
+    return sum(1 for xs in zip(*items) if apply1(proc, list(xs)) is not False)
 
 
 def _vector_filter(who: str, keep: bool) -> None:
@@ -454,7 +454,7 @@ def _failure(who: str, key: Any, failure: Any) -> Any:
             raise fail(f"{who}: arity mismatch for failure procedure;\n"
                        " given procedure does not accept zero arguments\n"
                        f"  procedure: {print_string(failure)}")
-        return call(failure)
+        return apply_procedure(failure, [])   # in tail position: any number of values
     return failure
 
 
@@ -628,7 +628,7 @@ def hash_for_each(h: Any, proc: Any, try_order: Any = False) -> Any:
     """Call (proc key value) for each entry of h."""
     _check_kv_proc("hash-for-each", h, proc)
     for k, v in _ordered(h, try_order):
-        call(proc, k, v)
+        apply_procedure(proc, [k, v])      # for effect: any number of values
     return VOID
 
 

@@ -17,6 +17,7 @@ from ..printer import display_string, print_string, write_string
 from . import define, library
 from .base_lists import from_pylist, keyword_arity_error, split_keywords, to_pylist
 from .base_numbers import check_real, is_rational, to_exact
+from .base_strings import check_range
 
 library("racket/base")
 
@@ -79,7 +80,9 @@ def write_string_(s: Any, port: Any = None, start: Any = 0, end: Any = None) -> 
     """Write the characters of s (from start to end); returns how many were written."""
     if type(s) is not str:
         raise contract_error("write-string", "string?", s)
-    text = s[start:len(s) if end is None else end]
+    end = len(s) if end is None else end
+    check_range("write-string", "byte string", s, len(s), start, end)  # sic: Racket 8.7
+    text = s[start:end]
     _port("write-string", port).write(text)
     return len(text)
 

@@ -17,7 +17,7 @@ from ..equality import is_eq, is_equal, is_eqv
 from ..errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, contract_error, racket_error
 from ..printer import print_string
 from ..procedures import Closure, Primitive, arity_text
-from ..runtime import apply1, apply_procedure, call, is_procedure, procedure_arity_includes
+from ..runtime import apply1, apply_procedure, call, is_procedure, procedure_arity_includes, single_value
 from . import LIBRARIES, add, define, library
 from .base_numbers import is_nonneg_int
 
@@ -436,9 +436,12 @@ def assf(proc: Any, lst: Any) -> Any:
 def map_(proc: Any, *lists: Any) -> Any:
     """The list of results of proc applied to the elements of the lists in parallel."""
     items = check_map_args("map", proc, lists)
+    # each result tested here (multiple values are an error): a helper would be a frame more
     if len(items) == 1:
-        return from_pylist([apply1(proc, [x]) for x in items[0]])
-    return from_pylist([apply1(proc, list(xs)) for xs in zip(*items)])
+        return from_pylist([v if type(v := apply_procedure(proc, [x])) is not MultipleValues
+                            else single_value(v) for x in items[0]])
+    return from_pylist([v if type(v := apply_procedure(proc, list(xs))) is not MultipleValues
+                        else single_value(v) for xs in zip(*items)])
 
 
 @define("for-each", 2, None)
@@ -502,7 +505,9 @@ def foldl(proc: Any, init: Any, *lists: Any) -> Any:
     acc = init
     if len(items) == 1:
         for x in items[0]:
-            acc = apply1(proc, [x, acc])
+            acc = apply_procedure(proc, [x, acc])
+            if type(acc) is MultipleValues:
+                single_value(acc)
         return acc
     for xs in zip(*items):
         acc = apply1(proc, [*xs, acc])

@@ -14,8 +14,8 @@ from fractions import Fraction
 from typing import Any
 
 from ..data import MultipleValues, VOID
-from ..errors import (EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO, contract_error,
-                      divide_by_zero, racket_error)
+from ..errors import (EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO, EXN_FAIL_OUT_OF_MEMORY,
+                      Raise, contract_error, divide_by_zero, racket_error)
 from ..printer import format_number, print_string
 from ..reader import parse_number
 from . import define, library
@@ -74,6 +74,51 @@ def to_float(x: Any) -> float:
         return float(x)
     except OverflowError:
         return math.inf if x > 0 else -math.inf
+
+
+# ------------------------------------------------------------------ sizes
+#
+# Python makes a bignum, a string or a list in one C call that neither the step limit nor
+# the wall clock can stop, and on a machine without a memory cap the operating system
+# kills the process (or it swaps for minutes) instead of raising MemoryError. So results
+# that no program of a course needs are refused at once, with Racket's out-of-memory error
+# (a catchable exn:fail:out-of-memory, as when Racket fails to allocate):
+#
+# * MAX_BITS: an exact integer (or either part of a fraction) of more than 2**31 bits
+#   (256 MiB for one number) from arithmetic-shift or expt. Racket CS refuses at once only
+#   a shift by a count that is not a fixnum ("arithmetic-shift: out of memory", and
+#   "ash: out of memory" from expt of 2 or 1/2); below that it tries, and runs out of
+#   memory (the process aborts) or of time.
+# * MAX_POWER_BITS: a power built by repeated multiplication costs time more than memory:
+#   3^(10^7), 16 million bits, takes about 4 s in Python (and in Racket), and the time
+#   grows as bits^1.6; powers over 2**25 bits (about 10 million digits, 10 s or more of
+#   one C call) are refused. Powers of 2 are made by a shift, which is cheap.
+# * MAX_LENGTH: a string, vector or list of more than 2**28 elements (at least 2 GiB for a
+#   vector or a list here). Racket refuses outright a string of 2**58 characters, a vector
+#   of 2**57 elements or a byte string of 2**60 bytes, with "out of memory making string"
+#   and the length (``_MAKING_LIMIT``); a smaller one it asks memory for, and says just
+#   "out of memory" when it gets none.
+MAX_BITS = 2 ** 31
+MAX_POWER_BITS = 2 ** 25
+MAX_LENGTH = 2 ** 28
+_MAKING_LIMIT = {"string": 2 ** 58, "vector": 2 ** 57, "byte string": 2 ** 60}
+
+
+def out_of_memory(who: str | None = None) -> Raise:
+    """Racket's exn:fail:out-of-memory: `who: out of memory`, or just `out of memory`."""
+    return racket_error(f"{who}: out of memory" if who else "out of memory",
+                        EXN_FAIL_OUT_OF_MEMORY)
+
+
+def check_length(n: int, making: str | None = None) -> None:
+    """Refuse to make ``n`` (an exact nonnegative integer) elements when they are more than
+    MAX_LENGTH; ``making`` ("string", "vector", "byte string"): what make-string and the
+    like make, which Racket names in its error for a length it refuses outright."""
+    if n <= MAX_LENGTH:
+        return
+    if making is not None and n >= _MAKING_LIMIT[making]:
+        raise racket_error(f"out of memory making {making}\n  length: {n}", EXN_FAIL_OUT_OF_MEMORY)
+    raise out_of_memory()
 
 
 def to_inexact(x: Any) -> Any:
@@ -276,7 +321,7 @@ def _int_division(who: str, a: Any, b: Any) -> tuple[int, int, bool]:
             raise racket_error(f"{who}: undefined for {format_number(b)}",
                                EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO)
         raise divide_by_zero(who)
-    return int(a), int(b), type(a) is float or type(b) is float
+    return int(a), int(b), (type(a) is float or type(b) is float) and not _is_exact_zero(a)
 
 
 def _quot(a: int, b: int) -> int:
@@ -284,12 +329,28 @@ def _quot(a: int, b: int) -> int:
     return q if (a >= 0) == (b >= 0) else -q
 
 
+def _inexact_division(a: Any, b: Any, q: int, r: int, modulo: bool) -> tuple[float, float]:
+    """The float quotient and remainder (or modulo) when an argument is a float (``q``, ``r``:
+    the exact ones), as Racket gives them: a zero quotient has the sign of the division, and
+    for the remainder an exact integer too large for a float counts as an infinity."""
+    fa, fb = to_float(a), to_float(b)
+    negative = (math.copysign(1.0, fa) < 0) != (math.copysign(1.0, fb) < 0)
+    fq = to_float(q)
+    if fq == 0:
+        fq = -0.0 if negative else 0.0
+    if math.isinf(fa):
+        return fq, math.nan
+    if math.isinf(fb):
+        return fq, (fb if modulo and negative and fa != 0 else fa + 0.0)
+    return fq, to_float(r) + 0.0
+
+
 @define("quotient", 2)
 def quotient(a: Any, b: Any) -> Any:
     """Integer division truncating toward zero."""
     x, y, inexact = _int_division("quotient", a, b)
     q = _quot(x, y)
-    return float(q) if inexact else q
+    return _inexact_division(a, b, q, 0, False)[0] if inexact else q
 
 
 @define("remainder", 2)
@@ -297,7 +358,7 @@ def remainder(a: Any, b: Any) -> Any:
     """Remainder with the sign of the dividend."""
     x, y, inexact = _int_division("remainder", a, b)
     r = x - y * _quot(x, y)
-    return float(r) if inexact else r
+    return _inexact_division(a, b, 0, r, False)[1] if inexact else r
 
 
 @define("modulo", 2)
@@ -305,7 +366,7 @@ def modulo(a: Any, b: Any) -> Any:
     """Remainder with the sign of the divisor."""
     x, y, inexact = _int_division("modulo", a, b)
     r = x % y
-    return float(r) if inexact else r
+    return _inexact_division(a, b, 0, r, True)[1] if inexact else r
 
 
 @define("quotient/remainder", 2)
@@ -314,7 +375,7 @@ def quotient_remainder(a: Any, b: Any) -> MultipleValues:
     x, y, inexact = _int_division("quotient/remainder", a, b)
     q = _quot(x, y)
     r = x - y * q
-    return MultipleValues([float(q), float(r)] if inexact else [q, r])
+    return MultipleValues(list(_inexact_division(a, b, q, r, False)) if inexact else [q, r])
 
 
 @define("abs", 1)
@@ -522,7 +583,7 @@ def numerator(x: Any) -> Any:
     if not is_rational(x):
         raise contract_error("numerator", "rational-number?", x)
     if type(x) is float:
-        return float(Fraction(x).numerator)
+        return x if x == 0.0 else float(Fraction(x).numerator)   # -0.0 keeps its sign
     return Fraction(x).numerator
 
 
@@ -532,7 +593,7 @@ def denominator(x: Any) -> Any:
     if not is_rational(x):
         raise contract_error("denominator", "rational-number?", x)
     if type(x) is float:
-        return float(Fraction(x).denominator)
+        return to_float(Fraction(x).denominator)   # (denominator 1e-320) is +inf.0
     return Fraction(x).denominator
 
 
@@ -560,7 +621,13 @@ def _exact_sqrt(x: Any) -> Any:
         return norm(Fraction(rn, rd))
     if q.numerator < 2 ** 1000 and q.denominator < 2 ** 1000:
         return math.sqrt(to_float(q))
-    return to_float(rn) / to_float(rd)  # too large for a float: the integer roots suffice
+    # too large or small for a float: the root of q * 4^s, for a root of about 100 bits
+    s = (200 - q.numerator.bit_length() + q.denominator.bit_length()) // 2
+    scaled = q * 4 ** s if s >= 0 else q / 4 ** -s
+    try:
+        return math.ldexp(float(math.isqrt(math.floor(scaled))), -s)
+    except OverflowError:
+        return math.inf
 
 
 @define("sqrt", 1)
@@ -590,6 +657,43 @@ def _float_expt(a: float, b: float) -> Any:
         return math.inf if a > 0 or (b.is_integer() and int(b) % 2 == 0) else -math.inf
 
 
+def _cexp(w: complex) -> complex:
+    """cmath.exp, with infinite parts where the result is too large (Racket's
+    (expt -1e300 1.5) is -inf.0-inf.0i) instead of an OverflowError."""
+    if math.isfinite(w.real) and w.real < 709 and math.isfinite(w.imag):
+        return cmath.exp(w)
+    if not math.isfinite(w.imag):
+        return complex(math.nan, math.nan)
+    m = math.inf if w.real > 0 else 0.0 if w.real < 0 else w.real
+    return complex(_times(m, math.cos(w.imag)), _times(m, math.sin(w.imag)))
+
+
+def _scale(f: float, w: complex) -> complex:
+    """f * w, part by part (Python's complex product makes inf * 0j a NaN)."""
+    return complex(f * w.real, f * w.imag)
+
+
+def _exact_expt(a: Any, b: int) -> Any:
+    """a (exact, not 0) to the integer power b, refused (see MAX_BITS) when too large."""
+    q = Fraction(a)
+    num, den = abs(q.numerator), q.denominator
+    if num == den:                                    # a is 1 or -1
+        return -1 if a < 0 and b % 2 else 1
+    sign = -1 if a < 0 and b % 2 else 1
+    if num & (num - 1) == 0 and den & (den - 1) == 0:  # 2^k or 1/2^k: a shift
+        bits = abs(b) * (num.bit_length() + den.bit_length() - 2)
+        if bits > MAX_BITS:
+            if num + den == 3:        # 2 or 1/2: Racket's expt shifts, and says so
+                raise racket_error("ash: out of memory", EXN_FAIL_CONTRACT)
+            raise out_of_memory("expt")
+        big = 1 << bits
+        up = (num > den) == (b > 0)
+        return sign * big if up else Fraction(sign, big)
+    if abs(b) > MAX_POWER_BITS or abs(b) * max(math.log2(num), math.log2(den)) > MAX_POWER_BITS:
+        raise out_of_memory("expt")
+    return norm(q ** b) if b < 0 or type(a) is Fraction else a ** b
+
+
 @define("expt", 2)
 def expt(a: Any, b: Any) -> Any:
     """a to the power b, exact when both are exact and the result is rational."""
@@ -606,14 +710,28 @@ def expt(a: Any, b: Any) -> Any:
         raise racket_error(f"expt: undefined for values 0 and {format_number(b)}",
                            EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO)
     if tb is int and type(a) in _EXACT:
-        return norm(Fraction(a) ** b) if b < 0 else a ** b
+        return _exact_expt(a, b)
     if b == Fraction(1, 2) and tb is Fraction:
         return sqrt(a)
     if type(a) is complex or tb is complex:
-        return cmath.exp(complex(b) * cmath.log(a))
+        try:
+            return _cexp((b if tb is complex else to_float(b)) *
+                         (cmath.log(a) if type(a) is complex else _ln(a)))
+        except (OverflowError, ValueError, ZeroDivisionError):
+            return complex(math.nan, math.nan)
     fa, fb = to_float(a), to_float(b)
-    if fa < 0 and not fb.is_integer():
-        return cmath.exp(fb * cmath.log(fa))
+    if type(a) in _EXACT and (fa == 0 or math.isinf(fa)) and math.isfinite(fb):
+        # too large or too small for a float: by the logarithm, as Racket does
+        # ((expt (expt 10 400) 0.5) is 1e200, not +inf.0)
+        if a < 0:
+            return _cexp(_scale(fb, _ln(a)))
+        lg = fb * _ln(a)
+        return math.exp(lg) if lg < 709 else math.inf
+    if fa < 0 and (tb is Fraction or (math.isfinite(fb) and not fb.is_integer())):
+        return _cexp(_scale(fb, cmath.log(fa)))
+    if tb is int and fa < 0:     # the sign from the exact exponent: (expt -2.0 (expt 10 400))
+        r = _float_expt(-fa, fb)
+        return -r if b % 2 else r
     return _float_expt(fa, fb)
 
 
@@ -624,7 +742,7 @@ def exp(x: Any) -> Any:
     if _is_exact_zero(x):
         return 1
     if type(x) is complex:
-        return cmath.exp(x)
+        return _cexp(x)
     try:
         return math.exp(to_float(x))
     except OverflowError:
@@ -637,7 +755,10 @@ def _ln(x: Any) -> Any:
     if x == 1 and type(x) is int:
         return 0
     if type(x) is complex:
-        return cmath.log(x)
+        try:
+            return cmath.log(x)
+        except ValueError:      # (log 0.0+0.0i)
+            return complex(-math.inf, math.atan2(x.imag, x.real))
     if type(x) is float:
         if x == 0.0:
             return -math.inf
@@ -646,9 +767,8 @@ def _ln(x: Any) -> Any:
         if x < 0:
             return cmath.log(x)
         return math.log(x)
-    if x < 0:
-        return complex(math.log(-x) if type(x) is int else math.log(to_float(-x)), math.pi)
-    return math.log(x) if type(x) is int else math.log(x.numerator) - math.log(x.denominator)
+    size = math.log(abs(x)) if type(x) is int else math.log(abs(x.numerator)) - math.log(x.denominator)
+    return complex(size, math.pi) if x < 0 else size
 
 
 @define("log", 1, 2)
@@ -661,17 +781,58 @@ def log(x: Any, base: Any = None) -> Any:
     return div2(_ln(x), _ln(base))
 
 
+def _big(f: Any, x: float) -> float:
+    """math.sinh or math.cosh, an infinity where it overflows."""
+    try:
+        return f(x)
+    except OverflowError:
+        return math.copysign(math.inf, x) if f is math.sinh else math.inf
+
+
+def _float_or_nan(f: Any, x: float) -> float:
+    return f(x) if math.isfinite(x) else math.nan
+
+
+def _times(a: float, b: float) -> float:
+    """a * b, but 0 where a factor is 0 (the part of a complex number that is 0 exactly in
+    Racket, where minischeme's complex numbers have a float 0.0)."""
+    return 0.0 if a == 0 or b == 0 else a * b
+
+
+def _complex_sin(z: complex) -> complex:   # as Racket computes it: parts too large are infinite
+    return complex(_times(_float_or_nan(math.sin, z.real), _big(math.cosh, z.imag)),
+                   _times(_float_or_nan(math.cos, z.real), _big(math.sinh, z.imag)))
+
+
+def _complex_cos(z: complex) -> complex:
+    return complex(_times(_float_or_nan(math.cos, z.real), _big(math.cosh, z.imag)),
+                   -_times(_float_or_nan(math.sin, z.real), _big(math.sinh, z.imag)))
+
+
+_COMPLEX_FALLBACK = {"sin": _complex_sin, "cos": _complex_cos}
+
+
 def _trig(who: str, fn: Any, cfn: Any, exact_at: tuple, domain: Any = None) -> None:
+    def complex_trig(z: complex) -> complex:
+        try:
+            return cfn(z)
+        except (OverflowError, ValueError):   # cmath refuses infinite and huge parts
+            fallback = _COMPLEX_FALLBACK.get(who)
+            return fallback(z) if fallback else complex(math.nan, math.nan)
+
     def trig(x: Any) -> Any:
         check_number(who, x)
         if type(x) is int and x == exact_at[0]:
             return exact_at[1]
         if type(x) is complex:
-            return cfn(x)
-        if domain is not None and not domain(x):
+            return complex_trig(x)
+        fx = to_float(x)
+        if fx != fx:
+            return fx
+        if domain is not None and not domain(fx):
             # Racket's branch cuts: approach the real axis from below right of 1
-            return cfn(complex(x, -0.0 if x > 0 else 0.0))
-        return fn(to_float(x))
+            return complex_trig(complex(fx, -0.0 if fx > 0 else 0.0))
+        return fn(fx) if math.isfinite(fx) else math.nan   # (sin +inf.0) is +nan.0
     trig.__doc__ = f"Racket {who}."
     define(who, 1)(trig)
 
@@ -690,7 +851,12 @@ def atan(y: Any, x: Any = None) -> Any:
         check_number("atan", y)
         if _is_exact_zero(y):
             return 0
-        return cmath.atan(y) if type(y) is complex else math.atan(to_float(y))
+        if type(y) is complex:
+            try:
+                return cmath.atan(y)
+            except ValueError:  # at +i and -i
+                return complex(math.nan, math.nan)
+        return math.atan(to_float(y))
     check_real("atan", y)
     check_real("atan", x)
     if _is_exact_zero(y) and type(x) in _EXACT:
@@ -714,7 +880,8 @@ def _int_radix(n: int, radix: int) -> str:
 @define("number->string", 1, 2)
 def number_to_string(x: Any, radix: Any = 10) -> str:
     """The printed form of x (in radix 2, 8, 10 or 16 for exact numbers)."""
-    check_number("number->string" if radix == 10 else "inexact?", x)  # sic, Racket 8.7
+    check_number("inexact?" if radix in (2, 8, 16) and type(radix) is int else "number->string",
+                 x)  # sic, Racket 8.7
     if type(radix) is not int or radix not in _RADIX_FORMAT:
         raise contract_error("number->string", "(or/c 2 8 10 16)", radix)
     if radix == 10:
@@ -806,6 +973,8 @@ def arithmetic_shift(n: Any, k: Any) -> int:
     """n shifted left by k bits (right when k is negative)."""
     check_exact_integer("arithmetic-shift", n)
     check_exact_integer("arithmetic-shift", k)
+    if k > 0 and n and n.bit_length() + k > MAX_BITS:
+        raise out_of_memory("arithmetic-shift")
     return n << k if k >= 0 else n >> -k
 
 

@@ -25,9 +25,8 @@ def apply_(proc: Any, *args: Any) -> Any:
         return TailCall(proc, [])
     last = args[-1]
     if not is_list(last):
-        raise contract_error("apply", "list?", last, len(args), [proc, *args])
-    check_procedure("apply", proc, [proc, *args], 0)
-    return TailCall(proc, list(args[:-1]) + list_to_python(last))
+        raise contract_error("apply", "list?", last)
+    return TailCall(proc, list(args[:-1]) + list_to_python(last))   # not a procedure: as Racket
 
 
 @define("values", 0, None)
@@ -151,12 +150,36 @@ def exn_message(e: Any) -> Any:
     raise contract_error("exn-message", "exn?", e)
 
 
-@define("raise-syntax-error", 2, None)
-def raise_syntax_error(who: Any, message: Any, *rest: Any) -> Any:
-    """Raise exn:fail:syntax with `who: message`."""
-    from ..errors import EXN_FAIL_SYNTAX
-    prefix = f"{who.name}: " if hasattr(who, "name") else ""
-    raise racket_error(f"{prefix}{message}", EXN_FAIL_SYNTAX, NIL)
+@define("raise-syntax-error", 0, None)
+def raise_syntax_error(*args: Any) -> Any:
+    """(raise-syntax-error name message [expr sub-expr extra-sources message-suffix]): raise
+    exn:fail:syntax with `name: message`, then `at: sub-expr` and `in: expr`."""
+    from ..data import Symbol
+    from ..errors import EXN_FAIL_CONTRACT_ARITY, EXN_FAIL_SYNTAX
+    from ..printer import error_value_string, write_string
+    if not 2 <= len(args) <= 6:
+        lines = ["raise-syntax-error: arity mismatch;",
+                 " the expected number of arguments does not match the given number",
+                 "  expected: a different number plus an optional argument with keyword #:exn",
+                 f"  given: {len(args)}"]
+        if args:
+            lines += ["  arguments...:"] + [f"   {error_value_string(a)}" for a in args]
+        raise racket_error("\n".join(lines), EXN_FAIL_CONTRACT_ARITY)
+    who, message, expr, sub, sources, suffix = (*args, *(False, False, NIL, "")[len(args) - 2:])
+    if who is not False and (type(who) is not Symbol or who.name.startswith("#:")):
+        raise contract_error("raise-syntax-error", "(or/c symbol? #f)", who)
+    if type(message) is not str:
+        raise contract_error("raise-syntax-error", "string?", message)
+    if sources is not NIL:          # minischeme has no syntax objects
+        raise contract_error("raise-syntax-error", "(listof syntax?)", sources)
+    if type(suffix) is not str:
+        raise contract_error("raise-syntax-error", "string?", suffix)
+    text = f"{who.name if who is not False else '?'}: {message}"
+    if sub is not False:
+        text += f"\n  at: {write_string(sub)}"
+    if expr is not False:
+        text += f"\n  in: {write_string(expr)}"
+    raise racket_error(text + suffix, EXN_FAIL_SYNTAX, NIL)
 
 
 # ------------------------------------------------------------------ escapes and winding
@@ -182,10 +205,12 @@ class EscapeContinuation:
         raise _Escape(self.tag, args)
 
     def racket_repr(self) -> str:
-        return "#<continuation>"
+        return "#<procedure>"
 
 
-def _call_cc(proc: Any) -> Any:
+def _call_cc(proc: Any, who: str = "call-with-current-continuation") -> Any:
+    if not procedure_arity_includes(proc, 1) if is_procedure(proc) else True:
+        raise contract_error(who, "(procedure-arity-includes/c 1)", proc)
     k = EscapeContinuation()
     try:
         return apply_procedure(proc, [k])
@@ -197,8 +222,26 @@ def _call_cc(proc: Any) -> Any:
         k.live = False
 
 
-for _name in ("call/cc", "call-with-current-continuation", "call/ec", "call-with-escape-continuation"):
-    add(_name, Primitive(_name, _call_cc, 1, 1))
+def _call_with_current_continuation(*args: Any) -> Any:
+    """(call/cc proc [prompt-tag]): minischeme's continuations only escape."""
+    if not args:        # Racket's message for this one says no "expected:"
+        from ..errors import EXN_FAIL_CONTRACT_ARITY
+        raise racket_error("call-with-current-continuation: arity mismatch;\n the expected number "
+                           "of arguments does not match the given number\n  given: 0",
+                           EXN_FAIL_CONTRACT_ARITY)
+    if len(args) == 2:
+        if not is_procedure(args[0]) or not procedure_arity_includes(args[0], 1):
+            _call_cc(args[0])
+        raise contract_error("call-with-current-continuation", "continuation-prompt-tag?", args[1])
+    return _call_cc(args[0])
+
+
+_CALL_CC = Primitive("call-with-current-continuation", _call_with_current_continuation, 0, 2)
+_CALL_EC = Primitive("call-with-escape-continuation",
+                     lambda proc: _call_cc(proc, "call-with-escape-continuation"), 1, 1)
+for _name, _prim in (("call/cc", _CALL_CC), ("call-with-current-continuation", _CALL_CC),
+                     ("call/ec", _CALL_EC), ("call-with-escape-continuation", _CALL_EC)):
+    add(_name, _prim)
 
 
 @define("dynamic-wind", 3)
@@ -221,10 +264,15 @@ def exit_(code: Any = True) -> Any:
 
 @define("make-parameter", 1, 3)
 def make_parameter(value: Any, guard: Any = False, name: Any = None) -> Parameter:
-    """A parameter procedure holding value."""
-    if guard is not False:
-        value = apply_procedure(guard, [value])
-    return Parameter(value, guard if guard is not False else None)
+    """A parameter procedure holding value (the guard sees only values it is set to)."""
+    from ..data import Symbol
+    if guard is not False and not (is_procedure(guard) and procedure_arity_includes(guard, 1)):
+        raise contract_error("make-parameter", "(or/c (procedure-arity-includes/c 1) #f)", guard)
+    if name is not None and (type(name) is not Symbol or name.name.startswith("#:")):
+        raise contract_error("make-parameter", "symbol?", name)
+    if name is None:
+        return Parameter(value, guard if guard is not False else None)
+    return Parameter(value, guard if guard is not False else None, name.name)
 
 
 @define("%parameterize", 2)
@@ -327,8 +375,12 @@ def current_error_port(port: Any = None) -> Any:
 
 @define("open-output-string", 0, 1)
 def open_output_string(name: Any = None) -> OutputPort:
-    """A port that collects text, read back with get-output-string."""
-    return OutputPort()
+    """A port that collects text, read back with get-output-string; its name (printed) is
+    `string` unless given as a symbol or string."""
+    from ..data import Symbol
+    if name is None:
+        return OutputPort()
+    return OutputPort(name=name.name if type(name) is Symbol else name if type(name) is str else "")
 
 
 @define("get-output-string", 1)
@@ -341,6 +393,8 @@ def get_output_string(port: Any) -> str:
 @define("with-output-to-string", 1)
 def with_output_to_string(thunk: Any) -> str:
     """What thunk prints, as a string."""
+    if not is_procedure(thunk) or not procedure_arity_includes(thunk, 0):
+        raise contract_error("with-output-to-string", "(-> any)", thunk)
     port = OutputPort()
     with redirect(port):
         apply_procedure(thunk, [])
@@ -349,18 +403,14 @@ def with_output_to_string(thunk: Any) -> str:
 
 @define("flush-output", 0, 1)
 def flush_output(port: Any = None) -> Any:
+    if port is not None and type(port) is not OutputPort:
+        raise contract_error("flush-output", "output-port?", port)
     return VOID
 
 
 @define("output-port?", 1)
 def output_port_p(x: Any) -> bool:
     return type(x) is OutputPort
-
-
-@define("error-message-string", 1)
-def error_message_string(v: Any) -> str:
-    """(minischeme) the message Racket shows for a raised value."""
-    return error_message(v)
 
 
 @define("%qq-append", 2)

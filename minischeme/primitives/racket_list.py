@@ -7,6 +7,7 @@ procedures build procedures the way these list utilities consume them.
 """
 from __future__ import annotations
 
+import math
 import random as _random
 from itertools import combinations as _combinations
 from typing import Any, Callable
@@ -16,12 +17,13 @@ from ..equality import hash_key, is_equal
 from ..errors import contract_error, not_a_procedure
 from ..printer import print_string
 from ..procedures import Primitive
-from ..runtime import apply_procedure, call, is_procedure, procedure_arity_includes
+from ..runtime import apply1, apply_procedure, call, is_procedure, procedure_arity_includes
 from . import add, define, library
 from .base_lists import (arity_range, check_list, check_map_args, check_proc, check_proc_arity,
                          fail, from_pylist, keyword_arity_error, split_keywords, to_pylist,
                          truthy)
-from .base_numbers import add2, check_real, is_nonneg_int, is_real
+from .base_numbers import (MAX_LENGTH, add2, check_length, check_real, div2, is_nonneg_int, is_real,
+                           out_of_memory, sub2)
 
 library("racket/list")
 
@@ -247,14 +249,19 @@ def make_list(n: Any, v: Any) -> Any:
     """A list of n copies of v."""
     if not is_nonneg_int(n):
         raise contract_error("make-list", "exact-nonnegative-integer?", n, 0, [n, v])
+    check_length(n)
     return from_pylist([v] * n)
 
 
 def _range_items(start: Any, end: Any, step: Any, inclusive: bool) -> list:
     for x in (start, end, step):
         check_real("in-range" if not inclusive else "in-inclusive-range", x)
-    if step == 0:
-        raise contract_error("range", "(not/c zero?)", step)
+    if step == 0:   # Racket counts forever (until memory runs out) unless the range is empty
+        if start < end or (inclusive and start == end):
+            raise out_of_memory()
+        return []
+    if div2(sub2(end, start), step) > MAX_LENGTH:   # more elements than memory can hold
+        raise out_of_memory()
     out, x = [], start
     if step > 0:
         while x < end or (inclusive and x == end):
@@ -388,7 +395,7 @@ def filter_map(proc: Any, *lists: Any) -> Any:
     items = [check_list("filter-map", lst, i + 1, args) for i, lst in enumerate(lists)]
     out = []
     for xs in zip(*items):
-        r = apply_procedure(proc, list(xs))
+        r = apply1(proc, list(xs))
         if r is not False:
             out.append(r)
     return from_pylist(out)
@@ -403,7 +410,7 @@ def count(proc: Any, *lists: Any) -> int:
     if not procedure_arity_includes(proc, len(lists)):
         raise fail(f"count: mismatch between procedure arity and argument count\n"
                    f"  procedure: {print_string(proc)}\n  expected arity: {len(lists)}")
-    return sum(1 for xs in zip(*items) if apply_procedure(proc, list(xs)) is not False)
+    return sum(1 for xs in zip(*items) if apply1(proc, list(xs)) is not False)
 
 
 @define("partition", 2)
@@ -502,7 +509,7 @@ def append_map(proc: Any, *lists: Any) -> Any:
     items = check_map_args("map", proc, lists)
     out: list = []
     for xs in zip(*items):
-        r = apply_procedure(proc, list(xs))
+        r = apply1(proc, list(xs))
         out.extend(check_list("append", r))
     return from_pylist(out)
 
@@ -593,6 +600,8 @@ def group_by(key: Any, lst: Any, same: Any = None) -> Any:
 def cartesian_product(*lists: Any) -> Any:
     """All lists taking one element from each argument list."""
     items = [check_list("cartesian-product", lst) for lst in lists]
+    if math.prod(len(options) for options in items) > MAX_LENGTH:
+        raise out_of_memory()
     result: list[list] = [[]]
     for options in items:
         result = [prefix + [x] for prefix in result for x in options]
@@ -603,8 +612,16 @@ def cartesian_product(*lists: Any) -> Any:
 def combinations(lst: Any, k: Any = None) -> Any:
     """All sublists of lst (of size k), in Racket's order."""
     items = check_list("in-combinations", lst)
+    if k is not None and not is_nonneg_int(k):
+        raise contract_error("in-combinations", "exact-nonnegative-integer?", k, 1, [lst, k])
     if k is not None:
+        if k > len(items):
+            return NIL
+        if math.comb(len(items), k) > MAX_LENGTH:
+            raise out_of_memory()
         return from_pylist([from_pylist(list(c)) for c in _combinations(items, k)])
+    if len(items) > 28:     # 2**28 lists: see MAX_LENGTH
+        raise out_of_memory()
     out: list = [[]]
     for x in items:  # Racket's order: by the binary counter over the elements
         out = out + [c + [x] for c in out]
@@ -615,6 +632,8 @@ def combinations(lst: Any, k: Any = None) -> Any:
 def permutations(lst: Any) -> Any:
     """All orderings of lst, in Racket's order."""
     items = check_list("permutations", lst)
+    if math.factorial(min(len(items), 100)) > MAX_LENGTH:
+        raise out_of_memory()
     return from_pylist([from_pylist(p) for p in _permutations(items)])
 
 
@@ -661,7 +680,7 @@ def negate(f: Any) -> Primitive:
     check_proc("negate", f)
     lo, hi = arity_range(f)
     name = _NEGATE_NAMES.get(lo, "composed") if lo == hi else "composed"
-    return Primitive(name, lambda *args: apply_procedure(f, list(args)) is False, lo, hi)
+    return Primitive(name, lambda *args: apply1(f, list(args)) is False, lo, hi)
 
 
 def _curry(who: str, f: Any, args: tuple, right: bool) -> Any:

@@ -6,8 +6,8 @@ import re
 from typing import Any
 
 from ..data import Regexp, RegexpSyntaxError, make_list
-from ..errors import contract_error, racket_error
-from ..printer import write_string_literal
+from ..errors import EXN_FAIL_CONTRACT, contract_error, racket_error
+from ..printer import error_value_string, write_string_literal
 from ..runtime import apply_procedure, is_procedure
 from . import define, library
 
@@ -19,7 +19,7 @@ def _rx(who: str, pattern: Any, args: list) -> re.Pattern:
         return pattern.compiled
     if type(pattern) is str:
         return _make(who, pattern, False).compiled
-    raise contract_error(who, "(or/c regexp? string?)", pattern, 0, args)
+    raise contract_error(who, "(or/c regexp? byte-regexp? string? bytes?)", pattern)
 
 
 def _make(who: str, source: str, pregexp: bool) -> Regexp:
@@ -30,9 +30,10 @@ def _make(who: str, source: str, pregexp: bool) -> Regexp:
         raise racket_error(f"{who}: {e}\n  pattern: {write_string_literal(source)}") from None
 
 
-def _text(who: str, s: Any, args: list) -> str:
+def _text(who: str, s: Any, args: list, expected: str = "(or/c bytes? string? input-port? path?)") -> str:
+    """The string a regexp procedure searches (Racket's message names what else it takes)."""
     if type(s) is not str:
-        raise contract_error(who, "string?", s, 1, args)
+        raise contract_error(who, expected, s)
     return s
 
 
@@ -80,7 +81,8 @@ def regexp_match_p(pattern: Any, s: Any) -> bool:
 def regexp_match_exact_p(pattern: Any, s: Any) -> bool:
     """Does the pattern match all of s?"""
     args = [pattern, s]
-    return _rx("regexp-match-exact?", pattern, args).fullmatch(_text("regexp-match-exact?", s, args)) is not None
+    who = "regexp-match-positions"          # what Racket's regexp-match-exact? calls
+    return _rx(who, pattern, args).fullmatch(_text(who, s, args)) is not None
 
 
 @define("regexp-match*", 2, 2)
@@ -88,7 +90,8 @@ def regexp_match_all(pattern: Any, s: Any) -> Any:
     """Every match of the pattern in s, as a list of strings."""
     args = [pattern, s]
     rx = _rx("regexp-match*", pattern, args)
-    return make_list([m.group(0) for m in rx.finditer(_text("regexp-match*", s, args))])
+    text = _text("regexp-match*", s, args, "(or/c string? bytes? path? input-port?)")
+    return make_list([m.group(0) for m in rx.finditer(text)])
 
 
 @define("regexp-split", 2, 2)
@@ -96,7 +99,7 @@ def regexp_split(pattern: Any, s: Any) -> Any:
     """The pieces of s between matches of the pattern."""
     args = [pattern, s]
     rx = _rx("regexp-split", pattern, args)
-    text = _text("regexp-split", s, args)
+    text = _text("regexp-split", s, args, "(or/c string? bytes? path? input-port?)")
     pieces, last = [], 0
     for m in rx.finditer(text):
         if m.end() == m.start() == 0:
@@ -109,18 +112,21 @@ def regexp_split(pattern: Any, s: Any) -> Any:
 
 def _replace(who: str, pattern: Any, s: Any, insert: Any, count: int) -> str:
     args = [pattern, s, insert]
+    if type(pattern) is not Regexp and type(pattern) is not str:
+        raise contract_error("regexp-max-lookbehind", "regexp?", pattern)   # sic, Racket 8.7
     rx = _rx(who, pattern, args)
-    text = _text(who, s, args)
+    text = _text(who, s, args, "(or/c bytes? string?)")
+    if type(insert) is not str and not is_procedure(insert):
+        raise contract_error(who, "(or/c string? bytes? procedure?)", insert)
 
     def substitute(m: re.Match) -> str:
         if is_procedure(insert):
             groups = [m.group(0), *[g if g is not None else False for g in m.groups()]]
             out = apply_procedure(insert, groups)
             if type(out) is not str:
-                raise contract_error(who, "string?", out)
+                raise racket_error(f"{who}: contract violation\n  expected: string?\n  result: "
+                                   f"{error_value_string(out)}", EXN_FAIL_CONTRACT)
             return out
-        if type(insert) is not str:
-            raise contract_error(who, "(or/c string? procedure?)", insert, 2, args)
         return _expand_insert(insert, m)
     return rx.sub(substitute, text, count=count)
 

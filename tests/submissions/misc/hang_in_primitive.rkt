@@ -1,5 +1,6 @@
 #lang scheme
-; Mini Card Game -- fdiscard computes an enormous power first (the process must be stopped).
+; Mini Card Game -- fdiscard first runs a regexp match that backtracks for hours: one
+; primitive call, which no step or time check can interrupt (the process must be stopped).
 ; Strategy: at a discard, throw away the highest-valued held card.
 
 ; (card-color one-card) -> symbol?
@@ -83,7 +84,7 @@
 ;
 ; Returns the held cards after discarding the highest-valued one.
 (define (fdiscard list-of-cards list-of-moves goal held-cards)
-  (if (> (expt 7 (expt 10 8)) 0)          ; one enormous power: no procedure call to stop it
+  (if (not (regexp-match #rx"(a|aa)*c" (make-string 60 #\a)))  ; no procedure call to stop it
       (remove-first (highest held-cards) held-cards)
       '()))
 
