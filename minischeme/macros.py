@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from .compiler import Block, Compiler, Macro, _constant
-from .data import NIL, VOID, MVector, Pair, Symbol, gensym, list_to_python, make_list, sym
+from .data import NIL, VOID, MVector, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
 from .errors import SchemeSyntaxError
 from .forms import parts, special
 from .printer import write_string
@@ -199,6 +199,8 @@ def make_transformer(c: Compiler, name: str, spec: Any, loc: Any) -> Macro:
         sps = c.list_of(spec, "syntax-rules", loc)
         if len(sps) < 2:
             raise c.bad_syntax("syntax-rules", spec, loc)
+        if not is_list(sps[1][0]):
+            raise c.bad_syntax("syntax-rules", spec, loc)
         literals = list_to_python(sps[1][0])
         rules = []
         for rule, l in sps[2:]:
@@ -214,7 +216,7 @@ def make_transformer(c: Compiler, name: str, spec: Any, loc: Any) -> Macro:
 def parse_define_syntax(c: Compiler, x: Any, loc: Any) -> tuple[Symbol, Macro]:
     ps = parts(c, x, loc)
     if x.car is sym("define-syntax-rule"):
-        if len(ps) != 3 or type(ps[1][0]) is not Pair:
+        if len(ps) != 3 or type(ps[1][0]) is not Pair or type(ps[1][0].car) is not Symbol:
             raise c.bad_syntax("define-syntax-rule", x, loc)
         name = ps[1][0].car
         rules = make_list([make_list([ps[1][0], ps[2][0]])])
@@ -226,6 +228,9 @@ def parse_define_syntax(c: Compiler, x: Any, loc: Any) -> tuple[Symbol, Macro]:
     if type(target) is Pair:  # (define-syntax (name stx) ...) : procedural, unsupported
         raise c.syntax_error("define-syntax: only syntax-rules transformers are supported by "
                              f"minischeme\n  in: {write_string(x)}", loc, x)
+    if type(target) is not Symbol:
+        raise c.syntax_error(f"define-syntax: bad syntax\n  at: {write_string(target)}\n"
+                             f"  in: {write_string(x)}", ps[1][1] or loc, x)
     return target, make_transformer(c, target.name, ps[2][0], ps[2][1])
 
 

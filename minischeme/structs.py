@@ -4,10 +4,11 @@ from __future__ import annotations
 from typing import Any
 
 from .compiler import Block, Compiler
-from .data import VOID, StructInstance, StructType, Symbol, list_to_python, sym
-from .errors import contract_error, racket_error
+from .data import VOID, Pair, StructInstance, StructType, Symbol, is_list, list_to_python, sym
+from .errors import SchemeSyntaxError, contract_error, racket_error
 from .forms import assigner, parts, special
 from .primitives import define, library
+from .printer import write_string
 from .procedures import Primitive
 
 
@@ -45,31 +46,58 @@ def parse_struct(c: Compiler, x: Any, loc: Any) -> StructSpec:
         raise c.bad_syntax(x.car.name, x, loc)
     name = ps[1][0]
     parent = None
-    if legacy and type(name) is not Symbol and type(name) is not type(None):
+    if legacy and type(name) is not Symbol:
         # (define-struct (name parent) (fields))
-        items = list_to_python(name)
-        name, parent = items[0], items[1]
+        items = list_to_python(name) if is_list(name) else []
+        if len(items) != 2 or not all(type(i) is Symbol for i in items):
+            raise c.bad_syntax(x.car.name, x, loc)
+        name, parent = items
     rest = ps[2:]
     if not legacy and type(rest[0][0]) is Symbol and not rest[0][0].name.startswith("#:"):
         parent = rest[0][0]
         rest = rest[1:]
     if type(name) is not Symbol or not rest:
         raise c.bad_syntax(x.car.name, x, loc)
-    fields = []
-    for f in list_to_python(rest[0][0]):
-        if type(f) is Symbol:
-            fields.append((f.name, False))
-        else:
-            items = list_to_python(f)
-            fields.append((items[0].name, sym("#:mutable") in items[1:]))
+    fields = _fields(x, rest[0])
     opts = [o for o, _ in rest[1:]]
     names = {o.name for o in opts if type(o) is Symbol}
     ctor = None
     for i, o in enumerate(opts):
         if o is sym("#:constructor-name") or o is sym("#:extra-constructor-name"):
+            if i + 1 >= len(opts) or type(opts[i + 1]) is not Symbol:
+                raise _struct_error(x, "expected 1 identifier after keyword", o, rest[1 + i][1])
             ctor = opts[i + 1].name
     return StructSpec(name, parent, fields, "#:transparent" in names, "#:prefab" in names,
                       "#:mutable" in names, legacy, ctor)
+
+
+def _fields(x: Any, spec: tuple) -> list[tuple[str, bool]]:
+    """The (name, mutable?) of each field description, or Racket's complaint."""
+    flist, floc = spec
+    if not is_list(flist):
+        raise _struct_error(x, "expected a parenthesized sequence of field descriptions",
+                            flist, floc)
+    fields = []
+    for f in list_to_python(flist):
+        if type(f) is Symbol:
+            fields.append((f.name, False))
+            continue
+        items = list_to_python(f) if type(f) is Pair and is_list(f) else []
+        if not items or type(items[0]) is not Symbol:
+            raise _struct_error(x, "expected a field identifier or a parenthesized identifier "
+                                   "and field-specification sequence", f, floc)
+        for option in items[1:]:
+            if option is not sym("#:mutable") and option is not sym("#:auto"):
+                raise SchemeSyntaxError(f"{x.car.name}: expected a field-specification keyword"
+                                        f"\n  at: {write_string(option)}\n  in: {write_string(x)}",
+                                        floc, x)
+        fields.append((items[0].name, sym("#:mutable") in items[1:]))
+    return fields
+
+
+def _struct_error(x: Any, why: str, at: Any, loc: Any) -> SchemeSyntaxError:
+    return SchemeSyntaxError(f"{x.car.name}: bad syntax;\n {why}\n  at: {write_string(at)}\n"
+                             f"  in: {write_string(x)}", loc, x)
 
 
 def struct_names(c: Compiler, x: Any, loc: Any) -> list[Symbol]:

@@ -65,6 +65,10 @@ def test_a_fuzz_run_over_fixed_seeds_finds_no_traceback_hang_or_crash(tmp_path):
     ("(tan +inf.0)", None),
     ("(combinations '(1 2) -3/4)", "in-combinations: contract violation"),
     ('(write-string "ab" (current-output-port) 5)', "write-string: starting index is out of range"),
+    ("(struct card '() d-error exn:fail (card))", "stdin:1:13: struct: bad syntax;"),
+    ("(struct p 5)", "stdin:1:10: struct: bad syntax;"),
+    ("(struct p (a b) #:constructor-name)", "stdin:1:16: struct: bad syntax;"),
+    ("(define-syntax #\\nul syntax-rules)", "stdin:1:15: define-syntax: bad syntax"),
 ])
 def test_fuzz_findings_answer_as_racket_does(expr, first_line):
     from minischeme.interpreter import Interpreter

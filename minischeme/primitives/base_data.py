@@ -17,7 +17,7 @@ from ..runtime import apply1, apply_procedure, call, is_procedure, procedure_ari
 from . import add, define, library
 from .base_lists import (check_list, check_proc, check_proc_arity, fail,
                          from_pylist, sort_list, truthy)
-from .base_numbers import check_real, is_nonneg_int
+from .base_numbers import check_length, check_real, is_nonneg_int
 from .base_strings import bad_index, check_range, index_error
 
 library("racket/base")
@@ -121,6 +121,7 @@ def make_vector(n: Any, fill: Any = 0) -> MVector:
     """A vector of n copies of fill (default 0)."""
     if not is_nonneg_int(n):
         raise contract_error("make-vector", "valid-vector-length?", n)
+    check_length(n, "vector")
     return MVector([fill] * n)
 
 
