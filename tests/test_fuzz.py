@@ -69,6 +69,8 @@ def test_a_fuzz_run_over_fixed_seeds_finds_no_traceback_hang_or_crash(tmp_path):
     ("(struct p 5)", "stdin:1:10: struct: bad syntax;"),
     ("(struct p (a b) #:constructor-name)", "stdin:1:16: struct: bad syntax;"),
     ("(define-syntax #\\nul syntax-rules)", "stdin:1:15: define-syntax: bad syntax"),
+    ("(procedure-arity-includes? car 'H)", "procedure-arity-includes?: contract violation"),
+    ("(procedure-arity-includes? car #t)", "procedure-arity-includes?: contract violation"),
 ])
 def test_fuzz_findings_answer_as_racket_does(expr, first_line):
     from minischeme.interpreter import Interpreter

@@ -54,6 +54,8 @@ def procedure_p(x: Any) -> bool:
 def procedure_arity_includes_p(f: Any, n: Any) -> bool:
     """Does f accept n arguments?"""
     check_procedure("procedure-arity-includes?", f, [f, n], 0)
+    if type(n) is not int or n < 0:
+        raise contract_error("procedure-arity-includes?", "exact-nonnegative-integer?", n)
     return procedure_arity_includes(f, n)
 
 
