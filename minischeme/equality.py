@@ -113,8 +113,8 @@ def hash_key(v: Any, kind: str = "equal") -> Any:
         return ("b", v)
     if t is int:
         return v
-    if t is float:
-        return ("f", v) if v == v else ("nan",)
+    if t is float:   # eqv? tells 0.0 from -0.0 (Python's == does not), and all NaNs alike
+        return ("nan",) if v != v else ("f", str(v)) if v == 0 else ("f", v)
     if t is Fraction or t is complex:
         return ("q", v)
     if t is Symbol:

@@ -179,6 +179,7 @@ def build_vector(n: Any, proc: Any) -> MVector:
     if not is_nonneg_int(n):
         raise contract_error("build-vector", "exact-nonnegative-integer?", n)
     check_proc_arity("build-vector", proc, 1, "(exact-nonnegative-integer? . -> . any/c)")
+    check_length(n, "vector")
     return MVector([call(proc, i) for i in range(n)])
 
 

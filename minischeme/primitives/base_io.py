@@ -10,13 +10,14 @@ import sys
 from fractions import Fraction
 from typing import Any, Callable
 
-from ..data import VOID, Char, Symbol
+from ..data import NIL, VOID, Char, Pair, Symbol, is_list
 from ..errors import (EXN_FAIL, EXN_FAIL_CONTRACT, EXN_FAIL_USER, contract_error, ordinal,
                       racket_error)
 from ..printer import display_string, print_string, write_string
+from ..runtime import is_procedure
 from . import define, library
 from .base_lists import from_pylist, keyword_arity_error, split_keywords, to_pylist
-from .base_numbers import check_real, is_rational, to_exact
+from .base_numbers import MAX_POWER_BITS, check_length, check_real, is_rational, out_of_memory, to_exact
 from .base_strings import check_range
 
 library("racket/base")
@@ -323,6 +324,7 @@ def _padding(side: str, pattern: str, n: int) -> str:
     """Racket's build-padding: n characters of the repeated pattern."""
     if n <= 0:
         return ""
+    check_length(n, "string")
     whole, part = divmod(n, len(pattern))
     if side == "left":
         return pattern * whole + pattern[:part]
@@ -338,9 +340,101 @@ def pad(s: str, width: int, align: str, left: str, right: str) -> str:
     return _padding("left", left, lpad) + s + _padding("right", right, missing - lpad)
 
 
+def _natural(x: Any) -> bool:
+    return type(x) is int and x >= 0
+
+
+def _nonempty_string(x: Any) -> bool:
+    return type(x) is str and x != ""
+
+
+# The contracts of the keyword arguments: (test, expected); Racket checks the keywords of
+# ~a, ~s, ~v and ~e in reverse alphabetical order, those of ~r in alphabetical order.
+_CAT_CONTRACTS = {
+    "#:width": (lambda x: x is False or _natural(x), "(or/c natural? #f)"),
+    "#:separator": (lambda x: type(x) is str, "string?"),
+    "#:right-pad-string": (_nonempty_string, "non-empty-string?"),
+    "#:pad-string": (_nonempty_string, "non-empty-string?"),
+    "#:min-width": (_natural, "natural?"),
+    "#:max-width": (lambda x: _natural(x) or x == math.inf, "(or/c natural? +inf.0)"),
+    "#:limit-prefix?": (lambda x: type(x) is bool, "boolean?"),
+    "#:limit-marker": (lambda x: type(x) is str, "string?"),
+    "#:left-pad-string": (_nonempty_string, "non-empty-string?"),
+    "#:align": (lambda x: type(x) is Symbol and x.name in ("left", "right", "center"),
+                "(or/c (quote left) (quote right) (quote center))"),
+}
+
+
+def _base_ok(x: Any) -> bool:
+    if type(x) is int:
+        return 2 <= x <= 36
+    items = to_pylist(x) if x is NIL or type(x) is Pair and is_list(x) else None
+    return (items is not None and len(items) == 2 and items[0] is Symbol.intern("up")
+            and type(items[1]) is int and 2 <= items[1] <= 36)
+
+
+def _precision_ok(x: Any) -> bool:
+    if _natural(x):
+        return True
+    items = to_pylist(x) if type(x) is Pair and is_list(x) else None
+    return (items is not None and len(items) == 2 and items[0] is Symbol.intern("=")
+            and _natural(items[1]))
+
+
+def _sign_ok(x: Any) -> bool:
+    if x is False or (type(x) is Symbol and x.name in ("+", "++", "parens")):
+        return True
+    items = to_pylist(x) if type(x) is Pair and is_list(x) else None
+
+    def part(p: Any) -> bool:
+        if type(p) is str:
+            return True
+        two = to_pylist(p) if type(p) is Pair and is_list(p) else None
+        return two is not None and len(two) == 2 and all(type(t) is str for t in two)
+    return items is not None and len(items) == 3 and all(part(p) for p in items)
+
+
+def _check_groups(x: Any) -> None:
+    if type(x) is not Pair or not is_list(x):
+        raise contract_error("~r", "(and/c list? pair?)", x)
+    for g in to_pylist(x):
+        if type(g) is not int or g <= 0:
+            raise contract_error("~r", "exact-positive-integer?", g)
+
+
+_R_CONTRACTS = {
+    "#:base": (_base_ok, "(or/c (integer-in 2 36) (list/c (quote up) (integer-in 2 36)))"),
+    "#:decimal-sep": (lambda x: type(x) is str, "string?"),
+    "#:format-exponent": (lambda x: x is False or type(x) is str or is_procedure(x),
+                          "a procedure"),
+    "#:group-sep": (lambda x: type(x) is str, "string?"),
+    "#:groups": None,
+    "#:min-width": (lambda x: type(x) is int and x > 0, "exact-positive-integer?"),
+    "#:notation": (lambda x: (type(x) is Symbol and x.name in ("positional", "exponential"))
+                   or is_procedure(x), "a procedure"),
+    "#:pad-string": (_nonempty_string, "non-empty-string?"),
+    "#:precision": (_precision_ok, "(or/c natural? (list/c (quote =) natural?))"),
+    "#:sign": (_sign_ok, "(or/c #f (quote +) (quote ++) (quote parens) (list/c (or/c string? "
+               "(list/c string? string?)) (or/c string? (list/c string? string?)) (or/c string? "
+               "(list/c string? string?))))"),
+}
+
+
+def _check_keywords(who: str, kw: dict, contracts: dict) -> None:
+    """Racket's contract errors for keyword arguments, checked in the order of ``contracts``."""
+    for key, contract in contracts.items():
+        if key not in kw:
+            continue
+        if contract is None:
+            _check_groups(kw[key])
+        elif not contract[0](kw[key]):
+            raise contract_error(who, contract[1], kw[key])
+
+
 def _cat(who: str, render: Callable[[Any], str], default_sep: str, default_marker: str) -> None:
     def cat(*args: Any) -> str:
         values, kw = split_keywords(who, args, _CAT_KEYWORDS)
+        _check_keywords(who, kw, _CAT_CONTRACTS)
         width = kw.get("#:width", False)
         limit = kw.get("#:max-width", math.inf if width is False else width)
         marker = kw.get("#:limit-marker", default_marker)
@@ -430,7 +524,7 @@ def tilde_r(*args: Any) -> str:
         raise keyword_arity_error("~r", "1 plus optional arguments with keywords", args,
                                   len(values), bool(kw))
     x = values[0]
-    check_real("~r", x)
+    _check_keywords("~r", kw, _R_CONTRACTS)
     if not is_rational(x):
         raise contract_error("~r", "rational?", x)
     base = kw.get("#:base", 10)
@@ -442,6 +536,8 @@ def tilde_r(*args: Any) -> str:
     exactly = type(precision) is not int
     if exactly:
         precision = to_pylist(precision)[1]
+    if precision * math.log2(base) > MAX_POWER_BITS:   # base**precision: see MAX_BITS
+        raise out_of_memory()
     body = _positional(abs(x), base, upper, precision, exactly)
     body = pad(body, kw.get("#:min-width", 1), "right", kw.get("#:pad-string", " "), " ")
     negative = x < 0 or (type(x) is float and math.copysign(1.0, x) < 0)

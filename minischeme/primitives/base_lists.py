@@ -19,7 +19,7 @@ from ..printer import print_string
 from ..procedures import Closure, Primitive, arity_text
 from ..runtime import apply1, apply_procedure, call, is_procedure, procedure_arity_includes, single_value
 from . import LIBRARIES, add, define, library
-from .base_numbers import is_nonneg_int
+from .base_numbers import check_length, is_nonneg_int
 
 library("racket/base")
 
@@ -589,6 +589,7 @@ def build_list(n: Any, proc: Any) -> Any:
     if not is_nonneg_int(n):
         raise contract_error("build-list", "exact-nonnegative-integer?", n)
     check_proc_arity("build-list", proc, 1, "(exact-nonnegative-integer? . -> . any/c)")
+    check_length(n)
     return from_pylist([call(proc, i) for i in range(n)])
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import cmath
 import math
+import operator
 import random as _random
 from fractions import Fraction
 from typing import Any
@@ -23,6 +24,7 @@ from . import define, library
 library("racket/base")
 
 _EXACT = (int, Fraction)
+_ADD, _SUB, _MUL, _DIV = operator.add, operator.sub, operator.mul, operator.truediv
 _REAL = (int, Fraction, float)
 _NUMBER = (int, Fraction, float, complex)
 
@@ -168,6 +170,36 @@ def _is_exact_zero(x: Any) -> bool:
     return type(x) is int and x == 0
 
 
+def _mixed(op: Any, a: Any, b: Any) -> Any:
+    """a op b (+, -, * or /) for a float and an exact number, in floats as Racket computes
+    it, except that an exact number too large or too small for a float counts as what it is:
+    (* 1e-300 (expt 10 310)) is 1e10 and (- (expt 10 400) +inf.0) is -inf.0, not +nan.0."""
+    fa, fb = to_float(a), to_float(b)
+    exact, f, fx = (a, fb, fa) if type(a) is not float else (b, fa, fb)
+    if type(exact) is float or (fx != 0 and not math.isinf(fx)) or exact == 0:
+        if op is _DIV and fb == 0.0:
+            if fa == 0.0 or fa != fa:
+                return math.nan
+            return math.copysign(math.inf, fa) * math.copysign(1.0, fb)
+        return op(fa, fb)
+    if f != f or math.isinf(f):      # the exact number stands for a finite one of its sign
+        x = 1.0 if exact > 0 else -1.0
+        return op(x, f) if exact is a else op(f, x)
+    if op is _ADD or op is _SUB:     # in floats: (- 0.0 (/ 1 (expt 10 400))) is 0.0
+        return op(fa, fb)
+    if f == 0:
+        negative = (math.copysign(1.0, f) < 0) != (exact < 0)
+        if op is _DIV and exact is a:
+            return -math.inf if negative else math.inf
+        return -0.0 if negative else 0.0
+    return to_float(op(Fraction(a), Fraction(b)))
+
+
+def _real(x: Any) -> Any:
+    """x as an operand of complex arithmetic (an exact number too large is infinite)."""
+    return x if type(x) is complex else to_float(x)
+
+
 def add2(a: Any, b: Any) -> Any:
     """a + b with Racket's contagion (exact 0 is an identity)."""
     ta, tb = type(a), type(b)
@@ -180,8 +212,8 @@ def add2(a: Any, b: Any) -> Any:
     if _is_exact_zero(b):
         return a
     if ta is complex or tb is complex:
-        return a + b
-    return to_float(a) + to_float(b)
+        return _real(a) + _real(b)
+    return _mixed(_ADD, a, b)
 
 
 def sub2(a: Any, b: Any) -> Any:
@@ -196,8 +228,8 @@ def sub2(a: Any, b: Any) -> Any:
     if _is_exact_zero(a):
         return -b
     if ta is complex or tb is complex:
-        return a - b
-    return to_float(a) - to_float(b)
+        return _real(a) - _real(b)
+    return _mixed(_SUB, a, b)
 
 
 def mul2(a: Any, b: Any) -> Any:
@@ -210,8 +242,8 @@ def mul2(a: Any, b: Any) -> Any:
     if _is_exact_zero(a) or _is_exact_zero(b):
         return 0
     if ta is complex or tb is complex:
-        return a * b
-    return to_float(a) * to_float(b)
+        return _real(a) * _real(b)
+    return _mixed(_MUL, a, b)
 
 
 def div2(a: Any, b: Any, who: str = "/") -> Any:
@@ -225,15 +257,16 @@ def div2(a: Any, b: Any, who: str = "/") -> Any:
         return 0
     if ta is complex or tb is complex:
         try:
-            return complex(a) / complex(b)
+            return complex(_real(a)) / complex(_real(b))
         except ZeroDivisionError:
             return complex(math.nan, math.nan)
-    fa, fb = to_float(a), to_float(b)
-    if fb == 0.0:
-        if fa == 0.0 or fa != fa:
-            return math.nan
-        return math.copysign(math.inf, fa) * math.copysign(1.0, fb)
-    return fa / fb
+    if ta is float and tb is float:
+        if b == 0.0:
+            if a == 0.0 or a != a:
+                return math.nan
+            return math.copysign(math.inf, a) * math.copysign(1.0, b)
+        return a / b
+    return _mixed(_DIV, a, b)
 
 
 def _contagion(values: list, result: Any) -> Any:
@@ -314,6 +347,8 @@ num_ge = _compare(">=", check_real, lambda a, b: a >= b)
 def _int_division(who: str, a: Any, b: Any) -> tuple[int, int, bool]:
     """Check integer? arguments of quotient/remainder/modulo; return them as ints and
     whether the result is inexact."""
+    if _is_exact_zero(b) and who in ("quotient", "remainder"):   # checked first, as Racket
+        raise divide_by_zero(who)
     check_integer(who, a)
     check_integer(who, b)
     if b == 0:
@@ -322,6 +357,11 @@ def _int_division(who: str, a: Any, b: Any) -> tuple[int, int, bool]:
                                EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO)
         raise divide_by_zero(who)
     return int(a), int(b), (type(a) is float or type(b) is float) and not _is_exact_zero(a)
+
+
+def _is_unit(b: Any) -> bool:
+    """An exact 1 or -1: Racket's remainder and modulo by one are exact 0 ((remainder 4.0 1))."""
+    return type(b) is int and (b == 1 or b == -1)
 
 
 def _quot(a: int, b: int) -> int:
@@ -358,7 +398,7 @@ def remainder(a: Any, b: Any) -> Any:
     """Remainder with the sign of the dividend."""
     x, y, inexact = _int_division("remainder", a, b)
     r = x - y * _quot(x, y)
-    return _inexact_division(a, b, 0, r, False)[1] if inexact else r
+    return _inexact_division(a, b, 0, r, False)[1] if inexact and not _is_unit(b) else r
 
 
 @define("modulo", 2)
@@ -366,7 +406,7 @@ def modulo(a: Any, b: Any) -> Any:
     """Remainder with the sign of the divisor."""
     x, y, inexact = _int_division("modulo", a, b)
     r = x % y
-    return _inexact_division(a, b, 0, r, True)[1] if inexact else r
+    return _inexact_division(a, b, 0, r, True)[1] if inexact and not _is_unit(b) else r
 
 
 @define("quotient/remainder", 2)
@@ -375,7 +415,10 @@ def quotient_remainder(a: Any, b: Any) -> MultipleValues:
     x, y, inexact = _int_division("quotient/remainder", a, b)
     q = _quot(x, y)
     r = x - y * q
-    return MultipleValues(list(_inexact_division(a, b, q, r, False)) if inexact else [q, r])
+    if not inexact:
+        return MultipleValues([q, r])
+    fq, fr = _inexact_division(a, b, q, r, False)
+    return MultipleValues([fq, 0 if _is_unit(b) else fr])
 
 
 @define("abs", 1)
@@ -401,39 +444,61 @@ def _extremum(who: str, pick: Any) -> None:
     define(who, 1, None)(extremum)
 
 
-_extremum("max", lambda a, b: a > b or (a == b == 0 and math.copysign(1, b) < 0))
-_extremum("min", lambda a, b: a < b or (a == b == 0 and math.copysign(1, a) < 0))
+# on a tie the later argument wins, as in Racket: (max 0.0 -0.0) is -0.0, (min -0.0 0.0) 0.0
+_extremum("max", lambda a, b: a >= b)
+_extremum("min", lambda a, b: a <= b)
 
 
-def _rational_parts(who: str, args: tuple) -> list[Fraction]:
+def _check_rationals(who: str, args: tuple) -> None:
     for a in args:
         if not is_rational(a):
             raise contract_error(who, "rational?", a)
-    return [Fraction(a) for a in args]
+
+
+def _gcd2(a: Any, b: Any) -> Any:
+    """Racket's gcd of two rationals: of integers as usual (inexact if either is); else the
+    gcd of the numerators over the lcm of the denominators (a float's denominator is a float,
+    which for a tiny float is +inf.0: then Racket's lcm refuses it)."""
+    if is_integer(a) and is_integer(b):
+        return _contagion([a, b], math.gcd(int(a), int(b)))
+    dens = denominator(a), denominator(b)
+    for d in dens:
+        if not is_integer(d):
+            raise contract_error("lcm", "integer?", d)
+    return div2(_gcd2(numerator(a), numerator(b)), _lcm2(*dens))
+
+
+def _lcm2(a: Any, b: Any) -> Any:
+    """Racket's lcm of two rationals: of integers as usual; else a * (b / (gcd a b)), which
+    keeps a sign ((lcm 1 -3/4) is -3)."""
+    if is_integer(a) and is_integer(b):
+        x, y = int(a), int(b)
+        return _contagion([a, b], abs(x * y) // math.gcd(x, y) if x and y else 0)
+    return mul2(a, div2(b, _gcd2(a, b)))
 
 
 @define("gcd", 0, None)
 def gcd(*args: Any) -> Any:
     """Greatest common divisor (of rationals too: gcd of numerators / lcm of denominators)."""
-    parts = _rational_parts("gcd", args)
-    num, den = 0, 1
-    for q in parts:
-        num = math.gcd(num, q.numerator)
-        den = den * q.denominator // math.gcd(den, q.denominator)
-    return _contagion(list(args), norm(Fraction(num, den)))
+    _check_rationals("gcd", args)
+    if len(args) < 2:
+        return abs(args[0]) if args else 0
+    result = args[0]
+    for a in args[1:]:
+        result = _gcd2(result, a)
+    return result
 
 
 @define("lcm", 0, None)
 def lcm(*args: Any) -> Any:
     """Least common multiple (of rationals too)."""
-    parts = _rational_parts("lcm", args)
-    num, den = 1, 0
-    for q in parts:
-        if q == 0:
-            return _contagion(list(args), 0)
-        num = num * abs(q.numerator) // math.gcd(num, q.numerator)
-        den = math.gcd(den, q.denominator)
-    return _contagion(list(args), norm(Fraction(num, den or 1)))
+    _check_rationals("lcm", args)
+    if len(args) < 2:
+        return abs(args[0]) if args else 1
+    result = args[0]
+    for a in args[1:]:
+        result = _lcm2(result, a)
+    return result
 
 
 @define("add1", 1)
@@ -703,14 +768,18 @@ def expt(a: Any, b: Any) -> Any:
     if _is_exact_zero(b):
         return 1
     if _is_exact_zero(a):
-        if tb is float and b == 0.0:
-            return 1.0
+        if tb is float and (b == 0.0 or b != b):
+            return 1.0 if b == 0.0 else b
         if tb is complex or b > 0:
             return 0
         raise racket_error(f"expt: undefined for values 0 and {format_number(b)}",
                            EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO)
     if tb is int and type(a) in _EXACT:
         return _exact_expt(a, b)
+    if type(a) is int and a == 1 and tb is not complex:
+        return 1
+    if tb is float and not math.isfinite(b) and type(a) is not complex and a < 0:
+        return complex(math.nan, math.nan)     # (expt -2 +inf.0)
     if b == Fraction(1, 2) and tb is Fraction:
         return sqrt(a)
     if type(a) is complex or tb is complex:
@@ -720,6 +789,8 @@ def expt(a: Any, b: Any) -> Any:
         except (OverflowError, ValueError, ZeroDivisionError):
             return complex(math.nan, math.nan)
     fa, fb = to_float(a), to_float(b)
+    if fb == 0 and tb is Fraction and fa >= 0:   # an exponent too small for a float is still not 0
+        fb = 5e-324 if b > 0 else -5e-324
     if type(a) in _EXACT and (fa == 0 or math.isinf(fa)) and math.isfinite(fb):
         # too large or too small for a float: by the logarithm, as Racket does
         # ((expt (expt 10 400) 0.5) is 1e200, not +inf.0)
@@ -794,9 +865,11 @@ def _float_or_nan(f: Any, x: float) -> float:
 
 
 def _times(a: float, b: float) -> float:
-    """a * b, but 0 where a factor is 0 (the part of a complex number that is 0 exactly in
-    Racket, where minischeme's complex numbers have a float 0.0)."""
-    return 0.0 if a == 0 or b == 0 else a * b
+    """a * b, but 0 for 0 times an infinity (the part of a complex number that is 0 exactly
+    in Racket, where minischeme's complex numbers have a float 0.0)."""
+    if (a == 0 and math.isinf(b)) or (b == 0 and math.isinf(a)):
+        return 0.0
+    return a * b
 
 
 def _complex_sin(z: complex) -> complex:   # as Racket computes it: parts too large are infinite
@@ -865,6 +938,8 @@ def atan(y: Any, x: Any = None) -> Any:
                                EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO)
         if x > 0:
             return 0
+    if _is_exact_zero(y) and (x > 0 or (x == 0 and math.copysign(1.0, x) > 0)):
+        return 0           # (atan 0 0.0) and (atan 0 +inf.0) are exact 0
     return math.atan2(to_float(y), to_float(x))
 
 
@@ -930,7 +1005,8 @@ def random(a: Any = None, b: Any = None) -> Any:
     if type(b) is not int or b <= a:
         raise contract_error("random", f"(>/c {print_string(a)})", b, 1, args)
     if b - a > _RANDOM_MAX:
-        raise contract_error("random", f"(<=/c {a + _RANDOM_MAX})", b, 1, args)
+        raise racket_error(f"random: difference between arguments is greater than {_RANDOM_MAX}"
+                           f"\n  min: {a}\n  max: {b}", EXN_FAIL_CONTRACT)
     return _random.randrange(a, b)
 
 

@@ -15,7 +15,7 @@ from ..printer import print_string
 from ..runtime import call
 from . import define, library
 from .base_lists import check_list, check_proc_arity, fail, from_pylist
-from .base_numbers import is_nonneg_int
+from .base_numbers import check_length, is_nonneg_int
 
 library("racket/base")
 
@@ -156,6 +156,7 @@ def make_string(n: Any, c: Any = None) -> str:
     if not is_nonneg_int(n):
         raise contract_error("make-string", "valid-string-length?", n)
     ch = "\0" if c is None else check_char("make-string", c)
+    check_length(n, "string")
     return fresh(ch * n)
 
 
@@ -189,6 +190,7 @@ def build_string(n: Any, proc: Any) -> str:
     if not is_nonneg_int(n):
         raise contract_error("build-string", "exact-nonnegative-integer?", n)
     check_proc_arity("build-string", proc, 1, "(exact-nonnegative-integer? . -> . char?)")
+    check_length(n, "string")
     out = []
     for i in range(n):
         out.append(check_char("string-set!", call(proc, i)))

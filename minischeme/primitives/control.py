@@ -50,9 +50,10 @@ def procedure_p(x: Any) -> bool:
     return is_procedure(x)
 
 
-@define("procedure-arity-includes?", 2)
-def procedure_arity_includes_p(f: Any, n: Any) -> bool:
-    """Does f accept n arguments?"""
+@define("procedure-arity-includes?", 2, 3)
+def procedure_arity_includes_p(f: Any, n: Any, incomplete_ok: Any = False) -> bool:
+    """Does f accept n arguments? (Keyword arguments are not arity here: the third
+    argument, incomplete-ok?, changes nothing.)"""
     check_procedure("procedure-arity-includes?", f, [f, n], 0)
     if type(n) is not int or n < 0:
         raise contract_error("procedure-arity-includes?", "exact-nonnegative-integer?", n)

@@ -260,17 +260,22 @@ def _range_items(start: Any, end: Any, step: Any, inclusive: bool) -> list:
         if start < end or (inclusive and start == end):
             raise out_of_memory()
         return []
+    if not (type(step) is float and math.isinf(step)) and any(
+            type(x) is float and math.isinf(x) for x in (start, end)):
+        # from or to an infinity (by a finite step): endless, unless empty
+        first = start < end if step > 0 else start > end
+        if first or (inclusive and start == end):
+            raise out_of_memory()
+        return []
     if div2(sub2(end, start), step) > MAX_LENGTH:   # more elements than memory can hold
         raise out_of_memory()
     out, x = [], start
-    if step > 0:
-        while x < end or (inclusive and x == end):
-            out.append(x)
-            x = add2(x, step)
-    else:
-        while x > end or (inclusive and x == end):
-            out.append(x)
-            x = add2(x, step)
+    while (x < end if step > 0 else x > end) or (inclusive and x == end):
+        out.append(x)
+        after = add2(x, step)
+        if after == x:     # a float too large to move by step, an infinity: endless
+            raise out_of_memory()
+        x = after
     return out
 
 
