@@ -193,10 +193,12 @@ class Interpreter:
         return lang
 
     def load_assignment(self, name: str) -> None:
-        """Bind an assignment's reference functions (prelude/NAME.py) in this namespace."""
-        from importlib import import_module
-        module = import_module("prelude." + name.replace("-", "_"))
-        for pname, value in module.bindings().items():
+        """Bind an assignment's reference functions (its package's ``bindings()``) here."""
+        from .assignments import assignment_named
+        found = assignment_named(name)
+        if found is None:
+            raise ValueError(f"unknown assignment: {name}")
+        for pname, value in found.bindings().items():
             self.ns.bind_import(pname, value)
 
     # ------------------------------------------------------------ loading files

@@ -52,12 +52,10 @@ PROMPT = "> "
 WRAP_WIDTH = 79
 HISTORY_ENV = "MINISCHEME_HISTORY"
 
-ASSIGNMENTS = {
-    "mini-card-game": "Mini Card Game",
-    "solitaire": "Solitaire",
-    "bridge-hands": "Bridge hands",
-    "kaartspel": "KaartSpel",
-}
+from .assignments import all_assignments, assignment_named
+
+# name -> banner, from the one assignment registry
+ASSIGNMENTS = {a.name: a.banner for a in all_assignments()}
 
 NOTATIONS = ("racket", "document")
 
@@ -798,9 +796,8 @@ def load_notation() -> tuple[Callable, Callable]:
 # ================================================================== ,doc
 
 def assignment_names(name: str) -> list[str]:
-    from importlib import import_module
-    module = import_module("prelude." + name.replace("-", "_"))
-    return list(module.bindings())
+    found = assignment_named(name)
+    return list(found.bindings()) if found is not None else []
 
 
 def _python_names(scheme_name: str) -> list[str]:
@@ -817,10 +814,8 @@ def _reference_function(scheme_name: str, value: Any) -> tuple[Any, str] | None:
     (None for procedures that do not come from a prelude module)."""
     from importlib import import_module
     module_name = getattr(getattr(value, "fn", None), "__module__", "") or ""
-    if not module_name.startswith("prelude."):
-        return None
-    assignment = module_name.split(".", 1)[1].replace("_", "-")
-    if assignment not in ASSIGNMENTS:
+    assignment = next((a.name for a in all_assignments() if a.reference == module_name), None)
+    if assignment is None:
         return None
     module = import_module(module_name)
     fn = value.fn
@@ -833,6 +828,12 @@ def _reference_function(scheme_name: str, value: Any) -> tuple[Any, str] | None:
                 return _with_doc(cand.__init__, cand.__doc__), assignment
             return cand, assignment
     return fn, assignment
+
+
+def _module_file(assignment: str) -> str:
+    """Where an assignment's reference lives, as a path (prelude/solitaire.py)."""
+    found = assignment_named(assignment)
+    return found.reference.replace(".", "/") + ".py" if found is not None else "?"
 
 
 def _with_doc(init: Any, doc: str) -> Any:
@@ -869,7 +870,7 @@ def describe(interp: Interpreter, name: str, definitions: dict[str, str] | None 
             params = _signature(fn)
             head = f"({name}{''.join(' ' + p for p in params)})" if params is not None else name
             text = (f"{head}  [{ASSIGNMENTS[assignment]} reference, "
-                    f"prelude/{assignment.replace('-', '_')}.py]")
+                    f"{_module_file(assignment)}]")
             if doc:
                 text += "\n" + textwrap.indent(doc, "  ")
             return text

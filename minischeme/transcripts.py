@@ -249,9 +249,11 @@ def _check_property(interp: Any, prop: str, value: Any) -> tuple[bool, str]:
 
 def new_interpreter(t: Transcript) -> Any:
     from .interpreter import Interpreter
+    from .assignments import assignment_named
     lang = t.language
-    if t.assignment == "bridge-hands" and lang == "racket":
-        lang = "simply-scheme"
+    found = assignment_named(t.assignment) if t.assignment else None
+    if found is not None and lang == "racket":
+        lang = found.language       # e.g. bridge-hands: Simply Scheme
     return Interpreter(lang=lang, assignment=t.assignment)
 
 

@@ -15,7 +15,8 @@ from minischeme.grading.engine import grade_in_process, make_plan
 from minischeme.grading.formats import renderer
 from minischeme.grading.rubric import RubricError, load_rubric
 from minischeme.grading.submission import Submission, missing_note
-from minischeme.grading.suites import ASSIGNMENTS, assignment
+from minischeme.assignments import names
+from minischeme.grading.suites import assignment
 
 HERE = Path(__file__).parent / "submissions"
 
@@ -58,7 +59,7 @@ def test_every_assignment_has_weights_for_its_functions():
         "card-color": 2, "card-rank": 2, "all-same-color": 6, "fdraw": 10, "fdiscard": 10,
         "find-steps": 15, "find-held-cards": 15, "calc-playerpoint": 10, "calc-score": 10,
         "play": 20}
-    for spec in ASSIGNMENTS.values():
+    for spec in map(assignment, names()):
         assert set(spec.weights) == set(spec.functions)
         plan = make_plan(GradeConfig(spec.name, n=2))
         assert {t.function for t in plan.tests if t.kind == "generated"} == set(spec.functions)

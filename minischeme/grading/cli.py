@@ -10,7 +10,9 @@ from glob import escape as glob_escape
 from pathlib import Path
 from typing import Any
 
-ASSIGNMENTS = ("mini-card-game", "solitaire", "bridge-hands", "kaartspel")
+from ..assignments import names as assignment_names
+
+ASSIGNMENTS = tuple(assignment_names())
 FORMATS = ("text", "json", "gradescope", "junit", "csv", "html")
 
 

@@ -1,12 +1,15 @@
-"""The four assignments' test suites: what each tests, with which weights, and the plan
-(the ordered list of tests) built from generated tests, transcripts and staff files."""
+"""The assignments' test suites: what each tests, with which weights, and the plan
+(the ordered list of tests) built from generated tests, transcripts and staff files.
+
+Which assignments exist is the registry's answer (``minischeme.assignments``); each names
+its suite module, turned here into an ``AssignmentSpec``."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Callable
 
-from . import bridge_hands, kaartspel, mini_card_game, solitaire
+from ...assignments import assignment_named
 from .common import TestCase
 from .transcripts import TranscriptsUnavailable, assignment_transcripts, example_tests, staff_tests
 
@@ -29,15 +32,13 @@ def _spec(m: ModuleType) -> AssignmentSpec:
                           m.generate, m)
 
 
-ASSIGNMENTS: dict[str, AssignmentSpec] = {
-    m.NAME: _spec(m) for m in (mini_card_game, solitaire, bridge_hands, kaartspel)}
-
-
 def assignment(name: str) -> AssignmentSpec:
-    spec = ASSIGNMENTS.get(name)
-    if spec is None:
-        raise ValueError(f"unknown assignment {name!r} (known: {', '.join(ASSIGNMENTS)})")
-    return spec
+    """The grading suite of the registry's assignment ``name``."""
+    found = assignment_named(name)
+    if found is None:
+        from ...assignments import names
+        raise ValueError(f"unknown assignment {name!r} (known: {', '.join(names())})")
+    return _spec(found.suite_module())
 
 
 @dataclass

@@ -40,8 +40,14 @@ def _api() -> Any:
 
 
 def assignment_transcripts(assignment: str) -> list[Path]:
-    """The transcripts in transcripts/ whose header names this assignment."""
+    """The assignment's transcript (the registry's ``transcript``); without one, the
+    transcripts in transcripts/ whose header names this assignment."""
+    from ...assignments import assignment_named
     api = _api()
+    found_assignment = assignment_named(assignment)
+    if found_assignment is not None and found_assignment.transcript is not None:
+        path = Path(found_assignment.transcript)
+        return [path] if path.is_file() else []
     found = []
     for path in sorted(TRANSCRIPT_DIR.glob("*.transcript")):
         try:

@@ -1,0 +1,9 @@
+"""Bridge hands (shared/seeds/bridge-hands.tex): a Simply Scheme project."""
+from pathlib import Path
+
+from ..base import Assignment
+
+ASSIGNMENT = Assignment(
+    name="bridge-hands", title="Bridge hands", order=3, language="simply-scheme",
+    reference="prelude.bridge_hands", suite="minischeme.grading.suites.bridge_hands",
+    transcript=Path(__file__).resolve().parents[3] / "transcripts" / "bridge-hands.transcript")
