@@ -295,11 +295,11 @@ def test_a_truncated_or_foreign_cache_entry_is_graded_again(tmp_path):
     for bad in (whole[: len(whole) // 2], "", "[]", "null", "12", "\x00\xff",
                 json.dumps(other), '{"submission": "x"}'):
         entry.write_text(bad, encoding="utf-8", errors="surrogateescape")
-        assert cache.get(sub.sha256) is None, bad[:40]
+        assert cache.get(sub) is None, bad[:40]
         [again], _ = grade_all([sub], config, cache_dir=cache_dir, isolate=False)
         assert again.to_dict() == good.to_dict()
         assert entry.read_text() == whole        # rewritten whole
-    assert cache.get(sub.sha256).to_dict() == good.to_dict()
+    assert cache.get(sub).to_dict() == good.to_dict()
 
 
 def test_leftover_temporary_files_are_ignored_then_swept(tmp_path):
@@ -307,7 +307,7 @@ def test_leftover_temporary_files_are_ignored_then_swept(tmp_path):
     sub = _sub(tmp_path)
     cache_dir = tmp_path / "cache"
     cache = ResultCache(cache_dir, config.fingerprint())
-    entry = cache._path(sub.sha256)
+    entry = cache._path(sub)
     entry.parent.mkdir(parents=True)
     stale = entry.parent / ".tmp-killed.json"    # a writer killed mid-entry, long ago
     stale.write_text('{"submission": "half')
@@ -315,13 +315,13 @@ def test_leftover_temporary_files_are_ignored_then_swept(tmp_path):
     os.utime(stale, (hour_ago, hour_ago))
     fresh = entry.parent / ".tmp-writing.json"   # maybe another batch writing right now
     fresh.write_text('{"submission": "half')
-    assert cache.get(sub.sha256) is None
+    assert cache.get(sub) is None
     [result], _ = grade_all([sub], config, cache_dir=cache_dir, isolate=False)
     assert result.score == 100
     assert not stale.exists() and fresh.exists()
     assert [p.name for p in cache_dir.glob("*/*.json") if not p.name.startswith(".")] \
         == [entry.name]
-    assert cache.get(sub.sha256).to_dict() == result.to_dict()
+    assert cache.get(sub).to_dict() == result.to_dict()
 
 
 def test_an_interrupted_cache_write_leaves_nothing(tmp_path, monkeypatch):
@@ -334,11 +334,11 @@ def test_an_interrupted_cache_write_leaves_nothing(tmp_path, monkeypatch):
         raise KeyboardInterrupt
     monkeypatch.setattr(os, "fsync", interrupted)
     with pytest.raises(KeyboardInterrupt):
-        cache.put(result)
+        cache.put(sub, result)
     monkeypatch.undo()
-    assert cache.get(sub.sha256) is None and not temporaries(tmp_path / "cache")
-    cache.put(result)
-    assert cache.get(sub.sha256).to_dict() == result.to_dict()
+    assert cache.get(sub) is None and not temporaries(tmp_path / "cache")
+    cache.put(sub, result)
+    assert cache.get(sub).to_dict() == result.to_dict()
 
 
 # ------------------------------------------------------------------ the report

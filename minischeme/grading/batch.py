@@ -1,9 +1,9 @@
 """Grading many submissions: in parallel on all cores, each in its own process, with
-results cached by content so that a re-run skips what is finished."""
+results cached (by content, path and settings: ``cache``) so that a re-run skips what is
+finished."""
 from __future__ import annotations
 
 import os
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -32,9 +32,9 @@ def grade_all(subs: list[Submission], config: GradeConfig, jobs: int | None = No
     results: dict[int, SubmissionResult] = {}
     todo: list[tuple[int, Submission]] = []
     for i, sub in enumerate(subs):
-        hit = cache.get(sub.sha256) if cache else None
+        hit = cache.get(sub) if cache else None
         if hit is not None:
-            results[i] = _named(hit, sub)
+            results[i] = hit
             if progress:
                 progress.advance(sub.name, cached=True)
         else:
@@ -44,7 +44,7 @@ def grade_all(subs: list[Submission], config: GradeConfig, jobs: int | None = No
     def finished(result: SubmissionResult, sub: Submission) -> None:
         results[index_of[id(sub)]] = result
         if cache:
-            cache.put(result)
+            cache.put(sub, result)
         if progress:
             progress.advance(sub.name)
 
@@ -60,11 +60,6 @@ def grade_all(subs: list[Submission], config: GradeConfig, jobs: int | None = No
         if progress:
             progress.close()
     return [results[i] for i in range(len(subs))], plan.notes
-
-
-def _named(result: SubmissionResult, sub: Submission) -> SubmissionResult:
-    """A cached result under this submission's name (the same content may have another)."""
-    return replace(result, submission=sub.name, path=sub.path)
 
 
 def describe_settings(config: GradeConfig) -> dict[str, Any]:

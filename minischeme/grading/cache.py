@@ -1,8 +1,15 @@
 """Results cached per submission, so an interrupted batch re-run skips what is finished.
 
-The key is the submission's content hash with the grading configuration's fingerprint
-(settings, rubric, staff tests, transcripts, and the source of the grader and the reference):
-change any of them and the submission is graded again. Each entry is one JSON file, written
+The key is the submission's content hash, its path and display name, with the grading
+configuration's fingerprint (the minischeme version, the assignment, the settings and limits,
+the rubric, the staff tests, the transcripts, and the source of the grader and the
+reference): change any of them and the submission is graded again. The path is part of the
+key because a report names the file (positions, "in `loop` at alice.rkt:3:2"): two students
+who hand in the same file get two entries, each naming only its own file.
+
+Where the cache lives is the course's choice (``grade --cache DIR``); by default it sits
+next to the report (``.minischeme-cache/`` beside ``--output``), so one course's runs share
+it and unrelated runs or checkouts never do. Without either, nothing is cached. Each entry is one JSON file, written
 to a temporary name (``.tmp-*``), flushed to disk and moved into place with ``os.replace``:
 a process killed at any instant leaves either the whole entry or none. What a kill can
 leave behind is harmless: a temporary file is never read (and is removed once it is
@@ -18,17 +25,39 @@ import os
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .results import SubmissionResult
+
+if TYPE_CHECKING:
+    from .submission import Submission
 
 TMP_PREFIX = ".tmp-"
 STALE_SECONDS = 600.0   # a temporary file this old belongs to no live writer
 
 
-def default_dir() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "minischeme" / "grade"
+CACHE_DIR_NAME = ".minischeme-cache"
+
+
+def default_dir(output: str | Path | None) -> Path | None:
+    """The cache of a run writing its report to ``output``: ``.minischeme-cache`` in the
+    directory of that file (in the directory itself when ``output`` is one, as for
+    Gradescope's class mode); None when the report goes to standard output."""
+    if output is None:
+        return None
+    out = Path(output)
+    folder = out if (out.is_dir() or str(output).endswith(("/", os.sep))) else out.parent
+    return folder / CACHE_DIR_NAME
+
+
+def identity(name: str, path: str, sha256: str) -> str:
+    """What names one submission in the cache: its content, its absolute path and its
+    display name (a Submission's ``name``, a result's ``submission``)."""
+    try:
+        where = str(Path(path).resolve())
+    except (OSError, RuntimeError):
+        where = str(path)
+    return json.dumps([sha256, where, name])
 
 
 class ResultCache:
@@ -36,25 +65,28 @@ class ResultCache:
         self.dir = Path(directory)
         self.fingerprint = fingerprint
 
-    def key(self, sha256: str) -> str:
-        return hashlib.sha256(f"{self.fingerprint}:{sha256}".encode()).hexdigest()
+    def key(self, sub: Submission) -> str:
+        return hashlib.sha256(
+            f"{self.fingerprint}:{identity(sub.name, sub.path, sub.sha256)}".encode()).hexdigest()
 
-    def _path(self, sha256: str) -> Path:
-        k = self.key(sha256)
+    def _path(self, sub: Submission) -> Path:
+        k = self.key(sub)
         return self.dir / k[:2] / f"{k}.json"
 
-    def get(self, sha256: str) -> SubmissionResult | None:
-        """The cached result, or None: missing, unreadable or not a result for this content
-        (never an exception: a bad entry only means grading again)."""
+    def get(self, sub: Submission) -> SubmissionResult | None:
+        """The cached result of ``sub``, or None: missing, unreadable or not a result for
+        this very submission (same content, path and name; never an exception: a bad entry
+        only means grading again)."""
         try:
-            data: Any = json.loads(self._path(sha256).read_text(encoding="utf-8"))
+            data: Any = json.loads(self._path(sub).read_text(encoding="utf-8"))
             result = SubmissionResult.from_dict(data)
         except Exception:
             return None
-        return result if result.sha256 == sha256 else None
+        same = (result.sha256, result.path, result.submission) == (sub.sha256, sub.path, sub.name)
+        return result if same else None
 
-    def put(self, result: SubmissionResult) -> None:
-        path = self._path(result.sha256)
+    def put(self, sub: Submission, result: SubmissionResult) -> None:
+        path = self._path(sub)
         tmp = None
         try:
             path.parent.mkdir(parents=True, exist_ok=True)

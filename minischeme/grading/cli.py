@@ -41,7 +41,8 @@ def add_grading_commands(sub: Any) -> None:
     add_limit_flags(g)
     g.add_argument("--cache", metavar="DIR", default=None,
                    help="where results are kept so a re-run skips finished submissions "
-                        "(default: ~/.cache/minischeme/grade)")
+                        "(default: .minischeme-cache/ next to --output; without --output, "
+                        "no cache)")
     g.add_argument("--no-cache", action="store_true", help="grade everything again")
     g.add_argument("--no-transcript", action="store_true",
                    help="leave out the text's examples")
@@ -185,7 +186,7 @@ def cmd_grade(args: Any) -> int:
         subs = find_submissions(args.submissions, required)
     if not subs:
         raise ValueError("no submissions found (files ending in .rkt, .scm or .ss)")
-    cache_dir = None if args.no_cache else (args.cache or default_dir())
+    cache_dir = None if args.no_cache else (args.cache or default_dir(args.output))
     progress = Progress(len(subs), enabled=None if len(subs) > 1 else False)
     with _StopOnSignals() as stop:
         try:

@@ -68,9 +68,12 @@ class GradeConfig:
     compete_games: int = 0         # > 0: the compete suite instead of the grading suite
 
     def fingerprint(self) -> str:
-        """A hash of everything that can change a result: settings, rubric, staff test
-        files, transcripts, and the grader's and reference implementation's source."""
+        """A hash of everything that can change a result: the minischeme version, the
+        assignment, settings and limits, rubric, staff test files, transcripts, and the
+        grader's and reference implementation's source."""
+        from .. import __version__
         h = hashlib.sha256()
+        h.update(f"minischeme {__version__} grader {GRADER_VERSION}\n".encode())
         settings = {k: getattr(self, k) for k in (
             "assignment", "n", "seed", "step_limit", "load_step_limit", "output_limit",
             "depth_limit", "time_limit", "memory_mb", "docs", "transcripts", "compete_games")}
@@ -93,9 +96,13 @@ def _file_bytes(path: Path) -> bytes:
 
 
 def _source_files(assignment: str) -> list[Path]:
+    from .suites.transcripts import TRANSCRIPT_DIR
     here = Path(__file__).resolve().parent
-    root = here.parent.parent
-    files = sorted(here.parent.rglob("*.py"))       # the interpreter and the grader
-    files.append(root / "prelude" / (assignment.replace("-", "_") + ".py"))
-    files.extend(sorted((root / "transcripts").glob("*.transcript")))
+    files = sorted(here.parent.rglob("*.py")) + sorted(here.parent.glob("*.lark"))
+    try:                                            # the reference implementations
+        import prelude
+        files.extend(sorted(Path(prelude.__file__).resolve().parent.rglob("*.py")))
+    except ImportError:
+        pass
+    files.extend(sorted(TRANSCRIPT_DIR.glob("*.transcript")))
     return files
