@@ -13,8 +13,9 @@ import sys
 import weakref
 from typing import Any
 
-from .data import NIL, UNDEFINED, MultipleValues, Pair
-from .errors import Raise, arity_error, contract_error, not_a_procedure, racket_error, result_arity_error
+from .data import NIL, UNDEFINED, VOID, MultipleValues, Pair
+from .errors import (EXN_FAIL_CONTRACT_ARITY, Raise, arity_error, contract_error, not_a_procedure, racket_error,
+                     result_arity_error)
 from .procedures import Closure, Parameter, Primitive, arity_text
 
 
@@ -217,9 +218,15 @@ def apply_procedure(proc: Any, args: list) -> Any:
                 raise arity_error(proc.name, arity_text(proc.min_args, proc.max_args), args)
             result = proc.fn(*args)
         elif t is Parameter:
-            if args:
-                raise arity_error(proc.name, "0", args)
-            return proc.value
+            if not args:
+                return proc.value
+            if len(args) > 1:   # a case-lambda: Racket names no expected count
+                raise racket_error(f"{proc.name}: arity mismatch;\n the expected number of "
+                                   f"arguments does not match the given number\n  given: {len(args)}",
+                                   EXN_FAIL_CONTRACT_ARITY)
+            # (p v) sets the parameter (in the current parameterize, if any: it restores it)
+            proc.value = args[0] if proc.guard is None else apply_procedure(proc.guard, args)
+            return VOID
         else:
             applicable = getattr(proc, "racket_apply", None)
             if applicable is None:
@@ -312,7 +319,7 @@ def procedure_arity_includes(proc: Any, n: int) -> bool:
     if t is Primitive:
         return proc.accepts(n)
     if t is Parameter:
-        return n == 0
+        return n <= 1
     closures = getattr(proc, "closures", None)          # case-lambda
     if closures is not None:
         return any(procedure_arity_includes(k, n) for k in closures)

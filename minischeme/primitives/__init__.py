@@ -73,7 +73,8 @@ def _load_all() -> None:
         return
     _loaded[0] = True
     from . import (base_data, base_io, base_lists, base_numbers, base_strings,  # noqa: F401
-                   control, racket_list, racket_math, racket_regexp, racket_string, sandbox)
+                   control, pseudo_random, racket_list, racket_math, racket_regexp,
+                   racket_string, sandbox)
 
 
 def libraries() -> dict[str, dict[str, Any]]:

@@ -1,5 +1,5 @@
 """Numbers (racket/base): arithmetic with Racket's exactness rules, comparisons, predicates,
-rounding, transcendental functions, conversions, random numbers and bitwise operations.
+rounding, transcendental functions, conversions, and bitwise operations.
 
 Exactness follows Racket CS: exact op exact stays exact (Fraction normalised to int);
 an inexact operand makes the result a float, except that an exact 0 is absorbing for `*`
@@ -10,7 +10,6 @@ from __future__ import annotations
 import cmath
 import math
 import operator
-import random as _random
 from fractions import Fraction
 from typing import Any
 
@@ -982,41 +981,6 @@ def string_to_number(s: Any, radix: Any = 10) -> Any:
     except (ValueError, OverflowError):
         value = None
     return False if value is None else value
-
-
-# ------------------------------------------------------------------ random
-
-_RANDOM_MAX = 4294967087
-
-
-@define("random", 0, 2)
-def random(a: Any = None, b: Any = None) -> Any:
-    """(random) a float in [0, 1); (random k) an int in [0, k); (random lo hi) in [lo, hi)."""
-    if a is None:
-        return _random.random()
-    if b is None:
-        if type(a) is not int or not 1 <= a <= _RANDOM_MAX:
-            raise contract_error("random",
-                                 "(or/c (integer-in 1 4294967087) pseudo-random-generator?)", a)
-        return _random.randrange(a)
-    args = [a, b]
-    if type(a) is not int:
-        raise contract_error("random", "exact-integer?", a, 0, args)
-    if type(b) is not int or b <= a:
-        raise contract_error("random", f"(>/c {print_string(a)})", b, 1, args)
-    if b - a > _RANDOM_MAX:
-        raise racket_error(f"random: difference between arguments is greater than {_RANDOM_MAX}"
-                           f"\n  min: {a}\n  max: {b}", EXN_FAIL_CONTRACT)
-    return _random.randrange(a, b)
-
-
-@define("random-seed", 1)
-def random_seed(k: Any) -> Any:
-    """Seed the generator behind `random` (Python's global random)."""
-    if type(k) is not int or not 0 <= k < 2 ** 31:
-        raise contract_error("random-seed", "(integer-in 0 (sub1 (expt 2 31)))", k)
-    _random.seed(k)
-    return VOID
 
 
 # ------------------------------------------------------------------ bitwise

@@ -1,5 +1,5 @@
 """racket/list: first ... tenth, last, rest, take/drop and friends, flatten, remove-duplicates,
-filter-map, count, partition, argmin/argmax, shuffle, index-of, range, add-between, list-set,
+filter-map, count, partition, argmin/argmax, index-of, range, add-between, list-set,
 and the other list utilities students use.
 
 Also racket/function (identity, const, negate, curry, curryr, conjoin, disjoin), whose
@@ -8,7 +8,6 @@ procedures build procedures the way these list utilities consume them.
 from __future__ import annotations
 
 import math
-import random as _random
 from itertools import combinations as _combinations
 from typing import Any, Callable
 
@@ -448,14 +447,6 @@ def _arg_extreme(who: str, better: Callable[[Any, Any], bool]) -> None:
 
 _arg_extreme("argmin", lambda a, b: a < b)
 _arg_extreme("argmax", lambda a, b: a > b)
-
-
-@define("shuffle", 1)
-def shuffle(lst: Any) -> Any:
-    """The elements of lst in random order (Python's global random)."""
-    items = check_list("shuffle", lst)
-    _random.shuffle(items)
-    return from_pylist(items)
 
 
 def _index_args(who: str, lst: Any, v: Any, same: Any) -> Callable[[Any, Any], bool]:
