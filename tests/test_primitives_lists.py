@@ -175,14 +175,6 @@ def test_list_utilities():
     assert show(run("permutations", L([1, 2, 3]))) == "'((1 2 3) (2 1 3) (1 3 2) (3 1 2) (2 3 1) (3 2 1))"
 
 
-def test_shuffle_uses_pythons_global_random():
-    import random
-    random.seed(7)
-    a = show(run("shuffle", L(range(10))))
-    random.seed(7)
-    assert show(run("shuffle", L(range(10)))) == a
-
-
 def test_racket_function_builds_procedures():
     add10 = run("curry", prim("+"), 10)
     assert type(add10) is Primitive and show(add10) == "#<procedure:curried:+>"

@@ -165,17 +165,6 @@ def test_gcd_and_lcm_work_on_rationals_and_floats():
     assert run("gcd") == 0 and run("lcm") == 1
 
 
-def test_random_draws_from_pythons_global_generator_and_checks_its_range():
-    run("random-seed", 42)
-    first = [run("random", 10) for _ in range(5)]
-    run("random-seed", 42)
-    assert [run("random", 10) for _ in range(5)] == first
-    assert all(1 <= run("random", 1, 3) < 3 for _ in range(20))
-    assert 0.0 <= run("random") < 1.0
-    assert "(integer-in 1 4294967087)" in err("random", 0)
-    assert err("random", 5, 1).endswith("argument position: 2nd\n  other arguments...:\n   5")
-
-
 def test_bitwise_operations():
     assert run("bitwise-and", 12, 10) == 8
     assert run("bitwise-ior") == 0 and run("bitwise-and") == -1

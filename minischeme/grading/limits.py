@@ -14,7 +14,6 @@ procedure running then and where it is written ("in `loop` at student.rkt:5:2").
 from __future__ import annotations
 
 import os
-import random
 import threading
 import time
 from dataclasses import dataclass
@@ -22,6 +21,7 @@ from typing import Callable
 
 from ..interpreter import Outcome, depth_exceeded_message, memory_message
 from ..ports import capture_output
+from ..primitives.pseudo_random import seed_current
 from ..runtime import BUDGET, traceback_where
 
 OK = "ok"
@@ -159,10 +159,10 @@ def run_limited(thunk: Callable[[], Outcome], steps: int, seconds: float, output
     """Run ``thunk`` (an Interpreter call returning an Outcome) under the limits, with its
     output captured: ``steps`` procedure calls, ``seconds`` of wall-clock time,
     ``output_limit`` characters printed, ``depth`` nested calls (None: no limit but the
-    stack's). ``seed``: reseed Python's global generator first, so a submission that uses
-    `random` or `shuffle` gets the same numbers every run."""
+    stack's). ``seed``: reseed Racket's generator (and Python's global one) first, so a
+    submission that uses `random` or `shuffle` gets the same numbers every run."""
     if seed is not None:
-        random.seed(seed)
+        seed_current(seed)
     BUDGET.steps = 0
     BUDGET.max_steps = steps
     BUDGET.where = ""
