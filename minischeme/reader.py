@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import math
 import re
+from bisect import bisect_right
 from fractions import Fraction
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from lark import Lark, Token, Transformer, v_args
-from lark.exceptions import UnexpectedInput, VisitError
+from lark.exceptions import UnexpectedEOF, UnexpectedInput, VisitError
 
 from .data import NIL, Box, Char, HashTable, MVector, Pair, sym
 
@@ -28,6 +29,8 @@ class ReadError(Exception):
     def __init__(self, message: str, line: int, col: int) -> None:
         super().__init__(message)
         self.message = message
+        self.prefix = ""          # the text before a pre-scan error (see _earlier_error)
+        self.wrong_closer = False
         self.line = line
         self.col = col
 
@@ -261,6 +264,9 @@ class _ToData(Transformer):
     @v_args(inline=False)
     def dotted(self, children: list) -> tuple:
         items = [c for c in children[1:-1] if not isinstance(c, Token) and c is not _COMMENTED]
+        if len(items) == 1:  # `(. a)`: nothing before the dot
+            dot = next(c for c in children[1:-1] if isinstance(c, Token))
+            raise _token_error(dot, "read-syntax: illegal use of `.`")
         tail = items.pop()
         return (_build(items, tail[0]), _loc(children[0]))
 
@@ -317,25 +323,94 @@ def _parser() -> Lark:
 
 _OPEN = {"(": ")", "[": "]", "{": "}"}
 _CLOSE = {")": "(", "]": "[", "}": "{"}
+_DELIMS = set(" \t\n\r\f\v()[]{}\",'`;")
+
+
+class _Indentation:
+    """What Racket's reader notes about one open bracket, to guess where a closer is missing:
+    after the opener, each line's first datum should be indented at least as far as the
+    deepest one before it (and past the opener); the first line that is not is suspicious.
+    ``commented``: the list is the datum of a ``#;`` comment, which Racket does not track."""
+
+    __slots__ = ("opener", "at", "line", "last_line", "max_indent", "suspicious_line",
+                 "multiline", "commented")
+
+    def __init__(self, opener: str, at: int, line: int, col_after: int, commented: bool) -> None:
+        self.opener = opener
+        self.at = at
+        self.line = line
+        self.last_line = line
+        self.max_indent = col_after + 1
+        self.suspicious_line: int | None = None
+        self.multiline = False
+        self.commented = commented
+
+    def track(self, line: int, col: int) -> None:
+        if line <= self.last_line:
+            return
+        self.last_line = line
+        self.multiline = True
+        if col >= self.max_indent:
+            self.max_indent = col
+        elif self.suspicious_line is None:
+            self.suspicious_line = line
+
+    def possible_cause(self) -> str:
+        if self.suspicious_line is None:
+            return ""
+        return (f"\n  possible cause: indentation suggests a missing `{_OPEN[self.opener]}` "
+                f"before line {self.suspicious_line}")
 
 
 def _prescan(text: str) -> str:
-    """Blank nested block comments, and raise Racket's error for unbalanced brackets."""
-    chars = list(text)
-    stack: list[tuple[str, int]] = []
+    """Blank nested block comments, turn here-strings into ordinary strings, and raise
+    Racket's error (with its indentation hint) for unbalanced brackets. The error carries
+    the text before it (``ReadError.prefix``), where Racket may find an earlier error."""
+    out: list[str] = []
+    try:
+        return _prescan_into(text, out)
+    except ReadError as e:
+        e.prefix = "".join(out)
+        raise
+
+
+def _prescan_into(text: str, out: list[str]) -> str:
+    done = 0                    # text[:done] is in ``out``
+    stack: list[_Indentation] = []
     i, n = 0, len(text)
-    line_starts = _LineIndex(text)
+    lines = _LineIndex(text)
+    comment_next = False        # the next datum is that of a `#;` comment
+
+    def track(at: int) -> None:
+        """A datum starts at ``at``: note its indentation in the innermost open list."""
+        nonlocal comment_next
+        if comment_next:
+            comment_next = False
+            return
+        if stack:
+            stack[-1].track(*lines.pos(at))
+
+    def fail(message: str, at: int) -> ReadError:
+        out.append(text[done:i])
+        return ReadError(message, *lines.pos(at))
+
     while i < n:
         c = text[i]
-        if c == ";":
+        if c in " \t\n\r\f\v":
+            i += 1
+        elif text.startswith("#;", i):
+            comment_next = True
+            i += 2
+        elif c == ";":
             j = text.find("\n", i)
             i = n if j < 0 else j
         elif c == '"':
+            track(i)
             j = i + 1
             while j < n and text[j] != '"':
                 j += 2 if text[j] == "\\" else 1
             if j >= n:
-                raise ReadError("read-syntax: expected a closing `\"`", *line_starts.pos(i))
+                raise fail("read-syntax: expected a closing `\"`", i)
             i = j + 1
         elif text.startswith("#|", i):
             depth, j = 1, i + 2
@@ -347,48 +422,118 @@ def _prescan(text: str) -> str:
                 else:
                     j += 1
             if depth:
-                raise ReadError("read-syntax: end of file in `#|` comment", *line_starts.pos(i))
-            for k in range(i, j):
-                if chars[k] != "\n":
-                    chars[k] = " "
-            i = j
+                raise fail("read-syntax: end of file in `#|` comment", i)
+            out.append(text[done:i])
+            out.append("".join("\n" if ch == "\n" else " " for ch in text[i:j]))
+            done = i = j
+        elif text.startswith("#<<", i):
+            track(i)
+            j, literal = _here_string(text, i, lines)
+            out.append(text[done:i])
+            out.append(literal)
+            done = i = j
         elif text.startswith("#\\", i):
+            track(i)
             i += 3
+        elif c in _OPEN or (c == "#" and _vector_opener(text, i)):
+            track(i)
+            j = i if c in _OPEN else _vector_opener(text, i)
+            line, col = lines.pos(j)
+            stack.append(_Indentation(text[j], i, line, col + 1, comment_next))
+            comment_next = False
+            i = j + 1
+        elif c in _CLOSE:
+            if not stack:
+                raise fail(f"read-syntax: unexpected `{c}`", i)
+            top = stack.pop()
+            if _OPEN[top.opener] != c:
+                missing = "missing" if any(_OPEN[s.opener] == c for s in stack) else "expected"
+                where = (f"`{top.opener}` on line {top.line}" if top.multiline
+                         else f"preceding `{top.opener}`")
+                e = fail(f"read-syntax: {missing} `{_OPEN[top.opener]}` to close {where}, "
+                         f"found instead `{c}`{top.possible_cause()}", i)
+                e.wrong_closer = True
+                raise e
+            i += 1
+        elif c in "'`," or (c == "#" and text[i + 1:i + 2] in ("'", "`", ",", "&")):
+            if not comment_next:    # a prefix: `#; 'x` comments out the quote and x
+                track(i)
+            i += 1 if c != "#" else 2
+            if text[i - 1] == "," and text.startswith("@", i):
+                i += 1
+        else:
+            track(i)
+            i = _atom_end(text, i, lines)
+    if stack:
+        top = stack[-1]  # Racket names the innermost bracket left open
+        raise fail(f"read-syntax: expected a `{_OPEN[top.opener]}` to close "
+                   f"`{top.opener}`{top.possible_cause()}", top.at)
+    out.append(text[done:])
+    return "".join(out)
+
+
+_VECTOR_OPENER = re.compile(r"#(?:[0-9]*|hash|hasheqv?|s|fx|fl)[(\[{]")
+
+
+def _vector_opener(text: str, i: int) -> int:
+    """Where the bracket of a `#(`, `#3(` or `#hash(` opener at ``i`` is (0 if none)."""
+    m = _VECTOR_OPENER.match(text, i)
+    return m.end() - 1 if m else 0
+
+
+def _atom_end(text: str, i: int, lines: "_LineIndex") -> int:
+    """The end of the symbol, number or `#` constant starting at ``i``."""
+    n = len(text)
+    while i < n:
+        c = text[i]
+        if c == "\\":
+            i += 2
         elif c == "|":
             j = text.find("|", i + 1)
             if j < 0:
-                raise ReadError("read-syntax: unbalanced `|`", *line_starts.pos(i))
+                raise ReadError("read-syntax: unbalanced `|`", *lines.pos(i))
             i = j + 1
-        elif c == "\\":
-            i += 2
-        elif c in _OPEN:
-            stack.append((c, i))
-            i += 1
-        elif c in _CLOSE:
-            if not stack:
-                raise ReadError(f"read-syntax: unexpected `{c}`", *line_starts.pos(i))
-            opener, _ = stack.pop()
-            if _OPEN[opener] != c:
-                raise ReadError(f"read-syntax: expected `{_OPEN[opener]}` to close preceding "
-                                f"`{opener}`, found instead `{c}`", *line_starts.pos(i))
-            i += 1
+        elif c in _DELIMS:
+            break
         else:
             i += 1
-    if stack:
-        opener, at = stack[-1]  # Racket names the innermost bracket left open
-        raise ReadError(f"read-syntax: expected a `{_OPEN[opener]}` to close `{opener}`",
-                        *line_starts.pos(at))
-    return "".join(chars)
+    return i
+
+
+def _here_string(text: str, i: int, lines: "_LineIndex") -> tuple[int, str]:
+    """Read the here-string `#<<TERM` at ``i``: its lines up to one that is exactly TERM.
+    Returns where it ends and the same string as an ordinary literal, followed by the
+    newlines it spanned so that later positions stay where they were."""
+    n = len(text)
+    nl = text.find("\n", i)
+    if nl < 0:
+        raise ReadError("read-syntax: found end-of-file after `#<<` and before a newline",
+                        *lines.pos(i))
+    terminator = text[i + 3:nl]
+    start = pos = nl + 1
+    while True:
+        eol = text.find("\n", pos)
+        end = n if eol < 0 else eol
+        if text[pos:end] == terminator:
+            break
+        if eol < 0:
+            raise ReadError(f"read-syntax: found end-of-file before terminating `{terminator}`",
+                            *lines.pos(i))
+        pos = eol + 1
+    content = text[start:pos - 1] if pos > start else ""
+    literal = '"' + content.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+    return end, literal + "\n" * text.count("\n", i, end)
 
 
 class _LineIndex:
+    """(line, column) of an index into the text, by bisecting the lines' start indexes."""
+
     def __init__(self, text: str) -> None:
-        self.text = text
+        self.starts = [0] + [m.end() for m in re.finditer("\n", text)]
 
     def pos(self, index: int) -> tuple[int, int]:
-        line = self.text.count("\n", 0, index) + 1
-        col = index - (self.text.rfind("\n", 0, index) + 1)
-        return line, col
+        line = bisect_right(self.starts, index)
+        return line, index - self.starts[line - 1]
 
 
 # ------------------------------------------------------------------ public API
@@ -402,8 +547,12 @@ class Source:
 
 
 def read_source(text: str) -> Source:
-    """Read all data from ``text``; the first `#lang` line, if any, names the language."""
-    clean = _prescan(text)
+    """Read all data from ``text``; the first `#lang` line, if any, names the language.
+    A byte-order mark at the start (Windows editors write one) is ignored, as Racket does."""
+    try:
+        clean = _prescan(text.removeprefix("\ufeff"))
+    except ReadError as e:
+        raise _earlier_error(e) from None
     try:
         children = _parser().parse(clean).children
     except UnexpectedInput as e:
@@ -428,6 +577,24 @@ def read_source(text: str) -> Source:
     return Source(lang, data)
 
 
+def _earlier_error(e: ReadError) -> ReadError:
+    """The pre-scan's error ``e``, or an error the parser finds earlier in the text (Racket
+    reads in order, so it reports that one)."""
+    try:
+        _parser().parse(e.prefix)
+    except UnexpectedInput as u:
+        token = getattr(u, "token", None)
+        if not isinstance(u, UnexpectedEOF) and (token is None or token.type != "$END"):
+            return _from_lark(u, e.prefix)
+        dot = _dot_before(e.prefix, len(e.prefix)) if e.wrong_closer else None
+        if dot is not None:  # `(a . b]`: after the dot's datum, only the right closer
+            return ReadError("read-syntax: illegal use of `.`", *_LineIndex(e.prefix).pos(dot))
+    except VisitError as v:
+        if isinstance(v.orig_exc, ReadError):
+            return v.orig_exc
+    return e
+
+
 def _lang_name(line: str) -> str:
     if line.startswith("#!"):
         return line[2:].strip()
@@ -439,6 +606,10 @@ def _from_lark(e: UnexpectedInput, text: str) -> ReadError:
     col = (getattr(e, "column", 1) or 1) - 1
     token = getattr(e, "token", None)
     pos = getattr(e, "pos_in_stream", None)
+    if token is not None and str(token) in (")", "]", "}") and pos is not None:
+        before = text[:pos].rstrip()
+        if before.endswith(".") and (len(before) == 1 or before[-2] in " \t\n([{"):
+            return ReadError(f"read-syntax: unexpected `{token}`", line, col)  # `(a . )`
     if pos is not None:
         dot = _dot_before(text, pos)
         if dot is not None:
@@ -448,9 +619,8 @@ def _from_lark(e: UnexpectedInput, text: str) -> ReadError:
     if token is not None and token.type == "$END":
         return ReadError("read-syntax: expected an element for quoting \"'\", found end-of-file",
                          line, col)
-    if token is not None and str(token) in (")", "]", "}"):
-        return ReadError(f"read-syntax: expected an element for quoting \"'\" (found `{token}`)",
-                         line, col)
+    if token is not None and str(token) in (")", "]", "}"):     # `(a ')`, `(a #;)`
+        return ReadError(f"read-syntax: unexpected `{token}`", line, col)
     rest = text[getattr(e, "pos_in_stream", 0) or 0:]
     if rest.startswith("#reader"):      # code that would choose its own reader: refused
         return ReadError("read-syntax: `#reader` not enabled", line, col)

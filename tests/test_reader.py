@@ -4,6 +4,7 @@ from fractions import Fraction
 import pytest
 
 from minischeme.data import NIL, Box, Char, MVector, Pair, sym
+from minischeme.printer import write_string
 from minischeme.reader import ReadError, read_all, read_source
 
 
@@ -79,3 +80,82 @@ def test_read_errors_name_position_in_rackets_words(text, message, line, col):
     with pytest.raises(ReadError) as e:
         read_source(text)
     assert (e.value.message, e.value.line, e.value.col) == (message, line, col)
+
+
+@pytest.mark.parametrize("text, message, line, col", [
+    # each as Racket 8.7 reports it (racket FILE): the hint names the first line that is
+    # indented less than the lines before it, after the bracket left open
+    ("(define (f x)\n  (if (> x 0)\n      (+ x 1)\n      (- x 1))\n\n(define (g y)\n  (* y 2))\n",
+     "read-syntax: expected a `)` to close `(`\n"
+     "  possible cause: indentation suggests a missing `)` before line 6", 1, 0),
+    ("(define (f x)\n (+ x 1)\n",
+     "read-syntax: expected a `)` to close `(`\n"
+     "  possible cause: indentation suggests a missing `)` before line 2", 1, 0),
+    ("#(1\n  2\n 3",
+     "read-syntax: expected a `)` to close `(`\n"
+     "  possible cause: indentation suggests a missing `)` before line 2", 1, 0),
+    ("(list 1\n  ;; a comment is no datum\n3\n",
+     "read-syntax: expected a `)` to close `(`\n"
+     "  possible cause: indentation suggests a missing `)` before line 3", 1, 0),
+    ("(list 1\n#;(a) 2", "read-syntax: expected a `)` to close `(`", 1, 0),
+    ("(define (f x)\n  (cond [(= x 1) 2]\n        [else 3)\n  )\n",
+     "read-syntax: missing `]` to close preceding `[`, found instead `)`", 3, 15),
+    ("(let ([y 1)\n y)", "read-syntax: missing `]` to close preceding `[`, found instead `)`", 1, 10),
+    ("(a\n  b]", "read-syntax: expected `)` to close `(` on line 1, found instead `]`", 2, 3),
+    ("(a\nb]", "read-syntax: expected `)` to close `(` on line 1, found instead `]`\n"
+     "  possible cause: indentation suggests a missing `)` before line 2", 2, 1),
+])
+def test_bracket_errors_carry_rackets_indentation_hint(text, message, line, col):
+    with pytest.raises(ReadError) as e:
+        read_source(text)
+    assert (e.value.message, e.value.line, e.value.col) == (message, line, col)
+
+
+@pytest.mark.parametrize("text, message, line, col", [
+    # Racket reads in order: an error before the unbalanced bracket is the one reported
+    ("'((H . )A) (S . K))\n(list 1\n", "read-syntax: unexpected `)`", 1, 7),
+    ("(a . b]", "read-syntax: illegal use of `.`", 1, 3),
+    ("(a . )", "read-syntax: unexpected `)`", 1, 5),
+    ("(. a)", "read-syntax: illegal use of `.`", 1, 1),
+    ("(a ')", "read-syntax: unexpected `)`", 1, 4),
+    ('(f "\\q")\n(', "read-syntax: unknown escape sequence `\\q` in string", 1, 3),
+])
+def test_the_first_error_in_the_text_is_reported(text, message, line, col):
+    with pytest.raises(ReadError) as e:
+        read_source(text)
+    assert (e.value.message, e.value.line, e.value.col) == (message, line, col)
+
+
+def test_datum_comment_may_span_lines():
+    src = read_source("#;(define (f x)\n   (+ x 1))\n(display 1)\n#;\n(foo\n bar) 2")
+    assert [write_string(d) for d, _ in src.data] == ["(display 1)", "2"]
+    assert src.data[1][1] == (6, 6)
+
+
+def test_byte_order_mark_at_the_start_is_ignored():
+    src = read_source("\ufeff#lang racket\n(display 1)")
+    assert src.lang == "racket" and len(src.data) == 1
+
+
+def test_here_strings_read_their_lines_verbatim():
+    text = '(list #<<EOF\nsome (unbalanced "text\\n\n  with ] brackets\nEOF\n  #<<END\nEND\n x)'
+    src = read_source(text)
+    [(form, _)] = src.data
+    items = []
+    while form is not NIL:
+        items.append(form.car)
+        form = form.cdr
+    assert items[1:3] == ['some (unbalanced "text\\n\n  with ] brackets', ""]
+    assert form is NIL and items[3] is sym("x")
+    x_cell = src.data[0][0].cdr.cdr.cdr
+    assert x_cell.loc == (7, 1)   # positions after a here-string are where they were
+
+
+@pytest.mark.parametrize("text, message", [
+    ("(write #<<EOF\nhello\n EOF\n", "read-syntax: found end-of-file before terminating `EOF`"),
+    ("(write #<<EOF", "read-syntax: found end-of-file after `#<<` and before a newline"),
+])
+def test_unterminated_here_strings_are_read_errors(text, message):
+    with pytest.raises(ReadError) as e:
+        read_source(text)
+    assert (e.value.message, e.value.line, e.value.col) == (message, 1, 7)
