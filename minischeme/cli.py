@@ -99,6 +99,8 @@ def build_parser() -> argparse.ArgumentParser:
     _common(repl)
     from .grading.cli import add_grading_commands
     add_grading_commands(sub)
+    from .kernel.cli import add_kernel_commands
+    add_kernel_commands(sub)
     return parser
 
 
@@ -113,6 +115,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.command in ("grade", "compete"):
             from .grading.cli import run_grading_command
             return run_grading_command(args)
+        if args.command == "kernel":
+            from .kernel.cli import run_kernel_command
+            return run_kernel_command(args)
         if args.command == "test":
             from .testing import run_tests
             return run_tests(args.files, args.lang, args.assignment)
