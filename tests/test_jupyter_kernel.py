@@ -296,3 +296,21 @@ def test_kernel_specs_installed_from_the_wheel_are_found_by_jupyter(tmp_path):
     specs = json.loads(listed.stdout)["kernelspecs"]
     assert set(kernel_specs()) <= set(specs)
     assert Path(specs["minischeme-kaartspel"]["resource_dir"]).is_relative_to(venv)
+
+
+def test_bridge_hands_kernel_speaks_simply_scheme(kernel_path):
+    km, kc = start(kernel_path, "minischeme-bridge-hands")
+    try:
+        _, outputs = execute(kc, "(bf 'sa)")
+        assert result_text(outputs) == "'a"   # as the simply-scheme REPL prints it
+        _, outputs = execute(kc, "(list 'ha 'd10)")
+        data = [c["data"] for t, c in outputs if t == "execute_result"][0]
+        assert data["text/html"].count('class="minischeme-card"') == 2
+    finally:
+        kc.stop_channels()
+        km.shutdown_kernel(now=True)
+
+
+def test_kernel_specs_follow_the_assignment_registry():
+    from minischeme.assignments import all_assignments
+    assert set(kernel_specs()) == {"minischeme"} | {f"minischeme-{a.name}" for a in all_assignments()}

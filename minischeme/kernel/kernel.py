@@ -22,7 +22,8 @@ from ..data import VOID, MultipleValues
 from ..interpreter import Interpreter, Outcome
 from ..ports import OutputPort, _errors, redirect
 from ..pretty import pretty_string
-from ..repl import (ASSIGNMENTS, BANNER, InputBuffer, Item, META_HELP, NotationUnavailable,
+from ..assignments import assignment_named
+from ..repl import (BANNER, InputBuffer, Item, META_HELP, NotationUnavailable,
                     Session, bound_names, describe, is_complete, next_item, xrepl_error_text)
 from .cards import render_html
 
@@ -69,8 +70,7 @@ class MinischemeKernel(Kernel):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        name = self.assignment or None
-        self.repl = Session(Interpreter(assignment=name))
+        self.repl = Session(notebook_interpreter(self.assignment or None))
         self.stdout = OutputPort(NotebookStream(self, "stdout"), "stdout")
         self.stderr = OutputPort(NotebookStream(self, "stderr"), "stderr")
 
@@ -218,8 +218,12 @@ def word_start(code: str, cursor_pos: int) -> int:
     return i
 
 
-def kernel_display_name(assignment: str | None) -> str:
-    """The name a notebook shows for a kernel: "Mini Card Game (minischeme)"."""
-    return f"{ASSIGNMENTS[assignment]} (minischeme)" if assignment else "Racket (minischeme)"
+def notebook_interpreter(assignment: str | None) -> Interpreter:
+    """The namespace of a kernel: the assignment's language with its reference bound, as
+    `minischeme repl --assignment NAME` has it (an unknown name binds nothing)."""
+    found = assignment_named(assignment) if assignment else None
+    if found is None:
+        return Interpreter()
+    return Interpreter(lang=found.language, assignment=found.name)
 
 

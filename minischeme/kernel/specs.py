@@ -17,8 +17,8 @@ SHIPPED = Path(__file__).parent / "specs"
 
 
 def _assignments() -> dict[str, str]:
-    from ..repl import ASSIGNMENTS
-    return dict(ASSIGNMENTS)
+    from ..assignments import all_assignments
+    return {a.name: a.title for a in all_assignments()}
 
 
 def kernel_specs() -> dict[str, dict[str, Any]]:
