@@ -34,8 +34,24 @@ class ReadError(Exception):
         self.line = line
         self.col = col
 
+    #: (line, column) just after what the reader consumed before failing (the offending
+    #: token), as Racket's port position after a read error; None when not known
+    end: Loc | None = None
+
     def located(self, source: str) -> str:
         return f"{source}:{self.line}:{self.col}: {self.message}"
+
+
+class ReadIncomplete(ReadError):
+    """The text ends before a datum does: more input would complete it (or, at the end of
+    the input, it is the error). ``start`` is the (line, column) where that unfinished
+    top-level datum begins (or a point inside it, after complete data), so the text before
+    it reads on its own. The REPL and the terminal's Enter key decide "wait for more input"
+    with this answer of the reader's, not with a scanner of their own."""
+
+    def __init__(self, message: str, line: int, col: int, start: Loc) -> None:
+        super().__init__(message, line, col)
+        self.start = start
 
 
 # ------------------------------------------------------------------ numbers
@@ -230,7 +246,14 @@ def _atom_value(token: Token) -> Any:
 
 
 def _token_error(token: Token, message: str) -> ReadError:
-    return ReadError(message, token.line, token.column - 1)
+    error = ReadError(message, token.line, token.column - 1)
+    error.end = _end_of(token)
+    return error
+
+
+def _end_of(token: Token) -> Loc | None:
+    line, column = getattr(token, "end_line", None), getattr(token, "end_column", None)
+    return (line, column - 1) if line is not None and column is not None else None
 
 
 def _loc(token: Token) -> Loc:
@@ -390,9 +413,18 @@ def _prescan_into(text: str, out: list[str]) -> str:
         if stack:
             stack[-1].track(*lines.pos(at))
 
-    def fail(message: str, at: int) -> ReadError:
+    def fail(message: str, at: int, end: int | None = None) -> ReadError:
         out.append(text[done:i])
-        return ReadError(message, *lines.pos(at))
+        error = ReadError(message, *lines.pos(at))
+        if end is not None:
+            error.end = lines.pos(end)
+        return error
+
+    def eof(message: str, at: int) -> ReadIncomplete:
+        """The text ends inside the datum at ``at`` (or the list around it)."""
+        out.append(text[done:i])
+        return ReadIncomplete(message, *lines.pos(at), start=lines.pos(stack[0].at if stack
+                                                                       else at))
 
     while i < n:
         c = text[i]
@@ -410,7 +442,7 @@ def _prescan_into(text: str, out: list[str]) -> str:
             while j < n and text[j] != '"':
                 j += 2 if text[j] == "\\" else 1
             if j >= n:
-                raise fail("read-syntax: expected a closing `\"`", i)
+                raise eof("read-syntax: expected a closing `\"`", i)
             i = j + 1
         elif text.startswith("#|", i):
             depth, j = 1, i + 2
@@ -422,13 +454,16 @@ def _prescan_into(text: str, out: list[str]) -> str:
                 else:
                     j += 1
             if depth:
-                raise fail("read-syntax: end of file in `#|` comment", i)
+                raise eof("read-syntax: end of file in `#|` comment", i)
             out.append(text[done:i])
             out.append("".join("\n" if ch == "\n" else " " for ch in text[i:j]))
             done = i = j
         elif text.startswith("#<<", i):
             track(i)
-            j, literal = _here_string(text, i, lines)
+            try:
+                j, literal = _here_string(text, i, lines)
+            except ReadIncomplete as e:
+                raise eof(e.message, i) from None
             out.append(text[done:i])
             out.append(literal)
             done = i = j
@@ -444,14 +479,14 @@ def _prescan_into(text: str, out: list[str]) -> str:
             i = j + 1
         elif c in _CLOSE:
             if not stack:
-                raise fail(f"read-syntax: unexpected `{c}`", i)
+                raise fail(f"read-syntax: unexpected `{c}`", i, i + 1)
             top = stack.pop()
             if _OPEN[top.opener] != c:
                 missing = "missing" if any(_OPEN[s.opener] == c for s in stack) else "expected"
                 where = (f"`{top.opener}` on line {top.line}" if top.multiline
                          else f"preceding `{top.opener}`")
                 e = fail(f"read-syntax: {missing} `{_OPEN[top.opener]}` to close {where}, "
-                         f"found instead `{c}`{top.possible_cause()}", i)
+                         f"found instead `{c}`{top.possible_cause()}", i, i + 1)
                 e.wrong_closer = True
                 raise e
             i += 1
@@ -463,11 +498,15 @@ def _prescan_into(text: str, out: list[str]) -> str:
                 i += 1
         else:
             track(i)
-            i = _atom_end(text, i, lines)
+            try:
+                i = _atom_end(text, i, lines)
+            except ReadIncomplete as e:
+                raise eof(e.message, i) from None
     if stack:
         top = stack[-1]  # Racket names the innermost bracket left open
-        raise fail(f"read-syntax: expected a `{_OPEN[top.opener]}` to close "
-                   f"`{top.opener}`{top.possible_cause()}", top.at)
+        e = eof(f"read-syntax: expected a `{_OPEN[top.opener]}` to close "
+                f"`{top.opener}`{top.possible_cause()}", top.at)
+        raise e
     out.append(text[done:])
     return "".join(out)
 
@@ -491,7 +530,8 @@ def _atom_end(text: str, i: int, lines: "_LineIndex") -> int:
         elif c == "|":
             j = text.find("|", i + 1)
             if j < 0:
-                raise ReadError("read-syntax: unbalanced `|`", *lines.pos(i))
+                raise ReadIncomplete("read-syntax: unbalanced `|`", *lines.pos(i),
+                                     start=lines.pos(i))
             i = j + 1
         elif c in _DELIMS:
             break
@@ -507,8 +547,8 @@ def _here_string(text: str, i: int, lines: "_LineIndex") -> tuple[int, str]:
     n = len(text)
     nl = text.find("\n", i)
     if nl < 0:
-        raise ReadError("read-syntax: found end-of-file after `#<<` and before a newline",
-                        *lines.pos(i))
+        raise ReadIncomplete("read-syntax: found end-of-file after `#<<` and before a newline",
+                             *lines.pos(i), start=lines.pos(i))
     terminator = text[i + 3:nl]
     start = pos = nl + 1
     while True:
@@ -517,8 +557,8 @@ def _here_string(text: str, i: int, lines: "_LineIndex") -> tuple[int, str]:
         if text[pos:end] == terminator:
             break
         if eol < 0:
-            raise ReadError(f"read-syntax: found end-of-file before terminating `{terminator}`",
-                            *lines.pos(i))
+            raise ReadIncomplete(f"read-syntax: found end-of-file before terminating "
+                                 f"`{terminator}`", *lines.pos(i), start=lines.pos(i))
         pos = eol + 1
     content = text[start:pos - 1] if pos > start else ""
     literal = '"' + content.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
@@ -602,6 +642,28 @@ def _lang_name(line: str) -> str:
 
 
 def _from_lark(e: UnexpectedInput, text: str) -> ReadError:
+    error = _error_from_lark(e, text)
+    token = getattr(e, "token", None)
+    if token is not None and token.type != "$END" and error.end is None:
+        error.end = _end_of(token)
+    return error
+
+
+_PREFIX_TOKENS = frozenset({"QUOTE", "QUASIQUOTE", "UNQUOTE", "UNQUOTE_SPLICING",
+                            "SYNTAX_QUOTE", "BOX", "DATUM_COMMENT"})
+
+
+def _dangling_prefix_start(e: UnexpectedInput) -> Loc:
+    """Where the prefixes (`'`, `#;`, ...) left waiting for a datum at the end begin."""
+    parser = getattr(e, "interactive_parser", None)
+    stack = parser.parser_state.value_stack if parser is not None else []
+    for item in stack:
+        if isinstance(item, Token) and item.type in _PREFIX_TOKENS:
+            return (item.line, item.column - 1)
+    return (getattr(e, "line", 1) or 1, (getattr(e, "column", 1) or 1) - 1)
+
+
+def _error_from_lark(e: UnexpectedInput, text: str) -> ReadError:
     line = getattr(e, "line", 1) or 1
     col = (getattr(e, "column", 1) or 1) - 1
     token = getattr(e, "token", None)
@@ -617,8 +679,8 @@ def _from_lark(e: UnexpectedInput, text: str) -> ReadError:
     if token is not None and str(token) == ".":
         return ReadError("read-syntax: illegal use of `.`", line, col)
     if token is not None and token.type == "$END":
-        return ReadError("read-syntax: expected an element for quoting \"'\", found end-of-file",
-                         line, col)
+        return ReadIncomplete("read-syntax: expected an element for quoting \"'\", found "
+                              "end-of-file", line, col, start=_dangling_prefix_start(e))
     if token is not None and str(token) in (")", "]", "}"):     # `(a ')`, `(a #;)`
         return ReadError(f"read-syntax: unexpected `{token}`", line, col)
     rest = text[getattr(e, "pos_in_stream", 0) or 0:]

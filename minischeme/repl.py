@@ -41,10 +41,10 @@ from pathlib import Path
 from typing import Any, Callable
 
 from . import __version__
-from .data import UNDEFINED, VOID, MultipleValues, Pair, Symbol
+from .data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol
 from .interpreter import Interpreter, Outcome, run_with_big_stack
 from .ports import current_error, current_output
-from .reader import ReadError, read_source
+from .reader import ReadError, ReadIncomplete, read_source
 from .runtime import BUDGET
 
 BANNER = f"Welcome to minischeme v{__version__} [Racket v8.7 compatible]."
@@ -158,173 +158,84 @@ def xrepl_error_text(message: str) -> str:
     return wrapped_output(f"; {s}\n")
 
 
-# ================================================================== finding data in text
+# ================================================================== reading data: the reader decides
 
-class Incomplete(Exception):
-    """The text ends before the datum does: more input is needed."""
+# Where a datum ends, and whether the input so far is complete, is the reader's answer
+# (``ReadIncomplete``): the REPL knows no lexical syntax of its own.
 
-
-_DELIMS = frozenset(" \t\n\r\f\v()[]{}\",'`;")
+_DELIMS = frozenset(" \t\n\r\f\v()[]{}\",'`;")   # where Tab completion's word begins
 _OPEN = "([{"
 _CLOSE = ")]}"
-_HASH_PREFIX = re.compile(r"#(?:hash|hasheq|hasheqv|hashalw|s|fl|fx|[0-9]+)?(?=[(\[{])")
-
-
-def skip_atmosphere(text: str, i: int) -> int:
-    """The index of the next datum at or after ``i`` (whitespace and comments skipped), or
-    ``len(text)``. Raises Incomplete inside an unterminated block or datum comment."""
-    n = len(text)
-    while i < n:
-        c = text[i]
-        if c.isspace():
-            i += 1
-        elif c == ";":
-            j = text.find("\n", i)
-            if j < 0:
-                return n
-            i = j + 1
-        elif text.startswith("#|", i):
-            depth, j = 1, i + 2
-            while depth:
-                if j >= n:
-                    raise Incomplete
-                if text.startswith("#|", j):
-                    depth, j = depth + 1, j + 2
-                elif text.startswith("|#", j):
-                    depth, j = depth - 1, j + 2
-                else:
-                    j += 1
-            i = j
-        elif text.startswith("#;", i):
-            k = skip_atmosphere(text, i + 2)
-            if k >= n:
-                raise Incomplete
-            if text[k] in _CLOSE:
-                return k  # `(1 #;)`: the reader reports it
-            i = datum_end(text, k)
-        else:
-            return i
-    return n
-
-
-def datum_end(text: str, i: int) -> int:
-    """The index just after the datum that starts at ``i``; Incomplete if it runs past the
-    end of ``text``. A stray closing bracket counts as a (one-character, erroneous) datum."""
-    n = len(text)
-    if i >= n:
-        raise Incomplete
-    c = text[i]
-    if c in "'`":
-        return datum_end(text, _after_prefix(text, i + 1))
-    if c == ",":
-        j = i + 2 if text.startswith(",@", i) else i + 1
-        return datum_end(text, _after_prefix(text, j))
-    if c == '"':
-        return _string_end(text, i)
-    if c in _OPEN:
-        return _list_end(text, i)
-    if c in _CLOSE:
-        return i + 1
-    if c == "#":
-        if i + 1 >= n:
-            raise Incomplete
-        d = text[i + 1]
-        if d in "'`&":
-            return datum_end(text, _after_prefix(text, i + 2))
-        if d == ",":
-            j = i + 3 if text.startswith("#,@", i) else i + 2
-            return datum_end(text, _after_prefix(text, j))
-        if d == "\\":
-            j = i + 3
-            if j > n:
-                raise Incomplete
-            while j < n and (text[j].isalnum()):
-                j += 1
-            return j
-        if d == '"':
-            return _string_end(text, i + 1)
-        if text.startswith(("#rx\"", "#px\""), i):
-            return _string_end(text, i + 3)
-        m = _HASH_PREFIX.match(text, i)
-        if m:
-            return _list_end(text, m.end())
-    return _atom_end(text, i)
-
-
-def _after_prefix(text: str, j: int) -> int:
-    k = skip_atmosphere(text, j)
-    if k >= len(text):
-        raise Incomplete
-    return k
-
-
-def _string_end(text: str, i: int) -> int:
-    j, n = i + 1, len(text)
-    while j < n:
-        ch = text[j]
-        if ch == "\\":
-            j += 2
-        elif ch == '"':
-            return j + 1
-        else:
-            j += 1
-    raise Incomplete
-
-
-def _list_end(text: str, i: int) -> int:
-    j = i + 1
-    while True:
-        j = skip_atmosphere(text, j)
-        if j >= len(text):
-            raise Incomplete
-        if text[j] in _CLOSE:
-            return j + 1
-        j = datum_end(text, j)
-
-
-def _atom_end(text: str, i: int) -> int:
-    j, n = i, len(text)
-    while j < n:
-        ch = text[j]
-        if ch == "\\":
-            j += 2
-        elif ch == "|":
-            k = text.find("|", j + 1)
-            if k < 0:
-                raise Incomplete
-            j = k + 1
-        elif ch in _DELIMS or ch.isspace():
-            break
-        else:
-            j += 1
-    if j >= n:
-        raise Incomplete  # the atom may go on in the next line
-    return j
-
-
-def is_complete(text: str) -> bool:
-    """Whether every datum in ``text`` is complete (what Enter checks in a terminal)."""
-    i = 0
-    try:
-        while True:
-            i = skip_atmosphere(text, i)
-            if i >= len(text):
-                return True
-            i = datum_end(text + "\n", i)
-    except Incomplete:
-        return False
-
-
 _META = re.compile(r",([A-Za-z?!][A-Za-z0-9?!*+/<>=_-]*)(?=[\s\[\](){}\"]|$)")
 
 
+def is_complete(text: str) -> bool:
+    """Whether every datum in ``text`` is complete (what Enter checks in a terminal): the
+    reader does not answer "incomplete". Text with a read error is complete: Enter
+    submits it and the error is shown."""
+    try:
+        read_source(text)
+    except ReadIncomplete:
+        return False
+    except ReadError:
+        return True
+    return True
+
+
+def _index(text: str, line: int, col: int) -> int:
+    """The index in ``text`` of a (line, column) position as the reader reports them."""
+    i = 0
+    for _ in range(line - 1):
+        j = text.find("\n", i)
+        if j < 0:
+            return len(text)
+        i = j + 1
+    return min(i + col, len(text))
+
+
+def read_prefix(text: str) -> tuple[list, int, ReadError | None]:
+    """What the reader can take from the start of ``text``: ``(data, stop, problem)``.
+
+    ``data`` are the complete data before the first problem, with positions in ``text``.
+    ``problem`` is None (all of ``text`` was read; ``stop`` is its length), a
+    ``ReadIncomplete`` (``stop`` is where the unfinished datum begins: the rest needs more
+    input), or a ``ReadError`` (``stop`` is just after the offending token, where Racket's
+    reader leaves its port after the error, so reading goes on from there).
+    """
+    limit = len(text)
+    problem: ReadError | None = None
+    while True:
+        try:
+            data = read_source(text[:limit]).data
+        except ReadIncomplete as e:
+            if problem is None:
+                problem = e
+            # an error found later belongs to this unfinished datum: keep that error
+            limit = min(e.start, limit - 1)
+            continue
+        except ReadError as e:
+            at = min(_index(text, e.line, e.col), limit - 1)
+            problem = e          # an earlier error comes first
+            if e.end is None or e.end <= at:
+                e.end = at + 1
+            limit = max(at, 0)
+            if limit == 0:
+                return [], e.end, e
+            continue
+        if problem is None or isinstance(problem, ReadIncomplete):
+            return data, limit, problem
+        return data, problem.end, problem
+
+
 class InputBuffer:
-    """Text not yet read, with the line and column (as Racket counts them) of its start."""
+    """Text not yet read, with the line and column (as Racket counts them) of its start,
+    and the items already read from it, waiting for their prompt."""
 
     def __init__(self) -> None:
         self.text = ""
         self.line = 1
         self.col = 0
+        self.pending: list[Item] = []
 
     def add(self, text: str) -> None:
         self.text += text
@@ -352,62 +263,48 @@ class Item:
 
 
 def next_item(buf: InputBuffer, at_eof: bool) -> Item | None:
-    """Take the next datum or meta-command from ``buf``; None when more input is needed
-    (or, at end of file, when nothing but whitespace and comments is left)."""
-    try:
-        start = skip_atmosphere(buf.text, 0)
-    except Incomplete:
-        if not at_eof:
-            return None
-        return _read_rest(buf, skip_leading_space(buf.text))
-    if start >= len(buf.text):
-        buf.consume(len(buf.text))
-        return None
-    m = _META.match(buf.text, start)
-    if m:
-        eol = buf.text.find("\n", m.end())
-        if eol < 0 and not at_eof:
-            return None
-        end = len(buf.text) if eol < 0 else eol
-        argument = buf.text[m.end():end].strip()
-        buf.consume(start)
-        buf.consume(end - start)
-        return Item("meta", command=m.group(1), argument=argument)
-    try:
-        end = datum_end(buf.text, start)
-    except Incomplete:
-        if not at_eof:
-            return None
-        return _read_rest(buf, start)
-    buf.consume(start)
-    return _read_datum(buf, end - start)
+    """Take the next datum, meta-command or read error from ``buf``; None when more input
+    is needed (or, at end of file, when nothing but whitespace and comments is left)."""
+    if not buf.pending:
+        buf.pending = _read_items(buf, at_eof)
+    return buf.pending.pop(0) if buf.pending else None
 
 
-def skip_leading_space(text: str) -> int:
-    return len(text) - len(text.lstrip())
-
-
-def _read_rest(buf: InputBuffer, start: int) -> Item:
-    buf.consume(start)
-    return _read_datum(buf, len(buf.text))
-
-
-def _read_datum(buf: InputBuffer, length: int) -> Item:
-    """Read the first ``length`` characters of ``buf`` (positions as in the whole input)."""
+def _read_items(buf: InputBuffer, at_eof: bool) -> list[Item]:
+    """Everything the reader can take from ``buf`` now, in order; consumes what it took."""
+    text = buf.text
+    data, stop, problem = read_prefix(text)
+    items: list[Item] = []
     line, col = buf.line, buf.col
-    piece = buf.consume(length)
-    try:
-        data = read_source(piece).data
-    except ReadError as e:
-        if e.line == 1:
-            e.col += col
-        e.line += line - 1
-        return Item("error", message=e.located("stdin"))
-    if line != 1 or col != 0:
-        data = [(datum, _shift(loc, line, col)) for datum, loc in data]
-        for datum, _ in data:
-            _shift_all(datum, line, col)
-    return Item("datum", data=data)
+    for datum, loc in data:
+        start = _index(text, *loc)
+        m = _META.match(text, start) if _is_unquoted_name(datum) else None
+        if m:   # `,load FILE`: a command, whose argument is the rest of its line
+            eol = text.find("\n", m.end())
+            end = len(text) if eol < 0 else eol
+            items.append(Item("meta", command=m.group(1), argument=text[m.end():end].strip()))
+            buf.consume(end)
+            return items
+        _shift_all(datum, line, col)
+        items.append(Item("datum", data=[(datum, _shift(loc, line, col))]))
+    if isinstance(problem, ReadIncomplete) and not at_eof:
+        buf.consume(stop)       # the unfinished datum waits for more input
+        return items
+    if problem is not None:
+        if problem.line == 1:
+            problem.col += col
+        problem.line += line - 1
+        items.append(Item("error", message=problem.located("stdin")))
+        stop = len(text) if isinstance(problem, ReadIncomplete) else stop
+    buf.consume(stop)
+    return items
+
+
+def _is_unquoted_name(datum: Any) -> bool:
+    """``(unquote NAME)``: what the reader makes of `,NAME` (a meta-command at the prompt)."""
+    return (type(datum) is Pair and type(datum.car) is Symbol and datum.car.name == "unquote"
+            and type(datum.cdr) is Pair and type(datum.cdr.car) is Symbol
+            and datum.cdr.cdr is NIL)
 
 
 def _shift(loc: Any, line: int, col: int) -> Any:
@@ -418,7 +315,9 @@ def _shift(loc: Any, line: int, col: int) -> Any:
 
 
 def _shift_all(datum: Any, line: int, col: int) -> None:
-    """Move every source position in ``datum`` from piece-relative to input-relative."""
+    """Move every source position in ``datum`` from buffer-relative to input-relative."""
+    if line == 1 and col == 0:
+        return
     from .data import MVector
     stack = [datum]
     while stack:
