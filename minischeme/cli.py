@@ -12,19 +12,53 @@ import threading
 from typing import Any
 
 from .data import VOID, MultipleValues
+from .files import FileError, os_error_text, read_scheme_text
 from .interpreter import Interpreter
 from .ports import capture_output, current_error, current_output, reset_standard_ports
 from .printer import write_string
 from .reader import ReadError, read_source
 
 
+def assignment_name(text: str) -> str:
+    """The argparse type of ``--assignment``: a name the assignment registry knows; anything
+    else is a usage error (exit 2) that lists the known names."""
+    from .assignments import assignment_named, names
+    if assignment_named(text) is None:
+        raise argparse.ArgumentTypeError(
+            f"unknown assignment: {text if text.strip() else repr(text)} "
+            f"(known: {', '.join(names())})")
+    return text
+
+
 def _common(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--lang", default="racket",
+    p.add_argument("--lang", default=None,
                    help="language of files without a #lang line (racket, racket/base, scheme, "
-                        "simply-scheme)")
-    p.add_argument("--assignment", default=None,
-                   help="load an assignment's reference functions (mini-card-game, solitaire, "
-                        "bridge-hands, kaartspel)")
+                        "simply-scheme; default: the assignment's, else racket)")
+    p.add_argument("--assignment", default=None, type=assignment_name, metavar="NAME",
+                   help="load an assignment's reference functions (one of: "
+                        "%(known_assignments)s)")
+    p._actions[-1].known_assignments = _KnownAssignments()
+
+
+class _KnownAssignments:
+    """The registry's names, looked up only when the help is printed."""
+
+    def __str__(self) -> str:
+        from .assignments import names
+        return ", ".join(names())
+
+
+def language_for(lang: str | None, assignment: str | None) -> str:
+    """``--lang`` if given, else the assignment's language (bridge-hands: Simply Scheme),
+    else racket."""
+    if lang:
+        return lang
+    if assignment:
+        from .assignments import assignment_named
+        found = assignment_named(assignment)
+        if found is not None:
+            return found.language
+    return "racket"
 
 
 def _limits(p: argparse.ArgumentParser) -> None:
@@ -75,8 +109,11 @@ class _Limited:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from . import __version__
     parser = argparse.ArgumentParser(prog="minischeme",
                                      description="A Racket-compatible Scheme for card-game courses.")
+    parser.add_argument("--version", action="version",
+                        version=f"minischeme {__version__} (Racket v8.7 compatible)")
     sub = parser.add_subparsers(dest="command")
     run = sub.add_parser("run", help="run a .rkt file as `racket FILE` does")
     run.add_argument("file")
@@ -96,6 +133,9 @@ def build_parser() -> argparse.ArgumentParser:
     repl.add_argument("--notation", default="racket", choices=["racket", "document"],
                       help="how input is read: plain Racket, or the Mini Card Game text's "
                            "document notation, where (card-rank (H . A)) needs no quote")
+    repl.add_argument("--color", "--colour", default="auto", choices=["auto", "always", "never"],
+                      help="colour in a terminal: auto (a theme for a light or dark background "
+                           "as the terminal says; none when NO_COLOR is set), always, never")
     _common(repl)
     from .grading.cli import add_grading_commands
     add_grading_commands(sub)
@@ -104,7 +144,20 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _utf8_standard_streams() -> None:
+    """Racket reads and writes UTF-8 whatever the locale: a bad input byte is U+FFFD."""
+    for stream, errors in ((sys.stdin, "replace"), (sys.stdout, "replace"),
+                           (sys.stderr, "backslashreplace")):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            try:
+                reconfigure(encoding="utf-8", errors=errors)
+            except (ValueError, OSError):
+                pass
+
+
 def main(argv: list[str] | None = None) -> int:
+    _utf8_standard_streams()
     reset_standard_ports()
     try:
         args = build_parser().parse_args(argv)
@@ -122,8 +175,9 @@ def main(argv: list[str] | None = None) -> int:
             from .testing import run_tests
             return run_tests(args.files, args.lang, args.assignment)
         from .repl import run_repl
-        return run_repl(getattr(args, "file", None), getattr(args, "lang", "racket"),
-                        getattr(args, "assignment", None), getattr(args, "notation", "racket"))
+        return run_repl(getattr(args, "file", None), getattr(args, "lang", None),
+                        getattr(args, "assignment", None), getattr(args, "notation", "racket"),
+                        color=getattr(args, "color", "auto"))
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
@@ -131,13 +185,16 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as e:
         print(f"minischeme: {e}", file=sys.stderr)
         return 2
+    except OSError as e:
+        print(f"minischeme: {os_error_text(e)}", file=sys.stderr)
+        return 1
     except Exception as e:  # a bug in minischeme: say so, without a traceback
         print(f"minischeme: internal error: {type(e).__name__}: {e}", file=sys.stderr)
         return 70
 
 
 def _new_interpreter(args: Any) -> Interpreter:
-    return Interpreter(lang=args.lang, assignment=args.assignment)
+    return Interpreter(lang=language_for(args.lang, args.assignment), assignment=args.assignment)
 
 
 def cmd_run(args: Any) -> int:
@@ -169,13 +226,12 @@ def cmd_eval(args: Any) -> int:
         load_error = f"exit: {loaded.exit_code}"
     _emit_json({"load_error": load_error, "body_output": body.getvalue()})
     try:
-        with open(args.exprs, encoding="utf-8") as f:
-            data = read_source(f.read()).data
+        data = read_source(read_scheme_text(args.exprs)).data
     except ReadError as e:
         _emit_json({"expr": "", "error": e.located(args.exprs), "output": ""})
         return 1
-    except OSError as e:
-        print(f"minischeme: cannot read {args.exprs}: {e.strerror}", file=sys.stderr)
+    except FileError as e:
+        print(f"minischeme eval: {e}", file=sys.stderr)
         return 2
     for datum, _ in data:
         record: dict[str, Any] = {"expr": write_string(datum)}

@@ -168,6 +168,7 @@ class Outcome:
     error: str | None = None
     exit_code: int | None = None
     raised: Any = None  # the raised Racket value, when the error came from `raise`
+    traceback: Any = None  # where an error was raised (the REPL's ,bt reads its context)
 
 
 class Interpreter:
@@ -390,13 +391,15 @@ class Interpreter:
         try:
             return Outcome(value=thunk())
         except Raise as e:
-            return Outcome(error=error_message(e.value), raised=e.value)
+            return Outcome(error=error_message(e.value), raised=e.value,
+                           traceback=e.__traceback__)
         except SchemeExit as e:
             return Outcome(exit_code=e.code)
         except SchemeSyntaxError as e:
             return Outcome(error=e.message)
         except RecursionError as e:
-            return Outcome(error=depth_exceeded_message(e.__traceback__))
+            return Outcome(error=depth_exceeded_message(e.__traceback__),
+                           traceback=e.__traceback__)
         except MemoryError as e:
             return Outcome(error=memory_message(e.__traceback__))
         except KeyboardInterrupt:

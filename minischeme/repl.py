@@ -345,6 +345,8 @@ class Session:
         self._eval_thread: threading.Thread | None = None
         self._done = True
         self._lock = threading.Lock()
+        self.last_error: tuple[str, Any] | None = None   # (message, traceback) for ,bt
+        self.explicit_lang = False   # --lang given: ,assignment keeps it
 
     # ------------------------------------------------------------ output
 
@@ -373,8 +375,9 @@ class Session:
         """Note that the prompt (or the user's Enter) ends what came before."""
         self._prompt_mark = self.out.written
 
-    def error(self, message: str) -> None:
+    def error(self, message: str, traceback: Any = None) -> None:
         """Report an error as xrepl does: on stderr, `; ` lines, `[,bt for context]`."""
+        self.last_error = (message, traceback)
         self.out.flush()
         err = self.err
         if err.column != 0:
@@ -482,7 +485,7 @@ class Session:
             self.exit_code = outcome.exit_code
             return
         if outcome.error is not None:
-            self.error(outcome.error)
+            self.error(outcome.error, outcome.traceback)
             return
         self.show_values(lines)
 
@@ -521,9 +524,14 @@ class Session:
                 self.definitions[name.name] = write_string(header)
 
     def load(self, path: str) -> None:
-        """Run a file's forms in this namespace, as DrRacket's Run does, printing its
-        top-level values."""
+        """Run a file as DrRacket's Run does: in a fresh namespace (the same language and
+        assignment), so loading it again after an edit re-instantiates its module, printing
+        its top-level values; the session goes on in that namespace."""
         from .pretty import pretty_string
+
+        old = self.interp
+        self.interp = Interpreter(lang=old.default_lang, assignment=old.assignment)
+        self.definitions = {}
 
         def on_value(v: Any) -> None:
             self.write(pretty_string(v) + "\n")
@@ -534,7 +542,7 @@ class Session:
         elif outcome.exit_code is not None:
             self.exit_code = outcome.exit_code
         elif outcome.error is not None:
-            self.error(outcome.error)
+            self.error(outcome.error, outcome.traceback)
         self.flush()
 
     # ------------------------------------------------------------ meta-commands
@@ -577,10 +585,31 @@ class Session:
             self.error("assignment: unknown assignment" + (f" `{name}`" if name else "")
                        + "\n  known: " + ", ".join(ASSIGNMENTS))
             return
-        self.interp.load_assignment(name)
-        self.interp.assignment = name
+        found = assignment_named(name)
+        language = self.interp.ns.language.name
+        if found is not None and found.language != language and not self.explicit_lang:
+            # the assignment's own language (bridge-hands: Simply Scheme): a fresh namespace
+            self.interp = Interpreter(lang=found.language, assignment=name)
+            self.definitions = {}
+            self.comment(f"language: {found.language} (a fresh namespace)")
+        else:
+            self.interp.load_assignment(name)
+            self.interp.assignment = name
         names = assignment_names(name)
         self.comment(f"{ASSIGNMENTS[name]}: bound {', '.join(names)}")
+
+    def cmd_backtrace(self, argument: str) -> None:
+        """xrepl's ,bt: the last error again, with its context (the procedures it was
+        raised in, innermost first, with where each is defined)."""
+        if self.last_error is None:
+            self.comment("(no backtrace)")
+            return
+        message, tb = self.last_error
+        s = re.sub(r"^\n+|\n+$", "", message)
+        lines = s.split("\n") + ["  context...:"]
+        lines += [f"   {entry}" for entry in error_context(tb)]
+        lines.append("   body of top-level")
+        self.write("".join(f"; {line}\n" for line in lines))
 
     def cmd_notation(self, argument: str) -> None:
         name = argument.strip()
@@ -655,11 +684,42 @@ META_HELP: dict[str, tuple[tuple[str, ...], str, str]] = {
     "assignment": (("asg",), "NAME",
                    "bind an assignment's reference functions (" + ", ".join(ASSIGNMENTS) + ")"),
     "time": ((), "EXPR", "time an expression"),
+    "backtrace": (("bt",), "", "show the last error with its context (the calls it was in)"),
     "doc": (("describe", "desc"), "NAME", "show a function's signature and description"),
     "notation": ((), "document|racket",
                  "read the texts' document notation, e.g. (card-rank (H . A)), or plain Racket"),
 }
 META_ALIASES = {alias: name for name, (aliases, _, _) in META_HELP.items() for alias in aliases}
+
+
+def error_context(tb: Any, limit: int = 24) -> list[str]:
+    """The context of an error, errortrace-style: for each Racket procedure the error was
+    raised in, innermost first, ``SOURCE:LINE:COL: NAME`` (where it is defined). A run of
+    the same entry (deep recursion) is shown once, with its count."""
+    from .runtime import frame_where
+    infos: list[tuple] = []
+    while tb is not None:
+        try:
+            info = frame_where(tb.tb_frame)
+        except Exception:       # never let ,bt fail
+            info = None
+        if info is not None:
+            infos.append(info)
+        tb = tb.tb_next
+    entries: list[list] = []
+    for name, source, loc in reversed(infos):
+        where = f"{source}:{loc[0]}:{loc[1]}" if source and loc else ""
+        text = f"{where}: {name}" if where and name else (where or name or "")
+        if not text:
+            continue
+        if entries and entries[-1][0] == text:
+            entries[-1][1] += 1
+        else:
+            entries.append([text, 1])
+    out = [text if n == 1 else f"{text} (repeated {n:,} times)" for text, n in entries]
+    if len(out) > limit:
+        out = out[:limit] + ["..."]
+    return out
 
 
 def _unquote_path(argument: str) -> str:
@@ -879,11 +939,67 @@ def handle_item(s: Session, item: Item) -> None:
 
 # ================================================================== terminal mode
 
+# ================================================================== colour themes
+
+# Racket syntax colours per theme, by Pygments token (RacketLexer). "light" and "dark" are
+# chosen for the terminal's background when it says which (COLORFGBG); "ansi" (unknown
+# background) uses the terminal's own palette, which every terminal theme keeps readable.
+THEMES: dict[str, dict[str, str]] = {
+    "light": {"Comment": "italic #6a6a6a", "Keyword": "bold #7a3e9d", "Name.Builtin": "#1f5f9f",
+              "String": "#2a7a2a", "String.Symbol": "#005f87", "String.Char": "#9a5700",
+              "Number": "#9a5700", "Name.Constant": "#9a5700", "Error": "bg:#ffd7d7"},
+    "dark": {"Comment": "italic #a0a0a0", "Keyword": "bold #d7a0ff", "Name.Builtin": "#87cefa",
+             "String": "#a0e6a0", "String.Symbol": "#87d7ff", "String.Char": "#ffc877",
+             "Number": "#ffc877", "Name.Constant": "#ffc877", "Error": "bg:#5f0000"},
+    "ansi": {"Comment": "italic", "Keyword": "bold ansimagenta", "Name.Builtin": "ansicyan",
+             "String": "ansigreen", "String.Symbol": "ansicyan", "String.Char": "ansiyellow",
+             "Number": "ansiyellow", "Name.Constant": "ansiyellow", "Error": "reverse"},
+}
+BACKGROUND_ENV = "MINISCHEME_BACKGROUND"
+
+
+def terminal_background(env: Any = None) -> str | None:
+    """"light" or "dark" when the terminal says: $MINISCHEME_BACKGROUND, or COLORFGBG
+    ("15;0": white on black; the last field is the background's ANSI colour number,
+    0-6 and 8 dark, 7 and 9-15 light), else None."""
+    env = os.environ if env is None else env
+    told = env.get(BACKGROUND_ENV, "").strip().lower()
+    if told in ("light", "dark"):
+        return told
+    last = env.get("COLORFGBG", "").split(";")[-1].strip()
+    if last.isdigit():
+        n = int(last)
+        if 0 <= n <= 15:
+            return "dark" if n <= 6 or n == 8 else "light"
+    return None
+
+
+def choose_theme(color: str = "auto", env: Any = None) -> str | None:
+    """The colour theme of the terminal REPL ("light", "dark", "ansi"), or None for no
+    colour: ``--color=never``, or with ``auto`` a set NO_COLOR (no-color.org) or a dumb
+    terminal. ``always`` colours whatever the environment says."""
+    env = os.environ if env is None else env
+    if color == "never":
+        return None
+    if color == "auto" and (env.get("NO_COLOR") or env.get("TERM") == "dumb"):
+        return None
+    return terminal_background(env) or "ansi"
+
+
+def theme_style(theme: str) -> Any:
+    """The prompt_toolkit style of a theme."""
+    from prompt_toolkit.styles import style_from_pygments_dict
+    from pygments.token import string_to_tokentype
+    return style_from_pygments_dict({string_to_tokentype(k): v
+                                     for k, v in THEMES[theme].items()})
+
+
 class TerminalRepl:
     """A terminal: prompt_toolkit line editing on top of the same session."""
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, theme: str | None = "ansi") -> None:
         self.session = session
+        self.theme = theme
         self.prompt_session = self._make_prompt_session()
         self.line = 1
 
@@ -919,17 +1035,23 @@ class TerminalRepl:
             history.load_history_strings  # noqa: B018  (attribute check only)
         except OSError:
             history = InMemoryHistory()
+        colour: dict[str, Any] = {}
+        if self.theme is not None:
+            colour = {"lexer": PygmentsLexer(RacketLexer), "style": theme_style(self.theme)}
+        else:
+            from prompt_toolkit.output import ColorDepth
+            colour = {"color_depth": ColorDepth.MONOCHROME}
         return PromptSession(
             message=PROMPT,
             multiline=True,
             key_bindings=kb,
             history=history,
-            lexer=PygmentsLexer(RacketLexer),
+            **colour,
             completer=NameCompleter(self.session),
             complete_while_typing=False,
             input_processors=[HighlightMatchingBracketProcessor(chars="[](){}")],
             prompt_continuation=lambda width, line_number, wrap_count: " " * width,
-            include_default_pygments_style=True,
+            include_default_pygments_style=False,
         )
 
     def run(self) -> int:
@@ -1052,21 +1174,25 @@ def bound_names(interp: Interpreter) -> list[tuple[str, str]]:
 
 # ================================================================== entry point
 
-def run_repl(file: str | None = None, lang: str = "racket", assignment: str | None = None,
-             notation: str = "racket", interactive: bool | None = None) -> int:
-    """Run the REPL until end of input, `,exit` or `(exit)`; the exit code."""
-    if assignment is not None and assignment not in ASSIGNMENTS:
+def run_repl(file: str | None = None, lang: str | None = None, assignment: str | None = None,
+             notation: str = "racket", interactive: bool | None = None,
+             color: str = "auto") -> int:
+    """Run the REPL until end of input, `,exit` or `(exit)`; the exit code. ``lang`` None:
+    the assignment's language (bridge-hands: Simply Scheme), else racket."""
+    from .cli import language_for
+    if assignment is not None and assignment_named(assignment) is None:
         raise ValueError(f"unknown assignment: {assignment} (known: {', '.join(ASSIGNMENTS)})")
     if notation not in NOTATIONS:
         raise ValueError(f"unknown notation: {notation} (known: {', '.join(NOTATIONS)})")
-    interp = Interpreter(lang=lang, assignment=assignment)
+    interp = Interpreter(lang=language_for(lang, assignment), assignment=assignment)
     session = Session(interp)
+    session.explicit_lang = bool(lang)
     if interactive is None:
         interactive = sys.stdin.isatty() and sys.stdout.isatty()
     terminal = None
     if interactive:
         try:
-            terminal = TerminalRepl(session)
+            terminal = TerminalRepl(session, choose_theme(color))
         except ImportError:
             terminal = None  # no prompt_toolkit: the plain REPL still works
     session.write(BANNER + "\n")

@@ -13,8 +13,11 @@ from typing import Any
 from .ports import current_error, current_output
 
 
-def run_tests(paths: list[str], lang: str = "racket", assignment: str | None = None) -> int:
-    """Run every file; print failures and the summary; exit status 1 if anything failed."""
+def run_tests(paths: list[str], lang: str | None = None, assignment: str | None = None) -> int:
+    """Run every file; print failures and the summary; exit status 1 if anything failed.
+    ``lang`` None: the assignment's language, else racket."""
+    from .cli import language_for
+    lang = language_for(lang, assignment)
     passed = failed = 0
     out = current_output()
     for path in paths:
@@ -29,11 +32,21 @@ def run_tests(paths: list[str], lang: str = "racket", assignment: str | None = N
 
 
 def _run_transcript(path: str) -> tuple[int, int]:
+    from .assignments import assignment_named, names
+    from .files import FileError, read_scheme_text
     from .transcripts import TranscriptError, parse_transcript, run_transcript
     try:
-        t = parse_transcript(Path(path).read_text(encoding="utf-8"), path)
-    except (OSError, TranscriptError) as e:
+        t = parse_transcript(read_scheme_text(path), path)
+    except FileError as e:
+        current_error().write(f"{e}\n")
+        return 0, 1
+    except TranscriptError as e:
         current_error().write(f"{path}: {e}\n")
+        return 0, 1
+    if t.assignment is not None and assignment_named(t.assignment) is None:
+        shown = t.assignment if t.assignment.strip() else repr(t.assignment)
+        current_error().write(f"{path}: ;; assignment: unknown assignment: {shown} "
+                              f"(known: {', '.join(names())})\n")
         return 0, 1
     passed = failed = 0
     for case, result in run_transcript(t):

@@ -139,6 +139,10 @@ def run_grading_command(args: Any) -> int:
     except (RubricError, FileNotFoundError, ValueError) as e:
         print(f"minischeme {args.command}: {e}", file=sys.stderr)
         return 2
+    except OSError as e:        # e.g. --output names a directory: Racket's words, no Errno
+        from ..files import write_error
+        print(f"minischeme {args.command}: {write_error(e.filename or '?', e)}", file=sys.stderr)
+        return 1
 
 
 def _config(args: Any) -> Any:
@@ -147,9 +151,9 @@ def _config(args: Any) -> Any:
     from .suites import assignment
     spec = assignment(args.assignment)
     rubric = load_rubric(args.rubric, spec.functions) if getattr(args, "rubric", None) else Rubric()
+    from ..files import read_utf8_text
     for path in getattr(args, "tests", []):
-        if not Path(path).is_file():
-            raise FileNotFoundError(f"--tests {path}: no such file")
+        read_utf8_text(path, "tests file")     # missing, a directory, not UTF-8: say so now
     config = GradeConfig(args.assignment, rubric=rubric, tests_files=list(getattr(args, "tests", [])))
     config.n = _pick(getattr(args, "n", None), rubric.n, DEFAULT_N)
     config.seed = _pick(args.seed, rubric.seed, DEFAULT_SEED)
@@ -366,11 +370,14 @@ def _write(path: Path, text: str) -> None:
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
-    except BaseException:
+    except BaseException as e:
         try:
             tmp.unlink()
         except OSError:
             pass
+        if isinstance(e, OSError):
+            from ..files import write_error
+            raise write_error(path, e) from None
         raise
 
 

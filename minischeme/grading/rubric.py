@@ -59,10 +59,11 @@ class Rubric:
 def load_rubric(path: str | Path, functions: list[str]) -> Rubric:
     """Read a rubric file; unknown function names and bad values are errors."""
     path = Path(path)
+    from ..files import FileError, read_utf8_text
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as e:
-        raise RubricError(f"cannot read rubric {path}: {e.strerror}") from None
+        text = read_utf8_text(path, "rubric file")
+    except FileError as e:
+        raise RubricError(str(e)) from None
     data = _parse(text, path)
     if not isinstance(data, dict):
         raise RubricError(f"{path}: a rubric is a table (an object) at the top")
