@@ -204,6 +204,7 @@ def read_prefix(text: str) -> tuple[list, int, ReadError | None]:
     """
     limit = len(text)
     problem: ReadError | None = None
+    stop = limit
     while True:
         try:
             data = read_source(text[:limit]).data
@@ -211,20 +212,20 @@ def read_prefix(text: str) -> tuple[list, int, ReadError | None]:
             if problem is None:
                 problem = e
             # an error found later belongs to this unfinished datum: keep that error
-            limit = min(e.start, limit - 1)
+            limit = min(_index(text, *e.start), limit - 1)
             continue
         except ReadError as e:
             at = min(_index(text, e.line, e.col), limit - 1)
             problem = e          # an earlier error comes first
-            if e.end is None or e.end <= at:
-                e.end = at + 1
+            stop = _index(text, *e.end) if e.end is not None else at + 1
+            stop = max(stop, at + 1)
             limit = max(at, 0)
             if limit == 0:
-                return [], e.end, e
+                return [], stop, e
             continue
         if problem is None or isinstance(problem, ReadIncomplete):
             return data, limit, problem
-        return data, problem.end, problem
+        return data, stop, problem
 
 
 class InputBuffer:

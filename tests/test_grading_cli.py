@@ -63,7 +63,7 @@ def test_usage_errors(capsys, tmp_path):
     assert code == 2 and "rubric.json" in err
     code, _, err = run(capsys, "grade", str(MCG / "correct.rkt"), "--assignment",
                        "mini-card-game", "--tests", str(tmp_path / "none.transcript"))
-    assert code == 2 and "no such file" in err
+    assert code == 2 and "cannot open tests file" in err and "No such file or directory" in err
 
 
 def test_compete(capsys):
