@@ -1,0 +1,64 @@
+"""Native submissions: files in another language than Scheme (``.sml``, ``.py``), graded by
+their own compiler or interpreter inside a sandbox (``sandbox``), with the assignment's
+tests and judges (``runner``).
+
+Which languages an assignment grades, and how, is the assignment's knowledge: its
+``Assignment.runners`` names, per language, a module whose ``ADAPTER`` is a
+``runner.NativeAdapter``. Here the grader only asks.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict
+from typing import Any
+
+from ...assignments import assignment_named, language_of
+from .. import results as R
+
+_PLANS: dict[tuple[int, str, str], Any] = {}
+
+
+def adapter_for(assignment: str, language: str) -> Any:
+    """The assignment's adapter for ``language``, or None."""
+    found = assignment_named(assignment)
+    module = found.runner_module(language) if found is not None else None
+    return getattr(module, "ADAPTER", None) if module is not None else None
+
+
+def submission_language(sub: Any) -> str:
+    return language_of(getattr(sub, "path", "") or sub.name)
+
+
+def plan_for(assignment: str, plan: Any, language: str) -> Any:
+    """The plan as a submission in ``language`` runs it (the same object for Scheme):
+    tests it cannot run left out, tests of its own (Python's ``__str__``) added."""
+    if language == "scheme" or getattr(plan, "language", None) == language:
+        return plan
+    key = (id(plan), assignment, language)
+    if key not in _PLANS:
+        adapter = adapter_for(assignment, language)
+        adapted = adapter.adapt_plan(plan) if adapter is not None else plan
+        if adapted is not plan:
+            adapted.language = language
+        _PLANS[key] = (plan, adapted)       # the original kept alive: its id stays unique
+    return _PLANS[key][1]
+
+
+def grade_native(sub: Any, config: Any, spec: Any, plan: Any, emit: Any, start: int,
+                 given_up: frozenset) -> bool:
+    """Grade ``sub`` if it is a native file (True); False for a Scheme file."""
+    language = submission_language(sub)
+    if language == "scheme":
+        return False
+    adapter = adapter_for(spec.name, language)
+    if adapter is None:
+        found = assignment_named(spec.name)
+        graded = ", ".join(found.languages) if found is not None else "scheme"
+        emit("load", asdict(R.LoadInfo(
+            ok=False, language=language,
+            error=f"{spec.name} does not grade {language} files (it grades: {graded})")))
+        emit("done")
+        return True
+    from .runner import run_native
+    run_native(adapter, sub, config, plan_for(spec.name, plan, language), emit, start,
+               given_up)
+    return True

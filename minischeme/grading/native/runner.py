@@ -1,0 +1,271 @@
+"""Grading a native submission (SML, Python): the plan's tests run as a program in the
+sandbox, and the same judges as for Scheme look at the values it prints.
+
+An assignment grades a language through an *adapter* (``NativeAdapter``, in the
+assignment's package): it checks the file (``load``), and writes the harness program that
+runs a list of the plan's tests (``program``), printing one line per event:
+
+    @@MS@@ S <i>              test i starts (the wall-clock limit restarts)
+    @@MS@@ V <i> <value>      test i returned <value> (``parse_value`` makes it a Scheme value)
+    @@MS@@ X <i> <datum>      test i raised the exception <datum> (a Scheme datum: the judge's)
+    @@MS@@ E <i> <message>    test i failed with another error
+    @@MS@@ C <function>       the tests of <function> could not be compiled: the text
+                              printed since the previous marker is the compiler's message
+
+Everything else the program prints is the output of the test running then. A test that
+runs past the time limit ends the process; a new one carries on from the next test (a
+function that does so twice has its other tests not run, as for Scheme). The events go to
+``emit`` like the Scheme engine's, so caching, batches, reports and the isolation of each
+submission are the same for every language.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+from ...interpreter import Outcome
+from ...reader import read_all
+from .. import results as R
+from ..config import STRIKES
+from ..judges import Verdict, show
+from ..suites.common import TestCase
+from .sandbox import (UNSAFE_NOTE, Limits, Sandbox, run_streaming, sandbox_problem,
+                      workspace)
+
+MARK = "@@MS@@"
+
+
+@dataclass
+class NativeLoad:
+    """What the adapter found in the file before any test ran."""
+
+    info: R.LoadInfo
+    unavailable: dict[str, tuple[str, str]] = field(default_factory=dict)  # fn -> (status, msg)
+    state: Any = None
+
+
+@dataclass
+class Program:
+    files: dict[str, str]
+    argv: list[str]
+    env: dict[str, str] = field(default_factory=dict)
+
+
+class NativeAdapter(Protocol):
+    language: str
+
+    def tool_problem(self) -> str | None: ...          # the runtime is not installed
+    def mounts(self) -> list[str]: ...                  # what the sandbox must show
+    def adapt_plan(self, plan: Any) -> Any: ...         # the tests this language runs
+    def load(self, sub: Any, sandbox: Sandbox, limits: Limits) -> NativeLoad: ...
+    def program(self, load: NativeLoad, tests: list[tuple[int, TestCase]]) -> Program: ...
+    def parse_value(self, test: TestCase, text: str) -> Any: ...
+
+
+def make_sandbox(adapter: NativeAdapter, unsafe: bool) -> tuple[Sandbox | None, str | None]:
+    """The sandbox to run in, or None and why native code is refused here."""
+    problem = adapter.tool_problem()
+    if problem:
+        return None, problem
+    if not unsafe:
+        why = sandbox_problem()
+        if why:
+            return None, f"native code is not graded without a sandbox: {why}"
+    return Sandbox(unsafe=unsafe, mounts=adapter.mounts()), None
+
+
+def run_native(adapter: NativeAdapter, sub: Any, config: Any, plan: Any, emit: Any,
+               start: int, given_up: frozenset) -> None:
+    """Grade a native submission, reporting through ``emit`` as the Scheme engine does."""
+    unsafe = bool(getattr(config, "unsafe_native", False))
+    sandbox, refused = make_sandbox(adapter, unsafe)
+    if sandbox is None:
+        emit("load", asdict(R.LoadInfo(ok=False, language=adapter.language, error=refused)))
+        emit("done")
+        return
+    limits = Limits(seconds=max(config.time_limit, 1.0), memory_mb=config.memory_mb,
+                    output_chars=config.output_limit)
+    loaded = adapter.load(sub, sandbox, limits)
+    if unsafe:
+        loaded.info.warnings.append(UNSAFE_NOTE)
+    emit("load", asdict(loaded.info))
+    if loaded.info.ok:
+        _run_tests(adapter, sandbox, limits, loaded, plan, emit, start, given_up)
+    emit("done")
+
+
+def _run_tests(adapter: NativeAdapter, sandbox: Sandbox, limits: Limits, loaded: NativeLoad,
+               plan: Any, emit: Any, start: int, given_up: frozenset) -> None:
+    strikes: dict[str, int] = {f: STRIKES for f in given_up}
+    todo = list(range(start, len(plan.tests)))
+    done: set[int] = set()
+
+    def finish(i: int, result: R.TestResult) -> None:
+        if i not in done:
+            done.add(i)
+            emit("test", i, asdict(result))
+
+    while todo:
+        runnable = []
+        for i in todo:
+            test = plan.tests[i]
+            blocked = loaded.unavailable.get(test.function) or next(
+                (loaded.unavailable[r] for r in test.requires if r in loaded.unavailable), None)
+            if blocked is not None:
+                finish(i, _result(test, blocked[0], blocked[1]))
+            elif strikes.get(test.function, 0) >= STRIKES:
+                finish(i, _result(test, R.NOT_RUN, f"not run: {test.function} ran out of "
+                                  f"time on {STRIKES} earlier tests"))
+            else:
+                runnable.append(i)
+        if not runnable:
+            break
+        state = _Stream(adapter, plan, loaded, finish)
+        program = adapter.program(loaded, [(i, plan.tests[i]) for i in runnable])
+        with workspace(program.files) as folder:
+            run = run_streaming(sandbox, program.argv, Path(folder), program.env, limits,
+                                state.line, MARK)
+        current = state.current
+        remaining = [i for i in runnable if i not in done]
+        if not remaining:
+            break
+
+        def blocked(i: int) -> bool:
+            t = plan.tests[i]
+            return t.function in loaded.unavailable or any(r in loaded.unavailable
+                                                           for r in t.requires)
+        if run.reason == "ok":
+            for i in remaining:
+                if not blocked(i):
+                    finish(i, _result(plan.tests[i], R.ERROR, "no result: the program "
+                                      "ended before this test (see the output)"))
+            todo = [i for i in remaining if blocked(i)]
+            continue
+        if current is None or current not in remaining:
+            # it stopped between tests (or before the first): say why on the next one
+            current = next((i for i in remaining if not blocked(i)), remaining[0])
+        test = plan.tests[current]
+        if run.reason == "timeout":
+            status, message = R.TIMEOUT, (f"no result within the time limit of "
+                                          f"{limits.seconds:g} s (an infinite loop?)")
+            strikes[test.function] = strikes.get(test.function, 0) + 1
+        elif run.reason == "output":
+            status, message = R.ERROR, (f"printed more than the output limit of "
+                                        f"{limits.output_chars:,} characters")
+        else:
+            tail = (run.stderr.strip() or state.text.strip() or
+                    f"exit status {run.returncode}").splitlines()[-6:]
+            status, message = R.KILLED, "the program stopped during this test: " + " / ".join(tail)
+            strikes[test.function] = strikes.get(test.function, 0) + 1
+        result = _result(test, status, message)
+        result.output = state.output.get(current, "")[:limits.output_chars]
+        finish(current, result)
+        todo = [i for i in remaining if i != current]
+
+
+class _Stream:
+    """Reads the harness's lines, judging each result as it comes."""
+
+    def __init__(self, adapter: NativeAdapter, plan: Any, loaded: NativeLoad,
+                 finish: Any) -> None:
+        self.adapter = adapter
+        self.plan = plan
+        self.loaded = loaded
+        self.finish = finish
+        self.current: int | None = None
+        self.text = ""                       # printed since the last marker
+        self.output: dict[int, str] = {}
+
+    def line(self, text: str) -> None:
+        if not text.startswith(MARK + " "):
+            self.text += text + "\n"
+            if self.current is not None:
+                self.output[self.current] = self.output.get(self.current, "") + text + "\n"
+            return
+        parts = text[len(MARK) + 1:].split(" ", 2)
+        kind = parts[0]
+        arg = parts[1] if len(parts) > 1 else ""
+        payload = parts[2] if len(parts) > 2 else ""
+        printed, self.text = self.text, ""
+        if kind == "C":
+            message = _compiler_message(printed)
+            self.loaded.unavailable.setdefault(arg, (R.ERROR, message))
+            return
+        if not arg.isdigit():
+            return
+        i = int(arg)
+        if i >= len(self.plan.tests):
+            return
+        if kind == "S":
+            self.current = i
+            self.output[i] = ""
+            return
+        test = self.plan.tests[i]
+        result = _judge(self.adapter, test, kind, payload.replace("\\n", "\n"))
+        result.output = self.output.get(i, "")
+        self.finish(i, result)
+        self.current = None
+
+
+def _compiler_message(printed: str) -> str:
+    lines = [ln for ln in printed.splitlines()
+             if ln.strip() and not ln.startswith("[") and not ln.startswith("val ")
+             and not ln.startswith("-")]
+    text = "\n".join(lines[:8]).strip()
+    return "does not compile: " + (text or "(no message)")
+
+
+def _result(test: TestCase, status: str, message: str) -> R.TestResult:
+    return R.TestResult(name=test.name, function=test.function, kind=test.kind, call=test.call,
+                        expected=test.judge.expected_text if test.judge is not None else "",
+                        actual="", status=status, message=message, points=test.points,
+                        visibility=test.visibility)
+
+
+def _judge(adapter: NativeAdapter, test: TestCase, kind: str, payload: str) -> R.TestResult:
+    result = _result(test, R.PASSED, "")
+    judge = test.judge
+    if kind == "M":
+        result.status, result.message = R.MISSING, payload
+        return result
+    if kind == "E":
+        if judge.expects_error and getattr(judge, "value", None) is None \
+                and not getattr(judge, "exception", None):
+            result.actual = "raises " + payload
+            return result
+        result.status, result.actual, result.message = R.ERROR, "error", payload
+        return result
+    if kind == "X":
+        try:
+            raised = read_all(payload)[0]
+        except Exception:
+            raised = payload
+        result.actual = "raises " + show(raised)
+        if not judge.expects_error:
+            result.status, result.message = R.ERROR, f"raised the exception {show(raised)}"
+            return result
+        wanted = getattr(judge, "exception", None)
+        if wanted is not None and show(raised) != wanted:
+            result.status, result.message = R.WRONG, f"raised {show(raised)}, not {wanted}"
+            return result
+        verdict = judge.judge_error(Outcome(error=f"raised {payload}", raised=raised))
+        if not verdict.passed:
+            result.status, result.message = R.WRONG, verdict.message
+        return result
+    try:
+        value = adapter.parse_value(test, payload)
+    except Exception as e:
+        result.status, result.actual = R.WRONG, payload[:300]
+        result.message = f"not a value of the expected type: {e}"
+        return result
+    result.actual = show(value)
+    try:
+        verdict = judge.judge(value, None)
+    except Exception as e:
+        verdict = Verdict(False, f"internal error in the grader's judge: {type(e).__name__}: {e}")
+    if verdict.expected is not None:
+        result.expected = verdict.expected
+    if not verdict.passed:
+        result.status, result.message = R.WRONG, verdict.message
+    return result
