@@ -61,6 +61,10 @@ class Assignment:
     def grades(self, language: str) -> bool:
         return language in self.languages
 
+    def suffixes(self) -> tuple[str, ...]:
+        """The file extensions of the languages it grades (what a class folder holds)."""
+        return tuple(ext for ext, lang in EXTENSIONS.items() if lang in self.languages)
+
     @property
     def banner(self) -> str:
         """What the REPL says when it binds this assignment's functions."""

@@ -51,8 +51,13 @@ def grade_all(subs: list[Submission], config: GradeConfig, jobs: int | None = No
     try:        # each result is cached as it comes: an interrupted batch loses none
         if isolate and todo:
             jobs = jobs or os.cpu_count() or 1
-            Pool(config, spec, plan, min(jobs, len(todo)),
-                 on_done=lambda job: finished(job.result, job.sub)).run([s for _, s in todo])
+            from .native import plan_for, submission_language
+            by_language: dict[str, list[Submission]] = {}
+            for _, s in todo:       # an SML or Python file runs its language's plan
+                by_language.setdefault(submission_language(s), []).append(s)
+            for language, group in by_language.items():
+                Pool(config, spec, plan_for(spec.name, plan, language), min(jobs, len(group)),
+                     on_done=lambda job: finished(job.result, job.sub)).run(group)
         else:
             for _, sub in todo:
                 finished(grade_in_process(sub, config, plan), sub)

@@ -47,6 +47,9 @@ def add_grading_commands(sub: Any) -> None:
     g.add_argument("--no-transcript", action="store_true",
                    help="leave out the text's examples")
     g.add_argument("--no-docs", action="store_true", help="skip the documentation check")
+    g.add_argument("--unsafe-native", action="store_true",
+                   help="grade SML/Python files even where bubblewrap cannot sandbox them "
+                        "(the report says so)")
     g.add_argument("--in-process", action="store_true",
                    help="grade in this process (no isolation: for debugging)")
     c = sub.add_parser("compete", help="the Mini Card Game bonus: rank submissions' play",
@@ -160,6 +163,7 @@ def _config(args: Any) -> Any:
     _apply_limits(config, args, rubric)
     config.docs = not getattr(args, "no_docs", False)
     config.transcripts = not getattr(args, "no_transcript", False)
+    config.unsafe_native = bool(getattr(args, "unsafe_native", False))
     if config.n < 0 or config.step_limit <= 0 or config.time_limit <= 0:
         raise ValueError("-n must be >= 0, and the limits > 0")
     return config
@@ -176,20 +180,23 @@ def cmd_grade(args: Any) -> int:
     from .progress import Progress
     from .submission import find_submissions
     from .suites import assignment
+    from ..assignments import assignment_named
     config = _config(args)
     required = assignment(args.assignment).required
+    suffixes = assignment_named(args.assignment).suffixes()    # .sml, .py where it grades them
+    kinds = ", ".join(suffixes)
     if args.format == "gradescope" and len(args.submissions) == 1 and \
             Path(args.submissions[0]).is_dir():
         # Gradescope's /autograder/submission: one student's folder, not a class
         from .submission import Submission, main_file
-        main = main_file(Path(args.submissions[0]), required)
+        main = main_file(Path(args.submissions[0]), required, suffixes)
         if main is None:
-            raise ValueError(f"no .rkt, .scm or .ss file in {args.submissions[0]}")
+            raise ValueError(f"no {kinds} file in {args.submissions[0]}")
         subs = [Submission.from_path(main, main.name)]
     else:
-        subs = find_submissions(args.submissions, required)
+        subs = find_submissions(args.submissions, required, suffixes)
     if not subs:
-        raise ValueError("no submissions found (files ending in .rkt, .scm or .ss)")
+        raise ValueError(f"no submissions found (files ending in {kinds})")
     cache_dir = None if args.no_cache else (args.cache or default_dir(args.output))
     progress = Progress(len(subs), enabled=None if len(subs) > 1 else False)
     with _StopOnSignals() as stop:

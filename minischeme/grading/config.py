@@ -66,6 +66,7 @@ class GradeConfig:
     docs: bool = True
     transcripts: bool = True
     compete_games: int = 0         # > 0: the compete suite instead of the grading suite
+    unsafe_native: bool = False    # run SML/Python submissions without bubblewrap
 
     def fingerprint(self) -> str:
         """A hash of everything that can change a result: the minischeme version, the
@@ -76,7 +77,7 @@ class GradeConfig:
         h.update(f"minischeme {__version__} grader {GRADER_VERSION}\n".encode())
         settings = {k: getattr(self, k) for k in (
             "assignment", "n", "seed", "step_limit", "load_step_limit", "output_limit",
-            "depth_limit", "time_limit", "memory_mb", "docs", "transcripts", "compete_games")}
+            "depth_limit", "time_limit", "memory_mb", "docs", "transcripts", "compete_games", "unsafe_native")}
         h.update(json.dumps(settings, sort_keys=True).encode())
         h.update(self.rubric.source.encode())
         for name in self.tests_files:

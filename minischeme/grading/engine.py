@@ -40,6 +40,9 @@ def run_submission(sub: Submission, config: GradeConfig, spec: AssignmentSpec, p
 
 def _run(sub: Submission, config: GradeConfig, spec: AssignmentSpec, plan: Plan, emit: Emit,
          start: int, given_up: frozenset) -> None:
+    from .native import grade_native
+    if grade_native(sub, config, spec, plan, emit, start, given_up):
+        return                                  # an SML or Python file: see grading/native
     loaded = load_submission(sub, spec.language, config.load_step_limit,
                              max(config.time_limit, 1.0) * 3, config.output_limit,
                              config.depth_limit)
@@ -163,9 +166,11 @@ def assemble(sub: Submission, spec: AssignmentSpec, config: GradeConfig, plan: P
 def grade_in_process(sub: Submission, config: GradeConfig, plan: Plan | None = None
                      ) -> R.SubmissionResult:
     """Grade one submission here (no separate process: no memory backstop)."""
+    from .native import plan_for, submission_language
     spec = assignment(config.assignment)
     if plan is None:
         plan = make_plan(config)
+    plan = plan_for(spec.name, plan, submission_language(sub))
     got = Collector()
     run_submission(sub, config, spec, plan, got)
     return assemble(sub, spec, config, plan, got)

@@ -55,7 +55,8 @@ class Submission:
                    hashlib.sha256(data).hexdigest())
 
 
-def find_submissions(args: list[str], function_names: list[str]) -> list[Submission]:
+def find_submissions(args: list[str], function_names: list[str],
+                     suffixes: tuple[str, ...] = SCHEME_SUFFIXES) -> list[Submission]:
     """The submissions named on the command line: files, and directories of them.
 
     In a directory, each Scheme file is a submission, and so is each subdirectory (a
@@ -71,10 +72,10 @@ def find_submissions(args: list[str], function_names: list[str]) -> list[Submiss
             for entry in sorted(p.iterdir()):
                 if entry.name.startswith("."):
                     continue
-                if entry.is_file() and entry.suffix.lower() in SCHEME_SUFFIXES:
+                if entry.is_file() and entry.suffix.lower() in suffixes:
                     found.append(Submission.from_path(entry, str(entry)))
                 elif entry.is_dir():
-                    main = main_file(entry, function_names)
+                    main = main_file(entry, function_names, suffixes)
                     if main is not None:
                         found.append(Submission.from_path(main, str(entry)))
         else:
@@ -82,16 +83,18 @@ def find_submissions(args: list[str], function_names: list[str]) -> list[Submiss
     return found
 
 
-def main_file(folder: Path, function_names: list[str]) -> Path | None:
+def main_file(folder: Path, function_names: list[str],
+              suffixes: tuple[str, ...] = SCHEME_SUFFIXES) -> Path | None:
     files = sorted(f for f in folder.rglob("*") if f.is_file()
-                   and f.suffix.lower() in SCHEME_SUFFIXES and not f.name.startswith("."))
+                   and f.suffix.lower() in suffixes and not f.name.startswith("."))
     if not files:
         return None
 
     def defines(f: Path) -> int:
         text = f.read_text(encoding="utf-8", errors="replace")
         return sum(1 for n in function_names
-                   if re.search(r"\(\s*define\s*\(?\s*" + re.escape(n) + r"[\s)]", text))
+                   if re.search(r"\(\s*define\s*\(?\s*" + re.escape(n) + r"[\s)]", text)
+                   or re.search(r"\b(fun|val|def|class)\s+" + re.escape(n) + r"\b", text))
     return max(files, key=lambda f: (defines(f), -len(str(f))))
 
 

@@ -1,4 +1,6 @@
-"""KaartSpel (shared/seeds/kaartspel.txt): a Python (Dodona) exercise, graded in Scheme."""
+"""KaartSpel (shared/seeds/kaartspel.txt): a Python (Dodona) exercise. Graded as the text's
+Python classes (``python.py``: a ``.py`` file, run by CPython in the sandbox) or as its
+Scheme port (``(kaartspel ...)``, ``(speel-rondes ...)``)."""
 from pathlib import Path
 
 from ..base import Assignment
@@ -6,4 +8,5 @@ from ..base import Assignment
 ASSIGNMENT = Assignment(
     name="kaartspel", title="KaartSpel", order=4,
     reference="prelude.kaartspel", suite="minischeme.grading.suites.kaartspel",
-    transcript=Path(__file__).resolve().parents[3] / "transcripts" / "kaartspel.transcript")
+    transcript=Path(__file__).resolve().parents[3] / "transcripts" / "kaartspel.transcript",
+    languages=("scheme", "python"), runners={"python": f"{__name__}.python"})

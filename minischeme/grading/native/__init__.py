@@ -31,16 +31,36 @@ def submission_language(sub: Any) -> str:
 def plan_for(assignment: str, plan: Any, language: str) -> Any:
     """The plan as a submission in ``language`` runs it (the same object for Scheme):
     tests it cannot run left out, tests of its own (Python's ``__str__``) added."""
-    if language == "scheme" or getattr(plan, "language", None) == language:
+    if getattr(plan, "language", None) == language:
+        return plan
+    own = [t for t in plan.tests if t.extra.get("language", language) == language]
+    if language == "scheme" and len(own) == len(plan.tests):
         return plan
     key = (id(plan), assignment, language)
     if key not in _PLANS:
-        adapter = adapter_for(assignment, language)
-        adapted = adapter.adapt_plan(plan) if adapter is not None else plan
-        if adapted is not plan:
-            adapted.language = language
+        from ..suites import Plan
+        adapter = adapter_for(assignment, language) if language != "scheme" else None
+        adapted = Plan(own, list(plan.notes))
+        if adapter is not None:
+            adapted = adapter.adapt_plan(adapted)
+        adapted.language = language
         _PLANS[key] = (plan, adapted)       # the original kept alive: its id stays unique
     return _PLANS[key][1]
+
+
+def staff_tests(assignment: str, path: str) -> list | None:
+    """The tests of a staff file in a native language (``--tests tests.sml``), each marked
+    with its language (only submissions in that language run them); None for a transcript."""
+    language = language_of(path)
+    if language == "scheme":
+        return None
+    adapter = adapter_for(assignment, language)
+    if adapter is None or not hasattr(adapter, "staff_tests"):
+        raise ValueError(f"{assignment} has no {language} test files")
+    tests = adapter.staff_tests(path)
+    for t in tests:
+        t.extra["language"] = language
+    return tests
 
 
 def grade_native(sub: Any, config: Any, spec: Any, plan: Any, emit: Any, start: int,

@@ -63,6 +63,11 @@ def build_plan(spec: AssignmentSpec, n: int, seed: int, tests_files: list[str],
         except TranscriptsUnavailable as e:
             notes.append(f"the text's examples were not run: {e}")
     for path in tests_files:
+        from ..native import staff_tests as native_staff_tests
+        native = native_staff_tests(spec.name, path)
+        if native is not None:              # tests.sml: for the SML submissions
+            tests += native
+            continue
         try:
             tests += staff_tests(path, spec)
         except TranscriptsUnavailable as e:

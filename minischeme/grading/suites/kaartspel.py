@@ -46,7 +46,10 @@ def neem_test(name: str, strategy: str, g: int, stapel: list, afleg: list,
              f"{print_string(make_list(afleg))} {maximum})")
     return TestCase(name=name, function=strategy, kind="generated",
                     requires=("neem-kaarten", strategy), call=shown, expr=expr,
-                    judge=Equal(expected))
+                    judge=Equal(expected),
+                    extra={"kaartspel": {"kind": "neem", "strategy": strategy, "g": g,
+                                         "stapel": stapel, "afleg": afleg,
+                                         "maximum": maximum}})
 
 
 def rondes_test(name: str, seed: int, deck: list, n: int, maximum: int, beloning: int,
@@ -70,7 +73,10 @@ def rondes_test(name: str, seed: int, deck: list, n: int, maximum: int, beloning
              f"{beloning}) ({strategy} {g}) {rondes}))")
     return TestCase(name=name, function="speel-rondes", kind="generated",
                     requires=("kaartspel", "speel-rondes", "neem-kaarten", strategy), call=shown,
-                    expr=expr, judge=OneOf(answers, note))
+                    expr=expr, judge=OneOf(answers, note),
+                    extra={"kaartspel": {"kind": "rondes", "seed": seed, "deck": deck, "n": n,
+                                         "maximum": maximum, "beloning": beloning,
+                                         "strategy": strategy, "g": g, "rondes": rondes}})
 
 
 def generate(seed: int, n: int) -> list[TestCase]:
