@@ -1,4 +1,6 @@
-"""Solitaire (shared/seeds/solitaire.txt): homework 2 of an SML course, graded in Scheme."""
+"""Solitaire (shared/seeds/solitaire.txt): homework 2 of a programming-languages course in
+Standard ML. Graded as the course's ``hw2.sml`` (``sml.py``: SML/NJ in the sandbox) or as
+its Scheme port (cards ``(suit . rank)``, moves ``draw`` / ``(discard CARD)``)."""
 from pathlib import Path
 
 from ..base import Assignment
@@ -6,4 +8,5 @@ from ..base import Assignment
 ASSIGNMENT = Assignment(
     name="solitaire", title="Solitaire", order=2,
     reference="prelude.solitaire", suite="minischeme.grading.suites.solitaire",
-    transcript=Path(__file__).resolve().parents[3] / "transcripts" / "solitaire.transcript")
+    transcript=Path(__file__).resolve().parents[3] / "transcripts" / "solitaire.transcript",
+    languages=("scheme", "sml"), runners={"sml": f"{__name__}.sml"})

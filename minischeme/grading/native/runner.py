@@ -9,8 +9,10 @@ runs a list of the plan's tests (``program``), printing one line per event:
     @@MS@@ V <i> <value>      test i returned <value> (``parse_value`` makes it a Scheme value)
     @@MS@@ X <i> <datum>      test i raised the exception <datum> (a Scheme datum: the judge's)
     @@MS@@ E <i> <message>    test i failed with another error
+    @@MS@@ M <i> <message>    test i needs something the file does not define
     @@MS@@ C <function>       the tests of <function> could not be compiled: the text
                               printed since the previous marker is the compiler's message
+    @@MS@@ F <i>              test i (alone) could not be compiled (likewise)
 
 Everything else the program prints is the output of the test running then. A test that
 runs past the time limit ends the process; a new one carries on from the next test (a
@@ -116,7 +118,7 @@ def _run_tests(adapter: NativeAdapter, sandbox: Sandbox, limits: Limits, loaded:
                 finish(i, _result(test, blocked[0], blocked[1]))
             elif strikes.get(test.function, 0) >= STRIKES:
                 finish(i, _result(test, R.NOT_RUN, f"not run: {test.function} ran out of "
-                                  f"time on {STRIKES} earlier tests"))
+                                  f"time or stopped the program on {STRIKES} earlier tests"))
             else:
                 runnable.append(i)
         if not runnable:
@@ -192,7 +194,7 @@ class _Stream:
             message = _compiler_message(printed)
             self.loaded.unavailable.setdefault(arg, (R.ERROR, message))
             return
-        if not arg.isdigit():
+        if kind not in ("S", "V", "X", "E", "M", "F") or not arg.isdigit():
             return
         i = int(arg)
         if i >= len(self.plan.tests):
@@ -202,7 +204,7 @@ class _Stream:
             self.output[i] = ""
             return
         test = self.plan.tests[i]
-        result = _judge(self.adapter, test, kind, payload.replace("\\n", "\n"))
+        result = _judge(self.adapter, test, kind, payload.replace("\\n", "\n"), printed)
         result.output = self.output.get(i, "")
         self.finish(i, result)
         self.current = None
@@ -223,11 +225,15 @@ def _result(test: TestCase, status: str, message: str) -> R.TestResult:
                         visibility=test.visibility)
 
 
-def _judge(adapter: NativeAdapter, test: TestCase, kind: str, payload: str) -> R.TestResult:
+def _judge(adapter: NativeAdapter, test: TestCase, kind: str, payload: str,
+           printed: str = "") -> R.TestResult:
     result = _result(test, R.PASSED, "")
     judge = test.judge
     if kind == "M":
         result.status, result.message = R.MISSING, payload
+        return result
+    if kind == "F":
+        result.status, result.message = R.ERROR, _compiler_message(printed)
         return result
     if kind == "E":
         if judge.expects_error and getattr(judge, "value", None) is None \
@@ -246,7 +252,7 @@ def _judge(adapter: NativeAdapter, test: TestCase, kind: str, payload: str) -> R
             result.status, result.message = R.ERROR, f"raised the exception {show(raised)}"
             return result
         wanted = getattr(judge, "exception", None)
-        if wanted is not None and show(raised) != wanted:
+        if wanted is not None and getattr(raised, "name", raised) != wanted:
             result.status, result.message = R.WRONG, f"raised {show(raised)}, not {wanted}"
             return result
         verdict = judge.judge_error(Outcome(error=f"raised {payload}", raised=raised))

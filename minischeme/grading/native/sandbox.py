@@ -25,6 +25,7 @@ the report says so.
 """
 from __future__ import annotations
 
+import glob
 import os
 import selectors
 import shutil
@@ -86,7 +87,8 @@ class Sandbox:
         for link in TOP_LINKS:
             if os.path.islink(link):
                 args += ["--symlink", os.readlink(link), link]
-        for path in [*LIBRARY_DIRS, *self.mounts]:
+        loaders = sorted(glob.glob("/usr/lib/ld-*.so*") + glob.glob("/lib/ld-*.so*"))
+        for path in [*LIBRARY_DIRS, *loaders, *self.mounts]:
             args += _show(path, shown)
         if os.geteuid() == 0:
             setpriv = shutil.which("setpriv")
@@ -108,6 +110,7 @@ def _show(path: str, shown: set[str]) -> list[str]:
     symbolic links recreated (so /lib/ld-linux.so.2 -> /lib32/... still resolves)."""
     out: list[str] = []
     p = os.path.abspath(path)
+    p = os.path.join(os.path.realpath(os.path.dirname(p)), os.path.basename(p))
     if p in shown or not os.path.lexists(p):
         return out
     shown.add(p)
