@@ -291,8 +291,8 @@ class SolitaireSML:
                 info.error, info.line, info.column = text, ln, col
             else:
                 info.warnings.append(
-                    f"SML/NJ stops at the first error of the file: {text} -- each function "
-                    "was graded on its own, so only what depends on it lost points")
+                    "SML/NJ stops at the first error of the file (each function was graded "
+                    f"on its own: only what depends on it lost points): {text}")
                 info.line, info.column = ln, col
         if course:
             info.warnings.append("the course's declarations of " +
