@@ -28,6 +28,7 @@ import itertools
 from fractions import Fraction
 from typing import Any, Callable, Iterator
 
+from .hash_order import ordered_items
 from .compiler import Block, Compiler, FrameInfo
 from .data import (NIL, UNDEFINED, VOID, Char, HashTable, MVector, MultipleValues, Pair, Symbol,
                    is_list, list_to_python, make_list, normalize, sym)
@@ -61,8 +62,8 @@ class Sequence:
 
 
 def _hash_entries(h: HashTable) -> list:
-    """A snapshot of a hash table's (key, value) pairs, in its iteration order."""
-    return list(h.table.values())
+    """A snapshot of a hash table's (key, value) pairs, in Racket's iteration order."""
+    return ordered_items(h)
 
 
 def sequence_iter(v: Any) -> tuple[Iterator, int] | None:

@@ -10,7 +10,7 @@ from minischeme.errors import Raise, error_message
 from minischeme.primitives import LIBRARIES
 
 for _module in ("base_numbers", "base_lists", "base_strings", "base_data", "base_io",
-                "racket_list", "racket_string", "racket_math"):
+                "racket_list", "racket_string", "racket_math", "pseudo_random"):
     importlib.import_module(f"minischeme.primitives.{_module}")
 try:  # the lead's control.py (apply, values, procedure?, ports ...), when it exists
     importlib.import_module("minischeme.primitives.control")

@@ -12,6 +12,7 @@ from typing import Any, Callable
 from ..data import NIL, VOID, Box, HashTable, MPair, MVector, Pair, Symbol, Void, is_list
 from ..equality import hash_has, hash_key, hash_put, hash_remove, is_eq, is_equal, is_eqv
 from ..errors import contract_error
+from ..hash_order import ordered_items
 from ..printer import print_string, sorted_hash_items
 from ..runtime import apply1, apply_procedure, call, is_procedure, procedure_arity_includes
 from . import add, define, library
@@ -587,15 +588,17 @@ def hash_empty_p(h: Any) -> bool:
     return not check_hash("hash-empty?", h).table
 
 
-def _ordered(h: HashTable, try_order: Any = False) -> list[tuple]:
-    return sorted_hash_items(h) if try_order is not False else list(h.table.values())
+def _ordered(h: HashTable, try_order: Any = False, fold: bool = True) -> list[tuple]:
+    """Entries sorted (try-order?), else in Racket's order: hash-keys iterates, hash-map and
+    the rest fold (minischeme/hash_order.py)."""
+    return sorted_hash_items(h) if try_order is not False else ordered_items(h, fold)
 
 
 @define("hash-keys", 1, 2)
 def hash_keys(h: Any, try_order: Any = False) -> Any:
     """The keys of h as a list."""
     check_hash("hash-keys", h)
-    return from_pylist([k for k, _ in _ordered(h, try_order)])
+    return from_pylist([k for k, _ in _ordered(h, try_order, fold=False)])
 
 
 @define("hash-values", 1, 2)

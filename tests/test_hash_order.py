@@ -1,0 +1,49 @@
+"""Racket CS's hash iteration order (minischeme/hash_order.py): its hash codes and the order
+they give. The numbers are Racket 8.7's own (`equal-hash-code`, `hash-keys`), recorded here so
+the test runs without Racket; tests/differential/hash_order.* checks more against live Racket."""
+from __future__ import annotations
+
+from minischeme.data import Char, make_list, sym
+from minischeme.hash_order import equal_hash_code, eq_hash_code, string_hash, symbol_hash
+from minischeme.interpreter import Interpreter
+
+
+def evaluate(text: str) -> list[str]:
+    it = Interpreter()
+    return [o.error if o.error is not None else it.format_value(o.value)
+            for o in it.eval_string(text)]
+
+
+def test_hash_codes_are_rackets():
+    assert symbol_hash("a") == 406253145010
+    assert symbol_hash("hello") == 544491082548364505
+    assert string_hash("a") == 537058521970
+    assert string_hash("hello world this is long string") == 963363214472865685
+    assert equal_hash_code(make_list([1, 2])) == 214690661
+    assert equal_hash_code(make_list(["a", sym("b"), 3])) == 20343771950669280
+    assert equal_hash_code(-5) == 1152921504606846971
+    assert equal_hash_code(True) == 181272864
+    assert eq_hash_code(Char("a")) == 97 == equal_hash_code(Char("a"))
+
+
+def test_hash_keys_of_an_immutable_hash_follow_rackets_trie():
+    assert evaluate("(hash-keys (hash 'a 1 'b 2 'c 3))") == ["'(c b a)"]
+    assert evaluate("(hash-keys (for/hash ([i 20]) (values i i)))") == [
+        "'(4 5 6 7 8 9 10 11 12 13 14 15 0 16 1 17 2 18 3 19)"]
+
+
+def test_folds_visit_children_before_keys_unlike_iteration():
+    assert evaluate("(hash-values (for/hash ([i 20]) (values i i)))") == [
+        "'(0 16 1 17 2 18 3 19 4 5 6 7 8 9 10 11 12 13 14 15)"]
+
+
+def test_small_mutable_tables_of_fixnums_follow_chez_buckets():
+    out = evaluate("(define h (make-hash))"
+                   "(for ([i '(5 3 40 8 1 33 100 64)]) (hash-set! h i i))"
+                   "(hash-keys h)")
+    assert out[-1] == "'(64 8 40 33 1 3 100 5)"
+
+
+def test_unpredictable_keys_keep_insertion_order():
+    out = evaluate("(hash-keys (hash 1.5 'a 0.25 'b 2.75 'c))")
+    assert out == ["'(1.5 0.25 2.75)"]
