@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from minischeme.grading import batch as batch_module
+from minischeme.grading.executors import local as local_executor
 from minischeme.grading.batch import grade_all
 from minischeme.grading.config import GradeConfig
 from minischeme.grading.progress import Progress
@@ -46,7 +46,7 @@ def test_a_rerun_skips_what_is_cached(tmp_path, monkeypatch):
     class Refuse:
         def __init__(self, *a, **k):
             raise AssertionError("nothing should be graded again")
-    monkeypatch.setattr(batch_module, "Pool", Refuse)
+    monkeypatch.setattr(local_executor, "Pool", Refuse)
     progress = Progress(len(SOME), enabled=False)
     again, _ = grade_all(subs(), config, jobs=2, cache_dir=tmp_path, progress=progress)
     assert dump(again) == dump(first) and progress.cached == len(SOME)
@@ -56,13 +56,13 @@ def test_an_interrupted_batch_finishes_only_the_rest(tmp_path, monkeypatch):
     config = GradeConfig("mini-card-game", n=3)
     grade_all(subs(SOME[:2]), config, cache_dir=tmp_path)     # "interrupted" after two
     graded = []
-    real = batch_module.Pool
+    real = local_executor.Pool
 
     class Counting(real):
         def run(self, todo):
             graded.extend(s.name for s in todo)
             return super().run(todo)
-    monkeypatch.setattr(batch_module, "Pool", Counting)
+    monkeypatch.setattr(local_executor, "Pool", Counting)
     results, _ = grade_all(subs(), config, cache_dir=tmp_path)
     assert graded == SOME[2:]
     assert [r.submission for r in results] == SOME

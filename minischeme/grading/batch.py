@@ -1,16 +1,16 @@
-"""Grading many submissions: in parallel on all cores, each in its own process, with
-results cached (by content, path and settings: ``cache``) so that a re-run skips what is
-finished."""
+"""Grading many submissions on an executor (``executors/``: a process per submission on
+every core here by default, or a Dask cluster), with results cached (by content, path and
+settings: ``cache``) as they arrive, so that a re-run skips what is finished, whichever
+executor graded it."""
 from __future__ import annotations
 
-import os
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from .cache import ResultCache
 from .config import GradeConfig
-from .engine import grade_in_process, make_plan
-from .isolation import Pool
+from .engine import make_plan
+from .executors import Executor, executor_for
 from .progress import Progress
 from .results import SubmissionResult
 from .submission import Submission
@@ -19,11 +19,16 @@ from .suites import assignment
 
 def grade_all(subs: list[Submission], config: GradeConfig, jobs: int | None = None,
               cache_dir: str | Path | None = None, progress: Progress | None = None,
-              isolate: bool = True) -> tuple[list[SubmissionResult], list[str]]:
+              isolate: bool = True, executor: Executor | None = None,
+              on_result: Callable[[SubmissionResult], None] | None = None,
+              ) -> tuple[list[SubmissionResult], list[str]]:
     """Grade every submission; returns the results in the given order and the plan's notes.
 
     ``jobs``: processes at a time (default: every core). ``cache_dir``: where results are
-    kept between runs (None: no cache). ``isolate=False`` grades in this process (tests)."""
+    kept between runs (None: no cache). ``isolate=False`` grades in this process (tests).
+    ``executor``: where to grade (default: ``jobs`` processes here; see ``executors``).
+    ``on_result``: called with each result as it comes, from the cache or graded
+    (``--format jsonl`` streams them)."""
     spec = assignment(config.assignment)
     plan = make_plan(config)
     cache = ResultCache(cache_dir, config.fingerprint()) if cache_dir is not None else None
@@ -35,32 +40,29 @@ def grade_all(subs: list[Submission], config: GradeConfig, jobs: int | None = No
         hit = cache.get(sub) if cache else None
         if hit is not None:
             results[i] = hit
+            if on_result:
+                on_result(hit)
             if progress:
                 progress.advance(sub.name, cached=True)
         else:
             todo.append((i, sub))
-    index_of = {id(sub): i for i, sub in todo}
 
-    def finished(result: SubmissionResult, sub: Submission) -> None:
-        results[index_of[id(sub)]] = result
+    def finished(i: int, result: SubmissionResult) -> None:
+        if i in results:          # an executor that ran it twice: the first one counts
+            return
+        results[i] = result
         if cache:
-            cache.put(sub, result)
+            cache.put(subs[i], result)
+        if on_result:
+            on_result(result)
         if progress:
-            progress.advance(sub.name)
+            progress.advance(subs[i].name)
 
+    if executor is None:
+        executor = executor_for(jobs=jobs, isolate=isolate)
     try:        # each result is cached as it comes: an interrupted batch loses none
-        if isolate and todo:
-            jobs = jobs or os.cpu_count() or 1
-            from .native import plan_for, submission_language
-            by_language: dict[str, list[Submission]] = {}
-            for _, s in todo:       # an SML or Python file runs its language's plan
-                by_language.setdefault(submission_language(s), []).append(s)
-            for language, group in by_language.items():
-                Pool(config, spec, plan_for(spec.name, plan, language), min(jobs, len(group)),
-                     on_done=lambda job: finished(job.result, job.sub)).run(group)
-        else:
-            for _, sub in todo:
-                finished(grade_in_process(sub, config, plan), sub)
+        if todo:
+            executor.run(todo, config, spec, plan, finished)
     finally:
         if progress:
             progress.close()

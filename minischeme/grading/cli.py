@@ -13,7 +13,7 @@ from typing import Any
 from ..assignments import names as assignment_names
 
 ASSIGNMENTS = tuple(assignment_names())
-FORMATS = ("text", "json", "gradescope", "junit", "csv", "html")
+FORMATS = ("text", "json", "jsonl", "gradescope", "junit", "csv", "html")
 
 
 def add_grading_commands(sub: Any) -> None:
@@ -38,6 +38,9 @@ def add_grading_commands(sub: Any) -> None:
     g.add_argument("--seed", type=int, default=None, help="seed of the generated tests")
     g.add_argument("--jobs", "-j", type=int, default=None,
                    help="submissions graded at once (default: every core)")
+    g.add_argument("--cluster", metavar="ADDRESS", default=None,
+                   help="grade on a Dask cluster: tcp://HOST:PORT (a running scheduler) or "
+                        "local:N (N worker processes here); pip install 'minischeme[cluster]'")
     add_limit_flags(g)
     g.add_argument("--cache", metavar="DIR", default=None,
                    help="where results are kept so a re-run skips finished submissions "
@@ -199,18 +202,48 @@ def cmd_grade(args: Any) -> int:
         raise ValueError(f"no submissions found (files ending in {kinds})")
     cache_dir = None if args.no_cache else (args.cache or default_dir(args.output))
     progress = Progress(len(subs), enabled=None if len(subs) > 1 else False)
+    executor = _executor(args)
+    stream = _stream(args, progress)
     with _StopOnSignals() as stop:
         try:
-            results, notes = grade_all(subs, config, jobs=args.jobs, cache_dir=cache_dir,
-                                       progress=progress, isolate=not args.in_process)
+            results, notes = grade_all(subs, config, cache_dir=cache_dir, progress=progress,
+                                       executor=executor, on_result=stream)
             meta = {"assignment": args.assignment, "settings": describe_settings(config),
                     "notes": notes}
-            _report(args, results, meta, renderer)
+            if stream is None:
+                _report(args, results, meta, renderer)
         except KeyboardInterrupt as e:
             return stop.stopped("grade", e, progress, cached=cache_dir is not None)
     if len(subs) > 1:       # what a re-run took from the cache (stderr: not the report)
         print(f"minischeme grade: {progress.summary()}", file=sys.stderr)
     return 0
+
+
+def _executor(args: Any) -> Any:
+    """Where to grade: ``--cluster``, else ``--jobs`` processes here, else in this process."""
+    from .executors import executor_for
+    if args.cluster and (args.in_process or args.jobs):
+        raise ValueError("--cluster grades on the cluster's workers: leave out "
+                         + ("--in-process" if args.in_process else "--jobs"))
+    if args.cluster:
+        from .executors.cluster import parse_address
+        parse_address(args.cluster)            # a bad address stops here, before grading
+    return executor_for(args.cluster, args.jobs, isolate=not args.in_process)
+
+
+def _stream(args: Any, progress: Any) -> Any:
+    """``--format jsonl`` on stdout: a line per submission as each one finishes (cached ones
+    first). With ``--output`` the file is written whole at the end, in the class's order,
+    like every report."""
+    if args.format != "jsonl" or args.output:
+        return None
+    from .formats.jsonl import line
+
+    def write(result: Any) -> None:
+        progress.clear()
+        sys.stdout.write(line(result))
+        sys.stdout.flush()
+    return write
 
 
 def _report(args: Any, results: list[Any], meta: dict[str, Any], renderer: Any) -> None:

@@ -38,7 +38,12 @@ class Progress:
         return (f"{self.total} submission{'s' if self.total != 1 else ''}: "
                 f"{self.cached} from the cache, {self.done - self.cached} graded")
 
-    def close(self) -> None:
-        if self.enabled:
+    def clear(self) -> None:
+        """Erase the bar (before a line of output on the same terminal; the next
+        ``advance`` draws it again)."""
+        if self.enabled and self.done:
             self.stream.write("\r" + " " * (self.width + 90) + "\r")
             self.stream.flush()
+
+    def close(self) -> None:
+        self.clear()

@@ -6,7 +6,7 @@ from typing import Any, Callable
 
 from ..results import SubmissionResult
 
-FORMATS = ("text", "json", "gradescope", "junit", "csv", "html")
+FORMATS = ("text", "json", "jsonl", "gradescope", "junit", "csv", "html")
 
 
 def renderer(name: str) -> Callable[[list[SubmissionResult], dict[str, Any]], str]:
@@ -14,6 +14,8 @@ def renderer(name: str) -> Callable[[list[SubmissionResult], dict[str, Any]], st
         from .text import render
     elif name == "json":
         from .json import render
+    elif name == "jsonl":
+        from .jsonl import render
     elif name == "gradescope":
         from .gradescope import render
     elif name == "junit":

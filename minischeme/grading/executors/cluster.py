@@ -1,0 +1,139 @@
+"""Grading on a Dask distributed cluster: ``minischeme grade --cluster ADDRESS``.
+
+``ADDRESS`` is a running scheduler (``tcp://HOST:PORT``; started with ``dask scheduler``,
+its workers with ``dask worker tcp://HOST:PORT``), or ``local:N`` for a ``LocalCluster`` of
+N worker processes on this machine, started for the batch and stopped after it.
+
+Each submission is one task (``remote.grade``) that grades it in an isolated child process
+of its worker, exactly as ``--jobs`` does here. The configuration travels once, as data
+(``remote.Payload``: a task of its own that every grading task depends on, so the scheduler
+can compute it again if the worker holding it is lost). Results come back as they finish
+(``as_completed``) and go to ``on_done`` in the calling thread, where the batch caches each
+one at once.
+
+A worker that dies (SIGKILL, a machine lost) costs only time: the scheduler runs its tasks
+again on the other workers, and each future completes once, so no submission is missing or
+counted twice. A submission whose task killed its worker several times
+(``distributed.scheduler.allowed-failures``) is reported as not graded, like a grading process
+that died here.
+"""
+from __future__ import annotations
+
+import logging
+import re
+import sys
+from contextlib import ExitStack
+from typing import Any
+
+from .. import results as R
+from ..config import GradeConfig
+from ..engine import Collector, assemble
+from ..submission import Submission
+from ..suites import AssignmentSpec, Plan
+from . import OnDone, remote
+
+CONNECT_SECONDS = 10
+
+
+class ClusterError(ValueError):
+    """The cluster cannot be used (bad address, no Dask, scheduler unreachable, workers
+    without minischeme): the command stops with this message."""
+
+
+def parse_address(address: str) -> tuple[str, int | str]:
+    """``("local", N)`` for ``local:N``, ``("scheduler", ADDRESS)`` for ``PROTOCOL://HOST:PORT``;
+    anything else is a ``ClusterError``."""
+    m = re.fullmatch(r"local:(\d+)", address.strip())
+    if m and int(m.group(1)) > 0:
+        return "local", int(m.group(1))
+    if re.fullmatch(r"[a-z][a-z0-9+]*://\S+", address.strip()):
+        return "scheduler", address.strip()
+    raise ClusterError(f"--cluster {address}: expected tcp://HOST:PORT (a running Dask "
+                       "scheduler) or local:N (N worker processes on this machine)")
+
+
+class DaskExecutor:
+    """Grades on the Dask cluster at ``address`` (see the module docstring)."""
+
+    def __init__(self, address: str) -> None:
+        self.address = address
+        self.kind, self.where = parse_address(address)
+
+    def run(self, work: list[tuple[int, Submission]], config: GradeConfig,
+            spec: AssignmentSpec, plan: Plan, on_done: OnDone) -> None:
+        if not work:
+            return
+        try:
+            import distributed
+        except ImportError:
+            raise ClusterError("--cluster needs Dask distributed: pip install "
+                               "'minischeme[cluster]'") from None
+        payload = remote.Payload.of(config)
+        with ExitStack() as stack:
+            client = stack.enter_context(self._connect(distributed))
+            self._say_when_waiting(client)
+            carried = client.submit(remote.carry, payload, pure=False)
+            futures = client.map(remote.grade, [sub for _, sub in work], payload=carried,
+                                 pure=False)
+            index = {f.key: (i, sub) for f, (i, sub) in zip(futures, work)}
+            for future in distributed.as_completed(futures, loop=client.loop):
+                i, sub = index[future.key]
+                on_done(i, self._result(future, sub, spec, config, plan, distributed))
+                future.release()
+
+    def _connect(self, distributed: Any) -> Any:
+        if self.kind == "local":
+            return _LocalClient(distributed, int(self.where))
+        try:
+            return distributed.Client(self.where, timeout=CONNECT_SECONDS,
+                                      set_as_default=False)
+        except (OSError, TimeoutError) as e:
+            raise ClusterError(f"--cluster {self.address}: cannot reach the scheduler "
+                               f"({e})") from None
+
+    def _say_when_waiting(self, client: Any) -> None:
+        try:
+            workers = client.scheduler_info().get("workers", {})
+        except Exception:
+            return
+        if not workers:
+            print(f"minischeme grade: the scheduler at {self.address} has no workers yet; "
+                  "waiting for some (start them with: dask worker "
+                  f"{self.address})", file=sys.stderr)
+
+    def _result(self, future: Any, sub: Submission, spec: AssignmentSpec,
+                config: GradeConfig, plan: Plan, distributed: Any) -> R.SubmissionResult:
+        try:
+            return future.result()
+        except distributed.KilledWorker as e:
+            # The task killed every worker it ran on: as a grading process that died here.
+            return assemble(sub, spec, config, plan, Collector(),
+                            [f"grading stopped: the workers grading this submission died "
+                             f"({e})"])
+        except Exception as e:
+            raise ClusterError(f"--cluster {self.address}: a worker could not grade "
+                               f"{sub.name}: {type(e).__name__}: {e} (do the workers have "
+                               "the same minischeme installed?)") from None
+
+
+class _LocalClient:
+    """A ``LocalCluster`` of ``n`` single-threaded worker processes on 127.0.0.1 and its
+    client, for the length of a ``with`` block (no dashboard, Dask's logs quiet, no memory
+    management by Dask: the grading processes have their own limits)."""
+
+    def __init__(self, distributed: Any, n: int) -> None:
+        self.distributed = distributed
+        self.n = n
+        self.stack = ExitStack()
+
+    def __enter__(self) -> Any:
+        d = self.distributed
+        cluster = self.stack.enter_context(d.LocalCluster(
+            n_workers=self.n, threads_per_worker=1, processes=True, host="127.0.0.1",
+            dashboard_address=None, silence_logs=logging.ERROR, memory_limit=0,
+            # its HTTP server (health checks) on any free port, not on 8787
+            scheduler_kwargs={"dashboard_address": "127.0.0.1:0"}))
+        return self.stack.enter_context(d.Client(cluster, set_as_default=False))
+
+    def __exit__(self, *exc: Any) -> None:
+        self.stack.__exit__(*exc)
