@@ -8,12 +8,19 @@ parentheses), then grades them with the full suite (the text's examples, N gener
 per function, the documentation check), each in its own process, on every core, without
 the cache. Reports the wall time, submissions per second, and the score distribution.
 
+With ``--cluster ADDRESS`` the same class is graded twice in the run, by ``--jobs``
+processes here and on the Dask cluster (``local:N`` or ``tcp://HOST:PORT``), and the two are
+compared: the results must be equal, and the cluster's cost over the local pool is reported
+in total and per submission (with a ``local:N`` cluster's start-up measured on its own).
+
     python bench/grade_class.py                  # 100 submissions, n=20, all cores
     python bench/grade_class.py --count 40 --n 10 --jobs 2 --seed 3
+    python bench/grade_class.py --count 1000 --jobs 2 --cluster local:2
 """
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import statistics
@@ -28,6 +35,7 @@ sys.path.insert(0, str(ROOT))
 
 from minischeme.grading.batch import grade_all  # noqa: E402
 from minischeme.grading.config import GradeConfig  # noqa: E402
+from minischeme.grading.executors import executor_for  # noqa: E402
 from minischeme.grading.submission import Submission  # noqa: E402
 
 CORRECT = (ROOT / "tests" / "submissions" / "mini-card-game" / "correct.rkt").read_text()
@@ -79,6 +87,8 @@ def main() -> None:
     parser.add_argument("--n", type=int, default=20, help="generated tests per function")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--cluster", metavar="ADDRESS",
+                        help="also grade the class on this Dask cluster, and compare")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         made = make_class(args.count, args.seed, Path(tmp))
@@ -86,6 +96,8 @@ def main() -> None:
         start = time.perf_counter()
         results, _ = grade_all([s for s, _ in made], config, jobs=args.jobs, cache_dir=None)
         elapsed = time.perf_counter() - start
+        if args.cluster:
+            compare(args, made, config, results, elapsed)
     tests = sum(len(r.tests) for r in results)
     print(f"class: {args.count} submissions, {tests // max(1, len(results))} tests each "
           f"(n={args.n}), {args.jobs} processes at a time, {os.cpu_count()} cores")
@@ -104,6 +116,44 @@ def main() -> None:
             by_mistake.setdefault("(none)", []).append(r.score)
     for m, s in sorted(by_mistake.items()):
         print(f"  {m:<14} alone: {len(s):>2} submissions, score {min(s):g}..{max(s):g}")
+
+
+def compare(args: argparse.Namespace, made: list, config: GradeConfig, local: list,
+            local_seconds: float) -> None:
+    """Grade the class again on ``args.cluster``; print both times and the overhead."""
+    startup = cluster_startup(args.cluster)
+    start = time.perf_counter()
+    remote, _ = grade_all([s for s, _ in made], config, cache_dir=None,
+                          executor=executor_for(args.cluster))
+    seconds = time.perf_counter() - start
+    same = json.dumps([r.to_dict() for r in remote]) == json.dumps([r.to_dict() for r in local])
+    n = len(made)
+    extra = seconds - local_seconds
+    print(f"local pool, {args.jobs} processes: {local_seconds:.1f} s ({n / local_seconds:.2f}/s)")
+    print(f"cluster {args.cluster}: {seconds:.1f} s ({n / seconds:.2f}/s), "
+          f"{100 * extra / local_seconds:+.1f} % against the local pool; "
+          f"results {'identical' if same else 'DIFFERENT'}")
+    if startup is not None:
+        steady = extra - startup
+        print(f"  of which starting the local cluster: {startup:.1f} s; the rest "
+              f"{1000 * steady / n:+.1f} ms per submission "
+              f"({100 * steady / local_seconds:+.1f} %)")
+    print(f"  overhead per submission, all in: {1000 * extra / n:+.1f} ms "
+          f"(grading one takes {1000 * local_seconds * args.jobs / n:.0f} ms of a core)")
+
+
+def cluster_startup(address: str) -> float | None:
+    """Seconds to start and stop a ``local:N`` cluster as ``--cluster`` does (None for a
+    running scheduler: nothing to start)."""
+    from minischeme.grading.executors.cluster import _LocalClient, parse_address
+    kind, where = parse_address(address)
+    if kind != "local":
+        return None
+    import distributed
+    start = time.perf_counter()
+    with _LocalClient(distributed, int(where)) as client:
+        client.wait_for_workers(int(where))
+    return time.perf_counter() - start
 
 
 if __name__ == "__main__":
