@@ -194,7 +194,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _new_interpreter(args: Any) -> Interpreter:
-    return Interpreter(lang=language_for(args.lang, args.assignment), assignment=args.assignment)
+    from .modules import ANY_FOLDER     # `require` of files resolves anywhere, as in racket
+    return Interpreter(lang=language_for(args.lang, args.assignment), assignment=args.assignment,
+                       module_root=ANY_FOLDER)
 
 
 def cmd_run(args: Any) -> int:

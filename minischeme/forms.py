@@ -252,7 +252,7 @@ def set_target_cell(c: Compiler, x: Any, name: Symbol, loc: Any) -> Cell:
     """The cell a `set!` of a module-level variable assigns; in a module, an import or an
     unbound name is a syntax error."""
     cell = c.ns.cells.get(name)
-    if cell is not None and cell.imported and c.module_mode:
+    if cell is not None and (cell.imported or name in c.ns.imported_names) and c.module_mode:
         raise c.syntax_error(f"set!: cannot mutate module-required identifier\n  at: {name.name}\n"
                              f"  in: {write_string(x)}", loc, x)
     if c.module_mode and name not in c.module_names and (cell is None or cell.value is UNDEFINED):

@@ -7,6 +7,7 @@ Every command (run, eval --json, repl, test, grade) is a thin layer over this cl
 """
 from __future__ import annotations
 
+import os
 import sys
 import threading
 from dataclasses import dataclass
@@ -14,6 +15,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from . import loading  # noqa: F401  (registers the `load` form)
+from .modules import shadow_import
 from .compiler import Cell, Compiler
 from .data import UNDEFINED, VOID, MultipleValues, Pair, Symbol, sym
 from .errors import (EXN_FAIL_SYNTAX, Raise, SchemeExit, SchemeSyntaxError, error_message, make_exn,
@@ -98,6 +100,16 @@ class Namespace:
         self.submodules: dict[str, list] = {}
         self.enabled_modules: set[str] = set(language.modules)
         self.print_mode = language.print_mode
+        # modules in files (modules.py): set by the Interpreter that owns this namespace
+        self.modules: Any = None                 # the run's ModuleSystem
+        self.source_path: Path | None = None     # the file being loaded (requires are relative to it)
+        self.required_instances: list = []       # file modules required, in order (run before the body)
+        self.deferred_instances: list | None = None  # not None while a module's requires are collected
+        self.imports_from: dict = {}             # resolved path -> what was imported from it
+        self.imported_names: set[Symbol] = set()  # names bound by requires of file modules
+        self.provides: list = []                 # the module's provide forms, with positions
+        self.structs: dict[Symbol, list[Symbol]] = {}  # struct name -> the names it defines
+        self.defined_macros: set[Symbol] = set()
         for lib in language.libraries:
             self.import_library(lib)
 
@@ -126,6 +138,10 @@ class Namespace:
 
     def require(self, spec: Any, loc: Any, compiler: Compiler) -> None:
         """Bring a module's bindings into this namespace (at compile time)."""
+        from .modules import file_module_path, require_file
+        if file_module_path(spec) is not None:
+            require_file(self, spec, loc, compiler)
+            return
         path = self.module_path(spec)
         if path is None:
             raise compiler.syntax_error(f"require: bad module path\n  in: {write_string(spec)}", loc, spec)
@@ -174,17 +190,43 @@ class Outcome:
 class Interpreter:
     """A Racket namespace plus the machinery to load files and evaluate forms in it."""
 
-    def __init__(self, lang: str = "racket", assignment: str | None = None) -> None:
+    def __init__(self, lang: str = "racket", assignment: str | None = None,
+                 module_root: Path | None = None, modules: Any = None) -> None:
+        """``module_root``: the folder `(require "file.rkt")` may resolve into (anything
+        outside it is refused); None (the default) reads no other files; ``modules.ANY_FOLDER``
+        lets requires resolve anywhere, as `racket` does. ``modules``: the ModuleSystem of
+        the run this interpreter belongs to (for a required module's own interpreter)."""
+        from .modules import ModuleSystem
         self.default_lang = lang
         self.assignment = assignment
-        self.ns = Namespace(self._language(lang))
-        self.compiler = Compiler(self.ns)
+        self.owns_modules = modules is None
+        self.modules = modules if modules is not None else ModuleSystem(module_root, lang, assignment)
+        self._source_path: Path | None = None
         self.module_names: set[Symbol] = set()
+        self._new_namespace(self._language(lang))
         # As `racket FILE` runs its main module, the file's language decides how values
         # print; under `eval` (racket-eval.rkt) they always print as racket does.
         self.main_module = False
         if assignment:
             self.load_assignment(assignment)
+
+    def _new_namespace(self, lang: Language) -> None:
+        self.ns = Namespace(lang)
+        self.ns.modules = self.modules
+        self.ns.source_path = self._source_path
+        self.compiler = Compiler(self.ns)
+        self.compiler.module_names = self.module_names
+
+    @property
+    def source_path(self) -> Path | None:
+        """The file being loaded: relative requires resolve against its folder (when None,
+        against the module root, or the current directory)."""
+        return self._source_path
+
+    @source_path.setter
+    def source_path(self, path: Path | None) -> None:
+        self._source_path = Path(os.path.abspath(path)) if path is not None else None
+        self.ns.source_path = self._source_path
 
     @staticmethod
     def _language(name: str) -> Language:
@@ -210,6 +252,7 @@ class Interpreter:
         name = display_name or str(path)
         try:
             text = Path(path).read_text(encoding="utf-8", errors="replace")
+            self.source_path = Path(path)
         except OSError as e:
             return Outcome(error=f"open-input-file: cannot open input file\n  path: {path}\n"
                                  f"  system error: {e.strerror}")
@@ -223,14 +266,15 @@ class Interpreter:
         return self._load_source(src, source, on_value)
 
     def _load_source(self, src: Source, source: str, on_value: Callable | None) -> Outcome:
+        if self.owns_modules:
+            self.modules.on_value = on_value   # required modules print their values too
         if src.lang is not None:
             lang = language_named(src.lang)
             if lang is None:
                 return Outcome(error=f"{source}:1:0: #lang: unknown language `{src.lang}` "
                                      "(minischeme knows racket, racket/base, scheme, simply-scheme)")
             if lang is not self.ns.language:
-                self.ns = Namespace(lang)
-                self.compiler = Compiler(self.ns)
+                self._new_namespace(lang)
                 if self.assignment:
                     self.load_assignment(self.assignment)
             self.ns.module_label = f'"{Path(source).resolve()}"' if source != "stdin" else "top-level"
@@ -243,20 +287,38 @@ class Interpreter:
 
     def _run_module(self, src: Source, source: str, on_value: Callable | None) -> Any:
         """A module: expand and compile every form first (compile errors stop everything),
-        then run them in order."""
-        c = self.compiler
-        c.source = source
-        forms = self._module_forms(src.data, source)
-        c.module_mode = True
-        c.module_names = self.module_names
-        try:
-            compiled = [(self._compile(x, loc, source), x) for x, loc in forms]
-        finally:
-            c.module_mode = False
-        for node, _ in compiled:
+        then run the modules it requires (each once a run), then its forms in order."""
+        compiled = self._compile_module(src, source)
+        for inst in self.ns.required_instances:
+            inst.run(self.modules)
+        for node in compiled:
             self._emit(node(), on_value)
         self._run_main_submodule(source, on_value)
         return VOID
+
+    def _compile_module(self, src: Source, source: str) -> list[Callable]:
+        """Expand and compile a module's forms (requires compile the modules they name)."""
+        c = self.compiler
+        c.source = source
+        self.ns.deferred_instances = []
+        top = self.owns_modules and self.source_path is not None
+        if top:      # the main file too is being loaded (a module requiring it is a cycle)
+            self.modules.loading.append(self.source_path)
+        try:
+            forms = self._module_forms(src.data, source)
+        finally:
+            self.ns.deferred_instances = None
+            if top:
+                self.modules.loading.pop()
+        if top and self.ns.provides:      # a required module's provides are read by its requirer
+            from .modules import ModuleInstance, module_exports
+            module_exports(ModuleInstance(self.source_path, self, []), source)
+        c.module_mode = True
+        c.module_names = self.module_names
+        try:
+            return [self._compile(x, loc, source) for x, loc in forms]
+        finally:
+            c.module_mode = False
 
     def _module_forms(self, data: list, source: str) -> list:
         """Pass 1: expand heads, splice begins, register macros and requires, collect names."""
@@ -279,13 +341,22 @@ class Interpreter:
                     if head in ("define-syntax", "define-syntax-rule"):
                         name, macro = parse_define_syntax(c, x, loc)
                         self.ns.macros[name] = macro
+                        self.ns.defined_macros.add(name)
                         continue
                     if head == "require":
                         for spec, l in c.list_of(x.cdr, "require", loc):
                             self.ns.require(spec, l, c)
                         continue
+                    if head == "provide" and x.car not in self.module_names:
+                        self.ns.provides.append((x, loc))
+                        continue
                     names = definition_names(c, x, top, loc)
+                    if head in ("struct", "define-struct") and names:
+                        from .structs import parse_struct
+                        self.ns.structs[parse_struct(c, x, loc).name] = names
                     for name in names or []:
+                        if shadow_import(self.ns, name):
+                            self.module_names.discard(name)
                         if name in self.module_names:
                             raise SchemeSyntaxError(
                                 f"module: identifier already defined\n  at: {name.name}\n  in: "

@@ -72,7 +72,8 @@ def _indent(text: str) -> str:
 def _run_rkt(path: str, lang: str, assignment: str | None) -> tuple[int, int]:
     from .checks import LOG
     from .interpreter import Interpreter
-    interp = Interpreter(lang=lang, assignment=assignment)
+    from .modules import ANY_FOLDER
+    interp = Interpreter(lang=lang, assignment=assignment, module_root=ANY_FOLDER)
     LOG.reset()
     outcome = interp.load_file(path, on_value=lambda v: current_output().write(interp.format_value(v) + "\n"))
     if outcome.error is None and outcome.exit_code is None:
