@@ -120,7 +120,9 @@ def test_halving_with_slash_gives_fractions(graded):
 def test_unbalanced_parentheses_get_zero_with_the_readers_message(graded):
     r = graded[0]["unbalanced"]
     assert r.score == 0 and r.max_score == 100 and not r.load.ok
-    assert r.load.error.endswith("unbalanced.rkt:28:0: read-syntax: expected a `)` to close `(`")
+    assert r.load.error.endswith("unbalanced.rkt:28:0: read-syntax: expected a `)` to close `(`"
+                                 "\n  possible cause: indentation suggests a missing `)` before "
+                                 "line 40")     # as racket says it
     assert (r.load.line, r.load.column) == (28, 0)
     assert all(t.status == "no-load" for t in r.tests)
 
