@@ -98,6 +98,9 @@ def is_equal(a: Any, b: Any) -> bool:
                 if k not in y.table:
                     return False
                 stack.append((v, y.table[k][1]))
+        elif hasattr(x, "racket_equal_key"):    # library values (sets): by content
+            if x.racket_equal_key() != y.racket_equal_key():
+                return False
         elif not is_eqv(x, y):
             return False
     return True
@@ -135,6 +138,8 @@ def hash_key(v: Any, kind: str = "equal") -> Any:
         return ("p", tuple(items), hash_key(v))
     if v is NIL:
         return ("nil",)
+    if hasattr(v, "racket_equal_key"):
+        return ("lib", v.racket_equal_key())
     if t in _MUTABLE:
         if id(v) in _HASHING:           # a value that contains itself: the cycle ends here
             return ("cycle",)

@@ -729,4 +729,4 @@ def form_submodule(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any
 
 
 # Pull in the form families that live in their own modules (they register themselves).
-from . import checks, loops, macros, match, structs  # noqa: E402,F401
+from . import checks, library_forms, loops, macros, match, structs  # noqa: E402,F401

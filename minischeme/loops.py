@@ -88,6 +88,9 @@ def sequence_iter(v: Any) -> tuple[Iterator, int] | None:
         return map(Char, v), 1
     if t is HashTable:
         return iter(_hash_entries(v)), 2
+    make = getattr(v, "racket_sequence", None)     # library values: sets, streams
+    if make is not None:
+        return make(), 1
     return None
 
 
@@ -97,7 +100,7 @@ def is_sequence(v: Any) -> bool:
         return v >= 0
     if t is Pair:
         return is_list(v)
-    return v is NIL or t in (Sequence, MVector, str, HashTable)
+    return v is NIL or t in (Sequence, MVector, str, HashTable) or hasattr(v, "racket_sequence")
 
 
 def _arity_mismatch(expected: int, received: int, values: list | None = None) -> Exception:

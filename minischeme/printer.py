@@ -297,8 +297,19 @@ class _Printer:
             if not self.checked:
                 raise _MutableFound
             self.chain(v, MPair, "{", "}", quoted_print)
+        elif t in CONSTRUCTOR_PRINTED:
+            self.custom_plain(v, quoted_print)
         else:
             out.append(opaque_text(v))
+
+    def custom_plain(self, v: Any, quoted_print: bool) -> None:
+        """A library value (a set ...) as write/display show it: ``#<set: 1 2>``."""
+        name, items = v.racket_elements()
+        self.out.append(f"#<{name}:")
+        for item in items:
+            self.out.append(" ")
+            self.plain(item, quoted_print)
+        self.out.append(">")
 
     def is_target(self, v: Any) -> bool:
         return self.labels is not None and id(v) in self.labels
@@ -364,6 +375,14 @@ class _Printer:
 
     # -- print (print-as-expression)
     def print_top(self, v: Any) -> None:
+        if type(v) in CONSTRUCTOR_PRINTED:     # print shows a set as its constructor call
+            name, items = v.racket_elements()
+            self.out.append(f"({name}")
+            for item in items:
+                self.out.append(" ")
+                self.print_top(item)
+            self.out.append(")")
+            return
         if not _is_data(v):
             self.plain(v)
             return
@@ -433,6 +452,12 @@ class _Printer:
             self.plain(v, labelled=True)
 
 
+# Types of library values (racket/set's sets) that `print` shows in constructor style,
+# `(set 1 2)`, and write/display as `#<set: 1 2>`; a value holding one is not quotable.
+# Each has ``racket_elements() -> (name, elements)``.
+CONSTRUCTOR_PRINTED: set[type] = set()
+
+
 def _is_data(v: Any) -> bool:
     """Values that print with a quote or in constructor style (everything readable)."""
     t = type(v)
@@ -456,12 +481,16 @@ def quotable(v: Any, labels: dict[int, int] | None = None,
         if t is Pair:
             while type(x) is Pair:
                 car = x.car
+                if type(car) in CONSTRUCTOR_PRINTED:
+                    return False
                 if type(car) in _CONTAINERS and id(car) not in seen:
                     seen.add(id(car))
                     stack.append(car)
                 x = x.cdr
-            if type(x) in _CONTAINERS:
+            if type(x) in _CONTAINERS or type(x) in CONSTRUCTOR_PRINTED:
                 stack.append(x)
+        elif t in CONSTRUCTOR_PRINTED:
+            return False
         elif t is StructInstance:
             if x.stype.transparent and not x.stype.prefab:
                 return False

@@ -1,0 +1,454 @@
+"""racket/set: hash sets (immutable and mutable; equal?, eqv? or eq? based) and the generic
+set operations, which also accept lists as sets, as Racket's do.
+
+A set is a hash table of its elements, as in Racket, so it is visited in Racket's order
+(minischeme/hash_order.py): `(set 'x 'y 'z)` prints as `(set 'z 'y 'x)`. `print` shows a set
+as its constructor call, `(set 1 2)`; write and display as `#<set: 1 2>`. `set->list` and
+`set-map` build their lists by consing while iterating, so they come out reversed.
+"""
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from ..data import NIL, VOID, HashTable, Pair, is_list
+from ..equality import hash_key, is_equal
+from ..errors import EXN_FAIL_CONTRACT, contract_error, racket_error
+from ..hash_order import ordered_items
+from ..printer import CONSTRUCTOR_PRINTED, error_value_string
+from ..runtime import apply_procedure, call
+from . import define, library
+from .base_lists import from_pylist, to_pylist
+
+library("racket/set")
+
+_NAMES = {("equal", False): "set", ("eqv", False): "seteqv", ("eq", False): "seteq",
+          ("equal", True): "mutable-set", ("eqv", True): "mutable-seteqv",
+          ("eq", True): "mutable-seteq"}
+
+
+class RacketSet:
+    """A racket/set hash set: a hash table from each element to #t."""
+
+    __slots__ = ("table",)
+
+    def __init__(self, kind: str = "equal", mutable: bool = False,
+                 items: Any = ()) -> None:
+        self.table = HashTable(kind, mutable)
+        for x in items:
+            self.add(x)
+
+    @property
+    def kind(self) -> str:
+        return self.table.kind
+
+    @property
+    def mutable(self) -> bool:
+        return self.table.mutable
+
+    def add(self, x: Any) -> None:
+        k = hash_key(x, self.table.kind)
+        if k not in self.table.table:
+            self.table.table[k] = (x, True)
+
+    def discard(self, x: Any) -> None:
+        self.table.table.pop(hash_key(x, self.table.kind), None)
+
+    def __contains__(self, x: Any) -> bool:
+        return hash_key(x, self.table.kind) in self.table.table
+
+    def __len__(self) -> int:
+        return len(self.table.table)
+
+    def elements(self) -> list:
+        """The elements in Racket's iteration order."""
+        return [k for k, _ in ordered_items(self.table)]
+
+    def like(self, items: Any = (), mutable: bool | None = None) -> "RacketSet":
+        """A new set of the same kind (and mutability, unless given)."""
+        return RacketSet(self.kind, self.mutable if mutable is None else mutable, items)
+
+    # -- the printer, equal? and for's protocols
+    def racket_elements(self) -> tuple[str, list]:
+        return _NAMES[(self.kind, self.mutable)], self.elements()
+
+    def racket_equal_key(self) -> Any:
+        return (self.kind, self.mutable, frozenset(self.table.table))
+
+    def racket_sequence(self) -> Iterator:
+        return iter(self.elements())
+
+
+CONSTRUCTOR_PRINTED.add(RacketSet)
+
+
+# ------------------------------------------------------------------ checks and errors
+
+def _generic_error(who: str, v: Any, args: list, names: tuple = ("x",)) -> Any:
+    """The racket/generic contract error of a set method given a non-set."""
+    lines = [f"{who}: contract violation:", "  expected: set?", f"  given: {error_value_string(v)}",
+             "  argument position: 1st"]
+    for name, a in zip(names, args[1:]):
+        lines.append(f"  {name} argument...: {error_value_string(a)}")
+    return racket_error("\n".join(lines), EXN_FAIL_CONTRACT)
+
+
+def _is_set(v: Any) -> bool:
+    return type(v) is RacketSet
+
+
+def _check_set(who: str, s: Any, args: list | None = None, names: tuple = ("x",)) -> RacketSet:
+    if type(s) is not RacketSet:
+        raise _generic_error(who, s, args or [s], names)
+    return s
+
+
+def _incompatible(who: str, first: Any, other: Any) -> Any:
+    return racket_error(f"{who}: set arguments have incompatible equivalence predicates\n"
+                        f"  first set: {error_value_string(first)}\n"
+                        f"  incompatible set: {error_value_string(other)}", EXN_FAIL_CONTRACT)
+
+
+def _check_compatible(who: str, s: RacketSet, others: tuple) -> list[RacketSet]:
+    for o in others:
+        if type(o) is not RacketSet or o.kind != s.kind:
+            raise _incompatible(who, s, o)
+    return list(others)
+
+
+def _list_elements(lst: Any) -> list:
+    return to_pylist(lst)
+
+
+# ------------------------------------------------------------------ constructors
+
+def _constructor(name: str, kind: str, mutable: bool) -> None:
+    def make(*items: Any) -> RacketSet:
+        return RacketSet(kind, mutable, items)
+    make.__doc__ = f"({name} v ...): a{' mutable' if mutable else 'n immutable'} {kind}?-based set."
+    define(name, 0, None)(make)
+
+
+def _from_list(name: str, kind: str, mutable: bool) -> None:
+    def from_list(lst: Any) -> RacketSet:
+        if not is_list(lst):
+            raise contract_error("in-stream", "stream?", lst)   # Racket's words: it streams
+        return RacketSet(kind, mutable, to_pylist(lst))
+    from_list.__doc__ = f"({name} lst): the {kind}?-based set of the list's elements."
+    define(name, 1)(from_list)
+
+
+for (_kind, _mutable), _name in _NAMES.items():
+    _constructor(_name, _kind, _mutable)
+    _from_list("list->" + _name, _kind, _mutable)
+
+
+# ------------------------------------------------------------------ predicates
+
+@define("set?", 1)
+def set_p(v: Any) -> bool:
+    """Is v a hash set (immutable or mutable)?"""
+    return _is_set(v)
+
+
+@define("set-mutable?", 1)
+def set_mutable_p(v: Any) -> bool:
+    return _is_set(v) and v.mutable
+
+
+@define("set-weak?", 1)
+def set_weak_p(v: Any) -> bool:
+    return False
+
+
+@define("generic-set?", 1)
+def generic_set_p(v: Any) -> bool:
+    """A set or a list (lists are sets too)."""
+    return _is_set(v) or is_list(v)
+
+
+def _kind_p(name: str, kind: str) -> None:
+    def kind_p(v: Any) -> bool:
+        return _is_set(v) and v.kind == kind
+    kind_p.__doc__ = f"Is v a set compared with {kind}??"
+    define(name, 1)(kind_p)
+
+
+_kind_p("set-equal?", "equal")
+_kind_p("set-eqv?", "eqv")
+_kind_p("set-eq?", "eq")
+
+
+@define("set-empty?", 1)
+def set_empty_p(s: Any) -> bool:
+    if is_list(s):
+        return s is NIL
+    return len(_check_set("set-empty?", s)) == 0
+
+
+@define("set-count", 1)
+def set_count(s: Any) -> int:
+    if is_list(s):
+        return len(RacketSet("equal", False, to_pylist(s)))
+    return len(_check_set("set-count", s))
+
+
+@define("set-member?", 2)
+def set_member_p(s: Any, x: Any) -> bool:
+    if is_list(s):
+        return any(is_equal(x, y) for y in to_pylist(s))
+    return x in _check_set("set-member?", s, [s, x], ("v",))
+
+
+# ------------------------------------------------------------------ functional update
+
+def _check_immutable(who: str, s: RacketSet) -> None:
+    if s.mutable:
+        raise racket_error(f"{who}:\nexpected: (not/c set-mutable?)\ngiven mutable set: "
+                           f"{error_value_string(s)}\nargument position: 1st", EXN_FAIL_CONTRACT)
+
+
+def _check_mutable(who: str, s: RacketSet) -> None:
+    if not s.mutable:
+        raise racket_error(f"{who}:\nexpected: (or/c set-mutable? set-weak?)\ngiven immutable set: "
+                           f"{error_value_string(s)}\nargument position: 1st", EXN_FAIL_CONTRACT)
+
+
+@define("set-add", 2)
+def set_add(s: Any, x: Any) -> Any:
+    """A set like s with x in it."""
+    if is_list(s):
+        return s if set_member_p(s, x) else Pair(x, s)
+    _check_set("set-add", s, [s, x])
+    _check_immutable("set-add", s)
+    new = s.like(s.elements())
+    new.add(x)
+    return new
+
+
+@define("set-remove", 2)
+def set_remove(s: Any, x: Any) -> Any:
+    """A set like s without x."""
+    if is_list(s):
+        return from_pylist([y for y in to_pylist(s) if not is_equal(x, y)])
+    _check_set("set-remove", s, [s, x])
+    _check_immutable("set-remove", s)
+    new = s.like(s.elements())
+    new.discard(x)
+    return new
+
+
+@define("set-add!", 2)
+def set_add_bang(s: Any, x: Any) -> Any:
+    _check_set("set-add!", s, [s, x])
+    _check_mutable("set-add!", s)
+    s.add(x)
+    return VOID
+
+
+@define("set-remove!", 2)
+def set_remove_bang(s: Any, x: Any) -> Any:
+    _check_set("set-remove!", s, [s, x])
+    _check_mutable("set-remove!", s)
+    s.discard(x)
+    return VOID
+
+
+@define("set-clear", 1)
+def set_clear(s: Any) -> Any:
+    _check_set("set-clear", s)
+    _check_immutable("set-clear", s)
+    return s.like()
+
+
+@define("set-clear!", 1)
+def set_clear_bang(s: Any) -> Any:
+    _check_set("set-clear!", s)
+    _check_mutable("set-clear!", s)
+    s.table.table.clear()
+    return VOID
+
+
+@define("set-copy", 1)
+def set_copy(s: Any) -> Any:
+    """A mutable copy of s."""
+    return _check_set("set-copy", s).like(s.elements(), mutable=True)
+
+
+@define("set-copy-clear", 1)
+def set_copy_clear(s: Any) -> Any:
+    return _check_set("set-copy-clear", s).like()
+
+
+# ------------------------------------------------------------------ set algebra
+
+def _lists_union(first: Any, others: tuple) -> Any:
+    acc = first
+    for o in others:
+        if not is_list(o):
+            raise _incompatible("set-union", first, o)
+        for x in to_pylist(o):
+            acc = set_add(acc, x)
+    return acc
+
+
+@define("set-union", 1, None)
+def set_union(s: Any, *others: Any) -> Any:
+    """The elements in any of the sets."""
+    if is_list(s):
+        return _lists_union(s, others)
+    _check_set("set-union", s, [s, *others], ())
+    _check_compatible("set-union", s, others)
+    new = s.like(s.elements())
+    for o in others:
+        for x in o.elements():
+            new.add(x)
+    return new
+
+
+@define("set-intersect", 1, None)
+def set_intersect(s: Any, *others: Any) -> Any:
+    """The elements in all of the sets."""
+    _check_set("set-intersect", s, [s, *others], ())
+    rest = _check_compatible("set-intersect", s, others)
+    return s.like([x for x in s.elements() if all(x in o for o in rest)])
+
+
+@define("set-subtract", 1, None)
+def set_subtract(s: Any, *others: Any) -> Any:
+    """The elements of s in none of the others."""
+    _check_set("set-subtract", s, [s, *others], ())
+    for i, o in enumerate(others):
+        if not (_is_set(o) or is_list(o)):
+            raise contract_error("set-subtract", "generic-set?", o, i + 1, [s, *others])
+    rest = _check_compatible("set-subtract", s, others)
+    return s.like([x for x in s.elements() if not any(x in o for o in rest)])
+
+
+@define("set-symmetric-difference", 1, None)
+def set_symmetric_difference(s: Any, *others: Any) -> Any:
+    """The elements in an odd number of the sets."""
+    _check_set("set-symmetric-difference", s, [s, *others], ())
+    rest = _check_compatible("set-symmetric-difference", s, others)
+    new = s.like(s.elements())
+    for o in rest:
+        for x in o.elements():
+            if x in new:
+                new.discard(x)
+            else:
+                new.add(x)
+    return new
+
+
+def _bang(name: str, pure: Any) -> None:
+    def in_place(s: Any, *others: Any) -> Any:
+        _check_set(name, s, [s, *others], ())
+        _check_mutable(name, s)
+        result = pure(s.like(s.elements(), mutable=False), *others)
+        s.table.table.clear()
+        for x in result.elements():
+            s.add(x)
+        return VOID
+    in_place.__doc__ = f"({name} s other ...): the mutable set s becomes the result."
+    define(name, 1, None)(in_place)
+
+
+_bang("set-union!", set_union)
+_bang("set-intersect!", set_intersect)
+_bang("set-subtract!", set_subtract)
+_bang("set-symmetric-difference!", set_symmetric_difference)
+
+
+def _members(who: str, a: Any, b: Any) -> tuple[Any, Any]:
+    if is_list(a) and is_list(b):
+        return RacketSet("equal", False, to_pylist(a)), RacketSet("equal", False, to_pylist(b))
+    _check_set(who, a, [a, b], ())
+    if not _is_set(b) or b.kind != a.kind:
+        raise _incompatible(who, a, b)
+    return a, b
+
+
+@define("subset?", 2)
+def subset_p(a: Any, b: Any) -> bool:
+    """Is every element of a in b?"""
+    a, b = _members("subset?", a, b)
+    return all(x in b for x in a.elements())
+
+
+@define("proper-subset?", 2)
+def proper_subset_p(a: Any, b: Any) -> bool:
+    a, b = _members("proper-subset?", a, b)
+    return len(a) < len(b) and all(x in b for x in a.elements())
+
+
+@define("set=?", 2)
+def set_eq_p(a: Any, b: Any) -> bool:
+    a, b = _members("set=?", a, b)
+    return len(a) == len(b) and all(x in b for x in a.elements())
+
+
+# ------------------------------------------------------------------ traversal
+
+def _elements(who: str, s: Any) -> list:
+    if is_list(s):
+        return to_pylist(s)
+    return _check_set(who, s).elements()
+
+
+@define("set->list", 1)
+def set_to_list(s: Any) -> Any:
+    """The elements as a list (Racket conses them while iterating: the reverse order)."""
+    if is_list(s):
+        return s
+    return from_pylist(list(reversed(_elements("set->list", s))))
+
+
+@define("set-map", 2)
+def set_map(s: Any, f: Any) -> Any:
+    """The list of (f x) for the elements x (in set->list's order)."""
+    out = []
+    for x in _elements("set-map", s):
+        out.append(call(f, x))
+    return from_pylist(list(reversed(out)) if _is_set(s) else out)
+
+
+@define("set-for-each", 2)
+def set_for_each(s: Any, f: Any) -> Any:
+    for x in _elements("set-for-each", s):
+        apply_procedure(f, [x])
+    return VOID
+
+
+@define("set-first", 1)
+def set_first(s: Any) -> Any:
+    items = _elements("set-first", s)
+    if not items:
+        raise contract_error("set-first", "(and/c generic-set? (not/c set-empty?))", s)
+    return items[0]
+
+
+@define("set-rest", 1)
+def set_rest(s: Any) -> Any:
+    items = _elements("set-rest", s)
+    if not items:
+        raise contract_error("set-rest", "(and/c generic-set? (not/c set-empty?))", s)
+    if is_list(s):
+        return s.cdr
+    return s.like(items[1:])
+
+
+@define("in-set", 1)
+def in_set(s: Any) -> Any:
+    """(in-set s): the elements of s as a sequence."""
+    from ..loops import Sequence
+    items = _elements("in-set", s)
+    return Sequence(lambda: iter(items))
+
+
+@define("%list->set", 2)
+def list_to_set_of(name: Any, lst: Any) -> RacketSet:
+    """for/set and friends: the set (named as its constructor) of the loop's elements."""
+    for (kind, mutable), n in _NAMES.items():
+        if n == name:
+            return RacketSet(kind, mutable, to_pylist(lst))
+    raise AssertionError(name)
+
