@@ -27,6 +27,7 @@ from .runtime import (CLOSURE_SOURCES, TailCall, apply_procedure, run_tail_call,
                       single_value)
 
 Node = Callable[[list], Any]
+_BEGIN = sym("begin")
 
 
 class Cell:
@@ -166,6 +167,9 @@ class Compiler:
     # -- entry
     def compile_top(self, form: Any, loc: Any = None) -> Node:
         """Compile one top-level form (its frame is the top frame, slot 0 unused)."""
+        if (type(form) is Pair and form.cdr is NIL and form.car is _BEGIN
+                and self.special_form(_BEGIN) is not None):
+            return lambda _=None: VOID  # `(begin)` at top level: nothing, as in Racket
         frame = FrameInfo(1)
         blk = Block(None, frame, True)
         node = self.comp(form, blk, False, loc)
@@ -364,6 +368,8 @@ class Compiler:
             out.append((p.car, p.loc or loc))
             p = p.cdr
         if p is not NIL:
+            if who == "#%app":      # Racket shows the application it made: (#%app f . x)
+                raise self.bad_syntax(who, Pair(Symbol.intern("#%app"), x), loc)
             raise self.bad_syntax(who, x, loc, "illegal use of `.'")
         return out
 
@@ -623,6 +629,7 @@ def make_frame_closure_node(c: Compiler, params: Any, body: list, blk: Block, na
     inner = Block(blk, frame, True)
     positional: list[Any] = []
     keywords: list[tuple[Symbol, Any]] = []
+    param_locs: list[Any] = []          # where each positional parameter is written
     p = params
     while type(p) is Pair:
         if is_keyword(p.car):
@@ -632,6 +639,7 @@ def make_frame_closure_node(c: Compiler, params: Any, body: list, blk: Block, na
             p = p.cdr.cdr
         else:
             positional.append(p.car)
+            param_locs.append(p.loc or loc)
             p = p.cdr
     nreq = 0
     optional: list[tuple[Any, Any]] = []
@@ -644,7 +652,7 @@ def make_frame_closure_node(c: Compiler, params: Any, body: list, blk: Block, na
         seen.add(param)
         inner.add(param)
 
-    for param in positional:
+    for param, param_loc in zip(positional, param_locs):
         if type(param) is Symbol:
             if optional:
                 raise c.bad_syntax("lambda", form, loc, "default-value expression missing")
@@ -653,8 +661,10 @@ def make_frame_closure_node(c: Compiler, params: Any, body: list, blk: Block, na
               and param.cdr.cdr is NIL):
             optional.append((param.cdr.car, param.cdr.loc))
             param = param.car
-        else:
-            raise c.bad_syntax("lambda", form, loc, "not an identifier")
+        else:   # Racket's words, at the parameter
+            raise c.syntax_error("lambda: not an identifier, identifier with default, or "
+                                 f"keyword\n  at: {write_string(param)}\n  in: "
+                                 f"{write_string(form)}", param_loc, form)
         bind(param)
     npos_opt = len(optional)
     kw_required: list[bool] = []

@@ -159,8 +159,7 @@ def normalize_define(c: Compiler, x: Any, loc: Any) -> tuple[Symbol, Any, Any]:
         return target, ps[2][0], ps[2][1]
     if type(target) is Pair:
         if len(ps) < 3:
-            raise c.syntax_error(f"define: no expressions for procedure body\n  in: {write_string(x)}",
-                                 loc, x)
+            raise c.bad_syntax("define", x, loc, "no expressions for procedure body")
         body = x.cdr.cdr
         # curried define: (define ((f a) b) ...) = (define (f a) (lambda (b) ...))
         while type(target.car) is Pair:
@@ -169,7 +168,9 @@ def normalize_define(c: Compiler, x: Any, loc: Any) -> tuple[Symbol, Any, Any]:
         if type(target.car) is not Symbol:
             raise c.bad_syntax("define", x, loc, "not an identifier")
         return target.car, Pair(LAMBDA, Pair(target.cdr, body), loc), loc
-    raise c.bad_syntax("define", x, loc, "not an identifier")
+    # `(define 5 3)`: Racket's words, at what should have been the name
+    raise c.syntax_error(f"define: bad syntax\n  at: {write_string(target)}\n  in: "
+                         f"{write_string(x)}", ps[1][1], x)
 
 
 def is_named_lambda(expr: Any, blk: Block) -> bool:
