@@ -826,7 +826,7 @@ def describe(interp: Interpreter, name: str, definitions: dict[str, str] | None 
         plural = "" if arity == "1" else "s"
         if ref is not None and ref[0] is not None:
             fn, assignment = ref
-            doc = _without_examples(inspect.getdoc(fn) or "")
+            doc = plain_text(_without_examples(inspect.getdoc(fn) or ""))
             params = _signature(fn)
             head = f"({name}{''.join(' ' + p for p in params)})" if params is not None else name
             text = (f"{head}  [{ASSIGNMENTS[assignment]} reference, "
@@ -841,6 +841,14 @@ def describe(interp: Interpreter, name: str, definitions: dict[str, str] | None 
         return f"{name}: a procedure taking {arity} argument{plural}"
     from .printer import print_string
     return f"{name}: {print_string(value)}"
+
+
+def plain_text(doc: str) -> str:
+    """A docstring without Python's markup: ``IllegalMove`` and :class:`Deck` read as
+    IllegalMove and Deck."""
+    doc = re.sub(r":[a-z]+:`~?([^`]+)`", r"\1", doc)
+    doc = re.sub(r"``([^`]+)``", r"\1", doc)
+    return re.sub(r"(?<![\w`])`([^`\n]+)`(?!\w)", r"\1", doc)
 
 
 def _without_examples(doc: str) -> str:

@@ -59,7 +59,8 @@ def add_grading_commands(sub: Any) -> None:
                        description="Run every submission's play on the same seeded games and "
                                    "rank them by total score (lowest wins), beside the optimum.")
     c.add_argument("submissions", nargs="+", metavar="SUBMISSION")
-    c.add_argument("--games", type=int, default=None, help="number of games (default 30)")
+    c.add_argument("--games", type=limit_type("--games", int), default=None, metavar="N",
+                   help="number of games, at least 1 (default 30)")
     c.add_argument("--seed", type=int, default=1)
     c.add_argument("--format", default="text", choices=("text", "json"))
     c.add_argument("--output", metavar="FILE")
@@ -274,7 +275,7 @@ def cmd_compete(args: Any) -> int:
     from .submission import find_submissions
     from .suites import assignment
     config = GradeConfig("mini-card-game", seed=args.seed, docs=False, transcripts=False)
-    config.compete_games = args.games or DEFAULT_GAMES
+    config.compete_games = args.games if args.games is not None else DEFAULT_GAMES
     _apply_limits(config, args)
     subs = find_submissions(args.submissions, assignment("mini-card-game").required)
     if not subs:

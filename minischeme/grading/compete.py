@@ -4,7 +4,8 @@ Every submission's ``play`` runs on the same fixed, seeded games (full shuffled 
 move lists), each in its own process under the usual limits. A score counts when it is an
 exact integer no lower than the optimum (the reference's exact optimal play): lower is
 impossible, so it is wrong. Submissions are ranked by how many games they answered validly,
-then by their total score; the optimum's total is shown beside them.
+then by their total score; the optimum's total is shown beside them. Entries with the same
+count and total share a rank (1, 2, 2, 4), and every entry that missed a game says why.
 """
 from __future__ import annotations
 
@@ -18,6 +19,15 @@ from .results import SubmissionResult
 from .suites import Plan
 from .suites.common import call_test
 
+
+def racket_text(value: Any) -> str:
+    """A value as Racket writes it (47/2, "x"), for a reason shown to students."""
+    from ..printer import write_string
+    try:
+        return write_string(value)
+    except Exception:       # never let a reason fail
+        return str(value)
+
 DEFAULT_GAMES = 30
 
 
@@ -30,7 +40,7 @@ def compete_plan(config: GradeConfig) -> Plan:
 
         def check(value: Any, ctx: Any, best: int = best) -> tuple:
             if type(value) is not int:
-                return False, f"not an exact integer score: {value!r}"
+                return False, f"not an exact integer score: {racket_text(value)}"
             if value < best:
                 return False, f"{value} is below the optimum {best}: no play scores that"
             return True, ""
@@ -50,6 +60,7 @@ class Standing:
     total: int
     optimum_total: int          # over the games this submission answered validly
     loads: bool
+    reason: str = ""            # why a game was not valid (the first such game), else ""
 
 
 def standings(results: list[SubmissionResult], plan: Plan) -> list[Standing]:
@@ -65,11 +76,25 @@ def standings(results: list[SubmissionResult], plan: Plan) -> list[Standing]:
                     continue
                 best += optimum[i]
                 valid += 1
-        rows.append(Standing(0, r.submission, valid, len(plan.tests), total, best, r.load.ok))
+        rows.append(Standing(0, r.submission, valid, len(plan.tests), total, best, r.load.ok,
+                             _reason(r) if valid < len(plan.tests) else ""))
     rows.sort(key=lambda s: (-s.valid, s.total, s.submission))
-    for i, s in enumerate(rows):
-        s.rank = i + 1
+    for i, s in enumerate(rows):    # ties share the rank of the first of them
+        same = i > 0 and (rows[i - 1].valid, rows[i - 1].total) == (s.valid, s.total)
+        s.rank = rows[i - 1].rank if same else i + 1
     return rows
+
+
+def _reason(r: SubmissionResult) -> str:
+    """Why an entry's games were not all valid: the load error, or its first invalid game."""
+    if not r.load.ok:
+        first = (r.load.error or "").split("\n")[0]
+        return f"does not load: {first}" if first else "does not load"
+    for t in r.tests:
+        if not t.passed:
+            why = (t.message or t.status or "not a valid score").split("\n")[0]
+            return f"{t.name}: {why}"
+    return "no game was played"
 
 
 def render(rows: list[Standing], plan: Plan, fmt: str) -> str:
@@ -86,6 +111,11 @@ def render(rows: list[Standing], plan: Plan, fmt: str) -> str:
         note = "" if s.loads else "  (does not load)"
         out.append(f"  {s.rank:>4}  {s.submission:<{width}}  {s.valid:>3}/{s.games:<3}  "
                    f"{s.total:>7}  {s.optimum_total:>8}  {gap:+d}{note}")
+    reasons = [s for s in rows if s.reason]
+    if reasons:
+        out.append("")
+        out.append("games not counted:")
+        out.extend(f"  {s.submission}: {s.reason}" for s in reasons)
     out.append("")
     out.append("valid: games where play returned an exact integer no lower than the optimum; "
                "total and optimum are over those games.")

@@ -88,7 +88,7 @@ def failure_lines(t: TestResult, pad: str) -> list[str]:
     if t.message and t.message != "wrong value":
         lines.append(f"{pad}  {_indent(_clip(t.message, 600), len(pad) + 2).lstrip()}")
     if t.output:
-        lines.append(f"{pad}  printed:  {_clip(t.output, 200)!r}")
+        lines.append(f"{pad}  printed:  {_string_literal(t.output, 200)}")
     return lines
 
 
@@ -140,6 +140,13 @@ def summary(results: list[SubmissionResult]) -> str:
 def _indent(text: str, n: int) -> str:
     pad = " " * n
     return "\n".join(pad + line for line in text.splitlines())
+
+
+def _string_literal(text: str, n: int) -> str:
+    """What a call printed, as a Racket string literal ("a\\nb"), its first ``n`` characters."""
+    from ...printer import write_string_literal
+    more = f"... ({len(text)} characters)" if len(text) > n else ""
+    return write_string_literal(text[:n]) + more
 
 
 def _clip(text: str, n: int) -> str:
