@@ -17,7 +17,8 @@ from types import ModuleType
 from typing import Any
 
 #: the submission languages, by file extension
-EXTENSIONS = {".rkt": "scheme", ".scm": "scheme", ".ss": "scheme", ".sml": "sml", ".py": "python"}
+EXTENSIONS = {".rkt": "scheme", ".scm": "scheme", ".ss": "scheme", ".ipynb": "scheme",
+              ".sml": "sml", ".py": "python"}
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from .docs import check_documentation
 from .judging import Context, run_test
 from .limits import WATCHDOG, run_limited
 from .scoring import score
+from .notebook import NotebookError, is_notebook, notebook_program, relabel_all
 from .submission import Submission, load_submission
 from .suites import AssignmentSpec, Plan, assignment, build_plan
 
@@ -63,7 +64,7 @@ def _run(sub: Submission, config: GradeConfig, spec: AssignmentSpec, plan: Plan,
 
 def documentation(sub: Submission, ctx: Context | None, config: GradeConfig) -> R.DocReport:
     examples = run_examples(sub, ctx, config) if ctx is not None else None
-    return check_documentation(sub.text, examples, config.rubric.documentation)
+    return check_documentation(sub.program, examples, config.rubric.documentation)
 
 
 def run_examples(sub: Submission, ctx: Context, config: GradeConfig) -> list[R.ExampleResult]:
@@ -76,7 +77,7 @@ def run_examples(sub: Submission, ctx: Context, config: GradeConfig) -> list[R.E
     from .suites.transcripts import mentioned
     interp = ctx.interp
     found = []
-    for i, case in enumerate(parse_doc_examples(sub.text, sub.name).cases):
+    for i, case in enumerate(parse_doc_examples(sub.program, sub.name).cases):
         heads = mentioned(case.source, ctx.defined)
         if heads and ctx.given_up(heads[0]):
             found.append(R.ExampleResult(case.line, " ".join(case.source.split()),
@@ -160,6 +161,11 @@ def assemble(sub: Submission, spec: AssignmentSpec, config: GradeConfig, plan: P
                                 docs=R.docs_from_dict(got.docs),
                                 notes=list(plan.notes) + list(notes or []))
     score(result, spec, config.rubric)
+    if is_notebook(sub.path):      # positions name the notebook's cells
+        try:
+            relabel_all(result, sub.name, notebook_program(sub.text))
+        except NotebookError:
+            pass                   # the load error already says it is not a notebook
     return result
 
 

@@ -28,6 +28,7 @@ from ..interpreter import Interpreter
 from ..printer import print_string, write_string
 from ..reader import ReadError, Source, read_source
 from .limits import describe, run_limited
+from .notebook import NotebookError, is_notebook, notebook_program
 from .results import LoadInfo
 
 SCHEME_SUFFIXES = (".rkt", ".scm", ".ss", ".scheme")
@@ -46,6 +47,17 @@ class Submission:
     path: str
     text: str
     sha256: str
+
+    @property
+    def program(self) -> str:
+        """The program text: the file, or a notebook's code cells in order (grading/notebook.py;
+        "" for a notebook that does not parse, whose load reports why)."""
+        if not is_notebook(self.path):
+            return self.text
+        try:
+            return notebook_program(self.text).text
+        except NotebookError:
+            return ""
 
     @classmethod
     def from_path(cls, path: str | Path, name: str | None = None) -> "Submission":
@@ -109,8 +121,13 @@ class Loaded:
 def load_submission(sub: Submission, language: str, steps: int, seconds: float,
                     output_limit: int, depth: int | None = None) -> Loaded:
     """Load ``sub`` into a fresh interpreter (see the module docstring)."""
+    if is_notebook(sub.path):
+        try:
+            notebook_program(sub.text)
+        except NotebookError as e:
+            return Loaded(None, LoadInfo(ok=False, language=language, error=f"{sub.name}: {e}"))
     try:
-        src = read_source(sub.text)
+        src = read_source(sub.program)
     except ReadError as e:
         return Loaded(None, LoadInfo(ok=False, language=language, error=e.located(sub.name),
                                      line=e.line, column=e.col))
