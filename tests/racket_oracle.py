@@ -21,6 +21,9 @@ Environment knobs:
   up to 4).
 * ``MINISCHEME_SHARED_TOOLS``: folder holding ``racket-eval.rkt`` (overrides
   the search described at ``find_shared_tools``).
+* ``MINISCHEME_HIDE_RACKET=1``: behave as if ``racket`` were not installed, so the
+  suites compare with the answers recorded in ``tests/recorded/`` (see
+  ``recorded_answers.py``) instead of asking Racket.
 """
 from __future__ import annotations
 
@@ -43,7 +46,8 @@ REPO_ROOT = TESTS_DIR.parent
 DIFFERENTIAL_DIR = TESTS_DIR / "differential"
 PROGRAMS_DIR = TESTS_DIR / "programs"
 
-RACKET = shutil.which("racket")
+RACKET_HIDDEN = os.environ.get("MINISCHEME_HIDE_RACKET", "") not in ("", "0")
+RACKET = None if RACKET_HIDDEN else shutil.which("racket")
 
 RACKET_TIMEOUT = 300  # one racket-eval run of a file (each datum is capped at 5 s by the tool)
 RACKET_PROGRAM_TIMEOUT = 120
@@ -75,8 +79,10 @@ SHARED_TOOLS = find_shared_tools()
 RACKET_EVAL = SHARED_TOOLS / "racket-eval.rkt" if SHARED_TOOLS else None
 
 RACKET_MISSING_REASON = (
-    "racket is not installed (no `racket` on PATH): the differential tests need real "
-    "Racket 8.7 as the oracle (`apt-get install -y racket`; .ci/run installs it)"
+    ("racket is hidden (MINISCHEME_HIDE_RACKET is set)" if RACKET_HIDDEN
+     else "racket is not installed (no `racket` on PATH)")
+    + ": this check needs real Racket 8.7 as the oracle (`apt-get install -y racket`; "
+    ".ci/run installs it)"
 )
 TOOLS_MISSING_REASON = (
     "racket-eval.rkt not found: looked in $MINISCHEME_SHARED_TOOLS, "
@@ -86,11 +92,25 @@ TOOLS_MISSING_REASON = (
 #: Skip unless ``racket`` is installed (whole-program tests).
 requires_racket = pytest.mark.skipif(RACKET is None, reason=RACKET_MISSING_REASON)
 
+#: Whether eval runs can ask Racket itself (``racket`` and ``racket-eval.rkt`` both found).
+LIVE_EVAL = RACKET is not None and RACKET_EVAL is not None
+EVAL_MISSING_REASON = RACKET_MISSING_REASON if RACKET is None else TOOLS_MISSING_REASON
+
 #: Skip unless ``racket`` and ``racket-eval.rkt`` are both available (eval tests).
-requires_racket_eval = pytest.mark.skipif(
-    RACKET is None or RACKET_EVAL is None,
-    reason=RACKET_MISSING_REASON if RACKET is None else TOOLS_MISSING_REASON,
-)
+requires_racket_eval = pytest.mark.skipif(not LIVE_EVAL, reason=EVAL_MISSING_REASON)
+
+
+def racket_version() -> str:
+    """``8.7`` for Racket 8.7 (from ``racket --version``), or ``""`` if it cannot be asked."""
+    if RACKET is None:
+        return ""
+    try:
+        proc = subprocess.run([RACKET, "--version"], capture_output=True, text=True, timeout=60,
+                              stdin=subprocess.DEVNULL)
+    except (OSError, subprocess.TimeoutExpired):
+        return ""
+    match = re.search(r"v(\d+(?:\.\d+)*)", proc.stdout)
+    return match.group(1) if match else proc.stdout.strip()
 
 
 # --------------------------------------------------------------------------------------

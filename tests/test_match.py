@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -25,7 +24,7 @@ import pytest
 from minischeme.interpreter import Interpreter
 from minischeme.ports import capture_output
 
-RACKET = shutil.which("racket")
+from racket_oracle import RACKET  # noqa: E402  (None also when MINISCHEME_HIDE_RACKET=1)
 requires_racket = pytest.mark.skipif(RACKET is None, reason="racket is not installed")
 
 

@@ -7,7 +7,6 @@ differs (minischeme names itself: ``repl.BANNER``).
 from __future__ import annotations
 
 import os
-import shutil
 import signal
 import subprocess
 import sys
@@ -22,7 +21,7 @@ from minischeme.repl import (BANNER, InputBuffer, is_complete, next_item, wrap_l
                              xrepl_error_text)
 
 REPO = Path(__file__).resolve().parent.parent
-RACKET = shutil.which("racket")
+from racket_oracle import RACKET  # noqa: E402  (None also when MINISCHEME_HIDE_RACKET=1)
 needs_racket = pytest.mark.skipif(
     RACKET is None, reason="racket is not installed: the live comparison with `racket -i` "
     "needs it (apt-get install -y racket)")
