@@ -11,7 +11,7 @@ RACKET_LIBS = ["racket/base", "racket/list", "racket/string", "racket/math", "ra
                "racket/function", "racket/format", "racket/match"]
 # `racket` also brings racket/file and racket/system, `scheme` scheme/file: their procedures
 # are refused when called (primitives/sandbox.py), but a file that mentions them loads.
-FULL_RACKET_LIBS = RACKET_LIBS + ["racket/file", "racket/system", "racket/set"]
+FULL_RACKET_LIBS = RACKET_LIBS + ["racket/file", "racket/system", "racket/set", "racket/stream"]
 
 # Forms that exist only once their module is required (in racket/base they are unbound).
 MODULE_FORMS = {
@@ -19,6 +19,7 @@ MODULE_FORMS = {
     "racket/set": {f"{loop}/{kind}" for loop in ("for", "for*")
                    for kind in ("set", "seteq", "seteqv", "mutable-set", "mutable-seteq",
                                 "mutable-seteqv")},
+    "racket/stream": {"stream-cons", "stream", "stream*", "for/stream", "for*/stream"},
     "rackunit": {"check-equal?", "check-not-equal?", "check-eq?", "check-not-eq?", "check-eqv?",
                  "check-true", "check-false", "check-pred", "check-=", "check-exn", "check-not-exn",
                  "check", "check-not-false", "check-match", "test-case", "test-suite", "test-begin",
@@ -38,7 +39,7 @@ class Language:
 
 
 LANGUAGES: dict[str, Language] = {
-    "racket": Language("racket", FULL_RACKET_LIBS, "print", ["racket/match", "racket/set"]),
+    "racket": Language("racket", FULL_RACKET_LIBS, "print", ["racket/match", "racket/set", "racket/stream"]),
     "racket/base": Language("racket/base", ["racket/base"], "print"),
     # legacy #lang scheme: `struct` is a unit-signature form there; students use define-struct
     "scheme": Language("scheme", RACKET_LIBS + ["racket/file"], "write", ["racket/match"],
@@ -53,7 +54,7 @@ LANGUAGE_ALIASES = {"planet dyoo/simply-scheme": "simply-scheme", "planet dyoo/s
 
 # `(require NAME)`: the primitive libraries and form modules each module path brings.
 REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
-    "racket": (FULL_RACKET_LIBS, ["racket/match", "racket/set"]),
+    "racket": (FULL_RACKET_LIBS, ["racket/match", "racket/set", "racket/stream"]),
     "racket/base": (["racket/base"], []),
     "racket/list": (["racket/list"], []),
     "racket/string": (["racket/string"], []),
@@ -65,6 +66,7 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "racket/local": ([], []),
     "racket/vector": (["racket/vector"], []),
     "racket/set": (["racket/set"], ["racket/set"]),
+    "racket/stream": (["racket/stream"], ["racket/stream"]),
     "racket/port": ([], []),
     "racket/pretty": ([], []),
     "racket/trace": ([], []),

@@ -1,0 +1,441 @@
+"""racket/stream: lazy streams (`stream-cons`, `stream`, `for/stream` build them; the forms
+are in minischeme/library_forms.py) and the stream operations, which also take lists and the
+stream sequences (`in-range`, `in-naturals`), as Racket's do.
+
+A stream made here is a chain of `StreamCell`s whose first and rest are thunks, each run at
+most once (Racket's streams memoize); `stream-map`, `stream-filter`, `stream-take`, ... are as
+lazy as Racket's, so they work on infinite streams. Every stream prints as `#<stream>`.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Iterator
+
+from ..data import NIL, VOID, Pair, is_list
+from ..errors import EXN_FAIL_CONTRACT, contract_error, racket_error
+from ..runtime import apply_procedure, call
+from . import add, define, library
+from .base_lists import from_pylist
+
+library("racket/stream")
+
+_UNFORCED = object()
+_NONEMPTY = "(and/c stream? (not/c stream-empty?))"
+
+
+class EmptyStream:
+    """`empty-stream`."""
+
+    __slots__ = ()
+
+    def racket_repr(self) -> str:
+        return "#<stream>"
+
+    def racket_sequence(self) -> Iterator:
+        return iter(())
+
+
+EMPTY = EmptyStream()
+add("empty-stream", EMPTY)
+
+
+class StreamCell:
+    """A non-empty lazy stream: its first element and its rest, each computed on demand."""
+
+    __slots__ = ("_first", "_rest")
+
+    def __init__(self, first: Any, rest: Any) -> None:
+        self._first = first     # a thunk (callable) until forced, then the value
+        self._rest = rest
+
+    def first(self) -> Any:
+        f = self._first
+        if type(f) is _Thunk:
+            self._first = f()
+        return self._first
+
+    def rest(self) -> Any:
+        r = self._rest
+        if type(r) is _Thunk:
+            v = r()
+            if not is_stream(v):
+                raise contract_error("stream-cons", "stream?", v)
+            self._rest = v
+        return self._rest
+
+    def racket_repr(self) -> str:
+        return "#<stream>"
+
+    def racket_sequence(self) -> Iterator:
+        return iterate(self)
+
+
+class _Thunk:
+    """A delayed computation: a Racket procedure of no arguments, or a Python function."""
+
+    __slots__ = ("fn",)
+
+    def __init__(self, fn: Callable[[], Any]) -> None:
+        self.fn = fn
+
+    def __call__(self) -> Any:
+        return self.fn()
+
+
+def lazy_cell(first: Callable[[], Any], rest: Callable[[], Any]) -> StreamCell:
+    """A stream cell from two Python thunks."""
+    return StreamCell(_Thunk(first), _Thunk(rest))
+
+
+def _racket_thunk(proc: Any) -> _Thunk:
+    return _Thunk(lambda: call(proc))
+
+
+def _sequence_stream(v: Any) -> bool:
+    from ..loops import Sequence
+    return type(v) is Sequence and v.stream
+
+
+def is_stream(v: Any) -> bool:
+    t = type(v)
+    return t is StreamCell or t is _Deferred or t is EmptyStream or v is NIL \
+        or t is Pair and is_list(v) or _sequence_stream(v)
+
+
+def _from_iterator(it: Iterator) -> Any:
+    """A memoizing stream over a Python iterator (for `in-range` and friends)."""
+    try:
+        x = next(it)
+    except StopIteration:
+        return EMPTY
+    return StreamCell(x, _Thunk(lambda: _from_iterator(it)))
+
+
+def _normal(s: Any) -> Any:
+    """A stream as an EmptyStream, a plain StreamCell or a list."""
+    while type(s) is _Deferred:
+        s = s._get()
+    if _sequence_stream(s):
+        return _from_iterator(s.make())
+    return s
+
+
+def _is_empty(s: Any) -> bool:
+    return s is NIL or type(s) is EmptyStream
+
+
+def _first(who: str, s: Any) -> Any:
+    s = _normal(s)
+    if type(s) is StreamCell:
+        return s.first()
+    if type(s) is Pair and is_list(s):
+        return s.car
+    raise contract_error(who, _NONEMPTY, s)
+
+
+def _rest(who: str, s: Any) -> Any:
+    s = _normal(s)
+    if type(s) is StreamCell:
+        return s.rest()
+    if type(s) is Pair and is_list(s):
+        return s.cdr
+    raise contract_error(who, _NONEMPTY, s)
+
+
+def iterate(s: Any) -> Iterator:
+    """The elements of a stream, forced one at a time."""
+    while True:
+        s = _normal(s)
+        if _is_empty(s):
+            return
+        if type(s) is Pair:
+            yield s.car
+            s = s.cdr
+        else:
+            yield s.first()
+            s = s.rest()
+
+
+def _check(who: str, s: Any, pos: int | None = None, args: list | None = None) -> Any:
+    if not is_stream(s):
+        raise contract_error(who, "stream?", s, pos, args)
+    return _normal(s)
+
+
+# ------------------------------------------------------------------ the forms' helpers
+
+@define("%stream-cons", 2)
+def stream_cons(first: Any, rest: Any) -> StreamCell:
+    """(stream-cons a b) is (%stream-cons (lambda () a) (lambda () b))."""
+    return StreamCell(_racket_thunk(first), _racket_thunk(rest))
+
+
+@define("%stream-of-sequences", 1, None)
+def stream_of_sequences(proc: Any, *seqs: Any) -> Any:
+    """for/stream over parallel sequences: (proc x ...) for each step, lazily."""
+    from ..loops import sequence_iter
+    iters = []
+    for s in seqs:
+        got = sequence_iter(s)
+        if got is None:
+            raise racket_error(f"for/stream: contract violation\n  expected: sequence?\n"
+                               f"  given: {s}", EXN_FAIL_CONTRACT)
+        iters.append(got[0])
+
+    def step() -> Any:
+        try:
+            xs = [next(it) for it in iters]
+        except StopIteration:
+            return EMPTY
+        value: list = []
+
+        def first() -> Any:
+            if not value:
+                value.append(apply_procedure(proc, xs))
+            return value[0]
+        return lazy_cell(first, step)
+    return step()
+
+
+@define("%list->stream", 1)
+def list_to_stream(lst: Any) -> Any:
+    """A stream of a list's elements (for/stream with clauses we run eagerly)."""
+    return lst
+
+
+# ------------------------------------------------------------------ predicates and access
+
+@define("stream?", 1)
+def stream_p(v: Any) -> bool:
+    return is_stream(v)
+
+
+@define("stream-empty?", 1)
+def stream_empty_p(s: Any) -> bool:
+    s = _check("stream-empty?", s)
+    return _is_empty(s)
+
+
+@define("stream-first", 1)
+def stream_first(s: Any) -> Any:
+    return _first("stream-first", s)
+
+
+@define("stream-rest", 1)
+def stream_rest(s: Any) -> Any:
+    return _rest("stream-rest", s)
+
+
+def _index(who: str, i: Any) -> int:
+    if type(i) is not int or i < 0:
+        raise contract_error(who, "exact-nonnegative-integer?", i)
+    return i
+
+
+def _ended(who: str, i: int) -> Any:
+    return racket_error(f"{who}: stream ended before index\n  index: {i}", EXN_FAIL_CONTRACT)
+
+
+@define("stream-ref", 2)
+def stream_ref(s: Any, i: Any) -> Any:
+    s = _check("stream-ref", s)
+    i = _index("stream-ref", i)
+    for k, x in enumerate(iterate(s)):
+        if k == i:
+            return x
+    raise _ended("stream-ref", i)
+
+
+@define("stream-tail", 2)
+def stream_tail(s: Any, i: Any) -> Any:
+    s = _check("stream-tail", s)
+    n = _index("stream-tail", i)
+    for _ in range(n):
+        if _is_empty(s):
+            raise _ended("stream-tail", n)
+        s = _normal(_rest("stream-tail", s))
+    return s
+
+
+@define("stream-take", 2)
+def stream_take(s: Any, i: Any) -> Any:
+    """The first i elements, lazily (an error only when they are forced past the end)."""
+    s = _check("stream-take", s)
+    n = _index("stream-take", i)
+
+    def take(s: Any, k: int) -> Any:
+        if k == 0:
+            return EMPTY
+        if _is_empty(s):
+            raise _ended("stream-take", n)
+        return lazy_cell(lambda: _first("stream-take", s),
+                         lambda: take(_normal(_rest("stream-take", s)), k - 1))
+    return _Deferred(lambda: take(s, n))
+
+
+class _Deferred:
+    """A stream whose first cell is computed when first looked at (Racket's stream-take
+    checks nothing until it is forced)."""
+
+    __slots__ = ("_make", "_cell")
+
+    def __init__(self, make: Callable[[], Any]) -> None:
+        self._make = make
+        self._cell: Any = None
+
+    def _get(self) -> Any:
+        if self._cell is None:
+            self._cell = self._make()
+        return self._cell
+
+    def racket_repr(self) -> str:
+        return "#<stream>"
+
+    def racket_sequence(self) -> Iterator:
+        return iterate(self)
+
+
+@define("stream-length", 1)
+def stream_length(s: Any) -> int:
+    return sum(1 for _ in iterate(_check("stream-length", s)))
+
+
+@define("stream->list", 1)
+def stream_to_list(s: Any) -> Any:
+    if not is_stream(s):
+        raise contract_error("in-stream", "stream?", s)
+    return from_pylist(list(iterate(s)))
+
+
+@define("in-stream", 1)
+def in_stream(s: Any) -> Any:
+    from ..loops import Sequence
+    _check("in-stream", s)
+    return Sequence(lambda: iterate(s), 1, True)
+
+
+@define("sequence->stream", 1)
+def sequence_to_stream(seq: Any) -> Any:
+    from ..loops import sequence_iter
+    if is_stream(seq):
+        return seq
+    got = sequence_iter(seq)
+    if got is None:
+        raise contract_error("sequence->stream", "sequence?", seq)
+    return _Deferred(lambda: _from_iterator(got[0]))
+
+
+# ------------------------------------------------------------------ lazy transformers
+
+def _lazy_map(f: Callable[[Any], Any], s: Any) -> Any:
+    def build(s: Any) -> Any:
+        s = _normal(s)
+        if _is_empty(s):
+            return EMPTY
+        return lazy_cell(lambda: f(_first("stream-first", s)),
+                         lambda: build(_rest("stream-rest", s)))
+    return _Deferred(lambda: build(s))
+
+
+@define("stream-map", 2)
+def stream_map(f: Any, s: Any) -> Any:
+    """(f x) for each element, computed when looked at."""
+    s = _check("stream-map", s)
+    return _lazy_map(lambda x: call(f, x), s)
+
+
+@define("stream-filter", 2)
+def stream_filter(f: Any, s: Any) -> Any:
+    """The elements for which (f x) holds, found when looked for."""
+    s = _check("stream-filter", s)
+
+    def build(s: Any) -> Any:
+        while True:
+            s = _normal(s)
+            if _is_empty(s):
+                return EMPTY
+            x = _first("stream-first", s)
+            if call(f, x) is not False:
+                rest = s
+                return lazy_cell(lambda: x, lambda: build(_rest("stream-rest", rest)))
+            s = _rest("stream-rest", s)
+    return _Deferred(lambda: build(s))
+
+
+@define("stream-append", 0, None)
+def stream_append(*streams: Any) -> Any:
+    for i, s in enumerate(streams):
+        _check("stream-append", s, i, list(streams))
+
+    def build(i: int, s: Any) -> Any:
+        while True:
+            s = _normal(s)
+            if not (_is_empty(s)):
+                return lazy_cell(lambda: _first("stream-first", s),
+                                 lambda: build(i, _rest("stream-rest", s)))
+            i += 1
+            if i >= len(streams):
+                return EMPTY
+            s = streams[i]
+    if not streams:
+        return EMPTY
+    return _Deferred(lambda: build(0, streams[0]))
+
+
+@define("stream-add-between", 2)
+def stream_add_between(s: Any, sep: Any) -> Any:
+    s = _check("stream-add-between", s)
+
+    def build(s: Any, first: bool) -> Any:
+        s = _normal(s)
+        if _is_empty(s):
+            return EMPTY
+        if first:
+            return lazy_cell(lambda: _first("stream-first", s), lambda: build(_rest("stream-rest", s), False))
+        return lazy_cell(lambda: sep, lambda: build(s, True))
+    return _Deferred(lambda: build(s, True))
+
+
+# ------------------------------------------------------------------ eager consumers
+
+@define("stream-for-each", 2)
+def stream_for_each(f: Any, s: Any) -> Any:
+    for x in iterate(_check("stream-for-each", s)):
+        apply_procedure(f, [x])
+    return VOID
+
+
+@define("stream-andmap", 2)
+def stream_andmap(f: Any, s: Any) -> Any:
+    result: Any = True
+    for x in iterate(_check("stream-andmap", s)):
+        result = call(f, x)
+        if result is False:
+            return False
+    return result
+
+
+@define("stream-ormap", 2)
+def stream_ormap(f: Any, s: Any) -> Any:
+    for x in iterate(_check("stream-ormap", s)):
+        result = call(f, x)
+        if result is not False:
+            return result
+    return False
+
+
+@define("stream-fold", 3)
+def stream_fold(f: Any, init: Any, s: Any) -> Any:
+    acc = init
+    for x in iterate(_check("stream-fold", s)):
+        acc = call(f, acc, x)
+    return acc
+
+
+@define("stream-count", 2)
+def stream_count(f: Any, s: Any) -> int:
+    return sum(1 for x in iterate(_check("stream-count", s)) if call(f, x) is not False)
+
+
+@define("stream-force", 1)
+def stream_force(s: Any) -> Any:
+    return s
