@@ -15,8 +15,11 @@ Columns: the three medians; ``ms/py`` is minischeme's time over CPython's; ``net
 is the same ratio with each system's start-up (its ``00_startup`` time) subtracted first,
 computed from the fastest runs, which other load on the machine disturbs least (left out
 when CPython's own work takes under 5 ms, too little to divide by);
-``ms/rkt`` is minischeme over Racket; ``target`` is issue 6's whole-process target for
-minischeme, and ``ok`` says whether it holds.
+``ms/rkt`` is minischeme over Racket, ``net ms/rkt`` the same with start-up subtracted
+(Racket runs the programs compiled by ``raco make`` first); ``target`` is issue 6's
+whole-process target for the micro-benchmarks (00-07), and for the real workloads (10 and
+up: issue 14) the most their compute time may be over CPython's; ``ok`` says whether it
+holds. The last row is the geometric mean of the real workloads' ``net ms/py``.
 
 hyperfine (``apt-get install -y hyperfine``) does the timing when installed; otherwise a
 simple loop of ``subprocess.run`` calls stands in, with the same statistics.
@@ -29,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import shutil
 import statistics
@@ -50,6 +54,11 @@ TARGETS = {"00_startup": 0.25, "01_fib25": 0.6, "02_tak": 0.35, "03_loop1m": 1.0
 # issue 6: start-up subtracted, minischeme over CPython at most this (fib 25: 15x)
 RATIO_LIMITS = {"01_fib25": 15.0}
 DEFAULT_RATIO_LIMIT = 20.0
+# issue 14: the real workloads (programs 10 and up), compute time over CPython's at most
+# this each, and at most GEOMEAN_LIMIT on their geometric mean
+REAL_WORKLOAD_FROM = "10"
+REAL_RATIO_LIMIT = 5.0
+GEOMEAN_LIMIT = 3.0
 # below this much work (seconds, start-up subtracted) CPython's time is mostly noise, and
 # so would be a ratio to it: the net column shows "-"
 MIN_NET = 0.005
@@ -141,8 +150,19 @@ def _quote(arg: str) -> str:
     return arg if arg and all(ch.isalnum() or ch in "/._-=+:" for ch in arg) else json.dumps(arg)
 
 
+def compile_for_racket(names: list[str], racket: str) -> None:
+    """`raco make` the programs, so that Racket's times are of compiled code (as a course
+    runs a program twice), not of expanding `#lang racket` and `match` at every run."""
+    raco = Path(racket).with_name("raco")
+    if raco.exists():
+        subprocess.run([str(raco), "make", *(str(PROGRAMS / f"{n}.rkt") for n in names)],
+                       check=False, cwd=workdir())
+
+
 def measure(names: list[str], runs: int, racket: str | None) -> list[Result]:
     timer = time_with_hyperfine if shutil.which("hyperfine") else time_with_subprocess
+    if racket:
+        compile_for_racket(names, racket)
     results = []
     for name in names:
         cmds = commands(name, racket)
@@ -163,29 +183,44 @@ def measure(names: list[str], runs: int, racket: str | None) -> list[Result]:
 def table_rows(results: list[Result]) -> list[list[str]]:
     startup = next((r.fastest for r in results if r.name == "00_startup"), {})
     rows = [["program", "minischeme", "CPython", "Racket", "ms/py", "net ms/py", "ms/rkt",
-             "target", "ok"]]
+             "net ms/rkt", "target", "ok"]]
+    real: list[float] = []
     for r in results:
         t = r.times
         ms, py, rkt = t.get("minischeme"), t.get("cpython"), t.get("racket")
         net = net_ratio(r, startup)
+        net_rkt = net_ratio(r, startup, "racket")
         target = TARGETS.get(r.name)
         ok = _verdict(r, ms, net, target)
+        if is_real_workload(r.name) and net is not None:
+            real.append(net)
         rows.append([r.name, _secs(ms, r.errors.get("minischeme")), _secs(py, r.errors.get("cpython")),
                      _secs(rkt, r.errors.get("racket")), _ratio(ms, py), _x(net), _ratio(ms, rkt),
-                     f"{target:.2f}" if target else "", ok])
+                     _x(net_rkt), f"{target:.2f}" if target else
+                     (f"{REAL_RATIO_LIMIT:g}x" if is_real_workload(r.name) else ""), ok])
+    if real:
+        mean = math.exp(sum(map(math.log, real)) / len(real))
+        rows.append(["geomean 10-", "", "", "", "", _x(mean), "", "", f"{GEOMEAN_LIMIT:g}x",
+                     "yes" if mean <= GEOMEAN_LIMIT else "ratio"])
     return rows
 
 
-def net_ratio(r: Result, startup: dict[str, float]) -> float | None:
-    """minischeme's time over CPython's, each less its start-up; from the fastest runs,
-    which the machine's other load disturbs least."""
-    ms, py = r.fastest.get("minischeme"), r.fastest.get("cpython")
-    if ms is None or py is None or r.name == "00_startup" or "cpython" not in startup:
+def is_real_workload(name: str) -> bool:
+    """Programs 10 and up are the real workloads of issue 14 (the rest: micro-benchmarks)."""
+    return name[:2].isdigit() and name[:2] >= REAL_WORKLOAD_FROM
+
+
+def net_ratio(r: Result, startup: dict[str, float], other: str = "cpython") -> float | None:
+    """minischeme's compute time over ``other``'s: each less its start-up (its
+    ``00_startup`` time); from the fastest runs, which the machine's other load disturbs
+    least. None when the other's own work is under MIN_NET (too little to divide by)."""
+    ms, base = r.fastest.get("minischeme"), r.fastest.get(other)
+    if ms is None or base is None or r.name == "00_startup" or other not in startup:
         return None
-    net_py = py - startup["cpython"]
-    if net_py < MIN_NET:
+    net_base = base - startup[other]
+    if net_base < MIN_NET:
         return None
-    return (ms - startup.get("minischeme", 0.0)) / net_py
+    return (ms - startup.get("minischeme", 0.0)) / net_base
 
 
 def _verdict(r: Result, ms: float | None, net: float | None, target: float | None) -> str:
@@ -193,7 +228,8 @@ def _verdict(r: Result, ms: float | None, net: float | None, target: float | Non
         return "FAIL"
     if target is not None and ms > target:
         return "slow"
-    if net is not None and net > RATIO_LIMITS.get(r.name, DEFAULT_RATIO_LIMIT):
+    limit = REAL_RATIO_LIMIT if is_real_workload(r.name) else RATIO_LIMITS.get(r.name, DEFAULT_RATIO_LIMIT)
+    if net is not None and net > limit:
         return "ratio"
     return "yes"
 
