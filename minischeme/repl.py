@@ -771,7 +771,7 @@ def _python_names(scheme_name: str) -> list[str]:
 
 def _reference_function(scheme_name: str, value: Any) -> tuple[Any, str] | None:
     """The Python reference function behind an assignment's procedure, and the assignment
-    (None for procedures that do not come from a prelude module)."""
+    (None for procedures that do not come from an assignment's reference)."""
     from importlib import import_module
     module_name = getattr(getattr(value, "fn", None), "__module__", "") or ""
     assignment = next((a.name for a in all_assignments() if a.reference == module_name), None)
@@ -791,7 +791,7 @@ def _reference_function(scheme_name: str, value: Any) -> tuple[Any, str] | None:
 
 
 def _module_file(assignment: str) -> str:
-    """Where an assignment's reference lives, as a path (prelude/solitaire.py)."""
+    """Where an assignment's reference lives, as a path (minischeme/assignments/solitaire/reference.py)."""
     found = assignment_named(assignment)
     return found.reference.replace(".", "/") + ".py" if found is not None else "?"
 

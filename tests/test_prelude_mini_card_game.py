@@ -1,4 +1,4 @@
-"""Tests of the Mini Card Game reference (prelude/mini_card_game.py).
+"""Tests of the Mini Card Game reference (minischeme/assignments/mini_card_game/reference.py).
 
 The text's examples, the rules one by one, the optimal strategy against an exhaustive search
 over every discard choice, its tie-break, and the Scheme procedures with their errors.

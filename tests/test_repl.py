@@ -242,7 +242,7 @@ def test_meta_commands(tmp_path):
     assert "; car: a built-in procedure taking 1 argument" in out
     assert "; Solitaire: bound card_color, card_value" in out
     assert "> 11\n" in out
-    assert "; (card_value card)  [Solitaire reference, prelude/solitaire.py]" in out
+    assert "; (card_value card)  [Solitaire reference, minischeme/assignments/solitaire/reference.py]" in out
     assert "A numbered card is worth its number" in out
     assert "; assignment: unknown assignment `poker`" in err
     assert "; Unknown command: 'frobnicate [,bt for context]" in err

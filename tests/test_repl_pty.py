@@ -137,7 +137,7 @@ def test_mini_card_game_session_in_document_notation(tmp_path):
     t.enter(",notation document")
     t.expect_line("; notation: document")
     t.enter(",doc card-rank")
-    t.expect_line("; (card-rank card)  [Mini Card Game reference, prelude/mini_card_game.py]")
+    t.expect_line("; (card-rank card)  [Mini Card Game reference, minischeme/assignments/mini_card_game/reference.py]")
     t.enter("(calc-score ((H . 10) (D . 5)) 20)")
     t.expect_line("2")
     t.quit()

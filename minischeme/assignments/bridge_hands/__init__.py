@@ -5,5 +5,5 @@ from ..base import Assignment
 
 ASSIGNMENT = Assignment(
     name="bridge-hands", title="Bridge hands", order=3, language="simply-scheme",
-    reference="prelude.bridge_hands", suite="minischeme.grading.suites.bridge_hands",
+    reference=f"{__name__}.reference", suite=f"{__name__}.suite",
     transcript=Path(__file__).resolve().parents[3] / "transcripts" / "bridge-hands.transcript")

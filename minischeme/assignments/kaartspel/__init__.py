@@ -7,6 +7,6 @@ from ..base import Assignment
 
 ASSIGNMENT = Assignment(
     name="kaartspel", title="KaartSpel", order=4,
-    reference="prelude.kaartspel", suite="minischeme.grading.suites.kaartspel",
+    reference=f"{__name__}.reference", suite=f"{__name__}.suite",
     transcript=Path(__file__).resolve().parents[3] / "transcripts" / "kaartspel.transcript",
     languages=("scheme", "python"), runners={"python": f"{__name__}.python"})

@@ -26,7 +26,7 @@ from ...grading.native.sandbox import (Limits, Sandbox, python_executable, pytho
                                        run_streaming, workspace)
 from ...grading.suites import Plan
 from ...grading.suites.common import TestCase, rng_for
-from prelude import kaartspel as ref
+from . import reference as ref
 
 CLASSES = {"grens-strategie": "GrensStrategie", "fraude-strategie": "FraudeStrategie"}
 REFERENCE = {"GrensStrategie": ref.GrensStrategie, "FraudeStrategie": ref.FraudeStrategie}

@@ -5,5 +5,5 @@ from ..base import Assignment
 
 ASSIGNMENT = Assignment(
     name="mini-card-game", title="Mini Card Game", order=1,
-    reference="prelude.mini_card_game", suite="minischeme.grading.suites.mini_card_game",
+    reference=f"{__name__}.reference", suite=f"{__name__}.suite",
     transcript=Path(__file__).resolve().parents[3] / "transcripts" / "mini-card-game.transcript")

@@ -7,6 +7,6 @@ from ..base import Assignment
 
 ASSIGNMENT = Assignment(
     name="solitaire", title="Solitaire", order=2,
-    reference="prelude.solitaire", suite="minischeme.grading.suites.solitaire",
+    reference=f"{__name__}.reference", suite=f"{__name__}.suite",
     transcript=Path(__file__).resolve().parents[3] / "transcripts" / "solitaire.transcript",
     languages=("scheme", "sml"), runners={"sml": f"{__name__}.sml"})

@@ -1,0 +1,269 @@
+"""Mini Card Game: generated tests, compared with the reference (``reference.py``).
+
+Deterministic functions are compared with the reference by ``equal?``. The discard
+strategy is the student's choice, so fdiscard, find-steps and play are judged by validity:
+fdiscard removes exactly one held card and keeps the order; find-steps is a legal game
+under the four Game-Over rules; play equals the score of the student's own find-steps line
+(without a usable find-steps: a score some legal line reaches).
+
+Inputs stay where the text is unambiguous: no empty card lists for all-same-color and
+calc-score (whether no cards are "all the same colour" is not said), no draw from an empty
+card-list for fdraw, no discard from no cards for fdiscard.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...data import make_list, sym
+from . import reference as ref
+from ...grading.judges import Equal, Validity, show
+from .validity import check_fdiscard, check_find_steps, reachable_scores
+from ...grading.suites.common import TestCase, call_test, reference_judge, rng_for
+
+NAME = "mini-card-game"
+LANGUAGE = "racket"
+FUNCTIONS = ["card-color", "card-rank", "all-same-color", "fdraw", "fdiscard", "find-steps",
+             "find-held-cards", "calc-playerpoint", "calc-score", "play"]
+WEIGHTS = {"card-color": 2, "card-rank": 2, "all-same-color": 6, "fdraw": 10, "fdiscard": 10,
+           "find-steps": 15, "find-held-cards": 15, "calc-playerpoint": 10, "calc-score": 10,
+           "play": 20}
+DOCS = True
+
+RANKS = [2, 3, 4, 5, 6, 7, 8, 9, 10, "J", "Q", "K", "A"]
+DECK = [(s, r) for s in ref.SUITS for r in RANKS]
+REF = ref.bindings()
+
+
+def S(card: ref.Card) -> Any:
+    return ref.card_to_scheme(card)
+
+
+def cards_s(cards: list) -> Any:
+    return make_list([S(c) for c in cards])
+
+
+def moves_s(moves: list) -> Any:
+    return make_list([sym(m) for m in moves])
+
+
+def reference(function: str, *args: Any) -> Any:
+    return REF[function].fn(*args)
+
+
+# ------------------------------------------------------------------ random inputs
+
+def some_cards(rng: random.Random, low: int, high: int, one_colour: float = 0.0) -> list:
+    k = rng.randint(low, high)
+    if rng.random() < one_colour:
+        suits = ref.RED_SUITS if rng.random() < 0.5 else ("S", "C")
+        pool = [c for c in DECK if c[0] in suits]
+        return rng.sample(pool, min(k, len(pool)))
+    return rng.sample(DECK, k)
+
+
+def some_moves(rng: random.Random, low: int, high: int) -> list:
+    return [ref.DRAW if rng.random() < 0.65 else ref.DISCARD
+            for _ in range(rng.randint(low, high))]
+
+
+def some_game(rng: random.Random, i: int = 3) -> tuple[list, list, int]:
+    """A game; ``i % 4`` picks how it ends, so that every ending is tested whatever N:
+    0 over the goal (Game-Over-4), 1 out of cards (Game-Over-2), 2 a discard with nothing
+    held (Game-Over-3), 3 anything (usually the moves run out)."""
+    kind = i % 4
+    cards = some_cards(rng, 3 if kind == 0 else 1, 8, one_colour=0.2)
+    if kind == 0:
+        moves = [ref.DRAW] * rng.randint(3, 6) + some_moves(rng, 0, 3)
+        if rng.random() < 0.5:
+            moves.insert(rng.randint(1, 2), ref.DISCARD)
+        goal = rng.randint(5, max(5, ref.calc_playerpoint(cards[:3]) - 1))
+    elif kind == 1:
+        moves = [ref.DRAW if rng.random() < 0.8 else ref.DISCARD
+                 for _ in range(len(cards) + rng.randint(2, 4))]
+        goal = ref.calc_playerpoint(cards) + rng.randint(0, 10)
+    elif kind == 2:
+        moves = [ref.DRAW] * rng.randint(0, 2)
+        moves += [ref.DISCARD] * (len(moves) + 1) + some_moves(rng, 0, 3)
+        goal = rng.randint(20, 50)
+    else:
+        moves = some_moves(rng, 1, 10)
+        goal = rng.randint(10, 50)
+    return cards, moves, goal
+
+
+def fdiscard_moment(rng: random.Random) -> tuple[list, list, int, list]:
+    """A moment of a game at which a discard is made: held cards within the goal."""
+    pool = rng.sample(DECK, 14)
+    held = pool[:rng.randint(1, 5)]
+    cards = pool[len(held):len(held) + rng.randint(0, 6)]
+    moves = some_moves(rng, 0, 6)
+    goal = max(ref.calc_playerpoint(held), rng.randint(10, 50))
+    return cards, moves, goal, held
+
+
+def random_steps(rng: random.Random) -> list:
+    """Legal steps: draws in deck order, discards of held cards."""
+    deck = rng.sample(DECK, 10)
+    held: list = []
+    steps = []
+    for _ in range(rng.randint(0, 10)):
+        if held and rng.random() < 0.35:
+            card = rng.choice(held)
+            held.remove(card)
+            steps.append((ref.DISCARD, card))
+        elif deck:
+            card = deck.pop(0)
+            held.append(card)
+            steps.append((ref.DRAW, card))
+    return steps
+
+
+def steps_s(steps: list) -> Any:
+    return make_list([make_list([sym(m), S(c)]) for m, c in steps])
+
+
+# ------------------------------------------------------------------ validity judges
+
+def fdiscard_judge(held: list) -> Validity:
+    held_s = cards_s(held)
+
+    def check(value: Any, ctx: Any) -> tuple:
+        return check_fdiscard(held_s, value)
+    return Validity(f"the held cards {show(held_s)} less exactly one card, in order", check)
+
+
+def find_steps_judge(cards: list, moves: list, goal: int) -> Validity:
+    def check(value: Any, ctx: Any) -> tuple:
+        ok, message, _ = check_find_steps(cards, moves, goal, value)
+        return ok, message
+    example = steps_s(ref.find_steps(cards, moves, goal))
+    return Validity(f"a legal game under the four Game-Over rules, e.g. {show(example)}", check)
+
+
+def play_judge(cards: list, moves: list, goal: int) -> Validity:
+    args = (cards_s(cards), moves_s(moves), goal)
+
+    def check(value: Any, ctx: Any) -> tuple:
+        line = ctx.call("find-steps", *args) if ctx is not None else None
+        if line is not None and line.reason == "ok":
+            ok, _, held = check_find_steps(cards, moves, goal, line.outcome.value)
+            if ok:
+                own = ref.calc_score(held, goal)
+                if type(value) is int and value == own:
+                    return True, ""
+                return (False, f"the submission's own find-steps line ends holding "
+                        f"{show(cards_s(held))}, which scores {own}",
+                        f"{own} (the score of the submission's own find-steps line)")
+        if type(value) is not int:
+            return False, f"not an exact integer score: {show(value)}"
+        best = ref.play(cards, moves, goal)
+        if value < best:
+            return False, f"{value} is below the best score any line reaches ({best})"
+        scores = reachable_scores(cards, moves, goal)
+        if scores is None or value in scores:
+            return True, ""
+        return False, (f"no sequence of discards ends with the score {value}; reachable: "
+                       f"{' '.join(map(str, sorted(scores)))}")
+    return Validity("the score of the submission's own find-steps line (or of some legal line)",
+                    check)
+
+
+# ------------------------------------------------------------------ the suite
+
+def generate(seed: int, n: int) -> list[TestCase]:
+    tests: list[TestCase] = []
+
+    def add(function: str, make: Any) -> None:
+        rng = rng_for(seed, NAME, function)
+        for i in range(n):
+            args, judge = make(rng, i)
+            tests.append(call_test(f"{function} #{i + 1}", function, args, judge))
+
+    def one_card(function: str) -> Any:
+        def make(rng: random.Random, i: int) -> tuple:
+            card = S(rng.choice(DECK))
+            return [card], Equal(reference(function, card))
+        return make
+
+    add("card-color", one_card("card-color"))
+    add("card-rank", one_card("card-rank"))
+
+    def same_colour(rng: random.Random, i: int) -> tuple:
+        cards = cards_s(some_cards(rng, 1, 7, one_colour=0.5))
+        return [cards], Equal(reference("all-same-color", cards))
+    add("all-same-color", same_colour)
+
+    def fdraw(rng: random.Random, i: int) -> tuple:
+        pool = rng.sample(DECK, 12)
+        cards, held = cards_s(pool[:rng.randint(1, 6)]), cards_s(pool[6:6 + rng.randint(1, 5)])
+        return [cards, held], Equal(reference("fdraw", cards, held))
+    add("fdraw", fdraw)
+
+    def fdiscard(rng: random.Random, i: int) -> tuple:
+        cards, moves, goal, held = fdiscard_moment(rng)
+        return [cards_s(cards), moves_s(moves), goal, cards_s(held)], fdiscard_judge(held)
+    add("fdiscard", fdiscard)
+
+    def find_steps(rng: random.Random, i: int) -> tuple:
+        cards, moves, goal = some_game(rng, i)
+        return [cards_s(cards), moves_s(moves), goal], find_steps_judge(cards, moves, goal)
+    add("find-steps", find_steps)
+
+    def find_held(rng: random.Random, i: int) -> tuple:
+        steps = steps_s(random_steps(rng))
+        return [steps], Equal(reference("find-held-cards", steps))
+    add("find-held-cards", find_held)
+
+    def playerpoint(rng: random.Random, i: int) -> tuple:
+        cards = cards_s(some_cards(rng, 0, 8))
+        return [cards], Equal(reference("calc-playerpoint", cards))
+    add("calc-playerpoint", playerpoint)
+
+    def score(rng: random.Random, i: int) -> tuple:
+        cards = cards_s(some_cards(rng, 1, 6, one_colour=0.5))
+        goal = rng.randint(5, 60)
+        return [cards, goal], Equal(reference("calc-score", cards, goal))
+    add("calc-score", score)
+
+    def play(rng: random.Random, i: int) -> tuple:
+        cards, moves, goal = some_game(rng, i)
+        return [cards_s(cards), moves_s(moves), goal], play_judge(cards, moves, goal)
+    add("play", play)
+    return tests
+
+
+# ------------------------------------------------------------------ the competition
+
+def compete_games(seed: int, count: int) -> list[tuple[list, list, int]]:
+    """A fixed, seeded suite of games for `minischeme compete`: full shuffled decks."""
+    rng = random.Random(f"{seed}:{NAME}:compete")
+    games = []
+    for _ in range(count):
+        deck = list(DECK)
+        rng.shuffle(deck)
+        cards = deck[:rng.randint(15, 30)]
+        moves = some_moves(rng, 10, 30)
+        goal = rng.randint(20, 100)
+        games.append((cards, moves, goal))
+    return games
+
+
+def judge_for(function: str, args: list) -> Any:
+    """The judge of a call with these (Scheme) arguments, e.g. a text example: validity for
+    the strategy-dependent functions, the reference's answer for the others."""
+    if function in ("fdiscard", "find-steps", "play"):
+        if len(args) != (4 if function == "fdiscard" else 3):
+            return None
+        try:
+            cards = ref._cards_arg(function, args[0], 0, args)
+            moves = ref._moves_arg(function, args[1], 1, args)
+            goal = ref._goal_arg(function, args[2], 2, args)
+            if function == "fdiscard":
+                return fdiscard_judge(ref._cards_arg(function, args[3], 3, args))
+        except Exception:
+            return None
+        if function == "find-steps":
+            return find_steps_judge(cards, moves, goal)
+        return play_judge(cards, moves, goal)
+    return reference_judge(REF, function, args)
