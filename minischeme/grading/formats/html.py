@@ -1,7 +1,10 @@
 """`--format html`: one self-contained page for staff (no external files or scripts).
 
-* the class table, sortable by clicking a column heading (or opening the page with
-  ``#sort=COLUMN`` or ``#sort=COLUMN-desc``);
+* the class table: sorted by clicking a column heading, filtered by the search box (every
+  word must occur in the submission's name; "does not load" finds those), a page of rows at
+  a time (25 to 500, or all), so that a class of 10,000 stays quick. The state is in the
+  address (``#sort=score-desc&q=smith&page=2&size=100``): a link opens the same view, and
+  ``#sort=COLUMN`` alone still sorts. Without scripts the whole table is there, unsorted;
 * a histogram of the class's scores for each function, with its mean, so the function the
   class got wrong stands out;
 * each submission's failures with what was called, expected and returned, its load error,
@@ -16,6 +19,7 @@ from ..results import PASSED, SubmissionResult, fmt_points
 
 BINS = ["0–20%", "20–40%", "40–60%", "60–80%", "80–100%"]
 FAILURES_SHOWN = 10
+OPEN_UP_TO = 50          # a larger class's failure lists start closed (quicker to lay out)
 
 STYLE = """
 body{font-family:system-ui,-apple-system,Segoe UI,sans-serif;margin:2em;color:#222;max-width:80em}
@@ -32,42 +36,123 @@ pre{background:#f7f7f7;padding:.4em;white-space:pre-wrap;margin:.2em 0}
 details{margin:.4em 0} summary{cursor:pointer}
 .fail{border-left:3px solid #c33;padding-left:.6em;margin:.6em 0}
 .status{font-size:.8em;color:#a00}
+#controls{margin:.5em 0;display:flex;gap:.6em;align-items:center;flex-wrap:wrap}
+#controls input[type=search]{min-width:18em;padding:.2em .4em}
+#shown{color:#555;font-size:.9em}
 """
 
 SCRIPT = """
 (function(){
-  var table = document.getElementById('class');
-  function key(cell){ var v = cell.getAttribute('data-v'); return v === null ? cell.textContent : v; }
-  function sortBy(col, desc){
-    var ths = table.tHead.rows[0].cells, body = table.tBodies[0];
-    var rows = Array.prototype.slice.call(body.rows);
-    var numeric = ths[col].getAttribute('data-type') === 'number';
-    rows.sort(function(a, b){
-      var x = key(a.cells[col]), y = key(b.cells[col]), r;
-      if (numeric) { r = parseFloat(x) - parseFloat(y); } else { r = x.localeCompare(y); }
-      if (r === 0) { r = a.getAttribute('data-i') - b.getAttribute('data-i'); }
-      return desc ? -r : r;
-    });
-    rows.forEach(function(row){ body.appendChild(row); });
-    for (var i = 0; i < ths.length; i++) { ths[i].removeAttribute('aria-sort'); }
-    ths[col].setAttribute('aria-sort', desc ? 'descending' : 'ascending');
-  }
+  var table = document.getElementById('class'), body = table.tBodies[0];
   var ths = table.tHead.rows[0].cells;
+  var all = Array.prototype.slice.call(body.rows);
+  all.forEach(function(row){
+    row._name = row.cells[0].textContent.toLowerCase();
+    row._i = parseInt(row.getAttribute('data-i'), 10);
+  });
+  var search = document.getElementById('search'), size = document.getElementById('size');
+  var prev = document.getElementById('prev'), next = document.getElementById('next');
+  var pages = document.getElementById('pages'), shown = document.getElementById('shown');
+  var state = {sort: -1, desc: false, q: '', page: 1, size: 50};
+  function column(name){
+    for (var j = 0; j < ths.length; j++) { if (ths[j].getAttribute('data-key') === name) { return j; } }
+    return -1;
+  }
+  function key(row, col){
+    var cell = row.cells[col], v = cell.getAttribute('data-v');
+    return v === null ? cell.textContent : v;
+  }
+  function matching(){
+    var words = state.q.toLowerCase().split(/\\s+/).filter(function(w){ return w; });
+    var rows = all.filter(function(row){
+      return words.every(function(w){ return row._name.indexOf(w) >= 0; });
+    });
+    if (state.sort >= 0) {
+      var col = state.sort, numeric = ths[col].getAttribute('data-type') === 'number';
+      var keyed = rows.map(function(row){
+        var k = key(row, col);
+        return {k: numeric ? parseFloat(k) : k, row: row};
+      });
+      keyed.sort(function(a, b){
+        var r = numeric ? a.k - b.k : a.k.localeCompare(b.k);
+        if (r === 0) { r = a.row._i - b.row._i; return r; }
+        return state.desc ? -r : r;
+      });
+      rows = keyed.map(function(x){ return x.row; });
+    }
+    return rows;
+  }
+  function render(){
+    var rows = matching(), per = state.size > 0 ? state.size : Math.max(rows.length, 1);
+    var count = Math.max(1, Math.ceil(rows.length / per));
+    state.page = Math.min(Math.max(1, state.page), count);
+    var first = (state.page - 1) * per, page = rows.slice(first, first + per);
+    var fragment = document.createDocumentFragment();
+    page.forEach(function(row){ fragment.appendChild(row); });
+    body.textContent = '';
+    body.appendChild(fragment);
+    for (var i = 0; i < ths.length; i++) { ths[i].removeAttribute('aria-sort'); }
+    if (state.sort >= 0) { ths[state.sort].setAttribute('aria-sort', state.desc ? 'descending' : 'ascending'); }
+    search.value = state.q;
+    size.value = String(state.size);
+    prev.disabled = state.page <= 1;
+    next.disabled = state.page >= count;
+    pages.textContent = 'page ' + state.page + ' of ' + count;
+    shown.textContent = rows.length ? 'rows ' + (first + 1) + '\\u2013' + (first + page.length) +
+      ' of ' + rows.length + (rows.length < all.length ? ' matching (of ' + all.length + ')' : '')
+      : 'no submission matches';
+    document.body.setAttribute('data-matching', rows.length);
+    document.body.setAttribute('data-shown', page.length);
+  }
+  function load(){
+    var h = location.hash.replace(/^#/, ''), parts = {};
+    h.split('&').forEach(function(p){
+      var e = p.indexOf('=');
+      if (e > 0) { parts[p.slice(0, e)] = decodeURIComponent(p.slice(e + 1).replace(/\\+/g, ' ')); }
+    });
+    if (parts.sort) {
+      state.desc = /-desc$/.test(parts.sort);
+      state.sort = column(parts.sort.replace(/-desc$/, ''));
+    }
+    if (parts.q !== undefined) { state.q = parts.q; }
+    if (parts.size !== undefined && /^\\d+$/.test(parts.size)) { state.size = parseInt(parts.size, 10); }
+    if (parts.page !== undefined && /^\\d+$/.test(parts.page)) { state.page = parseInt(parts.page, 10); }
+  }
+  function save(){
+    var p = [];
+    if (state.sort >= 0) { p.push('sort=' + encodeURIComponent(ths[state.sort].getAttribute('data-key')) + (state.desc ? '-desc' : '')); }
+    if (state.q) { p.push('q=' + encodeURIComponent(state.q)); }
+    if (state.page > 1) { p.push('page=' + state.page); }
+    if (state.size !== 50) { p.push('size=' + state.size); }
+    if (history.replaceState) { history.replaceState(null, '', p.length ? '#' + p.join('&') : location.pathname + location.search); }
+  }
+  function update(change){ change(); render(); save(); }
   for (var i = 0; i < ths.length; i++) {
     (function(i){ ths[i].addEventListener('click', function(){
-      sortBy(i, ths[i].getAttribute('aria-sort') === 'ascending'); }); })(i);
+      update(function(){ state.desc = state.sort === i && !state.desc; state.sort = i; state.page = 1; });
+    }); })(i);
   }
-  var m = /sort=([^&]+)/.exec(location.hash);
-  if (m) {
-    var name = decodeURIComponent(m[1]), desc = /-desc$/.test(name);
-    name = name.replace(/-desc$/, '');
-    for (var j = 0; j < ths.length; j++) {
-      if (ths[j].getAttribute('data-key') === name) { sortBy(j, desc); }
-    }
-  }
+  search.addEventListener('input', function(){ update(function(){ state.q = search.value; state.page = 1; }); });
+  size.addEventListener('change', function(){ update(function(){ state.size = parseInt(size.value, 10); state.page = 1; }); });
+  prev.addEventListener('click', function(){ update(function(){ state.page -= 1; }); });
+  next.addEventListener('click', function(){ update(function(){ state.page += 1; }); });
+  window.addEventListener('hashchange', function(){
+    if (location.hash.indexOf('=') >= 0) { load(); render(); }   // not a jump to a submission
+  });
+  load();
+  render();
   document.body.setAttribute('data-ready', 'yes');
 })();
 """
+
+
+CONTROLS = (
+    '<div id="controls"><input id="search" type="search" placeholder="search submissions" '
+    'aria-label="search submissions"> <label>rows per page <select id="size">'
+    '<option>25</option><option selected>50</option><option>100</option><option>500</option>'
+    '<option value="0">all</option></select></label> <button id="prev" type="button">'
+    'previous</button> <span id="pages"></span> <button id="next" type="button">next</button>'
+    ' <span id="shown"></span></div>')
 
 
 def render(results: list[SubmissionResult], meta: dict[str, Any]) -> str:
@@ -91,10 +176,11 @@ def render(results: list[SubmissionResult], meta: dict[str, Any]) -> str:
         parts.append(_histogram(name, weight, results))
     parts.append("</div>")
     parts.append("<h2>Class</h2>")
+    parts.append(CONTROLS)
     parts.append(_table(results, functions))
     parts.append("<h2>Submissions</h2>")
     for i, r in enumerate(results):
-        parts.append(_submission(i, r))
+        parts.append(_submission(i, r, opened=len(results) <= OPEN_UP_TO))
     parts.append(f"<script>{SCRIPT}</script>")
     parts.append("</body></html>")
     return "\n".join(parts) + "\n"
@@ -173,7 +259,7 @@ def _table(results: list[SubmissionResult], functions: list[tuple[str, float]]) 
             + "</tr></thead><tbody>" + "\n".join(rows) + "</tbody></table></div>")
 
 
-def _submission(i: int, r: SubmissionResult) -> str:
+def _submission(i: int, r: SubmissionResult, opened: bool = True) -> str:
     out = [f'<section id="s{i}"><h3>{escape(r.submission)}: {fmt_points(r.score)} / '
            f"{fmt_points(r.max_score)}</h3>"]
     if not r.load.ok:
@@ -182,7 +268,8 @@ def _submission(i: int, r: SubmissionResult) -> str:
         out.append(f"<p>Warning:</p><pre>{escape(w)}</pre>")
     failed = [t for t in r.tests if t.status != PASSED and t.status != "no-load"]
     if failed:
-        out.append(f"<details open><summary>{len(failed)} failed tests</summary>")
+        out.append(f"<details{' open' if opened else ''}><summary>{len(failed)} failed tests"
+                   "</summary>")
         by_function: dict[str, list] = {}
         for t in failed:
             by_function.setdefault(t.function or "other", []).append(t)
