@@ -16,6 +16,7 @@ in total and per submission (with a ``local:N`` cluster's start-up measured on i
     python bench/grade_class.py                  # 100 submissions, n=20, all cores
     python bench/grade_class.py --count 40 --n 10 --jobs 2 --seed 3
     python bench/grade_class.py --count 1000 --jobs 2 --cluster local:2
+    python bench/grade_class.py --count 200 --jobs 2 --cluster local:2 --rounds 3
 """
 from __future__ import annotations
 
@@ -89,15 +90,19 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--cluster", metavar="ADDRESS",
                         help="also grade the class on this Dask cluster, and compare")
+    parser.add_argument("--rounds", type=int, default=1,
+                        help="with --cluster: local and cluster runs, alternating, this many "
+                             "times each (a busy machine's load drifts)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         made = make_class(args.count, args.seed, Path(tmp))
         config = GradeConfig("mini-card-game", n=args.n)
-        start = time.perf_counter()
-        results, _ = grade_all([s for s, _ in made], config, jobs=args.jobs, cache_dir=None)
-        elapsed = time.perf_counter() - start
+        subs = [s for s, _ in made]
         if args.cluster:
-            compare(args, made, config, results, elapsed)
+            results, elapsed = compare(args, subs, config)
+        else:
+            results, elapsed, _ = timed(lambda: grade_all(subs, config, jobs=args.jobs,
+                                                          cache_dir=None)[0])
     tests = sum(len(r.tests) for r in results)
     print(f"class: {args.count} submissions, {tests // max(1, len(results))} tests each "
           f"(n={args.n}), {args.jobs} processes at a time, {os.cpu_count()} cores")
@@ -118,28 +123,55 @@ def main() -> None:
         print(f"  {m:<14} alone: {len(s):>2} submissions, score {min(s):g}..{max(s):g}")
 
 
-def compare(args: argparse.Namespace, made: list, config: GradeConfig, local: list,
-            local_seconds: float) -> None:
-    """Grade the class again on ``args.cluster``; print both times and the overhead."""
+def timed(run) -> tuple[list, float, float]:
+    """``run()``'s results, its wall time, and the CPU time it cost: this process and every
+    process it waited for (grading children, Dask workers and their children)."""
+    before, start = os.times(), time.perf_counter()
+    results = run()
+    seconds, after = time.perf_counter() - start, os.times()
+    cpu = sum(after[:4]) - sum(before[:4])
+    return results, seconds, cpu
+
+
+def compare(args: argparse.Namespace, subs: list, config: GradeConfig) -> tuple[list, float]:
+    """The class on the local pool and on ``args.cluster``, alternating, ``args.rounds``
+    times each; prints each run, the totals and the overhead. Returns the local results and
+    the local pool's total wall time."""
+    n = len(subs)
     startup = cluster_startup(args.cluster)
-    start = time.perf_counter()
-    remote, _ = grade_all([s for s, _ in made], config, cache_dir=None,
-                          executor=executor_for(args.cluster))
-    seconds = time.perf_counter() - start
-    same = json.dumps([r.to_dict() for r in remote]) == json.dumps([r.to_dict() for r in local])
-    n = len(made)
-    extra = seconds - local_seconds
-    print(f"local pool, {args.jobs} processes: {local_seconds:.1f} s ({n / local_seconds:.2f}/s)")
-    print(f"cluster {args.cluster}: {seconds:.1f} s ({n / seconds:.2f}/s), "
-          f"{100 * extra / local_seconds:+.1f} % against the local pool; "
-          f"results {'identical' if same else 'DIFFERENT'}")
+    runs: dict[str, list[tuple[float, float]]] = {"local": [], "cluster": []}
+    local: list = []
+    for r in range(args.rounds):
+        for kind in (("local", "cluster") if r % 2 == 0 else ("cluster", "local")):
+            if kind == "local":
+                results, wall, cpu = timed(lambda: grade_all(subs, config, jobs=args.jobs,
+                                                             cache_dir=None)[0])
+            else:
+                results, wall, cpu = timed(lambda: grade_all(
+                    subs, config, cache_dir=None, executor=executor_for(args.cluster))[0])
+            dump = json.dumps([x.to_dict() for x in results], sort_keys=True)
+            if not local:
+                local = results
+            same = dump == json.dumps([x.to_dict() for x in local], sort_keys=True)
+            runs[kind].append((wall, cpu))
+            print(f"round {r + 1} {kind:<8} wall {wall:7.1f} s  cpu {cpu:7.1f} s  "
+                  f"({n / wall:.2f} submissions/s){'' if same else '  RESULTS DIFFER'}",
+                  flush=True)
+    lw, lc = (sum(x[i] for x in runs["local"]) for i in (0, 1))
+    cw, cc = (sum(x[i] for x in runs["cluster"]) for i in (0, 1))
+    total = n * args.rounds
+    print(f"local pool, {args.jobs} processes: {lw:.1f} s wall, {lc:.1f} s cpu "
+          f"({1000 * lc / total:.0f} ms cpu per submission)")
+    print(f"cluster {args.cluster}: {cw:.1f} s wall ({100 * (cw - lw) / lw:+.1f} %), "
+          f"{cc:.1f} s cpu ({100 * (cc - lc) / lc:+.1f} %)")
+    print(f"  overhead per submission: {1000 * (cw - lw) / total:+.1f} ms wall, "
+          f"{1000 * (cc - lc) / total:+.1f} ms cpu, all in")
     if startup is not None:
-        steady = extra - startup
-        print(f"  of which starting the local cluster: {startup:.1f} s; the rest "
-              f"{1000 * steady / n:+.1f} ms per submission "
-              f"({100 * steady / local_seconds:+.1f} %)")
-    print(f"  overhead per submission, all in: {1000 * extra / n:+.1f} ms "
-          f"(grading one takes {1000 * local_seconds * args.jobs / n:.0f} ms of a core)")
+        steady = (cw - lw) - startup * args.rounds
+        print(f"  starting and stopping the local cluster: {startup:.1f} s a run; without it "
+              f"{1000 * steady / total:+.1f} ms wall per submission "
+              f"({100 * steady / lw:+.1f} %)")
+    return local, lw / args.rounds
 
 
 def cluster_startup(address: str) -> float | None:
