@@ -166,3 +166,22 @@ def test_the_declarations_of_a_file_are_found_with_their_positions():
                                "and g y = y;\nval s = \"fun (* not *)\"\n  datatype t = A | B")
     assert [(d.keyword, d.names, d.line, d.column) for d in decls] == [
         ("fun", ["f", "g"], 2, 0), ("val", ["s"], 4, 0), ("datatype", ["t"], 5, 2)]
+
+
+def test_an_infinite_loop_costs_only_its_function_and_a_looping_top_level_is_left_out(tmp_path):
+    text = (FOLDER / "complete.sml").read_text().replace(
+        "fun careful_player (cards, goal) =",
+        "fun careful_player (cards, goal) = if goal > 0 then careful_player (cards, goal) else []\n"
+        "fun unused_player (cards, goal) =")
+    loops = tmp_path / "loops.sml"
+    loops.write_text(text + "\nfun spin n = spin n\nval _ = spin 0\n")
+    results, _ = grade_all([Submission.from_path(loops, "loops.sml")],
+                           GradeConfig("solitaire", n=3, time_limit=2.0), cache_dir=None)
+    r = results[0]
+    assert r.load.ok
+    line = text.count("\n") + 3
+    assert f"loops.sml:{line}.1: its evaluation did not finish" in r.load.warnings[0]
+    status = {f.name: f.status for f in r.functions}
+    assert status.pop("careful_player") == "failed"
+    assert set(status.values()) == {"ok"}
+    assert {t.status for t in r.tests if not t.passed} == {"timeout", "not-run"}

@@ -4,10 +4,14 @@
                     that does not read or compile; definitions-only when its top level fails)
     limits.py       steps (deterministic), wall clock (watchdog), output cap, for one run
     isolation.py    a process per submission: memory cap, killed when it hangs, resumed
-    suites/         per assignment: functions, weights, generated tests, judge_for;
-                    transcripts.py turns the text's examples and staff files into tests
+    suites/         the plan: an assignment's suite (its package's suite.py: functions,
+                    weights, generated tests, judge_for); transcripts.py turns the text's
+                    examples and staff files into tests
+    native/         SML and Python submissions: the sandbox (bubblewrap), the test runner,
+                    SML/NJ's declarations and errors; each assignment's adapter is in its
+                    package (minischeme/assignments/<name>/sml.py, python.py)
     judges.py       Equal, OneOf, Numeric, Raises, Validity
-    validity.py     fdiscard / find-steps / play / careful_player validity checks
+    validity.py     the validity checks, re-exported from the assignments' packages
     judging.py      running one test: missing/misnamed, strikes, the judge's verdict
     docs.py         the Mini Card Game documentation check
     rubric.py       weights and settings from a JSON or TOML rubric file

@@ -244,7 +244,11 @@ class SolitaireSML:
                         current[0] = int(k)
                         printed.clear()
                     else:
-                        statuses[int(k)] = "".join(printed) if status == "fail" else ""
+                        # "fail NAME": the exception use raised (Error: it did not compile)
+                        raised = status.split(" ", 1)[1] if " " in status else ""
+                        statuses[int(k)] = ("".join(printed) or "\n") + (
+                            f"\n@raised {raised}" if raised not in ("", "Error") else "") \
+                            if status.startswith("fail") else ""
                         current[0] = None
                 elif current[0] is not None:
                     printed.append(text + "\n")
@@ -256,8 +260,14 @@ class SolitaireSML:
             for k, out in statuses.items():
                 if out:
                     message, ln, col = parse_error(out)
-                    if ln is None and "uncaught exception" in out:
-                        message = "its evaluation raised " + out.strip().splitlines()[-1]
+                    if ln is None:
+                        ln, col = decls[k].line, decls[k].column + 1
+                        raised = re.search(r"@raised (\S+)", out)
+                        name = raised.group(1) if raised else ""
+                        message = (f"{ln}.{col}: its evaluation raised an exception" +
+                                   (f" ({name})" if name != "ExnDuringExecution" else "")
+                                   if raised else
+                                   f"{ln}.{col}: SML/NJ could not load this declaration")
                     failed[k] = message
                     positions[k] = (ln, col)
             if run.reason != "ok" and not statuses and current[0] is None and decls:
@@ -270,9 +280,10 @@ class SolitaireSML:
             # a top-level expression that loops or crashes: leave it out and load again
             k = current[0]
             bad_at_top.add(k)
-            failed[k] = ("its evaluation did not finish within the time limit" if
-                         run.reason == "timeout" else "its evaluation crashed SML/NJ")
             positions[k] = (decls[k].line, decls[k].column + 1)
+            failed[k] = f"{decls[k].line}.{decls[k].column + 1}: " + (
+                "its evaluation did not finish within the time limit" if
+                run.reason == "timeout" else "its evaluation stopped SML/NJ")
         info.defined = [n for k, d in enumerate(decls) if k not in failed for n in d.names]
         unavailable: dict[str, tuple[str, str]] = {}
         for f in FUNCTIONS:
@@ -291,8 +302,8 @@ class SolitaireSML:
                 info.error, info.line, info.column = text, ln, col
             else:
                 info.warnings.append(
-                    "SML/NJ stops at the first error of the file (each function was graded "
-                    f"on its own: only what depends on it lost points): {text}")
+                    "SML/NJ stops at the first problem of the file (each function was "
+                    f"graded on its own: only what depends on it lost points): {text}")
                 info.line, info.column = ln, col
         if course:
             info.warnings.append("the course's declarations of " +
@@ -313,7 +324,8 @@ class SolitaireSML:
             if k in skip:
                 continue
             out.append(f'val _ = (print "{MARK} D {k} begin\\n"; use "{name}"; '
-                       f'print "{MARK} D {k} ok\\n") handle _ => print "{MARK} D {k} fail\\n";')
+                       f'print "{MARK} D {k} ok\\n") handle e => '
+                       f'print ("{MARK} D {k} fail " ^ exnName e ^ "\\n");')
         return "\n".join(out) + "\n"
 
     def program(self, load: NativeLoad, tests: list[tuple[int, TestCase]]) -> Program:

@@ -22,6 +22,7 @@ submission are the same for every language.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
@@ -215,6 +216,8 @@ def _compiler_message(printed: str) -> str:
              if ln.strip() and not ln.startswith("[") and not ln.startswith("val ")
              and not ln.startswith("-")]
     text = "\n".join(lines[:8]).strip()
+    # the harness's own file and position mean nothing to a student: say what they are
+    text = re.sub(r"^(h_\w+|t\d+)\.sml:\S+ Error:", "called as the text says:", text)
     return "does not compile: " + (text or "(no message)")
 
 
