@@ -11,7 +11,8 @@ RACKET_LIBS = ["racket/base", "racket/list", "racket/string", "racket/math", "ra
                "racket/function", "racket/format", "racket/match"]
 # `racket` also brings racket/file and racket/system, `scheme` scheme/file: their procedures
 # are refused when called (primitives/sandbox.py), but a file that mentions them loads.
-FULL_RACKET_LIBS = RACKET_LIBS + ["racket/file", "racket/system", "racket/set", "racket/stream"]
+FULL_RACKET_LIBS = RACKET_LIBS + ["racket/file", "racket/system", "racket/set", "racket/stream",
+                                  "racket/pretty"]
 
 # Forms that exist only once their module is required (in racket/base they are unbound).
 MODULE_FORMS = {
@@ -20,6 +21,7 @@ MODULE_FORMS = {
                    for kind in ("set", "seteq", "seteqv", "mutable-set", "mutable-seteq",
                                 "mutable-seteqv")},
     "racket/stream": {"stream-cons", "stream", "stream*", "for/stream", "for*/stream"},
+    "racket/trace": {"trace", "untrace"},
     "rackunit": {"check-equal?", "check-not-equal?", "check-eq?", "check-not-eq?", "check-eqv?",
                  "check-true", "check-false", "check-pred", "check-=", "check-exn", "check-not-exn",
                  "check", "check-not-false", "check-match", "test-case", "test-suite", "test-begin",
@@ -68,8 +70,8 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "racket/set": (["racket/set"], ["racket/set"]),
     "racket/stream": (["racket/stream"], ["racket/stream"]),
     "racket/port": ([], []),
-    "racket/pretty": ([], []),
-    "racket/trace": ([], []),
+    "racket/pretty": (["racket/pretty"], []),
+    "racket/trace": (["racket/trace"], ["racket/trace"]),
     "racket/contract": ([], []),
     "rackunit": (["rackunit"], ["rackunit"]),
     "rackunit/text-ui": (["rackunit"], ["rackunit"]),

@@ -90,3 +90,19 @@ def expand_for_stream(c: Compiler, x: Any, loc: Any) -> Any:
         return Pair(prim("%stream-of-sequences"), Pair(proc, make_list([s for _, s in simple])))
     loop = "for/list" if x.car.name == "for/stream" else "for*/list"
     return L(prim("%list->stream"), Pair(sym(loop), x.cdr))
+
+
+# ------------------------------------------------------------------ racket/trace
+
+@derived("trace", "untrace")
+def expand_trace(c: Compiler, x: Any, loc: Any) -> Any:
+    """(trace f ...) replaces each f by a procedure that prints its calls and results;
+    (untrace f ...) puts the original back."""
+    who = x.car.name
+    names = parts(c, x, loc)[1:]
+    for name, l in names:
+        if type(name) is not Symbol:
+            raise c.bad_syntax(who, x, l or loc, "not an identifier")
+    helper = prim("%trace" if who == "trace" else "%untrace")
+    sets = [L(sym("set!"), name, L(helper, L(sym("quote"), name), name)) for name, _ in names]
+    return Pair(sym("begin"), make_list([*sets, L(prim("void"))]))

@@ -24,7 +24,7 @@ from typing import Any, Callable
 from fractions import Fraction
 
 from .data import NIL, Box, Char, HashTable, MPair, MVector, Pair, StructInstance, Symbol
-from .printer import (PRINT_AS_EXPRESSION, _Printer, cycle_targets, format_number,
+from .printer import (CONSTRUCTOR_PRINTED, PRINT_AS_EXPRESSION, _Printer, cycle_targets, format_number,
                       sorted_hash_items, write_char, write_string_literal, write_symbol)
 
 WIDTH = 79
@@ -127,7 +127,7 @@ class _Limited:
 
 
 class PrettyPrinter:
-    """One pretty-print of one value (``mode`` 'print' or 'write')."""
+    """One pretty-print of one value (``mode`` 'print', 'write' or 'display')."""
 
     def __init__(self, width: int = WIDTH, mode: str = "print") -> None:
         self.width = width
@@ -141,6 +141,8 @@ class PrettyPrinter:
     def escapes(self, obj: Any) -> bool:
         """Whether ``obj`` must print unquoted (constructor style) in print mode."""
         t = type(obj)
+        if t in CONSTRUCTOR_PRINTED:        # a set prints as its constructor call
+            return True
         if t not in (Pair, MVector, Box, HashTable, StructInstance, MPair):
             return False
         key = id(obj)
@@ -238,9 +240,12 @@ class PrettyPrinter:
         elif t is Symbol:
             if qd is not None:
                 self.to_quoted(out, qd, obj)
-            out.write(write_symbol(obj.name))
+            out.write(obj.name if self.mode == "display" else write_symbol(obj.name))
+        elif t in CONSTRUCTOR_PRINTED and qd is not None:
+            name, items = obj.racket_elements()
+            self.wr_lst(out, _list([_Unquoted(name), *items]), 0, "(", ")")
         else:
-            out.write(_atom(obj))
+            out.write(_atom(obj, self.mode == "display"))
 
     def wr_expr(self, out: Any, expr: Pair, qd: int | None, open_: str, close: str) -> None:
         if open_ == "(" and _read_macro(expr):
@@ -530,17 +535,17 @@ def _mpair_chain(obj: MPair) -> Any:
     return _list(items, p)
 
 
-def _atom(obj: Any) -> str:
+def _atom(obj: Any, display: bool = False) -> str:
     t = type(obj)
     if t is bool:
         return "#t" if obj else "#f"
     if t is str:
-        return write_string_literal(obj)
+        return obj if display else write_string_literal(obj)
     if t is Char:
-        return write_char(obj)
+        return obj.ch if display else write_char(obj)
     if t is int or t is float or t is Fraction or t is complex:
         return format_number(obj)
-    p = _Printer("write")
+    p = _Printer("display" if display else "write")
     p.plain(obj)
     return "".join(p.out)
 

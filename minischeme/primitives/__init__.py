@@ -74,7 +74,8 @@ def _load_all() -> None:
     _loaded[0] = True
     from . import (base_data, base_io, base_lists, base_numbers, base_strings,  # noqa: F401
                    control, pseudo_random, racket_list, racket_math, racket_regexp,
-                   racket_set, racket_stream, racket_string, sandbox)
+                   racket_pretty, racket_set, racket_stream, racket_string,
+                   racket_trace, sandbox)
 
 
 def libraries() -> dict[str, dict[str, Any]]:
