@@ -31,8 +31,8 @@ def test_tail_calls_stay_at_one_depth_and_print_one_result():
 
 def test_deep_nesting_switches_to_numbered_prefixes():
     assert prefixes(3, ">") == ("> > ", "    ")
-    assert prefixes(10, ">")[0] == "> > >[10] "
-    assert prefixes(12, "<")[0] == "< < <[12] "
+    assert prefixes(10, ">")[0] == "> > > >[10] "
+    assert prefixes(12, "<")[0] == "< < < <[12] "
 
 
 def test_untrace_restores_the_procedure():
