@@ -185,3 +185,15 @@ def test_an_infinite_loop_costs_only_its_function_and_a_looping_top_level_is_lef
     assert status.pop("careful_player") == "failed"
     assert set(status.values()) == {"ok"}
     assert {t.status for t in r.tests if not t.passed} == {"timeout", "not-run"}
+
+
+def test_a_missing_card_type_is_added_between_the_students_own_datatypes(tmp_path):
+    text = (FOLDER / "complete.sml").read_text()
+    nocard = tmp_path / "nocard.sml"
+    nocard.write_text(text.replace("type card = suit * rank\n", "")
+                      .replace("exception IllegalMove\n", ""))
+    results, _ = grade_all([Submission.from_path(nocard, "nocard.sml")],
+                           GradeConfig("solitaire", n=2), cache_dir=None)
+    r = results[0]
+    assert r.score == r.max_score
+    assert "the course's declarations of card, IllegalMove were added" in r.load.warnings[0]

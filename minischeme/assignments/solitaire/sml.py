@@ -1,6 +1,7 @@
 """Solitaire in Standard ML, as the course hands it in: ``hw2.sml``, run by SML/NJ.
 
-The course's datatypes (``COURSE``) are prepended where a file lacks them. Each top-level
+The course's datatypes (``COURSE``) are added where a file lacks them (before its first
+function, where the provided file has them). Each top-level
 declaration is compiled on its own (``grading.native.sml``), and each function's tests are a
 file of their own: a missing or ill-typed ``careful_player`` costs only its own points, and
 the first compile error (what SML/NJ would stop at) is in the report with its line and
@@ -26,8 +27,8 @@ from ...grading import results as R
 from ...grading.judges import Equal, Raises
 from ...grading.native.runner import MARK, NativeLoad, Program
 from ...grading.native.sandbox import Limits, Sandbox, run_streaming, workspace
-from ...grading.native.sml import (parse_error, sml_int, sml_problem, smlnj_command,
-                                   split_declarations)
+from ...grading.native.sml import (Declaration, parse_error, sml_int, sml_problem,
+                                   smlnj_command, split_declarations)
 from ...grading.submission import missing_note
 from ...grading.suites import Plan
 from ...grading.suites.common import TestCase
@@ -45,6 +46,10 @@ COURSE = [
     ("move", "datatype move = Discard of card | Draw"),
     ("IllegalMove", "exception IllegalMove"),
 ]
+
+#: which course declarations each one mentions
+DEPENDS = {"suit": [], "rank": [], "card": ["suit", "rank"], "color": [], "move": ["card"],
+           "IllegalMove": []}
 
 #: how each function's arguments are written and its result printed
 SIGNATURES = {
@@ -225,9 +230,9 @@ class SolitaireSML:
         decls = [d for d in split_declarations(sub.text) if d.keyword != "use"]
         present = {n for d in decls for n in d.names}
         course = [(name, text) for name, text in COURSE if name not in present]
-        files = {"course.sml": "\n".join(t + ";" for _, t in course) + "\n"} if course else {}
-        for k, d in enumerate(decls):
-            files[f"d{k:04}.sml"] = d.padded()
+        decls, added = _with_course(decls, course)
+        provided = {k for k, d in enumerate(decls) if any(d is a for a in added)}
+        files = {f"d{k:04}.sml": d.padded() for k, d in enumerate(decls)}
         failed: dict[int, str] = {}
         positions: dict[int, tuple[int | None, int | None]] = {}
         bad_at_top: set[int] = set()
@@ -293,7 +298,7 @@ class SolitaireSML:
             elif all(k in failed for k in owners):
                 k = owners[-1]
                 unavailable[f] = (R.ERROR, f"does not compile: {sub.name}:{failed[k]}")
-        first = min(failed) if failed else None
+        first = min((k for k in failed if k not in provided), default=None)
         if first is not None:
             ln, col = positions[first]
             text = f"{sub.name}:{failed[first]}"
@@ -317,9 +322,6 @@ class SolitaireSML:
     def _driver(names: list[str], decls: list, skip: set, load_only: bool) -> str:
         out = ["val _ = Control.Print.printDepth := 5;"]
         for name in names:
-            if name == "course.sml":
-                out.append('val _ = use "course.sml";')
-                continue
             k = int(name[1:5])
             if k in skip:
                 continue
@@ -366,6 +368,22 @@ class SolitaireSML:
 # what SML/NJ itself prints while loading (its banner, the bindings it made, its prompt)
 ECHO = re.compile(r"^(@@MS@@|\[|Standard ML of New Jersey|val |fun |datatype |type |exception |"
                   r"structure |signature |functor |con |- ?$|  |stdIn:|GC #|d\d{4}\.sml:)")
+
+
+def _with_course(decls: list, course: list) -> tuple[list, list]:
+    """The declarations with the missing course ones added, each right after the
+    declarations it needs (``card`` after the student's ``suit`` and ``rank``), so that the
+    student's own ``move`` can use an added ``card``."""
+    result = list(decls)
+    added = []
+    for name, text in course:
+        needs = DEPENDS[name]
+        at = max((i + 1 for i, d in enumerate(result) if any(n in d.names for n in needs)),
+                 default=0)
+        decl = Declaration(text, 1, 0, text.split()[0], [name])
+        result.insert(at, decl)
+        added.append(decl)
+    return result, added
 
 
 def _sml_text(code: str) -> str:
