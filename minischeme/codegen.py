@@ -35,15 +35,19 @@ import os
 import re
 import sys
 import warnings
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
-from . import forms as F
-from .compiler import Block, Cell, Compiler, FrameInfo, Macro
+from . import syntax as F
+from .namespace import Block, Cell, FrameInfo, Macro
 from .data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, sym
 from .errors import SchemeSyntaxError, undefined_variable
-from .procedures import Closure, Primitive
+from .primitives import lookup_primitive
+from .procedures import Closure, KeywordProcedure, Primitive
 from .runtime import (BUDGET, MISSING, TailCall, apply1, apply_procedure, run_tail_call,
                       run_tail_call1, single_value)
+
+if TYPE_CHECKING:       # the closure compiler is above this module (it calls generate_lambda)
+    from .compiler import Compiler
 
 ENABLED = os.environ.get("MINISCHEME_CODEGEN", "1") != "0"
 SHOW = os.environ.get("MINISCHEME_SHOW_CODE", "") not in ("", "0")
@@ -1379,14 +1383,12 @@ PAIR_FIELDS = _pair_fields()
 
 
 def cons_primitive() -> Primitive:
-    from .primitives import lookup_primitive
     return lookup_primitive("cons")
 
 
 def inliners() -> dict[int, Callable]:
     """The inliners by the identity of Racket's own primitive objects."""
     if not _INLINE_BY_ID:
-        from .primitives import lookup_primitive
         for name, inliner in INLINERS.items():
             try:
                 _INLINE_BY_ID[id(lookup_primitive(name))] = inliner
@@ -1427,9 +1429,4 @@ RUNTIME_NAMES: dict[str, Any] = {
 }
 
 
-def _keyword_procedure() -> Any:
-    from .compiler import KeywordProcedure
-    return KeywordProcedure
-
-
-RUNTIME_NAMES["_KW"] = _keyword_procedure()
+RUNTIME_NAMES["_KW"] = KeywordProcedure

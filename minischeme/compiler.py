@@ -20,76 +20,17 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, sym
+from .namespace import Block, Cell, FrameInfo, Macro  # noqa: F401  (re-exported)
 from .errors import SchemeSyntaxError, undefined_variable
+from .codegen import RUNTIME_NAMES, generate_lambda, inliners
 from .printer import write_string
-from .procedures import Closure, Primitive
+from .procedures import Closure, KeywordProcedure, Primitive, is_keyword  # noqa: F401  (re-exported)
+from .syntax import EXPANDERS, SPECIAL_FORMS, SPLICING_HEADS, definition_names
 from .runtime import (CLOSURE_SOURCES, TailCall, apply_procedure, run_tail_call, run_tail_call1,
                       single_value)
 
 Node = Callable[[list], Any]
 _BEGIN = sym("begin")
-
-
-class Cell:
-    """A module-level (or top-level) variable."""
-
-    __slots__ = ("name", "value", "imported", "constant")
-
-    def __init__(self, name: str, value: Any = UNDEFINED, imported: bool = False) -> None:
-        self.name = name
-        self.value = value
-        self.imported = imported
-        self.constant = False
-
-
-class Macro:
-    """A syntax transformer: a Python function from a form to its expansion."""
-
-    def __init__(self, name: str, expand: Callable[[Any], Any]) -> None:
-        self.name = name
-        self.expand = expand
-
-
-# ------------------------------------------------------------------ compile-time scopes
-
-class FrameInfo:
-    """How many slots one procedure's frame needs (grows as lets are compiled)."""
-
-    __slots__ = ("size",)
-
-    def __init__(self, size: int) -> None:
-        self.size = size
-
-
-class Block:
-    """A lexical block: names bound to slots of a frame. A lambda starts a new frame."""
-
-    __slots__ = ("parent", "frame", "vars", "new_frame", "macros")
-
-    def __init__(self, parent: "Block | None", frame: FrameInfo, new_frame: bool) -> None:
-        self.parent = parent
-        self.frame = frame
-        self.vars: dict[Symbol, int] = {}
-        self.new_frame = new_frame
-        self.macros: dict[Symbol, Macro] = {}
-
-    def add(self, name: Symbol) -> int:
-        slot = self.frame.size
-        self.frame.size += 1
-        self.vars[name] = slot
-        return slot
-
-    def lookup(self, name: Symbol) -> tuple[int, int] | Macro | None:
-        depth, blk = 0, self
-        while blk is not None:
-            if name in blk.vars:
-                return depth, blk.vars[name]
-            if name in blk.macros:
-                return blk.macros[name]
-            if blk.new_frame:
-                depth += 1
-            blk = blk.parent
-        return None
 
 
 def single(node: Node) -> Node:
@@ -207,7 +148,6 @@ class Compiler:
 
     def special_form(self, name: Symbol) -> Callable | None:
         """The compiler of a special form or macro named ``name``, unless a variable shadows it."""
-        from .forms import SPECIAL_FORMS
         if name in self.module_names or not self.ns.form_enabled(name):
             return None
         cell = self.ns.cells.get(name)
@@ -233,7 +173,6 @@ class Compiler:
 
     def expand_head(self, x: Any, blk: Block, loc: Any = None) -> Any:
         """Expand macro uses at the head of ``x`` until it is a core or special form."""
-        from .forms import SPLICING_HEADS
         while type(x) is Pair and type(x.car) is Symbol:
             binding = blk.lookup(x.car)
             if isinstance(binding, Macro):
@@ -246,7 +185,6 @@ class Compiler:
             if macro is not None and special is not None:
                 x = self.expand_macro(macro, x, loc)
                 continue
-            from .forms import EXPANDERS
             expander = EXPANDERS.get(x.car) if special is not None else None
             if expander is None:
                 return x
@@ -387,7 +325,6 @@ class Compiler:
         """A body's forms, macro heads expanded and `begin`s spliced, each with the names it
         defines (None for an expression). ``add(name, index)`` binds each defined name in
         ``blk`` as soon as its definition is seen, as Racket's body expansion does."""
-        from .forms import definition_names
         forms: list[tuple[Any, Any]] = []
         pending = list(body)
         while pending:
@@ -424,7 +361,6 @@ def inlined_primitive_node(prim: Primitive, args: list[Node]) -> Node | None:
 
     The node's Python text depends only on the primitive and the number of arguments, so
     it is compiled once per such pair and shared."""
-    from .codegen import RUNTIME_NAMES, inliners
     inliner = inliners().get(id(prim))
     if inliner is None:
         return None
@@ -600,10 +536,6 @@ def sequence(nodes: list[Node]) -> Node:
     return node
 
 
-def is_keyword(x: Any) -> bool:
-    return type(x) is Symbol and x.name.startswith("#:")
-
-
 def make_closure_node(c: Compiler, params: Any, body: list, blk: Block, name: str | None,
                       loc: Any, form: Any, self_name: Symbol | None = None) -> Node:
     """Compile a lambda: parameters (required, optional, keyword, rest) and a body.
@@ -612,7 +544,6 @@ def make_closure_node(c: Compiler, params: Any, body: list, blk: Block, name: st
     forms the generator does not translate is compiled here into closures over a frame.
     ``self_name``: the variable the procedure is stored in (define, letrec, named let), so
     that a tail call of it can become a loop."""
-    from .codegen import generate_lambda
     node = generate_lambda(c, params, body, blk, name, loc, form, self_name)
     if node is not None:
         return single(node)
@@ -707,50 +638,6 @@ def _record_source(body_node: Node, name: str | None, source: str, loc: Any) -> 
         CLOSURE_SOURCES[body_node] = (name, source, loc if type(loc) is tuple else None)
     except TypeError:           # a node that takes no weak reference: no position
         pass
-
-
-class KeywordProcedure:
-    """A procedure with keyword parameters: sorts `#:kw value` pairs out of a call's
-    arguments into the closure's trailing slots (absent ones get their defaults)."""
-
-    def __init__(self, closure: Closure, npositional: int, keywords: list, required: list) -> None:
-        self.closure = closure
-        self.name = closure.name
-        self.npositional = npositional
-        self.keywords = keywords
-        self.required = required
-
-    def racket_apply(self, args: list) -> Any:
-        from .errors import racket_error
-        from .runtime import MISSING
-        positional, given = [], {}
-        i = 0
-        while i < len(args):
-            a = args[i]
-            if is_keyword(a) and i + 1 < len(args):
-                if a not in self.keywords:
-                    raise racket_error(f"{self.name or 'application'}: application: procedure does not "
-                                       f"expect an argument with given keyword\n  procedure: "
-                                       f"{self.racket_repr()}\n  given keyword: {a.name}")
-                given[a] = args[i + 1]
-                i += 2
-            else:
-                positional.append(a)
-                i += 1
-        if len(positional) > self.npositional or len(positional) < self.closure.nreq:
-            from .errors import arity_error
-            from .procedures import arity_text
-            raise arity_error(self.name, arity_text(self.closure.nreq, self.npositional), positional)
-        positional += [MISSING] * (self.npositional - len(positional))
-        for kw, required in zip(self.keywords, self.required):
-            if kw not in given and required:
-                raise racket_error(f"application: required keyword argument not supplied\n  procedure: "
-                                   f"{self.racket_repr()}\n  required keyword: {kw.name}")
-            positional.append(given.get(kw, MISSING))
-        return TailCall(self.closure, positional)
-
-    def racket_repr(self) -> str:
-        return f"#<procedure:{self.name}>" if self.name else "#<procedure>"
 
 
 def values_list(v: Any) -> list:

@@ -277,7 +277,6 @@ def _wrap_procedure(c: Any, head: str, args: list, proc: Any, blame: Blame, cont
 
 def contract_exports(inst: Any, spec: Any, items: list, loc: Any, form: Any) -> dict[str, Any]:
     """The exports of a `(contract-out [name contract] ... (struct s ...))` spec."""
-    from .modules import display_path  # noqa: F401  (paths in blame are absolute, as in Racket)
     interp = inst.interp
     ns, c = interp.ns, interp.compiler
     out: dict[str, Any] = {}

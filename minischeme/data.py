@@ -24,7 +24,13 @@ The mapping, chosen so that Racket's semantics survive:
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator
+
+from .lexical import write_string_literal
+
+# How a pair shows in Python (a debugger, a failing test): the printer's `write`, which
+# printer.py puts here when it loads (the printer sits above this module).
+WRITER: list[Callable[[Any], str]] = [object.__repr__]
 
 
 class Symbol:
@@ -134,8 +140,7 @@ class Pair:
             p = p.cdr
 
     def __repr__(self) -> str:
-        from .printer import write_string
-        return write_string(self)
+        return WRITER[0](self)
 
 
 class MPair:
@@ -226,7 +231,6 @@ class Regexp:
         self.compiled = compile_pattern(source)
 
     def racket_repr(self) -> str:
-        from .printer import write_string_literal
         return ("#px" if self.pregexp else "#rx") + write_string_literal(self.source)
 
 

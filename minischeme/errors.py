@@ -6,9 +6,10 @@ errors raise instances of the built-in exn struct types below (exn:fail:contract
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
-from .data import NIL, StructInstance, StructType, Symbol
+from .data import NIL, MultipleValues, StructInstance, StructType, Symbol, sym
+from .printer import error_value_string
 
 
 class ContinuationMarks:
@@ -63,12 +64,22 @@ def _exn_guard(extra: str | None = None) -> Any:
     return guard
 
 
+# The checks of the exn types' own fields, by contract name. A check on a type defined
+# above this module (escape continuations, in procedures.py) is registered by that module.
+_CONTRACT_CHECKS: dict[str, Callable[[Any], bool]] = {
+    "symbol?": lambda v: type(v) is Symbol and not v.name.startswith("#:"),
+}
+
+
+def register_contract_check(contract: str, check: Callable[[Any], bool]) -> None:
+    """Say how an exn field's contract (e.g. ``escape-continuation?``) is checked."""
+    _CONTRACT_CHECKS[contract] = check
+
+
 def _extra_ok(extra: str, v: Any) -> bool:
-    if extra == "symbol?":
-        return type(v) is Symbol and not v.name.startswith("#:")
-    if extra == "escape-continuation?":
-        from .primitives.control import EscapeContinuation
-        return type(v) is EscapeContinuation
+    check = _CONTRACT_CHECKS.get(extra)
+    if check is not None:
+        return check(v)
     return v is NIL         # (listof syntax?), (listof srcloc?): minischeme has neither
 
 
@@ -122,7 +133,6 @@ def error_message(value: Any) -> str:
 
 def _p(value: Any) -> str:
     """A value in an error message: printed, and cut to Racket's error-print-width."""
-    from .printer import error_value_string
     return error_value_string(value)
 
 
@@ -130,7 +140,6 @@ def contract_error(who: str, expected: str, given: Any, position: int | None = N
                    args: list | None = None) -> Raise:
     """`who: contract violation` with expected/given (and the argument position when
     the procedure takes several arguments), as raise-argument-error words it."""
-    from .data import MultipleValues
     if type(given) is MultipleValues:  # (+ 1 (values 2 3)): the real error is the arity
         return result_arity_error(1, len(given.values))
     lines = [f"{who}: contract violation", f"  expected: {expected}", f"  given: {_p(given)}"]
@@ -181,7 +190,6 @@ def not_a_procedure(value: Any, args: list) -> Raise:
 
 
 def undefined_variable(name: str, module: str = "top-level") -> Raise:
-    from .data import sym
     return racket_error(f"{name}: undefined;\n cannot reference an identifier before its definition\n"
                         f"  in module: {module}", EXN_FAIL_CONTRACT_VARIABLE, sym(name))
 
@@ -192,6 +200,15 @@ def ordinal(n: int) -> str:
     else:
         suffix = {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
+
+
+def syntax_exn(e: "SchemeSyntaxError", source: str | None) -> Raise:
+    """The exn:fail:syntax raised into Racket code for a syntax error, its message prefixed
+    with ``source:line:column`` when both are known."""
+    msg = e.message
+    if source is not None and e.loc is not None:
+        msg = f"{source}:{e.loc[0]}:{e.loc[1]}: {msg}"
+    return Raise(make_exn(EXN_FAIL_SYNTAX, msg, e.form))
 
 
 class SchemeSyntaxError(Exception):

@@ -10,56 +10,15 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .compiler import Block, Cell, Compiler, Macro, _constant, _local_set, make_closure_node, sequence
-from .data import (NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, gensym, is_list, list_to_python,
+from .syntax import (ARROW, BEGIN, DEFINE, DEFINITIONS, DOTS, ELSE, EXPANDERS, IF, LAMBDA, LET,  # noqa: F401
+                     LETREC, LETSTAR, QUOTE, SET, SPECIAL_FORMS, SPLICING_HEADS, UNDERSCORE, L, S,
+                     assigner, definition, definition_names, derived, is_named_lambda, let_bindings,
+                     normalize_define, parts, prim, set_before_definition, set_target_cell, special)
+from .data import (NIL, UNDEFINED, VOID, MVector, MultipleValues, Pair, Symbol, gensym, is_list, list_to_python,
                    make_list, sym)
-from .errors import SchemeSyntaxError, racket_error
+from .errors import SchemeSyntaxError, racket_error, result_arity_error
 from .printer import write_string
-from .runtime import TailCall, apply_procedure, single_value
-
-SPECIAL_FORMS: dict[Symbol, Callable] = {}
-EXPANDERS: dict[Symbol, Callable] = {}
-SPLICING_HEADS = {sym("begin")}
-
-S = sym
-QUOTE, LAMBDA, DEFINE, BEGIN, LET, IF, ELSE, ARROW = (S("quote"), S("lambda"), S("define"), S("begin"),
-                                                      S("let"), S("if"), S("else"), S("=>"))
-SET, LETREC, LETSTAR, DOTS, UNDERSCORE = S("set!"), S("letrec"), S("let*"), S("..."), S("_")
-
-
-def special(*names: str) -> Callable:
-    def register(fn: Callable) -> Callable:
-        for n in names:
-            SPECIAL_FORMS[sym(n)] = fn
-        return fn
-    return register
-
-
-def derived(*names: str) -> Callable:
-    """Register an expander ``(compiler, form, loc) -> form`` as a special form."""
-    def register(fn: Callable) -> Callable:
-        def compile_derived(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
-            return c.comp(fn(c, x, loc), blk, tail, loc)
-        compile_derived.expander = fn  # type: ignore[attr-defined]  (codegen.py expands too)
-        for n in names:
-            SPECIAL_FORMS[sym(n)] = compile_derived
-            EXPANDERS[sym(n)] = fn
-        return fn
-    return register
-
-
-def L(*items: Any) -> Any:
-    return make_list(items)
-
-
-def parts(c: Compiler, x: Any, loc: Any) -> list[tuple[Any, Any]]:
-    return c.list_of(x, x.car.name if type(x.car) is Symbol else "form", loc)
-
-
-def prim(name: str) -> Any:
-    """The runtime helper or primitive procedure object ``name``, to embed in expansions."""
-    from .primitives import lookup_primitive
-    return lookup_primitive(name)
-
+from .runtime import CaseLambda, TailCall, apply_procedure, single_value  # noqa: F401
 
 # ------------------------------------------------------------------ quote, if, begin
 
@@ -116,70 +75,6 @@ def form_begin0(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
 
 # ------------------------------------------------------------------ define, set!
 
-def definition_names(c: Compiler, x: Any, blk: Block, loc: Any) -> list[Symbol] | None:
-    """The names a definition form binds, or None if ``x`` is not a definition."""
-    if type(x) is not Pair or type(x.car) is not Symbol or blk.lookup(x.car) is not None:
-        return None
-    head = x.car.name
-    if head == "define":
-        target = x.cdr.car if type(x.cdr) is Pair else None
-        while type(target) is Pair:
-            target = target.car
-        if type(target) is not Symbol:
-            raise c.bad_syntax("define", x, loc)
-        return [target]
-    if head == "define-values":
-        if type(x.cdr) is not Pair:
-            raise c.bad_syntax("define-values", x, loc)
-        return list_to_python(x.cdr.car)
-    if head in ("struct", "define-struct") and c.special_form(x.car) is SPECIAL_FORMS[x.car]:
-        from .structs import struct_names
-        return struct_names(c, x, loc)
-    if head == "define-syntax" or head == "define-syntax-rule":
-        from .macros import define_syntax_in_block
-        define_syntax_in_block(c, x, blk, loc)
-        return []
-    if head == "match-define":
-        from .match import match_define_names
-        return match_define_names(c, x, loc)
-    return None
-
-
-def normalize_define(c: Compiler, x: Any, loc: Any) -> tuple[Symbol, Any, Any]:
-    """(define name expr) or (define (name . params) body ...) as (name, value form, loc)."""
-    ps = parts(c, x, loc)
-    if len(ps) < 2:
-        raise c.bad_syntax("define", x, loc)
-    target = ps[1][0]
-    if type(target) is Symbol:
-        if len(ps) == 2:
-            raise c.bad_syntax("define", x, loc, "missing expression after identifier")
-        if len(ps) != 3:
-            raise c.bad_syntax("define", x, loc, "multiple expressions after identifier")
-        return target, ps[2][0], ps[2][1]
-    if type(target) is Pair:
-        if len(ps) < 3:
-            raise c.bad_syntax("define", x, loc, "no expressions for procedure body")
-        body = x.cdr.cdr
-        # curried define: (define ((f a) b) ...) = (define (f a) (lambda (b) ...))
-        while type(target.car) is Pair:
-            body = L(Pair(LAMBDA, Pair(target.cdr, body)))
-            target = target.car
-        if type(target.car) is not Symbol:
-            raise c.bad_syntax("define", x, loc, "not an identifier")
-        return target.car, Pair(LAMBDA, Pair(target.cdr, body), loc), loc
-    # `(define 5 3)`: Racket's words, at what should have been the name
-    raise c.syntax_error(f"define: bad syntax\n  at: {write_string(target)}\n  in: "
-                         f"{write_string(x)}", ps[1][1], x)
-
-
-def is_named_lambda(expr: Any, blk: Block) -> bool:
-    """Is ``expr`` a lambda form that comp_named compiles as a procedure named for its
-    binding?"""
-    return (type(expr) is Pair and expr.car in (LAMBDA, S("λ")) and blk.lookup(expr.car) is None
-            and type(expr.cdr) is Pair)
-
-
 def comp_named(c: Compiler, expr: Any, name: Symbol, blk: Block, loc: Any, bound: bool = False) -> Any:
     """Compile ``expr``; a lambda there gets ``name`` (what Racket's inferred names do).
     ``bound``: ``name`` is the variable the value is stored in, and visible from the lambda
@@ -197,25 +92,6 @@ def form_define(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
     name, expr, eloc = normalize_define(c, x, loc)
     value = comp_named(c, expr, name, blk, eloc, bound=True)
     return define_node(c, name, value, blk)
-
-
-def assigner(c: Compiler, name: Symbol, blk: Block) -> Callable[[list, Any], None]:
-    """A function (frame, value) that binds ``name``: its local slot, or its module cell."""
-    binding = blk.lookup(name)
-    if isinstance(binding, tuple):
-        depth, slot = binding
-
-        def assign_local(f: list, v: Any) -> None:
-            for _ in range(depth):
-                f = f[0]
-            f[slot] = v
-        return assign_local
-    cell = c.global_cell(name)
-
-    def assign_global(f: list, v: Any) -> None:
-        cell.value = v
-        cell.imported = False
-    return assign_global
 
 
 def define_node(c: Compiler, name: Symbol, value: Any, blk: Block) -> Any:
@@ -249,25 +125,6 @@ def form_set(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
     return set_global
 
 
-def set_target_cell(c: Compiler, x: Any, name: Symbol, loc: Any) -> Cell:
-    """The cell a `set!` of a module-level variable assigns; in a module, an import or an
-    unbound name is a syntax error."""
-    cell = c.ns.cells.get(name)
-    if cell is not None and (cell.imported or name in c.ns.imported_names) and c.module_mode:
-        raise c.syntax_error(f"set!: cannot mutate module-required identifier\n  at: {name.name}\n"
-                             f"  in: {write_string(x)}", loc, x)
-    if c.module_mode and name not in c.module_names and (cell is None or cell.value is UNDEFINED):
-        raise c.syntax_error(f"set!: unbound identifier\n  at: {name.name}\n  in: {write_string(x)}",
-                             loc, x)
-    return c.global_cell(name)
-
-
-def set_before_definition(name: str, module: str) -> Exception:
-    """The error of a `set!` that runs before the variable's definition."""
-    return racket_error(f"set!: assignment disallowed;\n cannot set variable before its "
-                        f"definition\n  variable: {name}\n  in module: {module}")
-
-
 # ------------------------------------------------------------------ lambda and let
 
 @special("lambda", "λ")
@@ -280,7 +137,6 @@ def form_lambda(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
 
 @special("case-lambda")
 def form_case_lambda(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any, name: str | None = None) -> Any:
-    from .procedures import Closure
     clauses = []
     for clause, l in parts(c, x, loc)[1:]:
         cps = c.list_of(clause, "case-lambda", l)
@@ -289,44 +145,6 @@ def form_case_lambda(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any, name
     def make(f: list) -> Any:
         return CaseLambda(name, [k(f) for k in clauses])
     return make
-
-
-class CaseLambda:
-    """A procedure made by case-lambda: the first clause whose arity fits is used."""
-
-    def __init__(self, name: str | None, closures: list) -> None:
-        self.name = name
-        self.closures = closures
-
-    def racket_apply(self, args: list) -> Any:
-        from .runtime import procedure_arity_includes
-        from .errors import arity_error
-        for k in self.closures:
-            if procedure_arity_includes(k, len(args)):
-                return TailCall(k, args)
-        raise arity_error(self.name, "a different number of arguments", args)
-
-    def racket_repr(self) -> str:
-        return f"#<procedure:{self.name}>" if self.name else "#<procedure>"
-
-
-def let_bindings(c: Compiler, form: Any, bindings: Any, who: str, loc: Any) -> list[tuple[Symbol, Any, Any]]:
-    out = []
-    seen = set()
-    for b, l in c.list_of(bindings, who, loc):
-        if type(b) is Symbol:
-            raise c.syntax_error(f"{who}: bad syntax (not an identifier and expression for a binding)"
-                                 f"\n  at: {b.name}\n  in: {write_string(form)}", l or loc, form)
-        bps = c.list_of(b, who, l) if type(b) is Pair else []
-        if len(bps) != 2 or type(bps[0][0]) is not Symbol:
-            raise c.syntax_error(f"{who}: bad syntax (not an identifier and expression for a binding)"
-                                 f"\n  at: {write_string(b)}\n  in: {write_string(form)}", l or loc, form)
-        if bps[0][0] in seen and who != "let*":
-            raise c.syntax_error(f"{who}: duplicate identifier\n  at: {bps[0][0].name}\n  in: "
-                                 f"{write_string(form)}", l or loc, form)
-        seen.add(bps[0][0])
-        out.append((bps[0][0], bps[1][0], bps[1][1]))
-    return out
 
 
 @special("let")
@@ -570,7 +388,6 @@ def _expect_values(v: Any, n: int, who: str | None = None,
     (for one name, the plain error of a context that takes one value)."""
     vals = v.values if type(v) is MultipleValues else [v]
     if len(vals) != n:
-        from .errors import result_arity_error
         if n == 1:
             raise result_arity_error(1, len(vals))
         raise result_arity_error(n, len(vals), who, where, vals)
@@ -631,7 +448,6 @@ def expand_quasiquote(c: Compiler, x: Any, loc: Any) -> Any:
 
 
 def _qq(c: Compiler, x: Any, depth: int, loc: Any) -> Any:
-    from .data import MVector
     if type(x) is Pair:
         head = x.car
         if head is S("unquote") and type(x.cdr) is Pair and x.cdr.cdr is NIL:

@@ -14,13 +14,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from . import loading  # noqa: F401  (registers the `load` form)
+from . import forms, loading  # noqa: F401  (register every special form, and `load`)
 from .modules import shadow_import
 from .compiler import Cell, Compiler
 from .data import UNDEFINED, VOID, MultipleValues, Pair, Symbol, sym
-from .errors import (EXN_FAIL_SYNTAX, Raise, SchemeExit, SchemeSyntaxError, error_message, make_exn,
+from .errors import (EXN_FAIL_SYNTAX, syntax_exn, Raise, SchemeExit, SchemeSyntaxError, error_message, make_exn,
                      racket_error)
 from .languages import MODULE_FORMS, REQUIRABLE, Language, language_named
+from .primitives import libraries
 from .printer import print_string, write_string
 from .reader import ReadError, Source, read_source
 from .runtime import BUDGET, traceback_where
@@ -114,10 +115,7 @@ class Namespace:
             self.import_library(lib)
 
     def import_library(self, lib: str) -> None:
-        from .primitives import libraries
         libs = libraries()
-        if lib == "simply-scheme" and lib not in libs:
-            from . import simply  # noqa: F401  (registers the library when present)
         for name, value in libs.get(lib, {}).items():
             self.bind_import(name, value)
 
@@ -506,11 +504,7 @@ def _name_loc(form: Any, name: Symbol) -> Any:
     return None
 
 
-def _syntax_exn(e: SchemeSyntaxError, source: str | None) -> Raise:
-    msg = e.message
-    if source is not None and e.loc is not None:
-        msg = f"{source}:{e.loc[0]}:{e.loc[1]}: {msg}"
-    return Raise(make_exn(EXN_FAIL_SYNTAX, msg, e.form))
+_syntax_exn = syntax_exn     # (errors.syntax_exn; modules.py raises the same)
 
 
 _STACK_READY = [False]

@@ -11,7 +11,7 @@ from typing import Any
 
 from .compiler import Compiler
 from .data import NIL, Pair, Symbol, make_list, sym
-from .forms import L, derived, parts, prim
+from .syntax import L, derived, parts, prim
 
 SET_LOOPS = {f"{loop}/{kind}": (loop, kind)
              for loop in ("for", "for*")

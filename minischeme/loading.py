@@ -10,7 +10,7 @@ from typing import Any
 
 from .compiler import Block, Compiler, _constant
 from .data import VOID
-from .forms import parts, special
+from .syntax import parts, special
 from .printer import write_string
 
 

@@ -10,8 +10,9 @@ from typing import Any
 
 from .compiler import Block, Compiler, Macro, _constant
 from .data import NIL, VOID, MVector, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
+from .equality import is_equal
 from .errors import SchemeSyntaxError
-from .forms import parts, special
+from .syntax import definition, parts, special
 from .printer import write_string
 
 ELLIPSIS = sym("...")
@@ -77,7 +78,6 @@ def _match(pat: Any, x: Any, literals: set, b: dict) -> bool:
         return x is NIL
     if type(pat) is MVector:
         return type(x) is MVector and _match(make_list(pat.items), make_list(x.items), literals, b)
-    from .equality import is_equal
     return is_equal(pat, x)
 
 
@@ -238,6 +238,13 @@ def define_syntax_in_block(c: Compiler, x: Any, blk: Block, loc: Any) -> None:
     """An internal define-syntax: the macro is visible in the rest of the body."""
     name, macro = parse_define_syntax(c, x, loc)
     blk.macros[name] = macro
+
+
+@definition("define-syntax", "define-syntax-rule")
+def _define_syntax_names(c: Compiler, x: Any, blk: Block, loc: Any) -> list[Symbol]:
+    """In a body, a define-syntax binds its macro at once and defines no variable."""
+    define_syntax_in_block(c, x, blk, loc)
+    return []
 
 
 @special("define-syntax", "define-syntax-rule")

@@ -31,7 +31,7 @@ from .data import (NIL, UNDEFINED, VOID, Box, Char, MVector, MultipleValues, Pai
                    StructType, Symbol, gensym, list_to_python, make_list, sym)
 from .equality import is_equal
 from .errors import EXN_FAIL, EXN_FAIL_SYNTAX, Raise, racket_error
-from .forms import SPECIAL_FORMS, L, assigner, derived, parts, special
+from .syntax import SPECIAL_FORMS, L, assigner, definition, derived, parts, prim, special
 from .printer import print_string, write_string
 from .procedures import Primitive
 from .runtime import TailCall, apply_procedure, single_value
@@ -527,7 +527,6 @@ class PatternCompiler:
 def _regexp_matcher(name: str, rx: Callable[[list], Any], sub: Matcher | None) -> Matcher:
     """(regexp rx [pat]) / (pregexp rx [pat]): a string that `regexp-match`es rx (a string rx
     is compiled as `regexp` or `pregexp` says); pat is matched against the match's list."""
-    from .forms import prim
 
     def match_rx(v: Any, f: list) -> bool:
         if type(v) is not str:
@@ -687,6 +686,11 @@ def _match_star(c: Compiler, who: str, x: Any, ps: list, blk: Block, tail: bool,
         clauses.append(compile_clause(c, who, [p for p, _ in pats], cps[1:], clause, blk, tail,
                                       l or loc))
     return match_node(c, who, values, clauses)
+
+
+@definition("match-define")
+def _match_define_names(c: Compiler, x: Any, blk: Block, loc: Any) -> list[Symbol]:
+    return match_define_names(c, x, loc)
 
 
 def match_define_names(c: Compiler, x: Any, loc: Any) -> list[Symbol]:

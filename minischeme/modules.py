@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from .compiler import Cell, Macro
 from .data import NIL, Pair, Symbol, sym
 from .errors import EXN_FAIL_READ, SchemeSyntaxError, make_exn, racket_error, Raise
+from .errors import syntax_exn as _syntax_exn
 from .printer import write_string
 
 if TYPE_CHECKING:
@@ -314,7 +315,6 @@ def shadow_import(ns: Any, name: Symbol) -> bool:
 
 def module_exports(inst: ModuleInstance, shown: str) -> dict[str, Binding]:
     """What a compiled module's `provide` forms export (Racket's errors for bad ones)."""
-    from .interpreter import _syntax_exn
     interp = inst.interp
     out: dict[str, Binding] = {}
     for form, loc in interp.ns.provides:

@@ -9,6 +9,9 @@ import io
 import sys
 from typing import Any
 
+from .errors import racket_error
+from .runtime import BUDGET, innermost_where
+
 
 class OutputPort:
     """A Racket output port over a Python text stream (or a string buffer)."""
@@ -32,8 +35,6 @@ class OutputPort:
 
     def limit_exceeded(self) -> Exception:
         """The error of writing past ``limit``, naming the Racket procedure that wrote."""
-        from .errors import racket_error
-        from .runtime import BUDGET, innermost_where
         where = innermost_where(sys._getframe(2))
         BUDGET.where = where
         return racket_error(f"output limit exceeded: more than {self.limit:,} characters "

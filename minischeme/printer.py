@@ -12,8 +12,10 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
+from .lexical import (CHAR_NAMES, _DELIMS, _STRING_ESCAPES, write_char,  # noqa: F401  (re-exported)
+                      write_string_literal, write_symbol)
 from .data import (NIL, VOID, Box, Char, Eof, HashTable, MPair, MultipleValues, MVector, Pair,
-                   StructInstance, StructType, Symbol, Undefined, Void)
+                   StructInstance, StructType, Symbol, Undefined, Void, WRITER)
 
 # ------------------------------------------------------------------ numbers
 
@@ -139,62 +141,6 @@ def _format_complex(z: complex) -> str:
 
 
 # ------------------------------------------------------------------ symbols, chars, strings
-
-_DELIMS = set(" \t\n\r\f\v()[]{}\",'`;|\\")
-
-CHAR_NAMES = {"\0": "nul", "\t": "tab", "\n": "newline", " ": "space", "\r": "return",
-              "\x7f": "rubout", "\b": "backspace", "\x0b": "vtab", "\x0c": "page"}
-
-_STRING_ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\t": "\\t", "\r": "\\r",
-                   "\a": "\\a", "\b": "\\b", "\x0b": "\\v", "\x0c": "\\f", "\x1b": "\\e",
-                   "\0": "\\u0000"}
-
-
-def write_symbol(name: str) -> str:
-    """A symbol in write syntax: bars when the reader would read the text otherwise."""
-    if name == "":
-        return "||"
-    if "|" in name and not any(c in _DELIMS and c != "|" for c in name):
-        return name.replace("|", "\\|")
-    needs_bars = (
-        any(c in _DELIMS or c.isspace() for c in name)
-        or name == "."
-        or (name[0] == "#" and not name.startswith(("#%", "#:")))
-        or _reads_as_number(name)
-    )
-    return f"|{name}|" if needs_bars else name
-
-
-def _reads_as_number(text: str) -> bool:
-    from .reader import parse_number
-    return parse_number(text) is not None
-
-
-def write_char(c: Char) -> str:
-    ch = c.ch
-    if ch in CHAR_NAMES:
-        return "#\\" + CHAR_NAMES[ch]
-    code = ord(ch)
-    if code < 32 or (0x7f <= code < 0xa1) or code == 0xad:
-        return f"#\\u{code:04X}"
-    return "#\\" + ch
-
-
-def write_string_literal(s: str) -> str:
-    out = ['"']
-    for ch in s:
-        esc = _STRING_ESCAPES.get(ch)
-        if esc is not None:
-            out.append(esc)
-        else:
-            code = ord(ch)
-            if code < 32 or 0x7f <= code < 0xa0:
-                out.append(f"\\u{code:04X}")
-            else:
-                out.append(ch)
-    out.append('"')
-    return "".join(out)
-
 
 # ------------------------------------------------------------------ the printers
 
@@ -628,12 +574,9 @@ def sorted_hash_items(h: HashTable) -> list:
 
 def opaque_text(v: Any) -> str:
     """Unreadable values: procedures, void, eof, ports and the like."""
-    from .procedures import Closure, Parameter, Primitive
     t = type(v)
     if t is Void:
         return "#<void>"
-    if t is Primitive or t is Closure or t is Parameter:
-        return repr(v)
     if t is Eof:
         return "#<eof>"
     if t is Undefined:
@@ -657,6 +600,9 @@ def display_string(v: Any) -> str:
 def write_string(v: Any) -> str:
     """Text of (write v)."""
     return _Printer("write").top(v)
+
+
+WRITER[0] = write_string    # pairs show in Python as Racket writes them
 
 
 class _Cut(Exception):

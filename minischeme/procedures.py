@@ -1,7 +1,34 @@
-"""Procedure values: primitives written in Python and closures made by `lambda`."""
+"""Procedure values: primitives written in Python, closures made by `lambda`, procedures
+with keyword arguments, parameters, escape continuations, and the pending tail call.
+
+These are runtime types: the compilers make them, runtime.py calls them, the printer shows
+them (each has ``racket_repr``), primitives take them apart.
+"""
 from __future__ import annotations
 
 from typing import Any, Callable
+
+from .data import Symbol
+from .errors import arity_error, racket_error, register_contract_check
+
+
+class TailCall:
+    """A call to be made by the caller's loop (a call in tail position)."""
+
+    __slots__ = ("proc", "args")
+
+    def __init__(self, proc: Any, args: list) -> None:
+        self.proc = proc
+        self.args = args
+
+
+class Missing:
+    """An optional argument that was not supplied (its default expression runs)."""
+
+    __slots__ = ()
+
+
+MISSING = Missing()
 
 
 class Primitive:
@@ -26,6 +53,8 @@ class Primitive:
 
     def __repr__(self) -> str:
         return f"#<procedure:{self.name}>"
+
+    racket_repr = __repr__
 
 
 class Closure:
@@ -62,6 +91,8 @@ class Closure:
     def __repr__(self) -> str:
         return f"#<procedure:{self.name}>" if self.name else "#<procedure>"
 
+    racket_repr = __repr__
+
 
 def arity_text(min_args: int, max_args: int | None) -> str:
     """How Racket words an expected arity in arity-mismatch messages."""
@@ -84,3 +115,79 @@ class Parameter:
 
     def __repr__(self) -> str:
         return f"#<procedure:{self.name}>"
+
+    racket_repr = __repr__
+
+
+def is_keyword(x: Any) -> bool:
+    """Is ``x`` a keyword (`#:name`)? Keywords are symbols whose name starts with `#:`."""
+    return type(x) is Symbol and x.name.startswith("#:")
+
+
+class KeywordProcedure:
+    """A procedure with keyword parameters: sorts `#:kw value` pairs out of a call's
+    arguments into the closure's trailing slots (absent ones get their defaults)."""
+
+    def __init__(self, closure: Closure, npositional: int, keywords: list, required: list) -> None:
+        self.closure = closure
+        self.name = closure.name
+        self.npositional = npositional
+        self.keywords = keywords
+        self.required = required
+
+    def racket_apply(self, args: list) -> Any:
+        positional, given = [], {}
+        i = 0
+        while i < len(args):
+            a = args[i]
+            if is_keyword(a) and i + 1 < len(args):
+                if a not in self.keywords:
+                    raise racket_error(f"{self.name or 'application'}: application: procedure does not "
+                                       f"expect an argument with given keyword\n  procedure: "
+                                       f"{self.racket_repr()}\n  given keyword: {a.name}")
+                given[a] = args[i + 1]
+                i += 2
+            else:
+                positional.append(a)
+                i += 1
+        if len(positional) > self.npositional or len(positional) < self.closure.nreq:
+            raise arity_error(self.name, arity_text(self.closure.nreq, self.npositional), positional)
+        positional += [MISSING] * (self.npositional - len(positional))
+        for kw, required in zip(self.keywords, self.required):
+            if kw not in given and required:
+                raise racket_error(f"application: required keyword argument not supplied\n  procedure: "
+                                   f"{self.racket_repr()}\n  required keyword: {kw.name}")
+            positional.append(given.get(kw, MISSING))
+        return TailCall(self.closure, positional)
+
+    def racket_repr(self) -> str:
+        return f"#<procedure:{self.name}>" if self.name else "#<procedure>"
+
+
+class _Escape(Exception):
+    """The jump of an escape continuation to its call/cc."""
+
+    def __init__(self, tag: object, values: list) -> None:
+        super().__init__()
+        self.tag = tag
+        self.values = values
+
+
+class EscapeContinuation:
+    """A continuation captured by call/cc, usable while its extent is live (escapes only)."""
+
+    def __init__(self) -> None:
+        self.tag = object()
+        self.live = True
+
+    def racket_apply(self, args: list) -> Any:
+        if not self.live:       # re-entry, which only full continuations allow
+            raise racket_error("continuation application: attempt to jump into an escape "
+                               "continuation (minischeme's continuations can only escape)")
+        raise _Escape(self.tag, args)
+
+    def racket_repr(self) -> str:
+        return "#<procedure>"
+
+
+register_contract_check("escape-continuation?", lambda v: type(v) is EscapeContinuation)

@@ -19,6 +19,7 @@ from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedEOF, UnexpectedInput, VisitError
 
 from .data import NIL, Box, Char, HashTable, MVector, Pair, sym
+from .lexical import parse_number  # noqa: F401  (re-exported: the number syntax lives in lexical)
 
 Loc = tuple  # (line, column): line from 1, column from 0, as Racket reports them
 
@@ -55,74 +56,6 @@ class ReadIncomplete(ReadError):
 
 
 # ------------------------------------------------------------------ numbers
-
-_INT = r"[0-9]+"
-_DEC = r"(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eEdDfFsSlL][+-]?[0-9]+)?"
-_NUM_RE = re.compile(rf"([+-]?)(?:({_INT})/({_INT})|({_DEC}))")
-_SPECIAL = {"+inf.0": math.inf, "-inf.0": -math.inf, "+nan.0": math.nan, "-nan.0": math.nan,
-            "+inf.f": math.inf, "-inf.f": -math.inf, "+nan.f": math.nan, "+inf.t": math.inf,
-            "-inf.t": -math.inf}
-
-
-def parse_number(text: str, radix: int = 10) -> Any:
-    """The number that `text` denotes in Racket syntax, or None if it is not a number."""
-    if text in _SPECIAL:
-        return _SPECIAL[text]
-    exactness = None
-    while len(text) >= 2 and text[0] == "#":
-        p = text[1].lower()
-        if p in "ei" and exactness is None:
-            exactness = p
-        elif p in "xobd":
-            radix = {"x": 16, "o": 8, "b": 2, "d": 10}[p]
-        else:
-            return None
-        text = text[2:]
-    value = _parse_real(text, radix)
-    if value is None:
-        return None
-    if exactness == "e" and type(value) is float:
-        if math.isinf(value) or math.isnan(value):
-            return None
-        value = Fraction(value)
-        return value.numerator if value.denominator == 1 else value
-    if exactness == "i" and type(value) is not float:
-        return float(value)
-    return value
-
-
-def _parse_real(text: str, radix: int) -> Any:
-    if radix != 10:
-        sign = -1 if text.startswith("-") else 1
-        body = text.lstrip("+-") if text[:1] in "+-" else text
-        if text[:1] in "+-" and len(text) - len(body) != 1:
-            return None
-        try:
-            if "/" in body:
-                n, d = body.split("/")
-                return _exact(Fraction(int(n, radix), int(d, radix)) * sign)
-            return int(body, radix) * sign
-        except (ValueError, ZeroDivisionError):
-            return None
-    m = _NUM_RE.fullmatch(text)
-    if not m:
-        return None
-    sign, num, den, dec = m.groups()
-    if num is not None:
-        if int(den) == 0:
-            return None
-        return _exact(Fraction(int(sign + num), int(den)))
-    if re.fullmatch(r"[0-9]+", dec):
-        return int(sign + dec)
-    dec = re.sub(r"[dDfFsSlL]", "e", dec)
-    if dec.startswith(".") and "e" in dec.split(".")[0]:
-        return None
-    return float(sign + dec)
-
-
-def _exact(q: Fraction) -> Any:
-    return q.numerator if q.denominator == 1 else q
-
 
 # ------------------------------------------------------------------ atoms
 

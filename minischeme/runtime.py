@@ -16,7 +16,7 @@ from typing import Any
 from .data import NIL, UNDEFINED, VOID, MultipleValues, Pair
 from .errors import (EXN_FAIL_CONTRACT_ARITY, Raise, arity_error, contract_error, not_a_procedure, racket_error,
                      result_arity_error)
-from .procedures import Closure, Parameter, Primitive, arity_text
+from .procedures import MISSING, Closure, Missing, Parameter, Primitive, TailCall, arity_text  # noqa: F401
 
 
 def tune_garbage_collector() -> None:
@@ -31,25 +31,6 @@ def tune_garbage_collector() -> None:
 
 
 tune_garbage_collector()
-
-
-class TailCall:
-    """A call to be made by the caller's loop (a call in tail position)."""
-
-    __slots__ = ("proc", "args")
-
-    def __init__(self, proc: Any, args: list) -> None:
-        self.proc = proc
-        self.args = args
-
-
-class Missing:
-    """An optional argument that was not supplied (its default expression runs)."""
-
-    __slots__ = ()
-
-
-MISSING = Missing()
 
 
 class Budget:
@@ -327,6 +308,23 @@ def procedure_arity_includes(proc: Any, n: int) -> bool:
     if inner is not None and hasattr(proc, "npositional"):
         return inner.nreq <= n <= proc.npositional and not any(proc.required)
     return hasattr(proc, "racket_apply")
+
+
+class CaseLambda:
+    """A procedure made by case-lambda: the first clause whose arity fits is used."""
+
+    def __init__(self, name: str | None, closures: list) -> None:
+        self.name = name
+        self.closures = closures
+
+    def racket_apply(self, args: list) -> Any:
+        for k in self.closures:
+            if procedure_arity_includes(k, len(args)):
+                return TailCall(k, args)
+        raise arity_error(self.name, "a different number of arguments", args)
+
+    def racket_repr(self) -> str:
+        return f"#<procedure:{self.name}>" if self.name else "#<procedure>"
 
 
 def is_procedure(x: Any) -> bool:

@@ -6,37 +6,10 @@ from typing import Any
 from .compiler import Block, Compiler
 from .data import VOID, Pair, StructInstance, StructType, Symbol, is_list, list_to_python, sym
 from .errors import SchemeSyntaxError, contract_error, racket_error
-from .forms import assigner, parts, special
-from .primitives import define, library
+from .syntax import SPECIAL_FORMS, assigner, definition, parts, special
 from .printer import write_string
-from .procedures import Primitive
-
-
-class StructSpec:
-    """What a struct form declares, parsed once at compile time."""
-
-    def __init__(self, name: Symbol, parent: Symbol | None, fields: list[tuple[str, bool]],
-                 transparent: bool, prefab: bool, mutable: bool, legacy: bool,
-                 constructor_name: str | None) -> None:
-        self.name = name
-        self.parent = parent
-        self.fields = fields
-        self.transparent = transparent
-        self.prefab = prefab
-        self.mutable = mutable
-        self.legacy = legacy  # define-struct: make-NAME
-        self.constructor_name = constructor_name or (f"make-{name.name}" if legacy else name.name)
-
-    def names(self) -> list[Symbol]:
-        n = self.name.name
-        out = [self.constructor_name, f"struct:{n}", f"{n}?"]
-        if not self.legacy and self.constructor_name != n:
-            out.append(n)
-        for field, mutable in self.fields:
-            out.append(f"{n}-{field}")
-            if mutable or self.mutable:
-                out.append(f"set-{n}-{field}!")
-        return [sym(x) for x in out]
+from .struct_types import (StructSpec, _accessor, _mutator, inherited_guard,  # noqa: F401  (re-exported)
+                           make_struct_procedures)
 
 
 def parse_struct(c: Compiler, x: Any, loc: Any) -> StructSpec:
@@ -104,6 +77,14 @@ def struct_names(c: Compiler, x: Any, loc: Any) -> list[Symbol]:
     return parse_struct(c, x, loc).names()
 
 
+@definition("struct", "define-struct")
+def _struct_definition_names(c: Compiler, x: Any, blk: Block, loc: Any) -> list[Symbol] | None:
+    """A struct form defines its procedures' names (unless `struct` is bound otherwise)."""
+    if c.special_form(x.car) is SPECIAL_FORMS[x.car]:
+        return struct_names(c, x, loc)
+    return None
+
+
 @special("struct", "define-struct")
 def form_struct(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
     spec = parse_struct(c, x, loc)
@@ -120,70 +101,6 @@ def form_struct(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
             assign(f, values[n.name])
         return VOID
     return define_struct
-
-
-def make_struct_procedures(stype: StructType, spec: StructSpec) -> dict[str, Any]:
-    """The constructor, predicate, accessors and mutators of a struct type, by name."""
-    n = stype.name
-    nfields = len(stype.all_fields)
-    offset = nfields - len(stype.fields)
-    pred_name = f"{n}?"
-
-    guard = inherited_guard(stype)
-    if guard is None:
-        def construct(*args: Any) -> StructInstance:
-            return StructInstance(stype, list(args))
-    else:
-        def construct(*args: Any) -> StructInstance:
-            guard(n, args)
-            return StructInstance(stype, list(args))
-
-    def predicate(v: Any) -> bool:
-        return type(v) is StructInstance and v.stype.is_subtype_of(stype)
-
-    out: dict[str, Any] = {
-        spec.constructor_name: Primitive(n if not spec.legacy else spec.constructor_name,
-                                         construct, nfields, nfields),
-        f"struct:{n}": stype,
-        pred_name: Primitive(pred_name, predicate, 1, 1),
-    }
-    if not spec.legacy and spec.constructor_name != n:
-        out[n] = out[spec.constructor_name]
-    for i, (field, mutable) in enumerate(spec.fields):
-        out[f"{n}-{field}"] = Primitive(f"{n}-{field}", _accessor(stype, pred_name, offset + i), 1, 1)
-        if mutable or spec.mutable:
-            out[f"set-{n}-{field}!"] = Primitive(f"set-{n}-{field}!",
-                                                 _mutator(stype, pred_name, offset + i), 2, 2)
-    return out
-
-
-def inherited_guard(stype: StructType) -> Any:
-    """The check of constructor arguments a struct type (or its nearest ancestor with one:
-    the built-in exn types) makes: ``guard(name, args)``, or None."""
-    t: StructType | None = stype
-    while t is not None:
-        guard = getattr(t, "guard", None)
-        if guard is not None:
-            return guard
-        t = t.parent
-    return None
-
-
-def _accessor(stype: StructType, pred_name: str, index: int) -> Any:
-    def access(v: Any) -> Any:
-        if type(v) is StructInstance and v.stype.is_subtype_of(stype):
-            return v.fields[index]
-        raise contract_error(f"{stype.name}-{stype.all_fields[index]}", pred_name, v)
-    return access
-
-
-def _mutator(stype: StructType, pred_name: str, index: int) -> Any:
-    def mutate(v: Any, value: Any) -> Any:
-        if type(v) is StructInstance and v.stype.is_subtype_of(stype):
-            v.fields[index] = value
-            return VOID
-        raise contract_error(f"set-{stype.name}-{stype.all_fields[index]}!", pred_name, v, 0, [v, value])
-    return mutate
 
 
 @special("struct-copy")
@@ -214,39 +131,3 @@ def form_struct_copy(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> A
             fields[stype.all_fields.index(field)] = node(f)
         return StructInstance(v.stype, fields)
     return struct_copy
-
-
-library("racket/base")
-
-
-@define("struct?", 1)
-def struct_p(v: Any) -> bool:
-    """Is v an instance of a transparent struct type?"""
-    return type(v) is StructInstance and (v.stype.transparent or v.stype.prefab)
-
-
-@define("struct->vector", 1)
-def struct_to_vector(v: Any) -> Any:
-    """The fields of a struct, after its `struct:name` tag, in a vector."""
-    from .data import MVector
-    if type(v) is not StructInstance:       # Racket shows only the kind of an opaque value
-        return MVector([sym(f"struct:{_opaque_kind(v)}"), sym("...")])
-    if not (v.stype.transparent or v.stype.prefab):
-        return MVector([sym(f"struct:{v.stype.name}"), sym("...")])
-    return MVector([sym(f"struct:{v.stype.name}"), *v.fields])
-
-
-def _opaque_kind(v: Any) -> str:
-    """The name Racket CS gives the representation of a value that is not a struct."""
-    from .data import Box, HashTable, MPair, MVector, Pair, Regexp
-    from .runtime import is_procedure
-    kinds = {str: "string", Symbol: "symbol", MVector: "vector", Box: "box", MPair: "mpair",
-             Pair: "pair", Regexp: "regexp"}
-    kind = kinds.get(type(v))
-    if kind is not None:
-        return kind
-    if type(v) is HashTable:
-        return "mutable-hash" if v.mutable else "hash"
-    if is_procedure(v):
-        return "procedure"
-    return "simple"

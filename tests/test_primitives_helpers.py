@@ -17,7 +17,9 @@ try:  # the lead's control.py (apply, values, procedure?, ports ...), when it ex
 except ImportError:
     pass
 
-PRIMS = {sym(name): value for lib in LIBRARIES.values() for name, value in lib.items()}
+# Racket's own libraries (simply-scheme, loaded with the others, redefines some of their names)
+PRIMS = {sym(name): value for lib_name, lib in LIBRARIES.items() if lib_name != "simply-scheme"
+         for name, value in lib.items()}
 
 
 def prim(name: str) -> Any:
@@ -27,7 +29,7 @@ def prim(name: str) -> Any:
 
 def lib_of(name: str) -> list[str]:
     """The libraries that define ``name``."""
-    return [lib for lib, table in LIBRARIES.items() if name in table]
+    return [lib for lib, table in LIBRARIES.items() if name in table and lib != "simply-scheme"]
 
 
 def run(name: str, *args: Any) -> Any:

@@ -1,4 +1,4 @@
-"""The Simply Scheme library (minischeme.simply) against racket-conventions.md §5.
+"""The Simply Scheme library (minischeme.primitives.simply) against racket-conventions.md §5.
 
 Every result line of §5.2 and every error text of §5.3 is checked by calling the primitives
 through the registry (``LIBRARIES["simply-scheme"][name].fn``) and comparing ``print_string``
@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from minischeme import simply
+from minischeme.primitives import simply
 from minischeme.data import NIL, VOID, Char, Pair, Symbol, make_list, sym
 from minischeme.errors import EXN_FAIL, Raise, error_message, is_exn
 from minischeme.ports import capture_output

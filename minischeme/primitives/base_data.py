@@ -15,7 +15,7 @@ from ..errors import contract_error
 from ..hash_order import ordered_items
 from ..printer import print_string, sorted_hash_items
 from ..runtime import apply1, apply_procedure, call, is_procedure, procedure_arity_includes
-from . import add, define, library
+from .registry import add, define, library
 from .base_lists import (check_list, check_proc, check_proc_arity, fail,
                          from_pylist, sort_list, truthy)
 from .base_numbers import check_length, check_real, is_nonneg_int

@@ -15,7 +15,7 @@ from ..errors import (EXN_FAIL, EXN_FAIL_CONTRACT, EXN_FAIL_USER, contract_error
                       racket_error)
 from ..printer import display_string, print_string, write_string
 from ..runtime import is_procedure
-from . import define, library
+from .registry import define, library
 from .base_lists import from_pylist, keyword_arity_error, split_keywords, to_pylist
 from .base_numbers import MAX_POWER_BITS, check_length, check_real, is_rational, out_of_memory, to_exact
 from .base_strings import check_range

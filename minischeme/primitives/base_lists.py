@@ -18,7 +18,7 @@ from ..errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, contract_error,
 from ..printer import print_string
 from ..procedures import Closure, Primitive, arity_text
 from ..runtime import apply1, apply_procedure, call, is_procedure, procedure_arity_includes, single_value
-from . import LIBRARIES, add, define, library
+from .registry import LIBRARIES, add, define, library
 from .base_numbers import check_length, is_nonneg_int
 
 library("racket/base")

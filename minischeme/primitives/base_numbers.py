@@ -17,8 +17,8 @@ from ..data import MultipleValues, VOID
 from ..errors import (EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO, EXN_FAIL_OUT_OF_MEMORY,
                       Raise, contract_error, divide_by_zero, racket_error)
 from ..printer import format_number, print_string
-from ..reader import parse_number
-from . import define, library
+from ..lexical import parse_number
+from .registry import define, library
 
 library("racket/base")
 

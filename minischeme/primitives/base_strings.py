@@ -13,7 +13,7 @@ from ..data import Char, Symbol, gensym as _gensym, sym
 from ..errors import contract_error
 from ..printer import print_string
 from ..runtime import call
-from . import define, library
+from .registry import define, library
 from .base_lists import check_list, check_proc_arity, fail, from_pylist
 from .base_numbers import check_length, is_nonneg_int
 

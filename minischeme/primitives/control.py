@@ -5,14 +5,18 @@ from __future__ import annotations
 import time as _time
 from typing import Any
 
-from ..data import NIL, VOID, MultipleValues, Pair, StructInstance, StructType, is_list, list_to_python
+from ..data import (NIL, VOID, MultipleValues, Pair, StructInstance, StructType, Symbol, is_list,
+                    list_to_python, make_list, sym)
 from ..equality import is_equal
-from ..errors import (EXN, EXN_FAIL, EXN_TYPES, MARKS, Raise, SchemeExit, contract_error, error_message,
+from ..errors import (EXN, EXN_FAIL, EXN_FAIL_CONTRACT_ARITY, EXN_FAIL_SYNTAX, EXN_TYPES, MARKS, Raise,
+                      SchemeExit, contract_error, error_message,
                       racket_error)
 from ..ports import OutputPort, current_error, current_output, redirect
-from ..procedures import Parameter, Primitive
+from ..printer import error_value_string, write_string
+from ..procedures import Closure, EscapeContinuation, Parameter, Primitive, _Escape  # noqa: F401  (re-exported)
+from ..struct_types import StructSpec, make_struct_procedures
 from ..runtime import TailCall, apply_procedure, check_procedure, is_procedure, procedure_arity_includes
-from . import add, define, library
+from .registry import add, define, library
 from .sandbox import limits_exhausted
 
 library("racket/base")
@@ -63,20 +67,17 @@ def procedure_arity_includes_p(f: Any, n: Any, incomplete_ok: Any = False) -> bo
 @define("procedure-arity", 1)
 def procedure_arity(f: Any) -> Any:
     """The arity of f: a number, or an arity-at-least for rest arguments."""
-    from ..procedures import Closure
     check_procedure("procedure-arity", f)
     if type(f) is Closure:
         if f.rest:
             return ArityAtLeast(f.nreq)
         if f.nopt:
-            from ..data import make_list
             return make_list(range(f.nreq, f.nreq + f.nopt + 1))
         return f.nreq
     if type(f) is Primitive:
         if f.max_args is None:
             return ArityAtLeast(f.min_args)
         if f.max_args != f.min_args:
-            from ..data import make_list
             return make_list(range(f.min_args, f.max_args + 1))
         return f.min_args
     return ArityAtLeast(0)
@@ -93,7 +94,6 @@ class ArityAtLeast:
 @define("object-name", 1)
 def object_name(x: Any) -> Any:
     """The name of a procedure or struct, as a symbol (#f for anonymous lambdas)."""
-    from ..data import sym
     name = getattr(x, "name", None)
     if isinstance(name, str):
         return sym(name)
@@ -131,8 +131,6 @@ def current_continuation_marks(*_: Any) -> Any:
 
 
 def _exn_procedures(stype: StructType) -> None:
-    from ..structs import StructSpec, make_struct_procedures
-    from ..data import sym
     spec = StructSpec(sym(stype.name), None, [(f, False) for f in stype.fields], True, False, False,
                       False, None)
     procs = make_struct_procedures(stype, spec)
@@ -157,9 +155,6 @@ def exn_message(e: Any) -> Any:
 def raise_syntax_error(*args: Any) -> Any:
     """(raise-syntax-error name message [expr sub-expr extra-sources message-suffix]): raise
     exn:fail:syntax with `name: message`, then `at: sub-expr` and `in: expr`."""
-    from ..data import Symbol
-    from ..errors import EXN_FAIL_CONTRACT_ARITY, EXN_FAIL_SYNTAX
-    from ..printer import error_value_string, write_string
     if not 2 <= len(args) <= 6:
         lines = ["raise-syntax-error: arity mismatch;",
                  " the expected number of arguments does not match the given number",
@@ -187,30 +182,6 @@ def raise_syntax_error(*args: Any) -> Any:
 
 # ------------------------------------------------------------------ escapes and winding
 
-class _Escape(Exception):
-    def __init__(self, tag: object, values: list) -> None:
-        super().__init__()
-        self.tag = tag
-        self.values = values
-
-
-class EscapeContinuation:
-    """A continuation captured by call/cc, usable while its extent is live (escapes only)."""
-
-    def __init__(self) -> None:
-        self.tag = object()
-        self.live = True
-
-    def racket_apply(self, args: list) -> Any:
-        if not self.live:       # re-entry, which only full continuations allow
-            raise racket_error("continuation application: attempt to jump into an escape "
-                               "continuation (minischeme's continuations can only escape)")
-        raise _Escape(self.tag, args)
-
-    def racket_repr(self) -> str:
-        return "#<procedure>"
-
-
 def _call_cc(proc: Any, who: str = "call-with-current-continuation") -> Any:
     if not procedure_arity_includes(proc, 1) if is_procedure(proc) else True:
         raise contract_error(who, "(procedure-arity-includes/c 1)", proc)
@@ -228,7 +199,6 @@ def _call_cc(proc: Any, who: str = "call-with-current-continuation") -> Any:
 def _call_with_current_continuation(*args: Any) -> Any:
     """(call/cc proc [prompt-tag]): minischeme's continuations only escape."""
     if not args:        # Racket's message for this one says no "expected:"
-        from ..errors import EXN_FAIL_CONTRACT_ARITY
         raise racket_error("call-with-current-continuation: arity mismatch;\n the expected number "
                            "of arguments does not match the given number\n  given: 0",
                            EXN_FAIL_CONTRACT_ARITY)
@@ -268,7 +238,6 @@ def exit_(code: Any = True) -> Any:
 @define("make-parameter", 1, 3)
 def make_parameter(value: Any, guard: Any = False, name: Any = None) -> Parameter:
     """A parameter procedure holding value (the guard sees only values it is set to)."""
-    from ..data import Symbol
     if guard is not False and not (is_procedure(guard) and procedure_arity_includes(guard, 1)):
         raise contract_error("make-parameter", "(or/c (procedure-arity-includes/c 1) #f)", guard)
     if name is not None and (type(name) is not Symbol or name.name.startswith("#:")):
@@ -380,7 +349,6 @@ def current_error_port(port: Any = None) -> Any:
 def open_output_string(name: Any = None) -> OutputPort:
     """A port that collects text, read back with get-output-string; its name (printed) is
     `string` unless given as a symbol or string."""
-    from ..data import Symbol
     if name is None:
         return OutputPort()
     return OutputPort(name=name.name if type(name) is Symbol else name if type(name) is str else "")
@@ -421,5 +389,4 @@ def qq_append(spliced: Any, rest: Any) -> Any:
     """The list that `,@x` splices into a quasiquoted list."""
     if not is_list(spliced):
         raise contract_error("unquote-splicing", "list?", spliced)
-    from ..data import make_list
     return make_list(list_to_python(spliced), rest)

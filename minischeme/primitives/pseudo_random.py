@@ -23,7 +23,7 @@ from ..data import VOID, MVector, is_list
 from ..errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, contract_error, racket_error
 from ..printer import format_number, print_string
 from ..procedures import Parameter, Primitive
-from . import add, define, library
+from .registry import add, define, library
 
 library("racket/base")
 

@@ -17,7 +17,7 @@ from ..errors import contract_error, not_a_procedure
 from ..printer import print_string
 from ..procedures import Primitive
 from ..runtime import apply1, apply_procedure, call, is_procedure, procedure_arity_includes
-from . import add, define, library
+from .registry import add, define, library
 from .base_lists import (arity_range, check_list, check_map_args, check_proc, check_proc_arity,
                          fail, from_pylist, keyword_arity_error, split_keywords, to_pylist,
                          truthy)

@@ -6,7 +6,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..errors import contract_error
-from . import add, define, library
+from .registry import add, define, library
 from .base_numbers import check_number, check_real, is_rational, mul2
 
 library("racket/math")

@@ -7,7 +7,7 @@ from typing import Any
 from ..data import VOID
 from ..errors import contract_error
 from ..pretty import pretty_string
-from . import define, library
+from .registry import define, library
 from .base_io import _port
 
 library("racket/pretty")

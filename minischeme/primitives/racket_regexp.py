@@ -9,7 +9,7 @@ from ..data import Regexp, RegexpSyntaxError, make_list
 from ..errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from ..printer import error_value_string, write_string_literal
 from ..runtime import apply_procedure, is_procedure
-from . import define, library
+from .registry import define, library
 
 library("racket/base")
 

@@ -16,8 +16,9 @@ from ..errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from ..hash_order import ordered_items
 from ..printer import CONSTRUCTOR_PRINTED, error_value_string
 from ..runtime import apply_procedure, call
-from . import define, library
+from .registry import define, library
 from .base_lists import from_pylist, to_pylist
+from .sequences import Sequence
 
 library("racket/set")
 
@@ -439,7 +440,6 @@ def set_rest(s: Any) -> Any:
 @define("in-set", 1)
 def in_set(s: Any) -> Any:
     """(in-set s): the elements of s as a sequence."""
-    from ..loops import Sequence
     items = _elements("in-set", s)
     return Sequence(lambda: iter(items))
 

@@ -13,7 +13,8 @@ from typing import Any, Callable, Iterator
 from ..data import NIL, VOID, Pair, is_list
 from ..errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from ..runtime import apply_procedure, call
-from . import add, define, library
+from .sequences import Sequence, sequence_iter
+from .registry import add, define, library
 from .base_lists import from_pylist
 
 library("racket/stream")
@@ -91,7 +92,6 @@ def _racket_thunk(proc: Any) -> _Thunk:
 
 
 def _sequence_stream(v: Any) -> bool:
-    from ..loops import Sequence
     return type(v) is Sequence and v.stream
 
 
@@ -172,7 +172,6 @@ def stream_cons(first: Any, rest: Any) -> StreamCell:
 @define("%stream-of-sequences", 1, None)
 def stream_of_sequences(proc: Any, *seqs: Any) -> Any:
     """for/stream over parallel sequences: (proc x ...) for each step, lazily."""
-    from ..loops import sequence_iter
     iters = []
     for s in seqs:
         got = sequence_iter(s)
@@ -308,14 +307,12 @@ def stream_to_list(s: Any) -> Any:
 
 @define("in-stream", 1)
 def in_stream(s: Any) -> Any:
-    from ..loops import Sequence
     _check("in-stream", s)
     return Sequence(lambda: iterate(s), 1, True)
 
 
 @define("sequence->stream", 1)
 def sequence_to_stream(seq: Any) -> Any:
-    from ..loops import sequence_iter
     if is_stream(seq):
         return seq
     got = sequence_iter(seq)

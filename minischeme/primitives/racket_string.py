@@ -10,7 +10,7 @@ from typing import Any
 
 from ..data import NIL, is_list
 from ..errors import contract_error
-from . import define, library
+from .registry import define, library
 from .base_lists import (check_list, from_pylist, keyword_arity_error, split_keywords,
                          to_pylist)
 from .base_strings import check_string, fresh

@@ -16,7 +16,7 @@ from ..errors import racket_error
 from ..ports import current_output
 from ..printer import PRINT_AS_EXPRESSION, print_string, write_string
 from ..runtime import apply_procedure, is_procedure, procedure_arity_includes
-from . import define, library
+from .registry import define, library
 
 library("racket/trace")
 

@@ -21,7 +21,9 @@ from typing import Any
 from ..data import EOF, VOID, Symbol
 from ..errors import EXN_FAIL_UNSUPPORTED, contract_error, racket_error
 from ..procedures import Parameter, Primitive
-from . import add, define, library
+from .. import ports
+from ..runtime import BUDGET
+from .registry import add, define, library
 
 MACHINE = ("not available in minischeme: programs run without access to files, processes, "
            "the network, the environment or `eval`")
@@ -79,8 +81,6 @@ for _name in DENIED_PARAMETERS:
 def limits_exhausted() -> bool:
     """Has the running program exceeded a limit of its run (steps, output, wall clock)?
     Then nothing may catch the error: a handler would only let it go on."""
-    from .. import ports
-    from ..runtime import BUDGET
     limit = BUDGET.max_steps
     if limit is not None and (limit < 0 or BUDGET.steps > limit):
         return True
@@ -173,7 +173,6 @@ def char_ready_p(*args: Any) -> bool:
 def sleep(seconds: Any = 0) -> Any:
     """Wait ``seconds``: in small slices, so that the wall-clock limit (or a break) stops it."""
     from fractions import Fraction
-    from ..runtime import BUDGET
     if type(seconds) not in (int, float, Fraction) or not seconds >= 0:
         raise contract_error("sleep", "(>=/c 0)", seconds)
     end = time.monotonic() + float(min(seconds, 10 ** 9))

@@ -20,19 +20,18 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .data import NIL, VOID, Char, MVector, Pair, Symbol, is_list, is_number, make_list, sym
-from .equality import is_eq, is_eqv
-from .errors import EXN_FAIL_CONTRACT, Raise, contract_error, racket_error
-from .ports import OutputPort, current_output
-from .printer import display_string, format_number, print_string
-from .procedures import Primitive
-from .runtime import call, is_procedure
-from . import primitives as _registry
-from .primitives import LIBRARIES, add, define, library
+from ..data import NIL, VOID, Char, MVector, Pair, Symbol, is_list, is_number, make_list, sym
+from ..equality import is_eq, is_eqv
+from ..lexical import parse_number
+from ..errors import EXN_FAIL_CONTRACT, Raise, contract_error, racket_error
+from ..ports import OutputPort, current_output
+from ..printer import display_string, format_number, print_string
+from ..procedures import Primitive
+from ..runtime import call, is_procedure
+from .registry import LIBRARIES, add, define, library
 
 LIB = "simply-scheme"
 library(LIB)
-_registry.libraries()  # racket/base first: the arithmetic wrappers look its procedures up
 
 # ------------------------------------------------------------------ characters and words
 
@@ -515,7 +514,7 @@ def filter_(pred: Any, lst: Any) -> Any:
 
 def _base(name: str) -> Any:
     """racket/base's primitive ``name`` (None while it is not loaded)."""
-    return _registry.libraries().get("racket/base", {}).get(name)
+    return LIBRARIES.get("racket/base", {}).get(name)
 
 
 def _identity_combiner(combiner: Any, names: tuple[str, ...]) -> bool:
@@ -672,7 +671,6 @@ def remove(thing: Any, lst: Any) -> Any:
 def maybe_num(x: Any) -> Any:
     """simply.scm's maybe-num: a string that string->number accepts becomes that number."""
     if type(x) is str:
-        from .reader import parse_number
         try:
             n = parse_number(x)
         except (ValueError, ArithmeticError, IndexError):

@@ -1,0 +1,140 @@
+"""Racket's lexical syntax of atoms, known in one place: numbers, strings, symbols, chars.
+
+The reader (reader.py and racket.lark) reads numbers with ``parse_number``; the printer
+writes strings, symbols and characters with the functions here, so that what it writes
+reads back as the same datum; primitives (`string->number`, `number->string`) use the same
+number syntax.
+"""
+from __future__ import annotations
+
+import math
+import re
+from fractions import Fraction
+from typing import Any
+
+# ------------------------------------------------------------------ numbers
+
+_INT = r"[0-9]+"
+_DEC = r"(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eEdDfFsSlL][+-]?[0-9]+)?"
+_NUM_RE = re.compile(rf"([+-]?)(?:({_INT})/({_INT})|({_DEC}))")
+_SPECIAL = {"+inf.0": math.inf, "-inf.0": -math.inf, "+nan.0": math.nan, "-nan.0": math.nan,
+            "+inf.f": math.inf, "-inf.f": -math.inf, "+nan.f": math.nan, "+inf.t": math.inf,
+            "-inf.t": -math.inf}
+
+
+def parse_number(text: str, radix: int = 10) -> Any:
+    """The number that `text` denotes in Racket syntax, or None if it is not a number."""
+    if text in _SPECIAL:
+        return _SPECIAL[text]
+    exactness = None
+    while len(text) >= 2 and text[0] == "#":
+        p = text[1].lower()
+        if p in "ei" and exactness is None:
+            exactness = p
+        elif p in "xobd":
+            radix = {"x": 16, "o": 8, "b": 2, "d": 10}[p]
+        else:
+            return None
+        text = text[2:]
+    value = _parse_real(text, radix)
+    if value is None:
+        return None
+    if exactness == "e" and type(value) is float:
+        if math.isinf(value) or math.isnan(value):
+            return None
+        value = Fraction(value)
+        return value.numerator if value.denominator == 1 else value
+    if exactness == "i" and type(value) is not float:
+        return float(value)
+    return value
+
+
+def _parse_real(text: str, radix: int) -> Any:
+    if radix != 10:
+        sign = -1 if text.startswith("-") else 1
+        body = text.lstrip("+-") if text[:1] in "+-" else text
+        if text[:1] in "+-" and len(text) - len(body) != 1:
+            return None
+        try:
+            if "/" in body:
+                n, d = body.split("/")
+                return _exact(Fraction(int(n, radix), int(d, radix)) * sign)
+            return int(body, radix) * sign
+        except (ValueError, ZeroDivisionError):
+            return None
+    m = _NUM_RE.fullmatch(text)
+    if not m:
+        return None
+    sign, num, den, dec = m.groups()
+    if num is not None:
+        if int(den) == 0:
+            return None
+        return _exact(Fraction(int(sign + num), int(den)))
+    if re.fullmatch(r"[0-9]+", dec):
+        return int(sign + dec)
+    dec = re.sub(r"[dDfFsSlL]", "e", dec)
+    if dec.startswith(".") and "e" in dec.split(".")[0]:
+        return None
+    return float(sign + dec)
+
+
+def _exact(q: Fraction) -> Any:
+    return q.numerator if q.denominator == 1 else q
+
+
+# ------------------------------------------------------------------ symbols, chars, strings
+
+_DELIMS = set(" \t\n\r\f\v()[]{}\",'`;|\\")
+
+CHAR_NAMES = {"\0": "nul", "\t": "tab", "\n": "newline", " ": "space", "\r": "return",
+              "\x7f": "rubout", "\b": "backspace", "\x0b": "vtab", "\x0c": "page"}
+
+_STRING_ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\t": "\\t", "\r": "\\r",
+                   "\a": "\\a", "\b": "\\b", "\x0b": "\\v", "\x0c": "\\f", "\x1b": "\\e",
+                   "\0": "\\u0000"}
+
+
+def write_symbol(name: str) -> str:
+    """A symbol in write syntax: bars when the reader would read the text otherwise."""
+    if name == "":
+        return "||"
+    if "|" in name and not any(c in _DELIMS and c != "|" for c in name):
+        return name.replace("|", "\\|")
+    needs_bars = (
+        any(c in _DELIMS or c.isspace() for c in name)
+        or name == "."
+        or (name[0] == "#" and not name.startswith(("#%", "#:")))
+        or _reads_as_number(name)
+    )
+    return f"|{name}|" if needs_bars else name
+
+
+def _reads_as_number(text: str) -> bool:
+    return parse_number(text) is not None
+
+
+def write_char(c: Any) -> str:
+    """A character (a data.Char) in write syntax."""
+    ch = c.ch
+    if ch in CHAR_NAMES:
+        return "#\\" + CHAR_NAMES[ch]
+    code = ord(ch)
+    if code < 32 or (0x7f <= code < 0xa1) or code == 0xad:
+        return f"#\\u{code:04X}"
+    return "#\\" + ch
+
+
+def write_string_literal(s: str) -> str:
+    out = ['"']
+    for ch in s:
+        esc = _STRING_ESCAPES.get(ch)
+        if esc is not None:
+            out.append(esc)
+        else:
+            code = ord(ch)
+            if code < 32 or 0x7f <= code < 0xa0:
+                out.append(f"\\u{code:04X}")
+            else:
+                out.append(ch)
+    out.append('"')
+    return "".join(out)

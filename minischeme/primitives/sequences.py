@@ -1,0 +1,281 @@
+"""Sequences: what `for` loops iterate over, and the racket/base procedures that make them
+(in-range, in-naturals, in-list, in-vector, in-string, in-hash, in-hash-keys,
+in-hash-values, in-hash-pairs, in-indexed, in-value, in-inclusive-range, sequence?,
+sequence->list).
+
+Lists, vectors, strings (chars), hash tables (key and value) and exact nonnegative integers
+are sequences too; ``sequence_iter`` gives a Python iterator over any of them.
+"""
+from __future__ import annotations
+
+import itertools
+from fractions import Fraction
+from typing import Any, Callable, Iterator
+
+from ..data import (NIL, Char, HashTable, MVector, MultipleValues, Pair, Symbol, is_list,
+                    list_to_python, make_list, normalize, sym)
+from ..errors import EXN_FAIL_CONTRACT, contract_error, racket_error
+from ..hash_order import ordered_items
+from ..printer import print_string
+from .registry import define
+
+LIB = "racket/base"
+
+
+class Sequence:
+    """A first-class sequence made by in-range, in-list, ...: ``make()`` gives a fresh
+    Python iterator over its elements (tuples when ``arity`` > 1)."""
+
+    __slots__ = ("make", "arity", "stream")
+
+    def __init__(self, make: Callable[[], Iterator], arity: int = 1, stream: bool = False) -> None:
+        self.make = make
+        self.arity = arity
+        self.stream = stream
+
+    def racket_repr(self) -> str:
+        return "#<stream>" if self.stream else "#<sequence>"
+
+
+def _hash_entries(h: HashTable) -> list:
+    """A snapshot of a hash table's (key, value) pairs, in Racket's iteration order."""
+    return ordered_items(h)
+
+
+def sequence_iter(v: Any) -> tuple[Iterator, int] | None:
+    """A Python iterator over the sequence ``v`` and its arity, or None if ``v`` is not one."""
+    t = type(v)
+    if t is Pair:
+        if not is_list(v):
+            return None
+        return iter(list_to_python(v)), 1
+    if v is NIL:
+        return iter(()), 1
+    if t is int:
+        if v < 0:
+            return None
+        return iter(range(v)), 1
+    if t is Sequence:
+        return v.make(), v.arity
+    if t is MVector:
+        items = v.items
+        return map(items.__getitem__, range(len(items))), 1
+    if t is str:
+        return map(Char, v), 1
+    if t is HashTable:
+        return iter(_hash_entries(v)), 2
+    make = getattr(v, "racket_sequence", None)     # library values: sets, streams
+    if make is not None:
+        return make(), 1
+    return None
+
+
+def is_sequence(v: Any) -> bool:
+    t = type(v)
+    if t is int:
+        return v >= 0
+    if t is Pair:
+        return is_list(v)
+    return v is NIL or t in (Sequence, MVector, str, HashTable) or hasattr(v, "racket_sequence")
+
+
+def _arity_mismatch(expected: int, received: int, values: list | None = None) -> Exception:
+    """Racket's error for a body or sequence giving the wrong number of values."""
+    msg = ("result arity mismatch;\n expected number of values not received\n"
+           f"  expected: {expected}\n  received: {received}")
+    if expected != 1:
+        msg += "\n  in: local-binding form"
+        if values:
+            msg += "\n  arguments...:" + "".join(f"\n   {print_string(v)}" for v in values)
+    return racket_error(msg)
+
+
+def _is_real(x: Any) -> bool:
+    t = type(x)
+    return t is int or t is float or t is Fraction
+
+
+def _range_iter(start: Any, end: Any, step: Any, inclusive: bool) -> Iterator:
+    if type(start) is int and type(end) is int and type(step) is int:
+        if step == 0:
+            ok = start <= end if inclusive else start < end
+            return itertools.repeat(start) if ok else iter(())
+        if inclusive:
+            end = end + 1 if step > 0 else end - 1
+        return iter(range(start, end, step))
+
+    def gen() -> Iterator:
+        i = start
+        if step >= 0:
+            while i < end or (inclusive and i == end):
+                yield i
+                i = normalize(i + step)
+        else:
+            while i > end or (inclusive and i == end):
+                yield i
+                i = normalize(i + step)
+    return gen()
+
+
+@define("in-range", 1, 3, lib=LIB)
+def in_range(a: Any, b: Any = None, step: Any = 1) -> Sequence:
+    """(in-range end), (in-range start end [step]): numbers from start (0) below end."""
+    args = [a] if b is None else [a, b] if step == 1 else [a, b, step]
+    for i, x in enumerate(args):
+        if not _is_real(x):
+            raise contract_error("in-range", "real?", x, i, args)
+    start, end = (0, a) if b is None else (a, b)
+    return Sequence(lambda: _range_iter(start, end, step, False), 1, True)
+
+
+@define("in-inclusive-range", 2, 3, lib=LIB)
+def in_inclusive_range(a: Any, b: Any, step: Any = 1) -> Sequence:
+    """(in-inclusive-range start end [step]): numbers from start up to and including end."""
+    args = [a, b] if step == 1 else [a, b, step]
+    for i, x in enumerate(args):
+        if not _is_real(x):
+            raise contract_error("in-inclusive-range", "real?", x, i, args)
+    return Sequence(lambda: _range_iter(a, b, step, True), 1, True)
+
+
+@define("in-naturals", 0, 1, lib=LIB)
+def in_naturals(start: Any = 0) -> Sequence:
+    """(in-naturals [start]): start, start+1, ... without end."""
+    if type(start) is not int or start < 0:
+        raise contract_error("in-naturals", "exact-nonnegative-integer?", start)
+    return Sequence(lambda: itertools.count(start), 1, True)
+
+
+@define("in-list", 1, lib=LIB)
+def in_list(lst: Any) -> Sequence:
+    """(in-list lst): the elements of a list."""
+    if not is_list(lst):
+        raise contract_error("in-list", "list?", lst)
+    return Sequence(lambda: iter(list_to_python(lst)), 1, True)
+
+
+def _slice_args(who: str, kind: str, seq: Any, n: int, start: Any, stop: Any, step: Any) -> range:
+    """The indexes in-vector / in-string visit, checked as Racket's normalise-inputs does."""
+    if type(start) is not int or start < 0:
+        raise contract_error(who, "exact-nonnegative-integer?", start)
+    if stop is not None and stop is not False and type(stop) is not int:
+        raise contract_error(who, "exact-integer?", stop)
+    if type(step) is not int or step == 0:
+        raise contract_error(who, "(and/c exact-integer? (not/c zero?))", step)
+    if n == 0 and start > 0:
+        raise racket_error(f"{who}: starting index is out of range for empty {kind}\n  index: {start}",
+                           EXN_FAIL_CONTRACT)
+    if start > n or (step < 0 and start >= n and n > 0):
+        raise racket_error(f"{who}: starting index is out of range\n  starting index: {start}\n"
+                           f"  valid range: [0, {n - 1}]\n  {kind}: {print_string(seq)}",
+                           EXN_FAIL_CONTRACT)
+    if stop is None or stop is False:
+        stop = n if step > 0 else -1
+    elif not -1 <= stop <= n:
+        raise racket_error(f"{who}: stopping index is out of range\n  stopping index: {stop}\n"
+                           f"  valid range: [-1, {n}]\n  {kind}: {print_string(seq)}",
+                           EXN_FAIL_CONTRACT)
+    if step > 0 and start > stop or step < 0 and start < stop:
+        which = ("more", "positive") if step > 0 else ("less", "negative")
+        raise racket_error(f"{who}: starting index {which[0]} than stopping index, but given a "
+                           f"{which[1]} step\n  starting index: {start}\n  stopping index: {stop}\n"
+                           f"  step: {step}", EXN_FAIL_CONTRACT)
+    return range(start, stop, step)
+
+
+@define("in-vector", 1, 4, lib=LIB)
+def in_vector(v: Any, start: Any = 0, stop: Any = None, step: Any = 1) -> Sequence:
+    """(in-vector vec [start stop step]): the elements of a vector."""
+    if type(v) is not MVector:
+        raise contract_error("in-vector", "vector", v)
+    indexes = _slice_args("in-vector", "vector", v, len(v.items), start, stop, step)
+    items = v.items
+    return Sequence(lambda: map(items.__getitem__, indexes))
+
+
+@define("in-string", 1, 4, lib=LIB)
+def in_string(s: Any, start: Any = 0, stop: Any = None, step: Any = 1) -> Sequence:
+    """(in-string str [start stop step]): the characters of a string."""
+    if type(s) is not str:
+        raise contract_error("in-string", "string", s)
+    indexes = _slice_args("in-string", "string", s, len(s), start, stop, step)
+    return Sequence(lambda: (Char(s[i]) for i in indexes))
+
+
+def _check_hash(who: str, h: Any) -> None:
+    if type(h) is not HashTable:
+        raise contract_error(who, "hash?", h)
+
+
+@define("in-hash", 1, 2, lib=LIB)
+def in_hash(h: Any, bad: Any = None) -> Sequence:
+    """(in-hash h): the keys and values of a hash table (two values per element)."""
+    _check_hash("in-hash", h)
+    return Sequence(lambda: iter(_hash_entries(h)), 2)
+
+
+@define("in-hash-keys", 1, 2, lib=LIB)
+def in_hash_keys(h: Any, bad: Any = None) -> Sequence:
+    """(in-hash-keys h): the keys of a hash table."""
+    _check_hash("in-hash-keys", h)
+    return Sequence(lambda: (k for k, _ in _hash_entries(h)))
+
+
+@define("in-hash-values", 1, 2, lib=LIB)
+def in_hash_values(h: Any, bad: Any = None) -> Sequence:
+    """(in-hash-values h): the values of a hash table."""
+    _check_hash("in-hash-values", h)
+    return Sequence(lambda: (v for _, v in _hash_entries(h)))
+
+
+@define("in-hash-pairs", 1, 2, lib=LIB)
+def in_hash_pairs(h: Any, bad: Any = None) -> Sequence:
+    """(in-hash-pairs h): the entries of a hash table as pairs (key . value)."""
+    _check_hash("in-hash-pairs", h)
+    return Sequence(lambda: (Pair(k, v) for k, v in _hash_entries(h)))
+
+
+@define("in-indexed", 1, lib=LIB)
+def in_indexed(seq: Any) -> Sequence:
+    """(in-indexed seq): each element of seq with its index (two values)."""
+    if not is_sequence(seq):
+        raise contract_error("in-indexed", "sequence?", seq)
+
+    def make() -> Iterator:
+        it, arity = sequence_iter(seq)
+        if arity != 1:
+            return _arity_error_iter(1, arity)
+        return ((v, i) for i, v in enumerate(it))
+    return Sequence(make, 2)
+
+
+def _arity_error_iter(expected: int, received: int) -> Iterator:
+    raise _arity_mismatch(expected, received)
+    yield  # pragma: no cover
+
+
+@define("in-value", 1, lib=LIB)
+def in_value(v: Any) -> Sequence:
+    """(in-value v): the one-element sequence of v."""
+    return Sequence(lambda: iter((v,)))
+
+
+@define("sequence?", 1, lib=LIB)
+def sequence_p(v: Any) -> bool:
+    """Can v be iterated by `for`?"""
+    return is_sequence(v)
+
+
+@define("sequence->list", 1, lib=LIB)
+def sequence_to_list(seq: Any) -> Any:
+    """The elements of a (single-valued) sequence as a list."""
+    got = sequence_iter(seq)
+    if got is None:         # Racket's sequence->list is a `for` loop over v
+        raise racket_error(f"for: expected a sequence for v, got something else: {print_string(seq)}",
+                           EXN_FAIL_CONTRACT)
+    it, arity = got
+    if arity != 1:
+        raise _arity_mismatch(1, arity)
+    return make_list(list(it))
+
+

@@ -1,0 +1,198 @@
+"""The syntax registry, and the helpers every form's compiler shares.
+
+Special forms register here (``@special``: a compiler ``(compiler, form, block, tail, loc)
+-> node``; ``@derived``: an expander ``(compiler, form, loc) -> form``), and so do
+definition forms (``@definition``: the names a form binds). The compilers look forms up
+here; forms.py and its family (loops, match, macros, structs, checks, loading) fill it.
+The helpers below read S-expressions (``parts``, ``let_bindings``, ``normalize_define``)
+or bind names (``assigner``); none of them builds code.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from .data import UNDEFINED, NIL, Pair, Symbol, list_to_python, make_list, sym
+from .errors import racket_error
+from .namespace import Block, Cell
+from .primitives import lookup_primitive
+from .printer import write_string
+
+if TYPE_CHECKING:       # the compiler is above this module; only its type is named here
+    from .compiler import Compiler
+
+SPECIAL_FORMS: dict[Symbol, Callable] = {}
+EXPANDERS: dict[Symbol, Callable] = {}
+SPLICING_HEADS = {sym("begin")}
+
+S = sym
+QUOTE, LAMBDA, DEFINE, BEGIN, LET, IF, ELSE, ARROW = (S("quote"), S("lambda"), S("define"), S("begin"),
+                                                      S("let"), S("if"), S("else"), S("=>"))
+SET, LETREC, LETSTAR, DOTS, UNDERSCORE = S("set!"), S("letrec"), S("let*"), S("..."), S("_")
+
+
+def special(*names: str) -> Callable:
+    def register(fn: Callable) -> Callable:
+        for n in names:
+            SPECIAL_FORMS[sym(n)] = fn
+        return fn
+    return register
+
+
+def derived(*names: str) -> Callable:
+    """Register an expander ``(compiler, form, loc) -> form`` as a special form."""
+    def register(fn: Callable) -> Callable:
+        def compile_derived(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+            return c.comp(fn(c, x, loc), blk, tail, loc)
+        compile_derived.expander = fn  # type: ignore[attr-defined]  (codegen.py expands too)
+        for n in names:
+            SPECIAL_FORMS[sym(n)] = compile_derived
+            EXPANDERS[sym(n)] = fn
+        return fn
+    return register
+
+
+def L(*items: Any) -> Any:
+    return make_list(items)
+
+
+def parts(c: Compiler, x: Any, loc: Any) -> list[tuple[Any, Any]]:
+    return c.list_of(x, x.car.name if type(x.car) is Symbol else "form", loc)
+
+
+def prim(name: str) -> Any:
+    """The runtime helper or primitive procedure object ``name``, to embed in expansions."""
+    return lookup_primitive(name)
+
+
+# ------------------------------------------------------------------ definitions
+
+# The definition forms, by head name: each says which names a form binds (the body
+# expander binds them before compiling anything, for letrec* semantics). Forms register
+# themselves with ``@definition``; a form's function may return None (not a definition).
+DEFINITIONS: dict[str, Callable[[Any, Any, Any, Any], "list[Symbol] | None"]] = {}
+
+
+def definition(*names: str) -> Callable:
+    """Register ``fn(compiler, form, block, loc) -> names`` for definition forms ``names``."""
+    def register(fn: Callable) -> Callable:
+        for n in names:
+            DEFINITIONS[n] = fn
+        return fn
+    return register
+
+
+def definition_names(c: Compiler, x: Any, blk: Block, loc: Any) -> list[Symbol] | None:
+    """The names a definition form binds, or None if ``x`` is not a definition."""
+    if type(x) is not Pair or type(x.car) is not Symbol or blk.lookup(x.car) is not None:
+        return None
+    names = DEFINITIONS.get(x.car.name)
+    return None if names is None else names(c, x, blk, loc)
+
+
+@definition("define")
+def _define_names(c: Compiler, x: Any, blk: Block, loc: Any) -> list[Symbol]:
+    target = x.cdr.car if type(x.cdr) is Pair else None
+    while type(target) is Pair:
+        target = target.car
+    if type(target) is not Symbol:
+        raise c.bad_syntax("define", x, loc)
+    return [target]
+
+
+@definition("define-values")
+def _define_values_names(c: Compiler, x: Any, blk: Block, loc: Any) -> list[Symbol]:
+    if type(x.cdr) is not Pair:
+        raise c.bad_syntax("define-values", x, loc)
+    return list_to_python(x.cdr.car)
+
+
+def normalize_define(c: Compiler, x: Any, loc: Any) -> tuple[Symbol, Any, Any]:
+    """(define name expr) or (define (name . params) body ...) as (name, value form, loc)."""
+    ps = parts(c, x, loc)
+    if len(ps) < 2:
+        raise c.bad_syntax("define", x, loc)
+    target = ps[1][0]
+    if type(target) is Symbol:
+        if len(ps) == 2:
+            raise c.bad_syntax("define", x, loc, "missing expression after identifier")
+        if len(ps) != 3:
+            raise c.bad_syntax("define", x, loc, "multiple expressions after identifier")
+        return target, ps[2][0], ps[2][1]
+    if type(target) is Pair:
+        if len(ps) < 3:
+            raise c.bad_syntax("define", x, loc, "no expressions for procedure body")
+        body = x.cdr.cdr
+        # curried define: (define ((f a) b) ...) = (define (f a) (lambda (b) ...))
+        while type(target.car) is Pair:
+            body = L(Pair(LAMBDA, Pair(target.cdr, body)))
+            target = target.car
+        if type(target.car) is not Symbol:
+            raise c.bad_syntax("define", x, loc, "not an identifier")
+        return target.car, Pair(LAMBDA, Pair(target.cdr, body), loc), loc
+    # `(define 5 3)`: Racket's words, at what should have been the name
+    raise c.syntax_error(f"define: bad syntax\n  at: {write_string(target)}\n  in: "
+                         f"{write_string(x)}", ps[1][1], x)
+
+
+def is_named_lambda(expr: Any, blk: Block) -> bool:
+    """Is ``expr`` a lambda form that comp_named compiles as a procedure named for its
+    binding?"""
+    return (type(expr) is Pair and expr.car in (LAMBDA, S("λ")) and blk.lookup(expr.car) is None
+            and type(expr.cdr) is Pair)
+
+
+def assigner(c: Compiler, name: Symbol, blk: Block) -> Callable[[list, Any], None]:
+    """A function (frame, value) that binds ``name``: its local slot, or its module cell."""
+    binding = blk.lookup(name)
+    if isinstance(binding, tuple):
+        depth, slot = binding
+
+        def assign_local(f: list, v: Any) -> None:
+            for _ in range(depth):
+                f = f[0]
+            f[slot] = v
+        return assign_local
+    cell = c.global_cell(name)
+
+    def assign_global(f: list, v: Any) -> None:
+        cell.value = v
+        cell.imported = False
+    return assign_global
+
+
+def set_target_cell(c: Compiler, x: Any, name: Symbol, loc: Any) -> Cell:
+    """The cell a `set!` of a module-level variable assigns; in a module, an import or an
+    unbound name is a syntax error."""
+    cell = c.ns.cells.get(name)
+    if cell is not None and (cell.imported or name in c.ns.imported_names) and c.module_mode:
+        raise c.syntax_error(f"set!: cannot mutate module-required identifier\n  at: {name.name}\n"
+                             f"  in: {write_string(x)}", loc, x)
+    if c.module_mode and name not in c.module_names and (cell is None or cell.value is UNDEFINED):
+        raise c.syntax_error(f"set!: unbound identifier\n  at: {name.name}\n  in: {write_string(x)}",
+                             loc, x)
+    return c.global_cell(name)
+
+
+def set_before_definition(name: str, module: str) -> Exception:
+    """The error of a `set!` that runs before the variable's definition."""
+    return racket_error(f"set!: assignment disallowed;\n cannot set variable before its "
+                        f"definition\n  variable: {name}\n  in module: {module}")
+
+
+def let_bindings(c: Compiler, form: Any, bindings: Any, who: str, loc: Any) -> list[tuple[Symbol, Any, Any]]:
+    out = []
+    seen = set()
+    for b, l in c.list_of(bindings, who, loc):
+        if type(b) is Symbol:
+            raise c.syntax_error(f"{who}: bad syntax (not an identifier and expression for a binding)"
+                                 f"\n  at: {b.name}\n  in: {write_string(form)}", l or loc, form)
+        bps = c.list_of(b, who, l) if type(b) is Pair else []
+        if len(bps) != 2 or type(bps[0][0]) is not Symbol:
+            raise c.syntax_error(f"{who}: bad syntax (not an identifier and expression for a binding)"
+                                 f"\n  at: {write_string(b)}\n  in: {write_string(form)}", l or loc, form)
+        if bps[0][0] in seen and who != "let*":
+            raise c.syntax_error(f"{who}: duplicate identifier\n  at: {bps[0][0].name}\n  in: "
+                                 f"{write_string(form)}", l or loc, form)
+        seen.add(bps[0][0])
+        out.append((bps[0][0], bps[1][0], bps[1][1]))
+    return out
