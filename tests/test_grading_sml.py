@@ -197,3 +197,11 @@ def test_a_missing_card_type_is_added_between_the_students_own_datatypes(tmp_pat
     r = results[0]
     assert r.score == r.max_score
     assert "the course's declarations of card, IllegalMove were added" in r.load.warnings[0]
+
+
+def test_a_student_who_redefines_print_and_map_is_still_graded(tmp_path):
+    shadow = tmp_path / "shadow.sml"
+    shadow.write_text((FOLDER / "complete.sml").read_text() + "\nfun map x = x\nval print = 3\n")
+    results, _ = grade_all([Submission.from_path(shadow, "shadow.sml")],
+                           GradeConfig("solitaire", n=2), cache_dir=None)
+    assert results[0].score == results[0].max_score

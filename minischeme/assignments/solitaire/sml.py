@@ -73,7 +73,7 @@ fun ms_suit Clubs = "clubs" | ms_suit Diamonds = "diamonds"
 fun ms_rank Jack = "jack" | ms_rank Queen = "queen" | ms_rank King = "king"
   | ms_rank Ace = "ace" | ms_rank (Num n) = ms_int n
 fun ms_card ((s, r) : card) = "(" ^ ms_suit s ^ " . " ^ ms_rank r ^ ")"
-fun ms_list f xs = "(" ^ String.concatWith " " (map f xs) ^ ")"
+fun ms_list f xs = "(" ^ String.concatWith " " (List.map f xs) ^ ")"
 fun ms_move Draw = "draw" | ms_move (Discard c) = "(discard " ^ ms_card c ^ ")"
 fun ms_color Red = "red" | ms_color Black = "black"
 fun ms_bool b = if b then "#t" else "#f"
@@ -325,26 +325,26 @@ class SolitaireSML:
             k = int(name[1:5])
             if k in skip:
                 continue
-            out.append(f'val _ = (print "{MARK} D {k} begin\\n"; use "{name}"; '
-                       f'print "{MARK} D {k} ok\\n") handle e => '
-                       f'print ("{MARK} D {k} fail " ^ exnName e ^ "\\n");')
+            out.append(f'val _ = (TextIO.print "{MARK} D {k} begin\\n"; use "{name}"; '
+                       f'TextIO.print "{MARK} D {k} ok\\n") handle e => '
+                       f'TextIO.print ("{MARK} D {k} fail " ^ exnName e ^ "\\n");')
         return "\n".join(out) + "\n"
 
     def program(self, load: NativeLoad, tests: list[tuple[int, TestCase]]) -> Program:
         files, decls, failed = load.state
         driver = self._driver(sorted(files), decls, failed, load_only=False)
-        driver = driver.replace(f'print "{MARK} D ', f'print "{MARK} d ')
+        driver = driver.replace(f'TextIO.print "{MARK} D ', f'TextIO.print "{MARK} d ')
         files = dict(files)
         files["ms_helpers.sml"] = HELPERS
         driver += ('val _ = (use "ms_helpers.sml") handle _ => '
-                   f'print "{MARK} H the course datatypes are not as expected\\n";\n')
+                   f'TextIO.print "{MARK} H the course datatypes are not as expected\\n";\n')
         by_function: dict[str, list[tuple[int, TestCase]]] = {}
         for i, t in tests:
             if t.extra.get("staff"):
                 name = f"t{i:05}.sml"
                 files[name] = f'val _ = ms_run "{i}" (fn () => {t.extra["sml"]});\n'
                 driver += (f'val _ = (use "{name}") handle _ => '
-                           f'print "{MARK} F {i}\\n";\n')
+                           f'TextIO.print "{MARK} F {i}\\n";\n')
             else:
                 by_function.setdefault(t.function, []).append((i, t))
         for function, group in by_function.items():
@@ -352,7 +352,7 @@ class SolitaireSML:
             files[name] = "".join(f'val _ = ms_run "{i}" (fn () => {t.extra["sml"]});\n'
                                   for i, t in group)
             driver += (f'val _ = (use "{name}") handle _ => '
-                       f'print "{MARK} C {function}\\n";\n')
+                       f'TextIO.print "{MARK} C {function}\\n";\n')
         driver += "val _ = OS.Process.exit OS.Process.success;\n"
         files["driver.sml"] = driver
         argv, home = smlnj_command()
