@@ -129,10 +129,8 @@ class Namespace:
             cell.imported = True
 
     def form_enabled(self, name: Symbol) -> bool:
-        for module, forms in MODULE_FORMS.items():
-            if name.name in forms:
-                return module in self.enabled_modules
-        return True
+        owners = [module for module, forms in MODULE_FORMS.items() if name.name in forms]
+        return not owners or any(module in self.enabled_modules for module in owners)
 
     def require(self, spec: Any, loc: Any, compiler: Compiler) -> None:
         """Bring a module's bindings into this namespace (at compile time)."""

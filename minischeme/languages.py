@@ -22,6 +22,7 @@ MODULE_FORMS = {
                                 "mutable-seteqv")},
     "racket/stream": {"stream-cons", "stream", "stream*", "for/stream", "for*/stream"},
     "racket/trace": {"trace", "untrace"},
+    "srfi/78": {"check"},
     "rackunit": {"check-equal?", "check-not-equal?", "check-eq?", "check-not-eq?", "check-eqv?",
                  "check-true", "check-false", "check-pred", "check-=", "check-exn", "check-not-exn",
                  "check", "check-not-false", "check-match", "test-case", "test-suite", "test-begin",
@@ -76,6 +77,7 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "rackunit": (["rackunit"], ["rackunit"]),
     "rackunit/text-ui": (["rackunit"], ["rackunit"]),
     "simply-scheme": (["simply-scheme"], []),
+    "srfi/78": (["srfi/78"], ["srfi/78"]),
     # these load, but their procedures refuse to run (primitives/sandbox.py)
     "racket/file": (["racket/file"], []),
     "racket/system": (["racket/system"], []),

@@ -11,7 +11,7 @@ from typing import Any
 
 from .compiler import Compiler
 from .data import NIL, Pair, Symbol, make_list, sym
-from .syntax import L, derived, parts, prim
+from .syntax import EXPANDERS, L, derived, parts, prim
 
 SET_LOOPS = {f"{loop}/{kind}": (loop, kind)
              for loop in ("for", "for*")
@@ -106,3 +106,41 @@ def expand_trace(c: Compiler, x: Any, loc: Any) -> Any:
     helper = prim("%trace" if who == "trace" else "%untrace")
     sets = [L(sym("set!"), name, L(helper, L(sym("quote"), name), name)) for name, _ in names]
     return Pair(sym("begin"), make_list([*sets, L(prim("void"))]))
+
+
+# ------------------------------------------------------------------ srfi/78's check
+
+# rackunit's (check op a b): forms.py loads checks.py before this module
+_RACKUNIT_CHECK = EXPANDERS[sym("check")]
+_ARROW = sym("=>")
+
+
+def _srfi78_shape(x: Any) -> bool:
+    """(check expr => expected) or (check expr (=> equal) expected)."""
+    rest = x.cdr
+    if not (type(rest) is Pair and type(rest.cdr) is Pair):
+        return False
+    arrow = rest.cdr.car
+    return arrow is _ARROW or (type(arrow) is Pair and arrow.car is _ARROW)
+
+
+@derived("check")
+def expand_check(c: Compiler, x: Any, loc: Any) -> Any:
+    """srfi/78's `check` where srfi/78 is required (and the form has its arrow), else
+    rackunit's."""
+    if "srfi/78" not in c.ns.enabled_modules or (
+            "rackunit" in c.ns.enabled_modules and not _srfi78_shape(x)):
+        return _RACKUNIT_CHECK(c, x, loc)
+    ps = parts(c, x, loc)
+    if len(ps) != 4:
+        raise c.bad_syntax("check", x, loc)
+    expr, arrow, expected = ps[1][0], ps[2][0], ps[3][0]
+    if arrow is _ARROW:
+        equal: Any = prim("equal?")
+    elif type(arrow) is Pair and arrow.car is _ARROW and type(arrow.cdr) is Pair \
+            and arrow.cdr.cdr is NIL:
+        equal = arrow.cdr.car
+    else:
+        raise c.bad_syntax("check", x, loc)
+    return L(prim("%srfi78-check"), L(sym("quote"), expr), _thunk(expr), _thunk(equal),
+             _thunk(expected))
