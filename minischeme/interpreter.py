@@ -306,15 +306,16 @@ class Interpreter:
             self.ns.deferred_instances = None
             if top:
                 self.modules.loading.pop()
-        if top and self.ns.provides:      # a required module's provides are read by its requirer
-            from .modules import ModuleInstance, module_exports
-            module_exports(ModuleInstance(self.source_path, self, []), source)
         c.module_mode = True
         c.module_names = self.module_names
         try:
-            return [self._compile(x, loc, source) for x, loc in forms]
+            compiled = [self._compile(x, loc, source) for x, loc in forms]
         finally:
             c.module_mode = False
+        if top and self.ns.provides:      # a required module's provides are read by its requirer
+            from .modules import ModuleInstance, module_exports
+            module_exports(ModuleInstance(self.source_path, self, []), source)
+        return compiled
 
     def _module_forms(self, data: list, source: str) -> list:
         """Pass 1: expand heads, splice begins, register macros and requires, collect names."""

@@ -170,6 +170,8 @@ class PatternCompiler:
             raise self.error(p)
         args = self.args(p)
         name = head.name
+        if S(f"struct:{name}") in self.c.module_names:   # a struct named like a pattern
+            return self.struct(head, args, p)             # keyword (`app`) shadows it
         if name == "quote":
             if len(args) != 1:
                 raise self.error(p, "syntax error in quote pattern")

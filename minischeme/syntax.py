@@ -164,9 +164,12 @@ def set_target_cell(c: Compiler, x: Any, name: Symbol, loc: Any) -> Cell:
     """The cell a `set!` of a module-level variable assigns; in a module, an import or an
     unbound name is a syntax error."""
     cell = c.ns.cells.get(name)
-    if cell is not None and (cell.imported or name in c.ns.imported_names) and c.module_mode:
+    imported = name in c.ns.imported_names or (
+        cell is not None and cell.imported and name not in c.module_names)  # not redefined here
+    if imported and c.module_mode:
         raise c.syntax_error(f"set!: cannot mutate module-required identifier\n  at: {name.name}\n"
-                             f"  in: {write_string(x)}", loc, x)
+                             f"  in: {write_string(x)}",
+                             (x.cdr.loc or loc) if name in c.ns.imported_names else loc, x)
     if c.module_mode and name not in c.module_names and (cell is None or cell.value is UNDEFINED):
         raise c.syntax_error(f"set!: unbound identifier\n  at: {name.name}\n  in: {write_string(x)}",
                              loc, x)

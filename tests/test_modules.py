@@ -191,3 +191,23 @@ def test_without_a_module_root_no_other_file_is_read(tmp_path):
     write(tmp_path, {"a.rkt": A, "m.rkt": '#lang racket\n(require "a.rkt")\n'})
     out, error = run(tmp_path / "m.rkt", root=None)
     assert (out, error.splitlines()[0]) == ("", "m.rkt:2:9: require: unknown module: a.rkt")
+
+
+def test_a_main_module_may_provide_names_defined_after_the_provide(tmp_path):
+    write(tmp_path, {"m.rkt": "#lang racket\n(provide f)\n(define (f) 1)\n(f)\n"})
+    assert run(tmp_path / "m.rkt") == ("1\n", None)
+
+
+def test_a_module_may_set_its_own_definition_of_a_library_name(tmp_path):
+    # `count` is racket's; the module's own `count` is a variable it may set!
+    write(tmp_path, {"m.rkt": "#lang racket\n(define count 0)\n(define (tick) (set! count "
+                              "(+ count 1)))\n(tick)\ncount\n(set! first 3)\n"})
+    out, error = run(tmp_path / "m.rkt")
+    assert out == "" and error.startswith("m.rkt:6:0: set!: cannot mutate module-required "
+                                          "identifier\n  at: first")
+
+
+def test_a_struct_named_like_a_match_keyword_is_matched_as_the_struct(tmp_path):
+    write(tmp_path, {"m.rkt": "#lang racket\n(struct app (f a))\n"
+                              "(match (app 1 2) [(app f a) (list f a)])\n"})
+    assert run(tmp_path / "m.rkt") == ("'(1 2)\n", None)

@@ -711,6 +711,19 @@ def sqrt(x: Any) -> Any:
     return _exact_sqrt(x)
 
 
+@define("integer-sqrt", 1)
+def integer_sqrt(x: Any) -> Any:
+    """The integer part of the square root of an integer (exact in, exact out)."""
+    if type(x) is float and x.is_integer():
+        r = integer_sqrt(int(x))
+        return complex(0.0, float(r.imag)) if type(r) is complex else float(r)
+    if type(x) is not int:
+        raise contract_error("integer-sqrt", "integer?", x)
+    if x < 0:   # Racket: the exact 0+Ni; minischeme's complex numbers are inexact
+        return complex(0.0, float(math.isqrt(-x)))
+    return math.isqrt(x)
+
+
 def _float_expt(a: float, b: float) -> Any:
     if a == 0.0 and b < 0:
         odd = b.is_integer() and int(b) % 2 == 1

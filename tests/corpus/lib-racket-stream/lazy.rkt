@@ -1,0 +1,15 @@
+#lang racket
+;; Lazy sequences with racket/stream
+(require racket/stream)
+(define (nats-from n) (stream-cons n (nats-from (add1 n))))
+(define nats (nats-from 0))
+(define (stream-take s n)
+  (if (zero? n) '() (cons (stream-first s) (stream-take (stream-rest s) (sub1 n)))))
+(stream-take nats 10)
+(define evens (stream-filter even? nats))
+(stream-take evens 5)
+(stream-ref (stream-map (lambda (x) (* x x)) nats) 12)
+(for/list ([x (in-stream (stream 1 2 3))]) (* 10 x))
+(stream->list (stream-filter odd? (stream 1 2 3 4 5)))
+(stream-empty? empty-stream)
+(stream-andmap positive? (stream 1 2 3))

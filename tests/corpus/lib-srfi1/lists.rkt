@@ -1,0 +1,18 @@
+#lang racket
+;; List utilities from SRFI 1
+(require srfi/1)
+(iota 5)
+(iota 5 1)
+(fold + 0 '(1 2 3 4))
+(fold cons '() '(a b c))
+(delete-duplicates '(a b a c b))
+(take-while even? '(2 4 5 6))
+(drop-while even? '(2 4 5 6))
+(span even? '(2 4 5 6))
+(partition odd? '(1 2 3 4 5))
+(last-pair '(1 2 3))
+(count even? '(1 2 4))
+(filter-map (lambda (x) (and (even? x) (* x x))) '(1 2 3 4))
+(append-map (lambda (x) (list x x)) '(1 2))
+(any odd? '(2 4 5))
+(every odd? '(1 3 5))

@@ -1,0 +1,4 @@
+#lang racket
+(require "b.rkt")
+(provide from-a)
+(define from-a 1)

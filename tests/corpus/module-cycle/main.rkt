@@ -1,0 +1,4 @@
+#lang racket
+(displayln "start")
+(require "a.rkt")
+from-a

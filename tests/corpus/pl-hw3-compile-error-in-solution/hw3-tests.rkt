@@ -1,0 +1,4 @@
+#lang racket
+(displayln "tests start")
+(require "hw3.rkt")
+(only-capitals '("A" "b" "C"))

@@ -1,0 +1,43 @@
+#lang racket
+;; 0/1 knapsack and longest common subsequence, bottom-up with vectors
+(define (knapsack weights values capacity)
+  (define n (length weights))
+  (define w (list->vector weights))
+  (define v (list->vector values))
+  (define table (for/vector ([i (add1 n)]) (make-vector (add1 capacity) 0)))
+  (for* ([i (in-range 1 (add1 n))] [c (in-range (add1 capacity))])
+    (define without (vector-ref (vector-ref table (sub1 i)) c))
+    (define wi (vector-ref w (sub1 i)))
+    (vector-set! (vector-ref table i) c
+                 (if (> wi c)
+                     without
+                     (max without (+ (vector-ref v (sub1 i))
+                                     (vector-ref (vector-ref table (sub1 i)) (- c wi)))))))
+  (vector-ref (vector-ref table n) capacity))
+(knapsack '(1 3 4 5) '(1 4 5 7) 7)
+(knapsack '(10 20 30) '(60 100 120) 50)
+
+(define (lcs a b)
+  (define n (string-length a))
+  (define m (string-length b))
+  (define memo (make-hash))
+  (define (go i j)
+    (hash-ref! memo (cons i j)
+               (lambda ()
+                 (cond [(or (= i n) (= j m)) ""]
+                       [(char=? (string-ref a i) (string-ref b j))
+                        (string-append (string (string-ref a i)) (go (add1 i) (add1 j)))]
+                       [else (let ([x (go (add1 i) j)] [y (go i (add1 j))])
+                               (if (>= (string-length x) (string-length y)) x y))]))))
+  (go 0 0))
+(lcs "AGGTAB" "GXTXAYB")
+(lcs "racket" "rocket")
+(define coins '(1 5 10 25))
+(define (ways amount)
+  (define table (make-vector (add1 amount) 0))
+  (vector-set! table 0 1)
+  (for* ([c coins] [a (in-range c (add1 amount))])
+    (vector-set! table a (+ (vector-ref table a) (vector-ref table (- a c)))))
+  (vector-ref table amount))
+(ways 100)
+(ways 1000)

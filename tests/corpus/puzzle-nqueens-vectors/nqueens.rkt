@@ -1,0 +1,28 @@
+#lang racket
+;; N-Queens by backtracking, board as a vector of column positions
+(define (solve n)
+  (define cols (make-vector n 0))
+  (define solutions '())
+  (define (ok? row col)
+    (for/and ([r (in-range row)])
+      (let ([c (vector-ref cols r)])
+        (and (not (= c col))
+             (not (= (abs (- c col)) (- row r)))))))
+  (define (place row)
+    (if (= row n)
+        (set! solutions (cons (vector->list cols) solutions))
+        (for ([col (in-range n)])
+          (when (ok? row col)
+            (vector-set! cols row col)
+            (place (add1 row))))))
+  (place 0)
+  (reverse solutions))
+
+(define (show board)
+  (for ([c board])
+    (displayln (list->string (for/list ([i (length board)]) (if (= i c) #\Q #\.))))))
+
+(length (solve 6))
+(show (first (solve 6)))
+(for/list ([n (in-range 1 8)]) (length (solve n)))
+(vector-map add1 #(1 2 3))

@@ -1,0 +1,43 @@
+"""Real-style Racket programs (tests/corpus/) run as Racket ran them, byte for byte.
+
+Each folder is a program: course homework whose test file requires the solution, SICP
+exercises, puzzle solutions. ``expected.json`` holds Racket 8.7's stdout, exit code and
+first stderr line (``python tests/corpus/record.py`` refreshes them); this runs the entry
+file with ``minischeme run`` inside the folder and compares the three. A program marked
+``xfail`` (with the reason) must still fail: when it passes, remove the mark.
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+CORPUS = Path(__file__).resolve().parent / "corpus"
+REPO = Path(__file__).resolve().parent.parent
+PROGRAMS = sorted(p for p in CORPUS.iterdir() if (p / "expected.json").is_file())
+
+
+def run_minischeme(folder: Path, entry: str) -> dict:
+    env = dict(os.environ, PYTHONPATH=str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    r = subprocess.run([sys.executable, "-m", "minischeme", "run", entry], cwd=folder,
+                       capture_output=True, timeout=300, env=env)
+    err = r.stderr.decode("utf-8", errors="replace")
+    return {"stdout": r.stdout.decode("utf-8", errors="replace"), "exit_code": r.returncode,
+            "stderr_first_line": err.splitlines()[0] if err else ""}
+
+
+def _param(folder: Path):
+    expected = json.loads((folder / "expected.json").read_text())
+    marks = [pytest.mark.xfail(reason=expected["xfail"], strict=True)] if expected.get("xfail") else []
+    return pytest.param(folder, expected, id=folder.name, marks=marks)
+
+
+@pytest.mark.parametrize("folder, expected", [_param(f) for f in PROGRAMS])
+def test_program_prints_what_racket_printed(folder, expected):
+    got = run_minischeme(folder, expected["entry"])
+    want = {k: expected[k] for k in ("stdout", "exit_code", "stderr_first_line")}
+    assert got == want
