@@ -84,7 +84,9 @@ class Blame:
             head = (f"{self.name}: contract violation\n  expected: {expected}\n  given: "
                     f"{error_value_string(value)}")
             blamed = self.importer
-        return racket_error(f"{head}\n  in: {where}\n  contract from: {self.provider}\n  "
+        # Racket moves a provider path of 30 characters or more to a line of its own
+        source = self.provider if len(self.provider) < 30 else f"\n      {self.provider}"
+        return racket_error(f"{head}\n  in: {where}\n  contract from: {source}\n  "
                             f"blaming: {blamed}\n   (assuming the contract is correct)\n  "
                             f"at: {self.at}", EXN_FAIL_CONTRACT)
 

@@ -1,0 +1,4 @@
+#lang racket
+(require "deck.rkt")
+(provide first-card)
+(define (first-card) (first (make-deck)))
