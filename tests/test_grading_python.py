@@ -129,3 +129,15 @@ def test_without_bubblewrap_python_is_refused_unless_unsafe(tmp_path):
     report = json.loads(unsafe.stdout)["submissions"][0]
     assert report["score"] == report["max_score"] > 0
     assert any("WITHOUT a sandbox" in w for w in report["load"]["warnings"])
+
+
+@needs_sandbox
+def test_an_error_while_importing_is_reported_with_its_line(tmp_path):
+    bad = tmp_path / "bad_import.py"
+    bad.write_text("x = 1\n\nprint(undefined_name)\n")
+    results, _ = grade_all([Submission.from_path(bad, "bad_import.py")],
+                           GradeConfig("kaartspel", n=1), cache_dir=None)
+    r = results[0]
+    assert not r.load.ok and r.load.line == 3
+    assert r.load.error == ("bad_import.py:3: importing it raised NameError: name "
+                            "'undefined_name' is not defined")

@@ -51,7 +51,10 @@ sys.modules["submission"] = M
 try:
     spec.loader.exec_module(M)
 except BaseException as e:
-    report("L", "error", (type(e).__name__ + ": " + str(e)).replace("\n", "\\n"))
+    import traceback
+    frames = [f for f in traceback.extract_tb(e.__traceback__) if f.filename.endswith("submission.py")]
+    report("L", "error", frames[-1].lineno if frames else 0,
+           (type(e).__name__ + ": " + str(e)).replace("\n", "\\n"))
     raise SystemExit(0)
 report("L", "ok", json.dumps([n for n in ("GrensStrategie", "FraudeStrategie", "KaartSpel")
                               if isinstance(getattr(M, n, None), type)]))
@@ -163,6 +166,13 @@ class KaartSpelPython:
                 tests.append(self._neem(t, p) if p["kind"] == "neem" else self._rondes(t, p))
         finally:
             random.setstate(state)
+        for function, cls in CLASSES.items():           # the text's two neem_kaarten examples
+            expected = REFERENCE[cls](11).neem_kaarten(TEXT_PILE, [], 6)
+            tests.append(TestCase(
+                name=f"the text's {cls} example", function=function, kind="transcript",
+                requires=(cls,), call=f"{cls}(11).neem_kaarten({TEXT_PILE}, [], 6)",
+                judge=Equal(_scheme([list(x) for x in expected])),
+                extra={"python": f"neem({cls!r}, 11, {TEXT_PILE!r}, [], 6)"}))
         answers = [_text_example(False), _text_example(True)]
         tests.append(TestCase(
             name="the text's example", function="speel-rondes", kind="transcript",
@@ -253,8 +263,12 @@ class KaartSpelPython:
             return NativeLoad(info)
         status, _, rest = seen[0].partition(" ")
         if status == "error":
+            line, _, message = rest.partition(" ")
             info.ok = False
-            info.error = f"{sub.name}: importing it raised {rest.replace(chr(92) + 'n', ' ')}"
+            info.line = int(line) if line.isdigit() and line != "0" else None
+            where = f":{info.line}" if info.line else ""
+            info.error = (f"{sub.name}{where}: importing it raised "
+                          f"{message.replace(chr(92) + 'n', ' ')}")
             return NativeLoad(info)
         info.defined = json.loads(rest)
         info.output = "".join(ln + "\n" for ln in run.output.splitlines()
