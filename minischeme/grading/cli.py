@@ -23,10 +23,12 @@ def add_grading_commands(sub: Any) -> None:
                     "directory) is loaded in a fresh interpreter and its own process, and run "
                     "on the text's examples, generated tests and staff tests.")
     g.add_argument("submissions", nargs="+", metavar="SUBMISSION",
-                   help="a .rkt file, or a directory of them (or of student folders)")
+                   help="a .rkt file (solitaire also .sml, kaartspel also .py), or a directory of "
+                        "them (or of student folders)")
     g.add_argument("--assignment", required=True, choices=ASSIGNMENTS)
     g.add_argument("--tests", action="append", default=[], metavar="FILE",
-                   help="a staff test suite in the transcript format (may repeat)")
+                   help="a staff test suite in the transcript format, or for solitaire a "
+                        "course-style .sml test file (may repeat)")
     g.add_argument("--rubric", metavar="FILE", help="weights and settings (JSON or TOML)")
     g.add_argument("--format", default="text", choices=FORMATS)
     g.add_argument("--output", metavar="FILE",
