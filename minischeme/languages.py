@@ -77,6 +77,8 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "rackunit": (["rackunit"], ["rackunit"]),
     "rackunit/text-ui": (["rackunit"], ["rackunit"]),
     "simply-scheme": (["simply-scheme"], []),
+    "srfi/1": (["srfi/1"], []),
+    "srfi/13": (["srfi/13"], []),
     "srfi/78": (["srfi/78"], ["srfi/78"]),
     # these load, but their procedures refuse to run (primitives/sandbox.py)
     "racket/file": (["racket/file"], []),

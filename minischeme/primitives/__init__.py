@@ -10,4 +10,4 @@ from .registry import INTERNAL, LIBRARIES, add, define, libraries, library, look
 from . import (base_data, base_io, base_lists, base_numbers, base_strings, base_structs,  # noqa: F401
                control, pseudo_random, racket_list, racket_math, racket_pretty, racket_regexp,
                racket_set, racket_stream, racket_string, racket_trace, sandbox, sequences,
-               rackunit, simply, srfi_78)
+               rackunit, simply, srfi_1, srfi_13, srfi_78)
