@@ -17,8 +17,10 @@ try:  # the lead's control.py (apply, values, procedure?, ports ...), when it ex
 except ImportError:
     pass
 
-# Racket's own libraries (simply-scheme, loaded with the others, redefines some of their names)
-PRIMS = {sym(name): value for lib_name, lib in LIBRARIES.items() if lib_name != "simply-scheme"
+# Racket's own libraries (simply-scheme and the SRFIs, loaded with the others, redefine some
+# of their names: map, member, string-join ...)
+PRIMS = {sym(name): value for lib_name, lib in LIBRARIES.items()
+         if lib_name != "simply-scheme" and not lib_name.startswith("srfi/")
          for name, value in lib.items()}
 
 
