@@ -33,6 +33,42 @@ Node = Callable[[list], Any]
 _BEGIN = sym("begin")
 
 
+def _without_empty_begins(form: Pair) -> Pair:
+    """A top-level ``(begin ...)`` without the ``(begin)`` forms inside it (at any depth of
+    begins): Racket splices top-level begins, so an empty one contributes nothing."""
+    def empty(x: Any) -> bool:
+        if not (type(x) is Pair and x.car is _BEGIN):
+            return False
+        p = x.cdr
+        while type(p) is Pair:
+            if not empty(p.car):
+                return False
+            p = p.cdr
+        return p is NIL
+
+    if empty(form):
+        return Pair(_BEGIN, NIL, form.loc)
+    kept = []
+    p = form.cdr
+    while type(p) is Pair:
+        if not empty(p.car):
+            kept.append(p)
+        p = p.cdr
+    if p is not NIL or len(kept) == _length(form.cdr):
+        return form
+    tail: Any = NIL
+    for cell in reversed(kept):
+        tail = Pair(cell.car, tail, cell.loc)
+    return Pair(_BEGIN, tail, form.loc)
+
+
+def _length(p: Any) -> int:
+    n = 0
+    while type(p) is Pair:
+        n, p = n + 1, p.cdr
+    return n
+
+
 def single(node: Node) -> Node:
     """Mark a node whose value is never multiple values (see ``Compiler.comp_single``)."""
     node.single = True
@@ -108,9 +144,10 @@ class Compiler:
     # -- entry
     def compile_top(self, form: Any, loc: Any = None) -> Node:
         """Compile one top-level form (its frame is the top frame, slot 0 unused)."""
-        if (type(form) is Pair and form.cdr is NIL and form.car is _BEGIN
-                and self.special_form(_BEGIN) is not None):
-            return lambda _=None: VOID  # `(begin)` at top level: nothing, as in Racket
+        if type(form) is Pair and form.car is _BEGIN and self.special_form(_BEGIN) is not None:
+            form = _without_empty_begins(form)  # top-level begins splice: `(begin)` is nothing
+            if form.cdr is NIL:
+                return lambda _=None: VOID
         frame = FrameInfo(1)
         blk = Block(None, frame, True)
         node = self.comp(form, blk, False, loc)

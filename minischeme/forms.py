@@ -54,7 +54,7 @@ def form_if(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
 def form_begin(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
     ps = parts(c, x, loc)[1:]
     if not ps:
-        raise c.syntax_error(f"begin: empty form not allowed\n  in: {write_string(x)}", loc, x)
+        raise c.bad_syntax("begin", x, loc)    # in an expression, as Racket says
     return sequence([c.comp(e, blk, tail and i == len(ps) - 1, l) for i, (e, l) in enumerate(ps)])
 
 

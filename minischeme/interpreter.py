@@ -250,8 +250,8 @@ class Interpreter:
             text = Path(path).read_text(encoding="utf-8", errors="replace")
             self.source_path = Path(path)
         except OSError as e:
-            return Outcome(error=f"open-input-file: cannot open input file\n  path: {path}\n"
-                                 f"  system error: {e.strerror}")
+            from .files import os_error_text
+            return Outcome(error=os_error_text(e, path=path))
         return self.load_text(text, name, on_value)
 
     def load_text(self, text: str, source: str = "stdin",
