@@ -531,7 +531,8 @@ class Session:
         from .pretty import pretty_string
 
         old = self.interp
-        self.interp = Interpreter(lang=old.default_lang, assignment=old.assignment)
+        self.interp = Interpreter(lang=old.default_lang, assignment=old.assignment,
+                                  module_root=old.modules.root)
         self.definitions = {}
 
         def on_value(v: Any) -> None:
@@ -590,7 +591,8 @@ class Session:
         language = self.interp.ns.language.name
         if found is not None and found.language != language and not self.explicit_lang:
             # the assignment's own language (bridge-hands: Simply Scheme): a fresh namespace
-            self.interp = Interpreter(lang=found.language, assignment=name)
+            self.interp = Interpreter(lang=found.language, assignment=name,
+                                      module_root=self.interp.modules.root)
             self.definitions = {}
             self.comment(f"language: {found.language} (a fresh namespace)")
         else:
@@ -1193,7 +1195,9 @@ def run_repl(file: str | None = None, lang: str | None = None, assignment: str |
         raise ValueError(f"unknown assignment: {assignment} (known: {', '.join(ASSIGNMENTS)})")
     if notation not in NOTATIONS:
         raise ValueError(f"unknown notation: {notation} (known: {', '.join(NOTATIONS)})")
-    interp = Interpreter(lang=language_for(lang, assignment), assignment=assignment)
+    from .modules import ANY_FOLDER     # `require` of files resolves anywhere, as in racket
+    interp = Interpreter(lang=language_for(lang, assignment), assignment=assignment,
+                         module_root=ANY_FOLDER)
     session = Session(interp)
     session.explicit_lang = bool(lang)
     if interactive is None:

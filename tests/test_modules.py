@@ -212,3 +212,16 @@ def test_a_struct_named_like_a_match_keyword_is_matched_as_the_struct(tmp_path):
     write(tmp_path, {"m.rkt": "#lang racket\n(struct app (f a))\n"
                               "(match (app 1 2) [(app f a) (list f a)])\n"})
     assert run(tmp_path / "m.rkt") == ("'(1 2)\n", None)
+
+
+def test_a_require_at_the_repl_runs_a_new_module_once_and_reuses_loaded_ones(tmp_path):
+    write(tmp_path, {"a.rkt": A,
+                     "b.rkt": '#lang racket\n(require "a.rkt")\n(provide h)\n(define (h) (f x))\n'
+                              '(display "b runs\\n")\n',
+                     "main.rkt": '#lang racket\n(require "a.rkt")\n'})
+    interp = Interpreter(module_root=ANY_FOLDER)
+    with capture_output() as out:
+        assert interp.load_file(tmp_path / "main.rkt").error is None
+        [req, call, again] = interp.eval_string('(require "b.rkt") (h) (require "b.rkt")')
+    assert out.getvalue() == "a runs\nb runs\n"
+    assert (req.error, call.value, again.error) == (None, 20, None)

@@ -1,0 +1,12 @@
+#lang racket/base
+(require "solution.rkt" rackunit)
+(word-lengths "the quick brown fox")
+(longest-word "a bb ccc dd")
+(capitalize-all "hello there world")
+(average 1 2 3 4)
+(exact->inexact (average 1 2))
+(check-equal? (average 2 4) 3)
+(check-exn exn:fail:contract? (lambda () (average)))
+(with-handlers ([exn:fail? (lambda (e) (exn-message e))])
+  (average))
+(first '(1 2))

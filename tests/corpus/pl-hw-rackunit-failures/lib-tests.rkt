@@ -1,0 +1,15 @@
+#lang racket
+(require rackunit "lib.rkt")
+(check-equal? (my-reverse '(1 2 3)) '(3 2 1))
+(check-equal? (my-max '(3 9 2)) 9)
+(check-equal? (my-max '(3 9 2)) 3 "max is wrong on purpose")
+(check-eq? (flatten1 '((1) (2 3))) '(1 2 3))
+(check-= (safe-div 1 3) 0.333 0.001)
+(check-pred even? (safe-div 10 5))
+(check-true (list? (flatten1 '())))
+(check-false (member 4 '(1 2 3)))
+(check-not-equal? (my-reverse '(1 2)) '(1 2))
+(test-case "raising a symbol"
+  (check-equal? (safe-div 1 0) 0))
+(check-exn symbol? (lambda () (safe-div 1 0)))
+(displayln "end of tests")

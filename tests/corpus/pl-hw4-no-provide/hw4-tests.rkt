@@ -1,0 +1,4 @@
+#lang racket
+(require "hw4.rkt")
+(require rackunit)
+(check-true (palindrome? "abba"))

@@ -1,0 +1,26 @@
+#lang racket
+;; A small ledger: structs, hashes, sorting, formatted output
+(struct txn (date account amount memo) #:transparent)
+(define txns
+  (list (txn "2024-01-03" 'checking -42.5 "groceries")
+        (txn "2024-01-01" 'savings 1000 "opening")
+        (txn "2024-01-02" 'checking 2500 "salary")
+        (txn "2024-01-05" 'checking -1200 "rent")
+        (txn "2024-01-04" 'savings 250 "transfer")))
+(define by-date (sort txns string<? #:key txn-date))
+(for ([t by-date])
+  (printf "~a ~a ~a ~s\n" (txn-date t) (~a (txn-account t) #:min-width 9)
+          (~r (txn-amount t) #:precision '(= 2) #:min-width 9) (txn-memo t)))
+(define balances
+  (for/fold ([h (hash)]) ([t txns])
+    (hash-update h (txn-account t) (lambda (b) (+ b (txn-amount t))) 0)))
+(hash-ref balances 'checking)
+(hash-ref balances 'savings)
+(sort (hash-keys balances) symbol<?)
+(define-values (deposits withdrawals) (partition (lambda (t) (positive? (txn-amount t))) txns))
+(list (length deposits) (length withdrawals))
+(apply max (map txn-amount txns))
+(exact->inexact (/ (apply + (map txn-amount txns)) (length txns)))
+(first by-date)
+(let-values ([(q r) (quotient/remainder 1257 100)]) (list q r))
+(for/hash ([t txns]) (values (txn-memo t) (txn-amount t)))
