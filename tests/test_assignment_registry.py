@@ -8,8 +8,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 from minischeme.assignments import (Assignment, assignment_named, names, refresh, register,
                                     unregister)
 from minischeme.grading.batch import grade_all

@@ -22,7 +22,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from ...data import NIL, Pair, Symbol, is_list, list_to_python
+from ...data import Pair, Symbol, is_list, list_to_python
 from ...grading import results as R
 from ...grading.judges import Equal, Raises
 from ...grading.native.runner import MARK, NativeLoad, Program
@@ -257,7 +257,7 @@ class SolitaireSML:
                         current[0] = None
                 elif current[0] is not None:
                     printed.append(text + "\n")
-            driver = self._driver(sorted(files), decls, bad_at_top, load_only=True)
+            driver = self._driver(sorted(files), bad_at_top)
             with workspace({**files, "driver.sml": driver}) as folder:
                 argv, home = smlnj_command()
                 run = run_streaming(sandbox, argv + ["driver.sml"], Path(folder),
@@ -319,7 +319,9 @@ class SolitaireSML:
         return NativeLoad(info, unavailable, state=(files, decls, set(failed)))
 
     @staticmethod
-    def _driver(names: list[str], decls: list, skip: set, load_only: bool) -> str:
+    def _driver(names: list[str], skip: set) -> str:
+        """Load each declaration's file in turn (those in ``skip`` left out), each marked
+        with its begin and its outcome."""
         out = ["val _ = Control.Print.printDepth := 5;"]
         for name in names:
             k = int(name[1:5])
@@ -332,7 +334,7 @@ class SolitaireSML:
 
     def program(self, load: NativeLoad, tests: list[tuple[int, TestCase]]) -> Program:
         files, decls, failed = load.state
-        driver = self._driver(sorted(files), decls, failed, load_only=False)
+        driver = self._driver(sorted(files), failed)
         driver = driver.replace(f'TextIO.print "{MARK} D ', f'TextIO.print "{MARK} d ')
         files = dict(files)
         files["ms_helpers.sml"] = HELPERS

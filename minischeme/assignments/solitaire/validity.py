@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ...data import Pair, Symbol, is_list, list_to_python
-from ...equality import is_equal
 from ...printer import print_prefix
 from . import reference as sol
 
