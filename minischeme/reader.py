@@ -167,15 +167,30 @@ def _atom_value(token: Token) -> Any:
         n = parse_number(text)
         if n is None:
             raise _token_error(token, f"read-syntax: bad syntax `{text}`")
-        return n
+        return _literal(n)
     name, quoted = _read_atom_text(text)
     if not quoted:
         n = parse_number(name)
         if n is not None:
-            return n
+            return _literal(n)
         if name == ".":
             raise _token_error(token, "read-syntax: illegal use of `.`")
     return sym(name)
+
+
+_LITERALS: dict[tuple, Any] = {}
+
+
+def _literal(n: Any) -> Any:
+    """One object per number literal's value: Racket CS compiles equal flonum (and bignum,
+    fraction) literals to one object, so `(eq? 1.0 1.0)` is #t, while a computed 1.0 is
+    another object (`(eq? 1.0 (* 1.0 1))` is #f), as here."""
+    t = type(n)
+    if t is int and -(2 ** 60) <= n < 2 ** 60:
+        return n
+    if len(_LITERALS) > 100_000:
+        _LITERALS.clear()
+    return _LITERALS.setdefault((t, repr(n)), n)
 
 
 def _token_error(token: Token, message: str) -> ReadError:

@@ -1036,3 +1036,20 @@ def integer_length(n: Any) -> int:
     """The number of bits needed to represent n in two's complement (without the sign)."""
     check_exact_integer("integer-length", n)
     return n.bit_length() if n >= 0 else (~n).bit_length()
+
+
+# ------------------------------------------------------------------ real->decimal-string
+
+@define("real->decimal-string", 1, 2)
+def real_to_decimal_string(n: Any, digits: Any = 2) -> str:
+    """n with exactly ``digits`` digits after the point, rounded (to even) from its exact
+    value, as racket/private/string.rkt computes it."""
+    if not is_real(n) or (type(n) is float and (math.isnan(n) or math.isinf(n))):
+        raise contract_error("real->decimal-string", "rational?", n)
+    if type(digits) is not int or digits < 0:
+        raise contract_error("real->decimal-string", "exact-nonnegative-integer?", digits)
+    e = 10 ** digits
+    num = round(abs(Fraction(n) * e))
+    sign = "-" if n < 0 or (type(n) is float and n == 0 and math.copysign(1, n) < 0) else ""
+    frac = "" if digits == 0 else str(num % e).rjust(digits, "0")
+    return f"{sign}{num // e}.{frac}"
