@@ -271,7 +271,7 @@ def test_sleeping_is_stopped_by_the_wall_clock(graded):
     assert r.load.warnings[0].startswith("the top level of the file stopped with: time limit "
                                          "exceeded")
     statuses = [t.status for t in cases_of(r, "fdiscard")]
-    assert statuses[:2] == ["timeout", "timeout"] and set(statuses[2:]) <= {"not-run"}
+    assert statuses and set(statuses) == {"timeout"}     # each test, whatever came before
     assert r.function("play").score == r.function("play").weight
 
 

@@ -85,6 +85,13 @@ LIMIT_FLAGS = (
     ("--output-limit", "output_limit", "DEFAULT_OUTPUT_LIMIT", int, "CHARS",
      "characters a submission may print, at its top level and in each test "
      "(default %(limit_default)s)"),
+    ("--submission-steps", "submission_steps", "DEFAULT_SUBMISSION_STEPS", int, "N",
+     "procedure calls one submission may make in all (loading, tests, examples); the tests "
+     "left when they run out are 'not run: submission budget exhausted' "
+     "(default %(limit_default)s)"),
+    ("--submission-time", "submission_seconds", "DEFAULT_SUBMISSION_SECONDS", float, "SECONDS",
+     "wall-clock seconds one submission may take in all, a backstop for the step budget "
+     "(default %(limit_default)s)"),
 )
 
 

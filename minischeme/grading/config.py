@@ -18,15 +18,30 @@ DEFAULT_SEED = 1
 # fails only the test (or the top level) that hit it, and its message names the limit, its
 # value, and the procedure running then with its position in the file.
 #
-# Procedure calls per test (--step-limit, [limits] steps). The interpreter makes a few
-# million calls a second, so this is well under a second of work: far more than any
-# reasonable solution needs on the generated inputs (a few thousand calls), and small
-# enough that an infinite loop is found quickly. Deterministic: the verdict depends only
-# on the count, never on the machine.
-DEFAULT_STEP_LIMIT = 1_000_000
-# Procedure calls while loading the file (its top level): more than a test, as a file may
+# Procedure calls per test (--step-limit, [limits] steps). Deterministic: the verdict
+# depends only on the count, never on the machine, and never on earlier tests. The number
+# (README, "Limits: why these numbers") is chosen so that any test Racket finishes in about
+# a second passes: Racket 8.7 makes 15-30 million calls a second in list-building
+# recursion (and hundreds of millions in tight loops); minischeme makes 1-7 million. 50
+# million calls is a second or more of such Racket work, and 7-50 s of ours.
+DEFAULT_STEP_LIMIT = 50_000_000
+# Procedure calls while loading the file (its top level): as for a test, since a file may
 # run its own examples and test cases there.
-DEFAULT_LOAD_STEPS = 5_000_000
+DEFAULT_LOAD_STEPS = 50_000_000
+# Every test first runs with at most this many calls; the few that need more are run again,
+# with the full limit, once every test has had its first run: a function that loops spends
+# the submission's budget (below) only after every quick test has its verdict. A test that
+# finishes within the probe gets exactly the verdict the full limit would give it.
+PROBE_STEPS = 1_000_000
+# What one submission may spend in all (--submission-steps, --submission-time; [limits]
+# submission-steps, submission-seconds): loading, tests, judges' calls, examples. Ten tests'
+# worth of the step limit: a correct but slow function (8 million calls on each of its 25
+# tests) fits, and a function that loops forever costs ten full-limit tests, then its other
+# tests are "not run: submission budget exhausted". The wall clock is a backstop above what
+# the steps take at our slowest (a million calls a second), so in practice the step budget,
+# which is deterministic, is the one that runs out.
+DEFAULT_SUBMISSION_STEPS = 500_000_000
+DEFAULT_SUBMISSION_SECONDS = 900.0
 # Nested (non-tail) calls per test (--depth-limit, [limits] depth); tail calls never count.
 # 100,000-deep recursion works in Racket and in `minischeme run`, and a recursive function
 # over a long list must pass here too; a runaway recursion is stopped at a quarter of a
@@ -36,8 +51,9 @@ DEFAULT_LOAD_STEPS = 5_000_000
 DEFAULT_DEPTH_LIMIT = 250_000
 # Wall-clock seconds per test (--time-limit, [limits] seconds): only a backstop for work
 # the step limit does not count (one long primitive such as a huge build-list, a loop
-# inside the printer), generous because a busy machine is slow. Machine-dependent.
-DEFAULT_TIME_LIMIT = 10.0
+# inside the printer), above what the full step limit takes at our slowest (50 million
+# calls at a million a second) with room for a busy machine. Machine-dependent.
+DEFAULT_TIME_LIMIT = 120.0
 # Characters a submission may print, at its top level and in each test (--output-limit,
 # [limits] output): a test's answer needs little, and a printing loop must not fill the
 # report or the memory.
@@ -46,8 +62,8 @@ DEFAULT_OUTPUT_LIMIT = 64 * 1024
 # submission starts (--memory-limit, [limits] memory): the data of any reasonable solution
 # is tiny, and a few processes at a time (one per core) must fit in an ordinary machine.
 DEFAULT_MEMORY_MB = 512
-STRIKES = 2                        # runs out of steps/stack/memory/time before a function's
-                                   # later tests get lower limits (judging.Context)
+STRIKES = 2                        # tests of a function that got the grading process killed
+                                   # before its other tests are not run (isolation)
 
 
 @dataclass
@@ -61,6 +77,8 @@ class GradeConfig:
     output_limit: int = DEFAULT_OUTPUT_LIMIT
     memory_mb: int = DEFAULT_MEMORY_MB
     depth_limit: int = DEFAULT_DEPTH_LIMIT
+    submission_steps: int = DEFAULT_SUBMISSION_STEPS
+    submission_seconds: float = DEFAULT_SUBMISSION_SECONDS
     tests_files: list[str] = field(default_factory=list)
     rubric: Rubric = field(default_factory=Rubric)
     docs: bool = True
@@ -77,7 +95,9 @@ class GradeConfig:
         h.update(f"minischeme {__version__} grader {GRADER_VERSION}\n".encode())
         settings = {k: getattr(self, k) for k in (
             "assignment", "n", "seed", "step_limit", "load_step_limit", "output_limit",
-            "depth_limit", "time_limit", "memory_mb", "docs", "transcripts", "compete_games", "unsafe_native")}
+            "depth_limit", "time_limit", "memory_mb", "submission_steps", "submission_seconds",
+            "docs", "transcripts", "compete_games", "unsafe_native")}
+        settings["probe_steps"] = PROBE_STEPS
         h.update(json.dumps(settings, sort_keys=True).encode())
         h.update(self.rubric.source.encode())
         for name in self.tests_files:

@@ -1,22 +1,24 @@
 """Grading one submission in this process: load, run the plan, check the documentation.
 
 ``run_submission`` reports as it goes through ``emit`` (events that cross a process
-boundary as plain tuples): ``("load", info)``, ``("test", index, result)``,
-``("docs", report)``, ``("done",)``. ``Collector`` gathers them and ``assemble`` turns them
+boundary as plain tuples): ``("load", info)``, ``("running", index)`` (before a test; None
+before the documentation check), ``("defer", index)`` (the test needs more than the probe:
+it runs again later), ``("test", index, result)``, ``("spent", steps, seconds)`` (the
+submission's budget so far), ``("docs", report)``, ``("done",)``. ``Collector`` gathers them and ``assemble`` turns them
 into a scored ``SubmissionResult``; the isolated runner uses the same two, so a result is the
 same whichever way it was produced.
 """
 from __future__ import annotations
 
-from dataclasses import asdict
+from dataclasses import asdict, dataclass
 from typing import Any, Callable
 
 from ..interpreter import run_with_big_stack
 from . import results as R
-from .config import STRIKES, GradeConfig
+from .config import PROBE_STEPS, GradeConfig
 from .docs import check_documentation
-from .judging import Context, run_test
-from .limits import WATCHDOG, run_limited
+from .judging import BudgetExhausted, Context, Deferred, run_test
+from .limits import WATCHDOG, SubmissionBudget
 from .scoring import score
 from .notebook import NotebookError, is_notebook, notebook_program, relabel_all
 from .submission import Submission, load_submission
@@ -25,39 +27,83 @@ from .suites import AssignmentSpec, Plan, assignment, build_plan
 Emit = Callable[..., None]
 
 
+@dataclass(frozen=True)
+class Resume:
+    """Where a grading process takes over from an earlier one of the same submission that
+    was killed (``isolation``): the tests already reported, those that needed more than the
+    probe, the functions given up on, and what the submission's budget has spent."""
+
+    done: frozenset = frozenset()
+    deferred: frozenset = frozenset()
+    given_up: frozenset = frozenset()
+    spent_steps: int = 0
+    spent_seconds: float = 0.0
+    loaded: bool = False                 # the first load was already charged
+
+
 def run_submission(sub: Submission, config: GradeConfig, spec: AssignmentSpec, plan: Plan,
                    emit: Emit, start: int = 0, given_up: frozenset = frozenset(),
-                   prepare: Callable[[], None] | None = None) -> None:
+                   prepare: Callable[[], None] | None = None,
+                   resume: Resume | None = None) -> None:
     """Grade ``sub``, reporting each step through ``emit`` (on a thread with a big stack).
-    ``start``: the first test to run; ``given_up``: functions whose tests are not run (the
-    process running them was killed too often); ``prepare``: run first, on that thread."""
+    ``resume``: what an earlier process did (``start``/``given_up`` are its short form: the
+    tests before ``start`` are done); ``prepare``: run first, on that thread."""
+    if resume is None:
+        resume = Resume(done=frozenset(range(start)), given_up=frozenset(given_up))
+
     def body() -> None:
         if prepare is not None:
             prepare()
-        _run(sub, config, spec, plan, emit, start, given_up)
+        _run(sub, config, spec, plan, emit, resume)
     WATCHDOG.start()
     run_with_big_stack(body)
 
 
 def _run(sub: Submission, config: GradeConfig, spec: AssignmentSpec, plan: Plan, emit: Emit,
-         start: int, given_up: frozenset) -> None:
+         resume: Resume) -> None:
+    """Load, then two passes over the plan: every test with at most ``PROBE_STEPS`` calls,
+    then the deferred ones (they needed more) with the full limit; all of it within the
+    submission's budget. Verdicts depend neither on the order nor on the probe: a test that
+    finishes within the probe finishes the same way under the full limit."""
     from .native import grade_native
-    if grade_native(sub, config, spec, plan, emit, start, given_up):
+    start = next((i for i in range(len(plan.tests)) if i not in resume.done), len(plan.tests))
+    if grade_native(sub, config, spec, plan, emit, start, resume.given_up):
         return                                  # an SML or Python file: see grading/native
-    loaded = load_submission(sub, spec.language, config.load_step_limit,
-                             max(config.time_limit, 1.0) * 3, config.output_limit,
-                             config.depth_limit)
+    budget = SubmissionBudget(config.submission_steps, config.submission_seconds,
+                              resume.spent_steps, resume.spent_seconds)
+    loaded = load_submission(sub, spec.language, config.load_step_limit, config.time_limit,
+                             config.output_limit, config.depth_limit,
+                             budget=None if resume.loaded else budget)
     emit("load", asdict(loaded.info))
+    emit("spent", budget.spent_steps, budget.spent_seconds)
     interp = loaded.interp
     ctx = None
     if interp is not None:
         ctx = Context(interp, loaded.info.defined, spec.required, config.step_limit,
-                      config.time_limit, config.output_limit, config.seed, STRIKES,
-                      config.depth_limit)
-        ctx.hard_strikes.update({f: STRIKES for f in given_up})
-        for i in range(start, len(plan.tests)):
+                      config.time_limit, config.output_limit, config.seed,
+                      config.depth_limit, budget=budget, probe=PROBE_STEPS,
+                      given_up=resume.given_up)
+        deferred = set(resume.deferred) - set(resume.done)
+        ctx.probing = True
+        for i in range(len(plan.tests)):
+            if i in resume.done or i in deferred:
+                continue
+            emit("running", i)
+            try:
+                result = run_test(plan.tests[i], ctx, i)
+            except Deferred:
+                deferred.add(i)
+                emit("defer", i)
+            else:
+                emit("test", i, asdict(result))
+            emit("spent", budget.spent_steps, budget.spent_seconds)
+        ctx.probing = False
+        for i in sorted(deferred):
+            emit("running", i)
             emit("test", i, asdict(run_test(plan.tests[i], ctx, i)))
+            emit("spent", budget.spent_steps, budget.spent_seconds)
     if spec.docs and config.docs and not config.compete_games:
+        emit("running", None)
         emit("docs", asdict(documentation(sub, ctx, config)))
     emit("done")
 
@@ -69,41 +115,43 @@ def documentation(sub: Submission, ctx: Context | None, config: GradeConfig) -> 
 
 def run_examples(sub: Submission, ctx: Context, config: GradeConfig) -> list[R.ExampleResult]:
     """Replay the `; > expr` / `; => value` examples of the file's comments, under the
-    limits; an example written in the text's document notation (`(card-rank (H . A))`) is
-    read that way when it fails as Racket. An example of a function the tests gave up on
-    (out of memory or time twice) is not run."""
+    limits and within the submission's budget; an example written in the text's document
+    notation (`(card-rank (H . A))`) is read that way when it fails as Racket. An example of
+    a function the tests gave up on (its tests got the grading process killed) is not run."""
     from ..interpreter import Outcome
     from ..transcripts import parse_doc_examples, run_case
     from .suites.transcripts import mentioned
-    interp = ctx.interp
     found = []
     for i, case in enumerate(parse_doc_examples(sub.program, sub.name).cases):
         heads = mentioned(case.source, ctx.defined)
+        source = " ".join(case.source.split())
         if heads and ctx.given_up(heads[0]):
-            found.append(R.ExampleResult(case.line, " ".join(case.source.split()),
-                                         "\n".join(case.expected), "", False,
-                                         f"not run: {heads[0]} ran out of memory or time in "
-                                         "the tests"))
+            found.append(R.ExampleResult(case.line, source, "\n".join(case.expected), "", False,
+                                         f"not run: tests of {heads[0]} got the grading "
+                                         "process killed"))
             continue
         attempts = []
-        for notation in ("racket", "document"):
-            box: list = []
+        try:
+            for notation in ("racket", "document"):
+                box: list = []
 
-            def thunk() -> Outcome:
-                box.append(run_case(interp, case, notation))
-                return Outcome()
-            limited = run_limited(thunk, config.step_limit, config.time_limit,
-                                  config.output_limit, seed=config.seed + i,
-                                  depth=config.depth_limit)
-            attempts.append(box[0] if box else None)
-            if box and box[0].passed or limited.reason != "ok":
-                break
+                def thunk() -> Outcome:
+                    box.append(run_case(ctx.interp, case, notation))
+                    return Outcome()
+                limited = ctx.run_thunk(thunk, seed=config.seed + i)
+                attempts.append(box[0] if box else None)
+                if box and box[0].passed or limited.reason != "ok":
+                    break
+        except BudgetExhausted:
+            found.append(R.ExampleResult(case.line, source, "\n".join(case.expected), "", False,
+                                         ctx.budget.exhausted_message()))
+            continue
         cr = next((a for a in attempts if a is not None and a.passed), attempts[0])
         if cr is None:
             found.append(R.ExampleResult(case.line, case.source, "\n".join(case.expected), "",
                                          False, "the example did not finish"))
         else:
-            found.append(R.ExampleResult(case.line, " ".join(case.source.split()), cr.expected,
+            found.append(R.ExampleResult(case.line, source, cr.expected,
                                          cr.actual, cr.passed, cr.message))
     return found
 
@@ -116,6 +164,10 @@ class Collector:
         self.tests: dict[int, dict] = {}
         self.docs: dict | None = None
         self.done = False
+        self.running: int | None = None      # the test being run (None: not a test)
+        self.says_running = False            # "running" events come (not from native runners)
+        self.deferred: set[int] = set()
+        self.spent: tuple[int, float] = (0, 0.0)
 
     def __call__(self, kind: str, *args: Any) -> None:
         if kind == "load":
@@ -123,6 +175,13 @@ class Collector:
                 self.load = args[0]
         elif kind == "test":
             self.tests[args[0]] = args[1]
+        elif kind == "running":
+            self.running = args[0]
+            self.says_running = True
+        elif kind == "defer":
+            self.deferred.add(args[0])
+        elif kind == "spent":
+            self.spent = (args[0], args[1])
         elif kind == "docs":
             self.docs = args[0]
         elif kind == "done":

@@ -21,7 +21,7 @@ from typing import Any, Callable
 
 from . import results as R
 from .config import STRIKES, GradeConfig
-from .engine import Collector, assemble, run_submission
+from .engine import Collector, Resume, assemble, run_submission
 from .submission import Submission
 from .suites import AssignmentSpec, Plan
 
@@ -34,14 +34,14 @@ def _context() -> Any:
 
 
 def _child(conn: Connection, sub: Submission, config: GradeConfig, spec: AssignmentSpec,
-           plan: Plan, start: int, given_up: frozenset) -> None:
+           plan: Plan, resume: Resume) -> None:
     """The child process: grade, sending every event to the parent. The address-space cap
     is set on the evaluation thread, once its stack is mapped: the process may then grow by
     ``memory_mb`` and no more (a MemoryError, one failed test)."""
     def emit(*event: Any) -> None:
         conn.send(event)
     try:
-        run_submission(sub, config, spec, plan, emit, start, given_up,
+        run_submission(sub, config, spec, plan, emit, resume=resume,
                        prepare=lambda: _limit_memory(config.memory_mb))
     except BaseException as e:   # report, then die: the parent decides what it costs
         try:
@@ -87,7 +87,6 @@ class Job:
     got: Collector = field(default_factory=Collector)
     proc: Any = None
     conn: Connection | None = None
-    start: int = 0
     phase_started: float = 0.0
     restarts: int = 0
     kills: dict[str, int] = field(default_factory=dict)
@@ -132,9 +131,13 @@ class Pool:
 
     def _start(self, job: Job) -> None:
         parent, child = self.ctx.Pipe(duplex=False)
-        given_up = frozenset(f for f, n in job.kills.items() if n >= STRIKES)
+        got = job.got
+        resume = Resume(done=frozenset(got.tests), deferred=frozenset(got.deferred),
+                        given_up=frozenset(f for f, n in job.kills.items() if n >= STRIKES),
+                        spent_steps=got.spent[0], spent_seconds=got.spent[1],
+                        loaded=got.load is not None)
         job.proc = self.ctx.Process(target=_child, args=(child, job.sub, self.config, self.spec,
-                                                          self.plan, job.start, given_up),
+                                                          self.plan, resume),
                                     daemon=True)
         job.proc.start()
         child.close()
@@ -153,9 +156,11 @@ class Pool:
 
     def _deadline(self, job: Job) -> float:
         """How long a child may go without reporting: twice the wall-clock backstop (a test
-        and its judge's calls), plus a grace period; loading gets three times that."""
-        seconds = self.config.time_limit * 2 + max(5.0, self.config.time_limit)
-        return seconds * 3 if job.got.load is None else seconds
+        and its judge's calls; loading: the file, then its definitions alone), plus a grace
+        period, and never much past what is left of the submission's time budget."""
+        seconds = self.config.time_limit * 2 + max(5.0, self.config.time_limit / 4)
+        left = self.config.submission_seconds - job.got.spent[1]
+        return max(5.0, min(seconds, left + 10.0))
 
     def _step(self, running: list[Job]) -> None:
         conns = [j.conn for j in running if j.conn is not None]
@@ -219,23 +224,27 @@ class Pool:
         if not job.got.load.get("ok"):
             self._finish(job)
             return
-        index = job.got.next_index(job.start)
-        if index < len(self.plan.tests):
-            case = self.plan.tests[index]
-            job.got.tests[index] = {
-                "name": case.name, "function": case.function, "kind": case.kind,
-                "call": case.call, "expected": getattr(case.judge, "expected_text", ""),
-                "actual": "no value", "status": R.KILLED, "message": why,
-                "points": case.points, "visibility": case.visibility}
-            job.start = index + 1
-            job.kills[case.function] = job.kills.get(case.function, 0) + 1
-        else:
+        index = job.got.running if job.got.says_running else job.got.next_index()
+        job.got.running = None
+        if index is not None and index >= len(self.plan.tests):
+            index = None
+        if index is None or index in job.got.tests:
             job.notes.append(f"the documentation check did not finish: {why}")
             self._finish(job)
             return
+        case = self.plan.tests[index]
+        job.got.tests[index] = {
+            "name": case.name, "function": case.function, "kind": case.kind,
+            "call": case.call, "expected": getattr(case.judge, "expected_text", ""),
+            "actual": "no value", "status": R.KILLED, "message": why,
+            "points": case.points, "visibility": case.visibility}
+        job.kills[case.function] = job.kills.get(case.function, 0) + 1
+        steps, seconds = job.got.spent           # the killed test's time counts too
+        job.got.spent = (steps, seconds + time.monotonic() - job.phase_started)
         job.restarts += 1
-        if job.restarts > MAX_RESTARTS or job.start >= len(self.plan.tests):
-            if job.start < len(self.plan.tests):
+        left = [i for i in range(len(self.plan.tests)) if i not in job.got.tests]
+        if job.restarts > MAX_RESTARTS or not left:
+            if left:
                 job.notes.append(f"grading stopped after {MAX_RESTARTS} crashes")
             self._finish(job)
             return

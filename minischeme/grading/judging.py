@@ -4,29 +4,42 @@ came back, in Racket's notation.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from ..data import MultipleValues
 from ..interpreter import Interpreter, Outcome
 from . import results as R
 from .judges import Equal, Numeric, OneOf, Raises, Validity, Verdict, show
-from .limits import Limited, describe, run_limited
+from .limits import Limited, SubmissionBudget, describe, run_limited
 from .submission import missing_note
 from .suites.common import TestCase, call_expr, call_text
 
-class Context:
-    """The submission being tested: its interpreter, names, limits, and strike counts.
+class Deferred(BaseException):
+    """A test (or a judge's call inside it) needed more than the probe's calls: it is run
+    again with the full limit once every test had its first run. A BaseException, so that
+    no ``except Exception`` on the way (a judge's) swallows it."""
 
-    A function whose tests run out of steps or stack ``strikes`` times is presumed to loop:
-    its later tests run with a twentieth of the step limit, so a loop costs seconds, not
-    minutes, while its quick cases still pass (deterministic, like the step limit). One that
-    runs out of memory or wall-clock time ``strikes`` times has its later tests not run
-    (those limits are backstops, slow to reach, and machine-dependent anyway).
+
+class BudgetExhausted(BaseException):
+    """The submission's budget ran out during a test (or a judge's call inside it)."""
+
+
+class Context:
+    """The submission being tested: its interpreter, names, limits and budget.
+
+    Every test runs under the same per-test limits, whatever happened in earlier tests
+    (test order never changes a verdict), within what is left of the submission's budget
+    (``limits.SubmissionBudget``). ``probing``: the first run of each test, with at most
+    ``probe`` calls (``config.PROBE_STEPS``); a test that needs more is deferred
+    (``Deferred``) and run again with the full limit after the others. A function whose
+    tests got the grading process killed twice (``isolation``) is ``given_up``: its other
+    tests are not run.
     """
 
     def __init__(self, interp: Interpreter, defined: list[str], required: list[str],
-                 steps: int, seconds: float, output_limit: int, seed: int, strikes: int,
-                 depth: int | None = None) -> None:
+                 steps: int, seconds: float, output_limit: int, seed: int,
+                 depth: int | None = None, budget: SubmissionBudget | None = None,
+                 probe: int | None = None, given_up: frozenset = frozenset()) -> None:
         self.interp = interp
         self.defined = defined
         self.defined_set = set(defined)
@@ -36,29 +49,48 @@ class Context:
         self.output_limit = output_limit
         self.depth = depth
         self.seed = seed
-        self.max_strikes = strikes
-        self.strikes: dict[str, int] = {}
-        self.hard_strikes: dict[str, int] = {}
+        self.budget = budget or SubmissionBudget(10 ** 18, float("inf"))
+        self.probe = probe
+        self.probing = False
+        self.given_up_functions = set(given_up)
 
     def is_defined(self, name: str) -> bool:
         return name in self.defined_set
 
-    def struck(self, function: str) -> bool:
-        return self.strikes.get(function, 0) >= self.max_strikes
-
-    def steps_for(self, function: str) -> int:
-        return max(self.steps // 20, 20_000) if self.struck(function) else self.steps
-
-    def seconds_for(self, function: str) -> float:
-        return self.seconds
-
     def given_up(self, function: str) -> bool:
-        return self.hard_strikes.get(function, 0) >= self.max_strikes
+        return function in self.given_up_functions
+
+    def limits(self) -> tuple[int, float, str]:
+        """(steps, seconds) for the next run, and what bounds the steps: ``limit`` (the
+        per-test limit), ``probe`` or ``budget`` (what is left of the submission's)."""
+        steps, bound = self.steps, "limit"
+        if self.probing and self.probe is not None and self.probe < steps:
+            steps, bound = self.probe, "probe"
+        left = self.budget.steps_left()
+        if left < steps:
+            steps, bound = left, "budget"
+        return steps, min(self.seconds, self.budget.seconds_left()), bound
+
+    def run_thunk(self, thunk: Callable[[], Outcome], seed: int) -> Limited:
+        """Run under the limits, charge the budget, and raise ``Deferred`` or
+        ``BudgetExhausted`` when that, not the per-test limit, stopped the run."""
+        if self.budget.exhausted():
+            raise BudgetExhausted
+        steps, seconds, bound = self.limits()
+        limited = run_limited(thunk, max(steps, 1), seconds, self.output_limit, seed=seed,
+                              depth=self.depth)
+        self.budget.charge(limited)
+        stopped = limited.reason == "step-limit" or limited.steps_hit
+        if stopped and bound == "probe":
+            raise Deferred
+        if (stopped and bound == "budget") or (
+                limited.reason == "timeout" and seconds < self.seconds):
+            raise BudgetExhausted
+        return limited
 
     def run(self, expr: Any, index: int, function: str = "") -> Limited:
-        return run_limited(lambda: self.interp.eval_datum(expr), self.steps_for(function),
-                           self.seconds_for(function), self.output_limit,
-                           seed=self.seed * 1_000_003 + index, depth=self.depth)
+        return self.run_thunk(lambda: self.interp.eval_datum(expr),
+                              seed=self.seed * 1_000_003 + index)
 
     def call(self, function: str, *args: Any) -> Limited | None:
         """Call another of the student's functions (a judge needs it); None if missing
@@ -80,23 +112,29 @@ def run_test(test: TestCase, ctx: Context, index: int) -> R.TestResult:
             return result
     if ctx.given_up(test.function):
         result.status = R.NOT_RUN
-        result.message = (f"not run: {test.function} ran out of memory or time on "
-                          f"{ctx.max_strikes} earlier tests")
+        result.message = (f"not run: tests of {test.function} got the grading process "
+                          "killed twice (out of memory, or a computation no limit could stop)")
         return result
-    if test.case is not None:
-        return _run_case(test, ctx, index, result)
-    steps = ctx.steps_for(test.function)
+    try:
+        if test.case is not None:
+            return _run_case(test, ctx, index, result)
+        return _run_call(test, ctx, index, result)
+    except BudgetExhausted:
+        result.status, result.actual = R.NOT_RUN, ""
+        result.message = ctx.budget.exhausted_message()
+        return result
+
+
+def _run_call(test: TestCase, ctx: Context, index: int, result: R.TestResult) -> R.TestResult:
+    """A generated test (or a text's example): call, then judge the value."""
+    steps, seconds = ctx.steps, ctx.seconds
     limited = ctx.run(test.expr, index, test.function)
     result.output = limited.output
-    _count_strike(ctx, test.function, limited.reason)
     outcome = limited.outcome
     if limited.reason in ("timeout", "step-limit", "exit"):
         result.status = {"timeout": R.TIMEOUT, "step-limit": R.STEP_LIMIT, "exit": R.EXIT}[
             limited.reason]
-        result.message = describe(limited, steps, ctx.seconds_for(test.function))
-        if steps != ctx.steps and limited.reason == "step-limit":
-            result.message += (f" (the limit for {test.function} was lowered after it "
-                               f"exceeded {ctx.steps:,} calls {ctx.max_strikes} times)")
+        result.message = describe(limited, steps, seconds)
         result.actual = "no value"
         return result
     if outcome.error is not None:
@@ -109,7 +147,7 @@ def run_test(test: TestCase, ctx: Context, index: int) -> R.TestResult:
             return result
         result.status = R.ERROR
         result.actual = "error"
-        result.message = describe(limited, steps, ctx.seconds_for(test.function))
+        result.message = describe(limited, steps, seconds)
         return result
     value = outcome.value
     if type(value) is MultipleValues:
@@ -120,6 +158,8 @@ def run_test(test: TestCase, ctx: Context, index: int) -> R.TestResult:
     result.actual = show(value)
     try:
         verdict = test.judge.judge(value, ctx)
+    except (Deferred, BudgetExhausted):
+        raise
     except Exception as e:  # a judge bug must not stop grading; say so
         verdict = Verdict(False, f"internal error in the grader's judge: {type(e).__name__}: {e}")
     if verdict.expected is not None:
@@ -143,15 +183,12 @@ def _is_exn(v: Any) -> bool:
     return is_exn(v)
 
 
-def _count_strike(ctx: Context, function: str, reason: str) -> None:
-    if reason in ("step-limit", "recursion"):
-        ctx.strikes[function] = ctx.strikes.get(function, 0) + 1
-    elif reason in ("timeout", "memory"):
-        ctx.hard_strikes[function] = ctx.hard_strikes.get(function, 0) + 1
-
-
 def _run_case(test: TestCase, ctx: Context, index: int, result: R.TestResult) -> R.TestResult:
-    """A transcript case, replayed by minischeme.transcripts.run_case under the limits."""
+    """A transcript case, replayed by minischeme.transcripts.run_case under the limits.
+
+    A staff case that hits a limit without mentioning any name the submission defines
+    never ran the student's code: that is the staff test's own error (``STAFF_ERROR``, not
+    counted), not the student's failure."""
     from ..transcripts import run_case
     box: list[Any] = []
 
@@ -159,33 +196,40 @@ def _run_case(test: TestCase, ctx: Context, index: int, result: R.TestResult) ->
         box.append(run_case(ctx.interp, test.case, test.notation))
         return Outcome()
     try:
-        limited = run_limited(thunk, ctx.steps_for(test.function),
-                              ctx.seconds_for(test.function), ctx.output_limit,
-                              seed=ctx.seed * 1_000_003 + index, depth=ctx.depth)
+        limited = ctx.run_thunk(thunk, seed=ctx.seed * 1_000_003 + index)
     except Exception as e:
         result.status = R.ERROR
         result.message = f"internal error replaying the transcript case: {type(e).__name__}: {e}"
         return result
     result.output = limited.output
+    hit = limited.reason in ("timeout", "step-limit", "recursion", "memory") or limited.steps_hit
+    if hit and test.kind == "staff" and not _mentions_student_code(test, ctx):
+        result.status = R.STAFF_ERROR
+        result.actual = "no value"
+        result.message = ("error in the staff test itself, not counted: it calls none of the "
+                          "submission's functions, yet " + (describe(limited, ctx.steps, ctx.seconds)
+                                                            if not box else box[0].message))
+        return result
     if not box:
-        result.status = R.ERROR
+        result.status = {"timeout": R.TIMEOUT, "step-limit": R.STEP_LIMIT}.get(limited.reason,
+                                                                             R.ERROR)
         result.message = describe(limited, ctx.steps, ctx.seconds)
         return result
     cr = box[0]
     result.expected = cr.expected
     result.actual = cr.actual
-    text = f"{cr.actual}\n{cr.message}"
-    if limited.reason == "timeout":
-        reason = "timeout"
-    elif "step limit exceeded" in text:
-        reason = "step-limit"
-    else:
-        reason = "ok"
-    _count_strike(ctx, test.function, reason)
     if not cr.passed:
-        result.status = {"timeout": R.TIMEOUT, "step-limit": R.STEP_LIMIT}.get(reason, R.WRONG)
+        result.status = R.TIMEOUT if limited.reason == "timeout" else \
+            R.STEP_LIMIT if limited.steps_hit else R.WRONG
         result.message = cr.message
     return result
+
+
+def _mentions_student_code(test: TestCase, ctx: Context) -> bool:
+    """Whether a case's expression names anything the submission defined (the only way it
+    can run the student's code: submissions get no eval)."""
+    from .suites.transcripts import mentioned
+    return bool(mentioned(test.case.source, ctx.defined))
 
 
 __all__ = ["Equal", "OneOf", "Numeric", "Raises", "Validity", "Verdict", "Context", "run_test",

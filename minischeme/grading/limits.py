@@ -35,6 +35,10 @@ class Limited:
     output: str
     reason: str          # ok | error | exit | step-limit | timeout | output-limit | recursion | memory
     where: str = ""      # where a limit was hit: "`loop` at student.rkt:5:2" (or "")
+    steps: int = 0       # procedure calls made (at most the limit)
+    seconds: float = 0.0  # wall-clock time taken
+    steps_hit: bool = False  # the step limit stopped it (even where the error was caught,
+                             # as a transcript case catches and reports it)
 
 
 class WallClock(BaseException):
@@ -163,6 +167,7 @@ def run_limited(thunk: Callable[[], Outcome], steps: int, seconds: float, output
     submission that uses `random` or `shuffle` gets the same numbers every run."""
     if seed is not None:
         seed_current(seed)
+    started = time.monotonic()
     BUDGET.steps = 0
     BUDGET.max_steps = steps
     BUDGET.where = ""
@@ -203,7 +208,42 @@ def run_limited(thunk: Callable[[], Outcome], steps: int, seconds: float, output
     WATCHDOG.fired = False
     output = port.getvalue()[:output_limit] if port is not None else ""
     reason = _reason(outcome, fired)
-    return Limited(outcome, output, reason, BUDGET.where if reason != OK else "")
+    return Limited(outcome, output, reason, BUDGET.where if reason != OK else "",
+                   min(BUDGET.steps, steps), time.monotonic() - started, BUDGET.steps > steps)
+
+
+class SubmissionBudget:
+    """What one submission may spend in all: procedure calls (deterministic) and wall-clock
+    seconds (a backstop), over its loading, its tests, the judges' calls of its functions
+    and its documentation examples. ``spent_steps``/``spent_seconds`` start from what
+    earlier grading processes of the same submission spent (``isolation`` restarts one
+    after a crash)."""
+
+    def __init__(self, steps: int, seconds: float, spent_steps: int = 0,
+                 spent_seconds: float = 0.0) -> None:
+        self.steps = steps
+        self.seconds = seconds
+        self.spent_steps = spent_steps
+        self.spent_seconds = spent_seconds
+
+    def steps_left(self) -> int:
+        return max(0, self.steps - self.spent_steps)
+
+    def seconds_left(self) -> float:
+        return max(0.0, self.seconds - self.spent_seconds)
+
+    def exhausted(self) -> bool:
+        return self.steps_left() <= 0 or self.seconds_left() <= 0
+
+    def charge(self, limited: "Limited") -> None:
+        self.spent_steps += limited.steps
+        self.spent_seconds += limited.seconds
+
+    def describe(self) -> str:
+        return f"{self.steps:,} procedure calls or {self.seconds:g} s per submission"
+
+    def exhausted_message(self) -> str:
+        return f"not run: submission budget exhausted ({self.describe()})"
 
 
 def _reason(outcome: Outcome, fired: bool) -> str:

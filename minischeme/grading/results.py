@@ -20,11 +20,14 @@ STEP_LIMIT = "step-limit"  # more procedure calls than the limit (deterministic)
 TIMEOUT = "timeout"        # wall-clock backstop
 KILLED = "killed"          # the grading process died or was killed during this test
 EXIT = "exit"              # the submission called (exit)
-NOT_RUN = "not-run"        # skipped: the function kept exceeding the step limit, or no load
+NOT_RUN = "not-run"        # skipped: the submission's budget ran out, or its process was killed
+                           # twice in this function's tests
 NO_LOAD = "no-load"        # the submission did not read or compile
+STAFF_ERROR = "staff-error"  # a staff test failed on its own, without the student's code:
+                             # not counted
 
 STATUSES = (PASSED, WRONG, ERROR, MISSING, MISNAMED, STEP_LIMIT, TIMEOUT, KILLED, EXIT,
-            NOT_RUN, NO_LOAD)
+            NOT_RUN, NO_LOAD, STAFF_ERROR)
 
 
 @dataclass

@@ -20,6 +20,8 @@ for the other assignments. A rubric file (JSON, or TOML when it ends in ``.toml`
     seconds = 30              # wall-clock backstop per test (--time-limit)
     memory = 1024             # megabytes a grading process may add (--memory-limit)
     output = 100000           # characters printed, per test (--output-limit)
+    submission-steps = 1000000000  # procedure calls per submission in all (--submission-steps)
+    submission-seconds = 1800 # wall-clock seconds per submission in all (--submission-time)
 
 JSON takes the same shape: ``{"weights": {"play": 25}, "generated": {"n": 30}}``.
 """
@@ -50,6 +52,8 @@ class Rubric:
     depth_limit: int | None = None
     memory_mb: int | None = None
     output_limit: int | None = None
+    submission_steps: int | None = None
+    submission_seconds: float | None = None
     source: str = ""             # the file's text (part of the cache key)
 
     def weight(self, function: str, default: float) -> float:
@@ -123,7 +127,9 @@ def load_rubric(path: str | Path, functions: list[str]) -> Rubric:
 # [limits] keys: the Rubric attribute each sets, and its type.
 LIMIT_KEYS = {"steps": ("step_limit", int), "depth": ("depth_limit", int),
               "seconds": ("time_limit", float), "memory": ("memory_mb", int),
-              "output": ("output_limit", int)}
+              "output": ("output_limit", int),
+              "submission-steps": ("submission_steps", int),
+              "submission-seconds": ("submission_seconds", float)}
 
 
 def _parse(text: str, path: Path) -> Any:

@@ -16,7 +16,9 @@ def score(result: R.SubmissionResult, spec: AssignmentSpec, rubric: Rubric) -> N
     for t in result.tests:
         if t.visibility is None:
             t.visibility = rubric.visibility.get(t.function) or rubric.visibility.get("default")
-        if t.points is not None:
+        if t.status == R.STAFF_ERROR:       # the staff test's own fault: not counted
+            t.max_score = t.score = 0.0
+        elif t.points is not None:
             extra.append(t)
         elif t.function in buckets:
             buckets[t.function].append(t)

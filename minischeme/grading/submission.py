@@ -27,7 +27,7 @@ from ..errors import EXN_FAIL_SYNTAX
 from ..interpreter import Interpreter
 from ..printer import print_string, write_string
 from ..reader import ReadError, Source, read_source
-from .limits import describe, run_limited
+from .limits import SubmissionBudget, describe, run_limited
 from .notebook import NotebookError, is_notebook, notebook_program
 from .results import LoadInfo
 
@@ -119,8 +119,10 @@ class Loaded:
 
 
 def load_submission(sub: Submission, language: str, steps: int, seconds: float,
-                    output_limit: int, depth: int | None = None) -> Loaded:
-    """Load ``sub`` into a fresh interpreter (see the module docstring)."""
+                    output_limit: int, depth: int | None = None,
+                    budget: SubmissionBudget | None = None) -> Loaded:
+    """Load ``sub`` into a fresh interpreter (see the module docstring); what loading
+    spends is charged to ``budget`` (the submission's, when given)."""
     if is_notebook(sub.path):
         try:
             notebook_program(sub.text)
@@ -134,6 +136,8 @@ def load_submission(sub: Submission, language: str, steps: int, seconds: float,
     interp = Interpreter(lang=language)
     lang = src.lang or language
     result = _run(interp, src, sub.name, steps, seconds, output_limit, depth)
+    if budget is not None:
+        budget.charge(result)
     if result.reason == "ok":
         return Loaded(interp, _info(interp, lang, output=result.output))
     if _is_compile_error(result.outcome):
@@ -147,6 +151,8 @@ def load_submission(sub: Submission, language: str, steps: int, seconds: float,
     kept = [(x, loc) for x, loc in src.data if _is_definition(x)]
     again = Interpreter(lang=language)
     second = _run(again, Source(src.lang, kept), sub.name, steps, seconds, output_limit, depth)
+    if budget is not None:
+        budget.charge(second)
     info = _info(again, lang, output=result.output)
     info.warnings.append(warning)
     if second.reason != "ok":
