@@ -173,7 +173,11 @@ def make_class(folder: Path) -> Path:
 
 def grade_command(*extra: str) -> list[str]:
     return [sys.executable, "-m", "minischeme", "grade", "--assignment", "mini-card-game",
-            "class", "-n", "3", *extra]
+            "class", "-n", "3", *LIMITS, *extra]
+
+
+# infinite_loop.rkt under the default limits is minutes of work: smaller ones keep it short
+LIMITS = ("--step-limit", "2000000", "--submission-steps", "12000000")
 
 
 def entries(cache: Path) -> dict[str, tuple[int, int]]:
@@ -205,7 +209,8 @@ def slow_class(tmp_path_factory):
 
 def test_a_class_graded_on_the_cluster_gives_the_local_report_in_every_format(cluster):
     subs = [Submission.from_path(p, p.name) for p in sorted(MCG.glob("*.rkt"))]
-    config = GradeConfig("mini-card-game", n=3)
+    config = GradeConfig("mini-card-game", n=3, step_limit=2_000_000,
+                         submission_steps=12_000_000)
     local, notes = grade_all(subs, config, jobs=2, cache_dir=None)
     arrived = []
     remote, remote_notes = grade_all(subs, config, cache_dir=None,

@@ -125,5 +125,5 @@ def _source_files(assignment: str) -> list[Path]:
         files.extend(sorted(Path(prelude.__file__).resolve().parent.rglob("*.py")))
     except ImportError:
         pass
-    files.extend(sorted(TRANSCRIPT_DIR.glob("*.transcript")))
+    files.extend(sorted(TRANSCRIPT_DIR.rglob("*.transcript")))
     return files

@@ -6,4 +6,4 @@ from ..base import Assignment
 ASSIGNMENT = Assignment(
     name="bridge-hands", title="Bridge hands", order=3, language="simply-scheme",
     reference=f"{__name__}.reference", suite=f"{__name__}.suite",
-    transcript=Path(__file__).resolve().parents[3] / "transcripts" / "bridge-hands.transcript")
+    transcript=Path(__file__).with_name("bridge-hands.transcript"))

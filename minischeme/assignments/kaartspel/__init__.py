@@ -8,5 +8,5 @@ from ..base import Assignment
 ASSIGNMENT = Assignment(
     name="kaartspel", title="KaartSpel", order=4,
     reference=f"{__name__}.reference", suite=f"{__name__}.suite",
-    transcript=Path(__file__).resolve().parents[3] / "transcripts" / "kaartspel.transcript",
+    transcript=Path(__file__).with_name("kaartspel.transcript"),
     languages=("scheme", "python"), runners={"python": f"{__name__}.python"})

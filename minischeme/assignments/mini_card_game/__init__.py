@@ -6,4 +6,4 @@ from ..base import Assignment
 ASSIGNMENT = Assignment(
     name="mini-card-game", title="Mini Card Game", order=1,
     reference=f"{__name__}.reference", suite=f"{__name__}.suite",
-    transcript=Path(__file__).resolve().parents[3] / "transcripts" / "mini-card-game.transcript")
+    transcript=Path(__file__).with_name("mini-card-game.transcript"))

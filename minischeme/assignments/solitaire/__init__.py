@@ -8,5 +8,5 @@ from ..base import Assignment
 ASSIGNMENT = Assignment(
     name="solitaire", title="Solitaire", order=2,
     reference=f"{__name__}.reference", suite=f"{__name__}.suite",
-    transcript=Path(__file__).resolve().parents[3] / "transcripts" / "solitaire.transcript",
+    transcript=Path(__file__).with_name("solitaire.transcript"),
     languages=("scheme", "sml"), runners={"sml": f"{__name__}.sml"})
