@@ -1008,9 +1008,11 @@ def theme_style(theme: str) -> Any:
 class TerminalRepl:
     """A terminal: prompt_toolkit line editing on top of the same session."""
 
-    def __init__(self, session: Session, theme: str | None = "ansi") -> None:
+    def __init__(self, session: Session, theme: str | None = "ansi",
+                 forced: bool = False) -> None:
         self.session = session
         self.theme = theme
+        self.forced = forced      # --color=always: colour even where NO_COLOR is set
         self.prompt_session = self._make_prompt_session()
         self.line = 1
 
@@ -1049,6 +1051,13 @@ class TerminalRepl:
         colour: dict[str, Any] = {}
         if self.theme is not None:
             colour = {"lexer": PygmentsLexer(RacketLexer), "style": theme_style(self.theme)}
+            if self.forced:     # prompt_toolkit itself honours NO_COLOR: override it
+                from prompt_toolkit.output import ColorDepth
+                asked = os.environ.get("PROMPT_TOOLKIT_COLOR_DEPTH")
+                truecolor = os.environ.get("COLORTERM", "") in ("truecolor", "24bit")
+                colour["color_depth"] = (
+                    ColorDepth(asked) if asked in [d.value for d in ColorDepth] else
+                    ColorDepth.DEPTH_24_BIT if truecolor else ColorDepth.DEPTH_8_BIT)
         else:
             from prompt_toolkit.output import ColorDepth
             colour = {"color_depth": ColorDepth.MONOCHROME}
@@ -1205,7 +1214,7 @@ def run_repl(file: str | None = None, lang: str | None = None, assignment: str |
     terminal = None
     if interactive:
         try:
-            terminal = TerminalRepl(session, choose_theme(color))
+            terminal = TerminalRepl(session, choose_theme(color), forced=color == "always")
         except ImportError:
             terminal = None  # no prompt_toolkit: the plain REPL still works
     session.write(BANNER + "\n")

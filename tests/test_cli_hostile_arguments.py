@@ -88,6 +88,8 @@ CASES = [
     ["compete", "{missing}"], ["compete", "{dir}"], ["compete", "--games", "0", "{correct}"],
     ["compete", "--games", "-5", "{correct}"], ["compete", "--games", "", "{correct}"],
     ["compete", "--games", "1", "--output", "{out_dir}", "{correct}"],
+    # kernel (never an install into the system: only paths that cannot be written)
+    ["kernel"], ["kernel", "nope"], ["kernel", "install", "--prefix", "{binary}"],
     # the top level
     ["nope"], [""], ["--version"],
 ]
