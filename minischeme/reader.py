@@ -166,7 +166,7 @@ def _atom_value(token: Token) -> Any:
             return sym(text)
         n = parse_number(text)
         if n is None:
-            raise _token_error(token, f"read-syntax: bad syntax `{text}`")
+            raise _token_error(token, f"read-syntax: {_bad_number(text)}")
         return _literal(n)
     name, quoted = _read_atom_text(text)
     if not quoted:
@@ -191,6 +191,24 @@ def _literal(n: Any) -> Any:
     if len(_LITERALS) > 100_000:
         _LITERALS.clear()
     return _LITERALS.setdefault((t, repr(n)), n)
+
+
+def _bad_number(text: str) -> str:
+    """Racket's complaint about a `#x`/`#b`/`#o`/`#d`/`#e`/`#i` number it cannot read."""
+    body, radix = text, 10
+    while len(body) >= 2 and body[0] == "#" and body[1].lower() in "xobdei":
+        radix = {"x": 16, "o": 8, "b": 2, "d": 10}.get(body[1].lower(), radix)
+        body = body[2:]
+    if body == text:
+        return f"bad syntax `{text}`"
+    if not body:
+        return "no digits"
+    digits = "0123456789abcdef"[:radix]
+    allowed = set(digits + digits.upper() + "+-./#" + ("eE" if radix == 10 else ""))
+    for ch in body:
+        if ch not in allowed:
+            return f"bad digit `{ch}`"
+    return f"bad syntax `{text}`"
 
 
 def _token_error(token: Token, message: str) -> ReadError:
@@ -368,11 +386,12 @@ def _prescan_into(text: str, out: list[str]) -> str:
             error.end = lines.pos(end)
         return error
 
-    def eof(message: str, at: int) -> ReadIncomplete:
-        """The text ends inside the datum at ``at`` (or the list around it)."""
+    def eof(message: str, at: int, shown: int | None = None) -> ReadIncomplete:
+        """The text ends inside the datum at ``at`` (or the list around it); the message
+        names ``shown`` (by default ``at``)."""
         out.append(text[done:i])
-        return ReadIncomplete(message, *lines.pos(at), start=lines.pos(stack[0].at if stack
-                                                                       else at))
+        return ReadIncomplete(message, *lines.pos(at if shown is None else shown),
+                              start=lines.pos(stack[0].at if stack else at))
 
     while i < n:
         c = text[i]
@@ -390,6 +409,9 @@ def _prescan_into(text: str, out: list[str]) -> str:
             while j < n and text[j] != '"':
                 j += 2 if text[j] == "\\" else 1
             if j >= n:
+                bad = _bad_escape(text, i + 1)
+                if bad:     # Racket reads up to this escape before it sees the end
+                    raise fail(f"read-syntax: unknown escape sequence `\\{bad}` in string", i)
                 raise eof("read-syntax: expected a closing `\"`", i)
             i = j + 1
         elif text.startswith("#|", i):
@@ -402,7 +424,7 @@ def _prescan_into(text: str, out: list[str]) -> str:
                 else:
                     j += 1
             if depth:
-                raise eof("read-syntax: end of file in `#|` comment", i)
+                raise eof("read-syntax: end of file in `#|` comment", i, i + 1)  # as Racket
             out.append(text[done:i])
             out.append("".join("\n" if ch == "\n" else " " for ch in text[i:j]))
             done = i = j
@@ -459,6 +481,19 @@ def _prescan_into(text: str, out: list[str]) -> str:
     return "".join(out)
 
 
+def _bad_escape(text: str, i: int) -> str | None:
+    """The first character after a backslash in text[i:] that is no string escape."""
+    n = len(text)
+    while i < n:
+        if text[i] == "\\":
+            if i + 1 < n and text[i + 1] not in "abtnvfre\"'\\\n\r01234567xuU":
+                return text[i + 1]
+            i += 2
+        else:
+            i += 1
+    return None
+
+
 _VECTOR_OPENER = re.compile(r"#(?:[0-9]*|hash|hasheqv?|s|fx|fl)[(\[{]")
 
 
@@ -470,7 +505,7 @@ def _vector_opener(text: str, i: int) -> int:
 
 def _atom_end(text: str, i: int, lines: "_LineIndex") -> int:
     """The end of the symbol, number or `#` constant starting at ``i``."""
-    n = len(text)
+    n, start = len(text), i
     while i < n:
         c = text[i]
         if c == "\\":
@@ -478,8 +513,8 @@ def _atom_end(text: str, i: int, lines: "_LineIndex") -> int:
         elif c == "|":
             j = text.find("|", i + 1)
             if j < 0:
-                raise ReadIncomplete("read-syntax: unbalanced `|`", *lines.pos(i),
-                                     start=lines.pos(i))
+                raise ReadIncomplete("read-syntax: end-of-file following `|` in symbol",
+                                     *lines.pos(start), start=lines.pos(i))
             i = j + 1
         elif c in _DELIMS:
             break
@@ -634,7 +669,19 @@ def _error_from_lark(e: UnexpectedInput, text: str) -> ReadError:
     rest = text[getattr(e, "pos_in_stream", 0) or 0:]
     if rest.startswith("#reader"):      # code that would choose its own reader: refused
         return ReadError("read-syntax: `#reader` not enabled", line, col)
-    return ReadError(f"read-syntax: bad syntax `{rest[:1]}`", line, col)
+    return ReadError(f"read-syntax: bad syntax `{_bad_dispatch(rest)}`", line, col)
+
+
+def _bad_dispatch(rest: str) -> str:
+    """The text Racket quotes in `bad syntax` for a `#` it cannot read: `#` and the next
+    character; after `#` and digits, or `#hash`, one character more; `#t1` whole."""
+    m = re.match(r"#[0-9]+|#hash", rest)
+    if m:
+        return rest[:m.end() + 1]
+    m = re.match(r"#(?:true|false|[tTfF])[^\s()\[\]{}\",'`;]+", rest)
+    if m:
+        return m.group()
+    return rest[:2]
 
 
 def _dot_before(text: str, pos: int) -> int | None:

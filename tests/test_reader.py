@@ -159,3 +159,29 @@ def test_unterminated_here_strings_are_read_errors(text, message):
     with pytest.raises(ReadError) as e:
         read_source(text)
     assert (e.value.message, e.value.line, e.value.col) == (message, 1, 7)
+
+
+@pytest.mark.parametrize("text, message, line, col", [
+    # Racket 8.7's words (read-syntax), asked for each
+    ("(a # b)", "read-syntax: bad syntax `# `", 1, 3),
+    ("(#nope 1)", "read-syntax: bad syntax `#n`", 1, 1),
+    ("(#1 2)", "read-syntax: bad syntax `#1 `", 1, 1),
+    ("(#t1)", "read-syntax: bad syntax `#t1`", 1, 1),
+    ("(#hash)", "read-syntax: bad syntax `#hash)`", 1, 1),
+    ("(#xplayer 1)", "read-syntax: bad digit `p`", 1, 1),
+    ("(#x 1)", "read-syntax: no digits", 1, 1),
+    ("(#b102)", "read-syntax: bad digit `2`", 1, 1),
+    ("(a |bc)", "read-syntax: end-of-file following `|` in symbol", 1, 3),
+    ("(a 1#|bc)", "read-syntax: end-of-file following `|` in symbol", 1, 3),
+    ("(a #|bc)", "read-syntax: end of file in `#|` comment", 1, 4),
+    ('(f "a\\)', "read-syntax: unknown escape sequence `\\)` in string", 1, 3),
+    ('(f "a\\\\)', 'read-syntax: expected a closing `"`', 1, 3),
+])
+def test_bad_hash_forms_numbers_and_unfinished_tokens_in_rackets_words(text, message, line, col):
+    with pytest.raises(ReadError) as e:
+        read_source(text)
+    assert (e.value.message, e.value.line, e.value.col) == (message, line, col)
+
+
+def test_a_bare_keyword_marker_reads():
+    assert one("#:") is sym("#:")
