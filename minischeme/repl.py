@@ -164,8 +164,6 @@ def xrepl_error_text(message: str) -> str:
 # (``ReadIncomplete``): the REPL knows no lexical syntax of its own.
 
 _DELIMS = frozenset(" \t\n\r\f\v()[]{}\",'`;")   # where Tab completion's word begins
-_OPEN = "([{"
-_CLOSE = ")]}"
 _META = re.compile(r",([A-Za-z?!][A-Za-z0-9?!*+/<>=_-]*)(?=[\s\[\](){}\"]|$)")
 
 
@@ -1113,35 +1111,16 @@ def _is_meta_line(text: str) -> bool:
 
 
 def _indentation(before: str) -> int:
-    """Where a new line inside an open form starts: under the first argument of the
-    innermost open form, or one column in from its bracket."""
-    stack: list[int] = []
-    col = 0
-    i, n = 0, len(before)
-    line_start = 0
-    while i < n:
-        c = before[i]
-        if c == "\n":
-            line_start = i + 1
-        elif c == ";":
-            j = before.find("\n", i)
-            if j < 0:
-                break
-            i = j
-            continue
-        elif c == '"':
-            j = i + 1
-            while j < n and before[j] != '"':
-                j += 2 if before[j] == "\\" else 1
-            i = j + 1
-            continue
-        elif c in _OPEN:
-            stack.append(i - line_start)
-        elif c in _CLOSE and stack:
-            stack.pop()
-        i += 1
-    col = stack[-1] + 2 if stack else 0
-    return col
+    """Where a new line inside an open form starts: two columns in from the innermost open
+    bracket, where the reader reports it (its "expected a `)` to close `(`" answer); 0 when
+    no bracket is open, or inside a string (spaces there would change the text)."""
+    try:
+        read_source(before)
+    except ReadIncomplete as e:
+        return e.col + 2 if e.message.startswith("read-syntax: expected a `") else 0
+    except ReadError:
+        return 0
+    return 0
 
 
 def _completer_class() -> Any:
