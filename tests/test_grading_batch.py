@@ -90,8 +90,11 @@ def test_a_directory_of_student_folders(tmp_path):
     shutil.copy(MCG / "missing_play.rkt", tmp_path / "carol.rkt")
     (tmp_path / "notes.txt").write_text("not a submission")
     found = find_submissions([str(tmp_path)], assignment("mini-card-game").required)
-    assert [Path(s.name).name for s in found] == ["alice", "bob", "carol.rkt"]
-    assert found[0].path.endswith("project.rkt")
+    assert [Path(s.folder).name for s in found] == ["alice", "bob", ""]
+    # a folder's submission is named by its main file: positions name files, not folders
+    assert [Path(s.name).name for s in found] == ["project.rkt", "cards.rkt", "carol.rkt"]
+    assert found[0].path.endswith("project.rkt") and found[0].name.endswith("alice/project.rkt")
+    assert "defining the most" in found[0].why and found[1].why == "the only file in the folder"
 
 
 def test_progress_bar_only_on_a_terminal():

@@ -98,3 +98,27 @@ def test_installed_from_the_wheel_it_grades_exactly_like_the_checkout(venv, tmp_
     assert [t["status"] for t in installed["tests"]] == [t["status"] for t in editable["tests"]]
     kinds = {t["kind"] for t in installed["tests"]}
     assert "transcript" in kinds                  # the text's examples came along
+
+
+def test_gradescope_setup_sh_installs_the_wheel_and_run_autograder_grades(wheel, tmp_path):
+    """gradescope/setup.sh then run_autograder, as Gradescope runs them, in a fake
+    /autograder tree (AUTOGRADER_ROOT); setup.sh's venv gets lark & co. from the registry."""
+    if shutil.which("bash") is None:
+        pytest.skip("needs bash")
+    root = tmp_path / "autograder"
+    source = root / "source"
+    source.mkdir(parents=True)
+    (root / "submission").mkdir()
+    for name in ("setup.sh", "run_autograder"):
+        shutil.copy(ROOT / "gradescope" / name, source / name)
+    shutil.copy(wheel, source / wheel.name)
+    (source / "autograder.conf").write_text("ASSIGNMENT=mini-card-game\nEXTRA='-n 2'\n")
+    shutil.copy(SAMPLE, root / "submission" / "cards.rkt")
+    env = dict(clean_env(), AUTOGRADER_ROOT=str(root))
+    env.pop("MINISCHEME", None)
+    run(["bash", str(source / "setup.sh")], env=env, cwd=source)
+    assert (root / "venv" / "bin" / "minischeme").exists()
+    run(["bash", str(source / "run_autograder")], env=env, cwd=root)
+    doc = json.loads((root / "results" / "results.json").read_text())
+    editable = grade(sys.executable, tmp_path, dict(clean_env(), PYTHONPATH=str(ROOT)))
+    assert doc["score"] == editable["score"] and doc["extra_data"]["submission"] == "cards.rkt"

@@ -32,9 +32,15 @@ def add_grading_commands(sub: Any) -> None:
     g.add_argument("--rubric", metavar="FILE", help="weights and settings (JSON or TOML)")
     g.add_argument("--format", default="text", choices=FORMATS)
     g.add_argument("--output", metavar="FILE",
-                   help="write the report here (for gradescope with several submissions: a "
-                        "directory, one results.json per submission). With gradescope, one "
-                        "directory argument is one student's folder (/autograder/submission)")
+                   help="write the report here. With --format gradescope: a FILE (results.json)"
+                        " when one argument is one student's submission (a file, or a folder "
+                        "as on /autograder/submission); a DIR/ (it exists, or ends with a "
+                        "slash; or several submissions) for a class: DIR/<student>/"
+                        "results.json each")
+    g.add_argument("--main", metavar="NAME", default=None,
+                   help="in a student's folder of several files, the main file to grade "
+                        "(default: the only file, else the one defining the most of the "
+                        "assignment's functions)")
     g.add_argument("-n", type=int, default=None, metavar="N",
                    help="generated tests per function (default 20)")
     g.add_argument("--seed", type=int, default=None, help="seed of the generated tests")
@@ -198,16 +204,26 @@ def cmd_grade(args: Any) -> int:
     required = assignment(args.assignment).required
     suffixes = assignment_named(args.assignment).suffixes()    # .sml, .py where it grades them
     kinds = ", ".join(suffixes)
-    if args.format == "gradescope" and len(args.submissions) == 1 and \
-            Path(args.submissions[0]).is_dir():
+    class_mode = args.format == "gradescope" and _gradescope_class(args)
+    if args.format == "gradescope" and not class_mode and Path(args.submissions[0]).is_dir():
         # Gradescope's /autograder/submission: one student's folder, not a class
-        from .submission import Submission, main_file
-        main = main_file(Path(args.submissions[0]), required, suffixes)
-        if main is None:
+        from .submission import folder_submission
+        folder = Path(args.submissions[0])
+        found = folder_submission(folder, required, suffixes, args.main, name="")
+        if found is None:
             raise ValueError(f"no {kinds} file in {args.submissions[0]}")
-        subs = [Submission.from_path(main, main.name)]
+        found.name = Path(found.path).relative_to(folder).as_posix()
+        subs = [found]
+        _say(f"Gradescope, one submission: {folder} is one student's submission; graded "
+             f"{found.name} ({found.why}); results in {args.output or 'standard output'}")
     else:
-        subs = find_submissions(args.submissions, required, suffixes)
+        subs = find_submissions(args.submissions, required, suffixes, args.main)
+        if class_mode:
+            if not args.output:
+                raise ValueError("several submissions in the gradescope format need --output "
+                                 "DIR/ (one DIR/<student>/results.json each)")
+            _say(f"Gradescope, a class: {len(subs)} submission{'s' if len(subs) != 1 else ''}"
+                 f", one results.json each in {args.output.rstrip('/')}/<student>/")
     if not subs:
         raise ValueError(f"no submissions found (files ending in {kinds})")
     cache_dir = None if args.no_cache else (args.cache or default_dir(args.output))
@@ -221,7 +237,7 @@ def cmd_grade(args: Any) -> int:
             meta = {"assignment": args.assignment, "settings": describe_settings(config),
                     "notes": notes}
             if stream is None:
-                _report(args, results, meta, renderer)
+                _report(args, results, meta, renderer, subs)
         except KeyboardInterrupt as e:
             return stop.stopped("grade", e, progress, cached=cache_dir is not None)
     if len(subs) > 1:       # what a re-run took from the cache (stderr: not the report)
@@ -256,14 +272,15 @@ def _stream(args: Any, progress: Any) -> Any:
     return write
 
 
-def _report(args: Any, results: list[Any], meta: dict[str, Any], renderer: Any) -> None:
+def _report(args: Any, results: list[Any], meta: dict[str, Any], renderer: Any,
+            subs: list[Any] | None = None) -> None:
     """The report on stdout or in --output, written whole or not at all (see ``_write``)."""
-    if args.format == "gradescope" and len(results) > 1 and args.output:
+    if args.format == "gradescope" and _gradescope_class(args):
         from .formats.gradescope import results_json
         import json
         out = Path(args.output)
-        for r in results:
-            folder = out / _safe(r.submission)
+        for i, r in enumerate(results):
+            folder = out / _student(subs[i] if subs else None, r)
             folder.mkdir(parents=True, exist_ok=True)
             _write(folder / "results.json", json.dumps(results_json(r), indent=2) + "\n")
         return
@@ -273,6 +290,28 @@ def _report(args: Any, results: list[Any], meta: dict[str, Any], renderer: Any) 
     else:
         sys.stdout.write(text)
         sys.stdout.flush()
+
+
+def _gradescope_class(args: Any) -> bool:
+    """Gradescope's class mode (one results.json per student): ``--output`` is a directory
+    (it exists as one, or ends with a slash), or several submissions are named. Otherwise
+    one argument is one student's submission (a file, or a folder as on Gradescope's
+    /autograder/submission) and ``--output`` is its results.json."""
+    out = args.output
+    if out and (out.endswith(("/", os.sep)) or Path(out).is_dir()):
+        return True
+    return len(args.submissions) > 1
+
+
+def _student(sub: Any, result: Any) -> str:
+    """The folder name of a result in Gradescope's class mode: the student's folder, or the
+    file's name without its extension."""
+    folder = Path(sub.folder).name if sub is not None and sub.folder else ""
+    return _safe(folder or Path(result.path).stem)
+
+
+def _say(text: str) -> None:
+    print(f"minischeme grade: {text}", file=sys.stderr)
 
 
 def cmd_compete(args: Any) -> int:

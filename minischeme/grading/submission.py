@@ -41,12 +41,16 @@ DEFINITION_HEADS = {"define", "define-values", "define-struct", "struct", "defin
 
 @dataclass
 class Submission:
-    """A file to grade: its display name, path, text and content hash."""
+    """A file to grade: its display name, path, text and content hash. ``folder``: the
+    student's folder it was chosen from (a multi-file submission), and ``why``: by which
+    rule it is the main file there ("" for a file named on the command line)."""
 
     name: str
     path: str
     text: str
     sha256: str
+    folder: str = ""
+    why: str = ""
 
     @property
     def program(self) -> str:
@@ -68,12 +72,15 @@ class Submission:
 
 
 def find_submissions(args: list[str], function_names: list[str],
-                     suffixes: tuple[str, ...] = SCHEME_SUFFIXES) -> list[Submission]:
+                     suffixes: tuple[str, ...] = SCHEME_SUFFIXES,
+                     main: str | None = None) -> list[Submission]:
     """The submissions named on the command line: files, and directories of them.
 
     In a directory, each Scheme file is a submission, and so is each subdirectory (a
-    student's folder): its main file is the one defining the most required functions.
-    Raises ``FileNotFoundError`` for a name that does not exist.
+    student's folder, one submission however many files it holds): its main file is chosen
+    by ``choose_main``, and the submission is named by that file (``alice/cards.rkt``), so
+    positions in the report name files, not folders. Raises ``FileNotFoundError`` for a
+    name that does not exist.
     """
     found: list[Submission] = []
     for arg in args:
@@ -87,27 +94,69 @@ def find_submissions(args: list[str], function_names: list[str],
                 if entry.is_file() and entry.suffix.lower() in suffixes:
                     found.append(Submission.from_path(entry, str(entry)))
                 elif entry.is_dir():
-                    main = main_file(entry, function_names, suffixes)
-                    if main is not None:
-                        found.append(Submission.from_path(main, str(entry)))
+                    sub = folder_submission(entry, function_names, suffixes, main)
+                    if sub is not None:
+                        found.append(sub)
         else:
             raise FileNotFoundError(f"no such file or directory: {arg}")
     return found
 
 
-def main_file(folder: Path, function_names: list[str],
-              suffixes: tuple[str, ...] = SCHEME_SUFFIXES) -> Path | None:
+def folder_submission(folder: Path, function_names: list[str],
+                      suffixes: tuple[str, ...] = SCHEME_SUFFIXES, main: str | None = None,
+                      name: str | None = None) -> Submission | None:
+    """One student's folder as one submission: its main file (``choose_main``), named
+    ``name`` (default: the file's path), or None when the folder holds no such file."""
+    chosen = choose_main(folder, function_names, suffixes, main)
+    if chosen is None:
+        return None
+    path, why = chosen
+    sub = Submission.from_path(path, name or str(path))
+    sub.folder, sub.why = str(folder), why
+    return sub
+
+
+def choose_main(folder: Path, function_names: list[str],
+                suffixes: tuple[str, ...] = SCHEME_SUFFIXES, main: str | None = None
+                ) -> tuple[Path, str] | None:
+    """The main file of a student's folder, and the rule that chose it (README, "Grading"):
+
+    1. ``--main NAME``: the file of that name (or relative path) in the folder;
+    2. the only file of the assignment's languages in it;
+    3. the file that defines the most of the assignment's functions (a tie: the one
+       nearest the top of the folder, then the first in alphabetical order).
+
+    None when the folder holds no such file. Raises ``FileNotFoundError`` when ``main`` is
+    given and not there."""
     files = sorted(f for f in folder.rglob("*") if f.is_file()
                    and f.suffix.lower() in suffixes and not f.name.startswith("."))
+    if main:
+        named = [f for f in files if f.relative_to(folder).as_posix() == main] or \
+                [f for f in files if f.name == main]
+        if not named:
+            raise FileNotFoundError(f"--main {main}: no such file in {folder}")
+        return named[0], f"named by --main {main}"
     if not files:
         return None
+    if len(files) == 1:
+        return files[0], "the only file in the folder"
 
     def defines(f: Path) -> int:
         text = f.read_text(encoding="utf-8", errors="replace")
         return sum(1 for n in function_names
                    if re.search(r"\(\s*define\s*\(?\s*" + re.escape(n) + r"[\s)]", text)
                    or re.search(r"\b(fun|val|def|class)\s+" + re.escape(n) + r"\b", text))
-    return max(files, key=lambda f: (defines(f), -len(str(f))))
+    counts = {f: defines(f) for f in files}
+    best = min(files, key=lambda f: (-counts[f], len(f.relative_to(folder).parts), str(f)))
+    return best, (f"of the folder's {len(files)} files, the one defining the most of the "
+                  f"assignment's functions ({counts[best]})")
+
+
+def main_file(folder: Path, function_names: list[str],
+              suffixes: tuple[str, ...] = SCHEME_SUFFIXES) -> Path | None:
+    """The main file of a student's folder (``choose_main``), or None."""
+    chosen = choose_main(folder, function_names, suffixes)
+    return chosen[0] if chosen is not None else None
 
 
 @dataclass
