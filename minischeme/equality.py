@@ -6,8 +6,9 @@ from fractions import Fraction
 from typing import Any
 
 from .data import NIL, Box, Char, HashTable, MPair, MVector, Pair, StructInstance, Symbol
+from .lexical import ExactComplex
 
-_NUMS = (int, float, Fraction, complex)
+_NUMS = (int, float, Fraction, complex, ExactComplex)
 _MUTABLE = frozenset([MVector, Box, MPair, StructInstance, HashTable])
 
 
@@ -42,7 +43,7 @@ def is_eqv(a: Any, b: Any) -> bool:
         return a == b and math.copysign(1, a) == math.copysign(1, b)
     if ta is Char:
         return a.ch == b.ch
-    if ta is complex:
+    if ta is complex or ta is ExactComplex:
         return a == b
     return is_eq(a, b)
 
@@ -118,7 +119,7 @@ def hash_key(v: Any, kind: str = "equal") -> Any:
         return v
     if t is float:   # eqv? tells 0.0 from -0.0 (Python's == does not), and all NaNs alike
         return ("nan",) if v != v else ("f", str(v)) if v == 0 else ("f", v)
-    if t is Fraction or t is complex:
+    if t is Fraction or t is complex or t is ExactComplex:
         return ("q", v)
     if t is Symbol:
         return v

@@ -17,6 +17,46 @@ from typing import Any
 _INT = r"[0-9]+"
 _DEC = r"(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eEdDfFsSlL][+-]?[0-9]+)?"
 _NUM_RE = re.compile(rf"([+-]?)(?:({_INT})/({_INT})|({_DEC}))")
+class ExactComplex:
+    """An exact complex number with a non-zero imaginary part (`0+2i`, `1/2-3i`); parts are
+    int or Fraction. Inexact complex numbers are Python's complex."""
+
+    __slots__ = ("re", "im")
+
+    def __init__(self, re: Any, im: Any) -> None:
+        self.re = re
+        self.im = im
+
+    def __eq__(self, other: Any) -> bool:
+        if type(other) is ExactComplex:
+            return self.re == other.re and self.im == other.im
+        if type(other) is complex:
+            return float(self.re) == other.real and float(self.im) == other.imag
+        return False
+
+    def __hash__(self) -> int:
+        return hash(("exact-complex", self.re, self.im))
+
+    def __neg__(self) -> "ExactComplex":
+        return ExactComplex(-self.re, -self.im)
+
+    def __repr__(self) -> str:
+        return f"ExactComplex({self.re!r}, {self.im!r})"
+
+    def inexact(self) -> complex:
+        return complex(float(self.re), float(self.im))
+
+
+def make_exact_complex(re: Any, im: Any) -> Any:
+    """re + im*i for exact parts: a real number when im is 0."""
+    if type(re) is Fraction and re.denominator == 1:
+        re = re.numerator
+    if type(im) is Fraction and im.denominator == 1:
+        im = im.numerator
+    return re if im == 0 else ExactComplex(re, im)
+
+
+
 _SPECIAL = {"+inf.0": math.inf, "-inf.0": -math.inf, "+nan.0": math.nan, "-nan.0": math.nan,
             "+inf.f": math.inf, "-inf.f": -math.inf, "+nan.f": math.nan, "+inf.t": math.inf,
             "-inf.t": -math.inf}
@@ -38,7 +78,12 @@ def parse_number(text: str, radix: int = 10) -> Any:
         text = text[2:]
     value = _parse_real(text, radix)
     if value is None:
-        return None
+        value = _parse_complex(text, radix)
+        if value is None or exactness is None:
+            return value
+        if exactness == "i":
+            return value.inexact() if type(value) is ExactComplex else value
+        return value if type(value) is ExactComplex else None
     if exactness == "e" and type(value) is float:
         if math.isinf(value) or math.isnan(value):
             return None
@@ -47,6 +92,30 @@ def parse_number(text: str, radix: int = 10) -> Any:
     if exactness == "i" and type(value) is not float:
         return float(value)
     return value
+
+
+def _parse_complex(text: str, radix: int) -> Any:
+    """`a+bi`, `a-bi`, `+bi`, `-i`, `+i` (rectangular notation); exact when both parts are."""
+    if len(text) < 2 or text[-1] not in "iI":
+        return None
+    body = text[:-1]
+    split = -1
+    for k in range(len(body) - 1, -1, -1):
+        if body[k] in "+-" and (k == 0 or body[k - 1] not in "eE" or radix == 16):
+            split = k
+            break
+    if split < 0:
+        return None
+    re_text, im_text = body[:split], body[split:]
+    re = _parse_real(re_text, radix) if re_text else 0
+    im = {"+": 1, "-": -1}.get(im_text)
+    if im is None:
+        im = _parse_real(im_text, radix)
+    if re is None or im is None or type(re) is complex or type(im) is complex:
+        return None
+    if type(re) is float or type(im) is float:
+        return complex(float(re), float(im))
+    return make_exact_complex(re, im)
 
 
 def _parse_real(text: str, radix: int) -> Any:

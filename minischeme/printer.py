@@ -16,6 +16,7 @@ from .lexical import (CHAR_NAMES, _DELIMS, _STRING_ESCAPES, write_char,  # noqa:
                       write_string_literal, write_symbol)
 from .data import (NIL, VOID, Box, Char, Eof, HashTable, MPair, MultipleValues, MVector, Pair,
                    StructInstance, StructType, Symbol, Undefined, Void, WRITER)
+from .lexical import ExactComplex
 
 # ------------------------------------------------------------------ numbers
 
@@ -127,6 +128,9 @@ def format_number(x: Any) -> str:
         return f"{int_string(x.numerator)}/{int_string(x.denominator)}"
     if t is complex:
         return _format_complex(x)
+    if t is ExactComplex:
+        im = format_number(x.im)
+        return f"{format_number(x.re)}{im if im.startswith('-') else '+' + im}i"
     return str(x)
 
 
@@ -205,7 +209,7 @@ class _Printer:
         t = type(v)
         if t is bool:
             out.append("#t" if v else "#f")
-        elif t is int or t is float or t is Fraction or t is complex:
+        elif t is int or t is float or t is Fraction or t is complex or t is ExactComplex:
             out.append(format_number(v))
         elif t is Symbol:
             out.append(v.name if self.mode == "display" else write_symbol(v.name))

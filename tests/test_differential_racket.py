@@ -157,7 +157,6 @@ KNOWN_DIFFERENCES = {
         "strings are immutable Python str: string-set! is not supported",
     'strings.rkt::(let ([s (string-copy "cat")]) (string-set! s 0 #\\b) s)':
         "strings are immutable Python str: string-set! is not supported",
-    "numbers.rkt::(sqrt -4)": "complex numbers are inexact only: (sqrt -4) is 0.0+2.0i, not 0+2i",
 }
 
 

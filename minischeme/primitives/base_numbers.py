@@ -17,7 +17,7 @@ from ..data import MultipleValues, VOID
 from ..errors import (EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO, EXN_FAIL_OUT_OF_MEMORY,
                       Raise, contract_error, divide_by_zero, racket_error)
 from ..printer import format_number, print_string
-from ..lexical import parse_number
+from ..lexical import ExactComplex, make_exact_complex, parse_number
 from .registry import define, library
 
 library("racket/base")
@@ -25,7 +25,7 @@ library("racket/base")
 _EXACT = (int, Fraction)
 _ADD, _SUB, _MUL, _DIV = operator.add, operator.sub, operator.mul, operator.truediv
 _REAL = (int, Fraction, float)
-_NUMBER = (int, Fraction, float, complex)
+_NUMBER = (int, Fraction, float, complex, ExactComplex)
 
 
 # ------------------------------------------------------------------ helpers
@@ -124,6 +124,8 @@ def check_length(n: int, making: str | None = None) -> None:
 
 def to_inexact(x: Any) -> Any:
     """exact->inexact on any number (complex numbers stay complex)."""
+    if type(x) is ExactComplex:
+        return x.inexact()
     return x if type(x) is complex else to_float(x)
 
 
@@ -135,8 +137,10 @@ def to_exact(who: str, x: Any) -> Any:
                                EXN_FAIL_CONTRACT)
         return norm(Fraction(x))
     if type(x) is complex:
-        raise racket_error(f"{who}: no exact representation for {format_number(x)}",
-                           EXN_FAIL_CONTRACT)
+        if not (math.isfinite(x.real) and math.isfinite(x.imag)):
+            raise racket_error(f"{who}: no exact representation for {format_number(x)}",
+                               EXN_FAIL_CONTRACT)
+        return make_exact_complex(norm(Fraction(x.real)), norm(Fraction(x.imag)))
     return x
 
 
@@ -196,7 +200,36 @@ def _mixed(op: Any, a: Any, b: Any) -> Any:
 
 def _real(x: Any) -> Any:
     """x as an operand of complex arithmetic (an exact number too large is infinite)."""
+    if type(x) is ExactComplex:
+        return x.inexact()
     return x if type(x) is complex else to_float(x)
+
+
+def _parts(x: Any) -> tuple[Any, Any]:
+    return (x.re, x.im) if type(x) is ExactComplex else (x, 0)
+
+
+def _exact_complex_op(op: Any, a: Any, b: Any) -> Any:
+    """a op b where one is an exact complex number: exact with an exact operand, else in
+    (inexact) complex floats."""
+    ta, tb = type(a), type(b)
+    if ta is float or tb is float or ta is complex or tb is complex:
+        x, y = complex(_real(a)), complex(_real(b))
+        if op is _DIV:
+            try:
+                return x / y
+            except ZeroDivisionError:
+                return complex(math.nan, math.nan)
+        return op(x, y)
+    (ar, ai), (br, bi) = _parts(a), _parts(b)
+    if op is _ADD:
+        return make_exact_complex(norm(ar + br), norm(ai + bi))
+    if op is _SUB:
+        return make_exact_complex(norm(ar - br), norm(ai - bi))
+    if op is _MUL:
+        return make_exact_complex(norm(ar * br - ai * bi), norm(ar * bi + ai * br))
+    d = Fraction(br * br + bi * bi)
+    return make_exact_complex(norm((ar * br + ai * bi) / d), norm((ai * br - ar * bi) / d))
 
 
 def add2(a: Any, b: Any) -> Any:
@@ -210,6 +243,8 @@ def add2(a: Any, b: Any) -> Any:
         return b
     if _is_exact_zero(b):
         return a
+    if ta is ExactComplex or tb is ExactComplex:
+        return _exact_complex_op(_ADD, a, b)
     if ta is complex or tb is complex:
         return _real(a) + _real(b)
     return _mixed(_ADD, a, b)
@@ -226,6 +261,8 @@ def sub2(a: Any, b: Any) -> Any:
         return a
     if _is_exact_zero(a):
         return -b
+    if ta is ExactComplex or tb is ExactComplex:
+        return _exact_complex_op(_SUB, a, b)
     if ta is complex or tb is complex:
         return _real(a) - _real(b)
     return _mixed(_SUB, a, b)
@@ -240,6 +277,8 @@ def mul2(a: Any, b: Any) -> Any:
         return norm(a * b)
     if _is_exact_zero(a) or _is_exact_zero(b):
         return 0
+    if ta is ExactComplex or tb is ExactComplex:
+        return _exact_complex_op(_MUL, a, b)
     if ta is complex or tb is complex:
         return _real(a) * _real(b)
     return _mixed(_MUL, a, b)
@@ -254,6 +293,8 @@ def div2(a: Any, b: Any, who: str = "/") -> Any:
         return norm(Fraction(a) / b)
     if _is_exact_zero(a):
         return 0
+    if ta is ExactComplex or tb is ExactComplex:
+        return _exact_complex_op(_DIV, a, b)
     if ta is complex or tb is complex:
         try:
             return complex(_real(a)) / complex(_real(b))
@@ -568,7 +609,7 @@ def exact_positive_integer_p(x: Any) -> bool:
 def exact_p(x: Any) -> bool:
     """Is the number x exact?"""
     check_number("exact?", x)
-    return type(x) in _EXACT
+    return type(x) in _EXACT or type(x) is ExactComplex
 
 
 @define("inexact?", 1)
@@ -705,9 +746,11 @@ def sqrt(x: Any) -> Any:
         if x < 0:
             return complex(0.0, math.sqrt(-x))
         return math.sqrt(x)
+    if t is ExactComplex:
+        return cmath.sqrt(x.inexact())
     if x < 0:
         root = _exact_sqrt(-x)
-        return complex(0.0, to_float(root))
+        return make_exact_complex(0, root) if type(root) is not float else complex(0.0, root)
     return _exact_sqrt(x)
 
 
@@ -716,11 +759,11 @@ def integer_sqrt(x: Any) -> Any:
     """The integer part of the square root of an integer (exact in, exact out)."""
     if type(x) is float and x.is_integer():
         r = integer_sqrt(int(x))
-        return complex(0.0, float(r.imag)) if type(r) is complex else float(r)
+        return complex(0.0, float(r.im)) if type(r) is ExactComplex else float(r)
     if type(x) is not int:
         raise contract_error("integer-sqrt", "integer?", x)
-    if x < 0:   # Racket: the exact 0+Ni; minischeme's complex numbers are inexact
-        return complex(0.0, float(math.isqrt(-x)))
+    if x < 0:   # the exact 0+Ni
+        return make_exact_complex(0, math.isqrt(-x))
     return math.isqrt(x)
 
 
@@ -788,6 +831,15 @@ def expt(a: Any, b: Any) -> Any:
                            EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO)
     if tb is int and type(a) in _EXACT:
         return _exact_expt(a, b)
+    if tb is int and type(a) is ExactComplex and abs(b) <= 4096:
+        result: Any = 1
+        for _ in range(abs(b)):
+            result = mul2(result, a)
+        return div2(1, result) if b < 0 else result
+    if type(a) is ExactComplex:
+        a = a.inexact()
+    if tb is ExactComplex:
+        b, tb = b.inexact(), complex
     if type(a) is int and a == 1 and tb is not complex:
         return 1
     if tb is float and not math.isfinite(b) and type(a) is not complex and a < 0:
@@ -824,6 +876,8 @@ def exp(x: Any) -> Any:
     check_number("exp", x)
     if _is_exact_zero(x):
         return 1
+    if type(x) is ExactComplex:
+        x = x.inexact()
     if type(x) is complex:
         return _cexp(x)
     try:
@@ -833,6 +887,8 @@ def exp(x: Any) -> Any:
 
 
 def _ln(x: Any) -> Any:
+    if type(x) is ExactComplex:
+        x = x.inexact()
     if _is_exact_zero(x):
         raise divide_by_zero("log")
     if x == 1 and type(x) is int:
@@ -909,6 +965,8 @@ def _trig(who: str, fn: Any, cfn: Any, exact_at: tuple, domain: Any = None) -> N
         check_number(who, x)
         if type(x) is int and x == exact_at[0]:
             return exact_at[1]
+        if type(x) is ExactComplex:
+            x = x.inexact()
         if type(x) is complex:
             return complex_trig(x)
         fx = to_float(x)
@@ -936,6 +994,8 @@ def atan(y: Any, x: Any = None) -> Any:
         check_number("atan", y)
         if _is_exact_zero(y):
             return 0
+        if type(y) is ExactComplex:
+            y = y.inexact()
         if type(y) is complex:
             try:
                 return cmath.atan(y)
@@ -1053,3 +1113,69 @@ def real_to_decimal_string(n: Any, digits: Any = 2) -> str:
     sign = "-" if n < 0 or (type(n) is float and n == 0 and math.copysign(1, n) < 0) else ""
     frac = "" if digits == 0 else str(num % e).rjust(digits, "0")
     return f"{sign}{num // e}.{frac}"
+
+
+# ------------------------------------------------------------------ complex parts
+
+@define("make-rectangular", 2)
+def make_rectangular(re: Any, im: Any) -> Any:
+    """re + im*i (exact when both parts are exact)."""
+    check_real("make-rectangular", re, 0, [re, im])
+    check_real("make-rectangular", im, 1, [re, im])
+    if type(re) is float or type(im) is float:
+        if _is_exact_zero(im):
+            return re
+        return complex(to_float(re), to_float(im))
+    return make_exact_complex(re, im)
+
+
+@define("make-polar", 2)
+def make_polar(magnitude: Any, angle: Any) -> Any:
+    """The complex number of that magnitude and angle."""
+    check_real("make-polar", magnitude, 0, [magnitude, angle])
+    check_real("make-polar", angle, 1, [magnitude, angle])
+    if _is_exact_zero(angle):
+        return magnitude
+    m, a = to_float(magnitude), to_float(angle)
+    return complex(m * math.cos(a), m * math.sin(a))
+
+
+@define("real-part", 1)
+def real_part(z: Any) -> Any:
+    check_number("real-part", z)
+    t = type(z)
+    return z.re if t is ExactComplex else z.real if t is complex else z
+
+
+@define("imag-part", 1)
+def imag_part(z: Any) -> Any:
+    check_number("imag-part", z)
+    t = type(z)
+    return z.im if t is ExactComplex else z.imag if t is complex else 0
+
+
+@define("magnitude", 1)
+def magnitude(z: Any) -> Any:
+    """|z|: exact for an exact complex number whose magnitude is rational."""
+    check_number("magnitude", z)
+    t = type(z)
+    if t is ExactComplex:
+        return _exact_sqrt(Fraction(z.re) ** 2 + Fraction(z.im) ** 2)
+    if t is complex:
+        return abs(z)
+    return abs(z)
+
+
+@define("angle", 1)
+def angle(z: Any) -> Any:
+    check_number("angle", z)
+    t = type(z)
+    if t is ExactComplex:
+        return math.atan2(float(z.im), float(z.re))
+    if t is complex:
+        return math.atan2(z.imag, z.real)
+    if _is_exact_zero(z):
+        raise racket_error("angle: undefined for 0", EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO)
+    if type(z) is float:
+        return math.pi if z < 0 or (z == 0 and math.copysign(1, z) < 0) else 0.0
+    return math.pi if z < 0 else 0

@@ -6,6 +6,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..errors import contract_error
+from ..lexical import ExactComplex, make_exact_complex
 from .registry import add, define, library
 from .base_numbers import check_number, check_real, is_rational, mul2
 
@@ -65,6 +66,8 @@ def sgn(x: Any) -> Any:
 def conjugate(x: Any) -> Any:
     """The complex conjugate of x."""
     check_number("conjugate", x)
+    if type(x) is ExactComplex:
+        return make_exact_complex(x.re, -x.im)
     return x.conjugate() if type(x) is complex else x
 
 

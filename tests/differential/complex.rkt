@@ -1,0 +1,3 @@
+#lang racket
+;; Exact and inexact complex numbers: literals, arithmetic, parts, printing, roots.
+(define z 3+4i)
