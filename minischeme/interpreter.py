@@ -506,17 +506,15 @@ def _name_loc(form: Any, name: Symbol) -> Any:
 _syntax_exn = syntax_exn     # (errors.syntax_exn; modules.py raises the same)
 
 
-_STACK_READY = [False]
-
-
 def run_with_big_stack(fn: Callable[[], None]) -> None:
     """Run fn on a thread whose C stack can hold deep (100,000-level) Racket recursion."""
     if threading.current_thread().name == "minischeme-eval":
         fn()
         return
-    if not _STACK_READY[0]:
+    if not _DEPTH_SET[0] and sys.getrecursionlimit() != MAX_DEPTH:
+        # every time, not once: a library may have lowered it since (jedi, imported by
+        # IPython and so by nbconvert, sets 3000 at import)
         sys.setrecursionlimit(MAX_DEPTH)
-        _STACK_READY[0] = True
     old = threading.stack_size()
     threading.stack_size(1024 * 1024 * 1024)
     try:

@@ -58,3 +58,18 @@ def test_runaway_recursion_is_a_racket_error_not_a_python_one():
     # the session goes on
     [o2] = interp.eval_string("(+ 1 2)")
     assert o2.value == 3
+
+
+def test_deep_recursion_survives_a_library_lowering_the_recursion_limit():
+    """jedi (imported with IPython, nbconvert) sets Python's recursion limit to 3000 when
+    imported; a grading or notebook process that loaded it must still recurse 100,000 deep."""
+    import sys
+    run("(+ 1 2)")                      # the interpreter has run once already
+    saved = sys.getrecursionlimit()
+    sys.setrecursionlimit(3000)
+    try:
+        src = """(define (sum l) (if (null? l) 0 (+ (car l) (sum (cdr l)))))
+                 (sum (build-list 100000 (lambda (i) i)))"""
+        assert run(src) == 4999950000
+    finally:
+        sys.setrecursionlimit(saved)
