@@ -45,7 +45,7 @@ LANGUAGES: dict[str, Language] = {
     "racket": Language("racket", FULL_RACKET_LIBS, "print", ["racket/match", "racket/set", "racket/stream"]),
     "racket/base": Language("racket/base", ["racket/base"], "print"),
     # legacy #lang scheme: `struct` is a unit-signature form there; students use define-struct
-    "scheme": Language("scheme", RACKET_LIBS + ["racket/file"], "write", ["racket/match"],
+    "scheme": Language("scheme", RACKET_LIBS + ["racket/file", "racket/pretty"], "write", ["racket/match"],
                        {"struct": "illegal use of signature form"}),
     "scheme/base": Language("scheme/base", ["racket/base"], "write"),
     "simply-scheme": Language("simply-scheme", ["racket/base", "simply-scheme"], "print"),

@@ -46,3 +46,10 @@ def test_pretty_print_wraps_and_quotes_as_print_does():
                    "  (1 abcdefghijklmnopqrstuvwxyz abcdefghijklmnop)\n"
                    "  (2 abcdefghijklmnopqrstuvwxyz abcdefghijklmnop))\n")
     assert run("(pretty-display '(a \"b\"))") == "(a b)\n"
+
+
+def test_pretty_print_is_in_lang_scheme_and_writes_there():
+    it = Interpreter("scheme")
+    with capture_output() as port:
+        outcome = it.load_text("#lang scheme\n(pretty-print (list 1 \"a\"))\n", "t.rkt", lambda v: None)
+    assert outcome.error is None and port.getvalue() == '(1 "a")\n'
