@@ -108,6 +108,7 @@ class Namespace:
         self.deferred_instances: list | None = None  # not None while a module's requires are collected
         self.imports_from: dict = {}             # resolved path -> what was imported from it
         self.imported_names: set[Symbol] = set()  # names bound by requires of file modules
+        self.import_origins: dict = {}           # name -> (export, module path as written)
         self.provides: list = []                 # the module's provide forms, with positions
         self.structs: dict[Symbol, list[Symbol]] = {}  # struct name -> the names it defines
         self.defined_macros: set[Symbol] = set()

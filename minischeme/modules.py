@@ -194,8 +194,9 @@ def require_file(ns: Any, spec: Any, loc: Any, c: Any) -> None:
     if system is None or system.root is None:
         raise _no_files(spec, loc, c)
     selected = _select(ns, system, spec, loc, c)
+    written = write_string(file_module_path(spec)[1])
     for name, binding in selected.items():
-        _bind(ns, c, sym(name), binding)
+        _bind(ns, c, sym(name), binding, written, loc)
 
 
 def _no_files(spec: Any, loc: Any, c: Any) -> SchemeSyntaxError:
@@ -285,13 +286,20 @@ def _pair_of_names(item: Any, head: str, spec: Any, loc: Any, c: Any,
     raise c.bad_syntax(head, spec, loc)
 
 
-def _bind(ns: Any, c: Any, name: Symbol, binding: Binding) -> None:
-    """Bind an imported name; a definition of the same name in the module shadows it."""
+def _bind(ns: Any, c: Any, name: Symbol, binding: Binding, written: str = "",
+          loc: Any = None) -> None:
+    """Bind an imported name; a definition of the same name in the module shadows it, and
+    a module may not import one name from two modules (the REPL may)."""
     if isinstance(binding, Macro):
         ns.macros[name] = binding
         return
     if name in c.module_names and name not in ns.imported_names:
         return
+    earlier = ns.import_origins.get(name)
+    if earlier is not None and earlier[0] is not binding and ns.deferred_instances is not None:
+        raise c.syntax_error(f"module: identifier already required\n  at: {name.name}\n  in: "
+                             f"{written}\n  also provided by: {earlier[1]}", loc, name)
+    ns.import_origins[name] = (binding, written)
     from .contracts import ContractedExport
     if isinstance(binding, ContractedExport):
         binding = binding.cell_for(str(ns.source_path) if ns.source_path else "top-level")

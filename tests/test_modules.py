@@ -225,3 +225,14 @@ def test_a_require_at_the_repl_runs_a_new_module_once_and_reuses_loaded_ones(tmp
         [req, call, again] = interp.eval_string('(require "b.rkt") (h) (require "b.rkt")')
     assert out.getvalue() == "a runs\nb runs\n"
     assert (req.error, call.value, again.error) == (None, 20, None)
+
+
+def test_one_name_from_two_modules_is_rackets_already_required(tmp_path):
+    write(tmp_path, {"h1.rkt": "#lang racket\n(provide helper)\n(define (helper) 1)\n",
+                     "h2.rkt": "#lang racket\n(provide helper)\n(define (helper) 2)\n",
+                     "m.rkt": '#lang racket\n(require "h1.rkt" "h2.rkt")\n(helper)\n',
+                     "ok.rkt": '#lang racket\n(require "h1.rkt")\n(require "h1.rkt")\n(helper)\n'})
+    assert run(tmp_path / "m.rkt") == ("", 'm.rkt:2:18: module: identifier already required\n'
+                                           '  at: helper\n  in: "h2.rkt"\n  also provided by: '
+                                           '"h1.rkt"')
+    assert run(tmp_path / "ok.rkt") == ("1\n", None)
