@@ -504,6 +504,11 @@ class Builder:
         expander = getattr(special, "expander", None)
         if expander is not None:
             return self.expr(expander(self.c, x, loc), blk, loc)
+        lower = F.LOWERINGS.get(head)
+        if lower is not None:
+            lowered = lower(self.c, x, blk, loc)
+            if lowered is not None:
+                return self.expr(lowered, blk, loc)
         raise CannotGenerate(head.name)
 
     def ref(self, name: Symbol, blk: Block, loc: Any) -> Any:
@@ -811,6 +816,10 @@ class Emitter:
         return "\n".join(lines) + "\n", self.constants
 
     def where_info(self, fn: Fn) -> tuple:
+        # a loop a lowering made (its name starts with `%`) is reported as the procedure
+        # it runs in, where the user wrote the form
+        while fn.name is not None and fn.name.startswith("%") and fn.parent is not None:
+            fn = fn.parent
         return (fn.name, self.b.c.source, fn.loc if type(fn.loc) is tuple else None)
 
     def where(self, fn: Fn) -> str:

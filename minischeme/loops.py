@@ -30,13 +30,13 @@ from typing import Any, Callable, Iterator
 
 from .compiler import Block, Compiler, FrameInfo
 from .data import (NIL, UNDEFINED, VOID, Char, HashTable, MVector, MultipleValues, Pair, Symbol,
-                   is_list, list_to_python, make_list, normalize, sym)
+                   gensym, is_list, list_to_python, make_list, normalize, sym)
 from .equality import hash_put
 from .errors import EXN_FAIL_CONTRACT, contract_error, racket_error
-from .syntax import parts, prim, special
+from .syntax import L, lowering, parts, prim, special
 from .match import keyword_name
 from .primitives.sequences import (Sequence, is_sequence, sequence_iter,  # noqa: F401  (re-exported)
-                                   _arity_mismatch)
+                                   _arity_mismatch, mismatch_iter)
 from .printer import print_string, write_string
 from .runtime import BUDGET, TailCall, apply_procedure, single_value
 
@@ -294,11 +294,7 @@ def make_runner(groups: list[Group], body: Any, segmented: bool, nacc: int,
     return run
 
 
-def _mismatch_iter(it: Iterator, expected: int, arity: int) -> Iterator:
-    for v in it:
-        raise _arity_mismatch(expected, arity, list(v) if arity > 1 else [v])
-    return
-    yield  # pragma: no cover
+_mismatch_iter = mismatch_iter
 
 
 def _parallel(iters: list) -> Iterator:
@@ -390,6 +386,115 @@ def form_for(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
         run(f, st)
         return finish(st)
     return for_node
+
+
+# ------------------------------------------------------------------ lowering into core forms
+# The common loops, rewritten into a named `let` over the sequences' iterators, so that the
+# Python-source generator translates them (and the procedure around them) like any other
+# code: the body runs inline, a recursion through it takes one Python frame a call, and
+# every iteration counts one step, as above. Loops with keyword clauses, multiple-valued
+# bindings, body-level #:break/#:final or several for* clauses keep the form above.
+
+_LOWERED_KINDS = ("", "list", "sum", "product", "and", "or", "first", "last", "fold")
+LET_, IF_, BEGIN_ = sym("let"), sym("if"), sym("begin")
+
+
+def _is_keyword(x: Any) -> bool:
+    return type(x) is Symbol and x.name.startswith("#:")
+
+
+@lowering(*[f"for{s}{'/' + k if k else ''}" for k in _LOWERED_KINDS for s in ("", "*")])
+def lower_for(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
+    """`(for/KIND ([id seq] ...) body ...+)` as core forms, or None (see above); for/fold
+    with one accumulator and no #:result: `(for/fold ([acc init]) ([id seq] ...) body ...+)`."""
+    who = x.car.name
+    kind = who.split("/", 1)[1] if "/" in who else ""
+    if not is_list(x):
+        return None
+    items = list_to_python(x)
+    fold = None
+    if kind == "fold":
+        accs = items[1] if len(items) > 1 else None
+        if not (is_list(accs) and len(list_to_python(accs)) == 1):
+            return None
+        spec = accs.car
+        if not (is_list(spec) and len(list_to_python(spec)) == 2 and type(spec.car) is Symbol
+                and not _is_keyword(spec.car)):
+            return None
+        fold = (spec.car, spec.cdr.car)
+        items = items[:1] + items[2:]
+    if len(items) < 3 or not is_list(items[1]) or any(_is_keyword(b) for b in items[2:]):
+        return None
+    clauses = list_to_python(items[1])
+    if not clauses or (who.startswith("for*") and len(clauses) != 1):
+        return None
+    names, seqs = [], []
+    for cl in clauses:
+        if not (is_list(cl) and len(list_to_python(cl)) == 2 and type(cl.car) is Symbol
+                and not _is_keyword(cl.car) and cl.car not in names
+                and (fold is None or cl.car is not fold[0])):
+            return None
+        names.append(cl.car)
+        seqs.append(cl.cdr.car)
+    body = Pair(LET_, Pair(NIL, make_list(items[2:])))
+    loop, acc, v = gensym("%for-loop"), gensym("for-acc"), gensym("for-value")
+    if fold is not None:
+        acc = fold[0]
+    iters = [gensym("for-iter") for _ in names]
+    nexts = [gensym("for-next") for _ in names]
+    init, finish, step = _LOWERED[kind](loop, acc, v, body)
+    if fold is not None:
+        init = fold[1]
+    inner = L(LET_, make_list([L(n, t) for n, t in zip(names, nexts)]), step)
+    for it, nx in reversed(list(zip(iters, nexts))):
+        inner = L(LET_, L(L(nx, L(prim("%for-next"), it))),
+                  L(IF_, L(prim("%for-end?"), nx), finish, inner))
+    if init is None:
+        result = L(LET_, loop, NIL, inner)
+    else:
+        result = L(LET_, loop, L(L(acc, init)), inner)
+    if fold is not None:                    # the accumulator's init runs before the sequences
+        first = gensym("for-init")
+        result = L(LET_, loop, L(L(acc, first)), inner)
+    for it, name, seq in reversed(list(zip(iters, names, seqs))):
+        result = L(LET_, L(L(it, L(prim("%for-iter"), name.name, seq))), result)
+    if fold is not None:
+        result = L(LET_, L(L(first, init)), result)
+    return result
+
+
+def _lowered_for(loop: Symbol, acc: Symbol, v: Symbol, body: Any) -> tuple:
+    return None, VOID, L(BEGIN_, body, L(loop))
+
+
+def _lowered_accumulate(name: str, init: Any) -> Callable:
+    def parts_of(loop: Symbol, acc: Symbol, v: Symbol, body: Any) -> tuple:
+        if name == "cons":                              # for/list: reversed at the end
+            return NIL, L(prim("reverse"), acc), L(loop, L(prim("cons"), body, acc))
+        return init, acc, L(loop, L(prim(name), acc, body))
+    return parts_of
+
+
+def _lowered_and(loop: Symbol, acc: Symbol, v: Symbol, body: Any) -> tuple:
+    return True, acc, L(LET_, L(L(v, body)), L(IF_, v, L(loop, v), False))
+
+
+def _lowered_or(loop: Symbol, acc: Symbol, v: Symbol, body: Any) -> tuple:
+    return False, acc, L(LET_, L(L(v, body)), L(IF_, v, v, L(loop, v)))
+
+
+def _lowered_first(loop: Symbol, acc: Symbol, v: Symbol, body: Any) -> tuple:
+    return False, acc, L(LET_, L(L(v, body)), v)
+
+
+def _lowered_last(loop: Symbol, acc: Symbol, v: Symbol, body: Any) -> tuple:
+    return False, acc, L(LET_, L(L(v, body)), L(loop, v))
+
+
+_LOWERED = {"": _lowered_for, "list": _lowered_accumulate("cons", NIL),
+            "sum": _lowered_accumulate("+", 0), "product": _lowered_accumulate("*", 1),
+            "and": _lowered_and, "or": _lowered_or, "first": _lowered_first,
+            "last": _lowered_last, "fold": _lowered_last}
 
 
 def _start_none(st: State) -> None:

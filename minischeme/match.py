@@ -30,8 +30,9 @@ from .compiler import Block, Compiler
 from .data import (NIL, UNDEFINED, VOID, Box, Char, MVector, MultipleValues, Pair, StructInstance,
                    StructType, Symbol, gensym, list_to_python, make_list, sym)
 from .equality import is_equal
-from .errors import EXN_FAIL, EXN_FAIL_SYNTAX, Raise, racket_error
-from .syntax import SPECIAL_FORMS, L, assigner, definition, derived, parts, prim, special
+from .errors import EXN_FAIL, EXN_FAIL_SYNTAX, Raise, SchemeSyntaxError, racket_error
+from .namespace import FrameInfo
+from .syntax import LOWERINGS, SPECIAL_FORMS, L, assigner, definition, derived, lowering, parts, prim, special
 from .printer import print_string, write_string
 from .procedures import Primitive
 from .runtime import TailCall, apply_procedure, single_value
@@ -778,3 +779,151 @@ def expand_match_let_star(c: Compiler, x: Any, loc: Any) -> Any:
             raise c.bad_syntax("match-let*", x, loc)
         body = L(MATCH_STAR, "match-let*", L(bps[1][0]), L(L(bps[0][0]), body))
     return body
+
+
+# ------------------------------------------------------------------ lowering into core forms
+# `match` and `match*` inside a procedure, rewritten for the Python-source generator: the
+# patterns still run as the matchers above, in one Python function made at compile time
+# (a primitive embedded in the code), but the clause bodies and guards become ordinary core
+# forms, so the generator translates them and the procedure around them: a recursion
+# through a clause body takes one Python frame a call, as everywhere else. The expressions
+# inside patterns (`?`, `app`, `==`, a struct type) are evaluated before the matcher runs,
+# in the scope of the match form (they never see the pattern's variables, as in Racket).
+# Clauses with a failure procedure `(=> id)` keep the special form.
+
+class _HoistingCompiler(PatternCompiler):
+    """A pattern compiler whose pattern expressions are collected in ``hoisted`` (the caller
+    evaluates them) and read, when matching, from the tuple in slot 0 of the matcher's frame."""
+
+    def __init__(self, c: Compiler, blk: Block, pblk: Block, loc: Any, who: str,
+                 hoisted: list) -> None:
+        super().__init__(c, blk, pblk, loc, who)
+        self.hoisted = hoisted
+
+    def expr(self, e: Any) -> Callable[[list], Any]:
+        k = len(self.hoisted)
+        self.hoisted.append(e)
+        return lambda f: f[0][k]
+
+
+def _match_is(r: list, index: int) -> bool:
+    return r[0] == index
+
+
+def _match_ref(r: list, k: int) -> Any:
+    return r[k + 1]
+
+
+LET_, IF_ = S("let"), S("if")
+MATCH_IS = Primitive("%match-is?", _match_is, 2, 2)
+MATCH_REF = Primitive("%match-ref", _match_ref, 2, 2)
+
+
+def lower_match(c: Compiler, who: str, exprs: list, clauses: list, blk: Block, loc: Any) -> Any:
+    """The core forms of a match of ``exprs`` against ``clauses``, each (patterns, the rest
+    of the clause as (form, loc) pairs, loc); None when a clause has `(=> id)`."""
+    parsed = []
+    for pats, rest, l in clauses:
+        guard = None
+        if rest and keyword_name(rest[0][0]) == "when":
+            if len(rest) < 3:
+                return None
+            guard, rest = rest[1][0], rest[2:]
+        if not rest or any(type(r) is Pair and r.car is ARROW for r, _ in rest):
+            return None
+        parsed.append((pats, guard, make_list([r for r, _ in rest]), l))
+    guarded = any(g is not None for _, g, _, _ in parsed)
+    mframe = FrameInfo(1)
+    mblk = Block(None, mframe, True)
+    hoisted: list = []
+    table, shapes = [], []
+    for pats, guard, body, l in parsed:
+        pc = _HoistingCompiler(c, blk, Block(mblk, mframe, False), l or loc, who, hoisted)
+        ms = [pc.compile(p) for p in pats]
+        table.append((ms, [pc.slots[n] for n in pc.order]))
+        shapes.append((list(pc.order), guard, body))
+    nvals, nhoisted, size = len(exprs), len(hoisted), mframe.size
+
+    def run(*args: Any) -> list:
+        start = args[0] if guarded else 0
+        vs = args[guarded:guarded + nvals]
+        f = [None] * size
+        f[0] = args[guarded + nvals:]
+        for i in range(start, len(table)):
+            ms, slots = table[i]
+            for m, v in zip(ms, vs):
+                if not m(v, f):
+                    break
+            else:
+                return [i, *[f[s] for s in slots]]
+        raise no_match(who, vs[0] if nvals == 1 else make_list(list(vs)))
+    n = guarded + nvals + nhoisted
+    matcher = Primitive(who, run, n, n)
+    vals = [gensym("match-value") for _ in exprs]
+    args = [gensym("match-arg") for _ in hoisted]
+    r, loop, start = gensym("match-result"), gensym("%match-loop"), gensym("match-start")
+    dispatch: Any = None
+    for i in reversed(range(len(shapes))):
+        names, guard, body = shapes[i]
+        answer: Any = Pair(LET_, Pair(NIL, body))
+        if guard is not None:
+            answer = L(IF_, guard, answer, L(loop, i + 1))
+        answer = L(LET_, make_list([L(name, L(MATCH_REF, r, k)) for k, name in enumerate(names)]),
+                   answer)
+        dispatch = answer if dispatch is None else L(IF_, L(MATCH_IS, r, i), answer, dispatch)
+    call = Pair(matcher, make_list(([start] if guarded else []) + vals + args))
+    result: Any = L(LET_, L(L(r, call)), dispatch)
+    if guarded:
+        result = L(LET_, loop, L(L(start, 0)), result)
+    if args:
+        result = L(LET_, make_list([L(a, e) for a, e in zip(args, hoisted)]), result)
+    return L(LET_, make_list([L(v, e) for v, e in zip(vals, exprs)]), result)
+
+
+@lowering("match")
+def lower_form_match(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
+    try:
+        ps = parts(c, x, loc)
+        if len(ps) < 2:
+            return None
+        clauses = []
+        for clause, l in ps[2:]:
+            cps = c.list_of(clause, "match", l or loc) if type(clause) is Pair else []
+            if not cps:
+                return None
+            clauses.append(([cps[0][0]], cps[1:], l or loc))
+        return lower_match(c, "match", [ps[1][0]], clauses, blk, loc)
+    except SchemeSyntaxError:
+        return None         # the special form reports it
+
+
+def lower_match_star(c: Compiler, who: str, x: Any, ps: list, blk: Block, loc: Any) -> Any:
+    try:
+        if not ps:
+            return None
+        exprs = [e for e, _ in c.list_of(ps[0][0], who, loc)]
+        clauses = []
+        for clause, l in ps[1:]:
+            cps = c.list_of(clause, who, l or loc) if type(clause) is Pair else []
+            if not cps:
+                return None
+            pats = c.list_of(cps[0][0], who, l or loc) if cps[0][0] is not NIL else []
+            if len(pats) != len(exprs):
+                return None
+            clauses.append(([p for p, _ in pats], cps[1:], l or loc))
+        return lower_match(c, who, exprs, clauses, blk, loc)
+    except SchemeSyntaxError:
+        return None
+
+
+@lowering("match*")
+def lower_form_match_star(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
+    return lower_match_star(c, "match*", x, parts(c, x, loc)[1:], blk, loc)
+
+
+def _lower_match_star_internal(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
+    ps = parts(c, x, loc)
+    return lower_match_star(c, ps[1][0], x, ps[2:], blk, loc)
+
+
+LOWERINGS[MATCH_STAR] = _lower_match_star_internal

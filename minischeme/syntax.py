@@ -51,6 +51,22 @@ def derived(*names: str) -> Callable:
     return register
 
 
+# Lowerings: rewrites of a form into core forms for the Python-source generator (codegen.py),
+# which translates only core forms and the derived forms that expand into them. A lowering
+# returns None for a use of its form it does not rewrite; the generator then leaves the
+# enclosing lambda to the closure compiler, which compiles the form itself (@special).
+LOWERINGS: dict[Symbol, Callable[[Any, Any, Any, Any], Any]] = {}
+
+
+def lowering(*names: str) -> Callable:
+    """Register ``fn(compiler, form, block, loc) -> form | None`` as the lowering of ``names``."""
+    def register(fn: Callable) -> Callable:
+        for n in names:
+            LOWERINGS[sym(n)] = fn
+        return fn
+    return register
+
+
 def L(*items: Any) -> Any:
     return make_list(items)
 

@@ -57,7 +57,7 @@ def graded_value(definition: str, call: str = "(deep 100000)") -> tuple[str, obj
 
 # The forms the Python-source generator does not translate yet: their code runs in the
 # closure compiler, which takes several Python frames per Racket call (issue 13, step B).
-NOT_YET = {"match", "for/first", "for/fold", "match-lambda", "define-values"}
+NOT_YET = {"define-values"}
 
 
 @pytest.mark.parametrize("form", [pytest.param(f, marks=pytest.mark.xfail(

@@ -79,6 +79,44 @@ def is_sequence(v: Any) -> bool:
     return v is NIL or t in (Sequence, MVector, str, HashTable) or hasattr(v, "racket_sequence")
 
 
+# ------------------------------------------------------------------ what lowered loops call
+# A `for` loop lowered into core forms (loops.lower_for) steps a Python iterator: %for-iter
+# makes it (with the loop's error for a value that is not a sequence), %for-next gives the
+# next element or FOR_END.
+
+FOR_END = object()      # %for-next's answer once the sequence is exhausted
+
+
+@define("%for-iter", 2)
+def for_iter(label: str, v: Any) -> Any:
+    """The iterator of a single-valued sequence ``v`` bound to ``label`` in a `for` clause."""
+    got = sequence_iter(v)
+    if got is None:
+        raise racket_error(f"for: expected a sequence for {label}, got something else: "
+                           f"{print_string(v)}", EXN_FAIL_CONTRACT)
+    it, arity = got
+    return it if arity == 1 else mismatch_iter(it, 1, arity)
+
+
+@define("%for-next", 1)
+def for_next(it: Any) -> Any:
+    """The next element of a loop's iterator, or FOR_END."""
+    return next(it, FOR_END)
+
+
+@define("%for-end?", 1)
+def for_end_p(v: Any) -> bool:
+    return v is FOR_END
+
+
+def mismatch_iter(it: Iterator, expected: int, arity: int) -> Iterator:
+    """An iterator that raises the arity mismatch at the sequence's first element."""
+    for v in it:
+        raise _arity_mismatch(expected, arity, list(v) if arity > 1 else [v])
+    return
+    yield
+
+
 def _arity_mismatch(expected: int, received: int, values: list | None = None) -> Exception:
     """Racket's error for a body or sequence giving the wrong number of values."""
     msg = ("result arity mismatch;\n expected number of values not received\n"

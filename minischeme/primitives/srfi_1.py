@@ -13,7 +13,7 @@ from ..errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from ..printer import print_string
 from ..runtime import apply_procedure, call, is_procedure
 from ..procedures import Primitive
-from . import LIBRARIES, add, define, library
+from .registry import LIBRARIES, add, define, library
 from .base_lists import from_pylist, to_pylist
 
 library("srfi/1")

@@ -10,7 +10,7 @@ from typing import Any, Callable
 from ..data import NIL, VOID, Char, Symbol
 from ..errors import contract_error
 from ..runtime import apply_procedure, call
-from . import define, library
+from .registry import define, library
 from .base_lists import from_pylist, to_pylist
 
 library("srfi/13")

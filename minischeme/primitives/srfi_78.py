@@ -19,7 +19,7 @@ from ..ports import current_output
 from ..pretty import pretty_string
 from ..printer import print_string
 from ..runtime import call
-from . import define, library
+from .registry import define, library
 
 library("srfi/78")
 
