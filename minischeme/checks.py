@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from .compiler import Compiler
-from .data import NIL, Pair, make_list
+from .data import NIL, Pair, make_list, sym
 from .primitives.rackunit import CHECKS, DASHES, LOG, TestLog, TestSuite, run_check, run_tests  # noqa: F401  (re-exported)
 from .printer import write_string
 from .syntax import LAMBDA, L, derived, parts, prim
@@ -61,3 +61,17 @@ def expand_test_suite(c: Compiler, x: Any, loc: Any) -> Any:
     if len(ps) < 2:
         raise c.bad_syntax("test-suite", x, loc)
     return L(prim("%test-suite"), ps[1][0], Pair(prim("list"), make_list([_thunk(e, l) for e, l in ps[2:]])))
+
+
+# rackunit's test shortcuts: (test-equal? NAME a b) is (test-case NAME (check-equal? a b))
+TEST_SHORTCUTS = {f"test-{check[len('check-'):]}": check for check in CHECKS
+                  if check.startswith("check-") and check != "check-match"}
+
+
+@derived(*TEST_SHORTCUTS)
+def expand_test_shortcut(c: Compiler, x: Any, loc: Any) -> Any:
+    ps = parts(c, x, loc)
+    if len(ps) < 2:
+        raise c.bad_syntax(x.car.name, x, loc)
+    check = Pair(sym(TEST_SHORTCUTS[x.car.name]), x.cdr.cdr, loc)
+    return L(sym("test-case"), ps[1][0], check)

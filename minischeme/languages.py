@@ -26,7 +26,9 @@ MODULE_FORMS = {
     "rackunit": {"check-equal?", "check-not-equal?", "check-eq?", "check-not-eq?", "check-eqv?",
                  "check-true", "check-false", "check-pred", "check-=", "check-exn", "check-not-exn",
                  "check", "check-not-false", "check-match", "test-case", "test-suite", "test-begin",
-                 "fail"},
+                 "fail", "test-equal?", "test-not-equal?", "test-eq?", "test-not-eq?", "test-eqv?",
+                 "test-true", "test-false", "test-pred", "test-=", "test-exn", "test-not-exn",
+                 "test-not-false"},
 }
 
 

@@ -45,3 +45,17 @@ def test_check_exn_accepts_a_regexp_for_the_message():
 def test_test_case_counts_once_however_many_checks():
     run('(test-case "two" (check-equal? 1 1) (check-equal? 2 3))\n(check-equal? 1 1)\n')
     assert (LOG.total, LOG.failed) == (2, 1)
+
+
+def test_nested_suites_run_and_errors_are_counted_apart_from_failures():
+    # as racket 8.7 counts: 3 success(es) 1 failure(s) 1 error(s) 5 test(s) run
+    out = run('(run-tests (test-suite "hw" (test-equal? "adds" (+ 1 1) 2) '
+              '(test-case "fails" (check-equal? 1 2)) (test-suite "inner" (test-true "t" #t) '
+              '(test-exn "e" exn:fail? (lambda () (error "x")))) (check-equal? (car (list)) 1)))\n')
+    assert out.endswith("3 success(es) 1 failure(s) 1 error(s) 5 test(s) run\n")
+
+
+def test_test_shortcuts_are_named_test_cases():
+    out = run('(test-equal? "adds" (+ 1 1) 3)\n')
+    assert out == ("--------------------\nadds\nFAILURE\nname:       check-equal?\nlocation:   "
+                   "ru.rkt:3:0\nactual:     2\nexpected:   3\n--------------------\n")

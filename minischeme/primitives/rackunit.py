@@ -35,7 +35,9 @@ class TestLog:
 
     def __init__(self) -> None:
         self.total = 0
-        self.failed = 0
+        self.failed = 0      # tests that failed or raised (the ERROR blocks)
+        self.errors = 0      # of which raised
+        self.case_errored = False
         self.case_name: list[str] = []  # enclosing suite and test-case names
         self.case_depth = 0  # how many test-cases are running
         self.case_failed = False
@@ -84,7 +86,7 @@ def run_check(name: str, location: str, source: str, thunks: Any) -> Any:
         if limits_exhausted():
             raise
         _report("ERROR", name, location, [], error_message(e.value))
-        _note_failure(in_case)
+        _note_failure(in_case, error=True)
         return VOID
     if not ok:
         _report("FAILURE", name, location, fields)
@@ -92,11 +94,13 @@ def run_check(name: str, location: str, source: str, thunks: Any) -> Any:
     return VOID
 
 
-def _note_failure(in_case: bool) -> None:
+def _note_failure(in_case: bool, error: bool = False) -> None:
     if in_case:
         LOG.case_failed = True
+        LOG.case_errored = LOG.case_errored or error
     else:
         LOG.failed += 1
+        LOG.errors += error
 
 
 def _evaluate(name: str, thunks: list) -> tuple[bool, list[tuple[str, str]]]:
@@ -174,8 +178,8 @@ def run_test_case(name: Any, thunk: Any) -> Any:
     """Run a test case: its checks report under its name, and it counts as one test."""
     LOG.case_name.append(name if isinstance(name, str) else "")
     LOG.case_depth += 1
-    outer_failed = LOG.case_failed
-    LOG.case_failed = False
+    outer_failed, outer_errored = LOG.case_failed, LOG.case_errored
+    LOG.case_failed = LOG.case_errored = False
     LOG.total += 1
     try:
         apply_procedure(thunk, [])
@@ -183,13 +187,14 @@ def run_test_case(name: Any, thunk: Any) -> Any:
         if limits_exhausted():
             raise
         _report("ERROR", "test-case", "", [], error_message(e.value))
-        LOG.case_failed = True
+        LOG.case_failed = LOG.case_errored = True
     finally:
         if LOG.case_failed:
             LOG.failed += 1
+            LOG.errors += LOG.case_errored
         LOG.case_depth -= 1
         LOG.case_name.pop()
-        LOG.case_failed = outer_failed
+        LOG.case_failed, LOG.case_errored = outer_failed, outer_errored
     return VOID
 
 
@@ -208,19 +213,28 @@ def make_test_suite(name: Any, thunks: Any) -> TestSuite:
     return TestSuite(name, list_to_python(thunks))
 
 
-@define("run-tests", 1, 2)
-def run_tests(suite: Any, mode: Any = None) -> int:
-    """Run a suite; print rackunit/text-ui's summary; return failures + errors."""
-    before_total, before_failed = LOG.total, LOG.failed
+def _run_suite(suite: TestSuite) -> None:
+    """Run a suite's tests under its name; a suite inside it runs in turn."""
     LOG.case_name.append(suite.name)
     try:
         for thunk in suite.thunks:
-            apply_procedure(thunk, [])
+            result = apply_procedure(thunk, [])
+            if isinstance(result, TestSuite):
+                _run_suite(result)
     finally:
         LOG.case_name.pop()
+
+
+@define("run-tests", 1, 2)
+def run_tests(suite: Any, mode: Any = None) -> int:
+    """Run a suite; print rackunit/text-ui's summary; return failures + errors."""
+    before_total, before_failed, before_errors = LOG.total, LOG.failed, LOG.errors
+    _run_suite(suite)
     total = LOG.total - before_total
     failed = LOG.failed - before_failed
-    summary = f"{total - failed} success(es) {failed} failure(s) 0 error(s) {total} test(s) run\n"
+    errors = LOG.errors - before_errors
+    summary = (f"{total - failed} success(es) {failed - errors} failure(s) {errors} error(s) "
+               f"{total} test(s) run\n")
     if mode is not sym("quiet"):
         (current_error() if failed else current_output()).write(summary)
     return failed
