@@ -260,6 +260,15 @@ def normalize_paths(text: str | None, filename: str) -> str | None:
     return re.sub(r"[^\s\"'`()\[\]]*/" + re.escape(filename), filename, text)
 
 
+def portable_paths(text: str | None, filename: str) -> str | None:
+    """``normalize_paths``, and paths of other files in the repository made relative to
+    its root, so a message reads the same in every checkout (a recorded answer that
+    names ``/home/a/minischeme/tests/differential/lib/x.rkt`` would not)."""
+    if text is None:
+        return None
+    return normalize_paths(text, filename).replace(str(REPO_ROOT) + os.sep, "")
+
+
 def first_line(text: str | None) -> str | None:
     return None if text is None else text.split("\n", 1)[0]
 

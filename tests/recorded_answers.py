@@ -127,20 +127,20 @@ def eval_target(rkt: Path) -> str:
 
 
 def load_entry(load: dict, filename: str) -> dict:
-    """The recorded form of an eval run's load line (directory prefixes stripped)."""
-    return {"load_error": oracle.normalize_paths(load["load_error"], filename),
+    """The recorded form of an eval run's load line (paths made portable)."""
+    return {"load_error": oracle.portable_paths(load["load_error"], filename),
             "body_output": load["body_output"]}
 
 
 def datum_entry(datum: dict, filename: str, source: str | None = None) -> dict:
     """The recorded form of one datum line: ``source`` (the datum's text in the .exprs
-    file), ``expr``, ``value`` or ``error`` (directory prefixes stripped), ``output``."""
+    file), ``expr``, ``value`` or ``error`` (paths made portable), ``output``."""
     entry: dict = {} if source is None else {"source": source}
     entry["expr"] = datum["expr"]
     if "value" in datum:
         entry["value"] = datum["value"]
     else:
-        entry["error"] = oracle.normalize_paths(datum["error"], filename)
+        entry["error"] = oracle.portable_paths(datum["error"], filename)
     entry["output"] = datum["output"]
     return entry
 
@@ -218,7 +218,7 @@ def program_target(program: Path) -> str:
 def program_view(run: oracle.ProgramRun, filename: str, whole_stderr: bool) -> dict:
     """What the program tests compare: stdout exactly, the exit code, and stderr's first
     line, or the whole stderr when ``whole_stderr`` (Racket printed rackunit blocks)."""
-    stderr = oracle.normalize_paths(run.stderr, filename)
+    stderr = oracle.portable_paths(run.stderr, filename)
     if whole_stderr:
         return {"stdout": run.stdout, "exit code": run.returncode, "stderr (whole)": stderr}
     return {"stdout": run.stdout, "exit code": run.returncode,

@@ -121,7 +121,7 @@ def eval_runs(request):
 
 
 def _error_text(message: str, filename: str) -> str:
-    message = oracle.normalize_paths(message, filename)
+    message = oracle.portable_paths(message, filename)
     return message if FULL_ERRORS else oracle.first_line(message)
 
 
@@ -221,9 +221,9 @@ def test_matches_racket(case: Case, eval_runs):
 
     name = case.rkt.name
     if case.index == LOAD:
-        expected = {"load_error (first line)": oracle.first_line(oracle.normalize_paths(expected_run.load["load_error"], name)),
+        expected = {"load_error (first line)": oracle.first_line(oracle.portable_paths(expected_run.load["load_error"], name)),
                     "body_output": expected_run.load["body_output"]}
-        actual = {"load_error (first line)": oracle.first_line(oracle.normalize_paths(ours.load["load_error"], name)),
+        actual = {"load_error (first line)": oracle.first_line(oracle.portable_paths(ours.load["load_error"], name)),
                   "body_output": ours.load["body_output"]}
         if expected != actual:
             pytest.fail(_report(f"{name}: loading differs", expected, actual, expected_run.who)

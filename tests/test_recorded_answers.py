@@ -69,3 +69,11 @@ def test_a_missing_answer_says_how_to_record_it():
     assert "python -m tests.record_racket differential/lists" in message
     assert "tests/recorded/differential/lists.json" in message
 
+
+
+def test_paths_of_other_files_in_the_repository_are_recorded_relative_to_its_root():
+    lib = oracle.REPO_ROOT / "tests" / "differential" / "lib" / "deck.rkt"
+    message = f"f: contract violation\n  contract from: \n      {lib}\n  blaming: /x/y/m.rkt"
+    assert oracle.portable_paths(message, "m.rkt") == (
+        "f: contract violation\n  contract from: \n      tests/differential/lib/deck.rkt\n"
+        "  blaming: m.rkt")
