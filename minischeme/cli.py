@@ -128,6 +128,8 @@ def build_parser() -> argparse.ArgumentParser:
     test = sub.add_parser("test", help="replay transcripts and run .rkt files' rackunit tests")
     test.add_argument("files", nargs="+")
     _common(test)
+    from .grading.cli import add_test_limit_flags
+    add_test_limit_flags(test)
     repl = sub.add_parser("repl", help="an interactive REPL, as `racket -i` (FILE is run first)")
     repl.add_argument("file", nargs="?")
     repl.add_argument("--notation", default="racket", choices=["racket", "document"],
@@ -173,7 +175,7 @@ def main(argv: list[str] | None = None) -> int:
             return run_kernel_command(args)
         if args.command == "test":
             from .testing import run_tests
-            return run_tests(args.files, args.lang, args.assignment)
+            return run_tests(args.files, args.lang, args.assignment, limits=args)
         from .repl import run_repl
         return run_repl(getattr(args, "file", None), getattr(args, "lang", None),
                         getattr(args, "assignment", None), getattr(args, "notation", "racket"),

@@ -4,6 +4,10 @@ Transcripts (`*.transcript`) replay every `> expr` example; a `.rkt` file is loa
 top-level checks run), then its `test` submodule runs, as `raco test` does, and then the
 `; > (f x)` / `; => v` examples of its documentation comments. The summary line is
 `N passed, N failed`.
+
+Each example, and each .rkt file's run, is under the limits of the command line
+(``--step-limit``, ``--depth-limit``, ``--time-limit``; the grader's per-test defaults):
+an example that loops fails with the limit's message, and the next one runs.
 """
 from __future__ import annotations
 
@@ -13,9 +17,13 @@ from typing import Any
 from .ports import current_error, current_output
 
 
-def run_tests(paths: list[str], lang: str | None = None, assignment: str | None = None) -> int:
+def run_tests(paths: list[str], lang: str | None = None, assignment: str | None = None,
+              limits: Any = None) -> int:
     """Run every file; print failures and the summary; exit status 1 if anything failed.
-    ``lang`` None: the assignment's language, else racket."""
+    ``lang`` None: the assignment's language, else racket. ``limits``: an object with
+    ``step_limit``, ``depth_limit`` and ``time_limit`` (None: no limits)."""
+    global _LIMITS
+    _LIMITS = limits
     from .cli import language_for
     lang = language_for(lang, assignment)
     passed = failed = 0
@@ -31,10 +39,22 @@ def run_tests(paths: list[str], lang: str | None = None, assignment: str | None 
     return 1 if failed else 0
 
 
+_LIMITS: Any = None
+
+
+def _limited() -> Any:
+    """One run under the command's limits (a context manager; none when there are none)."""
+    from contextlib import nullcontext
+    if _LIMITS is None:
+        return nullcontext()
+    from .cli import _Limited
+    return _Limited(_LIMITS)
+
+
 def _run_transcript(path: str) -> tuple[int, int]:
     from .assignments import assignment_named, names
     from .files import FileError, read_scheme_text
-    from .transcripts import TranscriptError, parse_transcript, run_transcript
+    from .transcripts import TranscriptError, new_interpreter, parse_transcript, run_case
     try:
         t = parse_transcript(read_scheme_text(path), path)
     except FileError as e:
@@ -49,7 +69,10 @@ def _run_transcript(path: str) -> tuple[int, int]:
                               f"(known: {', '.join(names())})\n")
         return 0, 1
     passed = failed = 0
-    for case, result in run_transcript(t):
+    interp = new_interpreter(t)
+    for case in t.cases:
+        with _limited():
+            result = run_case(interp, case, t.notation)
         if result.passed:
             passed += 1
             continue
@@ -75,9 +98,11 @@ def _run_rkt(path: str, lang: str, assignment: str | None) -> tuple[int, int]:
     from .modules import ANY_FOLDER
     interp = Interpreter(lang=lang, assignment=assignment, module_root=ANY_FOLDER)
     LOG.reset()
-    outcome = interp.load_file(path, on_value=lambda v: current_output().write(interp.format_value(v) + "\n"))
-    if outcome.error is None and outcome.exit_code is None:
-        outcome = interp.run_submodule("test", path)
+    with _limited():
+        outcome = interp.load_file(path, on_value=lambda v: current_output().write(
+            interp.format_value(v) + "\n"))
+        if outcome.error is None and outcome.exit_code is None:
+            outcome = interp.run_submodule("test", path)
     if outcome.error is not None:
         current_error().write(outcome.error + "\n")
         return LOG.total - LOG.failed, LOG.failed + 1
@@ -92,7 +117,8 @@ def _run_doc_examples(interp: Any, path: str) -> tuple[int, int]:
     t = parse_doc_examples(Path(path).read_text(encoding="utf-8", errors="replace"), path)
     passed = failed = 0
     for case in t.cases:
-        result = run_case(interp, case)
+        with _limited():
+            result = run_case(interp, case)
         if result.passed:
             passed += 1
         else:

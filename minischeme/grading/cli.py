@@ -101,6 +101,20 @@ LIMIT_FLAGS = (
 )
 
 
+def add_test_limit_flags(p: Any) -> None:
+    """`minischeme test`'s limits: each example (and each .rkt file's run) gets the grader's
+    per-test limits by default, so a transcript whose example loops fails that example,
+    and the next ones run."""
+    from . import config
+    for flag, attribute, default, kind, metavar, text in LIMIT_FLAGS:
+        if flag not in ("--step-limit", "--depth-limit", "--time-limit"):
+            continue
+        action = p.add_argument(flag, dest=attribute, type=limit_type(flag, kind),
+                                default=getattr(config, default), metavar=metavar,
+                                help=text.replace("per test", "per example"))
+        action.limit_default = _Default(default)
+
+
 def add_limit_flags(p: Any) -> None:
     for flag, attribute, default, kind, metavar, text in LIMIT_FLAGS:
         action = p.add_argument(flag, dest=attribute, type=limit_type(flag, kind),
