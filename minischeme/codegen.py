@@ -644,7 +644,7 @@ def build_lambda(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
     ps = F.parts(b.c, x, loc)
     if len(ps) < 3:
         raise CannotGenerate("lambda")
-    return Lambda(b.function(ps[1][0], ps[2:], blk, None, loc, x))
+    return Lambda(b.function(ps[1][0], ps[2:], blk, b.c.anonymous_name(loc), loc, x))
 
 
 @form("set!")

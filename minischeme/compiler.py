@@ -133,6 +133,14 @@ class Compiler:
         self.module_names: set[Symbol] = set()
         self.source = "stdin"
 
+    def anonymous_name(self, loc: Any) -> str | None:
+        """The name Racket gives a lambda with no inferred name in a module file: its source
+        location, `/path/file.rkt:LINE:COL` (at the REPL, and for text without a file, none)."""
+        path = getattr(self.ns, "source_path", None)
+        if not self.module_mode or path is None or loc is None:
+            return None
+        return f"{path}:{loc[0]}:{loc[1]}"
+
     # -- errors
     def syntax_error(self, message: str, loc: Any, form: Any = None) -> SchemeSyntaxError:
         return SchemeSyntaxError(message, loc, form)

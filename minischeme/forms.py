@@ -132,11 +132,12 @@ def form_lambda(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
     ps = parts(c, x, loc)
     if len(ps) < 3:
         raise c.bad_syntax(x.car.name, x, loc, "no expressions for body" if len(ps) == 2 else "")
-    return make_closure_node(c, ps[1][0], ps[2:], blk, None, loc, x)
+    return make_closure_node(c, ps[1][0], ps[2:], blk, c.anonymous_name(loc), loc, x)
 
 
 @special("case-lambda")
 def form_case_lambda(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any, name: str | None = None) -> Any:
+    name = name or c.anonymous_name(loc)
     clauses = []
     for clause, l in parts(c, x, loc)[1:]:
         cps = c.list_of(clause, "case-lambda", l)

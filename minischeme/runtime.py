@@ -87,6 +87,8 @@ def describe_where(what: Any) -> str:
         return ""
     name, source, loc = info
     pos = f" at {source}:{loc[0]}:{loc[1]}" if source and loc else ""
+    if name and loc and name.endswith(f":{loc[0]}:{loc[1]}"):
+        name = None     # a lambda named by its source location (Racket's name for it)
     if name:
         return f"`{name}`{pos}"
     return f"an anonymous procedure{pos}" if pos else ""
