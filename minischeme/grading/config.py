@@ -86,6 +86,17 @@ class GradeConfig:
     compete_games: int = 0         # > 0: the compete suite instead of the grading suite
     unsafe_native: bool = False    # run SML/Python submissions without bubblewrap
 
+    def measurement(self, path: str) -> dict:
+        """What a result of this configuration measured (``SubmissionResult.measured``)."""
+        from .. import __version__
+        return {"file": path, "minischeme": __version__, "assignment": self.assignment,
+                "seed": self.seed, "generated_per_function": self.n,
+                "limits": {"steps": self.step_limit, "seconds": self.time_limit,
+                           "depth": self.depth_limit, "memory_mb": self.memory_mb,
+                           "output": self.output_limit, "load_steps": self.load_step_limit},
+                "budget": {"steps": self.submission_steps, "seconds": self.submission_seconds},
+                "staff_tests": [Path(t).name for t in self.tests_files]}
+
     def fingerprint(self) -> str:
         """A hash of everything that can change a result: the minischeme version, the
         assignment, settings and limits, rubric, staff test files, transcripts, and the

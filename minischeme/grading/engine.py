@@ -218,7 +218,8 @@ def assemble(sub: Submission, spec: AssignmentSpec, config: GradeConfig, plan: P
     result = R.SubmissionResult(submission=sub.name, path=sub.path, sha256=sub.sha256,
                                 assignment=spec.name, load=load, tests=tests,
                                 docs=R.docs_from_dict(got.docs),
-                                notes=list(plan.notes) + list(notes or []))
+                                notes=list(plan.notes) + list(notes or []),
+                                measured=config.measurement(sub.path))
     score(result, spec, config.rubric)
     if is_notebook(sub.path):      # positions name the notebook's cells
         try:

@@ -132,6 +132,10 @@ class SubmissionResult:
     score: float = 0.0
     max_score: float = 0.0
     notes: list[str] = field(default_factory=list)
+    percent: float = 0.0           # score / max_score, as a percentage (2 decimals)
+    # What was measured: the file graded, the minischeme version, the assignment, the seed,
+    # the limits and the budget (``GradeConfig.measurement``); every format shows it.
+    measured: dict[str, Any] = field(default_factory=dict)
 
     @property
     def failures(self) -> list[TestResult]:
@@ -161,7 +165,8 @@ class SubmissionResult:
                 score=docs.get("score", 0.0), max_score=docs.get("max_score", 0.0),
                 note=docs.get("note", "")),
             score=d.get("score", 0.0), max_score=d.get("max_score", 0.0),
-            notes=list(d.get("notes", [])))
+            notes=list(d.get("notes", [])), percent=d.get("percent", 0.0),
+            measured=dict(d.get("measured") or {}))
 
 
 def _build(cls: type, d: dict[str, Any]) -> Any:
@@ -183,6 +188,27 @@ def docs_from_dict(d: dict[str, Any] | None) -> DocReport | None:
     return SubmissionResult.from_dict({"submission": "", "path": "", "sha256": "",
                                        "assignment": "", "load": {"ok": True},
                                        "docs": d}).docs
+
+
+def describe_measured(r: "SubmissionResult", sep: str = "\n") -> str:
+    """Two lines (joined by ``sep``) saying what a result measured: the file, minischeme's
+    version, the seed, and the limits (every format shows them)."""
+    m = r.measured
+    if not m:
+        return f"graded {r.path}"
+    lim, budget = m.get("limits", {}), m.get("budget", {})
+    return (f"graded {m.get('file', r.path)} with minischeme {m.get('minischeme', '?')} "
+            f"({m.get('assignment', r.assignment)}); seed {m.get('seed')}, "
+            f"{m.get('generated_per_function')} generated tests per function{sep}limits per "
+            f"test: {lim.get('steps', 0):,} procedure calls, {lim.get('seconds', 0):g} s, "
+            f"depth {lim.get('depth', 0):,}, {lim.get('memory_mb', 0):,} MB, "
+            f"{lim.get('output', 0):,} characters of output; per submission: "
+            f"{budget.get('steps', 0):,} procedure calls or {budget.get('seconds', 0):g} s")
+
+
+def fmt_percent(r: "SubmissionResult") -> str:
+    """The score as a percentage: 87.95%."""
+    return f"{fmt_points(r.percent)}%"
 
 
 def fmt_points(x: float) -> str:

@@ -54,6 +54,7 @@ def score(result: R.SubmissionResult, spec: AssignmentSpec, rubric: Rubric) -> N
         maximum += Fraction(result.docs.max_score).limit_denominator(10_000)
     result.score = _f(total)
     result.max_score = _f(maximum)
+    result.percent = round(float(100 * total / maximum), 2) if maximum else 0.0
 
 
 def _f(x: Fraction | float | int) -> float:

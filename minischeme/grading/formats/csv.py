@@ -17,17 +17,21 @@ def render(results: list[SubmissionResult], meta: dict[str, Any]) -> str:
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\n")
     w.writerow(["submission", "score", "max_score", "percent", "loads", *functions,
-                "documentation_problems", "wrong_examples", "sha256", "load_error"])
+                "documentation_problems", "wrong_examples", "sha256", "load_error", "file",
+                "minischeme", "seed", "step_limit", "submission_steps"])
     for r in results:
         cells = []
         for name in functions:
             f = r.function(name)
             cells.append(fmt_points(f.score) if f is not None else "")
-        percent = f"{100 * r.score / r.max_score:.1f}" if r.max_score else ""
+        percent = fmt_points(r.percent) if r.max_score else ""
+        m = r.measured
         docs = r.docs
         w.writerow([r.submission, fmt_points(r.score), fmt_points(r.max_score), percent,
                     "yes" if r.load.ok else "no", *cells,
                     len({p.name for p in docs.problems}) if docs else "",
                     len(docs.wrong_examples) if docs else "",
-                    r.sha256, (r.load.error or "").splitlines()[0] if r.load.error else ""])
+                    r.sha256, (r.load.error or "").splitlines()[0] if r.load.error else "",
+                    m.get("file", r.path), m.get("minischeme", ""), m.get("seed", ""),
+                    m.get("limits", {}).get("steps", ""), m.get("budget", {}).get("steps", "")])
     return buf.getvalue()

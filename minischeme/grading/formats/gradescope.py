@@ -10,7 +10,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..results import PASSED, SubmissionResult, TestResult, fmt_points
+from ..results import (PASSED, SubmissionResult, TestResult, describe_measured, fmt_percent,
+                       fmt_points)
 from .text import failure_lines
 
 FAILURES_SHOWN = 5
@@ -40,7 +41,8 @@ def results_json(r: SubmissionResult) -> dict[str, Any]:
                       "output": _docs_output(r), "visibility": "visible"})
     for i, t in enumerate(tests, 1):
         t["number"] = str(i)
-    output = [f"{r.submission}: {fmt_points(r.score)} / {fmt_points(r.max_score)}"]
+    output = [f"{r.submission}: {fmt_points(r.score)} / {fmt_points(r.max_score)} "
+              f"({fmt_percent(r)})\n{describe_measured(r)}"]
     if not r.load.ok:
         output.append("The file does not load, so every test fails:\n" + (r.load.error or ""))
     output.extend("Warning: " + w for w in r.load.warnings)
@@ -50,8 +52,9 @@ def results_json(r: SubmissionResult) -> dict[str, Any]:
     return {"score": r.score, "output": "\n\n".join(output), "output_format": "text",
             "test_output_format": "text", "test_name_format": "text",
             "stdout_visibility": "hidden", "tests": tests,
-            "extra_data": {"max_score": r.max_score, "loaded": r.load.ok,
-                           "submission": r.submission, "sha256": r.sha256}}
+            "extra_data": {"max_score": r.max_score, "percent": r.percent, "loaded": r.load.ok,
+                           "submission": r.submission, "sha256": r.sha256,
+                           "measured": r.measured}}
 
 
 def _visibility(cases: list[TestResult]) -> str:

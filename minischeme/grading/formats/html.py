@@ -15,7 +15,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from ..results import PASSED, SubmissionResult, fmt_points
+from ..results import PASSED, SubmissionResult, describe_measured, fmt_percent, fmt_points
 
 BINS = ["0–20%", "20–40%", "40–60%", "60–80%", "80–100%"]
 FAILURES_SHOWN = 10
@@ -261,7 +261,8 @@ def _table(results: list[SubmissionResult], functions: list[tuple[str, float]]) 
 
 def _submission(i: int, r: SubmissionResult, opened: bool = True) -> str:
     out = [f'<section id="s{i}"><h3>{escape(r.submission)}: {fmt_points(r.score)} / '
-           f"{fmt_points(r.max_score)}</h3>"]
+           f"{fmt_points(r.max_score)} ({fmt_percent(r)})</h3>",
+           f'<p class="measured">{escape(describe_measured(r, "; "))}</p>']
     if not r.load.ok:
         out.append(f"<p>The file does not load:</p><pre>{escape(r.load.error or '')}</pre>")
     for w in r.load.warnings:

@@ -10,7 +10,7 @@ import re
 from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
-from ..results import PASSED, SubmissionResult, fmt_points
+from ..results import PASSED, SubmissionResult, describe_measured, fmt_points
 from .text import failure_lines
 
 _BAD_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
@@ -35,8 +35,14 @@ def render(results: list[SubmissionResult], meta: dict[str, Any]) -> str:
         out.append(f'  <testsuite name={_attr(r.submission)} tests="{len(r.tests)}" '
                    f'failures="{failed}" errors="0" skipped="0">')
         out.append("    <properties>")
+        m = r.measured
         for name, value in (("score", fmt_points(r.score)), ("max_score", fmt_points(r.max_score)),
-                            ("loaded", str(r.load.ok).lower()), ("sha256", r.sha256)):
+                            ("percent", fmt_points(r.percent)),
+                            ("loaded", str(r.load.ok).lower()), ("sha256", r.sha256),
+                            ("file", str(m.get("file", r.path))),
+                            ("minischeme", str(m.get("minischeme", ""))),
+                            ("seed", str(m.get("seed", ""))),
+                            ("measured", describe_measured(r, "; "))):
             out.append(f"      <property name={_attr(name)} value={_attr(value)}/>")
         out.append("    </properties>")
         for t in r.tests:

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..results import PASSED, SubmissionResult, TestResult, fmt_points
+from ..results import (PASSED, SubmissionResult, TestResult, describe_measured, fmt_percent,
+                       fmt_points)
 
 FAILURES_SHOWN = 3          # per function
 
@@ -18,7 +19,8 @@ def render(results: list[SubmissionResult], meta: dict[str, Any]) -> str:
 def report(r: SubmissionResult) -> str:
     out: list[str] = []
     out.append(f"{r.submission} ({r.assignment})")
-    out.append(f"score: {fmt_points(r.score)} / {fmt_points(r.max_score)}")
+    out.append(f"score: {fmt_points(r.score)} / {fmt_points(r.max_score)} ({fmt_percent(r)})")
+    out.append(describe_measured(r))
     if not r.load.ok:
         out.append("")
         out.append("the file does not load, so every test fails:")
