@@ -151,8 +151,9 @@ def form_case_lambda(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any, name
 @special("let")
 def form_let(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
     ps = parts(c, x, loc)
-    if len(ps) < 3:
-        raise c.bad_syntax("let", x, loc)
+    if len(ps) < 3:     # Racket's words for each way of being too short
+        raise c.bad_syntax("let", x, loc, "missing name or binding pairs" if len(ps) == 1
+                           else "missing binding pairs or body")
     if type(ps[1][0]) is Symbol:
         return named_let(c, x, ps, blk, tail, loc)
     bindings = let_bindings(c, x, ps[1][0], "let", loc)
@@ -180,7 +181,7 @@ def form_let(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
 def named_let(c: Compiler, x: Any, ps: list, blk: Block, tail: bool, loc: Any) -> Any:
     """(let loop ([v e] ...) body) = ((letrec ([loop (lambda (v ...) body)]) loop) e ...)."""
     if len(ps) < 4:
-        raise c.bad_syntax("let", x, loc)
+        raise c.bad_syntax("let", x, loc, "missing body")
     name = ps[1][0]
     bindings = let_bindings(c, x, ps[2][0], "let", loc)
     inits = [c.comp(e, blk, False, l) for _, e, l in bindings]
@@ -298,7 +299,9 @@ def expand_cond(c: Compiler, x: Any, loc: Any) -> Any:
                 raise c.syntax_error(f"cond: bad syntax (`else' clause must be last)\n  at: "
                                      f"{write_string(clause)}\n  in: {write_string(x)}", l or loc, x)
             if len(cps) < 2:
-                raise c.syntax_error(f"cond: bad syntax (empty else clause)", l or loc, x)
+                raise c.syntax_error(f"cond: missing expressions in `else' clause\n  at: "
+                                     f"{write_string(clause)}\n  in: {write_string(x)}",
+                                     l or loc, x)
             result = Pair(LET, Pair(NIL, clause.cdr))
         elif len(cps) == 1:
             t = gensym("c")

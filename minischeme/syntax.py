@@ -211,7 +211,7 @@ def let_bindings(c: Compiler, form: Any, bindings: Any, who: str, loc: Any) -> l
                                  f"\n  at: {write_string(b)}\n  in: {write_string(form)}", l or loc, form)
         if bps[0][0] in seen and who != "let*":
             raise c.syntax_error(f"{who}: duplicate identifier\n  at: {bps[0][0].name}\n  in: "
-                                 f"{write_string(form)}", l or loc, form)
+                                 f"{write_string(form)}", bps[0][1] or l or loc, form)
         seen.add(bps[0][0])
         out.append((bps[0][0], bps[1][0], bps[1][1]))
     return out

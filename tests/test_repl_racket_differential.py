@@ -66,6 +66,44 @@ CASES: dict[str, str] = {
     "syntax errors": "(if)\n(define)\n(define (f))\n(quote)\n(let ((x)) x)\n(lambda)\n",
     "not a procedure": "(1 2 3)\n(\"a\" 1)\n",
     "bad byte in a symbol": "'a\ufffdb\n\"x\ufffdy\"\n",
+    # students' usual mistakes, one a line
+    "common mistakes": (
+        '()\n'
+        '(define x)\n'
+        '(cond [else])\n'
+        '(let loop)\n'
+        '(foo 1)\n'
+        '(car)\n'
+        '(define (f x) x)\n'
+        '(f)\n'
+        '(f 1 2)\n'
+        '(string-append "a" 1)\n'
+        '(vector-ref (vector 1) 5)\n'
+        "(hash-ref (hash) 'a)\n"
+        "(list-ref '(1) 3)\n"
+        '(else 1)\n'
+        '(let ([x 1] [x 2]) x)\n'
+        '(set! undefined-thing 5)\n'
+        '(define-values (a b) (values 1))\n'
+        '(apply + 1)\n'
+        '(raise 5)\n'
+        '(error "plain message")\n'
+        '(error \'sym "fmt ~a ~s" "x" "y")\n'
+        '(struct pt (x y))\n'
+        '(pt 1)\n'
+        '(pt-x 5)\n'
+        '(for/list ([i 3]) i)\n'
+        '(match 5 [6 1])\n'
+        '(let)\n'
+        '(let ())\n'
+        '(let loop ())\n'
+        '(let x)\n'
+        '(let ([x 1]))\n'
+        '(cond [else])\n'
+        '(cond [else] [#t 1])\n'
+        '(let ([x 1] [x 2]) x)\n'
+        '(letrec ([x 1] [x 2]) x)\n'
+    ),
 }
 
 
