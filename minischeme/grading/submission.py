@@ -113,6 +113,14 @@ def folder_submission(folder: Path, function_names: list[str],
     path, why = chosen
     sub = Submission.from_path(path, name or str(path))
     sub.folder, sub.why = str(folder), why
+    others = sorted(f for f in folder.rglob("*") if f.is_file() and f != path
+                    and f.suffix.lower() in suffixes and not f.name.startswith("."))
+    if others:              # the files it may require are part of its content (the cache key)
+        h = hashlib.sha256(path.read_bytes())
+        for f in others:
+            h.update(b"\0" + f.relative_to(folder).as_posix().encode() + b"\0")
+            h.update(f.read_bytes())
+        sub.sha256 = h.hexdigest()
     return sub
 
 
@@ -182,7 +190,7 @@ def load_submission(sub: Submission, language: str, steps: int, seconds: float,
     except ReadError as e:
         return Loaded(None, LoadInfo(ok=False, language=language, error=e.located(sub.name),
                                      line=e.line, column=e.col))
-    interp = Interpreter(lang=language)
+    interp = _interpreter(sub, language)
     lang = src.lang or language
     result = _run(interp, src, sub.name, steps, seconds, output_limit, depth)
     if budget is not None:
@@ -198,7 +206,7 @@ def load_submission(sub: Submission, language: str, steps: int, seconds: float,
     warning = (f"the top level of the file stopped with: {what}\n"
                "(graded with its definitions only: top-level expressions were left out)")
     kept = [(x, loc) for x, loc in src.data if _is_definition(x)]
-    again = Interpreter(lang=language)
+    again = _interpreter(sub, language)
     second = _run(again, Source(src.lang, kept), sub.name, steps, seconds, output_limit, depth)
     if budget is not None:
         budget.charge(second)
@@ -213,6 +221,16 @@ def load_submission(sub: Submission, language: str, steps: int, seconds: float,
                              + describe(second, steps, seconds)
                              + "\n(functions defined after that point count as missing)")
     return Loaded(again, info)
+
+
+def _interpreter(sub: Submission, language: str) -> Interpreter:
+    """A fresh interpreter for ``sub``: `(require "helpers.rkt")` resolves relative to its
+    file, and only inside the student's folder (a multi-file submission); a file graded on
+    its own may require no other file (its neighbours are other students' files)."""
+    root = Path(sub.folder).resolve() if sub.folder else None
+    interp = Interpreter(lang=language, module_root=root)
+    interp.source_path = Path(sub.path)
+    return interp
 
 
 def _run(interp: Interpreter, src: Source, name: str, steps: int, seconds: float,
