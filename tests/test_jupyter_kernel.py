@@ -321,3 +321,12 @@ def test_bridge_hands_kernel_speaks_simply_scheme(kernel_path):
 def test_kernel_specs_follow_the_assignment_registry():
     from minischeme.assignments import all_assignments
     assert set(kernel_specs()) == {"minischeme"} | {f"minischeme-{a.name}" for a in all_assignments()}
+
+
+def test_kernel_install_with_an_empty_prefix_is_refused_not_installed_system_wide(tmp_path):
+    import subprocess
+    run = subprocess.run([sys.executable, "-m", "minischeme", "kernel", "install", "--prefix", ""],
+                         capture_output=True, text=True, timeout=120,
+                         env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    assert run.returncode == 2
+    assert run.stderr == "minischeme: kernel install: --prefix expects a folder\n"

@@ -18,6 +18,9 @@ def add_kernel_commands(sub: Any) -> None:
 
 
 def run_kernel_command(args: argparse.Namespace) -> int:
+    if args.prefix is not None and not args.prefix.strip():
+        print("minischeme: kernel install: --prefix expects a folder", file=sys.stderr)
+        return 2
     try:
         from .specs import install
         places = install(user=args.user, prefix=args.prefix)
