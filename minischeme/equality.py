@@ -113,16 +113,16 @@ def hash_key(v: Any, kind: str = "equal") -> Any:
     """A Python-hashable image of ``v`` such that images are equal iff the values are
     equal under the table's predicate (equal?, eqv? or eq?)."""
     t = type(v)
+    if t is int:     # the commonest keys first (type(True) is bool, not int)
+        return v
+    if t is Symbol:
+        return v
     if t is bool:
         return ("b", v)
-    if t is int:
-        return v
     if t is float:   # eqv? tells 0.0 from -0.0 (Python's == does not), and all NaNs alike
         return ("nan",) if v != v else ("f", str(v)) if v == 0 else ("f", v)
     if t is Fraction or t is complex or t is ExactComplex:
         return ("q", v)
-    if t is Symbol:
-        return v
     if t is Char:
         return ("c", v.ch)
     if kind != "equal":

@@ -14,7 +14,9 @@ from ..equality import hash_has, hash_key, hash_put, hash_remove, is_eq, is_equa
 from ..errors import contract_error
 from ..hash_order import ordered_items
 from ..printer import print_string, sorted_hash_items
-from ..runtime import apply1, apply_procedure, call, is_procedure, procedure_arity_includes
+from ..procedures import Closure, TailCall
+from ..runtime import (apply1, apply_procedure, call, is_procedure, procedure_arity_includes,
+                       run_tail_call)
 from .registry import add, define, library
 from .base_lists import (check_list, check_proc, check_proc_arity, fail,
                          from_pylist, sort_list, truthy)
@@ -129,6 +131,10 @@ def make_vector(n: Any, fill: Any = 0) -> MVector:
 @define("vector-ref", 2)
 def vector_ref(v: Any, k: Any) -> Any:
     """The element of v at position k."""
+    if type(v) is MVector and type(k) is int and k >= 0:   # the usual case, checks inline
+        items = v.items
+        if k < len(items):
+            return items[k]
     check_vector("vector-ref", v)
     return v.items[_vector_index("vector-ref", v, k)]
 
@@ -136,6 +142,11 @@ def vector_ref(v: Any, k: Any) -> Any:
 @define("vector-set!", 3)
 def vector_set(v: Any, k: Any, value: Any) -> Any:
     """Replace the element of v at position k."""
+    if type(v) is MVector and not v.immutable and type(k) is int and k >= 0:
+        items = v.items
+        if k < len(items):
+            items[k] = value
+            return VOID
     items = check_mutable_vector("vector-set!", v)
     items[_vector_index("vector-set!", v, k)] = value
     return VOID
@@ -144,6 +155,8 @@ def vector_set(v: Any, k: Any, value: Any) -> Any:
 @define("vector-length", 1)
 def vector_length(v: Any) -> int:
     """The number of elements of v."""
+    if type(v) is MVector:
+        return len(v.items)
     return len(check_vector("vector-length", v))
 
 
@@ -450,6 +463,12 @@ def hash_p(x: Any) -> bool:
 def _failure(who: str, key: Any, failure: Any) -> Any:
     """What hash-ref gives for a missing key: call the failure thunk, return the failure
     value, or raise `no value found for key`."""
+    t = type(failure)
+    if t is bool or t is int:          # the usual #f or 0, without the procedure tests
+        return failure
+    if t is Closure and failure.arity == 0:   # a thunk translated to Python: call it
+        r = failure.fn()
+        return r if type(r) is not TailCall else run_tail_call(r)
     if failure is _NO_FAILURE:
         raise fail(f"{who}: no value found for key\n  key: {print_string(key)}")
     if is_procedure(failure):
@@ -467,9 +486,10 @@ _NO_FAILURE = object()
 @define("hash-ref", 2, 3)
 def hash_ref(h: Any, key: Any, failure: Any = _NO_FAILURE) -> Any:
     """The value for key, else the failure value (or the result of calling the thunk)."""
-    args = [h, key] if failure is _NO_FAILURE else [h, key, failure]
-    check_hash("hash-ref", h, args)
-    entry = h.table.get(hash_key(key, h.kind))
+    if type(h) is not HashTable:
+        check_hash("hash-ref", h, [h, key] if failure is _NO_FAILURE else [h, key, failure])
+    t = type(key)   # fixnum and symbol keys are their own hash key (equality.hash_key)
+    entry = h.table.get(key if t is int or t is Symbol else hash_key(key, h.kind))
     if entry is None:
         return _failure("hash-ref", key, failure)
     return entry[1]
@@ -478,12 +498,14 @@ def hash_ref(h: Any, key: Any, failure: Any = _NO_FAILURE) -> Any:
 @define("hash-ref!", 3)
 def hash_ref_bang(h: Any, key: Any, to_set: Any) -> Any:
     """The value for key; when missing, store to-set (or its thunk's result) first."""
-    check_mutable_hash("hash-ref!", h, [h, key, to_set])
-    entry = h.table.get(hash_key(key, h.kind))
+    if type(h) is not HashTable or not h.mutable:
+        check_mutable_hash("hash-ref!", h, [h, key, to_set])
+    t = type(key)
+    entry = h.table.get(key if t is int or t is Symbol else hash_key(key, h.kind))
     if entry is not None:
         return entry[1]
     value = _failure("hash-ref!", key, to_set)
-    hash_put(h, key, value)
+    hash_put(h, key, value)      # the key again: the thunk may have mutated it
     return value
 
 
@@ -497,8 +519,10 @@ def hash_has_key(h: Any, key: Any) -> bool:
 @define("hash-set!", 3)
 def hash_set_bang(h: Any, key: Any, value: Any) -> Any:
     """Map key to value in a mutable hash."""
-    check_mutable_hash("hash-set!", h, [h, key, value])
-    hash_put(h, key, value)
+    if type(h) is not HashTable or not h.mutable:
+        check_mutable_hash("hash-set!", h, [h, key, value])
+    t = type(key)
+    h.table[key if t is int or t is Symbol else hash_key(key, h.kind)] = (key, value)
     return VOID
 
 

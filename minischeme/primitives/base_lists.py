@@ -16,8 +16,9 @@ from ..data import NIL, VOID, MultipleValues, Pair, Symbol, is_list, list_to_pyt
 from ..equality import is_eq, is_equal, is_eqv
 from ..errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, contract_error, racket_error
 from ..printer import print_string
-from ..procedures import Closure, Primitive, arity_text
-from ..runtime import apply1, apply_procedure, call, is_procedure, procedure_arity_includes, single_value
+from ..procedures import Closure, Primitive, TailCall, arity_text
+from ..runtime import (apply1, apply_procedure, call, is_procedure, procedure_arity_includes,
+                       run_tail_call1, single_value)
 from .registry import LIBRARIES, add, define, library
 from .base_numbers import check_length, is_nonneg_int
 
@@ -437,6 +438,11 @@ def map_(proc: Any, *lists: Any) -> Any:
     """The list of results of proc applied to the elements of the lists in parallel."""
     items = check_map_args("map", proc, lists)
     # each result tested here (multiple values are an error): a helper would be a frame more
+    if len(items) == 1 and type(proc) is Closure and proc.arity == 1:
+        fn = proc.fn        # translated to Python: called directly, as a call site does
+        return from_pylist([v if type(v := fn(x)) is not TailCall and type(v) is not MultipleValues
+                            else run_tail_call1(v) if type(v) is TailCall else single_value(v)
+                            for x in items[0]])
     if len(items) == 1:
         return from_pylist([v if type(v := apply_procedure(proc, [x])) is not MultipleValues
                             else single_value(v) for x in items[0]])

@@ -16,7 +16,7 @@ from typing import Any
 from ..data import MultipleValues, VOID
 from ..errors import (EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO, EXN_FAIL_OUT_OF_MEMORY,
                       Raise, contract_error, divide_by_zero, racket_error)
-from ..printer import format_number, print_string
+from ..printer import format_number, int_string, print_string
 from ..lexical import ExactComplex, make_exact_complex, parse_number
 from .registry import define, library
 
@@ -321,6 +321,8 @@ def _contagion(values: list, result: Any) -> Any:
 @define("+", 0, None)
 def plus(*args: Any) -> Any:
     """Sum of the arguments."""
+    if len(args) == 2 and type(args[0]) is int and type(args[1]) is int:
+        return args[0] + args[1]
     result: Any = 0
     for a in args:
         check_number("+", a)
@@ -331,6 +333,8 @@ def plus(*args: Any) -> Any:
 @define("-", 1, None)
 def minus(first: Any, *rest: Any) -> Any:
     """Difference, or negation with one argument."""
+    if type(first) is int and len(rest) == 1 and type(rest[0]) is int:
+        return first - rest[0]
     check_number("-", first)
     if not rest:
         return sub2(0, first)
@@ -345,6 +349,8 @@ def minus(first: Any, *rest: Any) -> Any:
 @define("*", 0, None)
 def times(*args: Any) -> Any:
     """Product of the arguments."""
+    if len(args) == 2 and type(args[0]) is int and type(args[1]) is int:
+        return args[0] * args[1]
     for a in args:
         check_number("*", a)
     result: Any = 1
@@ -369,6 +375,8 @@ def divide(first: Any, *rest: Any) -> Any:
 
 def _compare(who: str, check: Any, test: Any) -> Any:
     def compare(*args: Any) -> bool:
+        if len(args) == 2 and type(args[0]) is int and type(args[1]) is int:
+            return test(args[0], args[1])
         for a in args:
             check(who, a)
         return all(test(args[i], args[i + 1]) for i in range(len(args) - 1))
@@ -377,11 +385,11 @@ def _compare(who: str, check: Any, test: Any) -> Any:
     return compare
 
 
-num_eq = _compare("=", check_number, lambda a, b: a == b)
-num_lt = _compare("<", check_real, lambda a, b: a < b)
-num_gt = _compare(">", check_real, lambda a, b: a > b)
-num_le = _compare("<=", check_real, lambda a, b: a <= b)
-num_ge = _compare(">=", check_real, lambda a, b: a >= b)
+num_eq = _compare("=", check_number, operator.eq)
+num_lt = _compare("<", check_real, operator.lt)
+num_gt = _compare(">", check_real, operator.gt)
+num_le = _compare("<=", check_real, operator.le)
+num_ge = _compare(">=", check_real, operator.ge)
 
 
 def _int_division(who: str, a: Any, b: Any) -> tuple[int, int, bool]:
@@ -428,6 +436,8 @@ def _inexact_division(a: Any, b: Any, q: int, r: int, modulo: bool) -> tuple[flo
 @define("quotient", 2)
 def quotient(a: Any, b: Any) -> Any:
     """Integer division truncating toward zero."""
+    if type(a) is int and type(b) is int and a >= 0 and b > 0:
+        return a // b
     x, y, inexact = _int_division("quotient", a, b)
     q = _quot(x, y)
     return _inexact_division(a, b, q, 0, False)[0] if inexact else q
@@ -436,6 +446,8 @@ def quotient(a: Any, b: Any) -> Any:
 @define("remainder", 2)
 def remainder(a: Any, b: Any) -> Any:
     """Remainder with the sign of the dividend."""
+    if type(a) is int and type(b) is int and a >= 0 and b > 0:
+        return a % b
     x, y, inexact = _int_division("remainder", a, b)
     r = x - y * _quot(x, y)
     return _inexact_division(a, b, 0, r, False)[1] if inexact and not _is_unit(b) else r
@@ -444,6 +456,8 @@ def remainder(a: Any, b: Any) -> Any:
 @define("modulo", 2)
 def modulo(a: Any, b: Any) -> Any:
     """Remainder with the sign of the divisor."""
+    if type(a) is int and type(b) is int and b:
+        return a % b
     x, y, inexact = _int_division("modulo", a, b)
     r = x % y
     return _inexact_division(a, b, 0, r, True)[1] if inexact and not _is_unit(b) else r
@@ -464,12 +478,16 @@ def quotient_remainder(a: Any, b: Any) -> MultipleValues:
 @define("abs", 1)
 def abs_(x: Any) -> Any:
     """Absolute value."""
+    if type(x) is int:
+        return -x if x < 0 else x
     check_real("abs", x)
     return abs(x)
 
 
 def _extremum(who: str, pick: Any) -> None:
     def extremum(*args: Any) -> Any:
+        if len(args) == 2 and type(args[0]) is int and type(args[1]) is int:
+            return args[1] if pick(args[1], args[0]) else args[0]
         for a in args:
             check_real(who, a)
         if any(type(a) is float and a != a for a in args):
@@ -485,8 +503,8 @@ def _extremum(who: str, pick: Any) -> None:
 
 
 # on a tie the later argument wins, as in Racket: (max 0.0 -0.0) is -0.0, (min -0.0 0.0) 0.0
-_extremum("max", lambda a, b: a >= b)
-_extremum("min", lambda a, b: a <= b)
+_extremum("max", operator.ge)
+_extremum("min", operator.le)
 
 
 def _check_rationals(who: str, args: tuple) -> None:
@@ -544,6 +562,8 @@ def lcm(*args: Any) -> Any:
 @define("add1", 1)
 def add1(x: Any) -> Any:
     """x + 1."""
+    if type(x) is int:
+        return x + 1
     check_number("add1", x)
     return add2(x, 1)
 
@@ -551,6 +571,8 @@ def add1(x: Any) -> Any:
 @define("sub1", 1)
 def sub1(x: Any) -> Any:
     """x - 1."""
+    if type(x) is int:
+        return x - 1
     check_number("sub1", x)
     return sub2(x, 1)
 
@@ -622,6 +644,8 @@ def inexact_p(x: Any) -> bool:
 @define("zero?", 1)
 def zero_p(x: Any) -> bool:
     """Is the number x zero?"""
+    if type(x) is int:
+        return x == 0
     check_number("zero?", x)
     return x == 0
 
@@ -643,6 +667,8 @@ def negative_p(x: Any) -> bool:
 @define("even?", 1)
 def even_p(x: Any) -> bool:
     """Is the integer x even?"""
+    if type(x) is int:
+        return not x & 1
     check_integer("even?", x)
     return int(x) % 2 == 0
 
@@ -650,6 +676,8 @@ def even_p(x: Any) -> bool:
 @define("odd?", 1)
 def odd_p(x: Any) -> bool:
     """Is the integer x odd?"""
+    if type(x) is int:
+        return x & 1 == 1
     check_integer("odd?", x)
     return int(x) % 2 == 1
 
@@ -1027,6 +1055,8 @@ def _int_radix(n: int, radix: int) -> str:
 @define("number->string", 1, 2)
 def number_to_string(x: Any, radix: Any = 10) -> str:
     """The printed form of x (in radix 2, 8, 10 or 16 for exact numbers)."""
+    if type(x) is int and type(radix) is int and radix == 10:
+        return int_string(x)
     check_number("inexact?" if radix in (2, 8, 16) and type(radix) is int else "number->string",
                  x)  # sic, Racket 8.7
     if type(radix) is not int or radix not in _RADIX_FORMAT:

@@ -6,6 +6,7 @@ fresh Python object, so `eq?` tells it from its source as in Racket.
 """
 from __future__ import annotations
 
+import operator
 import unicodedata
 from typing import Any, Callable
 
@@ -83,7 +84,14 @@ def check_range(who: str, what: str, value: Any, length: int, start: Any, end: A
 
 def _chain(who: str, check: Callable, key: Callable, test: Callable) -> Callable:
     """A variadic comparison (string<?, char=? ...): all arguments checked, then compared."""
+    kind = str if check is check_string else Char if check is check_char else None
+    plain = key is str or key is ord      # then comparing the str themselves is the same
+
     def compare(*args: Any) -> bool:
+        if plain and len(args) == 2:      # the usual case, without the lists
+            a, b = args
+            if type(a) is kind and type(b) is kind:
+                return test(a, b) if kind is str else test(a.ch, b.ch)
         keys = [key(check(who, a)) for a in args]
         return all(test(keys[i], keys[i + 1]) for i in range(len(keys) - 1))
     compare.__doc__ = f"Racket {who}: compare the arguments pairwise."
@@ -91,12 +99,17 @@ def _chain(who: str, check: Callable, key: Callable, test: Callable) -> Callable
     return compare
 
 
-_TESTS = {"=?": lambda a, b: a == b, "<?": lambda a, b: a < b, ">?": lambda a, b: a > b,
-          "<=?": lambda a, b: a <= b, ">=?": lambda a, b: a >= b}
+_TESTS = {"=?": operator.eq, "<?": operator.lt, ">?": operator.gt,
+          "<=?": operator.le, ">=?": operator.ge}
 
 
 def _fold(s: str) -> str:
     return s.casefold()
+
+
+# the Latin-1 characters, made once for string-ref (a Char is immutable and eq? compares
+# characters by value, so sharing them changes nothing a program can see)
+_CHARS = {chr(i): Char(chr(i)) for i in range(256)}
 
 
 # ------------------------------------------------------------------ strings
@@ -110,12 +123,17 @@ def string_p(x: Any) -> bool:
 @define("string-length", 1)
 def string_length(s: Any) -> int:
     """The number of characters of s."""
+    if type(s) is str:
+        return len(s)
     return len(check_string("string-length", s))
 
 
 @define("string-ref", 2)
 def string_ref(s: Any, k: Any) -> Char:
     """The character of s at position k."""
+    if type(s) is str and type(k) is int and 0 <= k < len(s):
+        c = s[k]
+        return _CHARS.get(c) or Char(c)
     check_string("string-ref", s)
     if not is_nonneg_int(k):
         raise bad_index("string-ref", k, s)
@@ -312,6 +330,8 @@ def char_p(x: Any) -> bool:
 @define("char->integer", 1)
 def char_to_integer(c: Any) -> int:
     """The Unicode scalar value of c."""
+    if type(c) is Char:
+        return ord(c.ch)
     return ord(check_char("char->integer", c))
 
 
