@@ -1,7 +1,8 @@
 """The fast paths of the hot primitives (issue 14: vector-ref/set!, hash-ref/set!/ref!,
 string-ref, char and string comparisons, fixnum arithmetic, quotient/remainder/modulo,
-even?/odd?, min/max, abs, number->string, map with a translated procedure) answer exactly as
-the general code does, for the usual arguments and for every argument that leaves them.
+even?/odd?, min/max, abs, number->string, map with a translated procedure or a primitive,
+assq/assv/assoc of a symbol) answer exactly as the general code does, for the usual
+arguments and for every argument that leaves them.
 
 CASES: each expression with what Racket 8.7 prints for it (``~s`` of the value, or the
 exception's message), taken from ``racket`` itself; they run in order in one module, so
@@ -260,6 +261,38 @@ CASES = [
      '(2 3)\n'),
     ("(map (λ (x) (apply + (list x 1))) '(1 2))",
      '(2 3)\n'),
+    ("(assq 'b '((a . 1) (b . 2)))",
+     '(b . 2)\n'),
+    ("(assq 'c '((a . 1) (b . 2)))",
+     '#f\n'),
+    ("(assq 'c '((a . 1) 5))",
+     "assq: non-pair found in list\n  non-pair: 5\n  list: '((a . 1) 5)\n"),
+    ("(assq 'c '((a . 1) . 5))",
+     "assq: not a proper list: '((a . 1) . 5)\n"),
+    ("(assq 'a '((a . 1) 5))",
+     '(a . 1)\n'),
+    ("(assv 'b '((a . 1) (b . 2)))",
+     '(b . 2)\n'),
+    ("(assoc 'b '((a . 1) (b . 2)))",
+     '(b . 2)\n'),
+    ("(assoc 'b '((a . 1) (b . 2)) (λ (x y) #t))",
+     '(a . 1)\n'),
+    ("(assq 2 '((1 . a) (2 . b)))",
+     '(2 . b)\n'),
+    ('(assoc "b" \'(("a" . 1) ("b" . 2)))',
+     '("b" . 2)\n'),
+    ("(map cons '(1 2) '(a b))",
+     '((1 . a) (2 . b))\n'),
+    ("(map car '((1) 5))",
+     'car: contract violation\n  expected: pair?\n  given: 5\n'),
+    ("(map apply (list + -) '((1 2) (3 4)))",
+     '(3 -1)\n'),
+    ("(map values '(1 2))",
+     '(1 2)\n'),
+    ("(map + '(1 2) '(3 4) '(5 6))",
+     '(9 12)\n'),
+    ("(map cons '(1 2) '(a))",
+     'map: all lists must have same size\n  first list length: 2\n  other list length: 1\n  procedure: #<procedure:cons>\n'),
 ]
 
 SEPARATOR = "----"

@@ -365,6 +365,12 @@ def memv(v: Any, lst: Any) -> Any:
 
 def _ass(who: str, v: Any, lst: Any, same: Callable[[Any, Any], bool]) -> Any:
     p = lst
+    if type(v) is Symbol and (same is is_eq or same is is_eqv or same is is_equal):
+        # a symbol is eq?, eqv? and equal? only to itself
+        while type(p) is Pair and type(p.car) is Pair:
+            if p.car.car is v:
+                return p.car
+            p = p.cdr
     while type(p) is Pair:
         entry = p.car
         if type(entry) is not Pair:
@@ -438,11 +444,14 @@ def map_(proc: Any, *lists: Any) -> Any:
     """The list of results of proc applied to the elements of the lists in parallel."""
     items = check_map_args("map", proc, lists)
     # each result tested here (multiple values are an error): a helper would be a frame more
-    if len(items) == 1 and type(proc) is Closure and proc.arity == 1:
-        fn = proc.fn        # translated to Python: called directly, as a call site does
-        return from_pylist([v if type(v := fn(x)) is not TailCall and type(v) is not MultipleValues
+    t = type(proc)
+    if (t is Closure and proc.arity == len(items)) or t is Primitive:
+        # translated to Python, or a primitive (arity checked above): its function called
+        # directly, as apply_procedure would call it
+        fn = proc.fn
+        return from_pylist([v if type(v := fn(*xs)) is not TailCall and type(v) is not MultipleValues
                             else run_tail_call1(v) if type(v) is TailCall else single_value(v)
-                            for x in items[0]])
+                            for xs in zip(*items)])
     if len(items) == 1:
         return from_pylist([v if type(v := apply_procedure(proc, [x])) is not MultipleValues
                             else single_value(v) for x in items[0]])
