@@ -41,6 +41,11 @@ DEPTH_MARGIN = 50      # frames for compiling the form, and for primitives at th
 _DEPTH_SET = [False]   # a depth limit is in force (a nested run does not move it)
 
 
+# CPython 3.11 reports a frame it cannot allocate (deep recursion under the grader's
+# address-space cap) as this SystemError instead of a MemoryError: it is running out of memory.
+FRAME_ALLOCATION_FAILED = "error return without exception set"
+
+
 def depth_exceeded_message(tb: Any = None, calls: int | None = None) -> str:
     """The message of a run stopped by the recursion depth limit (``calls``, by default the
     one in force); ``tb``: the traceback of the RecursionError (it says which procedure was
@@ -470,6 +475,10 @@ class Interpreter:
             return Outcome(error=depth_exceeded_message(e.__traceback__),
                            traceback=e.__traceback__)
         except MemoryError as e:
+            return Outcome(error=memory_message(e.__traceback__))
+        except SystemError as e:
+            if str(e) != FRAME_ALLOCATION_FAILED:
+                return Outcome(error=f"internal error in minischeme: SystemError: {e}")
             return Outcome(error=memory_message(e.__traceback__))
         except KeyboardInterrupt:
             return Outcome(error="user break")

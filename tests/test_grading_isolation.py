@@ -87,3 +87,11 @@ def test_a_computation_that_cannot_be_interrupted_is_killed_and_grading_goes_on(
     assert [t.status for t in tests] == ["killed", "killed", "not-run"]
     assert "no answer after" in tests[0].message
     assert r.score == 90 and r.function("play").score == 20
+
+
+def test_deep_recursion_under_the_memory_cap_is_never_an_internal_error(quick):
+    """Python 3.11 reports a frame it cannot allocate under the address-space cap as a
+    SystemError: the student sees Racket's out-of-memory words, never minischeme's insides."""
+    r = quick["deep_recursion.rkt"]
+    messages = [t.message or "" for t in r.tests] + [t.actual or "" for t in r.tests]
+    assert not any("internal error" in m or "SystemError" in m for m in messages)
