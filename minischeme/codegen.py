@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from . import syntax as F
 from .namespace import Block, Cell, FrameInfo, Macro
-from .data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, sym
+from .data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, gensym, sym
 from .errors import SchemeSyntaxError, undefined_variable
 from .primitives import lookup_primitive
 from .procedures import Closure, KeywordProcedure, Primitive
@@ -51,6 +51,9 @@ if TYPE_CHECKING:       # the closure compiler is above this module (it calls ge
 
 ENABLED = os.environ.get("MINISCHEME_CODEGEN", "1") != "0"
 SHOW = os.environ.get("MINISCHEME_SHOW_CODE", "") not in ("", "0")
+
+
+DEFINE_VALUES = sym("define-values")
 
 
 class CannotGenerate(Exception):
@@ -470,7 +473,26 @@ class Builder:
             return Define(var, self.named_value(expr, name, blk, eloc, var))
         if head in (sym("define-syntax"), sym("define-syntax-rule")):
             return Const(VOID)  # definition_names put the macro in the block already
+        if head is DEFINE_VALUES:
+            return self.define_values(x, blk, loc)
         raise CannotGenerate(head.name)
+
+    def define_values(self, x: Any, blk: Block, loc: Any) -> Any:
+        """An internal (define-values (id ...) e): the list of e's values in a temporary,
+        then a definition of each id (the names are the body's, bound already)."""
+        ps = F.parts(self.c, x, loc)
+        if len(ps) != 3:
+            raise CannotGenerate("define-values")
+        names = list(ps[1][0]) if type(ps[1][0]) is Pair else []
+        if any(blk.vars.get(n) is None or type(blk.vars.get(n)) is not Var for n in names) or not names:
+            raise CannotGenerate("define-values")
+        thunk = Pair(F.LAMBDA, Pair(NIL, Pair(ps[2][0], NIL)))
+        init = self.expr(F.L(F.prim("%values-list"), len(names), thunk), blk, loc)
+        inner = self.new_block(blk)
+        tmp = self.new_var(gensym("values"), inner, "let")
+        defs = [Define(blk.vars[n], App(Const(F.prim("%values-ref")), [Local(tmp, False), Const(k)]))
+                for k, n in enumerate(names)]
+        return Let([tmp], [init], Seq(defs + [Const(VOID)]))
 
     # -- expressions
     def expr(self, x: Any, blk: Block, loc: Any) -> Any:

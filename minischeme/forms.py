@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .compiler import Block, Cell, Compiler, Macro, _constant, _local_set, make_closure_node, sequence
-from .syntax import (ARROW, BEGIN, DEFINE, DEFINITIONS, DOTS, ELSE, EXPANDERS, IF, LAMBDA, LET,  # noqa: F401
+from .syntax import (ARROW, lowering, BEGIN, DEFINE, DEFINITIONS, DOTS, ELSE, EXPANDERS, IF, LAMBDA, LET,  # noqa: F401
                      LETREC, LETSTAR, QUOTE, SET, SPECIAL_FORMS, SPLICING_HEADS, UNDERSCORE, L, S,
                      assigner, definition, definition_names, derived, is_named_lambda, let_bindings,
                      normalize_define, parts, prim, set_before_definition, set_target_cell, special)
@@ -547,6 +547,56 @@ def form_submodule(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any
     body = ps[2:] if x.car.name == "module+" else ps[3:]
     c.ns.submodules.setdefault(name.name if type(name) is Symbol else str(name), []).extend(body)
     return _constant(VOID)
+
+
+# ------------------------------------------------------------------ lowering into core forms
+# begin0 and let-values / let*-values inside a procedure, rewritten for the Python-source
+# generator (see syntax.LOWERINGS): the values of an expression are captured by a helper
+# that calls it as a thunk, so they pass through the generated code as one value.
+
+CAPTURE, RELEASE, VALUES_LIST, LIST_REF = (prim("%capture"), prim("%release"),
+                                           prim("%values-list"), prim("%values-ref"))
+
+
+@lowering("begin0")
+def lower_begin0(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
+    """(begin0 e0 e ...) = (let ([v (capture (lambda () e0))]) e ... (release v))."""
+    if not is_list(x) or len(list_to_python(x)) < 2:
+        return None
+    items = list_to_python(x)
+    v = gensym("begin0-value")
+    return L(LET, L(L(v, L(CAPTURE, L(LAMBDA, NIL, items[1])))),
+             *items[2:], L(RELEASE, v))
+
+
+@lowering("let-values", "let*-values")
+def lower_let_values(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
+    """let-values as `let`s over the lists of the values of each binding's expression."""
+    if not is_list(x) or len(list_to_python(x)) < 3 or not is_list(x.cdr.car):
+        return None
+    items = list_to_python(x)
+    groups = []
+    for b in list_to_python(items[1]):
+        if not (is_list(b) and len(list_to_python(b)) == 2 and is_list(b.car)
+                and all(type(n) is Symbol for n in list_to_python(b.car))):
+            return None
+        groups.append((list_to_python(b.car), b.cdr.car, gensym("values")))
+    body: Any = Pair(LET, Pair(NIL, make_list(items[2:])))
+
+    def binds(names: list, t: Symbol) -> Any:
+        return make_list([L(n, L(LIST_REF, t, k)) for k, n in enumerate(names)])
+    if x.car.name == "let*-values":
+        for names, e, t in reversed(groups):
+            body = L(LET, L(L(t, L(VALUES_LIST, len(names), L(LAMBDA, NIL, e)))),
+                     L(LET, binds(names, t), body))
+        return body
+    names_all = [n for names, _, _ in groups for n in names]
+    if len(set(names_all)) != len(names_all):
+        return None
+    inner = L(LET, make_list([b for names, _, t in groups for b in list_to_python(binds(names, t))]),
+              body)
+    return L(LET, make_list([L(t, L(VALUES_LIST, len(names), L(LAMBDA, NIL, e)))
+                             for names, e, t in groups]), inner)
 
 
 # Pull in the form families that live in their own modules (they register themselves).

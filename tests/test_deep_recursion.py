@@ -24,6 +24,8 @@ DEEP = {
     "for/fold": "(define (deep n)\n"
                 "  (if (= n 0) 0 (+ (for/fold ([s 0]) ([i (in-list '(1))]) (+ s i)) (deep (- n 1)))))",
     "match-lambda": "(define deep (match-lambda [0 0] [n (+ 1 (deep (- n 1)))]))",
+    "let-values": "(define (deep n)\n"
+                  "  (let-values ([(a b) (values 1 (- n 1))]) (if (= n 0) 0 (+ a (deep b)))))",
     "define-values": "(define (deep n)\n"
                      "  (define-values (a b) (values 1 (- n 1)))\n"
                      "  (if (= n 0) 0 (+ a (deep b))))",
@@ -55,14 +57,7 @@ def graded_value(definition: str, call: str = "(deep 100000)") -> tuple[str, obj
     return limited.reason, (outcome.error or outcome.value) if outcome else None
 
 
-# The forms the Python-source generator does not translate yet: their code runs in the
-# closure compiler, which takes several Python frames per Racket call (issue 13, step B).
-NOT_YET = {"define-values"}
-
-
-@pytest.mark.parametrize("form", [pytest.param(f, marks=pytest.mark.xfail(
-    strict=True, reason="closure-compiled forms count several frames per call")) if f in NOT_YET
-    else f for f in DEEP])
+@pytest.mark.parametrize("form", DEEP)
 def test_recursion_100000_deep_passes_under_the_default_grading_limits(form):
     reason, value = graded_value(DEEP[form])
     assert (reason, value) == ("ok", 100_000)

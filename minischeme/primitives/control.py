@@ -9,7 +9,7 @@ from ..data import (NIL, VOID, MultipleValues, Pair, StructInstance, StructType,
                     list_to_python, make_list, sym)
 from ..equality import is_equal
 from ..errors import (EXN, EXN_FAIL, EXN_FAIL_CONTRACT_ARITY, EXN_FAIL_SYNTAX, EXN_TYPES, MARKS, Raise,
-                      SchemeExit, contract_error, error_message,
+                      SchemeExit, contract_error, error_message, result_arity_error,
                       racket_error)
 from ..ports import OutputPort, current_error, current_output, redirect
 from ..printer import error_value_string, write_string
@@ -390,3 +390,43 @@ def qq_append(spliced: Any, rest: Any) -> Any:
     if not is_list(spliced):
         raise contract_error("unquote-splicing", "list?", spliced)
     return make_list(list_to_python(spliced), rest)
+
+
+# ------------------------------------------------------------------ what lowered forms call
+# begin0, let-values and internal define-values, lowered into core forms (forms.py,
+# codegen.py), capture the values of an expression by calling it as a thunk.
+
+class Captured:
+    """The value or values of an expression, held as one value (begin0)."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+
+@define("%capture", 1)
+def capture(thunk: Any) -> Captured:
+    return Captured(apply_procedure(thunk, []))
+
+
+@define("%release", 1)
+def release(captured: Captured) -> Any:
+    return captured.value
+
+
+@define("%values-list", 2)
+def values_list(n: int, thunk: Any) -> list:
+    """The ``n`` values of ``thunk()`` as a Python list, or the binding form's arity error."""
+    v = apply_procedure(thunk, [])
+    vals = v.values if type(v) is MultipleValues else [v]
+    if len(vals) != n:
+        if n == 1:
+            raise result_arity_error(1, len(vals))
+        raise result_arity_error(n, len(vals), None, "local-binding form", vals)
+    return vals
+
+
+@define("%values-ref", 2)
+def values_ref(values: list, k: int) -> Any:
+    return values[k]
