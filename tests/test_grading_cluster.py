@@ -76,7 +76,7 @@ class Processes:
                 open(self.folder / f"{name}.err", "wb") as err:
             proc = subprocess.Popen(argv, cwd=cwd or self.folder, env=environment(),
                                     stdin=subprocess.DEVNULL, stdout=out, stderr=err,
-                                    start_new_session=True)
+                                    preexec_fn=_new_session)
         proc.name = name                                   # type: ignore[attr-defined]
         self.procs.append(proc)
         return proc
@@ -102,6 +102,23 @@ class Processes:
                 proc.wait(timeout=10)
             except subprocess.TimeoutExpired:
                 pass
+
+
+def _new_session() -> None:     # in the child, before exec: as a shell starts a job
+    os.setsid()
+    signal.signal(signal.SIGINT, signal.SIG_DFL)   # not inherited as ignored
+
+
+def in_session(sid: int) -> list[int]:
+    """Processes of the session still running (not zombies)."""
+    found = []
+    for p in psutil.process_iter(["pid"]):
+        try:
+            if os.getsid(p.pid) == sid and p.status() != psutil.STATUS_ZOMBIE:
+                found.append(p.pid)
+        except (OSError, psutil.Error):
+            pass
+    return found
 
 
 def wait_for(predicate, what: str, timeout: float = WAIT, every: float = 0.05) -> None:
@@ -318,3 +335,29 @@ def test_a_bad_cluster_address_is_a_usage_error(procs, tmp_path):
     assert code == 2 and out == ""
     assert err.startswith("minischeme grade: --cluster nowhere: expected tcp://HOST:PORT")
     assert "Traceback" not in err
+
+
+def test_ctrl_c_stops_a_local_cluster_batch_quietly_and_it_resumes(slow_class):
+    folder, local = slow_class
+    cache = folder / "cache-ctrl-c"
+    procs = Processes(folder)
+    try:
+        client = procs.start("ctrl-c", grade_command(
+            "--format", "json", "--cluster", "local:2", "--cache", str(cache),
+            "--output", "ctrl-c.json"), cwd=folder)
+        wait_for(lambda: len(entries(cache)) >= 2 or client.poll() is not None,
+                 "some results in the cache")
+        os.killpg(client.pid, signal.SIGINT)          # Ctrl-C reaches the whole group
+        assert client.wait(timeout=WAIT) == 130
+        _, err = procs.output(client)
+        assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
+        assert "interrupted (Ctrl-C) after" in err
+        wait_for(lambda: not in_session(client.pid), "the local cluster's processes to end",
+                 timeout=30)
+        finished = entries(cache)
+        code, out, err = procs.run("after-ctrl-c", grade_command(
+            "--format", "json", "-j", "2", "--cache", str(cache)), cwd=folder)
+        assert code == 0 and out == local, err
+        assert all(entries(cache)[name] == finished[name] for name in finished)
+    finally:
+        procs.kill_all()

@@ -21,9 +21,10 @@ from __future__ import annotations
 
 import logging
 import re
+import signal
 import sys
-from contextlib import ExitStack
-from typing import Any
+from contextlib import ExitStack, contextmanager
+from typing import Any, Iterator
 
 from .. import results as R
 from ..config import GradeConfig
@@ -69,7 +70,8 @@ class DaskExecutor:
             raise ClusterError("--cluster needs Dask distributed: pip install "
                                "'minischeme[cluster]'") from None
         payload = remote.Payload.of(config)
-        with ExitStack() as stack:
+        stack = ExitStack()
+        try:
             client = stack.enter_context(self._connect(distributed))
             self._say_when_waiting(client)
             carried = client.submit(remote.carry, payload, pure=False)
@@ -80,6 +82,9 @@ class DaskExecutor:
                 i, sub = index[future.key]
                 on_done(i, self._result(future, sub, spec, config, plan, distributed))
                 future.release()
+        finally:
+            with _signals_held():   # Ctrl-C again must not cut closing the cluster short
+                stack.close()
 
     def _connect(self, distributed: Any) -> Any:
         if self.kind == "local":
@@ -116,10 +121,45 @@ class DaskExecutor:
                                "the same minischeme installed?)") from None
 
 
+@contextmanager
+def _signals_held(*signals: int) -> Iterator[None]:
+    """The signals (default: SIGINT and SIGTERM) wait, blocked in this thread, until the
+    block ends, then arrive. A thread or process started meanwhile inherits the block."""
+    held = set(signals or (signal.SIGINT, signal.SIGTERM))
+    try:
+        old = signal.pthread_sigmask(signal.SIG_BLOCK, held)
+    except (AttributeError, OSError, ValueError):
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)
+
+
+@contextmanager
+def _sigint_ignored() -> Iterator[None]:
+    """SIGINT ignored while the block runs (in the main thread; elsewhere nothing changes)."""
+    try:
+        old = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    except ValueError:
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, old if old is not None else signal.SIG_DFL)
+
+
 class _LocalClient:
     """A ``LocalCluster`` of ``n`` single-threaded worker processes on 127.0.0.1 and its
     client, for the length of a ``with`` block (no dashboard, Dask's logs quiet, no memory
-    management by Dask: the grading processes have their own limits)."""
+    management by Dask: the grading processes have their own limits). The workers never see
+    SIGINT: a Ctrl-C reaches the whole process group, and stopping the batch is this
+    process's business (it stops the cluster), as with ``--jobs``. So SIGINT is ignored
+    while the cluster starts: the worker processes started then inherit that, and so do
+    their grading children (a Ctrl-C in those seconds is lost: press it again). Dask's own
+    log messages are left out (a worker stopped with the batch is no news)."""
 
     def __init__(self, distributed: Any, n: int) -> None:
         self.distributed = distributed
@@ -128,12 +168,19 @@ class _LocalClient:
 
     def __enter__(self) -> Any:
         d = self.distributed
-        cluster = self.stack.enter_context(d.LocalCluster(
-            n_workers=self.n, threads_per_worker=1, processes=True, host="127.0.0.1",
-            dashboard_address=None, silence_logs=logging.ERROR, memory_limit=0,
-            # its HTTP server (health checks) on any free port, not on 8787
-            scheduler_kwargs={"dashboard_address": "127.0.0.1:0"}))
-        return self.stack.enter_context(d.Client(cluster, set_as_default=False))
+        try:
+            with _sigint_ignored():               # see the class docstring
+                cluster = self.stack.enter_context(d.LocalCluster(
+                    n_workers=self.n, threads_per_worker=1, processes=True,
+                    host="127.0.0.1", dashboard_address=None, silence_logs=logging.CRITICAL,
+                    memory_limit=0,
+                    # its HTTP server (health checks) on any free port, not on 8787
+                    scheduler_kwargs={"dashboard_address": "127.0.0.1:0"}))
+            return self.stack.enter_context(d.Client(cluster, set_as_default=False))
+        except BaseException:            # interrupted while starting: stop what started
+            with _signals_held():
+                self.stack.close()
+            raise
 
     def __exit__(self, *exc: Any) -> None:
         self.stack.__exit__(*exc)

@@ -104,9 +104,10 @@ _CWD: dict[int, str] = {}        # forking thread -> the client's directory for 
 
 def _install_fork_hook() -> None:
     """Once per worker, for every grading child it forks: the client's directory
-    (``_as_if_in``), and death with the worker (``PR_SET_PDEATHSIG``, Linux): a worker
-    killed with SIGKILL cannot stop its child, and nothing of a lost worker should keep
-    running."""
+    (``_as_if_in``); SIGINT ignored, as the children of ``--jobs`` leave a Ctrl-C to the
+    command (a test cut short by it would be a wrong verdict); and death with the worker
+    (``PR_SET_PDEATHSIG``, Linux): a worker killed with SIGKILL cannot stop its child, and
+    nothing of a lost worker should keep running."""
     with _LOCK:
         if _HOOKED:
             return
@@ -123,6 +124,10 @@ def _install_fork_hook() -> None:
         if cwd is None:                 # not a grading child (no task on this thread)
             return
         _as_if_in(cwd)
+        try:        # Ctrl-C on a local cluster: the client stops the batch, not the child
+            signal.signal(signal.SIGINT, signal.SIG_IGN)
+        except ValueError:
+            pass
         if prctl is not None:
             prctl(1, int(signal.SIGKILL), 0, 0, 0)  # 1 = PR_SET_PDEATHSIG
             if os.getppid() != parent:              # the worker died before that
