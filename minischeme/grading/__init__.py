@@ -19,8 +19,10 @@
     results.py      the result model (dataclasses, JSON round trip)
     engine.py       grading one submission: events, Collector, assemble
     batch.py        many submissions in parallel, with the cache (cache.py) and progress bar
+    executors/      where they are graded: processes here (--jobs), or a Dask cluster
+                    (--cluster), behind one interface
     compete.py      the Mini Card Game competition
-    formats/        text, json, gradescope, junit, csv, html
+    formats/        text, json, jsonl, gradescope, junit, csv, html
     cli.py          the two subcommands
 
 Typical use from Python::
