@@ -171,7 +171,61 @@ def compare(args: argparse.Namespace, subs: list, config: GradeConfig) -> tuple[
         print(f"  starting and stopping the local cluster: {startup:.1f} s a run; without it "
               f"{1000 * steady / total:+.1f} ms wall per submission "
               f"({100 * steady / lw:+.1f} %)")
+    client_cost(subs, local, config)
+    round_trip(args.cluster, subs, local)
     return local, lw / args.rounds
+
+
+def client_cost(subs: list, results: list, config: GradeConfig, count: int = 40) -> None:
+    """What the command itself spends on each result, whoever graded it: the cache entry
+    (JSON, written and flushed) and a ``--format jsonl`` line. It bounds a big cluster's
+    throughput: one command takes at most 1/(that time) results a second."""
+    from minischeme.grading.cache import ResultCache
+    from minischeme.grading.formats.jsonl import line
+    pairs = list(zip(subs, results))[:count]
+    with tempfile.TemporaryDirectory() as tmp:
+        cache = ResultCache(tmp, config.fingerprint())
+        start = time.perf_counter()
+        for sub, r in pairs:
+            cache.put(sub, r)
+        put = (time.perf_counter() - start) / len(pairs)
+    start = time.perf_counter()
+    for _, r in pairs:
+        line(r)
+    jsonl = (time.perf_counter() - start) / len(pairs)
+    print(f"  the command's own work per result: cache entry {1000 * put:.1f} ms, jsonl line "
+          f"{1000 * jsonl:.1f} ms: at most {1 / put:.0f} results/s into the cache, whatever "
+          "the number of workers")
+
+
+def echo(sub: object, result: object) -> object:
+    """A task that grades nothing: it takes a submission and hands back a result."""
+    return result
+
+
+def round_trip(address: str, subs: list, results: list) -> None:
+    """The cluster's own cost per submission, without grading: each submission sent to a
+    worker and a real result of the class sent back, through the same scheduler, as
+    ``--cluster`` does (its wall and CPU time: this process and the cluster's). The result
+    also travels out, as the task's argument: an upper bound."""
+    import distributed
+    import psutil
+    from minischeme.grading.executors.cluster import DaskExecutor
+    executor = DaskExecutor(address)
+    with executor._connect(distributed) as client:
+        client.wait_for_workers(1)
+        procs = [psutil.Process()] + psutil.Process().children(recursive=True)
+        cpu0 = sum(sum(p.cpu_times()[:2]) for p in procs)
+        start = time.perf_counter()
+        futures = client.map(echo, subs, results, pure=False)
+        for future in distributed.as_completed(futures, loop=client.loop):
+            future.result()
+        wall = time.perf_counter() - start
+        cpu = sum(sum(p.cpu_times()[:2]) for p in procs) - cpu0
+    n = len(subs)
+    print(f"  the cluster's round trip alone (a submission out, its result back, no "
+          f"grading): {1000 * wall / n:.1f} ms wall, {1000 * cpu / n:.1f} ms cpu per "
+          "submission")
 
 
 def cluster_startup(address: str) -> float | None:

@@ -241,6 +241,19 @@ def test_a_class_graded_on_the_cluster_gives_the_local_report_in_every_format(cl
         assert renderer(name)(remote, meta) == renderer(name)(local, meta), name
 
 
+def test_a_class_larger_than_the_window_goes_in_as_results_come_out(cluster, monkeypatch):
+    from minischeme.grading.executors import cluster as cluster_module
+    monkeypatch.setattr(cluster_module, "_window", lambda client: 2)
+    subs = [Submission.from_path(p, p.name) for p in sorted(MCG.glob("*.rkt"))]
+    config = GradeConfig("mini-card-game", n=2)
+    local, _ = grade_all(subs, config, jobs=2, cache_dir=None)
+    arrived = []
+    remote, _ = grade_all(subs, config, cache_dir=None, executor=DaskExecutor(cluster.address),
+                          on_result=lambda r: arrived.append(r.submission))
+    assert sorted(arrived) == sorted(s.name for s in subs)
+    assert [r.to_dict() for r in remote] == [r.to_dict() for r in local]
+
+
 def test_the_command_on_the_cluster_writes_the_local_report_byte_for_byte(cluster, procs,
                                                                           tmp_path):
     shutil.copytree(MCG, tmp_path / "class")

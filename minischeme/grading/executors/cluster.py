@@ -9,7 +9,8 @@ of its worker, exactly as ``--jobs`` does here. The configuration travels once, 
 (``remote.Payload``: a task of its own that every grading task depends on, so the scheduler
 can compute it again if the worker holding it is lost). Results come back as they finish
 (``as_completed``) and go to ``on_done`` in the calling thread, where the batch caches each
-one at once.
+one at once. At most a window of submissions is on the cluster at a time (``_window``): a
+new one goes in as each result comes out.
 
 A worker that dies (SIGKILL, a machine lost) costs only time: the scheduler runs its tasks
 again on the other workers, and each future completes once, so no submission is missing or
@@ -19,6 +20,7 @@ that died here.
 """
 from __future__ import annotations
 
+import itertools
 import logging
 import re
 import signal
@@ -34,6 +36,15 @@ from ..suites import AssignmentSpec, Plan
 from . import OnDone, remote
 
 CONNECT_SECONDS = 10
+WINDOW = 1000            # submissions on the cluster at a time, at least (``_window``)
+# Dask's background work, which on a small machine costs as much as the batch's own
+# overhead: a sampling profiler in every worker (every 10 ms), the event-loop tick (20 ms)
+# and the system monitor (500 ms) -- some 11 % of a core for a local cluster of two,
+# 1 % with these (bench/README.md). Set for a local:N cluster; for workers of your own, the
+# same through the environment (README, "Grading a large class").
+QUIET = {"distributed.worker.profile.enabled": False,
+         "distributed.admin.tick.interval": "1s",
+         "distributed.admin.system-monitor.interval": "5s"}
 
 
 class ClusterError(ValueError):
@@ -75,11 +86,19 @@ class DaskExecutor:
             client = stack.enter_context(self._connect(distributed))
             self._say_when_waiting(client)
             carried = client.submit(remote.carry, payload, pure=False)
-            futures = client.map(remote.grade, [sub for _, sub in work], payload=carried,
-                                 pure=False)
-            index = {f.key: (i, sub) for f, (i, sub) in zip(futures, work)}
-            for future in distributed.as_completed(futures, loop=client.loop):
-                i, sub = index[future.key]
+            waiting = iter(work)
+            index: dict[str, tuple[int, Submission]] = {}
+            arriving = distributed.as_completed(loop=client.loop)
+
+            def submit(count: int) -> None:
+                for i, sub in itertools.islice(waiting, count):
+                    future = client.submit(remote.grade, sub, carried, pure=False)
+                    index[future.key] = (i, sub)
+                    arriving.add(future)
+            submit(_window(client))
+            for future in arriving:
+                i, sub = index.pop(future.key)
+                submit(1)             # the next one in, before this result is handled
                 on_done(i, self._result(future, sub, spec, config, plan, distributed))
                 future.release()
         finally:
@@ -151,6 +170,17 @@ def _sigint_ignored() -> Iterator[None]:
         signal.signal(signal.SIGINT, old if old is not None else signal.SIG_DFL)
 
 
+def _window(client: Any) -> int:
+    """How many submissions are on the cluster at a time: enough to keep every worker
+    thread busy (four each), at least ``WINDOW``; the rest wait here, so that neither the
+    scheduler nor one message holds a whole class of 100,000 texts."""
+    try:
+        threads = sum(client.nthreads().values())
+    except Exception:
+        threads = 0
+    return max(WINDOW, 4 * threads)
+
+
 class _LocalClient:
     """A ``LocalCluster`` of ``n`` single-threaded worker processes on 127.0.0.1 and its
     client, for the length of a ``with`` block (no dashboard, Dask's logs quiet, no memory
@@ -159,7 +189,8 @@ class _LocalClient:
     process's business (it stops the cluster), as with ``--jobs``. So SIGINT is ignored
     while the cluster starts: the worker processes started then inherit that, and so do
     their grading children (a Ctrl-C in those seconds is lost: press it again). Dask's own
-    log messages are left out (a worker stopped with the batch is no news)."""
+    log messages are left out (a worker stopped with the batch is no news), and its
+    background work kept small (``QUIET``)."""
 
     def __init__(self, distributed: Any, n: int) -> None:
         self.distributed = distributed
@@ -169,7 +200,8 @@ class _LocalClient:
     def __enter__(self) -> Any:
         d = self.distributed
         try:
-            with _sigint_ignored():               # see the class docstring
+            import dask
+            with _sigint_ignored(), dask.config.set(QUIET):   # see the class docstring
                 cluster = self.stack.enter_context(d.LocalCluster(
                     n_workers=self.n, threads_per_worker=1, processes=True,
                     host="127.0.0.1", dashboard_address=None, silence_logs=logging.CRITICAL,

@@ -20,6 +20,7 @@ import signal
 import tempfile
 import threading
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -43,7 +44,10 @@ class Payload:
         return cls(config, [(Path(p).name, Path(p).read_bytes()) for p in config.tests_files],
                    os.path.realpath(os.getcwd()))
 
+    @cached_property
     def digest(self) -> str:
+        """What tells one batch's configuration from another's (a worker keeps the plan of
+        each it has seen; the payload object is shared by every task of a batch there)."""
         return hashlib.sha256(pickle.dumps((self.config, self.staff_tests))).hexdigest()
 
 
@@ -56,7 +60,7 @@ def _prepared(payload: Payload) -> tuple[GradeConfig, AssignmentSpec, Plan]:
     files are written to a private folder under their own names (a test's name includes
     the file's name, so the plan is the one the client built)."""
     from ..engine import make_plan
-    key = payload.digest()
+    key = payload.digest
     with _LOCK:
         if key not in _PREPARED:
             config = payload.config
@@ -94,7 +98,7 @@ def grade(sub: Submission, payload: Payload) -> SubmissionResult:
 def _allow_children() -> None:
     """A worker started by a Dask nanny is a daemonic multiprocessing process, and those may
     not start child processes; the grading child is one, and dies with its worker anyway
-    (``_children_die_with_worker``), so the flag is lifted for this worker."""
+    (``_install_fork_hook``), so the flag is lifted for this worker."""
     multiprocessing.current_process()._config.pop("daemon", None)   # type: ignore[attr-defined]
 
 
