@@ -19,7 +19,7 @@ from ...data import make_list, sym
 from . import reference as ref
 from ...grading.judges import Equal, Validity, show
 from .validity import check_fdiscard, check_find_steps, reachable_scores
-from ...grading.suites.common import TestCase, call_test, reference_judge, rng_for
+from ...grading.suites.common import TestCase, TestList, one_card_case, reference_judge
 
 NAME = "mini-card-game"
 LANGUAGE = "racket"
@@ -172,22 +172,10 @@ def play_judge(cards: list, moves: list, goal: int) -> Validity:
 # ------------------------------------------------------------------ the suite
 
 def generate(seed: int, n: int) -> list[TestCase]:
-    tests: list[TestCase] = []
-
-    def add(function: str, make: Any) -> None:
-        rng = rng_for(seed, NAME, function)
-        for i in range(n):
-            args, judge = make(rng, i)
-            tests.append(call_test(f"{function} #{i + 1}", function, args, judge))
-
-    def one_card(function: str) -> Any:
-        def make(rng: random.Random, i: int) -> tuple:
-            card = S(rng.choice(DECK))
-            return [card], Equal(reference(function, card))
-        return make
-
-    add("card-color", one_card("card-color"))
-    add("card-rank", one_card("card-rank"))
+    suite = TestList(seed, NAME, n)
+    add = suite.add
+    for function in ("card-color", "card-rank"):
+        add(function, one_card_case(DECK, S, lambda card, f=function: reference(f, card)))
 
     def same_colour(rng: random.Random, i: int) -> tuple:
         cards = cards_s(some_cards(rng, 1, 7, one_colour=0.5))
@@ -230,7 +218,7 @@ def generate(seed: int, n: int) -> list[TestCase]:
         cards, moves, goal = some_game(rng, i)
         return [cards_s(cards), moves_s(moves), goal], play_judge(cards, moves, goal)
     add("play", play)
-    return tests
+    return suite.tests
 
 
 # ------------------------------------------------------------------ the competition

@@ -15,7 +15,7 @@ from ...data import make_list, sym
 from . import reference as ref
 from ...grading.judges import Equal, Raises, Validity, show
 from .validity import check_careful_player
-from ...grading.suites.common import TestCase, call_test, reference_judge, rng_for
+from ...grading.suites.common import TestCase, TestList, one_card_case, reference_judge
 
 NAME = "solitaire"
 LANGUAGE = "racket"
@@ -84,21 +84,10 @@ def careful_judge(cards: list, goal: int) -> Validity:
 
 
 def generate(seed: int, n: int) -> list[TestCase]:
-    tests: list[TestCase] = []
-
-    def add(function: str, make: Any) -> None:
-        rng = rng_for(seed, NAME, function)
-        for i in range(n):
-            args, judge = make(rng, i)
-            tests.append(call_test(f"{function} #{i + 1}", function, args, judge))
-
-    def one_card(function: str) -> Any:
-        def make(rng: random.Random, i: int) -> tuple:
-            card = S(rng.choice(DECK))
-            return [card], Equal(reference(function, card))
-        return make
-    add("card_color", one_card("card_color"))
-    add("card_value", one_card("card_value"))
+    suite = TestList(seed, NAME, n)
+    add = suite.add
+    for function in ("card_color", "card_value"):
+        add(function, one_card_case(DECK, S, lambda card, f=function: reference(f, card)))
 
     def remove(rng: random.Random, i: int) -> tuple:
         cs = some_cards(rng, 1 if i % 4 else 0, 6)
@@ -153,7 +142,7 @@ def generate(seed: int, n: int) -> list[TestCase]:
         goal = rng.randint(5, 60)
         return [cards_s(cs), goal], careful_judge(cs, goal)
     add("careful_player", careful)
-    return tests
+    return suite.tests
 
 
 def judge_for(function: str, args: list) -> Any:

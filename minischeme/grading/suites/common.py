@@ -67,6 +67,35 @@ def rng_for(seed: int, assignment: str, function: str) -> random.Random:
 Generator = Callable[[random.Random, int], list[TestCase]]
 
 
+class TestList:
+    """The generated tests of one assignment, built function by function: each function's
+    cases come from its own seeded generator (``rng_for``), ``n`` of them, named
+    ``function #1`` ... so that a suite reads as one ``add`` line per function."""
+
+    def __init__(self, seed: int, assignment: str, n: int) -> None:
+        self.seed, self.assignment, self.n = seed, assignment, n
+        self.tests: list[TestCase] = []
+
+    def add(self, function: str, make: Callable[[random.Random, int], tuple]) -> None:
+        """Add ``n`` tests of ``function``; ``make(rng, i)`` gives (arguments, judge)."""
+        rng = rng_for(self.seed, self.assignment, function)
+        for i in range(self.n):
+            args, judge = make(rng, i)
+            self.tests.append(call_test(f"{function} #{i + 1}", function, args, judge))
+
+
+def one_card_case(deck: list, to_scheme: Callable[[Any], Any],
+                  answer: Callable[..., Any]) -> Callable[[random.Random, int], tuple]:
+    """A ``make`` for a function of one card: a random card of ``deck``, judged ``Equal``
+    to ``answer(card)``."""
+    from ..judges import Equal
+
+    def make(rng: random.Random, i: int) -> tuple:
+        card = to_scheme(rng.choice(deck))
+        return [card], Equal(answer(card))
+    return make
+
+
 def reference_judge(procedures: dict, function: str, args: list) -> Any:
     """A judge from the reference's answer for these arguments: ``Equal`` to its value
     (``Numeric`` for a float), or ``Raises`` when the reference raises; None when the
