@@ -125,3 +125,28 @@ def test_grade_caches_next_to_its_output_and_nowhere_else(tmp_path):
     again = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=300)
     assert again.returncode == 0, again.stderr
     assert not any(home.rglob("*.json")) and "0 from the cache, 2 graded" in again.stderr
+
+
+def test_a_new_smlnj_install_changes_the_key_of_sml_graded_assignments(tmp_path, monkeypatch):
+    from minischeme.grading.native.sml import smlnj_command
+    found = smlnj_command()
+    if found is None:
+        import pytest
+        pytest.skip("SML/NJ is not installed (apt-get install smlnj)")
+    solitaire = GradeConfig("solitaire", n=1, docs=False, transcripts=False)
+    before, cards_before = solitaire.fingerprint(), config().fingerprint()
+    other = tmp_path / "smlnj"                  # the same SML/NJ, installed again elsewhere
+    for folder in (".run", ".heap"):
+        shutil.copytree(Path(found[1]) / "bin" / folder, other / "bin" / folder)
+    monkeypatch.setenv("SMLNJ_HOME", str(other))
+    assert smlnj_command()[1] == str(other)
+    assert solitaire.fingerprint() != before
+    assert config().fingerprint() == cards_before      # no SML there: its key stays
+
+
+def test_another_cpython_changes_the_key_of_python_graded_assignments(monkeypatch):
+    kaartspel = GradeConfig("kaartspel", n=1, docs=False, transcripts=False)
+    before, cards_before = kaartspel.fingerprint(), config().fingerprint()
+    monkeypatch.setattr(sys, "version", sys.version + " (rebuilt)")
+    assert kaartspel.fingerprint() != before
+    assert config().fingerprint() == cards_before

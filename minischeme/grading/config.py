@@ -116,8 +116,27 @@ class GradeConfig:
         for path in _source_files(self.assignment):
             h.update(str(path.name).encode())
             h.update(_file_bytes(path))
+        for tool in _toolchains(self.assignment):
+            h.update(tool.encode())
         h.update(GRADER_VERSION.encode())
         return h.hexdigest()
+
+
+def _toolchains(assignment: str) -> list[str]:
+    """Which native compilers and interpreters grade this assignment's other languages
+    (SML/NJ, CPython): a new version changes the fingerprint, so no cached verdict of the
+    old one is reused."""
+    from ..assignments import assignment_named
+    found = assignment_named(assignment)
+    if found is None:
+        return []
+    tools = []
+    for language in found.languages:
+        module = found.runner_module(language)
+        adapter = getattr(module, "ADAPTER", None) if module is not None else None
+        if adapter is not None:
+            tools.append(f"{language}: {adapter.toolchain()}")
+    return tools
 
 
 def _file_bytes(path: Path) -> bytes:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import ast
 import json
 import random
+import sys
 from typing import Any
 
 from ...data import make_list
@@ -147,6 +148,9 @@ class KaartSpelPython:
 
     def tool_problem(self) -> str | None:
         return None                              # the grader's own CPython runs them
+
+    def toolchain(self) -> str:
+        return f"CPython {sys.version} at {python_executable()}"
 
     def mounts(self) -> list[str]:
         return python_mounts()

@@ -28,7 +28,7 @@ from ...grading.judges import Equal, Raises
 from ...grading.native.runner import MARK, NativeLoad, Program
 from ...grading.native.sandbox import Limits, Sandbox, run_streaming, workspace
 from ...grading.native.sml import (Declaration, parse_error, sml_int, sml_problem,
-                                   smlnj_command, split_declarations)
+                                   smlnj_command, smlnj_identity, split_declarations)
 from ...grading.submission import missing_note
 from ...grading.suites import Plan
 from ...grading.suites.common import TestCase
@@ -165,6 +165,9 @@ class SolitaireSML:
 
     def tool_problem(self) -> str | None:
         return sml_problem()
+
+    def toolchain(self) -> str:
+        return smlnj_identity()
 
     def mounts(self) -> list[str]:
         found = smlnj_command()

@@ -59,6 +59,7 @@ class NativeAdapter(Protocol):
     language: str
 
     def tool_problem(self) -> str | None: ...          # the runtime is not installed
+    def toolchain(self) -> str: ...                    # which runtime: part of the cache key
     def mounts(self) -> list[str]: ...                  # what the sandbox must show
     def adapt_plan(self, plan: Any) -> Any: ...         # the tests this language runs
     def load(self, sub: Any, sandbox: Sandbox, limits: Limits) -> NativeLoad: ...

@@ -72,6 +72,23 @@ def smlnj_command() -> tuple[list[str], str] | None:
     return [runs[0], "@SMLcmdname=sml", f"@SMLload={heaps[0]}"], home
 
 
+def smlnj_identity() -> str:
+    """Which SML/NJ grades: its runtime and heap files, with their sizes and times (a new
+    install changes them, and so the cache key); "none" when it is not installed."""
+    found = smlnj_command()
+    if found is None:
+        return "SML/NJ: none"
+    files = [found[0][0], found[0][2].split("=", 1)[1]]
+    parts = []
+    for f in files:
+        try:
+            st = os.stat(f)
+            parts.append(f"{f}:{st.st_size}:{int(st.st_mtime)}")
+        except OSError:
+            parts.append(f"{f}:missing")
+    return "SML/NJ " + " ".join(parts)
+
+
 def sml_problem() -> str | None:
     if smlnj_command() is None:
         return "SML/NJ is not installed (apt-get install smlnj): SML files cannot be graded"
