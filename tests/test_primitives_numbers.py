@@ -189,3 +189,13 @@ def test_contract_errors_are_exn_fail_contract():
     with pytest.raises(Raise) as info:
         run("+", "a")
     assert info.value.value.stype is EXN_FAIL_CONTRACT
+
+
+def test_flonum_and_fixnum_predicates_follow_racket_cs():
+    # racket 8.7 CS: fixnums are 61 bits, every flonum is a double, no single flonums
+    assert [run("fixnum?", x) for x in (5, 2**60 - 1, 2**60, -(2**60), 1.0)] == [True, True, False, True, False]
+    assert [run("flonum?", x) for x in (1, 1.0)] == [False, True]
+    assert run("double-flonum?", 2.0) and not run("single-flonum?", 1.0)
+    assert run("single-flonum-available?") is False
+    assert show(run("real->double-flonum", Fraction(1, 3))) == "0.3333333333333333"
+    assert err("real->double-flonum", "a").startswith("real->double-flonum: contract violation\n  expected: real?")

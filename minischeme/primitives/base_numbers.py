@@ -627,6 +627,43 @@ def exact_positive_integer_p(x: Any) -> bool:
     return type(x) is int and x > 0
 
 
+@define("fixnum?", 1)
+def fixnum_p(x: Any) -> bool:
+    """Is x an exact integer in Racket CS's fixnum range (61 bits: -2^60 .. 2^60-1)?"""
+    return type(x) is int and -(1 << 60) <= x < (1 << 60)
+
+
+@define("flonum?", 1)
+def flonum_p(x: Any) -> bool:
+    """Is x a flonum (a double; Racket CS has no single flonums)?"""
+    return type(x) is float
+
+
+@define("double-flonum?", 1)
+def double_flonum_p(x: Any) -> bool:
+    """Is x a double flonum (every flonum is, in Racket CS)?"""
+    return type(x) is float
+
+
+@define("single-flonum?", 1)
+def single_flonum_p(x: Any) -> bool:
+    """Always #f: Racket CS has no single flonums."""
+    return False
+
+
+@define("single-flonum-available?", 0)
+def single_flonum_available_p() -> bool:
+    """Always #f in Racket CS."""
+    return False
+
+
+@define("real->double-flonum", 1)
+def real_to_double_flonum(x: Any) -> float:
+    """The flonum nearest to the real x."""
+    check_real("real->double-flonum", x)
+    return to_float(x)
+
+
 @define("exact?", 1)
 def exact_p(x: Any) -> bool:
     """Is the number x exact?"""
