@@ -118,3 +118,20 @@ def test_progress_bar_only_on_a_terminal():
 def test_unknown_assignment_is_an_error():
     with pytest.raises(ValueError, match="unknown assignment"):
         assignment("poker")
+
+
+def test_a_main_file_that_requires_its_helpers_is_chosen_over_the_helpers(tmp_path):
+    student = tmp_path / "dana"
+    (student / "lib").mkdir(parents=True)
+    (student / "lib" / "colours.rkt").write_text(
+        "#lang racket\n(provide (all-defined-out))\n"
+        "(define (card-color c) (if (memq (car c) '(H D)) 'red 'black))\n"
+        "(define (card-rank c) (cdr c))\n(define (all-same-color cs) #t)\n")
+    (student / "main.rkt").write_text(
+        '#lang racket\n(require "lib/colours.rkt")\n(provide (all-defined-out))\n'
+        "(define (play cards moves goal) 0)\n")
+    (student / "main-tests.rkt").write_text(
+        '#lang racket\n(require rackunit "main.rkt")\n(check-equal? (play (list) (list) 1) 0)\n')
+    [sub] = find_submissions([str(tmp_path)], assignment("mini-card-game").required)
+    assert Path(sub.path).name == "main.rkt"
+    assert "defined or required (4)" in sub.why

@@ -131,8 +131,11 @@ def choose_main(folder: Path, function_names: list[str],
 
     1. ``--main NAME``: the file of that name (or relative path) in the folder;
     2. the only file of the assignment's languages in it;
-    3. the file that defines the most of the assignment's functions (a tie: the one
-       nearest the top of the folder, then the first in alphabetical order).
+    3. the file in which the most of the assignment's functions are visible: defined there
+       or in a folder file it requires (``(require "helpers.rkt")``, followed through), so
+       a ``main.rkt`` that requires its helpers is chosen over the helpers; a tie goes to
+       the file defining more of them itself (a solution over the test file that requires
+       it), then the one nearest the top of the folder, then the first alphabetically.
 
     None when the folder holds no such file. Raises ``FileNotFoundError`` when ``main`` is
     given and not there."""
@@ -149,15 +152,55 @@ def choose_main(folder: Path, function_names: list[str],
     if len(files) == 1:
         return files[0], "the only file in the folder"
 
-    def defines(f: Path) -> int:
-        text = f.read_text(encoding="utf-8", errors="replace")
-        return sum(1 for n in function_names
-                   if re.search(r"\(\s*define\s*\(?\s*" + re.escape(n) + r"[\s)]", text)
-                   or re.search(r"\b(fun|val|def|class)\s+" + re.escape(n) + r"\b", text))
-    counts = {f: defines(f) for f in files}
-    best = min(files, key=lambda f: (-counts[f], len(f.relative_to(folder).parts), str(f)))
+    texts = {f: f.read_text(encoding="utf-8", errors="replace") for f in files}
+
+    def defined(f: Path) -> set[str]:
+        return {n for n in function_names
+                if re.search(r"\(\s*define\s*\(?\s*" + re.escape(n) + r"[\s)]", texts[f])
+                or re.search(r"\b(fun|val|def|class)\s+" + re.escape(n) + r"\b", texts[f])}
+    own = {f: defined(f) for f in files}
+    seen = {f: _visible(f, own, texts) for f in files}
+    best = min(files, key=lambda f: (-len(seen[f]), -len(own[f]),
+                                     len(f.relative_to(folder).parts), str(f)))
+    if len(seen[best]) > len(own[best]):
+        return best, (f"of the folder's {len(files)} files, the one in which the most of the "
+                      f"assignment's functions are defined or required ({len(seen[best])})")
     return best, (f"of the folder's {len(files)} files, the one defining the most of the "
-                  f"assignment's functions ({counts[best]})")
+                  f"assignment's functions ({len(own[best])})")
+
+
+_REQUIRE = re.compile(r"\(\s*require\b")
+_REQUIRED_FILE = re.compile(r'"((?:[^"\\]|\\.)*)"')
+
+
+def _required_files(f: Path, text: str) -> list[Path]:
+    """The files ``f`` requires by relative path (the string literals of its ``require``
+    forms), as paths; a rough reading of the text, enough to choose the main file."""
+    out = []
+    for m in _REQUIRE.finditer(text):
+        depth, i = 1, m.end()
+        while i < len(text) and depth:
+            depth += {"(": 1, "[": 1, ")": -1, "]": -1}.get(text[i], 0)
+            i += 1
+        for lit in _REQUIRED_FILE.findall(text[m.end():i]):
+            out.append((f.parent / lit).resolve())
+    return out
+
+
+def _visible(f: Path, own: dict[Path, set[str]], texts: dict[Path, str]) -> set[str]:
+    """The assignment's functions defined in ``f`` or in the folder files it requires,
+    directly or through others."""
+    by_path = {g.resolve(): g for g in own}
+    names: set[str] = set()
+    todo, done = [f], set()
+    while todo:
+        g = todo.pop()
+        if g in done:
+            continue
+        done.add(g)
+        names |= own[g]
+        todo.extend(by_path[p] for p in _required_files(g, texts[g]) if p in by_path)
+    return names
 
 
 def main_file(folder: Path, function_names: list[str],
