@@ -150,3 +150,12 @@ def test_another_cpython_changes_the_key_of_python_graded_assignments(monkeypatc
     monkeypatch.setattr(sys, "version", sys.version + " (rebuilt)")
     assert kaartspel.fingerprint() != before
     assert config().fingerprint() == cards_before
+
+
+def test_a_result_as_plain_data_is_what_dataclasses_asdict_gives(tmp_path):
+    from dataclasses import asdict
+    from minischeme.grading.results import plain
+    sub = Submission.from_path(MCG / "correct.rkt")
+    [result], _ = grade_all([sub], GradeConfig("mini-card-game", n=2), isolate=False)
+    assert result.tests and result.docs is not None and result.measured
+    assert plain(result) == asdict(result) == result.to_dict()

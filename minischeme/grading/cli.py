@@ -39,8 +39,8 @@ def add_grading_commands(sub: Any) -> None:
                         "results.json each")
     g.add_argument("--main", metavar="NAME", default=None,
                    help="in a student's folder of several files, the main file to grade "
-                        "(default: the only file, else the one defining the most of the "
-                        "assignment's functions)")
+                        "(default: the only file, else the one in which the most of the "
+                        "assignment's functions are defined or required)")
     g.add_argument("-n", type=int, default=None, metavar="N",
                    help="generated tests per function (default 20)")
     g.add_argument("--seed", type=int, default=None, help="seed of the generated tests")

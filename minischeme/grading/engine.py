@@ -10,7 +10,7 @@ same whichever way it was produced.
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from ..interpreter import run_with_big_stack
@@ -74,7 +74,7 @@ def _run(sub: Submission, config: GradeConfig, spec: AssignmentSpec, plan: Plan,
     loaded = load_submission(sub, spec.language, config.load_step_limit, config.time_limit,
                              config.output_limit, config.depth_limit,
                              budget=None if resume.loaded else budget)
-    emit("load", asdict(loaded.info))
+    emit("load", R.plain(loaded.info))
     emit("spent", budget.spent_steps, budget.spent_seconds)
     interp = loaded.interp
     ctx = None
@@ -95,16 +95,16 @@ def _run(sub: Submission, config: GradeConfig, spec: AssignmentSpec, plan: Plan,
                 deferred.add(i)
                 emit("defer", i)
             else:
-                emit("test", i, asdict(result))
+                emit("test", i, R.plain(result))
             emit("spent", budget.spent_steps, budget.spent_seconds)
         ctx.probing = False
         for i in sorted(deferred):
             emit("running", i)
-            emit("test", i, asdict(run_test(plan.tests[i], ctx, i)))
+            emit("test", i, R.plain(run_test(plan.tests[i], ctx, i)))
             emit("spent", budget.spent_steps, budget.spent_seconds)
     if spec.docs and config.docs and not config.compete_games:
         emit("running", None)
-        emit("docs", asdict(documentation(sub, ctx, config)))
+        emit("docs", R.plain(documentation(sub, ctx, config)))
     emit("done")
 
 

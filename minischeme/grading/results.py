@@ -7,7 +7,7 @@ twice gives equal results.
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 # Test statuses. Only "passed" earns points.
@@ -148,7 +148,7 @@ class SubmissionResult:
         return None
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        return plain(self)
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "SubmissionResult":
@@ -167,6 +167,33 @@ class SubmissionResult:
             score=d.get("score", 0.0), max_score=d.get("max_score", 0.0),
             notes=list(d.get("notes", [])), percent=d.get("percent", 0.0),
             measured=dict(d.get("measured") or {}))
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+_LEAVES = frozenset({str, int, float, bool, type(None)})
+
+
+def plain(value: Any) -> Any:
+    """``value`` as plain data for JSON: a result dataclass as a dict of its fields, lists
+    and dicts copied, all the way down. The same as ``dataclasses.asdict``, without its
+    deep copy of every leaf: a class's result (hundreds of tests) is written to the cache
+    and the report at every submission, and this is the grader's own cost per result."""
+    names = _FIELDS.get(type(value))
+    if names is None and hasattr(value, "__dataclass_fields__"):
+        names = _FIELDS[type(value)] = tuple(f.name for f in fields(value))
+    if names is not None:
+        out = {}
+        for n in names:
+            v = getattr(value, n)
+            out[n] = v if type(v) in _LEAVES else plain(v)
+        return out
+    if type(value) is list:
+        return [v if type(v) in _LEAVES else plain(v) for v in value]
+    if type(value) is dict:
+        return {k: v if type(v) in _LEAVES else plain(v) for k, v in value.items()}
+    if type(value) is tuple:
+        return tuple(plain(v) for v in value)
+    return value
 
 
 def _build(cls: type, d: dict[str, Any]) -> Any:
