@@ -180,12 +180,10 @@ def divide_by_zero(who: str) -> Raise:
 
 
 def not_a_procedure(value: Any, args: list) -> Raise:
+    """Applying a non-procedure: Racket CS names the value but not the arguments."""
     lines = ["application: not a procedure;",
              " expected a procedure that can be applied to arguments",
              f"  given: {_p(value)}"]
-    if args:
-        lines.append("  arguments...:")
-        lines.extend(f"   {_p(a)}" for a in args)
     return racket_error("\n".join(lines), EXN_FAIL_CONTRACT)
 
 

@@ -1,0 +1,20 @@
+"""Runtime error messages in Racket 8.7 CS's words, whole (what `exn-message` returns), not
+only their first line: programs print them from `with-handlers`."""
+from __future__ import annotations
+
+import pytest
+
+from minischeme.interpreter import Interpreter
+
+
+def message(source: str) -> str:
+    [outcome] = Interpreter().eval_string(source)
+    assert outcome.error is not None, outcome.value
+    return str(outcome.error)
+
+
+@pytest.mark.parametrize("source", ["(5 3)", "(let ([f 5]) (f 1 2))", "(apply 5 '(1 2))", "(5)"])
+def test_applying_a_non_procedure_names_the_value_but_not_the_arguments(source):
+    # racket 8.7 CS: no "arguments...:" section (Racket BC had one)
+    assert message(source) == ("application: not a procedure;\n"
+                               " expected a procedure that can be applied to arguments\n  given: 5")
