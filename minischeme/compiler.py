@@ -136,13 +136,13 @@ class Compiler:
     def anonymous_name(self, loc: Any) -> str | None:
         """The name Racket gives a lambda with no inferred name in a module file: its source
         location, `/path/file.rkt:LINE:COL` (at the REPL, and for text without a file, none).
-        A path longer than 20 characters is cut to its last 19 after `...`, as Racket cuts it
-        (`...ctoryname/sub/l.rkt:2:0`)."""
+        A path of 20 characters or more is cut to its last 19 after `...`, as Racket cuts it
+        (`...ctoryname/sub/l.rkt:2:0`; /tmp/abcdefgh/t1.rkt, 20 characters, is cut too)."""
         path = getattr(self.ns, "source_path", None)
         if not self.module_mode or path is None or loc is None:
             return None
         path = str(path)
-        if len(path) > 20:
+        if len(path) >= 20:
             path = "..." + path[-19:]
         return f"{path}:{loc[0]}:{loc[1]}"
 

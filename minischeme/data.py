@@ -261,16 +261,21 @@ class HashTable:
 class StructType:
     """A struct type made by `struct` or `define-struct`."""
 
-    __slots__ = ("name", "fields", "parent", "transparent", "prefab", "all_fields", "guard")
+    __slots__ = ("name", "fields", "parent", "transparent", "prefab", "all_fields", "guard",
+                 "auto_fields", "auto_value")
 
     def __init__(self, name: str, fields: list[str], parent: "StructType | None" = None,
-                 transparent: bool = False, prefab: bool = False) -> None:
+                 transparent: bool = False, prefab: bool = False, auto_fields: int = 0,
+                 auto_value: Any = False) -> None:
         self.name = name
         self.fields = fields
         self.parent = parent
         self.transparent = transparent
         self.prefab = prefab
         self.all_fields = (parent.all_fields if parent else []) + list(fields)
+        # the last `auto_fields` of `fields` are #:auto: the constructor fills them with auto_value
+        self.auto_fields = auto_fields
+        self.auto_value = auto_value
 
     def is_subtype_of(self, other: "StructType") -> bool:
         t: StructType | None = self

@@ -148,7 +148,19 @@ def _format_complex(z: complex) -> str:
 
 # ------------------------------------------------------------------ the printers
 
-_QUOTE_ABBREV = {"quote": "'", "quasiquote": "`", "unquote": ",", "unquote-splicing": ",@"}
+# `print` shows a two-element list headed by one of these as the prefix and the element
+# (`''a`, and `'(tp 1)` for (list 'quote (tp 1)) with a transparent struct); write does not
+_QUOTE_ABBREV = {"quote": "'", "quasiquote": "`", "unquote": ",", "unquote-splicing": ",@",
+                 "syntax": "#'", "quasisyntax": "#`", "unsyntax": "#,", "unsyntax-splicing": "#,@"}
+
+
+def _quote_form(v: Pair) -> str | None:
+    """The prefix `print` abbreviates the list v to (`'` for (quote x)), or None."""
+    head = v.car
+    if type(head) is Symbol and head.name in _QUOTE_ABBREV and type(v.cdr) is Pair \
+            and v.cdr.cdr is NIL:
+        return _QUOTE_ABBREV[head.name]
+    return None
 
 
 class _Printer:
@@ -265,11 +277,9 @@ class _Printer:
         return self.labels is not None and id(v) in self.labels
 
     def pair(self, v: Pair, quoted_print: bool) -> None:
-        out = self.out
-        head = v.car
-        if (quoted_print and type(head) is Symbol and head.name in _QUOTE_ABBREV
-                and type(v.cdr) is Pair and v.cdr.cdr is NIL):
-            out.append(_QUOTE_ABBREV[head.name])
+        prefix = _quote_form(v) if quoted_print else None
+        if prefix is not None:
+            self.out.append(prefix)
             self.plain(v.cdr.car, quoted_print)
             return
         self.chain(v, Pair, "(", ")", quoted_print)
@@ -356,6 +366,9 @@ class _Printer:
                 out.append(" ")
                 self.print_top(f)
             out.append(")")
+        elif t is Pair and _quote_form(v) is not None and not self.is_target(v.cdr):
+            out.append(_quote_form(v))
+            self.print_top(v.cdr.car)
         elif t is Pair:
             items, tail = [], v
             while type(tail) is Pair and (tail is v or not self.is_target(tail)):

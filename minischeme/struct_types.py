@@ -18,8 +18,9 @@ class StructSpec:
 
     def __init__(self, name: Symbol, parent: Symbol | None, fields: list[tuple[str, bool]],
                  transparent: bool, prefab: bool, mutable: bool, legacy: bool,
-                 constructor_name: str | None) -> None:
+                 constructor_name: str | None, auto_fields: int = 0) -> None:
         self.name = name
+        self.auto_fields = auto_fields  # how many of the last fields are #:auto
         self.parent = parent
         self.fields = fields
         self.transparent = transparent
@@ -48,7 +49,12 @@ def make_struct_procedures(stype: StructType, spec: StructSpec) -> dict[str, Any
     pred_name = f"{n}?"
 
     guard = inherited_guard(stype)
-    if guard is None:
+    fill = _auto_filler(stype)
+    nargs = nfields - sum(t.auto_fields for t in _chain(stype))
+    if fill is not None:
+        def construct(*args: Any) -> StructInstance:
+            return StructInstance(stype, fill(args))
+    elif guard is None:
         def construct(*args: Any) -> StructInstance:
             return StructInstance(stype, list(args))
     else:
@@ -61,7 +67,7 @@ def make_struct_procedures(stype: StructType, spec: StructSpec) -> dict[str, Any
 
     out: dict[str, Any] = {
         spec.constructor_name: Primitive(n if not spec.legacy else spec.constructor_name,
-                                         construct, nfields, nfields),
+                                         construct, nargs, nargs),
         f"struct:{n}": stype,
         pred_name: Primitive(pred_name, predicate, 1, 1),
     }
@@ -73,6 +79,35 @@ def make_struct_procedures(stype: StructType, spec: StructSpec) -> dict[str, Any
             out[f"set-{n}-{field}!"] = Primitive(f"set-{n}-{field}!",
                                                  _mutator(stype, pred_name, offset + i), 2, 2)
     return out
+
+
+def _chain(stype: StructType) -> list[StructType]:
+    """A struct type's ancestors and itself, the root first."""
+    out = []
+    t: StructType | None = stype
+    while t is not None:
+        out.append(t)
+        t = t.parent
+    return out[::-1]
+
+
+def _auto_filler(stype: StructType) -> Any:
+    """For a type with #:auto fields (its own or inherited): ``fill(args)``, the constructor's
+    arguments with each type's auto fields (its last ones) filled with its #:auto-value; else None."""
+    chain = _chain(stype)
+    if not any(t.auto_fields for t in chain):
+        return None
+    layout = [(len(t.fields) - t.auto_fields, t.auto_fields, t.auto_value) for t in chain]
+
+    def fill(args: tuple) -> list:
+        out: list = []
+        i = 0
+        for given, autos, value in layout:
+            out.extend(args[i:i + given])
+            i += given
+            out.extend([value] * autos)
+        return out
+    return fill
 
 
 def inherited_guard(stype: StructType) -> Any:

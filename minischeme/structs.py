@@ -31,7 +31,7 @@ def parse_struct(c: Compiler, x: Any, loc: Any) -> StructSpec:
         rest = rest[1:]
     if type(name) is not Symbol or not rest:
         raise c.bad_syntax(x.car.name, x, loc)
-    fields = _fields(x, rest[0])
+    fields, autos = _fields(x, rest[0])
     opts = [o for o, _ in rest[1:]]
     names = {o.name for o in opts if type(o) is Symbol}
     ctor = None
@@ -41,31 +41,54 @@ def parse_struct(c: Compiler, x: Any, loc: Any) -> StructSpec:
                 raise _struct_error(x, "expected 1 identifier after keyword", o, rest[1 + i][1])
             ctor = opts[i + 1].name
     return StructSpec(name, parent, fields, "#:transparent" in names, "#:prefab" in names,
-                      "#:mutable" in names, legacy, ctor)
+                      "#:mutable" in names, legacy, ctor, autos)
 
 
-def _fields(x: Any, spec: tuple) -> list[tuple[str, bool]]:
-    """The (name, mutable?) of each field description, or Racket's complaint."""
+def auto_value_expr(x: Any, rest: list) -> tuple[Any, Any] | None:
+    """The (expression, location) after a struct form's #:auto-value, or None."""
+    for i, (o, _) in enumerate(rest):
+        if o is sym("#:auto-value") and i + 1 < len(rest):
+            return rest[i + 1]
+    return None
+
+
+def _fields(x: Any, spec: tuple) -> tuple[list[tuple[str, bool]], int]:
+    """The (name, mutable?) of each field description and how many of the last are #:auto
+    (an auto field before a non-auto one is Racket's complaint, as is a bad description)."""
     flist, floc = spec
     if not is_list(flist):
         raise _struct_error(x, "expected a parenthesized sequence of field descriptions",
                             flist, floc)
     fields = []
+    autos = 0
     for f in list_to_python(flist):
+        name = f
         if type(f) is Symbol:
             fields.append((f.name, False))
-            continue
-        items = list_to_python(f) if type(f) is Pair and is_list(f) else []
-        if not items or type(items[0]) is not Symbol:
-            raise _struct_error(x, "expected a field identifier or a parenthesized identifier "
-                                   "and field-specification sequence", f, floc)
-        for option in items[1:]:
-            if option is not sym("#:mutable") and option is not sym("#:auto"):
-                raise SchemeSyntaxError(f"{x.car.name}: expected a field-specification keyword"
-                                        f"\n  at: {write_string(option)}\n  in: {write_string(x)}",
-                                        floc, x)
-        fields.append((items[0].name, sym("#:mutable") in items[1:]))
-    return fields
+        else:
+            name = _field_with_options(x, f, floc, fields)
+            if sym("#:auto") in list_to_python(f)[1:]:
+                autos += 1
+                continue
+        if autos:
+            raise SchemeSyntaxError(f"{x.car.name}: non-auto field after an auto field disallowed"
+                                    f"\n  at: {name.name}\n  in: {write_string(x)}", floc, x)
+    return fields, autos
+
+
+def _field_with_options(x: Any, f: Any, floc: Any, fields: list) -> Symbol:
+    """A parenthesized field description `[name #:mutable #:auto]`: added to ``fields``."""
+    items = list_to_python(f) if type(f) is Pair and is_list(f) else []
+    if not items or type(items[0]) is not Symbol:
+        raise _struct_error(x, "expected a field identifier or a parenthesized identifier "
+                               "and field-specification sequence", f, floc)
+    for option in items[1:]:
+        if option is not sym("#:mutable") and option is not sym("#:auto"):
+            raise SchemeSyntaxError(f"{x.car.name}: expected a field-specification keyword"
+                                    f"\n  at: {write_string(option)}\n  in: {write_string(x)}",
+                                    floc, x)
+    fields.append((items[0].name, sym("#:mutable") in items[1:]))
+    return items[0]
 
 
 def _struct_error(x: Any, why: str, at: Any, loc: Any) -> SchemeSyntaxError:
@@ -89,13 +112,16 @@ def _struct_definition_names(c: Compiler, x: Any, blk: Block, loc: Any) -> list[
 def form_struct(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
     spec = parse_struct(c, x, loc)
     parent_node = c.comp(sym(f"struct:{spec.parent.name}"), blk, False, loc) if spec.parent else None
+    auto = auto_value_expr(x, parts(c, x, loc)[3:])
+    auto_node = c.comp(auto[0], blk, False, auto[1]) if auto else None
     names = spec.names()
     assigns = [assigner(c, n, blk) for n in names]
 
     def define_struct(f: list) -> Any:
         parent = parent_node(f) if parent_node else None
         stype = StructType(spec.name.name, [n for n, _ in spec.fields], parent,
-                           spec.transparent, spec.prefab)
+                           spec.transparent, spec.prefab, spec.auto_fields,
+                           auto_node(f) if auto_node else False)
         values = make_struct_procedures(stype, spec)
         for assign, n in zip(assigns, names):
             assign(f, values[n.name])

@@ -59,3 +59,18 @@ def test_vectors_and_chars():
     assert print_string(MVector([1, sym("a"), "s"])) == "'#(1 a \"s\")"
     assert write_string(Char(" ")) == "#\\space"
     assert display_string(Char("a")) == "a"
+
+
+def test_print_abbreviates_quote_forms_around_constructor_style_values():
+    # racket: (list 'quote (tp 1)) prints '(tp 1); (list 'syntax (tp 1)) #'(tp 1)
+    tp = StructType("tp", ["x"], transparent=True)
+    v = StructInstance(tp, [1])
+    assert print_string(make_list([sym("quote"), v])) == "'(tp 1)"
+    assert print_string(make_list([sym("quasiquote"), v])) == "`(tp 1)"
+    assert print_string(make_list([sym("unquote-splicing"), v])) == ",@(tp 1)"
+    assert print_string(make_list([sym("syntax"), v])) == "#'(tp 1)"
+    assert print_string(make_list([1, make_list([sym("quote"), v])])) == "(list 1 '(tp 1))"
+    assert print_string(make_list([sym("quote"), MVector([v])])) == "'(vector (tp 1))"
+    assert print_string(make_list([sym("quote"), v, 2])) == "(list 'quote (tp 1) 2)"
+    assert print_string(make_list([sym("unsyntax-splicing"), sym("a")])) == "'#,@a"
+    assert write_string(make_list([sym("syntax"), sym("a")])) == "(syntax a)"

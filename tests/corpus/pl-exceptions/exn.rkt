@@ -1,0 +1,61 @@
+#lang racket
+
+(define (safe-div a b)
+  (with-handlers ([exn:fail:contract:divide-by-zero? (lambda (e) 'div-by-zero)])
+    (/ a b)))
+(safe-div 10 2)
+(safe-div 10 0)
+
+(define (try thunk)
+  (with-handlers ([exn:fail? (lambda (e) (string-append "caught: " (exn-message e)))])
+    (thunk)))
+(try (lambda () (car '())))
+(try (lambda () (error "plain message")))
+(try (lambda () (error 'my-func "bad thing: ~a" 42)))
+(try (lambda () (error 'my-func "two ~a and ~s" "str" "str")))
+(try (lambda () (vector-ref (vector 1 2) 5)))
+(try (lambda () (raise-argument-error 'f "positive?" -3)))
+(try (lambda () (raise-argument-error 'g "string?" 1 'a 2 3)))
+(try (lambda () (+ 1 "2")))
+(try (lambda () ((lambda (x) x))))
+(try (lambda () (hash-ref (hash) 'missing)))
+(try (lambda () (list-ref '(1 2) 10)))
+(try (lambda () (string->symbol 5)))
+(try (lambda () (error 'sym)))
+(try (lambda () (apply + 1 2)))
+(try (lambda () (raise-user-error 'usr "user error ~a" 1)))
+
+(with-handlers ([string? (lambda (s) (string-append "raised string " s))])
+  (raise "boom"))
+(with-handlers ([symbol? (lambda (s) s)]
+                [number? (lambda (n) (* n 2))])
+  (raise 21))
+(with-handlers ([(lambda (x) #t) (lambda (x) (list 'any x))])
+  (raise '(a list)))
+
+(struct my-exn exn:fail (code) #:transparent)
+(with-handlers ([my-exn? (lambda (e) (list (exn-message e) (my-exn-code e)))])
+  (raise (my-exn "custom" (current-continuation-marks) 404)))
+
+(define log '())
+(with-handlers ([exn:fail? (lambda (e) (set! log (cons 'handled log)))])
+  (dynamic-wind
+   (lambda () (set! log (cons 'before log)))
+   (lambda () (error "inside"))
+   (lambda () (set! log (cons 'after log)))))
+(reverse log)
+
+(define (check-positive n)
+  (unless (positive? n)
+    (raise-argument-error 'check-positive "positive?" n))
+  n)
+(check-positive 5)
+(exn:fail? (with-handlers ([values values]) (error "x")))
+(with-handlers ([exn:fail:contract? (lambda (e) 'contract)]
+                [exn:fail? (lambda (e) 'fail)])
+  (error "generic"))
+(with-handlers ([exn:fail:contract? (lambda (e) 'contract)]
+                [exn:fail? (lambda (e) 'fail)])
+  (vector-ref #(1) 1))
+(check-positive -1)
+(displayln "never")
