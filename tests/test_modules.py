@@ -249,3 +249,15 @@ def test_anonymous_procedures_of_a_module_file_are_named_by_their_source_locatio
     assert run(p) == (f"#<procedure:{name}:2:18>\n#<procedure:f>\n",
                       f"{name}:2:18: arity mismatch;\n the expected number of arguments does not "
                       "match the given number\n  expected: 1\n  given: 0")
+
+
+def test_anonymous_procedure_names_cut_a_path_of_exactly_20_characters():
+    # racket /tmp/abcdefgh/t1.rkt (20 characters): '...tmp/abcdefgh/t1.rkt:2:13;
+    # /tmp/abcdefg/t1.rkt (19): '/tmp/abcdefg/t1.rkt:2:13
+    from types import SimpleNamespace
+    from minischeme.compiler import Compiler
+    for path, name in [("/tmp/abcdefgh/t1.rkt", "...tmp/abcdefgh/t1.rkt:2:13"),
+                       ("/tmp/abcdefg/t1.rkt", "/tmp/abcdefg/t1.rkt:2:13")]:
+        c = Compiler(SimpleNamespace(source_path=path))
+        c.module_mode = True
+        assert c.anonymous_name((2, 13)) == name
