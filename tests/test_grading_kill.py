@@ -330,9 +330,9 @@ def test_an_interrupted_cache_write_leaves_nothing(tmp_path, monkeypatch):
     [result], _ = grade_all([sub], config, cache_dir=None, isolate=False)
     cache = ResultCache(tmp_path / "cache", config.fingerprint())
 
-    def interrupted(fd):
+    def interrupted(src, dst):       # Ctrl-C after the entry is written, before the move
         raise KeyboardInterrupt
-    monkeypatch.setattr(os, "fsync", interrupted)
+    monkeypatch.setattr(os, "replace", interrupted)
     with pytest.raises(KeyboardInterrupt):
         cache.put(sub, result)
     monkeypatch.undo()
