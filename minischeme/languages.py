@@ -12,7 +12,7 @@ RACKET_LIBS = ["racket/base", "racket/list", "racket/string", "racket/math", "ra
 # `racket` also brings racket/file and racket/system, `scheme` scheme/file: their procedures
 # are refused when called (primitives/sandbox.py), but a file that mentions them loads.
 FULL_RACKET_LIBS = RACKET_LIBS + ["racket/file", "racket/system", "racket/set", "racket/stream",
-                                  "racket/pretty"]
+                                  "racket/pretty", "racket/contract"]
 
 # Forms that exist only once their module is required (in racket/base they are unbound).
 MODULE_FORMS = {
@@ -22,6 +22,7 @@ MODULE_FORMS = {
                                 "mutable-seteqv")},
     "racket/stream": {"stream-cons", "stream", "stream*", "for/stream", "for*/stream"},
     "racket/trace": {"trace", "untrace"},
+    "racket/contract": {"define/contract"},
     "srfi/78": {"check"},
     "rackunit": {"check-equal?", "check-not-equal?", "check-eq?", "check-not-eq?", "check-eqv?",
                  "check-true", "check-false", "check-pred", "check-=", "check-exn", "check-not-exn",
@@ -44,7 +45,8 @@ class Language:
 
 
 LANGUAGES: dict[str, Language] = {
-    "racket": Language("racket", FULL_RACKET_LIBS, "print", ["racket/match", "racket/set", "racket/stream"]),
+    "racket": Language("racket", FULL_RACKET_LIBS, "print", ["racket/match", "racket/set", "racket/stream",
+                                                             "racket/contract"]),
     "racket/base": Language("racket/base", ["racket/base"], "print"),
     # legacy #lang scheme: `struct` is a unit-signature form there; students use define-struct
     "scheme": Language("scheme", RACKET_LIBS + ["racket/file", "racket/pretty"], "write", ["racket/match"],
@@ -59,7 +61,7 @@ LANGUAGE_ALIASES = {"planet dyoo/simply-scheme": "simply-scheme", "planet dyoo/s
 
 # `(require NAME)`: the primitive libraries and form modules each module path brings.
 REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
-    "racket": (FULL_RACKET_LIBS, ["racket/match", "racket/set", "racket/stream"]),
+    "racket": (FULL_RACKET_LIBS, ["racket/match", "racket/set", "racket/stream", "racket/contract"]),
     "racket/base": (["racket/base"], []),
     "racket/list": (["racket/list"], []),
     "racket/string": (["racket/string"], []),
@@ -75,7 +77,7 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "racket/port": ([], []),
     "racket/pretty": (["racket/pretty"], []),
     "racket/trace": (["racket/trace"], ["racket/trace"]),
-    "racket/contract": ([], []),
+    "racket/contract": (["racket/contract"], ["racket/contract"]),
     "rackunit": (["rackunit"], ["rackunit"]),
     "rackunit/text-ui": (["rackunit"], ["rackunit"]),
     "simply-scheme": (["simply-scheme"], []),

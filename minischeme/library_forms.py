@@ -1,5 +1,6 @@
 """Forms of the libraries students require: racket/set's `for/set` family (and, as they
-are added, racket/stream's `stream-cons`, racket/trace's `trace`, srfi/78's `check`).
+are added, racket/stream's `stream-cons`, racket/trace's `trace`, srfi/78's `check`, racket/contract's
+`define/contract`).
 
 Each is a small derived form that rewrites into core forms and calls of the library's
 primitives (embedded as procedure objects, so user definitions cannot break them). They
@@ -11,7 +12,8 @@ from typing import Any
 
 from .compiler import Compiler
 from .data import NIL, Pair, Symbol, make_list, sym
-from .syntax import EXPANDERS, L, derived, parts, prim
+from .primitives.racket_contract import contract_names
+from .syntax import EXPANDERS, L, definition, derived, parts, prim
 
 SET_LOOPS = {f"{loop}/{kind}": (loop, kind)
              for loop in ("for", "for*")
@@ -144,3 +146,45 @@ def expand_check(c: Compiler, x: Any, loc: Any) -> Any:
         raise c.bad_syntax("check", x, loc)
     return L(prim("%srfi78-check"), L(sym("quote"), expr), _thunk(expr), _thunk(equal),
              _thunk(expected))
+
+
+# ------------------------------------------------------------------ racket/contract
+
+@definition("define/contract")
+def _define_contract_names(c: Compiler, x: Any, blk: Any, loc: Any) -> list[Symbol]:
+    return [_define_contract_parts(c, x, loc)[0]]
+
+
+def _define_contract_parts(c: Compiler, x: Any, loc: Any) -> tuple[Symbol, Any, Any, Any, Any]:
+    """(name, contract, value expression, kind, loc of the name) of a define/contract."""
+    ps = parts(c, x, loc)
+    if len(ps) < 4:
+        raise c.bad_syntax("define/contract", x, loc)
+    head, contract = ps[1][0], ps[2][0]
+    if type(head) is Symbol and len(ps) == 4:
+        return head, contract, ps[3][0], "definition", x.cdr.loc or loc
+    if type(head) is Pair and type(head.car) is Symbol:
+        body = make_list([e for e, _ in ps[3:]])
+        return head.car, contract, Pair(sym("lambda"), Pair(head.cdr, body)), "function", \
+            head.loc or loc
+    raise c.bad_syntax("define/contract", x, loc)
+
+
+@derived("define/contract")
+def expand_define_contract(c: Compiler, x: Any, loc: Any) -> Any:
+    """(define/contract (f arg ...) contract body ...+) or (define/contract x contract
+    expr): the definition's value checked against the contract (racket/contract's
+    `%define/contract`): wrong arguments blame the module, a wrong result the definition;
+    calls from inside the function itself are not checked, as in Racket.
+    The names the contract mentions (its predicates) are evaluated here, so a local
+    predicate works too."""
+    name, contract, expr, kind, at_loc = _define_contract_parts(c, x, loc)
+    path = getattr(c.ns, "source_path", None)
+    negative = str(path) if path is not None else "top-level"
+    at: Any = f"{path}:{at_loc[0]}:{at_loc[1]}" if path is not None and at_loc else False
+    names = [L(prim("cons"), L(sym("quote"), n), n) for n in contract_names(contract)]
+    # the value gets the defined name; the function's own recursive calls are not checked
+    value = L(sym("letrec" if kind == "function" else "let"), L(L(name, expr)), name)
+    return L(sym("define"), name,
+             L(prim("%define/contract"), value, L(sym("quote"), contract),
+               Pair(prim("list"), make_list(names)), L(sym("quote"), name), kind, negative, at))

@@ -9,5 +9,5 @@ from __future__ import annotations
 from .registry import INTERNAL, LIBRARIES, add, define, libraries, library, lookup_primitive  # noqa: F401
 from . import (base_data, base_io, base_lists, base_numbers, base_strings, base_structs,  # noqa: F401
                control, pseudo_random, racket_list, racket_math, racket_pretty, racket_regexp,
-               racket_set, racket_stream, racket_string, racket_trace, sandbox, srfi_1,
+               racket_contract, racket_set, racket_stream, racket_string, racket_trace, sandbox, srfi_1,
                srfi_13, srfi_78, sequences, rackunit, simply)

@@ -1,0 +1,453 @@
+"""racket/contract's checking: a value against a contract, with Racket's blame errors.
+
+Two forms use it: `contract-out` (contracts.py: checked where a module's export is used
+by another module) and `define/contract` (library_forms.py: checked between the definition
+and the rest of its module, through the helper `%define/contract` here). Either way the
+error is Racket's, word for word:
+
+    f: contract violation
+      expected: integer?
+      given: "a"
+      in: the 1st argument of
+          (-> integer? integer?)
+      contract from: (function f)
+      blaming: /course/hw.rkt
+       (assuming the contract is correct)
+      at: /course/hw.rkt:2:18
+
+Contracts are read from their source form, not evaluated: `->` and `->*` (arguments and
+result), `any/c`, `any`, `none/c`, `listof`, `non-empty-listof`, `list/c`, `cons/c`,
+`vectorof`, `or/c`, `and/c`, `not/c`, `one-of/c`, `symbols`, `>=/c` and the other
+comparisons, `between/c`, `integer-in`, `natural-number/c`, literals, and any predicate
+(`number?`, `string?`, the program's own `card?`). A form not among these is not checked.
+The names a contract prints as are Racket's (`(one-of/c 'a 'b)` is `(or/c 'a 'b)`, a
+predicate is named by its `object-name`), and a contract of 30 characters or more is
+pretty-printed 50 columns wide, as Racket's blame formatter does.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any, Callable
+
+from ..data import NIL, Char, MVector, Pair, Symbol, is_list, sym
+from ..errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, ordinal, racket_error
+from ..pretty import pretty_string
+from ..printer import error_value_string, print_string, write_string
+from ..procedures import Closure, Primitive, arity_text
+from ..runtime import apply_procedure, is_procedure
+from .registry import define, library
+
+library("racket/contract")
+
+# A lookup says what a predicate's name is bound to: a namespace (contract-out: the
+# providing module's) or a dict of the values the contract's names had (define/contract).
+Lookup = Any
+
+
+
+class ContractValue:
+    """A contract made by calling a combinator (`(define card/c (cons/c symbol? rank?))`):
+    the contract's form with its parts already values (procedures, other contracts,
+    literals as `(quote x)`), checked as the source form would be."""
+
+    __slots__ = ("datum",)
+
+    def __init__(self, datum: Any) -> None:
+        self.datum = datum
+
+    def racket_repr(self) -> str:
+        kind = "chaperone" if type(self.datum) is Pair and self.datum.car in (
+            sym("->"), sym("->*")) else "flat"
+        return f"#<{kind}-contract: {write_string(contract_name(self.datum, None))}>"
+
+
+_SPACER = "      "
+# names that are contracts in themselves, not predicates to look up
+_CONSTANTS = {"any/c", "any", "none/c", "natural-number/c"}
+# the heads whose arguments are contracts (the others take plain values)
+_COMBINATORS = {"->", "->*", "listof", "non-empty-listof", "vectorof", "list/c", "cons/c",
+                "or/c", "and/c", "not/c", "values"}
+# Racket names some predicates differently in contracts
+_PREDICATE_NAMES = {"exact-nonnegative-integer?": "natural?"}
+
+
+class Blame:
+    """Who made the value (``provider``, shown in "contract from"), who uses it
+    (``importer``), and where the contract is written (``at``, or None: no "at:" line)."""
+
+    def __init__(self, name: str, contract: Any, provider: str, importer: str,
+                 at: str | None, lookup: Lookup = None) -> None:
+        self.name = name
+        self.contract = contract
+        self.provider = provider
+        self.importer = importer
+        self.at = at
+        self.shown = contract_name(contract, lookup)   # the contract as Racket prints it
+
+    def fail(self, expected: str, value: Any, context: list[str], positive: bool,
+             custom: str | None = None, given: str | None = None) -> Exception:
+        """Racket's blame error: the provider broke its contract (``positive``) or the
+        importer used the value wrongly. ``custom`` replaces the "expected:" field with
+        Racket's sentence (`expected a list`); ``given`` replaces the "given:" field."""
+        verb = "promised" if positive else "expected"
+        if custom is not None:
+            field = f";\n {verb} {custom}" if custom[0] != "!" else f";\n {custom[1:]}"
+        else:
+            field = f"\n  {verb}: {expected}"
+        if given is None:
+            given = f"  {'produced' if positive else 'given'}: {error_value_string(value)}"
+        head = f"{self.name}: {'broke its own contract' if positive else 'contract violation'}"
+        lines = [head + field, given]
+        shown = _show_contract(self.shown)
+        if context:
+            lines.append("  in: " + context[0])
+            lines += [_SPACER + c for c in context[1:]]
+            lines.append(shown)
+        else:
+            lines.append("  in:" + shown[5:])
+        source = self.provider if len(self.provider) < 30 else f"\n{_SPACER}{self.provider}"
+        lines.append(f"  contract from: {source}")
+        lines.append(f"  blaming: {self.provider if positive else self.importer}")
+        lines.append("   (assuming the contract is correct)")
+        if self.at is not None:
+            lines.append(f"  at: {self.at}")
+        return racket_error("\n".join(lines), EXN_FAIL_CONTRACT)
+
+
+def _show_contract(name: Any) -> str:
+    """The contract's line(s) of a blame error: on one line after the spacer if it is
+    short, else pretty-printed 50 columns wide with the spacer before each line."""
+    line = pretty_string(name, 10 ** 9, "write")
+    if len(line) < 30:
+        return _SPACER + line
+    return "\n".join(_SPACER + part for part in pretty_string(name, 50 - len(_SPACER),
+                                                              "write").split("\n"))
+
+
+def contract_name(c: Any, lookup: Lookup) -> Any:
+    """The contract ``c`` (a source datum) as Racket names it."""
+    if type(c) is Symbol:
+        if c.name in _CONSTANTS or c.name.startswith("#:"):
+            return c
+        value = _lookup(lookup, c)
+        name = getattr(value, "name", None) if value is not None and is_procedure(value) else None
+        if isinstance(name, str):
+            return sym(_PREDICATE_NAMES.get(name, name))
+        if type(value) is ContractValue:
+            return contract_name(value.datum, None)
+        return c
+    if type(c) is ContractValue:
+        return contract_name(c.datum, None)
+    if is_procedure(c):
+        name = getattr(c, "name", None)
+        return sym(_PREDICATE_NAMES.get(name, name)) if isinstance(name, str) else c
+    if type(c) is not Pair or type(c.car) is not Symbol:
+        return c
+    head, args = c.car.name, _items(c.cdr)
+    if head in ("one-of/c", "symbols"):
+        return Pair(sym("or/c"), c.cdr)
+    if head == "->*" and args:
+        return _list([c.car] + [_list([contract_name(x, lookup) for x in _items(a)])
+                                for a in args[:-1]] + [contract_name(args[-1], lookup)])
+    if head in _COMBINATORS:
+        return _list([c.car] + [contract_name(a, lookup) for a in args])
+    return c
+
+
+def _list(items: list) -> Any:
+    out: Any = NIL
+    for v in reversed(items):
+        out = Pair(v, out)
+    return out
+
+
+def _lookup(lookup: Lookup, name: Symbol) -> Any:
+    if lookup is None:
+        return None
+    if type(lookup) is dict:
+        return lookup.get(name)
+    cell = lookup.cells.get(name)
+    return None if cell is None else cell.value
+
+
+def _items(x: Any) -> list:
+    out = []
+    while type(x) is Pair:
+        out.append(x.car)
+        x = x.cdr
+    return out
+
+
+_COMPARISONS: dict[str, Callable[[Any, Any], bool]] = {
+    ">=/c": lambda v, n: v >= n, "<=/c": lambda v, n: v <= n, ">/c": lambda v, n: v > n,
+    "</c": lambda v, n: v < n, "=/c": lambda v, n: v == n,
+}
+
+
+def _literal_matches(literal: Any, value: Any) -> bool:
+    """A literal contract accepts what is `equal?` to it (symbols and numbers: `eqv?`)."""
+    if type(literal) is Pair and literal.car is sym("quote") and type(literal.cdr) is Pair:
+        literal = literal.cdr.car
+    if type(literal) is bool or type(value) is bool:
+        return literal is value
+    return type(value) is type(literal) and value == literal
+
+
+def check(c: Any, value: Any, blame: Blame, context: list[str], lookup: Lookup,
+          positive: bool) -> Any:
+    """``value`` checked against contract ``c`` (a source datum); procedures come back
+    wrapped so that their later calls are checked."""
+    def fail(expected: str | None = None, **kw: Any) -> Exception:
+        if expected is None:
+            expected = write_string(contract_name(c, lookup))
+        return blame.fail(expected, value, context, positive, **kw)
+    if type(c) is Symbol:
+        n = c.name
+        if n in ("any/c", "any"):
+            return value
+        if n == "none/c":
+            raise fail(custom="!none/c allows no values")
+        if n == "natural-number/c":
+            if not (type(value) is int and value >= 0):
+                raise fail()
+            return value
+        pred = _lookup(lookup, c)
+        if type(pred) is ContractValue:
+            return check(pred.datum, value, blame, context, None, positive)
+        if pred is not None and is_procedure(pred):
+            if apply_procedure(pred, [value]) is False:
+                raise fail()
+        return value
+    if type(c) is ContractValue:
+        return check(c.datum, value, blame, context, None, positive)
+    if is_procedure(c):
+        if getattr(c, "name", None) in _CONSTANTS:     # any/c, none/c ... as values
+            return check(sym(c.name), value, blame, context, None, positive)
+        if apply_procedure(c, [value]) is False:
+            raise fail()
+        return value
+    if type(c) is not Pair or type(c.car) is not Symbol:
+        if (type(c) in (int, float, str, bool, Fraction, Char) or c is NIL) and not _literal_matches(c, value):
+            raise fail()
+        return value
+    head, args = c.car.name, _items(c.cdr)
+    if head == "quote":
+        if not _literal_matches(c, value):
+            raise fail()
+        return value
+    if head in ("->", "->*"):
+        return _wrap_procedure(head, args, value, blame, context, lookup, positive)
+    if head in ("listof", "non-empty-listof") and len(args) == 1:
+        if not is_list(value):
+            raise fail("list?")
+        if head == "non-empty-listof" and value is NIL:
+            raise fail("(and/c list? pair?)")
+        items = _items(value)
+        checked = [check(args[0], v, blame, ["an element of"] + context, lookup, positive)
+                   for v in items]
+        return _rebuild(value, checked)
+    if head == "vectorof" and len(args) == 1:
+        if type(value) is not MVector:
+            raise fail(custom="a vector")
+        for v in value.items:
+            check(args[0], v, blame, ["an element of"] + context, lookup, positive)
+        return value
+    if head == "list/c":
+        if not is_list(value):
+            raise fail(custom="a list")
+        items = _items(value)
+        if len(items) != len(args):
+            raise fail(f"a list of {len(args)} element{'' if len(args) == 1 else 's'}",
+                       given=f"  {'produced' if positive else 'given'}: {len(items)} element"
+                             f"{'' if len(items) == 1 else 's'}\n  complete list: "
+                             f"{print_string(value)}")
+        return _rebuild(value, [check(a, v, blame, [f"the {ordinal(i + 1)} element of"] + context,
+                                      lookup, positive)
+                                for i, (a, v) in enumerate(zip(args, items))])
+    if head == "cons/c" and len(args) == 2:
+        if type(value) is not Pair:
+            raise fail("pair?")
+        check(args[0], value.car, blame, ["the car of"] + context, lookup, positive)
+        check(args[1], value.cdr, blame, ["the cdr of"] + context, lookup, positive)
+        return value
+    if head in ("one-of/c", "symbols"):
+        if not any(_literal_matches(a, value) for a in args):
+            raise fail()
+        return value
+    if head == "or/c":
+        for a in args:
+            try:
+                check(a, value, blame, context, lookup, positive)
+                return value
+            except Exception:
+                continue
+        raise fail()
+    if head == "and/c":
+        for a in args:
+            check(a, value, blame, ["an and/c case of"] + context, lookup, positive)
+        return value
+    if head == "not/c" and len(args) == 1:
+        try:
+            check(args[0], value, blame, context, lookup, positive)
+        except Exception:
+            return value
+        raise fail()
+    if head in _COMPARISONS and len(args) == 1:
+        if not _real(value) or not _COMPARISONS[head](value, args[0]):
+            raise fail()
+        return value
+    if head in ("between/c", "integer-in") and len(args) == 2:
+        ok = _real(value) and args[0] <= value <= args[1]
+        if head == "integer-in":
+            ok = ok and (type(value) is int or (type(value) is float and value.is_integer()))
+        if not ok:
+            raise fail()
+        return value
+    return value   # a contract form minischeme does not know: not checked
+
+
+def _real(v: Any) -> bool:
+    return type(v) in (int, float, Fraction)
+
+
+def _rebuild(original: Any, items: list) -> Any:
+    """The list of ``items`` (the original itself when nothing was wrapped)."""
+    p, same = original, True
+    for v in items:
+        if p.car is not v:
+            same = False
+        p = p.cdr
+    return original if same else _list(items)
+
+
+def _arity(proc: Any) -> tuple[int, int | None]:
+    if type(proc) is Closure:
+        return proc.nreq, None if proc.rest else proc.nreq + proc.nopt
+    if type(proc) is Primitive:
+        return proc.min_args, proc.max_args
+    return 0, None
+
+
+def _wrap_procedure(head: str, args: list, proc: Any, blame: Blame, context: list[str],
+                    lookup: Lookup, positive: bool) -> Any:
+    """A procedure that checks its arguments (the importer's fault) and result (the
+    provider's) against an `->` or `->*` contract."""
+    if not is_procedure(proc):
+        raise blame.fail("a procedure", proc, context, positive)
+    if head == "->":
+        if not args:
+            return proc
+        *domain, rng = args
+        optional: list = []
+    else:
+        if len(args) < 2:
+            return proc
+        domain = _items(args[0])
+        optional = _items(args[1]) if len(args) == 3 else []
+        rng = args[-1]
+    if any(type(d) is Symbol and d.name.startswith("#:") for d in domain + optional):
+        return proc     # keyword arguments: not checked
+    rest_ok = type(rng) is Symbol and rng.name == "any"
+    lo, hi = _arity(proc)
+    name = blame.name
+
+    def call(*xs: Any) -> Any:
+        xs = list(xs)
+        if len(xs) < lo or (hi is not None and len(xs) > hi):
+            raise _arity_mismatch(name, lo, hi, xs)
+        positions = domain + optional
+        if len(domain) <= len(xs) <= len(positions):
+            for i, (d, v) in enumerate(zip(positions, xs)):
+                xs[i] = check(d, v, blame, [f"the {ordinal(i + 1)} argument of"] + context,
+                              lookup, not positive)
+        result = apply_procedure(proc, xs)
+        if rest_ok or (type(rng) is Pair and rng.car is sym("values")):
+            return result
+        return check(rng, result, blame, ["the range of"] + context, lookup, positive)
+    return Primitive(name, call, 0, None)
+
+
+def _arity_mismatch(name: str, lo: int, hi: int | None, args: list) -> Exception:
+    """A contracted procedure's arity error: Racket's wrapper lists the arguments."""
+    lines = [f"{name}: arity mismatch;",
+             " the expected number of arguments does not match the given number",
+             f"  expected: {arity_text(lo, hi)}", f"  given: {len(args)}"]
+    if args:
+        lines.append("  arguments...:")
+        lines += [f"   {error_value_string(a)}" for a in args]
+    return racket_error("\n".join(lines), EXN_FAIL_CONTRACT_ARITY)
+
+
+@define("%define/contract", 7)
+def define_contract(value: Any, contract: Any, names: Any, name: Any, kind: Any,
+                    negative: Any, at: Any) -> Any:
+    """The value of `(define/contract name contract expr)`: ``value`` checked against
+    ``contract`` (its source datum), with the names it mentions bound as in ``names``
+    (a list of (symbol . value)); the definition is blamed as `(function name)` or
+    `(definition name)` (``kind``), the rest of the module (``negative``) for misuse."""
+    lookup = {}
+    for entry in _items(names):
+        lookup[entry.car] = entry.cdr
+    blame = Blame(name.name, contract, f"({kind} {name.name})", negative,
+                  at if at is not False else None, lookup)
+    return check(contract, value, blame, [], lookup, positive=True)
+
+
+def contract_names(c: Any) -> list[Symbol]:
+    """The names in contract ``c`` that stand for values (predicates), in order: what
+    `define/contract` evaluates where it is written."""
+    out: list[Symbol] = []
+
+    def walk(x: Any) -> None:
+        if type(x) is Symbol:
+            if x.name not in _CONSTANTS and not x.name.startswith("#:") and x not in out:
+                out.append(x)
+        elif type(x) is Pair and type(x.car) is Symbol and x.car.name in _COMBINATORS:
+            args = _items(x.cdr)
+            if x.car.name == "->*" and args:    # (->* (mandatory ...) (optional ...) range)
+                args = [d for a in args[:-1] for d in _items(a)] + args[-1:]
+            for a in args:
+                walk(a)
+    walk(c)
+    return out
+
+
+# ------------------------------------------------------------------ combinators as values
+
+def _part(v: Any) -> Any:
+    """A combinator's argument as a part of the contract's form: a symbol is a literal."""
+    return Pair(sym("quote"), Pair(v, NIL)) if type(v) is Symbol else v
+
+
+def _combinator(name: str, lo: int, hi: int | None) -> None:
+    def make(*args: Any) -> ContractValue:
+        return ContractValue(Pair(sym(name), _list([_part(a) for a in args])))
+    define(name, lo, hi)(make)
+
+
+for _name, _lo, _hi in [("listof", 1, 1), ("non-empty-listof", 1, 1), ("vectorof", 1, 1),
+                        ("list/c", 0, None), ("cons/c", 2, 2), ("or/c", 0, None),
+                        ("and/c", 0, None), ("not/c", 1, 1), ("one-of/c", 0, None),
+                        ("symbols", 0, None), ("between/c", 2, 2), ("integer-in", 2, 2),
+                        (">=/c", 1, 1), ("<=/c", 1, 1), (">/c", 1, 1), ("</c", 1, 1),
+                        ("=/c", 1, 1), ("->", 1, None)]:
+    _combinator(_name, _lo, _hi)
+
+
+
+@define("any/c", 1)
+def any_c(v: Any) -> bool:
+    """The contract that accepts everything (as a predicate, always #t)."""
+    return True
+
+
+@define("none/c", 1)
+def none_c(v: Any) -> bool:
+    """The contract that accepts nothing."""
+    return False
+
+
+@define("natural-number/c", 1)
+def natural_number_c(v: Any) -> bool:
+    """The contract of exact non-negative integers."""
+    return type(v) is int and v >= 0
