@@ -268,6 +268,19 @@ def test_the_command_on_the_cluster_writes_the_local_report_byte_for_byte(cluste
         assert "8 submissions: 0 from the cache, 8 graded" in err
 
 
+def test_compete_on_the_cluster_ranks_as_compete_here(cluster, procs, tmp_path):
+    shutil.copytree(MCG, tmp_path / "class")
+    play = [sys.executable, "-m", "minischeme", "compete", "class", "--games", "3",
+            "--format", "json", *LIMITS]
+    code, local, err = procs.run("compete-local", [*play, "-j", "2"])
+    assert code == 0, err
+    code, remote, err = procs.run("compete-remote", [*play, "--cluster", cluster.address])
+    assert code == 0, err
+    assert remote == local and json.loads(local)
+    code, _, err = procs.run("compete-both", [*play, "-j", "2", "--cluster", cluster.address])
+    assert code == 2 and "--cluster grades on the cluster's workers: leave out --jobs" in err
+
+
 def test_jsonl_streams_a_line_per_submission(cluster, procs, tmp_path):
     shutil.copytree(MCG, tmp_path / "class")
     code, out, err = procs.run("jsonl", grade_command(

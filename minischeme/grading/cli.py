@@ -73,6 +73,8 @@ def add_grading_commands(sub: Any) -> None:
     c.add_argument("--format", default="text", choices=("text", "json"))
     c.add_argument("--output", metavar="FILE")
     c.add_argument("--jobs", "-j", type=int, default=None)
+    c.add_argument("--cluster", metavar="ADDRESS", default=None,
+                   help="play on a Dask cluster: tcp://HOST:PORT or local:N (as for grade)")
     add_limit_flags(c)
 
 
@@ -262,13 +264,14 @@ def cmd_grade(args: Any) -> int:
 def _executor(args: Any) -> Any:
     """Where to grade: ``--cluster``, else ``--jobs`` processes here, else in this process."""
     from .executors import executor_for
-    if args.cluster and (args.in_process or args.jobs):
+    in_process = getattr(args, "in_process", False)        # `compete` has no --in-process
+    if args.cluster and (in_process or args.jobs):
         raise ValueError("--cluster grades on the cluster's workers: leave out "
-                         + ("--in-process" if args.in_process else "--jobs"))
+                         + ("--in-process" if in_process else "--jobs"))
     if args.cluster:
         from .executors.cluster import parse_address
         parse_address(args.cluster)            # a bad address stops here, before grading
-    return executor_for(args.cluster, args.jobs, isolate=not args.in_process)
+    return executor_for(args.cluster, args.jobs, isolate=not in_process)
 
 
 def _stream(args: Any, progress: Any) -> Any:
@@ -345,8 +348,8 @@ def cmd_compete(args: Any) -> int:
     progress = Progress(len(subs), enabled=None if len(subs) > 1 else False)
     with _StopOnSignals() as stop:
         try:
-            results, _ = grade_all(subs, config, jobs=args.jobs, cache_dir=None,
-                                   progress=progress)
+            results, _ = grade_all(subs, config, cache_dir=None, progress=progress,
+                                   executor=_executor(args))
             plan = make_plan(config)
             text = render(standings(results, plan), plan, args.format)
             if args.output:
