@@ -281,6 +281,32 @@ def test_compete_on_the_cluster_ranks_as_compete_here(cluster, procs, tmp_path):
     assert code == 2 and "--cluster grades on the cluster's workers: leave out --jobs" in err
 
 
+def test_native_files_graded_on_the_cluster_get_the_local_report(cluster, procs, tmp_path):
+    from minischeme.grading.native.sandbox import sandbox_problem
+    from minischeme.grading.native.sml import sml_problem
+    if sandbox_problem() is not None:
+        pytest.skip(f"no sandbox here: {sandbox_problem()}")
+    classes = [("kaartspel", HERE / "submissions" / "kaartspel-python",
+                ["correct.py", "wrong_str.py", "fraude_never_puts_back.py"])]
+    if sml_problem() is None:
+        classes.append(("solitaire", HERE / "submissions" / "solitaire-sml",
+                        ["complete.sml", "buggy_officiate.sml", "does_not_compile.sml"]))
+    for name, source, files in classes:
+        folder = tmp_path / name
+        folder.mkdir()
+        for f in files:
+            shutil.copy(source / f, folder / f)
+        base = [sys.executable, "-m", "minischeme", "grade", "--assignment", name, name,
+                "-n", "2", "--format", "json", "--no-cache"]
+        code, local, err = procs.run(f"{name}-local", [*base, "-j", "2"])
+        assert code == 0, err
+        code, remote, err = procs.run(f"{name}-remote", [*base, "--cluster", cluster.address])
+        assert code == 0, err
+        assert remote == local, name
+        scores = [s["score"] for s in json.loads(local)["submissions"]]
+        assert len(scores) == 3 and len(set(scores)) > 1, (name, scores)   # really graded
+
+
 def test_jsonl_streams_a_line_per_submission(cluster, procs, tmp_path):
     shutil.copytree(MCG, tmp_path / "class")
     code, out, err = procs.run("jsonl", grade_command(
