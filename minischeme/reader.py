@@ -61,7 +61,7 @@ class ReadIncomplete(ReadError):
 
 CHAR_NAMES = {"nul": "\0", "null": "\0", "backspace": "\b", "tab": "\t", "newline": "\n",
               "linefeed": "\n", "vtab": "\v", "page": "\f", "return": "\r", "space": " ",
-              "rubout": "\x7f", "delete": "\x7f"}
+              "rubout": "\x7f"}
 
 _STRING_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "v": "\v",
                    "f": "\f", "e": "\x1b", '"': '"', "\\": "\\", "'": "'"}
@@ -102,17 +102,19 @@ def _read_string(token: Token) -> str:
 
 
 def _read_char(token: Token) -> Char:
+    """`#\\a`, a name (`#\\space`, any case), `#\\u3bb` (up to 4 hex digits), `#\\U1F600` (up to
+    8), `#\\101` (3 octal digits, at most 377). As in Racket, `#\\x41` is `#\\x` then `41`:
+    there is no `#\\x` hex form, so `#\\xff` is a bad character constant."""
     body = token[2:]
     if len(body) == 1:
         return Char(body)
     if body.lower() in CHAR_NAMES:
         return Char(CHAR_NAMES[body.lower()])
-    if body[0] in "xu" and len(body) > 1:
-        try:
-            return Char(chr(int(body[1:], 16)))
-        except ValueError:
-            pass
-    if re.fullmatch(r"[0-7]{3}", body):
+    if body[0] in "uU" and re.fullmatch(r"[0-9a-fA-F]+", body[1:]):
+        code = int(body[1:], 16)
+        if code <= 0x10FFFF and not 0xD800 <= code <= 0xDFFF:
+            return Char(chr(code))
+    if re.fullmatch(r"[0-7]{3}", body) and int(body, 8) <= 0o377:
         return Char(chr(int(body, 8)))
     if body[0].isalpha() and not body[1].isalpha():
         return Char(body[0])  # not reached with the grammar's token shapes

@@ -36,8 +36,20 @@ def test_booleans_chars_strings():
     assert one("#t") is True and one("#false") is False
     assert one(r"#\a") == Char("a")
     assert one(r"#\space") == Char(" ")
-    assert one(r"#\x41") == Char("A")
+    assert one(r"#\u41") == Char("A") and one(r"#\U1F600") == Char("\U0001F600")
     assert one(r'"a\nb\"c"') == 'a\nb"c'
+
+
+def test_character_constants_follow_racket_hex_octal_and_name_rules():
+    # racket 8.7: no #\x hex form (#\x41 reads as #\x then 41); #\u takes up to 4 hex
+    # digits, #\U up to 8; octal needs 3 digits up to 377; names ignore case
+    assert read_all(r"#\x41") == [Char("x"), 41]
+    assert read_all(r"#\u3bbz") == [Char("\u03bb"), sym("z")]
+    assert read_all(r"#\U000000411") == [Char("A"), 1]
+    assert one(r"#\101") == Char("A") and one(r"#\NUL") == Char("\0")
+    for bad in (r"#\xff", r"#\uD800", r"#\777", r"#\delete", r"#\ab"):
+        with pytest.raises(Exception, match="bad character constant"):
+            read_all(bad)
 
 
 def test_brackets_dots_and_abbreviations():
