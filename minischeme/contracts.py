@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .compiler import Cell
-from .data import Pair, Symbol, sym
+from .data import NIL, Pair, Symbol, sym
 from .primitives.racket_contract import Blame, check
 from .printer import write_string
 
@@ -67,6 +67,36 @@ def _items(x: Any) -> list:
     return out
 
 
+def _struct_contracts(inst: Any, name: Symbol, fields: Any, names: list[Symbol]
+                      ) -> dict[str, ContractedExport]:
+    """The checked procedures of `(struct posn ((x number?) (y number?)))` in contract-out,
+    as Racket checks them: the constructor `(-> number? number? posn?)`, each accessor
+    `(-> posn? number?)`, each mutator `(-> posn? number? void?)`; blame points at the
+    struct's definition. The predicate and the struct type are exported unchecked."""
+    ns = inst.interp.ns
+    specs = [_items(f) for f in _items(fields)]
+    if not all(len(f) == 2 and type(f[0]) is Symbol for f in specs):
+        return {}
+    n = name.name
+    pred = sym(f"{n}?")
+    arrow = sym("->")
+    loc = getattr(ns, "struct_locs", {}).get(name)
+    at = f"{inst.path}:{loc[0]}:{loc[1]}" if loc else str(inst.path)
+    wanted = [(names[0], Pair(arrow, _list([c for _, c in specs] + [pred])))]
+    for field, contract in specs:
+        wanted.append((sym(f"{n}-{field.name}"), _list([arrow, pred, contract])))
+        wanted.append((sym(f"set-{n}-{field.name}!"), _list([arrow, pred, contract, sym("void?")])))
+    return {proc.name: ContractedExport(ns.cells[proc], proc.name, contract, inst.path, at, inst)
+            for proc, contract in wanted if proc in names and proc in ns.cells}
+
+
+def _list(items: list) -> Any:
+    out: Any = NIL
+    for v in reversed(items):
+        out = Pair(v, out)
+    return out
+
+
 def contract_exports(inst: Any, spec: Any, items: list, loc: Any, form: Any) -> dict[str, Any]:
     """The exports of a `(contract-out [name contract] ... (struct s ...))` spec."""
     interp = inst.interp
@@ -80,6 +110,7 @@ def contract_exports(inst: Any, spec: Any, items: list, loc: Any, form: Any) -> 
                 raise c.syntax_error("contract-out: expected a struct name\n  at: "
                                      f"{parts[1].name}\n  in: {write_string(spec)}", l, spec)
             out.update({n.name: ns.cells[n] for n in names if n in ns.cells})
+            out.update(_struct_contracts(inst, parts[1], parts[2], names))
             continue
         if parts and parts[0] is sym("rename") and len(parts) == 4:
             local, external, contract = parts[1], parts[2], parts[3]

@@ -116,6 +116,7 @@ class Namespace:
         self.import_origins: dict = {}           # name -> (export, module path as written)
         self.provides: list = []                 # the module's provide forms, with positions
         self.structs: dict[Symbol, list[Symbol]] = {}  # struct name -> the names it defines
+        self.struct_locs: dict[Symbol, Any] = {}  # struct name -> where its name is written
         self.defined_macros: set[Symbol] = set()
         for lib in language.libraries:
             self.import_library(lib)
@@ -356,7 +357,9 @@ class Interpreter:
                     names = definition_names(c, x, top, loc)
                     if head in ("struct", "define-struct") and names:
                         from .structs import parse_struct
-                        self.ns.structs[parse_struct(c, x, loc).name] = names
+                        sname = parse_struct(c, x, loc).name
+                        self.ns.structs[sname] = names
+                        self.ns.struct_locs[sname] = x.cdr.loc or loc
                     for name in names or []:
                         if shadow_import(self.ns, name):
                             self.module_names.discard(name)
