@@ -25,7 +25,7 @@ MODULE_FORMS = {
     "racket/contract": {"define/contract"},
     "srfi/78": {"check"},
     "rackunit": {"check-equal?", "check-not-equal?", "check-eq?", "check-not-eq?", "check-eqv?",
-                 "check-true", "check-false", "check-pred", "check-=", "check-exn", "check-not-exn",
+                 "check-not-eqv?", "check-within", "test-within", "test-not-eqv?", "check-true", "check-false", "check-pred", "check-=", "check-exn", "check-not-exn",
                  "check", "check-not-false", "check-match", "test-case", "test-suite", "test-begin",
                  "fail", "test-equal?", "test-not-equal?", "test-eq?", "test-not-eq?", "test-eqv?",
                  "test-true", "test-false", "test-pred", "test-=", "test-exn", "test-not-exn",

@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .data import Symbol
-from .errors import arity_error, racket_error, register_contract_check
+from .errors import EXN_FAIL_CONTRACT_ARITY, arity_error, racket_error, register_contract_check
+from .printer import error_value_string as _error_value
 
 
 class TailCall:
@@ -141,24 +142,74 @@ class KeywordProcedure:
         while i < len(args):
             a = args[i]
             if is_keyword(a) and i + 1 < len(args):
-                if a not in self.keywords:
-                    raise racket_error(f"{self.name or 'application'}: application: procedure does not "
-                                       f"expect an argument with given keyword\n  procedure: "
-                                       f"{self.racket_repr()}\n  given keyword: {a.name}")
                 given[a] = args[i + 1]
                 i += 2
             else:
                 positional.append(a)
                 i += 1
-        if len(positional) > self.npositional or len(positional) < self.closure.nreq:
-            raise arity_error(self.name, arity_text(self.closure.nreq, self.npositional), positional)
+        # Racket's order: an unexpected keyword, then (with keywords given) a missing required
+        # one before a wrong number of positional arguments; without keywords the other way
+        unexpected = [k for k in given if k not in self.keywords]
+        if unexpected:
+            first = min(unexpected, key=lambda k: k.name)
+            raise self._application_error("procedure does not expect an argument with given "
+                                          f"keyword", f"  given keyword: {first.name}",
+                                          positional, given)
+        count_ok = self.closure.nreq <= len(positional) <= self.npositional
+        if given:
+            self._check_required(positional, given)
+            if not count_ok:
+                raise self._application_error(f"no case matching {len(positional)} non-keyword "
+                                              "arguments", None, positional, given)
+        elif not count_ok:
+            lines = [f"{self.name}: arity mismatch;" if self.name else "arity mismatch;",
+                     " the expected number of arguments does not match the given number",
+                     f"  expected: {self._arity_text()}", f"  given: {len(positional)}"]
+            if positional:
+                lines.append("  arguments...:")
+                lines += [f"   {_error_value(a)}" for a in positional]
+            raise racket_error("\n".join(lines), EXN_FAIL_CONTRACT_ARITY)
+        else:
+            self._check_required(positional, given)
         positional += [MISSING] * (self.npositional - len(positional))
-        for kw, required in zip(self.keywords, self.required):
-            if kw not in given and required:
-                raise racket_error(f"application: required keyword argument not supplied\n  procedure: "
-                                   f"{self.racket_repr()}\n  required keyword: {kw.name}")
+        for kw in self.keywords:
             positional.append(given.get(kw, MISSING))
         return TailCall(self.closure, positional)
+
+    def _check_required(self, positional: list, given: dict) -> None:
+        for kw, required in zip(self.keywords, self.required):
+            if required and kw not in given:
+                raise self._application_error("required keyword argument not supplied",
+                                              f"  required keyword: {kw.name}", positional, given)
+
+    def _application_error(self, what: str, detail: str | None, positional: list,
+                           given: dict) -> Any:
+        """Racket's `application: ...` error from a keyword procedure, with its arguments
+        (positional ones, then the keyword ones in keyword order)."""
+        lines = [f"application: {what}", f"  procedure: {self.name or self.racket_repr()}"]
+        if detail:
+            lines.append(detail)
+        if positional or given:
+            lines.append("  arguments...:")
+            lines += [f"   {_error_value(a)}" for a in positional]
+            lines += [f"   {k.name} {_error_value(given[k])}"
+                      for k in sorted(given, key=lambda k: k.name)]
+        return racket_error("\n".join(lines))
+
+    def _arity_text(self) -> str:
+        """What an arity error says was expected: `1 plus an argument with keyword #:b`."""
+        nreq, npos = self.closure.nreq, self.npositional
+        text = str(nreq) if nreq == npos else "a different number"
+        req = [k.name for k, r in zip(self.keywords, self.required) if r]
+        opt = [k.name for k, r in zip(self.keywords, self.required) if not r]
+        for names, kind in ((req, ""), (opt, "optional ")):
+            if len(names) == 1:
+                text += f" plus an {kind}argument with keyword {names[0]}"
+            elif names:
+                listed = (" and ".join(names) if len(names) == 2
+                          else ", ".join(names[:-1]) + ", and " + names[-1])
+                text += f" plus {kind}arguments with keywords {listed}"
+        return text
 
     def racket_repr(self) -> str:
         return f"#<procedure:{self.name}>" if self.name else "#<procedure>"

@@ -125,3 +125,17 @@ def test_tilde_r_rounds_half_up_like_racket_format():
     assert run("~r", 0.125, kw("precision"), 2) == "0.13"
     assert run("~r", 255, kw("base"), 16) == "ff"
     assert run("~r", 5, kw("min-width"), 4, kw("pad-string"), "0") == "0005"
+
+
+def test_tilde_r_exponential_notation_as_racket_format_writes_it():
+    exp = sym("exponential")
+    assert run("~r", 1234567.891, kw("notation"), exp) == "1.234568e+06"
+    assert run("~r", 0.000123, kw("notation"), exp) == "1.23e-04"
+    assert run("~r", 9.9999999, kw("notation"), exp) == "1e+01"
+    assert run("~r", 0, kw("notation"), exp, kw("precision"), L([sym("="), 2])) == "0.00e+00"
+    assert run("~r", 1.25, kw("notation"), exp, kw("precision"), 1) == "1.3e+00"
+    assert run("~r", 1e100, kw("notation"), exp) == "1e+100"
+    assert run("~r", 255, kw("notation"), exp, kw("base"), 16) == "f.f*16^+01"
+    assert run("~r", 100, kw("notation"), exp, kw("base"), 2) == "1.1001*2^+06"
+    assert run("~r", 2.5, kw("notation"), exp, kw("format-exponent"), "E") == "2.5E+00"
+    assert run("~r", -5.5, kw("notation"), exp, kw("min-width"), 12) == "-     5.5e+00"

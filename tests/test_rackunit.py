@@ -59,3 +59,15 @@ def test_test_shortcuts_are_named_test_cases():
     out = run('(test-equal? "adds" (+ 1 1) 3)\n')
     assert out == ("--------------------\nadds\nFAILURE\nname:       check-equal?\nlocation:   "
                    "ru.rkt:3:0\nactual:     2\nexpected:   3\n--------------------\n")
+
+
+def test_check_within_compares_numbers_inside_data_within_epsilon():
+    # racket: the passing ones print nothing; the failure shows message, actual, expected
+    assert run("(check-within (list 1.0 (vector 2.0)) (list 1.001 (vector 2.01)) 0.1)\n"
+               "(check-within (cons 1 2.0) (cons 1 2.05) 0.1)\n(check-within \"a\" \"a\" 0.1)\n"
+               "(check-within (list 1.0 (vector 2.0)) (list 1.001 (vector 2.2)) 0.1 \"msg\")\n"
+               "(check-not-eqv? 1 1)\n") == (
+        "--------------------\nFAILURE\nname:       check-within\nlocation:   ru.rkt:6:0\n"
+        "message:    \"msg\"\nactual:     '(1.0 #(2.0))\nexpected:   '(1.001 #(2.2))\n"
+        "--------------------\n--------------------\nFAILURE\nname:       check-not-eqv?\n"
+        "location:   ru.rkt:7:0\nparams:     '(1 1)\n--------------------\n")

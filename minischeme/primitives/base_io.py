@@ -515,10 +515,49 @@ def _positional(n_abs: Any, base: int, upper: bool, precision: int, exactly: boo
     return text + "." + "0" * (needed - len(digits)) + digits
 
 
+def _exponential(n_abs: Any, base: int, upper: bool, precision: int, exactly: bool,
+                 format_exponent: Any) -> str:
+    """racket/format's exponential notation: `1.234568e+06`, `f.f*16^+01` in another base;
+    the significand rounded half up to ``precision`` digits after its point (trailing zeros
+    dropped unless exactly), the exponent signed with at least two digits, or passed to
+    #:format-exponent (a string replacing `e`, or a procedure given the exponent)."""
+    n = Fraction(n_abs)
+    e = 0
+    digits = 0
+    if n != 0:
+        e = _order_of_magnitude(n, base)
+        digits = int(_round_half_up(n / Fraction(base) ** (e - precision)))
+        if digits >= base ** (precision + 1):
+            e += 1
+            digits = int(_round_half_up(n / Fraction(base) ** (e - precision)))
+    text = _digits(digits, base, upper).rjust(precision + 1, "0")
+    whole, frac = text[0], text[1:]
+    if not exactly:
+        frac = frac.rstrip("0")
+    significand = whole + ("." + frac if frac else "")
+    if format_exponent is not False and is_procedure(format_exponent):
+        from ..runtime import apply_procedure, single_value
+        return significand + display_string(single_value(apply_procedure(format_exponent, [e])))
+    sign = "-" if e < 0 else "+"
+    marker = format_exponent if type(format_exponent) is str else (
+        "e" if base == 10 else f"*{base}^")
+    return f"{significand}{marker}{sign}{abs(e):02d}"
+
+
+def _order_of_magnitude(n: Fraction, base: int) -> int:
+    """The largest e with base**e <= n (n > 0), exactly."""
+    e = int(math.floor(math.log(n.numerator, base) - math.log(n.denominator, base)))
+    while Fraction(base) ** e > n:
+        e -= 1
+    while Fraction(base) ** (e + 1) <= n:
+        e += 1
+    return e
+
+
 @define("~r", 0, None, lib="racket/format")
 def tilde_r(*args: Any) -> str:
-    """(~r x [#:base b] [#:precision p] [#:min-width w] [#:pad-string s]): a rational in
-    positional notation."""
+    """(~r x [#:base b] [#:precision p] [#:notation n] [#:format-exponent f] [#:min-width w]
+    [#:pad-string s]): a rational in positional or exponential notation."""
     values, kw = split_keywords("~r", args, _R_KEYWORDS)
     if len(values) != 1:
         raise keyword_arity_error("~r", "1 plus optional arguments with keywords", args,
@@ -538,7 +577,15 @@ def tilde_r(*args: Any) -> str:
         precision = to_pylist(precision)[1]
     if precision * math.log2(base) > MAX_POWER_BITS:   # base**precision: see MAX_BITS
         raise out_of_memory()
-    body = _positional(abs(x), base, upper, precision, exactly)
+    notation = kw.get("#:notation", Symbol.intern("positional"))
+    if is_procedure(notation):
+        from ..runtime import apply_procedure, single_value
+        notation = single_value(apply_procedure(notation, [x]))
+    if notation is Symbol.intern("exponential"):
+        body = _exponential(abs(x), base, upper, precision, exactly,
+                            kw.get("#:format-exponent", False))
+    else:
+        body = _positional(abs(x), base, upper, precision, exactly)
     body = pad(body, kw.get("#:min-width", 1), "right", kw.get("#:pad-string", " "), " ")
     negative = x < 0 or (type(x) is float and math.copysign(1.0, x) < 0)
     return ("-" if negative else "") + body

@@ -33,6 +33,31 @@ def apply_(proc: Any, *args: Any) -> Any:
     return TailCall(proc, list(args[:-1]) + list_to_python(last))   # not a procedure: as Racket
 
 
+@define("keyword-apply", 4, None)
+def keyword_apply(proc: Any, keywords: Any, kw_values: Any, *args: Any) -> Any:
+    """(keyword-apply f '(#:k ...) '(v ...) a ... lst): apply with keyword arguments; the
+    keywords sorted and distinct, one value each (Racket's checks, in its order)."""
+    everything = [proc, keywords, kw_values, *args]
+    kws = list_to_python(keywords) if is_list(keywords) else None
+    if kws is None or not all(type(k) is Symbol and k.name.startswith("#:") for k in kws) \
+            or any(a.name[2:] >= b.name[2:] for a, b in zip(kws, kws[1:])):
+        raise contract_error("keyword-apply", "(and/c (listof? keyword?) sorted? distinct?)",
+                             keywords, 1, everything)
+    if not is_list(kw_values):
+        raise contract_error("keyword-apply", "list?", kw_values, 2, everything)
+    vals = list_to_python(kw_values)
+    if len(vals) != len(kws):
+        raise racket_error(f"keyword-apply: keyword list length does not match value list "
+                           f"length\n  keyword list length: {len(kws)}\n  value list length: "
+                           f"{len(vals)}\n  keyword list: {error_value_string(keywords)}\n"
+                           f"  value list: {error_value_string(kw_values)}")
+    last = args[-1]
+    if not is_list(last):
+        raise contract_error("keyword-apply", "list?", last, len(everything) - 1, everything)
+    pairs = [x for kv in zip(kws, vals) for x in kv]
+    return TailCall(proc, list(args[:-1]) + list_to_python(last) + pairs)
+
+
 @define("values", 0, None)
 def values(*args: Any) -> Any:
     """(values v ...): one value, or several for call-with-values and let-values."""

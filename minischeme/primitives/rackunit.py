@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..data import NIL, VOID, Pair, Regexp, list_to_python, make_list, sym
+from ..data import (NIL, VOID, Box, MVector, Pair, Regexp, StructInstance, is_number,
+                    list_to_python, make_list, sym)
 from ..equality import is_eq, is_equal, is_eqv
 from ..errors import Raise, error_message, is_exn
 from ..ports import current_error, current_output
@@ -24,6 +25,7 @@ DASHES = "-" * 20
 CHECKS = {
     # name: (number of required args, kind)
     "check-equal?": 2, "check-not-equal?": 2, "check-eq?": 2, "check-not-eq?": 2, "check-eqv?": 2,
+    "check-not-eqv?": 2, "check-within": 3,
     "check-true": 1, "check-false": 1, "check-not-false": 1, "check-pred": 2, "check-=": 3,
     "check-exn": 2, "check-not-exn": 1, "check": 3,
 }
@@ -117,9 +119,14 @@ def _evaluate(name: str, thunks: list) -> tuple[bool, list[tuple[str, str]]]:
         same = {"check-equal?": is_equal, "check-eq?": is_eq, "check-eqv?": is_eqv}[name]
         return same(actual, expected), message + [("actual", print_string(actual)),
                                                   ("expected", print_string(expected))]
-    if name in ("check-not-equal?", "check-not-eq?"):
+    if name == "check-within":
+        actual, expected, eps = val(0), val(1), val(2)
+        return _within(actual, expected, eps), message + [("actual", print_string(actual)),
+                                                          ("expected", print_string(expected))]
+    if name in ("check-not-equal?", "check-not-eq?", "check-not-eqv?"):
         a, b = val(0), val(1)
-        same = is_equal if name == "check-not-equal?" else is_eq
+        same = {"check-not-equal?": is_equal, "check-not-eq?": is_eq,
+                "check-not-eqv?": is_eqv}[name]
         return not same(a, b), [("params", _params([a, b]))] + message
     if name in ("check-true", "check-false", "check-not-false"):
         v = val(0)
@@ -150,6 +157,24 @@ def _evaluate(name: str, thunks: list) -> tuple[bool, list[tuple[str, str]]]:
         text = val(0) if thunks else "explicit fail"
         return False, [("params", "'()"), ("message", print_string(text))]
     return False, []
+
+
+def _within(a: Any, b: Any, eps: Any) -> bool:
+    """check-within's comparison: equal?, except that numbers (also inside pairs, vectors,
+    boxes and transparent structs) need only be within eps of each other."""
+    if is_number(a) and is_number(b):
+        return abs(a - b) <= eps
+    if type(a) is Pair and type(b) is Pair:
+        return _within(a.car, b.car, eps) and _within(a.cdr, b.cdr, eps)
+    if type(a) is MVector and type(b) is MVector:
+        return len(a.items) == len(b.items) and all(_within(x, y, eps)
+                                                    for x, y in zip(a.items, b.items))
+    if type(a) is Box and type(b) is Box:
+        return _within(a.value, b.value, eps)
+    if (type(a) is StructInstance and type(b) is StructInstance and a.stype is b.stype
+            and (a.stype.transparent or a.stype.prefab)):
+        return all(_within(x, y, eps) for x, y in zip(a.fields, b.fields))
+    return is_equal(a, b)
 
 
 def _check_exn(pred: Any, thunk_thunk: Any, message: list) -> tuple[bool, list]:
