@@ -35,6 +35,7 @@ import os
 import re
 import sys
 import warnings
+from collections import Counter
 from typing import TYPE_CHECKING, Any, Callable
 
 from . import syntax as F
@@ -60,6 +61,21 @@ class CannotGenerate(Exception):
     """The lambda uses something the generator does not translate."""
 
 
+# Why the generator gave up on lambdas: a count per reason (the form, or problem, that
+# stopped it). Tests assert a form is translated by finding no new count here, and
+# tests/fallback_report.py counts them over real programs; it also sets FALLBACK_LOG to a
+# list, to get each one's (reason, name, source, loc). A lambda nested in one that falls
+# back is tried again on its own, and counted again if it fails too.
+FALLBACKS: Counter[str] = Counter()
+FALLBACK_LOG: list[tuple[str, str | None, str, Any]] | None = None
+
+
+def _fallback(reason: str, name: str | None, c: Compiler, loc: Any) -> None:
+    FALLBACKS[reason] += 1
+    if FALLBACK_LOG is not None:
+        FALLBACK_LOG.append((reason, name, c.source, loc if type(loc) is tuple else None))
+
+
 def generate_lambda(c: Compiler, params: Any, body: list, blk: Block, name: str | None,
                     loc: Any, form: Any, self_name: Symbol | None) -> Callable[[list], Closure] | None:
     """A node ``make(frame) -> Closure`` for a lambda translated to Python, or None when it
@@ -71,8 +87,12 @@ def generate_lambda(c: Compiler, params: Any, body: list, blk: Block, name: str 
         fn = builder.root(params, body, blk, name, loc, form, self_name)
         source, constants = Emitter(builder).module(fn)
         code = _compile_quietly(source, f"<minischeme {name or 'lambda'}>")
-    except (CannotGenerate, SchemeSyntaxError, RecursionError, SyntaxError, MemoryError,
-            ValueError, OverflowError):
+    except CannotGenerate as e:
+        _fallback(str(e), name, c, loc)
+        return None
+    except (SchemeSyntaxError, RecursionError, SyntaxError, MemoryError, ValueError,
+            OverflowError) as e:
+        _fallback(type(e).__name__, name, c, loc)
         return None
     if SHOW:
         print(source, file=sys.stderr)

@@ -33,7 +33,7 @@ from .data import (NIL, UNDEFINED, VOID, Char, HashTable, MVector, MultipleValue
                    gensym, is_list, list_to_python, make_list, normalize, sym)
 from .equality import hash_put
 from .errors import EXN_FAIL_CONTRACT, contract_error, racket_error
-from .syntax import L, lowering, parts, prim, special
+from .syntax import L, deliver_values, lowering, parts, prim, special
 from .match import keyword_name
 from .primitives.sequences import (Sequence, is_sequence, sequence_iter,  # noqa: F401  (re-exported)
                                    _arity_mismatch, mismatch_iter)
@@ -389,112 +389,290 @@ def form_for(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
 
 
 # ------------------------------------------------------------------ lowering into core forms
-# The common loops, rewritten into a named `let` over the sequences' iterators, so that the
-# Python-source generator translates them (and the procedure around them) like any other
-# code: the body runs inline, a recursion through it takes one Python frame a call, and
-# every iteration counts one step, as above. Loops with keyword clauses, multiple-valued
-# bindings, body-level #:break/#:final or several for* clauses keep the form above.
+# Inside a procedure, every loop above except for/foldr is rewritten into core forms, so
+# that the Python-source generator translates it (and the procedure around it) like any
+# other code: the body runs inline, a recursion through it takes one Python frame a call,
+# and every iteration counts one step. Each group of clauses is a named `let` over the
+# iterators of its sequences (%for-iter, %for-next: no allocation per iteration); the
+# accumulators are hidden variables the innermost body updates with `set!`, bound afresh to
+# the user's names (for/fold, for/lists) at every iteration, and a hidden flag stops every
+# level at once where a loop can stop early with several groups (#:break, #:final,
+# for/first, for/and, for/or, for/vector #:length). A body giving several values (for/fold,
+# for/lists, for/hash) has each `(values e ...)` in its tail positions rewritten into the
+# updates (syntax.deliver_values), or else its values are captured at run time.
 
-_LOWERED_KINDS = ("", "list", "sum", "product", "and", "or", "first", "last", "fold")
-LET_, IF_, BEGIN_ = sym("let"), sym("if"), sym("begin")
+LET_, IF_, BEGIN_, QUOTE_, SET_, LAMBDA_ = (sym("let"), sym("if"), sym("begin"), sym("quote"),
+                                            sym("set!"), sym("lambda"))
+_HASH_TABLE_KINDS = {"hash": "equal", "hasheq": "eq", "hasheqv": "eqv"}
 
 
 def _is_keyword(x: Any) -> bool:
-    return type(x) is Symbol and x.name.startswith("#:")
+    return keyword_name(x) is not None
 
 
-@lowering(*[f"for{s}{'/' + k if k else ''}" for k in _LOWERED_KINDS for s in ("", "*")])
+class _Loop:
+    """What one loop being lowered needs: the hidden accumulator variables and flag."""
+
+    def __init__(self, kind: str, ngroups: int, early: bool) -> None:
+        self.kind = kind
+        self.flag = gensym("for-stop") if ngroups > 1 and early else None
+
+    def stop(self) -> Any:
+        return L(SET_, self.flag, True) if self.flag is not None else VOID
+
+    def cont(self, loop: Symbol) -> Any:
+        return L(IF_, self.flag, VOID, L(loop)) if self.flag is not None else L(loop)
+
+
+def _split_body(body: list) -> list | None:
+    """The body forms as segments: ("body", forms) and ("break"/"final", expr), ending
+    with the forms whose value is the body's; None if malformed."""
+    segments: list = []
+    current: list = []
+    i = 0
+    while i < len(body):
+        kw = keyword_name(body[i])
+        if kw in (BREAK, FINAL):
+            if i + 1 >= len(body):
+                return None
+            segments.append(("body", current))
+            segments.append((kw, body[i + 1]))
+            current = []
+            i += 2
+        elif kw is not None:
+            return None
+        else:
+            current.append(body[i])
+            i += 1
+    if not current:
+        return None
+    segments.append(("body", current))
+    return segments
+
+
+@lowering(*[n for n in FOR_NAMES if "foldr" not in n])
 def lower_for(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
-    """`(for/KIND ([id seq] ...) body ...+)` as core forms, or None (see above); for/fold
-    with one accumulator and no #:result: `(for/fold ([acc init]) ([id seq] ...) body ...+)`."""
-    who = x.car.name
-    kind = who.split("/", 1)[1] if "/" in who else ""
+    """A `for` loop as core forms (see above), or None for a use it leaves to form_for (bad
+    syntax, which form_for reports; for/foldr)."""
     if not is_list(x):
         return None
-    items = list_to_python(x)
-    fold = None
-    if kind == "fold":
-        accs = items[1] if len(items) > 1 else None
-        if not (is_list(accs) and len(list_to_python(accs)) == 1):
+    who = x.car.name
+    star = who.startswith("for*")
+    kind = who.split("/", 1)[1] if "/" in who else ""
+    rest = list_to_python(x)[1:]
+    accs: list[Symbol] = []
+    inits: list = []
+    result = None
+    length = fill = None
+    if kind in ("fold", "lists"):
+        if not rest or not is_list(rest[0]):
             return None
-        spec = accs.car
-        if not (is_list(spec) and len(list_to_python(spec)) == 2 and type(spec.car) is Symbol
-                and not _is_keyword(spec.car)):
+        spec = list_to_python(rest[0])
+        rest = rest[1:]
+        while spec:
+            a = spec.pop(0)
+            if keyword_name(a) == "result":
+                if len(spec) != 1:
+                    return None
+                result = spec.pop()
+            elif kind == "lists" and type(a) is Symbol and not _is_keyword(a):
+                accs.append(a)
+                inits.append(L(QUOTE_, NIL))
+            elif (kind == "fold" and is_list(a) and len(list_to_python(a)) == 2
+                  and type(a.car) is Symbol and not _is_keyword(a.car)):
+                accs.append(a.car)
+                inits.append(a.cdr.car)
+            else:
+                return None
+        if not accs or len(set(accs)) != len(accs):
             return None
-        fold = (spec.car, spec.cdr.car)
-        items = items[:1] + items[2:]
-    if len(items) < 3 or not is_list(items[1]) or any(_is_keyword(b) for b in items[2:]):
+    elif kind == "vector":
+        while len(rest) >= 2 and keyword_name(rest[0]) in ("length", "fill"):
+            if keyword_name(rest[0]) == "length":
+                length = rest[1]
+            else:
+                fill = rest[1]
+            rest = rest[2:]
+        if fill is not None and length is None:
+            length, fill = None, None
+            return None
+    if len(rest) < 2 or not is_list(rest[0]):
         return None
-    clauses = list_to_python(items[1])
-    if not clauses or (who.startswith("for*") and len(clauses) != 1):
+    groups = _lowered_groups(list_to_python(rest[0]), star)
+    segments = _split_body(rest[1:])
+    if groups is None or segments is None:
         return None
-    names, seqs = [], []
-    for cl in clauses:
-        if not (is_list(cl) and len(list_to_python(cl)) == 2 and type(cl.car) is Symbol
-                and not _is_keyword(cl.car) and cl.car not in names
-                and (fold is None or cl.car is not fold[0])):
-            return None
-        names.append(cl.car)
-        seqs.append(cl.cdr.car)
-    body = Pair(LET_, Pair(NIL, make_list(items[2:])))
-    loop, acc, v = gensym("%for-loop"), gensym("for-acc"), gensym("for-value")
-    if fold is not None:
-        acc = fold[0]
-    iters = [gensym("for-iter") for _ in names]
-    nexts = [gensym("for-next") for _ in names]
-    init, finish, step = _LOWERED[kind](loop, acc, v, body)
-    if fold is not None:
-        init = fold[1]
-    inner = L(LET_, make_list([L(n, t) for n, t in zip(names, nexts)]), step)
-    for it, nx in reversed(list(zip(iters, nexts))):
-        inner = L(LET_, L(L(nx, L(prim("%for-next"), it))),
-                  L(IF_, L(prim("%for-end?"), nx), finish, inner))
-    if init is None:
-        result = L(LET_, loop, NIL, inner)
+    early = (kind in ("first", "and", "or") or length is not None or len(segments) > 1
+             or any(g for _, guards in groups for g, _ in guards if g in (BREAK, FINAL)))
+    lp = _Loop(kind, len(groups), early or any(k == FINAL for k, _ in segments))
+    if any(k == FINAL for k, _ in segments) or any(g == FINAL for _, gs in groups for g, _ in gs):
+        lp.flag = lp.flag or gensym("for-stop")
+    hidden = [gensym(f"for-{a.name}") for a in accs] if accs else [gensym("for-acc")]
+    index = gensym("for-index")
+    user = list(zip(accs, hidden))          # the names the clauses and body see
+
+    def accept(value: Any, cont: Any) -> Any:
+        """Feed the body's value to the accumulators, then go on (``cont``) or stop."""
+        a = hidden[0]
+        if kind == "":
+            return L(BEGIN_, value, cont)
+        if kind in ("list", "vector") and length is None:
+            return L(BEGIN_, L(SET_, a, L(prim("cons"), value, a)), cont)
+        if kind == "vector":
+            return L(BEGIN_, L(prim("vector-set!"), a, index, value),
+                     L(SET_, index, L(prim("+"), index, 1)),
+                     L(IF_, L(prim("="), index, L(prim("vector-length"), a)), lp.stop(), cont))
+        if kind in ("sum", "product"):
+            return L(BEGIN_, L(SET_, a, L(prim("+" if kind == "sum" else "*"), a, value)), cont)
+        v = gensym("for-value")
+        if kind == "and":
+            return L(LET_, L(L(v, value)), L(SET_, a, v), L(IF_, v, cont, lp.stop()))
+        if kind == "or":
+            return L(LET_, L(L(v, value)), L(SET_, a, v), L(IF_, v, lp.stop(), cont))
+        if kind == "first":
+            return L(BEGIN_, L(SET_, a, value), lp.stop())
+        if kind == "last":
+            return L(BEGIN_, L(SET_, a, value), cont)
+        n = 2 if kind in _HASH_TABLE_KINDS else len(hidden)
+        temps = [gensym("for-value") for _ in range(n)]
+
+        def update(vals: list) -> Any:
+            if kind in _HASH_TABLE_KINDS:
+                sets = [L(prim("%for-hash-put"), a, vals[0], vals[1])]
+            elif kind == "lists":
+                sets = [L(SET_, h, L(prim("cons"), t, h)) for h, t in zip(hidden, vals)]
+            else:
+                sets = [L(SET_, h, t) for h, t in zip(hidden, vals)]
+            return L(BEGIN_, *sets, cont)
+        if n == 1:
+            return update([value])
+
+        def bind(vals: list) -> Any:
+            return L(LET_, make_list([L(t, e) for t, e in zip(temps, vals)]), update(temps))
+        direct = deliver_values(c, value, n, bind, blk, loc)
+        if direct is not None:
+            return direct
+        got = gensym("for-values")
+        return L(LET_, L(L(got, L(prim("%values-list"), n, L(LAMBDA_, NIL, value)))),
+                 update([L(prim("%values-ref"), got, k) for k in range(n)]))
+
+    def body_of(cont: Any) -> Any:
+        out = None
+        for kw, seg in reversed(segments):
+            if kw == "body":
+                forms = seg
+                if out is None:         # the last forms: the body's value
+                    out = accept(Pair(LET_, Pair(NIL, make_list(forms))), cont)
+                elif forms:
+                    out = Pair(LET_, Pair(NIL, make_list(forms + [out])))
+            elif kw == BREAK:
+                out = L(IF_, seg, lp.stop(), out)
+            else:
+                out = L(BEGIN_, L(IF_, seg, L(SET_, lp.flag, True), VOID), out)
+        return out
+
+    def level(gi: int) -> Any:
+        bindings, guards = groups[gi]
+        loop = gensym("%for-loop")
+        cont = lp.cont(loop) if bindings else VOID
+        nxt = body_of(cont) if gi == len(groups) - 1 else (
+            L(BEGIN_, level(gi + 1), cont) if bindings else level(gi + 1))
+        for g, e in reversed(guards):
+            if g == WHEN:
+                nxt = L(IF_, e, nxt, cont)
+            elif g == UNLESS:
+                nxt = L(IF_, e, cont, nxt)
+            elif g == BREAK:
+                nxt = L(IF_, e, lp.stop(), nxt)
+            else:
+                nxt = L(BEGIN_, L(IF_, e, L(SET_, lp.flag, True), VOID), nxt)
+        if user:
+            nxt = L(LET_, make_list([L(u, h) for u, h in user]), nxt)
+        if not bindings:
+            return nxt
+        iters = [gensym("for-iter") for _ in bindings]
+        for (names, _, _), it in reversed(list(zip(bindings, iters))):
+            nx = gensym("for-next")
+            if len(names) == 1:
+                binds = L(L(names[0], nx))
+            else:
+                binds = make_list([L(n, L(prim("%values-ref"), nx, k)) for k, n in enumerate(names)])
+            nxt = L(LET_, L(L(nx, L(prim("%for-next"), it))),
+                    L(IF_, L(prim("%for-end?"), nx), VOID, L(LET_, binds, nxt)))
+        out = L(LET_, loop, NIL, nxt)
+        for (names, seq, label), it in reversed(list(zip(bindings, iters))):
+            make = (L(prim("%for-iter"), label, seq) if len(names) == 1
+                    else L(prim("%for-iter-values"), label, len(names), seq))
+            out = L(LET_, L(L(it, make)), out)
+        return out
+
+    run = level(0)
+    a = hidden[0]
+    if kind in ("list", "vector") and length is None:
+        start, finish = [L(QUOTE_, NIL)], L(prim("reverse"), a)
+        if kind == "vector":
+            finish = L(prim("list->vector"), finish)
+    elif kind == "vector":
+        start, finish = [L(prim("make-vector"), L(prim("%for-vector-length"), length),
+                           0 if fill is None else fill)], a
+        run = L(IF_, L(prim("="), L(prim("vector-length"), a), 0), VOID, run)
+    elif kind in _HASH_TABLE_KINDS:
+        start, finish = [L(prim("%for-hash-new"), _HASH_TABLE_KINDS[kind])], a
+    elif kind in ("fold", "lists"):
+        start = inits
+        finals = [L(prim("reverse"), h) for h in hidden] if kind == "lists" else list(hidden)
+        if result is not None:
+            finish = L(LET_, make_list([L(u, f) for u, f in zip(accs, finals)]), result)
+        else:
+            finish = finals[0] if len(finals) == 1 else L(prim("values"), *finals)
     else:
-        result = L(LET_, loop, L(L(acc, init)), inner)
-    if fold is not None:                    # the accumulator's init runs before the sequences
-        first = gensym("for-init")
-        result = L(LET_, loop, L(L(acc, first)), inner)
-    for it, name, seq in reversed(list(zip(iters, names, seqs))):
-        result = L(LET_, L(L(it, L(prim("%for-iter"), name.name, seq))), result)
-    if fold is not None:
-        result = L(LET_, L(L(first, init)), result)
-    return result
+        start = [{"": VOID, "sum": 0, "product": 1, "and": True}.get(kind, False)]
+        finish = a
+    state = [L(h, e) for h, e in zip(hidden, start)]
+    if length is not None:
+        state.append(L(index, 0))
+    if lp.flag is not None:
+        state.append(L(lp.flag, False))
+    # accumulators' inits run in order, before the first sequence (let* order)
+    out = L(LET_, make_list(state[len(start):]), L(BEGIN_, run, finish))
+    for binding in reversed(state[:len(start)]):
+        out = L(LET_, L(binding), out)
+    return out
 
 
-def _lowered_for(loop: Symbol, acc: Symbol, v: Symbol, body: Any) -> tuple:
-    return None, VOID, L(BEGIN_, body, L(loop))
-
-
-def _lowered_accumulate(name: str, init: Any) -> Callable:
-    def parts_of(loop: Symbol, acc: Symbol, v: Symbol, body: Any) -> tuple:
-        if name == "cons":                              # for/list: reversed at the end
-            return NIL, L(prim("reverse"), acc), L(loop, L(prim("cons"), body, acc))
-        return init, acc, L(loop, L(prim(name), acc, body))
-    return parts_of
-
-
-def _lowered_and(loop: Symbol, acc: Symbol, v: Symbol, body: Any) -> tuple:
-    return True, acc, L(LET_, L(L(v, body)), L(IF_, v, L(loop, v), False))
-
-
-def _lowered_or(loop: Symbol, acc: Symbol, v: Symbol, body: Any) -> tuple:
-    return False, acc, L(LET_, L(L(v, body)), L(IF_, v, v, L(loop, v)))
-
-
-def _lowered_first(loop: Symbol, acc: Symbol, v: Symbol, body: Any) -> tuple:
-    return False, acc, L(LET_, L(L(v, body)), v)
-
-
-def _lowered_last(loop: Symbol, acc: Symbol, v: Symbol, body: Any) -> tuple:
-    return False, acc, L(LET_, L(L(v, body)), L(loop, v))
-
-
-_LOWERED = {"": _lowered_for, "list": _lowered_accumulate("cons", NIL),
-            "sum": _lowered_accumulate("+", 0), "product": _lowered_accumulate("*", 1),
-            "and": _lowered_and, "or": _lowered_or, "first": _lowered_first,
-            "last": _lowered_last, "fold": _lowered_last}
+def _lowered_groups(clauses: list, star: bool) -> list | None:
+    """The clauses as groups [(bindings, guards)], each binding (names, seq, label) as
+    form_for runs them; None if malformed (form_for then reports it)."""
+    groups: list = [([], [])]
+    i = 0
+    while i < len(clauses):
+        x = clauses[i]
+        kw = keyword_name(x)
+        if kw is not None:
+            if kw not in _GUARD_KINDS or i + 1 >= len(clauses):
+                return None
+            groups[-1][1].append((_GUARD_KINDS[kw], clauses[i + 1]))
+            i += 2
+            continue
+        if not (is_list(x) and len(list_to_python(x)) == 2):
+            return None
+        target = x.car
+        if type(target) is Symbol and not _is_keyword(target):
+            names, label = [target], target.name
+        elif target is NIL or (is_list(target) and all(type(n) is Symbol and not _is_keyword(n)
+                                                       for n in list_to_python(target))):
+            names, label = list_to_python(target), write_string(target)
+        else:
+            return None
+        if groups[-1][1] or (star and groups[-1][0]):
+            groups.append(([], []))
+        groups[-1][0].append((names, x.cdr.car, label))
+        i += 1
+    for bindings, _ in groups:
+        names = [n for ns, _, _ in bindings for n in ns]
+        if len(set(names)) != len(names):
+            return None
+    return groups
 
 
 def _start_none(st: State) -> None:

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from .data import UNDEFINED, NIL, Pair, Symbol, list_to_python, make_list, sym
-from .errors import racket_error
+from .data import UNDEFINED, NIL, Pair, Symbol, is_list, list_to_python, make_list, sym
+from .errors import SchemeSyntaxError, racket_error
 from .namespace import Block, Cell
 from .primitives import lookup_primitive
 from .printer import write_string
@@ -215,3 +215,71 @@ def let_bindings(c: Compiler, form: Any, bindings: Any, who: str, loc: Any) -> l
         seen.add(bps[0][0])
         out.append((bps[0][0], bps[1][0], bps[1][1]))
     return out
+
+
+# ------------------------------------------------------------------ lowering helpers
+
+def _values_primitive(c: Compiler, name: Symbol, blk: Block) -> bool:
+    """Does ``name`` here denote Racket's `values`, for good (an import in a module)?"""
+    if blk.lookup(name) is not None:
+        return False
+    cell = c.ns.cells.get(name)
+    return (cell is not None and c.fixed_value(name, cell)
+            and cell.value is lookup_primitive("values"))
+
+
+def deliver_values(c: Compiler, x: Any, n: int, k: Callable[[list], Any], blk: Block, loc: Any,
+                   max_leaves: int = 8) -> Any:
+    """``x``, whose ``n`` values go to ``k``, as a form that needs no multiple values: each
+    `(values e ...)` in tail position of ``x`` (through begin, if, let, let*, letrec, and the
+    derived forms such as cond, when, case) becomes ``k([e ...])``. None when some tail of
+    ``x`` is anything else, binds a name a rewrite relies on, or there are more than
+    ``max_leaves`` of them (each gets its own copy of ``k``): the caller then captures the
+    values at run time (%values-list)."""
+    leaves = [0]
+
+    def sensitive(names: list) -> bool:
+        return any(type(m) is not Symbol or m.name == "values" or c.special_form(m) is not None
+                   for m in names)
+
+    def walk(x: Any) -> Any:
+        if type(x) is not Pair or type(x.car) is not Symbol or not is_list(x):
+            return None
+        h = x.car
+        if blk.lookup(h) is not None:
+            return None
+        items = list_to_python(x)
+        if c.special_form(h) is None and h.name == "values":
+            if not _values_primitive(c, h, blk) or len(items) - 1 != n:
+                return None
+            leaves[0] += 1
+            return k(items[1:]) if leaves[0] <= max_leaves else None
+        if c.special_form(h) is not SPECIAL_FORMS.get(h) or h not in SPECIAL_FORMS:
+            return None
+        name = h.name
+        if name == "begin" and len(items) >= 2:
+            last = walk(items[-1])
+            return None if last is None else L(h, *items[1:-1], last)
+        if name == "if" and len(items) == 4:
+            a, b = walk(items[2]), walk(items[3])
+            return None if a is None or b is None else L(h, items[1], a, b)
+        if name in ("let", "let*", "letrec", "letrec*") and len(items) >= 3 and is_list(items[1]):
+            bound = [b.car if type(b) is Pair else b for b in list_to_python(items[1])]
+            for d in items[2:-1]:
+                if type(d) is Pair and d.car in (DEFINE, S("define-values")):
+                    t = d.cdr.car if type(d.cdr) is Pair else None
+                    while type(t) is Pair and d.car is DEFINE:
+                        t = t.car
+                    bound += list_to_python(t) if is_list(t) and t is not NIL else [t]
+            if sensitive(bound):
+                return None
+            last = walk(items[-1])
+            return None if last is None else L(h, items[1], *items[2:-1], last)
+        expander = EXPANDERS.get(h)
+        if expander is not None:
+            try:
+                return walk(expander(c, x, loc))
+            except SchemeSyntaxError:
+                return None
+        return None
+    return walk(x)

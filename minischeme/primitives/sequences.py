@@ -14,6 +14,7 @@ from typing import Any, Callable, Iterator
 
 from ..data import (NIL, Char, HashTable, MVector, MultipleValues, Pair, Symbol, is_list,
                     list_to_python, make_list, normalize, sym)
+from ..equality import hash_put
 from ..errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from ..hash_order import ordered_items
 from ..printer import print_string
@@ -107,6 +108,38 @@ def for_next(it: Any) -> Any:
 @define("%for-end?", 1)
 def for_end_p(v: Any) -> bool:
     return v is FOR_END
+
+
+@define("%for-iter-values", 3)
+def for_iter_values(label: str, n: int, v: Any) -> Any:
+    """The iterator of a clause ``[(id ...) seq]`` binding ``n`` names: tuples of values."""
+    got = sequence_iter(v)
+    if got is None:
+        raise racket_error(f"for: expected a sequence for {label}, got something else: "
+                           f"{print_string(v)}", EXN_FAIL_CONTRACT)
+    it, arity = got
+    return map(tuple, it) if arity == n else mismatch_iter(it, n, arity)
+
+
+@define("%for-hash-new", 1)
+def for_hash_new(kind: str) -> HashTable:
+    """The table a for/hash (``kind``: equal, eq or eqv) fills: immutable, as the loop's
+    value is, but filled in place (no one else sees it before the loop ends)."""
+    return HashTable(kind, mutable=False)
+
+
+@define("%for-hash-put", 3)
+def for_hash_put(table: HashTable, key: Any, value: Any) -> HashTable:
+    hash_put(table, key, value)
+    return table
+
+
+@define("%for-vector-length", 1)
+def for_vector_length(n: Any) -> Any:
+    """The #:length of a for/vector, checked."""
+    if type(n) is not int or n < 0:
+        raise contract_error("for/vector", "exact-nonnegative-integer?", n)
+    return n
 
 
 def mismatch_iter(it: Iterator, expected: int, arity: int) -> Iterator:

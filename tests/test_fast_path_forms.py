@@ -1,0 +1,122 @@
+"""Forms inside a procedure are translated to Python with it (codegen.py), not left to the
+closure compiler: the answers stay Racket's, no lambda falls back (codegen.FALLBACKS), and
+a 100,000-deep recursion through the form passes under the grader's default limits.
+
+The `for` cases are tests/test_loops.py's (Racket 8.7's answers, re-checked there against
+`racket` when it is installed), each run as the body of a procedure.
+"""
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from fallback_report import assert_generated  # noqa: E402
+from test_deep_recursion import graded_value, no_limits_left_behind  # noqa: E402,F401
+from test_loops import CASES as LOOP_CASES  # noqa: E402
+from test_match import run  # noqa: E402
+
+from minischeme import codegen  # noqa: E402
+from minischeme.reader import read_all  # noqa: E402
+
+# what stays with the closure compiler: syntax errors (it reports them), for/foldr,
+# match-define among a body's forms
+LEFT_TO_CLOSURES = ("for/foldr", "for*/foldr", "match-define", "([i])", "(i)", "([i 3 4])",
+                    "(for ([i 3]))", "(for/fold ([a 0]) ([i 3]))")
+
+
+def _one_expression(src: str) -> bool:
+    try:
+        return len(read_all(src)) == 1
+    except Exception:
+        return False
+
+
+IN_PROCEDURE = [(src, want) for src, want in LOOP_CASES
+                if _one_expression(src) and not any(s in src for s in LEFT_TO_CLOSURES)]
+
+
+def fallbacks_during(program: str) -> tuple[str, Counter]:
+    before = Counter(codegen.FALLBACKS)
+    out = run(program)
+    new = Counter(codegen.FALLBACKS)
+    new.subtract(before)
+    return out, +new
+
+
+def test_most_loop_cases_run_inside_a_procedure():
+    assert len(IN_PROCEDURE) > 150
+
+
+@pytest.mark.parametrize("src, want", IN_PROCEDURE, ids=[s[:60] for s, _ in IN_PROCEDURE])
+def test_for_loop_in_a_procedure_gives_rackets_answer_on_the_generated_path(src, want):
+    out, fell_back = fallbacks_during(f"(define (the-case) {src})\n(the-case)")
+    assert (out, dict(fell_back)) == (want, {})
+
+
+def test_a_loop_with_a_syntax_error_still_gets_rackets_message():
+    out, fell_back = fallbacks_during("(define (f) (for/list ([i]) i))")
+    assert out == "ERROR: for/list: bad sequence binding clause\n  at: (i)\n  in: (for/list ((i)) i)"
+
+
+def test_assert_generated_notices_a_lambda_left_to_the_closure_compiler():
+    with pytest.raises(AssertionError, match="for/foldr"):
+        assert_generated("(define (f) (for/foldr ([a 0]) ([i 3]) (+ a i))) (f)")
+
+
+def test_for_fold_body_values_become_plain_assignments_without_a_thunk():
+    # the body's (values ...) is rewritten into the updates: no lambda is made for it
+    out = assert_generated("(define (stats xs)\n"
+                           "  (for/fold ([n 0] [s 0] #:result (list n s)) ([x (in-list xs)])\n"
+                           "    (define y (* x x))\n"
+                           "    (if (odd? x) (values (add1 n) (+ s y)) (values n s))))\n"
+                           "(stats '(1 2 3))")
+    assert out == "'(2 10)\n"
+
+
+def test_hidden_accumulators_do_not_capture_the_users_names():
+    out = assert_generated("(define (f acc) (for/list ([i 2]) (list acc i)))\n(f 'x)")
+    assert out == "'((x 0) (x 1))\n"
+
+
+# -- depth: Racket prints 100000 for each (checked below where racket is installed)
+
+DEEP = {
+    "for/list": "(define (deep n) (if (= n 0) 0 (+ (car (for/list ([i (in-range 1 2)]) i))"
+                " (deep (- n 1)))))",
+    "for*/list #:when": "(define (deep n) (if (= n 0) 0 (+ (length (for*/list ([i 2] #:when (odd? i)"
+                        " [j (in-list '(a))]) j)) (deep (- n 1)))))",
+    "for/fold values": "(define (deep n) (if (= n 0) 0 (let-values ([(a b) (for/fold ([a 0] [b 0])"
+                       " ([i 1]) (values (+ a 1) b))]) (+ a b (deep (- n 1))))))",
+    "for/hash": "(define (deep n) (if (= n 0) 0 (+ (hash-count (for/hash ([i 1]) (values i i)))"
+                " (deep (- n 1)))))",
+    "for/vector #:length": "(define (deep n) (if (= n 0) 0 (+ (vector-length (for/vector #:length 1"
+                           " ([i 5]) i)) (deep (- n 1)))))",
+    "recursion in for/sum body": "(define (deep n) (for/sum ([i (in-value n)]) (if (= i 0) 0"
+                                 " (+ 1 (deep (- i 1))))))",
+}
+
+
+@pytest.mark.parametrize("form", DEEP)
+def test_recursion_100000_deep_through_the_form_passes_under_default_limits(form):
+    assert graded_value(DEEP[form]) == ("ok", 100_000)
+
+
+@pytest.mark.parametrize("form", DEEP)
+def test_the_deep_recursion_is_on_the_generated_path(form):
+    assert assert_generated(DEEP[form] + "\n(deep 10)") == "10\n"
+
+
+@pytest.mark.skipif(shutil.which("racket") is None, reason="racket (the oracle) is not installed")
+def test_racket_prints_100000_for_each_deep_recursion():
+    program = "\n".join(DEEP[f].replace("(define (deep", f"(define (deep{i}")
+                        .replace("(deep (-", f"(deep{i} (-") for i, f in enumerate(DEEP))
+    calls = " ".join(f"(deep{i} 100000)" for i in range(len(DEEP)))
+    r = subprocess.run(["racket", "-e", f"{program}\n(displayln (list {calls}))"],
+                       capture_output=True, text=True, timeout=300)
+    assert r.stdout.strip() == "(" + " ".join(["100000"] * len(DEEP)) + ")", r.stderr
