@@ -118,6 +118,31 @@ def _parse_complex(text: str, radix: int) -> Any:
     return make_exact_complex(re, im)
 
 
+def _radix_decimal(body: str, radix: int, sign: int) -> float | None:
+    """`#b101.1` is 5.5, `#b1e10` 4.0 (the exponent is a power of the radix, in its digits);
+    hexadecimal has no exponent, `e` being a digit. None if not a number."""
+    mantissa, exponent = body, 0
+    if radix != 16:
+        parts = body.lower().split("e")
+        if len(parts) > 2:
+            return None
+        if len(parts) == 2:
+            mantissa = parts[0]
+            exp_text = parts[1]
+            exp_sign = -1 if exp_text.startswith("-") else 1
+            exp_digits = exp_text[1:] if exp_text[:1] in "+-" else exp_text
+            if not exp_digits:
+                return None
+            exponent = exp_sign * int(exp_digits, radix)
+    whole, dot, frac = mantissa.partition(".")
+    if not (whole or frac) or any(c in "+-_ " for c in whole + frac):
+        return None
+    value = Fraction(int(whole or "0", radix))
+    if frac:
+        value += Fraction(int(frac, radix), radix ** len(frac))
+    return float(sign * value * Fraction(radix) ** exponent)
+
+
 def _parse_real(text: str, radix: int) -> Any:
     if radix != 10:
         sign = -1 if text.startswith("-") else 1
@@ -128,6 +153,8 @@ def _parse_real(text: str, radix: int) -> Any:
             if "/" in body:
                 n, d = body.split("/")
                 return _exact(Fraction(int(n, radix), int(d, radix)) * sign)
+            if "." in body or (radix != 16 and "e" in body.lower()):
+                return _radix_decimal(body, radix, sign)
             return int(body, radix) * sign
         except (ValueError, ZeroDivisionError):
             return None

@@ -199,3 +199,43 @@ def test_flonum_and_fixnum_predicates_follow_racket_cs():
     assert run("single-flonum-available?") is False
     assert show(run("real->double-flonum", Fraction(1, 3))) == "0.3333333333333333"
     assert err("real->double-flonum", "a").startswith("real->double-flonum: contract violation\n  expected: real?")
+
+
+def test_rationalize_finds_the_simplest_rational_within_the_tolerance():
+    # racket 8.7
+    assert run("rationalize", Fraction(3, 10), Fraction(1, 10)) == Fraction(1, 3)
+    assert show(run("rationalize", 0.3, Fraction(1, 10))) == "0.3333333333333333"
+    assert run("rationalize", Fraction(1, 2), Fraction(1, 2)) == 0
+    assert run("rationalize", Fraction(3, 4), Fraction(1, 4)) == 1
+    assert run("rationalize", 3, -1) == 2
+    assert show(run("rationalize", 3, math.inf)) == "0.0"
+    assert show(run("rationalize", math.inf, math.inf)) == "+nan.0"
+    assert err("rationalize", "a", 1) == 'rationalize: contract violation\n  expected: real?\n  given: "a"'
+
+
+def test_hyperbolic_functions_give_racket_maths_last_bits():
+    # racket 8.7 (racket/math defines them itself; C's sinh differs in the last bit at 0.3, 0.7, 19)
+    assert [show(run("sinh", x)) for x in (0, 0.3, 0.7, 19, 710, Fraction(1, 20))] == [
+        "0", "0.30452029344714265", "0.7585837018395336", "89241150.48159362", "+inf.0",
+        "0.050020835937655016"]
+    assert [show(run("cosh", x)) for x in (0, 1, 710)] == ["1.0", "1.5430806348152437", "+inf.0"]
+    assert [show(run("tanh", x)) for x in (0, 0.5, 0.7, -3, 20)] == [
+        "0", "0.4621171572600098", "0.6043677771171635", "-0.9950547536867305", "1.0"]
+
+
+def test_angle_conversions_and_order_of_magnitude():
+    assert show(run("degrees->radians", 180)) == "3.141592653589793"
+    assert show(run("degrees->radians", 0)) == "0"
+    assert show(run("radians->degrees", 1)) == "57.29577951308232"
+    assert [run("order-of-magnitude", x) for x in (12345, Fraction(1, 1000), 999, 1000, 0.001, 10**400)] == [
+        4, -3, 2, 3, -3, 400]
+    assert err("order-of-magnitude", 0).startswith(
+        "order-of-magnitude: contract violation\n  expected: (and/c (>/c 0.0) (not/c +inf.0))")
+
+
+def test_non_decimal_radix_numbers_may_have_a_point_and_an_exponent():
+    # racket 8.7: the exponent is a power of the radix written in its digits; hex has none
+    got = [run("string->number", s) for s in ("#b101.1", "#b1e10", "#o1e2", "#b-.1", "#x1.8e1", "#b.", "#b1.2")]
+    assert [show(v) for v in got] == ["5.5", "4.0", "64.0", "-0.5", "1.554931640625", "#f", "#f"]
+    assert run("string->number", "#e#b1.1") == Fraction(3, 2)
+    assert show(run("string->number", "101.1", 2)) == "5.5"

@@ -747,6 +747,43 @@ _rounder("truncate", math.trunc)
 _rounder("round", round)  # Python's round is round-half-to-even, like Racket's
 
 
+def _simplest_between(lo: Fraction, hi: Fraction) -> Fraction:
+    """The simplest rational in [lo, hi] (smallest denominator, then smallest magnitude)."""
+    if lo > 0:
+        return _simplest_positive(lo, hi)
+    if hi < 0:
+        return -_simplest_positive(-hi, -lo)
+    return Fraction(0)
+
+
+def _simplest_positive(lo: Fraction, hi: Fraction) -> Fraction:
+    whole = math.floor(lo)
+    if whole == lo:
+        return Fraction(whole)
+    if whole < math.floor(hi):
+        return Fraction(whole + 1)
+    return whole + 1 / _simplest_positive(1 / (hi - whole), 1 / (lo - whole))
+
+
+@define("rationalize", 2)
+def rationalize(x: Any, tolerance: Any) -> Any:
+    """The simplest rational within |tolerance| of x; inexact if either argument is
+    (`(rationalize .3 1/10)` is 0.3333333333333333, `(rationalize 3/10 1/10)` is 1/3)."""
+    check_real("rationalize", x)
+    check_real("rationalize", tolerance)
+    inexact = type(x) is float or type(tolerance) is float
+    if inexact:
+        if math.isnan(x) or math.isnan(tolerance) or (math.isinf(x) and math.isinf(tolerance)):
+            return math.nan
+        if math.isinf(tolerance):
+            return 0.0
+        if math.isinf(x):
+            return float(x)
+    lo, hi = Fraction(x) - abs(Fraction(tolerance)), Fraction(x) + abs(Fraction(tolerance))
+    r = _simplest_between(lo, hi)
+    return float(r) if inexact else norm(r)
+
+
 @define("numerator", 1)
 def numerator(x: Any) -> Any:
     """Numerator of a rational (a float for a float)."""

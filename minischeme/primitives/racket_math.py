@@ -1,6 +1,8 @@
-"""racket/math: pi, nan?, infinite?, exact-round and friends, sqr, sgn, natural?, conjugate."""
+"""racket/math: pi, nan?, infinite?, exact-round and friends, sqr, sgn, natural?, conjugate,
+sinh/cosh/tanh, degrees->radians, order-of-magnitude."""
 from __future__ import annotations
 
+import cmath
 import math
 from fractions import Fraction
 from typing import Any
@@ -13,6 +15,7 @@ from .base_numbers import check_number, check_real, is_rational, mul2
 library("racket/math")
 
 add("pi", math.pi)
+add("pi.f", math.pi)  # Racket CS has no single flonums: pi.f is pi
 
 
 @define("nan?", 1)
@@ -87,3 +90,123 @@ def positive_integer_p(x: Any) -> bool:
 def negative_integer_p(x: Any) -> bool:
     """Is x an integer (exact or not) below 0?"""
     return (type(x) is int or (type(x) is float and x.is_integer())) and x < 0
+
+
+@define("nonpositive-integer?", 1)
+def nonpositive_integer_p(x: Any) -> bool:
+    """Is x an integer (exact or not) at most 0?"""
+    return (type(x) is int or (type(x) is float and x.is_integer())) and x <= 0
+
+
+@define("nonnegative-integer?", 1)
+def nonnegative_integer_p(x: Any) -> bool:
+    """Is x an integer (exact or not) at least 0?"""
+    return (type(x) is int or (type(x) is float and x.is_integer())) and x >= 0
+
+
+# The hyperbolic functions follow racket/math's own definitions (collects/racket/math.rkt),
+# not C's, so that real arguments give Racket's last bits: a Taylor series near 0 for sinh,
+# Beebe's rational approximation for tanh, and (e^z +- e^-z)/2 elsewhere.
+
+def _is_exact_zero(z: Any) -> bool:
+    return type(z) in (int, Fraction) and z == 0
+
+
+def _exp(x: Any) -> float:
+    try:
+        return math.exp(float(x))
+    except OverflowError:
+        return math.inf
+
+
+def _sinh_real(z: Any) -> Any:
+    if z < 0:
+        return -_sinh_real(-z)
+    if z < 1e-8:
+        return float(z)
+    if z < 0.13:
+        z2 = z * z
+        return z + z * z2 * (1 / 6 + z2 * (1 / 120 + z2 * (1 / 5040 + z2 * (1 / 362880))))
+    return (_exp(z) - _exp(-z)) / 2
+
+
+def _tanh_real(z: Any) -> Any:
+    if z != z:
+        return z
+    if z < 0:
+        return -_tanh_real(-z)
+    if z < 1.29047841397589243466e-08:
+        return float(z)
+    if z < 0.54930614433405484570:
+        p0, p1, p2 = -0.16134119023996228053e+04, -0.99225929672236083313e+02, -0.96437492777225469787e+00
+        q0, q1, q2 = 0.48402357071988688686e+04, 0.22337720718962312926e+04, 0.11274474380534949335e+03
+        g = z * z
+        r = (g * (((p2 * g) + p1) * g + p0)) / ((((g + q2) * g) + q1) * g + q0)
+        return z + z * r
+    if z < 19.06154746539849600897:
+        return 1 - 2 / (1 + _exp(2 * z))
+    return 1.0
+
+
+def _complex(z: Any) -> complex:
+    return z.inexact() if type(z) is ExactComplex else z
+
+
+@define("sinh", 1)
+def sinh(z: Any) -> Any:
+    """Hyperbolic sine ((sinh 0) is exact 0)."""
+    check_number("sinh", z)
+    if z == 0:
+        return z
+    if type(z) in (int, Fraction, float):
+        return _sinh_real(z)
+    return cmath.sinh(_complex(z))
+
+
+@define("cosh", 1)
+def cosh(z: Any) -> Any:
+    """Hyperbolic cosine ((cosh 0) is 1.0)."""
+    check_number("cosh", z)
+    if type(z) in (int, Fraction, float):
+        return 1.0 if z == 0 else (_exp(z) + _exp(-z)) / 2
+    return cmath.cosh(_complex(z))
+
+
+@define("tanh", 1)
+def tanh(z: Any) -> Any:
+    """Hyperbolic tangent ((tanh 0) is exact 0)."""
+    check_number("tanh", z)
+    if z == 0:
+        return z
+    if type(z) in (int, Fraction, float):
+        return _tanh_real(z)
+    return cmath.tanh(_complex(z))
+
+
+@define("degrees->radians", 1)
+def degrees_to_radians(x: Any) -> Any:
+    """x degrees in radians: x times pi/180.0 (an exact 0 stays exact)."""
+    check_real("degrees->radians", x)
+    return mul2(x, math.pi / 180.0)
+
+
+@define("radians->degrees", 1)
+def radians_to_degrees(x: Any) -> Any:
+    """x radians in degrees: x times 180.0/pi (an exact 0 stays exact)."""
+    check_real("radians->degrees", x)
+    return mul2(x, 180.0 / math.pi)
+
+
+@define("order-of-magnitude", 1)
+def order_of_magnitude(r: Any) -> int:
+    """The exact m with 10^m <= r < 10^(m+1), computed exactly (0.001 is -3)."""
+    if type(r) not in (int, Fraction, float) or not r > 0 or r == math.inf:
+        raise contract_error("order-of-magnitude", "(and/c (>/c 0.0) (not/c +inf.0))", r)
+    q = Fraction(r)
+    m = (q.numerator.bit_length() - q.denominator.bit_length()) * 30103 // 100000
+    p = Fraction(10) ** m
+    while q < p:
+        m, p = m - 1, p / 10
+    while q >= p * 10:
+        m, p = m + 1, p * 10
+    return m
