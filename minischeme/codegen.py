@@ -427,6 +427,7 @@ class Builder:
     def named_value(self, expr: Any, name: Symbol, blk: Block, loc: Any,
                     self_var: Var | None = None) -> Any:
         """As forms.comp_named: a lambda gets the name of its binding."""
+        expr = F.named_delay(expr, name, blk)
         if F.is_named_lambda(expr, blk):
             fn = self.function(expr.cdr.car, self.c.list_of(expr.cdr.cdr, "lambda", loc), blk,
                                name.name, loc, expr, self_var)

@@ -130,20 +130,21 @@ class Compiler:
     def __init__(self, namespace: Any) -> None:
         self.ns = namespace
         self.module_mode = False
+        self.expanding_module = False   # pass 1 of a module file (expanding heads)
         self.module_names: set[Symbol] = set()
         self.source = "stdin"
 
-    def anonymous_name(self, loc: Any) -> str | None:
+    def anonymous_name(self, loc: Any, keep: int = 19) -> str | None:
         """The name Racket gives a lambda with no inferred name in a module file: its source
         location, `/path/file.rkt:LINE:COL` (at the REPL, and for text without a file, none).
         A path of 20 characters or more is cut to its last 19 after `...`, as Racket cuts it
         (`...ctoryname/sub/l.rkt:2:0`; /tmp/abcdefgh/t1.rkt, 20 characters, is cut too)."""
         path = getattr(self.ns, "source_path", None)
-        if not self.module_mode or path is None or loc is None:
+        if not (self.module_mode or self.expanding_module) or path is None or loc is None:
             return None
         path = str(path)
-        if len(path) >= 20:
-            path = "..." + path[-19:]
+        if len(path) > keep:     # a promise's name keeps 20 (`delay` names its thunk itself)
+            path = "..." + path[-keep:]
         return f"{path}:{loc[0]}:{loc[1]}"
 
     # -- errors

@@ -13,6 +13,7 @@ from .compiler import Block, Cell, Compiler, Macro, _constant, _local_set, make_
 from .syntax import (ARROW, lowering, BEGIN, DEFINE, DEFINITIONS, DOTS, ELSE, EXPANDERS, IF, LAMBDA, LET,  # noqa: F401
                      LETREC, LETSTAR, QUOTE, SET, SPECIAL_FORMS, SPLICING_HEADS, UNDERSCORE, L, S,
                      assigner, definition, definition_names, derived, is_named_lambda, let_bindings,
+                     named_delay,
                      normalize_define, parts, prim, set_before_definition, set_target_cell, special)
 from .data import (NIL, UNDEFINED, VOID, MVector, MultipleValues, Pair, Symbol, gensym, is_list, list_to_python,
                    make_list, sym)
@@ -79,6 +80,7 @@ def comp_named(c: Compiler, expr: Any, name: Symbol, blk: Block, loc: Any, bound
     """Compile ``expr``; a lambda there gets ``name`` (what Racket's inferred names do).
     ``bound``: ``name`` is the variable the value is stored in, and visible from the lambda
     (define, letrec), so a call of ``name`` in the lambda may be a call of itself."""
+    expr = named_delay(expr, name, blk)
     if is_named_lambda(expr, blk):
         return make_closure_node(c, expr.cdr.car, c.list_of(expr.cdr.cdr, "lambda", loc), blk,
                                  name.name, loc, expr, name if bound else None)
@@ -515,7 +517,10 @@ def expand_let_ec(c: Compiler, x: Any, loc: Any) -> Any:
 
 @derived("delay", "lazy")
 def expand_delay(c: Compiler, x: Any, loc: Any) -> Any:
-    return L(prim("%make-promise"), Pair(LAMBDA, Pair(NIL, x.cdr)))
+    maker = "%make-promise" if x.car is S("delay") else "%make-lazy-promise"
+    name = c.anonymous_name(loc, keep=20)   # #<promise:...pl-promises/lazy.rkt:24:30>
+    return L(prim(maker), Pair(LAMBDA, Pair(NIL, x.cdr)), *([name] if name else []))
+
 
 
 @derived("time")

@@ -307,9 +307,11 @@ class Interpreter:
         top = self.owns_modules and self.source_path is not None
         if top:      # the main file too is being loaded (a module requiring it is a cycle)
             self.modules.loading.append(self.source_path)
+        c.expanding_module = True    # what the heads expand to is named as in the module
         try:
             forms = self._module_forms(src.data, source)
         finally:
+            c.expanding_module = False
             self.ns.deferred_instances = None
             if top:
                 self.modules.loading.pop()

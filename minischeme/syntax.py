@@ -157,6 +157,16 @@ def is_named_lambda(expr: Any, blk: Block) -> bool:
             and type(expr.cdr) is Pair)
 
 
+def named_delay(expr: Any, name: Symbol, blk: Block) -> Any:
+    """A `delay`/`lazy` bound to ``name`` as the promise named for it (Racket prints
+    `(define p (delay 1))` as #<promise:p>); any other expression as it is."""
+    if (type(expr) is Pair and expr.car in (S("delay"), S("lazy")) and blk.lookup(expr.car) is None
+            and type(expr.cdr) is Pair):
+        maker = "%make-promise" if expr.car is S("delay") else "%make-lazy-promise"
+        return L(prim(maker), Pair(LAMBDA, Pair(NIL, expr.cdr)), name.name)
+    return expr
+
+
 def assigner(c: Compiler, name: Symbol, blk: Block) -> Callable[[list, Any], None]:
     """A function (frame, value) that binds ``name``: its local slot, or its module cell."""
     binding = blk.lookup(name)

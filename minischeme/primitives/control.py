@@ -9,7 +9,7 @@ from ..data import (NIL, VOID, MultipleValues, Pair, StructInstance, StructType,
                     list_to_python, make_list, sym)
 from ..equality import is_equal
 from ..errors import (EXN, EXN_FAIL, EXN_FAIL_CONTRACT_ARITY, EXN_FAIL_SYNTAX, EXN_TYPES, MARKS, Raise,
-                      SchemeExit, contract_error, error_message, result_arity_error,
+                      SchemeExit, contract_error, error_message, is_exn, result_arity_error,
                       racket_error)
 from ..ports import OutputPort, current_error, current_output, redirect
 from ..printer import error_value_string, write_string
@@ -294,28 +294,63 @@ def parameterize(pairs: Any, thunk: Any) -> Any:
 # ------------------------------------------------------------------ promises, time
 
 class Promise:
-    def __init__(self, thunk: Any) -> None:
+    """A promise of `delay` (or `lazy`, whose body's promise is forced in turn). It prints as
+    Racket prints it: `#<promise:NAME>` (the name of its thunk, e.g. its source location)
+    until forced, then `#<promise!VALUE>` (`#<promise!exn!"msg">` if forcing raised)."""
+
+    def __init__(self, thunk: Any, is_lazy: bool = False, name: str | None = None) -> None:
         self.thunk = thunk
+        self.name = name
+        self.is_lazy = is_lazy
         self.done = False
+        self.running = False
         self.value: Any = None
+        self.raised: Raise | None = None
 
     def racket_repr(self) -> str:
-        return "#<promise>"
+        if self.raised is not None:
+            v = self.raised.value
+            shown = write_string(error_message(v)) if is_exn(v) else write_string(v)
+            return f"#<promise!exn!{shown}>" if is_exn(v) else f"#<promise!raise!{shown}>"
+        if self.done:
+            if type(self.value) is MultipleValues:
+                return "#<promise!(values " + " ".join(write_string(x) for x in
+                                                        self.value.values) + ")>"
+            return f"#<promise!{write_string(self.value)}>"
+        return f"#<promise:{self.name}>" if self.name else "#<promise>"
 
 
-@define("%make-promise", 1)
-def make_promise(thunk: Any) -> Promise:
-    """The promise of (delay expr)."""
-    return Promise(thunk)
+@define("%make-promise", 1, 2)
+def make_promise(thunk: Any, name: Any = None) -> Promise:
+    """The promise of (delay expr) (named for the variable it is bound to, if any)."""
+    return Promise(thunk, False, name)
+
+
+@define("%make-lazy-promise", 1, 2)
+def make_lazy_promise(thunk: Any, name: Any = None) -> Promise:
+    """The promise of (lazy expr): forcing it forces the promise expr gives."""
+    return Promise(thunk, True, name)
 
 
 @define("force", 1)
 def force(p: Any) -> Any:
-    """The value of a promise, computed once."""
+    """The value of a promise, computed once (an exception it raised is raised again)."""
     if type(p) is not Promise:
         return p
+    if p.raised is not None:
+        raise p.raised
     if not p.done:
-        p.value = apply_procedure(p.thunk, [])
+        p.running = True
+        try:
+            v = apply_procedure(p.thunk, [])
+            if p.is_lazy and type(v) is Promise:
+                v = force(v)
+        except Raise as e:
+            p.raised = e
+            raise
+        finally:
+            p.running = False
+        p.value = v
         p.done = True
     return p.value
 
@@ -323,6 +358,21 @@ def force(p: Any) -> Any:
 @define("promise?", 1)
 def promise_p(x: Any) -> bool:
     return type(x) is Promise
+
+
+@define("promise-forced?", 1)
+def promise_forced_p(x: Any) -> bool:
+    """Has the promise been forced (also when forcing it raised)?"""
+    if type(x) is not Promise:
+        raise contract_error("promise-forced?", "promise?", x)
+    return x.done or x.raised is not None
+
+
+@define("promise-running?", 1)
+def promise_running_p(x: Any) -> bool:
+    if type(x) is not Promise:
+        raise contract_error("promise-running?", "promise?", x)
+    return x.running
 
 
 @define("%time", 1)
