@@ -10,6 +10,7 @@ from .lexical import ExactComplex
 
 _NUMS = (int, float, Fraction, complex, ExactComplex)
 _MUTABLE = frozenset([MVector, Box, MPair, StructInstance, HashTable])
+_BYTES = (bytes, bytearray)
 
 
 def is_eq(a: Any, b: Any) -> bool:
@@ -60,6 +61,10 @@ def is_equal(a: Any, b: Any) -> bool:
         if x is y:
             continue
         tx = type(x)
+        if tx is bytes or tx is bytearray:      # byte strings: by content, either mutability
+            if type(y) not in _BYTES or x != y:
+                return False
+            continue
         if tx is not type(y):
             return False
         if tx in _MUTABLE:
@@ -131,6 +136,8 @@ def hash_key(v: Any, kind: str = "equal") -> Any:
         return ("id", id(v))
     if t is str:
         return ("s", v)
+    if t is bytes or t is bytearray:
+        return ("y", bytes(v))
     if t is Pair:
         items = []
         while type(v) is Pair:

@@ -234,3 +234,27 @@ def write_string_literal(s: str) -> str:
                 out.append(ch)
     out.append('"')
     return "".join(out)
+
+
+_BYTE_ESCAPES = {34: '\\"', 92: "\\\\", 10: "\\n", 9: "\\t", 13: "\\r", 7: "\\a", 8: "\\b",
+                 11: "\\v", 12: "\\f", 27: "\\e"}
+
+
+def write_bytes_literal(b: bytes | bytearray) -> str:
+    """A byte string in write syntax, as Racket writes it: `#"abc"`, the named escapes
+    (`\\n`, `\\e` ...), and other bytes outside 32-126 in octal, as short as the next
+    character allows (`#"\\0\\377"`, but `#"\\0001"` before a digit)."""
+    out = ['#"']
+    n = len(b)
+    for i, code in enumerate(b):
+        esc = _BYTE_ESCAPES.get(code)
+        if esc is not None:
+            out.append(esc)
+        elif 32 <= code < 127:
+            out.append(chr(code))
+        elif i + 1 < n and 48 <= b[i + 1] <= 55:
+            out.append(f"\\{code:03o}")
+        else:
+            out.append(f"\\{code:o}")
+    out.append('"')
+    return "".join(out)

@@ -12,8 +12,8 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
-from .lexical import (CHAR_NAMES, _DELIMS, _STRING_ESCAPES, write_char,  # noqa: F401  (re-exported)
-                      write_string_literal, write_symbol)
+from .lexical import (CHAR_NAMES, _DELIMS, _STRING_ESCAPES, write_bytes_literal,  # noqa: F401
+                      write_char, write_string_literal, write_symbol)
 from .data import (NIL, VOID, Box, Char, Eof, HashTable, MPair, MultipleValues, MVector, Pair,
                    StructInstance, StructType, Symbol, Undefined, Void, WRITER)
 from .lexical import ExactComplex
@@ -227,6 +227,9 @@ class _Printer:
             out.append(v.name if self.mode == "display" else write_symbol(v.name))
         elif t is str:
             out.append(v if self.mode == "display" else write_string_literal(v))
+        elif t is bytes or t is bytearray:     # byte strings (immutable, mutable)
+            out.append(bytes(v).decode("utf-8", "replace") if self.mode == "display"
+                       else write_bytes_literal(v))
         elif v is NIL:
             out.append("()")
         elif t is Pair:

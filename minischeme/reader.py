@@ -67,12 +67,18 @@ _STRING_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "v": "
                    "f": "\f", "e": "\x1b", '"': '"', "\\": "\\", "'": "'"}
 
 
-def _read_string(token: Token) -> str:
-    body = token[1:-1]
+def _read_string(token: Token, bytes_: bool = False) -> str:
+    """The text of a string literal (``bytes_``: of a byte string `#"..."`, whose
+    characters and escapes must be bytes, 0-255)."""
+    body = token[2:-1] if bytes_ else token[1:-1]
+    kind = "byte string" if bytes_ else "string"
     out, i = [], 0
     while i < len(body):
         c = body[i]
         if c != "\\":
+            if bytes_ and ord(c) > 255:
+                raise _token_error(token, f"read-syntax: character `{c}` is out of range in "
+                                          "byte string")
             out.append(c)
             i += 1
             continue
@@ -81,23 +87,24 @@ def _read_string(token: Token) -> str:
         if e in _STRING_ESCAPES:
             out.append(_STRING_ESCAPES[e])
             i += 1
-        elif e == "\n":
+        elif e == "\n":      # a backslash before a newline: the newline is left out
             i += 1
-            while i < len(body) and body[i] in " \t":
-                i += 1
-        elif e in "xuU":
+        elif e in ("x" if bytes_ else "xuU"):
             limit = {"x": 2, "u": 4, "U": 8}[e]
             m = re.match(r"[0-9a-fA-F]{1,%d}" % limit, body[i + 1:])
             if not m:
-                raise _token_error(token, f"read-syntax: no hex digit following `\\{e}` in string")
+                raise _token_error(token, f"read-syntax: no hex digit following `\\{e}` in {kind}")
             out.append(chr(int(m.group(), 16)))
             i += 1 + len(m.group())
         elif e in "01234567":
             m = re.match(r"[0-7]{1,3}", body[i:])
+            if bytes_ and int(m.group(), 8) > 255:
+                raise _token_error(token, f"read-syntax: escape sequence `\\{m.group()}` is out "
+                                          "of range in byte string")
             out.append(chr(int(m.group(), 8)))
             i += len(m.group())
         else:
-            raise _token_error(token, f"read-syntax: unknown escape sequence `\\{e}` in string")
+            raise _token_error(token, f"read-syntax: unknown escape sequence `\\{e}` in {kind}")
     return "".join(out)
 
 
@@ -148,6 +155,8 @@ def _atom_value(token: Token) -> Any:
     text = str(token)
     if kind == "STRING":
         return _read_string(token)
+    if kind == "BYTES":     # a byte string literal: immutable, as in Racket
+        return _literal(_read_string(token, bytes_=True).encode("latin-1"))  # equal ones eq?
     if kind == "REGEXP":
         from .data import Regexp, RegexpSyntaxError
         from .printer import write_string_literal
@@ -405,9 +414,9 @@ def _prescan_into(text: str, out: list[str]) -> str:
         elif c == ";":
             j = text.find("\n", i)
             i = n if j < 0 else j
-        elif c == '"':
+        elif c == '"' or text.startswith('#"', i):    # a string or a byte string
             track(i)
-            j = i + 1
+            j = i + 1 if c == '"' else i + 2
             while j < n and text[j] != '"':
                 j += 2 if text[j] == "\\" else 1
             if j >= n:

@@ -68,7 +68,7 @@ def void_p(x: Any) -> bool:
 def immutable_p(x: Any) -> bool:
     """Is x an immutable string, vector, box or hash table?"""
     t = type(x)
-    if t is str:
+    if t is str or t is bytes:      # a bytes object is an immutable byte string
         return True
     if t is MVector or t is Box:
         return x.immutable
