@@ -44,6 +44,7 @@ from .data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, gensym, sy
 from .errors import SchemeSyntaxError, undefined_variable
 from .primitives import lookup_primitive
 from .procedures import Closure, KeywordProcedure, Primitive
+from .inliners import INLINE_NAMES, PAIR_FIELDS, cons_primitive, inliner_for, inliners  # noqa: F401
 from .runtime import (BUDGET, MISSING, TailCall, apply1, apply_procedure, run_tail_call,
                       run_tail_call1, single_value)
 
@@ -833,10 +834,27 @@ class Emitter:
         self.by_id: dict[int, str] = {}
         self.current: Fn | None = None          # the Fn whose Python function is being written
         self.nonlocals: set[str] = set()
+        self.temps = 0                          # the last temporary's number
 
     def temp(self) -> str:
-        self.b.counter += 1
-        return f"_t{self.b.counter}"
+        """A new temporary variable. Those of branches that exclude each other (``branches``)
+        share numbers: fewer local variables make a smaller Python frame to set up and
+        clear at every call."""
+        self.temps += 1
+        return f"_t{self.temps}"
+
+    def branches(self, *make: Callable[[], Any]) -> list[Any]:
+        """Write code for branches of which at most one runs, each with the same temporary
+        numbers: temporaries live inside the statements of one expression, so those of one
+        branch are never read in another, and those made after all of them are new."""
+        start = end = self.temps
+        out = []
+        for m in make:
+            self.temps = start
+            out.append(m())
+            end = max(end, self.temps)
+        self.temps = end
+        return out
 
     def constant(self, value: Any, hint: str = "k") -> str:
         """A name for a constant value in the generated module's globals."""
@@ -1017,7 +1035,7 @@ class Emitter:
 
     def if_value(self, ir: If, multi: bool = False) -> V:
         lines, cond = self.test(ir.test)
-        a, b = self.val(ir.then, multi), self.val(ir.other, multi)
+        a, b = self.branches(lambda: self.val(ir.then, multi), lambda: self.val(ir.other, multi))
         if not a.lines and not b.lines:
             return V(lines, f"({a.expr} if {cond} else {b.expr})", False, a.single and b.single,
                      a.boolean and b.boolean)
@@ -1060,7 +1078,7 @@ class Emitter:
             return self.effects(ir.items)
         if t is If:
             lines, cond = self.test(ir.test)
-            a, b = self.effect(ir.then), self.effect(ir.other)
+            a, b = self.branches(lambda: self.effect(ir.then), lambda: self.effect(ir.other))
             if not a and not b:
                 return lines + [cond] if cond not in ("True", "False") else lines
             return lines + [f"if {cond}:"] + indent(a or ["pass"]) + ["else:"] + indent(b or ["pass"])
@@ -1119,18 +1137,22 @@ class Emitter:
 
     def if_tail(self, ir: If, ctx: Tail) -> list[str]:
         lines, cond = self.test(ir.test)
+        start = end = self.temps      # the branches exclude each other: see ``branches``
         lines.append(f"if {cond}:")
         lines += indent(self.tail(ir.then, ctx))
         other = ir.other
         while type(other) is If:  # a cond chain as elif, not ever deeper blocks
+            end, self.temps = max(end, self.temps), start
             more, cond = self.test(other.test)
             if more:
                 break
             lines.append(f"elif {cond}:")
             lines += indent(self.tail(other.then, ctx))
             other = other.other
+        end, self.temps = max(end, self.temps), start
         lines.append("else:")
         lines += indent(self.tail(other, ctx))
+        self.temps = max(end, self.temps)
         return lines
 
     # -- applications
@@ -1240,7 +1262,7 @@ class Emitter:
         if guard is None and PAIR_FIELDS and prim is cons_primitive():
             return self.new_pair(args, lines)
         fn = self.constant(prim.fn, "p")
-        inliner = inliners().get(id(prim))
+        inliner = inliner_for(prim)
         inline = inliner(args, fn) if inliner is not None else None
         # what runs when the variable no longer holds the primitive
         other = f"_T({guard}, [{a}])" if tail else f"{'_apply' if multi else '_apply1'}({guard}, [{a}])"
@@ -1319,135 +1341,7 @@ class Emitter:
 
 
 # ------------------------------------------------------------------ inlined primitives
-
-_INT = re.compile(r"^\(?-?\d+\)?$")
-
-
-def _int_guard(args: list[str]) -> str:
-    return " and ".join(f"{a}.__class__ is int" for a in args if not _INT.match(a)) or "True"
-
-
-def _arith(op: str) -> Callable:
-    def inline(a: list[str], fn: str) -> tuple[str, bool] | None:
-        if len(a) != 2:
-            return None
-        return f"({a[0]} {op} {a[1]} if {_int_guard(a)} else {fn}({a[0]}, {a[1]}))", False
-    return inline
-
-
-def _compare(op: str) -> Callable:
-    def inline(a: list[str], fn: str) -> tuple[str, bool] | None:
-        if len(a) != 2:
-            return None
-        return f"({a[0]} {op} {a[1]} if {_int_guard(a)} else {fn}({a[0]}, {a[1]}))", True
-    return inline
-
-
-def _minus(a: list[str], fn: str) -> tuple[str, bool] | None:
-    if len(a) == 1:
-        return f"(-{a[0]} if {_int_guard(a)} else {fn}({a[0]}))", False
-    return _arith("-")(a, fn)
-
-
-def _int1(template: str, boolean: bool = False) -> Callable:
-    def inline(a: list[str], fn: str) -> tuple[str, bool]:
-        return f"({template.format(a[0])} if {_int_guard(a)} else {fn}({a[0]}))", boolean
-    return inline
-
-
-def _division(op: str, nonnegative: bool) -> Callable:
-    """quotient/remainder agree with Python's // and % for a >= 0, b > 0; modulo for b != 0."""
-    def inline(a: list[str], fn: str) -> tuple[str, bool]:
-        x, y = a
-        cond = f"{_int_guard(a)} and {x} >= 0 and {y} > 0" if nonnegative else f"{_int_guard(a)} and {y}"
-        return f"({x} {op} {y} if {cond} else {fn}({x}, {y}))", False
-    return inline
-
-
-def _cxr(path: str) -> Callable:
-    """c[ad]+r: ``path`` is the accessors in the order they apply ("dda" for caddr)."""
-    def inline(a: list[str], fn: str) -> tuple[str, bool]:
-        acc, guards = a[0], []
-        for letter in path:
-            guards.append(f"{acc}.__class__ is _Pair")
-            acc += ".car" if letter == "a" else ".cdr"
-        return f"({acc} if {' and '.join(guards)} else {fn}({a[0]}))", False
-    return inline
-
-
-def _list_access(field: str) -> Callable:
-    """first/rest: a pair already known to start a list (Pair.listp) needs no walk."""
-    def inline(a: list[str], fn: str) -> tuple[str, bool]:
-        x = a[0]
-        return f"({x}.{field} if {x}.__class__ is _Pair and {x}.listp is True else {fn}({x}))", False
-    return inline
-
-
-def _same(a: list[str], fn: str) -> tuple[str, bool]:
-    """eq?, eqv?, equal?: the same object is always equal to itself."""
-    return f"({a[0]} is {a[1]} or {fn}({a[0]}, {a[1]}))", True
-
-
-def _list(a: list[str], fn: str) -> tuple[str, bool] | None:
-    if len(a) > 4:
-        return None
-    expr = "_NIL"
-    for x in reversed(a):
-        expr = f"_Pair({x}, {expr})"
-    return expr, False
-
-
-INLINERS: dict[str, Callable[[list[str], str], tuple[str, bool] | None]] = {
-    "+": _arith("+"), "-": _minus, "*": _arith("*"),
-    "<": _compare("<"), ">": _compare(">"), "<=": _compare("<="), ">=": _compare(">="),
-    "=": _compare("=="),
-    "add1": _int1("{} + 1"), "sub1": _int1("{} - 1"), "zero?": _int1("{} == 0", True),
-    "modulo": _division("%", False), "remainder": _division("%", True),
-    "quotient": _division("//", True),
-    "car": _cxr("a"), "cdr": _cxr("d"), "caar": _cxr("aa"), "cadr": _cxr("da"),
-    "cdar": _cxr("ad"), "cddr": _cxr("dd"), "caddr": _cxr("dda"), "cdddr": _cxr("ddd"),
-    "first": _list_access("car"), "rest": _list_access("cdr"),
-    "cons": lambda a, fn: (f"_Pair({a[0]}, {a[1]})", False),
-    "list": _list,
-    "null?": lambda a, fn: (f"({a[0]} is _NIL)", True),
-    "empty?": lambda a, fn: (f"({a[0]} is _NIL)", True),
-    "pair?": lambda a, fn: (f"({a[0]}.__class__ is _Pair)", True),
-    "not": lambda a, fn: (f"({a[0]} is False)", True),
-    "eq?": _same, "eqv?": _same, "equal?": _same,
-}
-
-_INLINE_BY_ID: dict[int, Callable] = {}
-
-
-def _pair_fields() -> tuple[str, ...]:
-    """The slots of a Pair in the order new_pair fills them, if Pair is still the class it
-    was written for: slots car and cdr, then slots that start as None. Otherwise ()."""
-    slots = tuple(Pair.__slots__)
-    if slots[:2] != ("car", "cdr") or Pair.__bases__ != (object,):
-        return ()
-    probe = Pair(1, 2)
-    if any(getattr(probe, name) is not None for name in slots[2:]):
-        return ()
-    return slots
-
-
-PAIR_FIELDS = _pair_fields()
-
-
-def cons_primitive() -> Primitive:
-    return lookup_primitive("cons")
-
-
-def inliners() -> dict[int, Callable]:
-    """The inliners by the identity of Racket's own primitive objects."""
-    if not _INLINE_BY_ID:
-        for name, inliner in INLINERS.items():
-            try:
-                _INLINE_BY_ID[id(lookup_primitive(name))] = inliner
-            except KeyError:
-                pass
-    return _INLINE_BY_ID
-
+# (inliners.py: the expressions, and the names they use, which are in RUNTIME_NAMES below)
 
 # ------------------------------------------------------------------ what generated code uses
 
@@ -1482,3 +1376,4 @@ RUNTIME_NAMES: dict[str, Any] = {
 
 
 RUNTIME_NAMES["_KW"] = KeywordProcedure
+RUNTIME_NAMES.update(INLINE_NAMES)

@@ -2,15 +2,25 @@
 string-ref, char and string comparisons, fixnum arithmetic, quotient/remainder/modulo,
 even?/odd?, min/max, abs, number->string, map with a translated procedure or a primitive,
 assq/assv/assoc of a symbol) answer exactly as the general code does, for the usual
-arguments and for every argument that leaves them.
+arguments and for every argument that leaves them; and so do the same calls inlined into
+compiled code (minischeme/inliners.py), in a module, outside one (where the inline is
+guarded by a check that the name still holds the primitive) and in the closure compiler.
 
 CASES: each expression with what Racket 8.7 prints for it (``~s`` of the value, or the
-exception's message), taken from ``racket`` itself; they run in order in one module, so
-the hash tables and the vector carry their state from case to case."""
+exception's message), taken from ``racket`` itself (``test_recorded_answers_are_racket_s``
+checks them again where it is installed); they run in order in one program, so the hash
+tables and the vector carry their state from case to case."""
 from __future__ import annotations
+
+import contextlib
+import io
+import shutil
+import subprocess
+from pathlib import Path
 
 import pytest
 
+from minischeme import codegen
 from minischeme.interpreter import Interpreter
 from minischeme.ports import capture_output
 
@@ -293,23 +303,297 @@ CASES = [
      '(9 12)\n'),
     ("(map cons '(1 2) '(a))",
      'map: all lists must have same size\n  first list length: 2\n  other list length: 1\n  procedure: #<procedure:cons>\n'),
+    ('(vector-ref (vector) 0)',
+     "vector-ref: index is out of range for empty vector\n  index: 0\n  vector: '#()\n"),
+    ("(vector-ref v 'a)",
+     "vector-ref: contract violation\n  expected: exact-nonnegative-integer?\n  given: 'a\n  argument position: 2nd\n  first argument...:\n   '#(9 2 3)\n"),
+    ('(vector-set! v 5 0)',
+     "vector-set!: index is out of range\n  index: 5\n  valid range: [0, 2]\n  vector: '#(9 2 3)\n"),
+    ('(vector-set! v 1.0 0)',
+     "vector-set!: contract violation\n  expected: exact-nonnegative-integer?\n  given: 1.0\n  argument position: 2nd\n  first argument...:\n   '#(9 2 3)\n"),
+    ("(vector-length '(1))",
+     "vector-length: contract violation\n  expected: vector?\n  given: '(1)\n"),
+    ('(string-ref "abc" 1.0)',
+     'string-ref: contract violation\n  expected: exact-nonnegative-integer?\n  given: 1.0\n  argument position: 2nd\n  first argument...:\n   "abc"\n'),
+    ("(string-ref 'abc 0)",
+     "string-ref: contract violation\n  expected: string?\n  given: 'abc\n"),
+    ('(string-ref (string #\\a #\\b) 1)',
+     '#\\b\n'),
+    ("(string-length 'abc)",
+     "string-length: contract violation\n  expected: string?\n  given: 'abc\n"),
+    ('(char=? #\\a #\\b)',
+     '#f\n'),
+    ('(char<? #\\b #\\a)',
+     '#f\n'),
+    ('(char>? #\\b #\\a)',
+     '#t\n'),
+    ('(char<=? #\\a #\\a)',
+     '#t\n'),
+    ('(char>=? #\\a #\\b)',
+     '#f\n'),
+    ('(char<? #\\a #\\b #\\c)',
+     '#t\n'),
+    ('(char<? #\\a "b")',
+     'char<?: contract violation\n  expected: char?\n  given: "b"\n'),
+    ('(char=? #\\λ #\\λ)',
+     '#t\n'),
+    ('(string=? "a" \'a)',
+     "string=?: contract violation\n  expected: string?\n  given: 'a\n"),
+    ('(string>? "a" "b")',
+     '#f\n'),
+    ('(string<=? "ab" "a")',
+     '#f\n'),
+    ('(string>=? "b" "a")',
+     '#t\n'),
+    ('(char->integer #\\λ)',
+     '955\n'),
+    ('(char->integer "A")',
+     'char->integer: contract violation\n  expected: char?\n  given: "A"\n'),
+    ("(hash-ref h 'missing)",
+     "hash-ref: no value found for key\n  key: 'missing\n"),
+    ("(hash-ref h 'missing #f)",
+     '#f\n'),
+    ("(hash-ref h 'missing 0)",
+     '0\n'),
+    ("(hash-ref h 'missing (lambda () 'made))",
+     'made\n'),
+    ('(hash-ref 5 1 #f)',
+     'hash-ref: contract violation\n  expected: hash?\n  given: 5\n  argument position: 1st\n  other arguments...:\n   1\n'),
+    ('(hash-set! h \'k "v")',
+     '#<void>\n'),
+    ("(hash-ref h 'k)",
+     '"v"\n'),
+    ('(hash-set! h "s" 3)',
+     '#<void>\n'),
+    ('(hash-ref h "s")',
+     '3\n'),
+    ("(hash-set! 'x 1 2)",
+     "hash-set!: contract violation\n  expected: (and/c hash? (not/c immutable?))\n  given: 'x\n  argument position: 1st\n  other arguments...:\n   1\n   2\n"),
+    ('(hash-has-key? h 1)',
+     '#t\n'),
+    ('(hash-has-key? h 2)',
+     '#f\n'),
+    ('(hash-has-key? h "s")',
+     '#t\n'),
+    ("(hash-has-key? 'x 1)",
+     "hash-has-key?: contract violation\n  expected: hash?\n  given: 'x\n  argument position: 1st\n  other arguments...:\n   1\n"),
+    ("(hash-ref! h 2 'two)",
+     'two\n'),
+    ("(hash-ref! h 2 'other)",
+     'two\n'),
+    ("(hash-ref! h 3 (lambda () 'three))",
+     'three\n'),
+    ("(hash-ref! he 1.5 'x)",
+     'x\n'),
+    ('(hash-ref he 1.5)',
+     'x\n'),
+    ("(hash-set! hq 'a 1)",
+     '#<void>\n'),
+    ("(hash-ref hq 'a)",
+     '1\n'),
+    ('(even? 2)',
+     '#t\n'),
+    ('(even? 1.5)',
+     'even?: contract violation\n  expected: integer?\n  given: 1.5\n'),
+    ('(odd? 3.0)',
+     '#t\n'),
+    ('(odd? "3")',
+     'odd?: contract violation\n  expected: integer?\n  given: "3"\n'),
+    ('(max 1 2)',
+     '2\n'),
+    ('(max 2 1)',
+     '2\n'),
+    ('(max 1 2.0)',
+     '2.0\n'),
+    ('(max 3 2.0)',
+     '3.0\n'),
+    ('(max +nan.0 1)',
+     '+nan.0\n'),
+    ('(max 1 2 3)',
+     '3\n'),
+    ('(min 3 2.0)',
+     '2.0\n'),
+    ("(min 'a 1)",
+     "min: contract violation\n  expected: real?\n  given: 'a\n"),
+    ('(min 1/2 1/3)',
+     '1/3\n'),
+    ('(abs -1/2)',
+     '1/2\n'),
+    ('(+ 1 2.5)',
+     '3.5\n'),
+    ('(- 5)',
+     '-5\n'),
+    ("(- 'a)",
+     "-: contract violation\n  expected: number?\n  given: 'a\n"),
+    ('(- 5 7)',
+     '-2\n'),
+    ('(* 2 3)',
+     '6\n'),
+    ("(* 2 'x)",
+     "*: contract violation\n  expected: number?\n  given: 'x\n"),
+    ("(< 1 'a)",
+     "<: contract violation\n  expected: real?\n  given: 'a\n"),
+    ('(>= 2 3)',
+     '#f\n'),
+    ('(add1 41)',
+     '42\n'),
+    ('(sub1 1.5)',
+     '0.5\n'),
+    ("(car '())",
+     "car: contract violation\n  expected: pair?\n  given: '()\n"),
+    ('(cdr 5)',
+     'cdr: contract violation\n  expected: pair?\n  given: 5\n'),
+    ("(cadr '(1))",
+     "cadr: contract violation\n  expected: (cons/c any/c pair?)\n  given: '(1)\n"),
+    ("(cadr '(1 2))",
+     '2\n'),
+    ("(caddr '(1 2 3))",
+     '3\n'),
+    ('(not 0)',
+     '#f\n'),
+    ('(not #f)',
+     '#t\n'),
+    ("(eq? 'a 'a)",
+     '#t\n'),
+    ('(eqv? 1.0 1.0)',
+     '#t\n'),
+    ('(equal? "a" "a")',
+     '#t\n'),
+    ('(equal? (list 1 2) (list 1 2))',
+     '#t\n'),
+    ("(null? '())",
+     '#t\n'),
+    ("(pair? '(1))",
+     '#t\n'),
+    ('(cons 1 2)',
+     '(1 . 2)\n'),
+    ('(list 1 2 3)',
+     '(1 2 3)\n'),
+    ("(match '(1 2) [(list a b) (+ a b)])",
+     '3\n'),
+    ("(match '(3 . 4) [(cons a b) (list b a)] [_ 'other])",
+     '(4 3)\n'),
+    ("(match 5 [(? string?) 'string] [(? number? n) (add1 n)])",
+     '6\n'),
+    ("(match 'x [(? number?) 1])",
+     "match: no matching clause for 'x\n"),
 ]
 
 SEPARATOR = "----"
 
 
-@pytest.fixture(scope="module")
-def answers() -> list[str]:
-    body = "".join(f'(t {expr})\n(displayln "{SEPARATOR}")\n' for expr, _ in CASES)
-    with capture_output() as port:
-        outcome = Interpreter().load_text("#lang racket\n" + PRELUDE + body, "fast.rkt",
-                                          lambda v: None)
+def top_level_program() -> str:
+    """Every case as an expression of the module body."""
+    return PRELUDE + "".join(f'(t {expr})\n(displayln "{SEPARATOR}")\n' for expr, _ in CASES)
+
+
+def procedures_program() -> str:
+    """Every case as the body of its own procedure (translated to Python, or compiled into
+    closures: where the inlined calls are), called in order."""
+    defs = "".join(f"(define (case{i}) {expr})\n" for i, (expr, _) in enumerate(CASES))
+    calls = "".join(f'(t (case{i}))\n(displayln "{SEPARATOR}")\n' for i in range(len(CASES)))
+    return PRELUDE + defs + calls
+
+
+def run(text: str, generate: bool = True) -> list[str]:
+    saved = codegen.ENABLED
+    codegen.ENABLED = generate
+    try:
+        with capture_output() as port:
+            outcome = Interpreter().load_text(text, "fast.rkt", lambda v: None)
+    finally:
+        codegen.ENABLED = saved
     assert outcome.error is None, outcome.error
     got = port.getvalue().split(SEPARATOR + "\n")[:-1]
     assert len(got) == len(CASES)
     return got
 
 
+@pytest.fixture(scope="module")
+def answers() -> list[str]:
+    return run("#lang racket\n" + top_level_program())
+
+
+# where the inlined calls run: a module's procedures translated to Python (the primitive
+# names cannot be rebound: no check), procedures outside a module (each inline checks
+# that the name still holds the primitive), and procedures compiled into closures
+MODES = {
+    "module": lambda: run("#lang racket\n" + procedures_program()),
+    "outside a module": lambda: run(procedures_program()),
+    "closure compiler": lambda: run("#lang racket\n" + procedures_program(), generate=False),
+}
+
+
+@pytest.fixture(scope="module")
+def inlined_answers() -> dict:
+    return {}
+
+
+def answer_in(mode: str, inlined_answers: dict) -> list[str]:
+    if mode not in inlined_answers:
+        inlined_answers[mode] = MODES[mode]()
+    return inlined_answers[mode]
+
+
 @pytest.mark.parametrize("index", range(len(CASES)), ids=[expr for expr, _ in CASES])
 def test_hot_primitive_answers_as_racket_does(answers: list[str], index: int) -> None:
     assert answers[index] == CASES[index][1]
+
+
+@pytest.mark.parametrize("mode", list(MODES))
+@pytest.mark.parametrize("index", range(len(CASES)), ids=[expr for expr, _ in CASES])
+def test_inlined_primitive_answers_as_racket_does(inlined_answers: dict, mode: str,
+                                                  index: int) -> None:
+    assert answer_in(mode, inlined_answers)[index] == CASES[index][1]
+
+
+@pytest.mark.skipif(shutil.which("racket") is None, reason="racket is not installed")
+def test_recorded_answers_are_racket_s(tmp_path: Path) -> None:
+    program = tmp_path / "fast.rkt"
+    program.write_text("#lang racket\n" + top_level_program())
+    out = subprocess.run(["racket", str(program)], capture_output=True, text=True, timeout=300)
+    got = out.stdout.split(SEPARATOR + "\n")[:-1]
+    assert [(expr, answer) for (expr, _), answer in zip(CASES, got)] == CASES
+
+
+def generated_source(text: str) -> str:
+    """The Python source the generator writes for a program's procedures."""
+    saved = codegen.SHOW
+    codegen.SHOW = True
+    err = io.StringIO()
+    try:
+        with contextlib.redirect_stderr(err), capture_output():
+            outcome = Interpreter().load_text(text, "gen.rkt", lambda v: None)
+    finally:
+        codegen.SHOW = saved
+    assert outcome.error is None, outcome.error
+    return err.getvalue()
+
+
+# a call of each inlined primitive, and a piece of the fast path it must be written as
+INLINED = [
+    ("(vector-ref a b)", ".items[v"), ("(vector-set! a b c)", ".items.__setitem__("),
+    ("(string-ref a b)", "_CH["), ("(char=? a b)", ".ch == "), ("(char<? a b)", ".ch < "),
+    ("(string=? a b)", ".__class__ is str and"), ("(hash-ref a b)", ".table.get("),
+    ("(hash-ref a b #f)", ".table.get("), ("(hash-ref! a b c)", ".table.get("),
+    ("(hash-set! a b c)", ".table.__setitem__("), ("(hash-has-key? a b)", ".table if "),
+    ("(even? a)", " & 1"), ("(odd? a)", " & 1"), ("(max a b)", " >= "), ("(min a b)", " <= "),
+    ("(abs a)", " < 0 else "), ("(char->integer a)", "ord("),
+    ("(match a [(list x y) (+ x y)] [_ 0])", "[0] == 0"),
+]
+
+
+@pytest.mark.parametrize("call, fast", INLINED, ids=[c for c, _ in INLINED])
+def test_hot_primitive_call_is_inlined_into_the_generated_code(call: str, fast: str) -> None:
+    source = generated_source(f"#lang racket\n(define (f a b c) {call})\n")
+    assert fast in source, source
+
+
+def test_inlined_call_outside_a_module_checks_the_name_still_holds_the_primitive() -> None:
+    program = ("(define (f a b) (vector-ref a b))\n(display (f (vector 1) 0))\n"
+               "(set! vector-ref (lambda (v k) 'mine))\n(display (f (vector 1) 0))\n")
+    source = generated_source(program)
+    assert ".items[v" in source, source
+    with capture_output() as port:
+        Interpreter().load_text(program, "gen.rkt", lambda v: None)
+    assert port.getvalue() == "1mine"

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..data import NIL, VOID, Box, HashTable, MPair, MVector, Pair, Symbol, Void, is_list
+from ..data import NIL, VOID, Box, HashTable, MPair, MVector, MultipleValues, Pair, Symbol, Void, is_list
 from ..equality import hash_has, hash_key, hash_put, hash_remove, is_eq, is_equal, is_eqv
 from ..errors import contract_error
 from ..hash_order import ordered_items
 from ..printer import print_string, sorted_hash_items
 from ..procedures import Closure, TailCall
 from ..runtime import (apply1, apply_procedure, call, is_procedure, procedure_arity_includes,
-                       run_tail_call)
+                       run_tail_call, single_value)
 from .registry import add, define, library
 from .base_lists import (check_list, check_proc, check_proc_arity, fail,
                          from_pylist, sort_list, truthy)
@@ -487,7 +487,7 @@ _NO_FAILURE = object()
 def hash_ref(h: Any, key: Any, failure: Any = _NO_FAILURE) -> Any:
     """The value for key, else the failure value (or the result of calling the thunk)."""
     if type(h) is not HashTable:
-        check_hash("hash-ref", h, [h, key] if failure is _NO_FAILURE else [h, key, failure])
+        check_hash("hash-ref", h, [h, key])   # Racket leaves the failure value out
     t = type(key)   # fixnum and symbol keys are their own hash key (equality.hash_key)
     entry = h.table.get(key if t is int or t is Symbol else hash_key(key, h.kind))
     if entry is None:
@@ -505,6 +505,8 @@ def hash_ref_bang(h: Any, key: Any, to_set: Any) -> Any:
     if entry is not None:
         return entry[1]
     value = _failure("hash-ref!", key, to_set)
+    if type(value) is MultipleValues:     # the value stored must be one value
+        single_value(value)
     hash_put(h, key, value)      # the key again: the thunk may have mutated it
     return value
 

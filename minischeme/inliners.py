@@ -1,0 +1,346 @@
+"""Inlined primitives: the Python expression written in place of a call of a hot primitive.
+
+Both back ends use these. The Python-source generator (codegen.Emitter.primitive_call)
+writes the expression into the generated function; the closure compiler
+(compiler.inlined_primitive_node) compiles it once into a node per primitive and argument
+count. Either way it is used only where the call surely means the primitive: an operator
+that cannot be rebound (an import in a module), or, outside a module, behind a check that
+the variable still holds the primitive.
+
+An inliner takes the Python expressions of the arguments (stable names or constants, each
+safe to use more than once, already evaluated in order) and the name of the primitive's
+Python function, and returns ``(expression, boolean)`` (``boolean``: the value is a
+Python bool, so an ``if`` may test it directly), or None to leave the call alone.
+
+Every expression tests for the usual case (fixnums, a vector and an index in range, a
+string, two characters, a hash table and a fixnum or symbol key) and answers it at once;
+anything else calls the primitive's function with the same arguments, so the value,
+exactness and error message are always the primitive's own: an inline must give exactly
+what the primitive gives on its fast path (tests/test_primitive_fast_paths.py checks each
+against Racket's answers). The fallback must return one value (never a TailCall or
+multiple values): both back ends take an inlined call's value as single.
+
+The names the expressions use besides the builtins (``_Pair``, ``_Vec``, ...) are
+``INLINE_NAMES``, which codegen puts in every generated module's globals.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+from .data import NIL, VOID, Char, HashTable, MVector, Pair, Symbol
+from .primitives import lookup_primitive
+from .primitives.base_strings import _CHARS
+from .procedures import Primitive
+
+Inliner = Callable[[list[str], str], "tuple[str, bool] | None"]
+
+
+class _CharTable(dict):
+    """string-ref's characters: the shared Latin-1 ones (as the primitive gives), a fresh
+    Char for any other."""
+
+    def __missing__(self, ch: str) -> Char:
+        return Char(ch)
+
+
+INLINE_NAMES: dict[str, Any] = {
+    "_Pair": Pair, "_NIL": NIL, "_VOID": VOID, "_Vec": MVector, "_Char": Char,
+    "_Hash": HashTable, "_Sym": Symbol, "_CH": _CharTable(_CHARS),
+}
+
+_INT = re.compile(r"^\(?-?\d+\)?$")
+
+
+def _is_int_literal(x: str) -> bool:
+    return bool(_INT.match(x))
+
+
+def _int_guard(args: list[str]) -> str:
+    """The test that each argument is a fixnum (an integer literal needs none)."""
+    return " and ".join(f"{a}.__class__ is int" for a in args if not _is_int_literal(a)) or "True"
+
+
+def _key_guard(k: str) -> str:
+    """A key that is its own hash key in every kind of table (equality.hash_key)."""
+    if _is_int_literal(k):
+        return "True"
+    return f"({k}.__class__ is int or {k}.__class__ is _Sym)"
+
+
+def _fallback(fn: str, args: list[str]) -> str:
+    return f"{fn}({', '.join(args)})"
+
+
+# -- numbers
+
+def _arith(op: str) -> Inliner:
+    def inline(a: list[str], fn: str) -> tuple[str, bool] | None:
+        if len(a) != 2:
+            return None
+        return f"({a[0]} {op} {a[1]} if {_int_guard(a)} else {fn}({a[0]}, {a[1]}))", False
+    return inline
+
+
+def _compare(op: str) -> Inliner:
+    def inline(a: list[str], fn: str) -> tuple[str, bool] | None:
+        if len(a) != 2:
+            return None
+        return f"({a[0]} {op} {a[1]} if {_int_guard(a)} else {fn}({a[0]}, {a[1]}))", True
+    return inline
+
+
+def _minus(a: list[str], fn: str) -> tuple[str, bool] | None:
+    if len(a) == 1:
+        return f"(-{a[0]} if {_int_guard(a)} else {fn}({a[0]}))", False
+    return _arith("-")(a, fn)
+
+
+def _int1(template: str, boolean: bool = False) -> Inliner:
+    def inline(a: list[str], fn: str) -> tuple[str, bool]:
+        return f"({template.format(a[0])} if {_int_guard(a)} else {fn}({a[0]}))", boolean
+    return inline
+
+
+def _division(op: str, nonnegative: bool) -> Inliner:
+    """quotient/remainder agree with Python's // and % for a >= 0, b > 0; modulo for b != 0."""
+    def inline(a: list[str], fn: str) -> tuple[str, bool]:
+        x, y = a
+        cond = f"{_int_guard(a)} and {x} >= 0 and {y} > 0" if nonnegative else f"{_int_guard(a)} and {y}"
+        return f"({x} {op} {y} if {cond} else {fn}({x}, {y}))", False
+    return inline
+
+
+def _extremum(op: str) -> Inliner:
+    """max/min of two fixnums (exact, so a tie cannot be told apart); anything else, floats
+    included (contagion, NaN, -0.0), is the primitive's."""
+    def inline(a: list[str], fn: str) -> tuple[str, bool] | None:
+        if len(a) != 2:
+            return None
+        x, y = a
+        return f"(({y} if {y} {op} {x} else {x}) if {_int_guard(a)} else {fn}({x}, {y}))", False
+    return inline
+
+
+# -- pairs and lists
+
+def _cxr(path: str) -> Inliner:
+    """c[ad]+r: ``path`` is the accessors in the order they apply ("dda" for caddr)."""
+    def inline(a: list[str], fn: str) -> tuple[str, bool]:
+        acc, guards = a[0], []
+        for letter in path:
+            guards.append(f"{acc}.__class__ is _Pair")
+            acc += ".car" if letter == "a" else ".cdr"
+        return f"({acc} if {' and '.join(guards)} else {fn}({a[0]}))", False
+    return inline
+
+
+def _list_access(field: str) -> Inliner:
+    """first/rest: a pair already known to start a list (Pair.listp) needs no walk."""
+    def inline(a: list[str], fn: str) -> tuple[str, bool]:
+        x = a[0]
+        return f"({x}.{field} if {x}.__class__ is _Pair and {x}.listp is True else {fn}({x}))", False
+    return inline
+
+
+def _same(a: list[str], fn: str) -> tuple[str, bool]:
+    """eq?, eqv?, equal?: the same object is always equal to itself."""
+    return f"({a[0]} is {a[1]} or {fn}({a[0]}, {a[1]}))", True
+
+
+def _list(a: list[str], fn: str) -> tuple[str, bool] | None:
+    if len(a) > 4:
+        return None
+    expr = "_NIL"
+    for x in reversed(a):
+        expr = f"_Pair({x}, {expr})"
+    return expr, False
+
+
+# -- vectors, strings, characters
+
+def _vector_ref(a: list[str], fn: str) -> tuple[str, bool]:
+    v, k = a
+    return (f"({v}.items[{k}] if {v}.__class__ is _Vec and {_int_guard([k])} "
+            f"and 0 <= {k} < len({v}.items) else {fn}({v}, {k}))"), False
+
+
+def _vector_set(a: list[str], fn: str) -> tuple[str, bool]:
+    v, k, x = a
+    return (f"({v}.items.__setitem__({k}, {x}) or _VOID if {v}.__class__ is _Vec "
+            f"and {v}.immutable is False and {_int_guard([k])} and 0 <= {k} < len({v}.items) "
+            f"else {fn}({v}, {k}, {x}))"), False
+
+
+def _vector_length(a: list[str], fn: str) -> tuple[str, bool]:
+    v = a[0]
+    return f"(len({v}.items) if {v}.__class__ is _Vec else {fn}({v}))", False
+
+
+def _string_ref(a: list[str], fn: str) -> tuple[str, bool]:
+    s, k = a
+    return (f"(_CH[{s}[{k}]] if {s}.__class__ is str and {_int_guard([k])} "
+            f"and 0 <= {k} < len({s}) else {fn}({s}, {k}))"), False
+
+
+def _string_length(a: list[str], fn: str) -> tuple[str, bool]:
+    s = a[0]
+    return f"(len({s}) if {s}.__class__ is str else {fn}({s}))", False
+
+
+def _char_compare(op: str) -> Inliner:
+    """char=? char<? ... of two characters: their code points compared (as the primitive)."""
+    def inline(a: list[str], fn: str) -> tuple[str, bool] | None:
+        if len(a) != 2:
+            return None
+        x, y = a
+        return (f"({x}.ch {op} {y}.ch if {x}.__class__ is _Char and {y}.__class__ is _Char "
+                f"else {fn}({x}, {y}))"), True
+    return inline
+
+
+def _string_compare(op: str) -> Inliner:
+    def inline(a: list[str], fn: str) -> tuple[str, bool] | None:
+        if len(a) != 2:
+            return None
+        x, y = a
+        return (f"({x} {op} {y} if {x}.__class__ is str and {y}.__class__ is str "
+                f"else {fn}({x}, {y}))"), True
+    return inline
+
+
+def _char_to_integer(a: list[str], fn: str) -> tuple[str, bool]:
+    c = a[0]
+    return f"(ord({c}.ch) if {c}.__class__ is _Char else {fn}({c}))", False
+
+
+# -- hash tables (a fixnum or symbol key is its own hash key: equality.hash_key)
+
+# failure values that are surely not procedures, returned as they are on a missing key
+_PLAIN_FAILURE = re.compile(r"^(False|True|_NIL|_VOID|\(?-?\d+\)?)$")
+
+
+def _hash_ref(a: list[str], fn: str) -> tuple[str, bool] | None:
+    """The value of a key present; a missing key with a failure value that is not a
+    procedure gives it. A failure procedure (which may return several values, or be a
+    tail call) is left to the primitive: only the 2-argument form and plain values."""
+    if len(a) == 3 and not _PLAIN_FAILURE.match(a[2]):
+        return None
+    h, k = a[0], a[1]
+    found = (f"{h}.__class__ is _Hash and {_key_guard(k)} "
+             f"and (_he := {h}.table.get({k})) is not None")
+    return f"(_he[1] if {found} else {_fallback(fn, a)})", False
+
+
+def _hash_ref_bang(a: list[str], fn: str) -> tuple[str, bool]:
+    """The value of a key present; a missing one is the primitive's (it calls the thunk)."""
+    h, k, _ = a
+    found = (f"{h}.__class__ is _Hash and {h}.mutable is True and {_key_guard(k)} "
+             f"and (_he := {h}.table.get({k})) is not None")
+    return f"(_he[1] if {found} else {_fallback(fn, a)})", False
+
+
+def _hash_set(a: list[str], fn: str) -> tuple[str, bool]:
+    h, k, x = a
+    return (f"({h}.table.__setitem__({k}, ({k}, {x})) or _VOID if {h}.__class__ is _Hash "
+            f"and {h}.mutable is True and {_key_guard(k)} else {fn}({h}, {k}, {x}))"), False
+
+
+def _hash_has_key(a: list[str], fn: str) -> tuple[str, bool]:
+    h, k = a
+    return (f"({k} in {h}.table if {h}.__class__ is _Hash and {_key_guard(k)} "
+            f"else {fn}({h}, {k}))"), True
+
+
+
+INLINERS: dict[str, Inliner] = {
+    "+": _arith("+"), "-": _minus, "*": _arith("*"),
+    "<": _compare("<"), ">": _compare(">"), "<=": _compare("<="), ">=": _compare(">="),
+    "=": _compare("=="),
+    "add1": _int1("{} + 1"), "sub1": _int1("{} - 1"), "zero?": _int1("{} == 0", True),
+    "even?": _int1("not {} & 1", True), "odd?": _int1("({} & 1) == 1", True),
+    "abs": _int1("(-{0} if {0} < 0 else {0})"),
+    "max": _extremum(">="), "min": _extremum("<="),
+    "modulo": _division("%", False), "remainder": _division("%", True),
+    "quotient": _division("//", True),
+    "car": _cxr("a"), "cdr": _cxr("d"), "caar": _cxr("aa"), "cadr": _cxr("da"),
+    "cdar": _cxr("ad"), "cddr": _cxr("dd"), "caddr": _cxr("dda"), "cdddr": _cxr("ddd"),
+    "first": _list_access("car"), "rest": _list_access("cdr"),
+    "cons": lambda a, fn: (f"_Pair({a[0]}, {a[1]})", False),
+    "list": _list,
+    "null?": lambda a, fn: (f"({a[0]} is _NIL)", True),
+    "empty?": lambda a, fn: (f"({a[0]} is _NIL)", True),
+    "pair?": lambda a, fn: (f"({a[0]}.__class__ is _Pair)", True),
+    "not": lambda a, fn: (f"({a[0]} is False)", True),
+    "eq?": _same, "eqv?": _same, "equal?": _same,
+    "vector-ref": _vector_ref, "vector-set!": _vector_set, "vector-length": _vector_length,
+    "string-ref": _string_ref, "string-length": _string_length,
+    "char->integer": _char_to_integer,
+    "hash-ref": _hash_ref, "hash-ref!": _hash_ref_bang, "hash-set!": _hash_set,
+    "hash-has-key?": _hash_has_key,
+}
+for _suffix, _op in (("=?", "=="), ("<?", "<"), (">?", ">"), ("<=?", "<="), (">=?", ">=")):
+    INLINERS[f"char{_suffix}"] = _char_compare(_op)
+    INLINERS[f"string{_suffix}"] = _string_compare(_op)
+
+
+# The lowerings' own primitives, which no program can name or rebind: found by name.
+
+def _match_is(a: list[str], fn: str) -> tuple[str, bool] | None:
+    """(%match-is? r i): did the matcher's result r come from clause i (match.py)?"""
+    r, i = a
+    return (f"({r}[0] == {i})", True) if _is_int_literal(i) else None
+
+
+def _match_ref(a: list[str], fn: str) -> tuple[str, bool] | None:
+    """(%match-ref r k): the k-th pattern variable's value in the matcher's result."""
+    r, k = a
+    if not _is_int_literal(k):
+        return None
+    return f"{r}[{int(k.strip('()')) + 1}]", False
+
+
+INTERNAL_INLINERS: dict[str, Inliner] = {"%match-is?": _match_is, "%match-ref": _match_ref}
+
+_INLINE_BY_ID: dict[int, Inliner] = {}
+
+
+def inliners() -> dict[int, Inliner]:
+    """The inliners by the identity of Racket's own primitive objects."""
+    if not _INLINE_BY_ID:
+        for name, inliner in INLINERS.items():
+            try:
+                _INLINE_BY_ID[id(lookup_primitive(name))] = inliner
+            except KeyError:
+                pass
+    return _INLINE_BY_ID
+
+
+def inliner_for(prim: Primitive) -> Inliner | None:
+    """The inliner of a primitive: one of Racket's (by identity), or one a lowering made
+    (by its name, which starts with `%`: a program cannot write such a primitive)."""
+    inliner = inliners().get(id(prim))
+    if inliner is None and prim.name.startswith("%"):
+        return INTERNAL_INLINERS.get(prim.name)
+    return inliner
+
+
+# -- cons as statements (codegen.Emitter.new_pair)
+
+def _pair_fields() -> tuple[str, ...]:
+    """The slots of a Pair in the order new_pair fills them, if Pair is still the class it
+    was written for: slots car and cdr, then slots that start as None. Otherwise ()."""
+    slots = tuple(Pair.__slots__)
+    if slots[:2] != ("car", "cdr") or Pair.__bases__ != (object,):
+        return ()
+    probe = Pair(1, 2)
+    if any(getattr(probe, name) is not None for name in slots[2:]):
+        return ()
+    return slots
+
+
+PAIR_FIELDS = _pair_fields()
+
+
+def cons_primitive() -> Primitive:
+    return lookup_primitive("cons")
