@@ -6,17 +6,10 @@ the user.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-import threading
 from typing import Any
 
-from .data import VOID, MultipleValues
-from .files import FileError, os_error_text, read_scheme_text
-from .interpreter import Interpreter
-from .ports import capture_output, current_error, current_output, reset_standard_ports
-from .printer import write_string
-from .reader import ReadError, read_source
+from .ports import current_error, current_output, reset_standard_ports
 
 
 def assignment_name(text: str) -> str:
@@ -48,22 +41,9 @@ class _KnownAssignments:
         return ", ".join(names())
 
 
-def language_for(lang: str | None, assignment: str | None) -> str:
-    """``--lang`` if given, else the assignment's language (bridge-hands: Simply Scheme),
-    else racket."""
-    if lang:
-        return lang
-    if assignment:
-        from .assignments import assignment_named
-        found = assignment_named(assignment)
-        if found is not None:
-            return found.language
-    return "racket"
-
-
 def _limits(p: argparse.ArgumentParser) -> None:
     """Limits for `run` and `eval`: none by default, as in Racket."""
-    from .grading.cli import limit_type
+    from .run_limits import limit_type
     p.add_argument("--step-limit", type=limit_type("--step-limit", int), metavar="N",
                    help="stop after N procedure calls (default: no limit)")
     p.add_argument("--depth-limit", type=limit_type("--depth-limit", int), metavar="N",
@@ -73,63 +53,31 @@ def _limits(p: argparse.ArgumentParser) -> None:
                    help="stop at the first procedure call after SECONDS (default: no limit)")
 
 
-class _Limited:
-    """Context manager: one run (the file, or one expression of `eval`) under the limits
-    of the command line. The time limit stops the program at its next procedure call."""
-
-    def __init__(self, args: Any) -> None:
-        self.args = args
-        self.timer: threading.Timer | None = None
-        self.running = False
-
-    def __enter__(self) -> None:
-        from .runtime import BUDGET
-        BUDGET.steps = 0
-        BUDGET.max_steps = getattr(self.args, "step_limit", None)
-        BUDGET.max_depth = getattr(self.args, "depth_limit", None)
-        seconds = getattr(self.args, "time_limit", None)
-        self.running = True
-        if seconds is not None:
-            self.timer = threading.Timer(seconds, self._time_up, (seconds,))
-            self.timer.daemon = True
-            self.timer.start()
-
-    def __exit__(self, *exc: Any) -> None:
-        from .runtime import BUDGET
-        self.running = False
-        if self.timer is not None:
-            self.timer.cancel()
-        BUDGET.max_steps = BUDGET.max_depth = BUDGET.stop_message = None
-
-    def _time_up(self, seconds: float) -> None:
-        from .runtime import BUDGET
-        if self.running:
-            BUDGET.stop_message = f"time limit exceeded: more than {seconds:g} s"
-            BUDGET.max_steps = -1          # the next procedure call raises
-
-
-def build_parser() -> argparse.ArgumentParser:
-    from . import __version__
-    parser = argparse.ArgumentParser(prog="minischeme",
-                                     description="A Racket-compatible Scheme for card-game courses.")
-    parser.add_argument("--version", action="version",
-                        version=f"minischeme {__version__} (Racket v8.7 compatible)")
-    sub = parser.add_subparsers(dest="command")
+def _add_run(sub: Any) -> None:
     run = sub.add_parser("run", help="run a .rkt file as `racket FILE` does")
     run.add_argument("file")
     _common(run)
     _limits(run)
+
+
+def _add_eval(sub: Any) -> None:
     ev = sub.add_parser("eval", help="load FILE, then evaluate each datum of EXPRS in its namespace")
     ev.add_argument("file")
     ev.add_argument("exprs")
     ev.add_argument("--json", action="store_true", help="print one JSON object per line")
     _common(ev)
     _limits(ev)
+
+
+def _add_test(sub: Any) -> None:
     test = sub.add_parser("test", help="replay transcripts and run .rkt files' rackunit tests")
     test.add_argument("files", nargs="+")
     _common(test)
     from .grading.cli import add_test_limit_flags
     add_test_limit_flags(test)
+
+
+def _add_repl(sub: Any) -> None:
     repl = sub.add_parser("repl", help="an interactive REPL, as `racket -i` (FILE is run first)")
     repl.add_argument("file", nargs="?")
     repl.add_argument("--notation", default="racket", choices=["racket", "document"],
@@ -139,11 +87,48 @@ def build_parser() -> argparse.ArgumentParser:
                       help="colour in a terminal: auto (a theme for a light or dark background "
                            "as the terminal says; none when NO_COLOR is set), always, never")
     _common(repl)
+
+
+def _add_grading(sub: Any) -> None:
     from .grading.cli import add_grading_commands
     add_grading_commands(sub)
+
+
+def _add_kernel(sub: Any) -> None:
     from .kernel.cli import add_kernel_commands
     add_kernel_commands(sub)
+
+
+# The subcommands, in the order the help lists them: each adds its own parser (grading adds
+# `grade` and `compete`). Building only the one being run keeps `minischeme run` from
+# importing the grader, the assignment registry and Jupyter's command.
+SUBCOMMANDS: dict[str, Any] = {"run": _add_run, "eval": _add_eval, "test": _add_test,
+                               "repl": _add_repl, "grade": _add_grading,
+                               "compete": _add_grading, "kernel": _add_kernel}
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser. ``command``: build only that subcommand (what ``main``
+    does for the command it runs); None or an unknown name: every subcommand (the help and
+    its usage errors list them all)."""
+    from . import __version__
+    parser = argparse.ArgumentParser(prog="minischeme",
+                                     description="A Racket-compatible Scheme for card-game courses.")
+    parser.add_argument("--version", action="version",
+                        version=f"minischeme {__version__} (Racket v8.7 compatible)")
+    sub = parser.add_subparsers(dest="command")
+    adders = [SUBCOMMANDS[command]] if command in SUBCOMMANDS else list(SUBCOMMANDS.values())
+    for add in dict.fromkeys(adders):
+        add(sub)
     return parser
+
+
+def _command_of(argv: list[str]) -> str | None:
+    """The subcommand ``argv`` names: its first word that is not an option (the top-level
+    options, --help and --version, take no value); no arguments at all start the REPL."""
+    if not argv:
+        return "repl"
+    return next((a for a in argv if not a.startswith("-")), None)
 
 
 def _utf8_standard_streams() -> None:
@@ -162,7 +147,8 @@ def main(argv: list[str] | None = None) -> int:
     _utf8_standard_streams()
     reset_standard_ports()
     try:
-        args = build_parser().parse_args(argv)
+        argv = sys.argv[1:] if argv is None else argv
+        args = build_parser(_command_of(argv)).parse_args(argv)
         if args.command == "run":
             return cmd_run(args)
         if args.command == "eval":
@@ -188,6 +174,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"minischeme: {e}", file=sys.stderr)
         return 2
     except OSError as e:
+        from .files import os_error_text
         print(f"minischeme: {os_error_text(e)}", file=sys.stderr)
         return 1
     except Exception as e:  # a bug in minischeme: say so, without a traceback
@@ -195,7 +182,11 @@ def main(argv: list[str] | None = None) -> int:
         return 70
 
 
-def _new_interpreter(args: Any) -> Interpreter:
+def _new_interpreter(args: Any) -> Any:
+    """The Interpreter of `run` and `eval` (the interpreter is imported only by the commands
+    that run a program)."""
+    from .assignments import language_for
+    from .interpreter import Interpreter
     from .modules import ANY_FOLDER     # `require` of files resolves anywhere, as in racket
     return Interpreter(lang=language_for(args.lang, args.assignment), assignment=args.assignment,
                        module_root=ANY_FOLDER)
@@ -209,7 +200,8 @@ def cmd_run(args: Any) -> int:
 
     def show(v: Any) -> None:
         out.write(interp.format_value(v) + "\n")
-    with _Limited(args):
+    from .run_limits import CommandLimits
+    with CommandLimits(args):
         outcome = interp.load_file(args.file, on_value=show)
     if outcome.exit_code is not None:
         return outcome.exit_code
@@ -222,8 +214,14 @@ def cmd_run(args: Any) -> int:
 
 def cmd_eval(args: Any) -> int:
     """`eval FILE EXPRS --json`: the format of shared/tools/racket-eval.rkt, line for line."""
+    from .data import VOID, MultipleValues
+    from .files import FileError, read_scheme_text
+    from .ports import capture_output
+    from .printer import write_string
+    from .reader import ReadError, read_source
+    from .run_limits import CommandLimits
     interp = _new_interpreter(args)
-    with capture_output() as body, _Limited(args):
+    with capture_output() as body, CommandLimits(args):
         loaded = interp.load_file(args.file, on_value=lambda v: body.write(interp.format_value(v) + "\n"))
     load_error = loaded.error
     if loaded.exit_code is not None and load_error is None:
@@ -242,7 +240,7 @@ def cmd_eval(args: Any) -> int:
         if load_error is not None:
             record.update(error="module failed to load", output="")
         else:
-            with capture_output() as port, _Limited(args):
+            with capture_output() as port, CommandLimits(args):
                 outcome = interp.eval_datum(datum)
             if outcome.error is not None:
                 record["error"] = _eval_message(outcome)
@@ -261,11 +259,13 @@ def cmd_eval(args: Any) -> int:
 def _eval_message(outcome: Any) -> str:
     """racket-eval.rkt words a raised non-exception value with ~s (write style)."""
     from .errors import is_exn
+    from .printer import write_string
     if outcome.raised is not None and not is_exn(outcome.raised):
         return "uncaught exception: " + write_string(outcome.raised)
     return outcome.error
 
 
 def _emit_json(obj: dict) -> None:
+    import json
     sys.stdout.write(json.dumps(obj, ensure_ascii=False) + "\n")
     sys.stdout.flush()

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from . import forms, loading  # noqa: F401  (register every special form, and `load`)
-from .modules import shadow_import
+from .modules import ModuleSystem, shadow_import
 from .compiler import Cell, Compiler
 from .data import UNDEFINED, VOID, MultipleValues, Pair, Symbol, sym
 from .errors import (EXN_FAIL_SYNTAX, syntax_exn, Raise, SchemeExit, SchemeSyntaxError, error_message, make_exn,
@@ -23,7 +23,7 @@ from .errors import (EXN_FAIL_SYNTAX, syntax_exn, Raise, SchemeExit, SchemeSynta
 from .languages import MODULE_FORMS, REQUIRABLE, Language, language_named
 from .primitives import libraries
 from .printer import print_string, write_string
-from .reader import ReadError, Source, read_source
+from .reader import Source, read_or_message
 from .runtime import BUDGET, traceback_where
 
 # Recursion depth. Racket has no depth limit (deep recursion grows the stack until memory
@@ -199,11 +199,11 @@ class Interpreter:
         outside it is refused); None (the default) reads no other files; ``modules.ANY_FOLDER``
         lets requires resolve anywhere, as `racket` does. ``modules``: the ModuleSystem of
         the run this interpreter belongs to (for a required module's own interpreter)."""
-        from .modules import ModuleSystem
         self.default_lang = lang
         self.assignment = assignment
         self.owns_modules = modules is None
-        self.modules = modules if modules is not None else ModuleSystem(module_root, lang, assignment)
+        self.modules = modules if modules is not None else \
+            ModuleSystem(module_root, lang, assignment, new_interpreter=Interpreter._for_module)
         self._source_path: Path | None = None
         self.module_names: set[Symbol] = set()
         self._new_namespace(self._language(lang))
@@ -212,6 +212,12 @@ class Interpreter:
         self.main_module = False
         if assignment:
             self.load_assignment(assignment)
+
+    @staticmethod
+    def _for_module(lang: str, system: ModuleSystem) -> "Interpreter":
+        """The interpreter of a module file that ``system`` loads (its own namespace, the
+        run's module table)."""
+        return Interpreter(lang=lang, assignment=system.assignment, modules=system)
 
     def _new_namespace(self, lang: Language) -> None:
         self.ns = Namespace(lang)
@@ -494,14 +500,8 @@ class Interpreter:
 def _read(text: str, source: str) -> Source | Outcome:
     """The forms of ``text``, or the Outcome of a read error (a bug in the reader too is
     reported, never raised)."""
-    try:
-        return read_source(text)
-    except ReadError as e:
-        return Outcome(error=e.located(source))
-    except RecursionError:
-        return Outcome(error=f"{source}: read-syntax: nesting too deep")
-    except Exception as e:  # a bug in minischeme: report it without a traceback
-        return Outcome(error=f"internal error in minischeme: {type(e).__name__}: {e}")
+    src = read_or_message(text, source)
+    return Outcome(error=src) if type(src) is str else src
 
 
 def _name_loc(form: Any, name: Symbol) -> Any:

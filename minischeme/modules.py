@@ -35,6 +35,7 @@ from .data import NIL, Pair, Symbol, sym
 from .errors import EXN_FAIL_READ, SchemeSyntaxError, make_exn, racket_error, Raise
 from .errors import syntax_exn as _syntax_exn
 from .printer import write_string
+from .reader import read_or_message
 
 if TYPE_CHECKING:
     from .interpreter import Interpreter
@@ -110,7 +111,12 @@ class ModuleInstance:
 class ModuleSystem:
     """The modules of one run, by resolved path."""
 
-    def __init__(self, root: Path | None, lang: str, assignment: str | None = None) -> None:
+    def __init__(self, root: Path | None, lang: str, assignment: str | None = None, *,
+                 new_interpreter: Callable[[str, "ModuleSystem"], "Interpreter"]) -> None:
+        """``new_interpreter(lang, system)``: the interpreter a module file in language
+        ``lang`` is compiled in (the ``Interpreter`` gives its own class: this module sits
+        beside it and does not import it)."""
+        self.new_interpreter = new_interpreter
         self.root = root.resolve() if root is not None and root != ANY_FOLDER else root
         self.lang = lang
         self.assignment = assignment
@@ -151,7 +157,6 @@ class ModuleSystem:
             chain = self.loading[self.loading.index(path):]
             raise racket_error("standard-module-name-resolver: cycle in loading\n  at path: "
                                f"{path}\n  paths:\n" + "\n".join(f"   {p}" for p in chain))
-        from .interpreter import Interpreter, _read
         from .languages import language_named
         try:
             text = path.read_text(encoding="utf-8", errors="replace")
@@ -159,9 +164,9 @@ class ModuleSystem:
             raise racket_error(f"open-input-file: cannot open module file\n  path: {path}\n"
                                f"  system error: {e.strerror}") from None
         shown = display_path(path)
-        src = _read(text, shown)
-        if not hasattr(src, "lang"):            # a read error (an Outcome)
-            raise Raise(make_exn(EXN_FAIL_READ, src.error, NIL))
+        src = read_or_message(text, shown)
+        if type(src) is str:                    # a read error
+            raise Raise(make_exn(EXN_FAIL_READ, src, NIL))
         if src.lang is None:
             raise racket_error("default-load-handler: expected a `module' declaration, but "
                                f"found something else\n  file: {path}")
@@ -169,7 +174,7 @@ class ModuleSystem:
         if lang is None:
             raise racket_error(f"{shown}:1:0: #lang: unknown language `{src.lang}` (minischeme "
                                "knows racket, racket/base, scheme, simply-scheme)")
-        child = Interpreter(lang=src.lang, assignment=self.assignment, modules=self)
+        child = self.new_interpreter(src.lang, self)
         child.source_path = path
         child.ns.module_label = f'"{path}"'
         self.loading.append(path)

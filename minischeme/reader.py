@@ -611,6 +611,20 @@ def read_source(text: str) -> Source:
     return Source(lang, data)
 
 
+def read_or_message(text: str, source: str) -> Source | str:
+    """The forms of ``text``, or the message of what stopped reading it, located in
+    ``source``: a read error, nesting deeper than the stack holds, or a bug in the reader
+    (reported, never raised). Loading a file and requiring one read through here."""
+    try:
+        return read_source(text)
+    except ReadError as e:
+        return e.located(source)
+    except RecursionError:
+        return f"{source}: read-syntax: nesting too deep"
+    except Exception as e:  # a bug in minischeme: report it without a traceback
+        return f"internal error in minischeme: {type(e).__name__}: {e}"
+
+
 def _earlier_error(e: ReadError) -> ReadError:
     """The pre-scan's error ``e``, or an error the parser finds earlier in the text (Racket
     reads in order, so it reports that one)."""

@@ -52,7 +52,7 @@ PROMPT = "> "
 WRAP_WIDTH = 79
 HISTORY_ENV = "MINISCHEME_HISTORY"
 
-from .assignments import all_assignments, assignment_named
+from .assignments import all_assignments, assignment_named, language_for
 
 # name -> banner, from the one assignment registry
 ASSIGNMENTS = {a.name: a.banner for a in all_assignments()}
@@ -1178,7 +1178,6 @@ def run_repl(file: str | None = None, lang: str | None = None, assignment: str |
              color: str = "auto") -> int:
     """Run the REPL until end of input, `,exit` or `(exit)`; the exit code. ``lang`` None:
     the assignment's language (bridge-hands: Simply Scheme), else racket."""
-    from .cli import language_for
     if assignment is not None and assignment_named(assignment) is None:
         raise ValueError(f"unknown assignment: {assignment} (known: {', '.join(ASSIGNMENTS)})")
     if notation not in NOTATIONS:

@@ -24,7 +24,7 @@ def run_tests(paths: list[str], lang: str | None = None, assignment: str | None 
     ``step_limit``, ``depth_limit`` and ``time_limit`` (None: no limits)."""
     global _LIMITS
     _LIMITS = limits
-    from .cli import language_for
+    from .assignments import language_for
     lang = language_for(lang, assignment)
     passed = failed = 0
     out = current_output()
@@ -47,8 +47,8 @@ def _limited() -> Any:
     from contextlib import nullcontext
     if _LIMITS is None:
         return nullcontext()
-    from .cli import _Limited
-    return _Limited(_LIMITS)
+    from .run_limits import CommandLimits
+    return CommandLimits(_LIMITS)
 
 
 def _run_transcript(path: str) -> tuple[int, int]:

@@ -12,9 +12,7 @@ Three sources, merged in this order (a later one with the same name replaces an 
 from __future__ import annotations
 
 import os
-import pkgutil
 from importlib import import_module
-from importlib.metadata import entry_points
 from typing import Any
 
 from .base import Assignment
@@ -34,6 +32,8 @@ def _of(obj: Any) -> Assignment | None:
 
 
 def _discover() -> dict[str, Assignment]:
+    import pkgutil
+    from importlib.metadata import entry_points    # (tens of milliseconds: only here)
     found: dict[str, Assignment] = {}
     package = import_module(__package__)
     for info in pkgutil.iter_modules(package.__path__):
@@ -97,3 +97,16 @@ def register(assignment: Assignment) -> None:
 
 def unregister(name: str) -> None:
     _registered.pop(name, None)
+
+
+def language_for(lang: str | None, assignment: str | None) -> str:
+    """The language a command runs files without `#lang` in: ``--lang`` if given, else the
+    assignment's (bridge-hands: Simply Scheme), else racket. The registry is consulted only
+    when an assignment is named."""
+    if lang:
+        return lang
+    if assignment:
+        found = assignment_named(assignment)
+        if found is not None:
+            return found.language
+    return "racket"

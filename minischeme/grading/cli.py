@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import Any
 
 from ..assignments import names as assignment_names
+from ..run_limits import limit_type
 
-ASSIGNMENTS = tuple(assignment_names())
 FORMATS = ("text", "json", "jsonl", "gradescope", "junit", "csv", "html")
 
 
@@ -25,7 +25,7 @@ def add_grading_commands(sub: Any) -> None:
     g.add_argument("submissions", nargs="+", metavar="SUBMISSION",
                    help="a .rkt file (solitaire also .sml, kaartspel also .py), or a directory of "
                         "them (or of student folders)")
-    g.add_argument("--assignment", required=True, choices=ASSIGNMENTS)
+    g.add_argument("--assignment", required=True, choices=tuple(assignment_names()))
     g.add_argument("--tests", action="append", default=[], metavar="FILE",
                    help="a staff test suite in the transcript format, or for solitaire a "
                         "course-style .sml test file (may repeat)")
@@ -135,29 +135,6 @@ class _Default:
         from . import config
         value = getattr(config, self.name)
         return f"{value:g}" if isinstance(value, float) else f"{value:,}"
-
-
-def limit_type(flag: str, kind: type) -> Any:
-    """The argparse type of a limit flag: a number > 0 (whole, for all but seconds), and a
-    depth the interpreter's stack can hold; anything else is a usage error (exit 2)."""
-    import argparse
-
-    def convert(text: str) -> Any:
-        try:
-            value = kind(text.replace(",", "").replace("_", ""))
-        except ValueError:
-            value = None
-        if value is None or not value > 0 or value == float("inf"):
-            raise argparse.ArgumentTypeError(
-                f"expected a {'whole ' if kind is int else ''}number > 0, got {text!r}")
-        if flag == "--depth-limit":
-            from ..interpreter import FRAMES_PER_CALL, MAX_DEPTH
-            if value > MAX_DEPTH // FRAMES_PER_CALL:
-                raise argparse.ArgumentTypeError(
-                    f"at most {MAX_DEPTH // FRAMES_PER_CALL:,} (the interpreter's stack), "
-                    f"got {text!r}")
-        return value
-    return convert
 
 
 def _apply_limits(config: Any, args: Any, rubric: Any = None) -> None:

@@ -9,31 +9,14 @@ An executor takes the submissions still to grade (each with its index in the cla
     cluster.py   on a Dask distributed cluster (``--cluster tcp://HOST:PORT`` or ``local:N``):
                  each worker runs the same isolated child process per submission
     remote.py    what a Dask worker runs: the task, and the configuration as data
+    base.py      the interface every executor implements (``Executor``, ``OnDone``)
 
 Every executor gives the same result for a submission: it changes where a submission is
 graded, never its verdict.
 """
 from __future__ import annotations
 
-from typing import Callable, Protocol
-
-from ..config import GradeConfig
-from ..results import SubmissionResult
-from ..submission import Submission
-from ..suites import AssignmentSpec, Plan
-
-OnDone = Callable[[int, SubmissionResult], None]
-
-
-class Executor(Protocol):
-    """A place to grade."""
-
-    def run(self, work: list[tuple[int, Submission]], config: GradeConfig,
-            spec: AssignmentSpec, plan: Plan, on_done: OnDone) -> None:
-        """Grade every ``(index, submission)`` of ``work`` under ``config`` (``spec`` and
-        ``plan`` are its assignment and tests, already built here), calling ``on_done`` once
-        per index as each finishes. Returns when all are done."""
-        ...
+from .base import Executor, OnDone  # noqa: F401  (the interface, re-exported)
 
 
 def executor_for(cluster: str | None = None, jobs: int | None = None,

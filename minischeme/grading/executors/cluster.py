@@ -33,7 +33,8 @@ from ..config import GradeConfig
 from ..engine import Collector, assemble
 from ..submission import Submission
 from ..suites import AssignmentSpec, Plan
-from . import OnDone, remote
+from . import remote
+from .base import OnDone
 
 CONNECT_SECONDS = 10
 WINDOW = 1000            # submissions on the cluster at a time, at least (``_window``)

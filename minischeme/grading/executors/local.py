@@ -9,7 +9,7 @@ from ..engine import grade_in_process
 from ..isolation import Pool
 from ..submission import Submission
 from ..suites import AssignmentSpec, Plan
-from . import OnDone
+from .base import OnDone
 
 
 class LocalProcesses:

@@ -38,7 +38,7 @@ def plan_for(assignment: str, plan: Any, language: str) -> Any:
         return plan
     key = (id(plan), assignment, language)
     if key not in _PLANS:
-        from ..suites import Plan
+        from ..suites.common import Plan
         adapter = adapter_for(assignment, language) if language != "scheme" else None
         adapted = Plan(own, list(plan.notes))
         if adapter is not None:

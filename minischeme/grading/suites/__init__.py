@@ -10,7 +10,7 @@ from types import ModuleType
 from typing import Callable
 
 from ...assignments import assignment_named
-from .common import TestCase
+from .common import Plan, TestCase  # noqa: F401  (Plan: re-exported)
 from .transcripts import TranscriptsUnavailable, assignment_transcripts, example_tests, staff_tests
 
 
@@ -39,12 +39,6 @@ def assignment(name: str) -> AssignmentSpec:
         from ...assignments import names
         raise ValueError(f"unknown assignment {name!r} (known: {', '.join(names())})")
     return _spec(found.suite_module())
-
-
-@dataclass
-class Plan:
-    tests: list[TestCase]
-    notes: list[str]
 
 
 def build_plan(spec: AssignmentSpec, n: int, seed: int, tests_files: list[str],

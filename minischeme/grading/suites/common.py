@@ -34,6 +34,15 @@ class TestCase:
     extra: dict = field(default_factory=dict)
 
 
+@dataclass
+class Plan:
+    """The tests one assignment's submissions run, and notes on what was left out (built
+    by ``suites.build_plan``; ``native.plan_for`` adapts it to a submission language)."""
+
+    tests: list[TestCase]
+    notes: list[str]
+
+
 def quoted(v: Any) -> Any:
     """The expression whose value is ``v``: quote lists, pairs and symbols."""
     if type(v) in (Pair, Symbol) or v is NIL:
