@@ -29,7 +29,7 @@ import re
 from typing import Any, Callable
 
 from .data import NIL, VOID, Char, HashTable, MVector, Pair, Symbol
-from .primitives import lookup_primitive
+from .primitives import loaded_primitive, lookup_primitive, registered_count
 from .primitives.base_strings import _CHARS
 from .procedures import Primitive
 
@@ -306,14 +306,18 @@ _INLINE_BY_ID: dict[int, Inliner] = {}
 
 
 def inliners() -> dict[int, Inliner]:
-    """The inliners by the identity of Racket's own primitive objects."""
-    if not _INLINE_BY_ID:
+    """The inliners by the identity of Racket's own primitive objects (those of the
+    libraries loaded so far: a `require` that loads one more adds its own)."""
+    if _INLINED_WITH[0] != registered_count():
+        _INLINED_WITH[0] = registered_count()
         for name, inliner in INLINERS.items():
-            try:
-                _INLINE_BY_ID[id(lookup_primitive(name))] = inliner
-            except KeyError:
-                pass
+            value = loaded_primitive(name)
+            if value is not None:
+                _INLINE_BY_ID[id(value)] = inliner
     return _INLINE_BY_ID
+
+
+_INLINED_WITH = [-1]     # registered_count() when _INLINE_BY_ID was last filled
 
 
 def inliner_for(prim: Primitive) -> Inliner | None:

@@ -21,7 +21,7 @@ from .data import UNDEFINED, VOID, MultipleValues, Pair, Symbol, sym
 from .errors import (EXN_FAIL_SYNTAX, syntax_exn, Raise, SchemeExit, SchemeSyntaxError, error_message, make_exn,
                      racket_error)
 from .languages import MODULE_FORMS, REQUIRABLE, Language, language_named
-from .primitives import libraries
+from .primitives import library_primitives
 from .printer import print_string, write_string
 from .reader import Source, read_or_message
 from .runtime import BUDGET, traceback_where
@@ -122,8 +122,8 @@ class Namespace:
             self.import_library(lib)
 
     def import_library(self, lib: str) -> None:
-        libs = libraries()
-        for name, value in libs.get(lib, {}).items():
+        """Bind a primitive library's names here (its modules load now, if not yet)."""
+        for name, value in library_primitives(lib).items():
             self.bind_import(name, value)
 
     def bind_import(self, name: str, value: Any) -> None:
@@ -206,7 +206,9 @@ class Interpreter:
             ModuleSystem(module_root, lang, assignment, new_interpreter=Interpreter._for_module)
         self._source_path: Path | None = None
         self.module_names: set[Symbol] = set()
-        self._new_namespace(self._language(lang))
+        self._language(lang)                  # (an unknown language is an error now)
+        self._ns: Namespace | None = None     # made on first use: see ``ns``
+        self._compiler: Compiler | None = None
         # As `racket FILE` runs its main module, the file's language decides how values
         # print; under `eval` (racket-eval.rkt) they always print as racket does.
         self.main_module = False
@@ -219,12 +221,27 @@ class Interpreter:
         run's module table)."""
         return Interpreter(lang=lang, assignment=system.assignment, modules=system)
 
+    @property
+    def ns(self) -> Namespace:
+        """The namespace, made on first use in the default language: a file whose `#lang`
+        line names another one never loads the default language's libraries."""
+        if self._ns is None:
+            self._new_namespace(self._language(self.default_lang))
+        return self._ns
+
+    @property
+    def compiler(self) -> Compiler:
+        """The compiler of the namespace."""
+        if self._compiler is None:
+            self._new_namespace(self._language(self.default_lang))
+        return self._compiler
+
     def _new_namespace(self, lang: Language) -> None:
-        self.ns = Namespace(lang)
-        self.ns.modules = self.modules
-        self.ns.source_path = self._source_path
-        self.compiler = Compiler(self.ns)
-        self.compiler.module_names = self.module_names
+        ns = self._ns = Namespace(lang)
+        ns.modules = self.modules
+        ns.source_path = self._source_path
+        self._compiler = Compiler(ns)
+        self._compiler.module_names = self.module_names
 
     @property
     def source_path(self) -> Path | None:
@@ -235,7 +252,8 @@ class Interpreter:
     @source_path.setter
     def source_path(self, path: Path | None) -> None:
         self._source_path = Path(os.path.abspath(path)) if path is not None else None
-        self.ns.source_path = self._source_path
+        if self._ns is not None:
+            self._ns.source_path = self._source_path
 
     @staticmethod
     def _language(name: str) -> Language:
@@ -282,7 +300,7 @@ class Interpreter:
             if lang is None:
                 return Outcome(error=f"{source}:1:0: #lang: unknown language `{src.lang}` "
                                      "(minischeme knows racket, racket/base, scheme, simply-scheme)")
-            if lang is not self.ns.language:
+            if self._ns is None or lang is not self._ns.language:
                 self._new_namespace(lang)
                 if self.assignment:
                     self.load_assignment(self.assignment)

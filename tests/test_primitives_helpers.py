@@ -7,7 +7,7 @@ from typing import Any
 
 from minischeme.data import sym
 from minischeme.errors import Raise, error_message
-from minischeme.primitives import LIBRARIES
+from minischeme.primitives import LIBRARIES, all_libraries
 
 for _module in ("base_numbers", "base_lists", "base_strings", "base_data", "base_io",
                 "racket_list", "racket_string", "racket_math", "pseudo_random"):
@@ -16,6 +16,8 @@ try:  # the lead's control.py (apply, values, procedure?, ports ...), when it ex
     importlib.import_module("minischeme.primitives.control")
 except ImportError:
     pass
+
+all_libraries()     # libraries load on demand; these tests reach every one of them
 
 # Racket's own libraries (simply-scheme and the SRFIs, loaded with the others, redefine some
 # of their names: map, member, string-join ...)

@@ -1,10 +1,8 @@
 """The registry of primitives: every built-in procedure, by Racket name and library.
 
 The registry sits below the libraries that fill it: each library module imports this one
-and registers its procedures; ``minischeme.primitives`` (the package) imports every library.
-
-A primitive is defined once, in the module named for its Racket library, with the
-``define`` decorator::
+and registers its procedures. A primitive is defined once, in the module named for its
+Racket library, with the ``define`` decorator::
 
     @define("car", 1, 1)
     def car(p):
@@ -13,10 +11,18 @@ A primitive is defined once, in the module named for its Racket library, with th
 
 ``LIBRARIES`` maps a library name (``racket/base``, ``racket/list``, ...) to its primitives;
 a language (languages.py) is a set of libraries.
+
+Libraries load when they are needed: ``LIBRARY_MODULES`` names, for each library, the
+modules of this package that fill it, and ``library_primitives(lib)`` (what a language or a
+`require` asks for) imports those first. A program in `#lang racket/base` so never loads
+srfi/1, racket/set or rackunit. A new library module is one row of ``LIBRARY_MODULES``
+(``tests/test_primitive_libraries.py`` checks that the table names every module that
+defines into a library). ``all_libraries()`` loads them all (completion lists, tests).
 """
 from __future__ import annotations
 
 import sys
+from importlib import import_module
 from typing import Any, Callable
 
 from ..procedures import Primitive
@@ -24,12 +30,45 @@ from ..procedures import Primitive
 LIBRARIES: dict[str, dict[str, Any]] = {}
 _ALL: dict[str, Any] = {}
 _MODULE_LIBRARY: dict[str, str] = {}  # Python module name -> the library it defines
+DEFINED_IN: dict[str, dict[str, str]] = {}  # library -> name -> the module that defined it
+
+# The modules of this package that fill each library (the package's own name left off), in
+# the order they load. A module may fill several libraries (base_data: racket/vector too);
+# what a module needs from another it imports itself.
+LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
+    "racket/base": ("base_numbers", "base_lists", "base_strings", "base_data", "bytes",
+                    "base_io", "base_structs", "sandbox", "control", "pseudo_random",
+                    "racket_regexp", "sequences"),
+    "racket/bool": ("base_data",),
+    "racket/vector": ("base_data",),
+    "racket/format": ("base_io",),
+    "racket/file": ("sandbox",),
+    "racket/system": ("sandbox",),
+    "racket/list": ("racket_list", "pseudo_random"),
+    "racket/function": ("racket_list",),
+    "racket/math": ("racket_math",),
+    "racket/string": ("racket_string",),
+    "racket/pretty": ("racket_pretty",),
+    "racket/set": ("racket_set",),
+    "racket/stream": ("racket_stream",),
+    "racket/trace": ("racket_trace",),
+    "racket/match": (),                  # forms only (match.py)
+    "racket/contract": ("racket_contract",),
+    "rackunit": ("rackunit",),
+    "srfi/1": ("srfi_1",),
+    "srfi/13": ("srfi_13",),
+    "srfi/78": ("srfi_78",),
+    "simply-scheme": ("simply",),
+}
 
 # The helpers that expansions embed (`%with-handlers`, `%parameterize`, `%make-promise`,
 # rackunit's `%check` ...): every name that starts with `%` goes into this library, which
 # no language or `require` brings, so user code sees them as unbound names, as in Racket;
 # ``lookup_primitive`` still finds them.
 INTERNAL = "#%minischeme-internal"
+
+_loaded: set[str] = set()     # the libraries whose modules are imported
+_MISSING = object()
 
 
 def library(name: str) -> None:
@@ -47,26 +86,71 @@ def define(name: str, min_args: int = 0, max_args: int | None = -1,
     def register(fn: Callable) -> Callable:
         hi = min_args if max_args == -1 else max_args
         p = Primitive(name, fn, min_args, hi)
-        add(name, p, lib or _MODULE_LIBRARY.get(fn.__module__, "racket/base"))
+        _add(name, p, lib or _MODULE_LIBRARY.get(fn.__module__, "racket/base"), fn.__module__)
         return fn
     return register
 
 
 def add(name: str, value: Any, lib: str | None = None) -> None:
     """Register any value (a procedure, a constant such as `pi`) under ``name``."""
-    lib = lib or _MODULE_LIBRARY.get(sys._getframe(1).f_globals["__name__"], "racket/base")
+    module = sys._getframe(1).f_globals["__name__"]
+    _add(name, value, lib or _MODULE_LIBRARY.get(module, "racket/base"), module)
+
+
+def _add(name: str, value: Any, lib: str, module: str) -> None:
     if name.startswith("%"):
         lib = INTERNAL
     LIBRARIES.setdefault(lib, {})[name] = value
+    DEFINED_IN.setdefault(lib, {})[name] = module
     if lib.startswith("racket") or lib in ("rackunit", INTERNAL):  # simply-scheme only shadows
         _ALL.setdefault(name, value)
 
 
+def load_library(lib: str) -> None:
+    """Import the modules that fill library ``lib`` (once; an unknown name loads nothing)."""
+    if lib in _loaded:
+        return
+    for module in LIBRARY_MODULES.get(lib, ()):
+        import_module(f"{__package__}.{module}")
+    _loaded.add(lib)
+
+
+def library_primitives(lib: str) -> dict[str, Any]:
+    """The primitives of library ``lib`` by name (its modules loaded first)."""
+    load_library(lib)
+    return LIBRARIES.get(lib, {})
+
+
 def lookup_primitive(name: str) -> Any:
-    """The primitive ``name`` of Racket's own libraries (for expansions that embed procedures)."""
-    return _ALL[name]
+    """The primitive ``name`` of Racket's own libraries (for expansions that embed
+    procedures). A name no loaded library has loads racket/base (where most of the helpers
+    expansions embed live), and if it is not there either, every library."""
+    found = _ALL.get(name, _MISSING)
+    if found is _MISSING:
+        load_library("racket/base")
+        found = _ALL.get(name, _MISSING)
+    if found is _MISSING:
+        all_libraries()
+        found = _ALL[name]
+    return found
 
 
-def libraries() -> dict[str, dict[str, Any]]:
-    """Every library by name (complete once ``minischeme.primitives`` is imported)."""
+def loaded_primitive(name: str) -> Any:
+    """The primitive ``name`` if a library already loaded defines it, else None (loads
+    nothing: for tables keyed by primitives, such as the code generator's inliners)."""
+    return _ALL.get(name)
+
+
+def registered_count() -> int:
+    """How many of Racket's own primitives are registered (it grows as libraries load)."""
+    return len(_ALL)
+
+
+def all_libraries() -> dict[str, dict[str, Any]]:
+    """Every library by name, all of them loaded (completion lists, the fuzzer, tests)."""
+    for lib in LIBRARY_MODULES:
+        load_library(lib)
     return LIBRARIES
+
+
+libraries = all_libraries   # (the older name)

@@ -14,6 +14,7 @@ from ..printer import print_string
 from ..runtime import apply_procedure, call, is_procedure
 from ..procedures import Primitive
 from .registry import LIBRARIES, add, define, library
+from . import racket_list  # noqa: F401  (srfi/1 shares racket/list's procedures)
 from .base_lists import from_pylist, to_pylist
 
 library("srfi/1")
