@@ -59,3 +59,15 @@ def test_pretty_print_is_in_lang_scheme_and_writes_there(tmp_path):
     done = subprocess.run([sys.executable, "-m", "minischeme", "run", str(f)], capture_output=True,
                           text=True, env=env, timeout=120)
     assert (done.stdout, done.stderr) == ('(1 "a")\n', "")
+
+
+def test_pretty_print_columns_sets_the_width_and_infinity_drops_the_newline():
+    # racket 8.7: 'infinity prints on one line with no newline after it
+    assert run("(parameterize ([pretty-print-columns 11]) (pretty-print '(1 2 3 4 5)))") == \
+        "'(1\n  2\n  3\n  4\n  5)\n"
+    assert run("(parameterize ([pretty-print-columns 'infinity]) (pretty-print (build-list 40 values)) "
+               "(pretty-write 'a))") == "'(" + " ".join(map(str, range(40))) + ")a"
+    assert run("(pretty-print-columns)") == ""   # the value, 79, is not printed by `run`'s output
+    [o] = Interpreter().eval_string("(pretty-print-columns 'wide)")
+    assert str(o.error).startswith("pretty-print-columns: contract violation\n"
+                                   "  expected: (or/c integer? 'infinity)")
