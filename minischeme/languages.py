@@ -20,7 +20,7 @@ MODULE_FORMS = {
     "racket/set": {f"{loop}/{kind}" for loop in ("for", "for*")
                    for kind in ("set", "seteq", "seteqv", "mutable-set", "mutable-seteq",
                                 "mutable-seteqv")},
-    "racket/stream": {"stream-cons", "stream", "stream*", "for/stream", "for*/stream"},
+    "racket/stream": {"stream-cons", "stream", "stream*", "for/stream", "for*/stream", "stream-lazy"},
     "racket/trace": {"trace", "untrace"},
     "racket/contract": {"define/contract"},
     "srfi/78": {"check"},

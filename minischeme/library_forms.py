@@ -34,13 +34,42 @@ def _thunk(body: Any) -> Any:
     return L(sym("lambda"), NIL, body)
 
 
+_EAGER = sym("#:eager")
+
+
 @derived("stream-cons")
 def expand_stream_cons(c: Compiler, x: Any, loc: Any) -> Any:
-    """(stream-cons first rest): both delayed, each evaluated once when first needed."""
-    ps = parts(c, x, loc)
-    if len(ps) != 3:
+    """(stream-cons first rest): both delayed, each evaluated once when first needed;
+    `#:eager` before either evaluates it at once (an eager rest must be a stream)."""
+    ps = [e for e, _ in parts(c, x, loc)[1:]]
+    halves = []
+    while ps:
+        eager = ps[0] is _EAGER
+        if eager:
+            ps = ps[1:]
+        if not ps or ps[0] is _EAGER:
+            raise c.bad_syntax("stream-cons", x, loc)
+        halves.append((eager, ps[0]))
+        ps = ps[1:]
+    if len(halves) != 2:
         raise c.bad_syntax("stream-cons", x, loc)
-    return L(prim("%stream-cons"), _thunk(ps[1][0]), _thunk(ps[2][0]))
+    (eager_first, first), (eager_rest, rest) = halves
+    return L(prim("%stream-cons"),
+             L(prim("%eager-thunk"), first) if eager_first else _thunk(first),
+             L(prim("%eager-rest"), rest) if eager_rest else _thunk(rest))
+
+
+@derived("stream-lazy")
+def expand_stream_lazy(c: Compiler, x: Any, loc: Any) -> Any:
+    """(stream-lazy [#:who who] expr): a stream that is expr's stream, evaluated when the
+    stream is first looked at."""
+    ps = [e for e, _ in parts(c, x, loc)[1:]]
+    who: Any = False
+    if len(ps) == 3 and ps[0] is sym("#:who"):
+        who, ps = ps[1], ps[2:]
+    if len(ps) != 1:
+        raise c.bad_syntax("stream-lazy", x, loc)
+    return L(prim("%stream-lazy"), _thunk(ps[0]), who)
 
 
 @derived("stream")

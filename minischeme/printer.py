@@ -347,6 +347,9 @@ class _Printer:
             self.out.append(")")
             return
         if not _is_data(v):
+            if hasattr(v, "racket_print"):     # a value print shows its own way (a contract)
+                self.out.append(v.racket_print())
+                return
             self.plain(v)
             return
         if self.is_target(v) and self.label(v):

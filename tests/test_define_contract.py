@@ -158,3 +158,12 @@ def test_a_contracted_function_prints_and_is_named_as_the_function(tmp_path):
     path.write_text("#lang racket\n(define/contract (f x) (-> integer? integer?) x)\n"
                     "f\n(object-name f)\n(map f '(1 2))\n")
     assert run(path) == ("#<procedure:f>\n'f\n'(1 2)\n", None)
+
+
+def test_a_contract_value_prints_as_its_name_and_writes_as_racket_does(tmp_path):
+    path = tmp_path / "hw.rkt"
+    path.write_text("#lang racket\n(listof number?)\n(write (listof number?))\n(newline)\n"
+                    "(list (listof number?))\n(displayln (stream/c integer?))\n(-> integer? any)\n")
+    assert run(path) == ("(listof number?)\n#<flat-contract: (listof number?)>\n"
+                         "'(#<flat-contract: (listof number?)>)\n"
+                         "#<chaperone-contract: (stream/c integer?)>\n(-> integer? any)\n", None)

@@ -35,7 +35,7 @@ from ..pretty import pretty_string
 from ..printer import error_value_string, print_string, write_string
 from ..procedures import Closure, Primitive, arity_text
 from ..runtime import apply_procedure, is_procedure
-from .registry import define, library
+from .registry import add, define, library
 
 library("racket/contract")
 
@@ -55,9 +55,13 @@ class ContractValue:
     def __init__(self, datum: Any) -> None:
         self.datum = datum
 
+    def racket_print(self) -> str:
+        """`print` shows a contract as its name: `(listof number?)`."""
+        return write_string(contract_name(self.datum, None))
+
     def racket_repr(self) -> str:
         kind = "chaperone" if type(self.datum) is Pair and self.datum.car in (
-            sym("->"), sym("->*")) else "flat"
+            sym("->"), sym("->*"), sym("stream/c")) else "flat"
         return f"#<{kind}-contract: {write_string(contract_name(self.datum, None))}>"
 
 
@@ -66,7 +70,7 @@ _SPACER = "      "
 _CONSTANTS = {"any/c", "any", "none/c", "natural-number/c"}
 # the heads whose arguments are contracts (the others take plain values)
 _COMBINATORS = {"->", "->*", "listof", "non-empty-listof", "vectorof", "list/c", "cons/c",
-                "or/c", "and/c", "not/c", "values"}
+                "or/c", "and/c", "not/c", "values", "stream/c"}
 # Racket names some predicates differently in contracts
 _PREDICATE_NAMES = {"exact-nonnegative-integer?": "natural?"}
 
@@ -422,7 +426,8 @@ def _part(v: Any) -> Any:
 def _combinator(name: str, lo: int, hi: int | None) -> None:
     def make(*args: Any) -> ContractValue:
         return ContractValue(Pair(sym(name), _list([_part(a) for a in args])))
-    define(name, lo, hi)(make)
+    make.__doc__ = f"The contract ({name} ...)."
+    define(name, lo, hi, lib="racket/stream" if name == "stream/c" else None)(make)
 
 
 for _name, _lo, _hi in [("listof", 1, 1), ("non-empty-listof", 1, 1), ("vectorof", 1, 1),
@@ -430,9 +435,14 @@ for _name, _lo, _hi in [("listof", 1, 1), ("non-empty-listof", 1, 1), ("vectorof
                         ("and/c", 0, None), ("not/c", 1, 1), ("one-of/c", 0, None),
                         ("symbols", 0, None), ("between/c", 2, 2), ("integer-in", 2, 2),
                         (">=/c", 1, 1), ("<=/c", 1, 1), (">/c", 1, 1), ("</c", 1, 1),
-                        ("=/c", 1, 1), ("->", 1, None)]:
+                        ("=/c", 1, 1), ("->", 1, None),
+                        ("stream/c", 1, 1)]:   # racket/stream's; its elements are not checked
     _combinator(_name, _lo, _hi)
 
+
+
+# `any`, the range of an arrow that checks nothing, evaluated in (-> integer? any)
+add("any", ContractValue(sym("any")))
 
 
 @define("any/c", 1)

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterator
 
-from ..data import NIL, VOID, Pair, is_list
+from ..data import NIL, VOID, Pair, Symbol, is_list
 from ..errors import EXN_FAIL_CONTRACT, contract_error, racket_error
+from ..printer import error_value_string
+from ..procedures import Primitive
 from ..runtime import apply_procedure, call
 from .sequences import Sequence, sequence_iter
 from .registry import add, define, library
@@ -435,4 +437,35 @@ def stream_count(f: Any, s: Any) -> int:
 
 @define("stream-force", 1)
 def stream_force(s: Any) -> Any:
-    return s
+    """The stream s, its delayed part (a `stream-lazy` expression) evaluated."""
+    if not is_stream(s):
+        raise contract_error("stream-force", "stream?", s)
+    return _normal(s) if type(s) is _Deferred else s
+
+
+@define("%stream-lazy", 2)
+def stream_lazy(thunk: Any, who: Any) -> Any:
+    """(stream-lazy expr) is (%stream-lazy (lambda () expr) who): expr's stream, computed
+    when first looked at."""
+    def make() -> Any:
+        v = call(thunk)
+        if not is_stream(v):
+            name = who.name if type(who) is Symbol else "stream-lazy"
+            raise racket_error(f"{name}: delayed expression produced a non-stream\n  result: "
+                               f"{error_value_string(v)}", EXN_FAIL_CONTRACT)
+        return _normal(v)
+    return _Deferred(make)
+
+
+@define("%eager-thunk", 1)
+def eager_thunk(v: Any) -> Any:
+    """The first of `(stream-cons #:eager v rest)`: already a value."""
+    return Primitive("eager", lambda: v, 0, 0)
+
+
+@define("%eager-rest", 1)
+def eager_rest(v: Any) -> Any:
+    """The rest of `(stream-cons first #:eager v)`: already a stream."""
+    if not is_stream(v):
+        raise contract_error("stream-cons", "stream?", v)
+    return Primitive("eager", lambda: v, 0, 0)
