@@ -43,7 +43,7 @@ def derived(*names: str) -> Callable:
     def register(fn: Callable) -> Callable:
         def compile_derived(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
             return c.comp(fn(c, x, loc), blk, tail, loc)
-        compile_derived.expander = fn  # type: ignore[attr-defined]  (codegen.py expands too)
+        compile_derived.expander = fn  # type: ignore[attr-defined]  (expander.py expands too)
         for n in names:
             SPECIAL_FORMS[sym(n)] = compile_derived
             EXPANDERS[sym(n)] = fn
@@ -51,7 +51,7 @@ def derived(*names: str) -> Callable:
     return register
 
 
-# Lowerings: rewrites of a form into core forms for the Python-source generator (codegen.py),
+# Lowerings: rewrites of a form into core forms for the IR expander (expander.py),
 # which translates only core forms and the derived forms that expand into them. A lowering
 # returns None for a use of its form it does not rewrite; the generator then leaves the
 # enclosing lambda to the closure compiler, which compiles the form itself (@special).
