@@ -262,7 +262,7 @@ class StructType:
     """A struct type made by `struct` or `define-struct`."""
 
     __slots__ = ("name", "fields", "parent", "transparent", "prefab", "all_fields", "guard",
-                 "auto_fields", "auto_value")
+                 "auto_fields", "auto_value", "_segments")
 
     def __init__(self, name: str, fields: list[str], parent: "StructType | None" = None,
                  transparent: bool = False, prefab: bool = False, auto_fields: int = 0,
@@ -276,6 +276,32 @@ class StructType:
         # the last `auto_fields` of `fields` are #:auto: the constructor fills them with auto_value
         self.auto_fields = auto_fields
         self.auto_value = auto_value
+        self._segments: Any = False     # not computed yet (see shown_segments)
+
+    def shown_segments(self) -> "list[tuple[int, int] | None] | None":
+        """What printing an instance shows, as Racket's inspector allows: for each type of
+        the chain (root first) the (start, end) of its fields if it is transparent, None
+        (printed `...`) for a run of opaque ones; None if no type is transparent (`#<name>`).
+        (struct b a (y)) with a transparent prints (b 1 ...)."""
+        if self._segments is False:
+            chain = []
+            t: StructType | None = self
+            while t is not None:
+                chain.append(t)
+                t = t.parent
+            segments: list = []
+            start, visible = 0, False
+            for t in reversed(chain):
+                end = start + len(t.fields)
+                if t.transparent or t.prefab:
+                    visible = True
+                    if end > start:
+                        segments.append((start, end))
+                elif not segments or segments[-1] is not None:
+                    segments.append(None)
+                start = end
+            self._segments = segments if visible else None
+        return self._segments
 
     def is_subtype_of(self, other: "StructType") -> bool:
         t: StructType | None = self

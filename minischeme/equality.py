@@ -5,7 +5,7 @@ import math
 from fractions import Fraction
 from typing import Any
 
-from .data import NIL, Box, Char, HashTable, MPair, MVector, Pair, StructInstance, Symbol
+from .data import NIL, Box, Char, HashTable, MPair, MVector, Pair, StructInstance, StructType, Symbol
 from .lexical import ExactComplex
 
 _NUMS = (int, float, Fraction, complex, ExactComplex)
@@ -94,7 +94,7 @@ def is_equal(a: Any, b: Any) -> bool:
             stack.append((x.cdr, y.cdr))
             stack.append((x.car, y.car))
         elif tx is StructInstance:
-            if x.stype is not y.stype or not (x.stype.transparent or x.stype.prefab):
+            if x.stype is not y.stype or not (x.stype.prefab or _transparent(x.stype)):
                 return False
             stack.extend(zip(x.fields, y.fields))
         elif tx is HashTable:
@@ -169,7 +169,7 @@ def _container_key(v: Any, t: type) -> Any:
         return ("box", hash_key(v.value))
     if t is MPair:
         return ("mp", hash_key(v.car), hash_key(v.cdr))
-    if t is StructInstance and (v.stype.transparent or v.stype.prefab):
+    if t is StructInstance and (v.stype.prefab or _transparent(v.stype)):
         return ("st", id(v.stype), tuple(hash_key(f) for f in v.fields))
     if t is HashTable:
         return ("h", v.kind, frozenset((k, hash_key(val)) for k, (_, val) in v.table.items()))
@@ -191,3 +191,9 @@ def hash_has(h: HashTable, key: Any) -> bool:
 
 def hash_remove(h: HashTable, key: Any) -> None:
     h.table.pop(hash_key(key, h.kind), None)
+
+
+def _transparent(stype: StructType) -> bool:
+    """equal? compares the fields of a struct type transparent all the way up its chain
+    ((struct b a (y)) with only a transparent is compared by identity, as in Racket)."""
+    return stype.transparent and (stype.parent is None or None not in stype.shown_segments())

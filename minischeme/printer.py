@@ -327,11 +327,21 @@ class _Printer:
                 self.out.append(" ")
                 self.plain(f, quoted_print)
             self.out.append(")")
-        elif st.transparent:
+        elif st.transparent and st.parent is None:
             self.out.append(f"#(struct:{st.name}")
             for f in v.fields:
                 self.out.append(" ")
                 self.plain(f, quoted_print)
+            self.out.append(")")
+        elif st.shown_segments() is not None:
+            self.out.append(f"#(struct:{st.name}")
+            for seg in st.shown_segments():
+                if seg is None:
+                    self.out.append(" ...")
+                    continue
+                for f in v.fields[seg[0]:seg[1]]:
+                    self.out.append(" ")
+                    self.plain(f, quoted_print)
             self.out.append(")")
         else:
             self.out.append(f"#<{st.name}>")
@@ -368,9 +378,13 @@ class _Printer:
             raise _MutableFound
         if t is StructInstance:
             out.append(f"({v.stype.name}")
-            for f in v.fields:
-                out.append(" ")
-                self.print_top(f)
+            for seg in v.stype.shown_segments() or [(0, len(v.fields))]:
+                if seg is None:
+                    out.append(" ...")
+                    continue
+                for f in v.fields[seg[0]:seg[1]]:
+                    out.append(" ")
+                    self.print_top(f)
             out.append(")")
         elif t is Pair and _quote_form(v) is not None and not self.is_target(v.cdr):
             out.append(_quote_form(v))
@@ -431,7 +445,7 @@ def _is_data(v: Any) -> bool:
     """Values that print with a quote or in constructor style (everything readable)."""
     t = type(v)
     return t in (Symbol, Pair, MVector, Box, HashTable, MPair) or v is NIL or (
-        t is StructInstance and (v.stype.transparent or v.stype.prefab))
+        t is StructInstance and (v.stype.prefab or v.stype.shown_segments() is not None))
 
 
 def quotable(v: Any, labels: dict[int, int] | None = None,
@@ -461,7 +475,7 @@ def quotable(v: Any, labels: dict[int, int] | None = None,
         elif t in CONSTRUCTOR_PRINTED:
             return False
         elif t is StructInstance:
-            if x.stype.transparent and not x.stype.prefab:
+            if not x.stype.prefab and x.stype.shown_segments() is not None:
                 return False
             if x.stype.prefab:
                 if stop_at_mutable:
@@ -490,7 +504,7 @@ def _quotable_cyclic(v: Any, labels: dict[int, int]) -> bool:
         t = type(x)
         if t is MPair:
             return False
-        if t is StructInstance and x.stype.transparent and not x.stype.prefab:
+        if t is StructInstance and not x.stype.prefab and x.stype.shown_segments() is not None:
             return False
         for child in _children(x):
             if type(child) in _CONTAINERS and id(child) not in seen and labels.get(id(child), -1) < 0:
@@ -520,8 +534,11 @@ def _children(x: Any) -> Any:
         return (x.value,)
     if t is HashTable:
         return [item for entry in x.table.values() for item in entry]
-    if t is StructInstance and (x.stype.transparent or x.stype.prefab):
+    if t is StructInstance and x.stype.prefab:
         return x.fields
+    if t is StructInstance and x.stype.shown_segments() is not None:
+        return [f for seg in x.stype.shown_segments() if seg is not None
+                for f in x.fields[seg[0]:seg[1]]]
     return ()
 
 

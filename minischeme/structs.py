@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from .compiler import Block, Compiler
-from .data import VOID, Pair, StructInstance, StructType, Symbol, is_list, list_to_python, sym
+from .data import UNDEFINED, VOID, Pair, StructInstance, StructType, Symbol, is_list, list_to_python, sym
 from .errors import SchemeSyntaxError, contract_error, racket_error
 from .syntax import SPECIAL_FORMS, assigner, definition, parts, special
 from .printer import write_string
@@ -143,17 +143,36 @@ def form_struct_copy(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> A
         cps = c.list_of(clause, "struct-copy", l)
         if len(cps) != 2 or type(cps[0][0]) is not Symbol:
             raise c.bad_syntax("struct-copy", x, loc)
-        updates.append((cps[0][0].name, c.comp(cps[1][0], blk, False, cps[1][1])))
+        field = cps[0][0].name
+        if _statically_bound(c, blk, sym(f"struct:{name}")) and not _statically_bound(
+                c, blk, sym(f"{name}-{field}")):
+            raise _not_a_field(x, field, cps[0][1])
+        updates.append((field, c.comp(cps[1][0], blk, False, cps[1][1])))
 
     def struct_copy(f: list) -> Any:
         stype, v = stype_node(f), value(f)
         if not (type(v) is StructInstance and v.stype.is_subtype_of(stype)):
             raise contract_error("struct-copy", f"{name}?", v)
-        fields = list(v.fields)
+        fields = v.fields[:len(stype.all_fields)]    # a copy of the named type, not v's
+        own = len(stype.all_fields) - len(stype.fields)
         for field, node in updates:
-            if field not in stype.all_fields:
-                raise racket_error(f"struct-copy: accessor name not associated with the given "
-                                   f"structure type\n  field: {field}")
-            fields[stype.all_fields.index(field)] = node(f)
-        return StructInstance(v.stype, fields)
+            if field not in stype.fields:   # a struct from another module: checked here
+                raise _not_a_field(x, field, loc)
+            fields[own + stype.fields.index(field)] = node(f)
+        return StructInstance(stype, fields)
     return struct_copy
+
+
+def _statically_bound(c: Compiler, blk: Block, name: Symbol) -> bool:
+    """Is ``name`` known while compiling: a local, a definition of this module, or an
+    imported or already defined variable? (struct-copy's fields are the type's accessors.)"""
+    if blk.lookup(name) is not None or name in c.module_names:
+        return True
+    cell = c.ns.cells.get(name)
+    return cell is not None and cell.value is not UNDEFINED
+
+
+def _not_a_field(x: Any, field: str, loc: Any) -> SchemeSyntaxError:
+    """struct-copy of a field the named type has no accessor for (a parent's field too)."""
+    return SchemeSyntaxError(f"struct-copy: field name not associated with the given structure "
+                             f"type\n  at: {field}\n  in: {write_string(x)}", loc, x)

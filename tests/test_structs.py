@@ -39,3 +39,25 @@ def test_a_plain_field_after_an_auto_field_is_a_syntax_error():
     assert run("(struct s ([a #:auto] b))").startswith(
         "ERROR: t.rkt:2:10: struct: non-auto field after an auto field disallowed\n  at: b\n"
         "  in: (struct s ((a #:auto) b))")
+
+
+def test_struct_copy_makes_the_named_type_and_only_knows_its_own_fields():
+    src = ("(struct shape (name) #:transparent)\n(struct circle shape (r) #:transparent)\n"
+           "(struct-copy shape (circle \"c\" 1) [name \"c2\"])\n(struct-copy circle (circle \"c\" 1) [r 3])")
+    assert run(src) == '(shape "c2")\n(circle "c" 3)\n'
+    # a parent's field through the child's name is a syntax error, at the field
+    assert run(src + "\n(struct-copy circle (circle \"c\" 1) [name \"c2\"])") == (
+        "ERROR: t.rkt:6:36: struct-copy: field name not associated with the given structure "
+        "type\n  at: name\n  in: (struct-copy circle (circle \"c\" 1) (name \"c2\"))")
+
+
+def test_an_opaque_part_of_a_struct_prints_as_dots_beside_the_transparent_fields():
+    assert run("(struct a (x) #:transparent)\n(struct b a (y))\n(struct c (x))\n"
+               "(struct d c (y) #:transparent)\n(struct e d (z))\n"
+               "(b 1 2)\n(d 1 2)\n(e 1 2 3)\n(list (b 'sym 2))\n(write (b 1 2))\n(newline)\n"
+               "(struct->vector (d 1 2))\n(struct my-exn exn:fail (code))\n"
+               "(my-exn \"m\" (current-continuation-marks) 4)\n"
+               "(list (equal? (b 1 2) (b 1 2)) (equal? (d 1 2) (d 1 2)) (struct? (b 1 2)) "
+               "(struct? (c 1)))") == (
+        "(b 1 ...)\n(d ... 2)\n(e ... 2 ...)\n(list (b 'sym ...))\n#(struct:b 1 ...)\n"
+        "'#(struct:d ... 2)\n(my-exn \"m\" #<continuation-mark-set> ...)\n'(#f #f #t #f)\n")

@@ -12,8 +12,8 @@ library("racket/base")
 
 @define("struct?", 1)
 def struct_p(v: Any) -> bool:
-    """Is v an instance of a transparent struct type?"""
-    return type(v) is StructInstance and (v.stype.transparent or v.stype.prefab)
+    """Does struct->vector show any field of v (a type of its chain is transparent)?"""
+    return type(v) is StructInstance and (v.stype.prefab or v.stype.shown_segments() is not None)
 
 
 @define("struct->vector", 1)
@@ -21,9 +21,12 @@ def struct_to_vector(v: Any) -> Any:
     """The fields of a struct, after its `struct:name` tag, in a vector."""
     if type(v) is not StructInstance:       # Racket shows only the kind of an opaque value
         return MVector([sym(f"struct:{_opaque_kind(v)}"), sym("...")])
-    if not (v.stype.transparent or v.stype.prefab):
+    segments = [(0, len(v.fields))] if v.stype.prefab else v.stype.shown_segments()
+    if segments is None:
         return MVector([sym(f"struct:{v.stype.name}"), sym("...")])
-    return MVector([sym(f"struct:{v.stype.name}"), *v.fields])
+    shown = [x for seg in segments
+             for x in ([sym("...")] if seg is None else v.fields[seg[0]:seg[1]])]
+    return MVector([sym(f"struct:{v.stype.name}"), *shown])
 
 
 def _opaque_kind(v: Any) -> str:
