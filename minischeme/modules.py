@@ -35,7 +35,7 @@ from .data import NIL, Pair, Symbol, sym
 from .errors import EXN_FAIL_READ, SchemeSyntaxError, make_exn, racket_error, Raise
 from .errors import syntax_exn as _syntax_exn
 from .printer import write_string
-from .reader import read_or_message
+from .reader import Source, read_or_message
 
 if TYPE_CHECKING:
     from .interpreter import Interpreter
@@ -168,8 +168,7 @@ class ModuleSystem:
         if type(src) is str:                    # a read error
             raise Raise(make_exn(EXN_FAIL_READ, src, NIL))
         if src.lang is None:
-            raise racket_error("default-load-handler: expected a `module' declaration, but "
-                               f"found something else\n  file: {path}")
+            src = _module_declaration(src, path)
         lang = language_named(src.lang)
         if lang is None:
             raise racket_error(f"{shown}:1:0: #lang: unknown language `{src.lang}` (minischeme "
@@ -189,6 +188,29 @@ class ModuleSystem:
 
     def run(self, inst: ModuleInstance) -> None:
         inst.run(self)
+
+
+def _module_declaration(src: Any, path: Path) -> Any:
+    """A required file without `#lang` must be one `(module name lang body ...)` form, as
+    Racket's load handler requires: its body, read as a `#lang lang` file. Anything else is
+    Racket's error (the file has no module, something else first, or more than one form)."""
+    head = "default-load-handler: expected a `module' declaration"
+    if not src.data:
+        raise racket_error(f"{head};\n found end-of-file\n  in: #<path:{path}>")
+    form, _ = src.data[0]
+    if not (type(form) is Pair and form.car is sym("module") and type(form.cdr) is Pair
+            and type(form.cdr.cdr) is Pair and type(form.cdr.cdr.car) is Symbol):
+        raise racket_error(f"{head}, but found something else\n  file: {path}")
+    if len(src.data) > 1:
+        extra, loc = src.data[1]
+        where = f"{display_path(path)}:{loc[0]}:{loc[1]}" if loc else display_path(path)
+        raise racket_error(f"{head};\n found an extra form\n  in: #<path:{path}>\n"
+                           f"  found: #<syntax:{where} {write_string(extra)}>")
+    body, cell = [], form.cdr.cdr.cdr
+    while type(cell) is Pair:
+        body.append((cell.car, cell.loc))
+        cell = cell.cdr
+    return Source(form.cdr.cdr.car.name, body)
 
 
 # ------------------------------------------------------------------ require
