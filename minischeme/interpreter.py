@@ -377,7 +377,8 @@ class Interpreter:
                         for spec, l in c.list_of(x.cdr, "require", loc):
                             self.ns.require(spec, l, c)
                         continue
-                    if head == "provide" and x.car not in self.module_names:
+                    if (head == "provide" or head == "provide/contract" and "racket/contract"
+                            in self.ns.enabled_modules) and x.car not in self.module_names:
                         self.ns.provides.append((x, loc))
                         continue
                     names = definition_names(c, x, top, loc)

@@ -354,6 +354,11 @@ def module_exports(inst: ModuleInstance, shown: str) -> dict[str, Binding]:
     out: dict[str, Binding] = {}
     for form, loc in interp.ns.provides:
         try:
+            if form.car is sym("provide/contract"):      # the older (contract-out ...)
+                from .contracts import contract_exports
+                items = interp.compiler.list_of(form.cdr, "provide/contract", loc)
+                out.update(contract_exports(inst, form, items, loc, form))
+                continue
             for spec, l in interp.compiler.list_of(form.cdr, "provide", loc):
                 out.update(_provided(inst, spec, l, form))
         except SchemeSyntaxError as e:
