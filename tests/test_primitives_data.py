@@ -140,3 +140,11 @@ def test_racket_bool():
 
 def test_empty_is_not_false():
     assert run("not", NIL) is False
+
+
+def test_box_cas_replaces_only_an_eq_content():
+    b = Box(5)
+    assert run("box-cas!", b, 5, 6) is True and b.value == 6
+    assert run("box-cas!", b, 5, 7) is False and b.value == 6
+    assert err("box-cas!", 5, 1, 2).startswith(
+        "box-cas!: contract violation\n  expected: (and/c box? (not/c immutable?))")

@@ -189,3 +189,13 @@ def test_racket_function_builds_procedures():
 def run_proc(proc, *args):
     from minischeme.runtime import apply_procedure
     return apply_procedure(proc, list(args))
+
+
+def test_in_combinations_and_in_permutations_are_sequences_in_racket_order():
+    from minischeme.primitives.sequences import sequence_iter
+    combos = run("in-combinations", make_list([1, 2, 3]), 2)
+    assert print_string(combos) == "#<sequence>"
+    it, _ = sequence_iter(combos)
+    assert [print_string(c) for c in it] == ["'(1 2)", "'(1 3)", "'(2 3)"]
+    it, _ = sequence_iter(run("in-permutations", make_list([1, 2, 3])))
+    assert [print_string(p) for p in it][:3] == ["'(1 2 3)", "'(2 1 3)", "'(1 3 2)"]

@@ -372,6 +372,17 @@ def set_box(b: Any, value: Any) -> Any:
     return VOID
 
 
+@define("box-cas!", 3)
+def box_cas(b: Any, old: Any, new: Any) -> bool:
+    """Set the box to new if it holds old (by eq?); #t if it did."""
+    if type(b) is not Box or b.immutable:
+        raise contract_error("box-cas!", "(and/c box? (not/c immutable?))", b)
+    if is_eq(b.value, old):
+        b.value = new
+        return True
+    return False
+
+
 # ------------------------------------------------------------------ hash tables
 
 def check_hash(who: str, h: Any, args: list | None = None) -> HashTable:

@@ -447,6 +447,16 @@ def with_output_to_string(thunk: Any) -> str:
     return port.getvalue()
 
 
+@define("call-with-output-string", 1)
+def call_with_output_string(proc: Any) -> str:
+    """What proc writes to the string port it is given, as a string."""
+    if not is_procedure(proc) or not procedure_arity_includes(proc, 1):
+        raise contract_error("call-with-output-string", "(output-port? . -> . any)", proc)
+    port = OutputPort()
+    apply_procedure(proc, [port])
+    return port.getvalue()
+
+
 @define("flush-output", 0, 1)
 def flush_output(port: Any = None) -> Any:
     if port is not None and type(port) is not OutputPort:

@@ -633,6 +633,22 @@ def permutations(lst: Any) -> Any:
     return from_pylist([from_pylist(p) for p in _permutations(items)])
 
 
+@define("in-combinations", 1, 2)
+def in_combinations(lst: Any, k: Any = None) -> Any:
+    """The sublists of lst (of size k) as a sequence, in combinations' order."""
+    from .sequences import Sequence
+    made = combinations(lst, k) if k is not None else combinations(lst)
+    return Sequence(lambda: iter(to_pylist(made)))
+
+
+@define("in-permutations", 1)
+def in_permutations(lst: Any) -> Any:
+    """The orderings of lst as a sequence, in permutations' order."""
+    from .sequences import Sequence
+    made = permutations(lst)
+    return Sequence(lambda: iter(to_pylist(made)))
+
+
 def _permutations(items: list) -> list[list]:
     """Racket's order: each element in turn (last first) ends the orderings of the others."""
     if len(items) <= 1:

@@ -8,8 +8,9 @@ grader's sandbox: minischeme has no other way out to Python or the operating sys
 * Denied procedures raise ``exn:fail:unsupported`` when called. The handler parameters
   (``exit-handler``, ``current-print``, ...) are parameters whose value cannot be changed:
   ``parameterize`` of one raises the same kind of error.
-* Programs get no input: ``(read-line)``, ``(read)`` and the like return ``eof`` at once,
-  so the grader's own standard input is never read (nor waited on).
+* Programs get no standard input: ``(read-line)``, ``(read)`` and the like return ``eof``
+  at once, so the grader's own standard input is never read (nor waited on). String ports
+  (``open-input-string``, ``with-input-from-string``) read their string.
 * The run's limits (steps, output, wall clock) cannot be caught: once one is exceeded,
   ``with-handlers`` and rackunit's checks let the error through (``limits_exhausted``).
 """
@@ -18,8 +19,8 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from ..data import EOF, VOID, Symbol
-from ..errors import EXN_FAIL_UNSUPPORTED, contract_error, racket_error
+from ..data import EOF, NIL, VOID, Char, Symbol, make_list
+from ..errors import EXN_FAIL_READ, EXN_FAIL_READ_EOF, EXN_FAIL_UNSUPPORTED, contract_error, racket_error
 from ..procedures import Parameter, Primitive
 from .. import ports
 from ..runtime import BUDGET
@@ -88,36 +89,52 @@ def limits_exhausted() -> bool:
                for p in (*ports._outputs, *ports._errors))
 
 
-# ------------------------------------------------------------------ input: none
+# ------------------------------------------------------------------ input: string ports
 
 library("racket/base")
 
 
 class InputPort:
-    """The only input port: standard input, which programs see as empty."""
+    """An input port over a text: a string port (`open-input-string`), or standard input,
+    which programs see as empty (so the grader's own standard input is never read)."""
 
-    __slots__ = ()
+    __slots__ = ("text", "pos", "name")
+
+    def __init__(self, text: str = "", name: str = "string") -> None:
+        self.text = text
+        self.pos = 0
+        self.name = name
 
     def racket_repr(self) -> str:
-        return "#<input-port:stdin>"
+        return f"#<input-port:{self.name}>"
+
+    def take(self, n: int) -> str:
+        """The next n characters (fewer at the end), consumed."""
+        out = self.text[self.pos:self.pos + n]
+        self.pos += len(out)
+        return out
 
 
-STDIN = InputPort()
+STDIN = InputPort("", "stdin")
+_INPUTS: list[InputPort] = [STDIN]   # the current input port is the last
 add("eof", EOF)
 
 _LINE_MODES = ("linefeed", "return", "return-linefeed", "any", "any-one")
 
 
-def _port(who: str, args: tuple, position: int = 0) -> None:
-    """Check that args[position], when given, is an input port."""
-    if len(args) > position and type(args[position]) is not InputPort:
-        raise contract_error(who, "input-port?", args[position])
+def _in(who: str, args: tuple, position: int = 0) -> InputPort:
+    """args[position] when given (it must be an input port), else the current input port."""
+    if len(args) > position:
+        if type(args[position]) is not InputPort:
+            raise contract_error(who, "input-port?", args[position])
+        return args[position]
+    return _INPUTS[-1]
 
 
 @define("current-input-port", 0, 1)
 def current_input_port(*args: Any) -> Any:
-    """The port `read-line` and `read` use by default (always at end-of-file)."""
-    return STDIN
+    """The port `read-line` and `read` use by default (standard input: at end-of-file)."""
+    return _INPUTS[-1]
 
 
 @define("input-port?", 1)
@@ -130,41 +147,181 @@ def eof_object_p(x: Any) -> bool:
     return x is EOF
 
 
+@define("open-input-string", 1, 2)
+def open_input_string(text: Any, name: Any = None) -> InputPort:
+    """A port that reads the characters of text."""
+    if type(text) is not str:
+        raise contract_error("open-input-string", "string?", text)
+    return InputPort(text)
+
+
+@define("close-input-port", 1)
+def close_input_port(port: Any) -> Any:
+    _in("close-input-port", (port,))
+    return VOID
+
+
+_LINE_ENDS = {"linefeed": ("\n",), "return": ("\r",), "return-linefeed": ("\r\n",),
+              "any": ("\r\n", "\n", "\r"), "any-one": ("\n", "\r")}
+
+
+def _read_line(port: InputPort, mode: str) -> Any:
+    text, start = port.text, port.pos
+    if start >= len(text):
+        return EOF
+    best = None
+    for sep in _LINE_ENDS[mode]:
+        i = text.find(sep, start)
+        if i >= 0 and (best is None or i < best[0]):
+            best = (i, sep)
+    if best is None:
+        port.pos = len(text)
+        return text[start:]
+    port.pos = best[0] + len(best[1])
+    return text[start:best[0]]
+
+
 @define("read-line", 0, 2)
 def read_line(*args: Any) -> Any:
-    """A line of input: programs get none, so always eof."""
-    _port("read-line", args)
-    if len(args) > 1 and not (type(args[1]) is Symbol and args[1].name in _LINE_MODES):
-        raise contract_error("read-line", "(or/c 'linefeed 'return 'return-linefeed 'any "
-                             "'any-one)", args[1])
-    return EOF
+    """The next line of input, without its line end; eof at the end."""
+    port = _in("read-line", args)
+    mode = "linefeed"
+    if len(args) > 1:
+        if not (type(args[1]) is Symbol and args[1].name in _LINE_MODES):
+            raise contract_error("read-line", "(or/c 'linefeed 'return 'return-linefeed 'any "
+                                 "'any-one)", args[1])
+        mode = args[1].name
+    return _read_line(port, mode)
 
 
-def _reader(name: str) -> None:
-    def read(*args: Any) -> Any:
-        _port(name, args)
-        return EOF
-    read.__doc__ = f"({name} [in]): programs get no input, so always eof."
-    add(name, Primitive(name, read, 0, 1))
+@define("read-char", 0, 1)
+def read_char(*args: Any) -> Any:
+    """The next character, consumed; eof at the end."""
+    c = _in("read-char", args).take(1)
+    return Char(c) if c else EOF
 
 
-for _name in ("read", "read-char", "peek-char", "read-byte", "peek-byte"):
-    _reader(_name)
+@define("peek-char", 0, 2)
+def peek_char(*args: Any) -> Any:
+    """The next character, left in the port; eof at the end."""
+    port = _in("peek-char", args)
+    skip = args[1] if len(args) > 1 else 0
+    if type(skip) is not int or skip < 0:
+        raise contract_error("peek-char", "exact-nonnegative-integer?", skip)
+    i = port.pos + skip
+    return Char(port.text[i]) if i < len(port.text) else EOF
+
+
+for _name in ("read-byte", "peek-byte"):
+    add(_name, Primitive(_name, (lambda name: lambda *a: (_in(name, a), EOF)[1])(_name), 0, 1))
 
 
 @define("read-string", 1, 2)
 def read_string(amount: Any, *port: Any) -> Any:
-    """Up to amount characters of input: always eof."""
+    """Up to amount characters of input; eof at the end."""
     if type(amount) is not int or amount < 0:
         raise contract_error("read-string", "exact-nonnegative-integer?", amount)
-    _port("read-string", (amount, *port), 1)
-    return EOF
+    p = _in("read-string", (amount, *port), 1)
+    if amount == 0:
+        return ""
+    out = p.take(amount)
+    return out if out else EOF
 
 
 @define("char-ready?", 0, 1)
 def char_ready_p(*args: Any) -> bool:
-    _port("char-ready?", args)
+    _in("char-ready?", args)
     return True
+
+
+@define("port->string", 0, 1)
+def port_to_string(*args: Any) -> str:
+    """The rest of the port's characters."""
+    p = _in("port->string", args)
+    return p.take(len(p.text))
+
+
+@define("port->lines", 0, 1)
+def port_to_lines(*args: Any) -> Any:
+    """The rest of the port's lines, as a list of strings."""
+    p = _in("port->lines", args)
+    lines = []
+    while (line := _read_line(p, "any")) is not EOF:
+        lines.append(line)
+    return make_list(lines)
+
+
+@define("in-lines", 0, 2)
+def in_lines(*args: Any) -> Any:
+    """The port's lines as a sequence, read as the loop goes."""
+    from .sequences import Sequence
+    p = _in("in-lines", args)
+    mode = args[1].name if len(args) > 1 and type(args[1]) is Symbol else "any"
+    if mode not in _LINE_MODES:
+        raise contract_error("in-lines", "(or/c 'linefeed 'return 'return-linefeed 'any 'any-one)",
+                             args[1])
+
+    def lines() -> Any:
+        while (line := _read_line(p, mode)) is not EOF:
+            yield line
+    return Sequence(lines)
+
+
+def _offsets(text: str) -> list[int]:
+    starts = [0]
+    for i, c in enumerate(text):
+        if c == "\n":
+            starts.append(i + 1)
+    return starts
+
+
+@define("read", 0, 1)
+def read(*args: Any) -> Any:
+    """The next datum of the port, as the reader reads source text; eof at the end. A
+    malformed datum is Racket's `string::POS: read: ...` error."""
+    from ..reader import ReadError, ReadIncomplete, read_source
+    port = _in("read", args)
+    rest = port.text[port.pos:]
+    starts = _offsets(rest)
+
+    def offset(loc: Any) -> int:
+        return starts[loc[0] - 1] + loc[1]
+
+    try:
+        data, cut = read_source(rest).data, len(rest)
+    except ReadError as e:
+        bad = offset(e.start if isinstance(e, ReadIncomplete) else (e.line, e.col))
+        try:
+            data, cut = read_source(rest[:bad]).data, bad
+        except ReadError:
+            data = []
+        if not data:
+            port.pos = len(port.text)
+            message = e.message.replace("read-syntax: ", "read: ", 1)
+            stype = EXN_FAIL_READ_EOF if isinstance(e, ReadIncomplete) else EXN_FAIL_READ
+            raise racket_error(f"{port.name}::{port.pos - len(rest) + offset((e.line, e.col)) + 1}: "
+                               f"{message}", stype, NIL) from None
+    if not data:
+        port.pos = len(port.text)
+        return EOF
+    # the datum ends where the text before the next one (or the end) stops being blank:
+    # the port is left just after it, as Racket leaves it (`42 rest`: before the space)
+    after = offset(data[1][1]) if len(data) > 1 else cut
+    port.pos += len(rest[:after].rstrip())
+    return data[0][0]
+
+
+@define("with-input-from-string", 2)
+def with_input_from_string(text: Any, thunk: Any) -> Any:
+    """Call thunk with the current input port reading text."""
+    from ..runtime import apply_procedure
+    if type(text) is not str:
+        raise contract_error("with-input-from-string", "string?", text)
+    _INPUTS.append(InputPort(text))
+    try:
+        return apply_procedure(thunk, [])
+    finally:
+        _INPUTS.pop()
 
 
 # ------------------------------------------------------------------ sleep
