@@ -120,6 +120,18 @@ CASES = [
                  "#<flat-contract: (listof (cons/c (or/c (quote h) (quote s)) (integer-in 1 13)))>\n#<chaperone-contract: (-> (cons/c (or/c (quote h) (quote s)) (integer-in 1 13)) boolean?)>\n'(#t #f #t)\n'(h . 3)\n",
                  "best: contract violation\n  expected: (or/c (quote h) (quote s))\n  given: 'd\n  in: the car of\n      an element of\n      the 1st argument of\n      (->\n       (listof\n        (cons/c (or/c 'h 's) (integer-in 1 13)))\n       (cons/c (or/c 'h 's) (integer-in 1 13)))\n  contract from: (function best)\n  blaming: {f}\n   (assuming the contract is correct)\n  at: {f}:7:18",
                  id='contracts_made_by_calling_combinators'),
+    pytest.param("#lang racket\n(define/contract (g x #:k [k 1]) (-> integer? #:k integer? integer?) (* x k))\n(g 2 #:k 3)\n(g 2 #:k 'a)\n",
+                 '6\n',
+                 "g: contract violation\n  expected: integer?\n  given: 'a\n  in: the #:k argument of\n      (-> integer? #:k integer? integer?)\n  contract from: (function g)\n  blaming: {f}\n   (assuming the contract is correct)\n  at: {f}:2:18",
+                 id='keyword_arguments_are_checked_by_their_keyword'),
+    pytest.param('#lang racket\n(define/contract (g x #:k [k 1] #:m m) (->* (integer? #:m string?) (#:k integer?) integer?) (* x k (string-length m)))\n(g 2 #:m "ab")\n(g 2 #:k 3 #:m "a")\n(g 2 #:m \'b)\n',
+                 '4\n6\n',
+                 "g: contract violation\n  expected: string?\n  given: 'b\n  in: the #:m argument of\n      (->*\n       (integer? #:m string?)\n       (#:k integer?)\n       integer?)\n  contract from: (function g)\n  blaming: {f}\n   (assuming the contract is correct)\n  at: {f}:2:18",
+                 id='mandatory_and_optional_keywords_in_star_arrow'),
+    pytest.param("#lang racket\n(define/contract (f a . xs) (->* (integer?) #:rest (listof integer?) integer?) (apply + a xs))\n(f 1 2 'a)\n",
+                 '',
+                 "f: contract violation\n  expected: integer?\n  given: 'a\n  in: an element of\n      the rest argument of\n      (->*\n       (integer?)\n       #:rest\n       (listof integer?)\n       integer?)\n  contract from: (function f)\n  blaming: {f}\n   (assuming the contract is correct)\n  at: {f}:2:18",
+                 id='a_rest_list_is_checked_as_the_rest_argument'),
 ]
 
 

@@ -151,8 +151,7 @@ def contract_name(c: Any, lookup: Lookup) -> Any:
     if head in ("one-of/c", "symbols"):
         return Pair(sym("or/c"), c.cdr)
     if head == "->*" and args:
-        return _list([c.car] + [_list([contract_name(x, lookup) for x in _items(a)])
-                                for a in args[:-1]] + [contract_name(args[-1], lookup)])
+        return _list([c.car] + _arrow_name(args, lookup))
     if head in _COMBINATORS:
         return _list([c.car] + [contract_name(a, lookup) for a in args])
     return c
@@ -332,40 +331,101 @@ def _arity(proc: Any) -> tuple[int, int | None]:
     return 0, None
 
 
+class Arrow:
+    """The parts of an `->` or `->*` contract: positional argument contracts (required,
+    then optional), keyword ones (keyword -> contract), the rest list's, the range."""
+
+    def __init__(self, head: str, args: list) -> None:
+        self.required: list = []
+        self.optional: list = []
+        self.keywords: dict[Symbol, Any] = {}
+        self.rest: Any = None
+        self.range: Any = args[-1] if args else sym("any")
+        if head == "->":
+            self._domain(args[:-1], self.required)
+            return
+        options = args[:-1]
+        if options:
+            self._domain(_items(options[0]), self.required)
+            options = options[1:]
+        if options and (type(options[0]) is Pair or options[0] is NIL):
+            self._domain(_items(options[0]), self.optional)
+            options = options[1:]
+        for i in range(len(options) - 1):
+            if options[i] is sym("#:rest"):
+                self.rest = options[i + 1]
+
+    def _domain(self, items: list, into: list) -> None:
+        i = 0
+        while i < len(items):
+            d = items[i]
+            if type(d) is Symbol and d.name.startswith("#:") and i + 1 < len(items):
+                self.keywords[d] = items[i + 1]
+                i += 2
+            else:
+                into.append(d)
+                i += 1
+
+
+def _arrow_name(args: list, lookup: Lookup) -> list:
+    """The parts of an `->*` contract as Racket names them (its lists of domains mapped)."""
+    out = []
+    lists = 2 if len(args) > 2 and (type(args[1]) is Pair or args[1] is NIL) else 1
+    for i, a in enumerate(args):
+        if i < lists and i < len(args) - 1:
+            out.append(_list([contract_name(x, lookup) for x in _items(a)]))
+        else:
+            out.append(contract_name(a, lookup))
+    return out
+
+
 def _wrap_procedure(head: str, args: list, proc: Any, blame: Blame, context: list[str],
                     lookup: Lookup, positive: bool) -> Any:
     """A procedure that checks its arguments (the importer's fault) and result (the
     provider's) against an `->` or `->*` contract."""
     if not is_procedure(proc):
         raise blame.fail("a procedure", proc, context, positive)
-    if head == "->":
-        if not args:
-            return proc
-        *domain, rng = args
-        optional: list = []
-    else:
-        if len(args) < 2:
-            return proc
-        domain = _items(args[0])
-        optional = _items(args[1]) if len(args) == 3 else []
-        rng = args[-1]
-    if any(type(d) is Symbol and d.name.startswith("#:") for d in domain + optional):
-        return proc     # keyword arguments: not checked
-    rest_ok = type(rng) is Symbol and rng.name == "any"
+    if not args:
+        return proc
+    arrow = Arrow(head, args)
+    positions = arrow.required + arrow.optional
+    rng = arrow.range
+    range_free = (type(rng) is Symbol and rng.name == "any") or (
+        type(rng) is Pair and rng.car is sym("values"))
     lo, hi = _arity(proc)
     name = blame.name
 
     def call(*xs: Any) -> Any:
-        xs = list(xs)
-        if len(xs) < lo or (hi is not None and len(xs) > hi):
-            raise _arity_mismatch(name, lo, hi, xs)
-        positions = domain + optional
-        if len(domain) <= len(xs) <= len(positions):
-            for i, (d, v) in enumerate(zip(positions, xs)):
-                xs[i] = check(d, v, blame, [f"the {ordinal(i + 1)} argument of"] + context,
+        positional, keyword_args = [], []
+        i = 0
+        while i < len(xs):
+            x = xs[i]
+            if type(x) is Symbol and x.name.startswith("#:") and i + 1 < len(xs):
+                keyword_args += [x, xs[i + 1]]
+                i += 2
+            else:
+                positional.append(x)
+                i += 1
+        if len(positional) < lo or (hi is not None and len(positional) > hi):
+            raise _arity_mismatch(name, lo, hi, list(xs))
+        if len(arrow.required) <= len(positional) and (
+                arrow.rest is not None or len(positional) <= len(positions)):
+            for i, (d, v) in enumerate(zip(positions, positional)):
+                positional[i] = check(d, v, blame, [f"the {ordinal(i + 1)} argument of"] + context,
+                                      lookup, not positive)
+            if arrow.rest is not None:
+                extra = _list(positional[len(positions):])
+                extra = check(arrow.rest, extra, blame, ["the rest argument of"] + context,
                               lookup, not positive)
-        result = apply_procedure(proc, xs)
-        if rest_ok or (type(rng) is Pair and rng.car is sym("values")):
+                positional = positional[:len(positions)] + _items(extra)
+        for k in range(0, len(keyword_args), 2):
+            c = arrow.keywords.get(keyword_args[k])
+            if c is not None:
+                keyword_args[k + 1] = check(c, keyword_args[k + 1], blame,
+                                            [f"the {keyword_args[k].name} argument of"] + context,
+                                            lookup, not positive)
+        result = apply_procedure(proc, positional + keyword_args)
+        if range_free:
             return result
         return check(rng, result, blame, ["the range of"] + context, lookup, positive)
     return Primitive(name, call, 0, None)
@@ -409,7 +469,9 @@ def contract_names(c: Any) -> list[Symbol]:
         elif type(x) is Pair and type(x.car) is Symbol and x.car.name in _COMBINATORS:
             args = _items(x.cdr)
             if x.car.name == "->*" and args:    # (->* (mandatory ...) (optional ...) range)
-                args = [d for a in args[:-1] for d in _items(a)] + args[-1:]
+                arrow = Arrow("->*", args)
+                args = arrow.required + arrow.optional + list(arrow.keywords.values()) + [
+                    arrow.range] + ([arrow.rest] if arrow.rest is not None else [])
             for a in args:
                 walk(a)
     walk(c)
