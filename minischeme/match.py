@@ -24,6 +24,7 @@ A struct pattern finds the struct type in the variable ``struct:name`` (bound by
 from __future__ import annotations
 
 import re
+from operator import itemgetter
 from typing import Any, Callable
 
 from .compiler import Block, Compiler
@@ -35,7 +36,7 @@ from .namespace import FrameInfo
 from .syntax import LOWERINGS, SPECIAL_FORMS, L, assigner, definition, derived, lowering, parts, prim, special
 from .printer import print_string, write_string
 from .procedures import Primitive
-from .runtime import TailCall, apply_procedure, single_value
+from .runtime import TailCall, apply_procedure, run_tail_call, single_value
 
 Matcher = Callable[[Any, list], bool]
 
@@ -206,7 +207,14 @@ class PatternCompiler:
             ms = self.conjunction(args[1:])
 
             def test(v: Any, f: list) -> bool:
-                if single_value(apply_procedure(pred(f), [v])) is False:
+                p = pred(f)
+                if type(p) is Primitive and p.min_args <= 1 and p.max_args != 0:
+                    r = p.fn(v)        # a predicate such as number?: its function at once
+                    if type(r) is TailCall:
+                        r = run_tail_call(r)
+                else:
+                    r = apply_procedure(p, [v])
+                if single_value(r) is False:
                     return False
                 return ms(v, f)
             return test
@@ -857,6 +865,8 @@ def lower_match(c: Compiler, who: str, exprs: list, clauses: list, blk: Block, l
             else:
                 return [i, *[f[s] for s in slots]]
         raise no_match(who, vs[0] if nvals == 1 else make_list(list(vs)))
+    if nvals == 1 and not guarded:
+        run = _run_one(who, table, size)     # the usual match: the same, with less work
     n = guarded + nvals + nhoisted
     matcher = Primitive(who, run, n, n)
     vals = [gensym("match-value") for _ in exprs]
@@ -878,6 +888,29 @@ def lower_match(c: Compiler, who: str, exprs: list, clauses: list, blk: Block, l
     if args:
         result = L(LET_, make_list([L(a, e) for a, e in zip(args, hoisted)]), result)
     return L(LET_, make_list([L(v, e) for v, e in zip(vals, exprs)]), result)
+
+
+def _run_one(who: str, table: list, size: int) -> Callable[..., list]:
+    """The matcher of a `match` of one value without guards: the result of the first
+    clause whose pattern matches, [clause number, pattern variables' values...]. It is
+    called for every evaluation of the match, so what it can, it does once here: the
+    clauses as (number, matcher, what builds the result)."""
+    rest = [None] * (size - 1)
+    clauses = []
+    for i, (ms, slots) in enumerate(table):
+        # the values of several variables as a tuple, of one alone, or none
+        get = itemgetter(*slots) if slots else None
+        clauses.append((i, ms[0], get, len(slots) > 1, [i]))
+
+    def run(v: Any, *hoisted: Any) -> list:
+        f = [hoisted, *rest]
+        for i, m, get, several, head in clauses:
+            if m(v, f):
+                if get is None:
+                    return head     # never changed by its user: shared
+                return [i, *get(f)] if several else [i, get(f)]
+        raise no_match(who, v)
+    return run
 
 
 @lowering("match")
