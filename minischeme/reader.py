@@ -1,9 +1,10 @@
 """The reader: Racket source text to data, with source positions.
 
-Parsing uses the LALR grammar in ``racket.lark``. A short scan before it does the two things
-a grammar cannot: blank out nested ``#| |#`` comments, and find unbalanced brackets so the
-error names the right position in Racket's words. Every list cell records in ``Pair.loc`` the
-(line, column) of its element, which later error messages use.
+Parsing uses the LALR grammar in ``racket.lark`` (``grammar.py`` makes the parser). A short
+scan before it does the two things a grammar cannot: blank out nested ``#| |#`` comments,
+and find unbalanced brackets so the error names the right position in Racket's words. Every
+list cell records in ``Pair.loc`` the (line, column) of its element, which later error
+messages use.
 """
 from __future__ import annotations
 
@@ -12,13 +13,11 @@ import re
 from bisect import bisect_right
 from fractions import Fraction
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
-from lark import Lark, Token, Transformer, v_args
-from lark.exceptions import UnexpectedEOF, UnexpectedInput, VisitError
-
 from .data import NIL, Box, Char, HashTable, MVector, Pair, sym
+from .grammar import (Token, Transformer, UnexpectedEOF, UnexpectedInput, VisitError,
+                      new_parser, v_args)
 from .lexical import parse_number  # noqa: F401  (re-exported: the number syntax lives in lexical)
 
 Loc = tuple  # (line, column): line from 1, column from 0, as Racket reports them
@@ -311,12 +310,10 @@ def _build(items: list, tail: Any) -> Any:
 
 
 @lru_cache(maxsize=1)
-def _parser() -> Lark:
-    grammar = (Path(__file__).parent / "racket.lark").read_text()
+def _parser() -> Any:
     # The transformer runs inside the LALR parser as each rule is reduced: no recursion, so
-    # 100,000 nested parentheses read as easily as one.
-    return Lark(grammar, parser="lalr", lexer="contextual", propagate_positions=False,
-                maybe_placeholders=False, cache=True, transformer=_ToData())
+    # 100,000 nested parentheses read as easily as one. (grammar.py: which parser.)
+    return new_parser(_ToData())
 
 
 # ------------------------------------------------------------------ the pre-scan
