@@ -40,3 +40,13 @@ def test_a_bad_pattern_is_racket_s_error_not_python_s(expr, message):
 def test_a_bad_regexp_literal_is_a_read_error_with_its_position():
     o = Interpreter().load_text('#lang racket\n(define x 1)\n#px"["\n', "rx.rkt")
     assert o.error == 'rx.rkt:3:0: read-syntax: missing closing square bracket in pattern\n  pattern: "["'
+
+
+def test_match_positions_of_the_match_and_its_groups_from_a_start():
+    # racket 8.7's answers
+    assert ev('(regexp-match-positions #rx"b+" "aabbbcc")') == "'((2 . 5))"
+    assert ev('(regexp-match-positions #rx"(a)|(z)" "xa")') == "'((1 . 2) (1 . 2) #f)"
+    assert ev('(regexp-match-positions #rx"q" "xa")') == "#f"
+    assert ev('(regexp-match-positions #rx"b" "abab" 2)') == "'((3 . 4))"
+    assert ev('(regexp-match-positions #rx"^b" "abab" 1)') == "'((1 . 2))"
+    assert ev('(regexp-match-positions* #rx"b" "abab")') == "'((1 . 2) (3 . 4))"

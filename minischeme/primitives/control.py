@@ -3,6 +3,7 @@ ports, and the runtime helpers that derived forms expand into (names starting wi
 from __future__ import annotations
 
 import time as _time
+from contextlib import ExitStack, contextmanager
 from typing import Any
 
 from ..data import (NIL, VOID, MultipleValues, Pair, StructInstance, StructType, Symbol, is_list,
@@ -276,19 +277,51 @@ def make_parameter(value: Any, guard: Any = False, name: Any = None) -> Paramete
 def parameterize(pairs: Any, thunk: Any) -> Any:
     """Run thunk with each parameter set to its new value, restoring them afterwards."""
     settings = []
+    port_settings = []
     for entry in list_to_python(pairs):
         p = entry.car
+        if type(p) is Primitive and p.name in _PORT_PARAMETERS:
+            port_settings.append(_port_setting(p.name, entry.cdr))
+            continue
         if type(p) is not Parameter:
             raise contract_error("parameterize", "parameter?", p)
         v = entry.cdr if p.guard is None else apply_procedure(p.guard, [entry.cdr])
         settings.append((p, p.value, v))
     for p, _, v in settings:
         p.value = v
+    with ExitStack() as stack:
+        for setting in port_settings:
+            stack.enter_context(setting)
+        try:
+            return apply_procedure(thunk, [])
+        finally:
+            for p, old, _ in settings:
+                p.value = old
+
+
+_PORT_PARAMETERS = ("current-output-port", "current-error-port", "current-input-port")
+
+
+def _port_setting(name: str, port: Any) -> Any:
+    """A context in which the port parameter ``name`` is ``port`` (checked as Racket does)."""
+    from .. import ports as port_stacks
+    if name == "current-input-port":
+        from .sandbox import _INPUTS, input_port_p
+        if not input_port_p(port):
+            raise contract_error(name, "input-port?", port)
+        return _pushed(_INPUTS, port)
+    if type(port) is not OutputPort:
+        raise contract_error(name, "output-port?", port)
+    return redirect(port, port_stacks._errors if name == "current-error-port" else None)
+
+
+@contextmanager
+def _pushed(stack: list, item: Any) -> Any:
+    stack.append(item)
     try:
-        return apply_procedure(thunk, [])
+        yield item
     finally:
-        for p, old, _ in settings:
-            p.value = old
+        stack.pop()
 
 
 # ------------------------------------------------------------------ promises, time

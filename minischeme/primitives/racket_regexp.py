@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..data import Regexp, RegexpSyntaxError, make_list
+from ..data import Pair, Regexp, RegexpSyntaxError, make_list
 from ..errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from ..printer import error_value_string, write_string_literal
 from ..runtime import apply_procedure, is_procedure
@@ -68,6 +68,30 @@ def regexp_match(pattern: Any, s: Any) -> Any:
     if m is None:
         return False
     return make_list([m.group(0), *[g if g is not None else False for g in m.groups()]])
+
+
+@define("regexp-match-positions", 2, 4)
+def regexp_match_positions(pattern: Any, s: Any, start: Any = 0, end: Any = False) -> Any:
+    """The (start . end) of the first match and of its groups (#f for a group that did not
+    match), or #f; the search from ``start`` (to ``end``) with positions in all of s."""
+    args = [pattern, s, start] + ([end] if end is not False else [])
+    text = _text("regexp-match-positions", s, args)
+    stop = len(text) if end is False else end
+    # as Racket, `^` matches at start: the search sees only text[start:stop]
+    m = _rx("regexp-match-positions", pattern, args).search(text[start:stop])
+    if m is None:
+        return False
+    return make_list([Pair(start + m.start(i), start + m.end(i)) if m.start(i) >= 0 else False
+                      for i in range(len(m.groups()) + 1)])
+
+
+@define("regexp-match-positions*", 2, 2)
+def regexp_match_positions_all(pattern: Any, s: Any) -> Any:
+    """The (start . end) of every match of the pattern in s."""
+    args = [pattern, s]
+    rx = _rx("regexp-match-positions*", pattern, args)
+    text = _text("regexp-match-positions*", s, args)
+    return make_list([Pair(m.start(), m.end()) for m in rx.finditer(text)])
 
 
 @define("regexp-match?", 2, 2)
