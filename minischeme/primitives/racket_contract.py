@@ -89,10 +89,12 @@ class Blame:
         self.shown = contract_name(contract, lookup)   # the contract as Racket prints it
 
     def fail(self, expected: str, value: Any, context: list[str], positive: bool,
-             custom: str | None = None, given: str | None = None) -> Exception:
+             custom: str | None = None, given: str | None = None,
+             fields: list[str] | None = None) -> Exception:
         """Racket's blame error: the provider broke its contract (``positive``) or the
         importer used the value wrongly. ``custom`` replaces the "expected:" field with
-        Racket's sentence (`expected a list`); ``given`` replaces the "given:" field."""
+        Racket's sentence (`expected a list`); ``given`` replaces the "given:" field;
+        ``fields`` replaces both (the lines after the first)."""
         verb = "promised" if positive else "expected"
         if custom is not None:
             field = f";\n {verb} {custom}" if custom[0] != "!" else f";\n {custom[1:]}"
@@ -101,7 +103,7 @@ class Blame:
         if given is None:
             given = f"  {'produced' if positive else 'given'}: {error_value_string(value)}"
         head = f"{self.name}: {'broke its own contract' if positive else 'contract violation'}"
-        lines = [head + field, given]
+        lines = [head] + fields if fields is not None else [head + field, given]
         shown = _show_contract(self.shown)
         if context:
             lines.append("  in: " + context[0])
@@ -394,6 +396,18 @@ def _wrap_procedure(head: str, args: list, proc: Any, blame: Blame, context: lis
         type(rng) is Pair and rng.car is sym("values"))
     lo, hi = _arity(proc)
     name = blame.name
+    lo_c = len(arrow.required)
+    hi_c = None if arrow.rest is not None else lo_c + len(arrow.optional)
+    if lo > lo_c or (hi is not None and (hi_c is None or hi < hi_c)):
+        if hi_c is None:
+            wanted = f"{_arguments(lo_c, ' non-keyword')} and arbitrarily many more"
+        else:
+            wanted = _arguments(lo_c if lo > lo_c else hi_c, " non-keyword")
+        raise blame.fail("", proc, context, positive, fields=[
+            f"  promised: a procedure that accepts {wanted}",
+            f"  produced: {error_value_string(proc)}",
+            f"  {getattr(proc, 'name', None) or name} accepts: {_accepts(lo, hi)}"])
+    same_arity = (lo, hi) == (lo_c, hi_c)
 
     def call(*xs: Any) -> Any:
         positional, keyword_args = [], []
@@ -406,8 +420,13 @@ def _wrap_procedure(head: str, args: list, proc: Any, blame: Blame, context: lis
             else:
                 positional.append(x)
                 i += 1
-        if len(positional) < lo or (hi is not None and len(positional) > hi):
-            raise _arity_mismatch(name, lo, hi, list(xs))
+        n = len(positional)
+        if n < lo_c or (hi_c is not None and n > hi_c):
+            if same_arity:
+                raise _arity_mismatch(name, lo, hi, list(xs))
+            raise blame.fail("", proc, context, not positive, fields=[
+                f"  received: {_arguments(n)}",
+                f"  expected: {_accepts(lo_c, hi_c, ' non-keyword')}"])
         if len(arrow.required) <= len(positional) and (
                 arrow.rest is not None or len(positional) <= len(positions)):
             for i, (d, v) in enumerate(zip(positions, positional)):
@@ -429,6 +448,22 @@ def _wrap_procedure(head: str, args: list, proc: Any, blame: Blame, context: lis
             return result
         return check(rng, result, blame, ["the range of"] + context, lookup, positive)
     return Primitive(name, call, 0, None)
+
+
+def _arguments(n: int, kind: str = "") -> str:
+    return f"{n}{kind} argument{'' if n == 1 else 's'}"
+
+
+def _accepts(lo: int, hi: int | None, kind: str = "") -> str:
+    """An arity in the words of Racket's arrow contracts: `1 argument`, `1 or 2 arguments`,
+    `1, 2, or 3 arguments`, `2 or arbitrarily many more arguments`."""
+    if hi is None:
+        return f"{lo} or arbitrarily many more{kind} arguments"
+    if hi == lo:
+        return _arguments(lo, kind)
+    counts = [str(i) for i in range(lo, hi + 1)]
+    listed = " or ".join(counts) if len(counts) == 2 else ", ".join(counts[:-1]) + ", or " + counts[-1]
+    return f"{listed}{kind} arguments"
 
 
 def _arity_mismatch(name: str, lo: int, hi: int | None, args: list) -> Exception:
