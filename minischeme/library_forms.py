@@ -211,7 +211,9 @@ def expand_define_contract(c: Compiler, x: Any, loc: Any) -> Any:
     path = getattr(c.ns, "source_path", None)
     negative = str(path) if path is not None else "top-level"
     at: Any = f"{path}:{at_loc[0]}:{at_loc[1]}" if path is not None and at_loc else False
-    names = [L(prim("cons"), L(sym("quote"), n), n) for n in contract_names(contract)]
+    # each name's reference carries where it is written (an unbound one is reported there)
+    names = [Pair(prim("cons"), Pair(L(sym("quote"), n), Pair(n, NIL, where or loc)))
+             for n, where in contract_names(contract)]
     # the value gets the defined name; the function's own recursive calls are not checked
     value = L(sym("letrec" if kind == "function" else "let"), L(L(name, expr)), name)
     return L(sym("define"), name,

@@ -199,3 +199,11 @@ def test_a_contract_value_prints_as_its_name_and_writes_as_racket_does(tmp_path)
     assert run(path) == ("(listof number?)\n#<flat-contract: (listof number?)>\n"
                          "'(#<flat-contract: (listof number?)>)\n"
                          "#<chaperone-contract: (stream/c integer?)>\n(-> integer? any)\n", None)
+
+
+def test_a_misspelled_predicate_is_unbound_where_it_is_written(tmp_path):
+    # racket hw.rkt: hw.rkt:3:8: integr?: unbound identifier
+    path = tmp_path / "hw.rkt"
+    path.write_text("#lang racket\n(define/contract (f x)\n  (->* (integr?) ((listof strin?)) "
+                    "integer?) x)\n")
+    assert run(path)[1].startswith("hw.rkt:3:8: integr?: unbound identifier")

@@ -166,6 +166,14 @@ def _list(items: list) -> Any:
     return out
 
 
+def _cells(x: Any) -> list:
+    out = []
+    while type(x) is Pair:
+        out.append(x)
+        x = x.cdr
+    return out
+
+
 def _lookup(lookup: Lookup, name: Symbol) -> Any:
     if lookup is None:
         return None
@@ -492,16 +500,26 @@ def define_contract(value: Any, contract: Any, names: Any, name: Any, kind: Any,
     return check(contract, value, blame, [], lookup, positive=True)
 
 
-def contract_names(c: Any) -> list[Symbol]:
-    """The names in contract ``c`` that stand for values (predicates), in order: what
-    `define/contract` evaluates where it is written."""
-    out: list[Symbol] = []
+def contract_names(c: Any) -> list[tuple[Symbol, Any]]:
+    """The names in contract ``c`` that stand for values (predicates), in order, with where
+    each is first written: what `define/contract` evaluates where it is written."""
+    out: list[tuple[Symbol, Any]] = []
+    seen: set[Symbol] = set()
+    where: dict[int, Any] = {}      # id of a list's element -> its position
 
     def walk(x: Any) -> None:
         if type(x) is Symbol:
-            if x.name not in _CONSTANTS and not x.name.startswith("#:") and x not in out:
-                out.append(x)
+            if x.name not in _CONSTANTS and not x.name.startswith("#:") and x not in seen:
+                seen.add(x)
+                out.append((x, where.get(id(x))))
         elif type(x) is Pair and type(x.car) is Symbol and x.car.name in _COMBINATORS:
+            cell = x
+            while type(cell) is Pair:
+                if type(cell.car) is Pair:
+                    for inner in _cells(cell.car):
+                        where.setdefault(id(inner.car), inner.loc)
+                where.setdefault(id(cell.car), cell.loc)
+                cell = cell.cdr
             args = _items(x.cdr)
             if x.car.name == "->*" and args:    # (->* (mandatory ...) (optional ...) range)
                 arrow = Arrow("->*", args)
