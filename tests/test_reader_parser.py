@@ -69,10 +69,10 @@ def test_the_generated_parser_reads_every_text_as_larks_parser_does():
     assert generated[1:] == lark[1:]
 
 
-def test_reading_a_file_does_not_import_lark():
+def test_reading_a_file_imports_neither_lark_nor_the_regex_module():
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     run = subprocess.run(
         [sys.executable, "-c", "import sys\nfrom minischeme.reader import read_all\n"
-         "print(len(read_all('(a b) [c]')), 'lark' in sys.modules)"],
+         "print(len(read_all('(a b) [c]')), 'lark' in sys.modules, 'regex' in sys.modules)"],
         capture_output=True, text=True, env=env, timeout=120)
-    assert run.stdout.split() == ["2", "False"], run.stderr
+    assert run.stdout.split() == ["2", "False", "False"], run.stderr
