@@ -46,7 +46,7 @@ from .ir import (App, Body, CannotGenerate, Const, Define, Fn, Global, Group, If
                  count_tail_calls)
 from .namespace import Block, Cell
 from .data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol
-from .errors import SchemeSyntaxError, undefined_variable
+from .errors import SchemeSyntaxError, undefined_variable, uninitialized_local
 from .primitives import lookup_primitive
 from .procedures import Closure, KeywordProcedure, Primitive
 from .inliners import INLINE_NAMES, PAIR_FIELDS, cons_primitive, inliner_for, inliners  # noqa: F401
@@ -691,7 +691,7 @@ def _undefined(cell: Cell, module: str) -> None:
 
 
 def _undefined_local(name: str) -> None:
-    raise undefined_variable(name)
+    raise uninitialized_local(name)
 
 
 def _set_undefined(cell: Cell, module: str) -> None:

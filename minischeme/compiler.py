@@ -21,7 +21,7 @@ from typing import Any, Callable
 
 from .data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, sym
 from .namespace import Block, Cell, FrameInfo, Macro  # noqa: F401  (re-exported)
-from .errors import SchemeSyntaxError, undefined_variable
+from .errors import SchemeSyntaxError, undefined_variable, uninitialized_local
 from .codegen import RUNTIME_NAMES, generate_lambda, inliners
 from .printer import write_string
 from .procedures import Closure, KeywordProcedure, Primitive, is_keyword  # noqa: F401  (re-exported)
@@ -82,7 +82,7 @@ def _local_ref(depth: int, slot: int, name: str) -> Node:
 def _local_ref_node(depth: int, slot: int, name: str) -> Node:
     def check(v: Any) -> Any:
         if v is UNDEFINED:
-            raise undefined_variable(name)
+            raise uninitialized_local(name)
         return v
     if depth == 0:
         def ref0(f: list) -> Any:

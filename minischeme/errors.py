@@ -192,6 +192,12 @@ def undefined_variable(name: str, module: str = "top-level") -> Raise:
                         f"  in module: {module}", EXN_FAIL_CONTRACT_VARIABLE, sym(name))
 
 
+def uninitialized_local(name: str) -> Raise:
+    """A local variable (letrec, internal define) read before its definition ran."""
+    return racket_error(f"{name}: undefined;\n cannot use before initialization",
+                        EXN_FAIL_CONTRACT_VARIABLE, sym(name))
+
+
 def ordinal(n: int) -> str:
     if 10 <= n % 100 <= 20:
         suffix = "th"

@@ -209,8 +209,37 @@ def make_transformer(c: Compiler, name: str, spec: Any, loc: Any) -> Macro:
                 raise c.bad_syntax("syntax-rules", spec, loc)
             rules.append((rps[0][0], rps[1][0]))
         return Macro(name, SyntaxRules(name, literals, rules).expand)
+    if type(spec) is Pair and spec.car in (sym("lambda"), sym("λ")):
+        rules = _syntax_case_rules(spec)
+        if rules is not None:
+            return Macro(name, SyntaxRules(name, rules[0], rules[1]).expand)
     raise c.syntax_error(f"define-syntax: only syntax-rules transformers are supported by "
                          f"minischeme\n  in: {write_string(spec)}", loc, spec)
+
+
+def _syntax_case_rules(spec: Any) -> tuple[list, list] | None:
+    """`(lambda (stx) (syntax-case stx (lit ...) [pat #'template] ...))` as syntax-rules'
+    literals and rules, when every clause's body is just a template (no fender, no other
+    code); None for any other transformer."""
+    items = list_to_python(spec) if is_list(spec) else []
+    if len(items) != 3 or not is_list(items[1]) or len(list_to_python(items[1])) != 1:
+        return None
+    stx = list_to_python(items[1])[0]
+    body = list_to_python(items[2]) if type(items[2]) is Pair and is_list(items[2]) else []
+    if len(body) < 3 or body[0] is not sym("syntax-case") or body[1] is not stx \
+            or not is_list(body[2]):
+        return None
+    rules = []
+    for clause in body[3:]:
+        parts_ = list_to_python(clause) if type(clause) is Pair and is_list(clause) else []
+        if len(parts_) != 2:
+            return None
+        template = parts_[1]
+        if not (type(template) is Pair and template.car is sym("syntax") and is_list(template)
+                and len(list_to_python(template)) == 2):
+            return None
+        rules.append((parts_[0], template.cdr.car))
+    return list_to_python(body[2]), rules
 
 
 def parse_define_syntax(c: Compiler, x: Any, loc: Any) -> tuple[Symbol, Macro]:
@@ -225,7 +254,11 @@ def parse_define_syntax(c: Compiler, x: Any, loc: Any) -> tuple[Symbol, Macro]:
     if len(ps) != 3:
         raise c.bad_syntax("define-syntax", x, loc)
     target = ps[1][0]
-    if type(target) is Pair:  # (define-syntax (name stx) ...) : procedural, unsupported
+    if type(target) is Pair:  # (define-syntax (name stx) body): a syntax-case of templates only
+        if type(target.car) is Symbol and type(target.cdr) is Pair and target.cdr.cdr is NIL:
+            spec = make_list([sym("lambda"), target.cdr, ps[2][0]])
+            if _syntax_case_rules(spec) is not None:
+                return target.car, make_transformer(c, target.car.name, spec, loc)
         raise c.syntax_error("define-syntax: only syntax-rules transformers are supported by "
                              f"minischeme\n  in: {write_string(x)}", loc, x)
     if type(target) is not Symbol:

@@ -1,0 +1,37 @@
+"""`syntax-case` transformers whose clauses are only templates (`#'template`): as
+syntax-rules (what course files write: `(define-syntax (swap! stx) (syntax-case stx () ...))`).
+Any other procedural transformer is still refused with minischeme's message.
+
+Expected values are Racket 8.7's (`racket FILE`).
+"""
+from __future__ import annotations
+
+from minischeme.interpreter import Interpreter
+from minischeme.ports import capture_output
+
+
+def run(source: str) -> tuple[str, str | None]:
+    it = Interpreter()
+    with capture_output() as port:
+        outcome = it.load_text("#lang racket\n" + source + "\n", "t.rkt",
+                               lambda v: port.write(it.format_value(v) + "\n"))
+    return port.getvalue(), outcome.error
+
+
+def test_syntax_case_of_templates_expands_like_syntax_rules():
+    assert run("(define-syntax (swap! stx)\n  (syntax-case stx ()\n"
+               "    [(_ a b) #'(let ([t a]) (set! a b) (set! b t))]))\n"
+               "(define x 1) (define y 2) (swap! x y) (list x y)\n"
+               "(define-syntax my-if (lambda (stx) (syntax-case stx (then else)\n"
+               "  [(_ c then t else e) (syntax (cond [c t] [else e]))])))\n"
+               "(my-if #f then 1 else 2)\n"
+               "(define-syntax (while stx) (syntax-case stx ()\n"
+               "  [(_ c body ...) #'(let lp () (when c body ... (lp)))]))\n"
+               "(define n 2) (while (> n 0) (display n) (set! n (- n 1)))") == (
+        "'(2 1)\n2\n21", None)
+
+
+def test_a_transformer_with_other_code_is_still_refused():
+    out, error = run("(define-syntax (m stx) (syntax-case stx () [(_ x) (if #t #'x #'x)]))")
+    assert error.startswith("t.rkt:2:0: define-syntax: only syntax-rules transformers are "
+                            "supported by minischeme")
