@@ -122,6 +122,8 @@ def hash_key(v: Any, kind: str = "equal") -> Any:
         return v
     if t is Symbol:
         return v
+    if t is Pair and kind == "equal" and type(v.car) is int and type(v.cdr) is int:
+        return ("p", (v.car,), v.cdr)     # a memo's (i . j) key: the loop below, at once
     if t is bool:
         return ("b", v)
     if t is float:   # eqv? tells 0.0 from -0.0 (Python's == does not), and all NaNs alike

@@ -31,6 +31,7 @@ from typing import Any, Callable
 from .data import NIL, VOID, Char, HashTable, MVector, Pair, Symbol
 from .primitives import loaded_primitive, lookup_primitive, registered_count
 from .primitives.base_strings import _CHARS
+from .primitives.sequences import FOR_END
 from .procedures import Primitive
 
 Inliner = Callable[[list[str], str], "tuple[str, bool] | None"]
@@ -46,7 +47,7 @@ class _CharTable(dict):
 
 INLINE_NAMES: dict[str, Any] = {
     "_Pair": Pair, "_NIL": NIL, "_VOID": VOID, "_Vec": MVector, "_Char": Char,
-    "_Hash": HashTable, "_Sym": Symbol, "_CH": _CharTable(_CHARS),
+    "_Hash": HashTable, "_Sym": Symbol, "_CH": _CharTable(_CHARS), "_FOR_END": FOR_END,
 }
 
 _INT = re.compile(r"^\(?-?\d+\)?$")
@@ -57,8 +58,10 @@ def _is_int_literal(x: str) -> bool:
 
 
 def _int_guard(args: list[str]) -> str:
-    """The test that each argument is a fixnum (an integer literal needs none)."""
-    return " and ".join(f"{a}.__class__ is int" for a in args if not _is_int_literal(a)) or "True"
+    """The test that each argument is a fixnum (an integer literal needs none, the same
+    argument twice one test)."""
+    names = dict.fromkeys(a for a in args if not _is_int_literal(a))
+    return " and ".join(f"{a}.__class__ is int" for a in names) or "True"
 
 
 def _key_guard(k: str) -> str:
@@ -299,6 +302,11 @@ def _match_ref(a: list[str], fn: str) -> tuple[str, bool] | None:
         return None
     return f"{r}[{int(k.strip('()')) + 1}]", False
 
+
+# a `for` loop lowered into core forms (loops.lower_for, primitives/sequences.py) steps a
+# Python iterator that %for-iter made: the next element, or FOR_END
+INLINERS["%for-next"] = lambda a, fn: (f"next({a[0]}, _FOR_END)", False)
+INLINERS["%for-end?"] = lambda a, fn: (f"({a[0]} is _FOR_END)", True)
 
 INTERNAL_INLINERS: dict[str, Inliner] = {"%match-is?": _match_is, "%match-ref": _match_ref}
 

@@ -477,6 +477,20 @@ CASES = [
      '6\n'),
     ("(match 'x [(? number?) 1])",
      "match: no matching clause for 'x\n"),
+    ("(for/list ([x (in-list '(1 2 3))]) (* x x))",
+     '(1 4 9)\n'),
+    ('(for/sum ([i (in-range 5)]) i)',
+     '10\n'),
+    ('(for/list ([c "ab"] [i (in-naturals)]) (cons i c))',
+     '((0 . #\\a) (1 . #\\b))\n'),
+    ("(for/and ([x '(1 2)]) (even? x))",
+     '#f\n'),
+    ("(for/list ([x 'a]) x)",
+     "for: expected a sequence for x, got something else: 'a\n"),
+    ("(hash-ref (make-hash (list (cons (cons 1 2) 'p))) (cons 1 2))",
+     'p\n'),
+    ("(hash-ref! (make-hash) (cons 1 2) (lambda () 'made))",
+     'made\n'),
 ]
 
 SEPARATOR = "----"
@@ -580,6 +594,7 @@ INLINED = [
     ("(even? a)", " & 1"), ("(odd? a)", " & 1"), ("(max a b)", " >= "), ("(min a b)", " <= "),
     ("(abs a)", " < 0 else "), ("(char->integer a)", "ord("),
     ("(match a [(list x y) (+ x y)] [_ 0])", "[0] == 0"),
+    ("(for/sum ([x (in-list a)]) x)", "next("),
 ]
 
 
