@@ -11,8 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from .compiler import Compiler
-from .data import NIL, Pair, Symbol, make_list, sym
+from .data import NIL, Pair, Symbol, gensym, make_list, sym
 from .primitives.racket_contract import contract_names
+from .printer import write_string
 from .syntax import EXPANDERS, L, definition, derived, parts, prim
 
 SET_LOOPS = {f"{loop}/{kind}": (loop, kind)
@@ -219,3 +220,192 @@ def expand_define_contract(c: Compiler, x: Any, loc: Any) -> Any:
     return L(sym("define"), name,
              L(prim("%define/contract"), value, L(sym("quote"), contract),
                Pair(prim("list"), make_list(names)), L(sym("quote"), name), kind, negative, at))
+
+
+# ------------------------------------------------------------------ srfi/42, eager comprehensions
+
+_GENERATORS = {":", ":list", ":range", ":real-range", ":vector", ":string", ":char-range",
+               ":integers"}
+
+
+def _quote(x: Any) -> Any:
+    return L(sym("quote"), x)
+
+
+def _generator(c: Compiler, q: Any, loc: Any) -> tuple[list[Symbol], Any] | None:
+    """(variables, sequence expression) of a generator qualifier, or None if ``q`` is not
+    one. A generator's variable may be followed by `(index i)`."""
+    if type(q) is not Pair or type(q.car) is not Symbol:
+        return None
+    head, args = q.car.name, [e for e, _ in parts(c, q, loc)[1:]]
+    if head == ":parallel":
+        gens = [_generator(c, g, loc) for g in args]
+        if not gens or None in gens:
+            raise c.bad_syntax(head, q, loc)
+        return [v for vs, _ in gens for v in vs], Pair(prim("%ec-parallel"),
+                                                       make_list([s for _, s in gens]))
+    if head in (":while", ":until") and len(args) == 2:
+        gen = _generator(c, args[0], loc)
+        if gen is None:
+            raise c.bad_syntax(head, q, loc)
+        test = L(sym("lambda"), make_list(gen[0]), args[1])
+        return gen[0], L(prim("%ec-while" if head == ":while" else "%ec-until"), gen[1], test)
+    if head not in _GENERATORS:
+        return None
+    if not args or type(args[0]) is not Symbol:
+        raise c.bad_syntax(head, q, loc)
+    var, rest = args[0], args[1:]
+    index = None
+    if rest and type(rest[0]) is Pair and rest[0].car is sym("index"):
+        index, rest = rest[0].cdr.car, rest[1:]
+    seq: Any = Pair(prim("%ec-seq"), Pair(_quote(q.car), make_list(rest)))
+    if index is not None:
+        return [var, index], L(prim("%ec-index"), seq)
+    return [var], seq
+
+
+def _qualified(c: Compiler, who: str, quals: list, body: Any, loc: Any) -> Any:
+    """``body`` run once for each binding the qualifiers make (generators nest, left to
+    right; filters skip; `:let` binds; `begin` runs commands). ``quals``: (form, loc)."""
+    if not quals:
+        return body
+    (q, qloc), rest = quals[0], quals[1:]
+    qloc = qloc or loc
+    inner = lambda: _qualified(c, who, rest, body, loc)  # noqa: E731
+    head = q.car.name if type(q) is Pair and type(q.car) is Symbol else None
+    if head == "nested":
+        return _qualified(c, who, parts(c, q, qloc)[1:] + rest, body, loc)
+    if head == "if":
+        return L(sym("if"), q.cdr.car, inner(), L(prim("void")))
+    if head in ("not", "and", "or"):
+        return L(sym("if"), q, inner(), L(prim("void")))
+    if head == "begin":
+        return Pair(sym("begin"), make_list(list(_items_of(q.cdr)) + [inner()]))
+    if head == ":let":
+        ps = [e for e, _ in parts(c, q, qloc)[1:]]
+        if len(ps) != 2 or type(ps[0]) is not Symbol:
+            raise c.syntax_error(":let: expected (:let <var> <expr>) or (:let <var> (index "
+                                 f"<var>) <expr>), got:\n  in: {write_string(q)}", qloc, q)
+        return L(sym("let"), L(L(ps[0], ps[1])), inner())
+    gen = _generator(c, q, qloc)
+    if gen is None:
+        raise c.syntax_error(f"{who}: <generator> or <filter> expected, got:\n  in: "
+                             f"{write_string(q)}", qloc, q)
+    variables, seq = gen
+    return L(prim("%ec-for"), seq, L(sym("lambda"), make_list(variables), inner()))
+
+
+def _items_of(x: Any) -> list:
+    out = []
+    while type(x) is Pair:
+        out.append(x.car)
+        x = x.cdr
+    return out
+
+
+# (comprehension: (initial value, how each element updates the accumulator `acc` with
+# `e`, what the accumulator finally gives))
+_FOLDS = {
+    "list-ec": (NIL, lambda acc, e: L(prim("cons"), e, acc), lambda acc: L(prim("reverse"), acc)),
+    "append-ec": (NIL, lambda acc, e: L(prim("append"), L(prim("reverse"), e), acc),
+                  lambda acc: L(prim("reverse"), acc)),
+    "string-ec": (NIL, lambda acc, e: L(prim("cons"), e, acc),
+                  lambda acc: L(prim("list->string"), L(prim("reverse"), acc))),
+    "string-append-ec": (NIL, lambda acc, e: L(prim("cons"), e, acc),
+                         lambda acc: L(prim("apply"), prim("string-append"),
+                                       L(prim("reverse"), acc))),
+    "vector-ec": (NIL, lambda acc, e: L(prim("cons"), e, acc),
+                  lambda acc: L(prim("list->vector"), L(prim("reverse"), acc))),
+    "sum-ec": (0, lambda acc, e: L(prim("+"), acc, e), lambda acc: acc),
+    "product-ec": (1, lambda acc, e: L(prim("*"), acc, e), lambda acc: acc),
+}
+
+
+@derived(*_FOLDS, "do-ec", "min-ec", "max-ec", "any?-ec", "every?-ec", "first-ec", "last-ec",
+         "fold-ec", "fold3-ec")
+def expand_comprehension(c: Compiler, x: Any, loc: Any) -> Any:
+    """srfi/42's eager comprehensions: (list-ec qualifier ... expr) and the others, as
+    loops over the qualifiers' bindings that accumulate expr."""
+    who = x.car.name
+    located = parts(c, x, loc)[1:]
+    ps = [e for e, _ in located]
+    lead = {"first-ec": 1, "last-ec": 1, "fold-ec": 1, "fold3-ec": 1}.get(who, 0)
+    tail = {"fold-ec": 2, "fold3-ec": 3}.get(who, 1)
+    if len(ps) < lead + tail:
+        raise c.bad_syntax(who, x, loc)
+    before, after = ps[:lead], ps[len(ps) - tail:]
+    quals = located[lead:len(ps) - tail]
+    acc = gensym("ec-acc")
+    if who == "do-ec":
+        return L(sym("begin"), _qualified(c, who, quals, after[0], loc), L(prim("void")))
+    if who in _FOLDS:
+        init, step, finish = _FOLDS[who]
+        update = L(sym("set!"), acc, step(acc, after[0]))
+        return L(sym("let"), L(L(acc, _quote(init) if init is NIL else init)),
+                 _qualified(c, who, quals, update, loc), finish(acc))
+    if who in ("min-ec", "max-ec"):
+        op = prim("min" if who == "min-ec" else "max")
+        first = gensym("ec-first")
+        update = L(sym("if"), first, L(sym("begin"), L(sym("set!"), acc, after[0]),
+                                       L(sym("set!"), first, False)),
+                   L(sym("set!"), acc, L(op, acc, after[0])))
+        return L(sym("let"), L(L(acc, False), L(first, True)),
+                 _qualified(c, who, quals, update, loc), acc)
+    if who == "last-ec":
+        return L(sym("let"), L(L(acc, before[0])),
+                 _qualified(c, who, quals, L(sym("set!"), acc, after[0]), loc), acc)
+    if who == "fold-ec":       # (fold-ec x0 q ... expr f): (f expr acc)
+        update = L(sym("set!"), acc, L(after[1], after[0], acc))
+        return L(sym("let"), L(L(acc, before[0])), _qualified(c, who, quals, update, loc), acc)
+    if who == "fold3-ec":      # (fold3-ec x0 q ... expr f1 f2): f1 on the first, f2 after
+        first = gensym("ec-first")
+        update = L(sym("if"), first,
+                   L(sym("begin"), L(sym("set!"), acc, L(after[1], after[0])),
+                     L(sym("set!"), first, False)),
+                   L(sym("set!"), acc, L(after[2], after[0], acc)))
+        return L(sym("let"), L(L(acc, before[0]), L(first, True)),
+                 _qualified(c, who, quals, update, loc), acc)
+    k = gensym("ec-exit")      # any?-ec, every?-ec, first-ec stop at their answer
+    if who == "any?-ec":       # (first-ec #f q ... (if test) #t)
+        return L(sym("let/ec"), k, _qualified(c, who, quals + [(L(sym("if"), after[0]), None)],
+                                              L(k, True), loc), False)
+    if who == "every?-ec":     # (first-ec #t q ... (if (not test)) #f)
+        return L(sym("let/ec"), k, _qualified(c, who, quals + [(L(sym("not"), after[0]), None)],
+                                              L(k, False), loc), True)
+    return L(sym("let/ec"), k, _qualified(c, who, quals, L(k, after[0]), loc), before[0])
+
+
+@derived("check-ec")
+def expand_check_ec(c: Compiler, x: Any, loc: Any) -> Any:
+    """srfi/78's (check-ec qualifier ... expr (=> equal) expected (arg ...)): expr checked
+    for every binding of the qualifiers (srfi/42's), up to the first failure, reported as
+    srfi/78 reports it (`; correct (5 cases checked)`, or the failing case as
+    `(let ((x 2)) expr)`)."""
+    located = parts(c, x, loc)[1:]
+    ps = [e for e, _ in located]
+    i = next((i for i in (len(ps) - 2, len(ps) - 3) if i >= 1 and (
+        ps[i] is _ARROW or (type(ps[i]) is Pair and ps[i].car is _ARROW))), None)
+    if i is None or len(ps) - i > 3:
+        raise c.bad_syntax("check-ec", x, loc)
+    expr, arrow, expected = ps[i - 1], ps[i], ps[i + 1]
+    args = ps[i + 2] if i + 2 < len(ps) else NIL
+    equal = sym("equal?") if arrow is _ARROW else arrow.cdr.car
+    quals = located[:i - 1]
+    qs = [q for q, _ in quals]
+    shown_quals = qs[0] if len(qs) == 1 else Pair(sym("nested"), make_list(qs))
+    correct = L(sym("check-ec"), shown_quals, expr, L(_ARROW, equal), expected, args)
+    eq, want, actual, cases, k = (gensym(n) for n in ("eq", "want", "actual", "cases", "k"))
+    arg_names = _items_of(args)
+    bindings = make_list([L(a, a) for a in arg_names])
+    shown_case = L(prim("list"), _quote(sym("let")),
+                   Pair(prim("list"), make_list([L(prim("list"), _quote(a), a)
+                                                 for a in arg_names])), _quote(expr))
+    steps = [(L(sym(":let"), eq, equal), None), (L(sym(":let"), want, expected), None),
+             (L(sym(":let"), actual, L(sym("let"), bindings, expr)), None),
+             (L(sym("begin"), L(sym("set!"), cases, L(prim("+"), cases, 1))), None),
+             (L(sym("if"), L(sym("not"), L(eq, actual, want))), None)]
+    found = L(k, L(prim("list"), shown_case, actual, want))
+    search = L(sym("let/ec"), k, _qualified(c, "check-ec", quals + steps, found, loc), False)
+    thunk = L(sym("lambda"), NIL, L(sym("let"), L(L(cases, 0)),
+                                    L(prim("list"), search, cases)))
+    return L(prim("%srfi78-check-ec"), _quote(correct), thunk)

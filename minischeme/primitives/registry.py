@@ -58,6 +58,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "srfi/1": ("srfi_1",),
     "srfi/13": ("srfi_13",),
     "srfi/78": ("srfi_78",),
+    "srfi/42": ("srfi_42",),
     "simply-scheme": ("simply",),
 }
 

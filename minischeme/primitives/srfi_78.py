@@ -19,6 +19,7 @@ from ..ports import current_output
 from ..pretty import pretty_string
 from ..printer import print_string
 from ..runtime import call
+from .base_lists import to_pylist
 from .registry import define, library
 
 library("srfi/78")
@@ -92,6 +93,31 @@ def check(expression: Any, thunk: Any, equal: Any, expected: Any) -> Any:
         STATE.correct += 1
     else:
         STATE.failed.insert(0, (expression, actual, want))
+    return VOID
+
+
+@define("%srfi78-check-ec", 2)
+def check_ec(form: Any, thunk: Any) -> Any:
+    """One `check-ec`: ``thunk`` gives (failure cases), the failure #f or (expression
+    actual expected); ``form`` is the check as srfi/78 shows a correct one."""
+    mode = STATE.mode
+    if mode < 1:
+        return VOID
+    failure, cases = to_pylist(call(thunk))
+    if failure is False:
+        if mode >= 100:
+            _report_expression(form)
+            _report_actual(VOID)
+            current_output().write("correct" + ("" if cases == 1 else f" ({cases} cases checked)")
+                                   + "\n")
+        STATE.correct += 1
+        return VOID
+    expression, actual, expected = to_pylist(failure)
+    if mode >= 10:
+        _report_expression(expression)
+        _report_actual(actual)
+        _report_failed(expected)
+    STATE.failed.insert(0, (expression, actual, expected))
     return VOID
 
 
