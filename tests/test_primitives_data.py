@@ -148,3 +148,11 @@ def test_box_cas_replaces_only_an_eq_content():
     assert run("box-cas!", b, 5, 7) is False and b.value == 6
     assert err("box-cas!", 5, 1, 2).startswith(
         "box-cas!: contract violation\n  expected: (and/c box? (not/c immutable?))")
+
+
+def test_a_mutable_and_an_immutable_hash_are_never_equal():
+    # racket: (equal? (make-hash '((a . 1))) (hash 'a 1)) is #f; two mutable ones are equal
+    mutable = run("make-hash", L([Pair(sym("a"), 1)]))
+    assert run("equal?", mutable, run("hash", sym("a"), 1)) is False
+    assert run("equal?", mutable, run("make-hash", L([Pair(sym("a"), 1)]))) is True
+    assert run("equal?", run("hash"), run("hash")) is True
