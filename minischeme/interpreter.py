@@ -264,7 +264,7 @@ class Interpreter:
 
     def load_assignment(self, name: str) -> None:
         """Bind an assignment's reference functions (its package's ``bindings()``) here."""
-        from .assignments import assignment_named
+        from .assignment_registry import assignment_named
         found = assignment_named(name)
         if found is None:
             raise ValueError(f"unknown assignment: {name}")

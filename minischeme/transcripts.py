@@ -249,7 +249,7 @@ def _check_property(interp: Any, prop: str, value: Any) -> tuple[bool, str]:
 
 def new_interpreter(t: Transcript) -> Any:
     from .interpreter import Interpreter
-    from .assignments import assignment_named
+    from .assignment_registry import assignment_named
     lang = t.language
     found = assignment_named(t.assignment) if t.assignment else None
     if found is not None and lang == "racket":

@@ -116,6 +116,14 @@ def test_no_module_at_all_is_part_of_an_import_cycle() -> None:
     assert _cycles(graph) == []
 
 
+def test_the_contract_ignores_no_import() -> None:
+    """No exception to the layers: an upward import is fixed, not listed."""
+    import tomllib
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["importlinter"]
+    assert all("ignore_imports" not in contract for contract in config["contracts"])
+    assert "ignore_imports" not in config
+
+
 def test_the_cycle_finder_finds_a_cycle() -> None:
     class Graph:
         modules = {"a", "b", "c", "d"}

@@ -2,11 +2,12 @@
 
 ``names()`` lists the CLI names, ``assignment_named(name)`` gives an ``Assignment`` (name,
 title, reference bindings, REPL language, transcript, grading suite, graded languages).
-See ``registry`` for how they are found and ``base`` for what one holds.
+The registry itself is ``minischeme.assignment_registry`` (below the interpreter, which
+looks assignments up too); this package holds the assignments, and re-exports it.
 """
-from .base import EXTENSIONS, Assignment, language_of
-from .registry import (all_assignments, assignment_named, language_for, names, refresh, register,
-                       unregister)
+from ..assignment_registry import (EXTENSIONS, Assignment, all_assignments, assignment_named,
+                                   language_for, language_of, names, refresh, register,
+                                   unregister)
 
 __all__ = ["Assignment", "EXTENSIONS", "all_assignments", "assignment_named", "language_for",
            "language_of", "names", "refresh", "register", "unregister"]

@@ -1,7 +1,7 @@
 """Mini Card Game (shared/seeds/mini-card-game.txt): a Racket assignment."""
 from pathlib import Path
 
-from ..base import Assignment
+from ...assignment_registry import Assignment
 
 ASSIGNMENT = Assignment(
     name="mini-card-game", title="Mini Card Game", order=1,
