@@ -16,7 +16,8 @@ FULL_RACKET_LIBS = RACKET_LIBS + ["racket/file", "racket/system", "racket/set", 
 
 # Forms that exist only once their module is required (in racket/base they are unbound).
 MODULE_FORMS = {
-    "racket/match": {"match", "match*", "match-define", "match-lambda", "match-let"},
+    "racket/match": {"match", "match*", "match-define", "match-lambda", "match-let", "define/match"},
+    "racket/function": {"thunk", "thunk*"},
     "racket/set": {f"{loop}/{kind}" for loop in ("for", "for*")
                    for kind in ("set", "seteq", "seteqv", "mutable-set", "mutable-seteq",
                                 "mutable-seteqv")},
@@ -49,10 +50,11 @@ class Language:
 
 LANGUAGES: dict[str, Language] = {
     "racket": Language("racket", FULL_RACKET_LIBS, "print", ["racket/match", "racket/set", "racket/stream",
-                                                             "racket/contract"]),
+                                                             "racket/contract", "racket/function"]),
     "racket/base": Language("racket/base", ["racket/base"], "print"),
     # legacy #lang scheme: `struct` is a unit-signature form there; students use define-struct
-    "scheme": Language("scheme", RACKET_LIBS + ["racket/file", "racket/pretty"], "write", ["racket/match"],
+    "scheme": Language("scheme", RACKET_LIBS + ["racket/file", "racket/pretty"], "write",
+                       ["racket/match", "racket/function"],
                        {"struct": "illegal use of signature form"}),
     "scheme/base": Language("scheme/base", ["racket/base"], "write"),
     "simply-scheme": Language("simply-scheme", ["racket/base", "simply-scheme"], "print"),
@@ -64,13 +66,14 @@ LANGUAGE_ALIASES = {"planet dyoo/simply-scheme": "simply-scheme", "planet dyoo/s
 
 # `(require NAME)`: the primitive libraries and form modules each module path brings.
 REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
-    "racket": (FULL_RACKET_LIBS, ["racket/match", "racket/set", "racket/stream", "racket/contract"]),
+    "racket": (FULL_RACKET_LIBS, ["racket/match", "racket/set", "racket/stream", "racket/contract",
+                                  "racket/function"]),
     "racket/base": (["racket/base"], []),
     "racket/list": (["racket/list"], []),
     "racket/string": (["racket/string"], []),
     "racket/math": (["racket/math"], []),
     "racket/bool": (["racket/bool"], []),
-    "racket/function": (["racket/function"], []),
+    "racket/function": (["racket/function"], ["racket/function"]),
     "racket/format": (["racket/format"], []),
     "racket/match": ([], ["racket/match"]),
     "racket/local": ([], []),

@@ -409,3 +409,52 @@ def expand_check_ec(c: Compiler, x: Any, loc: Any) -> Any:
     thunk = L(sym("lambda"), NIL, L(sym("let"), L(L(cases, 0)),
                                     L(prim("list"), search, cases)))
     return L(prim("%srfi78-check-ec"), _quote(correct), thunk)
+
+
+# ------------------------------------------------------------------ racket/function, racket/match
+
+@derived("thunk")
+def expand_thunk(c: Compiler, x: Any, loc: Any) -> Any:
+    """(thunk body ...+) is (lambda () body ...+)."""
+    if x.cdr is NIL:
+        raise c.bad_syntax("thunk", x, loc)
+    return Pair(sym("lambda"), Pair(NIL, x.cdr))
+
+
+@derived("thunk*")
+def expand_thunk_star(c: Compiler, x: Any, loc: Any) -> Any:
+    """(thunk* body ...+) is a procedure of any arguments (keywords too) that ignores them."""
+    if x.cdr is NIL:
+        raise c.bad_syntax("thunk*", x, loc)
+    return Pair(sym("lambda"), Pair(sym("%thunk*-arguments"), x.cdr))
+
+
+def _define_match_head(c: Compiler, x: Any, loc: Any) -> tuple[Symbol, list]:
+    ps = parts(c, x, loc)
+    head = ps[1][0] if len(ps) > 2 else None
+    if type(head) is not Pair or type(head.car) is not Symbol:
+        raise c.bad_syntax("define/match", x, loc)
+    params = []
+    rest = head.cdr
+    while type(rest) is Pair:
+        params.append(rest.car)
+        rest = rest.cdr
+    if rest is not NIL or not all(type(p) is Symbol for p in params):
+        raise c.bad_syntax("define/match", x, loc)
+    return head.car, params
+
+
+@derived("define/match")
+def expand_define_match(c: Compiler, x: Any, loc: Any) -> Any:
+    """(define/match (f arg ...) [(pat ...) body ...] ...) is
+    (define (f arg ...) (match* (arg ...) [(pat ...) body ...] ...))."""
+    from .match import MATCH_STAR     # the match* that names its form in its errors
+    name, params = _define_match_head(c, x, loc)
+    clauses = x.cdr.cdr
+    return L(sym("define"), Pair(name, make_list(params)),
+             Pair(MATCH_STAR, Pair("define/match", Pair(make_list(params), clauses))))
+
+
+@definition("define/match")
+def _define_match_names(c: Compiler, x: Any, blk: Any, loc: Any) -> list[Symbol]:
+    return [_define_match_head(c, x, loc)[0]]

@@ -18,3 +18,15 @@ def test_applying_a_non_procedure_names_the_value_but_not_the_arguments(source):
     # racket 8.7 CS: no "arguments...:" section (Racket BC had one)
     assert message(source) == ("application: not a procedure;\n"
                                " expected a procedure that can be applied to arguments\n  given: 5")
+
+
+@pytest.mark.parametrize("source, name", [
+    ("(letrec ([x y] [y 1]) x)", "y"),
+    ("(define (f) (define a b) (define b 1) a) (f)", "b"),
+    ("(define (g) (define r (ev? 1)) (define (ev? n) #t) r) (g)", "ev?"),
+])
+def test_a_local_variable_read_before_its_definition_cannot_be_used_before_initialization(source, name):
+    # racket 8.7: locals say "cannot use before initialization"; module-level variables
+    # say "cannot reference an identifier before its definition" and name the module
+    outcomes = Interpreter().eval_string(source)
+    assert str(outcomes[-1].error) == f"{name}: undefined;\n cannot use before initialization"

@@ -156,3 +156,11 @@ def test_a_mutable_and_an_immutable_hash_are_never_equal():
     assert run("equal?", mutable, run("hash", sym("a"), 1)) is False
     assert run("equal?", mutable, run("make-hash", L([Pair(sym("a"), 1)]))) is True
     assert run("equal?", run("hash"), run("hash")) is True
+
+
+def test_keywords_convert_to_and_from_strings():
+    assert run("keyword->string", sym("#:key")) == "key"
+    assert run("string->keyword", "k") is sym("#:k")
+    assert run("keyword?", sym("#:a")) is True and run("keyword?", sym("a")) is False
+    assert run("keyword<?", sym("#:a"), sym("#:b")) is True
+    assert err("keyword->string", sym("a")) == "keyword->string: contract violation\n  expected: keyword?\n  given: 'a"

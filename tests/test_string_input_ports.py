@@ -48,3 +48,13 @@ def test_with_input_from_string_is_the_current_input_port_inside_the_thunk():
 def test_input_port_contract_errors(source, text):
     [o] = Interpreter().eval_string(source)
     assert str(o.error) == text
+
+
+def test_parameterize_of_the_port_parameters_redirects_output_and_input():
+    assert value("(define o (open-output-string))"
+                 "(parameterize ([current-output-port o]) (display \"hidden\") (printf \"~a\" 1))"
+                 "(get-output-string o)") == '"hidden1"'
+    assert value('(parameterize ([current-input-port (open-input-string "5 6")]) (+ (read) (read)))') == "11"
+    assert value("(parameter? current-output-port)") == "#t"
+    [o] = Interpreter().eval_string("(parameterize ([current-output-port 5]) 1)")
+    assert str(o.error) == "current-output-port: contract violation\n  expected: output-port?\n  given: 5"

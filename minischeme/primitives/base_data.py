@@ -814,3 +814,39 @@ def set_mcdr(p: Any, v: Any) -> Any:
     """Replace the second part of a mutable pair."""
     _mpair("set-mcdr!", p, [p, v]).cdr = v
     return VOID
+
+
+# ------------------------------------------------------------------ keywords
+
+def _keyword_name(who: str, k: Any) -> str:
+    if type(k) is not Symbol or not k.name.startswith("#:"):
+        raise contract_error(who, "keyword?", k)
+    return k.name[2:]
+
+
+@define("keyword?", 1)
+def keyword_p(x: Any) -> bool:
+    """Is x a keyword (`'#:key`)?"""
+    return type(x) is Symbol and x.name.startswith("#:")
+
+
+@define("keyword->string", 1)
+def keyword_to_string(k: Any) -> str:
+    """The name of a keyword without its `#:` (`'#:key` is "key")."""
+    return _keyword_name("keyword->string", k)
+
+
+@define("string->keyword", 1)
+def string_to_keyword(s: Any) -> Any:
+    """The keyword named s (`"k"` is `'#:k`)."""
+    if type(s) is not str:
+        raise contract_error("string->keyword", "string?", s)
+    from ..data import sym
+    return sym("#:" + s)
+
+
+@define("keyword<?", 1, None)
+def keyword_less_p(*ks: Any) -> bool:
+    """Are the keywords in increasing order of their names?"""
+    names = [_keyword_name("keyword<?", k) for k in ks]
+    return all(a < b for a, b in zip(names, names[1:]))

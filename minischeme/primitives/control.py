@@ -302,6 +302,12 @@ def parameterize(pairs: Any, thunk: Any) -> Any:
 _PORT_PARAMETERS = ("current-output-port", "current-error-port", "current-input-port")
 
 
+@define("parameter?", 1)
+def parameter_p(x: Any) -> bool:
+    """Is x a parameter (make-parameter's, or a port parameter such as current-output-port)?"""
+    return type(x) is Parameter or (type(x) is Primitive and x.name in _PORT_PARAMETERS)
+
+
 def _port_setting(name: str, port: Any) -> Any:
     """A context in which the port parameter ``name`` is ``port`` (checked as Racket does)."""
     from .. import ports as port_stacks
