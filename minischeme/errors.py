@@ -168,10 +168,14 @@ def result_arity_error(expected: int, received: int, who: str | None = None,
     return racket_error("\n".join(lines), EXN_FAIL_CONTRACT_ARITY)
 
 
-def arity_error(name: str | None, expected: str, args: list) -> Raise:
+def arity_error(name: str | None, expected: str | None, args: list) -> Raise:
+    """Racket's arity error; no `expected:` line when ``expected`` is None (a case-lambda of
+    several clauses)."""
     head = f"{name}: arity mismatch;" if name else "arity mismatch;"
     lines = [head, " the expected number of arguments does not match the given number",
              f"  expected: {expected}", f"  given: {len(args)}"]
+    if expected is None:
+        del lines[2]
     return racket_error("\n".join(lines), EXN_FAIL_CONTRACT_ARITY)
 
 

@@ -323,7 +323,11 @@ class CaseLambda:
         for k in self.closures:
             if procedure_arity_includes(k, len(args)):
                 return TailCall(k, args)
-        raise arity_error(self.name, "a different number of arguments", args)
+        if len(self.closures) == 1:        # Racket: the clause's own arity
+            k = self.closures[0]
+            raise arity_error(self.name, arity_text(k.nreq, None if k.rest else k.nreq + k.nopt),
+                              args)
+        raise arity_error(self.name, None, args)
 
     def racket_repr(self) -> str:
         return f"#<procedure:{self.name}>" if self.name else "#<procedure>"

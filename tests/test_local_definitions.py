@@ -27,3 +27,4 @@ def test_a_local_read_before_its_definition_cannot_be_used_before_initialization
         '"y: undefined;\\n cannot use before initialization"\n'
         '"q: undefined;\\n cannot use before initialization"\n'
         '"q: undefined;\\n cannot use before initialization"\n')
+
