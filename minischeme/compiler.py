@@ -25,9 +25,9 @@ from .errors import SchemeSyntaxError, undefined_variable, uninitialized_local
 from .codegen import RUNTIME_NAMES, generate_lambda, inliners
 from .printer import write_string
 from .procedures import Closure, KeywordProcedure, Primitive, is_keyword  # noqa: F401  (re-exported)
-from .syntax import EXPANDERS, SPECIAL_FORMS, SPLICING_HEADS, definition_names
-from .runtime import (CLOSURE_SOURCES, TailCall, apply_procedure, run_tail_call, run_tail_call1,
-                      single_value)
+from .syntax import DEFINITIONS, EXPANDERS, LOWERINGS, SPECIAL_FORMS, SPLICING_HEADS, definition_names
+from .runtime import (CLOSURE_SOURCES, MODULE_LEVEL, TailCall, apply_procedure, run_tail_call,
+                      run_tail_call1, single_value)
 
 Node = Callable[[list], Any]
 _BEGIN = sym("begin")
@@ -187,6 +187,11 @@ class Compiler:
                 if binding is None:
                     special = self.special_form(head)
                     if special is not None:
+                        if (blk.parent is None and head in LOWERINGS and head.name not in DEFINITIONS
+                                and special is SPECIAL_FORMS.get(head)):
+                            node = self.comp_as_procedure(x, blk, loc)
+                            if node is not None:
+                                return node
                         return special(self, x, blk, tail, loc)
                 elif isinstance(binding, Macro):
                     return self.comp(self.expand_macro(binding, x, loc), blk, tail, loc)
@@ -196,6 +201,18 @@ class Compiler:
                 "#%app: missing procedure expression;\n probably originally (), which is an "
                 "illegal empty application\n  in: (#%app)", loc, x)
         return _constant(x)
+
+    def comp_as_procedure(self, x: Any, blk: Block, loc: Any) -> Node | None:
+        """A loop or `match` at module level (``(for/fold ...)``, ``(define x (match ...))``)
+        run as the body of a procedure of no arguments translated to Python (codegen.py),
+        called once: it runs as fast as in a procedure. None if it cannot be translated."""
+        make = generate_lambda(self, NIL, [(x, loc)], blk, MODULE_LEVEL, loc, x, None)
+        if make is None:
+            return None
+
+        def run_as_procedure(f: list) -> Any:
+            return apply_procedure(make(f), [])
+        return run_as_procedure
 
     def special_form(self, name: Symbol) -> Callable | None:
         """The compiler of a special form or macro named ``name``, unless a variable shadows it."""

@@ -208,7 +208,13 @@ class Builder:
             return Const(VOID)  # definition_names put the macro in the block already
         if head is DEFINE_VALUES:
             return self.define_values(x, blk, loc)
-        raise CannotGenerate(head.name)
+        lower = F.LOWERINGS.get(head)
+        lowered = lower(self.c, x, blk, loc) if lower is not None else None
+        if lowered is None:
+            raise CannotGenerate(head.name)
+        if type(lowered) is Pair and lowered.car in (F.DEFINE, DEFINE_VALUES):
+            return self.definition(lowered, blk, loc)   # a definition form lowers into one
+        return self.expr(lowered, blk, loc)             # ... or defines nothing
 
     def define_values(self, x: Any, blk: Block, loc: Any) -> Any:
         """An internal (define-values (id ...) e): the list of e's values in a temporary,

@@ -735,6 +735,29 @@ def form_match_define(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> 
     return match_define
 
 
+@lowering("match-define")
+def lower_match_define(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
+    """An internal `(match-define pat e)` as `(define-values (id ...) (match e [pat (values
+    id ...)]))` (one id: a `define`; none: the match alone), for the expander."""
+    try:
+        names = match_define_names(c, x, loc)
+    except SchemeSyntaxError:
+        return None
+    ps = parts(c, x, loc)
+    if len(names) == 1:
+        result = names[0]
+    else:
+        result = L(prim("values"), *names)
+    match = lower_match(c, "match-define", [ps[2][0]], [([ps[1][0]], [(result, loc)], loc)], blk, loc)
+    if match is None:
+        return None
+    if not names:
+        return match
+    if len(names) == 1:
+        return L(S("define"), names[0], match)
+    return L(S("define-values"), make_list(names), match)
+
+
 @derived("match-lambda")
 def expand_match_lambda(c: Compiler, x: Any, loc: Any) -> Any:
     arg = gensym("arg")

@@ -74,6 +74,11 @@ class Budget:
         return racket_error(f"step limit exceeded: more than {limit:,} procedure calls{suffix}")
 
 
+# The name of the procedure the closure compiler makes to run a module-level loop or match
+# as translated code (Compiler.comp_as_procedure): a limit hit there is in module-level code.
+MODULE_LEVEL = "%module-level"
+
+
 def describe_where(what: Any) -> str:
     """"`name` at file:line:col" for a procedure (or a ``(name, source, loc)``), or ""."""
     if type(what) is Closure:
@@ -89,6 +94,8 @@ def describe_where(what: Any) -> str:
     pos = f" at {source}:{loc[0]}:{loc[1]}" if source and loc else ""
     if name and loc and name.endswith(f":{loc[0]}:{loc[1]}"):
         name = None     # a lambda named by its source location (Racket's name for it)
+    if name == MODULE_LEVEL:
+        return f"module-level code{pos}" if pos else ""
     if name:
         return f"`{name}`{pos}"
     return f"an anonymous procedure{pos}" if pos else ""

@@ -24,9 +24,8 @@ from test_match import run  # noqa: E402
 from minischeme import codegen  # noqa: E402
 from minischeme.reader import read_all  # noqa: E402
 
-# what stays with the closure compiler: syntax errors (it reports them), for/foldr,
-# match-define among a body's forms
-LEFT_TO_CLOSURES = ("for/foldr", "for*/foldr", "match-define", "([i])", "(i)", "([i 3 4])",
+# what stays with the closure compiler: syntax errors (it reports them), for/foldr
+LEFT_TO_CLOSURES = ("for/foldr", "for*/foldr", "([i])", "(i)", "([i 3 4])",
                     "(for ([i 3]))", "(for/fold ([a 0]) ([i 3]))")
 
 
@@ -84,6 +83,56 @@ def test_hidden_accumulators_do_not_capture_the_users_names():
     assert out == "'((x 0) (x 1))\n"
 
 
+# -- match-define among a body's forms (Racket's answers)
+
+@pytest.mark.parametrize("program, want", [
+    ("(define (f p) (match-define (cons a b) p) (+ a b)) (f (cons 1 2))", "3\n"),
+    ("(define (g p) (match-define (list x) p) x) (g (list 7))", "7\n"),
+    ("(define (h p) (match-define (list) p) 1) (h (list))", "1\n"),
+])
+def test_match_define_in_a_body_is_translated(program, want):
+    assert assert_generated(program) == want
+
+
+def test_match_define_that_does_not_match_says_so_in_rackets_words():
+    out, fell_back = fallbacks_during("(define (f p) (match-define (cons a b) p) (+ a b)) (f 5)")
+    assert (out, dict(fell_back)) == ("ERROR: match-define: no matching clause for 5", {})
+
+
+# -- loops and match at module level run as a procedure translated to Python
+
+def generated_during(program: str) -> tuple[str, int]:
+    """What ``program`` prints, and how many procedures were translated to Python."""
+    from minischeme import compiler
+    count = [0]
+    original = compiler.generate_lambda
+
+    def counting(*args, **kwargs):
+        made = original(*args, **kwargs)
+        count[0] += made is not None
+        return made
+    compiler.generate_lambda = counting
+    try:
+        return run(program), count[0]
+    finally:
+        compiler.generate_lambda = original
+
+
+@pytest.mark.parametrize("program, want", [
+    ("(for/sum ([i 10]) i)", "45"),
+    ("(define-values (s c) (for/fold ([s 0] [c 0]) ([i (in-range 10)] #:when (odd? i))"
+     " (values (+ s i) (add1 c)))) (list s c)", "'(25 5)"),
+    ("(define x (match (list 1 2) [(list a b) (+ a b)])) x", "3"),
+])
+def test_a_module_level_loop_or_match_is_translated(program, want):
+    assert generated_during(program) == (want, 1)
+
+
+def test_a_module_level_definition_form_is_not_wrapped_in_a_procedure():
+    # match-define at module level defines module variables: it stays a definition
+    assert generated_during("(match-define (cons a b) (cons 1 2)) (list a b)") == ("'(1 2)", 0)
+
+
 # -- depth: Racket prints 100000 for each (checked below where racket is installed)
 
 DEEP = {
@@ -97,6 +146,8 @@ DEEP = {
                 " (deep (- n 1)))))",
     "for/vector #:length": "(define (deep n) (if (= n 0) 0 (+ (vector-length (for/vector #:length 1"
                            " ([i 5]) i)) (deep (- n 1)))))",
+    "match-define": "(define (deep n) (match-define (list m) (list n))"
+                    " (if (= m 0) 0 (+ 1 (deep (- m 1)))))",
     "recursion in for/sum body": "(define (deep n) (for/sum ([i (in-value n)]) (if (= i 0) 0"
                                  " (+ 1 (deep (- i 1))))))",
 }
