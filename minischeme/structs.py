@@ -4,9 +4,10 @@ from __future__ import annotations
 from typing import Any
 
 from .compiler import Block, Compiler
-from .data import UNDEFINED, VOID, Pair, StructInstance, StructType, Symbol, is_list, list_to_python, sym
+from .data import (UNDEFINED, VOID, Pair, StructInstance, StructType, Symbol, gensym, is_list,
+                   list_to_python, sym)
 from .errors import SchemeSyntaxError, contract_error, racket_error
-from .syntax import SPECIAL_FORMS, assigner, definition, parts, special
+from .syntax import SPECIAL_FORMS, L, assigner, definition, lowering, parts, prim, special
 from .printer import write_string
 from .struct_types import (StructSpec, _accessor, _mutator, inherited_guard,  # noqa: F401  (re-exported)
                            make_struct_procedures)
@@ -127,6 +128,37 @@ def form_struct(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
             assign(f, values[n.name])
         return VOID
     return define_struct
+
+
+@lowering("struct-copy")
+def lower_struct_copy(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
+    """(struct-copy id e [field e'] ...) as core forms over the %struct-copy helpers, which
+    check as form_struct_copy does and in its order; None for bad syntax (it reports it)."""
+    if not is_list(x):
+        return None
+    items = list_to_python(x)
+    if len(items) < 3 or type(items[1]) is not Symbol:
+        return None
+    updates = []
+    for clause in items[3:]:
+        if not (is_list(clause) and len(list_to_python(clause)) == 2 and type(clause.car) is Symbol):
+            return None
+        updates.append((clause.car.name, clause.cdr.car))
+    name = items[1].name
+    if not _statically_bound(c, blk, sym(f"struct:{name}")) or not all(
+            _statically_bound(c, blk, sym(f"{name}-{field}")) for field, _ in updates):
+        return None         # form_struct_copy checks (and reports) fields at run time
+    where = write_string(x)
+    t, v = gensym("struct-type"), gensym("struct-value")
+    pairs = [(gensym("field-index"), gensym("field-value")) for _ in updates]
+    body = L(prim("%struct-copy"), t, v, *[n for pair in pairs for n in pair])
+    for (field, expr), (i, val) in reversed(list(zip(updates, pairs))):
+        body = L(_LET, L(L(i, L(prim("%struct-copy-field"), t, field, where))), L(_LET, L(L(val, expr)), body))
+    return L(_LET, L(L(t, sym(f"struct:{name}")), L(v, items[2])),
+             L(_LET, L(L(v, L(prim("%struct-copy-check"), t, v, name))), body))
+
+
+_LET = sym("let")
 
 
 @special("struct-copy")

@@ -99,6 +99,27 @@ def test_match_define_that_does_not_match_says_so_in_rackets_words():
     assert (out, dict(fell_back)) == ("ERROR: match-define: no matching clause for 5", {})
 
 
+# -- struct-copy (Racket's answers: a subtype's instance copies as the type named)
+
+STRUCTS = "(struct pt (x y) #:transparent) (struct pt3 pt (z) #:transparent)\n"
+
+
+@pytest.mark.parametrize("program, want", [
+    ("(define (f p) (struct-copy pt p [x 10])) (f (pt 1 2))", "(pt 10 2)\n"),
+    ("(define (g p) (struct-copy pt p [y (+ 1 (pt-y p))] [x 0])) (g (pt3 1 2 3))", "(pt 0 3)\n"),
+    ("(define (h p) (struct-copy pt3 p [z 0])) (h (pt3 1 2 3))", "(pt3 1 2 0)\n"),
+    ("(define (f p) (struct-copy pt p [x 10]))\n"
+     "(with-handlers ([exn:fail? exn-message]) (f 5))",
+     '"struct-copy: contract violation\\n  expected: pt?\\n  given: 5"\n'),
+])
+def test_struct_copy_in_a_procedure_is_translated(program, want):
+    assert assert_generated(STRUCTS + program) == want
+
+
+def test_struct_copy_at_module_level_copies_a_subtype_instance_as_the_type_named():
+    assert run(STRUCTS + "(struct-copy pt (pt3 1 2 3) [x 0])") == "(pt 0 2)"
+
+
 # -- loops and match at module level run as a procedure translated to Python
 
 def generated_during(program: str) -> tuple[str, int]:
@@ -148,6 +169,8 @@ DEEP = {
                            " ([i 5]) i)) (deep (- n 1)))))",
     "match-define": "(define (deep n) (match-define (list m) (list n))"
                     " (if (= m 0) 0 (+ 1 (deep (- m 1)))))",
+    "struct-copy": "(struct pt (x y)) (define (deep n) (if (= n 0) 0"
+                   " (+ (pt-x (struct-copy pt (pt 0 0) [x 1])) (deep (- n 1)))))",
     "recursion in for/sum body": "(define (deep n) (for/sum ([i (in-value n)]) (if (= i 0) 0"
                                  " (+ 1 (deep (- i 1))))))",
 }

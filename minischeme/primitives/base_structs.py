@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..data import Box, HashTable, MPair, MVector, Pair, Regexp, StructInstance, Symbol, sym
+from ..errors import contract_error, racket_error
 from ..runtime import is_procedure
 from .registry import define, library
 
@@ -41,3 +42,33 @@ def _opaque_kind(v: Any) -> str:
     if is_procedure(v):
         return "procedure"
     return "simple"
+
+
+# -- what a struct-copy lowered into core forms calls (structs.lower_struct_copy), in the
+# order form_struct_copy checks: the value, then each field before its new value.
+
+@define("%struct-copy-check", 3)
+def struct_copy_check(stype: Any, v: Any, name: str) -> Any:
+    if not (type(v) is StructInstance and v.stype.is_subtype_of(stype)):
+        raise contract_error("struct-copy", f"{name}?", v)
+    return v
+
+
+@define("%struct-copy-field", 3)
+def struct_copy_field(stype: Any, field: str, form: str) -> int:
+    """The index in an instance of ``stype`` of its own field ``field`` (``form``: the
+    struct-copy, as written, for the error)."""
+    if field not in stype.fields:
+        raise racket_error(f"struct-copy: field name not associated with the given structure "
+                           f"type\n  at: {field}\n  in: {form}")
+    return len(stype.all_fields) - len(stype.fields) + stype.fields.index(field)
+
+
+@define("%struct-copy", 2, None)
+def struct_copy(stype: Any, v: StructInstance, *updates: Any) -> StructInstance:
+    """A copy of ``v`` as an instance of ``stype`` (a subtype's instance copies as the
+    type named, as in Racket), fields replaced: ``updates`` alternate index and value."""
+    fields = list(v.fields[:len(stype.all_fields)])
+    for k in range(0, len(updates), 2):
+        fields[updates[k]] = updates[k + 1]
+    return StructInstance(stype, fields)
