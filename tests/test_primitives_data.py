@@ -164,3 +164,16 @@ def test_keywords_convert_to_and_from_strings():
     assert run("keyword?", sym("#:a")) is True and run("keyword?", sym("a")) is False
     assert run("keyword<?", sym("#:a"), sym("#:b")) is True
     assert err("keyword->string", sym("a")) == "keyword->string: contract violation\n  expected: keyword?\n  given: 'a"
+
+
+def test_vector_copy_bang_copies_a_range_even_onto_itself():
+    v = MVector([1, 2, 3, 4, 5])
+    run("vector-copy!", v, 1, v, 0, 3)
+    assert v.items == [1, 1, 2, 3, 5]     # racket: '#(1 1 2 3 5)
+    w = MVector([0, 0, 0])
+    run("vector-copy!", w, 1, MVector([7, 8]))
+    assert w.items == [0, 7, 8]
+    assert err("vector-copy!", MVector([0, 0]), 1, MVector([1, 2, 3])) == (
+        "vector-copy!: not enough room in target vector\n  target length: 2\n  needed length: 4")
+    assert err("vector-copy!", MVector([1], immutable=True), 0, MVector([1])).startswith(
+        "vector-copy!: contract violation\n  expected: (and/c vector? (not/c immutable?))")

@@ -206,6 +206,27 @@ def vector_copy(v: Any, start: Any = 0, end: Any = None) -> MVector:
     return MVector(items[start:end])
 
 
+@define("vector-copy!", 3, 5)
+def vector_copy_bang(dest: Any, dest_start: Any, src: Any, src_start: Any = 0, src_end: Any = None) -> Any:
+    """Copy src's elements from src-start to src-end into dest from dest-start (the two may
+    be the same vector, overlapping)."""
+    if type(dest) is not MVector or dest.immutable:
+        raise contract_error("vector-copy!", "(and/c vector? (not/c immutable?))", dest)
+    if type(dest_start) is not int or dest_start < 0:
+        raise contract_error("vector-copy!", "exact-nonnegative-integer?", dest_start)
+    items = check_vector("vector-copy!", src)
+    end = len(items) if src_end is None else src_end
+    check_range("vector-copy!", "vector", src, len(items), src_start, end)
+    if dest_start > len(dest.items):
+        raise fail(f"vector-copy!: starting index is out of range\n  starting index: {dest_start}\n"
+                   f"  valid range: [0, {len(dest.items)}]\n  vector: {print_string(dest)}")
+    if dest_start + (end - src_start) > len(dest.items):
+        raise fail(f"vector-copy!: not enough room in target vector\n  target length: "
+                   f"{len(dest.items)}\n  needed length: {dest_start + end - src_start}")
+    dest.items[dest_start:dest_start + end - src_start] = items[src_start:end]
+    return VOID
+
+
 def _vector_map_args(who: str, proc: Any, vectors: tuple) -> list[list]:
     args = [proc, *vectors]
     check_proc(who, proc, 0, args)
