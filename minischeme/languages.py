@@ -23,7 +23,7 @@ MODULE_FORMS = {
                                 "mutable-seteqv")},
     "racket/stream": {"stream-cons", "stream", "stream*", "for/stream", "for*/stream", "stream-lazy"},
     "racket/trace": {"trace", "untrace"},
-    "racket/contract": {"define/contract"},
+    "racket/contract": {"define/contract", "recursive-contract"},
     "srfi/78": {"check", "check-ec"},
     "srfi/42": {"do-ec", "list-ec", "append-ec", "string-ec", "string-append-ec", "vector-ec",
                 "sum-ec", "product-ec", "min-ec", "max-ec", "any?-ec", "every?-ec", "first-ec",

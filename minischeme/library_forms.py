@@ -180,6 +180,15 @@ def expand_check(c: Compiler, x: Any, loc: Any) -> Any:
 
 # ------------------------------------------------------------------ racket/contract
 
+@derived("recursive-contract")
+def expand_recursive_contract(c: Compiler, x: Any, loc: Any) -> Any:
+    """(recursive-contract expr [type]): expr, the contract, evaluated when first used."""
+    ps = parts(c, x, loc)
+    if len(ps) not in (2, 3):
+        raise c.bad_syntax("recursive-contract", x, loc)
+    return L(prim("%recursive-contract"), _thunk(ps[1][0]), L(sym("quote"), ps[1][0]))
+
+
 @definition("define/contract")
 def _define_contract_names(c: Compiler, x: Any, blk: Any, loc: Any) -> list[Symbol]:
     return [_define_contract_parts(c, x, loc)[0]]

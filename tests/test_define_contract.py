@@ -120,6 +120,18 @@ CASES = [
                  "#<flat-contract: (listof (cons/c (or/c (quote h) (quote s)) (integer-in 1 13)))>\n#<chaperone-contract: (-> (cons/c (or/c (quote h) (quote s)) (integer-in 1 13)) boolean?)>\n'(#t #f #t)\n'(h . 3)\n",
                  "best: contract violation\n  expected: (or/c (quote h) (quote s))\n  given: 'd\n  in: the car of\n      an element of\n      the 1st argument of\n      (->\n       (listof\n        (cons/c (or/c 'h 's) (integer-in 1 13)))\n       (cons/c (or/c 'h 's) (integer-in 1 13)))\n  contract from: (function best)\n  blaming: {f}\n   (assuming the contract is correct)\n  at: {f}:7:18",
                  id='contracts_made_by_calling_combinators'),
+    pytest.param("#lang racket\n(define tree/c (or/c null? (list/c number? (recursive-contract tree/c) (recursive-contract tree/c))))\n(define even/c (flat-named-contract 'even even?))\n(define/contract (tsum t) (-> tree/c number?) (if (null? t) 0 (+ (car t) (tsum (cadr t)) (tsum (caddr t)))))\n(tsum '(1 (2 () ()) ()))\n(define/contract (half n) (-> even/c integer?) (/ n 2))\n(half 4)\n(with-handlers ([exn:fail? (lambda (e) (displayln (exn-message e)))]) (half 3))\n(tsum '(1 (x () ()) ()))\n",
+                 '3\n2\nhalf: contract violation\n  expected: even\n  given: 3\n  in: the 1st argument of\n      (-> even integer?)\n  contract from: (function half)\n  blaming: {f}\n   (assuming the contract is correct)\n  at: {f}:6:18\n',
+                 "tsum: contract violation\n  expected: number?\n  given: 'x\n  in: the 1st element of\n      a part of the or/c of\n      the 2nd element of\n      a part of the or/c of\n      the 1st argument of\n      (->\n       (or/c\n        '()\n        (list/c\n         number?\n         (recursive-contract tree/c)\n         (recursive-contract tree/c)))\n       number?)\n  contract from: (function tsum)\n  blaming: {f}\n   (assuming the contract is correct)\n  at: {f}:4:18",
+                 id='recursive_contract_and_flat_named_contract'),
+    pytest.param('#lang racket\n(define/contract (f x) (-> null? any) x)\n(f 1)\n',
+                 '',
+                 "f: contract violation;\n expected a list\n  given: 1\n  in: the 1st argument of\n      (-> '() any)\n  contract from: (function f)\n  blaming: {f}\n   (assuming the contract is correct)\n  at: {f}:2:18",
+                 id='null_is_the_empty_list_contract'),
+    pytest.param('#lang racket\n(define/contract (f x) (-> (or/c empty? (list/c (-> integer? integer?))) any) x)\n(f (list 5))\n',
+                 '',
+                 "f: contract violation\n  expected: a procedure\n  given: 5\n  in: the 1st element of\n      a part of the or/c of\n      the 1st argument of\n      (->\n       (or/c '() (list/c (-> integer? integer?)))\n       any)\n  contract from: (function f)\n  blaming: {f}\n   (assuming the contract is correct)\n  at: {f}:2:18",
+                 id='or_c_commits_to_its_one_matching_higher_order_part'),
     pytest.param('#lang racket\n(define/contract (f x) (-> integer? integer? integer?) x)\n(f 1)\n',
                  '',
                  'f: broke its own contract\n  promised: a procedure that accepts 2 non-keyword arguments\n  produced: #<procedure:f>\n  f accepts: 1 argument\n  in: (-> integer? integer? integer?)\n  contract from: (function f)\n  blaming: (function f)\n   (assuming the contract is correct)\n  at: {f}:2:18',
@@ -161,7 +173,7 @@ def test_define_contract_checks_as_racket_does(tmp_path, program, stdout, error)
     path = tmp_path / "hw.rkt"
     path.write_text(program)
     out, got = run(path)
-    assert out == stdout
+    assert out == stdout.replace("{f}", str(path))
     assert got == (error.replace("{f}", str(path)) if error else None)
 
 

@@ -18,8 +18,11 @@ error is Racket's, word for word:
 Contracts are read from their source form, not evaluated: `->` and `->*` (arguments and
 result), `any/c`, `any`, `none/c`, `listof`, `non-empty-listof`, `list/c`, `cons/c`,
 `vectorof`, `or/c`, `and/c`, `not/c`, `one-of/c`, `symbols`, `>=/c` and the other
-comparisons, `between/c`, `integer-in`, `natural-number/c`, literals, and any predicate
-(`number?`, `string?`, the program's own `card?`). A form not among these is not checked.
+comparisons, `between/c`, `integer-in`, `natural-number/c`, `recursive-contract`,
+`flat-named-contract`, literals, and any predicate (`number?`, `string?`, the program's own
+`card?`; `null?` is the contract `'()`). A form not among these is not checked. `or/c`
+tries its flat parts, then commits to the one higher-order part (`->`, a list/c of them, a
+recursive contract) the value could be, as Racket's does.
 The names a contract prints as are Racket's (`(one-of/c 'a 'b)` is `(or/c 'a 'b)`, a
 predicate is named by its `object-name`), and a contract of 30 characters or more is
 pretty-printed 50 columns wide, as Racket's blame formatter does.
@@ -30,7 +33,7 @@ from fractions import Fraction
 from typing import Any, Callable
 
 from ..data import NIL, Char, MVector, Pair, Symbol, is_list, sym
-from ..errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, ordinal, racket_error
+from ..errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, Raise, ordinal, racket_error
 from ..pretty import pretty_string
 from ..printer import error_value_string, print_string, write_string
 from ..procedures import Closure, Primitive, arity_text
@@ -65,14 +68,36 @@ class ContractValue:
         return f"#<{kind}-contract: {write_string(contract_name(self.datum, None))}>"
 
 
+class LazyContract:
+    """The contract of `(recursive-contract expr)`: expr evaluated when first needed (so a
+    contract can name itself, `(define tree/c (or/c null? (list/c number? (recursive-contract
+    tree/c))))`)."""
+
+    __slots__ = ("thunk", "source", "value")
+
+    def __init__(self, thunk: Any, source: Any) -> None:
+        self.thunk = thunk
+        self.source = source
+        self.value: Any = None
+
+    def force(self) -> Any:
+        if self.value is None:
+            self.value = apply_procedure(self.thunk, [])
+        return self.value
+
+
 _SPACER = "      "
 # names that are contracts in themselves, not predicates to look up
 _CONSTANTS = {"any/c", "any", "none/c", "natural-number/c"}
 # the heads whose arguments are contracts (the others take plain values)
 _COMBINATORS = {"->", "->*", "listof", "non-empty-listof", "vectorof", "list/c", "cons/c",
-                "or/c", "and/c", "not/c", "values", "stream/c"}
+                "or/c", "and/c", "not/c", "values", "stream/c", "recursive-contract"}
 # Racket names some predicates differently in contracts
 _PREDICATE_NAMES = {"exact-nonnegative-integer?": "natural?"}
+# null? and empty? are the contract '(), which is (list/c): a list of no elements
+_NULL_PREDICATES = {"null?", "empty?"}
+_NO_ELEMENTS = Pair(sym("list/c"), NIL)
+_QUOTED_NULL = Pair(sym("quote"), Pair(NIL, NIL))
 
 
 class Blame:
@@ -137,6 +162,8 @@ def contract_name(c: Any, lookup: Lookup) -> Any:
             return c
         value = _lookup(lookup, c)
         name = getattr(value, "name", None) if value is not None and is_procedure(value) else None
+        if name in _NULL_PREDICATES:
+            return _QUOTED_NULL
         if isinstance(name, str):
             return sym(_PREDICATE_NAMES.get(name, name))
         if type(value) is ContractValue:
@@ -146,12 +173,17 @@ def contract_name(c: Any, lookup: Lookup) -> Any:
         return contract_name(c.datum, None)
     if is_procedure(c):
         name = getattr(c, "name", None)
+        if name in _NULL_PREDICATES:
+            return _QUOTED_NULL
         return sym(_PREDICATE_NAMES.get(name, name)) if isinstance(name, str) else c
     if type(c) is not Pair or type(c.car) is not Symbol:
         return c
     head, args = c.car.name, _items(c.cdr)
     if head in ("one-of/c", "symbols"):
         return Pair(sym("or/c"), c.cdr)
+    if head == "recursive-contract" and args:
+        inner = args[0]
+        return _list([c.car, inner.source if type(inner) is LazyContract else inner])
     if head == "->*" and args:
         return _list([c.car] + _arrow_name(args, lookup))
     if head in _COMBINATORS:
@@ -225,6 +257,8 @@ def check(c: Any, value: Any, blame: Blame, context: list[str], lookup: Lookup,
                 raise fail()
             return value
         pred = _lookup(lookup, c)
+        if getattr(pred, "name", None) in _NULL_PREDICATES:
+            return check(_NO_ELEMENTS, value, blame, context, lookup, positive)
         if type(pred) is ContractValue:
             return check(pred.datum, value, blame, context, None, positive)
         if pred is not None and is_procedure(pred):
@@ -234,6 +268,8 @@ def check(c: Any, value: Any, blame: Blame, context: list[str], lookup: Lookup,
     if type(c) is ContractValue:
         return check(c.datum, value, blame, context, None, positive)
     if is_procedure(c):
+        if getattr(c, "name", None) in _NULL_PREDICATES:
+            return check(_NO_ELEMENTS, value, blame, context, lookup, positive)
         if getattr(c, "name", None) in _CONSTANTS:     # any/c, none/c ... as values
             return check(sym(c.name), value, blame, context, None, positive)
         if apply_procedure(c, [value]) is False:
@@ -250,6 +286,9 @@ def check(c: Any, value: Any, blame: Blame, context: list[str], lookup: Lookup,
         return value
     if head in ("->", "->*"):
         return _wrap_procedure(head, args, value, blame, context, lookup, positive)
+    if head == "recursive-contract" and args:
+        inner = args[0].force() if type(args[0]) is LazyContract else args[0]
+        return check(inner, value, blame, context, lookup, positive)
     if head in ("listof", "non-empty-listof") and len(args) == 1:
         if not is_list(value):
             raise fail("list?")
@@ -266,8 +305,8 @@ def check(c: Any, value: Any, blame: Blame, context: list[str], lookup: Lookup,
             check(args[0], v, blame, ["an element of"] + context, lookup, positive)
         return value
     if head == "list/c":
-        if not is_list(value):
-            raise fail(custom="a list")
+        if not is_list(value):     # (a list/c of higher-order parts words it as a field)
+            raise fail(custom="a list") if _is_flat(c, lookup) else fail("a list")
         items = _items(value)
         if len(items) != len(args):
             raise fail(f"a list of {len(args)} element{'' if len(args) == 1 else 's'}",
@@ -288,12 +327,21 @@ def check(c: Any, value: Any, blame: Blame, context: list[str], lookup: Lookup,
             raise fail()
         return value
     if head == "or/c":
+        # the flat alternatives first; then the one higher-order alternative whose
+        # first-order test the value passes is the contract (its errors are "a part of")
+        higher = [a for a in args if not _is_flat(a, lookup)]
         for a in args:
-            try:
-                check(a, value, blame, context, lookup, positive)
-                return value
-            except Exception:
-                continue
+            if a not in higher:
+                try:
+                    return check(a, value, blame, context, lookup, positive)
+                except Raise:
+                    continue
+        fits = [a for a in higher if _first_order(a, value, lookup)]
+        if not fits and len(higher) == 1:       # the only one left: its error is shown
+            fits = higher
+        if len(fits) == 1:
+            return check(fits[0], value, blame, ["a part of the or/c of"] + context, lookup,
+                         positive)
         raise fail()
     if head == "and/c":
         for a in args:
@@ -317,6 +365,60 @@ def check(c: Any, value: Any, blame: Blame, context: list[str], lookup: Lookup,
             raise fail()
         return value
     return value   # a contract form minischeme does not know: not checked
+
+
+def _resolve(c: Any, lookup: Lookup) -> Any:
+    """A contract with the name it is (a predicate's or a contract value's) looked up."""
+    if type(c) is Symbol and c.name not in _CONSTANTS:
+        v = _lookup(lookup, c)
+        if v is not None:
+            c = v
+    if type(c) is ContractValue:
+        c = c.datum
+    if type(c) is LazyContract:
+        c = c.force()
+        return _resolve(c, None)
+    return c
+
+
+def _is_flat(c: Any, lookup: Lookup) -> bool:
+    """Whether contract ``c`` checks a value at once, all of it (no procedure wrapped, no
+    recursive contract)."""
+    c = _resolve(c, lookup)
+    if type(c) is Pair and type(c.car) is Symbol:
+        head = c.car.name
+        if head in ("->", "->*", "recursive-contract"):
+            return False
+        if head in _COMBINATORS:
+            return all(_is_flat(a, lookup) for a in _items(c.cdr))
+    return True
+
+
+def _first_order(c: Any, value: Any, lookup: Lookup) -> bool:
+    """Whether ``value`` passes contract ``c``'s immediate test (what or/c chooses by)."""
+    c = _resolve(c, lookup)
+    if type(c) is Pair and type(c.car) is Symbol:
+        head, args = c.car.name, _items(c.cdr)
+        if head in ("->", "->*"):
+            return is_procedure(value)
+        if head == "recursive-contract" and args:
+            inner = args[0].force() if type(args[0]) is LazyContract else args[0]
+            return _first_order(inner, value, lookup)
+        if head in ("listof", "non-empty-listof"):
+            return is_list(value) and (head == "listof" or value is not NIL)
+        if head == "list/c":        # (its elements are tested when it is checked)
+            return is_list(value) and len(_items(value)) == len(args)
+        if head == "cons/c":
+            return type(value) is Pair
+        if head == "or/c":
+            return any(_first_order(a, value, lookup) for a in args)
+        if head == "and/c":
+            return all(_first_order(a, value, lookup) for a in args)
+    try:
+        check(c, value, _QUIET, [], lookup, True)
+        return True
+    except Raise:
+        return False
 
 
 def _real(v: Any) -> bool:
@@ -576,3 +678,22 @@ def none_c(v: Any) -> bool:
 def natural_number_c(v: Any) -> bool:
     """The contract of exact non-negative integers."""
     return type(v) is int and v >= 0
+
+
+@define("%recursive-contract", 2)
+def recursive_contract(thunk: Any, source: Any) -> ContractValue:
+    """`(recursive-contract expr)` is (%recursive-contract (lambda () expr) 'expr)."""
+    return ContractValue(_list([sym("recursive-contract"), LazyContract(thunk, source)]))
+
+
+@define("flat-named-contract", 2, 3)
+def flat_named_contract(name: Any, pred: Any, generate: Any = False) -> Any:
+    """The predicate ``pred`` as a contract that errors name as ``name``."""
+    shown = name.name if type(name) is Symbol else write_string(name)
+    if type(pred) is ContractValue:
+        return pred
+    return Primitive(shown, lambda v: apply_procedure(pred, [v]), 1, 1)
+
+
+# the blame of a first-order test (or/c choosing an alternative): its error is never shown
+_QUIET = Blame("", sym("any/c"), "", "", None)
