@@ -135,5 +135,6 @@ def _mutator(stype: StructType, pred_name: str, index: int) -> Any:
         if type(v) is StructInstance and v.stype.is_subtype_of(stype):
             v.fields[index] = value
             return VOID
-        raise contract_error(f"set-{stype.name}-{stype.all_fields[index]}!", pred_name, v, 0, [v, value])
+        # Racket 8.7 names no argument position here (unlike most two-argument procedures)
+        raise contract_error(f"set-{stype.name}-{stype.all_fields[index]}!", pred_name, v)
     return mutate

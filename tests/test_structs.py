@@ -61,3 +61,9 @@ def test_an_opaque_part_of_a_struct_prints_as_dots_beside_the_transparent_fields
                "(struct? (c 1)))") == (
         "(b 1 ...)\n(d ... 2)\n(e ... 2 ...)\n(list (b 'sym ...))\n#(struct:b 1 ...)\n"
         "'#(struct:d ... 2)\n(my-exn \"m\" #<continuation-mark-set> ...)\n'(#f #f #t #f)\n")
+
+
+def test_a_mutator_given_a_non_instance_names_no_argument_position():
+    # racket 8.7: set-p-x!: contract violation / expected: p? / given: 5 (nothing more)
+    assert run("(struct p (x) #:mutable)\n(set-p-x! 5 1)") == (
+        "ERROR: set-p-x!: contract violation\n  expected: p?\n  given: 5")
