@@ -79,6 +79,7 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "racket/local": ([], []),
     "racket/vector": (["racket/vector"], []),
     "racket/set": (["racket/set"], ["racket/set"]),
+    "racket/hash": (["racket/hash"], []),
     "racket/stream": (["racket/stream"], ["racket/stream"]),
     "racket/port": ([], []),
     "racket/pretty": (["racket/pretty"], []),

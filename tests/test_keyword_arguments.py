@@ -73,3 +73,10 @@ def test_missing_keywords_and_wrong_positional_counts_in_racket_order():
         '"a9: arity mismatch;\\n the expected number of arguments does not match the given '
         'number\\n  expected: 1 plus optional arguments with keywords #:b, #:c, and #:d\\n  '
         'given: 0"\n')
+
+
+def test_apply_passes_keyword_arguments_given_around_its_list():
+    # racket 8.7: (apply f a ... lst #:kw v) calls f with the keywords too
+    assert run("(apply greet '(\"Ann\") #:greeting \"Hi\")\n"
+               "(apply sort #:key - (list '(3 1 2) <))\n"
+               "(apply ~a '(1 2) #:separator \", \")") == "\"Hi, Ann!\"\n'(3 2 1)\n\"1, 2\"\n"

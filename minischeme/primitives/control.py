@@ -25,13 +25,29 @@ library("racket/base")
 
 @define("apply", 1, None)
 def apply_(proc: Any, *args: Any) -> Any:
-    """(apply f a ... lst): call f with the a's and the elements of lst (a tail call)."""
+    """(apply f a ... lst #:kw v ...): call f with the a's and the elements of lst, and the
+    keyword arguments given (a tail call)."""
     if not args:
         return TailCall(proc, [])
+    keywords: list = []
+    if any(type(a) is Symbol and a.name.startswith("#:") for a in args):
+        positional: list = []
+        i = 0
+        while i < len(args):
+            a = args[i]
+            if type(a) is Symbol and a.name.startswith("#:") and i + 1 < len(args):
+                keywords += [a, args[i + 1]]
+                i += 2
+            else:
+                positional.append(a)
+                i += 1
+        args = tuple(positional)
+        if not args:
+            raise arity_error("apply", "at least 2", [proc])
     last = args[-1]
     if not is_list(last):
         raise contract_error("apply", "list?", last)
-    return TailCall(proc, list(args[:-1]) + list_to_python(last))   # not a procedure: as Racket
+    return TailCall(proc, list(args[:-1]) + list_to_python(last) + keywords)   # not a procedure: as Racket
 
 
 @define("keyword-apply", 4, None)

@@ -50,6 +50,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "racket/string": ("racket_string",),
     "racket/pretty": ("racket_pretty",),
     "racket/set": ("racket_set",),
+    "racket/hash": ("racket_hash",),
     "racket/stream": ("racket_stream", "racket_contract"),   # stream/c is a contract
     "racket/trace": ("racket_trace",),
     "racket/match": (),                  # forms only (match.py)

@@ -1,0 +1,22 @@
+#lang racket
+;; Project Euler 22 (with a short list of names), plus letter statistics with hash-union
+(require racket/hash)
+(define names-text "\"MARY\",\"PATRICIA\",\"LINDA\",\"BARBARA\",\"ELIZABETH\",\"JENNIFER\",\"MARIA\",\"SUSAN\",\"MARGARET\",\"DOROTHY\",\"LISA\",\"NANCY\",\"KAREN\",\"BETTY\",\"HELEN\",\"COLIN\"")
+(define names
+  (sort (map (lambda (s) (string-trim s "\"")) (string-split names-text ",")) string<?))
+(take names 5)
+(define (alpha-value name)
+  (for/sum ([c name]) (- (char->integer c) 64)))
+(alpha-value "COLIN")
+(for/sum ([name names] [i (in-naturals 1)]) (* i (alpha-value name)))
+(define (letter-counts name)
+  (for/fold ([h (hash)]) ([c name]) (hash-update h c add1 0)))
+(define totals (apply hash-union (map letter-counts names) #:combine +))
+(take (sort (hash->list totals) (lambda (a b) (or (> (cdr a) (cdr b)) (and (= (cdr a) (cdr b)) (char<? (car a) (car b)))))) 5)
+(hash-ref totals #\A)
+(define seen (make-hash))
+(for ([n names]) (hash-union! seen (hash (string-length n) (list n)) #:combine append))
+(sort (hash-keys seen) <)
+(hash-ref seen 4)
+(argmax alpha-value names)
+(hash-union (hash "MARY" 1) (hash "MARY" 2))
