@@ -17,7 +17,7 @@ error is Racket's, word for word:
 
 Contracts are read from their source form, not evaluated: `->` and `->*` (arguments and
 result), `any/c`, `any`, `none/c`, `listof`, `non-empty-listof`, `list/c`, `cons/c`,
-`vectorof`, `or/c`, `and/c`, `not/c`, `one-of/c`, `symbols`, `>=/c` and the other
+`vectorof`, `hash/c`, `or/c`, `and/c`, `not/c`, `one-of/c`, `symbols`, `>=/c` and the other
 comparisons, `between/c`, `integer-in`, `natural-number/c`, `recursive-contract`,
 `flat-named-contract`, literals, and any predicate (`number?`, `string?`, the program's own
 `card?`; `null?` is the contract `'()`). A form not among these is not checked. `or/c`
@@ -32,7 +32,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Callable
 
-from ..data import NIL, Char, MVector, Pair, Symbol, is_list, sym
+from ..data import NIL, Char, HashTable, MVector, Pair, Symbol, is_list, sym
 from ..errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, Raise, ordinal, racket_error
 from ..pretty import pretty_string
 from ..printer import error_value_string, print_string, write_string
@@ -63,9 +63,14 @@ class ContractValue:
         return write_string(contract_name(self.datum, None))
 
     def racket_repr(self) -> str:
-        kind = "chaperone" if type(self.datum) is Pair and self.datum.car in (
-            sym("->"), sym("->*"), sym("stream/c")) else "flat"
-        return f"#<{kind}-contract: {write_string(contract_name(self.datum, None))}>"
+        d = self.datum
+        if type(d) is Pair and d.car is sym("recursive-contract"):
+            kind = ""
+        elif _is_flat(d, None) and not (type(d) is Pair and d.car in _CHAPERONES):
+            kind = "flat-"
+        else:
+            kind = "chaperone-"
+        return f"#<{kind}contract: {write_string(contract_name(d, None))}>"
 
 
 class LazyContract:
@@ -87,11 +92,13 @@ class LazyContract:
 
 
 _SPACER = "      "
+# the combinators whose contracts wrap (chaperone) what they check, flat parts or not
+_CHAPERONES = {sym("vectorof"), sym("hash/c"), sym("stream/c")}
 # names that are contracts in themselves, not predicates to look up
 _CONSTANTS = {"any/c", "any", "none/c", "natural-number/c"}
 # the heads whose arguments are contracts (the others take plain values)
 _COMBINATORS = {"->", "->*", "listof", "non-empty-listof", "vectorof", "list/c", "cons/c",
-                "or/c", "and/c", "not/c", "values", "stream/c", "recursive-contract"}
+                "or/c", "and/c", "not/c", "values", "stream/c", "recursive-contract", "hash/c"}
 # Racket names some predicates differently in contracts
 _PREDICATE_NAMES = {"exact-nonnegative-integer?": "natural?"}
 # null? and empty? are the contract '(), which is (list/c): a list of no elements
@@ -316,6 +323,13 @@ def check(c: Any, value: Any, blame: Blame, context: list[str], lookup: Lookup,
         return _rebuild(value, [check(a, v, blame, [f"the {ordinal(i + 1)} element of"] + context,
                                       lookup, positive)
                                 for i, (a, v) in enumerate(zip(args, items))])
+    if head == "hash/c" and len(args) >= 2:
+        if type(value) is not HashTable:
+            raise fail(custom="a hash")
+        for k, v in list(value.table.values()):
+            check(args[0], k, blame, ["the keys of"] + context, lookup, positive)
+            check(args[1], v, blame, ["the values of"] + context, lookup, positive)
+        return value
     if head == "cons/c" and len(args) == 2:
         if type(value) is not Pair:
             raise fail("pair?")
@@ -642,6 +656,8 @@ def _part(v: Any) -> Any:
 
 def _combinator(name: str, lo: int, hi: int | None) -> None:
     def make(*args: Any) -> ContractValue:
+        if name == "hash/c":        # its keyword options (#:immutable ...) are not checked
+            args = args[:2]
         return ContractValue(Pair(sym(name), _list([_part(a) for a in args])))
     make.__doc__ = f"The contract ({name} ...)."
     define(name, lo, hi, lib="racket/stream" if name == "stream/c" else None)(make)
@@ -652,7 +668,7 @@ for _name, _lo, _hi in [("listof", 1, 1), ("non-empty-listof", 1, 1), ("vectorof
                         ("and/c", 0, None), ("not/c", 1, 1), ("one-of/c", 0, None),
                         ("symbols", 0, None), ("between/c", 2, 2), ("integer-in", 2, 2),
                         (">=/c", 1, 1), ("<=/c", 1, 1), (">/c", 1, 1), ("</c", 1, 1),
-                        ("=/c", 1, 1), ("->", 1, None),
+                        ("=/c", 1, 1), ("->", 1, None), ("hash/c", 2, None),
                         ("stream/c", 1, 1)]:   # racket/stream's; its elements are not checked
     _combinator(_name, _lo, _hi)
 

@@ -23,3 +23,4 @@
 (define even/c (flat-named-contract 'even even?))
 (define/contract (half n) (-> even/c integer?) (/ n 2))
 (define/contract (maybe-apply f) (-> (or/c #f (-> integer? integer?)) any) (if f (f 1) 'none))
+(define/contract (count-hash h) (-> (hash/c symbol? integer?) any) (hash-count h))
