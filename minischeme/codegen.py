@@ -49,7 +49,8 @@ from .data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol
 from .errors import SchemeSyntaxError, undefined_variable, uninitialized_local
 from .primitives import lookup_primitive
 from .procedures import Closure, KeywordProcedure, Primitive
-from .inliners import INLINE_NAMES, PAIR_FIELDS, cons_primitive, inliner_for, inliners  # noqa: F401
+from .inliners import (INLINE_NAMES, PAIR_FIELDS, cons_primitive, inliner_for, inliners,  # noqa: F401
+                       statement_for)
 from .runtime import (BUDGET, MISSING, TailCall, apply1, apply_procedure, run_tail_call,
                       run_tail_call1, single_value)
 
@@ -423,8 +424,29 @@ class Emitter:
             if not a and not b:
                 return lines + [cond] if cond not in ("True", "False") else lines
             return lines + [f"if {cond}:"] + indent(a or ["pass"]) + ["else:"] + indent(b or ["pass"])
+        if t is App:
+            lines = self.statement(ir)
+            if lines is not None:
+                return lines
         v = self.val(ir, True)
         return v.lines + ([] if v.stable else [v.expr])
+
+    def statement(self, ir: App) -> list[str] | None:
+        """A call of a known primitive for its effect alone, as the statements of
+        inliners.STATEMENTS (outside a module, behind the check that the name still holds
+        the primitive); None if it has none."""
+        prim, _ = self.known_primitive(ir.op, [])
+        make = statement_for(prim) if prim is not None else None
+        if make is None or not prim.accepts(len(ir.args)):
+            return None
+        lines: list[str] = []
+        prim, guard = self.known_primitive(ir.op, lines)
+        args = self.operands(ir.args, lines)
+        body = make(args, self.constant(prim.fn, "p"))
+        if guard is None:
+            return lines + body
+        return lines + [f"if {guard} is {self.constant(prim)}:"] + indent(body) + [
+            "else:", f"    _apply({guard}, [{', '.join(args)}])"]
 
     def effects(self, irs: list) -> list[str]:
         lines = []

@@ -230,9 +230,10 @@ def _hash_ref(a: list[str], fn: str) -> tuple[str, bool] | None:
     if len(a) == 3 and not _PLAIN_FAILURE.match(a[2]):
         return None
     h, k = a[0], a[1]
-    found = (f"{h}.__class__ is _Hash and {_key_guard(k)} "
-             f"and (_he := {h}.table.get({k})) is not None")
-    return f"(_he[1] if {found} else {_fallback(fn, a)})", False
+    # a missing key: the failure value, or (no failure value) the primitive's error
+    missing = a[2] if len(a) == 3 else _fallback(fn, a)
+    return (f"((_he[1] if (_he := {h}.table.get({k})) is not None else {missing}) "
+            f"if {h}.__class__ is _Hash and {_key_guard(k)} else {_fallback(fn, a)})"), False
 
 
 def _hash_ref_bang(a: list[str], fn: str) -> tuple[str, bool]:
@@ -305,6 +306,37 @@ def _match_ref(a: list[str], fn: str) -> tuple[str, bool] | None:
 
 # a `for` loop lowered into core forms (loops.lower_for, primitives/sequences.py) steps a
 # Python iterator that %for-iter made: the next element, or FOR_END
+# Statements for a call whose value is not used (its effect alone), where they are quicker
+# than the expression: an item assignment instead of a call of __setitem__. Each takes
+# the arguments and the function as an inliner does and returns lines of Python.
+
+def _vector_set_statement(a: list[str], fn: str) -> list[str]:
+    v, k, x = a
+    return [f"if {v}.__class__ is _Vec and {v}.immutable is False and {_int_guard([k])} "
+            f"and 0 <= {k} < len({v}.items):", f"    {v}.items[{k}] = {x}",
+            "else:", f"    {fn}({v}, {k}, {x})"]
+
+
+def _hash_set_statement(a: list[str], fn: str) -> list[str]:
+    h, k, x = a
+    return [f"if {h}.__class__ is _Hash and {h}.mutable is True and {_key_guard(k)}:",
+            f"    {h}.table[{k}] = ({k}, {x})", "else:", f"    {fn}({h}, {k}, {x})"]
+
+
+STATEMENTS: dict[str, Callable[[list[str], str], list[str]]] = {
+    "vector-set!": _vector_set_statement, "hash-set!": _hash_set_statement,
+}
+_STATEMENT_BY_ID: dict[int, Callable[[list[str], str], list[str]]] = {}
+
+
+def statement_for(prim: Primitive) -> Callable[[list[str], str], list[str]] | None:
+    """The statement inliner of one of Racket's primitives (by identity), if it has one."""
+    if not _STATEMENT_BY_ID:
+        for name, make in STATEMENTS.items():
+            _STATEMENT_BY_ID[id(lookup_primitive(name))] = make
+    return _STATEMENT_BY_ID.get(id(prim))
+
+
 INLINERS["%for-next"] = lambda a, fn: (f"next({a[0]}, _FOR_END)", False)
 INLINERS["%for-end?"] = lambda a, fn: (f"({a[0]} is _FOR_END)", True)
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -491,6 +492,28 @@ CASES = [
      'p\n'),
     ("(hash-ref! (make-hash) (cons 1 2) (lambda () 'made))",
      'made\n'),
+    ('(begin (vector-set! v 0 7) (vector-ref v 0))',
+     '7\n'),
+    ("(begin (vector-set! v 9 7) 'after)",
+     "vector-set!: index is out of range\n  index: 9\n  valid range: [0, 2]\n  vector: '#(7 2 3)\n"),
+    ("(begin (vector-set! v 'i 7) 'after)",
+     "vector-set!: contract violation\n  expected: exact-nonnegative-integer?\n  given: 'i\n  argument position: 2nd\n  first argument...:\n   '#(7 2 3)\n"),
+    ("(begin (vector-set! #(1) 0 1) 'after)",
+     "vector-set!: contract violation\n  expected: (and/c vector? (not/c immutable?))\n  given: '#(1)\n"),
+    ("(begin (vector-set! 'v 0 1) 'after)",
+     "vector-set!: contract violation\n  expected: (and/c vector? (not/c immutable?))\n  given: 'v\n"),
+    ("(begin (hash-set! h 'e 1) (hash-ref h 'e))",
+     '1\n'),
+    ("(begin (hash-set! (hash) 1 2) 'after)",
+     "hash-set!: contract violation\n  expected: (and/c hash? (not/c immutable?))\n  given: '#hash()\n  argument position: 1st\n  other arguments...:\n   1\n   2\n"),
+    ('(begin (hash-set! h (list 1) 2) (hash-ref h (list 1)))',
+     '2\n'),
+    ("(begin (hash-set! 'h 1 2) 'after)",
+     "hash-set!: contract violation\n  expected: (and/c hash? (not/c immutable?))\n  given: 'h\n  argument position: 1st\n  other arguments...:\n   1\n   2\n"),
+    ("(hash-ref he 'nothing 7)",
+     '7\n'),
+    ("(hash-ref hq 'nothing '())",
+     '()\n'),
 ]
 
 SEPARATOR = "----"
@@ -602,6 +625,21 @@ INLINED = [
 def test_hot_primitive_call_is_inlined_into_the_generated_code(call: str, fast: str) -> None:
     source = generated_source(f"#lang racket\n(define (f a b c) {call})\n")
     assert fast in source, source
+
+
+# a call for its effect alone, and the statement it must be written as
+STATEMENTS = [
+    ("(begin (vector-set! a b c) a)", r"\.items\[\w+\] = \w+\n"),
+    ("(begin (hash-set! a b c) a)", r"\.table\[\w+\] = \(\w+, \w+\)\n"),
+]
+
+
+@pytest.mark.parametrize("call, fast", STATEMENTS, ids=[c for c, _ in STATEMENTS])
+def test_hot_primitive_call_for_its_effect_is_a_statement(call: str, fast: str) -> None:
+    source = generated_source(f"#lang racket\n(define (f a b c) {call})\n")
+    assert re.search(fast, source), source
+    outside = generated_source(f"(define (f a b c) {call})\n")
+    assert re.search(fast, outside) and "else:" in outside, outside
 
 
 def test_inlined_call_outside_a_module_checks_the_name_still_holds_the_primitive() -> None:
