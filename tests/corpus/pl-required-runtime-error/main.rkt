@@ -1,0 +1,4 @@
+#lang racket
+(require "helper.rkt")
+(displayln "main running")
+(lookup 'a)
