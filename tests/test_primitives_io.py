@@ -139,3 +139,17 @@ def test_tilde_r_exponential_notation_as_racket_format_writes_it():
     assert run("~r", 100, kw("notation"), exp, kw("base"), 2) == "1.1001*2^+06"
     assert run("~r", 2.5, kw("notation"), exp, kw("format-exponent"), "E") == "2.5E+00"
     assert run("~r", -5.5, kw("notation"), exp, kw("min-width"), 12) == "-     5.5e+00"
+
+
+def test_raise_range_error_words_the_index_and_its_valid_range():
+    # racket 8.7's messages
+    for args, message in [
+        ((sym("get"), "vector", "", 5, run("vector", 1, 2), 0, 1),
+         "get: index is out of range\n  index: 5\n  valid range: [0, 1]\n  vector: '#(1 2)"),
+        ((sym("get"), "string", "ending ", 9, "abc", 1, 3, 2),
+         "get: ending index is out of range\n  ending index: 9\n  valid range: [2, 3]\n"
+         "  string: \"abc\""),
+        ((sym("get"), "vector", "", 5, run("vector"), 0, -1),
+         "get: index is out of range for empty vector\n  index: 5"),
+    ]:
+        assert err("raise-range-error", *args) == message

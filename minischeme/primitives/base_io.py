@@ -294,6 +294,25 @@ def raise_result_error(name: Any, expected: Any, *rest: Any) -> Any:
     raise _bad_value_error("raise-result-error", "result", name, expected, rest)
 
 
+@define("raise-range-error", 7, 8)
+def raise_range_error(name: Any, type_description: Any, index_prefix: Any, index: Any,
+                      in_value: Any, lower: Any, upper: Any, alt_lower: Any = False) -> Any:
+    """Raise `name: PREFIXindex is out of range` with the index, the valid range
+    [alt-lower-or-lower, upper] and the value (`... for empty TYPE` when upper < lower)."""
+    if type(name) is not Symbol:
+        raise contract_error("raise-range-error", "symbol?", name)
+    prefix = index_prefix if type(index_prefix) is str else ""
+    if upper < lower:
+        raise racket_error(f"{name.name}: {prefix}index is out of range for empty "
+                           f"{type_description}\n  {prefix}index: {print_string(index)}",
+                           EXN_FAIL_CONTRACT)
+    low = alt_lower if alt_lower is not False else lower
+    raise racket_error(f"{name.name}: {prefix}index is out of range\n  {prefix}index: "
+                       f"{print_string(index)}\n  valid range: [{print_string(low)}, "
+                       f"{print_string(upper)}]\n  {type_description}: "
+                       f"{print_string(in_value)}", EXN_FAIL_CONTRACT)
+
+
 @define("raise-arguments-error", 2, None)
 def raise_arguments_error(name: Any, message: Any, *fields: Any) -> Any:
     """Raise `name: message` followed by `  field: value` lines."""

@@ -23,6 +23,7 @@
 (with-handlers ([exn:fail:contract? exn-message]) (deposit! acct -5))
 (with-handlers ([exn:fail:contract? exn-message]) (set-account-balance! 'nope 1))
 (with-handlers ([exn:fail:contract? exn-message]) (account-balance "acct"))
+(with-handlers ([exn:fail? exn-message]) (raise-range-error (quote get) "vector" "" 5 (vector 1 2) 0 1))
 (define accounts (for/list ([i 3]) (deposit! (make-acct i) (* 10 (add1 i)))))
 accounts
 (apply + (map account-balance accounts))
