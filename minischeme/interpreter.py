@@ -120,6 +120,8 @@ class Namespace:
         self.defined_macros: set[Symbol] = set()
         for lib in language.libraries:
             self.import_library(lib)
+        for name in language.absent:
+            self.cells.pop(sym(name), None)
 
     def import_library(self, lib: str) -> None:
         """Bind a primitive library's names here (its modules load now, if not yet)."""

@@ -46,6 +46,7 @@ class Language:
     print_mode: str = "print"  # 'print' (with quote, racket) or 'write' (scheme)
     modules: list[str] = field(default_factory=list)  # modules whose forms it includes
     illegal_forms: dict[str, str] = field(default_factory=dict)  # form name -> syntax error
+    absent: frozenset = frozenset()  # names of its libraries the language does not have
 
 
 LANGUAGES: dict[str, Language] = {
@@ -55,7 +56,10 @@ LANGUAGES: dict[str, Language] = {
     # legacy #lang scheme: `struct` is a unit-signature form there; students use define-struct
     "scheme": Language("scheme", RACKET_LIBS + ["racket/file", "racket/pretty"], "write",
                        ["racket/match", "racket/function"],
-                       {"struct": "illegal use of signature form"}),
+                       {"struct": "illegal use of signature form"},
+                       # scheme is Racket 4's language: these came later (racket 8.7 says so)
+                       frozenset({"hash", "hasheq", "hasheqv", "sequence->list",
+                                  "~a", "~e", "~r", "~s", "~v"})),
     "scheme/base": Language("scheme/base", ["racket/base"], "write"),
     "simply-scheme": Language("simply-scheme", ["racket/base", "simply-scheme"], "print"),
 }

@@ -198,7 +198,7 @@ def set_target_cell(c: Compiler, x: Any, name: Symbol, loc: Any) -> Cell:
                              (x.cdr.loc or loc) if name in c.ns.imported_names else loc, x)
     if c.module_mode and name not in c.module_names and (cell is None or cell.value is UNDEFINED):
         raise c.syntax_error(f"set!: unbound identifier\n  at: {name.name}\n  in: {write_string(x)}",
-                             loc, x)
+                             x.cdr.loc or loc, x)   # Racket points at the name
     return c.global_cell(name)
 
 

@@ -30,3 +30,13 @@ def test_a_local_variable_read_before_its_definition_cannot_be_used_before_initi
     # say "cannot reference an identifier before its definition" and name the module
     outcomes = Interpreter().eval_string(source)
     assert str(outcomes[-1].error) == f"{name}: undefined;\n cannot use before initialization"
+
+
+def test_set_of_an_unbound_name_in_a_module_points_at_the_name(tmp_path):
+    # racket 8.7: s.rkt:3:9 (the name), not 3:3 (the set! form)
+    import subprocess, sys, os
+    (tmp_path / "s.rkt").write_text("#lang racket\n(define (f)\n   (set! undefined-var 5))\n")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
+    r = subprocess.run([sys.executable, "-m", "minischeme", "run", "s.rkt"], cwd=tmp_path,
+                       capture_output=True, text=True, env=env)
+    assert r.stderr.splitlines()[0] == "s.rkt:3:9: set!: unbound identifier"

@@ -48,3 +48,15 @@ def test_loading_other_files_is_refused_with_a_reason():
 def test_scheme_language_forbids_struct_like_racket():
     _, error = values_of("#lang scheme\n(struct card (suit rank))\n")
     assert error.startswith("t.rkt:2:0: struct: illegal use of signature form")
+
+
+@pytest.mark.parametrize("name", ["hash", "hasheq", "sequence->list", "~a", "~r"])
+def test_lang_scheme_lacks_what_came_after_racket_4(name):
+    # racket 8.7: `#lang scheme` has no `hash` constructor nor racket/format
+    shown, error = values_of(f"#lang scheme\n({name} 1 2)")
+    assert shown == [] and error.startswith(f"t.rkt:2:1: {name}: unbound identifier")
+
+
+def test_lang_scheme_may_define_or_require_those_names():
+    assert values_of("#lang scheme\n(define (hash x) (list x))\n(hash 1)") == (["'(1)"], None)   # values_of prints with print
+    assert values_of("#lang scheme\n(require racket/format)\n(~a 1)") == (['"1"'], None)
