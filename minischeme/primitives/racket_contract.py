@@ -15,9 +15,11 @@ error is Racket's, word for word:
        (assuming the contract is correct)
       at: /course/hw.rkt:2:18
 
-Contracts are read from their source form, not evaluated: `->` and `->*` (arguments and
-result), `any/c`, `any`, `none/c`, `listof`, `non-empty-listof`, `list/c`, `cons/c`,
-`vectorof`, `hash/c`, `or/c`, `and/c`, `not/c`, `one-of/c`, `symbols`, `>=/c` and the other
+A contract is checked from its source form, its names looked up (contract-out) or
+evaluated where it is written (define/contract), or from the value a combinator called as
+a procedure made (`ContractValue`). Checked: `->` and `->*` (arguments, keywords, `#:rest`,
+result, and the procedure's arity), `any/c`, `any`, `none/c`, `listof`,
+`non-empty-listof`, `list/c`, `cons/c`, `vectorof`, `hash/c`, `or/c`, `and/c`, `not/c`, `one-of/c`, `symbols`, `>=/c` and the other
 comparisons, `between/c`, `integer-in`, `natural-number/c`, `recursive-contract`,
 `flat-named-contract`, literals, and any predicate (`number?`, `string?`, the program's own
 `card?`; `null?` is the contract `'()`). A form not among these is not checked. `or/c`
@@ -45,7 +47,6 @@ library("racket/contract")
 # A lookup says what a predicate's name is bound to: a namespace (contract-out: the
 # providing module's) or a dict of the values the contract's names had (define/contract).
 Lookup = Any
-
 
 
 class ContractValue:
