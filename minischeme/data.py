@@ -8,7 +8,9 @@ The mapping, chosen so that Racket's semantics survive:
     exact integer     int            (bool excluded: test with ``type(x) is int``)
     exact rational    fractions.Fraction (never with denominator 1: see ``normalize``)
     flonum            float
-    string            str (immutable; string-set! on it is a contract error, as on a literal)
+    string            str (immutable: literals, string->immutable-string) or MString
+                      (mutable: what make-string, string-append ... return); ``as_str``
+                      gives the characters of either
     char              Char
     symbol            Symbol (interned: ``Symbol.intern("x") is Symbol.intern("x")``)
     '()               NIL (one object, distinct from False)
@@ -169,6 +171,67 @@ class Char:
 
     def __repr__(self) -> str:
         return f"#\\{self.ch}"
+
+
+class MString:
+    """A mutable Racket string: what make-string, string-copy, string-append, substring ...
+    return, as in Racket, where only literals (and string->immutable-string) are immutable.
+
+    The characters are the str ``text`` until the first string-set!, then the list ``chars``
+    of 1-character strs, with ``text`` as a cache of their join (None after a change): so
+    making one costs a str, reading it (``as_str``) a str, and string-set! is O(1).
+    Python equality is identity (eq?); equal? and equal?-hash tables compare ``as_str``.
+    """
+
+    __slots__ = ("text", "chars")
+
+    def __init__(self, text: str) -> None:
+        self.text: str | None = text
+        self.chars: list[str] | None = None
+
+    def value(self) -> str:
+        """The current characters as a str."""
+        text = self.text
+        if text is None:
+            text = self.text = "".join(self.chars)     # type: ignore[arg-type]
+        return text
+
+    def __len__(self) -> int:
+        chars = self.chars
+        return len(chars) if chars is not None else len(self.text)   # type: ignore[arg-type]
+
+    def ref(self, k: int) -> str:
+        """The character at k (0 <= k < len)."""
+        chars = self.chars
+        return chars[k] if chars is not None else self.text[k]     # type: ignore[index]
+
+    def editable(self) -> list[str]:
+        """The list of characters, for a change (the cached str is dropped)."""
+        chars = self.chars
+        if chars is None:
+            chars = self.chars = list(self.text)    # type: ignore[arg-type]
+        self.text = None
+        return chars
+
+    def __repr__(self) -> str:
+        return f"MString({self.value()!r})"
+
+
+def as_str(x: Any) -> str | None:
+    """The characters of a Racket string (a str or an MString) as a str; None for any other
+    value. The one test every string-accepting procedure makes."""
+    t = type(x)
+    if t is str:
+        return x
+    if t is MString:
+        return x.value()
+    return None
+
+
+def is_string(x: Any) -> bool:
+    """Racket's string?: a str or an MString."""
+    t = type(x)
+    return t is str or t is MString
 
 
 class MVector:

@@ -5,12 +5,14 @@ import math
 from fractions import Fraction
 from typing import Any
 
-from .data import NIL, Box, Char, HashTable, MPair, MVector, Pair, StructInstance, StructType, Symbol
+from .data import (NIL, Box, Char, HashTable, MPair, MString, MVector, Pair, StructInstance,
+                   StructType, Symbol, as_str)
 from .lexical import ExactComplex
 
 _NUMS = (int, float, Fraction, complex, ExactComplex)
 _MUTABLE = frozenset([MVector, Box, MPair, StructInstance, HashTable])
 _BYTES = (bytes, bytearray)
+_STRINGS = (str, MString)
 
 
 def is_eq(a: Any, b: Any) -> bool:
@@ -26,6 +28,8 @@ def is_eq(a: Any, b: Any) -> bool:
         return a.ch == b.ch
     if ta is str:
         return a == b and a == ""
+    if ta is MString:      # Racket CS has one empty mutable string
+        return len(a) == 0 and len(b) == 0
     return False
 
 
@@ -66,6 +70,10 @@ def is_equal(a: Any, b: Any) -> bool:
                 return False
             continue
         if tx is not type(y):
+            if (tx is MString or tx is str) and type(y) in _STRINGS:
+                if as_str(x) != as_str(y):    # a mutable and an immutable string: by content
+                    return False
+                continue
             return False
         if tx in _MUTABLE:
             if compared is None:
@@ -83,6 +91,9 @@ def is_equal(a: Any, b: Any) -> bool:
             stack.append((x, y))
         elif tx is str:
             if x != y:
+                return False
+        elif tx is MString:
+            if x.value() != y.value():
                 return False
         elif tx is MVector:
             if len(x.items) != len(y.items):
@@ -133,13 +144,15 @@ def hash_key(v: Any, kind: str = "equal") -> Any:
     if t is Char:
         return ("c", v.ch)
     if kind != "equal":
-        if t is str and kind == "eqv":
-            return ("id", id(v))
+        if t is MString and len(v) == 0:
+            return ("ms", "")         # the empty mutable strings are eq?
         return ("id", id(v))
     if t is str:
         return ("s", v)
     if t is bytes or t is bytearray:
         return ("y", bytes(v))
+    if t is MString:        # its characters now (Racket: mutating a key leaves the table
+        return ("s", v.value())   # unpredictable)
     if t is Pair:
         items = []
         while type(v) is Pair:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .data import NIL, MultipleValues, StructInstance, StructType, Symbol, sym
+from .data import NIL, MultipleValues, StructInstance, StructType, Symbol, as_str, is_string, sym
 from .printer import error_value_string
 
 
@@ -55,7 +55,7 @@ def _exn_guard(extra: str | None = None) -> Any:
     def guard(who: str, args: tuple) -> None:
         if extra == "(listof syntax?)" and args[2] is not NIL:    # checked first, in its name
             raise contract_error("exn:fail:syntax", extra, args[2])
-        if type(args[0]) is not str:
+        if not is_string(args[0]):
             raise contract_error(who, "string?", args[0])
         if type(args[1]) is not ContinuationMarks:
             raise contract_error(who, "continuation-mark-set?", args[1])
@@ -125,7 +125,8 @@ def error_message(value: Any) -> str:
     """The text Racket's error display handler shows for a raised value."""
     if is_exn(value):
         msg = value.fields[0]
-        return msg if isinstance(msg, str) else str(msg)
+        text = as_str(msg)
+        return text if text is not None else str(msg)
     return "uncaught exception: " + _p(value)
 
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .data import NIL, Char, HashTable, MVector, Pair, Symbol
+from .data import NIL, Char, HashTable, MString, MVector, Pair, Symbol
 
 _W = 61                      # Racket CS fixnums on a 64-bit machine
 _MOD = 1 << _W
@@ -122,6 +122,8 @@ def equal_hash_code(x: Any, hc: int = 0) -> int:
         return _fx(hc + eq_hash_code(x))
     if t is str:
         return _fx(hc + string_hash(x))
+    if t is MString:        # the same code as an immutable string with its characters
+        return _fx(hc + string_hash(x.value()))
     if t is Pair:
         while type(x) is Pair:
             hc = _mix(_fx(hc + equal_hash_code(x.car, 0)))

@@ -29,7 +29,7 @@ from typing import Any, Callable
 
 from .compiler import Block, Compiler
 from .data import (NIL, UNDEFINED, VOID, Box, Char, MVector, MultipleValues, Pair, StructInstance,
-                   StructType, Symbol, gensym, list_to_python, make_list, sym)
+                   StructType, Symbol, gensym, is_string, list_to_python, make_list, sym)
 from .equality import is_equal
 from .errors import EXN_FAIL, EXN_FAIL_SYNTAX, Raise, SchemeSyntaxError, racket_error
 from .namespace import FrameInfo
@@ -540,10 +540,10 @@ def _regexp_matcher(name: str, rx: Callable[[list], Any], sub: Matcher | None) -
     is compiled as `regexp` or `pregexp` says); pat is matched against the match's list."""
 
     def match_rx(v: Any, f: list) -> bool:
-        if type(v) is not str:
+        if not is_string(v):
             return False
         r = rx(f)
-        if type(r) is str:
+        if is_string(r):
             r = apply_procedure(prim(name), [r])
         result = apply_procedure(prim("regexp-match"), [r, v])
         if result is False:

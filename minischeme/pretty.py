@@ -23,7 +23,8 @@ from typing import Any, Callable
 
 from fractions import Fraction
 
-from .data import NIL, Box, Char, HashTable, MPair, MVector, Pair, StructInstance, Symbol
+from .data import (NIL, Box, Char, HashTable, MPair, MString, MVector, Pair, StructInstance,
+                   Symbol)
 from .printer import (CONSTRUCTOR_PRINTED, PRINT_AS_EXPRESSION, _Printer, cycle_targets, format_number,
                       sorted_hash_items, write_char, write_string_literal, write_symbol)
 
@@ -539,6 +540,8 @@ def _atom(obj: Any, display: bool = False) -> str:
     t = type(obj)
     if t is bool:
         return "#t" if obj else "#f"
+    if t is MString:
+        obj, t = obj.value(), str
     if t is str:
         return obj if display else write_string_literal(obj)
     if t is Char:

@@ -14,8 +14,8 @@ from typing import Any
 
 from .lexical import (CHAR_NAMES, _DELIMS, _STRING_ESCAPES, write_bytes_literal,  # noqa: F401
                       write_char, write_string_literal, write_symbol)
-from .data import (NIL, VOID, Box, Char, Eof, HashTable, MPair, MultipleValues, MVector, Pair,
-                   StructInstance, StructType, Symbol, Undefined, Void, WRITER)
+from .data import (NIL, VOID, Box, Char, Eof, HashTable, MPair, MString, MultipleValues,
+                   MVector, Pair, StructInstance, StructType, Symbol, Undefined, Void, WRITER)
 from .lexical import ExactComplex
 
 # ------------------------------------------------------------------ numbers
@@ -230,6 +230,9 @@ class _Printer:
         elif t is bytes or t is bytearray:     # byte strings (immutable, mutable)
             out.append(bytes(v).decode("utf-8", "replace") if self.mode == "display"
                        else write_bytes_literal(v))
+        elif t is MString:
+            text = v.value()
+            out.append(text if self.mode == "display" else write_string_literal(text))
         elif v is NIL:
             out.append("()")
         elif t is Pair:
@@ -602,6 +605,8 @@ def sorted_hash_items(h: HashTable) -> list:
             return (2, 0, k.name)
         if t is str:
             return (3, 0, k)
+        if t is MString:
+            return (3, 0, k.value())
         if t is bool:
             return (4, int(k), "")
         return (5, 0, write_string(k))
@@ -632,8 +637,11 @@ def opaque_text(v: Any) -> str:
 
 def display_string(v: Any) -> str:
     """Text of (display v)."""
-    if type(v) is str:
+    t = type(v)
+    if t is str:
         return v
+    if t is MString:
+        return v.value()
     return _Printer("display").top(v)
 
 

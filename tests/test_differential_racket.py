@@ -152,11 +152,7 @@ def _report(title: str, expected: dict, actual: dict, left: str = "racket",
 
 # Differences from Racket that minischeme knowingly keeps, each with its reason. They are
 # strict xfails: the day one starts to match, the suite says so and the entry goes.
-KNOWN_DIFFERENCES = {
-    'strings.rkt::(let ([s (make-string 3 #\\a)]) (string-set! s 1 #\\b) s)':
-        "strings are immutable Python str: string-set! is not supported",
-    'strings.rkt::(let ([s (string-copy "cat")]) (string-set! s 0 #\\b) s)':
-        "strings are immutable Python str: string-set! is not supported",
+KNOWN_DIFFERENCES: dict[str, str] = {
 }
 
 

@@ -1,7 +1,7 @@
 """String, character and symbol primitives (racket/base, racket/string)."""
 from __future__ import annotations
 
-from minischeme.data import NIL, Char, Symbol, make_list, sym
+from minischeme.data import NIL, Char, Symbol, as_str as text, make_list, sym
 from minischeme.printer import print_string
 
 from test_primitives_helpers import err, kw, lib_of, run
@@ -15,11 +15,11 @@ def show(v):
 
 def test_string_basics():
     assert run("string-length", "hello") == 5
-    assert run("string-append", "foo", "bar") == "foobar"
-    assert run("substring", "hello world", 6) == "world"
+    assert text(run("string-append", "foo", "bar")) == "foobar"
+    assert text(run("substring", "hello world", 6)) == "world"
     assert run("string-ref", "abc", 1) == Char("b")
-    assert run("string", Char("a"), Char("b")) == "ab"
-    assert run("make-string", 3, Char("z")) == "zzz"
+    assert text(run("string", Char("a"), Char("b"))) == "ab"
+    assert text(run("make-string", 3, Char("z"))) == "zzz"
     assert show(run("make-string", 2)) == '"\\u0000\\u0000"'
 
 
@@ -45,9 +45,9 @@ def test_new_strings_are_not_eq_to_their_source():
     assert run("eq?", "abc", run("substring", "abc", 0)) is False
 
 
-def test_strings_are_immutable():
-    assert err("string-set!", run("make-string", 2), 0, Char("a")) == (
-        'string-set!: contract violation\n  expected: mutable-string?\n  given: "\\u0000\\u0000"')
+def test_string_set_refuses_an_immutable_string():
+    assert err("string-set!", "ab", 0, Char("a")) == (
+        'string-set!: contract violation\n  expected: mutable-string?\n  given: "ab"')
 
 
 def test_comparisons_are_variadic_and_check_every_argument():
@@ -59,19 +59,19 @@ def test_comparisons_are_variadic_and_check_every_argument():
 
 
 def test_case_mappings_use_full_unicode_rules():
-    assert run("string-upcase", "ß") == "SS"
+    assert text(run("string-upcase", "ß")) == "SS"
     assert run("char-upcase", Char("ß")) == Char("ß")
-    assert run("string-downcase", "ΑΣ") == "ας"
-    assert run("string-titlecase", "hello wORLD foo-bar") == "Hello World Foo-Bar"
-    assert run("string-titlecase", "ab1cd o'neil x_y") == "Ab1cd O'neil X_y"
+    assert text(run("string-downcase", "ΑΣ")) == "ας"
+    assert text(run("string-titlecase", "hello wORLD foo-bar")) == "Hello World Foo-Bar"
+    assert text(run("string-titlecase", "ab1cd o'neil x_y")) == "Ab1cd O'neil X_y"
 
 
 def test_conversions():
     assert show(run("string->list", "abc")) == "'(#\\a #\\b #\\c)"
-    assert run("list->string", L([Char("x"), Char("y")])) == "xy"
+    assert text(run("list->string", L([Char("x"), Char("y")]))) == "xy"
     assert err("list->string", L([1])) == "list->string: contract violation\n  expected: char?\n  given: 1"
     assert run("string->symbol", "hello") is sym("hello")
-    assert run("symbol->string", sym("abc")) == "abc"
+    assert text(run("symbol->string", sym("abc"))) == "abc"
     assert run("char->integer", Char("λ")) == 955
     assert run("integer->char", 97) == Char("a")
     assert "valid-unicode-scalar-value?" in err("integer->char", 55296)
@@ -100,21 +100,21 @@ def test_string_split_trims_then_splits():
 
 
 def test_string_trim_removes_one_separator_from_each_end():
-    assert run("string-trim", "  hi  ") == "hi"
-    assert run("string-trim", "ababhab", "ab") == "abh"
-    assert run("string-trim", "aaa", "a") == "a"
-    assert run("string-trim", "aaa", "a", kw("repeat?"), True) == ""
-    assert run("string-trim", "  hi  ", kw("left?"), False) == "  hi"
+    assert text(run("string-trim", "  hi  ")) == "hi"
+    assert text(run("string-trim", "ababhab", "ab")) == "abh"
+    assert text(run("string-trim", "aaa", "a")) == "a"
+    assert text(run("string-trim", "aaa", "a", kw("repeat?"), True)) == ""
+    assert text(run("string-trim", "  hi  ", kw("left?"), False)) == "  hi"
 
 
 def test_string_join_replace_and_tests():
-    assert run("string-join", L(["a", "b", "c"]), ", ") == "a, b, c"
-    assert run("string-join", L(["a", "b"]), ", ", kw("before-first"), "[", kw("after-last"), "]",
-               kw("before-last"), " and ") == "[a and b]"
+    assert text(run("string-join", L(["a", "b", "c"]), ", ")) == "a, b, c"
+    assert text(run("string-join", L(["a", "b"]), ", ", kw("before-first"), "[", kw("after-last"), "]",
+               kw("before-last"), " and ")) == "[a and b]"
     assert err("string-join", L([1, 2])) == ("string-join: contract violation\n"
                                              "  expected: (listof string?)\n  given: '(1 2)")
-    assert run("string-replace", "banana", "a", "o") == "bonono"
-    assert run("string-replace", "banana", "a", "o", kw("all?"), False) == "bonana"
+    assert text(run("string-replace", "banana", "a", "o")) == "bonono"
+    assert text(run("string-replace", "banana", "a", "o", kw("all?"), False)) == "bonana"
     assert run("string-prefix?", "racket", "rac") is True
     assert run("string-suffix?", "racket", "et") is True
     assert run("string-contains?", "hello world", "o w") is True
@@ -122,5 +122,5 @@ def test_string_join_replace_and_tests():
 
 
 def test_string_append_star_and_normalize_spaces():
-    assert run("string-append*", "a", L(["b", "c"])) == "abc"
-    assert run("string-normalize-spaces", "  a   b  ") == "a b"
+    assert text(run("string-append*", "a", L(["b", "c"]))) == "abc"
+    assert text(run("string-normalize-spaces", "  a   b  ")) == "a b"

@@ -13,7 +13,7 @@ import html
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from ..data import NIL, Pair, Symbol
+from ..data import NIL, Pair, Symbol, as_str
 
 SYMBOLS = {"hearts": "♥", "diamonds": "♦", "spades": "♠", "clubs": "♣"}
 RED = ("hearts", "diamonds")
@@ -31,7 +31,7 @@ def _rank_text(rank: Any) -> str | None:
     """A rank as a card face prints it: 2..10, or J Q K A (from J, jack, ...)."""
     if type(rank) is int and 2 <= rank <= 10:
         return str(rank)
-    name = rank.name if type(rank) is Symbol else rank if type(rank) is str else None
+    name = rank.name if type(rank) is Symbol else as_str(rank)
     if name is None:
         return None
     name = name.lower()
@@ -55,7 +55,7 @@ def _pair_card(suits: dict[str, str]) -> Callable[[Any], Face | None]:
 
 def _bridge_card(v: Any) -> Face | None:
     """Bridge hands: a word of a suit letter and a rank, ``ha``, ``s10``, ``c2``."""
-    name = v.name if type(v) is Symbol else v if type(v) is str else None
+    name = v.name if type(v) is Symbol else as_str(v)
     if not name or len(name) < 2:
         return None
     suit = {"h": "hearts", "d": "diamonds", "s": "spades", "c": "clubs"}.get(name[0].lower())

@@ -10,7 +10,7 @@ import sys
 from fractions import Fraction
 from typing import Any, Callable
 
-from ..data import NIL, VOID, Char, Pair, Symbol, is_list
+from ..data import NIL, VOID, Char, MString, Pair, Symbol, as_str, is_list, is_string
 from ..errors import (EXN_FAIL, EXN_FAIL_CONTRACT, EXN_FAIL_USER, contract_error, ordinal,
                       racket_error)
 from ..printer import display_string, print_string, write_string
@@ -40,7 +40,7 @@ except ImportError:  # a minimal stand-in, should minischeme.ports be missing
 def is_output_port(x: Any) -> bool:
     """Is x an output port?"""
     if OutputPort is None:
-        return hasattr(x, "write") and not isinstance(x, (str, Symbol))
+        return hasattr(x, "write") and not isinstance(x, (str, MString, Symbol))
     return type(x) is OutputPort
 
 
@@ -79,11 +79,12 @@ def newline(port: Any = None) -> Any:
 @define("write-string", 1, 4)
 def write_string_(s: Any, port: Any = None, start: Any = 0, end: Any = None) -> int:
     """Write the characters of s (from start to end); returns how many were written."""
-    if type(s) is not str:
+    chars = as_str(s)
+    if chars is None:
         raise contract_error("write-string", "string?", s)
-    end = len(s) if end is None else end
-    check_range("write-string", "byte string", s, len(s), start, end)  # sic: Racket 8.7
-    text = s[start:end]
+    end = len(chars) if end is None else end
+    check_range("write-string", "byte string", s, len(chars), start, end)  # sic: Racket 8.7
+    text = chars[start:end]
     _port("write-string", port).write(text)
     return len(text)
 
@@ -190,15 +191,16 @@ def _directive(who: str, d: str, v: Any, args: tuple) -> str:
 
 
 def _check_format_string(who: str, fmt: Any) -> str:
-    if type(fmt) is not str:
+    text = as_str(fmt)
+    if text is None:
         raise contract_error(who, "string?", fmt)
-    return fmt
+    return text
 
 
 @define("format", 1, None)
-def format_(fmt: Any, *args: Any) -> str:
-    """The string made from the pattern fmt and the arguments."""
-    return format_text("format", _check_format_string("format", fmt), args)
+def format_(fmt: Any, *args: Any) -> MString:
+    """The (new, mutable) string made from the pattern fmt and the arguments."""
+    return MString(format_text("format", _check_format_string("format", fmt), args))
 
 
 @define("printf", 1, None)
@@ -230,12 +232,10 @@ def error_text(who: str, first: Any, rest: tuple) -> str:
     if type(first) is Symbol:
         if not rest:
             return f"error: {first.name}"
-        fmt = rest[0]
-        if type(fmt) is not str:
-            raise contract_error(who, "string?", fmt)
+        fmt = _check_format_string(who, rest[0])
         return f"{first.name}: {format_text(who, fmt, rest[1:])}"
-    if type(first) is str:
-        return " ".join([first, *(print_string(v) for v in rest)])
+    if is_string(first):
+        return " ".join([as_str(first), *(print_string(v) for v in rest)])
     raise contract_error(who, "(or/c symbol? string?)", first)
 
 
@@ -251,17 +251,17 @@ def raise_user_error(first: Any, *rest: Any) -> Any:
     raise racket_error(error_text("raise-user-error", first, rest), EXN_FAIL_USER)
 
 
-def _check_who_expected(who: str, name: Any, expected: Any) -> None:
+def _check_who_expected(who: str, name: Any, expected: Any) -> str:
+    """The text of expected, after checking both."""
     if type(name) is not Symbol:
         raise contract_error(who, "symbol?", name)
-    if type(expected) is not str:
-        raise contract_error(who, "string?", expected)
+    return _check_format_string(who, expected)
 
 
 def _bad_value_error(who: str, label: str, name: Any, expected: Any, rest: tuple) -> Exception:
     """raise-argument-error and raise-result-error: the value, or the value at a position
     among the others."""
-    _check_who_expected(who, name, expected)
+    expected = _check_who_expected(who, name, expected)
     if len(rest) == 1:
         pos, values = 0, rest
     else:
@@ -318,17 +318,15 @@ def raise_arguments_error(name: Any, message: Any, *fields: Any) -> Any:
     """Raise `name: message` followed by `  field: value` lines."""
     if type(name) is not Symbol:
         raise contract_error("raise-arguments-error", "symbol?", name)
-    if type(message) is not str:
-        raise contract_error("raise-arguments-error", "string?", message)
+    message = _check_format_string("raise-arguments-error", message)
     lines = [f"{name.name}: {message}"]
     for i in range(0, len(fields), 2):
         field = fields[i]
-        if type(field) is not str:
-            raise contract_error("raise-arguments-error", "string?", field)
+        text = _check_format_string("raise-arguments-error", field)
         if i + 1 >= len(fields):
             raise racket_error("raise-arguments-error: missing value after field string\n"
                                f"  string: {print_string(field)}", EXN_FAIL_CONTRACT)
-        lines.append(f"  {field}: {print_string(fields[i + 1])}")
+        lines.append(f"  {text}: {print_string(fields[i + 1])}")
     raise racket_error("\n".join(lines), EXN_FAIL_CONTRACT)
 
 
@@ -364,20 +362,20 @@ def _natural(x: Any) -> bool:
 
 
 def _nonempty_string(x: Any) -> bool:
-    return type(x) is str and x != ""
+    return is_string(x) and len(x) > 0
 
 
 # The contracts of the keyword arguments: (test, expected); Racket checks the keywords of
 # ~a, ~s, ~v and ~e in reverse alphabetical order, those of ~r in alphabetical order.
 _CAT_CONTRACTS = {
     "#:width": (lambda x: x is False or _natural(x), "(or/c natural? #f)"),
-    "#:separator": (lambda x: type(x) is str, "string?"),
+    "#:separator": (is_string, "string?"),
     "#:right-pad-string": (_nonempty_string, "non-empty-string?"),
     "#:pad-string": (_nonempty_string, "non-empty-string?"),
     "#:min-width": (_natural, "natural?"),
     "#:max-width": (lambda x: _natural(x) or x == math.inf, "(or/c natural? +inf.0)"),
     "#:limit-prefix?": (lambda x: type(x) is bool, "boolean?"),
-    "#:limit-marker": (lambda x: type(x) is str, "string?"),
+    "#:limit-marker": (is_string, "string?"),
     "#:left-pad-string": (_nonempty_string, "non-empty-string?"),
     "#:align": (lambda x: type(x) is Symbol and x.name in ("left", "right", "center"),
                 "(or/c (quote left) (quote right) (quote center))"),
@@ -406,10 +404,10 @@ def _sign_ok(x: Any) -> bool:
     items = to_pylist(x) if type(x) is Pair and is_list(x) else None
 
     def part(p: Any) -> bool:
-        if type(p) is str:
+        if is_string(p):
             return True
         two = to_pylist(p) if type(p) is Pair and is_list(p) else None
-        return two is not None and len(two) == 2 and all(type(t) is str for t in two)
+        return two is not None and len(two) == 2 and all(is_string(t) for t in two)
     return items is not None and len(items) == 3 and all(part(p) for p in items)
 
 
@@ -423,10 +421,10 @@ def _check_groups(x: Any) -> None:
 
 _R_CONTRACTS = {
     "#:base": (_base_ok, "(or/c (integer-in 2 36) (list/c (quote up) (integer-in 2 36)))"),
-    "#:decimal-sep": (lambda x: type(x) is str, "string?"),
-    "#:format-exponent": (lambda x: x is False or type(x) is str or is_procedure(x),
+    "#:decimal-sep": (is_string, "string?"),
+    "#:format-exponent": (lambda x: x is False or is_string(x) or is_procedure(x),
                           "a procedure"),
-    "#:group-sep": (lambda x: type(x) is str, "string?"),
+    "#:group-sep": (is_string, "string?"),
     "#:groups": None,
     "#:min-width": (lambda x: type(x) is int and x > 0, "exact-positive-integer?"),
     "#:notation": (lambda x: (type(x) is Symbol and x.name in ("positional", "exponential"))
@@ -448,10 +446,13 @@ def _check_keywords(who: str, kw: dict, contracts: dict) -> None:
             _check_groups(kw[key])
         elif not contract[0](kw[key]):
             raise contract_error(who, contract[1], kw[key])
+    for key, value in kw.items():          # a string argument: its characters from here on
+        if type(value) is MString:
+            kw[key] = value.value()
 
 
 def _cat(who: str, render: Callable[[Any], str], default_sep: str, default_marker: str) -> None:
-    def cat(*args: Any) -> str:
+    def cat(*args: Any) -> Any:
         values, kw = split_keywords(who, args, _CAT_KEYWORDS)
         _check_keywords(who, kw, _CAT_CONTRACTS)
         width = kw.get("#:width", False)
@@ -476,9 +477,14 @@ def _cat(who: str, render: Callable[[Any], str], default_sep: str, default_marke
             else:
                 s = s[:max(0, limit - len(marker))] + marker
         align = kw.get("#:align", Symbol.intern("left"))
-        return pad(s, pad_to, align.name if type(align) is Symbol else "left",
-                   kw.get("#:left-pad-string", padding), kw.get("#:right-pad-string", padding))
-    cat.__doc__ = f"Racket {who}: the values rendered and concatenated, limited and padded."
+        s = pad(s, pad_to, align.name if type(align) is Symbol else "left",
+                kw.get("#:left-pad-string", padding), kw.get("#:right-pad-string", padding))
+        if same_string and len(values) == 1 and s == as_str(values[0]):
+            return values[0]      # as Racket's ~a: a string it leaves alone is the answer
+        return MString(s)
+    same_string = who == "~a"
+    cat.__doc__ = (f"Racket {who}: the values rendered and concatenated, limited and padded, "
+                   "as a new string.")
     define(who, 0, None, lib="racket/format")(cat)
 
 
@@ -574,7 +580,7 @@ def _order_of_magnitude(n: Fraction, base: int) -> int:
 
 
 @define("~r", 0, None, lib="racket/format")
-def tilde_r(*args: Any) -> str:
+def tilde_r(*args: Any) -> MString:
     """(~r x [#:base b] [#:precision p] [#:notation n] [#:format-exponent f] [#:min-width w]
     [#:pad-string s]): a rational in positional or exponential notation."""
     values, kw = split_keywords("~r", args, _R_KEYWORDS)
@@ -607,4 +613,4 @@ def tilde_r(*args: Any) -> str:
         body = _positional(abs(x), base, upper, precision, exactly)
     body = pad(body, kw.get("#:min-width", 1), "right", kw.get("#:pad-string", " "), " ")
     negative = x < 0 or (type(x) is float and math.copysign(1.0, x) < 0)
-    return ("-" if negative else "") + body
+    return MString(("-" if negative else "") + body)

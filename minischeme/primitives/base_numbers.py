@@ -13,7 +13,7 @@ import operator
 from fractions import Fraction
 from typing import Any
 
-from ..data import MultipleValues, VOID
+from ..data import MString, MultipleValues, VOID, as_str
 from ..errors import (EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO, EXN_FAIL_OUT_OF_MEMORY,
                       Raise, contract_error, divide_by_zero, racket_error)
 from ..printer import format_number, int_string, print_string
@@ -1127,10 +1127,14 @@ def _int_radix(n: int, radix: int) -> str:
 
 
 @define("number->string", 1, 2)
-def number_to_string(x: Any, radix: Any = 10) -> str:
-    """The printed form of x (in radix 2, 8, 10 or 16 for exact numbers)."""
+def number_to_string(x: Any, radix: Any = 10) -> MString:
+    """The printed form of x (in radix 2, 8, 10 or 16 for exact numbers), a new string."""
     if type(x) is int and type(radix) is int and radix == 10:
-        return int_string(x)
+        return MString(int_string(x))
+    return MString(_number_text(x, radix))
+
+
+def _number_text(x: Any, radix: Any) -> str:
     check_number("inexact?" if radix in (2, 8, 16) and type(radix) is int else "number->string",
                  x)  # sic, Racket 8.7
     if type(radix) is not int or radix not in _RADIX_FORMAT:
@@ -1149,12 +1153,13 @@ def number_to_string(x: Any, radix: Any = 10) -> str:
 @define("string->number", 1, 2)
 def string_to_number(s: Any, radix: Any = 10) -> Any:
     """The number the string denotes, or #f."""
-    if type(s) is not str:
+    text = as_str(s)
+    if text is None:
         raise contract_error("string->number", "string?", s)
     if type(radix) is not int or not 2 <= radix <= 16:
         raise contract_error("string->number", "(integer-in 2 16)", radix)
     try:
-        value = parse_number(s, radix)
+        value = parse_number(text, radix)
     except (ValueError, OverflowError):
         value = None
     return False if value is None else value
@@ -1205,7 +1210,7 @@ def integer_length(n: Any) -> int:
 # ------------------------------------------------------------------ real->decimal-string
 
 @define("real->decimal-string", 1, 2)
-def real_to_decimal_string(n: Any, digits: Any = 2) -> str:
+def real_to_decimal_string(n: Any, digits: Any = 2) -> MString:
     """n with exactly ``digits`` digits after the point, rounded (to even) from its exact
     value, as racket/private/string.rkt computes it."""
     if not is_real(n) or (type(n) is float and (math.isnan(n) or math.isinf(n))):
@@ -1216,7 +1221,7 @@ def real_to_decimal_string(n: Any, digits: Any = 2) -> str:
     num = round(abs(Fraction(n) * e))
     sign = "-" if n < 0 or (type(n) is float and n == 0 and math.copysign(1, n) < 0) else ""
     frac = "" if digits == 0 else str(num % e).rjust(digits, "0")
-    return f"{sign}{num // e}.{frac}"
+    return MString(f"{sign}{num // e}.{frac}")
 
 
 # ------------------------------------------------------------------ complex parts

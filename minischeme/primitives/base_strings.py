@@ -1,8 +1,12 @@
 """Strings, characters and symbols (racket/base).
 
-Strings are Python str, so they are immutable: `string-set!` and `string-fill!` raise the
-contract error Racket gives for a literal string. Procedures that make a new string return a
-fresh Python object, so `eq?` tells it from its source as in Racket.
+A string is a Python str (immutable: literals, `string->immutable-string`) or a
+``data.MString`` (mutable), as in Racket, where every procedure that makes a new string
+(`make-string`, `string-append`, `substring`, `symbol->string` ...) returns a new mutable
+one. ``check_string`` gives the characters of either kind as a str, so a
+primitive that reads strings is written once for both; `string-set!`, `string-fill!` and
+`string-copy!` accept only an MString (``check_mutable``), with Racket's contract error for
+an immutable string.
 """
 from __future__ import annotations
 
@@ -10,7 +14,7 @@ import operator
 import unicodedata
 from typing import Any, Callable
 
-from ..data import Char, Symbol, gensym as _gensym, sym
+from ..data import VOID, Char, MString, Symbol, as_str, gensym as _gensym, is_string, sym
 from ..errors import contract_error
 from ..printer import print_string
 from ..runtime import call
@@ -23,15 +27,22 @@ library("racket/base")
 
 # ------------------------------------------------------------------ helpers
 
-def fresh(s: str) -> str:
-    """A new str object equal to s (Racket strings made by a procedure are not eq?)."""
-    return "".join((s, ""))  # CPython shares 1-character strings; join does not
-
-
 def check_string(who: str, x: Any, pos: int | None = None, args: list | None = None) -> str:
-    """x, or `who: contract violation expected: string?`."""
-    if type(x) is not str:
-        raise contract_error(who, "string?", x, pos, args)
+    """The characters of the string x (mutable or not) as a str, or
+    `who: contract violation expected: string?`."""
+    t = type(x)
+    if t is str:
+        return x
+    if t is MString:
+        return x.value()
+    raise contract_error(who, "string?", x, pos, args)
+
+
+def check_mutable(who: str, x: Any, expected: str = "mutable-string?") -> MString:
+    """x, a mutable string, or Racket's contract error (`string-set!` and `string-fill!`
+    expect `mutable-string?`, `string-copy!` `(and/c string? (not/c immutable?))`)."""
+    if type(x) is not MString:
+        raise contract_error(who, expected, x)
     return x
 
 
@@ -116,94 +127,159 @@ _CHARS = {chr(i): Char(chr(i)) for i in range(256)}
 
 @define("string?", 1)
 def string_p(x: Any) -> bool:
-    """Is x a string?"""
-    return type(x) is str
+    """Is x a string (mutable or not)?"""
+    t = type(x)
+    return t is str or t is MString
 
 
 @define("string-length", 1)
 def string_length(s: Any) -> int:
     """The number of characters of s."""
-    if type(s) is str:
+    t = type(s)
+    if t is str:
         return len(s)
+    if t is MString:
+        chars = s.chars
+        return len(s.text if chars is None else chars)
     return len(check_string("string-length", s))
 
 
 @define("string-ref", 2)
 def string_ref(s: Any, k: Any) -> Char:
     """The character of s at position k."""
-    if type(s) is str and type(k) is int and 0 <= k < len(s):
-        c = s[k]
+    t = type(s)
+    if t is MString:            # its list of characters once changed, else its str
+        chars = s.chars
+        seq = s.text if chars is None else chars
+    else:
+        seq = s
+    if (t is str or t is MString) and type(k) is int and 0 <= k < len(seq):
+        c = seq[k]
         return _CHARS.get(c) or Char(c)
     check_string("string-ref", s)
     if not is_nonneg_int(k):
         raise bad_index("string-ref", k, s)
-    if k >= len(s):
-        raise index_error("string-ref", "", "string", k, s, len(s))
-    return Char(s[k])
+    raise index_error("string-ref", "", "string", k, s, len(s))
 
 
 @define("substring", 2, 3)
-def substring(s: Any, start: Any, end: Any = None) -> str:
-    """The characters of s from start (inclusive) to end (exclusive)."""
-    check_string("substring", s)
+def substring(s: Any, start: Any, end: Any = None) -> MString:
+    """The characters of s from start (inclusive) to end (exclusive), as a new string."""
+    text = check_string("substring", s)
     if end is None:
         if not is_nonneg_int(start):
             raise contract_error("substring", "exact-nonnegative-integer?", start)
-        end = len(s)
-    check_range("substring", "string", s, len(s), start, end)
-    return fresh(s[start:end])
+        end = len(text)
+    check_range("substring", "string", s, len(text), start, end)
+    return MString(text[start:end])
 
 
 @define("string-append", 0, None)
-def string_append(*strings: Any) -> str:
-    """The concatenation of the strings."""
+def string_append(*strings: Any) -> MString:
+    """The concatenation of the strings, as a new string."""
+    if not strings or type(strings[0]) is not MString:
+        try:
+            return MString("".join(strings))     # all immutable (literals): the fast path
+        except TypeError:
+            pass
+    parts = []      # mutable strings (an accumulator in a loop): their characters
     for s in strings:
-        check_string("string-append", s)
-    return fresh("".join(strings))
+        t = type(s)
+        if t is MString:
+            parts.append(s.value())
+        elif t is str:
+            parts.append(s)
+        else:
+            raise contract_error("string-append", "string?", s)
+    return MString("".join(parts))
 
 
 @define("string", 0, None)
-def string(*chars: Any) -> str:
-    """A string of the given characters."""
-    return fresh("".join(check_char("string", c) for c in chars))
+def string(*chars: Any) -> MString:
+    """A new string of the given characters."""
+    return MString("".join([check_char("string", c) for c in chars]))
 
 
 @define("make-string", 1, 2)
-def make_string(n: Any, c: Any = None) -> str:
-    """A string of n copies of c (default #\\nul)."""
+def make_string(n: Any, c: Any = None) -> MString:
+    """A new string of n copies of c (default #\\nul)."""
     if not is_nonneg_int(n):
         raise contract_error("make-string", "valid-string-length?", n)
     ch = "\0" if c is None else check_char("make-string", c)
     check_length(n, "string")
-    return fresh(ch * n)
+    return MString(ch * n)
 
 
 @define("string-copy", 1)
-def string_copy(s: Any) -> str:
-    """A new string with the characters of s."""
-    return fresh(check_string("string-copy", s))
+def string_copy(s: Any) -> MString:
+    """A new (mutable) string with the characters of s."""
+    return MString(check_string("string-copy", s))
 
 
 @define("string->immutable-string", 1)
 def string_to_immutable_string(s: Any) -> str:
-    """s itself (every string is immutable here)."""
+    """s itself if immutable, else an immutable string of its characters."""
     return check_string("string->immutable-string", s)
+
+
+def _check_index(who: str, s: MString, k: Any) -> int:
+    """k, an index into the mutable string s, or Racket's error."""
+    if not is_nonneg_int(k):
+        raise bad_index(who, k, s)
+    if k >= len(s):
+        raise index_error(who, "", "string", k, s, len(s))
+    return k
 
 
 @define("string-set!", 3)
 def string_set(s: Any, k: Any, c: Any) -> Any:
-    """Strings are immutable: always Racket's error for a literal string."""
-    raise contract_error("string-set!", "mutable-string?", s)
+    """Put the character c at position k of the mutable string s."""
+    if type(s) is MString and type(c) is Char and type(k) is int and 0 <= k < len(s):
+        s.editable()[k] = c.ch
+        return VOID
+    check_mutable("string-set!", s)
+    _check_index("string-set!", s, k)
+    s.editable()[k] = check_char("string-set!", c)
+    return VOID
 
 
 @define("string-fill!", 2)
 def string_fill(s: Any, c: Any) -> Any:
-    """Strings are immutable: always Racket's error for a literal string."""
-    raise contract_error("string-fill!", "mutable-string?", s)
+    """Make every character of the mutable string s be c."""
+    check_mutable("string-fill!", s)
+    ch = check_char("string-fill!", c)
+    chars = s.editable()
+    chars[:] = [ch] * len(chars)
+    return VOID
+
+
+@define("string-copy!", 3, 5)
+def string_copy_bang(dest: Any, dest_start: Any, src: Any, src_start: Any = 0,
+                     src_end: Any = None) -> Any:
+    """Copy the characters of src from src_start to src_end into dest from dest_start."""
+    who = "string-copy!"
+    check_mutable(who, dest, "(and/c string? (not/c immutable?))")
+    if not is_nonneg_int(dest_start):
+        raise contract_error(who, "exact-nonnegative-integer?", dest_start)
+    text = check_string(who, src)
+    for i in (src_start, src_end):
+        if i is not None and not is_nonneg_int(i):
+            raise contract_error(who, "exact-nonnegative-integer?", i)
+    if src_end is None:
+        src_end = len(text)
+    check_range(who, "string", src, len(text), src_start, src_end)
+    n = len(dest)
+    check_range(who, "string", dest, n, dest_start, dest_start)
+    needed = dest_start + src_end - src_start
+    if needed > n:
+        raise fail(f"{who}: not enough room in target string\n  target length: {n}\n"
+                   f"  needed length: {needed}")
+    dest.editable()[dest_start:needed] = text[src_start:src_end]
+    return VOID
 
 
 @define("build-string", 2)
-def build_string(n: Any, proc: Any) -> str:
+def build_string(n: Any, proc: Any) -> MString:
     """The string of (proc 0) ... (proc n-1)."""
     if not is_nonneg_int(n):
         raise contract_error("build-string", "exact-nonnegative-integer?", n)
@@ -212,7 +288,7 @@ def build_string(n: Any, proc: Any) -> str:
     out = []
     for i in range(n):
         out.append(check_char("string-set!", call(proc, i)))
-    return "".join(out)
+    return MString("".join(out))
 
 
 for _suffix, _test in _TESTS.items():
@@ -221,21 +297,21 @@ for _suffix, _test in _TESTS.items():
 
 
 @define("string-upcase", 1)
-def string_upcase(s: Any) -> str:
+def string_upcase(s: Any) -> MString:
     """s in upper case (full Unicode mapping: ß becomes SS)."""
-    return fresh(check_string("string-upcase", s).upper())
+    return MString(check_string("string-upcase", s).upper())
 
 
 @define("string-downcase", 1)
-def string_downcase(s: Any) -> str:
+def string_downcase(s: Any) -> MString:
     """s in lower case."""
-    return fresh(check_string("string-downcase", s).lower())
+    return MString(check_string("string-downcase", s).lower())
 
 
 @define("string-foldcase", 1)
-def string_foldcase(s: Any) -> str:
+def string_foldcase(s: Any) -> MString:
     """s case-folded."""
-    return fresh(check_string("string-foldcase", s).casefold())
+    return MString(check_string("string-foldcase", s).casefold())
 
 
 _MID_LETTER = set("'.:\u2019\u00b7")
@@ -251,9 +327,9 @@ def _in_word(s: str, i: int) -> bool:
 
 
 @define("string-titlecase", 1)
-def string_titlecase(s: Any) -> str:
+def string_titlecase(s: Any) -> MString:
     """s with the first cased letter of each word in title case, the others in lower case."""
-    check_string("string-titlecase", s)
+    s = check_string("string-titlecase", s)
     out, seen_cased = [], False
     for i, c in enumerate(s):
         if not _in_word(s, i):
@@ -264,7 +340,7 @@ def string_titlecase(s: Any) -> str:
             seen_cased = True
         else:
             out.append(c)
-    return "".join(out)
+    return MString("".join(out))
 
 
 @define("string->list", 1)
@@ -274,10 +350,10 @@ def string_to_list(s: Any) -> Any:
 
 
 @define("list->string", 1)
-def list_to_string(lst: Any) -> str:
-    """The string of a list of characters."""
+def list_to_string(lst: Any) -> MString:
+    """A new string of a list of characters."""
     items = check_list("list->string", lst)
-    return fresh("".join(check_char("list->string", c) for c in items))
+    return MString("".join([check_char("list->string", c) for c in items]))
 
 
 @define("string->symbol", 1)
@@ -293,9 +369,9 @@ def string_to_uninterned_symbol(s: Any) -> Symbol:
 
 
 @define("symbol->string", 1)
-def symbol_to_string(s: Any) -> str:
+def symbol_to_string(s: Any) -> MString:
     """The name of a symbol, as a new string."""
-    return fresh(check_symbol("symbol->string", s).name)
+    return MString(check_symbol("symbol->string", s).name)
 
 
 @define("symbol?", 1)
@@ -314,8 +390,8 @@ def gensym(base: Any = None) -> Symbol:
         return _gensym("g")
     if type(base) is Symbol:
         return _gensym(base.name)
-    if type(base) is str:
-        return _gensym(base)
+    if is_string(base):
+        return _gensym(as_str(base))
     raise contract_error("gensym", "(or/c symbol? string?)", base)
 
 

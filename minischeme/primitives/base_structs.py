@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..data import Box, HashTable, MPair, MVector, Pair, Regexp, StructInstance, Symbol, sym
+from ..data import (Box, HashTable, MPair, MString, MVector, Pair, Regexp, StructInstance, Symbol,
+                    sym)
 from ..errors import contract_error, racket_error
 from ..runtime import is_procedure
 from .registry import define, library
@@ -32,8 +33,8 @@ def struct_to_vector(v: Any) -> Any:
 
 def _opaque_kind(v: Any) -> str:
     """The name Racket CS gives the representation of a value that is not a struct."""
-    kinds = {str: "string", Symbol: "symbol", MVector: "vector", Box: "box", MPair: "mpair",
-             Pair: "pair", Regexp: "regexp"}
+    kinds = {str: "string", MString: "string", Symbol: "symbol", MVector: "vector", Box: "box",
+             MPair: "mpair", Pair: "pair", Regexp: "regexp"}
     kind = kinds.get(type(v))
     if kind is not None:
         return kind

@@ -6,8 +6,8 @@ import time as _time
 from contextlib import ExitStack, contextmanager
 from typing import Any
 
-from ..data import (NIL, VOID, MultipleValues, Pair, StructInstance, StructType, Symbol, is_list,
-                    list_to_python, make_list, sym)
+from ..data import (NIL, VOID, MString, MultipleValues, Pair, StructInstance, StructType, Symbol,
+                    as_str, is_list, list_to_python, make_list, sym)
 from ..equality import is_equal
 from ..errors import (EXN, EXN_FAIL, EXN_FAIL_CONTRACT_ARITY, EXN_FAIL_SYNTAX, EXN_TYPES, MARKS, Raise,
                       SchemeExit, contract_error, error_message, is_exn, result_arity_error,
@@ -208,12 +208,14 @@ def raise_syntax_error(*args: Any) -> Any:
     who, message, expr, sub, sources, suffix = (*args, *(False, False, NIL, "")[len(args) - 2:])
     if who is not False and (type(who) is not Symbol or who.name.startswith("#:")):
         raise contract_error("raise-syntax-error", "(or/c symbol? #f)", who)
-    if type(message) is not str:
+    if as_str(message) is None:
         raise contract_error("raise-syntax-error", "string?", message)
+    message = as_str(message)
     if sources is not NIL:          # minischeme has no syntax objects
         raise contract_error("raise-syntax-error", "(listof syntax?)", sources)
-    if type(suffix) is not str:
+    if as_str(suffix) is None:
         raise contract_error("raise-syntax-error", "string?", suffix)
+    suffix = as_str(suffix)
     text = f"{who.name if who is not False else '?'}: {message}"
     if sub is not False:
         text += f"\n  at: {write_string(sub)}"
@@ -481,25 +483,26 @@ def open_output_string(name: Any = None) -> OutputPort:
     `string` unless given as a symbol or string."""
     if name is None:
         return OutputPort()
-    return OutputPort(name=name.name if type(name) is Symbol else name if type(name) is str else "")
+    return OutputPort(name=name.name if type(name) is Symbol else as_str(name) or "")
 
 
 @define("get-output-string", 1)
-def get_output_string(port: Any) -> str:
+def get_output_string(port: Any) -> MString:
+    """What has been written to the string port, as a new string."""
     if type(port) is not OutputPort:
         raise contract_error("get-output-string", "(and/c output-port? string-port?)", port)
-    return port.getvalue()
+    return MString(port.getvalue())
 
 
 @define("with-output-to-string", 1)
-def with_output_to_string(thunk: Any) -> str:
-    """What thunk prints, as a string."""
+def with_output_to_string(thunk: Any) -> MString:
+    """What thunk prints, as a new string."""
     if not is_procedure(thunk) or not procedure_arity_includes(thunk, 0):
         raise contract_error("with-output-to-string", "(-> any)", thunk)
     port = OutputPort()
     with redirect(port):
         apply_procedure(thunk, [])
-    return port.getvalue()
+    return MString(port.getvalue())
 
 
 @define("call-with-output-string", 1)

@@ -34,7 +34,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Callable
 
-from ..data import NIL, Char, HashTable, MVector, Pair, Symbol, is_list, sym
+from ..data import NIL, Char, HashTable, MVector, Pair, Symbol, as_str, is_list, sym
 from ..errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, Raise, ordinal, racket_error
 from ..pretty import pretty_string
 from ..printer import error_value_string, print_string, write_string
@@ -243,6 +243,8 @@ def _literal_matches(literal: Any, value: Any) -> bool:
         literal = literal.cdr.car
     if type(literal) is bool or type(value) is bool:
         return literal is value
+    if type(literal) is str:        # a mutable string with these characters too
+        return as_str(value) == literal
     return type(value) is type(literal) and value == literal
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..data import VOID, Symbol
+from ..data import VOID, MString, Symbol, as_str
 from ..errors import contract_error
 from ..pretty import pretty_string
 from ..procedures import Parameter, Primitive
@@ -66,16 +66,18 @@ def pretty_write(v: Any, port: Any = None) -> Any:
 @define("pretty-display", 1, 2)
 def pretty_display(v: Any, port: Any = None) -> Any:
     """v as `display` shows it, wrapped at `pretty-print-columns`, then a newline."""
-    text = v if type(v) is str else pretty_string(v, width=_width(), mode="display")
+    text = as_str(v)
+    if text is None:
+        text = pretty_string(v, width=_width(), mode="display")
     _port("pretty-display", port).write(text + _end())
     return VOID
 
 
 @define("pretty-format", 1, 2)
-def pretty_format(v: Any, columns: Any = None) -> str:
-    """The text pretty-print would print (without the final newline)."""
+def pretty_format(v: Any, columns: Any = None) -> MString:
+    """The text pretty-print would print (without the final newline), as a new string."""
     if columns is None:
         columns = _width()
     if type(columns) is not int or columns < 1:
         raise contract_error("pretty-format", "exact-positive-integer?", columns)
-    return pretty_string(v, width=columns)
+    return MString(pretty_string(v, width=columns))

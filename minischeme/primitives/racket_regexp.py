@@ -1,11 +1,12 @@
 """Regular expressions (racket/base): regexp values and the matching procedures teaching
-code uses. Racket's regexp syntax is close to Python's `re`, which does the matching."""
+code uses. Racket's regexp syntax is close to Python's `re`, which does the matching. Patterns and
+texts may be mutable strings; the strings found are new mutable strings, as in Racket."""
 from __future__ import annotations
 
 import re
 from typing import Any
 
-from ..data import Pair, Regexp, RegexpSyntaxError, make_list
+from ..data import MString, Pair, Regexp, RegexpSyntaxError, as_str, make_list
 from ..errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from ..printer import error_value_string, write_string_literal
 from ..runtime import apply_procedure, is_procedure
@@ -17,8 +18,9 @@ library("racket/base")
 def _rx(who: str, pattern: Any, args: list) -> re.Pattern:
     if type(pattern) is Regexp:
         return pattern.compiled
-    if type(pattern) is str:
-        return _make(who, pattern, False).compiled
+    source = as_str(pattern)
+    if source is not None:
+        return _make(who, source, False).compiled
     raise contract_error(who, "(or/c regexp? byte-regexp? string? bytes?)", pattern)
 
 
@@ -32,25 +34,34 @@ def _make(who: str, source: str, pregexp: bool) -> Regexp:
 
 def _text(who: str, s: Any, args: list, expected: str = "(or/c bytes? string? input-port? path?)") -> str:
     """The string a regexp procedure searches (Racket's message names what else it takes)."""
-    if type(s) is not str:
+    text = as_str(s)
+    if text is None:
         raise contract_error(who, expected, s)
-    return s
+    return text
+
+
+def _found(m: re.Match) -> Any:
+    """The match and its groups as a list of new strings (#f for a group that did not match)."""
+    return make_list([MString(m.group(0)),
+                      *[MString(g) if g is not None else False for g in m.groups()]])
 
 
 @define("regexp", 1)
 def regexp(s: Any) -> Regexp:
     """A regexp from a string."""
-    if type(s) is not str:
+    source = as_str(s)
+    if source is None:
         raise contract_error("regexp", "string?", s)
-    return _make("regexp", s, False)
+    return _make("regexp", source, False)
 
 
 @define("pregexp", 1)
 def pregexp(s: Any) -> Regexp:
     """A Perl-style regexp from a string."""
-    if type(s) is not str:
+    source = as_str(s)
+    if source is None:
         raise contract_error("pregexp", "string?", s)
-    return _make("pregexp", s, True)
+    return _make("pregexp", source, True)
 
 
 @define("regexp?", 1)
@@ -67,7 +78,7 @@ def regexp_match(pattern: Any, s: Any) -> Any:
     m = _rx("regexp-match", pattern, args).search(_text("regexp-match", s, args))
     if m is None:
         return False
-    return make_list([m.group(0), *[g if g is not None else False for g in m.groups()]])
+    return _found(m)
 
 
 @define("regexp-match-positions", 2, 4)
@@ -115,7 +126,7 @@ def regexp_match_all(pattern: Any, s: Any) -> Any:
     args = [pattern, s]
     rx = _rx("regexp-match*", pattern, args)
     text = _text("regexp-match*", s, args, "(or/c string? bytes? path? input-port?)")
-    return make_list([m.group(0) for m in rx.finditer(text)])
+    return make_list([MString(m.group(0)) for m in rx.finditer(text)])
 
 
 @define("regexp-split", 2, 2)
@@ -131,28 +142,32 @@ def regexp_split(pattern: Any, s: Any) -> Any:
         pieces.append(text[last:m.start()])
         last = m.end()
     pieces.append(text[last:])
-    return make_list(pieces)
+    return make_list([MString(piece) for piece in pieces])
 
 
-def _replace(who: str, pattern: Any, s: Any, insert: Any, count: int) -> str:
+def _replace(who: str, pattern: Any, s: Any, insert: Any, count: int) -> Any:
+    """s with (count, 0: every) matches replaced: a new string, or s itself if none match."""
     args = [pattern, s, insert]
-    if type(pattern) is not Regexp and type(pattern) is not str:
+    if type(pattern) is not Regexp and as_str(pattern) is None:
         raise contract_error("regexp-max-lookbehind", "regexp?", pattern)   # sic, Racket 8.7
     rx = _rx(who, pattern, args)
     text = _text(who, s, args, "(or/c bytes? string?)")
-    if type(insert) is not str and not is_procedure(insert):
+    template = as_str(insert)
+    if template is None and not is_procedure(insert):
         raise contract_error(who, "(or/c string? bytes? procedure?)", insert)
 
     def substitute(m: re.Match) -> str:
-        if is_procedure(insert):
-            groups = [m.group(0), *[g if g is not None else False for g in m.groups()]]
-            out = apply_procedure(insert, groups)
-            if type(out) is not str:
+        if template is None:
+            groups = list(_found(m))
+            result = apply_procedure(insert, groups)
+            out = as_str(result)
+            if out is None:
                 raise racket_error(f"{who}: contract violation\n  expected: string?\n  result: "
-                                   f"{error_value_string(out)}", EXN_FAIL_CONTRACT)
+                                   f"{error_value_string(result)}", EXN_FAIL_CONTRACT)
             return out
-        return _expand_insert(insert, m)
-    return rx.sub(substitute, text, count=count)
+        return _expand_insert(template, m)
+    replaced, n = rx.subn(substitute, text, count=count)
+    return s if n == 0 else MString(replaced)
 
 
 def _expand_insert(insert: str, m: re.Match) -> str:
@@ -177,23 +192,24 @@ def _expand_insert(insert: str, m: re.Match) -> str:
 
 
 @define("regexp-replace", 3, 3)
-def regexp_replace(pattern: Any, s: Any, insert: Any) -> str:
+def regexp_replace(pattern: Any, s: Any, insert: Any) -> Any:
     """s with the first match of the pattern replaced."""
     return _replace("regexp-replace", pattern, s, insert, 1)
 
 
 @define("regexp-replace*", 3, 3)
-def regexp_replace_all(pattern: Any, s: Any, insert: Any) -> str:
+def regexp_replace_all(pattern: Any, s: Any, insert: Any) -> Any:
     """s with every match of the pattern replaced."""
     return _replace("regexp-replace*", pattern, s, insert, 0)
 
 
 @define("regexp-quote", 1, 2)
 def regexp_quote(s: Any, case_sensitive: Any = True) -> str:
-    """A regexp source that matches s literally."""
-    if type(s) is not str:
+    """A regexp source that matches s literally (immutable, as Racket's)."""
+    text = as_str(s)
+    if text is None:
         raise contract_error("regexp-quote", "string?", s)
-    return re.sub(r"([\\.*+?^$()\[\]{}|])", r"\\\1", s)
+    return re.sub(r"([\\.*+?^$()\[\]{}|])", r"\\\1", text)
 
 
 

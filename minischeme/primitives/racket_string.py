@@ -8,12 +8,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..data import NIL, is_list
+from ..data import NIL, MString, as_str, is_list, is_string
 from ..errors import contract_error
 from .registry import define, library
 from .base_lists import (check_list, from_pylist, keyword_arity_error, split_keywords,
                          to_pylist)
-from .base_strings import check_string, fresh
+from .base_strings import check_string
 
 library("racket/string")
 
@@ -22,10 +22,13 @@ _SEP = "(or/c string? regexp?)"
 
 
 def _check_sep(who: str, sep: Any) -> Any:
-    """The separator: None (whitespace) or a string."""
-    if sep is not None and type(sep) is not str:
+    """The separator: None (whitespace) or the characters of a string."""
+    if sep is None:
+        return None
+    text = as_str(sep)
+    if text is None:
         raise contract_error(who, _SEP, sep)
-    return sep
+    return text
 
 
 def _split_pattern(sep: str | None, repeat: bool) -> str:
@@ -61,7 +64,7 @@ _WS_CHARS = " \t\n\v\f\r"
 
 
 @define("string-trim", 0, None)
-def string_trim(*args: Any) -> str:
+def string_trim(*args: Any) -> Any:
     """(string-trim str [sep] [#:left? b] [#:right? b] [#:repeat? b]): str without sep
     (default: whitespace) at its ends."""
     positional, kw = split_keywords("string-trim", args, ("#:left?", "#:right?", "#:repeat?"))
@@ -71,8 +74,9 @@ def string_trim(*args: Any) -> str:
                                   len(positional), bool(kw))
     s = check_string("string-trim", positional[0])
     sep = _check_sep("string-trim", positional[1] if len(positional) > 1 else None)
-    return fresh(_trim(s, sep, kw.get("#:repeat?", False) is not False,
-                       kw.get("#:left?", True) is not False, kw.get("#:right?", True) is not False))
+    trimmed = _trim(s, sep, kw.get("#:repeat?", False) is not False,
+                    kw.get("#:left?", True) is not False, kw.get("#:right?", True) is not False)
+    return positional[0] if trimmed == s else MString(trimmed)   # as Racket: nothing trimmed
 
 
 @define("string-split", 0, None)
@@ -91,11 +95,11 @@ def string_split(*args: Any) -> Any:
         s = _trim(s, sep, repeat or sep is None)
     if s == "":
         return NIL
-    return from_pylist(re.split(_split_pattern(sep, repeat), s))
+    return from_pylist([MString(piece) for piece in re.split(_split_pattern(sep, repeat), s)])
 
 
 @define("string-join", 0, None)
-def string_join(*args: Any) -> str:
+def string_join(*args: Any) -> MString:
     """(string-join strs [sep] [#:before-first s] [#:before-last s] [#:after-last s])."""
     positional, kw = split_keywords("string-join", args,
                                     ("#:before-first", "#:before-last", "#:after-last"))
@@ -105,37 +109,39 @@ def string_join(*args: Any) -> str:
                                   args, len(positional), bool(kw))
     strs = positional[0]
     items = to_pylist(strs) if is_list(strs) else None
-    if items is None or any(type(x) is not str for x in items):
+    if items is None or not all(is_string(x) for x in items):
         raise contract_error("string-join", "(listof string?)", strs)
+    items = [as_str(x) for x in items]
     sep = check_string("string-join", positional[1]) if len(positional) > 1 else " "
-    before_last = kw.get("#:before-last", sep)
     for key in ("#:before-first", "#:before-last", "#:after-last"):
         if key in kw:
-            check_string("string-join", kw[key])
+            kw[key] = check_string("string-join", kw[key])
+    before_last = kw.get("#:before-last", sep)
     out = [kw.get("#:before-first", "")]
     for i, x in enumerate(items):
         if i:
             out.append(before_last if i == len(items) - 1 else sep)
         out.append(x)
     out.append(kw.get("#:after-last", ""))
-    return "".join(out)
+    return MString("".join(out))
 
 
 @define("string-replace", 0, None)
-def string_replace(*args: Any) -> str:
+def string_replace(*args: Any) -> Any:
     """(string-replace str from to [#:all? b]): str with (every, by default) occurrence of
     from replaced by to."""
     positional, kw = split_keywords("string-replace", args, ("#:all?",))
     if len(positional) != 3:
         raise keyword_arity_error("string-replace", "3 plus an optional argument with keyword "
                                   "#:all?", args, len(positional), bool(kw))
-    s, old, new = positional
-    check_string("string-replace", s)
-    if type(old) is not str:
-        raise contract_error("string-replace", _SEP, old)
-    check_string("string-replace", new)
+    original, old, new = positional
+    s = check_string("string-replace", original)
+    old = _check_sep("string-replace", old)
+    new = check_string("string-replace", new)
     count = -1 if kw.get("#:all?", True) is not False else 1
-    return fresh(s.replace(old, new, count))
+    if old not in s:
+        return original          # as Racket: nothing to replace, the argument itself
+    return MString(s.replace(old, new, count))
 
 
 def _string_pair_test(who: str, test: Any) -> None:
@@ -153,26 +159,24 @@ _string_pair_test("string-contains?", lambda s, t: t in s)
 @define("non-empty-string?", 1)
 def non_empty_string_p(x: Any) -> bool:
     """Is x a string with at least one character?"""
-    return type(x) is str and x != ""
+    return is_string(x) and len(x) > 0
 
 
 @define("string-append*", 1, None)
-def string_append_star(*args: Any) -> str:
+def string_append_star(*args: Any) -> MString:
     """(string-append* str ... strs): append the strings and the elements of strs."""
     last = args[-1]
     parts = list(args[:-1]) + check_list("apply", last)
-    for p in parts:
-        check_string("string-append", p)
-    return fresh("".join(parts))
+    return MString("".join([check_string("string-append", p) for p in parts]))
 
 
 @define("string-normalize-spaces", 1, 3)
-def string_normalize_spaces(s: Any, sep: Any = None, space: Any = " ") -> str:
+def string_normalize_spaces(s: Any, sep: Any = None, space: Any = " ") -> MString:
     """str with each run of separators (default: whitespace) replaced by one space, and
     none at the ends."""
-    check_string("string-normalize-spaces", s)
+    s = check_string("string-normalize-spaces", s)
     sep = _check_sep("string-normalize-spaces", sep)
     trimmed = _trim(s, sep, sep is None)
-    return "" if trimmed == "" else check_string("string-normalize-spaces", space).join(
-        re.split(_split_pattern(sep, False), trimmed))
+    return MString("" if trimmed == "" else check_string("string-normalize-spaces", space).join(
+        re.split(_split_pattern(sep, False), trimmed)))
 

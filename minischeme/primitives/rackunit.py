@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..data import (NIL, VOID, Box, MVector, Pair, Regexp, StructInstance, is_number,
+from ..data import (NIL, VOID, Box, MVector, Pair, Regexp, StructInstance, as_str, is_number,
                     list_to_python, make_list, sym)
 from ..equality import is_eq, is_equal, is_eqv
 from ..errors import Raise, error_message, is_exn
@@ -201,7 +201,7 @@ def _check_exn(pred: Any, thunk_thunk: Any, message: list) -> tuple[bool, list]:
 @define("%test-case", 2)
 def run_test_case(name: Any, thunk: Any) -> Any:
     """Run a test case: its checks report under its name, and it counts as one test."""
-    LOG.case_name.append(name if isinstance(name, str) else "")
+    LOG.case_name.append(as_str(name) or "")
     LOG.case_depth += 1
     outer_failed, outer_errored = LOG.case_failed, LOG.case_errored
     LOG.case_failed = LOG.case_errored = False
@@ -235,7 +235,7 @@ class TestSuite:
 @define("%test-suite", 2)
 def make_test_suite(name: Any, thunks: Any) -> TestSuite:
     """A suite: its tests run when run-tests is called."""
-    return TestSuite(name, list_to_python(thunks))
+    return TestSuite(as_str(name) or "", list_to_python(thunks))
 
 
 def _run_suite(suite: TestSuite) -> None:

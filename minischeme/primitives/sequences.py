@@ -12,7 +12,7 @@ import itertools
 from fractions import Fraction
 from typing import Any, Callable, Iterator
 
-from ..data import (NIL, Char, HashTable, MVector, MultipleValues, Pair, Symbol, is_list,
+from ..data import (NIL, Char, HashTable, MString, MVector, MultipleValues, Pair, Symbol, is_list,
                     list_to_python, make_list, normalize, sym)
 from ..equality import hash_put
 from ..errors import EXN_FAIL_CONTRACT, contract_error, racket_error
@@ -63,6 +63,8 @@ def sequence_iter(v: Any) -> tuple[Iterator, int] | None:
         return map(items.__getitem__, range(len(items))), 1
     if t is str:
         return map(Char, v), 1
+    if t is MString:        # the characters as they are when each one is reached
+        return (Char(v.ref(i)) for i in range(len(v))), 1
     if t is HashTable:
         return iter(_hash_entries(v)), 2
     make = getattr(v, "racket_sequence", None)     # library values: sets, streams
@@ -267,10 +269,12 @@ def in_vector(v: Any, start: Any = 0, stop: Any = None, step: Any = 1) -> Sequen
 @define("in-string", 1, 4, lib=LIB)
 def in_string(s: Any, start: Any = 0, stop: Any = None, step: Any = 1) -> Sequence:
     """(in-string str [start stop step]): the characters of a string."""
-    if type(s) is not str:
+    t = type(s)
+    if t is not str and t is not MString:
         raise contract_error("in-string", "string", s)
     indexes = _slice_args("in-string", "string", s, len(s), start, stop, step)
-    return Sequence(lambda: (Char(s[i]) for i in indexes))
+    ref = s.__getitem__ if t is str else s.ref
+    return Sequence(lambda: (Char(ref(i)) for i in indexes))
 
 
 def _check_hash(who: str, h: Any) -> None:

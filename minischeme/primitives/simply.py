@@ -3,10 +3,11 @@
 Semantics follow simply.scm 3.13 as packaged for Racket (dyoo/jbclements `simply-scheme`),
 observed in Racket 8.7 (racket-conventions.md §5):
 
-* A word is a symbol, number or string; a sentence is a list of words.
+* A word is a symbol, number or string (mutable or not); a sentence is a list of words.
 * Word operations work on the word's text and convert the result back with ``string_to_word``:
   a "narrow" number text becomes a number, an ok-symbol text a symbol, anything else stays a
-  string. Only lowercase letters rank as symbol characters, so ``(first 'Hello)`` is ``"H"``.
+  string (a new mutable one, as simply.scm's string-append results are). Only lowercase
+  letters rank as symbol characters, so ``(first 'Hello)`` is ``"H"``.
 * Errors go through ``whoops``: Racket's ``(error "msg: " v ...)`` with string arguments
   re-quoted, hence the two spaces and no ``who:`` prefix; they raise plain ``exn:fail``.
 * The library ends with ``(strings-are-numbers #t)``: arithmetic accepts numeric strings.
@@ -20,7 +21,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..data import NIL, VOID, Char, MVector, Pair, Symbol, is_list, is_number, make_list, sym
+from ..data import (NIL, VOID, Char, MString, MVector, Pair, Symbol, as_str, is_list, is_number,
+                   make_list, sym)
 from ..equality import is_eq, is_eqv
 from ..lexical import parse_number
 from ..errors import EXN_FAIL_CONTRACT, Raise, contract_error, racket_error
@@ -106,7 +108,7 @@ def string_to_word(s: str) -> Any:
         return _string_to_number(s)
     if _ok_symbol(s):
         return sym(s)
-    return s
+    return MString(s)
 
 
 def char_to_word(c: str) -> Any:
@@ -116,18 +118,19 @@ def char_to_word(c: str) -> Any:
         return sym(c)
     if rank == 2:
         return int(c)
-    return c
+    return MString(c)
 
 
 def is_word(x: Any) -> bool:
     """Symbol, number or string."""
     t = type(x)
-    return t is Symbol or t is str or is_number(x)
+    return t is Symbol or t is str or t is MString or is_number(x)
 
 
 def is_empty(x: Any) -> bool:
     """The empty sentence or the empty word."""
-    return x is NIL or (type(x) is str and x == "")
+    t = type(x)
+    return x is NIL or ((t is str or t is MString) and len(x) == 0)
 
 
 def word_to_string(w: Any) -> str:
@@ -135,6 +138,8 @@ def word_to_string(w: Any) -> str:
     t = type(w)
     if t is str:
         return w
+    if t is MString:
+        return w.value()
     if is_number(w):
         return format_number(w)
     if t is Symbol:
@@ -155,7 +160,7 @@ def _error_value(v: Any) -> str:
 
 def whoops(message: str, *args: Any) -> Raise:
     """simply.scm's whoops: `(error message arg ...)` with string args wrapped in quotes."""
-    shown = [_error_value('"' + a + '"' if type(a) is str else a) for a in args]
+    shown = [_error_value('"' + as_str(a) + '"' if as_str(a) is not None else a) for a in args]
     return racket_error(" ".join([message, *shown]))
 
 
@@ -294,6 +299,10 @@ def simply_equal(a: Any, b: Any) -> bool:
 def _atoms_equal(x: Any, y: Any, stack: list) -> bool:
     """One non-list step of simply_equal (vectors push their elements onto ``stack``)."""
     tx, ty = type(x), type(y)
+    if tx is MString:       # a mutable string is compared as its text
+        x, tx = x.value(), str
+    if ty is MString:
+        y, ty = y.value(), str
     if tx is Symbol:
         return (ty is Symbol and x is y) or (ty is str and y == x.name)
     if ty is Symbol:
@@ -458,9 +467,8 @@ def member_p(x: Any, stuff: Any) -> bool:
     if not is_list(stuff):
         raise whoops("Invalid second argument to MEMBER?: ", stuff)
     if type(x) is Symbol:
-        return any((type(e) is Symbol and e is x) or (type(e) is str and e == x.name)
-                   for e in stuff)
-    if is_number(x) or type(x) is str:
+        return any((type(e) is Symbol and e is x) or as_str(e) == x.name for e in stuff)
+    if is_number(x) or as_str(x) is not None:
         return any(simply_equal(x, e) for e in stuff)
     raise whoops("Invalid first argument to MEMBER?: ", x)
 
@@ -609,17 +617,20 @@ def show_line(line: Any, *args: Any) -> Any:
 # ------------------------------------------------------------------ conversions and trees
 
 @define("word->string", 1)
-def word_string(w: Any) -> str:
-    """The text of a word."""
-    return word_to_string(w)
+def word_string(w: Any) -> Any:
+    """The text of a word: a string word itself, else a new string."""
+    text = word_to_string(w)
+    return w if as_str(w) is not None else MString(text)
 
 
 @define("string->word", 1)
 def string_word(s: Any) -> Any:
-    """Text to a word by simply.scm's rules (number, lowercase symbol, or string)."""
-    if type(s) is not str:
+    """Text to a word by simply.scm's rules (number, lowercase symbol, or the string itself)."""
+    text = as_str(s)
+    if text is None:
         raise contract_error("string=?", "string?", s, 0, [s, ""])
-    return string_to_word(s)
+    word = string_to_word(text)
+    return s if type(word) is MString else word
 
 
 @define("char->word", 1)
@@ -670,9 +681,10 @@ def remove(thing: Any, lst: Any) -> Any:
 
 def maybe_num(x: Any) -> Any:
     """simply.scm's maybe-num: a string that string->number accepts becomes that number."""
-    if type(x) is str:
+    text = as_str(x)
+    if text is not None:
         try:
-            n = parse_number(x)
+            n = parse_number(text)
         except (ValueError, ArithmeticError, IndexError):
             n = None
         if n is not None:
@@ -689,7 +701,7 @@ def equal_p(a: Any, b: Any) -> bool:
 @define("number->string", 1, 2)
 def number_string(x: Any, *radix: Any) -> Any:
     """number->string that returns a string argument unchanged."""
-    if type(x) is str:
+    if as_str(x) is not None:
         return x
     return call(_base_or_error("number->string"), x, *radix)
 

@@ -2,12 +2,15 @@
 argument orders (`(string-prefix? prefix s)`, `(string-join list [delimiter grammar])`,
 `(string-pad s n [char])` keeping the right end, `string-index` returning #f or an index).
 Character arguments may be a character or a predicate, as SRFI 13's char/char-set/pred.
+A string made is a new mutable string, except where the answer is the whole argument: then,
+as SRFI 13's reference code (`string-take`, `string-drop`, `string-pad`, the trims), the
+argument itself.
 """
 from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..data import NIL, VOID, Char, Symbol
+from ..data import NIL, VOID, Char, MString, Symbol, as_str
 from ..errors import contract_error
 from ..runtime import apply_procedure, call
 from .registry import define, library
@@ -17,9 +20,18 @@ library("srfi/13")
 
 
 def _s(who: str, s: Any, pos: int | None = None, args: list | None = None) -> str:
-    if type(s) is not str:
+    """The characters of the string s, or `expected: string?`."""
+    text = as_str(s)
+    if text is None:
         raise contract_error(who, "string?", s, pos, args)
-    return s
+    return text
+
+
+def _part(original: Any, text: str, lo: int, hi: int) -> Any:
+    """text[lo:hi] as a new string; the argument itself when that is all of it."""
+    if lo == 0 and hi >= len(text):
+        return original
+    return MString(text[lo:hi])
 
 
 def _n(who: str, n: Any, limit: int | None = None) -> int:
@@ -70,82 +82,86 @@ def string_any(pred: Any, s: Any, start: Any = None, end: Any = None) -> Any:
 
 
 @define("string-tabulate", 2)
-def string_tabulate(proc: Any, n: Any) -> str:
+def string_tabulate(proc: Any, n: Any) -> MString:
     out = []
     for i in range(_n("string-tabulate", n)):
         c = call(proc, i)
         if type(c) is not Char:
             raise contract_error("string-tabulate", "char?", c)
         out.append(c.ch)
-    return "".join(out)
+    return MString("".join(out))
 
 
 @define("string-join", 1, 3)
-def string_join(strs: Any, delim: Any = " ", grammar: Any = None) -> str:
+def string_join(strs: Any, delim: Any = " ", grammar: Any = None) -> MString:
     """SRFI 13's string-join: grammar 'infix (default), 'strict-infix, 'suffix or 'prefix."""
     items = [_s("string-join", x) for x in to_pylist(strs)] if strs is not NIL else []
-    _s("string-join", delim)
+    delim = _s("string-join", delim)
     g = grammar.name if type(grammar) is Symbol else "infix"
     if g == "suffix":
-        return "".join(x + delim for x in items)
+        return MString("".join(x + delim for x in items))
     if g == "prefix":
-        return "".join(delim + x for x in items)
-    return delim.join(items)
+        return MString("".join(delim + x for x in items))
+    return MString(delim.join(items))
 
 
 @define("string-take", 2)
-def string_take(s: Any, n: Any) -> str:
-    s = _s("string-take", s)
-    return s[:_n("string-take", n, len(s))]
+def string_take(s: Any, n: Any) -> Any:
+    text = _s("string-take", s)
+    return _part(s, text, 0, _n("string-take", n, len(text)))
 
 
 @define("string-drop", 2)
-def string_drop(s: Any, n: Any) -> str:
-    s = _s("string-drop", s)
-    return s[_n("string-drop", n, len(s)):]
+def string_drop(s: Any, n: Any) -> Any:
+    text = _s("string-drop", s)
+    return _part(s, text, _n("string-drop", n, len(text)), len(text))
 
 
 @define("string-take-right", 2)
-def string_take_right(s: Any, n: Any) -> str:
-    s = _s("string-take-right", s)
-    k = _n("string-take-right", n, len(s))
-    return s[len(s) - k:]
+def string_take_right(s: Any, n: Any) -> Any:
+    text = _s("string-take-right", s)
+    k = _n("string-take-right", n, len(text))
+    return _part(s, text, len(text) - k, len(text))
 
 
 @define("string-drop-right", 2)
-def string_drop_right(s: Any, n: Any) -> str:
-    s = _s("string-drop-right", s)
-    k = _n("string-drop-right", n, len(s))
-    return s[:len(s) - k]
+def string_drop_right(s: Any, n: Any) -> Any:
+    text = _s("string-drop-right", s)
+    k = _n("string-drop-right", n, len(text))
+    return _part(s, text, 0, len(text) - k)
 
 
 @define("string-pad", 2, 3)
-def string_pad(s: Any, n: Any, c: Any = None) -> str:
+def string_pad(s: Any, n: Any, c: Any = None) -> Any:
     """s right-aligned in n characters: padded on the left, or its last n characters."""
-    s = _s("string-pad", s)
+    text = _s("string-pad", s)
     k = _n("string-pad", n)
     pad = " " if c is None else c.ch
-    return s[len(s) - k:] if len(s) >= k else pad * (k - len(s)) + s
+    if len(text) >= k:
+        return _part(s, text, len(text) - k, len(text))
+    return MString(pad * (k - len(text)) + text)
 
 
 @define("string-pad-right", 2, 3)
-def string_pad_right(s: Any, n: Any, c: Any = None) -> str:
-    s = _s("string-pad-right", s)
+def string_pad_right(s: Any, n: Any, c: Any = None) -> Any:
+    text = _s("string-pad-right", s)
     k = _n("string-pad-right", n)
     pad = " " if c is None else c.ch
-    return s[:k] if len(s) >= k else s + pad * (k - len(s))
+    if len(text) >= k:
+        return _part(s, text, 0, k)
+    return MString(text + pad * (k - len(text)))
 
 
 def _trimmer(name: str, left: bool, right: bool) -> None:
-    def trim(s: Any, c: Any = None) -> str:
-        s = _s(name, s)
+    def trim(s: Any, c: Any = None) -> Any:
+        text = _s(name, s)
         match = (lambda ch: ch.isspace()) if c is None else _matcher(name, c)
-        lo, hi = 0, len(s)
-        while left and lo < hi and match(s[lo]):
+        lo, hi = 0, len(text)
+        while left and lo < hi and match(text[lo]):
             lo += 1
-        while right and hi > lo and match(s[hi - 1]):
+        while right and hi > lo and match(text[hi - 1]):
             hi -= 1
-        return s[lo:hi]
+        return _part(s, text, lo, hi)
     trim.__doc__ = f"({name} s [char/pred]): s without the matching characters at its ends."
     define(name, 1, 2)(trim)
 
@@ -194,7 +210,7 @@ def string_contains(s: Any, pattern: Any) -> Any:
 
 
 @define("string-titlecase", 1)
-def string_titlecase(s: Any) -> str:
+def string_titlecase(s: Any) -> MString:
     out, start = [], True
     for ch in _s("string-titlecase", s):
         if ch.isalpha():
@@ -203,17 +219,18 @@ def string_titlecase(s: Any) -> str:
         else:
             out.append(ch)
             start = True
-    return "".join(out)
+    return MString("".join(out))
 
 
 @define("string-reverse", 1)
-def string_reverse(s: Any) -> str:
-    return _s("string-reverse", s)[::-1]
+def string_reverse(s: Any) -> MString:
+    return MString(_s("string-reverse", s)[::-1])
 
 
 @define("string-concatenate", 1)
-def string_concatenate(strs: Any) -> str:
-    return "".join(_s("string-concatenate", x) for x in (to_pylist(strs) if strs is not NIL else []))
+def string_concatenate(strs: Any) -> MString:
+    items = to_pylist(strs) if strs is not NIL else []
+    return MString("".join([_s("string-concatenate", x) for x in items]))
 
 
 @define("string-fold", 3)
@@ -233,14 +250,14 @@ def string_fold_right(kons: Any, knil: Any, s: Any) -> Any:
 
 
 @define("string-map", 2)
-def string_map(proc: Any, s: Any) -> str:
+def string_map(proc: Any, s: Any) -> MString:
     out = []
     for ch in _s("string-map", s, 1):
         c = call(proc, Char(ch))
         if type(c) is not Char:
             raise contract_error("string-map", "char?", c)
         out.append(c.ch)
-    return "".join(out)
+    return MString("".join(out))
 
 
 @define("string-for-each", 2)
@@ -257,32 +274,33 @@ def string_count(s: Any, c: Any) -> int:
 
 
 @define("string-delete", 2)
-def string_delete(c: Any, s: Any) -> str:
+def string_delete(c: Any, s: Any) -> MString:
     match = _matcher("string-delete", c)
-    return "".join(ch for ch in _s("string-delete", s, 1) if not match(ch))
+    return MString("".join(ch for ch in _s("string-delete", s, 1) if not match(ch)))
 
 
 @define("string-filter", 2)
-def string_filter(c: Any, s: Any) -> str:
+def string_filter(c: Any, s: Any) -> MString:
     match = _matcher("string-filter", c)
-    return "".join(ch for ch in _s("string-filter", s, 1) if match(ch))
+    return MString("".join(ch for ch in _s("string-filter", s, 1) if match(ch)))
 
 
 @define("string-tokenize", 1)
 def string_tokenize(s: Any) -> Any:
     """The maximal runs of non-whitespace characters."""
-    return from_pylist(_s("string-tokenize", s).split())
+    return from_pylist([MString(token) for token in _s("string-tokenize", s).split()])
 
 
 @define("string-concatenate-reverse", 1)
-def string_concatenate_reverse(strs: Any) -> str:
-    return "".join(reversed([_s("string-concatenate-reverse", x) for x in to_pylist(strs)]))
+def string_concatenate_reverse(strs: Any) -> MString:
+    items = [_s("string-concatenate-reverse", x) for x in to_pylist(strs)]
+    return MString("".join(reversed(items)))
 
 
 @define("xsubstring", 2, 4)
-def xsubstring(s: Any, start: Any, end: Any = None, *_: Any) -> str:
+def xsubstring(s: Any, start: Any, end: Any = None, *_: Any) -> MString:
     s = _s("xsubstring", s)
     if end is None:
         end = start + len(s)
-    return "".join(s[i % len(s)] for i in range(start, end)) if s else ""
+    return MString("".join(s[i % len(s)] for i in range(start, end)) if s else "")
 

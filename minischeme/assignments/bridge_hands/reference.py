@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from minischeme.data import Symbol, is_list, is_number, list_to_python, make_list, sym
+from minischeme.data import Symbol, as_str, is_list, is_number, list_to_python, make_list, sym
 from minischeme.errors import contract_error
 from minischeme.printer import format_number
 from minischeme.procedures import Primitive
@@ -122,8 +122,9 @@ def _word_text(v: Any) -> str | None:
     """The text of a Simply Scheme word (symbol, string or number), None for anything else."""
     if type(v) is Symbol:
         return v.name
-    if type(v) is str:
-        return v
+    text = as_str(v)            # a string, mutable or not
+    if text is not None:
+        return text
     if is_number(v):
         return format_number(v)
     return None

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Any, Callable, Sequence, Union
 
-from minischeme.data import (NIL, Pair, StructInstance, StructType, Symbol, is_list,
+from minischeme.data import (NIL, Pair, StructInstance, StructType, Symbol, is_list, is_string,
                              list_to_python, make_list, sym)
 from minischeme.errors import (EXN_FAIL, MARKS, ContinuationMarks, Raise, contract_error,
                                make_exn)
@@ -385,7 +385,7 @@ def _scheme_careful_player(cards: Any, goal: Any) -> Any:
 
 def _scheme_illegal_move(message: Any = "illegal move", marks: Any = MARKS) -> StructInstance:
     """(illegal-move [message [marks]]): an exception value to raise, e.g. given to remove_card."""
-    if type(message) is not str:
+    if not is_string(message):
         raise contract_error("illegal-move", "string?", message, 0, [message, marks])
     if type(marks) is not ContinuationMarks:
         raise contract_error("illegal-move", "continuation-mark-set?", marks, 1,
