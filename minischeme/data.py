@@ -177,41 +177,34 @@ class MString:
     """A mutable Racket string: what make-string, string-copy, string-append, substring ...
     return, as in Racket, where only literals (and string->immutable-string) are immutable.
 
-    The characters are the str ``text`` until the first string-set!, then the list ``chars``
-    of 1-character strs, with ``text`` as a cache of their join (None after a change): so
-    making one costs a str, reading it (``as_str``) a str, and string-set! is O(1).
-    Python equality is identity (eq?); equal? and equal?-hash tables compare ``as_str``.
+    ``data`` holds the characters: a str until the first string-set!, then a list of
+    1-character strs (O(1) string-set!); reading the whole string (``value``) joins the list
+    back into a str, kept until the next change. Either way ``data[k]`` is character k and
+    ``len(data)`` the length, so string-ref and string-length never copy. Python equality is
+    identity (eq?); equal? and equal?-based hash tables compare ``value()``.
     """
 
-    __slots__ = ("text", "chars")
+    __slots__ = ("data",)
 
     def __init__(self, text: str) -> None:
-        self.text: str | None = text
-        self.chars: list[str] | None = None
+        self.data: str | list[str] = text
 
     def value(self) -> str:
         """The current characters as a str."""
-        text = self.text
-        if text is None:
-            text = self.text = "".join(self.chars)     # type: ignore[arg-type]
-        return text
+        data = self.data
+        if data.__class__ is not str:
+            data = self.data = "".join(data)
+        return data     # type: ignore[return-value]
 
     def __len__(self) -> int:
-        chars = self.chars
-        return len(chars) if chars is not None else len(self.text)   # type: ignore[arg-type]
-
-    def ref(self, k: int) -> str:
-        """The character at k (0 <= k < len)."""
-        chars = self.chars
-        return chars[k] if chars is not None else self.text[k]     # type: ignore[index]
+        return len(self.data)
 
     def editable(self) -> list[str]:
-        """The list of characters, for a change (the cached str is dropped)."""
-        chars = self.chars
-        if chars is None:
-            chars = self.chars = list(self.text)    # type: ignore[arg-type]
-        self.text = None
-        return chars
+        """The characters as a list, to be changed in place."""
+        data = self.data
+        if data.__class__ is str:
+            data = self.data = list(data)
+        return data     # type: ignore[return-value]
 
     def __repr__(self) -> str:
         return f"MString({self.value()!r})"

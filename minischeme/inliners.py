@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from .data import NIL, VOID, Char, HashTable, MVector, Pair, Symbol
+from .data import NIL, VOID, Char, HashTable, MString, MVector, Pair, Symbol
 from .primitives import loaded_primitive, lookup_primitive, registered_count
 from .primitives.base_strings import _CHARS
 from .primitives.sequences import FOR_END
@@ -48,6 +48,7 @@ class _CharTable(dict):
 INLINE_NAMES: dict[str, Any] = {
     "_Pair": Pair, "_NIL": NIL, "_VOID": VOID, "_Vec": MVector, "_Char": Char,
     "_Hash": HashTable, "_Sym": Symbol, "_CH": _CharTable(_CHARS), "_FOR_END": FOR_END,
+    "_MStr": MString,
 }
 
 _INT = re.compile(r"^\(?-?\d+\)?$")
@@ -182,13 +183,16 @@ def _vector_length(a: list[str], fn: str) -> tuple[str, bool]:
 
 def _string_ref(a: list[str], fn: str) -> tuple[str, bool]:
     s, k = a
+    # a mutable string (data.MString) indexes its str or list of characters
     return (f"(_CH[{s}[{k}]] if {s}.__class__ is str and {_int_guard([k])} "
-            f"and 0 <= {k} < len({s}) else {fn}({s}, {k}))"), False
+            f"and 0 <= {k} < len({s}) else _CH[{s}.data[{k}]] if {s}.__class__ is _MStr "
+            f"and {_int_guard([k])} and 0 <= {k} < len({s}.data) else {fn}({s}, {k}))"), False
 
 
 def _string_length(a: list[str], fn: str) -> tuple[str, bool]:
     s = a[0]
-    return f"(len({s}) if {s}.__class__ is str else {fn}({s}))", False
+    return (f"(len({s}) if {s}.__class__ is str else len({s}.data) if {s}.__class__ is _MStr "
+            f"else {fn}({s}))"), False
 
 
 def _char_compare(op: str) -> Inliner:

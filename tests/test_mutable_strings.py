@@ -201,4 +201,4 @@ def test_as_str_reads_both_kinds_and_nothing_else():
     assert as_str(m) == "abc" and as_str("x") == "x" and as_str(5) is None
     assert is_string(m) and is_string("") and not is_string(None)
     m.editable()[0] = "z"
-    assert as_str(m) == "zbc" and len(m) == 3 and m.ref(0) == "z"
+    assert len(m) == 3 and m.data[0] == "z" and as_str(m) == "zbc" and type(m.data) is str

@@ -139,8 +139,7 @@ def string_length(s: Any) -> int:
     if t is str:
         return len(s)
     if t is MString:
-        chars = s.chars
-        return len(s.text if chars is None else chars)
+        return len(s.data)
     return len(check_string("string-length", s))
 
 
@@ -148,11 +147,7 @@ def string_length(s: Any) -> int:
 def string_ref(s: Any, k: Any) -> Char:
     """The character of s at position k."""
     t = type(s)
-    if t is MString:            # its list of characters once changed, else its str
-        chars = s.chars
-        seq = s.text if chars is None else chars
-    else:
-        seq = s
+    seq = s.data if t is MString else s     # a mutable string's str or list of characters
     if (t is str or t is MString) and type(k) is int and 0 <= k < len(seq):
         c = seq[k]
         return _CHARS.get(c) or Char(c)
@@ -234,8 +229,11 @@ def _check_index(who: str, s: MString, k: Any) -> int:
 @define("string-set!", 3)
 def string_set(s: Any, k: Any, c: Any) -> Any:
     """Put the character c at position k of the mutable string s."""
-    if type(s) is MString and type(c) is Char and type(k) is int and 0 <= k < len(s):
-        s.editable()[k] = c.ch
+    if type(s) is MString and type(c) is Char and type(k) is int and 0 <= k < len(s.data):
+        data = s.data
+        if data.__class__ is str:       # the first change: the characters become a list
+            data = s.data = list(data)
+        data[k] = c.ch
         return VOID
     check_mutable("string-set!", s)
     _check_index("string-set!", s, k)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import operator
 from typing import Any
 
-from ..data import VOID, is_list
+from ..data import VOID, MString, is_list
 from ..errors import contract_error
 from ..printer import print_string
 from .base_lists import fail, from_pylist, to_pylist
@@ -189,47 +189,50 @@ def _not_utf8(who: str, b: Any) -> Exception:
 
 
 @define("bytes->string/utf-8", 1, 4)
-def bytes_to_string_utf8(b: Any, err_char: Any = False, start: Any = 0, end: Any = None) -> str:
-    """The text whose UTF-8 encoding is b (bad bytes: an error, or err-char each)."""
+def bytes_to_string_utf8(b: Any, err_char: Any = False, start: Any = 0,
+                         end: Any = None) -> MString:
+    """The (new, mutable) string whose UTF-8 encoding is b (bad bytes: an error, or
+    err-char each)."""
     check_bytes("bytes->string/utf-8", b)
     end = len(b) if end is None else end
     check_range("bytes->string/utf-8", "byte string", b, len(b), start, end)
     try:
-        return bytes(b[start:end]).decode("utf-8")
+        return MString(bytes(b[start:end]).decode("utf-8"))
     except UnicodeDecodeError:
         if err_char is False:
             raise _not_utf8("bytes->string/utf-8", b) from None
-        return bytes(b[start:end]).decode("utf-8", "replace").replace("\ufffd", err_char.ch)
+        return MString(bytes(b[start:end]).decode("utf-8", "replace").replace("\ufffd",
+                                                                            err_char.ch))
 
 
 @define("string->bytes/utf-8", 1, 4)
 def string_to_bytes_utf8(s: Any, err_byte: Any = False, start: Any = 0,
                          end: Any = None) -> bytearray:
     """A new mutable byte string: the UTF-8 encoding of s."""
-    check_string("string->bytes/utf-8", s)
-    end = len(s) if end is None else end
-    check_range("string->bytes/utf-8", "string", s, len(s), start, end)
-    return bytearray(s[start:end].encode("utf-8", "surrogatepass"))
+    text = check_string("string->bytes/utf-8", s)
+    end = len(text) if end is None else end
+    check_range("string->bytes/utf-8", "string", s, len(text), start, end)
+    return bytearray(text[start:end].encode("utf-8", "surrogatepass"))
 
 
 @define("bytes->string/latin-1", 1, 4)
 def bytes_to_string_latin1(b: Any, err_char: Any = False, start: Any = 0,
-                           end: Any = None) -> str:
-    """The text whose characters are the bytes of b."""
+                           end: Any = None) -> MString:
+    """The (new, mutable) string whose characters are the bytes of b."""
     check_bytes("bytes->string/latin-1", b)
     end = len(b) if end is None else end
     check_range("bytes->string/latin-1", "byte string", b, len(b), start, end)
-    return bytes(b[start:end]).decode("latin-1")
+    return MString(bytes(b[start:end]).decode("latin-1"))
 
 
 @define("string->bytes/latin-1", 1, 4)
 def string_to_bytes_latin1(s: Any, err_byte: Any = False, start: Any = 0,
                            end: Any = None) -> bytearray:
     """A new mutable byte string of the characters of s (each below 256)."""
-    check_string("string->bytes/latin-1", s)
-    end = len(s) if end is None else end
-    check_range("string->bytes/latin-1", "string", s, len(s), start, end)
-    part = s[start:end]
+    text = check_string("string->bytes/latin-1", s)
+    end = len(text) if end is None else end
+    check_range("string->bytes/latin-1", "string", s, len(text), start, end)
+    part = text[start:end]
     if any(ord(c) > 255 for c in part):
         if err_byte is False:
             raise fail(f"string->bytes/latin-1: string cannot be encoded in Latin-1\n"

@@ -64,7 +64,7 @@ def sequence_iter(v: Any) -> tuple[Iterator, int] | None:
     if t is str:
         return map(Char, v), 1
     if t is MString:        # the characters as they are when each one is reached
-        return (Char(v.ref(i)) for i in range(len(v))), 1
+        return (Char(v.data[i]) for i in range(len(v))), 1
     if t is HashTable:
         return iter(_hash_entries(v)), 2
     make = getattr(v, "racket_sequence", None)     # library values: sets, streams
@@ -273,8 +273,9 @@ def in_string(s: Any, start: Any = 0, stop: Any = None, step: Any = 1) -> Sequen
     if t is not str and t is not MString:
         raise contract_error("in-string", "string", s)
     indexes = _slice_args("in-string", "string", s, len(s), start, stop, step)
-    ref = s.__getitem__ if t is str else s.ref
-    return Sequence(lambda: (Char(ref(i)) for i in indexes))
+    if t is str:
+        return Sequence(lambda: (Char(s[i]) for i in indexes))
+    return Sequence(lambda: (Char(s.data[i]) for i in indexes))
 
 
 def _check_hash(who: str, h: Any) -> None:
