@@ -189,6 +189,12 @@ def string_append(*strings: Any) -> MString:
     return MString("".join(parts))
 
 
+@define("string-append-immutable", 0, None)
+def string_append_immutable(*strings: Any) -> str:
+    """The concatenation of the strings, as an immutable string."""
+    return "".join([check_string("string-append-immutable", s) for s in strings])
+
+
 @define("string", 0, None)
 def string(*chars: Any) -> MString:
     """A new string of the given characters."""
