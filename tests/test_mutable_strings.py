@@ -202,3 +202,11 @@ def test_as_str_reads_both_kinds_and_nothing_else():
     assert is_string(m) and is_string("") and not is_string(None)
     m.editable()[0] = "z"
     assert len(m) == 3 and m.data[0] == "z" and as_str(m) == "zbc" and type(m.data) is str
+
+
+def test_string_ports_read_new_mutable_strings_and_copy_what_they_read():
+    assert last('(define s (string-copy "ab\\ncd")) (define p (open-input-string s)) '
+                '(string-set! s 0 #\\z) (define line (read-line p)) (string-set! line 1 #\\!) '
+                '(list line (immutable? (read-string 1 p)) (immutable? (read (open-input-string '
+                '"\\"x\\""))) (immutable? (port->string (open-input-string "q"))))') == \
+        "'(\"a!\" #f #f #f)"

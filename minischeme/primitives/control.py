@@ -506,13 +506,13 @@ def with_output_to_string(thunk: Any) -> MString:
 
 
 @define("call-with-output-string", 1)
-def call_with_output_string(proc: Any) -> str:
-    """What proc writes to the string port it is given, as a string."""
+def call_with_output_string(proc: Any) -> MString:
+    """What proc writes to the string port it is given, as a new string."""
     if not is_procedure(proc) or not procedure_arity_includes(proc, 1):
         raise contract_error("call-with-output-string", "(output-port? . -> . any)", proc)
     port = OutputPort()
     apply_procedure(proc, [port])
-    return port.getvalue()
+    return MString(port.getvalue())
 
 
 @define("flush-output", 0, 1)

@@ -19,7 +19,8 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from ..data import EOF, NIL, VOID, Char, Symbol, make_list
+from ..data import (EOF, NIL, VOID, Box, Char, MString, MVector, Pair, Symbol, as_str,
+                    make_list)
 from ..errors import EXN_FAIL_READ, EXN_FAIL_READ_EOF, EXN_FAIL_UNSUPPORTED, contract_error, racket_error
 from ..procedures import Parameter, Primitive
 from .. import ports
@@ -149,10 +150,12 @@ def eof_object_p(x: Any) -> bool:
 
 @define("open-input-string", 1, 2)
 def open_input_string(text: Any, name: Any = None) -> InputPort:
-    """A port that reads the characters of text."""
-    if type(text) is not str:
+    """A port that reads the characters of text (as they are now: a later string-set! does
+    not change what it reads)."""
+    chars = as_str(text)
+    if chars is None:
         raise contract_error("open-input-string", "string?", text)
-    return InputPort(text)
+    return InputPort(chars)
 
 
 @define("close-input-port", 1)
@@ -176,9 +179,9 @@ def _read_line(port: InputPort, mode: str) -> Any:
             best = (i, sep)
     if best is None:
         port.pos = len(text)
-        return text[start:]
+        return MString(text[start:])
     port.pos = best[0] + len(best[1])
-    return text[start:best[0]]
+    return MString(text[start:best[0]])
 
 
 @define("read-line", 0, 2)
@@ -223,9 +226,9 @@ def read_string(amount: Any, *port: Any) -> Any:
         raise contract_error("read-string", "exact-nonnegative-integer?", amount)
     p = _in("read-string", (amount, *port), 1)
     if amount == 0:
-        return ""
+        return MString("")
     out = p.take(amount)
-    return out if out else EOF
+    return MString(out) if out else EOF
 
 
 @define("char-ready?", 0, 1)
@@ -235,10 +238,10 @@ def char_ready_p(*args: Any) -> bool:
 
 
 @define("port->string", 0, 1)
-def port_to_string(*args: Any) -> str:
-    """The rest of the port's characters."""
+def port_to_string(*args: Any) -> MString:
+    """The rest of the port's characters, as a new string."""
     p = _in("port->string", args)
-    return p.take(len(p.text))
+    return MString(p.take(len(p.text)))
 
 
 @define("port->lines", 0, 1)
@@ -308,16 +311,50 @@ def read(*args: Any) -> Any:
     # the port is left just after it, as Racket leaves it (`42 rest`: before the space)
     after = offset(data[1][1]) if len(data) > 1 else cut
     port.pos += len(rest[:after].rstrip())
-    return data[0][0]
+    return _mutable_strings(data[0][0])
+
+
+def _mutable_strings(datum: Any) -> Any:
+    """datum with each string in it (in pairs, vectors and boxes) a mutable string, as
+    Racket's `read` gives them (a string literal in code stays immutable)."""
+    if type(datum) is str:
+        return MString(datum)
+    todo = [datum]
+    while todo:
+        x = todo.pop()
+        t = type(x)
+        if t is Pair:
+            while type(x) is Pair:
+                if type(x.car) is str:
+                    x.car = MString(x.car)
+                else:
+                    todo.append(x.car)
+                if type(x.cdr) is str:
+                    x.cdr = MString(x.cdr)
+                x = x.cdr
+            todo.append(x)
+        elif t is MVector:
+            for i, item in enumerate(x.items):
+                if type(item) is str:
+                    x.items[i] = MString(item)
+                else:
+                    todo.append(item)
+        elif t is Box:
+            if type(x.value) is str:
+                x.value = MString(x.value)
+            else:
+                todo.append(x.value)
+    return datum
 
 
 @define("with-input-from-string", 2)
 def with_input_from_string(text: Any, thunk: Any) -> Any:
     """Call thunk with the current input port reading text."""
     from ..runtime import apply_procedure
-    if type(text) is not str:
+    chars = as_str(text)
+    if chars is None:
         raise contract_error("with-input-from-string", "string?", text)
-    _INPUTS.append(InputPort(text))
+    _INPUTS.append(InputPort(chars))
     try:
         return apply_procedure(thunk, [])
     finally:
