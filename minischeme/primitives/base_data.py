@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..data import NIL, VOID, Box, HashTable, MPair, MVector, MultipleValues, Pair, Symbol, Void, is_list
+from ..data import (NIL, VOID, Box, HashTable, MPair, MString, MVector, MultipleValues, Pair,
+                    Symbol, Void, as_str, is_list)
 from ..equality import hash_has, hash_key, hash_put, hash_remove, is_eq, is_equal, is_eqv
 from ..errors import contract_error
 from ..hash_order import ordered_items
@@ -852,18 +853,19 @@ def keyword_p(x: Any) -> bool:
 
 
 @define("keyword->string", 1)
-def keyword_to_string(k: Any) -> str:
-    """The name of a keyword without its `#:` (`'#:key` is "key")."""
-    return _keyword_name("keyword->string", k)
+def keyword_to_string(k: Any) -> MString:
+    """The name of a keyword without its `#:` (`'#:key` is "key"), as a new string."""
+    return MString(_keyword_name("keyword->string", k))
 
 
 @define("string->keyword", 1)
 def string_to_keyword(s: Any) -> Any:
     """The keyword named s (`"k"` is `'#:k`)."""
-    if type(s) is not str:
+    name = as_str(s)
+    if name is None:
         raise contract_error("string->keyword", "string?", s)
     from ..data import sym
-    return sym("#:" + s)
+    return sym("#:" + name)
 
 
 @define("keyword<?", 1, None)

@@ -12,7 +12,7 @@ import itertools
 from fractions import Fraction
 from typing import Any, Iterator
 
-from ..data import NIL, VOID, Char, MVector, Pair
+from ..data import NIL, VOID, Char, MVector, Pair, as_str, is_string
 from ..errors import racket_error
 from ..printer import print_string
 from ..runtime import apply_procedure
@@ -63,8 +63,8 @@ def _dispatch(args: tuple) -> Iterator:
         return itertools.chain.from_iterable(_items(a) for a in args)
     if all(type(a) is MVector for a in args):
         return itertools.chain.from_iterable(a.items for a in args)
-    if all(type(a) is str for a in args):
-        return (Char(c) for c in "".join(args))
+    if all(is_string(a) for a in args):
+        return (Char(c) for c in "".join([as_str(a) for a in args]))
     if type(first) is Char and len(args) == 2:
         return _char_range(*args)
     if args and all(type(a) in _NUMBER for a in args):
@@ -87,7 +87,7 @@ def ec_seq(kind: Any, *args: Any) -> Iterator:
     elif k == ":vector":
         values = itertools.chain.from_iterable(a.items for a in args)
     elif k == ":string":
-        values = (Char(c) for c in "".join(args))
+        values = (Char(c) for c in "".join([as_str(a) for a in args]))
     elif k in (":range", ":real-range"):
         values = _range(k, args) if k == ":range" else _real_range(
             *((0, args[0], 1) if len(args) == 1 else (args[0], args[1], args[2] if len(args) > 2
