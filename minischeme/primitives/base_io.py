@@ -301,7 +301,9 @@ def raise_range_error(name: Any, type_description: Any, index_prefix: Any, index
     [alt-lower-or-lower, upper] and the value (`... for empty TYPE` when upper < lower)."""
     if type(name) is not Symbol:
         raise contract_error("raise-range-error", "symbol?", name)
-    prefix = index_prefix if type(index_prefix) is str else ""
+    prefix = as_str(index_prefix) or ""
+    if is_string(type_description):
+        type_description = as_str(type_description)
     if upper < lower:
         raise racket_error(f"{name.name}: {prefix}index is out of range for empty "
                            f"{type_description}\n  {prefix}index: {print_string(index)}",
