@@ -90,7 +90,12 @@ for _t in EXN_TYPES:
 
 
 class Raise(Exception):
-    """A Racket `raise` in flight. ``value`` is what was raised (an exn struct or anything)."""
+    """A Racket `raise` in flight. ``value`` is what was raised (an exn struct or anything).
+    ``eligible`` counts the installed exception handlers that may still see it (those at
+    indexes below it on the handler stack of primitives/control.py): a value a handler
+    has already had is passed on only to the handlers outside that one."""
+
+    eligible = 1 << 60
 
     def __init__(self, value: Any) -> None:
         super().__init__()
