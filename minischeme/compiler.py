@@ -25,7 +25,7 @@ from .errors import SchemeSyntaxError, undefined_variable, uninitialized_local
 from .codegen import RUNTIME_NAMES, generate_lambda, inliners
 from .printer import write_string
 from .procedures import Closure, KeywordProcedure, Primitive, is_keyword  # noqa: F401  (re-exported)
-from .syntax import DEFINITIONS, EXPANDERS, LOWERINGS, SPECIAL_FORMS, SPLICING_HEADS, definition_names
+from .syntax import keyword_call_form, DEFINITIONS, EXPANDERS, LOWERINGS, SPECIAL_FORMS, SPLICING_HEADS, definition_names
 from .runtime import (CLOSURE_SOURCES, MODULE_LEVEL, TailCall, apply_procedure, run_tail_call,
                       run_tail_call1, single_value)
 
@@ -331,7 +331,7 @@ class Compiler:
         return single(one)
 
     def comp_app(self, x: Pair, blk: Block, tail: bool, loc: Any) -> Node:
-        parts = self.list_of(x, "#%app", loc)
+        parts = self.list_of(keyword_call_form(x), "#%app", loc)
         prim = self.known_primitive(parts[0][0], blk)
         fnode = self.comp_single(parts[0][0], blk, parts[0][1])
         args = [self.comp_single(a, blk, l) for a, l in parts[1:]]

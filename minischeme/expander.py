@@ -308,7 +308,7 @@ class Builder:
                 and all(group.lambda_defs[k] for k in range(cur + 1, var.pos + 1)))
 
     def app(self, x: Any, blk: Block, loc: Any) -> Any:
-        ps = self.c.list_of(x, "#%app", loc)
+        ps = self.c.list_of(F.keyword_call_form(x), "#%app", loc)
         op = self.expr(ps[0][0], blk, ps[0][1])
         return App(op, [self.expr(a, blk, l) for a, l in ps[1:]])
 

@@ -79,6 +79,19 @@ def prim(name: str) -> Any:
     """The runtime helper or primitive procedure object ``name``, to embed in expansions."""
     return lookup_primitive(name)
 
+def keyword_call_form(x: Any) -> Any:
+    """``x`` with the %keyword-call helper in front when an argument is a bare keyword
+    (`(f 1 #:k 2)` becomes `(%keyword-call f 1 #:k 2)`, which refuses a procedure that
+    takes no keywords); ``x`` itself otherwise."""
+    rest = x.cdr
+    while type(rest) is Pair:
+        a = rest.car
+        if type(a) is Symbol and a.name.startswith("#:"):
+            helper = prim("%keyword-call")
+            return x if x.car is helper else Pair(helper, x)
+        rest = rest.cdr
+    return x
+
 
 # ------------------------------------------------------------------ definitions
 

@@ -80,3 +80,29 @@ def test_apply_passes_keyword_arguments_given_around_its_list():
     assert run("(apply greet '(\"Ann\") #:greeting \"Hi\")\n"
                "(apply sort #:key - (list '(3 1 2) <))\n"
                "(apply ~a '(1 2) #:separator \", \")") == "\"Hi, Ann!\"\n'(3 2 1)\n\"1, 2\"\n"
+
+
+def test_a_keyword_argument_to_a_procedure_without_keywords_is_refused_in_rackets_words():
+    # racket 8.7: keywords listed after the positional arguments, in keyword order
+    assert run("""(define (one x) x)
+(define many (lambda args args))
+(msg (one 1 #:k 2))
+(msg (many 1 #:k 2 #:a 3))
+(define (inside) (with-handlers ([exn:fail:contract? exn-message]) (one 1 #:k 2)))
+(inside)
+(define (in-loop) (for/list ([i 2]) (with-handlers ([exn:fail? exn-message]) (one i #:k i))))
+(in-loop)""") == (
+        '"application: procedure does not accept keyword arguments\\n  procedure: one\\n'
+        '  arguments...:\\n   1\\n   #:k 2"\n'
+        '"application: procedure does not accept keyword arguments\\n  procedure: many\\n'
+        '  arguments...:\\n   1\\n   #:a 3\\n   #:k 2"\n'
+        '"application: procedure does not accept keyword arguments\\n  procedure: one\\n'
+        '  arguments...:\\n   1\\n   #:k 2"\n'
+        "'(\"application: procedure does not accept keyword arguments\\n  procedure: one\\n"
+        '  arguments...:\\n   0\\n   #:k 0" "application: procedure does not accept keyword '
+        'arguments\\n  procedure: one\\n  arguments...:\\n   1\\n   #:k 1")\n')
+
+
+def test_keyword_calls_of_keyword_procedures_still_work_in_tail_position():
+    assert run("""(define (loop n #:acc [acc 0]) (if (= n 0) acc (loop (- n 1) #:acc (+ acc n))))
+(loop 100000)""") == "5000050000\n"

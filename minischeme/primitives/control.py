@@ -10,14 +10,15 @@ from typing import Any
 from ..data import (NIL, VOID, MString, MultipleValues, Pair, StructInstance, StructType, Symbol,
                     as_str, is_list, list_to_python, make_list, sym)
 from ..equality import is_equal
-from ..errors import (EXN, EXN_FAIL, EXN_FAIL_CONTRACT_ARITY, EXN_FAIL_SYNTAX, EXN_TYPES, MARKS, Raise,
+from ..errors import (EXN, EXN_FAIL, EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, EXN_FAIL_SYNTAX, EXN_TYPES, MARKS, Raise,
                       SchemeExit, contract_error, error_message, is_exn, result_arity_error,
                       racket_error)
 from ..ports import OutputPort, current_error, current_output, redirect
 from ..printer import error_value_string, write_string
 from ..procedures import Closure, EscapeContinuation, Parameter, Primitive, _Escape  # noqa: F401  (re-exported)
 from ..struct_types import StructSpec, make_struct_procedures
-from ..runtime import TailCall, apply_procedure, check_procedure, is_procedure, procedure_arity_includes
+from ..runtime import CaseLambda, TailCall, apply_procedure, check_procedure, is_procedure, procedure_arity_includes
+from .base_lists import _describe_args
 from .registry import add, define, library
 from .sandbox import limits_exhausted
 
@@ -248,6 +249,27 @@ def with_handlers(handlers: Any, thunk: Any) -> Any:
         raise
     finally:
         del stack[depth:]
+
+
+def _keyword_sorted_args(args: tuple) -> list[str]:
+    """The `arguments...:` lines of a keyword application error: positional arguments,
+    then `#:kw value` in keyword order, as Racket lists them."""
+    lines = _describe_args(args)
+    npos = sum(1 for line in lines if not line.startswith("   #:"))
+    return lines[:npos] + sorted(lines[npos:], key=lambda line: line.split(" ", 4)[3])
+
+
+@define("%keyword-call", 1, None)
+def keyword_call(proc: Any, *args: Any) -> Any:
+    """A call written with a keyword argument (`(f 1 #:k 2)`): refused, in Racket's words,
+    when proc is a lambda that takes no keywords; otherwise proc is called as usual (a
+    keyword procedure or primitive sorts out its keywords itself)."""
+    if type(proc) is Closure or type(proc) is CaseLambda:
+        name = proc.name if isinstance(proc.name, str) and proc.name else proc.racket_repr()
+        lines = ["application: procedure does not accept keyword arguments",
+                 f"  procedure: {name}", "  arguments...:", *_keyword_sorted_args(args)]
+        raise racket_error("\n".join(lines), EXN_FAIL_CONTRACT)
+    return TailCall(proc, list(args))
 
 
 @define("current-continuation-marks", 0, 1)
