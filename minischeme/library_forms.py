@@ -435,7 +435,7 @@ def expand_thunk_star(c: Compiler, x: Any, loc: Any) -> Any:
     """(thunk* body ...+) is a procedure of any arguments (keywords too) that ignores them."""
     if x.cdr is NIL:
         raise c.bad_syntax("thunk*", x, loc)
-    return Pair(sym("lambda"), Pair(sym("%thunk*-arguments"), x.cdr))
+    return L(prim("%accept-any-keywords"), Pair(sym("lambda"), Pair(sym("%thunk*-arguments"), x.cdr)))
 
 
 def _define_match_head(c: Compiler, x: Any, loc: Any) -> tuple[Symbol, list]:

@@ -272,6 +272,27 @@ def keyword_call(proc: Any, *args: Any) -> Any:
     return TailCall(proc, list(args))
 
 
+class AnyKeywordProcedure:
+    """A procedure of any arguments, keywords too (what `thunk*` makes): its lambda gets
+    the keyword markers as ordinary arguments, and ignores them."""
+
+    def __init__(self, closure: Any) -> None:
+        self.closure = closure
+        self.name = closure.name
+
+    def racket_apply(self, args: list) -> Any:
+        return TailCall(self.closure, args)
+
+    def racket_repr(self) -> str:
+        return self.closure.racket_repr()
+
+
+@define("%accept-any-keywords", 1)
+def accept_any_keywords(closure: Any) -> Any:
+    """Wrap a lambda so that a call with keyword arguments is not refused."""
+    return AnyKeywordProcedure(closure)
+
+
 @define("current-continuation-marks", 0, 1)
 def current_continuation_marks(*_: Any) -> Any:
     """A stand-in continuation-mark set (minischeme keeps no marks)."""
