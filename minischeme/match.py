@@ -14,6 +14,7 @@ Patterns
     (box p)  (? pred p ...)  (app f p ...)  (and p ...)  (or p ...)  (not p)  (== v [cmp])
     (var id)  (struct name (p ...))  (name p ...) for a struct type `name`
     (regexp rx [p])  (pregexp rx [p])   (need the core's regexp-match)
+    (list-no-order p ...)  (hash-table (kp vp) ...)   (the last may take an ellipsis)
 In list, list-rest and vector patterns an element may be followed by an ellipsis ``...``,
 ``___``, ``..k`` or ``__k`` (at least k); the element's variables are then bound to lists.
 Several ellipses in one list are matched greedily, backtracking like Racket.
@@ -28,9 +29,10 @@ from operator import itemgetter
 from typing import Any, Callable
 
 from .compiler import Block, Compiler
-from .data import (NIL, UNDEFINED, VOID, Box, Char, MVector, MultipleValues, Pair, StructInstance,
+from .data import (NIL, UNDEFINED, VOID, Box, Char, HashTable, MVector, MultipleValues, Pair, StructInstance,
                    StructType, Symbol, gensym, is_string, list_to_python, make_list, sym)
 from .equality import is_equal
+from .hash_order import ordered_items
 from .errors import EXN_FAIL, EXN_FAIL_SYNTAX, Raise, SchemeSyntaxError, racket_error
 from .namespace import FrameInfo
 from .syntax import LOWERINGS, SPECIAL_FORMS, L, assigner, definition, derived, lowering, parts, prim, special
@@ -190,6 +192,10 @@ class PatternCompiler:
             return self.sequence(args[:-1], args[-1], "list", p)
         if name == "vector":
             return self.sequence(args, None, "vector", p)
+        if name == "list-no-order":
+            return self.unordered(args, p, False)
+        if name == "hash-table":
+            return self.unordered(args, p, True)
         if name == "cons":
             if len(args) != 2:
                 raise self.error(p)
@@ -423,6 +429,79 @@ class PatternCompiler:
         raise self.error(whole)
 
     # -- list, list-rest and vector patterns
+    def unordered(self, pats: list, whole: Any, hash_table: bool) -> Matcher:
+        """`(list-no-order p ...)`: each p matches a different element of a list, in any
+        order, and nothing is left over; `(hash-table (kp vp) ...)`: each (kp vp) matches a
+        different entry of a hash table (other entries may be left over). The last pattern
+        may be followed by an ellipsis: it then matches all the remaining elements or
+        entries, its variables bound to lists."""
+        def one(q: Any) -> Matcher:
+            if not hash_table:
+                return self.compile(q)
+            kv = [q.car, *self.args(q)] if type(q) is Pair else []
+            if len(kv) != 2:
+                raise self.error(whole)
+            mk, mv = self.compile(kv[0]), self.compile(kv[1])
+            return lambda e, f: mk(e[0], f) and mv(e[1], f)
+        fixed: list[Matcher] = []
+        rest: tuple[Matcher, int, list[int]] | None = None
+        i = 0
+        while i < len(pats):
+            q = pats[i]
+            if _ellipsis(q) is not None:
+                raise self.error(whole)
+            if i + 1 < len(pats) and _ellipsis(pats[i + 1]) is not None:
+                if i + 2 != len(pats):
+                    raise self.error(whole)
+                start = len(self.order)
+                before = set(self.bound)
+                m = one(q)
+                new = self.order[start:]
+                self.bound = before | set(new)
+                rest = (m, _ellipsis(pats[i + 1]), [self.slots[n] for n in new])
+                break
+            fixed.append(one(q))
+            i += 1
+        leftovers_ok = hash_table and rest is None
+
+        def assign(elements: list, used: set, k: int, f: list) -> bool:
+            if k < len(fixed):
+                for j, e in enumerate(elements):
+                    if j not in used and fixed[k](e, f):
+                        used.add(j)
+                        if assign(elements, used, k + 1, f):
+                            return True
+                        used.discard(j)
+                return False
+            remaining = [e for j, e in enumerate(elements) if j not in used]
+            if rest is None:
+                return leftovers_ok or not remaining
+            m, least, slots = rest
+            if len(remaining) < least:
+                return False
+            columns: list[list] = [[] for _ in slots]
+            for e in remaining:
+                if not m(e, f):
+                    return False
+                for column, slot in zip(columns, slots):
+                    column.append(f[slot])
+            for column, slot in zip(columns, slots):
+                f[slot] = make_list(column)
+            return True
+
+        if hash_table:
+            def table(v: Any, f: list) -> bool:
+                return type(v) is HashTable and assign(ordered_items(v), set(), 0, f)
+            return table
+
+        def lst(v: Any, f: list) -> bool:
+            elements = []
+            while type(v) is Pair:
+                elements.append(v.car)
+                v = v.cdr
+            return v is NIL and assign(elements, set(), 0, f)
+        return lst
+
     def sequence(self, pats: list, tail: Any, kind: str, whole: Any) -> Matcher:
         elems: list[tuple[Matcher, int | None, list[int]]] = []
         i = 0

@@ -617,3 +617,33 @@ def test_regexp_patterns() -> None:
     assert run('(match 5 [(regexp "x") 1] [_ 2])') == "2"
     assert run('(match "abc" [(regexp #rx"(b)(c)" (list all b c)) (list all b c)])') == """'("bc" "b" "c")"""
     assert run('(match "abc" [(pregexp "^a") 1])') == "1"
+
+
+def test_list_no_order_matches_elements_in_any_order_with_an_optional_ellipsis_for_the_rest():
+    # expected values: racket 8.7 on the same module
+    assert run("""(match '(1 2 3) [(list-no-order 3 x 1) x] [_ 'no])
+(match '(1 2 3) [(list-no-order 3 x) x] [_ 'no])
+(match '(1 2 3) [(list-no-order (? even? e) o ...) (list e o)] [_ 'no])
+(match '(1 (2 a) 3) [(list-no-order (list x 'a) y z) (list x y z)] [_ 'no])
+(match '() [(list-no-order) 'empty] [_ 'no])
+(match 5 [(list-no-order a) a] [_ 'no])
+(define (f v) (match v [(list-no-order 3 x 1) (list 'a x)] [(list-no-order (? even? e) o ...) (list 'b e o)] [_ 'no]))
+(f '(5 4 7))
+(f '(1 3 5))
+(for/list ([v '((3 1 9) (2) ())]) (match v [(list-no-order 1 y ...) y] [_ 'no]))""") == (
+        "2\n'no\n'(2 (1 3))\n'(2 1 3)\n'empty\n'no\n'(b 4 (5 7))\n'(a 5)\n'((3 9) no no)")
+
+
+def test_hash_table_pattern_matches_entries_leaving_others_unless_an_ellipsis_takes_them():
+    assert run("""(match (hash 'a 1 'b 2) [(hash-table ('a x)) (list 'one x)] [_ 'no])
+(match (hash 'a 1 'b 2 'c 3) [(hash-table ('a x) ('b y)) (list 'two x y)] [_ 'no])
+(match (hash 'a 1 'b 2) [(hash-table (k 1) ('b y)) (list k y)] [_ 'no])
+(match (hash 'a 1 'b 2) [(hash-table (k v) ...) (sort (map ~a k) string<?)] [_ 'no])
+(match (hash) [(hash-table) 'empty] [_ 'no])
+(match 5 [(hash-table) 'empty] [_ 'no])
+(match (make-hash '((a . 1))) [(hash-table ('a x)) x] [_ 'no])
+(define (f v) (match v [(hash-table ('k x) (k2 v2) ...) (list 'h x k2 v2)] [_ 'no]))
+(f (hash 'k 1 'z 2))
+(f (hash 'k 1))
+(f (hash 'z 1))""") == (
+        "'(one 1)\n'(two 1 2)\n'(a 2)\n'(\"a\" \"b\")\n'empty\n'no\n1\n'(h 1 (z) (2))\n'(h 1 () ())\n'no")
