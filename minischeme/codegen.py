@@ -50,6 +50,7 @@ from .errors import SchemeSyntaxError, undefined_variable, uninitialized_local
 from .primitives import lookup_primitive
 from .procedures import Closure, KeywordProcedure, Primitive
 from .inliners import (INLINE_NAMES, PAIR_FIELDS, cons_primitive, inliner_for, inliners,  # noqa: F401
+                       operand_texts,
                        statement_for)
 from .runtime import (BUDGET, MISSING, TailCall, apply1, apply_procedure, run_tail_call,
                       run_tail_call1, single_value)
@@ -442,7 +443,7 @@ class Emitter:
         lines: list[str] = []
         prim, guard = self.known_primitive(ir.op, lines)
         args = self.operands(ir.args, lines)
-        body = make(args, self.constant(prim.fn, "p"))
+        body = make(operand_texts(args), self.constant(prim.fn, "p"))
         if guard is None:
             return lines + body
         return lines + [f"if {guard} is {self.constant(prim)}:"] + indent(body) + [
@@ -626,7 +627,7 @@ class Emitter:
             return self.new_pair(args, lines)
         fn = self.constant(prim.fn, "p")
         inliner = inliner_for(prim)
-        inline = inliner(args, fn) if inliner is not None else None
+        inline = inliner(operand_texts(args), fn) if inliner is not None else None
         # what runs when the variable no longer holds the primitive
         other = f"_T({guard}, [{a}])" if tail else f"{'_apply' if multi else '_apply1'}({guard}, [{a}])"
         if inline is not None:

@@ -54,6 +54,12 @@ INLINE_NAMES: dict[str, Any] = {
 _INT = re.compile(r"^\(?-?\d+\)?$")
 
 
+def operand_texts(args: list[str]) -> list[str]:
+    """The arguments as an inliner may write them before ``.attribute``: a literal in
+    parentheses (``(1).__class__``; ``1.__class__`` is not Python), names as they are."""
+    return [x if x.isidentifier() else f"({x})" for x in args]
+
+
 def _is_int_literal(x: str) -> bool:
     return bool(_INT.match(x))
 
@@ -297,7 +303,7 @@ for _suffix, _op in (("=?", "=="), ("<?", "<"), (">?", ">"), ("<=?", "<="), (">=
 def _match_is(a: list[str], fn: str) -> tuple[str, bool] | None:
     """(%match-is? r i): did the matcher's result r come from clause i (match.py)?"""
     r, i = a
-    return (f"({r}[0] == {i})", True) if _is_int_literal(i) else None
+    return (f"({r}[0] == {int(i.strip('()'))})", True) if _is_int_literal(i) else None
 
 
 def _match_ref(a: list[str], fn: str) -> tuple[str, bool] | None:

@@ -650,3 +650,30 @@ def test_inlined_call_outside_a_module_checks_the_name_still_holds_the_primitive
     with capture_output() as port:
         Interpreter().load_text(program, "gen.rkt", lambda v: None)
     assert port.getvalue() == "1mine"
+
+
+def test_an_inlined_primitive_applied_to_a_literal_stays_on_the_generated_path():
+    """`(car 1)` once made the text `1.car`, which is not Python: the lambda fell back."""
+    from tests.fallback_report import assert_generated
+    program = """
+(define (try thunk) (with-handlers ([exn:fail? exn-message]) (thunk)))
+(define (f) (car 1))
+(define (g) (vector-ref 2.5 0))
+(define (h) (hash-ref 7 1 #f))
+(define (k) (char->integer 65))
+(define (m v) (vector-set! 3 0 v) v)
+(displayln (try f))
+(displayln (try g))
+(displayln (try h))
+(displayln (try k))
+(displayln (try (lambda () (m 1))))
+"""
+    out = assert_generated(program)
+    assert out.splitlines() == [
+        "car: contract violation", "  expected: pair?", "  given: 1",
+        "vector-ref: contract violation", "  expected: vector?", "  given: 2.5",
+        "hash-ref: contract violation", "  expected: hash?", "  given: 7",
+        "  argument position: 1st", "  other arguments...:", "   1",
+        "char->integer: contract violation", "  expected: char?", "  given: 65",
+        "vector-set!: contract violation", "  expected: (and/c vector? (not/c immutable?))",
+        "  given: 3"]
