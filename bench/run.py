@@ -220,7 +220,9 @@ def net_ratio(r: Result, startup: dict[str, float], other: str = "cpython") -> f
     net_base = base - startup[other]
     if net_base < MIN_NET:
         return None
-    return (ms - startup.get("minischeme", 0.0)) / net_base
+    # minischeme's own work may be within the start-up's noise (a net time at or below
+    # zero): count it as 1 ms, so the ratio stays a small positive number
+    return max(ms - startup.get("minischeme", 0.0), 0.001) / net_base
 
 
 def _verdict(r: Result, ms: float | None, net: float | None, target: float | None) -> str:
