@@ -1,0 +1,30 @@
+#lang racket
+;; string ports & report generation; ends with a wrong-arity call
+(define (render-row name qty price)
+  (format "~a~a ~a ~a" name (make-string (- 10 (string-length name)) #\space) qty (real->decimal-string price 2)))
+(define items '(("widget" 3 2.5) ("gadget" 10 0.99) ("doohickey" 1 100)))
+(define out (open-output-string))
+(for ([it items])
+  (fprintf out "~a\n" (apply render-row it)))
+(display (get-output-string out))
+(define in (open-input-string "12 34 (a b) \"str\" foo"))
+(let loop ([acc '()])
+  (define v (read in))
+  (if (eof-object? v) (reverse acc) (loop (cons v acc))))
+(with-output-to-string (lambda () (display "captured") (write "q")))
+(define lines (port->lines (open-input-string "line one\nline two\nthird")))
+lines
+(read-line (open-input-string "abc\ndef"))
+(call-with-output-string (lambda (p) (write 'sym p) (write-string " & more" p)))
+(case (length lines)
+  [(1 2) 'few]
+  [(3 4) 'some]
+  [else 'many])
+(define total (for/sum ([it items]) (* (second it) (third it))))
+(printf "total: ~a\n" total)
+(printf "total: ~a\n" (real->decimal-string total 2))
+(define (tax amount rate) (* amount rate))
+(tax total 0.08)
+(displayln "applying discount")
+(tax total)
+(displayln "unreachable")

@@ -1,0 +1,16 @@
+#lang racket
+;; inventory with validation, ends with a raised error
+(define inventory (make-hash '((apple . 5) (pear . 0) (plum . 12))))
+(define (take-item! item n)
+  (define have (hash-ref inventory item (lambda () (error 'take-item! "no such item: ~a" item))))
+  (when (> n have)
+    (error 'take-item! "only ~a of ~s left, wanted ~a" have item n))
+  (hash-set! inventory item (- have n))
+  (- have n))
+(take-item! 'apple 2)
+(take-item! 'plum 10)
+(with-handlers ([exn:fail? (lambda (e) (printf "caught: ~a\n" (exn-message e)))])
+  (take-item! 'kiwi 1))
+(sort (hash->list inventory) symbol<? #:key car)
+(take-item! 'pear 3)
+(displayln "unreachable")

@@ -1,0 +1,42 @@
+#lang racket
+;; word games: anagrams, scrabble scores
+(define words '("listen" "silent" "enlist" "google" "gooegl" "cat" "act" "tac" "dog"))
+(define (key w) (list->string (sort (string->list w) char<?)))
+(define groups
+  (for/fold ([h (hash)]) ([w words])
+    (hash-update h (key w) (lambda (l) (cons w l)) '())))
+(sort (map (lambda (g) (sort g string<?)) (hash-values groups))
+      > #:key length)
+(define scores '((#\a . 1) (#\c . 3) (#\d . 2) (#\e . 1) (#\g . 2) (#\i . 1)
+                 (#\l . 1) (#\n . 1) (#\o . 1) (#\s . 1) (#\t . 1) (#\q . 10)))
+(define (score w)
+  (for/sum ([c (string->list w)]) (cdr (or (assv c scores) (cons c 0)))))
+(map (lambda (w) (cons w (score w))) (take words 4))
+(sort words string<?)
+(sort words < #:key string-length)
+(sort (remove-duplicates (map string-length words)) >)
+(define sentence "The rain in Spain stays mainly in the plain")
+(define ws (string-split (string-downcase sentence)))
+ws
+(filter (lambda (w) (string-contains? w "ain")) ws)
+(string-split "a,b,,c" ",")
+(string-split "  lots   of   space  ")
+(string-split "x-y-z" "-" #:trim? #f)
+(define (longest ws) (argmax string-length ws))
+(longest ws)
+(define (char-freq s)
+  (sort (hash->list (for/fold ([h (hash)]) ([c s] #:unless (char=? c #\space)) (hash-update h c add1 0)))
+        (lambda (a b) (or (> (cdr a) (cdr b)) (and (= (cdr a) (cdr b)) (char<? (car a) (car b)))))))
+(take (char-freq (string-downcase sentence)) 5)
+(define (wordle guess answer)
+  (list->string
+   (for/list ([g guess] [a answer])
+     (cond [(char=? g a) #\G]
+           [(memv g (string->list answer)) #\Y]
+           [else #\-]))))
+(wordle "crane" "react")
+(wordle "hello" "world")
+(printf "~s\n" (map string->symbol (take ws 3)))
+(apply string-append (map (lambda (w) (substring w 0 1)) ws))
+(string->list "abc")
+(list->string (map char-upcase (string->list "shout")))
