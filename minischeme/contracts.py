@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .compiler import Cell
-from .data import NIL, Pair, Symbol, sym
+from .data import NIL, Pair, Symbol, list_to_python, sym
 from .primitives.racket_contract import Blame, check
 from .printer import write_string
 
@@ -59,14 +59,6 @@ class ContractedExport:
         return check(self.contract, value, blame, [], ns, positive=True)
 
 
-def _items(x: Any) -> list:
-    out = []
-    while type(x) is Pair:
-        out.append(x.car)
-        x = x.cdr
-    return out
-
-
 def _struct_contracts(inst: Any, name: Symbol, fields: Any, names: list[Symbol]
                       ) -> dict[str, ContractedExport]:
     """The checked procedures of `(struct posn ((x number?) (y number?)))` in contract-out,
@@ -74,7 +66,7 @@ def _struct_contracts(inst: Any, name: Symbol, fields: Any, names: list[Symbol]
     `(-> posn? number?)`, each mutator `(-> posn? number? void?)`; blame points at the
     struct's definition. The predicate and the struct type are exported unchecked."""
     ns = inst.interp.ns
-    specs = [_items(f) for f in _items(fields)]
+    specs = [list_to_python(f) for f in list_to_python(fields)]
     if not all(len(f) == 2 and type(f[0]) is Symbol for f in specs):
         return {}
     n = name.name
@@ -103,7 +95,7 @@ def contract_exports(inst: Any, spec: Any, items: list, loc: Any, form: Any) -> 
     ns, c = interp.ns, interp.compiler
     out: dict[str, Any] = {}
     for item, l in items:
-        parts = _items(item)
+        parts = list_to_python(item)
         if parts and parts[0] is sym("struct") and len(parts) >= 3 and type(parts[1]) is Symbol:
             names = ns.structs.get(parts[1])
             if names is None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .compiler import Compiler
-from .data import NIL, Pair, Symbol, gensym, make_list, sym
+from .data import NIL, Pair, Symbol, gensym, list_to_python, make_list, sym
 from .primitives.racket_contract import contract_names
 from .printer import write_string
 from .syntax import EXPANDERS, L, definition, derived, parts, prim
@@ -289,7 +289,7 @@ def _qualified(c: Compiler, who: str, quals: list, body: Any, loc: Any) -> Any:
     if head in ("not", "and", "or"):
         return L(sym("if"), q, inner(), L(prim("void")))
     if head == "begin":
-        return Pair(sym("begin"), make_list(list(_items_of(q.cdr)) + [inner()]))
+        return Pair(sym("begin"), make_list(list(list_to_python(q.cdr)) + [inner()]))
     if head == ":let":
         ps = [e for e, _ in parts(c, q, qloc)[1:]]
         if len(ps) != 2 or type(ps[0]) is not Symbol:
@@ -302,14 +302,6 @@ def _qualified(c: Compiler, who: str, quals: list, body: Any, loc: Any) -> Any:
                              f"{write_string(q)}", qloc, q)
     variables, seq = gen
     return L(prim("%ec-for"), seq, L(sym("lambda"), make_list(variables), inner()))
-
-
-def _items_of(x: Any) -> list:
-    out = []
-    while type(x) is Pair:
-        out.append(x.car)
-        x = x.cdr
-    return out
 
 
 # (comprehension: (initial value, how each element updates the accumulator `acc` with
@@ -404,7 +396,7 @@ def expand_check_ec(c: Compiler, x: Any, loc: Any) -> Any:
     shown_quals = qs[0] if len(qs) == 1 else Pair(sym("nested"), make_list(qs))
     correct = L(sym("check-ec"), shown_quals, expr, L(_ARROW, equal), expected, args)
     eq, want, actual, cases, k = (gensym(n) for n in ("eq", "want", "actual", "cases", "k"))
-    arg_names = _items_of(args)
+    arg_names = list_to_python(args)
     bindings = make_list([L(a, a) for a in arg_names])
     shown_case = L(prim("list"), _quote(sym("let")),
                    Pair(prim("list"), make_list([L(prim("list"), _quote(a), a)

@@ -34,7 +34,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Callable
 
-from ..data import NIL, Char, HashTable, MVector, Pair, Symbol, as_str, is_list, sym
+from ..data import (NIL, Char, HashTable, MVector, Pair, Symbol, as_str, is_list,
+                    list_to_python, sym)
 from ..errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, Raise, ordinal, racket_error
 from ..pretty import pretty_string
 from ..printer import error_value_string, print_string, write_string
@@ -186,7 +187,7 @@ def contract_name(c: Any, lookup: Lookup) -> Any:
         return sym(_PREDICATE_NAMES.get(name, name)) if isinstance(name, str) else c
     if type(c) is not Pair or type(c.car) is not Symbol:
         return c
-    head, args = c.car.name, _items(c.cdr)
+    head, args = c.car.name, list_to_python(c.cdr)
     if head in ("one-of/c", "symbols"):
         return Pair(sym("or/c"), c.cdr)
     if head == "recursive-contract" and args:
@@ -221,14 +222,6 @@ def _lookup(lookup: Lookup, name: Symbol) -> Any:
         return lookup.get(name)
     cell = lookup.cells.get(name)
     return None if cell is None else cell.value
-
-
-def _items(x: Any) -> list:
-    out = []
-    while type(x) is Pair:
-        out.append(x.car)
-        x = x.cdr
-    return out
 
 
 _COMPARISONS: dict[str, Callable[[Any, Any], bool]] = {
@@ -289,7 +282,7 @@ def check(c: Any, value: Any, blame: Blame, context: list[str], lookup: Lookup,
         if (type(c) in (int, float, str, bool, Fraction, Char) or c is NIL) and not _literal_matches(c, value):
             raise fail()
         return value
-    head, args = c.car.name, _items(c.cdr)
+    head, args = c.car.name, list_to_python(c.cdr)
     if head == "quote":
         if not _literal_matches(c, value):
             raise fail()
@@ -304,7 +297,7 @@ def check(c: Any, value: Any, blame: Blame, context: list[str], lookup: Lookup,
             raise fail("list?")
         if head == "non-empty-listof" and value is NIL:
             raise fail("(and/c list? pair?)")
-        items = _items(value)
+        items = list_to_python(value)
         checked = [check(args[0], v, blame, ["an element of"] + context, lookup, positive)
                    for v in items]
         return _rebuild(value, checked)
@@ -317,7 +310,7 @@ def check(c: Any, value: Any, blame: Blame, context: list[str], lookup: Lookup,
     if head == "list/c":
         if not is_list(value):     # (a list/c of higher-order parts words it as a field)
             raise fail(custom="a list") if _is_flat(c, lookup) else fail("a list")
-        items = _items(value)
+        items = list_to_python(value)
         if len(items) != len(args):
             raise fail(f"a list of {len(args)} element{'' if len(args) == 1 else 's'}",
                        given=f"  {'produced' if positive else 'given'}: {len(items)} element"
@@ -407,7 +400,7 @@ def _is_flat(c: Any, lookup: Lookup) -> bool:
         if head in ("->", "->*", "recursive-contract"):
             return False
         if head in _COMBINATORS:
-            return all(_is_flat(a, lookup) for a in _items(c.cdr))
+            return all(_is_flat(a, lookup) for a in list_to_python(c.cdr))
     return True
 
 
@@ -415,7 +408,7 @@ def _first_order(c: Any, value: Any, lookup: Lookup) -> bool:
     """Whether ``value`` passes contract ``c``'s immediate test (what or/c chooses by)."""
     c = _resolve(c, lookup)
     if type(c) is Pair and type(c.car) is Symbol:
-        head, args = c.car.name, _items(c.cdr)
+        head, args = c.car.name, list_to_python(c.cdr)
         if head in ("->", "->*"):
             return is_procedure(value)
         if head == "recursive-contract" and args:
@@ -424,7 +417,7 @@ def _first_order(c: Any, value: Any, lookup: Lookup) -> bool:
         if head in ("listof", "non-empty-listof"):
             return is_list(value) and (head == "listof" or value is not NIL)
         if head == "list/c":        # (its elements are tested when it is checked)
-            return is_list(value) and len(_items(value)) == len(args)
+            return is_list(value) and len(list_to_python(value)) == len(args)
         if head == "cons/c":
             return type(value) is Pair
         if head == "or/c":
@@ -475,10 +468,10 @@ class Arrow:
             return
         options = args[:-1]
         if options:
-            self._domain(_items(options[0]), self.required)
+            self._domain(list_to_python(options[0]), self.required)
             options = options[1:]
         if options and (type(options[0]) is Pair or options[0] is NIL):
-            self._domain(_items(options[0]), self.optional)
+            self._domain(list_to_python(options[0]), self.optional)
             options = options[1:]
         for i in range(len(options) - 1):
             if options[i] is sym("#:rest"):
@@ -502,7 +495,7 @@ def _arrow_name(args: list, lookup: Lookup) -> list:
     lists = 2 if len(args) > 2 and (type(args[1]) is Pair or args[1] is NIL) else 1
     for i, a in enumerate(args):
         if i < lists and i < len(args) - 1:
-            out.append(_list([contract_name(x, lookup) for x in _items(a)]))
+            out.append(_list([contract_name(x, lookup) for x in list_to_python(a)]))
         else:
             out.append(contract_name(a, lookup))
     return out
@@ -563,7 +556,7 @@ def _wrap_procedure(head: str, args: list, proc: Any, blame: Blame, context: lis
                 extra = _list(positional[len(positions):])
                 extra = check(arrow.rest, extra, blame, ["the rest argument of"] + context,
                               lookup, not positive)
-                positional = positional[:len(positions)] + _items(extra)
+                positional = positional[:len(positions)] + list_to_python(extra)
         for k in range(0, len(keyword_args), 2):
             c = arrow.keywords.get(keyword_args[k])
             if c is not None:
@@ -612,7 +605,7 @@ def define_contract(value: Any, contract: Any, names: Any, name: Any, kind: Any,
     (a list of (symbol . value)); the definition is blamed as `(function name)` or
     `(definition name)` (``kind``), the rest of the module (``negative``) for misuse."""
     lookup = {}
-    for entry in _items(names):
+    for entry in list_to_python(names):
         lookup[entry.car] = entry.cdr
     blame = Blame(name.name, contract, f"({kind} {name.name})", negative,
                   at if at is not False else None, lookup)
@@ -639,7 +632,7 @@ def contract_names(c: Any) -> list[tuple[Symbol, Any]]:
                         where.setdefault(id(inner.car), inner.loc)
                 where.setdefault(id(cell.car), cell.loc)
                 cell = cell.cdr
-            args = _items(x.cdr)
+            args = list_to_python(x.cdr)
             if x.car.name == "->*" and args:    # (->* (mandatory ...) (optional ...) range)
                 arrow = Arrow("->*", args)
                 args = arrow.required + arrow.optional + list(arrow.keywords.values()) + [
