@@ -631,9 +631,9 @@ class Emitter:
         # what runs when the variable no longer holds the primitive
         other = f"_T({guard}, [{a}])" if tail else f"{'_apply' if multi else '_apply1'}({guard}, [{a}])"
         if inline is not None:
-            expr, boolean = inline
-            if guard is None:
-                return V(lines, expr, False, True, boolean)
+            expr, boolean = inline[0], inline[1]
+            if guard is None:   # a third item True: the value is pure (inliners.py)
+                return V(lines, expr, len(inline) > 2 and inline[2], True, boolean)
             k = self.constant(prim)
             return V(lines, f"({expr} if {guard} is {k} else {other})", False, not multi, False)
         t = self.temp()

@@ -10,7 +10,9 @@ the variable still holds the primitive.
 An inliner takes the Python expressions of the arguments (stable names or constants, each
 safe to use more than once, already evaluated in order) and the name of the primitive's
 Python function, and returns ``(expression, boolean)`` (``boolean``: the value is a
-Python bool, so an ``if`` may test it directly), or None to leave the call alone.
+Python bool, so an ``if`` may test it directly), or None to leave the call alone. An
+internal inliner may add a third item, True when the expression is pure (reading it again
+gives the same value), so the generator uses it where needed with no temporary.
 
 Every expression tests for the usual case (fixnums, a vector and an index in range, a
 string, two characters, a hash table and a fixnum or symbol key) and answers it at once;
@@ -28,13 +30,14 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from .data import NIL, VOID, Char, HashTable, MString, MVector, Pair, Symbol
+from .data import NIL, VOID, Box, Char, HashTable, MString, MVector, Pair, StructInstance, Symbol
 from .primitives import loaded_primitive, lookup_primitive, registered_count
+from .primitives.base_numbers import _NUMBER
 from .primitives.base_strings import _CHARS
 from .primitives.sequences import FOR_END
 from .procedures import Primitive
 
-Inliner = Callable[[list[str], str], "tuple[str, bool] | None"]
+Inliner = Callable[[list[str], str], "tuple[str, bool] | tuple[str, bool, bool] | None"]
 
 
 class _CharTable(dict):
@@ -48,7 +51,7 @@ class _CharTable(dict):
 INLINE_NAMES: dict[str, Any] = {
     "_Pair": Pair, "_NIL": NIL, "_VOID": VOID, "_Vec": MVector, "_Char": Char,
     "_Hash": HashTable, "_Sym": Symbol, "_CH": _CharTable(_CHARS), "_FOR_END": FOR_END,
-    "_MStr": MString,
+    "_MStr": MString, "_Box": Box, "_SI": StructInstance, "_NUMBERS": frozenset(_NUMBER),
 }
 
 _INT = re.compile(r"^\(?-?\d+\)?$")
@@ -286,6 +289,13 @@ INLINERS: dict[str, Inliner] = {
     "empty?": lambda a, fn: (f"({a[0]} is _NIL)", True),
     "pair?": lambda a, fn: (f"({a[0]}.__class__ is _Pair)", True),
     "not": lambda a, fn: (f"({a[0]} is False)", True),
+    # type predicates (the tests of `(? number?)` patterns ...); the primitive answers a bool
+    "number?": lambda a, fn: (f"({a[0]}.__class__ is int or {a[0]}.__class__ in _NUMBERS)", True),
+    "string?": lambda a, fn: (f"({a[0]}.__class__ is str or {a[0]}.__class__ is _MStr)", True),
+    "symbol?": lambda a, fn: (f"({a[0]}.__class__ is _Sym)", True),
+    "char?": lambda a, fn: (f"({a[0]}.__class__ is _Char)", True),
+    "vector?": lambda a, fn: (f"({a[0]}.__class__ is _Vec)", True),
+    "boolean?": lambda a, fn: (f"({a[0]} is True or {a[0]} is False)", True),
     "eq?": _same, "eqv?": _same, "equal?": _same,
     "vector-ref": _vector_ref, "vector-set!": _vector_set, "vector-length": _vector_length,
     "string-ref": _string_ref, "string-length": _string_length,
@@ -351,6 +361,66 @@ INLINERS["%for-next"] = lambda a, fn: (f"next({a[0]}, _FOR_END)", False)
 INLINERS["%for-end?"] = lambda a, fn: (f"({a[0]} is _FOR_END)", True)
 
 INTERNAL_INLINERS: dict[str, Inliner] = {"%match-is?": _match_is, "%match-ref": _match_ref}
+
+
+# The tests and accessors of `match` patterns lowered into core forms (match.lower_match):
+# an accessor is used only where the test before it holds (a pair before its car), so it
+# needs no check of its own. Their values are *pure* (the third item, True): reading the
+# same expression again gives the same value, so it is written out where it is used, with
+# no temporary, and a whole pattern's test becomes one Python condition.
+
+def _index(k: str) -> int | None:
+    return int(k.strip("()")) if _is_int_literal(k) else None
+
+
+def _pure(expr: str) -> tuple[str, bool, bool]:
+    return expr, False, True
+
+
+def _pure_test(expr: str) -> tuple[str, bool, bool]:
+    return expr, True, True
+
+
+def _match_vector(a: list[str], fn: str) -> tuple[str, bool, bool] | None:
+    n = _index(a[1])
+    if n is None:
+        return None
+    return _pure_test(f"({a[0]}.__class__ is _Vec and len({a[0]}.items) == {n})")
+
+
+def _match_vector_ref(a: list[str], fn: str) -> tuple[str, bool, bool] | None:
+    k = _index(a[1])
+    return None if k is None else _pure(f"{a[0]}.items[{k}]")
+
+
+def _match_field(a: list[str], fn: str) -> tuple[str, bool, bool] | None:
+    k = _index(a[1])
+    return None if k is None else _pure(f"{a[0]}.fields[{k}]")
+
+
+def _match_struct(a: list[str], fn: str) -> tuple[str, bool, bool] | None:
+    """(%match-struct? v type n): an instance of exactly that type (n fields, as the
+    pattern has) at once; anything else is the primitive's (subtypes, and the errors of a
+    type that is not one, or has another number of fields)."""
+    v, t, n = a
+    if _index(n) is None:
+        return None
+    return (f"(({v}.__class__ is _SI and {v}.stype is {t} and len({t}.all_fields) == {n}) "
+            f"or {fn}({v}, {t}, {n}))"), True, False
+
+
+INTERNAL_INLINERS.update({
+    "%match-pair?": lambda a, fn: _pure_test(f"({a[0]}.__class__ is _Pair)"),
+    "%match-car": lambda a, fn: _pure(f"{a[0]}.car"),
+    "%match-cdr": lambda a, fn: _pure(f"{a[0]}.cdr"),
+    "%match-eq?": lambda a, fn: _pure_test(f"({a[0]} is {a[1]})"),
+    "%match-int?": lambda a, fn: _pure_test(f"({a[0]}.__class__ is int and {a[0]} == {a[1]})"),
+    "%match-equal?": lambda a, fn: (f"({a[0]} is {a[1]} or {fn}({a[0]}, {a[1]}))", True, False),
+    "%match-vector?": _match_vector, "%match-vector-ref": _match_vector_ref,
+    "%match-box?": lambda a, fn: _pure_test(f"({a[0]}.__class__ is _Box)"),
+    "%match-unbox": lambda a, fn: _pure(f"{a[0]}.value"),
+    "%match-struct?": _match_struct, "%match-field": _match_field,
+})
 
 _INLINE_BY_ID: dict[int, Inliner] = {}
 
