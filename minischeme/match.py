@@ -980,8 +980,21 @@ MATCH_RESULT = Primitive("%match-result", lambda r: r[0], 1, 1)   # not inlined:
 
 # More clauses than this keep one matcher primitive for the whole match (_lower_match_table):
 # each clause whose test is Python statements nests the next one a level deeper, and Python
-# allows 100 levels of indentation.
+# allows 100 levels of indentation (and 200 of parentheses). A clause whose test nests
+# deeper than MAX_TEST_DEPTH (a list pattern of 40 elements ...) keeps the matchers.
 MAX_LOWERED_CLAUSES = 40
+MAX_TEST_DEPTH = 40
+
+
+def _depth(x: Any, limit: int) -> int:
+    """How deep the form ``x`` nests, counted up to ``limit``."""
+    if type(x) is not Pair or limit <= 0:
+        return 0
+    deepest = 0
+    while type(x) is Pair and deepest < limit:
+        deepest = max(deepest, 1 + _depth(x.car, limit - 1))
+        x = x.cdr
+    return deepest
 
 
 class _Unsupported(Exception):
@@ -1227,6 +1240,8 @@ def _lower_match(c: Compiler, who: str, exprs: list, clauses: list, blk: Block, 
             tests = []
             for p, v in zip(pats, vals):
                 tests += low.pat(p, v, False)
+            if _depth(_conjoin(tests), MAX_TEST_DEPTH + 1) > MAX_TEST_DEPTH:
+                raise _Unsupported
             prelude = [L(t, False) for t in low.temps]
             binds = []
             for n, (subject, mutable) in low.binds.items():

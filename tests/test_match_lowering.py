@@ -155,6 +155,35 @@ v""",
 ]
 
 
+def _long_list_pattern(n: int) -> str:
+    names = " ".join(f"a{i}" for i in range(n))
+    return (f"(define (f v) (match v [(list {names}) (+ a0 a{n - 1})] [_ 'no]))\n"
+            f"(f (list {' '.join(str(i) for i in range(n))}))\n(f 1)")
+
+
+def _many_clauses(n: int, pred: str) -> str:
+    clauses = " ".join(f"[(list 'k{i} (? {pred} x)) (list {i} x)]" for i in range(n))
+    return (f"(define (p? x) (number? x))\n(define (f v) (match v {clauses} [_ 'no]))\n"
+            f"(f '(k{n - 1} 1))\n(f '(k3 2))\n(f 1)")
+
+
+# patterns too big for one Python condition (Python's limits on nesting): the clause keeps
+# the matchers, or the whole match its table, and the procedure stays generated
+BIG = [(_long_list_pattern(120), "119\n'no"), (_many_clauses(60, "number?"), "'(59 1)\n'(3 2)\n'no"),
+       (_many_clauses(40, "p?"), "'(39 1)\n'(3 2)\n'no")]
+
+
+def test_very_long_patterns_and_many_clauses_stay_on_the_generated_path() -> None:
+    before = dict(codegen.FALLBACKS)
+    assert [run(source) for source, _ in BIG] == [expected for _, expected in BIG]
+    assert dict(codegen.FALLBACKS) == before
+
+
+@requires_racket
+def test_racket_agrees_on_the_big_patterns() -> None:
+    assert_racket_agrees(BIG)
+
+
 @pytest.mark.parametrize("name, source, expected", CASES, ids=[n for n, _, _ in CASES])
 def test_lowered_match(name: str, source: str, expected: str) -> None:
     assert run(source) == expected
