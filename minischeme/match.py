@@ -997,6 +997,19 @@ def _depth(x: Any, limit: int) -> int:
     return deepest
 
 
+def _mentions(x: Any, name: Symbol) -> bool:
+    """Does the symbol ``name`` occur anywhere in the form ``x``?"""
+    stack = [x]
+    while stack:
+        y = stack.pop()
+        if y is name:
+            return True
+        if type(y) is Pair:
+            stack.append(y.car)
+            stack.append(y.cdr)
+    return False
+
+
 class _Unsupported(Exception):
     """A pattern the lowering leaves to the matchers."""
 
@@ -1243,14 +1256,7 @@ def _lower_match(c: Compiler, who: str, exprs: list, clauses: list, blk: Block, 
             if _depth(_conjoin(tests), MAX_TEST_DEPTH + 1) > MAX_TEST_DEPTH:
                 raise _Unsupported
             prelude = [L(t, False) for t in low.temps]
-            binds = []
-            for n, (subject, mutable) in low.binds.items():
-                if mutable and guard is not None:   # read once, before the guard runs
-                    t = gensym("match-temp")
-                    prelude.append(L(t, False))
-                    tests.append(L(BEGIN_, L(SET_, t, subject), True))
-                    subject = t
-                binds.append(L(n, subject))
+            subjects = [(n, subject, mutable) for n, (subject, mutable) in low.binds.items()]
         except _Unsupported:
             names = [n for n in pc.order if n in pc.bound]
             r = gensym("match-result")
@@ -1258,7 +1264,24 @@ def _lower_match(c: Compiler, who: str, exprs: list, clauses: list, blk: Block, 
                                       nvals + len(hoisted))
             prelude = [L(r, Pair(matcher, make_list(vals + hoisted)))]
             tests = [r]
-            binds = [L(n, L(MATCH_REF, r, k)) for k, n in enumerate(names)]
+            subjects = [(n, L(MATCH_REF, r, k), False) for k, n in enumerate(names)]
+        binds = []
+        # the guard and the body bind the variables apart: a guard that may assign them
+        # leaves their values for the body in temporaries, which the test fills (as it
+        # does for a part of a mutable place, read once, before the guard runs)
+        assigning = guard is not None and _mentions(guard, SET_)
+        kept = []
+        for n, subject, mutable in subjects:
+            if guard is not None and (mutable or assigning):
+                t = gensym("match-temp")
+                prelude.append(L(t, False))
+                tests.append(L(BEGIN_, L(SET_, t, subject), True))
+                subject = t
+                kept.append((n, t))
+            binds.append(L(n, subject))
+        if assigning and kept:
+            g = gensym("match-guard")
+            guard = L(LET_, L(L(g, guard)), *[L(SET_, t, n) for n, t in kept], g)
         bindings = make_list(binds)
         if guard is not None:
             tests.append(L(LET_, bindings, guard))

@@ -152,6 +152,17 @@ v""",
 (define (f v) (+ 1 (match v [(list a) (define b (* a 2)) b] [_ 0])))
 (list (f '(5)) (f 'x))""",
      "'(11 1)"),
+    ('guard_that_assigns_a_variable_leaves_it_for_the_body', r"""
+(match 1 [x #:when (begin (set! x 5) #t) x])
+(match '(1 2) [(list x y) #:when (begin (set! x (+ x y)) (> x 2)) (list x y)] [_ 'no])
+(match '(1 2) [(list x y) #:when (begin (set! x (+ x y)) (> x 5)) (list x y)] [(list x y) (list 'second x y)])
+(define (f v) (match v [(list x y) #:when (begin (set! y 0) #t) (list x y)]))
+(f '(3 4))
+(define (g v) (match v [(list x ... y) #:when (begin (set! y (length x)) #t) (list x y)]))
+(g '(7 8 9))
+(define (h v) (match v [(vector a) #:when (begin (set! a (* a 10)) #t) a]))
+(h (vector 4))""",
+     "5\n'(3 2)\n'(second 1 2)\n'(3 0)\n'((7 8) 2)\n40"),
 ]
 
 
