@@ -40,15 +40,15 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any, Callable
 
 from . import syntax as F
-from .expander import FORMS, Builder, form  # noqa: F401  (codegen.Builder: the old path)
+from .expander import CASE_LAMBDA, FORMS, Builder, form  # noqa: F401  (codegen.Builder: the old path)
 from .ir import (App, Body, CannotGenerate, Const, Define, Fn, Global, Group, If,  # noqa: F401
                  Lambda, Let, Local, NamedLet, Outer, Seq, SetGlobal, SetLocal, SetOuter, Var,
                  count_tail_calls)
 from .namespace import Block, Cell
 from .data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol
-from .errors import SchemeSyntaxError, undefined_variable, uninitialized_local
+from .errors import SchemeSyntaxError, arity_error, undefined_variable, uninitialized_local
 from .primitives import lookup_primitive
-from .procedures import Closure, KeywordProcedure, Primitive
+from .procedures import ANY_ARITY, Closure, KeywordProcedure, Primitive, arity_text, case_lambda_closure
 from .inliners import (INLINE_NAMES, PAIR_FIELDS, cons_primitive, inliner_for, inliners,  # noqa: F401
                        operand_texts,
                        statement_for)
@@ -234,6 +234,12 @@ class Emitter:
         """The expression making the procedure value of ``fn`` (its Python function is
         defined): a Closure, wrapped in a KeywordProcedure if it takes keywords."""
         name = self.constant(fn.name, "n") if fn.name is not None else "None"
+        if fn.clauses is not None:
+            clauses = tuple((k.nreq, None if k.rest is not None else k.nreq) for k in fn.clauses)
+            lo = min((k[0] for k in clauses), default=0)
+            hi = None if any(k[1] is None for k in clauses) else max((k[1] for k in clauses), default=0)
+            span = f"{lo}, {0 if hi is None else hi - lo}, {hi is None}"
+            return f"_CASE(_C({span}, 0, None, None, {name}, None, {fn.py}), {self.constant(clauses)})"
         nopt = len(fn.params) - fn.nreq
         closure = f"_C({fn.nreq}, {nopt}, {fn.rest is not None}, 0, None, None, {name}, None, {fn.py})"
         if not fn.keywords:
@@ -245,6 +251,8 @@ class Emitter:
     # -- functions
     def function(self, fn: Fn) -> list[str]:
         """``def`` of one procedure; its self tail calls jump back to the top of a loop."""
+        if fn.clauses is not None:
+            return self.case_function(fn)
         saved = self.current, self.nonlocals
         self.current, self.nonlocals = fn, set()
         loop = fn if fn.rest is None and self.can_loop(fn) else None
@@ -262,6 +270,50 @@ class Emitter:
             head += indent([f"nonlocal {', '.join(sorted(self.nonlocals))}"])
         self.current, self.nonlocals = saved
         return head + indent(code)
+
+    def case_function(self, fn: Fn) -> list[str]:
+        """``def`` of a case-lambda: its arguments in the tuple ``_a``, the clauses as the
+        branches of one test of their count (the arity is checked once, here); no clause
+        for the count is Racket's arity error. A self tail call sets ``_a`` and jumps back
+        to the test."""
+        saved = self.current, self.nonlocals
+        self.current, self.nonlocals = fn, set()
+        ctx = Tail(None, fn if self.can_loop(fn) else None, True)
+        count = self.temp()
+        code = step(self.where(fn)) + [f"{count} = len(_a)"]
+        branches = []
+        for k in fn.clauses:
+            branches.append(lambda k=k: self.clause(k, count, ctx))
+        for i, (test, lines) in enumerate(self.branches(*branches)):
+            code += [f"{'if' if i == 0 else 'elif'} {test}:"] + indent(lines)
+        name = self.constant(fn.name, "n") if fn.name is not None else "None"
+        expected = None     # Racket says what it expected only of a single clause
+        if len(fn.clauses) == 1:
+            k = fn.clauses[0]
+            expected = arity_text(k.nreq, None if k.rest is not None else k.nreq)
+        error = [f"raise _arity_error({name}, {expected!r}, list(_a))"]
+        code += ["else:"] + indent(error) if fn.clauses else error
+        if fn.jumped:
+            code = ["while True:"] + indent(code)
+        head = ["def " + fn.py + "(*_a):"]
+        if self.nonlocals:
+            head += indent([f"nonlocal {', '.join(sorted(self.nonlocals))}"])
+        self.current, self.nonlocals = saved
+        return head + indent(code)
+
+    def clause(self, k: Fn, count: str, ctx: Tail) -> tuple[str, list[str]]:
+        """The test of the argument count ``count`` that selects clause ``k``, and the
+        statements binding its parameters from ``_a`` and running its body."""
+        params = [v.py for v in k.params]
+        if k.rest is None:
+            test = f"{count} == {k.nreq}"
+            bind = [f"{', '.join(params)}, = _a"] if params else []
+        else:
+            test = f"{count} >= {k.nreq}" if k.nreq else "True"
+            bind = [f"{v} = _a[{i}]" for i, v in enumerate(params)]
+            bind.append(f"{k.rest.py} = _tolist(_a[{k.nreq}:])" if k.nreq else
+                        f"{k.rest.py} = _tolist(_a)")
+        return test, bind + self.tail(k.body, ctx)
 
     def fill_defaults(self, fn: Fn) -> list[str]:
         """Give each optional parameter not passed (MISSING) its default, in order."""
@@ -536,7 +588,7 @@ class Emitter:
         unless ``multi``, multiple values are an error (the direct call of translated code
         never returns them: see V)."""
         a = ", ".join(args)
-        lines = [f"if {p}.__class__ is _C and {p}.arity == {len(args)}:",
+        lines = [f"if {p}.__class__ is _C and ({p}.arity == {len(args)} or {p}.arity == {ANY_ARITY}):",
                  f"    {t} = {p}.fn({a})",
                  f"    if {t}.__class__ is _T: {t} = {'_run' if multi else '_run1'}({t})",
                  "else:",
@@ -546,7 +598,8 @@ class Emitter:
 
     def app_tail(self, ir: App, ctx: Tail) -> list[str]:
         loop = ctx.loop
-        if loop is not None and len(ir.args) == len(loop.params):
+        if loop is not None and (len(ir.args) == len(loop.params) if loop.clauses is None
+                                 else loop.accepts(len(ir.args))):
             jump = self.self_call(ir, loop, ctx)
             if jump is not None:
                 return jump
@@ -591,6 +644,8 @@ class Emitter:
     def jump(self, loop: Fn, args: list[str], lines: list[str]) -> list[str]:
         """Rebind the loop's parameters to the new arguments and go round again."""
         loop.jumped = True
+        if loop.clauses is not None:    # a case-lambda: the arguments, dispatched again
+            return lines + [f"_a = ({''.join(a + ', ' for a in args)})", "continue"]
         changed = [(v.py, a) for v, a in zip(loop.params, args) if v.py != a]
         if changed:
             lines.append(f"{', '.join(v for v, _ in changed)} = {', '.join(a for _, a in changed)}")
@@ -735,7 +790,7 @@ RUNTIME_NAMES: dict[str, Any] = {
     "_VALUES": Primitive("values", lambda *vals: MultipleValues(list(vals)), 0, None),
     "_undefined": _undefined, "_undefined_local": _undefined_local,
     "_set_undefined": _set_undefined, "_tolist": _tolist, "_MISSING": MISSING,
-    "_new": object.__new__,
+    "_new": object.__new__, "_CASE": case_lambda_closure, "_arity_error": arity_error,
 }
 
 

@@ -22,7 +22,7 @@ from typing import Any, Callable
 from .data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, sym
 from .namespace import Block, Cell, FrameInfo, Macro  # noqa: F401  (re-exported)
 from .errors import SchemeSyntaxError, undefined_variable, uninitialized_local
-from .codegen import RUNTIME_NAMES, generate_lambda, inliners
+from .codegen import CASE_LAMBDA, RUNTIME_NAMES, generate_lambda, inliners
 from .printer import write_string
 from .procedures import Closure, KeywordProcedure, Primitive, is_keyword  # noqa: F401  (re-exported)
 from .syntax import keyword_call_form, DEFINITIONS, EXPANDERS, LOWERINGS, SPECIAL_FORMS, SPLICING_HEADS, definition_names
@@ -616,6 +616,14 @@ def make_closure_node(c: Compiler, params: Any, body: list, blk: Block, name: st
     if node is not None:
         return single(node)
     return single(make_frame_closure_node(c, params, body, blk, name, loc, form))
+
+
+def generated_case_lambda_node(c: Compiler, form: Any, blk: Block, name: str | None, loc: Any,
+                               self_name: Symbol | None = None) -> Node | None:
+    """A case-lambda translated to Python (one function dispatching on the argument
+    count), or None when it cannot be (forms.form_case_lambda then compiles its clauses)."""
+    node = generate_lambda(c, CASE_LAMBDA, [], blk, name, loc, form, self_name)
+    return single(node) if node is not None else None
 
 
 def make_frame_closure_node(c: Compiler, params: Any, body: list, blk: Block, name: str | None,

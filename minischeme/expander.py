@@ -23,6 +23,7 @@ if TYPE_CHECKING:       # the closure compiler is above this module
     from .compiler import Compiler
 
 DEFINE_VALUES = sym("define-values")
+CASE_LAMBDA = sym("case-lambda")
 
 
 _IDENT = re.compile(r"[^A-Za-z0-9_]")
@@ -59,7 +60,12 @@ class Builder:
     # -- lambdas
     def root(self, params: Any, body: list, blk: Block, name: str | None, loc: Any, form: Any,
              self_name: Symbol | None) -> Fn:
-        fn = self.function(params, body, blk, name, loc, form)
+        """The lambda (or, with ``params`` CASE_LAMBDA, the case-lambda ``form``) being
+        translated; ``self_name``: the variable it is stored in, outside translated code."""
+        if params is CASE_LAMBDA:
+            fn = self.case_lambda(form, blk, name, loc)
+        else:
+            fn = self.function(params, body, blk, name, loc, form)
         if self_name is not None:
             binding = blk.lookup(self_name)
             if binding is None:
@@ -69,11 +75,13 @@ class Builder:
         return fn
 
     def function(self, params: Any, body: list, blk: Block, name: str | None, loc: Any,
-                 form: Any, self_var: Var | None = None) -> Fn:
+                 form: Any, self_var: Var | None = None, inlined: bool = False) -> Fn:
         """A lambda: required, optional and keyword parameters, perhaps a rest parameter
-        (as compiler.make_frame_closure_node reads them), and a body."""
+        (as compiler.make_frame_closure_node reads them), and a body. ``inlined``: a clause
+        of the case-lambda being built (its code runs in that one's Python function)."""
         fn = Fn(self.fn, name, self.fresh(name or "lambda", "f"))
         fn.loc = loc
+        fn.inlined = inlined
         self.fns.append(fn)
         saved, self.fn = self.fn, fn
         try:
@@ -86,6 +94,32 @@ class Builder:
             fn.defaults = [self.expr(e, inner, l) for e, l in defaults]
             fn.self_var = None if fn.keywords else self_var
             fn.body = self.body(body, inner, loc, "lambda", form)
+        finally:
+            self.fn = saved
+        return fn
+
+    def case_lambda(self, x: Any, blk: Block, name: str | None, loc: Any,
+                    self_var: Var | None = None) -> Fn:
+        """(case-lambda [formals body ...+] ...): one Fn whose clauses are lambdas of
+        required and rest parameters (anything else, such as bad syntax, which the closure
+        compiler reports in Racket's words, is left to it)."""
+        if self.c.special_form(CASE_LAMBDA) is not F.SPECIAL_FORMS.get(CASE_LAMBDA):
+            raise CannotGenerate("case-lambda")   # a macro or a language's own meaning
+        fn = Fn(self.fn, name, self.fresh(name or "case_lambda", "f"))
+        fn.loc = loc
+        fn.clauses = []
+        fn.self_var = self_var
+        self.fns.append(fn)
+        saved, self.fn = self.fn, fn
+        try:
+            for clause, l in F.parts(self.c, x, loc)[1:]:
+                if type(clause) is not Pair or type(clause.cdr) is not Pair:
+                    raise CannotGenerate("case-lambda")
+                k = self.function(clause.car, self.c.list_of(clause.cdr, "case-lambda", l), blk,
+                                  name, l, clause, inlined=True)
+                if k.keywords or k.defaults:
+                    raise CannotGenerate("case-lambda")   # a syntax error in Racket
+                fn.clauses.append(k)
         finally:
             self.fn = saved
         return fn
@@ -144,8 +178,8 @@ class Builder:
             fn = self.function(expr.cdr.car, self.c.list_of(expr.cdr.cdr, "lambda", loc), blk,
                                name.name, loc, expr, self_var)
             return Lambda(fn)
-        if type(expr) is Pair and expr.car is sym("case-lambda") and blk.lookup(expr.car) is None:
-            raise CannotGenerate("case-lambda")
+        if is_case_lambda(expr, blk):
+            return Lambda(self.case_lambda(expr, blk, name.name, loc, self_var))
         return self.expr(expr, blk, loc)
 
     def group_item(self, group: Group, pos: int, build: Callable[[], Any]) -> Any:
@@ -194,7 +228,7 @@ class Builder:
             _, expr, _ = F.normalize_define(self.c, x, None)
         except SchemeSyntaxError:
             return False
-        return F.is_named_lambda(expr, blk)
+        return makes_procedure(expr, blk)
 
     def definition(self, x: Any, blk: Block, loc: Any) -> Any:
         head = x.car
@@ -326,6 +360,16 @@ class Builder:
         return not any(used_elsewhere(v) for v in fn.vars)
 
 
+def is_case_lambda(expr: Any, blk: Block) -> bool:
+    """Is ``expr`` a case-lambda form (which gets the name of its binding, as a lambda)?"""
+    return type(expr) is Pair and expr.car is CASE_LAMBDA and blk.lookup(expr.car) is None
+
+
+def makes_procedure(expr: Any, blk: Block) -> bool:
+    """Is ``expr`` a lambda or case-lambda form (evaluating it runs no code)?"""
+    return F.is_named_lambda(expr, blk) or is_case_lambda(expr, blk)
+
+
 def _optional(spec: Any) -> bool:
     """Is ``spec`` an optional parameter `[name default]`?"""
     return (type(spec) is Pair and type(spec.car) is Symbol and type(spec.cdr) is Pair
@@ -393,6 +437,11 @@ def build_lambda(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
     return Lambda(b.function(ps[1][0], ps[2:], blk, b.c.anonymous_name(loc), loc, x))
 
 
+@form("case-lambda")
+def build_case_lambda(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
+    return Lambda(b.case_lambda(x, blk, b.c.anonymous_name(loc), loc))
+
+
 @form("set!")
 def build_set(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
     ps = F.parts(b.c, x, loc)
@@ -455,7 +504,7 @@ def build_letrec(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
     who = x.car.name
     bindings = F.let_bindings(b.c, x, ps[1][0], who, loc)
     inner = b.new_block(blk)
-    group = Group([F.is_named_lambda(e, inner) for _, e, _ in bindings] + [False])
+    group = Group([makes_procedure(e, inner) for _, e, _ in bindings] + [False])
     vars = [b.new_var(n, inner, "rec", group, i) for i, (n, _, _) in enumerate(bindings)]
     items: list = []
     try:

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .compiler import Block, Cell, Compiler, Macro, _constant, _local_set, make_closure_node, sequence
+from .compiler import (Block, Cell, Compiler, Macro, _constant, _local_set, generated_case_lambda_node,
+                       make_closure_node, sequence)
 from .syntax import (ARROW, lowering, BEGIN, DEFINE, DEFINITIONS, DOTS, ELSE, EXPANDERS, IF, LAMBDA, LET,  # noqa: F401
                      LETREC, LETSTAR, QUOTE, SET, SPECIAL_FORMS, SPLICING_HEADS, UNDERSCORE, L, S,
                      assigner, definition, definition_names, derived, is_named_lambda, let_bindings,
@@ -85,7 +86,7 @@ def comp_named(c: Compiler, expr: Any, name: Symbol, blk: Block, loc: Any, bound
         return make_closure_node(c, expr.cdr.car, c.list_of(expr.cdr.cdr, "lambda", loc), blk,
                                  name.name, loc, expr, name if bound else None)
     if (type(expr) is Pair and expr.car is S("case-lambda") and blk.lookup(expr.car) is None):
-        return form_case_lambda(c, expr, blk, False, loc, name.name)
+        return form_case_lambda(c, expr, blk, False, loc, name.name, name if bound else None)
     return c.comp(expr, blk, False, loc)
 
 
@@ -138,8 +139,14 @@ def form_lambda(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
 
 
 @special("case-lambda")
-def form_case_lambda(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any, name: str | None = None) -> Any:
+def form_case_lambda(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any, name: str | None = None,
+                     self_name: Symbol | None = None) -> Any:
+    """First choice is one Python function for the whole case-lambda (codegen.py); else a
+    CaseLambda of its clauses' closures."""
     name = name or c.anonymous_name(loc)
+    node = generated_case_lambda_node(c, x, blk, name, loc, self_name)
+    if node is not None:
+        return node
     clauses = []
     for clause, l in parts(c, x, loc)[1:]:
         cps = c.list_of(clause, "case-lambda", l)

@@ -5,8 +5,9 @@ assigned, used by nested procedures, or might be read before their definition no
 ``codegen.Emitter`` writes Python source from it. The nodes: constants (Const), variable
 references (Local, Outer: a frame variable of an enclosing closure-compiled procedure,
 Global), If, Seq, Let, Body (a body with definitions, or a letrec), Define, the three
-kinds of set! (SetLocal, SetOuter, SetGlobal), Lambda (an Fn: parameters, arity, body),
-App, and NamedLet (a loop procedure, which may run in place as a loop).
+kinds of set! (SetLocal, SetOuter, SetGlobal), Lambda (an Fn: parameters, arity, body; or
+a case-lambda's clauses), App, and NamedLet (a loop procedure, which may run in place as
+a loop).
 """
 from __future__ import annotations
 
@@ -51,11 +52,15 @@ class Group:
 
 class Fn:
     """A lambda being translated: one Python function, unless ``inlined`` (a named let run
-    as a loop inside its parent's function)."""
+    as a loop inside its parent's function, or a clause of a case-lambda).
+
+    A case-lambda is one Fn with ``clauses`` (an inlined Fn each, whose parameters and body
+    are the clause's) and no parameters or body of its own: its Python function takes any
+    number of arguments and runs the first clause that accepts their count."""
 
     __slots__ = ("params", "nreq", "defaults", "keywords", "rest", "name", "body", "parent",
                  "self_var", "self_global", "self_outer", "py", "inlined", "vars", "jumped",
-                 "loc")
+                 "loc", "clauses")
 
     def __init__(self, parent: "Fn | None", name: str | None, py: str) -> None:
         self.params: list[Var] = []             # positional, then keyword parameters
@@ -74,6 +79,13 @@ class Fn:
         self.vars: list[Var] = []
         self.jumped = False                     # a self tail call was emitted as a jump
         self.loc: Any = None                    # the lambda's source position (limits' reports)
+        self.clauses: list[Fn] | None = None    # a case-lambda's clauses, in order
+
+    def accepts(self, n: int) -> bool:
+        """Does a call with ``n`` arguments (no keywords) run this procedure's code?"""
+        if self.clauses is not None:
+            return any(k.accepts(n) for k in self.clauses)
+        return n >= self.nreq and (self.rest is not None or n <= len(self.params))
 
     def host(self) -> "Fn":
         """The Fn whose Python function this one's code runs in."""

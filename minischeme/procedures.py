@@ -71,10 +71,16 @@ class Closure:
     arguments ``fn`` takes when it has no rest parameter, so a call site can check
     ``arity == n`` and call ``fn`` itself. ``arity`` is -1 whenever that shortcut is not
     available.
+
+    A case-lambda translated to Python is a Closure too (``case_lambda_closure``): ``fn``
+    takes any number of arguments, runs the first clause that accepts them and raises
+    Racket's arity error when none does; its ``arity`` is ANY_ARITY (a call site may call
+    ``fn`` with any count), ``clauses`` the (minimum, maximum or None) of each clause, and
+    ``nreq``, ``nopt``, ``rest`` the range they span.
     """
 
     __slots__ = ("nreq", "nopt", "rest", "frame_size", "body", "parent", "name", "defaults",
-                 "fn", "arity", "__weakref__")
+                 "fn", "arity", "clauses", "__weakref__")
 
     def __init__(self, nreq: int, nopt: int, rest: bool, frame_size: int, body: Any,
                  parent: Any, name: str | None, defaults: Any = None, fn: Any = None) -> None:
@@ -88,11 +94,23 @@ class Closure:
         self.defaults = defaults
         self.fn = fn
         self.arity = nreq if fn is not None and not rest else -1
+        self.clauses: tuple | None = None
 
     def __repr__(self) -> str:
         return f"#<procedure:{self.name}>" if self.name else "#<procedure>"
 
     racket_repr = __repr__
+
+
+ANY_ARITY = -2     # Closure.arity of a case-lambda: its fn checks the count itself
+
+
+def case_lambda_closure(proc: Closure, clauses: tuple) -> Closure:
+    """``proc`` (made with the range of ``clauses``, the (minimum, maximum or None) of each
+    clause) as the procedure of a case-lambda whose ``fn`` dispatches on the count."""
+    proc.arity = ANY_ARITY
+    proc.clauses = clauses
+    return proc
 
 
 def arity_text(min_args: int, max_args: int | None) -> str:

@@ -184,6 +184,8 @@ def apply_procedure(proc: Any, args: list) -> Any:
                 n = len(args)
                 if n == proc.arity or (n >= proc.nreq and (proc.rest or n <= proc.nreq + proc.nopt)):
                     result = call_python(fn, args, n)
+                elif proc.clauses is not None:  # a case-lambda: fn says what it expected
+                    result = call_python(fn, args, n)
                 else:
                     budget.steps += 1
                     if budget.max_steps is not None and budget.steps > budget.max_steps:
@@ -305,6 +307,8 @@ def call(proc: Any, *args: Any) -> Any:
 def procedure_arity_includes(proc: Any, n: int) -> bool:
     t = type(proc)
     if t is Closure:
+        if proc.clauses is not None:    # a case-lambda translated to Python
+            return any(lo <= n and (hi is None or n <= hi) for lo, hi in proc.clauses)
         return n >= proc.nreq and (proc.rest or n <= proc.nreq + proc.nopt)
     if t is Primitive:
         return proc.accepts(n)

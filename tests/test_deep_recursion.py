@@ -29,6 +29,7 @@ DEEP = {
     "define-values": "(define (deep n)\n"
                      "  (define-values (a b) (values 1 (- n 1)))\n"
                      "  (if (= n 0) 0 (+ a (deep b))))",
+    "case-lambda": "(define deep (case-lambda [(n) (if (= n 0) 0 (+ 1 (deep (- n 1))))] [(a b) 0]))",
 }
 
 
@@ -70,7 +71,7 @@ def test_the_default_depth_limit_still_stops_runaway_recursion_written_with_matc
 
 
 @pytest.mark.skipif(shutil.which("racket") is None, reason="racket (the oracle) is not installed")
-@pytest.mark.parametrize("form", ["if", "match", "for/first"])
+@pytest.mark.parametrize("form", ["if", "match", "for/first", "case-lambda"])
 def test_racket_prints_100000_for_each_deep_recursion(form):
     program = f"#lang racket\n{DEEP[form]}\n(deep 100000)\n"
     run = subprocess.run(["racket", "-e", program.replace("#lang racket\n", "")],

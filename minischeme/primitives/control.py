@@ -112,6 +112,10 @@ def procedure_arity_includes_p(f: Any, n: Any, incomplete_ok: Any = False) -> bo
 def procedure_arity(f: Any) -> Any:
     """The arity of f: a number, or an arity-at-least for rest arguments."""
     check_procedure("procedure-arity", f)
+    if type(f) is Closure and f.clauses is not None:       # a case-lambda
+        return normalized_arity(f.clauses)
+    if type(f) is CaseLambda:
+        return normalized_arity([(k.nreq, None if k.rest else k.nreq + k.nopt) for k in f.closures])
     if type(f) is Closure:
         if f.rest:
             return ArityAtLeast(f.nreq)
@@ -127,12 +131,28 @@ def procedure_arity(f: Any) -> Any:
     return ArityAtLeast(0)
 
 
-class ArityAtLeast:
-    def __init__(self, n: int) -> None:
-        self.n = n
+def normalized_arity(ranges: Any) -> Any:
+    """Racket's normalized arity of a procedure accepting the counts in ``ranges``
+    ((minimum, maximum or None) each): a number, an arity-at-least, or a list of them
+    in increasing order (the counts a final arity-at-least covers left out)."""
+    at_least = min((lo for lo, hi in ranges if hi is None), default=None)
+    counts = {n for lo, hi in ranges if hi is not None for n in range(lo, hi + 1)}
+    if at_least is not None:
+        counts = {n for n in counts if n < at_least}
+        while at_least - 1 in counts:
+            at_least -= 1
+            counts.discard(at_least)
+    items: list = sorted(counts) + ([ArityAtLeast(at_least)] if at_least is not None else [])
+    return items[0] if len(items) == 1 else make_list(items)
 
-    def racket_repr(self) -> str:
-        return f"(arity-at-least {self.n})"
+
+# Racket's transparent struct (arity-at-least value): prints (arity-at-least 2), and in a
+# list (list 0 (arity-at-least 2)); display shows #(struct:arity-at-least 2)
+ARITY_AT_LEAST = StructType("arity-at-least", ["value"], transparent=True)
+
+
+def ArityAtLeast(n: int) -> StructInstance:
+    return StructInstance(ARITY_AT_LEAST, [n])
 
 
 @define("object-name", 1)
@@ -310,6 +330,9 @@ def _exn_procedures(stype: StructType) -> None:
 
 for _t in EXN_TYPES:
     _exn_procedures(_t)
+for _name, _value in make_struct_procedures(ARITY_AT_LEAST, StructSpec(
+        sym("arity-at-least"), None, [("value", False)], True, False, False, False, None)).items():
+    add(_name, _value)
 
 
 @define("exn-message", 1)
