@@ -4,11 +4,12 @@ from __future__ import annotations
 from typing import Any
 
 from .compiler import Block, Compiler
-from .data import (UNDEFINED, VOID, Pair, StructInstance, StructType, Symbol, gensym, is_list,
-                   list_to_python, sym)
+from .data import (UNDEFINED, VOID, MultipleValues, Pair, StructInstance, StructType, Symbol, gensym,
+                   is_list, list_to_python, sym)
 from .errors import SchemeSyntaxError, contract_error, racket_error
 from .syntax import SPECIAL_FORMS, L, assigner, definition, lowering, parts, prim, special
 from .printer import write_string
+from .procedures import Primitive
 from .struct_types import (StructSpec, _accessor, _mutator, inherited_guard,  # noqa: F401  (re-exported)
                            make_struct_procedures)
 
@@ -128,6 +129,30 @@ def form_struct(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
             assign(f, values[n.name])
         return VOID
     return define_struct
+
+
+def _struct_values(spec: StructSpec, parent: Any, auto_value: Any) -> Any:
+    """A new struct type of ``spec`` and its procedures, as the values of spec.names()."""
+    stype = StructType(spec.name.name, [n for n, _ in spec.fields], parent or None,
+                       spec.transparent, spec.prefab, spec.auto_fields, auto_value)
+    values = make_struct_procedures(stype, spec)
+    return MultipleValues([values[n.name] for n in spec.names()])
+
+
+STRUCT_VALUES = Primitive("%struct-values", _struct_values, 3, 3)
+_QUOTE = sym("quote")
+
+
+@lowering("struct", "define-struct")
+def lower_struct(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
+    """A struct form inside a body as (define-values (names ...) (%struct-values spec
+    parent auto-value)): each time the body runs, a new struct type, as form_struct makes
+    it (the parent's struct type, then the #:auto-value expression, evaluated in order)."""
+    spec = parse_struct(c, x, loc)
+    parent = sym(f"struct:{spec.parent.name}") if spec.parent else False
+    auto = auto_value_expr(x, parts(c, x, loc)[3:])
+    return L(sym("define-values"), L(*spec.names()),
+             L(STRUCT_VALUES, L(_QUOTE, spec), parent, auto[0] if auto else False))
 
 
 @lowering("struct-copy")
