@@ -1285,10 +1285,34 @@ def _lower_match(c: Compiler, who: str, exprs: list, clauses: list, blk: Block, 
         bindings = make_list(binds)
         if guard is not None:
             tests.append(L(LET_, bindings, guard))
-        forms.append((prelude, _conjoin(tests), bindings, fail_id, body))
-    result: Any = Pair(_no_match_primitive(who, nvals), make_list(vals))
-    for prelude, test, bindings, fail_id, body in reversed(forms):
-        if fail_id is None:
+        forms.append((prelude, tests, bindings, fail_id, body))
+    no_match_call: Any = Pair(_no_match_primitive(who, nvals), make_list(vals))
+    # The last clauses, if each starts with the same pair? test of a value (`(,f . ,args)
+    # and the like), test it once: when it fails, none of them can match.
+    shared, first = len(forms), None
+    while shared > 0:
+        prelude, tests, _, fail_id, _ = forms[shared - 1]
+        if (prelude or fail_id is not None or not tests or type(tests[0]) is not Pair
+                or tests[0].car is not MATCH_PAIR):
+            break
+        if first is not None and not is_equal(tests[0], first):
+            break
+        first = tests[0]
+        shared -= 1
+    if len(forms) - shared < 2:
+        shared = len(forms)
+    result = no_match_call
+    for i in reversed(range(len(forms))):
+        prelude, tests, bindings, fail_id, body = forms[i]
+        if i >= shared:
+            tests = tests[1:]
+        test = _conjoin(tests)
+        if i >= shared:    # in the group, which ends in the no-match error
+            answer = Pair(LET_, Pair(bindings, body))
+            result = answer if test is True else L(IF_, test, answer, result)
+            if i == shared:
+                result = L(IF_, first, result, no_match_call)
+        elif fail_id is None:
             answer = Pair(LET_, Pair(bindings, body))
             result = answer if test is True else L(IF_, test, answer, result)
         else:

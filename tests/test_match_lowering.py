@@ -163,6 +163,14 @@ v""",
 (define (h v) (match v [(vector a) #:when (begin (set! a (* a 10)) #t) a]))
 (h (vector 4))""",
      "5\n'(3 2)\n'(second 1 2)\n'(3 0)\n'((7 8) 2)\n40"),
+    ('last_pair_clauses_share_one_pair_test', r"""
+(define (f v) (match v [(? number?) 'num] [`(a ,x) (list 'a x)] [(cons 'b rest) #:when (null? rest) 'b-alone] [(cons 'b rest) (list 'b rest)] [`(,h . ,t) (list 'other h t)]))
+(list (f 1) (f '(a 2)) (f '(b)) (f '(b 1 2)) (f '(c . d)))
+(define (g v) (match v [`(a ,x) (list 'a x)] [(list 'b y) (list 'b y)]))
+(with-handlers ([exn:fail? exn-message]) (g 'z))
+(with-handlers ([exn:fail? exn-message]) (g '(c 1)))
+(g '(b 2))""",
+     '\'(num (a 2) b-alone (b (1 2)) (other c d))\n"match: no matching clause for \'z"\n"match: no matching clause for \'(c 1)"\n\'(b 2)'),
 ]
 
 
@@ -233,3 +241,4 @@ def test_quasipattern_clauses_make_no_closure_and_no_list_at_a_match() -> None:
     assert "_C(" not in body.split("return _C(")[0]   # no procedure made inside
     assert "_apply(" not in body and "[0] ==" not in body
     assert body.count("def ") == 0
+    assert body.count("__class__ is _Pair") == 3   # e itself once, for both clauses
