@@ -904,7 +904,9 @@ def expand_match_let_star(c: Compiler, x: Any, loc: Any) -> Any:
 # primitives, inliners.py), and a clause body is in tail position of the match. What needs
 # more than a test of a part of the value uses variables the test assigns (`set!` of
 # gensyms declared around the clause): `(app f p)`, the variables of an `or` pattern, and,
-# before a `#:when` guard, variables read from mutable places (vector, box, struct fields).
+# before a `#:when` guard, variables read from mutable places (vector, box, struct fields)
+# or that the guard may assign (it writes them back for the body). The last clauses, when
+# all start with the same pair? test, make it once.
 # The expressions inside patterns (`?`, `app`, `==`, a struct type) are evaluated as the
 # tests reach them, in the scope of the match form: they never see the pattern's variables.
 # A clause with `(=> id)` runs its body as a procedure of id, in %match-try, which catches
