@@ -361,6 +361,19 @@ INLINERS["%for-next"] = lambda a, fn: (f"next({a[0]}, _FOR_END)", False)
 INLINERS["%for-end?"] = lambda a, fn: (f"({a[0]} is _FOR_END)", True)
 
 INTERNAL_INLINERS: dict[str, Inliner] = {"%match-is?": _match_is, "%match-ref": _match_ref}
+# a lowered loop's cdr walk and counter (loops._clause_plan): their operands are known good
+INTERNAL_INLINERS.update({
+    "%for-car": lambda a, fn: (f"{a[0]}.car", False),
+    "%for-cdr": lambda a, fn: (f"{a[0]}.cdr", False),
+    "%for-add": lambda a, fn: (f"({a[0]} + {a[1]})", False),
+    "%for-lt": lambda a, fn: (f"({a[0]} < {a[1]})", True),
+    "%for-gt": lambda a, fn: (f"({a[0]} > {a[1]})", True),
+    # the checks before such a loop: a list whose pairs know they are one, integer bounds
+    "%in-list-check": lambda a, fn: (f"({a[0]} if {a[0]} is _NIL or {a[0]}.__class__ is _Pair "
+                                     f"and {a[0]}.listp is True else {fn}({a[0]}))", False),
+    "%in-range-check": lambda a, fn: (f"({a[0]} if {_int_guard(a)} else {fn}({', '.join(a)}))",
+                                      False),
+})
 
 
 # The tests and accessors of `match` patterns lowered into core forms (match.lower_match):

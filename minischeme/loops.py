@@ -33,7 +33,7 @@ from .data import (NIL, UNDEFINED, VOID, Char, HashTable, MVector, MultipleValue
                    gensym, is_list, list_to_python, make_list, normalize, sym)
 from .equality import hash_put
 from .errors import EXN_FAIL_CONTRACT, contract_error, racket_error
-from .syntax import L, deliver_values, lowering, parts, prim, special
+from .syntax import SPECIAL_FORMS, L, deliver_values, lowering, parts, prim, special
 from .match import keyword_name
 from .primitives.sequences import (Sequence, is_sequence, sequence_iter,  # noqa: F401  (re-exported)
                                    _arity_mismatch, mismatch_iter)
@@ -392,8 +392,11 @@ def form_for(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
 # Inside a procedure, every loop above except for/foldr is rewritten into core forms, so
 # that the Python-source generator translates it (and the procedure around it) like any
 # other code: the body runs inline, a recursion through it takes one Python frame a call,
-# and every iteration counts one step. Each group of clauses is a named `let` over the
-# iterators of its sequences (%for-iter, %for-next: no allocation per iteration); the
+# and every iteration counts one step. Each group of clauses is a named `let` stepping
+# its sequences (_clause_plan): a cdr walk for in-list or a literal list, a counter for
+# in-range, in-naturals or a literal count, an iterator made at once for in-vector,
+# in-string and anything else (%for-iter dispatches on the value; %for-next: no allocation
+# per iteration), checked where and as Racket's for-clause expansions check; the
 # accumulators are hidden variables the innermost body updates with `set!`, bound afresh to
 # the user's names (for/fold, for/lists) at every iteration, and a hidden flag stops every
 # level at once where a loop can stop early with several groups (#:break, #:final,
@@ -420,8 +423,9 @@ class _Loop:
     def stop(self) -> Any:
         return L(SET_, self.flag, True) if self.flag is not None else VOID
 
-    def cont(self, loop: Symbol) -> Any:
-        return L(IF_, self.flag, VOID, L(loop)) if self.flag is not None else L(loop)
+    def cont(self, loop: Symbol, steps: list) -> Any:
+        call = L(loop, *steps)
+        return L(IF_, self.flag, VOID, call) if self.flag is not None else call
 
 
 def _split_body(body: list) -> list | None:
@@ -556,7 +560,7 @@ def lower_for(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
         return L(LET_, L(L(got, L(prim("%values-list"), n, L(LAMBDA_, NIL, value)))),
                  update([L(prim("%values-ref"), got, k) for k in range(n)]))
 
-    def body_of(cont: Any) -> Any:
+    def body_of(cont: Any, stop: Any) -> Any:
         out = None
         for kw, seg in reversed(segments):
             if kw == "body":
@@ -566,7 +570,7 @@ def lower_for(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
                 elif forms:
                     out = Pair(LET_, Pair(NIL, make_list(forms + [out])))
             elif kw == BREAK:
-                out = L(IF_, seg, lp.stop(), out)
+                out = L(IF_, seg, stop, out)
             else:
                 out = L(BEGIN_, L(IF_, seg, L(SET_, lp.flag, True), VOID), out)
         return out
@@ -574,37 +578,74 @@ def lower_for(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     def level(gi: int) -> Any:
         bindings, guards = groups[gi]
         loop = gensym("%for-loop")
-        cont = lp.cont(loop) if bindings else VOID
-        nxt = body_of(cont) if gi == len(groups) - 1 else (
+        plans = [_clause_plan(c, blk, names, seq, label) for names, seq, label in bindings]
+        cont = lp.cont(loop, [st for p in plans for _, _, st in p.loop]) if bindings else VOID
+        # Racket's loop gives the accumulators' values where it skips or breaks: what their
+        # names mean there, so a variable of this group's that has an accumulator's name
+        # gives its value instead
+        keep = shadowed(gi)
+        skip = L(BEGIN_, *keep, cont) if keep else cont
+        stop = L(BEGIN_, *keep, lp.stop()) if keep else lp.stop()
+        nxt = body_of(cont, stop) if gi == len(groups) - 1 else (
             L(BEGIN_, level(gi + 1), cont) if bindings else level(gi + 1))
         for g, e in reversed(guards):
             if g == WHEN:
-                nxt = L(IF_, e, nxt, cont)
+                nxt = L(IF_, e, nxt, skip)
             elif g == UNLESS:
-                nxt = L(IF_, e, cont, nxt)
+                nxt = L(IF_, e, skip, nxt)
             elif g == BREAK:
-                nxt = L(IF_, e, lp.stop(), nxt)
+                nxt = L(IF_, e, stop, nxt)
             else:
                 nxt = L(BEGIN_, L(IF_, e, L(SET_, lp.flag, True), VOID), nxt)
-        if user:
-            nxt = L(LET_, make_list([L(u, h) for u, h in user]), nxt)
+        binds = L(LET_, make_list([L(u, h) for u, h in user])) if user else None
+        pre = reinit(gi)
         if not bindings:
-            return nxt
-        iters = [gensym("for-iter") for _ in bindings]
-        for (names, _, _), it in reversed(list(zip(bindings, iters))):
-            nx = gensym("for-next")
-            if len(names) == 1:
-                binds = L(L(names[0], nx))
+            nxt = L(*binds, nxt) if binds is not None else nxt
+            return L(BEGIN_, *pre, nxt) if pre else nxt
+        # Racket's order and scope: the accumulators (bound as the loop's own variables),
+        # every clause's test of its position, then the clauses' variables all at once
+        values: list = []
+        for (names, _, _), p in zip(bindings, plans):
+            if p.iterator is not None:
+                p.next_value = gensym("for-next")
+                if len(names) == 1:
+                    values.append(L(names[0], p.next_value))
+                else:
+                    values += [L(n, L(prim("%values-ref"), p.next_value, k))
+                               for k, n in enumerate(names)]
             else:
-                binds = make_list([L(n, L(prim("%values-ref"), nx, k)) for k, n in enumerate(names)])
-            nxt = L(LET_, L(L(nx, L(prim("%for-next"), it))),
-                    L(IF_, L(prim("%for-end?"), nx), VOID, L(LET_, binds, nxt)))
-        out = L(LET_, loop, NIL, nxt)
-        for (names, seq, label), it in reversed(list(zip(bindings, iters))):
-            make = (L(prim("%for-iter"), label, seq) if len(names) == 1
-                    else L(prim("%for-iter-values"), label, len(names), seq))
-            out = L(LET_, L(L(it, make)), out)
-        return out
+                values.append(L(names[0], p.value))
+        nxt = L(LET_, make_list(values), nxt)
+        for p in reversed(plans):
+            if p.iterator is not None:
+                nxt = L(LET_, L(L(p.next_value, L(prim("%for-next"), p.iterator))),
+                        L(IF_, L(prim("%for-end?"), p.next_value), VOID, nxt))
+            elif p.test is not None:
+                nxt = L(IF_, p.test, nxt, VOID)
+        if binds is not None:
+            nxt = L(*binds, nxt)
+        out = L(LET_, loop, make_list([L(v, init) for p in plans for v, init, _ in p.loop]), nxt)
+        # Racket's order: every sequence expression of the group (the generic ones, in-vector
+        # and in-string checked at once), then the checks of in-list, in-range, in-naturals
+        checks = [e for p in plans for e in p.checks]
+        if checks:
+            out = L(BEGIN_, *checks, out)
+        for t, e in reversed([b for p in plans for b in p.outer]):
+            out = L(LET_, L(L(t, e)), out)
+        return L(BEGIN_, *pre, out) if pre else out
+
+    def shadowed(gi: int) -> list:
+        """Where group ``gi``'s variables are in scope, the accumulators take the values of
+        those named as they are (set!s of the hidden variables)."""
+        if gi < 0 or not user:
+            return []
+        names = {n for ns, _, _ in groups[gi][0] for n in ns}
+        return [L(SET_, h, u) for u, h in user if u in names]
+
+    def reinit(gi: int) -> list:
+        """A nested group starts its accumulators afresh from what their names mean there,
+        as Racket's nested for/fold `([acc acc] ...)` does."""
+        return shadowed(gi - 1)
 
     run = level(0)
     a = hidden[0]
@@ -638,6 +679,153 @@ def lower_for(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     for binding in reversed(state[:len(start)]):
         out = L(LET_, L(binding), out)
     return out
+
+
+class _Plan:
+    """How a lowered loop steps through one clause's sequence: the temporaries its
+    expressions are evaluated into (``outer``, in order), the checks that run once every
+    ``outer`` of the group has (``checks``), the loop's variables (var, init, next value),
+    and either an ``iterator`` (a temporary) stepped with %for-next, or the element
+    (``value``) while ``test`` holds (None: forever)."""
+
+    __slots__ = ("outer", "checks", "loop", "iterator", "test", "value", "next_value")
+
+    def __init__(self) -> None:
+        self.outer: list = []
+        self.checks: list = []
+        self.loop: list = []
+        self.iterator: Any = None
+        self.test: Any = None
+        self.value: Any = None
+        self.next_value: Any = None
+
+
+_DIRECT_SEQUENCES = {"in-list": (1, 1), "in-range": (1, 3), "in-naturals": (0, 1),
+                     "in-vector": (1, 1), "in-string": (1, 1)}
+
+
+def _primitive_named(c: Compiler, name: Any, blk: Block) -> str | None:
+    """Which of _DIRECT_SEQUENCES ``name`` denotes here for good (an import in a module
+    that neither defines nor shadows it, under any name), if one."""
+    if type(name) is not Symbol or blk.lookup(name) is not None:
+        return None
+    cell = c.ns.cells.get(name)
+    if cell is None or not c.fixed_value(name, cell):
+        return None
+    for seq in _DIRECT_SEQUENCES:
+        if cell.value is prim(seq):
+            return seq
+    return None
+
+
+def _literal(c: Compiler, x: Any, blk: Block) -> tuple[bool, Any]:
+    """(True, value) if ``x`` is a self-evaluating literal or a quoted datum."""
+    t = type(x)
+    if t in (int, float, Fraction, str, MVector):
+        return True, x
+    if (t is Pair and x.car is QUOTE_ and type(x.cdr) is Pair and x.cdr.cdr is NIL
+            and blk.lookup(QUOTE_) is None and c.special_form(QUOTE_) is SPECIAL_FORMS.get(QUOTE_)):
+        return True, x.cdr.car
+    return False, None
+
+
+def _is_exact_int(x: Any) -> bool:
+    return type(x) is int
+
+
+def _clause_plan(c: Compiler, blk: Block, names: list, seq: Any, label: str) -> _Plan:
+    """The plan of one clause ``[names seq]``: a direct loop for the common sequences, an
+    iterator over any sequence (dispatching on its value at run time) otherwise."""
+    p = _Plan()
+    if len(names) == 1:
+        known, value = _literal(c, seq, blk)
+        if known:
+            if value is NIL or (type(value) is Pair and is_list(value)):
+                cur = gensym("for-list")
+                p.loop = [(cur, seq, L(prim("%for-cdr"), cur))]
+                p.test, p.value = L(prim("pair?"), cur), L(prim("%for-car"), cur)
+                return p
+            if type(value) is int and value >= 0:
+                return _counter(p, 0, seq, 1)
+            if type(value) is MVector or type(value) is str:
+                it = gensym("for-iter")
+                make = "%in-vector-iter" if type(value) is MVector else "%in-string-iter"
+                p.outer = [(it, L(prim(make), seq))]
+                p.iterator = it
+                return p
+        elif type(seq) is Pair and is_list(seq):
+            name = _primitive_named(c, seq.car, blk)
+            args = list_to_python(seq.cdr)
+            if name is not None and _DIRECT_SEQUENCES[name][0] <= len(args) <= _DIRECT_SEQUENCES[name][1]:
+                return _direct_plan(c, blk, p, name, args)
+    it = gensym("for-iter")
+    make = (L(prim("%for-iter"), label, seq) if len(names) == 1
+            else L(prim("%for-iter-values"), label, len(names), seq))
+    p.outer = [(it, make)]
+    p.iterator = it
+    return p
+
+
+def _direct_plan(c: Compiler, blk: Block, p: _Plan, name: str, args: list) -> _Plan:
+    def temp(e: Any, what: str) -> Any:
+        """A temporary holding ``e``, or ``e`` itself if it is a number literal."""
+        known, value = _literal(c, e, blk)
+        if known and type(value) in (int, float, Fraction):
+            return value
+        t = gensym(what)
+        p.outer.append((t, e))
+        return t
+    if name == "in-list":
+        lst = temp(args[0], "for-list")
+        cur = gensym("for-list")
+        p.checks = [L(prim("%in-list-check"), lst)]
+        p.loop = [(cur, lst, L(prim("%for-cdr"), cur))]
+        p.test, p.value = L(prim("pair?"), cur), L(prim("%for-car"), cur)
+        return p
+    if name == "in-naturals":
+        start = temp(args[0], "for-start") if args else 0
+        if not (_is_exact_int(start) and start >= 0):
+            p.checks = [L(prim("%in-naturals-check"), start)]
+        i = gensym("for-i")
+        p.loop = [(i, start, L(prim("%for-add"), i, 1))]
+        p.value = i
+        return p
+    if name == "in-range":
+        if len(args) == 1:
+            start, end, step = 0, temp(args[0], "for-end"), 1
+        else:
+            start, end = temp(args[0], "for-start"), temp(args[1], "for-end")
+            step = temp(args[2], "for-step") if len(args) == 3 else 1
+        if not all(type(x) in (int, float, Fraction) for x in (start, end, step)):
+            p.checks = [L(prim("%in-range-check"), start, end, step)]
+        if type(step) in (int, float, Fraction):
+            return _counter(p, start, end, step)
+        # as Racket 8.7's in-range does, the test evaluates the step's expression again
+        # (in the scope of the loop's accumulators), the next position adds its first value
+        i = gensym("for-i")
+        p.loop = [(i, start, L(prim("+"), i, step))]
+        p.test = L(IF_, L(prim(">="), args[2], 0), L(prim("%for-lt"), i, end),
+                   L(prim("%for-gt"), i, end))
+        p.value = i
+        return p
+    it = gensym("for-iter")
+    p.outer.append((it, L(prim("%in-vector-iter" if name == "in-vector" else "%in-string-iter"),
+                          args[0])))
+    p.iterator = it
+    return p
+
+
+def _counter(p: _Plan, start: Any, end: Any, step: Any) -> _Plan:
+    """A counting loop from ``start`` while below (above, for a negative ``step``) ``end``,
+    by a literal ``step``. Python's + is Racket's for a fixnum step (on any real), not for
+    a rational one (1/2 + 1/2 must become the integer 1) nor a float one (a bignum start
+    too big for a float would raise OverflowError)."""
+    i = gensym("for-i")
+    add = prim("%for-add") if type(step) is int and -2 ** 53 < step < 2 ** 53 else prim("+")
+    p.loop = [(i, start, L(add, i, step))]
+    p.test = L(prim("%for-gt" if step < 0 else "%for-lt"), i, end)
+    p.value = i
+    return p
 
 
 def _lowered_groups(clauses: list, star: bool) -> list | None:

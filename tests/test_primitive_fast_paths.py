@@ -652,7 +652,8 @@ INLINED = [
     ("(number? a)", ".__class__ in _NUMBERS"), ("(symbol? a)", ".__class__ is _Sym"),
     ("(string? a)", ".__class__ is _MStr"), ("(char? a)", ".__class__ is _Char"),
     ("(vector? a)", ".__class__ is _Vec"), ("(boolean? a)", " is True or "),
-    ("(for/sum ([x (in-list a)]) x)", "next("),
+    ("(for/sum ([x a]) x)", "next("), ("(for/sum ([x (in-list a)]) x)", ".cdr\n"),
+    ("(for/sum ([x (in-range a)]) x)", " < v"),
 ]
 
 

@@ -123,6 +123,80 @@ def for_iter_values(label: str, n: int, v: Any) -> Any:
     return map(tuple, it) if arity == n else mismatch_iter(it, n, arity)
 
 
+# A clause over in-list, in-range, in-naturals, in-vector or in-string (or a literal list,
+# vector, string or count) is lowered into a direct loop (loops._clause_plan): a cdr walk, a
+# counter, or an iterator made here without a Sequence. The checks raise what Racket's
+# for-clause expansions raise; in-list, in-range and in-naturals check after every
+# sequence expression of their group is evaluated, as Racket's do.
+
+@define("%in-list-check", 1)
+def in_list_check(lst: Any) -> Any:
+    if not is_list(lst):
+        raise contract_error("in-list", "list?", lst)
+    return lst
+
+
+@define("%in-naturals-check", 1)
+def in_naturals_check(start: Any) -> Any:
+    if type(start) is not int or start < 0:
+        raise contract_error("in-naturals", "exact-nonnegative-integer?", start)
+    return start
+
+
+@define("%in-range-check", 3)
+def in_range_check(start: Any, end: Any, step: Any) -> Any:
+    """in-range's check in a lowered loop, which counts itself."""
+    _check_reals("in-range", start, end, step)
+    return start
+
+
+@define("%in-vector-iter", 1)
+def in_vector_iter(v: Any) -> Any:
+    if type(v) is not MVector:
+        raise contract_error("in-vector", "vector", v)
+    items = v.items
+    return map(items.__getitem__, range(len(items)))
+
+
+@define("%in-string-iter", 1)
+def in_string_iter(s: Any) -> Any:
+    t = type(s)
+    if t is str:
+        return map(Char, s)
+    if t is MString:        # the characters as they are when each one is reached
+        return (Char(s.data[i]) for i in range(len(s)))
+    raise contract_error("in-string", "string", s)
+
+
+# what the direct loops step with; their inliners (inliners.py) need no guard: a list
+# checked by %in-list-check has pairs up to its end, and a counter is a real number
+# (%in-range-check) stepped by an integer or a float
+
+@define("%for-car", 1)
+def for_car(p: Pair) -> Any:
+    return p.car
+
+
+@define("%for-cdr", 1)
+def for_cdr(p: Pair) -> Any:
+    return p.cdr
+
+
+@define("%for-add", 2)
+def for_add(i: Any, step: int) -> Any:
+    return i + step
+
+
+@define("%for-lt", 2)
+def for_lt(i: Any, end: Any) -> bool:
+    return i < end
+
+
+@define("%for-gt", 2)
+def for_gt(i: Any, end: Any) -> bool:
+    return i > end
+
+
 @define("%for-hash-new", 1)
 def for_hash_new(kind: str) -> HashTable:
     """The table a for/hash (``kind``: equal, eq or eqv) fills: immutable, as the loop's
@@ -190,24 +264,26 @@ def _range_iter(start: Any, end: Any, step: Any, inclusive: bool) -> Iterator:
     return gen()
 
 
+def _check_reals(who: str, *args: Any) -> None:
+    """Racket's check of in-range's arguments: the first that is not real, without its
+    position (raise-argument-error with one value)."""
+    for x in args:
+        if not _is_real(x):
+            raise contract_error(who, "real?", x)
+
+
 @define("in-range", 1, 3, lib=LIB)
 def in_range(a: Any, b: Any = None, step: Any = 1) -> Sequence:
     """(in-range end), (in-range start end [step]): numbers from start (0) below end."""
-    args = [a] if b is None else [a, b] if step == 1 else [a, b, step]
-    for i, x in enumerate(args):
-        if not _is_real(x):
-            raise contract_error("in-range", "real?", x, i, args)
     start, end = (0, a) if b is None else (a, b)
+    _check_reals("in-range", start, end, step)
     return Sequence(lambda: _range_iter(start, end, step, False), 1, True)
 
 
 @define("in-inclusive-range", 2, 3, lib=LIB)
 def in_inclusive_range(a: Any, b: Any, step: Any = 1) -> Sequence:
     """(in-inclusive-range start end [step]): numbers from start up to and including end."""
-    args = [a, b] if step == 1 else [a, b, step]
-    for i, x in enumerate(args):
-        if not _is_real(x):
-            raise contract_error("in-inclusive-range", "real?", x, i, args)
+    _check_reals("in-inclusive-range", a, b, step)
     return Sequence(lambda: _range_iter(a, b, step, True), 1, True)
 
 
