@@ -52,8 +52,7 @@ from .procedures import ANY_ARITY, Closure, KeywordProcedure, Primitive, arity_t
 from .inliners import (INLINE_NAMES, PAIR_FIELDS, cons_primitive, inliner_for, inliners,  # noqa: F401
                        operand_texts,
                        statement_for)
-from .runtime import (BUDGET, MISSING, TailCall, apply1, apply_procedure, run_tail_call,
-                      run_tail_call1, single_value)
+from .runtime import BUDGET, MISSING, TailCall, apply1, apply_procedure, single_value
 
 if TYPE_CHECKING:       # the closure compiler is above this module (it calls generate_lambda)
     from .compiler import Compiler
@@ -124,7 +123,7 @@ class V:
     values (every store is checked), and a call in such a context checks its result only
     where that costs nothing on the common path: a Python function of translated code never
     returns a MultipleValues itself (``deliver`` turns one into a tail call of `values`),
-    so its direct result needs no test, only a TailCall it returns (``_run1``) or a call
+    so its direct result needs no test, only a TailCall it returns (finished by ``_apply(t.proc, t.args, True)``) or a call
     through ``apply_procedure`` (``_apply1``). A V that is not ``single`` is checked by
     its receiver (``one``)."""
 
@@ -590,7 +589,7 @@ class Emitter:
         a = ", ".join(args)
         lines = [f"if {p}.__class__ is _C and ({p}.arity == {len(args)} or {p}.arity == {ANY_ARITY}):",
                  f"    {t} = {p}.fn({a})",
-                 f"    if {t}.__class__ is _T: {t} = {'_run' if multi else '_run1'}({t})",
+                 f"    if {t}.__class__ is _T: {t} = _apply({t}.proc, {t}.args{'' if multi else ', True'})",
                  "else:",
                  f"    {t} = _apply({p}, [{a}])"]
         # the test written out: a helper would add a Python frame to every such call
@@ -700,9 +699,9 @@ class Emitter:
             return V(lines, call, False)
         lines += [f"{t} = {call}"]
         if multi:
-            lines.append(f"if {t}.__class__ is _T: {t} = _run({t})")
+            lines.append(f"if {t}.__class__ is _T: {t} = _apply({t}.proc, {t}.args)")
         else:
-            lines += [f"if {t}.__class__ is _T: {t} = _run1({t})",
+            lines += [f"if {t}.__class__ is _T: {t} = _apply({t}.proc, {t}.args, True)",
                       f"elif {t}.__class__ is _MV: _single({t})"]
         return V(lines, t, True, not multi)
 
@@ -735,7 +734,7 @@ class Emitter:
             return V(lines, t, True)
         args = self.loop_closure(ir, lines)
         t = self.temp()
-        lines += [f"{t} = {ir.fn.py}({', '.join(args)})", f"if {t}.__class__ is _T: {t} = _run({t})"]
+        lines += [f"{t} = {ir.fn.py}({', '.join(args)})", f"if {t}.__class__ is _T: {t} = _apply({t}.proc, {t}.args)"]
         return V(lines, t, True)
 
     def named_let_tail(self, ir: NamedLet, ctx: Tail) -> list[str]:
@@ -750,7 +749,7 @@ class Emitter:
             # a direct call of a lambda nested in this one: the depth this adds is bounded
             return lines + [f"return {call}"]
         t = self.temp()
-        return lines + [f"{t} = {call}", f"if {t}.__class__ is _T: {t} = _run({t})"] + ctx.exit(t)
+        return lines + [f"{t} = {call}", f"if {t}.__class__ is _T: {t} = _apply({t}.proc, {t}.args)"] + ctx.exit(t)
 
     def loop_closure(self, ir: NamedLet, lines: list[str]) -> list[str]:
         """Make the named let's procedure, store it in its variable; the initial values."""
@@ -785,8 +784,8 @@ def _tolist(items: tuple) -> Any:
 
 RUNTIME_NAMES: dict[str, Any] = {
     "_C": Closure, "_T": TailCall, "_MV": MultipleValues, "_Pair": Pair, "_NIL": NIL,
-    "_VOID": VOID, "_U": UNDEFINED, "_B": BUDGET, "_apply": apply_procedure, "_run": run_tail_call,
-    "_single": single_value, "_run1": run_tail_call1, "_apply1": apply1,
+    "_VOID": VOID, "_U": UNDEFINED, "_B": BUDGET, "_apply": apply_procedure,
+    "_single": single_value, "_apply1": apply1,
     "_VALUES": Primitive("values", lambda *vals: MultipleValues(list(vals)), 0, None),
     "_undefined": _undefined, "_undefined_local": _undefined_local,
     "_set_undefined": _set_undefined, "_tolist": _tolist, "_MISSING": MISSING,

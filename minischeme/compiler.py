@@ -26,8 +26,8 @@ from .codegen import CASE_LAMBDA, RUNTIME_NAMES, generate_lambda, inliners
 from .printer import write_string
 from .procedures import Closure, KeywordProcedure, Primitive, is_keyword  # noqa: F401  (re-exported)
 from .syntax import keyword_call_form, DEFINITIONS, EXPANDERS, LOWERINGS, SPECIAL_FORMS, SPLICING_HEADS, definition_names
-from .runtime import (CLOSURE_SOURCES, MODULE_LEVEL, TailCall, apply_procedure, run_tail_call,
-                      run_tail_call1, single_value)
+from .runtime import (CLOSURE_SOURCES, MODULE_LEVEL, TailCall, apply_procedure,
+                      single_value)
 
 Node = Callable[[list], Any]
 _BEGIN = sym("begin")
@@ -484,20 +484,20 @@ def primitive_call_node(fn: Callable, args: list[Node], tail: bool, one: bool = 
 
     def call_primitive(f: list) -> Any:
         r = fn(*[a(f) for a in args])
-        return r if type(r) is not TailCall else run_tail_call(r)
+        return r if type(r) is not TailCall else apply_procedure(r.proc, r.args)
     if len(args) == 1:
         a0 = args[0]
 
         def call_primitive1(f: list) -> Any:
             r = fn(a0(f))
-            return r if type(r) is not TailCall else run_tail_call(r)
+            return r if type(r) is not TailCall else apply_procedure(r.proc, r.args)
         return call_primitive1
     if len(args) == 2:
         a0, a1 = args
 
         def call_primitive2(f: list) -> Any:
             r = fn(a0(f), a1(f))
-            return r if type(r) is not TailCall else run_tail_call(r)
+            return r if type(r) is not TailCall else apply_procedure(r.proc, r.args)
         return call_primitive2
     return call_primitive
 
@@ -528,7 +528,7 @@ def call_node(fnode: Node, args: list[Node], one: bool = False) -> Node:
             x = a0(f)
             if type(p) is Closure and p.arity == 1:
                 r = p.fn(x)
-                return r if type(r) is not TailCall else run_tail_call(r)
+                return r if type(r) is not TailCall else apply_procedure(r.proc, r.args)
             return apply_procedure(p, [x])
         return call1
     if len(args) == 2:
@@ -540,7 +540,7 @@ def call_node(fnode: Node, args: list[Node], one: bool = False) -> Node:
             y = a1(f)
             if type(p) is Closure and p.arity == 2:
                 r = p.fn(x, y)
-                return r if type(r) is not TailCall else run_tail_call(r)
+                return r if type(r) is not TailCall else apply_procedure(r.proc, r.args)
             return apply_procedure(p, [x, y])
         return call2
     return lambda f: apply_procedure(fnode(f), [a(f) for a in args])
@@ -556,7 +556,7 @@ def _call_node_one(fnode: Node, args: list[Node]) -> Node:
             x = a0(f)
             if type(p) is Closure and p.arity == 1:
                 r = p.fn(x)
-                return r if type(r) is not TailCall else run_tail_call1(r)
+                return r if type(r) is not TailCall else apply_procedure(r.proc, r.args, True)
             r = apply_procedure(p, [x])
             return r if type(r) is not MultipleValues else single_value(r)
         return call1_one
@@ -569,7 +569,7 @@ def _call_node_one(fnode: Node, args: list[Node]) -> Node:
             y = a1(f)
             if type(p) is Closure and p.arity == 2:
                 r = p.fn(x, y)
-                return r if type(r) is not TailCall else run_tail_call1(r)
+                return r if type(r) is not TailCall else apply_procedure(r.proc, r.args, True)
             r = apply_procedure(p, [x, y])
             return r if type(r) is not MultipleValues else single_value(r)
         return call2_one

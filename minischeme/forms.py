@@ -581,6 +581,25 @@ def lower_begin0(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
              *items[2:], L(RELEASE, v))
 
 
+@lowering("letrec-values")
+def lower_letrec_values(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
+    """(letrec-values ([(id ...) e] ...) body ...) = (let () (define-values (id ...) e) ...
+    (let () body ...)): the same scope, where every id is visible in every e."""
+    if not is_list(x) or len(list_to_python(x)) < 3 or not is_list(x.cdr.car):
+        return None
+    items = list_to_python(x)
+    defines = []
+    for b in list_to_python(items[1]):
+        if not (is_list(b) and len(list_to_python(b)) == 2 and is_list(b.car)
+                and all(type(n) is Symbol for n in list_to_python(b.car))):
+            return None
+        defines.append(L(sym("define-values"), b.car, b.cdr.car))
+    names = [n for d in defines for n in list_to_python(d.cdr.car)]
+    if len(set(names)) != len(names):
+        return None
+    return L(LET, NIL, *defines, Pair(LET, Pair(NIL, make_list(items[2:]))))
+
+
 @lowering("let-values", "let*-values")
 def lower_let_values(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     """let-values as `let`s over the lists of the values of each binding's expression."""

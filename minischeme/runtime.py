@@ -173,8 +173,11 @@ CLOSURE_SOURCES: "weakref.WeakKeyDictionary[Any, tuple]" = weakref.WeakKeyDictio
 BUDGET = Budget()
 
 
-def apply_procedure(proc: Any, args: list) -> Any:
-    """Apply a Racket procedure to a list of argument values, and return its value."""
+def apply_procedure(proc: Any, args: list, single: bool = False) -> Any:
+    """Apply a Racket procedure to a list of argument values, and return its value; with
+    ``single``, for a caller that takes one value (multiple values are Racket's result
+    arity error). Translated code finishes a TailCall ``t`` with ``apply_procedure(t.proc,
+    t.args)``: a helper between them would be one Python frame more for every such call."""
     budget = BUDGET
     while True:
         t = type(proc)
@@ -182,10 +185,21 @@ def apply_procedure(proc: Any, args: list) -> Any:
             fn = proc.fn
             if fn is not None:  # translated to Python: fn counts its own step
                 n = len(args)
-                if n == proc.arity or (n >= proc.nreq and (proc.rest or n <= proc.nreq + proc.nopt)):
-                    result = call_python(fn, args, n)
-                elif proc.clauses is not None:  # a case-lambda: fn says what it expected
-                    result = call_python(fn, args, n)
+                if (n == proc.arity or (n >= proc.nreq and (proc.rest or n <= proc.nreq + proc.nopt))
+                        or proc.clauses is not None):  # a case-lambda: fn says what it expected
+                    # written out for few arguments: CPython runs a plain call of a Python
+                    # function without a new C stack frame, and no helper's frame is added
+                    # between caller and callee (deep recursion through here stays cheap)
+                    if n == 1:
+                        result = fn(args[0])
+                    elif n == 2:
+                        result = fn(args[0], args[1])
+                    elif n == 0:
+                        result = fn()
+                    elif n == 3:
+                        result = fn(args[0], args[1], args[2])
+                    else:
+                        result = fn(*args)
                 else:
                     budget.steps += 1
                     if budget.max_steps is not None and budget.steps > budget.max_steps:
@@ -228,24 +242,12 @@ def apply_procedure(proc: Any, args: list) -> Any:
             proc = result.proc
             args = result.args
             continue
+        if single and type(result) is MultipleValues:
+            single_value(result)
         return result
 
 
 _APPLY_CODE = apply_procedure.__code__
-
-
-def call_python(fn: Any, args: list, n: int) -> Any:
-    """``fn(*args)``, written out for few arguments: CPython runs a plain call of a Python
-    function without a new C stack frame, so deep recursion through here stays cheap."""
-    if n == 1:
-        return fn(args[0])
-    if n == 2:
-        return fn(args[0], args[1])
-    if n == 0:
-        return fn()
-    if n == 3:
-        return fn(args[0], args[1], args[2])
-    return fn(*args)
 
 
 def run_tail_call(call: TailCall) -> Any:
@@ -256,10 +258,7 @@ def run_tail_call(call: TailCall) -> Any:
 def run_tail_call1(call: TailCall) -> Any:
     """``run_tail_call`` for a caller that takes one value (a call's argument, a test, a
     binding): multiple values are Racket's result arity error."""
-    v = apply_procedure(call.proc, call.args)
-    if type(v) is MultipleValues:
-        single_value(v)
-    return v
+    return apply_procedure(call.proc, call.args, True)
 
 
 def apply1(proc: Any, args: list) -> Any:
@@ -298,7 +297,15 @@ def bind_arguments(proc: Closure, args: list) -> list:
 def call(proc: Any, *args: Any) -> Any:
     """Call a Racket procedure from Python code (primitives such as filter use this) for
     one value: multiple values are Racket's result arity error."""
-    v = apply_procedure(proc, list(args))
+    if type(proc) is Closure and proc.fn is not None and len(args) == proc.arity:
+        # translated code called directly (it counts its own step): apply_procedure's
+        # frame is added only to finish a tail call, so recursion through a primitive
+        # such as filter or sort takes one Python frame less a level
+        v = proc.fn(*args)
+        if type(v) is TailCall:
+            return apply_procedure(v.proc, v.args, True)
+    else:
+        v = apply_procedure(proc, list(args))
     if type(v) is MultipleValues:
         single_value(v)
     return v

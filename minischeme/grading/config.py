@@ -44,11 +44,14 @@ DEFAULT_SUBMISSION_STEPS = 500_000_000
 DEFAULT_SUBMISSION_SECONDS = 900.0
 # Nested (non-tail) calls per test (--depth-limit, [limits] depth); tail calls never count.
 # 100,000-deep recursion works in Racket and in `minischeme run`, and a recursive function
-# over a long list must pass here too; a runaway recursion is stopped at a quarter of a
-# million calls (a fraction of a second, some 100 MB), where going down to the step limit
-# would take a million frames, seconds and most of the memory limit per test.
-# Deterministic, like the step limit.
-DEFAULT_DEPTH_LIMIT = 250_000
+# over a long list must pass here too, however it is written (through map, apply,
+# with-handlers, match, for ...: interpreter.FRAMES_PER_CALL). The limit is a stack of
+# 600,000 Python frames, two a call, enough for 100,000 levels of a recursion whose every
+# level takes up to six frames (one a level for plain calls, three through map or
+# with-handlers). A runaway recursion of plain calls is stopped at 600,000 calls (about a
+# second and 250 MB, within the memory limit), where going down to the step limit would
+# take seconds and more than the memory limit per test. Deterministic, like the step limit.
+DEFAULT_DEPTH_LIMIT = 300_000
 # Wall-clock seconds per test (--time-limit, [limits] seconds): only a backstop for work
 # the step limit does not count (one long primitive such as a huge build-list, a loop
 # inside the printer), above what the full step limit takes at our slowest (50 million

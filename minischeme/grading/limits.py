@@ -181,6 +181,9 @@ def run_limited(thunk: Callable[[], Outcome], steps: int, seconds: float, output
             with capture_output(errors_too=True) as port:
                 port.limit = output_limit
                 outcome = thunk()
+                # the grader reports the error's text: the frames of a deep recursion's
+                # traceback, kept, would hold on to the memory of every test that failed so
+                outcome.traceback = None
         except (WallClock, MemoryError, RecursionError) as e:
             caught = e
         finally:

@@ -16,8 +16,8 @@ from ..errors import contract_error
 from ..hash_order import ordered_items
 from ..printer import print_string, sorted_hash_items
 from ..procedures import Closure, TailCall
-from ..runtime import (apply1, apply_procedure, call, is_procedure, procedure_arity_includes,
-                       run_tail_call, single_value)
+from ..runtime import (apply_procedure, call, is_procedure, procedure_arity_includes,
+                       single_value)
 from .registry import add, define, library
 from .base_lists import (check_list, check_proc, check_proc_arity, fail,
                          from_pylist, sort_list, truthy)
@@ -247,7 +247,7 @@ def _vector_map_args(who: str, proc: Any, vectors: tuple) -> list[list]:
 def vector_map(proc: Any, *vectors: Any) -> MVector:
     """A vector of proc applied to the elements of the vectors in parallel."""
     items = _vector_map_args("vector-map", proc, vectors)
-    return MVector([apply1(proc, list(xs)) for xs in zip(*items)])
+    return MVector([apply_procedure(proc, list(xs), True) for xs in zip(*items)])
 
 
 @define("vector-append", 0, None, lib="racket/vector")
@@ -279,7 +279,7 @@ _vector_member("vector-memq", is_eq)
 def vector_count(proc: Any, *vectors: Any) -> int:
     """How many elements (in parallel) proc returns true for."""
     items = _vector_map_args("vector-count", proc, vectors)
-    return sum(1 for xs in zip(*items) if apply1(proc, list(xs)) is not False)
+    return sum(1 for xs in zip(*items) if apply_procedure(proc, list(xs), True) is not False)
 
 
 def _vector_filter(who: str, keep: bool) -> None:
@@ -501,7 +501,7 @@ def _failure(who: str, key: Any, failure: Any) -> Any:
         return failure
     if t is Closure and failure.arity == 0:   # a thunk translated to Python: call it
         r = failure.fn()
-        return r if type(r) is not TailCall else run_tail_call(r)
+        return r if type(r) is not TailCall else apply_procedure(r.proc, r.args)
     if failure is _NO_FAILURE:
         raise fail(f"{who}: no value found for key\n  key: {print_string(key)}")
     if is_procedure(failure):

@@ -17,8 +17,8 @@ from ..equality import is_eq, is_equal, is_eqv
 from ..errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, contract_error, racket_error
 from ..printer import print_string
 from ..procedures import Closure, Primitive, TailCall, arity_text
-from ..runtime import (apply1, apply_procedure, call, is_procedure, procedure_arity_includes,
-                       run_tail_call1, single_value)
+from ..runtime import (apply_procedure, call, is_procedure, procedure_arity_includes,
+                       single_value)
 from .registry import LIBRARIES, add, define, library
 from .base_numbers import check_length, is_nonneg_int
 
@@ -443,20 +443,35 @@ def assf(proc: Any, lst: Any) -> Any:
 def map_(proc: Any, *lists: Any) -> Any:
     """The list of results of proc applied to the elements of the lists in parallel."""
     items = check_map_args("map", proc, lists)
-    # each result tested here (multiple values are an error): a helper would be a frame more
+    # a loop, not a list comprehension (one Python frame more for each call of proc, on
+    # CPython 3.11, which matters to a recursion through map); each result tested here
+    # (multiple values are an error): a helper would be a frame more too
+    out: list = []
     t = type(proc)
     if (t is Closure and proc.arity == len(items)) or t is Primitive:
         # translated to Python, or a primitive (arity checked above): its function called
         # directly, as apply_procedure would call it
         fn = proc.fn
-        return from_pylist([v if type(v := fn(*xs)) is not TailCall and type(v) is not MultipleValues
-                            else run_tail_call1(v) if type(v) is TailCall else single_value(v)
-                            for xs in zip(*items)])
-    if len(items) == 1:
-        return from_pylist([v if type(v := apply_procedure(proc, [x])) is not MultipleValues
-                            else single_value(v) for x in items[0]])
-    return from_pylist([v if type(v := apply_procedure(proc, list(xs))) is not MultipleValues
-                        else single_value(v) for xs in zip(*items)])
+        if len(items) == 1:
+            for x in items[0]:
+                v = fn(x)
+                if type(v) is TailCall:
+                    v = apply_procedure(v.proc, v.args, True)
+                elif type(v) is MultipleValues:
+                    single_value(v)
+                out.append(v)
+            return from_pylist(out)
+        for xs in zip(*items):
+            v = fn(*xs)
+            if type(v) is TailCall:
+                v = apply_procedure(v.proc, v.args, True)
+            elif type(v) is MultipleValues:
+                single_value(v)
+            out.append(v)
+        return from_pylist(out)
+    for xs in zip(*items):
+        out.append(apply_procedure(proc, list(xs), True))
+    return from_pylist(out)
 
 
 @define("for-each", 2, None)
@@ -474,7 +489,7 @@ def andmap(proc: Any, *lists: Any) -> Any:
     items = check_map_args("andmap", proc, lists)
     result: Any = True
     for xs in zip(*items):
-        result = apply1(proc, list(xs))
+        result = apply_procedure(proc, list(xs), True)
         if result is False:
             return False
     return result
@@ -485,7 +500,7 @@ def ormap(proc: Any, *lists: Any) -> Any:
     """The first true result of proc on the elements, else #f."""
     items = check_map_args("ormap", proc, lists)
     for xs in zip(*items):
-        result = apply1(proc, list(xs))
+        result = apply_procedure(proc, list(xs), True)
         if result is not False:
             return result
     return False
@@ -525,7 +540,7 @@ def foldl(proc: Any, init: Any, *lists: Any) -> Any:
                 single_value(acc)
         return acc
     for xs in zip(*items):
-        acc = apply1(proc, [*xs, acc])
+        acc = apply_procedure(proc, [*xs, acc], True)
     return acc
 
 
@@ -535,7 +550,7 @@ def foldr(proc: Any, init: Any, *lists: Any) -> Any:
     items = _fold_args("foldr", proc, init, lists)
     acc = init
     for xs in reversed(list(zip(*items))):
-        acc = apply1(proc, [*xs, acc])
+        acc = apply_procedure(proc, [*xs, acc], True)
     return acc
 
 

@@ -16,7 +16,7 @@ from ..equality import hash_key, is_equal
 from ..errors import contract_error, not_a_procedure
 from ..printer import print_string
 from ..procedures import Primitive
-from ..runtime import apply1, apply_procedure, call, is_procedure, procedure_arity_includes
+from ..runtime import apply_procedure, call, is_procedure, procedure_arity_includes
 from .registry import add, define, library
 from .base_lists import (arity_range, check_list, check_map_args, check_proc, check_proc_arity,
                          fail, from_pylist, keyword_arity_error, split_keywords, to_pylist,
@@ -399,7 +399,7 @@ def filter_map(proc: Any, *lists: Any) -> Any:
     items = [check_list("filter-map", lst, i + 1, args) for i, lst in enumerate(lists)]
     out = []
     for xs in zip(*items):
-        r = apply1(proc, list(xs))
+        r = apply_procedure(proc, list(xs), True)
         if r is not False:
             out.append(r)
     return from_pylist(out)
@@ -414,7 +414,7 @@ def count(proc: Any, *lists: Any) -> int:
     if not procedure_arity_includes(proc, len(lists)):
         raise fail(f"count: mismatch between procedure arity and argument count\n"
                    f"  procedure: {print_string(proc)}\n  expected arity: {len(lists)}")
-    return sum(1 for xs in zip(*items) if apply1(proc, list(xs)) is not False)
+    return sum(1 for xs in zip(*items) if apply_procedure(proc, list(xs), True) is not False)
 
 
 @define("partition", 2)
@@ -503,11 +503,19 @@ def indexes_where(lst: Any, pred: Any) -> Any:
 def append_map(proc: Any, *lists: Any) -> Any:
     """(append* (map proc lst ...))."""
     items = check_map_args("map", proc, lists)
+    rows = list(zip(*items))
+    if not rows:
+        return NIL
     out: list = []
-    for xs in zip(*items):
-        r = apply1(proc, list(xs))
+    for xs in rows[:-1]:
+        r = apply_procedure(proc, list(xs), True)
         out.extend(check_list("append", r))
-    return from_pylist(out)
+    # the last result is shared, not copied (and not checked), as by `append`: a
+    # recursion through append-map stays linear, as in Racket
+    last = apply_procedure(proc, list(rows[-1]), True)
+    for x in reversed(out):
+        last = Pair(x, last)
+    return last
 
 
 # ------------------------------------------------------------------ duplicates and groups
@@ -692,7 +700,7 @@ def negate(f: Any) -> Primitive:
     check_proc("negate", f)
     lo, hi = arity_range(f)
     name = _NEGATE_NAMES.get(lo, "composed") if lo == hi else "composed"
-    return Primitive(name, lambda *args: apply1(f, list(args)) is False, lo, hi)
+    return Primitive(name, lambda *args: apply_procedure(f, list(args), True) is False, lo, hi)
 
 
 def _curry(who: str, f: Any, args: tuple, right: bool) -> Any:
