@@ -36,6 +36,7 @@ from .primitives.base_numbers import _NUMBER
 from .primitives.base_strings import _CHARS
 from .primitives.sequences import FOR_END
 from .procedures import Primitive
+from .printer import _SMALL_INT
 
 Inliner = Callable[[list[str], str], "tuple[str, bool] | tuple[str, bool, bool] | None"]
 
@@ -52,6 +53,7 @@ INLINE_NAMES: dict[str, Any] = {
     "_Pair": Pair, "_NIL": NIL, "_VOID": VOID, "_Vec": MVector, "_Char": Char,
     "_Hash": HashTable, "_Sym": Symbol, "_CH": _CharTable(_CHARS), "_FOR_END": FOR_END,
     "_MStr": MString, "_Box": Box, "_SI": StructInstance, "_NUMBERS": frozenset(_NUMBER),
+    "_STR_INT": _SMALL_INT,
 }
 
 _INT = re.compile(r"^\(?-?\d+\)?$")
@@ -236,6 +238,17 @@ def _char_to_integer(a: list[str], fn: str) -> tuple[str, bool]:
 _PLAIN_FAILURE = re.compile(r"^(False|True|_NIL|_VOID|\(?-?\d+\)?)$")
 
 
+def _number_to_string(a: list[str], fn: str) -> tuple[str, bool] | None:
+    """A fixnum-sized or bigger (but not huge) exact integer in base 10: its digits, in a
+    new mutable string, as the primitive makes (printer.int_string: str below the size
+    where Python's conversion turns quadratic)."""
+    if len(a) != 1:
+        return None
+    x = a[0]
+    return (f"(_MStr(str({x})) if {x}.__class__ is int and -_STR_INT < {x} < _STR_INT "
+            f"else {fn}({x}))"), False
+
+
 def _hash_ref(a: list[str], fn: str) -> tuple[str, bool] | None:
     """The value of a key present; a missing key with a failure value that is not a
     procedure gives it. A failure procedure (which may return several values, or be a
@@ -299,6 +312,7 @@ INLINERS: dict[str, Inliner] = {
     "eq?": _same, "eqv?": _same, "equal?": _same,
     "vector-ref": _vector_ref, "vector-set!": _vector_set, "vector-length": _vector_length,
     "string-ref": _string_ref, "string-length": _string_length,
+    "number->string": _number_to_string,
     "char->integer": _char_to_integer,
     "hash-ref": _hash_ref, "hash-ref!": _hash_ref_bang, "hash-set!": _hash_set,
     "hash-has-key?": _hash_has_key,
