@@ -452,17 +452,9 @@ def map_(proc: Any, *lists: Any) -> Any:
         # translated to Python, or a primitive (arity checked above): its function called
         # directly, as apply_procedure would call it
         fn = proc.fn
-        if len(items) == 1:
-            for x in items[0]:
-                v = fn(x)
-                if type(v) is TailCall:
-                    v = apply_procedure(v.proc, v.args, True)
-                elif type(v) is MultipleValues:
-                    single_value(v)
-                out.append(v)
-            return from_pylist(out)
-        for xs in zip(*items):
-            v = fn(*xs)
+        one = len(items) == 1      # fn(x), a plain call: no C stack frame either
+        for xs in (items[0] if one else zip(*items)):
+            v = fn(xs) if one else fn(*xs)
             if type(v) is TailCall:
                 v = apply_procedure(v.proc, v.args, True)
             elif type(v) is MultipleValues:
