@@ -17,7 +17,7 @@ from typing import Any, Callable
 from . import forms, loading  # noqa: F401  (register every special form, and `load`)
 from .modules import ModuleSystem, shadow_import
 from .compiler import Cell, Compiler
-from .data import UNDEFINED, VOID, MultipleValues, Pair, Symbol, sym
+from .data import UNDEFINED, VOID, MultipleValues, Pair, Symbol, is_list, list_to_python, sym
 from .errors import (EXN_FAIL_SYNTAX, syntax_exn, Raise, SchemeExit, SchemeSyntaxError, error_message, make_exn,
                      racket_error)
 from .languages import MODULE_FORMS, REQUIRABLE, Language, language_named
@@ -165,6 +165,30 @@ class Namespace:
         for lib in libs:
             self.import_library(lib)
         self.enabled_modules.update(modules)
+        self.bind_renamed(spec)
+
+    def bind_renamed(self, spec: Any) -> None:
+        """The procedures a library `require` gives other names: the ``[old new]`` pairs of
+        `rename-in` and `only-in`, and `prefix-in`'s prefixed names. (The library's own
+        names stay bound too: only-in and except-in do not hide the others here.)"""
+        if type(spec) is not Pair or type(spec.car) is not Symbol or type(spec.cdr) is not Pair:
+            return
+        head = spec.car.name
+        if head in ("only-in", "rename-in"):
+            for item in list_to_python(spec.cdr.cdr):
+                if is_list(item) and len(list_to_python(item)) == 2 and all(
+                        type(n) is Symbol for n in list_to_python(item)):
+                    self._alias(item.car.name, item.cdr.car.name)
+        elif head == "prefix-in" and type(spec.cdr.car) is Symbol and type(spec.cdr.cdr) is Pair:
+            entry = REQUIRABLE.get(self.module_path(spec.cdr.cdr.car) or "")
+            for lib in entry[0] if entry else ():
+                for name in library_primitives(lib):
+                    self._alias(name, spec.cdr.car.name + name)
+
+    def _alias(self, old: str, new: str) -> None:
+        cell = self.cells.get(sym(old))
+        if cell is not None and cell.value is not UNDEFINED:
+            self.bind_import(new, cell.value)
 
     def module_path(self, spec: Any) -> str | None:
         if type(spec) is Symbol:
