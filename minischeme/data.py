@@ -439,3 +439,17 @@ def list_to_python(x: Any) -> list:
 
 def is_true(x: Any) -> bool:
     return x is not False
+
+
+def mentions(datum: Any, names: "set | frozenset") -> bool:
+    """Does any symbol of ``names`` occur anywhere in ``datum`` (a form, walked as data)?"""
+    stack = [datum]
+    while stack:
+        x = stack.pop()
+        if type(x) is Symbol:
+            if x in names:
+                return True
+        elif type(x) is Pair:
+            stack.append(x.car)
+            stack.append(x.cdr)
+    return False

@@ -13,7 +13,7 @@ import re
 from typing import TYPE_CHECKING, Any, Callable
 
 from . import syntax as F
-from .data import NIL, VOID, Pair, Symbol, gensym, sym
+from .data import NIL, VOID, Pair, Symbol, gensym, mentions, sym
 from .errors import SchemeSyntaxError
 from .ir import (App, Body, CannotGenerate, Const, Define, Fn, Global, Group, If, Lambda, Let,
                  Local, NamedLet, Outer, Seq, SetGlobal, SetLocal, SetOuter, Var, count_tail_calls)
@@ -166,7 +166,7 @@ class Builder:
         if len(set(names + ([rest] if rest is not None else []))) != len(names) + (rest is not None):
             raise CannotGenerate("duplicate parameters")
         for i, (expr, _) in enumerate(defaults):
-            if _mentions(expr, set(names[fn.nreq + i:])):
+            if mentions(expr, set(names[fn.nreq + i:])):
                 raise CannotGenerate("default mentions a later parameter")
         return names, defaults, rest
 
@@ -374,20 +374,6 @@ def _optional(spec: Any) -> bool:
     """Is ``spec`` an optional parameter `[name default]`?"""
     return (type(spec) is Pair and type(spec.car) is Symbol and type(spec.cdr) is Pair
             and spec.cdr.cdr is NIL)
-
-
-def _mentions(datum: Any, names: set) -> bool:
-    """Does any of ``names`` occur anywhere in ``datum``?"""
-    stack = [datum]
-    while stack:
-        x = stack.pop()
-        if type(x) is Symbol:
-            if x in names:
-                return True
-        elif type(x) is Pair:
-            stack.append(x.car)
-            stack.append(x.cdr)
-    return False
 
 
 # -- the forms the builder translates itself (every derived form is expanded first)

@@ -581,37 +581,40 @@ def lower_begin0(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
              *items[2:], L(RELEASE, v))
 
 
+def _values_bindings(x: Any) -> list[tuple[list, Any]] | None:
+    """The ``([(id ...) e] ...)`` of a let-values form ``x`` as (ids, e) pairs, or None for a
+    shape the lowerings leave to the closure compiler (which reports the syntax error)."""
+    if not is_list(x) or len(list_to_python(x)) < 3 or not is_list(x.cdr.car):
+        return None
+    out = []
+    for b in list_to_python(x.cdr.car):
+        if not (is_list(b) and len(list_to_python(b)) == 2 and is_list(b.car)
+                and all(type(n) is Symbol for n in list_to_python(b.car))):
+            return None
+        out.append((list_to_python(b.car), b.cdr.car))
+    return out
+
+
 @lowering("letrec-values")
 def lower_letrec_values(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     """(letrec-values ([(id ...) e] ...) body ...) = (let () (define-values (id ...) e) ...
     (let () body ...)): the same scope, where every id is visible in every e."""
-    if not is_list(x) or len(list_to_python(x)) < 3 or not is_list(x.cdr.car):
+    bindings = _values_bindings(x)
+    names = [n for ids, _ in bindings or () for n in ids]
+    if bindings is None or len(set(names)) != len(names):
         return None
-    items = list_to_python(x)
-    defines = []
-    for b in list_to_python(items[1]):
-        if not (is_list(b) and len(list_to_python(b)) == 2 and is_list(b.car)
-                and all(type(n) is Symbol for n in list_to_python(b.car))):
-            return None
-        defines.append(L(sym("define-values"), b.car, b.cdr.car))
-    names = [n for d in defines for n in list_to_python(d.cdr.car)]
-    if len(set(names)) != len(names):
-        return None
-    return L(LET, NIL, *defines, Pair(LET, Pair(NIL, make_list(items[2:]))))
+    defines = [L(sym("define-values"), make_list(ids), e) for ids, e in bindings]
+    return L(LET, NIL, *defines, Pair(LET, Pair(NIL, x.cdr.cdr)))
 
 
 @lowering("let-values", "let*-values")
 def lower_let_values(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     """let-values as `let`s over the lists of the values of each binding's expression."""
-    if not is_list(x) or len(list_to_python(x)) < 3 or not is_list(x.cdr.car):
+    bindings = _values_bindings(x)
+    if bindings is None:
         return None
     items = list_to_python(x)
-    groups = []
-    for b in list_to_python(items[1]):
-        if not (is_list(b) and len(list_to_python(b)) == 2 and is_list(b.car)
-                and all(type(n) is Symbol for n in list_to_python(b.car))):
-            return None
-        groups.append((list_to_python(b.car), b.cdr.car, gensym("values")))
+    groups = [(ids, e, gensym("values")) for ids, e in bindings]
     body: Any = Pair(LET, Pair(NIL, make_list(items[2:])))
 
     def binds(names: list, t: Symbol) -> Any:

@@ -30,7 +30,7 @@ from typing import Any, Callable
 
 from .compiler import Block, Compiler
 from .data import (NIL, UNDEFINED, VOID, Box, Char, HashTable, MVector, MultipleValues, Pair, StructInstance,
-                   StructType, Symbol, gensym, is_string, list_to_python, make_list, sym)
+                   StructType, Symbol, gensym, is_string, list_to_python, make_list, mentions, sym)
 from .equality import is_equal
 from .hash_order import ordered_items
 from .errors import EXN_FAIL, EXN_FAIL_SYNTAX, Raise, SchemeSyntaxError, racket_error
@@ -999,19 +999,6 @@ def _depth(x: Any, limit: int) -> int:
     return deepest
 
 
-def _mentions(x: Any, name: Symbol) -> bool:
-    """Does the symbol ``name`` occur anywhere in the form ``x``?"""
-    stack = [x]
-    while stack:
-        y = stack.pop()
-        if y is name:
-            return True
-        if type(y) is Pair:
-            stack.append(y.car)
-            stack.append(y.cdr)
-    return False
-
-
 class _Unsupported(Exception):
     """A pattern the lowering leaves to the matchers."""
 
@@ -1271,7 +1258,7 @@ def _lower_match(c: Compiler, who: str, exprs: list, clauses: list, blk: Block, 
         # the guard and the body bind the variables apart: a guard that may assign them
         # leaves their values for the body in temporaries, which the test fills (as it
         # does for a part of a mutable place, read once, before the guard runs)
-        assigning = guard is not None and _mentions(guard, SET_)
+        assigning = guard is not None and mentions(guard, {SET_})
         kept = []
         for n, subject, mutable in subjects:
             if guard is not None and (mutable or assigning):

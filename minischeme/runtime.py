@@ -255,12 +255,6 @@ def run_tail_call(call: TailCall) -> Any:
     return apply_procedure(call.proc, call.args)
 
 
-def run_tail_call1(call: TailCall) -> Any:
-    """``run_tail_call`` for a caller that takes one value (a call's argument, a test, a
-    binding): multiple values are Racket's result arity error."""
-    return apply_procedure(call.proc, call.args, True)
-
-
 def apply1(proc: Any, args: list) -> Any:
     """``apply_procedure`` for a caller that takes one value."""
     v = apply_procedure(proc, args)
