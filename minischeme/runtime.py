@@ -291,11 +291,14 @@ def bind_arguments(proc: Closure, args: list) -> list:
 def call(proc: Any, *args: Any) -> Any:
     """Call a Racket procedure from Python code (primitives such as filter use this) for
     one value: multiple values are Racket's result arity error."""
-    if type(proc) is Closure and proc.fn is not None and len(args) == proc.arity:
+    n = len(args)
+    if type(proc) is Closure and proc.fn is not None and n == proc.arity:
         # translated code called directly (it counts its own step): apply_procedure's
         # frame is added only to finish a tail call, so recursion through a primitive
-        # such as filter or sort takes one Python frame less a level
-        v = proc.fn(*args)
+        # such as filter or sort takes one Python frame less a level; written out for
+        # one or two arguments, a plain call (no C stack frame), as apply_procedure does
+        fn = proc.fn
+        v = fn(args[0]) if n == 1 else fn(args[0], args[1]) if n == 2 else fn(*args)
         if type(v) is TailCall:
             return apply_procedure(v.proc, v.args, True)
     else:
