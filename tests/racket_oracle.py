@@ -27,6 +27,7 @@ Environment knobs:
 """
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -34,6 +35,7 @@ import shutil
 import subprocess
 import sys
 import threading
+import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -304,11 +306,28 @@ def _python_env() -> dict:
     return env
 
 
+def _run_retrying(command: list[str], cwd: Path, timeout: float,
+                  env: dict | None) -> subprocess.CompletedProcess:
+    """subprocess.run, tried again when starting the process fails for a moment (a loaded
+    CI machine once gave EFAULT from exec of /usr/bin/racket: 80 tests failed with it)."""
+    for attempt in range(4):
+        try:
+            return subprocess.run(command, cwd=cwd, capture_output=True, timeout=timeout,
+                                  stdin=subprocess.DEVNULL, env=env)
+        except OSError as exc:
+            if exc.errno not in _TRANSIENT_START_ERRORS or attempt == 3:
+                raise
+            time.sleep(0.2 * 2 ** attempt)
+    raise AssertionError("unreachable")
+
+
+_TRANSIENT_START_ERRORS = {errno.EAGAIN, errno.ENOMEM, errno.EFAULT, errno.EINTR, errno.ETXTBSY}
+
+
 def _run_eval(who: str, command: list[str], timeout: float, env: dict | None = None) -> EvalRun:
     run = EvalRun(who=who, command=command)
     try:
-        proc = subprocess.run(command, cwd=REPO_ROOT, capture_output=True, timeout=timeout,
-                              stdin=subprocess.DEVNULL, env=env)
+        proc = _run_retrying(command, cwd=REPO_ROOT, timeout=timeout, env=env)
     except subprocess.TimeoutExpired as exc:
         run.stdout = (exc.stdout or b"").decode("utf-8", "replace")
         run.stderr = (exc.stderr or b"").decode("utf-8", "replace")
@@ -383,8 +402,7 @@ def _run_program(who: str, command: list[str], cwd: Path, timeout: float,
                  env: dict | None = None) -> ProgramRun:
     run = ProgramRun(who=who, command=command)
     try:
-        proc = subprocess.run(command, cwd=cwd, capture_output=True, timeout=timeout,
-                              stdin=subprocess.DEVNULL, env=env)
+        proc = _run_retrying(command, cwd=cwd, timeout=timeout, env=env)
     except subprocess.TimeoutExpired as exc:
         run.stdout = (exc.stdout or b"").decode("utf-8", "replace")
         run.stderr = (exc.stderr or b"").decode("utf-8", "replace")

@@ -25,6 +25,7 @@ the report says so.
 """
 from __future__ import annotations
 
+import errno
 import glob
 import os
 import selectors
@@ -216,6 +217,24 @@ def _limit(limits: Limits) -> Callable[[], None]:
     return apply
 
 
+# errno values with which starting a process can fail for a moment on a loaded machine
+# (no memory or process slot just now; EFAULT seen from exec under memory pressure): the
+# student's program never ran, so it must not be counted as its crash.
+_TRANSIENT_START_ERRORS = {errno.EAGAIN, errno.ENOMEM, errno.EFAULT, errno.EINTR, errno.ETXTBSY}
+
+
+def _start(popen: Callable[[], subprocess.Popen], tries: int = 4) -> subprocess.Popen:
+    """``popen()``, tried again after a short pause when it fails for a transient reason."""
+    for attempt in range(tries):
+        try:
+            return popen()
+        except OSError as e:
+            if e.errno not in _TRANSIENT_START_ERRORS or attempt == tries - 1:
+                raise
+            time.sleep(0.2 * 2 ** attempt)
+    raise AssertionError("unreachable")
+
+
 def run_streaming(sandbox: Sandbox, argv: list[str], folder: Path, env: dict[str, str],
                   limits: Limits, on_line: Callable[[str], None],
                   progress_marker: str) -> NativeRun:
@@ -227,10 +246,10 @@ def run_streaming(sandbox: Sandbox, argv: list[str], folder: Path, env: dict[str
     started = time.monotonic()
     run = NativeRun()
     try:
-        proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, cwd=str(folder),
-                                env=env if sandbox.unsafe else {"PATH": "/usr/bin:/bin"},
-                                preexec_fn=_limit(limits), start_new_session=True)
+        proc = _start(lambda: subprocess.Popen(
+            cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            cwd=str(folder), env=env if sandbox.unsafe else {"PATH": "/usr/bin:/bin"},
+            preexec_fn=_limit(limits), start_new_session=True))
     except OSError as e:
         run.reason, run.stderr = "crash", f"cannot start {argv[0]}: {e}"
         return run
