@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import Any, Callable
 
 from . import forms, loading  # noqa: F401  (register every special form, and `load`)
-from .modules import ModuleSystem, shadow_import
+from .modules import (LIBRARY_FORM, REQUIRE_SHAPES, ModuleSystem, file_module_path, require_file,
+                      require_selected, shadow_import)
 from .compiler import Cell, Compiler
 from .data import UNDEFINED, VOID, MultipleValues, Pair, Symbol, is_list, list_to_python, sym
 from .errors import (EXN_FAIL_SYNTAX, syntax_exn, Raise, SchemeExit, SchemeSyntaxError, error_message, make_exn,
@@ -147,10 +148,19 @@ class Namespace:
 
     def require(self, spec: Any, loc: Any, compiler: Compiler) -> None:
         """Bring a module's bindings into this namespace (at compile time)."""
-        from .modules import file_module_path, require_file
         if file_module_path(spec) is not None:
             require_file(self, spec, loc, compiler)
-            return
+        elif type(spec) is Pair and spec.car in REQUIRE_SHAPES:
+            require_selected(self, spec, loc, compiler)
+        else:
+            for name, value in self.library_exports(spec, loc, compiler).items():
+                if value is not LIBRARY_FORM:
+                    self.bind_import(name, value)
+
+    def library_exports(self, spec: Any, loc: Any, compiler: Compiler) -> dict[str, Any]:
+        """What a library (`racket/list`, `rackunit`, Simply Scheme) provides: its
+        procedures by name, and its special forms (``LIBRARY_FORM``), which are enabled in
+        this namespace now. The caller binds the names it selects."""
         path = self.module_path(spec)
         if path is None:
             raise compiler.syntax_error(f"require: bad module path\n  in: {write_string(spec)}", loc, spec)
@@ -162,33 +172,12 @@ class Namespace:
                 f"require: unknown module: {path}\n  minischeme provides: "
                 + ", ".join(sorted(REQUIRABLE)), loc, spec)
         libs, modules = entry
-        for lib in libs:
-            self.import_library(lib)
         self.enabled_modules.update(modules)
-        self.bind_renamed(spec)
-
-    def bind_renamed(self, spec: Any) -> None:
-        """The procedures a library `require` gives other names: the ``[old new]`` pairs of
-        `rename-in` and `only-in`, and `prefix-in`'s prefixed names. (The library's own
-        names stay bound too: only-in and except-in do not hide the others here.)"""
-        if type(spec) is not Pair or type(spec.car) is not Symbol or type(spec.cdr) is not Pair:
-            return
-        head = spec.car.name
-        if head in ("only-in", "rename-in"):
-            for item in list_to_python(spec.cdr.cdr):
-                if is_list(item) and len(list_to_python(item)) == 2 and all(
-                        type(n) is Symbol for n in list_to_python(item)):
-                    self._alias(item.car.name, item.cdr.car.name)
-        elif head == "prefix-in" and type(spec.cdr.car) is Symbol and type(spec.cdr.cdr) is Pair:
-            entry = REQUIRABLE.get(self.module_path(spec.cdr.cdr.car) or "")
-            for lib in entry[0] if entry else ():
-                for name in library_primitives(lib):
-                    self._alias(name, spec.cdr.car.name + name)
-
-    def _alias(self, old: str, new: str) -> None:
-        cell = self.cells.get(sym(old))
-        if cell is not None and cell.value is not UNDEFINED:
-            self.bind_import(new, cell.value)
+        exports: dict[str, Any] = {form: LIBRARY_FORM for module in modules
+                                   for form in MODULE_FORMS.get(module, ())}
+        for lib in libs:
+            exports.update(library_primitives(lib))
+        return exports
 
     def module_path(self, spec: Any) -> str | None:
         if type(spec) is Symbol:

@@ -221,9 +221,34 @@ def require_file(ns: Any, spec: Any, loc: Any, c: Any) -> None:
     if system is None or system.root is None:
         raise _no_files(spec, loc, c)
     selected = _select(ns, system, spec, loc, c)
-    written = write_string(file_module_path(spec)[1])
+    _bind_selected(ns, c, selected, write_string(file_module_path(spec)[1]), loc)
+
+
+# The require shapes that select from a module's names (library or file).
+REQUIRE_SHAPES = frozenset(sym(n) for n in ("only-in", "except-in", "rename-in", "prefix-in",
+                                            "combine-in"))
+LIBRARY_FORM = object()   # a library's special form among its exports: nothing to bind
+
+
+@dataclass(frozen=True)
+class LibraryExport:
+    """A value a library (`racket/list` ...) provides, as `_select` returns it."""
+    value: Any
+
+
+def require_selected(ns: Any, spec: Any, loc: Any, c: Any) -> None:
+    """A library require inside `only-in`, `except-in`, `rename-in`, `prefix-in` or
+    `combine-in`: bind exactly the names it selects, under the names it gives them."""
+    _bind_selected(ns, c, _select(ns, ns.modules, spec, loc, c), "", loc)
+
+
+def _bind_selected(ns: Any, c: Any, selected: dict[str, Binding], written: str,
+                   loc: Any) -> None:
     for name, binding in selected.items():
-        _bind(ns, c, sym(name), binding, written, loc)
+        if type(binding) is LibraryExport:
+            ns.bind_import(name, binding.value)
+        elif binding is not LIBRARY_FORM:
+            _bind(ns, c, sym(name), binding, written, loc)
 
 
 def _no_files(spec: Any, loc: Any, c: Any) -> SchemeSyntaxError:
@@ -237,7 +262,9 @@ def _no_files(spec: Any, loc: Any, c: Any) -> SchemeSyntaxError:
 
 def _select(ns: Any, system: ModuleSystem, spec: Any, loc: Any, c: Any) -> dict[str, Binding]:
     """The (name -> binding) a require spec brings in."""
-    if type(spec) is str or (type(spec) is Pair and spec.car is sym("file")):
+    if file_module_path(spec) is not None and (type(spec) is str or spec.car is sym("file")):
+        if system is None or system.root is None:
+            raise _no_files(spec, loc, c)
         text = spec if type(spec) is str else spec.cdr.car
         base = ns.source_path.parent if ns.source_path is not None else None
         path = system.resolve(text, base, spec, loc, c)
@@ -250,6 +277,9 @@ def _select(ns: Any, system: ModuleSystem, spec: Any, loc: Any, c: Any) -> dict[
             ns.required_instances.append(inst)
         ns.imports_from[path] = dict(inst.exports)
         return dict(inst.exports)
+    if not (type(spec) is Pair and spec.car in REQUIRE_SHAPES):
+        return {name: value if value is LIBRARY_FORM else LibraryExport(value)
+                for name, value in ns.library_exports(spec, loc, c).items()}
     items = c.list_of(spec, "require", loc)
     head = spec.car.name
     where = lambda sub: (f"\n  at: {write_string(sub)}\n  in: {write_string(spec)}")  # noqa: E731
@@ -261,10 +291,7 @@ def _select(ns: Any, system: ModuleSystem, spec: Any, loc: Any, c: Any) -> dict[
     if head == "combine-in":
         out: dict[str, Binding] = {}
         for sub, l in items[1:]:
-            if file_module_path(sub) is None:
-                ns.require(sub, l, c)
-            else:
-                out.update(_select(ns, system, sub, l, c))
+            out.update(_select(ns, system, sub, l, c))
         return out
     if len(items) < 2:
         raise c.bad_syntax(head, spec, loc)
