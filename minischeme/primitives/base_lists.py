@@ -90,13 +90,14 @@ def check_map_args(who: str, proc: Any, lists: tuple) -> list[list]:
             raise fail(f"{who}: all lists must have same size\n  first list length: {n}\n"
                        f"  other list length: {len(other)}\n  procedure: {print_string(proc)}")
     if not procedure_arity_includes(proc, len(lists)):
+        lo, hi = arity_range(proc)
         lines = [f"{who}: argument mismatch;",
                  " the given procedure's expected number of arguments does not match the "
                  "given number of lists",
-                 f"  given procedure: {pname(proc)}",
-                 f"  expected: {arity_of(proc)}",
-                 f"  given: {len(lists)}",
-                 "  argument lists...: "]
+                 f"  given procedure: {pname(proc)}"]
+        if hi is None or hi == lo:      # Racket words only these; a range it leaves out
+            lines.append(f"  expected: {arity_text(lo, hi)}")
+        lines += [f"  given: {len(lists)}", "  argument lists...: "]
         lines.extend(f"   {print_string(lst)}" for lst in lists)
         raise fail("\n".join(lines))
     return items
