@@ -18,6 +18,7 @@ from .errors import SchemeSyntaxError
 from .ir import (App, Body, CannotGenerate, Const, Define, Fn, Global, Group, If, Lambda, Let,
                  Local, NamedLet, Outer, Seq, SetGlobal, SetLocal, SetOuter, Var, count_tail_calls)
 from .namespace import Block, FrameInfo, Macro
+from .procedures import Closure
 
 if TYPE_CHECKING:       # the closure compiler is above this module
     from .compiler import Compiler
@@ -344,7 +345,32 @@ class Builder:
     def app(self, x: Any, blk: Block, loc: Any) -> Any:
         ps = self.c.list_of(F.keyword_call_form(x), "#%app", loc)
         op = self.expr(ps[0][0], blk, ps[0][1])
+        if type(op) is Global and op.fixed and op.cell.value is F.prim("hash-ref!"):
+            lowered = self.lower_hash_ref_bang(ps, blk)
+            if lowered is not None:
+                return self.expr(lowered, blk, loc)
         return App(op, [self.expr(a, blk, l) for a, l in ps[1:]])
+
+    def lower_hash_ref_bang(self, ps: list, blk: Block) -> Any:
+        """`(hash-ref! h k (lambda () body ...))`, the memo idiom, as a lookup and, on a
+        miss only, the body run in place and its value stored: no closure per call. Any
+        other third argument: None (the primitive is called)."""
+        if len(ps) != 4:
+            return None
+        (h, _), (k, _), (thunk, tloc) = ps[1:]
+        if not (type(thunk) is Pair and type(thunk.car) is Symbol and thunk.cdr is not NIL
+                and type(thunk.cdr) is Pair and thunk.cdr.car is NIL and type(thunk.cdr.cdr) is Pair
+                and blk.lookup(thunk.car) is None and blk.lookup(F.LET) is None
+                and blk.lookup(F.IF) is None and self.c.special_form(thunk.car) is F.SPECIAL_FORMS.get(F.LAMBDA)):
+            return None
+        th, tk, tv = gensym("table"), gensym("key"), gensym("found")
+        # the literal thunk as hash-ref!'s error message prints it: #<procedure:file:line:col>
+        stand_in = Closure(0, 0, False, 0, None, None, self.c.anonymous_name(tloc))
+        body = Pair(F.LET, Pair(NIL, thunk.cdr.cdr, tloc), tloc)
+        miss = F.L(F.prim("%hash-ref!-store"), th, tk, body)
+        return F.L(F.LET, F.L(F.L(th, h), F.L(tk, k)),
+                   F.L(F.LET, F.L(F.L(tv, F.L(F.prim("%hash-ref!-lookup"), th, tk, stand_in))),
+                       F.L(F.IF, F.L(F.prim("%hash-missing?"), tv), miss, tv)))
 
     # -- decisions made when a named let is complete
     def inline_loop(self, fn: Fn, var: Var) -> bool:

@@ -33,6 +33,7 @@ from typing import Any, Callable
 from .data import NIL, VOID, Box, Char, HashTable, MString, MVector, Pair, StructInstance, Symbol
 from .primitives import loaded_primitive, lookup_primitive, registered_count
 from .primitives.base_numbers import _NUMBER
+from .primitives.base_data import HASH_MISSING
 from .primitives.base_strings import _CHARS
 from .primitives.sequences import FOR_END
 from .procedures import Primitive
@@ -53,7 +54,7 @@ INLINE_NAMES: dict[str, Any] = {
     "_Pair": Pair, "_NIL": NIL, "_VOID": VOID, "_Vec": MVector, "_Char": Char,
     "_Hash": HashTable, "_Sym": Symbol, "_CH": _CharTable(_CHARS), "_FOR_END": FOR_END,
     "_MStr": MString, "_Box": Box, "_SI": StructInstance, "_NUMBERS": frozenset(_NUMBER),
-    "_STR_INT": _SMALL_INT,
+    "_STR_INT": _SMALL_INT, "_HMISS": HASH_MISSING,
 }
 
 _INT = re.compile(r"^\(?-?\d+\)?$")
@@ -270,6 +271,20 @@ def _hash_ref_bang(a: list[str], fn: str) -> tuple[str, bool]:
     return f"(_he[1] if {found} else {_fallback(fn, a)})", False
 
 
+def _hash_ref_bang_lookup(a: list[str], fn: str) -> tuple[str, bool]:
+    """The lowered hash-ref!'s lookup (expander.lower_hash_ref_bang): a key present, or
+    the helper (the miss sentinel, another kind of key, the error)."""
+    h, k, _ = a
+    found = (f"{h}.__class__ is _Hash and {h}.mutable is True and {_key_guard(k)} "
+             f"and (_he := {h}.table.get({k})) is not None")
+    return f"(_he[1] if {found} else {_fallback(fn, a)})", False
+
+
+def _plain_call(a: list[str], fn: str) -> tuple[str, bool]:
+    """A helper that returns one value and makes no tail call: called as it is."""
+    return _fallback(fn, a), False
+
+
 def _hash_set(a: list[str], fn: str) -> tuple[str, bool]:
     h, k, x = a
     return (f"({h}.table.__setitem__({k}, ({k}, {x})) or _VOID if {h}.__class__ is _Hash "
@@ -314,7 +329,9 @@ INLINERS: dict[str, Inliner] = {
     "string-ref": _string_ref, "string-length": _string_length,
     "number->string": _number_to_string,
     "char->integer": _char_to_integer,
-    "hash-ref": _hash_ref, "hash-ref!": _hash_ref_bang, "hash-set!": _hash_set,
+    "hash-ref": _hash_ref, "hash-ref!": _hash_ref_bang,
+    "%hash-ref!-lookup": _hash_ref_bang_lookup, "%hash-ref!-store": _plain_call,
+    "%hash-missing?": lambda a, fn: (f"({a[0]} is _HMISS)", True), "hash-set!": _hash_set,
     "hash-has-key?": _hash_has_key,
 }
 for _suffix, _op in (("=?", "=="), ("<?", "<"), (">?", ">"), ("<=?", "<="), (">=?", ">=")):

@@ -544,6 +544,45 @@ def hash_ref_bang(h: Any, key: Any, to_set: Any) -> Any:
     return value
 
 
+# `(hash-ref! h k (lambda () body ...))` in translated code runs the thunk's body in place
+# (expander.lower_hash_ref_bang): no closure is made for every call, most of which find the
+# key. These helpers are its parts.
+
+
+class _Missing:
+    """The lookup's answer for a missing key: no Racket value is eq? to it."""
+
+    def __repr__(self) -> str:
+        return "#<missing>"
+
+
+HASH_MISSING = _Missing()
+
+
+@define("%hash-ref!-lookup", 3)
+def hash_ref_bang_lookup(h: Any, key: Any, thunk: Any) -> Any:
+    """The value for key, or HASH_MISSING; ``thunk`` stands for the literal thunk in
+    hash-ref!'s error message (it is never called)."""
+    if type(h) is not HashTable or not h.mutable:
+        check_mutable_hash("hash-ref!", h, [h, key, thunk])
+    t = type(key)
+    entry = h.table.get(key if t is int or t is Symbol else hash_key(key, h.kind))
+    return HASH_MISSING if entry is None else entry[1]
+
+
+@define("%hash-missing?", 1)
+def hash_missing_p(x: Any) -> bool:
+    """Did the lookup find no value?"""
+    return x is HASH_MISSING
+
+
+@define("%hash-ref!-store", 3)
+def hash_ref_bang_store(h: HashTable, key: Any, value: Any) -> Any:
+    """Store the thunk's value for key, and return it, as hash-ref! does on a miss."""
+    hash_put(h, key, value)
+    return value
+
+
 @define("hash-has-key?", 2)
 def hash_has_key(h: Any, key: Any) -> bool:
     """Does h map key?"""

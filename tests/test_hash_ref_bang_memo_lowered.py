@@ -1,0 +1,64 @@
+"""`(hash-ref! h k (lambda () body ...))`, the memo idiom, runs its thunk's body in place
+in translated code (expander.Builder.lower_hash_ref_bang): no closure is made on each
+call. Everything else stays as Racket has it: the value stored on a miss only, a thunk
+that fills the table itself, multiple values, an immutable table or a non-table (whose
+error message prints the thunk), a local named `let`, deep recursion through the memo."""
+from __future__ import annotations
+
+import contextlib
+import io
+import re
+import shutil
+import subprocess
+
+import pytest
+
+from minischeme import codegen
+from minischeme.cli import main
+
+PROGRAM = "#lang racket\n(define memo (make-hash))\n(define (fib n)\n  (if (< n 2) n\n      (hash-ref! memo n (λ () (define a (fib (- n 1))) (+ a (fib (- n 2)))))))\n(fib 80)\n(hash-count memo)\n(define (g h) (hash-ref! h 'k (lambda () 1)))\n(g (make-hash))\n(define (f2 h) (hash-ref! h 'k (lambda () (values 1 2))))\n(with-handlers ([exn:fail? exn-message]) (f2 (make-hash)))\n(with-handlers ([exn:fail? exn-message]) (g (hash)))\n(with-handlers ([exn:fail? exn-message]) (g 5))\n(define (h3 h) (hash-ref! h (list 1 2) (lambda () (hash-set! h (list 1 2) 'inner) 'outer)))\n(define t (make-hash)) (h3 t) t\n(define (h4 h) (let ([let 5]) (hash-ref! h 'z (lambda () let))))\n(h4 (make-hash))\n(define w (make-hasheq)) (hash-ref! w 'a (lambda () 3))\n(define (h5 h) (hash-ref! h 'k (lambda () (hash-ref! h 'j (lambda () 7)))))\n(define t5 (make-hash)) (h5 t5) t5\n(define (h6 h) (hash-ref! h 'k 42)) (h6 (make-hash))\n(define (loop n acc) (if (= n 0) acc (loop (- n 1) (hash-ref! (make-hash) n (lambda () (+ acc 1))))))\n(loop 100000 0)\n"
+# what racket 8.7 prints for PROGRAM (folder left out) (test_racket_prints_the_same)
+EXPECTED = '23416728348467685\n79\n1\n"result arity mismatch;\\n expected number of values not received\\n  expected: 1\\n  received: 2"\n"hash-ref!: contract violation\\n  expected: (and/c hash? (not/c immutable?))\\n  given: \'#hash()\\n  argument position: 1st\\n  other arguments...:\\n   \'k\\n   #<procedure:memo.rkt:8:30>"\n"hash-ref!: contract violation\\n  expected: (and/c hash? (not/c immutable?))\\n  given: 5\\n  argument position: 1st\\n  other arguments...:\\n   \'k\\n   #<procedure:memo.rkt:8:30>"\n\'outer\n\'#hash(((1 2) . outer))\n5\n3\n7\n\'#hash((j . 7) (k . 7))\n42\n100000\n'
+
+
+def same_path(text: str) -> str:
+    """The thunk's name without the folder (Racket, and we, print its full path)."""
+    return re.sub(r"#<procedure:[^>]*memo\.rkt:", "#<procedure:memo.rkt:", text)
+
+
+def run(tmp_path, monkeypatch) -> str:
+    (tmp_path / "memo.rkt").write_text(PROGRAM)
+    monkeypatch.chdir(tmp_path)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        main(["run", "memo.rkt"])
+    return same_path(out.getvalue())
+
+
+def test_memo_thunks_run_in_place_print_what_racket_prints(tmp_path, monkeypatch):
+    assert run(tmp_path, monkeypatch) == EXPECTED
+
+
+def test_every_procedure_of_the_program_is_translated(tmp_path, monkeypatch):
+    monkeypatch.setattr(codegen, "FALLBACK_LOG", [])
+    run(tmp_path, monkeypatch)
+    assert codegen.FALLBACK_LOG == []
+
+
+def test_the_thunk_is_not_made_as_a_procedure(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(codegen, "SHOW", True)
+    (tmp_path / "memo.rkt").write_text(
+        "#lang racket\n(define m (make-hash))\n"
+        "(define (f n) (hash-ref! m n (lambda () (* n n))))\n(f 3)\n")
+    monkeypatch.chdir(tmp_path)
+    main(["run", "memo.rkt"])
+    code = capsys.readouterr().err
+    assert "def f1_f(" in code and code.count("def ") == 2   # _make and f
+
+
+@pytest.mark.skipif(shutil.which("racket") is None, reason="racket (the oracle) is not installed")
+def test_racket_prints_the_same(tmp_path):
+    (tmp_path / "memo.rkt").write_text(PROGRAM)
+    done = subprocess.run(["racket", "memo.rkt"], cwd=tmp_path, capture_output=True,
+                          text=True, timeout=120)
+    assert same_path(done.stdout) == EXPECTED, done.stderr
