@@ -345,31 +345,37 @@ class Builder:
     def app(self, x: Any, blk: Block, loc: Any) -> Any:
         ps = self.c.list_of(F.keyword_call_form(x), "#%app", loc)
         op = self.expr(ps[0][0], blk, ps[0][1])
-        if type(op) is Global and op.fixed and op.cell.value is F.prim("hash-ref!"):
-            lowered = self.lower_hash_ref_bang(ps, blk)
+        if type(op) is Global and op.fixed and op.cell.value in _HASH_REFS:
+            lowered = self.lower_hash_ref(ps, blk, op.cell.value is _HASH_REFS[1])
             if lowered is not None:
                 return self.expr(lowered, blk, loc)
         return App(op, [self.expr(a, blk, l) for a, l in ps[1:]])
 
-    def lower_hash_ref_bang(self, ps: list, blk: Block) -> Any:
-        """`(hash-ref! h k (lambda () body ...))`, the memo idiom, as a lookup and, on a
-        miss only, the body run in place and its value stored: no closure per call. Any
-        other third argument: None (the primitive is called)."""
+    def lower_hash_ref(self, ps: list, blk: Block, bang: bool) -> Any:
+        """`(hash-ref h k (lambda () body ...))` and `(hash-ref! h k (lambda () body ...))`
+        (the memo idiom) as a lookup and, on a miss only, the body run in place (and, for
+        hash-ref!, its value stored): no closure made per call. Any other third argument:
+        None (the primitive is called)."""
         if len(ps) != 4:
             return None
         (h, _), (k, _), (thunk, tloc) = ps[1:]
-        if not (type(thunk) is Pair and type(thunk.car) is Symbol and thunk.cdr is not NIL
-                and type(thunk.cdr) is Pair and thunk.cdr.car is NIL and type(thunk.cdr.cdr) is Pair
+        if not (type(thunk) is Pair and type(thunk.car) is Symbol and type(thunk.cdr) is Pair
+                and thunk.cdr.car is NIL and type(thunk.cdr.cdr) is Pair
                 and blk.lookup(thunk.car) is None and blk.lookup(F.LET) is None
-                and blk.lookup(F.IF) is None and self.c.special_form(thunk.car) is F.SPECIAL_FORMS.get(F.LAMBDA)):
+                and blk.lookup(F.IF) is None
+                and self.c.special_form(thunk.car) is F.SPECIAL_FORMS.get(F.LAMBDA)):
             return None
         th, tk, tv = gensym("table"), gensym("key"), gensym("found")
-        # the literal thunk as hash-ref!'s error message prints it: #<procedure:file:line:col>
-        stand_in = Closure(0, 0, False, 0, None, None, self.c.anonymous_name(tloc))
         body = Pair(F.LET, Pair(NIL, thunk.cdr.cdr, tloc), tloc)
-        miss = F.L(F.prim("%hash-ref!-store"), th, tk, body)
+        if bang:
+            # the literal thunk as hash-ref!'s error message prints it: #<procedure:file:line:col>
+            stand_in = Closure(0, 0, False, 0, None, None, self.c.anonymous_name(tloc))
+            lookup = F.L(F.prim("%hash-ref!-lookup"), th, tk, stand_in)
+            miss = F.L(F.prim("%hash-ref!-store"), th, tk, body)
+        else:                   # hash-ref's message leaves the failure thunk out
+            lookup, miss = F.L(F.prim("%hash-ref-lookup"), th, tk), body
         return F.L(F.LET, F.L(F.L(th, h), F.L(tk, k)),
-                   F.L(F.LET, F.L(F.L(tv, F.L(F.prim("%hash-ref!-lookup"), th, tk, stand_in))),
+                   F.L(F.LET, F.L(F.L(tv, lookup)),
                        F.L(F.IF, F.L(F.prim("%hash-missing?"), tv), miss, tv)))
 
     # -- decisions made when a named let is complete
@@ -384,6 +390,9 @@ class Builder:
         if count_tail_calls(fn.body, var, len(fn.params)) != var.refs:
             return False
         return not any(used_elsewhere(v) for v in fn.vars)
+
+
+_HASH_REFS = (F.prim("hash-ref"), F.prim("hash-ref!"))
 
 
 def is_case_lambda(expr: Any, blk: Block) -> bool:

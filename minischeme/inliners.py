@@ -272,10 +272,18 @@ def _hash_ref_bang(a: list[str], fn: str) -> tuple[str, bool]:
 
 
 def _hash_ref_bang_lookup(a: list[str], fn: str) -> tuple[str, bool]:
-    """The lowered hash-ref!'s lookup (expander.lower_hash_ref_bang): a key present, or
+    """The lowered hash-ref!'s lookup (expander.Builder.lower_hash_ref): a key present, or
     the helper (the miss sentinel, another kind of key, the error)."""
     h, k, _ = a
     found = (f"{h}.__class__ is _Hash and {h}.mutable is True and {_key_guard(k)} "
+             f"and (_he := {h}.table.get({k})) is not None")
+    return f"(_he[1] if {found} else {_fallback(fn, a)})", False
+
+
+def _hash_ref_lookup(a: list[str], fn: str) -> tuple[str, bool]:
+    """The lowered hash-ref's lookup: a key present, or the helper."""
+    h, k = a
+    found = (f"{h}.__class__ is _Hash and {_key_guard(k)} "
              f"and (_he := {h}.table.get({k})) is not None")
     return f"(_he[1] if {found} else {_fallback(fn, a)})", False
 
@@ -330,7 +338,7 @@ INLINERS: dict[str, Inliner] = {
     "number->string": _number_to_string,
     "char->integer": _char_to_integer,
     "hash-ref": _hash_ref, "hash-ref!": _hash_ref_bang,
-    "%hash-ref!-lookup": _hash_ref_bang_lookup, "%hash-ref!-store": _plain_call,
+    "%hash-ref-lookup": _hash_ref_lookup, "%hash-ref!-lookup": _hash_ref_bang_lookup, "%hash-ref!-store": _plain_call,
     "%hash-missing?": lambda a, fn: (f"({a[0]} is _HMISS)", True), "hash-set!": _hash_set,
     "hash-has-key?": _hash_has_key,
 }

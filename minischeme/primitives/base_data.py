@@ -544,8 +544,8 @@ def hash_ref_bang(h: Any, key: Any, to_set: Any) -> Any:
     return value
 
 
-# `(hash-ref! h k (lambda () body ...))` in translated code runs the thunk's body in place
-# (expander.lower_hash_ref_bang): no closure is made for every call, most of which find the
+# `(hash-ref! h k (lambda () body ...))` (and hash-ref's) in translated code runs the
+# thunk's body in place (expander.Builder.lower_hash_ref): no closure is made for every call, most of which find the
 # key. These helpers are its parts.
 
 
@@ -557,6 +557,16 @@ class _Missing:
 
 
 HASH_MISSING = _Missing()
+
+
+@define("%hash-ref-lookup", 2)
+def hash_ref_lookup(h: Any, key: Any) -> Any:
+    """The value for key, or HASH_MISSING (the lowered hash-ref with a failure thunk)."""
+    if type(h) is not HashTable:
+        check_hash("hash-ref", h, [h, key])
+    t = type(key)
+    entry = h.table.get(key if t is int or t is Symbol else hash_key(key, h.kind))
+    return HASH_MISSING if entry is None else entry[1]
 
 
 @define("%hash-ref!-lookup", 3)

@@ -1,5 +1,5 @@
-"""`(hash-ref! h k (lambda () body ...))`, the memo idiom, runs its thunk's body in place
-in translated code (expander.Builder.lower_hash_ref_bang): no closure is made on each
+"""`(hash-ref! h k (lambda () body ...))`, the memo idiom, and `(hash-ref h k (lambda ()
+body ...))` run the thunk's body in place in translated code (expander.Builder.lower_hash_ref): no closure is made on each
 call. Everything else stays as Racket has it: the value stored on a miss only, a thunk
 that fills the table itself, multiple values, an immutable table or a non-table (whose
 error message prints the thunk), a local named `let`, deep recursion through the memo."""
@@ -20,14 +20,19 @@ PROGRAM = "#lang racket\n(define memo (make-hash))\n(define (fib n)\n  (if (< n 
 # what racket 8.7 prints for PROGRAM (folder left out) (test_racket_prints_the_same)
 EXPECTED = '23416728348467685\n79\n1\n"result arity mismatch;\\n expected number of values not received\\n  expected: 1\\n  received: 2"\n"hash-ref!: contract violation\\n  expected: (and/c hash? (not/c immutable?))\\n  given: \'#hash()\\n  argument position: 1st\\n  other arguments...:\\n   \'k\\n   #<procedure:memo.rkt:8:30>"\n"hash-ref!: contract violation\\n  expected: (and/c hash? (not/c immutable?))\\n  given: 5\\n  argument position: 1st\\n  other arguments...:\\n   \'k\\n   #<procedure:memo.rkt:8:30>"\n\'outer\n\'#hash(((1 2) . outer))\n5\n3\n7\n\'#hash((j . 7) (k . 7))\n42\n100000\n'
 
+# hash-ref with a failure thunk: tallies, internal definitions, multiple values, errors,
+# a recursion 100,000 deep through the thunk and a loop of 1,000,000 in its tail position
+PROGRAM_REF = '#lang racket\n(define counts (make-hash))\n(define (tally! x) (hash-set! counts x (add1 (hash-ref counts x (lambda () 0)))))\n(for-each tally! \'(a b a c a b))\n(sort (hash->list counts) symbol<? #:key car)\n(define (get h k) (hash-ref h k (λ () (define d (list k \'none)) d)))\n(get (hash \'a 1) \'a)\n(get (hash \'a 1) \'b)\n(get (make-hash (list (cons (list 1) 2))) (list 1))\n(define (two h) (hash-ref h \'x (lambda () (values 1 2))))\n(call-with-values (lambda () (two (hash))) list)\n(with-handlers ([exn:fail? exn-message]) (get 5 \'k))\n(with-handlers ([exn:fail? exn-message]) (hash-ref (hash) \'k))\n(define (err h) (hash-ref h \'x (lambda () (error \'err "missing ~a" \'x))))\n(with-handlers ([exn:fail? exn-message]) (err (hash)))\n(define (deep n) (if (= n 0) 0 (+ 1 (hash-ref (hash) n (lambda () (deep (- n 1)))))))\n(deep 100000)\n(define (tail-loop n) (if (= n 0) \'done (hash-ref (hash) n (lambda () (tail-loop (- n 1))))))\n(tail-loop 1000000)\n'
+EXPECTED_REF = '\'((a . 3) (b . 2) (c . 1))\n1\n\'(b none)\n2\n\'(1 2)\n"hash-ref: contract violation\\n  expected: hash?\\n  given: 5\\n  argument position: 1st\\n  other arguments...:\\n   \'k"\n"hash-ref: no value found for key\\n  key: \'k"\n"err: missing x"\n100000\n\'done\n'
+
 
 def same_path(text: str) -> str:
     """The thunk's name without the folder (Racket, and we, print its full path)."""
     return re.sub(r"#<procedure:[^>]*memo\.rkt:", "#<procedure:memo.rkt:", text)
 
 
-def run(tmp_path, monkeypatch) -> str:
-    (tmp_path / "memo.rkt").write_text(PROGRAM)
+def run(tmp_path, monkeypatch, program: str = PROGRAM) -> str:
+    (tmp_path / "memo.rkt").write_text(program)
     monkeypatch.chdir(tmp_path)
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
@@ -39,17 +44,23 @@ def test_memo_thunks_run_in_place_print_what_racket_prints(tmp_path, monkeypatch
     assert run(tmp_path, monkeypatch) == EXPECTED
 
 
+def test_hash_ref_failure_thunks_run_in_place_print_what_racket_prints(tmp_path, monkeypatch):
+    assert run(tmp_path, monkeypatch, PROGRAM_REF) == EXPECTED_REF
+
+
 def test_every_procedure_of_the_program_is_translated(tmp_path, monkeypatch):
     monkeypatch.setattr(codegen, "FALLBACK_LOG", [])
     run(tmp_path, monkeypatch)
+    run(tmp_path, monkeypatch, PROGRAM_REF)
     assert codegen.FALLBACK_LOG == []
 
 
-def test_the_thunk_is_not_made_as_a_procedure(tmp_path, monkeypatch, capsys):
+@pytest.mark.parametrize("ref", ["hash-ref", "hash-ref!"])
+def test_the_thunk_is_not_made_as_a_procedure(ref, tmp_path, monkeypatch, capsys):
     monkeypatch.setattr(codegen, "SHOW", True)
     (tmp_path / "memo.rkt").write_text(
         "#lang racket\n(define m (make-hash))\n"
-        "(define (f n) (hash-ref! m n (lambda () (* n n))))\n(f 3)\n")
+        f"(define (f n) ({ref} m n (lambda () (* n n))))\n(f 3)\n")
     monkeypatch.chdir(tmp_path)
     main(["run", "memo.rkt"])
     code = capsys.readouterr().err
@@ -57,8 +68,9 @@ def test_the_thunk_is_not_made_as_a_procedure(tmp_path, monkeypatch, capsys):
 
 
 @pytest.mark.skipif(shutil.which("racket") is None, reason="racket (the oracle) is not installed")
-def test_racket_prints_the_same(tmp_path):
-    (tmp_path / "memo.rkt").write_text(PROGRAM)
+@pytest.mark.parametrize("program, expected", [(PROGRAM, EXPECTED), (PROGRAM_REF, EXPECTED_REF)])
+def test_racket_prints_the_same(tmp_path, program, expected):
+    (tmp_path / "memo.rkt").write_text(program)
     done = subprocess.run(["racket", "memo.rkt"], cwd=tmp_path, capture_output=True,
                           text=True, timeout=120)
-    assert same_path(done.stdout) == EXPECTED, done.stderr
+    assert same_path(done.stdout) == expected, done.stderr
