@@ -300,18 +300,21 @@ class MultipleValues:
 
 
 class HashTable:
-    """A Racket hash table. ``kind`` is 'equal', 'eqv' or 'eq'.
+    """A Racket hash table. ``kind`` is 'equal', 'eqv' or 'eq'; ``weak``: made by
+    make-weak-hash (it holds its keys as strongly as any other here, but prints as
+    ``#<hash>`` and is equal? only to weak tables, as in Racket).
 
     Keys are stored under a Python-hashable image (see ``equality.hash_key``) mapped to the
     original (key, value) pair, so that Racket's notion of key equality is kept.
     """
 
-    __slots__ = ("kind", "table", "mutable")
+    __slots__ = ("kind", "table", "mutable", "weak")
 
-    def __init__(self, kind: str = "equal", mutable: bool = True) -> None:
+    def __init__(self, kind: str = "equal", mutable: bool = True, weak: bool = False) -> None:
         self.kind = kind
         self.table: dict = {}
         self.mutable = mutable
+        self.weak = weak
 
 
 class StructType:

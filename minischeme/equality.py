@@ -109,7 +109,8 @@ def is_equal(a: Any, b: Any) -> bool:
                 return False
             stack.extend(zip(x.fields, y.fields))
         elif tx is HashTable:
-            if x.kind != y.kind or x.mutable != y.mutable or len(x.table) != len(y.table):
+            if (x.kind != y.kind or x.mutable != y.mutable or x.weak != y.weak
+                    or len(x.table) != len(y.table)):
                 return False
             for k, (_, v) in x.table.items():
                 if k not in y.table:

@@ -310,6 +310,9 @@ class _Printer:
         out.append(close)
 
     def hash(self, h: HashTable, quoted_print: bool) -> None:
+        if h.weak:                   # Racket prints no content of a weak table
+            self.out.append("#<hash>")
+            return
         prefix = {"equal": "#hash", "eqv": "#hasheqv", "eq": "#hasheq"}[h.kind]
         self.out.append(prefix + "(")
         for i, (k, val) in enumerate(sorted_hash_items(h)):
@@ -426,6 +429,8 @@ class _Printer:
             out.append(" ")
             self.print_top(v.cdr)
             out.append(")")
+        elif t is HashTable and v.weak:
+            out.append("#<hash>")
         elif t is HashTable:
             out.append({"equal": "(hash", "eqv": "(hasheqv", "eq": "(hasheq"}[v.kind])
             for k, val in sorted_hash_items(v):

@@ -430,7 +430,7 @@ def check_immutable_hash(who: str, h: Any, args: list) -> HashTable:
 
 def copy_hash(h: HashTable, mutable: bool) -> HashTable:
     """A copy of h (mutable or not)."""
-    new = HashTable(h.kind, mutable)
+    new = HashTable(h.kind, mutable, h.weak and mutable)
     new.table = dict(h.table)
     return new
 
@@ -445,10 +445,11 @@ def _hash_from_args(who: str, kind: str, args: tuple) -> HashTable:
     return h
 
 
-def _hash_from_alist(who: str, kind: str, mutable: bool, alist: Any) -> HashTable:
+def _hash_from_alist(who: str, kind: str, mutable: bool, alist: Any,
+                     weak: bool = False) -> HashTable:
     if alist is not NIL and not (type(alist) is Pair and _all_pairs(alist)):
         raise contract_error(who, "(listof pair?)", alist)
-    h = HashTable(kind, mutable)
+    h = HashTable(kind, mutable, weak)
     p = alist
     while type(p) is Pair:
         hash_put(h, p.car.car, p.car.cdr)
@@ -485,6 +486,20 @@ for _suffix, _kind in (("", "equal"), ("eqv", "eqv"), ("eq", "eq")):
         return _hash_from_alist(_name, _kind, False, alist)
     _make_frozen.__doc__ = f"An immutable {_kind}?-based hash table from an association list."
     define(f"make-immutable-hash{_suffix}", 0, 1)(_make_frozen)
+
+    def _make_weak(alist: Any = NIL, _name: str = f"make-weak-hash{_suffix}",
+                   _kind: str = _kind) -> HashTable:
+        return _hash_from_alist(_name, _kind, True, alist, weak=True)
+    _make_weak.__doc__ = (f"A mutable {_kind}?-based hash table that Racket would let drop "
+                          "unreachable keys (here it keeps them: nothing a program prints "
+                          "depends on when they go).")
+    define(f"make-weak-hash{_suffix}", 0, 1)(_make_weak)
+
+
+@define("hash-weak?", 1)
+def hash_weak_p(h: Any) -> bool:
+    """Was h made by make-weak-hash (or copied from one)?"""
+    return check_hash("hash-weak?", h).weak
 
 
 @define("hash?", 1)
