@@ -57,6 +57,8 @@ DEEP = {
     "cond-arrow": "(define (deep n) (cond [(= n 0) 0] [(- n 1) => (lambda (m) (+ 1 (deep m)))]))",
     "let/ec": "(define (deep n) (if (= n 0) 0 (+ 1 (let/ec k (deep (- n 1))))))",
     "delay-force": "(define (deep n) (if (= n 0) 0 (+ 1 (force (delay (deep (- n 1)))))))",
+    "stream-cons": "(define (deep n)\n"
+                   "  (if (= n 0) 0 (+ 1 (stream-first (stream-cons (deep (- n 1)) empty-stream)))))",
     "curried-define": "(define ((adder k) n) (if (= n 0) 0 (+ k ((adder k) (- n 1)))))\n"
                       "(define (deep n) ((adder 1) n))",
     "for/foldr": "(define (deep n)\n"

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterator
 
-from ..data import NIL, VOID, Pair, Symbol, is_list
+from ..data import NIL, VOID, MultipleValues, Pair, Symbol, is_list
 from ..errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from ..printer import error_value_string
-from ..procedures import Primitive
-from ..runtime import apply_procedure, call
+from ..procedures import Closure, Primitive, TailCall
+from ..runtime import apply_procedure, call, single_value
 from .sequences import Sequence, sequence_iter
 from .registry import add, define, library
 from .base_lists import from_pylist
@@ -41,6 +41,13 @@ EMPTY = EmptyStream()
 add("empty-stream", EMPTY)
 
 
+_BROKEN = object()   # a part being computed, or whose computation raised
+
+
+def _broken() -> Exception:
+    return racket_error("stream: reentrant or broken delay", EXN_FAIL_CONTRACT)
+
+
 class StreamCell:
     """A non-empty lazy stream: its first element and its rest, each computed on demand."""
 
@@ -53,17 +60,40 @@ class StreamCell:
     def first(self) -> Any:
         f = self._first
         if type(f) is _Thunk:
-            self._first = f()
+            self._first = _BROKEN        # until it has a value: forcing it again is an error
+            p = f.fn
+            if type(p) is Closure and p.arity == 0:
+                # a thunk translated to Python, called here: a recursion through
+                # stream-first takes as few Python frames a level as a plain call
+                v = p.fn()
+                if type(v) is TailCall:
+                    v = apply_procedure(v.proc, v.args, True)
+                elif type(v) is MultipleValues:
+                    single_value(v)
+                self._first = v
+            else:
+                self._first = f()
+        elif f is _BROKEN:
+            raise _broken()
         return self._first
 
     def rest(self) -> Any:
         r = self._rest
         if type(r) is _Thunk:
+            self._rest = _BROKEN
             v = r()
             if not is_stream(v):
-                raise contract_error("stream-cons", "stream?", v)
+                raise racket_error("stream-cons: rest expression produced a non-stream\n"
+                                   f"  rest result: {error_value_string(v)}", EXN_FAIL_CONTRACT)
             self._rest = v
+        elif r is _BROKEN:
+            raise _broken()
         return self._rest
+
+    def lazy_rest(self) -> Any:
+        """stream-rest's answer: the rest, or (not computed yet) a stream that computes it
+        when looked at, as Racket's stream-rest forces nothing."""
+        return self._rest if type(self._rest) is not _Thunk else _Deferred(self.rest)
 
     def racket_repr(self) -> str:
         return "#<stream>"
@@ -73,15 +103,17 @@ class StreamCell:
 
 
 class _Thunk:
-    """A delayed computation: a Racket procedure of no arguments, or a Python function."""
+    """A delayed computation: a Racket procedure of no arguments (``racket``), or a Python
+    function."""
 
-    __slots__ = ("fn",)
+    __slots__ = ("fn", "racket")
 
-    def __init__(self, fn: Callable[[], Any]) -> None:
+    def __init__(self, fn: Any, racket: bool = False) -> None:
         self.fn = fn
+        self.racket = racket
 
     def __call__(self) -> Any:
-        return self.fn()
+        return call(self.fn) if self.racket else self.fn()
 
 
 def lazy_cell(first: Callable[[], Any], rest: Callable[[], Any]) -> StreamCell:
@@ -90,7 +122,7 @@ def lazy_cell(first: Callable[[], Any], rest: Callable[[], Any]) -> StreamCell:
 
 
 def _racket_thunk(proc: Any) -> _Thunk:
-    return _Thunk(lambda: call(proc))
+    return _Thunk(proc, racket=True)
 
 
 def _sequence_stream(v: Any) -> bool:
@@ -218,11 +250,16 @@ def stream_empty_p(s: Any) -> bool:
 
 @define("stream-first", 1)
 def stream_first(s: Any) -> Any:
+    if type(s) is StreamCell:
+        return s.first()
     return _first("stream-first", s)
 
 
 @define("stream-rest", 1)
 def stream_rest(s: Any) -> Any:
+    s = _normal(s)
+    if type(s) is StreamCell:
+        return s.lazy_rest()
     return _rest("stream-rest", s)
 
 
