@@ -1438,3 +1438,9 @@ def _lower_match_star_internal(c: Compiler, x: Any, blk: Block, loc: Any) -> Any
 
 
 LOWERINGS[MATCH_STAR] = _lower_match_star_internal
+
+
+# `match` under a name that no module gates, for expansions that need it where racket/match
+# is not required (rackunit's check-match)
+SPECIAL_FORMS[sym("%match")] = SPECIAL_FORMS[sym("match")]
+LOWERINGS[sym("%match")] = LOWERINGS[sym("match")]

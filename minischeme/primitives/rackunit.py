@@ -28,6 +28,7 @@ CHECKS = {
     "check-not-eqv?": 2, "check-within": 3,
     "check-true": 1, "check-false": 1, "check-not-false": 1, "check-pred": 2, "check-=": 3,
     "check-exn": 2, "check-not-exn": 1, "check": 3,
+    "check-match": 3,   # its own form (checks.py): the value, the matcher, the pattern
 }
 
 
@@ -143,6 +144,10 @@ def _evaluate(name: str, thunks: list) -> tuple[bool, list[tuple[str, str]]]:
         return apply_procedure(op, [a, b]) is not False, [("params", _params([op, a, b]))] + message
     if name == "check-exn":
         return _check_exn(val(0), thunks[1], message)
+    if name == "check-match":
+        actual, matched, pattern = val(0), val(1), val(2)
+        return matched is not False, [("actual", print_string(actual)),
+                                      ("expected", print_string(pattern))]
     if name == "check-not-exn":
         thunk = val(0)
         try:
