@@ -3,14 +3,7 @@ there are lists: Racket's message names the expected arity only when it is one n
 "at least N"; for a range (optional arguments, a case-lambda) it leaves the line out."""
 from __future__ import annotations
 
-import contextlib
-import io
-import shutil
-import subprocess
-
-import pytest
-
-from minischeme.cli import main
+from tests.program_runs import minischeme_prints, needs_racket, racket_prints
 
 PROGRAM = "#lang racket\n(define (show th) (with-handlers ([exn:fail? (lambda (e) (displayln (exn-message e)))]) (th)))\n(define (g a [b 1]) a)\n(define (h a b . r) a)\n(define k (case-lambda [(a b) a]))\n(define k2 (case-lambda [(a b) a] [(a b c d) a]))\n(show (lambda () (map g '(1) '(2) '(3))))\n(show (lambda () (map h '(1))))\n(show (lambda () (map k '(1))))\n(show (lambda () (map k2 '(1))))\n(show (lambda () (for-each g '(1) '(2) '(3))))\n(show (lambda () (andmap h '(1))))\n(show (lambda () (ormap k2 '(1))))\n"
 # what racket 8.7 prints for PROGRAM (test_racket_prints_the_same checks it again)
@@ -18,17 +11,9 @@ EXPECTED = "map: argument mismatch;\n the given procedure's expected number of a
 
 
 def test_argument_mismatch_names_the_arity_only_when_racket_does(tmp_path):
-    path = tmp_path / "arity.rkt"
-    path.write_text(PROGRAM)
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out):
-        main(["run", str(path)])
-    assert out.getvalue() == EXPECTED
+    assert minischeme_prints(PROGRAM, tmp_path, "arity.rkt") == EXPECTED
 
 
-@pytest.mark.skipif(shutil.which("racket") is None, reason="racket (the oracle) is not installed")
+@needs_racket
 def test_racket_prints_the_same(tmp_path):
-    path = tmp_path / "arity.rkt"
-    path.write_text(PROGRAM)
-    done = subprocess.run(["racket", str(path)], capture_output=True, text=True, timeout=120)
-    assert done.stdout == EXPECTED, done.stderr
+    assert racket_prints(PROGRAM, tmp_path, "arity.rkt") == EXPECTED
