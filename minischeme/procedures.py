@@ -122,6 +122,14 @@ def arity_text(min_args: int, max_args: int | None) -> str:
     return f"{min_args} to {max_args}"
 
 
+def expected_arity(min_args: int, max_args: int | None) -> str | None:
+    """The ``expected:`` line of an arity error, or None where Racket leaves it out: for
+    a range (optional arguments: `1 to 2`) it says only what was given."""
+    if max_args is not None and max_args != min_args:
+        return None
+    return arity_text(min_args, max_args)
+
+
 class Parameter:
     """A Racket parameter (make-parameter): a procedure of 0 or 1 arguments holding a value."""
 

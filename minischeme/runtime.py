@@ -16,7 +16,7 @@ from typing import Any
 from .data import NIL, UNDEFINED, VOID, MultipleValues, Pair
 from .errors import (EXN_FAIL_CONTRACT_ARITY, Raise, arity_error, contract_error, not_a_procedure, racket_error,
                      result_arity_error)
-from .procedures import MISSING, Closure, Missing, Parameter, Primitive, TailCall, arity_text  # noqa: F401
+from .procedures import MISSING, Closure, Missing, Parameter, Primitive, TailCall, arity_text, expected_arity  # noqa: F401
 
 
 def tune_garbage_collector() -> None:
@@ -204,8 +204,8 @@ def apply_procedure(proc: Any, args: list, single: bool = False) -> Any:
                     budget.steps += 1
                     if budget.max_steps is not None and budget.steps > budget.max_steps:
                         raise budget.exceeded(proc)
-                    raise arity_error(proc.name, arity_text(proc.nreq, None if proc.rest
-                                                            else proc.nreq + proc.nopt), args)
+                    raise arity_error(proc.name, expected_arity(proc.nreq, None if proc.rest
+                                                                else proc.nreq + proc.nopt), args)
             else:
                 budget.steps += 1
                 if budget.max_steps is not None and budget.steps > budget.max_steps:
@@ -221,7 +221,7 @@ def apply_procedure(proc: Any, args: list, single: bool = False) -> Any:
         elif t is Primitive:
             n = len(args)
             if n < proc.min_args or (proc.max_args is not None and n > proc.max_args):
-                raise arity_error(proc.name, arity_text(proc.min_args, proc.max_args), args)
+                raise arity_error(proc.name, expected_arity(proc.min_args, proc.max_args), args)
             result = proc.fn(*args)
         elif t is Parameter:
             if not args:
@@ -268,7 +268,7 @@ def bind_arguments(proc: Closure, args: list) -> list:
     n = len(args)
     nreq, nopt = proc.nreq, proc.nopt
     if n < nreq or (not proc.rest and n > nreq + nopt):
-        expected = arity_text(nreq, None if proc.rest else nreq + nopt)
+        expected = expected_arity(nreq, None if proc.rest else nreq + nopt)
         raise arity_error(proc.name, expected, args)
     frame = [proc.parent, *args[:nreq + nopt]]
     if n < nreq + nopt:
@@ -340,7 +340,7 @@ class CaseLambda:
                 return TailCall(k, args)
         if len(self.closures) == 1:        # Racket: the clause's own arity
             k = self.closures[0]
-            raise arity_error(self.name, arity_text(k.nreq, None if k.rest else k.nreq + k.nopt),
+            raise arity_error(self.name, expected_arity(k.nreq, None if k.rest else k.nreq + k.nopt),
                               args)
         raise arity_error(self.name, None, args)
 

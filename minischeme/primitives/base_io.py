@@ -251,6 +251,12 @@ def raise_user_error(first: Any, *rest: Any) -> Any:
     raise racket_error(error_text("raise-user-error", first, rest), EXN_FAIL_USER)
 
 
+@define("assert-unreachable", 0)
+def assert_unreachable() -> Any:
+    """Raise exn:fail:contract: code a program says cannot run did run."""
+    raise racket_error("assert-unreachable: unreachable code reached", EXN_FAIL_CONTRACT)
+
+
 def _check_who_expected(who: str, name: Any, expected: Any) -> str:
     """The text of expected, after checking both."""
     if type(name) is not Symbol:
