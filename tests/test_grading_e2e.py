@@ -145,6 +145,17 @@ def test_an_infinite_loop_costs_only_its_own_tests(graded):
         "submission)")
 
 
+def test_examples_left_when_the_budget_ran_out_are_not_run_not_wrong(graded):
+    r = graded[0]["infinite_loop"]
+    assert r.docs.examples and r.docs.wrong_examples == []
+    assert len(r.docs.unrun_examples) == len(r.docs.examples)
+    text = renderer("text")([r], graded[2])
+    assert (f"examples in comments: 0 of {len(r.docs.examples)} right, "
+            f"{len(r.docs.examples)} not run: submission budget exhausted") in text
+    assert "actual:   \n" not in text
+    assert "not run: submission budget exhausted" in renderer("html")([r], graded[2])
+
+
 def test_a_missing_function_fails_only_its_tests(graded):
     r = graded[0]["missing_play"]
     assert r.score == 80

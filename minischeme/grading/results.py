@@ -77,6 +77,12 @@ class ExampleResult:
     passed: bool
     message: str = ""
 
+    @property
+    def ran(self) -> bool:
+        """False for an example the grader did not run (the submission's budget was spent,
+        or its function's tests got the grading process killed): neither right nor wrong."""
+        return not self.message.startswith("not run")
+
 
 @dataclass
 class DocProblem:
@@ -102,7 +108,11 @@ class DocReport:
 
     @property
     def wrong_examples(self) -> list[ExampleResult]:
-        return [e for e in self.examples if not e.passed]
+        return [e for e in self.examples if not e.passed and e.ran]
+
+    @property
+    def unrun_examples(self) -> list[ExampleResult]:
+        return [e for e in self.examples if not e.ran]
 
 
 @dataclass

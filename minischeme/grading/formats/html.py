@@ -290,13 +290,18 @@ def _submission(i: int, r: SubmissionResult, opened: bool = True) -> str:
                 out.append(f"<p>... and {len(tests) - FAILURES_SHOWN} more failures of "
                            f"{escape(function)}</p>")
         out.append("</details>")
-    if r.docs is not None and (r.docs.problems or r.docs.wrong_examples):
+    if r.docs is not None and (r.docs.problems or r.docs.wrong_examples
+                               or r.docs.unrun_examples):
         out.append("<details><summary>documentation</summary><ul>")
         for p in r.docs.problems:
             out.append(f"<li>{escape(p.name)} (line {p.line}): {escape(p.problem)}</li>")
         for e in r.docs.wrong_examples:
+            actual = f"<code>{escape(e.actual)}</code>" if e.actual else escape(f"({e.message})")
             out.append(f"<li>line {e.line}: <code>{escape(e.source)}</code> written "
-                       f"<code>{escape(e.expected)}</code>, actual <code>{escape(e.actual)}</code></li>")
+                       f"<code>{escape(e.expected)}</code>, actual {actual}</li>")
+        unrun = r.docs.unrun_examples
+        if unrun:
+            out.append(f"<li>{len(unrun)} examples {escape(unrun[0].message)}</li>")
         out.append("</ul></details>")
     out.append("</section>")
     return "\n".join(out)

@@ -104,13 +104,18 @@ def _docs(r: SubmissionResult) -> list[str]:
         seen.setdefault(f"{p.name} (line {p.line})", []).append(p.problem)
     for name, problems in seen.items():
         out.append(f"  {name}: {'; '.join(problems)}")
-    wrong = d.wrong_examples
+    wrong, unrun = d.wrong_examples, d.unrun_examples
     if d.examples:
-        out.append(f"examples in comments: {len(d.examples) - len(wrong)} of {len(d.examples)} right")
+        right = len(d.examples) - len(wrong) - len(unrun)
+        line = f"examples in comments: {right} of {len(d.examples)} right"
+        if unrun:   # why, once: the reason is the same for all, or nearly
+            line += f", {len(unrun)} {unrun[0].message}"
+        out.append(line)
     for e in wrong:
         out.append(f"  line {e.line}: > {_clip(e.source, 200)}")
         out.append(f"    written:  => {_clip(e.expected, 200)}")
-        out.append(f"    actual:   {_indent(_clip(e.actual, 300), 14).lstrip()}")
+        actual = e.actual or f"({e.message})" if e.message else e.actual
+        out.append(f"    actual:   {_indent(_clip(actual, 300), 14).lstrip()}")
     if d.note:
         out.append("  " + d.note)
     return out
