@@ -16,7 +16,7 @@ from ..data import NIL, VOID, MultipleValues, Pair, Symbol, is_list, list_to_pyt
 from ..equality import is_eq, is_equal, is_eqv
 from ..errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, contract_error, racket_error
 from ..printer import print_string
-from ..procedures import Closure, Primitive, TailCall, arity_text
+from ..procedures import Closure, Primitive, TailCall, expected_arity
 from ..runtime import (apply_procedure, call, is_procedure, procedure_arity_includes,
                        single_value)
 from .registry import LIBRARIES, add, define, library
@@ -75,11 +75,6 @@ def arity_range(proc: Any) -> tuple[int, int | None]:
     return (0, 1) if not hasattr(proc, "racket_apply") else (0, None)
 
 
-def arity_of(proc: Any) -> str:
-    """The arity of a procedure as arity messages word it (`1`, `at least 2`, `1 to 3`)."""
-    return arity_text(*arity_range(proc))
-
-
 def check_map_args(who: str, proc: Any, lists: tuple) -> list[list]:
     """The checks map, for-each, andmap and ormap share; returns the lists as Python lists."""
     check_proc(who, proc)
@@ -90,13 +85,13 @@ def check_map_args(who: str, proc: Any, lists: tuple) -> list[list]:
             raise fail(f"{who}: all lists must have same size\n  first list length: {n}\n"
                        f"  other list length: {len(other)}\n  procedure: {print_string(proc)}")
     if not procedure_arity_includes(proc, len(lists)):
-        lo, hi = arity_range(proc)
+        expected = expected_arity(*arity_range(proc))
         lines = [f"{who}: argument mismatch;",
                  " the given procedure's expected number of arguments does not match the "
                  "given number of lists",
                  f"  given procedure: {pname(proc)}"]
-        if hi is None or hi == lo:      # Racket words only these; a range it leaves out
-            lines.append(f"  expected: {arity_text(lo, hi)}")
+        if expected is not None:
+            lines.append(f"  expected: {expected}")
         lines += [f"  given: {len(lists)}", "  argument lists...: "]
         lines.extend(f"   {print_string(lst)}" for lst in lists)
         raise fail("\n".join(lines))

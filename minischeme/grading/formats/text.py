@@ -114,7 +114,7 @@ def _docs(r: SubmissionResult) -> list[str]:
     for e in wrong:
         out.append(f"  line {e.line}: > {_clip(e.source, 200)}")
         out.append(f"    written:  => {_clip(e.expected, 200)}")
-        actual = e.actual or f"({e.message})" if e.message else e.actual
+        actual = e.actual or (f"({e.message})" if e.message else "")
         out.append(f"    actual:   {_indent(_clip(actual, 300), 14).lstrip()}")
     if d.note:
         out.append("  " + d.note)
