@@ -264,16 +264,8 @@ def _hash_ref(a: list[str], fn: str) -> tuple[str, bool] | None:
 
 
 def _hash_ref_bang(a: list[str], fn: str) -> tuple[str, bool]:
-    """The value of a key present; a missing one is the primitive's (it calls the thunk)."""
-    h, k, _ = a
-    found = (f"{h}.__class__ is _Hash and {h}.mutable is True and {_key_guard(k)} "
-             f"and (_he := {h}.table.get({k})) is not None")
-    return f"(_he[1] if {found} else {_fallback(fn, a)})", False
-
-
-def _hash_ref_bang_lookup(a: list[str], fn: str) -> tuple[str, bool]:
-    """The lowered hash-ref!'s lookup (expander.Builder.lower_hash_ref): a key present, or
-    the helper (the miss sentinel, another kind of key, the error)."""
+    """The value of a key present; a missing one is the primitive's (it calls the thunk), or
+    for the lowered hash-ref!'s lookup the helper's (the miss sentinel, or the error)."""
     h, k, _ = a
     found = (f"{h}.__class__ is _Hash and {h}.mutable is True and {_key_guard(k)} "
              f"and (_he := {h}.table.get({k})) is not None")
@@ -338,7 +330,8 @@ INLINERS: dict[str, Inliner] = {
     "number->string": _number_to_string,
     "char->integer": _char_to_integer,
     "hash-ref": _hash_ref, "hash-ref!": _hash_ref_bang,
-    "%hash-ref-lookup": _hash_ref_lookup, "%hash-ref!-lookup": _hash_ref_bang_lookup, "%hash-ref!-store": _plain_call,
+    "%hash-ref-lookup": _hash_ref_lookup, "%hash-ref!-lookup": _hash_ref_bang,  # the same fast path
+    "%hash-ref!-store": _plain_call,
     "%hash-missing?": lambda a, fn: (f"({a[0]} is _HMISS)", True), "hash-set!": _hash_set,
     "hash-has-key?": _hash_has_key,
 }
