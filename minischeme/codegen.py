@@ -85,13 +85,23 @@ def generate_lambda(c: Compiler, params: Any, body: list, blk: Block, name: str 
     try:
         builder = Builder(c)
         fn = builder.root(params, body, blk, name, loc, form, self_name)
-        source, constants = Emitter(builder).module(fn)
-        code = _compile_quietly(source, f"<minischeme {name or 'lambda'}>")
     except CannotGenerate as e:
         _fallback(str(e), name, c, loc)
         return None
-    except (SchemeSyntaxError, RecursionError, SyntaxError, MemoryError, ValueError,
-            OverflowError) as e:
+    except (SchemeSyntaxError, RecursionError, MemoryError, ValueError, OverflowError) as e:
+        _fallback(type(e).__name__, name, c, loc)
+        return None
+    return generate_procedure(builder, fn)
+
+
+def generate_procedure(builder: Builder, fn: Fn) -> Callable[[list], Closure] | None:
+    """``generate_lambda`` for the procedure ``fn`` of IR ``builder`` made (whose
+    references outside it are all Outer or Global), or None if Python cannot take it."""
+    c, name, loc = builder.c, fn.name, fn.loc
+    try:
+        source, constants = Emitter(builder).module(fn)
+        code = _compile_quietly(source, f"<minischeme {name or 'lambda'}>")
+    except (RecursionError, SyntaxError, MemoryError, ValueError, OverflowError) as e:
         _fallback(type(e).__name__, name, c, loc)
         return None
     if SHOW:
@@ -219,10 +229,7 @@ class Emitter:
         return "\n".join(lines) + "\n", self.constants
 
     def where_info(self, fn: Fn) -> tuple:
-        # a loop a lowering made (its name starts with `%`) is reported as the procedure
-        # it runs in, where the user wrote the form
-        while fn.name is not None and fn.name.startswith("%") and fn.parent is not None:
-            fn = fn.parent
+        fn = fn.reported()
         return (fn.name, self.b.c.source, fn.loc if type(fn.loc) is tuple else None)
 
     def where(self, fn: Fn) -> str:

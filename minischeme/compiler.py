@@ -1,19 +1,15 @@
-"""The compiler: Racket forms to Python closures, analysed once and run many times.
+"""The compiler: one top-level form to a *node* (``node(frame) -> value``, closures.py).
 
-``Compiler.compile(form)`` returns a *node*: a Python function ``node(frame) -> value``.
-A frame is a Python list: slot 0 holds the enclosing frame, the other slots the variables
-of one procedure call (its parameters, and every `let` and internal `define` in its body,
-each given its own slot at compile time). Variables are resolved to (depth, slot) once, so
-running code never looks a name up. Module-level variables live in ``Cell`` objects.
+``Compiler.compile_top(form)`` handles what only the top of a module or the REPL has:
+definitions of module-level variables (``Cell`` objects), a `begin` that splices,
+`require`, `provide`, submodules (their `@special` compilers in forms.py and its family).
+Every expression, there or in a procedure, goes through the expander (expander.py) to the
+IR: a procedure becomes Python source (codegen.py, ``make_closure_node``), an expression
+at the top runs as closures over a frame of its own (``top_expression``, closures.py).
 
-Core forms are compiled here (quote, if, define, set!, lambda, begin, let, letrec, and
-application). Every other form is a *derived form*: forms.py rewrites it into core forms.
-
-Most procedures never run as such closures: ``make_closure_node`` first asks codegen.py to
-translate the whole lambda into Python source, which runs several times faster; only
-lambdas using forms the generator does not handle (`for` loops, `match`, ...) are compiled
-into closures over frames here. Calls of primitives that cannot change (imports in a
-module) skip ``apply_procedure`` in both.
+What the expander rejects is compiled here from S-expressions, by each form's `@special`
+compiler over frames (``make_frame_closure_node`` for a lambda): bad syntax, which those
+compilers report in Racket's words, and the few valid forms with no IR yet (`for/foldr`).
 """
 from __future__ import annotations
 
@@ -21,15 +17,18 @@ from typing import Any, Callable
 
 from .data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, sym
 from .namespace import Block, Cell, FrameInfo, Macro  # noqa: F401  (re-exported)
-from .errors import SchemeSyntaxError, undefined_variable, uninitialized_local
-from .codegen import CASE_LAMBDA, RUNTIME_NAMES, generate_lambda, inliners
+from .errors import SchemeSyntaxError, undefined_variable
+from . import codegen
+from .codegen import CASE_LAMBDA, generate_lambda
+from .expander import Builder
+from .ir import CannotGenerate
+from .closures import (ClosureEmitter, Node, _constant, _local_ref, _local_set, _record_source, call_node,  # noqa: F401
+                       inlined_primitive_node, primitive_call_node, sequence, single)
 from .printer import write_string
 from .procedures import Closure, KeywordProcedure, Primitive, is_keyword  # noqa: F401  (re-exported)
 from .syntax import keyword_call_form, DEFINITIONS, EXPANDERS, LOWERINGS, SPECIAL_FORMS, SPLICING_HEADS, definition_names
-from .runtime import (CLOSURE_SOURCES, MODULE_LEVEL, TailCall, apply_procedure,
-                      single_value)
+from .runtime import MODULE_LEVEL, TailCall, apply_procedure, single_value
 
-Node = Callable[[list], Any]
 _BEGIN = sym("begin")
 
 
@@ -68,61 +67,6 @@ def _length(p: Any) -> int:
         n, p = n + 1, p.cdr
     return n
 
-
-def single(node: Node) -> Node:
-    """Mark a node whose value is never multiple values (see ``Compiler.comp_single``)."""
-    node.single = True
-    return node
-
-
-def _local_ref(depth: int, slot: int, name: str) -> Node:
-    return single(_local_ref_node(depth, slot, name))
-
-
-def _local_ref_node(depth: int, slot: int, name: str) -> Node:
-    def check(v: Any) -> Any:
-        if v is UNDEFINED:
-            raise uninitialized_local(name)
-        return v
-    if depth == 0:
-        def ref0(f: list) -> Any:
-            v = f[slot]
-            return v if v is not UNDEFINED else check(v)
-        return ref0
-    if depth == 1:
-        def ref1(f: list) -> Any:
-            v = f[0][slot]
-            return v if v is not UNDEFINED else check(v)
-        return ref1
-    if depth == 2:
-        def ref2(f: list) -> Any:
-            v = f[0][0][slot]
-            return v if v is not UNDEFINED else check(v)
-        return ref2
-
-    def refn(f: list) -> Any:
-        for _ in range(depth):
-            f = f[0]
-        v = f[slot]
-        return v if v is not UNDEFINED else check(v)
-    return refn
-
-
-def _local_set(depth: int, slot: int, value: Node) -> Node:
-    def setter(f: list) -> Any:
-        v = value(f)
-        for _ in range(depth):
-            f = f[0]
-        f[slot] = v
-        return VOID
-    return setter
-
-
-def _constant(value: Any) -> Node:
-    return single(lambda f: value)
-
-
-# ------------------------------------------------------------------ the compiler
 
 class Compiler:
     """Compiles forms for one namespace. ``module_mode`` makes unbound names compile errors."""
@@ -175,8 +119,37 @@ class Compiler:
             return r
         return run_top
 
+    def top_expression(self, x: Any, blk: Block, loc: Any) -> tuple[Node | None, Any]:
+        """An expression at the top (in no procedure) through the expander and the
+        closure back end, as a node running on a frame of its own; and ``x``, its head
+        expanded. No node for a definition, `begin`, a module-level form, a loop or
+        `match` (``comp_as_procedure`` runs those), or anything the expander does not take
+        (bad syntax: ``comp`` says why in Racket's words)."""
+        x = self.expand_head(x, blk, loc)
+        if type(x) is Pair and type(x.car) is Symbol and self.special_form(x.car) is not None:
+            head = x.car
+            if head is _BEGIN or head in LOWERINGS or head.name in DEFINITIONS:
+                return None, x
+        builder = Builder(self)
+        try:
+            fn = builder.root(NIL, [(x, loc)], blk, None, loc, x, None)
+        except (CannotGenerate, SchemeSyntaxError, RecursionError):
+            return None, x
+        body, size = ClosureEmitter(builder, codegen.ENABLED).expression(fn)
+        pad = [None] * (size - 1)
+
+        def on_own_frame(f: list) -> Any:
+            return body([f, *pad])
+        if getattr(body, "single", False):
+            on_own_frame.single = True
+        return on_own_frame, x
+
     # -- dispatch
     def comp(self, x: Any, blk: Block, tail: bool, loc: Any = None) -> Node:
+        if blk.parent is None:
+            node, x = self.top_expression(x, blk, loc)
+            if node is not None:
+                return node
         t = type(x)
         if t is Symbol:
             return self.comp_ref(x, blk, loc)
@@ -206,7 +179,8 @@ class Compiler:
         """A loop or `match` at module level (``(for/fold ...)``, ``(define x (match ...))``)
         run as the body of a procedure of no arguments translated to Python (codegen.py),
         called once: it runs as fast as in a procedure. None if it cannot be translated."""
-        make = generate_lambda(self, NIL, [(x, loc)], blk, MODULE_LEVEL, loc, x, None)
+        make = (generate_lambda(self, NIL, [(x, loc)], blk, MODULE_LEVEL, loc, x, None)
+                or ir_closure_node(self, NIL, [(x, loc)], blk, MODULE_LEVEL, loc, x))
         if make is None:
             return None
 
@@ -420,209 +394,40 @@ class Compiler:
         return out
 
 
-_INLINE_FACTORIES: dict[tuple[int, int], Callable] = {}
-
-
-def inlined_primitive_node(prim: Primitive, args: list[Node]) -> Node | None:
-    """A call of a common primitive with codegen's fast path for the usual case (fixnums,
-    pairs) written into the node, or None if it has none for this many arguments.
-
-    The node's Python text depends only on the primitive and the number of arguments, so
-    it is compiled once per such pair and shared."""
-    inliner = inliners().get(id(prim))
-    if inliner is None:
-        return None
-    key = (id(prim), len(args))
-    factory = _INLINE_FACTORIES.get(key)
-    if factory is None:
-        values = [f"x{i}" for i in range(len(args))]
-        inline = inliner(values, "fn")
-        if inline is None:
-            return None
-        nodes = [f"a{i}" for i in range(len(args))]
-        lines = [f"def factory(fn, {', '.join(nodes)}):", "    def node(f):"]
-        lines += [f"        {x} = {a}(f)" for x, a in zip(values, nodes)]
-        lines += [f"        return {inline[0]}", "    return node"]
-        namespace = dict(RUNTIME_NAMES)
-        exec("\n".join(lines), namespace)
-        factory = _INLINE_FACTORIES[key] = namespace["factory"]
-    return factory(prim.fn, *args)
-
-
-def primitive_call_node(fn: Callable, args: list[Node], tail: bool, one: bool = False) -> Node:
-    """A call of a known primitive's Python function (its arity already checked). In tail
-    position its result goes back as it is (a TailCall from `apply` included). ``one``:
-    the context takes one value, multiple values are an error."""
-    if tail:
-        if len(args) == 1:
-            a0 = args[0]
-            return lambda f: fn(a0(f))
-        if len(args) == 2:
-            a0, a1 = args
-            return lambda f: fn(a0(f), a1(f))
-        return lambda f: fn(*[a(f) for a in args])
-    if one:
-        if len(args) == 1:
-            a0 = args[0]
-
-            def call_primitive1_one(f: list) -> Any:
-                r = fn(a0(f))
-                return r if (t := type(r)) is not TailCall and t is not MultipleValues else _finish1(r)
-            return call_primitive1_one
-        if len(args) == 2:
-            a0, a1 = args
-
-            def call_primitive2_one(f: list) -> Any:
-                r = fn(a0(f), a1(f))
-                return r if (t := type(r)) is not TailCall and t is not MultipleValues else _finish1(r)
-            return call_primitive2_one
-
-        def call_primitive_one(f: list) -> Any:
-            r = fn(*[a(f) for a in args])
-            return r if (t := type(r)) is not TailCall and t is not MultipleValues else _finish1(r)
-        return call_primitive_one
-
-    def call_primitive(f: list) -> Any:
-        r = fn(*[a(f) for a in args])
-        return r if type(r) is not TailCall else apply_procedure(r.proc, r.args)
-    if len(args) == 1:
-        a0 = args[0]
-
-        def call_primitive1(f: list) -> Any:
-            r = fn(a0(f))
-            return r if type(r) is not TailCall else apply_procedure(r.proc, r.args)
-        return call_primitive1
-    if len(args) == 2:
-        a0, a1 = args
-
-        def call_primitive2(f: list) -> Any:
-            r = fn(a0(f), a1(f))
-            return r if type(r) is not TailCall else apply_procedure(r.proc, r.args)
-        return call_primitive2
-    return call_primitive
-
-
-def _finish1(r: Any) -> Any:
-    """A primitive's result (a TailCall, or multiple values) where one value is expected."""
-    if type(r) is TailCall:
-        r = apply_procedure(r.proc, r.args)
-    if type(r) is MultipleValues:
-        single_value(r)
-    return r
-
-
-def call_node(fnode: Node, args: list[Node], one: bool = False) -> Node:
-    """A call not in tail position; a procedure translated to Python with the right arity
-    is called directly, anything else through apply_procedure. ``one``: the context takes
-    one value (the direct call's result never is multiple values: see codegen.V). The
-    checks are written out, not a helper's call: a Python frame more per Racket call can
-    cost much more than its own time (CPython 3.11 allocates frames in chunks, and a deep
-    recursion that keeps crossing a chunk's end maps and unmaps memory each time)."""
-    if one:
-        return _call_node_one(fnode, args)
-    if len(args) == 1:
-        a0 = args[0]
-
-        def call1(f: list) -> Any:
-            p = fnode(f)
-            x = a0(f)
-            if type(p) is Closure and p.arity == 1:
-                r = p.fn(x)
-                return r if type(r) is not TailCall else apply_procedure(r.proc, r.args)
-            return apply_procedure(p, [x])
-        return call1
-    if len(args) == 2:
-        a0, a1 = args
-
-        def call2(f: list) -> Any:
-            p = fnode(f)
-            x = a0(f)
-            y = a1(f)
-            if type(p) is Closure and p.arity == 2:
-                r = p.fn(x, y)
-                return r if type(r) is not TailCall else apply_procedure(r.proc, r.args)
-            return apply_procedure(p, [x, y])
-        return call2
-    return lambda f: apply_procedure(fnode(f), [a(f) for a in args])
-
-
-def _call_node_one(fnode: Node, args: list[Node]) -> Node:
-    """``call_node`` where one value is expected."""
-    if len(args) == 1:
-        a0 = args[0]
-
-        def call1_one(f: list) -> Any:
-            p = fnode(f)
-            x = a0(f)
-            if type(p) is Closure and p.arity == 1:
-                r = p.fn(x)
-                return r if type(r) is not TailCall else apply_procedure(r.proc, r.args, True)
-            r = apply_procedure(p, [x])
-            return r if type(r) is not MultipleValues else single_value(r)
-        return call1_one
-    if len(args) == 2:
-        a0, a1 = args
-
-        def call2_one(f: list) -> Any:
-            p = fnode(f)
-            x = a0(f)
-            y = a1(f)
-            if type(p) is Closure and p.arity == 2:
-                r = p.fn(x, y)
-                return r if type(r) is not TailCall else apply_procedure(r.proc, r.args, True)
-            r = apply_procedure(p, [x, y])
-            return r if type(r) is not MultipleValues else single_value(r)
-        return call2_one
-
-    def call_one(f: list) -> Any:
-        r = apply_procedure(fnode(f), [a(f) for a in args])
-        return r if type(r) is not MultipleValues else single_value(r)
-    return call_one
-
-
-def sequence(nodes: list[Node]) -> Node:
-    """Run nodes in order; the value is the last one's."""
-    if len(nodes) == 1:
-        return nodes[0]
-    if len(nodes) == 2:
-        n0, n1 = nodes
-
-        def seq2(f: list) -> Any:
-            n0(f)
-            return n1(f)
-        node = seq2
-    else:
-        init, last = nodes[:-1], nodes[-1]
-
-        def seq(f: list) -> Any:
-            for n in init:
-                n(f)
-            return last(f)
-        node = seq
-    if getattr(nodes[-1], "single", False):
-        node.single = True
-    return node
-
-
 def make_closure_node(c: Compiler, params: Any, body: list, blk: Block, name: str | None,
                       loc: Any, form: Any, self_name: Symbol | None = None) -> Node:
     """Compile a lambda: parameters (required, optional, keyword, rest) and a body.
 
-    First choice is Python source for the whole procedure (codegen.py); a lambda that uses
-    forms the generator does not translate is compiled here into closures over a frame.
-    ``self_name``: the variable the procedure is stored in (define, letrec, named let), so
-    that a tail call of it can become a loop."""
-    node = generate_lambda(c, params, body, blk, name, loc, form, self_name)
+    First choice is Python source for the whole procedure (codegen.py); then, when that is
+    switched off or fails, its IR as closures (closures.py); a lambda the expander does not
+    take (bad syntax, which the forms here report in Racket's words) is compiled here into
+    closures over a frame. ``self_name``: the variable the procedure is stored in (define,
+    letrec, named let), so that a tail call of it can become a loop."""
+    node = (generate_lambda(c, params, body, blk, name, loc, form, self_name)
+            or ir_closure_node(c, params, body, blk, name, loc, form))
     if node is not None:
         return single(node)
     return single(make_frame_closure_node(c, params, body, blk, name, loc, form))
+
+
+def ir_closure_node(c: Compiler, params: Any, body: list, blk: Block, name: str | None,
+                    loc: Any, form: Any) -> Node | None:
+    """A lambda (or, with ``params`` CASE_LAMBDA, the case-lambda ``form``) through the
+    expander to the IR, and the IR as closures; None if the expander does not take it."""
+    builder = Builder(c)
+    try:
+        fn = builder.root(params, body, blk, name, loc, form, None)
+    except (CannotGenerate, SchemeSyntaxError, RecursionError):
+        return None
+    return ClosureEmitter(builder, False).procedure(fn)
 
 
 def generated_case_lambda_node(c: Compiler, form: Any, blk: Block, name: str | None, loc: Any,
                                self_name: Symbol | None = None) -> Node | None:
     """A case-lambda translated to Python (one function dispatching on the argument
     count), or None when it cannot be (forms.form_case_lambda then compiles its clauses)."""
-    node = generate_lambda(c, CASE_LAMBDA, [], blk, name, loc, form, self_name)
+    node = (generate_lambda(c, CASE_LAMBDA, [], blk, name, loc, form, self_name)
+            or ir_closure_node(c, CASE_LAMBDA, [], blk, name, loc, form))
     return single(node) if node is not None else None
 
 
@@ -706,14 +511,6 @@ def make_frame_closure_node(c: Compiler, params: Any, body: list, blk: Block, na
         inner_proc = Closure(nreq, nopt, False, frame.size, body_node, f, name, defaults)
         return KeywordProcedure(inner_proc, nreq + npos_opt, kw_names, kw_required)
     return make_kw
-
-
-def _record_source(body_node: Node, name: str | None, source: str, loc: Any) -> None:
-    """Remember where a lambda is written, for the message of a limit hit in it."""
-    try:
-        CLOSURE_SOURCES[body_node] = (name, source, loc if type(loc) is tuple else None)
-    except TypeError:           # a node that takes no weak reference: no position
-        pass
 
 
 def values_list(v: Any) -> list:

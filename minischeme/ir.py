@@ -87,6 +87,15 @@ class Fn:
             return any(k.accepts(n) for k in self.clauses)
         return n >= self.nreq and (self.rest is not None or n <= len(self.params))
 
+    def reported(self) -> "Fn":
+        """The procedure a limit hit in this one's code is reported in: a loop a lowering
+        made (its name starts with `%`) is reported as the procedure it runs in, where the
+        user wrote the form."""
+        fn = self
+        while fn.name is not None and fn.name.startswith("%") and fn.parent is not None:
+            fn = fn.parent
+        return fn
+
     def host(self) -> "Fn":
         """The Fn whose Python function this one's code runs in."""
         fn = self
