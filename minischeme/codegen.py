@@ -48,7 +48,7 @@ from .namespace import Block, Cell
 from .data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol
 from .errors import SchemeSyntaxError, arity_error, undefined_variable, uninitialized_local
 from .primitives import lookup_primitive
-from .procedures import ANY_ARITY, Closure, KeywordProcedure, Primitive, arity_text, case_lambda_closure
+from .procedures import ANY_ARITY, Closure, KeywordProcedure, Primitive, arity_text, case_lambda_arity, case_lambda_closure
 from .inliners import (INLINE_NAMES, PAIR_FIELDS, cons_primitive, inliner_for, inliners,  # noqa: F401
                        operand_texts,
                        statement_for)
@@ -293,10 +293,9 @@ class Emitter:
         for i, (test, lines) in enumerate(self.branches(*branches)):
             code += [f"{'if' if i == 0 else 'elif'} {test}:"] + indent(lines)
         name = self.constant(fn.name, "n") if fn.name is not None else "None"
-        expected = None     # Racket says what it expected only of a single clause
-        if len(fn.clauses) == 1:
-            k = fn.clauses[0]
-            expected = arity_text(k.nreq, None if k.rest is not None else k.nreq)
+        arity = case_lambda_arity([(k.nreq, None if k.rest is not None else k.nreq)
+                                   for k in fn.clauses])
+        expected = arity_text(*arity) if arity is not None else None
         error = [f"raise _arity_error({name}, {expected!r}, list(_a))"]
         code += ["else:"] + indent(error) if fn.clauses else error
         if fn.jumped:

@@ -130,6 +130,21 @@ def expected_arity(min_args: int, max_args: int | None) -> str | None:
     return arity_text(min_args, max_args)
 
 
+def case_lambda_arity(clauses: list[tuple[int, int | None]]) -> tuple[int, int | None] | None:
+    """The arity of a case-lambda whose clauses take these (minimum, maximum or None)
+    argument counts, when Racket's normalized arity is one count or one `at least n`
+    (clauses for 1, 2 and 3 or more arguments make `at least 1`); None when it is a list
+    of several, for which Racket's arity error names no expected count."""
+    exact = {lo for lo, hi in clauses if hi == lo}
+    rests = [lo for lo, hi in clauses if hi is None]
+    if not rests:
+        return (min(exact), min(exact)) if len(exact) == 1 else None
+    least = min(rests)
+    while least - 1 in exact:
+        least -= 1
+    return (least, None) if all(n >= least for n in exact) else None
+
+
 class Parameter:
     """A Racket parameter (make-parameter): a procedure of 0 or 1 arguments holding a value."""
 

@@ -16,7 +16,7 @@ from typing import Any
 from .data import NIL, UNDEFINED, VOID, MultipleValues, Pair
 from .errors import (EXN_FAIL_CONTRACT_ARITY, Raise, arity_error, contract_error, not_a_procedure, racket_error,
                      result_arity_error)
-from .procedures import MISSING, Closure, Missing, Parameter, Primitive, TailCall, arity_text, expected_arity  # noqa: F401
+from .procedures import MISSING, Closure, Missing, Parameter, Primitive, TailCall, arity_text, case_lambda_arity, expected_arity  # noqa: F401
 
 
 def tune_garbage_collector() -> None:
@@ -338,11 +338,9 @@ class CaseLambda:
         for k in self.closures:
             if procedure_arity_includes(k, len(args)):
                 return TailCall(k, args)
-        if len(self.closures) == 1:        # Racket: the clause's own arity
-            k = self.closures[0]
-            raise arity_error(self.name, expected_arity(k.nreq, None if k.rest else k.nreq + k.nopt),
-                              args)
-        raise arity_error(self.name, None, args)
+        arity = case_lambda_arity([(k.nreq, None if k.rest else k.nreq + k.nopt)
+                                   for k in self.closures])
+        raise arity_error(self.name, arity_text(*arity) if arity is not None else None, args)
 
     def racket_repr(self) -> str:
         return f"#<procedure:{self.name}>" if self.name else "#<procedure>"
