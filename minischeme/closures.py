@@ -200,28 +200,10 @@ class ClosureEmitter:
 
     def one(self, ir: Any) -> Node:
         """``ir`` where one value is expected: multiple values are Racket's error."""
-        node = self.node(ir)
-        if getattr(node, "single", False):
-            return node
-        checked = getattr(node, "checked", None)
-        if checked is not None:
-            return checked
-
-        def one(f: list) -> Any:
-            v = node(f)
-            return v if type(v) is not MultipleValues else single_value(v)
-        return single(one)
+        return one_value(self.node(ir))
 
     def if_node(self, ir: If, tail: bool) -> Node:
-        test, then, other = self.one(ir.test), self.node(ir.then, tail), self.node(ir.other, tail)
-
-        def if_node(f: list) -> Any:
-            if test(f) is not False:
-                return then(f)
-            return other(f)
-        if getattr(then, "single", False) and getattr(other, "single", False):
-            if_node.single = True
-        return if_node
+        return if_node(self.one(ir.test), self.node(ir.then, tail), self.node(ir.other, tail))
 
     def sequence(self, items: list, tail: bool) -> Node:
         return sequence([self.node(x) for x in items[:-1]] + [self.node(items[-1], tail)])
@@ -274,27 +256,60 @@ class ClosureEmitter:
         op = ir.op
         prim = (op.value if type(op) is Const else
                 op.cell.value if type(op) is Global and op.fixed else None)
-        fnode = self.one(op)
-        args = [self.one(a) for a in ir.args]
-        if type(prim) is Primitive and prim.accepts(len(args)):
-            node = inlined_primitive_node(prim, args)
-            if node is not None:
-                return single(node)
-            node = primitive_call_node(prim.fn, args, tail)
-            if not tail:
-                node.checked = single(primitive_call_node(prim.fn, args, False, True))
-            return node
-        if tail:
-            if len(args) == 1:
-                a0 = args[0]
-                return lambda f: TailCall(fnode(f), [a0(f)])
-            if len(args) == 2:
-                a0, a1 = args
-                return lambda f: TailCall(fnode(f), [a0(f), a1(f)])
-            return lambda f: TailCall(fnode(f), [a(f) for a in args])
-        node = call_node(fnode, args)
-        node.checked = single(call_node(fnode, args, True))
+        return application_node(prim if type(prim) is Primitive else None, self.one(op),
+                                [self.one(a) for a in ir.args], tail)
+
+
+def one_value(node: Node) -> Node:
+    """``node`` where one value is expected (an argument, a test, an assignment): Racket's
+    result arity error for multiple values. Nodes marked ``single`` need no check; a call
+    node has a ``checked`` variant that checks only on its slow paths (a Python function
+    of translated code never returns multiple values itself: see codegen.V)."""
+    if getattr(node, "single", False):
         return node
+    checked = getattr(node, "checked", None)
+    if checked is not None:
+        return checked
+
+    def one(f: list) -> Any:
+        v = node(f)
+        return v if type(v) is not MultipleValues else single_value(v)
+    return single(one)
+
+
+def if_node(test: Node, then: Node, other: Node) -> Node:
+    def if_node(f: list) -> Any:
+        if test(f) is not False:
+            return then(f)
+        return other(f)
+    if getattr(then, "single", False) and getattr(other, "single", False):
+        if_node.single = True
+    return if_node
+
+
+def application_node(prim: Primitive | None, fnode: Node, args: list[Node], tail: bool) -> Node:
+    """A call; ``prim``: the primitive the operator always denotes, if known (its fast
+    path inlined, or its Python function called directly). In tail position a call of a
+    procedure is a TailCall for the trampoline."""
+    if prim is not None and prim.accepts(len(args)):
+        node = inlined_primitive_node(prim, args)
+        if node is not None:
+            return single(node)
+        node = primitive_call_node(prim.fn, args, tail)
+        if not tail:
+            node.checked = single(primitive_call_node(prim.fn, args, False, True))
+        return node
+    if tail:
+        if len(args) == 1:
+            a0 = args[0]
+            return lambda f: TailCall(fnode(f), [a0(f)])
+        if len(args) == 2:
+            a0, a1 = args
+            return lambda f: TailCall(fnode(f), [a0(f), a1(f)])
+        return lambda f: TailCall(fnode(f), [a(f) for a in args])
+    node = call_node(fnode, args)
+    node.checked = single(call_node(fnode, args, True))
+    return node
 
 
 def global_ref(cell: Cell, module: str) -> Node:

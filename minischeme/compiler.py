@@ -17,17 +17,17 @@ from typing import Any, Callable
 
 from .data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, sym
 from .namespace import Block, Cell, FrameInfo, Macro  # noqa: F401  (re-exported)
-from .errors import SchemeSyntaxError, undefined_variable
+from .errors import SchemeSyntaxError
 from . import codegen
 from .codegen import CASE_LAMBDA, generate_lambda
 from .expander import Builder
 from .ir import CannotGenerate
-from .closures import (ClosureEmitter, Node, _constant, _local_ref, _local_set, _record_source, call_node,  # noqa: F401
-                       inlined_primitive_node, primitive_call_node, sequence, single)
+from .closures import (ClosureEmitter, Node, _constant, _local_ref, _local_set, _record_source,  # noqa: F401
+                       application_node, global_ref, one_value, sequence, single)
 from .printer import write_string
 from .procedures import Closure, KeywordProcedure, Primitive, is_keyword  # noqa: F401  (re-exported)
 from .syntax import keyword_call_form, DEFINITIONS, EXPANDERS, LOWERINGS, SPECIAL_FORMS, SPLICING_HEADS, definition_names
-from .runtime import MODULE_LEVEL, TailCall, apply_procedure, single_value
+from .runtime import MODULE_LEVEL, TailCall, apply_procedure
 
 _BEGIN = sym("begin")
 
@@ -276,14 +276,7 @@ class Compiler:
                 and type(cell.value) is Primitive)
 
     def global_ref(self, cell: Cell) -> Node:
-        module = self.ns.module_label
-
-        def gref(f: list) -> Any:
-            v = cell.value
-            if v is UNDEFINED:
-                raise undefined_variable(cell.name, module)
-            return v
-        return single(gref)
+        return global_ref(cell, self.ns.module_label)
 
     # -- application
     def comp_single(self, x: Any, blk: Block, loc: Any = None) -> Node:
@@ -292,42 +285,14 @@ class Compiler:
         values. Nodes marked ``single`` need no check; a call node has a ``checked``
         variant that checks only on its slow paths (a Python function of translated code
         never returns multiple values itself: see codegen.V)."""
-        node = self.comp(x, blk, False, loc)
-        if getattr(node, "single", False):
-            return node
-        checked = getattr(node, "checked", None)
-        if checked is not None:
-            return checked
-
-        def one(f: list) -> Any:
-            v = node(f)
-            return v if type(v) is not MultipleValues else single_value(v)
-        return single(one)
+        return one_value(self.comp(x, blk, False, loc))
 
     def comp_app(self, x: Pair, blk: Block, tail: bool, loc: Any) -> Node:
         parts = self.list_of(keyword_call_form(x), "#%app", loc)
         prim = self.known_primitive(parts[0][0], blk)
         fnode = self.comp_single(parts[0][0], blk, parts[0][1])
         args = [self.comp_single(a, blk, l) for a, l in parts[1:]]
-        if prim is not None and prim.accepts(len(args)):
-            node = inlined_primitive_node(prim, args)
-            if node is not None:
-                return single(node)
-            node = primitive_call_node(prim.fn, args, tail)
-            if not tail:
-                node.checked = single(primitive_call_node(prim.fn, args, False, True))
-            return node
-        if tail:
-            if len(args) == 1:
-                a0 = args[0]
-                return lambda f: TailCall(fnode(f), [a0(f)])
-            if len(args) == 2:
-                a0, a1 = args
-                return lambda f: TailCall(fnode(f), [a0(f), a1(f)])
-            return lambda f: TailCall(fnode(f), [a(f) for a in args])
-        node = call_node(fnode, args)
-        node.checked = single(call_node(fnode, args, True))
-        return node
+        return application_node(prim, fnode, args, tail)
 
     def known_primitive(self, op: Any, blk: Block) -> Primitive | None:
         """The primitive an operator always denotes: a primitive embedded by an expansion,

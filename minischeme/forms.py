@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from .closures import if_node, set_global
 from .compiler import (Block, Cell, Compiler, Macro, _constant, _local_set, generated_case_lambda_node,
                        make_closure_node, sequence)
 from .syntax import (ARROW, lowering, BEGIN, DEFINE, DEFINITIONS, DOTS, ELSE, EXPANDERS, IF, LAMBDA, LET,  # noqa: F401
@@ -39,17 +40,8 @@ def form_if(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
         raise c.syntax_error(f'if: missing an "else" expression\n  in: {write_string(x)}', loc, x)
     if len(ps) != 4:
         raise c.bad_syntax("if", x, loc)
-    test = c.comp_single(ps[1][0], blk, ps[1][1])
-    then = c.comp(ps[2][0], blk, tail, ps[2][1])
-    other = c.comp(ps[3][0], blk, tail, ps[3][1])
-
-    def if_node(f: list) -> Any:
-        if test(f) is not False:
-            return then(f)
-        return other(f)
-    if getattr(then, "single", False) and getattr(other, "single", False):
-        if_node.single = True
-    return if_node
+    return if_node(c.comp_single(ps[1][0], blk, ps[1][1]), c.comp(ps[2][0], blk, tail, ps[2][1]),
+                   c.comp(ps[3][0], blk, tail, ps[3][1]))
 
 
 @special("begin")
@@ -116,16 +108,7 @@ def form_set(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
     binding = blk.lookup(name)
     if isinstance(binding, tuple):
         return _local_set(binding[0], binding[1], value)
-    cell = set_target_cell(c, x, name, loc)
-    module = c.ns.module_label
-
-    def set_global(f: list) -> Any:
-        v = value(f)
-        if cell.value is UNDEFINED:
-            raise set_before_definition(cell.name, module)
-        cell.value = v
-        return VOID
-    return set_global
+    return set_global(set_target_cell(c, x, name, loc), c.ns.module_label, value)
 
 
 # ------------------------------------------------------------------ lambda and let
