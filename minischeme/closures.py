@@ -227,10 +227,13 @@ class ClosureEmitter:
         return let
 
     def body(self, ir: Body, tail: bool) -> Node:
-        """Definitions and expressions; the variables start undefined (a body may run
-        again on the same frame, as a loop's does)."""
-        slots = [self.slots[v] for v in ir.vars]
+        """Definitions and expressions. A frame's slots start undefined; a variable some
+        reference might read before its definition (``Var.unsafe``) is made undefined
+        again on entry, in case the body runs again on the same frame (a continuation)."""
+        slots = [self.slots[v] for v in ir.vars if v.unsafe]
         items = self.sequence(ir.items, tail)
+        if not slots:
+            return items
 
         def body(f: list) -> Any:
             for s in slots:

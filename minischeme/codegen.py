@@ -54,7 +54,7 @@ from .inliners import (INLINE_NAMES, PAIR_FIELDS, cons_primitive, inliner_for, i
                        statement_for)
 from .runtime import BUDGET, MISSING, TailCall, apply1, apply_procedure, single_value
 
-if TYPE_CHECKING:       # the closure compiler is above this module (it calls generate_lambda)
+if TYPE_CHECKING:       # the closure compiler is above this module (it calls build_lambda)
     from .compiler import Compiler
 
 ENABLED = os.environ.get("MINISCHEME_CODEGEN", "1") != "0"
@@ -76,27 +76,25 @@ def _fallback(reason: str, name: str | None, c: Compiler, loc: Any) -> None:
         FALLBACK_LOG.append((reason, name, c.source, loc if type(loc) is tuple else None))
 
 
-def generate_lambda(c: Compiler, params: Any, body: list, blk: Block, name: str | None,
-                    loc: Any, form: Any, self_name: Symbol | None) -> Callable[[list], Closure] | None:
-    """A node ``make(frame) -> Closure`` for a lambda translated to Python, or None when it
-    cannot be translated (the caller then compiles it into closures)."""
-    if not ENABLED:
-        return None
+def build_lambda(c: Compiler, params: Any, body: list, blk: Block, name: str | None,
+                 loc: Any, form: Any, self_name: Symbol | None) -> tuple[Builder, Fn] | None:
+    """A lambda (or, with ``params`` CASE_LAMBDA, the case-lambda ``form``) as the IR, for
+    either back end; None (counted in FALLBACKS) when the expander does not take it: the
+    S-expression compilers then compile it, and report its bad syntax."""
     try:
         builder = Builder(c)
-        fn = builder.root(params, body, blk, name, loc, form, self_name)
+        return builder, builder.root(params, body, blk, name, loc, form, self_name)
     except CannotGenerate as e:
         _fallback(str(e), name, c, loc)
-        return None
     except (SchemeSyntaxError, RecursionError, MemoryError, ValueError, OverflowError) as e:
         _fallback(type(e).__name__, name, c, loc)
-        return None
-    return generate_procedure(builder, fn)
+    return None
 
 
 def generate_procedure(builder: Builder, fn: Fn) -> Callable[[list], Closure] | None:
-    """``generate_lambda`` for the procedure ``fn`` of IR ``builder`` made (whose
-    references outside it are all Outer or Global), or None if Python cannot take it."""
+    """A node ``make(frame) -> Closure`` for the procedure ``fn`` (of the IR ``builder``
+    made; its references outside itself are all Outer or Global) translated to Python, or
+    None (counted in FALLBACKS) if Python cannot take it."""
     c, name, loc = builder.c, fn.name, fn.loc
     try:
         source, constants = Emitter(builder).module(fn)

@@ -19,7 +19,7 @@ from .data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, sym
 from .namespace import Block, Cell, FrameInfo, Macro  # noqa: F401  (re-exported)
 from .errors import SchemeSyntaxError
 from . import codegen
-from .codegen import CASE_LAMBDA, generate_lambda
+from .codegen import CASE_LAMBDA, build_lambda, generate_procedure
 from .expander import Builder
 from .ir import CannotGenerate
 from .closures import (ClosureEmitter, Node, _constant, _local_ref, _local_set, _record_source,  # noqa: F401
@@ -136,7 +136,7 @@ class Compiler:
         except (CannotGenerate, SchemeSyntaxError, RecursionError):
             return None, x
         body, size = ClosureEmitter(builder, codegen.ENABLED).expression(fn)
-        pad = [None] * (size - 1)
+        pad = [UNDEFINED] * (size - 1)
 
         def on_own_frame(f: list) -> Any:
             return body([f, *pad])
@@ -179,8 +179,7 @@ class Compiler:
         """A loop or `match` at module level (``(for/fold ...)``, ``(define x (match ...))``)
         run as the body of a procedure of no arguments translated to Python (codegen.py),
         called once: it runs as fast as in a procedure. None if it cannot be translated."""
-        make = (generate_lambda(self, NIL, [(x, loc)], blk, MODULE_LEVEL, loc, x, None)
-                or ir_closure_node(self, NIL, [(x, loc)], blk, MODULE_LEVEL, loc, x))
+        make = lambda_node(self, NIL, [(x, loc)], blk, MODULE_LEVEL, loc, x, None)
         if make is None:
             return None
 
@@ -363,37 +362,34 @@ def make_closure_node(c: Compiler, params: Any, body: list, blk: Block, name: st
                       loc: Any, form: Any, self_name: Symbol | None = None) -> Node:
     """Compile a lambda: parameters (required, optional, keyword, rest) and a body.
 
-    First choice is Python source for the whole procedure (codegen.py); then, when that is
-    switched off or fails, its IR as closures (closures.py); a lambda the expander does not
-    take (bad syntax, which the forms here report in Racket's words) is compiled here into
+    Through the expander to the IR (``lambda_node``); a lambda the expander does not take
+    (bad syntax, which the forms here report in Racket's words) is compiled here into
     closures over a frame. ``self_name``: the variable the procedure is stored in (define,
     letrec, named let), so that a tail call of it can become a loop."""
-    node = (generate_lambda(c, params, body, blk, name, loc, form, self_name)
-            or ir_closure_node(c, params, body, blk, name, loc, form))
+    node = lambda_node(c, params, body, blk, name, loc, form, self_name)
     if node is not None:
-        return single(node)
+        return node
     return single(make_frame_closure_node(c, params, body, blk, name, loc, form))
 
 
-def ir_closure_node(c: Compiler, params: Any, body: list, blk: Block, name: str | None,
-                    loc: Any, form: Any) -> Node | None:
-    """A lambda (or, with ``params`` CASE_LAMBDA, the case-lambda ``form``) through the
-    expander to the IR, and the IR as closures; None if the expander does not take it."""
-    builder = Builder(c)
-    try:
-        fn = builder.root(params, body, blk, name, loc, form, None)
-    except (CannotGenerate, SchemeSyntaxError, RecursionError):
+def lambda_node(c: Compiler, params: Any, body: list, blk: Block, name: str | None,
+                loc: Any, form: Any, self_name: Symbol | None) -> Node | None:
+    """A lambda (or, with ``params`` CASE_LAMBDA, the case-lambda ``form``) built once as
+    the IR, then Python source (codegen.py) or, when that is switched off or fails, the
+    IR as closures (closures.py); None if the expander does not take it."""
+    built = build_lambda(c, params, body, blk, name, loc, form, self_name)
+    if built is None:
         return None
-    return ClosureEmitter(builder, False).procedure(fn)
+    builder, fn = built
+    make = generate_procedure(builder, fn) if codegen.ENABLED else None
+    return single(make if make is not None else ClosureEmitter(builder, False).procedure(fn))
 
 
 def generated_case_lambda_node(c: Compiler, form: Any, blk: Block, name: str | None, loc: Any,
                                self_name: Symbol | None = None) -> Node | None:
-    """A case-lambda translated to Python (one function dispatching on the argument
-    count), or None when it cannot be (forms.form_case_lambda then compiles its clauses)."""
-    node = (generate_lambda(c, CASE_LAMBDA, [], blk, name, loc, form, self_name)
-            or ir_closure_node(c, CASE_LAMBDA, [], blk, name, loc, form))
-    return single(node) if node is not None else None
+    """A case-lambda as one procedure (``lambda_node``), or None when the expander does
+    not take it (forms.form_case_lambda then compiles its clauses)."""
+    return lambda_node(c, CASE_LAMBDA, [], blk, name, loc, form, self_name)
 
 
 def make_frame_closure_node(c: Compiler, params: Any, body: list, blk: Block, name: str | None,

@@ -58,18 +58,18 @@ def run_quietly(folder: Path, argv: list[str]) -> int:
 def fallbacks_of(folder: Path, argv: list[str]) -> tuple[int, list[tuple]]:
     """How many lambdas the generator was asked for, and the ones that fell back."""
     attempts = [0]
-    original = compiler.generate_lambda
+    original = compiler.build_lambda
 
     def counting(*args, **kwargs):
         attempts[0] += 1
         return original(*args, **kwargs)
-    compiler.generate_lambda = counting
+    compiler.build_lambda = counting
     codegen.FALLBACK_LOG = []
     try:
         run_quietly(folder, argv)
         return attempts[0], codegen.FALLBACK_LOG
     finally:
-        compiler.generate_lambda = original
+        compiler.build_lambda = original
         codegen.FALLBACK_LOG = None
 
 

@@ -59,6 +59,8 @@ PROGRAM = """#lang racket/base
 (set! x-top (+ x-top 1))
 (displayln x-top)
 (displayln (for/list ([i 3]) (let ([sq (lambda () (* i i))]) (sq))))
+(displayln (with-handlers ([exn:fail? exn-message]) (let () (define a b) (define b 1) a)))
+(displayln (let () (define (f) (g)) (define (g) 7) (f)))
 (displayln (with-handlers ([exn:fail? exn-message]) (car '())))
 """
 
@@ -93,6 +95,9 @@ application: required keyword argument not supplied
 7
 2
 (0 1 4)
+b: undefined;
+ cannot use before initialization
+7
 car: contract violation
   expected: pair?
   given: '()

@@ -126,17 +126,17 @@ def generated_during(program: str) -> tuple[str, int]:
     """What ``program`` prints, and how many procedures were translated to Python."""
     from minischeme import compiler
     count = [0]
-    original = compiler.generate_lambda
+    original = compiler.generate_procedure
 
     def counting(*args, **kwargs):
         made = original(*args, **kwargs)
         count[0] += made is not None
         return made
-    compiler.generate_lambda = counting
+    compiler.generate_procedure = counting
     try:
         return run(program), count[0]
     finally:
-        compiler.generate_lambda = original
+        compiler.generate_procedure = original
 
 
 @pytest.mark.parametrize("program, want", [
