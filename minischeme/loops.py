@@ -253,9 +253,10 @@ def make_runner(groups: list[Group], body: Any, segmented: bool, nacc: int,
                     st.final = True
             if not skip:
                 if innermost:
-                    budget.steps += 1
-                    if budget.max_steps is not None and budget.steps > budget.max_steps:
-                        raise budget.exceeded()
+                    if budget.max_steps is not None:
+                        budget.steps += 1
+                        if budget.steps > budget.max_steps:
+                            raise budget.exceeded()
                     r = _run_segments(body, frame, st) if segmented else body(frame)
                     if r is _BODY_BREAK or accept(st, r):
                         return True
@@ -282,9 +283,10 @@ def make_runner(groups: list[Group], body: Any, segmented: bool, nacc: int,
                 it = _mismatch_iter(it, 1, arity)
             pad = [UNDEFINED] * (g0.frame.size - 2)
             for x in it:
-                budget.steps += 1
-                if budget.max_steps is not None and budget.steps > budget.max_steps:
-                    raise budget.exceeded()
+                if budget.max_steps is not None:
+                    budget.steps += 1
+                    if budget.steps > budget.max_steps:
+                        raise budget.exceeded()
                 if accept(st, body([parent, x, *pad])):
                     return
         return run_simple

@@ -38,7 +38,9 @@ class Budget:
 
     ``steps`` counts procedure calls (deterministic): every call of a Racket closure (and
     every round of a loop made from a self tail call) adds one; when it passes
-    ``max_steps`` the call raises the step-limit error. ``max_steps`` None means no limit.
+    ``max_steps`` the call raises the step-limit error. ``max_steps`` None means no limit,
+    and then nothing is counted (nothing reads the count without a limit; the hot path is
+    one test of ``max_steps``).
     Other threads stop a running program by setting ``max_steps`` to -1 (its next call
     raises), after putting their reason in ``stop_message`` (else: a user break).
 
@@ -201,15 +203,17 @@ def apply_procedure(proc: Any, args: list, single: bool = False) -> Any:
                     else:
                         result = fn(*args)
                 else:
-                    budget.steps += 1
-                    if budget.max_steps is not None and budget.steps > budget.max_steps:
-                        raise budget.exceeded(proc)
+                    if budget.max_steps is not None:
+                        budget.steps += 1
+                        if budget.steps > budget.max_steps:
+                            raise budget.exceeded(proc)
                     raise arity_error(proc.name, expected_arity(proc.nreq, None if proc.rest
                                                                 else proc.nreq + proc.nopt), args)
             else:
-                budget.steps += 1
-                if budget.max_steps is not None and budget.steps > budget.max_steps:
-                    raise budget.exceeded(proc)
+                if budget.max_steps is not None:
+                    budget.steps += 1
+                    if budget.steps > budget.max_steps:
+                        raise budget.exceeded(proc)
                 if not proc.nopt and not proc.rest and len(args) == proc.nreq:
                     frame = [proc.parent, *args]
                     size = proc.frame_size

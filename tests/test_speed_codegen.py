@@ -202,7 +202,7 @@ def test_steps_count_every_call_and_iteration_the_same_both_ways():
         codegen.ENABLED = generate
         try:
             interp = Interpreter()
-            BUDGET.steps = 0
+            BUDGET.steps, BUDGET.max_steps = 0, 10**9      # steps are counted under a limit
             interp.eval_string("""
                 (define (fib n) (if (< n 2) n (+ (fib (- n 1)) (fib (- n 2)))))
                 (define (loop i) (if (= i 0) 'done (loop (- i 1))))
@@ -211,6 +211,7 @@ def test_steps_count_every_call_and_iteration_the_same_both_ways():
             return BUDGET.steps
         finally:
             codegen.ENABLED = saved
+            BUDGET.max_steps = None
     assert steps(True) == steps(False)
 
 
@@ -242,3 +243,11 @@ def test_comparing_with_a_literal_prints_no_python_warning(tmp_path):
     run = subprocess.run([sys.executable, "-W", "default", "-m", "minischeme", "run", str(src)],
                          capture_output=True, text=True)
     assert run.stdout == "#f\n1\n#t\n" and run.stderr == ""
+
+
+def test_without_a_step_limit_nothing_is_counted():
+    """The count is only read against a limit, so without one the hot path skips it."""
+    interp = Interpreter()
+    BUDGET.steps, BUDGET.max_steps = 0, None
+    interp.eval_string("(define (loop i) (if (= i 0) 'done (loop (- i 1)))) (loop 1000)")
+    assert BUDGET.steps == 0
