@@ -54,7 +54,7 @@ INLINE_NAMES: dict[str, Any] = {
     "_Pair": Pair, "_NIL": NIL, "_VOID": VOID, "_Vec": MVector, "_Char": Char,
     "_Hash": HashTable, "_Sym": Symbol, "_CH": _CharTable(_CHARS), "_FOR_END": FOR_END,
     "_MStr": MString, "_Box": Box, "_SI": StructInstance, "_NUMBERS": frozenset(_NUMBER),
-    "_STR_INT": _SMALL_INT, "_HMISS": HASH_MISSING,
+    "_STR_INT": _SMALL_INT, "_STR_MIN": -_SMALL_INT, "_HMISS": HASH_MISSING,
 }
 
 _INT = re.compile(r"^\(?-?\d+\)?$")
@@ -246,7 +246,7 @@ def _number_to_string(a: list[str], fn: str) -> tuple[str, bool] | None:
     if len(a) != 1:
         return None
     x = a[0]
-    return (f"(_MStr(str({x})) if {x}.__class__ is int and -_STR_INT < {x} < _STR_INT "
+    return (f"(_MStr(str({x})) if {x}.__class__ is int and _STR_MIN < {x} < _STR_INT "
             f"else {fn}({x}))"), False
 
 

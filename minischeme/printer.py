@@ -90,7 +90,7 @@ def int_string(n: int) -> str:
     quadratic time, in one C call no time limit can stop (a million digits take 17 s, ten
     million half an hour); this splits n in halves by powers of 2 and joins the halves with
     `decimal` (whose multiplication is fast for huge numbers): ten million digits in 8 s."""
-    if -_SMALL_INT < n < _SMALL_INT:
+    if _SMALL_NEG < n < _SMALL_INT:
         return str(n)
     pow2: dict[int, decimal.Decimal] = {}
 
@@ -116,6 +116,7 @@ def int_string(n: int) -> str:
 
 
 _SMALL_INT = 1 << 30000
+_SMALL_NEG = -_SMALL_INT        # (negating a 30,000-bit int at every test costs more than str)
 
 
 def format_number(x: Any) -> str:
