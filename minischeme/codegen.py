@@ -49,7 +49,8 @@ from .data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol
 from .errors import SchemeSyntaxError, arity_error, undefined_variable, uninitialized_local
 from .primitives import lookup_primitive
 from .procedures import ANY_ARITY, Closure, KeywordProcedure, Primitive, arity_text, case_lambda_arity, case_lambda_closure
-from .inliners import (INLINE_NAMES, PAIR_FIELDS, cons_primitive, inliner_for, inliners,  # noqa: F401
+from .fixnums import integer_vars, is_integer
+from .inliners import (INLINE_NAMES, PAIR_FIELDS, Fixnum, cons_primitive, inliner_for, inliners,  # noqa: F401
                        operand_texts,
                        statement_for)
 from .runtime import BUDGET, MISSING, TailCall, apply1, apply_procedure, single_value
@@ -124,7 +125,8 @@ class V:
     """A translated expression: statements to run first, then a Python expression.
     ``stable``: the expression is a name or constant whose value later statements cannot
     change (so it may be used more than once, and after other code); ``single``: it
-    cannot be multiple values; ``boolean``: it is a Python bool.
+    cannot be multiple values; ``boolean``: it is a Python bool; ``fixnum``: it is surely
+    a Python int (fixnums.py), so inlined arithmetic on it tests nothing.
 
     Multiple values: a context that takes one value (an argument, a test, a binding) must
     raise Racket's result arity error when it gets several. Variables never hold multiple
@@ -135,7 +137,7 @@ class V:
     through ``apply_procedure`` (``_apply1``). A V that is not ``single`` is checked by
     its receiver (``one``)."""
 
-    __slots__ = ("lines", "expr", "stable", "single", "boolean")
+    __slots__ = ("lines", "expr", "stable", "single", "boolean", "fixnum")
 
     def __init__(self, lines: list[str], expr: str, stable: bool = False, single: bool = False,
                  boolean: bool = False) -> None:
@@ -144,6 +146,7 @@ class V:
         self.stable = stable
         self.single = single
         self.boolean = boolean
+        self.fixnum = False
 
 
 class Tail:
@@ -188,6 +191,7 @@ class Emitter:
         self.current: Fn | None = None          # the Fn whose Python function is being written
         self.nonlocals: set[str] = set()
         self.temps = 0                          # the last temporary's number
+        self.integers: set[Var] = set()         # variables that surely hold an int
 
     def temp(self) -> str:
         """A new temporary variable. Those of branches that exclude each other (``branches``)
@@ -223,6 +227,7 @@ class Emitter:
         """The source of ``_make(_f0)``, which makes the root procedure in frame ``_f0``.
         The constants include ``_WHERE``: each Python function's (name, source, loc), so
         that a limit hit in it (runtime.frame_where) can say where."""
+        self.integers = integer_vars(fn)
         lines = ["def _make(_f0):"]
         lines += indent(self.function(fn))
         lines += indent([f"return {self.closure(fn)}"])
@@ -346,6 +351,12 @@ class Emitter:
     def val(self, ir: Any, multi: bool = False) -> V:
         """``ir``'s value. ``multi``: the context takes any number of values (an effect,
         a tail position), so calls are not checked for multiple values."""
+        v = self.value(ir, multi)
+        if type(ir) is not Const and is_integer(ir, self.integers):
+            v.fixnum = True
+        return v
+
+    def value(self, ir: Any, multi: bool) -> V:
         t = type(ir)
         if t is Const:
             return self.const(ir.value)
@@ -410,10 +421,10 @@ class Emitter:
         """Add v's statements to ``lines`` and return a stable expression for its value."""
         lines += v.lines
         if v.stable:
-            return v.expr
+            return Fixnum(v.expr) if v.fixnum else v.expr
         t = self.temp()
         lines.append(f"{t} = {v.expr}")
-        return t
+        return Fixnum(t) if v.fixnum else t
 
     def one(self, v: V, lines: list[str]) -> str:
         """``stable`` for a context that takes one value: multiple values are an error."""

@@ -66,20 +66,42 @@ def operand_texts(args: list[str]) -> list[str]:
     return [x if x.isidentifier() else f"({x})" for x in args]
 
 
+class Fixnum(str):
+    """An operand's text whose value is surely a Python int (fixnums.py: a loop counter,
+    a length, a sum of such): its inliners test nothing about it."""
+
+    __slots__ = ()
+
+
 def _is_int_literal(x: str) -> bool:
     return bool(_INT.match(x))
 
 
+def _known_int(x: str) -> bool:
+    return isinstance(x, Fixnum) or _is_int_literal(x)
+
+
 def _int_guard(args: list[str]) -> str:
-    """The test that each argument is a fixnum (an integer literal needs none, the same
-    argument twice one test)."""
-    names = dict.fromkeys(a for a in args if not _is_int_literal(a))
+    """The test that each argument is a fixnum (an integer literal or a known integer
+    needs none, the same argument twice one test); "True" if none needs one."""
+    names = dict.fromkeys(a for a in args if not _known_int(a))
     return " and ".join(f"{a}.__class__ is int" for a in names) or "True"
+
+
+def _all(*conds: str) -> str:
+    """The conjunction of tests, leaving out those that are "True"."""
+    return " and ".join(c for c in conds if c != "True") or "True"
+
+
+def _when(fast: str, cond: str, slow: str) -> str:
+    """``fast`` where ``cond`` holds, else ``slow``; only ``fast`` if it always holds
+    (``fast`` must not be a conditional expression itself, unless in parentheses)."""
+    return f"({fast})" if cond == "True" else f"({fast} if {cond} else {slow})"
 
 
 def _key_guard(k: str) -> str:
     """A key that is its own hash key in every kind of table (equality.hash_key)."""
-    if _is_int_literal(k):
+    if _known_int(k):
         return "True"
     return f"({k}.__class__ is int or {k}.__class__ is _Sym)"
 
@@ -94,7 +116,7 @@ def _arith(op: str) -> Inliner:
     def inline(a: list[str], fn: str) -> tuple[str, bool] | None:
         if len(a) != 2:
             return None
-        return f"({a[0]} {op} {a[1]} if {_int_guard(a)} else {fn}({a[0]}, {a[1]}))", False
+        return _when(f"{a[0]} {op} {a[1]}", _int_guard(a), f"{fn}({a[0]}, {a[1]})"), False
     return inline
 
 
@@ -102,19 +124,19 @@ def _compare(op: str) -> Inliner:
     def inline(a: list[str], fn: str) -> tuple[str, bool] | None:
         if len(a) != 2:
             return None
-        return f"({a[0]} {op} {a[1]} if {_int_guard(a)} else {fn}({a[0]}, {a[1]}))", True
+        return _when(f"{a[0]} {op} {a[1]}", _int_guard(a), f"{fn}({a[0]}, {a[1]})"), True
     return inline
 
 
 def _minus(a: list[str], fn: str) -> tuple[str, bool] | None:
     if len(a) == 1:
-        return f"(-{a[0]} if {_int_guard(a)} else {fn}({a[0]}))", False
+        return _when(f"-{a[0]}", _int_guard(a), f"{fn}({a[0]})"), False
     return _arith("-")(a, fn)
 
 
 def _int1(template: str, boolean: bool = False) -> Inliner:
     def inline(a: list[str], fn: str) -> tuple[str, bool]:
-        return f"({template.format(a[0])} if {_int_guard(a)} else {fn}({a[0]}))", boolean
+        return _when(template.format(a[0]), _int_guard(a), f"{fn}({a[0]})"), boolean
     return inline
 
 
@@ -122,8 +144,8 @@ def _division(op: str, nonnegative: bool) -> Inliner:
     """quotient/remainder agree with Python's // and % for a >= 0, b > 0; modulo for b != 0."""
     def inline(a: list[str], fn: str) -> tuple[str, bool]:
         x, y = a
-        cond = f"{_int_guard(a)} and {x} >= 0 and {y} > 0" if nonnegative else f"{_int_guard(a)} and {y}"
-        return f"({x} {op} {y} if {cond} else {fn}({x}, {y}))", False
+        cond = _all(_int_guard(a), f"{x} >= 0 and {y} > 0" if nonnegative else y)
+        return _when(f"{x} {op} {y}", cond, f"{fn}({x}, {y})"), False
     return inline
 
 
@@ -134,7 +156,7 @@ def _extremum(op: str) -> Inliner:
         if len(a) != 2:
             return None
         x, y = a
-        return f"(({y} if {y} {op} {x} else {x}) if {_int_guard(a)} else {fn}({x}, {y}))", False
+        return _when(f"({y} if {y} {op} {x} else {x})", _int_guard(a), f"{fn}({x}, {y})"), False
     return inline
 
 
@@ -177,14 +199,14 @@ def _list(a: list[str], fn: str) -> tuple[str, bool] | None:
 
 def _vector_ref(a: list[str], fn: str) -> tuple[str, bool]:
     v, k = a
-    return (f"({v}.items[{k}] if {v}.__class__ is _Vec and {_int_guard([k])} "
+    return (f"({v}.items[{k}] if {_all(f'{v}.__class__ is _Vec', _int_guard([k]))} "
             f"and 0 <= {k} < len({v}.items) else {fn}({v}, {k}))"), False
 
 
 def _vector_set(a: list[str], fn: str) -> tuple[str, bool]:
     v, k, x = a
     return (f"({v}.items.__setitem__({k}, {x}) or _VOID if {v}.__class__ is _Vec "
-            f"and {v}.immutable is False and {_int_guard([k])} and 0 <= {k} < len({v}.items) "
+            f"and {_all(f'{v}.immutable is False', _int_guard([k]))} and 0 <= {k} < len({v}.items) "
             f"else {fn}({v}, {k}, {x}))"), False
 
 
@@ -196,9 +218,10 @@ def _vector_length(a: list[str], fn: str) -> tuple[str, bool]:
 def _string_ref(a: list[str], fn: str) -> tuple[str, bool]:
     s, k = a
     # a mutable string (data.MString) indexes its str or list of characters
-    return (f"(_CH[{s}[{k}]] if {s}.__class__ is str and {_int_guard([k])} "
-            f"and 0 <= {k} < len({s}) else _CH[{s}.data[{k}]] if {s}.__class__ is _MStr "
-            f"and {_int_guard([k])} and 0 <= {k} < len({s}.data) else {fn}({s}, {k}))"), False
+    index = _int_guard([k])
+    return (f"(_CH[{s}[{k}]] if {_all(f'{s}.__class__ is str', index)} "
+            f"and 0 <= {k} < len({s}) else _CH[{s}.data[{k}]] if {_all(f'{s}.__class__ is _MStr', index)} "
+            f"and 0 <= {k} < len({s}.data) else {fn}({s}, {k}))"), False
 
 
 def _string_length(a: list[str], fn: str) -> tuple[str, bool]:
@@ -246,8 +269,8 @@ def _number_to_string(a: list[str], fn: str) -> tuple[str, bool] | None:
     if len(a) != 1:
         return None
     x = a[0]
-    return (f"(_MStr(str({x})) if {x}.__class__ is int and _STR_MIN < {x} < _STR_INT "
-            f"else {fn}({x}))"), False
+    return _when(f"_MStr(str({x}))", _all(_int_guard([x]), f"_STR_MIN < {x} < _STR_INT"),
+                 f"{fn}({x})"), False
 
 
 def _hash_ref(a: list[str], fn: str) -> tuple[str, bool] | None:
@@ -364,7 +387,7 @@ def _match_ref(a: list[str], fn: str) -> tuple[str, bool] | None:
 
 def _vector_set_statement(a: list[str], fn: str) -> list[str]:
     v, k, x = a
-    return [f"if {v}.__class__ is _Vec and {v}.immutable is False and {_int_guard([k])} "
+    return [f"if {v}.__class__ is _Vec and {_all(f'{v}.immutable is False', _int_guard([k]))} "
             f"and 0 <= {k} < len({v}.items):", f"    {v}.items[{k}] = {x}",
             "else:", f"    {fn}({v}, {k}, {x})"]
 
@@ -403,7 +426,7 @@ INTERNAL_INLINERS.update({
     # the checks before such a loop: a list whose pairs know they are one, integer bounds
     "%in-list-check": lambda a, fn: (f"({a[0]} if {a[0]} is _NIL or {a[0]}.__class__ is _Pair "
                                      f"and {a[0]}.listp is True else {fn}({a[0]}))", False),
-    "%in-range-check": lambda a, fn: (f"({a[0]} if {_int_guard(a)} else {fn}({', '.join(a)}))",
+    "%in-range-check": lambda a, fn: (_when(a[0], _int_guard(a), f"{fn}({', '.join(a)})"),
                                       False),
 })
 
