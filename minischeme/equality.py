@@ -136,6 +136,7 @@ def hash_key(v: Any, kind: str = "equal") -> Any:
         return v
     if t is Pair and kind == "equal" and type(v.car) is int and type(v.cdr) is int:
         return ("p", (v.car,), v.cdr)     # a memo's (i . j) key: the loop below, at once
+        #                                   (inliners._memo_key writes this image too)
     if t is bool:
         return ("b", v)
     if t is float:   # eqv? tells 0.0 from -0.0 (Python's == does not), and all NaNs alike

@@ -295,17 +295,45 @@ def _hash_ref_bang(a: list[str], fn: str) -> tuple[str, bool]:
     return f"(_he[1] if {found} else {_fallback(fn, a)})", False
 
 
+def _memo_key(h: str, k: str) -> tuple[str, str]:
+    """The test that ``k`` is a key whose image (equality.hash_key) is written here, and
+    that image: a fixnum or symbol is its own; a pair of two fixnums, the memo idiom's
+    `(cons i j)`, in an equal?-based table is ``("p", (i,), j)``."""
+    if _known_int(k):
+        return "True", k
+    own = f"{k}.__class__ is int or {k}.__class__ is _Sym"
+    pair = (f"{k}.__class__ is _Pair and {h}.kind == 'equal' and {k}.car.__class__ is int "
+            f"and {k}.cdr.__class__ is int")
+    return f"({own} or {pair})", f"({k} if {own} else ('p', ({k}.car,), {k}.cdr))"
+
+
+def _lookup(h: str, k: str, mutable: bool, fallback: str) -> str:
+    """A lowered lookup (Builder.lower_hash_ref): the value of a key present, the miss
+    sentinel for one absent (as the helper gives); anything else is the helper's."""
+    test, image = _memo_key(h, k)
+    table = _all(f"{h}.__class__ is _Hash", f"{h}.mutable is True" if mutable else "True", test)
+    return (f"((_he[1] if (_he := {h}.table.get({image})) is not None else _HMISS) "
+            f"if {table} else {fallback})")
+
+
 def _hash_ref_lookup(a: list[str], fn: str) -> tuple[str, bool]:
-    """The lowered hash-ref's lookup: a key present, or the helper."""
-    h, k = a
-    found = (f"{h}.__class__ is _Hash and {_key_guard(k)} "
-             f"and (_he := {h}.table.get({k})) is not None")
-    return f"(_he[1] if {found} else {_fallback(fn, a)})", False
+    """The lowered hash-ref's lookup."""
+    return _lookup(a[0], a[1], False, _fallback(fn, a)), False
 
 
-def _plain_call(a: list[str], fn: str) -> tuple[str, bool]:
-    """A helper that returns one value and makes no tail call: called as it is."""
-    return _fallback(fn, a), False
+def _hash_ref_bang_lookup(a: list[str], fn: str) -> tuple[str, bool]:
+    """The lowered hash-ref!'s lookup (its table was checked to be mutable)."""
+    return _lookup(a[0], a[1], True, _fallback(fn, a)), False
+
+
+def _hash_ref_bang_store(a: list[str], fn: str) -> tuple[str, bool]:
+    """The lowered hash-ref!'s store of the body's value on a miss: in place for a key
+    whose image is written here (the table is the lookup's, so a mutable hash table),
+    else the helper's. The image is taken again: the body may have changed the key."""
+    h, k, v = a
+    test, image = _memo_key(h, k)
+    return _when(f"{h}.table.__setitem__({image}, ({k}, {v})) or {v}", test,
+                 _fallback(fn, a)), False
 
 
 def _hash_set(a: list[str], fn: str) -> tuple[str, bool]:
@@ -353,8 +381,8 @@ INLINERS: dict[str, Inliner] = {
     "number->string": _number_to_string,
     "char->integer": _char_to_integer,
     "hash-ref": _hash_ref, "hash-ref!": _hash_ref_bang,
-    "%hash-ref-lookup": _hash_ref_lookup, "%hash-ref!-lookup": _hash_ref_bang,  # the same fast path
-    "%hash-ref!-store": _plain_call,
+    "%hash-ref-lookup": _hash_ref_lookup, "%hash-ref!-lookup": _hash_ref_bang_lookup,
+    "%hash-ref!-store": _hash_ref_bang_store,
     "%hash-missing?": lambda a, fn: (f"({a[0]} is _HMISS)", True), "hash-set!": _hash_set,
     "hash-has-key?": _hash_has_key,
 }

@@ -26,6 +26,12 @@ PROGRAM_REF = '#lang racket\n(define counts (make-hash))\n(define (tally! x) (ha
 EXPECTED_REF = '\'((a . 3) (b . 2) (c . 1))\n1\n\'(b none)\n2\n\'(1 2)\n"hash-ref: contract violation\\n  expected: hash?\\n  given: 5\\n  argument position: 1st\\n  other arguments...:\\n   \'k"\n"hash-ref: no value found for key\\n  key: \'k"\n"err: missing x"\n100000\n\'done\n'
 
 
+# a memo keyed by `(cons i j)` (whose image the generated code writes itself, as
+# equality.hash_key does): found whichever way it was stored, an inexact 2.0 kept apart
+# from 2, pairs compared by identity in eqv?- and eq?-based tables, immutable and weak ones
+PROGRAM_PAIRS = "#lang racket\n(define memo (make-hash))\n(define (paths i j)\n  (if (or (= i 0) (= j 0)) 1\n      (hash-ref! memo (cons i j) (λ () (+ (paths (sub1 i) j) (paths i (sub1 j)))))))\n(paths 16 16)\n(hash-count memo)\n(hash-ref memo (cons 3 4))\n(apply hash-set! memo (list (cons 100 200) 'stored))\n(define (get h i j) (hash-ref! h (cons i j) (λ () 'computed)))\n(get memo 100 200)\n(get memo 100 201)\n(hash-ref memo (cons 100 201))\n(define m2 (make-hash))\n(get m2 1 2.0)\n(hash-set! m2 (cons 1 2) 'exact)\n(list (get m2 1 2) (get m2 1 2.0) (hash-count m2))\n(define q (make-hasheqv))\n(list (get q 1 2) (get q 1 2) (hash-count q))\n(define e (make-hasheq))\n(list (get e 1 2) (hash-count e))\n(define (look h i j) (hash-ref h (cons i j) (λ () 'none)))\n(list (look (hash (cons 1 2) 'x) 1 2) (look (hash (cons 1 2) 'x) 2 1) (look (make-hasheqv) 1 2))\n(define w (make-weak-hash))\n(list (get w 5 6) (hash-ref w (cons 5 6)))\n(list (get memo 'a 1) (hash-ref memo (cons 'a 1)))\n(define big (expt 2 80))\n(list (get m2 big 1) (hash-ref m2 (cons big 1)))\n"
+EXPECTED_PAIRS = "601080390\n256\n35\n'stored\n'computed\n'computed\n'computed\n'(exact computed 2)\n'(computed computed 2)\n'(computed 1)\n'(x none none)\n'(computed computed)\n'(computed computed)\n'(computed computed)\n"
+
 def same_path(text: str) -> str:
     """The thunk's name without the folder (Racket, and we, print its full path)."""
     return re.sub(r"#<procedure:[^>]*memo\.rkt:", "#<procedure:memo.rkt:", text)
@@ -48,6 +54,17 @@ def test_hash_ref_failure_thunks_run_in_place_print_what_racket_prints(tmp_path,
     assert run(tmp_path, monkeypatch, PROGRAM_REF) == EXPECTED_REF
 
 
+def test_pair_keys_of_a_memo_print_what_racket_prints(tmp_path, monkeypatch):
+    assert run(tmp_path, monkeypatch, PROGRAM_PAIRS) == EXPECTED_PAIRS
+
+
+def test_a_pair_key_is_looked_up_and_stored_in_place(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(codegen, "SHOW", True)
+    run(tmp_path, monkeypatch, PROGRAM_PAIRS)
+    code = capsys.readouterr().err
+    assert "('p', (" in code and ".table.__setitem__(" in code
+
+
 def test_every_procedure_of_the_program_is_translated(tmp_path, monkeypatch):
     monkeypatch.setattr(codegen, "FALLBACK_LOG", [])
     run(tmp_path, monkeypatch)
@@ -68,7 +85,8 @@ def test_the_thunk_is_not_made_as_a_procedure(ref, tmp_path, monkeypatch, capsys
 
 
 @pytest.mark.skipif(shutil.which("racket") is None, reason="racket (the oracle) is not installed")
-@pytest.mark.parametrize("program, expected", [(PROGRAM, EXPECTED), (PROGRAM_REF, EXPECTED_REF)])
+@pytest.mark.parametrize("program, expected", [(PROGRAM, EXPECTED), (PROGRAM_REF, EXPECTED_REF),
+                                                 (PROGRAM_PAIRS, EXPECTED_PAIRS)])
 def test_racket_prints_the_same(tmp_path, program, expected):
     (tmp_path / "memo.rkt").write_text(program)
     done = subprocess.run(["racket", "memo.rkt"], cwd=tmp_path, capture_output=True,
