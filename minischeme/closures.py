@@ -24,7 +24,7 @@ from .ir import (App, Body, Const, Define, Fn, Global, If, Lambda, Let, Local, N
 from .namespace import Cell
 from .procedures import Closure, KeywordProcedure, Primitive
 from .runtime import CLOSURE_SOURCES, CaseLambda, TailCall, apply_procedure, single_value
-from .syntax import set_before_definition
+from .syntax import assign_constant, set_before_definition
 
 Node = Callable[[list], Any]
 
@@ -326,7 +326,14 @@ def global_ref(cell: Cell, module: str) -> Node:
 
 
 def set_global(cell: Cell, module: str, value: Node) -> Node:
-    """`set!` of a module-level variable (an error before its definition)."""
+    """`set!` of a module-level variable (an error before its definition, and of a
+    module's constant from outside it)."""
+    if cell.constant:
+        def set_constant(f: list) -> Any:
+            value(f)
+            raise assign_constant(cell.name)
+        return set_constant
+
     def set_global(f: list) -> Any:
         v = value(f)
         if cell.value is UNDEFINED:

@@ -484,6 +484,8 @@ class Emitter:
             lines = []
             value = self.one(self.val(ir.value), lines)
             cell = self.constant(ir.cell, "g")
+            if ir.cell.constant:
+                return lines + [f"_set_constant({cell})"]
             return lines + [f"if {cell}.value is _U: _set_undefined({cell}, "
                             f"{self.constant(ir.module, 'n')})", f"{cell}.value = {value}"]
         if t is Seq:
@@ -594,11 +596,42 @@ class Emitter:
         prim, guard = self.known_primitive(ir.op, lines)
         if prim is not None:
             return self.primitive_call(prim, guard, ir.args, lines, multi=multi)
+        own = self.own_procedure(ir)
+        if own is not None:     # no cell to read, no procedure or arity to test
+            args = self.operands(ir.args, lines)
+            t = self.temp()
+            lines += [f"{t} = {own.py}({', '.join(args)})",
+                      f"if {t}.__class__ is _T: {t} = _apply({t}.proc, {t}.args{'' if multi else ', True'})"]
+            return V(lines, t, True, not multi)
         p = self.one(self.val(ir.op), lines)
         args = self.operands(ir.args, lines)
         t = self.temp()
         lines += self.call(p, args, t, multi)
         return V(lines, t, True, not multi)
+
+    def own_procedure(self, ir: App) -> Fn | None:
+        """The procedure being translated (or one it is inside) that ``ir`` calls with
+        as many arguments as it requires, if that is sure: the operator is the variable
+        the procedure was stored in when it was made (define, letrec, named let), which
+        nothing assigns (a local no `set!` names, a module's constant: constants.py),
+        and the procedure has only required parameters. Its Python function is then
+        called directly: its body runs only once the variable holds it."""
+        op = ir.op
+        t = type(op)
+        if t is Global and op.cell.constant:
+            fn = self.current
+            while fn is not None and fn.self_global is not op.cell:
+                fn = fn.parent
+        elif t is Local and not op.var.mutated:
+            fn = self.current
+            while fn is not None and fn.self_var is not op.var:
+                fn = fn.parent
+        else:
+            return None
+        if (fn is None or fn.inlined or fn.clauses is not None or fn.rest is not None
+                or fn.keywords or fn.nreq != len(fn.params) or len(ir.args) != fn.nreq):
+            return None
+        return fn
 
     def call(self, p: str, args: list[str], t: str, multi: bool = False) -> list[str]:
         """Statements calling procedure ``p`` (not in tail position), value into ``t``;
@@ -642,6 +675,9 @@ class Emitter:
         if type(op) is Global:
             if op.cell is not loop.self_global:
                 return None
+            if op.cell.constant:    # it surely holds this procedure (constants.py)
+                lines = []
+                return self.jump(loop, self.operands(ir.args, lines), lines)
         elif type(op) is Outer:
             if (op.depth, op.slot) != loop.self_outer:
                 return None
@@ -793,6 +829,10 @@ def _set_undefined(cell: Cell, module: str) -> None:
     raise F.set_before_definition(cell.name, module)
 
 
+def _set_constant(cell: Cell) -> None:
+    raise F.assign_constant(cell.name)
+
+
 def _tolist(items: tuple) -> Any:
     result = NIL
     for x in reversed(items):
@@ -806,7 +846,7 @@ RUNTIME_NAMES: dict[str, Any] = {
     "_single": single_value, "_apply1": apply1,
     "_VALUES": Primitive("values", lambda *vals: MultipleValues(list(vals)), 0, None),
     "_undefined": _undefined, "_undefined_local": _undefined_local,
-    "_set_undefined": _set_undefined, "_tolist": _tolist, "_MISSING": MISSING,
+    "_set_undefined": _set_undefined, "_set_constant": _set_constant, "_tolist": _tolist, "_MISSING": MISSING,
     "_new": object.__new__, "_CASE": case_lambda_closure, "_arity_error": arity_error,
 }
 

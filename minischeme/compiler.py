@@ -76,6 +76,8 @@ class Compiler:
         self.module_mode = False
         self.expanding_module = False   # pass 1 of a module file (expanding heads)
         self.module_names: set[Symbol] = set()
+        self.constant_names: set[Symbol] = set()  # a module's constants (constants.py)
+        self.constant_assigned = False  # a module's `set!` of a name thought constant
         self.source = "stdin"
 
     def anonymous_name(self, loc: Any, keep: int = 19) -> str | None:
@@ -258,7 +260,17 @@ class Compiler:
         cell = self.ns.cells.get(name)
         if cell is None:
             cell = self.ns.cells[name] = Cell(name.name)
+            cell.constant = name in self.constant_names
         return cell
+
+    def mark_constants(self, names: set[Symbol]) -> None:
+        """From now on, the cells of ``names`` are a module's constants (constants.py);
+        the empty set unmarks those marked."""
+        for name in self.constant_names | names:
+            cell = self.ns.cells.get(name)
+            if cell is not None:
+                cell.constant = name in names
+        self.constant_names = names
 
     def checked_cell(self, name: Symbol, loc: Any) -> Cell:
         """The cell of a module-level variable a reference names (in a module, an unbound

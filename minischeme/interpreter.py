@@ -18,6 +18,7 @@ from . import forms, loading  # noqa: F401  (register every special form, and `l
 from .modules import (LIBRARY_FORM, REQUIRE_SHAPES, ModuleSystem, file_module_path, require_file,
                       require_selected, shadow_import)
 from .compiler import Cell, Compiler
+from .constants import constant_names
 from .data import UNDEFINED, VOID, MultipleValues, Pair, Symbol, is_list, list_to_python, sym
 from .errors import (EXN_FAIL_SYNTAX, syntax_exn, Raise, SchemeExit, SchemeSyntaxError, error_message, make_exn,
                      racket_error)
@@ -360,8 +361,16 @@ class Interpreter:
                 self.modules.loading.pop()
         c.module_mode = True
         c.module_names = self.module_names
+        c.mark_constants(constant_names(self.module_names, [x for x, _ in src.data],
+                                        bool(self.ns.macros)))
+        submodules = {k: list(v) for k, v in self.ns.submodules.items()}
         try:
+            c.constant_assigned = False
             compiled = [self._compile(x, loc, source) for x, loc in forms]
+            if c.constant_assigned:     # a `set!` the text did not show: no constants
+                c.mark_constants(set())
+                self.ns.submodules = submodules
+                compiled = [self._compile(x, loc, source) for x, loc in forms]
         finally:
             c.module_mode = False
         if top and self.ns.provides:      # a required module's provides are read by its requirer

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from .data import UNDEFINED, NIL, Pair, Symbol, is_list, list_to_python, make_list, sym
-from .errors import SchemeSyntaxError, racket_error
+from .errors import EXN_FAIL_CONTRACT_VARIABLE, SchemeSyntaxError, racket_error
 from .namespace import Block, Cell
 from .primitives import lookup_primitive
 from .printer import write_string
@@ -212,7 +212,15 @@ def set_target_cell(c: Compiler, x: Any, name: Symbol, loc: Any) -> Cell:
     if c.module_mode and name not in c.module_names and (cell is None or cell.value is UNDEFINED):
         raise c.syntax_error(f"set!: unbound identifier\n  at: {name.name}\n  in: {write_string(x)}",
                              x.cdr.loc or loc, x)   # Racket points at the name
-    return c.global_cell(name)
+    cell = c.global_cell(name)
+    if cell.constant and c.module_mode:     # the module assigns it after all (constants.py)
+        c.constant_assigned = True
+    return cell
+
+
+def assign_constant(name: str) -> Exception:
+    """The error of a `set!`, from outside its module, of a module's constant."""
+    return racket_error(f"{name}: cannot modify a constant", EXN_FAIL_CONTRACT_VARIABLE, sym(name))
 
 
 def set_before_definition(name: str, module: str) -> Exception:

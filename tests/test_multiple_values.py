@@ -138,17 +138,20 @@ def test_a_translated_procedure_returns_multiple_values_as_a_tail_call():
 
 
 def test_the_fast_path_has_no_multiple_values_test(capsys):
-    """fib's generated code: a direct call of translated code and the arithmetic test
-    nothing more than before; only a call through apply_procedure tests its result."""
+    """fib's generated code: a direct call of translated code (fib's of itself, and
+    fib+1's through fib's variable) and the arithmetic test nothing more than before;
+    only a call through apply_procedure tests its result."""
     saved = codegen.SHOW
     codegen.SHOW = True
     try:
         with capture_output():
             Interpreter().load_text("#lang racket/base\n(define (fib n) (if (< n 2) n "
-                                    "(+ (fib (- n 1)) (fib (- n 2)))))", "fib.rkt", lambda v: None)
+                                    "(+ (fib (- n 1)) (fib (- n 2)))))\n"
+                                    "(define (fib+1 n) (+ (fib n) 1))", "fib.rkt", lambda v: None)
     finally:
         codegen.SHOW = saved
     lines = capsys.readouterr().err.split("\n")
     assert any(".fn(" in line for line in lines)                 # the direct calls
+    assert any("= f1_fib(" in line for line in lines)
     tests = [i for i, line in enumerate(lines) if "_MV" in line]
     assert tests and all("_apply(" in lines[i - 1] for i in tests)  # only after the slow path

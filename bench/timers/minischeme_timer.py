@@ -13,8 +13,11 @@ import contextlib
 import io
 import sys
 import time
+from pathlib import Path
 
-from minischeme.cli import main
+# an installed minischeme, or one that PYTHONPATH names (--source), wins; else this checkout's
+sys.path.append(str(Path(__file__).resolve().parents[2]))
+from minischeme.cli import main  # noqa: E402
 
 
 def run_once(program: str) -> float:
