@@ -26,7 +26,7 @@ from .closures import (ClosureEmitter, Node, _constant, _local_ref, _local_set, 
                        application_node, global_ref, one_value, sequence, single)
 from .printer import write_string
 from .procedures import Closure, KeywordProcedure, Primitive, is_keyword  # noqa: F401  (re-exported)
-from .syntax import keyword_call_form, DEFINITIONS, EXPANDERS, LOWERINGS, SPECIAL_FORMS, SPLICING_HEADS, definition_names
+from .syntax import keyword_call_form, keyword_markers, keyword_misused, DEFINITIONS, EXPANDERS, LOWERINGS, SPECIAL_FORMS, SPLICING_HEADS, definition_names
 from .runtime import MODULE_LEVEL, TailCall, apply_procedure
 
 _BEGIN = sym("begin")
@@ -237,17 +237,15 @@ class Compiler:
     # -- variables
     def comp_ref(self, name: Symbol, blk: Block, loc: Any) -> Node:
         kind, where = self.resolve(name, blk, loc)
-        if kind == "constant":
-            return _constant(where)
         if kind == "local":
             return _local_ref(where[0], where[1], name.name)
         return self.global_ref(where)
 
     def resolve(self, name: Symbol, blk: Block, loc: Any) -> tuple[str, Any]:
-        """What a variable reference denotes: ("constant", value) for a keyword marker,
-        ("local", (depth, slot)), or ("global", cell); bad references are syntax errors."""
-        if name.name.startswith("#:"):  # a keyword argument marker passes through as a value
-            return "constant", name
+        """What a variable reference denotes: ("local", (depth, slot)) or ("global", cell);
+        bad references (a keyword among them) are syntax errors."""
+        if name.name.startswith("#:"):  # a keyword argument's marker is no reference (keyword_markers)
+            raise keyword_misused(self, name, loc)
         binding = blk.lookup(name)
         if isinstance(binding, Macro) or (binding is None and self.special_form(name) is not None
                                           and name not in self.ns.cells):
@@ -302,7 +300,9 @@ class Compiler:
         parts = self.list_of(keyword_call_form(x), "#%app", loc)
         prim = self.known_primitive(parts[0][0], blk)
         fnode = self.comp_single(parts[0][0], blk, parts[0][1])
-        args = [self.comp_single(a, blk, l) for a, l in parts[1:]]
+        marks = keyword_markers(self, parts)
+        args = [_constant(a) if i in marks else self.comp_single(a, blk, l)
+                for i, (a, l) in enumerate(parts[1:], 1)]
         return application_node(prim, fnode, args, tail)
 
     def known_primitive(self, op: Any, blk: Block) -> Primitive | None:

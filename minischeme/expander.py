@@ -309,8 +309,6 @@ class Builder:
 
     def ref(self, name: Symbol, blk: Block, loc: Any) -> Any:
         kind, where = self.c.resolve(name, blk, loc)
-        if kind == "constant":
-            return Const(where)
         if kind == "global":
             return Global(where, self.c.ns.module_label, self.c.fixed_value(name, where))
         depth, slot = where
@@ -349,7 +347,9 @@ class Builder:
             lowered = self.lower_hash_ref(ps, blk, op.cell.value is _HASH_REFS[1])
             if lowered is not None:
                 return self.expr(lowered, blk, loc)
-        return App(op, [self.expr(a, blk, l) for a, l in ps[1:]])
+        marks = F.keyword_markers(self.c, ps)
+        return App(op, [Const(a) if i in marks else self.expr(a, blk, l)
+                        for i, (a, l) in enumerate(ps[1:], 1)])
 
     def lower_hash_ref(self, ps: list, blk: Block, bang: bool) -> Any:
         """`(hash-ref h k (lambda () body ...))` and `(hash-ref! h k (lambda () body ...))`

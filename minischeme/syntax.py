@@ -93,6 +93,33 @@ def keyword_call_form(x: Any) -> Any:
     return x
 
 
+def keyword_misused(c: Compiler, name: Symbol, loc: Any) -> SchemeSyntaxError:
+    """A keyword where an expression goes: Racket rejects the module (or REPL form)."""
+    return c.syntax_error(f"#%datum: keyword misused as an expression\n  at: {name.name}", loc, name)
+
+
+def keyword_markers(c: Compiler, ps: list[tuple[Any, Any]]) -> set[int]:
+    """The positions in ``ps`` (an application's items with their locations, after
+    keyword_call_form) of its keyword-argument markers: a keyword where an argument
+    begins, whose argument is the item after it. A keyword with none after it is Racket's
+    compile-time error; a keyword in the argument's place is an expression (misused)."""
+    start = 2 if ps and ps[0][0] is prim("%keyword-call") else 1
+    marks: set[int] = set()
+    i = start
+    while i < len(ps):
+        a, aloc = ps[i]
+        if type(a) is Symbol and a.name.startswith("#:"):
+            if i + 1 == len(ps):
+                form = Pair(sym("#%app"), make_list([p for p, _ in ps[start - 1:]]))
+                raise c.syntax_error("application: missing argument expression after keyword\n"
+                                     f"  at: {a.name}\n  in: {write_string(form)}", aloc, a)
+            marks.add(i)
+            i += 2
+        else:
+            i += 1
+    return marks
+
+
 # ------------------------------------------------------------------ definitions
 
 # The definition forms, by head name: each says which names a form binds (the body
