@@ -391,7 +391,8 @@ def form_for(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
 
 
 # ------------------------------------------------------------------ lowering into core forms
-# Inside a procedure, every loop above except for/foldr is rewritten into core forms, so
+# Inside a procedure, every loop above is rewritten into core forms (for/foldr: see
+# lower_for_foldr), so
 # that the Python-source generator translates it (and the procedure around it) like any
 # other code: the body runs inline, a recursion through it takes one Python frame a call,
 # and every iteration counts one step. Each group of clauses is a named `let` stepping
@@ -456,10 +457,107 @@ def _split_body(body: list) -> list | None:
     return segments
 
 
+def _accumulator_spec(kind: str, rest: list) -> tuple[list[Symbol], list, Any] | None:
+    """The accumulators of a for/fold or for/foldr (``[id init] ...``) or for/lists (``id
+    ...``) at the head of ``rest``: (names, init forms, #:result form or None), or None
+    for a spec the lowerings leave to form_for (which reports bad syntax)."""
+    if not rest or not is_list(rest[0]):
+        return None
+    spec = list_to_python(rest[0])
+    accs: list[Symbol] = []
+    inits: list = []
+    result = None
+    while spec:
+        a = spec.pop(0)
+        if keyword_name(a) == "result":
+            if len(spec) != 1:
+                return None
+            result = spec.pop()
+        elif kind == "lists" and type(a) is Symbol and not _is_keyword(a):
+            accs.append(a)
+            inits.append(L(QUOTE_, NIL))
+        elif (kind != "lists" and is_list(a) and len(list_to_python(a)) == 2
+              and type(a.car) is Symbol and not _is_keyword(a.car)):
+            accs.append(a.car)
+            inits.append(a.cdr.car)
+        else:
+            return None
+    if len(set(accs)) != len(accs):
+        return None
+    return accs, inits, result
+
+
+@lowering("for/foldr", "for*/foldr")
+def lower_for_foldr(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
+    """for/foldr as Racket's expansion runs it: the clauses, and the body forms up to its
+    last #:break or #:final, run forwards (a for/fold collecting what each iteration's last
+    body forms need); then the inits are evaluated, and those body forms run from the last
+    iteration to the first, each given the accumulators the one after it gave. The first
+    iteration's body is in tail position and its values are the loop's (no #:result), as
+    with Racket's innermost `let-values`.
+
+    The last body forms are one procedure, `step`, of the clauses' variables and the
+    accumulators, made once, and each iteration collects its variables' values; where
+    body forms before a #:break may define variables the last ones use, each iteration
+    collects the last forms as a procedure of the accumulators instead (a closure)."""
+    if not is_list(x):
+        return None
+    items = list_to_python(x)
+    spec = _accumulator_spec("foldr", items[1:])
+    groups = _lowered_groups(list_to_python(items[2]), False) if len(items) > 3 and is_list(items[2]) else None
+    segments = _split_body(items[3:]) if groups is not None else None
+    if spec is None or segments is None:
+        return None
+    accs, inits, result = spec
+    last = segments[-1][1]
+    head = items[3:len(items) - len(last)]
+    collected = not any(kw == "body" and forms for kw, forms in segments[:-1])
+    if collected:   # the clauses' variables (the innermost of a name; the accumulators shadow them)
+        names: list[Symbol] = []
+        for bindings, _ in groups:
+            for ns, _, _ in bindings:
+                names = [n for n in names if n not in ns] + list(ns)
+        names = [n for n in names if n not in accs]
+        item = names[0] if len(names) == 1 else L(prim("vector"), *names)
+    else:
+        names = []
+        item = L(LAMBDA_, make_list(accs), *last)
+    steps, rest, back, step = (gensym("for-steps"), gensym("for-rest"), gensym("%for-back"),
+                               gensym("for-step"))
+    star = x.car.name.startswith("for*")
+    forward = lower_for(c, L(sym("for*/fold" if star else "for/fold"), L(L(steps, L(QUOTE_, NIL))),
+                             items[2], *head, L(prim("cons"), item, steps)), blk, loc)
+    if forward is None:
+        return None
+    if not collected:
+        call = L(L(prim("car"), rest), *accs)
+    elif len(names) == 1:
+        call = L(step, L(prim("car"), rest), *accs)
+    else:
+        got = L(prim("car"), rest)
+        call = L(step, *[L(prim("vector-ref"), got, k) for k in range(len(names))], *accs)
+    if len(accs) == 1:
+        again = L(back, L(prim("cdr"), rest), call)
+    else:
+        again = L(sym("let-values"), L(L(make_list(accs), call)),
+                  L(back, L(prim("cdr"), rest), *accs))
+    if result is not None:
+        loop_body = L(IF_, L(prim("null?"), rest), result, again)
+    else:
+        finish = accs[0] if len(accs) == 1 else L(prim("values"), *accs)
+        loop_body = L(IF_, L(prim("null?"), rest), finish,
+                      L(IF_, L(prim("null?"), L(prim("cdr"), rest)), call, again))
+    out = L(LET_, back, make_list([L(rest, steps)] + [L(a, e) for a, e in zip(accs, inits)]),
+            loop_body)
+    if collected:
+        out = L(LET_, L(L(step, L(LAMBDA_, make_list(names + accs), *last))), out)
+    return L(LET_, L(L(steps, forward)), out)
+
+
 @lowering(*[n for n in FOR_NAMES if "foldr" not in n])
 def lower_for(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     """A `for` loop as core forms (see above), or None for a use it leaves to form_for (bad
-    syntax, which form_for reports; for/foldr)."""
+    syntax, which form_for reports; a for/fold with no accumulators)."""
     if not is_list(x):
         return None
     who = x.car.name
@@ -471,27 +569,11 @@ def lower_for(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     result = None
     length = fill = None
     if kind in ("fold", "lists"):
-        if not rest or not is_list(rest[0]):
+        spec = _accumulator_spec(kind, rest)
+        if spec is None or not spec[0]:
             return None
-        spec = list_to_python(rest[0])
+        accs, inits, result = spec
         rest = rest[1:]
-        while spec:
-            a = spec.pop(0)
-            if keyword_name(a) == "result":
-                if len(spec) != 1:
-                    return None
-                result = spec.pop()
-            elif kind == "lists" and type(a) is Symbol and not _is_keyword(a):
-                accs.append(a)
-                inits.append(L(QUOTE_, NIL))
-            elif (kind == "fold" and is_list(a) and len(list_to_python(a)) == 2
-                  and type(a.car) is Symbol and not _is_keyword(a.car)):
-                accs.append(a.car)
-                inits.append(a.cdr.car)
-            else:
-                return None
-        if not accs or len(set(accs)) != len(accs):
-            return None
     elif kind == "vector":
         while len(rest) >= 2 and keyword_name(rest[0]) in ("length", "fill"):
             if keyword_name(rest[0]) == "length":
