@@ -29,7 +29,10 @@ class OutputPort:
         self.written += len(text)
         if self.limit is not None and self.written > self.limit:
             raise self.limit_exceeded()
-        self.stream.write(text)
+        try:
+            self.stream.write(text)
+        except OSError as e:        # a closed pipe (`| head`), a full disk
+            raise write_failed(e) from None
         nl = text.rfind("\n")
         self.column = len(text) - nl - 1 if nl >= 0 else self.column + len(text)
 
@@ -48,9 +51,16 @@ class OutputPort:
             self.stream.flush()
         except (AttributeError, ValueError):
             pass
+        except OSError as e:
+            raise write_failed(e) from None
 
     def racket_repr(self) -> str:
         return f"#<output-port:{self.name}>" if self.name else "#<output-port>"
+
+
+def write_failed(e: OSError) -> Exception:
+    """Racket's error when the system refuses a port's bytes."""
+    return racket_error(f"error writing to stream port\n  system error: {e.strerror}; errno={e.errno}")
 
 
 _outputs: list[OutputPort] = [OutputPort(sys.stdout, "stdout")]
