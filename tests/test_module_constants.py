@@ -21,6 +21,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from program_runs import minischeme_prints, needs_racket, racket_prints  # noqa: E402
+from racket_oracle import RACKET_EVAL, requires_racket_eval  # noqa: E402
 from test_primitive_fast_paths import generated_source  # noqa: E402
 
 from minischeme import constants  # noqa: E402
@@ -134,14 +135,11 @@ def test_setting_a_constant_from_the_namespace_is_racket_s_error(tmp_path: Path)
     assert eval_answers(["eval", "m.rkt", "e.txt"], tmp_path) == RACKET_ANSWERS
 
 
-@needs_racket
+@requires_racket_eval
 def test_racket_answers_are_racket_s(tmp_path: Path) -> None:
     (tmp_path / "m.rkt").write_text(MODULE)
     (tmp_path / "e.txt").write_text(EXPRESSIONS)
-    tool = Path(__file__).resolve().parents[2] / "shared" / "tools" / "racket-eval.rkt"
-    if not tool.exists():
-        pytest.skip(f"{tool} is not here")
-    assert eval_answers(["racket", str(tool), "m.rkt", "e.txt"], tmp_path,
+    assert eval_answers(["racket", str(RACKET_EVAL), "m.rkt", "e.txt"], tmp_path,
                         racket=True) == RACKET_ANSWERS
 
 
