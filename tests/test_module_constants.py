@@ -12,7 +12,6 @@ answers are Racket 8.7's (re-checked against `racket` when it is installed).
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
 import sys
 from pathlib import Path
