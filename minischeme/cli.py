@@ -6,6 +6,7 @@ the user.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from typing import Any
 
@@ -206,10 +207,23 @@ def cmd_run(args: Any) -> int:
     if outcome.exit_code is not None:
         return outcome.exit_code
     if outcome.error is not None:
-        sys.stdout.flush()
+        _flush_stdout()
         current_error().write(outcome.error + "\n")
         return 1
     return 0
+
+
+def _flush_stdout() -> None:
+    """Flush what the program printed before its error goes to stderr. A stdout the reader
+    closed (`| head`) is pointed at the null device, so that neither this flush nor
+    Python's at exit hides the error or prints one of its own."""
+    try:
+        sys.stdout.flush()
+    except OSError:
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError):   # a stdout with no file descriptor
+            pass
 
 
 def cmd_eval(args: Any) -> int:

@@ -245,7 +245,7 @@ class Compiler:
     def resolve(self, name: Symbol, blk: Block, loc: Any) -> tuple[str, Any]:
         """What a variable reference denotes: ("local", (depth, slot)) or ("global", cell);
         bad references (a keyword among them) are syntax errors."""
-        if name.name.startswith("#:"):  # a keyword argument's marker is no reference (keyword_markers)
+        if is_keyword(name):  # a keyword argument's marker is no reference (keyword_markers)
             raise keyword_misused(self, name, loc)
         binding = blk.lookup(name)
         if isinstance(binding, Macro) or (binding is None and self.special_form(name) is not None

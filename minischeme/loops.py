@@ -504,9 +504,11 @@ def lower_for_foldr(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
         return None
     items = list_to_python(x)
     spec = _accumulator_spec("foldr", items[1:])
-    groups = _lowered_groups(list_to_python(items[2]), False) if len(items) > 3 and is_list(items[2]) else None
-    segments = _split_body(items[3:]) if groups is not None else None
-    if spec is None or segments is None:
+    if spec is None or len(items) < 4 or not is_list(items[2]):
+        return None
+    groups = _lowered_groups(list_to_python(items[2]), False)   # for the variables' names
+    segments = _split_body(items[3:])
+    if groups is None or segments is None:
         return None
     accs, inits, result = spec
     last = segments[-1][1]
@@ -519,11 +521,13 @@ def lower_for_foldr(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
                 names = [n for n in names if n not in ns] + list(ns)
         names = [n for n in names if n not in accs]
         item = names[0] if len(names) == 1 else L(prim("vector"), *names)
-    else:
+    # the procedures it makes are named with `%`: a limit hit in them is reported in the
+    # procedure the user wrote the loop in (ir.Fn.reported)
+    step = gensym("%for-step")
+    if not collected:
         names = []
-        item = L(LAMBDA_, make_list(accs), *last)
-    steps, rest, back, step = (gensym("for-steps"), gensym("for-rest"), gensym("%for-back"),
-                               gensym("for-step"))
+        item = L(LET_, L(L(step, L(LAMBDA_, make_list(accs), *last))), step)
+    steps, rest, back = gensym("for-steps"), gensym("for-rest"), gensym("%for-back")
     star = x.car.name.startswith("for*")
     forward = lower_for(c, L(sym("for*/fold" if star else "for/fold"), L(L(steps, L(QUOTE_, NIL))),
                              items[2], *head, L(prim("cons"), item, steps)), blk, loc)

@@ -60,7 +60,8 @@ class OutputPort:
 
 def write_failed(e: OSError) -> Exception:
     """Racket's error when the system refuses a port's bytes."""
-    return racket_error(f"error writing to stream port\n  system error: {e.strerror}; errno={e.errno}")
+    return racket_error("error writing to stream port\n"
+                        f"  system error: {e.strerror or e}; errno={e.errno}")
 
 
 _outputs: list[OutputPort] = [OutputPort(sys.stdout, "stdout")]

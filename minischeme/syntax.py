@@ -15,6 +15,7 @@ from .data import UNDEFINED, NIL, Pair, Symbol, is_list, list_to_python, make_li
 from .errors import EXN_FAIL_CONTRACT_VARIABLE, SchemeSyntaxError, racket_error
 from .namespace import Block, Cell
 from .primitives import lookup_primitive
+from .procedures import is_keyword
 from .printer import write_string
 
 if TYPE_CHECKING:       # the compiler is above this module; only its type is named here
@@ -85,8 +86,7 @@ def keyword_call_form(x: Any) -> Any:
     takes no keywords); ``x`` itself otherwise."""
     rest = x.cdr
     while type(rest) is Pair:
-        a = rest.car
-        if type(a) is Symbol and a.name.startswith("#:"):
+        if is_keyword(rest.car):
             helper = prim("%keyword-call")
             return x if x.car is helper else Pair(helper, x)
         rest = rest.cdr
@@ -100,17 +100,19 @@ def keyword_misused(c: Compiler, name: Symbol, loc: Any) -> SchemeSyntaxError:
 
 def keyword_markers(c: Compiler, ps: list[tuple[Any, Any]]) -> set[int]:
     """The positions in ``ps`` (an application's items with their locations, after
-    keyword_call_form) of its keyword-argument markers: a keyword where an argument
-    begins, whose argument is the item after it. A keyword with none after it is Racket's
-    compile-time error; a keyword in the argument's place is an expression (misused)."""
-    start = 2 if ps and ps[0][0] is prim("%keyword-call") else 1
+    keyword_call_form, which puts its helper first when any argument is a keyword) of
+    its keyword-argument markers: a keyword where an argument begins, whose argument is
+    the item after it. A keyword with none after it is Racket's compile-time error; a
+    keyword in the argument's place is an expression (misused)."""
     marks: set[int] = set()
-    i = start
+    if not ps or ps[0][0] is not prim("%keyword-call"):
+        return marks
+    i = 2                       # the helper, then the user's operator
     while i < len(ps):
         a, aloc = ps[i]
-        if type(a) is Symbol and a.name.startswith("#:"):
+        if is_keyword(a):
             if i + 1 == len(ps):
-                form = Pair(sym("#%app"), make_list([p for p, _ in ps[start - 1:]]))
+                form = Pair(sym("#%app"), make_list([p for p, _ in ps[1:]]))
                 raise c.syntax_error("application: missing argument expression after keyword\n"
                                      f"  at: {a.name}\n  in: {write_string(form)}", aloc, a)
             marks.add(i)

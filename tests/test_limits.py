@@ -89,6 +89,14 @@ def test_step_limit_in_a_for_loop_names_the_procedure_running_it():
     assert error_of(text, steps=500).endswith("in `forever` at student.rkt:2:0")
 
 
+@pytest.mark.parametrize("body", ["(+ a i)", "(define j i) #:break #f (+ a j)"])
+def test_step_limit_in_a_for_foldr_names_the_procedure_running_it(body):
+    # whichever call the limit falls on: the forward loop, the backward one, or the body
+    text = f"#lang racket\n(define (g)\n  (for/foldr ([a 0]) ([i 1000]) {body}))\n(g)\n"
+    assert {error_of(text, steps=n).rsplit(", in ", 1)[1] for n in range(1400, 1406)} == {
+        "`g` at student.rkt:2:0"}
+
+
 def test_without_limits_long_loops_and_deep_recursion_run_as_in_racket():
     interp = load(RECURSE)
     assert interp.eval_string("(count-up 0 1000000)")[0].value == 1_000_000
