@@ -35,7 +35,7 @@ def _worker(conn: Connection, names: list[str], start: int, stride: int, offset:
     Like a grading process: one evaluation thread with a big stack, the memory cap set once
     that stack is mapped, the watchdog thread started before it."""
     from minischeme.grading.limits import WATCHDOG
-    from minischeme.interpreter import run_with_big_stack
+    from minischeme.running.interpreter import run_with_big_stack
     from .check import check
 
     def loop() -> None:

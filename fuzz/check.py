@@ -34,14 +34,14 @@ def check(text: str) -> Finding | None:
     """Run ``text`` as a module and at the REPL; the first bug found, or None. Runs on the
     big-stack evaluation thread, as the grader does, so that the wall clock stops the
     evaluation itself."""
-    from minischeme.interpreter import run_with_big_stack
+    from minischeme.running.interpreter import run_with_big_stack
     found: list[Finding | None] = []
     run_with_big_stack(lambda: found.append(_check(text)))
     return found[0] if found else Finding("traceback", "the evaluation thread died")
 
 
 def _check(text: str) -> Finding | None:
-    from minischeme.interpreter import Interpreter
+    from minischeme.running.interpreter import Interpreter
     module_text = text if text.lstrip().startswith("#lang") else "#lang racket\n" + text
     runs: list[Callable[[Interpreter, list], Any]] = [
         lambda i, shown: [i.load_text(module_text, "fuzz.rkt", on_value=shown.append)],
@@ -61,7 +61,7 @@ def _check(text: str) -> Finding | None:
 
 def _check_run(run: Callable) -> Finding | None:
     from minischeme.grading.limits import run_limited
-    from minischeme.interpreter import Interpreter, Outcome
+    from minischeme.running.interpreter import Interpreter, Outcome
     interp = Interpreter()
     shown: list[Any] = []
     outcomes: list[Outcome] = []
@@ -84,8 +84,8 @@ def _check_run(run: Callable) -> Finding | None:
 
 def _check_printing(values: list) -> Finding | None:
     from minischeme.grading.limits import run_limited
-    from minischeme.interpreter import Interpreter
-    from minischeme.printer import display_string, print_string, write_string
+    from minischeme.running.interpreter import Interpreter
+    from minischeme.values.printer import display_string, print_string, write_string
 
     def show_all() -> None:
         for v in values:

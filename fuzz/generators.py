@@ -47,7 +47,7 @@ ODD_TEXT = ["\u00a0", "\u2028", "\u200b", "\ufeff", "\u0301", "\U0001F0A1", "λ"
 def _primitive_arities() -> dict[str, tuple[int, int]]:
     from minischeme.primitives import libraries
     from minischeme.primitives.sandbox import DENIED
-    from minischeme.procedures import Primitive
+    from minischeme.values.procedures import Primitive
     denied = {n for names in DENIED.values() for n in names}
     arities = {}
     for lib, table in libraries().items():

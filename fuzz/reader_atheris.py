@@ -2,7 +2,7 @@
 
 Random generation rarely reaches the reader's corners (block comments inside strings
 inside vector literals, `#\\` names, numbers with exponents and radix prefixes); atheris
-mutates inputs towards new branches of ``minischeme/reader.py`` and the Lark grammar.
+mutates inputs towards new branches of ``minischeme/reading/reader.py`` and the Lark grammar.
 The property: reading any bytes gives data or a ``ReadError``, nothing else.
 
     pip install atheris
@@ -22,8 +22,8 @@ def main() -> None:
     except ImportError:
         sys.exit("python -m fuzz.reader_atheris needs atheris: pip install atheris")
     with atheris.instrument_imports():
-        from minischeme.reader import ReadError, read_source
-    from minischeme.printer import write_string
+        from minischeme.reading.reader import ReadError, read_source
+    from minischeme.values.printer import write_string
 
     def one_input(data: bytes) -> None:
         text = data.decode("utf-8", errors="replace")

@@ -10,7 +10,7 @@ import os
 import sys
 from typing import Any
 
-from .ports import current_error, current_output, reset_standard_ports
+from minischeme.values.ports import current_error, current_output, reset_standard_ports
 
 
 def assignment_name(text: str) -> str:
@@ -44,7 +44,7 @@ class _KnownAssignments:
 
 def _limits(p: argparse.ArgumentParser) -> None:
     """Limits for `run` and `eval`: none by default, as in Racket."""
-    from .run_limits import limit_type
+    from minischeme.running.run_limits import limit_type
     p.add_argument("--step-limit", type=limit_type("--step-limit", int), metavar="N",
                    help="stop after N procedure calls (default: no limit)")
     p.add_argument("--depth-limit", type=limit_type("--depth-limit", int), metavar="N",
@@ -112,7 +112,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     """The command line's parser. ``command``: build only that subcommand (what ``main``
     does for the command it runs); None or an unknown name: every subcommand (the help and
     its usage errors list them all)."""
-    from . import __version__
+    from minischeme import __version__
     parser = argparse.ArgumentParser(prog="minischeme",
                                      description="A Racket-compatible Scheme for card-game courses.")
     parser.add_argument("--version", action="version",
@@ -175,7 +175,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"minischeme: {e}", file=sys.stderr)
         return 2
     except OSError as e:
-        from .files import os_error_text
+        from minischeme.values.files import os_error_text
         print(f"minischeme: {os_error_text(e)}", file=sys.stderr)
         return 1
     except Exception as e:  # a bug in minischeme: say so, without a traceback
@@ -187,8 +187,8 @@ def _new_interpreter(args: Any) -> Any:
     """The Interpreter of `run` and `eval` (the interpreter is imported only by the commands
     that run a program)."""
     from .assignments import language_for
-    from .interpreter import Interpreter
-    from .modules import ANY_FOLDER     # `require` of files resolves anywhere, as in racket
+    from minischeme.running.interpreter import Interpreter
+    from minischeme.running.modules import ANY_FOLDER     # `require` of files resolves anywhere, as in racket
     return Interpreter(lang=language_for(args.lang, args.assignment), assignment=args.assignment,
                        module_root=ANY_FOLDER)
 
@@ -201,7 +201,7 @@ def cmd_run(args: Any) -> int:
 
     def show(v: Any) -> None:
         out.write(interp.format_value(v) + "\n")
-    from .run_limits import CommandLimits
+    from minischeme.running.run_limits import CommandLimits
     with CommandLimits(args):
         outcome = interp.load_file(args.file, on_value=show)
     if outcome.exit_code is not None:
@@ -228,12 +228,12 @@ def _flush_stdout() -> None:
 
 def cmd_eval(args: Any) -> int:
     """`eval FILE EXPRS --json`: the format of shared/tools/racket-eval.rkt, line for line."""
-    from .data import VOID, MultipleValues
-    from .files import FileError, read_scheme_text
-    from .ports import capture_output
-    from .printer import write_string
-    from .reader import ReadError, read_source
-    from .run_limits import CommandLimits
+    from minischeme.values.data import VOID, MultipleValues
+    from minischeme.values.files import FileError, read_scheme_text
+    from minischeme.values.ports import capture_output
+    from minischeme.values.printer import write_string
+    from minischeme.reading.reader import ReadError, read_source
+    from minischeme.running.run_limits import CommandLimits
     interp = _new_interpreter(args)
     with capture_output() as body, CommandLimits(args):
         loaded = interp.load_file(args.file, on_value=lambda v: body.write(interp.format_value(v) + "\n"))
@@ -272,8 +272,8 @@ def cmd_eval(args: Any) -> int:
 
 def _eval_message(outcome: Any) -> str:
     """racket-eval.rkt words a raised non-exception value with ~s (write style)."""
-    from .errors import is_exn
-    from .printer import write_string
+    from minischeme.values.errors import is_exn
+    from minischeme.values.printer import write_string
     if outcome.raised is not None and not is_exn(outcome.raised):
         return "uncaught exception: " + write_string(outcome.raised)
     return outcome.error

@@ -21,7 +21,7 @@ class TranscriptFile(pytest.File):
     """A transcript: its cases run in order in one interpreter (later ones see earlier defines)."""
 
     def collect(self) -> Any:
-        from minischeme.transcripts import parse_transcript
+        from minischeme.running.transcripts import parse_transcript
         transcript = parse_transcript(self.path.read_text(encoding="utf-8"), str(self.path))
         self._results: dict[int, Any] | None = None
         self.transcript = transcript
@@ -31,7 +31,7 @@ class TranscriptFile(pytest.File):
 
     def results(self) -> dict[int, Any]:
         if self._results is None:
-            from minischeme.transcripts import run_transcript
+            from minischeme.running.transcripts import run_transcript
             self._results = dict(enumerate(r for _, r in run_transcript(self.transcript)))
         return self._results
 

@@ -40,12 +40,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from . import __version__
-from .data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol
-from .interpreter import Interpreter, Outcome, run_with_big_stack
-from .ports import current_error, current_output
-from .reader import ReadError, ReadIncomplete, read_source
-from .runtime import BUDGET
+from minischeme import __version__
+from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol
+from minischeme.running.interpreter import Interpreter, Outcome, run_with_big_stack
+from minischeme.values.ports import current_error, current_output
+from minischeme.reading.reader import ReadError, ReadIncomplete, read_source
+from minischeme.values.runtime import BUDGET
 
 BANNER = f"Welcome to minischeme v{__version__} [Racket v8.7 compatible]."
 PROMPT = "> "
@@ -317,7 +317,7 @@ def _shift_all(datum: Any, line: int, col: int) -> None:
     """Move every source position in ``datum`` from buffer-relative to input-relative."""
     if line == 1 and col == 0:
         return
-    from .data import MVector
+    from minischeme.values.data import MVector
     stack = [datum]
     while stack:
         x = stack.pop()
@@ -491,13 +491,13 @@ class Session:
     def _format(self, outcome: Outcome) -> list[str]:
         if outcome.error is not None or outcome.exit_code is not None:
             return []
-        from .pretty import pretty_string
+        from minischeme.values.pretty import pretty_string
         v = outcome.value
         values = v.values if type(v) is MultipleValues else [v]
         try:
             return [pretty_string(x) for x in values if x is not VOID]
         except RecursionError:
-            from .printer import print_string
+            from minischeme.values.printer import print_string
             return [print_string(x) for x in values if x is not VOID]
 
     def convert_notation(self, datum: Any) -> Any:
@@ -519,14 +519,14 @@ class Session:
             while type(name) is Pair:
                 name = name.car
             if type(name) is Symbol:
-                from .printer import write_string
+                from minischeme.values.printer import write_string
                 self.definitions[name.name] = write_string(header)
 
     def load(self, path: str) -> None:
         """Run a file as DrRacket's Run does: in a fresh namespace (the same language and
         assignment), so loading it again after an edit re-instantiates its module, printing
         its top-level values; the session goes on in that namespace."""
-        from .pretty import pretty_string
+        from minischeme.values.pretty import pretty_string
 
         old = self.interp
         self.interp = Interpreter(lang=old.default_lang, assignment=old.assignment,
@@ -697,7 +697,7 @@ def error_context(tb: Any, limit: int = 24) -> list[str]:
     """The context of an error, errortrace-style: for each Racket procedure the error was
     raised in, innermost first, ``SOURCE:LINE:COL: NAME`` (where it is defined). A run of
     the same entry (deep recursion) is shown once, with its count."""
-    from .runtime import frame_where
+    from minischeme.values.runtime import frame_where
     infos: list[tuple] = []
     while tb is not None:
         try:
@@ -735,13 +735,13 @@ class NotationUnavailable(Exception):
 
 
 def load_notation() -> tuple[Callable, Callable]:
-    """``to_racket`` and ``binding_test`` from minischeme.notation, imported when needed."""
+    """``to_racket`` and ``binding_test`` from minischeme.reading.notation, imported when needed."""
     try:
-        from . import notation
+        from minischeme.reading import notation
     except ImportError as e:
         raise NotationUnavailable(
             "notation: document notation is not available in this minischeme "
-            f"(minischeme/notation.py: {e})") from None
+            f"(minischeme/reading/notation.py: {e})") from None
     binding_test = getattr(notation, "binding_test", None)
     if binding_test is None:
         def binding_test(interp: Interpreter) -> Callable[[Symbol], bool]:
@@ -810,7 +810,7 @@ def _with_doc(init: Any, doc: str) -> Any:
 
 def describe(interp: Interpreter, name: str, definitions: dict[str, str] | None = None) -> str:
     """What `,doc NAME` shows."""
-    from .procedures import Closure, Primitive, arity_text
+    from minischeme.values.procedures import Closure, Primitive, arity_text
     s = Symbol.intern(name)
     cell = interp.ns.cells.get(s)
     value = cell.value if cell is not None else None
@@ -839,7 +839,7 @@ def describe(interp: Interpreter, name: str, definitions: dict[str, str] | None 
         arity = arity_text(value.nreq, None if value.rest else value.nreq + value.nopt)
         plural = "" if arity == "1" else "s"
         return f"{name}: a procedure taking {arity} argument{plural}"
-    from .printer import print_string
+    from minischeme.values.printer import print_string
     return f"{name}: {print_string(value)}"
 
 
@@ -1157,7 +1157,7 @@ def NameCompleter(session: Session) -> Any:  # noqa: N802 (a factory standing in
 
 def bound_names(interp: Interpreter) -> list[tuple[str, str]]:
     """Names Tab completes: variables bound in the namespace, macros and special forms."""
-    from .forms import SPECIAL_FORMS
+    from minischeme.forms.core import SPECIAL_FORMS
     names: dict[str, str] = {}
     for s in SPECIAL_FORMS:
         if interp.ns.form_enabled(s):
@@ -1182,7 +1182,7 @@ def run_repl(file: str | None = None, lang: str | None = None, assignment: str |
         raise ValueError(f"unknown assignment: {assignment} (known: {', '.join(ASSIGNMENTS)})")
     if notation not in NOTATIONS:
         raise ValueError(f"unknown notation: {notation} (known: {', '.join(NOTATIONS)})")
-    from .modules import ANY_FOLDER     # `require` of files resolves anywhere, as in racket
+    from minischeme.running.modules import ANY_FOLDER     # `require` of files resolves anywhere, as in racket
     interp = Interpreter(lang=language_for(lang, assignment), assignment=assignment,
                          module_root=ANY_FOLDER)
     session = Session(interp)

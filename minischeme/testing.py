@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from .ports import current_error, current_output
+from minischeme.values.ports import current_error, current_output
 
 
 def run_tests(paths: list[str], lang: str | None = None, assignment: str | None = None,
@@ -47,14 +47,14 @@ def _limited() -> Any:
     from contextlib import nullcontext
     if _LIMITS is None:
         return nullcontext()
-    from .run_limits import CommandLimits
+    from minischeme.running.run_limits import CommandLimits
     return CommandLimits(_LIMITS)
 
 
 def _run_transcript(path: str) -> tuple[int, int]:
     from .assignments import assignment_named, names
-    from .files import FileError, read_scheme_text
-    from .transcripts import TranscriptError, new_interpreter, parse_transcript, run_case
+    from minischeme.values.files import FileError, read_scheme_text
+    from minischeme.running.transcripts import TranscriptError, new_interpreter, parse_transcript, run_case
     try:
         t = parse_transcript(read_scheme_text(path), path)
     except FileError as e:
@@ -93,9 +93,9 @@ def _indent(text: str) -> str:
 
 
 def _run_rkt(path: str, lang: str, assignment: str | None) -> tuple[int, int]:
-    from .checks import LOG
-    from .interpreter import Interpreter
-    from .modules import ANY_FOLDER
+    from minischeme.forms.checks import LOG
+    from minischeme.running.interpreter import Interpreter
+    from minischeme.running.modules import ANY_FOLDER
     interp = Interpreter(lang=lang, assignment=assignment, module_root=ANY_FOLDER)
     LOG.reset()
     with _limited():
@@ -113,7 +113,7 @@ def _run_rkt(path: str, lang: str, assignment: str | None) -> tuple[int, int]:
 
 def _run_doc_examples(interp: Any, path: str) -> tuple[int, int]:
     """The `; > (f x)` / `; => v` examples in the file's comments, run in its namespace."""
-    from .transcripts import parse_doc_examples, run_case
+    from minischeme.running.transcripts import parse_doc_examples, run_case
     t = parse_doc_examples(Path(path).read_text(encoding="utf-8", errors="replace"), path)
     passed = failed = 0
     for case in t.cases:

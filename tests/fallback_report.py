@@ -21,7 +21,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from minischeme import codegen, compiler
+from minischeme.compilation import codegen, compiler
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT = [REPO / "tests" / "corpus", REPO / "bench" / "programs", REPO / "transcripts"]
@@ -77,8 +77,8 @@ def assert_generated(program: str, lang: str = "racket") -> str:
     """Run ``program`` (a module's text without `#lang`) and return what it printed, values
     included; fail if any lambda in it was compiled by the closure compiler instead of
     translated to Python."""
-    from minischeme.interpreter import Interpreter
-    from minischeme.ports import capture_output
+    from minischeme.running.interpreter import Interpreter
+    from minischeme.values.ports import capture_output
     before = Counter(codegen.FALLBACKS)
     interp = Interpreter()
     with capture_output() as port:

@@ -13,7 +13,7 @@ from minischeme.assignments import (Assignment, assignment_named, names, refresh
 from minischeme.grading.batch import grade_all
 from minischeme.grading.config import GradeConfig
 from minischeme.grading.submission import Submission
-from minischeme.interpreter import Interpreter
+from minischeme.running.interpreter import Interpreter
 
 ROOT = Path(__file__).resolve().parents[1]
 FAKE = "tests.fake_assignments.tiny_doubling"

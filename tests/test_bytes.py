@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from minischeme.interpreter import Interpreter
-from minischeme.ports import capture_output
+from minischeme.running.interpreter import Interpreter
+from minischeme.values.ports import capture_output
 
 
 def run(text: str) -> tuple[str, str | None]:

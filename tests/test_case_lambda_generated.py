@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 from minischeme.grading.limits import run_limited
-from minischeme.interpreter import Interpreter
-from minischeme.runtime import BUDGET
+from minischeme.running.interpreter import Interpreter
+from minischeme.values.runtime import BUDGET
 from tests.fallback_report import assert_generated
 
 

@@ -14,10 +14,10 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from program_runs import minischeme_prints, needs_racket, racket_prints  # noqa: E402
 
-from minischeme import codegen  # noqa: E402
-from minischeme.data import sym  # noqa: E402
-from minischeme.procedures import Closure  # noqa: E402
-from minischeme.syntax import SPECIAL_FORMS  # noqa: E402
+from minischeme.compilation import codegen  # noqa: E402
+from minischeme.values.data import sym  # noqa: E402
+from minischeme.values.procedures import Closure  # noqa: E402
+from minischeme.expansion.syntax import SPECIAL_FORMS  # noqa: E402
 
 PROGRAM = """#lang racket/base
 (define (fact n) (if (= n 0) 1 (* n (fact (- n 1)))))
@@ -141,7 +141,7 @@ def test_bad_syntax_is_still_reported_in_racket_words(tmp_path: Path,
                                                       core_form_compilers_called: list[str]) -> None:
     program = "#lang racket/base\n(displayln 1)\n(if #t 1)\n"
     (tmp_path / "bad.rkt").write_text(program)
-    from minischeme.interpreter import Interpreter
+    from minischeme.running.interpreter import Interpreter
     outcome = Interpreter().load_text(program, str(tmp_path / "bad.rkt"), lambda v: None)
     assert 'if: missing an "else" expression' in str(outcome.error)
     assert "if" in core_form_compilers_called     # the form's compiler says why
@@ -150,7 +150,7 @@ def test_bad_syntax_is_still_reported_in_racket_words(tmp_path: Path,
 def test_a_lambda_in_a_top_level_let_is_python_source_sharing_the_frame() -> None:
     """The lambda is translated to Python although the `let` around it runs as closures,
     and both see one variable (the generated code reads it from the frame)."""
-    from minischeme.interpreter import Interpreter
+    from minischeme.running.interpreter import Interpreter
     interp = Interpreter()
     interp.eval_string("(define n 'unset)"
                        "(define bump (let ([k 0]) (set! n (lambda () k)) (lambda () (set! k (add1 k)) k)))")

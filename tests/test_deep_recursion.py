@@ -12,8 +12,8 @@ import pytest
 
 from minischeme.grading.config import GradeConfig
 from minischeme.grading.limits import run_limited
-from minischeme.interpreter import Interpreter
-from minischeme.runtime import BUDGET
+from minischeme.running.interpreter import Interpreter
+from minischeme.values.runtime import BUDGET
 
 DEEP = {
     "if": "(define (deep n) (if (= n 0) 0 (+ 1 (deep (- n 1)))))",

@@ -13,7 +13,7 @@ import subprocess
 
 import pytest
 
-from minischeme.runtime import BUDGET
+from minischeme.values.runtime import BUDGET
 from tests.test_deep_recursion import graded_value
 
 DEEP = {

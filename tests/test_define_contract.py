@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from minischeme.interpreter import Interpreter
-from minischeme.modules import ANY_FOLDER
-from minischeme.ports import capture_output
+from minischeme.running.interpreter import Interpreter
+from minischeme.running.modules import ANY_FOLDER
+from minischeme.values.ports import capture_output
 
 
 def run(path: Path) -> tuple[str, str | None]:

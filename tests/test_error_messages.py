@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from minischeme.interpreter import Interpreter
+from minischeme.running.interpreter import Interpreter
 
 
 def message(source: str) -> str:

@@ -3,8 +3,8 @@ literals read, and they print as Racket prints them (tests/differential/complex.
 many more against Racket)."""
 from __future__ import annotations
 
-from minischeme.interpreter import Interpreter
-from minischeme.lexical import ExactComplex, parse_number
+from minischeme.running.interpreter import Interpreter
+from minischeme.values.lexical import ExactComplex, parse_number
 
 
 def evaluate(text: str) -> list[str]:

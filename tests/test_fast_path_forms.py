@@ -21,8 +21,8 @@ from test_deep_recursion import graded_value, no_limits_left_behind  # noqa: E40
 from test_loops import CASES as LOOP_CASES  # noqa: E402
 from test_match import run  # noqa: E402
 
-from minischeme import codegen  # noqa: E402
-from minischeme.reader import read_all  # noqa: E402
+from minischeme.compilation import codegen  # noqa: E402
+from minischeme.reading.reader import read_all  # noqa: E402
 
 # what stays with the closure compiler: syntax errors and unbound identifiers (it reports
 # them), for/fold with no accumulators
@@ -125,7 +125,7 @@ def test_struct_copy_at_module_level_copies_a_subtype_instance_as_the_type_named
 
 def generated_during(program: str) -> tuple[str, int]:
     """What ``program`` prints, and how many procedures were translated to Python."""
-    from minischeme import compiler
+    from minischeme.compilation import compiler
     count = [0]
     original = compiler.generate_procedure
 

@@ -275,8 +275,8 @@ def test_loop_in_tail_position_of_a_recursion_runs_in_constant_stack() -> None:
 
 
 def test_outside_a_module_a_redefined_sequence_procedure_is_called() -> None:
-    from minischeme.interpreter import Interpreter
-    from minischeme.ports import capture_output
+    from minischeme.running.interpreter import Interpreter
+    from minischeme.values.ports import capture_output
     it = Interpreter()
     with capture_output() as port:
         it.load_text("(define (f) (for/list ([x (in-list '(1 2))]) x))\n(display (f))\n"

@@ -73,6 +73,6 @@ def test_a_fuzz_run_over_fixed_seeds_finds_no_traceback_hang_or_crash(tmp_path):
     ("(procedure-arity-includes? car #t)", "procedure-arity-includes?: contract violation"),
 ])
 def test_fuzz_findings_answer_as_racket_does(expr, first_line):
-    from minischeme.interpreter import Interpreter
+    from minischeme.running.interpreter import Interpreter
     [o] = Interpreter().eval_string(expr)
     assert (o.error or "").split("\n")[0] == (first_line or "")

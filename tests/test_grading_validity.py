@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import random
 
-from minischeme.data import make_list, sym
+from minischeme.values.data import make_list, sym
 from minischeme.grading import validity as V
 from minischeme.grading.suites import mini_card_game as M
 from minischeme.grading.suites import solitaire as S
-from minischeme.reader import read_all
+from minischeme.reading.reader import read_all
 from prelude import mini_card_game as mcg
 from prelude import solitaire as sol
 

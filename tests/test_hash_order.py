@@ -1,11 +1,11 @@
-"""Racket CS's hash iteration order (minischeme/hash_order.py): its hash codes and the order
+"""Racket CS's hash iteration order (minischeme/values/hash_order.py): its hash codes and the order
 they give. The numbers are Racket 8.7's own (`equal-hash-code`, `hash-keys`), recorded here so
 the test runs without Racket; tests/differential/hash_order.* checks more against live Racket."""
 from __future__ import annotations
 
-from minischeme.data import Char, make_list, sym
-from minischeme.hash_order import equal_hash_code, eq_hash_code, string_hash, symbol_hash
-from minischeme.interpreter import Interpreter
+from minischeme.values.data import Char, make_list, sym
+from minischeme.values.hash_order import equal_hash_code, eq_hash_code, string_hash, symbol_hash
+from minischeme.running.interpreter import Interpreter
 
 
 def evaluate(text: str) -> list[str]:

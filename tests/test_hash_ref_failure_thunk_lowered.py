@@ -13,7 +13,7 @@ import subprocess
 
 import pytest
 
-from minischeme import codegen
+from minischeme.compilation import codegen
 from minischeme.cli import main
 
 PROGRAM = "#lang racket\n(define memo (make-hash))\n(define (fib n)\n  (if (< n 2) n\n      (hash-ref! memo n (λ () (define a (fib (- n 1))) (+ a (fib (- n 2)))))))\n(fib 80)\n(hash-count memo)\n(define (g h) (hash-ref! h 'k (lambda () 1)))\n(g (make-hash))\n(define (f2 h) (hash-ref! h 'k (lambda () (values 1 2))))\n(with-handlers ([exn:fail? exn-message]) (f2 (make-hash)))\n(with-handlers ([exn:fail? exn-message]) (g (hash)))\n(with-handlers ([exn:fail? exn-message]) (g 5))\n(define (h3 h) (hash-ref! h (list 1 2) (lambda () (hash-set! h (list 1 2) 'inner) 'outer)))\n(define t (make-hash)) (h3 t) t\n(define (h4 h) (let ([let 5]) (hash-ref! h 'z (lambda () let))))\n(h4 (make-hash))\n(define w (make-hasheq)) (hash-ref! w 'a (lambda () 3))\n(define (h5 h) (hash-ref! h 'k (lambda () (hash-ref! h 'j (lambda () 7)))))\n(define t5 (make-hash)) (h5 t5) t5\n(define (h6 h) (hash-ref! h 'k 42)) (h6 (make-hash))\n(define (loop n acc) (if (= n 0) acc (loop (- n 1) (hash-ref! (make-hash) n (lambda () (+ acc 1))))))\n(loop 100000 0)\n"

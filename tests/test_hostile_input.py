@@ -3,8 +3,8 @@ import string
 
 from hypothesis import given, settings, strategies as st
 
-from minischeme.interpreter import Interpreter
-from minischeme.printer import print_string, write_string
+from minischeme.running.interpreter import Interpreter
+from minischeme.values.printer import print_string, write_string
 
 ATOMS = ["car", "cdr", "cons", "list", "+", "-", "/", "define", "lambda", "let", "if", "cond",
          "else", "'", "(", ")", "[", "]", "1", "0", "1/2", "2.5", "#t", "\"s\"", "#\\a", "x", "f",
@@ -51,7 +51,7 @@ def test_huge_numbers_print_in_full():
 
 
 def test_runaway_recursion_and_loops_stop_at_the_limits():
-    from minischeme.runtime import BUDGET
+    from minischeme.values.runtime import BUDGET
     [o] = INTERP.eval_string("(define (f n) (+ 1 (f n))) (f 0)")[-1:]
     assert "recursion depth limit" in o.error
     BUDGET.steps, BUDGET.max_steps = 0, 100_000

@@ -17,9 +17,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from program_runs import minischeme_prints, needs_racket, racket_prints  # noqa: E402
 from test_primitive_fast_paths import generated_source  # noqa: E402
 
-from minischeme import fixnums  # noqa: E402
-from minischeme.data import sym  # noqa: E402
-from minischeme.ir import App, Const, Fn, Local, NamedLet, Seq, Var  # noqa: E402
+from minischeme.compilation import fixnums  # noqa: E402
+from minischeme.values.data import sym  # noqa: E402
+from minischeme.expansion.ir import App, Const, Fn, Local, NamedLet, Seq, Var  # noqa: E402
 from minischeme.primitives import lookup_primitive  # noqa: E402
 
 PROGRAM = '''#lang racket/base

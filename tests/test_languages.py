@@ -1,8 +1,8 @@
 """Languages: how a file chooses racket, racket/base, scheme or simply-scheme."""
 import pytest
 
-from minischeme.interpreter import Interpreter
-from minischeme.printer import print_string
+from minischeme.running.interpreter import Interpreter
+from minischeme.values.printer import print_string
 
 
 def values_of(text, lang="racket"):

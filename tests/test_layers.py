@@ -101,7 +101,7 @@ def test_no_module_below_the_interpreter_is_part_of_an_import_cycle() -> None:
     """Layers 0 to 5 (values, printer and reader, runtime, primitives, syntax registry,
     back ends and forms) have no import cycle, lazy imports inside functions included."""
     graph = _graph_below(2)
-    assert "minischeme.compiler" in graph.modules and "minischeme.interpreter" not in graph.modules
+    assert "minischeme.compilation.compiler" in graph.modules and "minischeme.running.interpreter" not in graph.modules
     assert _cycles(graph) == []
 
 
@@ -112,7 +112,7 @@ def test_no_module_at_all_is_part_of_an_import_cycle() -> None:
     ``executors.base`` and ``suites.common``)."""
     graph = _graph_below(0)
     assert {"minischeme.cli", "minischeme.repl", "minischeme.grading.executors.local",
-            "minischeme.interpreter", "minischeme.modules"} <= graph.modules
+            "minischeme.running.interpreter", "minischeme.running.modules"} <= graph.modules
     assert _cycles(graph) == []
 
 

@@ -2,8 +2,8 @@
 racket` (and `#lang scheme`) that racket/base has only once the library is required."""
 from __future__ import annotations
 
-from minischeme.interpreter import Interpreter
-from minischeme.printer import print_string
+from minischeme.running.interpreter import Interpreter
+from minischeme.values.printer import print_string
 
 
 def last(source: str, lang: str = "racket") -> str:

@@ -8,15 +8,15 @@ import json
 
 import pytest
 
-from minischeme import codegen
+from minischeme.compilation import codegen
 from minischeme.cli import main
 from minischeme.grading import config as C
 from minischeme.grading.cli import _config
 from minischeme.grading.limits import describe, run_limited
 from minischeme.grading.rubric import RubricError, load_rubric
-from minischeme.interpreter import Interpreter
-from minischeme.procedures import Primitive
-from minischeme.runtime import BUDGET
+from minischeme.running.interpreter import Interpreter
+from minischeme.values.procedures import Primitive
+from minischeme.values.runtime import BUDGET
 
 MCG_FUNCTIONS = ["card-color", "card-rank"]
 
@@ -167,7 +167,7 @@ def test_out_of_memory_names_the_procedure_and_the_memory_limit(monkeypatch):
 def test_many_timeouts_in_one_process_leave_the_watchdog_working():
     """A WallClock shot at the very end of a run must not leave the watchdog's lock held
     (the next run would wait for it forever)."""
-    from minischeme.interpreter import run_with_big_stack
+    from minischeme.running.interpreter import run_with_big_stack
     interp = load("#lang racket\n(define (spin n) (spin (+ n 1)))\n")
     reasons = []
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from minischeme.runtime import BUDGET
+from minischeme.values.runtime import BUDGET
 from tests.fallback_report import assert_generated
 from tests.test_deep_recursion import graded_value
 

@@ -1,4 +1,4 @@
-"""Tests for minischeme/loops.py: the `for` family and the sequences it iterates over.
+"""Tests for minischeme/forms/loops.py: the `for` family and the sequences it iterates over.
 
 As in tests/test_match.py, every case in CASES is a `#lang racket` program and what Racket
 8.7 prints for it (`test_racket_agrees` re-checks the expectations when `racket` is
@@ -556,7 +556,7 @@ def test_shadowed_loop_forms() -> None:
 
 
 def test_step_limit_counts_iterations() -> None:
-    from minischeme.runtime import BUDGET
+    from minischeme.values.runtime import BUDGET
     old = BUDGET.max_steps
     BUDGET.max_steps = BUDGET.steps + 1000
     try:

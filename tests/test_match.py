@@ -1,4 +1,4 @@
-"""Tests for minischeme/match.py: `match`, `match*`, `match-define`, `match-lambda`,
+"""Tests for minischeme/forms/match.py: `match`, `match*`, `match-define`, `match-lambda`,
 `match-lambda*`, `match-let` and `match-let*`.
 
 Every case in CASES is a `#lang racket` program and what `racket` (8.7) prints for it: each
@@ -21,8 +21,8 @@ from pathlib import Path
 
 import pytest
 
-from minischeme.interpreter import Interpreter
-from minischeme.ports import capture_output
+from minischeme.running.interpreter import Interpreter
+from minischeme.values.ports import capture_output
 
 from racket_oracle import RACKET  # noqa: E402  (None also when MINISCHEME_HIDE_RACKET=1)
 requires_racket = pytest.mark.skipif(RACKET is None, reason="racket is not installed")
@@ -575,10 +575,10 @@ def test_run_shallow_detects_deep_recursion() -> None:
 
 
 def test_match_define_names() -> None:
-    from minischeme.compiler import Compiler
-    from minischeme.data import sym
-    from minischeme.match import match_define_names
-    from minischeme.reader import read_all
+    from minischeme.compilation.compiler import Compiler
+    from minischeme.values.data import sym
+    from minischeme.forms.match import match_define_names
+    from minischeme.reading.reader import read_all
     c = Compiler(Interpreter().ns)
     form = read_all("(match-define (list a (cons b _) (vector c ...) (? number? d) (app f e)) x)")[0]
     assert match_define_names(c, form, None) == [sym(n) for n in "abcde"]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from minischeme import codegen
+from minischeme.compilation import codegen
 from test_match import assert_racket_agrees, requires_racket, run, run_shallow
 from test_primitive_fast_paths import generated_source
 

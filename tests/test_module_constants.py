@@ -23,10 +23,10 @@ from program_runs import minischeme_prints, needs_racket, racket_prints  # noqa:
 from racket_oracle import RACKET_EVAL, requires_racket_eval  # noqa: E402
 from test_primitive_fast_paths import generated_source  # noqa: E402
 
-from minischeme import constants  # noqa: E402
+from minischeme.expansion import constants  # noqa: E402
 from minischeme.cli import main  # noqa: E402
-from minischeme.data import Symbol  # noqa: E402
-from minischeme.reader import read_all  # noqa: E402
+from minischeme.values.data import Symbol  # noqa: E402
+from minischeme.reading.reader import read_all  # noqa: E402
 
 PROGRAM = "#lang racket\n(require racket/trace)\n(define (try thunk) (with-handlers ([exn:fail? exn-message]) (thunk)))\n(define (fib n) (if (< n 2) n (+ (fib (- n 1)) (fib (- n 2)))))\n(displayln (fib 20))\n(define (count-down n) (if (= n 0) 'done (count-down (- n 1))))\n(displayln (count-down 100000))\n(define (swapped n) (if (= n 0) 'old (list 'old (swapped (- n 1)))))\n(define first-swapped swapped)\n(set! swapped (lambda (n) 'new))\n(displayln (first-swapped 3))\n(define (looping n) (if (= n 0) 'old (looping (- n 1))))\n(define first-looping looping)\n(set! looping (lambda (n) (list 'new n)))\n(displayln (first-looping 3))\n(define (traced n) (if (= n 0) 0 (+ 1 (traced (- n 1)))))\n(trace traced)\n(displayln (traced 2))\n(define (arity-error n) (if (= n 0) 0 (arity-error n 1)))\n(displayln (try (lambda () (arity-error 1))))\n(define (optional n [acc 0]) (if (= n 0) acc (+ 1 (optional (- n 1) acc))))\n(displayln (optional 5))\n(define (local-swap)\n  (define (h n) (if (= n 0) 'old (list 'h (h (- n 1)))))\n  (define h0 h)\n  (set! h (lambda (n) 'new))\n  (h0 3))\n(displayln (local-swap))\n(define (named-let n) (let loop ([i 0]) (if (= i n) '() (cons i (loop (add1 i))))))\n(displayln (named-let 5))\n(define (deep n) (if (= n 0) 0 (+ 1 (deep (- n 1)))))\n(displayln (deep 100000))\n(define (early) (define (a) (+ (b) 1)) (define b-val (a)) (define (b) 1) b-val)\n(displayln (try early))\n(define (via-apply n) (if (= n 0) 'done (apply via-apply (list (- n 1)))))\n(displayln (via-apply 3))\n(define (many-values n) (if (= n 0) (values 1 2) (many-values (- n 1))))\n(displayln (try (lambda () (+ 1 (many-values 2)))))\n(define (non-tail-values n) (if (= n 0) (values 1 2) (let ([x (non-tail-values (- n 1))]) x)))\n(displayln (try (lambda () (non-tail-values 2))))\n"
 

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from minischeme.interpreter import Interpreter
-from minischeme.modules import ANY_FOLDER
-from minischeme.ports import capture_output
+from minischeme.running.interpreter import Interpreter
+from minischeme.running.modules import ANY_FOLDER
+from minischeme.values.ports import capture_output
 
 
 def write(folder: Path, files: dict[str, str]) -> None:
@@ -255,7 +255,7 @@ def test_anonymous_procedure_names_cut_a_path_of_exactly_20_characters():
     # racket /tmp/abcdefgh/t1.rkt (20 characters): '...tmp/abcdefgh/t1.rkt:2:13;
     # /tmp/abcdefg/t1.rkt (19): '/tmp/abcdefg/t1.rkt:2:13
     from types import SimpleNamespace
-    from minischeme.compiler import Compiler
+    from minischeme.compilation.compiler import Compiler
     for path, name in [("/tmp/abcdefgh/t1.rkt", "...tmp/abcdefgh/t1.rkt:2:13"),
                        ("/tmp/abcdefg/t1.rkt", "/tmp/abcdefg/t1.rkt:2:13")]:
         c = Compiler(SimpleNamespace(source_path=path))

@@ -8,11 +8,11 @@ The check costs nothing on the fast path: a translated procedure never returns a
 MultipleValues object itself (codegen.V), so a direct call's result is not tested."""
 import pytest
 
-from minischeme import codegen
-from minischeme.interpreter import Interpreter
-from minischeme.ports import capture_output
-from minischeme.printer import print_string
-from minischeme.runtime import TailCall
+from minischeme.compilation import codegen
+from minischeme.running.interpreter import Interpreter
+from minischeme.values.ports import capture_output
+from minischeme.values.printer import print_string
+from minischeme.values.runtime import TailCall
 
 MISMATCH = "result arity mismatch;"
 

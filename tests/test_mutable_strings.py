@@ -5,8 +5,8 @@ string procedure takes either kind. The expected answers are Racket's (`racket -
 tests/differential/mutable_strings.* compares many more with Racket itself."""
 from __future__ import annotations
 
-from minischeme.data import MString, as_str, is_string
-from minischeme.interpreter import Interpreter
+from minischeme.values.data import MString, as_str, is_string
+from minischeme.running.interpreter import Interpreter
 
 
 def evaluate(text: str, language: str = "racket") -> list[str]:

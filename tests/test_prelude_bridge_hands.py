@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from minischeme.data import Pair, make_list, sym
-from minischeme.errors import EXN_FAIL_CONTRACT, Raise, error_message
-from minischeme.printer import print_string
+from minischeme.values.data import Pair, make_list, sym
+from minischeme.values.errors import EXN_FAIL_CONTRACT, Raise, error_message
+from minischeme.values.printer import print_string
 from prelude.bridge_hands import (RANKS, SUITS, bindings, bridge_val, card_rank, card_suit,
                                   card_val, count_suit, hand_dist_points, high_card_points,
                                   is_card, scheme_hand, suit_counts, suit_dist_points)
@@ -131,7 +131,7 @@ def test_scheme_words_may_be_strings():
 
 
 def test_through_the_interpreter():
-    from minischeme.interpreter import Interpreter
+    from minischeme.running.interpreter import Interpreter
     interp = Interpreter("simply-scheme", assignment="bridge-hands")
     for expr, expected in [("(card-val 'cq)", "2"),
                            ("(suit-counts '(sa s10 hq ck c4))", "'(2 1 2 0)"),
@@ -186,7 +186,7 @@ def test_bad_input_through_bindings(name, args, given):
 
 
 def test_bad_input_through_the_interpreter_is_a_racket_error():
-    from minischeme.interpreter import Interpreter
+    from minischeme.running.interpreter import Interpreter
     interp = Interpreter("simply-scheme", assignment="bridge-hands")
     [outcome] = interp.eval_string("(card-val 'x7)")
     assert outcome.error.startswith("card-val: contract violation")

@@ -10,8 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import prelude.kaartspel as kaartspel_module
-from minischeme.data import NIL, Pair, StructInstance, is_list, list_to_python, make_list, sym
-from minischeme.errors import EXN_FAIL_CONTRACT, Raise, error_message
+from minischeme.values.data import NIL, Pair, StructInstance, is_list, list_to_python, make_list, sym
+from minischeme.values.errors import EXN_FAIL_CONTRACT, Raise, error_message
 from prelude.kaartspel import FraudeStrategie, GrensStrategie, KaartSpel, bindings
 
 TEXT_STAPEL = [1, 2, 3, 4, 5, 6] * 5

@@ -10,8 +10,8 @@ from functools import lru_cache
 
 import pytest
 
-from minischeme.data import NIL, Pair, Symbol, list_to_python, make_list, sym
-from minischeme.errors import Raise, error_message
+from minischeme.values.data import NIL, Pair, Symbol, list_to_python, make_list, sym
+from minischeme.values.errors import Raise, error_message
 from prelude.mini_card_game import (Card, all_same_color, bindings, calc_playerpoint,
                                     calc_score, card_color, card_rank, fdiscard, fdraw,
                                     find_held_cards, find_steps, game_events, optimal_score,

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from minischeme.data import NIL, Pair, StructInstance, is_list, list_to_python, make_list, sym
-from minischeme.errors import EXN_FAIL, EXN_FAIL_CONTRACT, Raise, error_message, is_exn
+from minischeme.values.data import NIL, Pair, StructInstance, is_list, list_to_python, make_list, sym
+from minischeme.values.errors import EXN_FAIL, EXN_FAIL_CONTRACT, Raise, error_message, is_exn
 from prelude.solitaire import (DRAW, SUITS, IllegalMove, all_same_color, bindings,
                                card_color, card_to_scheme, card_value, careful_player,
                                officiate, officiate_challenge, remove_card, score,

@@ -11,9 +11,9 @@ import textwrap
 
 import pytest
 
-from minischeme.data import NIL, make_list, sym
-from minischeme.interpreter import Interpreter
-from minischeme.pretty import pretty_string
+from minischeme.values.data import NIL, make_list, sym
+from minischeme.running.interpreter import Interpreter
+from minischeme.values.pretty import pretty_string
 
 from racket_oracle import RACKET  # noqa: E402  (None also when MINISCHEME_HIDE_RACKET=1)
 

@@ -13,12 +13,12 @@ import random
 
 import pytest
 
-from minischeme.data import MultipleValues
-from minischeme.errors import EXN_FAIL_CONTRACT, EXN_FAIL_OUT_OF_MEMORY
-from minischeme.interpreter import Interpreter
-from minischeme.ports import capture_output
+from minischeme.values.data import MultipleValues
+from minischeme.values.errors import EXN_FAIL_CONTRACT, EXN_FAIL_OUT_OF_MEMORY
+from minischeme.running.interpreter import Interpreter
+from minischeme.values.ports import capture_output
 from minischeme.primitives import LIBRARIES, all_libraries, lookup_primitive
-from minischeme.printer import format_number, int_string, print_string
+from minischeme.values.printer import format_number, int_string, print_string
 
 RACKET = [
     ('(make-string (expt 2 70))',

@@ -3,7 +3,7 @@ string-ref, char and string comparisons, fixnum arithmetic, quotient/remainder/m
 even?/odd?, min/max, abs, number->string, map with a translated procedure or a primitive,
 assq/assv/assoc of a symbol) answer exactly as the general code does, for the usual
 arguments and for every argument that leaves them; and so do the same calls inlined into
-compiled code (minischeme/inliners.py), in a module, outside one (where the inline is
+compiled code (minischeme/compilation/inliners.py), in a module, outside one (where the inline is
 guarded by a check that the name still holds the primitive) and in the closure compiler.
 
 CASES: each expression with what Racket 8.7 prints for it (``~s`` of the value, or the
@@ -21,9 +21,9 @@ from pathlib import Path
 
 import pytest
 
-from minischeme import codegen
-from minischeme.interpreter import Interpreter
-from minischeme.ports import capture_output
+from minischeme.compilation import codegen
+from minischeme.running.interpreter import Interpreter
+from minischeme.values.ports import capture_output
 
 PRELUDE = '(define-syntax-rule (t e) (displayln (with-handlers ([exn:fail? exn-message]) (format "~s" e))))\n(define v (vector 1 2 3))\n(define h (make-hash))\n(define he (make-hasheqv))\n(define hq (make-hasheq))\n'
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from minischeme.languages import LANGUAGES, REQUIRABLE
+from minischeme.running.languages import LANGUAGES, REQUIRABLE
 from minischeme.primitives import registry
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -93,7 +93,7 @@ def test_a_require_loads_its_library_and_racket_includes_racket_set(tmp_path):
 @pytest.mark.parametrize("lang", sorted(LANGUAGES))
 def test_a_language_binds_the_same_names_as_with_every_library_loaded(lang):
     out = _python(
-        "import json\nfrom minischeme.interpreter import Interpreter\n"
+        "import json\nfrom minischeme.running.interpreter import Interpreter\n"
         "from minischeme.primitives import all_libraries\n"
         "def bound(i):\n"
         "    return {s.name: repr(c.value) for s, c in i.ns.cells.items()}\n"

@@ -1,9 +1,9 @@
 """Equality, vector, box and hash-table primitives (racket/base, racket/vector, racket/bool)."""
 from __future__ import annotations
 
-from minischeme.data import NIL, Box, HashTable, MString, MVector, Pair, as_str, make_list, sym
-from minischeme.printer import print_string
-from minischeme.procedures import Closure
+from minischeme.values.data import NIL, Box, HashTable, MString, MVector, Pair, as_str, make_list, sym
+from minischeme.values.printer import print_string
+from minischeme.values.procedures import Closure
 
 from test_primitives_helpers import err, lib_of, prim, run
 

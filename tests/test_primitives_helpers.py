@@ -5,8 +5,8 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from minischeme.data import sym
-from minischeme.errors import Raise, error_message
+from minischeme.values.data import sym
+from minischeme.values.errors import Raise, error_message
 from minischeme.primitives import LIBRARIES, all_libraries
 
 for _module in ("base_numbers", "base_lists", "base_strings", "base_data", "base_io",
@@ -38,7 +38,7 @@ def lib_of(name: str) -> list[str]:
 
 def run(name: str, *args: Any) -> Any:
     """Call primitive ``name`` as Racket would (arity checked first)."""
-    from minischeme.runtime import apply_procedure
+    from minischeme.values.runtime import apply_procedure
     return apply_procedure(prim(name), list(args))
 
 

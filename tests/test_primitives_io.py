@@ -5,8 +5,8 @@ from fractions import Fraction
 
 import pytest
 
-from minischeme.data import Char, as_str, make_list, sym
-from minischeme.errors import EXN_FAIL, EXN_FAIL_CONTRACT, EXN_FAIL_USER, Raise
+from minischeme.values.data import Char, as_str, make_list, sym
+from minischeme.values.errors import EXN_FAIL, EXN_FAIL_CONTRACT, EXN_FAIL_USER, Raise
 
 from test_primitives_helpers import err, kw, lib_of, run
 
@@ -21,7 +21,7 @@ def text_of(name, *args):
 @pytest.fixture
 def output():
     """What the primitives print in the test (captured from the current output port)."""
-    from minischeme import ports
+    from minischeme.values import ports
     with ports.capture_output() as port:
         yield port
 
@@ -41,7 +41,7 @@ def test_display_write_and_print_styles(output):
 
 
 def test_printing_to_an_explicit_port():
-    from minischeme.ports import OutputPort
+    from minischeme.values.ports import OutputPort
     port = OutputPort()
     run("display", "x", port)
     run("fprintf", port, "~a-~s", 1, "y")

@@ -2,9 +2,9 @@
 keyword arguments, higher-order calls and long lists."""
 from __future__ import annotations
 
-from minischeme.data import NIL, MultipleValues, Pair, make_list, sym
-from minischeme.printer import print_string
-from minischeme.procedures import Closure, Primitive
+from minischeme.values.data import NIL, MultipleValues, Pair, make_list, sym
+from minischeme.values.printer import print_string
+from minischeme.values.procedures import Closure, Primitive
 
 from test_primitives_helpers import err, kw, lib_of, prim, run
 
@@ -187,7 +187,7 @@ def test_racket_function_builds_procedures():
 
 
 def run_proc(proc, *args):
-    from minischeme.runtime import apply_procedure
+    from minischeme.values.runtime import apply_procedure
     return apply_procedure(proc, list(args))
 
 

@@ -6,9 +6,9 @@ from fractions import Fraction
 
 import pytest
 
-from minischeme.data import MultipleValues, as_str
-from minischeme.errors import (EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO, Raise)
-from minischeme.printer import print_string
+from minischeme.values.data import MultipleValues, as_str
+from minischeme.values.errors import (EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO, Raise)
+from minischeme.values.printer import print_string
 
 from test_primitives_helpers import err, lib_of, run
 

@@ -21,10 +21,10 @@ from typing import Any
 
 import pytest
 
-from minischeme.data import NIL, MultipleValues, Pair, Symbol, sym
-from minischeme.errors import Raise, error_message
-from minischeme.printer import print_string
-from minischeme.procedures import Closure
+from minischeme.values.data import NIL, MultipleValues, Pair, Symbol, sym
+from minischeme.values.errors import Raise, error_message
+from minischeme.values.printer import print_string
+from minischeme.values.procedures import Closure
 
 import racket_oracle as oracle
 import recorded_answers as recorded
@@ -42,7 +42,7 @@ def _keywords_as_symbols(text: str) -> str:
 
 def evaluate(text: str) -> Any:
     """Evaluate one expression made of primitive applications, quote, lambda and if."""
-    from minischeme.reader import read_all
+    from minischeme.reading.reader import read_all
     [datum] = read_all(_keywords_as_symbols(text))
     return _eval(datum, [PRIMS])
 
@@ -69,7 +69,7 @@ def _eval(x: Any, env: list[dict]) -> Any:
         return _eval(then if _eval(test, env) is not False else other, env)
     if head is sym("lambda"):
         return _make_lambda(x.cdr.car, x.cdr.cdr, env)
-    from minischeme.runtime import apply_procedure
+    from minischeme.values.runtime import apply_procedure
     proc = _eval(head, env)
     args = []
     p = x.cdr
@@ -104,13 +104,13 @@ def ours(text: str) -> dict:
     """What the primitives give: {"value"|"error", "output"}."""
     out = io.StringIO()
     try:
-        from minischeme import ports
+        from minischeme.values import ports
         ports.reset_standard_ports()
     except ImportError:
         pass
     with redirect_stdout(out):
         try:
-            from minischeme import ports
+            from minischeme.values import ports
             ports.reset_standard_ports()
         except ImportError:
             pass
@@ -123,7 +123,7 @@ def ours(text: str) -> dict:
         except Raise as e:
             result = {"error": error_message(e.value)}
     try:
-        from minischeme import ports
+        from minischeme.values import ports
         ports.reset_standard_ports()
     except ImportError:
         pass

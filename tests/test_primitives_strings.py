@@ -1,8 +1,8 @@
 """String, character and symbol primitives (racket/base, racket/string)."""
 from __future__ import annotations
 
-from minischeme.data import NIL, Char, Symbol, as_str as text, make_list, sym
-from minischeme.printer import print_string
+from minischeme.values.data import NIL, Char, Symbol, as_str as text, make_list, sym
+from minischeme.values.printer import print_string
 
 from test_primitives_helpers import err, kw, lib_of, run
 

@@ -3,8 +3,8 @@ from fractions import Fraction
 
 import pytest
 
-from minischeme.data import NIL, VOID, Char, MVector, Pair, StructInstance, StructType, make_list, sym
-from minischeme.printer import display_string, format_float, print_string, write_string
+from minischeme.values.data import NIL, VOID, Char, MVector, Pair, StructInstance, StructType, make_list, sym
+from minischeme.values.printer import display_string, format_float, print_string, write_string
 
 
 @pytest.mark.parametrize("x, text", [

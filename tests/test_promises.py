@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from minischeme.interpreter import Interpreter
-from minischeme.ports import capture_output
+from minischeme.running.interpreter import Interpreter
+from minischeme.values.ports import capture_output
 
 
 def run_file(path: Path, source: str) -> str:

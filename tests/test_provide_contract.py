@@ -5,9 +5,9 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from minischeme.interpreter import Interpreter
-from minischeme.modules import ANY_FOLDER
-from minischeme.ports import capture_output
+from minischeme.running.interpreter import Interpreter
+from minischeme.running.modules import ANY_FOLDER
+from minischeme.values.ports import capture_output
 
 
 def run(folder: Path, lib: str, main: str) -> tuple[str, str | None]:

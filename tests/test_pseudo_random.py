@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from minischeme.interpreter import Interpreter
+from minischeme.running.interpreter import Interpreter
 from minischeme.primitives.pseudo_random import PseudoRandomGenerator, seed_current
 
 HERE = Path(__file__).resolve().parent / "pseudo_random"

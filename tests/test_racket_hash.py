@@ -1,8 +1,8 @@
 """racket/hash's hash-union and hash-union! (expected values from Racket 8.7)."""
 from __future__ import annotations
 
-from minischeme.interpreter import Interpreter
-from minischeme.printer import print_string
+from minischeme.running.interpreter import Interpreter
+from minischeme.values.printer import print_string
 
 
 def last(source: str) -> str:

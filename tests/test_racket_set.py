@@ -2,7 +2,7 @@
 and exist only where racket/set is required (tests/differential/sets.* checks against Racket)."""
 from __future__ import annotations
 
-from minischeme.interpreter import Interpreter
+from minischeme.running.interpreter import Interpreter
 
 
 def evaluate(text: str, lang: str = "racket") -> list[str]:

@@ -2,8 +2,8 @@
 Racket's (tests/differential/trace_pretty.* checks them against Racket)."""
 from __future__ import annotations
 
-from minischeme.interpreter import Interpreter
-from minischeme.ports import capture_output
+from minischeme.running.interpreter import Interpreter
+from minischeme.values.ports import capture_output
 from minischeme.primitives.racket_trace import prefixes
 
 

@@ -1,7 +1,7 @@
 """rackunit: failure blocks in rackunit's format, suites, and counting."""
-from minischeme.checks import LOG
-from minischeme.interpreter import Interpreter
-from minischeme.ports import capture_output
+from minischeme.forms.checks import LOG
+from minischeme.running.interpreter import Interpreter
+from minischeme.values.ports import capture_output
 
 
 def run(src):

@@ -3,9 +3,9 @@ from fractions import Fraction
 
 import pytest
 
-from minischeme.data import NIL, Box, Char, MVector, Pair, sym
-from minischeme.printer import write_string
-from minischeme.reader import ReadError, read_all, read_source
+from minischeme.values.data import NIL, Box, Char, MVector, Pair, sym
+from minischeme.values.printer import write_string
+from minischeme.reading.reader import ReadError, read_all, read_source
 
 
 def one(text):

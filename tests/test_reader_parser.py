@@ -1,7 +1,7 @@
 """The reader's parser: the generated stand-alone one (``racket_lalr.py``) is the grammar's as
 it is now, and reads every text as the parser Lark builds from ``racket.lark`` does.
 
-After editing ``minischeme/racket.lark``, run ``python -m minischeme.grammar`` (the first
+After editing ``minischeme/reading/racket.lark``, run ``python -m minischeme.reading.grammar`` (the first
 test fails until then; the reader meanwhile builds its parser with Lark, only slower).
 """
 from __future__ import annotations
@@ -12,7 +12,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from minischeme import grammar
+from minischeme.reading import grammar
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -34,10 +34,10 @@ def _readings(use_lark: bool) -> list:
     corpus = sorted(str(p) for p in (ROOT / "tests" / "corpus").rglob("*.rkt"))
     code = (
         "import json, sys\n"
-        + ("sys.modules['minischeme.racket_lalr'] = None\n" if use_lark else "")
+        + ("sys.modules['minischeme.reading.racket_lalr'] = None\n" if use_lark else "")
         + "from minischeme import grammar\n"
-        "from minischeme.printer import write_string\n"
-        "from minischeme.reader import ReadError, read_source\n"
+        "from minischeme.values.printer import write_string\n"
+        "from minischeme.reading.reader import ReadError, read_source\n"
         "texts = json.loads(sys.argv[1])\n"
         "for path in json.loads(sys.argv[2]):\n"
         "    texts.append(open(path, encoding='utf-8', errors='replace').read())\n"
@@ -57,8 +57,8 @@ def _readings(use_lark: bool) -> list:
 
 
 def test_the_generated_parser_is_for_the_grammar_as_it_is():
-    assert grammar.GENERATED, ("minischeme/racket.lark changed since racket_lalr.py was "
-                               "generated: run `python -m minischeme.grammar`")
+    assert grammar.GENERATED, ("minischeme/reading/racket.lark changed since racket_lalr.py was "
+                               "generated: run `python -m minischeme.reading.grammar`")
 
 
 def test_the_generated_parser_reads_every_text_as_larks_parser_does():
@@ -72,7 +72,7 @@ def test_the_generated_parser_reads_every_text_as_larks_parser_does():
 def test_reading_a_file_imports_neither_lark_nor_the_regex_module():
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     run = subprocess.run(
-        [sys.executable, "-c", "import sys\nfrom minischeme.reader import read_all\n"
+        [sys.executable, "-c", "import sys\nfrom minischeme.reading.reader import read_all\n"
          "print(len(read_all('(a b) [c]')), 'lark' in sys.modules, 'regex' in sys.modules)"],
         capture_output=True, text=True, env=env, timeout=120)
     assert run.stdout.split() == ["2", "False", "False"], run.stderr

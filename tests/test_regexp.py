@@ -1,7 +1,7 @@
 """Regexp literals and the matching procedures."""
 import pytest
-from minischeme.interpreter import Interpreter
-from minischeme.printer import print_string
+from minischeme.running.interpreter import Interpreter
+from minischeme.values.printer import print_string
 
 
 def ev(text):

@@ -7,8 +7,8 @@ import time
 import pytest
 
 from minischeme.grading.limits import WATCHDOG, run_limited
-from minischeme.interpreter import Interpreter, run_with_big_stack
-from minischeme.printer import print_prefix, print_string
+from minischeme.running.interpreter import Interpreter, run_with_big_stack
+from minischeme.values.printer import print_prefix, print_string
 
 DENIED = "not available in minischeme: programs run without access to files"
 HANDLERS = "not available in minischeme: programs cannot replace the handlers"

@@ -14,13 +14,13 @@ from typing import Any
 import pytest
 
 from minischeme.primitives import simply
-from minischeme.data import NIL, VOID, Char, Pair, Symbol, make_list, sym
-from minischeme.errors import EXN_FAIL, Raise, error_message, is_exn
-from minischeme.ports import capture_output
+from minischeme.values.data import NIL, VOID, Char, Pair, Symbol, make_list, sym
+from minischeme.values.errors import EXN_FAIL, Raise, error_message, is_exn
+from minischeme.values.ports import capture_output
 from minischeme.primitives import LIBRARIES, libraries, lookup_primitive
-from minischeme.printer import print_string
-from minischeme.procedures import Primitive
-from minischeme.reader import read_all
+from minischeme.values.printer import print_string
+from minischeme.values.procedures import Primitive
+from minischeme.reading.reader import read_all
 
 SS = LIBRARIES["simply-scheme"]
 
@@ -349,7 +349,7 @@ def test_long_sentences_need_no_python_recursion():
 # ------------------------------------------------------------------ through the interpreter
 
 def test_simply_scheme_language_end_to_end():
-    from minischeme.interpreter import Interpreter
+    from minischeme.running.interpreter import Interpreter
     interp = Interpreter("simply-scheme")
     program = [
         ("(every (lambda (w) (word w w)) 'abc)", "'(aa bb cc)"),
@@ -368,7 +368,7 @@ def test_simply_scheme_language_end_to_end():
 
 
 def test_racket_language_keeps_racket_equal():
-    from minischeme.interpreter import Interpreter
+    from minischeme.running.interpreter import Interpreter
     if "equal?" not in libraries().get("racket/base", {}):
         pytest.skip("racket/base equal? is not written yet")
     interp = Interpreter("racket")

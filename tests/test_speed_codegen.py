@@ -4,12 +4,12 @@ messages, tail calls, step limits). Each program runs both ways and the results 
 and the cases that are about the fast path check that it was really taken."""
 import pytest
 
-from minischeme import codegen
-from minischeme.interpreter import Interpreter
-from minischeme.ports import capture_output
-from minischeme.printer import print_string
-from minischeme.procedures import Closure
-from minischeme.runtime import BUDGET
+from minischeme.compilation import codegen
+from minischeme.running.interpreter import Interpreter
+from minischeme.values.ports import capture_output
+from minischeme.values.printer import print_string
+from minischeme.values.procedures import Closure
+from minischeme.values.runtime import BUDGET
 
 
 def run(src: str, generate: bool, module: bool = False) -> list[str]:
@@ -39,7 +39,7 @@ def same_both_ways(src: str, module: bool = False) -> list[str]:
 
 
 def generated(interp: Interpreter, name: str) -> bool:
-    value = interp.ns.cells[__import__("minischeme.data", fromlist=["sym"]).sym(name)].value
+    value = interp.ns.cells[__import__("minischeme.values.data", fromlist=["sym"]).sym(name)].value
     return type(value) is Closure and value.fn is not None
 
 

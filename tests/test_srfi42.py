@@ -5,8 +5,8 @@ tests; tests/differential/srfi42.exprs compares each comprehension with Racket i
 """
 from __future__ import annotations
 
-from minischeme.interpreter import Interpreter
-from minischeme.ports import capture_output
+from minischeme.running.interpreter import Interpreter
+from minischeme.values.ports import capture_output
 
 
 def run(text: str) -> tuple[str, str | None]:

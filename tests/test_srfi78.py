@@ -2,8 +2,8 @@
 (tests/differential/srfi78.* checks against Racket); rackunit's check is unaffected."""
 from __future__ import annotations
 
-from minischeme.interpreter import Interpreter
-from minischeme.ports import capture_output
+from minischeme.running.interpreter import Interpreter
+from minischeme.values.ports import capture_output
 from minischeme.primitives import srfi_78
 
 

@@ -2,7 +2,7 @@
 check many more against Racket)."""
 from __future__ import annotations
 
-from minischeme.interpreter import Interpreter
+from minischeme.running.interpreter import Interpreter
 
 
 def evaluate(text: str, lang: str = "racket/base") -> list[str]:

@@ -4,8 +4,8 @@ while writing these tests; tests/differential/streams.exprs has more.
 """
 from __future__ import annotations
 
-from minischeme.interpreter import Interpreter
-from minischeme.ports import capture_output
+from minischeme.running.interpreter import Interpreter
+from minischeme.values.ports import capture_output
 
 
 def run(text: str) -> tuple[str, str | None]:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from minischeme.interpreter import Interpreter
-from minischeme.printer import print_string
+from minischeme.running.interpreter import Interpreter
+from minischeme.values.printer import print_string
 
 
 def value(source: str) -> str:

@@ -4,8 +4,8 @@ Expected texts are Racket 8.7's (`racket FILE`), asked while writing these tests
 """
 from __future__ import annotations
 
-from minischeme.interpreter import Interpreter
-from minischeme.ports import capture_output
+from minischeme.running.interpreter import Interpreter
+from minischeme.values.ports import capture_output
 
 
 def run(source: str) -> str:

@@ -6,8 +6,8 @@ Expected values are Racket 8.7's (`racket FILE`).
 """
 from __future__ import annotations
 
-from minischeme.interpreter import Interpreter
-from minischeme.ports import capture_output
+from minischeme.running.interpreter import Interpreter
+from minischeme.values.ports import capture_output
 
 
 def run(source: str) -> tuple[str, str | None]:

@@ -1,7 +1,7 @@
 """Proper tail calls everywhere Racket has them, and deep non-tail recursion."""
 import pytest
 
-from minischeme.interpreter import Interpreter
+from minischeme.running.interpreter import Interpreter
 
 
 def run(src):

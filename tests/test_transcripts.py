@@ -4,12 +4,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-from minischeme.data import sym
-from minischeme.interpreter import Interpreter
-from minischeme.notation import binding_test, to_racket
-from minischeme.printer import write_string
-from minischeme.reader import read_all
-from minischeme.transcripts import parse_doc_examples, parse_transcript, run_case, run_transcript
+from minischeme.values.data import sym
+from minischeme.running.interpreter import Interpreter
+from minischeme.reading.notation import binding_test, to_racket
+from minischeme.values.printer import write_string
+from minischeme.reading.reader import read_all
+from minischeme.running.transcripts import parse_doc_examples, parse_transcript, run_case, run_transcript
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from minischeme.data import is_list, list_to_python
-from minischeme.errors import contract_error
+from minischeme.values.data import is_list, list_to_python
+from minischeme.values.errors import contract_error
 
 
 def list_arg(who: str, value: Any, position: int, args: list,

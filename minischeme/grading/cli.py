@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from ..assignments import names as assignment_names
-from ..run_limits import limit_type
+from minischeme.running.run_limits import limit_type
 
 FORMATS = ("text", "json", "jsonl", "gradescope", "junit", "csv", "html")
 
@@ -155,7 +155,7 @@ def run_grading_command(args: Any) -> int:
         print(f"minischeme {args.command}: {e}", file=sys.stderr)
         return 2
     except OSError as e:        # e.g. --output names a directory: Racket's words, no Errno
-        from ..files import write_error
+        from minischeme.values.files import write_error
         print(f"minischeme {args.command}: {write_error(e.filename or '?', e)}", file=sys.stderr)
         return 1
 
@@ -166,7 +166,7 @@ def _config(args: Any) -> Any:
     from .suites import assignment
     spec = assignment(args.assignment)
     rubric = load_rubric(args.rubric, spec.functions) if getattr(args, "rubric", None) else Rubric()
-    from ..files import read_utf8_text
+    from minischeme.values.files import read_utf8_text
     for path in getattr(args, "tests", []):
         read_utf8_text(path, "tests file")     # missing, a directory, not UTF-8: say so now
     config = GradeConfig(args.assignment, rubric=rubric, tests_files=list(getattr(args, "tests", [])))
@@ -459,7 +459,7 @@ def _write(path: Path, text: str) -> None:
         except OSError:
             pass
         if isinstance(e, OSError):
-            from ..files import write_error
+            from minischeme.values.files import write_error
             raise write_error(path, e) from None
         raise
 

@@ -22,7 +22,7 @@ from .suites.common import call_test
 
 def racket_text(value: Any) -> str:
     """A value as Racket writes it (47/2, "x"), for a reason shown to students."""
-    from ..printer import write_string
+    from minischeme.values.printer import write_string
     try:
         return write_string(value)
     except Exception:       # never let a reason fail

@@ -91,7 +91,7 @@ class GradeConfig:
 
     def measurement(self, path: str) -> dict:
         """What a result of this configuration measured (``SubmissionResult.measured``)."""
-        from .. import __version__
+        from minischeme import __version__
         return {"file": path, "minischeme": __version__, "assignment": self.assignment,
                 "seed": self.seed, "generated_per_function": self.n,
                 "limits": {"steps": self.step_limit, "seconds": self.time_limit,
@@ -104,7 +104,7 @@ class GradeConfig:
         """A hash of everything that can change a result: the minischeme version, the
         assignment, settings and limits, rubric, staff test files, transcripts, and the
         grader's and reference implementation's source."""
-        from .. import __version__
+        from minischeme import __version__
         h = hashlib.sha256()
         h.update(f"minischeme {__version__} grader {GRADER_VERSION}\n".encode())
         settings = {k: getattr(self, k) for k in (

@@ -15,7 +15,7 @@ Every function the file defines, helpers included, should carry the block the te
 The check lists each function whose comment block (the comment lines right above its
 definition) lacks the signature line, a type line for a parameter, or a description. The
 examples -- each ``; > expr`` followed by ``; => value``, anywhere in the file -- are read by
-``minischeme.transcripts.parse_doc_examples`` and replayed in the submission's namespace
+``minischeme.running.transcripts.parse_doc_examples`` and replayed in the submission's namespace
 (``engine.run_examples``): values compare as data, so ``'red`` and ``red`` both match.
 """
 from __future__ import annotations
@@ -23,8 +23,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..data import NIL, Pair, Symbol
-from ..reader import ReadError, read_source
+from minischeme.values.data import NIL, Pair, Symbol
+from minischeme.reading.reader import ReadError, read_source
 from .results import DocProblem, DocReport, ExampleResult
 
 LAMBDAS = {"lambda", "λ", "case-lambda"}

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from ..interpreter import run_with_big_stack
+from minischeme.running.interpreter import run_with_big_stack
 from . import results as R
 from .config import PROBE_STEPS, GradeConfig
 from .docs import check_documentation
@@ -118,8 +118,8 @@ def run_examples(sub: Submission, ctx: Context, config: GradeConfig) -> list[R.E
     limits and within the submission's budget; an example written in the text's document
     notation (`(card-rank (H . A))`) is read that way when it fails as Racket. An example of
     a function the tests gave up on (its tests got the grading process killed) is not run."""
-    from ..interpreter import Outcome
-    from ..transcripts import parse_doc_examples, run_case
+    from minischeme.running.interpreter import Outcome
+    from minischeme.running.transcripts import parse_doc_examples, run_case
     from .suites.transcripts import mentioned
     found = []
     for i, case in enumerate(parse_doc_examples(sub.program, sub.name).cases):

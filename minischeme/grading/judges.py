@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Callable
 
-from ..equality import is_equal
-from ..interpreter import Outcome
-from ..printer import print_prefix
+from minischeme.values.equality import is_equal
+from minischeme.running.interpreter import Outcome
+from minischeme.values.printer import print_prefix
 
 SHOWN = 1500        # characters of a value shown in a report
 

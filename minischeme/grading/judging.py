@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..data import MultipleValues
-from ..interpreter import Interpreter, Outcome
+from minischeme.values.data import MultipleValues
+from minischeme.running.interpreter import Interpreter, Outcome
 from . import results as R
 from .judges import Equal, Numeric, OneOf, Raises, Validity, Verdict, show
 from .limits import Limited, SubmissionBudget, describe, run_limited
@@ -179,17 +179,17 @@ def _expected_text(test: TestCase) -> str:
 
 
 def _is_exn(v: Any) -> bool:
-    from ..errors import is_exn
+    from minischeme.values.errors import is_exn
     return is_exn(v)
 
 
 def _run_case(test: TestCase, ctx: Context, index: int, result: R.TestResult) -> R.TestResult:
-    """A transcript case, replayed by minischeme.transcripts.run_case under the limits.
+    """A transcript case, replayed by minischeme.running.transcripts.run_case under the limits.
 
     A staff case that hits a limit without mentioning any name the submission defines
     never ran the student's code: that is the staff test's own error (``STAFF_ERROR``, not
     counted), not the student's failure."""
-    from ..transcripts import run_case
+    from minischeme.running.transcripts import run_case
     box: list[Any] = []
 
     def thunk() -> Outcome:

@@ -19,10 +19,10 @@ import time
 from dataclasses import dataclass
 from typing import Callable
 
-from ..interpreter import Outcome, depth_exceeded_message, memory_message
-from ..ports import capture_output
+from minischeme.running.interpreter import Outcome, depth_exceeded_message, memory_message
+from minischeme.values.ports import capture_output
 from ..primitives.pseudo_random import seed_current
-from ..runtime import BUDGET, traceback_where
+from minischeme.values.runtime import BUDGET, traceback_where
 
 OK = "ok"
 

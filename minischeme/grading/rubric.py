@@ -63,7 +63,7 @@ class Rubric:
 def load_rubric(path: str | Path, functions: list[str]) -> Rubric:
     """Read a rubric file; unknown function names and bad values are errors."""
     path = Path(path)
-    from ..files import FileError, read_utf8_text
+    from minischeme.values.files import FileError, read_utf8_text
     try:
         text = read_utf8_text(path, "rubric file")
     except FileError as e:
@@ -115,7 +115,7 @@ def load_rubric(path: str | Path, functions: list[str]) -> Rubric:
             raise RubricError(f"{path}: limits.{key}: expected a "
                               f"{'whole ' if kind is int else ''}number > 0, got {value!r}")
         if key == "depth":
-            from ..interpreter import FRAMES_PER_CALL, MAX_DEPTH
+            from minischeme.running.interpreter import FRAMES_PER_CALL, MAX_DEPTH
             if number > MAX_DEPTH // FRAMES_PER_CALL:
                 raise RubricError(f"{path}: limits.depth: at most "
                                   f"{MAX_DEPTH // FRAMES_PER_CALL:,} (the interpreter's stack), "

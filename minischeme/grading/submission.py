@@ -22,11 +22,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..data import UNDEFINED, Pair, Symbol, sym
-from ..errors import EXN_FAIL_SYNTAX
-from ..interpreter import Interpreter
-from ..printer import print_string, write_string
-from ..reader import ReadError, Source, read_source
+from minischeme.values.data import UNDEFINED, Pair, Symbol, sym
+from minischeme.values.errors import EXN_FAIL_SYNTAX
+from minischeme.running.interpreter import Interpreter
+from minischeme.values.printer import print_string, write_string
+from minischeme.reading.reader import ReadError, Source, read_source
 from .limits import SubmissionBudget, describe, run_limited
 from .notebook import NotebookError, is_notebook, notebook_program
 from .results import LoadInfo
@@ -279,7 +279,7 @@ def _interpreter(sub: Submission, language: str) -> Interpreter:
 def _run(interp: Interpreter, src: Source, name: str, steps: int, seconds: float,
          output_limit: int, depth: int | None = None) -> Any:
     def on_value(v: Any) -> None:
-        from ..ports import current_output
+        from minischeme.values.ports import current_output
         text = write_string(v) if interp.ns.print_mode == "write" else print_string(v)
         current_output().write(text + "\n")
     return run_limited(lambda: interp._load_source(src, name, on_value), steps, seconds,

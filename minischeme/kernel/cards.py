@@ -13,7 +13,7 @@ import html
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from ..data import NIL, Pair, Symbol, as_str
+from minischeme.values.data import NIL, Pair, Symbol, as_str
 
 SYMBOLS = {"hearts": "♥", "diamonds": "♦", "spades": "♠", "clubs": "♣"}
 RED = ("hearts", "diamonds")

@@ -17,11 +17,11 @@ from typing import Any
 from ipykernel.kernelbase import Kernel
 from traitlets import Unicode
 
-from .. import __version__
-from ..data import VOID, MultipleValues
-from ..interpreter import Interpreter, Outcome
-from ..ports import OutputPort, _errors, redirect
-from ..pretty import pretty_string
+from minischeme import __version__
+from minischeme.values.data import VOID, MultipleValues
+from minischeme.running.interpreter import Interpreter, Outcome
+from minischeme.values.ports import OutputPort, _errors, redirect
+from minischeme.values.pretty import pretty_string
 from ..assignments import assignment_named
 from ..repl import (BANNER, InputBuffer, Item, META_HELP, NotationUnavailable,
                     Session, bound_names, describe, is_complete, next_item, xrepl_error_text)

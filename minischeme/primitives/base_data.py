@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..data import (NIL, VOID, Box, HashTable, MPair, MString, MVector, MultipleValues, Pair,
+from minischeme.values.data import (NIL, VOID, Box, HashTable, MPair, MString, MVector, MultipleValues, Pair,
                     Symbol, Void, as_str, is_list)
-from ..equality import hash_has, hash_key, hash_put, hash_remove, is_eq, is_equal, is_eqv
-from ..errors import contract_error
-from ..hash_order import ordered_items
-from ..printer import print_string, sorted_hash_items
-from ..procedures import Closure, TailCall
-from ..runtime import (apply_procedure, call, is_procedure, procedure_arity_includes,
+from minischeme.values.equality import hash_has, hash_key, hash_put, hash_remove, is_eq, is_equal, is_eqv
+from minischeme.values.errors import contract_error
+from minischeme.values.hash_order import ordered_items
+from minischeme.values.printer import print_string, sorted_hash_items
+from minischeme.values.procedures import Closure, TailCall
+from minischeme.values.runtime import (apply_procedure, call, is_procedure, procedure_arity_includes,
                        single_value)
 from .registry import add, define, library
 from .base_lists import (check_list, check_proc, check_proc_arity, fail,
@@ -713,7 +713,7 @@ def hash_empty_p(h: Any) -> bool:
 
 def _ordered(h: HashTable, try_order: Any = False, fold: bool = True) -> list[tuple]:
     """Entries sorted (try-order?), else in Racket's order: hash-keys iterates, hash-map and
-    the rest fold (minischeme/hash_order.py)."""
+    the rest fold (minischeme/values/hash_order.py)."""
     return sorted_hash_items(h) if try_order is not False else ordered_items(h, fold)
 
 
@@ -928,7 +928,7 @@ def string_to_keyword(s: Any) -> Any:
     name = as_str(s)
     if name is None:
         raise contract_error("string->keyword", "string?", s)
-    from ..data import sym
+    from minischeme.values.data import sym
     return sym("#:" + name)
 
 

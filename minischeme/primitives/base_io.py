@@ -1,7 +1,7 @@
 """Output and errors (racket/base): display, write, print and their -ln forms, printf, format,
 error and the raise-*-error family; and racket/format's ~a ~s ~v ~e ~r.
 
-Text goes to the current output port (minischeme.ports) or an explicit port argument.
+Text goes to the current output port (minischeme.values.ports) or an explicit port argument.
 """
 from __future__ import annotations
 
@@ -10,11 +10,11 @@ import sys
 from fractions import Fraction
 from typing import Any, Callable
 
-from ..data import NIL, VOID, Char, MString, Pair, Symbol, as_str, is_list, is_string
-from ..errors import (EXN_FAIL, EXN_FAIL_CONTRACT, EXN_FAIL_USER, contract_error, ordinal,
+from minischeme.values.data import NIL, VOID, Char, MString, Pair, Symbol, as_str, is_list, is_string
+from minischeme.values.errors import (EXN_FAIL, EXN_FAIL_CONTRACT, EXN_FAIL_USER, contract_error, ordinal,
                       racket_error)
-from ..printer import display_string, print_string, write_string
-from ..runtime import is_procedure
+from minischeme.values.printer import display_string, print_string, write_string
+from minischeme.values.runtime import is_procedure
 from .registry import define, library
 from .base_lists import from_pylist, keyword_arity_error, split_keywords, to_pylist
 from .base_numbers import MAX_POWER_BITS, check_length, check_real, is_rational, out_of_memory, to_exact
@@ -26,8 +26,8 @@ library("racket/base")
 # ------------------------------------------------------------------ ports
 
 try:
-    from ..ports import OutputPort, current_error as _err, current_output as _out
-except ImportError:  # a minimal stand-in, should minischeme.ports be missing
+    from minischeme.values.ports import OutputPort, current_error as _err, current_output as _out
+except ImportError:  # a minimal stand-in, should minischeme.values.ports be missing
     OutputPort = None
 
     def _out() -> Any:
@@ -569,7 +569,7 @@ def _exponential(n_abs: Any, base: int, upper: bool, precision: int, exactly: bo
         frac = frac.rstrip("0")
     significand = whole + ("." + frac if frac else "")
     if format_exponent is not False and is_procedure(format_exponent):
-        from ..runtime import apply_procedure, single_value
+        from minischeme.values.runtime import apply_procedure, single_value
         return significand + display_string(single_value(apply_procedure(format_exponent, [e])))
     sign = "-" if e < 0 else "+"
     marker = format_exponent if type(format_exponent) is str else (
@@ -612,7 +612,7 @@ def tilde_r(*args: Any) -> MString:
         raise out_of_memory()
     notation = kw.get("#:notation", Symbol.intern("positional"))
     if is_procedure(notation):
-        from ..runtime import apply_procedure, single_value
+        from minischeme.values.runtime import apply_procedure, single_value
         notation = single_value(apply_procedure(notation, [x]))
     if notation is Symbol.intern("exponential"):
         body = _exponential(abs(x), base, upper, precision, exactly,

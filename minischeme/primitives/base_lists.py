@@ -12,12 +12,12 @@ from __future__ import annotations
 from itertools import product
 from typing import Any, Callable
 
-from ..data import NIL, VOID, MultipleValues, Pair, Symbol, is_list, list_to_python, make_list
-from ..equality import is_eq, is_equal, is_eqv
-from ..errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, contract_error, racket_error
-from ..printer import print_string
-from ..procedures import Closure, Primitive, TailCall, expected_arity
-from ..runtime import (apply_procedure, call, is_procedure, procedure_arity_includes,
+from minischeme.values.data import NIL, VOID, MultipleValues, Pair, Symbol, is_list, list_to_python, make_list
+from minischeme.values.equality import is_eq, is_equal, is_eqv
+from minischeme.values.errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, contract_error, racket_error
+from minischeme.values.printer import print_string
+from minischeme.values.procedures import Closure, Primitive, TailCall, expected_arity
+from minischeme.values.runtime import (apply_procedure, call, is_procedure, procedure_arity_includes,
                        single_value)
 from .registry import LIBRARIES, add, define, library
 from .base_numbers import check_length, is_nonneg_int

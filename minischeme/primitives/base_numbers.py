@@ -13,11 +13,11 @@ import operator
 from fractions import Fraction
 from typing import Any
 
-from ..data import MString, MultipleValues, VOID, as_str
-from ..errors import (EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO, EXN_FAIL_OUT_OF_MEMORY,
+from minischeme.values.data import MString, MultipleValues, VOID, as_str
+from minischeme.values.errors import (EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO, EXN_FAIL_OUT_OF_MEMORY,
                       Raise, contract_error, divide_by_zero, racket_error)
-from ..printer import format_number, int_string, print_string
-from ..lexical import ExactComplex, make_exact_complex, parse_number
+from minischeme.values.printer import format_number, int_string, print_string
+from minischeme.values.lexical import ExactComplex, make_exact_complex, parse_number
 from .registry import define, library
 
 library("racket/base")

@@ -14,10 +14,10 @@ import operator
 import unicodedata
 from typing import Any, Callable
 
-from ..data import VOID, Char, MString, Symbol, as_str, gensym as _gensym, is_string, sym
-from ..errors import contract_error
-from ..printer import print_string
-from ..runtime import call
+from minischeme.values.data import VOID, Char, MString, Symbol, as_str, gensym as _gensym, is_string, sym
+from minischeme.values.errors import contract_error
+from minischeme.values.printer import print_string
+from minischeme.values.runtime import call
 from .registry import define, library
 from .base_lists import check_list, check_proc_arity, fail, from_pylist
 from .base_numbers import check_length, is_nonneg_int

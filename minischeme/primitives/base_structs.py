@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..data import (Box, HashTable, MPair, MString, MVector, Pair, Regexp, StructInstance, Symbol,
+from minischeme.values.data import (Box, HashTable, MPair, MString, MVector, Pair, Regexp, StructInstance, Symbol,
                     sym)
-from ..errors import contract_error, racket_error
-from ..runtime import is_procedure
+from minischeme.values.errors import contract_error, racket_error
+from minischeme.values.runtime import is_procedure
 from .registry import define, library
 
 library("racket/base")

@@ -11,9 +11,9 @@ from __future__ import annotations
 import operator
 from typing import Any
 
-from ..data import VOID, MString, is_list
-from ..errors import contract_error
-from ..printer import print_string
+from minischeme.values.data import VOID, MString, is_list
+from minischeme.values.errors import contract_error
+from minischeme.values.printer import print_string
 from .base_lists import fail, from_pylist, to_pylist
 from .base_numbers import is_nonneg_int
 from .base_strings import bad_index, check_range, check_string, index_error

@@ -7,17 +7,17 @@ import time as _time
 from contextlib import ExitStack, contextmanager
 from typing import Any
 
-from ..data import (NIL, VOID, MString, MultipleValues, Pair, StructInstance, StructType, Symbol,
+from minischeme.values.data import (NIL, VOID, MString, MultipleValues, Pair, StructInstance, StructType, Symbol,
                     as_str, is_list, list_to_python, make_list, sym)
-from ..equality import is_equal
-from ..errors import (EXN, EXN_FAIL, EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, EXN_FAIL_SYNTAX, EXN_TYPES, MARKS, Raise,
+from minischeme.values.equality import is_equal
+from minischeme.values.errors import (EXN, EXN_FAIL, EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, EXN_FAIL_SYNTAX, EXN_TYPES, MARKS, Raise,
                       SchemeExit, contract_error, error_message, is_exn, result_arity_error,
                       racket_error)
-from ..ports import OutputPort, current_error, current_output, redirect
-from ..printer import error_value_string, write_string
-from ..procedures import Closure, EscapeContinuation, Parameter, Primitive, _Escape  # noqa: F401  (re-exported)
-from ..struct_types import StructSpec, make_struct_procedures
-from ..runtime import CaseLambda, TailCall, apply_procedure, check_procedure, is_procedure, procedure_arity_includes
+from minischeme.values.ports import OutputPort, current_error, current_output, redirect
+from minischeme.values.printer import error_value_string, write_string
+from minischeme.values.procedures import Closure, EscapeContinuation, Parameter, Primitive, _Escape  # noqa: F401  (re-exported)
+from minischeme.values.struct_types import StructSpec, make_struct_procedures
+from minischeme.values.runtime import CaseLambda, TailCall, apply_procedure, check_procedure, is_procedure, procedure_arity_includes
 from .base_lists import _describe_args
 from .registry import add, define, library
 from .sandbox import limits_exhausted
@@ -478,7 +478,7 @@ def parameter_p(x: Any) -> bool:
 
 def _port_setting(name: str, port: Any) -> Any:
     """A context in which the port parameter ``name`` is ``port`` (checked as Racket does)."""
-    from .. import ports as port_stacks
+    from minischeme.values import ports as port_stacks
     if name == "current-input-port":
         from .sandbox import _INPUTS, input_port_p
         if not input_port_p(port):

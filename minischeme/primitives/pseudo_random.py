@@ -19,10 +19,10 @@ import random as _py_random
 import time
 from typing import Any
 
-from ..data import VOID, MVector, is_list
-from ..errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, contract_error, racket_error
-from ..printer import format_number, print_string
-from ..procedures import Parameter, Primitive
+from minischeme.values.data import VOID, MVector, is_list
+from minischeme.values.errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, contract_error, racket_error
+from minischeme.values.printer import format_number, print_string
+from minischeme.values.procedures import Parameter, Primitive
 from .registry import add, define, library
 
 library("racket/base")

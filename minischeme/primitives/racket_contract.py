@@ -34,13 +34,13 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Callable
 
-from ..data import (NIL, Char, HashTable, MVector, Pair, Symbol, as_str, is_list,
+from minischeme.values.data import (NIL, Char, HashTable, MVector, Pair, Symbol, as_str, is_list,
                     list_to_python, sym)
-from ..errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, Raise, ordinal, racket_error
-from ..pretty import pretty_string
-from ..printer import error_value_string, print_string, write_string
-from ..procedures import Closure, Primitive, arity_text
-from ..runtime import apply_procedure, is_procedure
+from minischeme.values.errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, Raise, ordinal, racket_error
+from minischeme.values.pretty import pretty_string
+from minischeme.values.printer import error_value_string, print_string, write_string
+from minischeme.values.procedures import Closure, Primitive, arity_text
+from minischeme.values.runtime import apply_procedure, is_procedure
 from .registry import add, define, library
 
 library("racket/contract")

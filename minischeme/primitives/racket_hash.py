@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..data import VOID, HashTable
-from ..equality import hash_get, hash_has, hash_put
-from ..errors import contract_error, racket_error
-from ..hash_order import ordered_items
-from ..printer import print_string
-from ..runtime import apply_procedure
+from minischeme.values.data import VOID, HashTable
+from minischeme.values.equality import hash_get, hash_has, hash_put
+from minischeme.values.errors import contract_error, racket_error
+from minischeme.values.hash_order import ordered_items
+from minischeme.values.printer import print_string
+from minischeme.values.runtime import apply_procedure
 from .base_data import copy_hash
 from .base_lists import split_keywords
 from .registry import define, library

@@ -11,12 +11,12 @@ import math
 from itertools import combinations as _combinations
 from typing import Any, Callable
 
-from ..data import NIL, MultipleValues, Pair, is_list
-from ..equality import hash_key, is_equal
-from ..errors import contract_error, not_a_procedure
-from ..printer import print_string
-from ..procedures import Primitive
-from ..runtime import apply_procedure, call, is_procedure, procedure_arity_includes
+from minischeme.values.data import NIL, MultipleValues, Pair, is_list
+from minischeme.values.equality import hash_key, is_equal
+from minischeme.values.errors import contract_error, not_a_procedure
+from minischeme.values.printer import print_string
+from minischeme.values.procedures import Primitive
+from minischeme.values.runtime import apply_procedure, call, is_procedure, procedure_arity_includes
 from .registry import add, define, library
 from .base_lists import (arity_range, check_list, check_map_args, check_proc, check_proc_arity,
                          fail, from_pylist, keyword_arity_error, split_keywords, to_pylist,

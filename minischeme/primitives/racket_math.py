@@ -7,8 +7,8 @@ import math
 from fractions import Fraction
 from typing import Any
 
-from ..errors import contract_error
-from ..lexical import ExactComplex, make_exact_complex
+from minischeme.values.errors import contract_error
+from minischeme.values.lexical import ExactComplex, make_exact_complex
 from .registry import add, define, library
 from .base_numbers import check_number, check_real, is_rational, mul2
 

@@ -1,14 +1,14 @@
 """racket/pretty (also in `racket`): `pretty-print`, `pretty-write`, `pretty-display` and
-`pretty-format`, laid out by minischeme/pretty.py (Racket's algorithm), as wide as the
+`pretty-format`, laid out by minischeme/values/pretty.py (Racket's algorithm), as wide as the
 `pretty-print-columns` parameter says (79 columns, or `'infinity`)."""
 from __future__ import annotations
 
 from typing import Any
 
-from ..data import VOID, MString, Symbol, as_str
-from ..errors import contract_error
-from ..pretty import pretty_string
-from ..procedures import Parameter, Primitive
+from minischeme.values.data import VOID, MString, Symbol, as_str
+from minischeme.values.errors import contract_error
+from minischeme.values.pretty import pretty_string
+from minischeme.values.procedures import Parameter, Primitive
 from .registry import add, define, library
 from .base_io import _port
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..data import MString, Pair, Regexp, RegexpSyntaxError, as_str, make_list
-from ..errors import EXN_FAIL_CONTRACT, contract_error, racket_error
-from ..printer import error_value_string, write_string_literal
-from ..runtime import apply_procedure, is_procedure
+from minischeme.values.data import MString, Pair, Regexp, RegexpSyntaxError, as_str, make_list
+from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
+from minischeme.values.printer import error_value_string, write_string_literal
+from minischeme.values.runtime import apply_procedure, is_procedure
 from .registry import define, library
 
 library("racket/base")

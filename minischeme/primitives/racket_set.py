@@ -2,7 +2,7 @@
 set operations, which also accept lists as sets, as Racket's do.
 
 A set is a hash table of its elements, as in Racket, so it is visited in Racket's order
-(minischeme/hash_order.py): `(set 'x 'y 'z)` prints as `(set 'z 'y 'x)`. `print` shows a set
+(minischeme/values/hash_order.py): `(set 'x 'y 'z)` prints as `(set 'z 'y 'x)`. `print` shows a set
 as its constructor call, `(set 1 2)`; write and display as `#<set: 1 2>`. `set->list` and
 `set-map` build their lists by consing while iterating, so they come out reversed.
 """
@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from ..data import NIL, VOID, HashTable, Pair, is_list
-from ..equality import hash_key, is_equal
-from ..errors import EXN_FAIL_CONTRACT, contract_error, racket_error
-from ..hash_order import ordered_items
-from ..printer import CONSTRUCTOR_PRINTED, error_value_string
-from ..runtime import apply_procedure, call
+from minischeme.values.data import NIL, VOID, HashTable, Pair, is_list
+from minischeme.values.equality import hash_key, is_equal
+from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
+from minischeme.values.hash_order import ordered_items
+from minischeme.values.printer import CONSTRUCTOR_PRINTED, error_value_string
+from minischeme.values.runtime import apply_procedure, call
 from .registry import define, library
 from .base_lists import from_pylist, to_pylist
 from .sequences import Sequence

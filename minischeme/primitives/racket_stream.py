@@ -1,5 +1,5 @@
 """racket/stream: lazy streams (`stream-cons`, `stream`, `for/stream` build them; the forms
-are in minischeme/library_forms.py) and the stream operations, which also take lists and the
+are in minischeme/forms/library_forms.py) and the stream operations, which also take lists and the
 stream sequences (`in-range`, `in-naturals`), as Racket's do.
 
 A stream made here is a chain of `StreamCell`s whose first and rest are thunks, each run at
@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterator
 
-from ..data import NIL, VOID, MultipleValues, Pair, Symbol, is_list
-from ..errors import EXN_FAIL_CONTRACT, contract_error, racket_error
-from ..printer import error_value_string
-from ..procedures import Closure, Primitive, TailCall
-from ..runtime import apply_procedure, call, single_value
+from minischeme.values.data import NIL, VOID, MultipleValues, Pair, Symbol, is_list
+from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
+from minischeme.values.printer import error_value_string
+from minischeme.values.procedures import Closure, Primitive, TailCall
+from minischeme.values.runtime import apply_procedure, call, single_value
 from .sequences import Sequence, sequence_iter
 from .registry import add, define, library
 from .base_lists import from_pylist

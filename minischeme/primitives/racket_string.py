@@ -8,8 +8,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..data import NIL, MString, as_str, is_list, is_string
-from ..errors import contract_error
+from minischeme.values.data import NIL, MString, as_str, is_list, is_string
+from minischeme.values.errors import contract_error
 from .registry import define, library
 from .base_lists import (check_list, from_pylist, keyword_arity_error, split_keywords,
                          to_pylist)

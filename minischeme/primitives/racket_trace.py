@@ -4,18 +4,18 @@ indented by how deeply traced calls nest, as Racket's racket/trace prints them.
 A traced procedure called in tail position of another traced procedure's body prints its
 call at the same depth and no result of its own, as in Racket (which detects this with
 continuation marks): here, a call whose caller is the trampoline of a traced body is one.
-The forms are in minischeme/library_forms.py.
+The forms are in minischeme/forms/library_forms.py.
 """
 from __future__ import annotations
 
 import sys
 from typing import Any
 
-from ..data import MultipleValues
-from ..errors import racket_error
-from ..ports import current_output
-from ..printer import PRINT_AS_EXPRESSION, print_string, write_string
-from ..runtime import apply_procedure, is_procedure, procedure_arity_includes
+from minischeme.values.data import MultipleValues
+from minischeme.values.errors import racket_error
+from minischeme.values.ports import current_output
+from minischeme.values.printer import PRINT_AS_EXPRESSION, print_string, write_string
+from minischeme.values.runtime import apply_procedure, is_procedure, procedure_arity_includes
 from .registry import define, library
 
 library("racket/trace")

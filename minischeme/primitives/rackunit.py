@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..data import (NIL, VOID, Box, MVector, Pair, Regexp, StructInstance, as_str, is_number,
+from minischeme.values.data import (NIL, VOID, Box, MVector, Pair, Regexp, StructInstance, as_str, is_number,
                     list_to_python, make_list, sym)
-from ..equality import is_eq, is_equal, is_eqv
-from ..errors import Raise, error_message, is_exn
-from ..ports import current_error, current_output
-from ..printer import print_string, write_string
-from ..runtime import apply_procedure
+from minischeme.values.equality import is_eq, is_equal, is_eqv
+from minischeme.values.errors import Raise, error_message, is_exn
+from minischeme.values.ports import current_error, current_output
+from minischeme.values.printer import print_string, write_string
+from minischeme.values.runtime import apply_procedure
 from .registry import define, library
 from .sandbox import limits_exhausted
 

@@ -25,7 +25,7 @@ import sys
 from importlib import import_module
 from typing import Any, Callable
 
-from ..procedures import Primitive
+from minischeme.values.procedures import Primitive
 
 LIBRARIES: dict[str, dict[str, Any]] = {}
 _ALL: dict[str, Any] = {}

@@ -19,12 +19,12 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from ..data import (EOF, NIL, VOID, Box, Char, MString, MVector, Pair, Symbol, as_str,
+from minischeme.values.data import (EOF, NIL, VOID, Box, Char, MString, MVector, Pair, Symbol, as_str,
                     make_list)
-from ..errors import EXN_FAIL_READ, EXN_FAIL_READ_EOF, EXN_FAIL_UNSUPPORTED, contract_error, racket_error
-from ..procedures import Parameter, Primitive
-from .. import ports
-from ..runtime import BUDGET
+from minischeme.values.errors import EXN_FAIL_READ, EXN_FAIL_READ_EOF, EXN_FAIL_UNSUPPORTED, contract_error, racket_error
+from minischeme.values.procedures import Parameter, Primitive
+from minischeme.values import ports
+from minischeme.values.runtime import BUDGET
 from .registry import add, define, library
 
 MACHINE = ("not available in minischeme: programs run without access to files, processes, "
@@ -282,7 +282,7 @@ def _offsets(text: str) -> list[int]:
 def read(*args: Any) -> Any:
     """The next datum of the port, as the reader reads source text; eof at the end. A
     malformed datum is Racket's `string::POS: read: ...` error."""
-    from ..reader import ReadError, ReadIncomplete, read_source
+    from minischeme.reading.reader import ReadError, ReadIncomplete, read_source
     port = _in("read", args)
     rest = port.text[port.pos:]
     starts = _offsets(rest)
@@ -350,7 +350,7 @@ def _mutable_strings(datum: Any) -> Any:
 @define("with-input-from-string", 2)
 def with_input_from_string(text: Any, thunk: Any) -> Any:
     """Call thunk with the current input port reading text."""
-    from ..runtime import apply_procedure
+    from minischeme.values.runtime import apply_procedure
     chars = as_str(text)
     if chars is None:
         raise contract_error("with-input-from-string", "string?", text)

@@ -12,12 +12,12 @@ import itertools
 from fractions import Fraction
 from typing import Any, Callable, Iterator
 
-from ..data import (NIL, Char, HashTable, MString, MVector, MultipleValues, Pair, Symbol, is_list,
+from minischeme.values.data import (NIL, Char, HashTable, MString, MVector, MultipleValues, Pair, Symbol, is_list,
                     list_to_python, make_list, normalize, sym)
-from ..equality import hash_put
-from ..errors import EXN_FAIL_CONTRACT, contract_error, racket_error
-from ..hash_order import ordered_items
-from ..printer import print_string
+from minischeme.values.equality import hash_put
+from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
+from minischeme.values.hash_order import ordered_items
+from minischeme.values.printer import print_string
 from .registry import define
 
 LIB = "racket/base"

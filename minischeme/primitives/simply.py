@@ -21,15 +21,15 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..data import (NIL, VOID, Char, MString, MVector, Pair, Symbol, as_str, is_list, is_number,
+from minischeme.values.data import (NIL, VOID, Char, MString, MVector, Pair, Symbol, as_str, is_list, is_number,
                    make_list, sym)
-from ..equality import is_eq, is_eqv
-from ..lexical import parse_number
-from ..errors import EXN_FAIL_CONTRACT, Raise, contract_error, racket_error
-from ..ports import OutputPort, current_output
-from ..printer import display_string, format_number, print_string
-from ..procedures import Primitive
-from ..runtime import call, is_procedure
+from minischeme.values.equality import is_eq, is_eqv
+from minischeme.values.lexical import parse_number
+from minischeme.values.errors import EXN_FAIL_CONTRACT, Raise, contract_error, racket_error
+from minischeme.values.ports import OutputPort, current_output
+from minischeme.values.printer import display_string, format_number, print_string
+from minischeme.values.procedures import Primitive
+from minischeme.values.runtime import call, is_procedure
 from .registry import LIBRARIES, add, define, library
 
 LIB = "simply-scheme"

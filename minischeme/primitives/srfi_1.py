@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..data import NIL, VOID, MultipleValues, Pair, is_list
-from ..equality import is_equal
-from ..errors import EXN_FAIL_CONTRACT, contract_error, racket_error
-from ..printer import print_string
-from ..runtime import apply_procedure, call, is_procedure
-from ..procedures import Primitive
+from minischeme.values.data import NIL, VOID, MultipleValues, Pair, is_list
+from minischeme.values.equality import is_equal
+from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
+from minischeme.values.printer import print_string
+from minischeme.values.runtime import apply_procedure, call, is_procedure
+from minischeme.values.procedures import Primitive
 from .registry import LIBRARIES, add, define, library
 from . import racket_list  # noqa: F401  (srfi/1 shares racket/list's procedures)
 from .base_lists import from_pylist, to_pylist

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..data import NIL, VOID, Char, MString, Symbol, as_str
-from ..errors import contract_error
-from ..runtime import apply_procedure, call
+from minischeme.values.data import NIL, VOID, Char, MString, Symbol, as_str
+from minischeme.values.errors import contract_error
+from minischeme.values.runtime import apply_procedure, call
 from .registry import define, library
 from .base_lists import from_pylist, to_pylist
 

@@ -1,7 +1,7 @@
 """srfi/42 (eager comprehensions): the sequences its generators run over.
 
 The comprehension forms (`list-ec`, `sum-ec`, `do-ec` ... and srfi/78's `check-ec`) are in
-minischeme/library_forms.py: they expand into nested loops of `%ec-for` over the sequences
+minischeme/forms/library_forms.py: they expand into nested loops of `%ec-for` over the sequences
 made here, one per generator (`:`, `:list`, `:range`, `:vector`, `:string`, `:char-range`,
 `:real-range`, `:integers`, `:parallel`, `:while`, `:until`, with an optional `(index i)`).
 A sequence is a Python iterator of tuples, one value per variable the generator binds.
@@ -12,10 +12,10 @@ import itertools
 from fractions import Fraction
 from typing import Any, Iterator
 
-from ..data import NIL, VOID, Char, MVector, Pair, as_str, is_string
-from ..errors import racket_error
-from ..printer import print_string
-from ..runtime import apply_procedure
+from minischeme.values.data import NIL, VOID, Char, MVector, Pair, as_str, is_string
+from minischeme.values.errors import racket_error
+from minischeme.values.printer import print_string
+from minischeme.values.runtime import apply_procedure
 from .registry import define, library
 
 library("srfi/42")

@@ -7,18 +7,18 @@
 and `check-report` sums them up (`; *** checks *** : 1 correct, 2 failed. First failed
 example: ...`); `check-set-mode!`, `check-reset!`, `check-passed?`. Values are written with
 pretty-write, as srfi/78's check:write does. The `check` form is in
-minischeme/library_forms.py; the counts belong to the running program.
+minischeme/forms/library_forms.py; the counts belong to the running program.
 """
 from __future__ import annotations
 
 from typing import Any
 
-from ..data import VOID, Symbol
-from ..errors import racket_error
-from ..ports import current_output
-from ..pretty import pretty_string
-from ..printer import print_string
-from ..runtime import call
+from minischeme.values.data import VOID, Symbol
+from minischeme.values.errors import racket_error
+from minischeme.values.ports import current_output
+from minischeme.values.pretty import pretty_string
+from minischeme.values.printer import print_string
+from minischeme.values.runtime import call
 from .base_lists import to_pylist
 from .registry import define, library
 

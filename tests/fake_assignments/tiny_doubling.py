@@ -11,7 +11,7 @@ from typing import Any
 from minischeme.assignments import Assignment
 from minischeme.grading.judges import Equal
 from minischeme.grading.suites.common import TestCase, call_test, reference_judge, rng_for
-from minischeme.procedures import Primitive
+from minischeme.values.procedures import Primitive
 
 NAME = "tiny-doubling"
 LANGUAGE = "racket"

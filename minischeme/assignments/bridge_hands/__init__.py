@@ -1,7 +1,7 @@
 """Bridge hands (shared/seeds/bridge-hands.tex): a Simply Scheme project."""
 from pathlib import Path
 
-from ...assignment_registry import Assignment
+from minischeme.running.assignment_registry import Assignment
 
 ASSIGNMENT = Assignment(
     name="bridge-hands", title="Bridge hands", order=3, language="simply-scheme",

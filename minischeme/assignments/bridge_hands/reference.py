@@ -19,10 +19,10 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from minischeme.data import Symbol, as_str, is_list, is_number, list_to_python, make_list, sym
-from minischeme.errors import contract_error
-from minischeme.printer import format_number
-from minischeme.procedures import Primitive
+from minischeme.values.data import Symbol, as_str, is_list, is_number, list_to_python, make_list, sym
+from minischeme.values.errors import contract_error
+from minischeme.values.printer import format_number
+from minischeme.values.procedures import Primitive
 
 # ------------------------------------------------------------------ plain data
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...data import sym
+from minischeme.values.data import sym
 from . import reference as ref
 from ...grading.judges import Equal
 from ...grading.suites.common import TestCase, call_test, reference_judge, rng_for

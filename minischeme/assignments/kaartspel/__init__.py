@@ -3,7 +3,7 @@ Python classes (``python.py``: a ``.py`` file, run by CPython in the sandbox) or
 Scheme port (``(kaartspel ...)``, ``(speel-rondes ...)``)."""
 from pathlib import Path
 
-from ...assignment_registry import Assignment
+from minischeme.running.assignment_registry import Assignment
 
 ASSIGNMENT = Assignment(
     name="kaartspel", title="KaartSpel", order=4,

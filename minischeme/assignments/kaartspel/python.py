@@ -19,7 +19,7 @@ import random
 import sys
 from typing import Any
 
-from ...data import make_list
+from minischeme.values.data import make_list
 from ...grading import results as R
 from ...grading.judges import Equal, OneOf
 from ...grading.native.runner import MARK, NativeLoad, Program

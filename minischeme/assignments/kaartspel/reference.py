@@ -26,10 +26,10 @@ import random
 from fractions import Fraction
 from typing import Any, Protocol, Sequence
 
-from minischeme.data import (Pair, StructInstance, StructType, is_list, list_to_python,
+from minischeme.values.data import (Pair, StructInstance, StructType, is_list, list_to_python,
                              make_list)
-from minischeme.errors import contract_error
-from minischeme.procedures import Primitive
+from minischeme.values.errors import contract_error
+from minischeme.values.procedures import Primitive
 
 Number = int | float | Fraction
 

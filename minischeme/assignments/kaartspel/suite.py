@@ -15,11 +15,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...data import make_list, sym
+from minischeme.values.data import make_list, sym
 from . import reference as ref
 from ...grading.judges import Equal, OneOf
 from ...primitives.pseudo_random import PseudoRandomGenerator
-from ...printer import print_string
+from minischeme.values.printer import print_string
 from ...grading.suites.common import TestCase, quoted, rng_for
 
 NAME = "kaartspel"

@@ -1,7 +1,7 @@
 """Mini Card Game (shared/seeds/mini-card-game.txt): a Racket assignment."""
 from pathlib import Path
 
-from ...assignment_registry import Assignment
+from minischeme.running.assignment_registry import Assignment
 
 ASSIGNMENT = Assignment(
     name="mini-card-game", title="Mini Card Game", order=1,

@@ -52,9 +52,9 @@ from typing import Any, Callable, NamedTuple, Optional, Sequence, Union
 
 from ..scheme_args import list_arg
 
-from minischeme.data import Pair, Symbol, is_list, list_to_python, make_list, sym
-from minischeme.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
-from minischeme.procedures import Primitive
+from minischeme.values.data import Pair, Symbol, is_list, list_to_python, make_list, sym
+from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
+from minischeme.values.procedures import Primitive
 
 # ------------------------------------------------------------------ plain data
 
@@ -714,7 +714,7 @@ def _scheme_find_held_cards(steps: Any) -> Any:
     try:
         return _cards_to_scheme(find_held_cards(_steps_arg(who, steps, 0, [steps])))
     except CardNotHeld as missing:
-        from minischeme.printer import print_string
+        from minischeme.values.printer import print_string
         raise racket_error(f"{who}: discarded card is not held\n"
                            f"  card: {print_string(card_to_scheme(missing.card))}\n"
                            f"  held: {print_string(_cards_to_scheme(missing.held))}",
@@ -723,8 +723,8 @@ def _scheme_find_held_cards(steps: Any) -> Any:
 
 def _scheme_one_card_removed(after: Any, before: Any) -> bool:
     """(one-card-removed? after before): the validity test of an fdiscard answer."""
-    from minischeme.data import is_list, list_to_python
-    from minischeme.equality import is_equal
+    from minischeme.values.data import is_list, list_to_python
+    from minischeme.values.equality import is_equal
     if not (is_list(after) and is_list(before)):
         return False
     return one_card_removed(list_to_python(after), list_to_python(before), is_equal)

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...data import Symbol, is_list, list_to_python
-from ...equality import is_equal
-from ...printer import print_prefix
+from minischeme.values.data import Symbol, is_list, list_to_python
+from minischeme.values.equality import is_equal
+from minischeme.values.printer import print_prefix
 from . import reference as mcg
 
 

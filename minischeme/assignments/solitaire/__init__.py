@@ -3,7 +3,7 @@ Standard ML. Graded as the course's ``hw2.sml`` (``sml.py``: SML/NJ in the sandb
 its Scheme port (cards ``(suit . rank)``, moves ``draw`` / ``(discard CARD)``)."""
 from pathlib import Path
 
-from ...assignment_registry import Assignment
+from minischeme.running.assignment_registry import Assignment
 
 ASSIGNMENT = Assignment(
     name="solitaire", title="Solitaire", order=2,

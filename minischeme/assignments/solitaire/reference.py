@@ -21,11 +21,11 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Any, Callable, Sequence, Union
 
-from minischeme.data import (NIL, Pair, StructInstance, StructType, Symbol, is_list, is_string,
+from minischeme.values.data import (NIL, Pair, StructInstance, StructType, Symbol, is_list, is_string,
                              list_to_python, make_list, sym)
-from minischeme.errors import (EXN_FAIL, MARKS, ContinuationMarks, Raise, contract_error,
+from minischeme.values.errors import (EXN_FAIL, MARKS, ContinuationMarks, Raise, contract_error,
                                make_exn)
-from minischeme.procedures import Primitive
+from minischeme.values.procedures import Primitive
 from ..scheme_args import list_arg
 
 # ------------------------------------------------------------------ plain data

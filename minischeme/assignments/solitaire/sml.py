@@ -22,7 +22,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from ...data import Pair, Symbol, is_list, list_to_python
+from minischeme.values.data import Pair, Symbol, is_list, list_to_python
 from ...grading import results as R
 from ...grading.judges import Equal, Raises
 from ...grading.native.runner import MARK, NativeLoad, Program
@@ -32,7 +32,7 @@ from ...grading.native.sml import (Declaration, parse_error, sml_int, sml_proble
 from ...grading.submission import missing_note
 from ...grading.suites import Plan
 from ...grading.suites.common import TestCase
-from ...reader import read_all
+from minischeme.reading.reader import read_all
 
 FUNCTIONS = ["card_color", "card_value", "remove_card", "all_same_color", "sum_cards", "score",
              "officiate", "score_challenge", "officiate_challenge", "careful_player"]

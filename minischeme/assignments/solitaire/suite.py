@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...data import make_list, sym
+from minischeme.values.data import make_list, sym
 from . import reference as ref
 from ...grading.judges import Equal, Raises, Validity, show
 from .validity import check_careful_player

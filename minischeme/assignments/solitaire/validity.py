@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...data import Pair, Symbol, is_list, list_to_python
-from ...printer import print_prefix
+from minischeme.values.data import Pair, Symbol, is_list, list_to_python
+from minischeme.values.printer import print_prefix
 from . import reference as sol
 
 

@@ -151,7 +151,7 @@ def _indent(text: str, n: int) -> str:
 
 def _string_literal(text: str, n: int) -> str:
     """What a call printed, as a Racket string literal ("a\\nb"), its first ``n`` characters."""
-    from ...printer import write_string_literal
+    from minischeme.values.printer import write_string_literal
     more = f"... ({len(text)} characters)" if len(text) > n else ""
     return write_string_literal(text[:n]) + more
 

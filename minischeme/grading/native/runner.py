@@ -27,8 +27,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from ...interpreter import Outcome
-from ...reader import read_all
+from minischeme.running.interpreter import Outcome
+from minischeme.reading.reader import read_all
 from .. import results as R
 from ..config import STRIKES
 from ..judges import Verdict, show

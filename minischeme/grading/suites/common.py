@@ -5,8 +5,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from ...data import NIL, Pair, Symbol, make_list, sym
-from ...printer import print_string
+from minischeme.values.data import NIL, Pair, Symbol, make_list, sym
+from minischeme.values.printer import print_string
 
 QUOTE = sym("quote")
 
@@ -17,7 +17,7 @@ class TestCase:
 
     Either ``expr`` (a Scheme expression, evaluated in the submission's namespace, whose
     value the ``judge`` looks at) or ``case`` (a transcript case, replayed by
-    ``minischeme.transcripts.run_case``).
+    ``minischeme.running.transcripts.run_case``).
     """
 
     name: str
@@ -109,7 +109,7 @@ def reference_judge(procedures: dict, function: str, args: list) -> Any:
     """A judge from the reference's answer for these arguments: ``Equal`` to its value
     (``Numeric`` for a float), or ``Raises`` when the reference raises; None when the
     reference has no such procedure or the arguments do not fit it."""
-    from ...errors import Raise
+    from minischeme.values.errors import Raise
     from ..judges import Equal, Numeric, Raises
     proc = procedures.get(function)
     if proc is None or not proc.accepts(len(args)):

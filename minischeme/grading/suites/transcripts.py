@@ -1,5 +1,5 @@
 """Transcript tests: the assignment's own transcript (the examples of its text) and staff
-suites given with ``--tests FILE``, both read by ``minischeme.transcripts``.
+suites given with ``--tests FILE``, both read by ``minischeme.running.transcripts``.
 
 The assignment's transcript was written against the reference namespace: some examples use
 the reference's helpers (``one-card-removed?``, ``illegal-move?``), earlier definitions, or
@@ -19,8 +19,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ...data import NIL, Pair, Symbol, list_to_python, is_list, sym
-from ...reader import ReadError, read_all
+from minischeme.values.data import NIL, Pair, Symbol, list_to_python, is_list, sym
+from minischeme.reading.reader import ReadError, read_all
 from .common import TestCase, call_expr, call_text
 
 # The assignment packages, which ship their transcripts as package data (the top-level
@@ -30,14 +30,14 @@ QUOTE = sym("quote")
 
 
 class TranscriptsUnavailable(Exception):
-    """minischeme.transcripts is not there: transcript tests cannot run."""
+    """minischeme.running.transcripts is not there: transcript tests cannot run."""
 
 
 def _api() -> Any:
     try:
-        from ... import transcripts
+        from minischeme.running import transcripts
     except ImportError as e:
-        raise TranscriptsUnavailable(f"minischeme.transcripts is not available ({e})") from None
+        raise TranscriptsUnavailable(f"minischeme.running.transcripts is not available ({e})") from None
     return transcripts
 
 

@@ -1,0 +1,855 @@
+"""Python source for whole procedures: the compiler's fast path.
+
+A `lambda` whose body uses only the core forms (and derived forms that expand into them)
+is translated into the source text of one Python function, which CPython compiles once:
+
+* Racket variables become Python local variables; a variable that a nested lambda uses
+  becomes a Python closure variable, which is exactly Racket's lexical scope. Variables of
+  enclosing procedures that the closure compiler made live in frames (compiler.py) and are
+  read through the parent frame ``_f0``.
+* A primitive that cannot be rebound (an import in a module) is called directly, and the
+  common ones are inlined with a fast path for the usual case (fixnum arithmetic, pairs)
+  that falls back to the primitive itself, so errors and exactness stay the primitive's.
+  Outside modules the same happens behind a check that the variable still holds it.
+* A tail call of the procedure itself becomes a jump to the top of a ``while True`` loop;
+  a named `let` whose name is only called in tail position runs as a loop in place.
+  Every other tail call returns a TailCall to the caller's trampoline, as in the closure
+  compiler, so tail calls in every tail position run in constant space.
+* Every iteration of such a loop, like every call, counts one step (runtime.BUDGET).
+
+Anything else (a form the generator does not know, a syntax error, a problem compiling the
+Python text) makes the generator give up on that lambda; compiler.py then compiles it into
+closures itself, with its own checks and error messages.
+
+Set ``MINISCHEME_CODEGEN=0`` to turn the generator off, ``MINISCHEME_SHOW_CODE=1`` to print
+every generated function on stderr.
+
+The translation runs in two passes. ``expander.Builder`` turns forms into a small tree
+(the IR nodes of ir.py), resolving every variable and noting which are assigned, which are
+used by nested procedures and which might be read before their definition. ``Emitter``
+(here) then writes Python statements from the tree, knowing all of that. The IR names are
+imported here too, so ``codegen.Builder``, ``codegen.Fn`` ... still work.
+"""
+from __future__ import annotations
+
+import os
+import re
+import sys
+import warnings
+from collections import Counter
+from typing import TYPE_CHECKING, Any, Callable
+
+from minischeme.expansion import syntax as F
+from minischeme.expansion.expander import CASE_LAMBDA, FORMS, Builder, form  # noqa: F401  (codegen.Builder: the old path)
+from minischeme.expansion.ir import (App, Body, CannotGenerate, Const, Define, Fn, Global, Group, If,  # noqa: F401
+                 Lambda, Let, Local, NamedLet, Outer, Seq, SetGlobal, SetLocal, SetOuter, Var,
+                 count_tail_calls)
+from minischeme.expansion.namespace import Block, Cell
+from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol
+from minischeme.values.errors import SchemeSyntaxError, arity_error, undefined_variable, uninitialized_local
+from minischeme.primitives import lookup_primitive
+from minischeme.values.procedures import ANY_ARITY, Closure, KeywordProcedure, Primitive, arity_text, case_lambda_arity, case_lambda_closure
+from minischeme.compilation.fixnums import integer_vars, is_integer
+from minischeme.compilation.inliners import (INLINE_NAMES, PAIR_FIELDS, Fixnum, cons_primitive, inliner_for, inliners,  # noqa: F401
+                       operand_texts,
+                       statement_for)
+from minischeme.values.runtime import BUDGET, MISSING, TailCall, apply1, apply_procedure, single_value
+
+if TYPE_CHECKING:       # the closure compiler is above this module (it calls build_lambda)
+    from minischeme.compilation.compiler import Compiler
+
+ENABLED = os.environ.get("MINISCHEME_CODEGEN", "1") != "0"
+SHOW = os.environ.get("MINISCHEME_SHOW_CODE", "") not in ("", "0")
+
+
+# Why the generator gave up on lambdas: a count per reason (the form, or problem, that
+# stopped it). Tests assert a form is translated by finding no new count here, and
+# tests/fallback_report.py counts them over real programs; it also sets FALLBACK_LOG to a
+# list, to get each one's (reason, name, source, loc). A lambda nested in one that falls
+# back is tried again on its own, and counted again if it fails too.
+FALLBACKS: Counter[str] = Counter()
+FALLBACK_LOG: list[tuple[str, str | None, str, Any]] | None = None
+
+
+def _fallback(reason: str, name: str | None, c: Compiler, loc: Any) -> None:
+    FALLBACKS[reason] += 1
+    if FALLBACK_LOG is not None:
+        FALLBACK_LOG.append((reason, name, c.source, loc if type(loc) is tuple else None))
+
+
+def build_lambda(c: Compiler, params: Any, body: list, blk: Block, name: str | None,
+                 loc: Any, form: Any, self_name: Symbol | None) -> tuple[Builder, Fn] | None:
+    """A lambda (or, with ``params`` CASE_LAMBDA, the case-lambda ``form``) as the IR, for
+    either back end; None (counted in FALLBACKS) when the expander does not take it: the
+    S-expression compilers then compile it, and report its bad syntax."""
+    try:
+        builder = Builder(c)
+        return builder, builder.root(params, body, blk, name, loc, form, self_name)
+    except CannotGenerate as e:
+        _fallback(str(e), name, c, loc)
+    except (SchemeSyntaxError, RecursionError, MemoryError, ValueError, OverflowError) as e:
+        _fallback(type(e).__name__, name, c, loc)
+    return None
+
+
+def generate_procedure(builder: Builder, fn: Fn) -> Callable[[list], Closure] | None:
+    """A node ``make(frame) -> Closure`` for the procedure ``fn`` (of the IR ``builder``
+    made; its references outside itself are all Outer or Global) translated to Python, or
+    None (counted in FALLBACKS) if Python cannot take it."""
+    c, name, loc = builder.c, fn.name, fn.loc
+    try:
+        source, constants = Emitter(builder).module(fn)
+        code = _compile_quietly(source, f"<minischeme {name or 'lambda'}>")
+    except (RecursionError, SyntaxError, MemoryError, ValueError, OverflowError) as e:
+        _fallback(type(e).__name__, name, c, loc)
+        return None
+    if SHOW:
+        print(source, file=sys.stderr)
+    namespace = dict(RUNTIME_NAMES)
+    namespace.update(constants)
+    exec(code, namespace)
+    return namespace["_make"]
+
+
+def _compile_quietly(source: str, filename: str) -> Any:
+    """Compile generated source without Python's SyntaxWarnings (``x is 0`` is meant: an
+    identity test before the full comparison), which would reach the user's stderr."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", SyntaxWarning)
+        return compile(source, filename, "exec")
+
+
+# ------------------------------------------------------------------ pass 2: the tree to Python
+
+class V:
+    """A translated expression: statements to run first, then a Python expression.
+    ``stable``: the expression is a name or constant whose value later statements cannot
+    change (so it may be used more than once, and after other code); ``single``: it
+    cannot be multiple values; ``boolean``: it is a Python bool; ``fixnum``: it is surely
+    a Python int (fixnums.py), so inlined arithmetic on it tests nothing.
+
+    Multiple values: a context that takes one value (an argument, a test, a binding) must
+    raise Racket's result arity error when it gets several. Variables never hold multiple
+    values (every store is checked), and a call in such a context checks its result only
+    where that costs nothing on the common path: a Python function of translated code never
+    returns a MultipleValues itself (``deliver`` turns one into a tail call of `values`),
+    so its direct result needs no test, only a TailCall it returns (finished by ``_apply(t.proc, t.args, True)``) or a call
+    through ``apply_procedure`` (``_apply1``). A V that is not ``single`` is checked by
+    its receiver (``one``)."""
+
+    __slots__ = ("lines", "expr", "stable", "single", "boolean", "fixnum")
+
+    def __init__(self, lines: list[str], expr: str, stable: bool = False, single: bool = False,
+                 boolean: bool = False) -> None:
+        self.lines = lines
+        self.expr = expr
+        self.stable = stable
+        self.single = single
+        self.boolean = boolean
+        self.fixnum = False
+
+
+class Tail:
+    """Where the value of code in tail position goes: ``return`` (``real``: a tail call of
+    the Python function), or a temporary followed by ``break`` (the value of a named let run
+    as a loop). ``loop``: the Fn whose self calls jump to the top of the innermost loop."""
+
+    __slots__ = ("target", "loop", "real")
+
+    def __init__(self, target: str | None, loop: Fn | None, real: bool) -> None:
+        self.target = target
+        self.loop = loop
+        self.real = real
+
+    def exit(self, expr: str) -> list[str]:
+        if self.target is None:
+            return [f"return {expr}"]
+        return [f"{self.target} = {expr}", "break"]
+
+
+def step(where: str) -> list[str]:
+    """Count one step while a step limit is set; past it, raise the error saying where
+    (``where``: the name of the procedure's (name, source, loc) constant, only evaluated
+    then). Without a limit the count is skipped: nothing reads it then."""
+    return ["if _B.max_steps is not None:",
+            "    _s = _B.steps + 1",
+            "    _B.steps = _s",
+            f"    if _s > _B.max_steps: raise _B.exceeded({where})"]
+
+
+def indent(lines: list[str]) -> list[str]:
+    return ["    " + line for line in lines]
+
+
+class Emitter:
+    """Python source from the tree."""
+
+    def __init__(self, builder: Builder) -> None:
+        self.b = builder
+        self.constants: dict[str, Any] = {}
+        self.by_id: dict[int, str] = {}
+        self.current: Fn | None = None          # the Fn whose Python function is being written
+        self.nonlocals: set[str] = set()
+        self.temps = 0                          # the last temporary's number
+        self.integers: set[Var] = set()         # variables that surely hold an int
+
+    def temp(self) -> str:
+        """A new temporary variable. Those of branches that exclude each other (``branches``)
+        share numbers: fewer local variables make a smaller Python frame to set up and
+        clear at every call."""
+        self.temps += 1
+        return f"_t{self.temps}"
+
+    def branches(self, *make: Callable[[], Any]) -> list[Any]:
+        """Write code for branches of which at most one runs, each with the same temporary
+        numbers: temporaries live inside the statements of one expression, so those of one
+        branch are never read in another, and those made after all of them are new."""
+        start = end = self.temps
+        out = []
+        for m in make:
+            self.temps = start
+            out.append(m())
+            end = max(end, self.temps)
+        self.temps = end
+        return out
+
+    def constant(self, value: Any, hint: str = "k") -> str:
+        """A name for a constant value in the generated module's globals."""
+        name = self.by_id.get(id(value))
+        if name is None:
+            self.b.counter += 1
+            name = f"{hint}{self.b.counter}"
+            self.by_id[id(value)] = name
+            self.constants[name] = value
+        return name
+
+    def module(self, fn: Fn) -> tuple[str, dict[str, Any]]:
+        """The source of ``_make(_f0)``, which makes the root procedure in frame ``_f0``.
+        The constants include ``_WHERE``: each Python function's (name, source, loc), so
+        that a limit hit in it (runtime.frame_where) can say where."""
+        self.integers = integer_vars(fn)
+        lines = ["def _make(_f0):"]
+        lines += indent(self.function(fn))
+        lines += indent([f"return {self.closure(fn)}"])
+        self.constants["_WHERE"] = {f.py: self.where_info(f) for f in self.b.fns if not f.inlined}
+        return "\n".join(lines) + "\n", self.constants
+
+    def where_info(self, fn: Fn) -> tuple:
+        fn = fn.reported()
+        return (fn.name, self.b.c.source, fn.loc if type(fn.loc) is tuple else None)
+
+    def where(self, fn: Fn) -> str:
+        """The name of the constant holding ``fn``'s (name, source, loc)."""
+        return self.constant(self.where_info(fn), "w")
+
+    def closure(self, fn: Fn) -> str:
+        """The expression making the procedure value of ``fn`` (its Python function is
+        defined): a Closure, wrapped in a KeywordProcedure if it takes keywords."""
+        name = self.constant(fn.name, "n") if fn.name is not None else "None"
+        if fn.clauses is not None:
+            clauses = tuple((k.nreq, None if k.rest is not None else k.nreq) for k in fn.clauses)
+            lo = min((k[0] for k in clauses), default=0)
+            hi = None if any(k[1] is None for k in clauses) else max((k[1] for k in clauses), default=0)
+            span = f"{lo}, {0 if hi is None else hi - lo}, {hi is None}"
+            return f"_CASE(_C({span}, 0, None, None, {name}, None, {fn.py}), {self.constant(clauses)})"
+        nopt = len(fn.params) - fn.nreq
+        closure = f"_C({fn.nreq}, {nopt}, {fn.rest is not None}, 0, None, None, {name}, None, {fn.py})"
+        if not fn.keywords:
+            return closure
+        names = self.constant([kw for kw, _ in fn.keywords])
+        required = self.constant([r for _, r in fn.keywords])
+        return f"_KW({closure}, {len(fn.params) - len(fn.keywords)}, {names}, {required})"
+
+    # -- functions
+    def function(self, fn: Fn) -> list[str]:
+        """``def`` of one procedure; its self tail calls jump back to the top of a loop."""
+        if fn.clauses is not None:
+            return self.case_function(fn)
+        saved = self.current, self.nonlocals
+        self.current, self.nonlocals = fn, set()
+        loop = fn if fn.rest is None and self.can_loop(fn) else None
+        body = self.tail(fn.body, Tail(None, loop, True))
+        code = step(self.where(fn)) + body
+        if fn.jumped:
+            code = ["while True:"] + indent(code)
+        code = self.fill_defaults(fn) + code
+        if fn.rest is not None:
+            code = [f"{fn.rest.py} = _tolist({fn.rest.py})"] + code
+        params = [v.py for v in fn.params[:fn.nreq]] + [f"{v.py}=_MISSING" for v in fn.params[fn.nreq:]]
+        params += [f"*{fn.rest.py}"] if fn.rest else []
+        head = [f"def {fn.py}({', '.join(params)}):"]
+        if self.nonlocals:
+            head += indent([f"nonlocal {', '.join(sorted(self.nonlocals))}"])
+        self.current, self.nonlocals = saved
+        return head + indent(code)
+
+    def case_function(self, fn: Fn) -> list[str]:
+        """``def`` of a case-lambda: its arguments in the tuple ``_a``, the clauses as the
+        branches of one test of their count (the arity is checked once, here); no clause
+        for the count is Racket's arity error. A self tail call sets ``_a`` and jumps back
+        to the test."""
+        saved = self.current, self.nonlocals
+        self.current, self.nonlocals = fn, set()
+        ctx = Tail(None, fn if self.can_loop(fn) else None, True)
+        count = self.temp()
+        code = step(self.where(fn)) + [f"{count} = len(_a)"]
+        branches = []
+        for k in fn.clauses:
+            branches.append(lambda k=k: self.clause(k, count, ctx))
+        for i, (test, lines) in enumerate(self.branches(*branches)):
+            code += [f"{'if' if i == 0 else 'elif'} {test}:"] + indent(lines)
+        name = self.constant(fn.name, "n") if fn.name is not None else "None"
+        arity = case_lambda_arity([(k.nreq, None if k.rest is not None else k.nreq)
+                                   for k in fn.clauses])
+        expected = arity_text(*arity) if arity is not None else None
+        error = [f"raise _arity_error({name}, {expected!r}, list(_a))"]
+        code += ["else:"] + indent(error) if fn.clauses else error
+        if fn.jumped:
+            code = ["while True:"] + indent(code)
+        head = ["def " + fn.py + "(*_a):"]
+        if self.nonlocals:
+            head += indent([f"nonlocal {', '.join(sorted(self.nonlocals))}"])
+        self.current, self.nonlocals = saved
+        return head + indent(code)
+
+    def clause(self, k: Fn, count: str, ctx: Tail) -> tuple[str, list[str]]:
+        """The test of the argument count ``count`` that selects clause ``k``, and the
+        statements binding its parameters from ``_a`` and running its body."""
+        params = [v.py for v in k.params]
+        if k.rest is None:
+            test = f"{count} == {k.nreq}"
+            bind = [f"{', '.join(params)}, = _a"] if params else []
+        else:
+            test = f"{count} >= {k.nreq}" if k.nreq else "True"
+            bind = [f"{v} = _a[{i}]" for i, v in enumerate(params)]
+            bind.append(f"{k.rest.py} = _tolist(_a[{k.nreq}:])" if k.nreq else
+                        f"{k.rest.py} = _tolist(_a)")
+        return test, bind + self.tail(k.body, ctx)
+
+    def fill_defaults(self, fn: Fn) -> list[str]:
+        """Give each optional parameter not passed (MISSING) its default, in order."""
+        lines = []
+        for var, default in zip(fn.params[fn.nreq:], fn.defaults):
+            body: list[str] = []
+            x = self.one(self.val(default), body)
+            lines += [f"if {var.py} is _MISSING:"] + indent(body + [f"{var.py} = {x}"])
+        return lines
+
+    def can_loop(self, fn: Fn) -> bool:
+        """May the Python function of ``fn`` rerun its body in a loop? Only if no nested
+        procedure uses a variable of it: each run must have fresh variables for those."""
+        if fn.self_var is None and fn.self_global is None and fn.self_outer is None:
+            return False
+        for g in self.b.fns:
+            if g.host() is fn:
+                for v in g.vars:
+                    if any(user.host() is not fn for user in v.users):
+                        return False
+        return True
+
+    # -- values
+    def val(self, ir: Any, multi: bool = False) -> V:
+        """``ir``'s value. ``multi``: the context takes any number of values (an effect,
+        a tail position), so calls are not checked for multiple values."""
+        v = self.value(ir, multi)
+        if type(ir) is not Const and is_integer(ir, self.integers):
+            v.fixnum = True
+        return v
+
+    def value(self, ir: Any, multi: bool) -> V:
+        t = type(ir)
+        if t is Const:
+            return self.const(ir.value)
+        if t is Local:
+            return self.local(ir)
+        if t is Global:
+            return self.global_value(ir)
+        if t is Outer:
+            return self.outer(ir)
+        if t is App:
+            return self.app(ir, multi)
+        if t is If:
+            return self.if_value(ir, multi)
+        if t is Seq:
+            lines = self.effects(ir.items[:-1])
+            v = self.val(ir.items[-1], multi)
+            return V(lines + v.lines, v.expr, v.stable, v.single, v.boolean)
+        if t is Let or t is Body:
+            lines = self.bindings(ir)
+            v = self.val(ir.body if t is Let else ir.items[-1], multi)
+            return V(lines + v.lines, v.expr, v.stable, v.single, v.boolean)
+        if t is Lambda:
+            return self.lambda_value(ir.fn)
+        if t is NamedLet:
+            return self.named_let_value(ir)
+        return V(self.effect(ir), "_VOID", True, True)
+
+    def const(self, value: Any) -> V:
+        if value is True or value is False:
+            return V([], str(value), True, True, True)
+        if type(value) is int and abs(value) < 1 << 60:
+            return V([], str(value) if value >= 0 else f"({value})", True, True)
+        if value is VOID:
+            return V([], "_VOID", True, True)
+        if value is NIL:
+            return V([], "_NIL", True, True)
+        return V([], self.constant(value), True, type(value) is not MultipleValues)
+
+    def local(self, ir: Local) -> V:
+        var = ir.var
+        if ir.check:
+            name = self.constant(var.name.name, "n")
+            return V([], f"({var.py} if {var.py} is not _U else _undefined_local({name}))",
+                     False, True)
+        return V([], var.py, not var.mutated, True)
+
+    def global_value(self, ir: Global) -> V:
+        if ir.fixed:
+            return V([], self.constant(ir.cell.value), True, True)
+        t = self.temp()
+        cell = self.constant(ir.cell, "g")
+        return V([f"{t} = {cell}.value",
+                  f"if {t} is _U: _undefined({cell}, {self.constant(ir.module, 'n')})"], t, True, True)
+
+    def outer(self, ir: Outer) -> V:
+        t = self.temp()
+        name = self.constant(ir.name, "n")
+        return V([f"{t} = _f0{'[0]' * ir.depth}[{ir.slot}]",
+                  f"if {t} is _U: _undefined_local({name})"], t, True, True)
+
+    def stable(self, v: V, lines: list[str]) -> str:
+        """Add v's statements to ``lines`` and return a stable expression for its value."""
+        lines += v.lines
+        if v.stable:
+            return Fixnum(v.expr) if v.fixnum else v.expr
+        t = self.temp()
+        lines.append(f"{t} = {v.expr}")
+        return Fixnum(t) if v.fixnum else t
+
+    def one(self, v: V, lines: list[str]) -> str:
+        """``stable`` for a context that takes one value: multiple values are an error."""
+        x = self.stable(v, lines)
+        if not v.single:
+            lines.append(f"if {x}.__class__ is _MV: _single({x})")
+        return x
+
+    def operands(self, irs: list, lines: list[str]) -> list[str]:
+        """Evaluate ``irs`` left to right; stable expressions for their (single) values."""
+        return [self.one(self.val(ir), lines) for ir in irs]
+
+    def test(self, ir: Any) -> tuple[list[str], str]:
+        """Statements, then a Python condition that is true when ``ir`` is not #f."""
+        v = self.val(ir)
+        if v.single:
+            return v.lines, v.expr if v.boolean else f"{v.expr} is not False"
+        lines: list[str] = []
+        return lines, f"{self.one(v, lines)} is not False"
+
+    def if_value(self, ir: If, multi: bool = False) -> V:
+        lines, cond = self.test(ir.test)
+        a, b = self.branches(lambda: self.val(ir.then, multi), lambda: self.val(ir.other, multi))
+        if not a.lines and not b.lines:
+            return V(lines, f"({a.expr} if {cond} else {b.expr})", False, a.single and b.single,
+                     a.boolean and b.boolean)
+        t = self.temp()
+        lines.append(f"if {cond}:")
+        lines += indent(a.lines + [f"{t} = {a.expr}"])
+        lines.append("else:")
+        lines += indent(b.lines + [f"{t} = {b.expr}"])
+        return V(lines, t, True, a.single and b.single, a.boolean and b.boolean)
+
+    def lambda_value(self, fn: Fn) -> V:
+        t = self.temp()
+        return V(self.function(fn) + [f"{t} = {self.closure(fn)}"], t, True, True)
+
+    # -- effects and bindings
+    def effect(self, ir: Any) -> list[str]:
+        """Statements that evaluate ``ir`` for its effects only."""
+        t = type(ir)
+        if t is Const or t is Lambda or (t is Local and not ir.check):
+            return []
+        if t is Define or t is SetLocal:
+            v = self.val(ir.value)
+            lines = v.lines + [f"{ir.var.py} = {v.expr}"]
+            if not v.single:
+                lines.append(f"if {ir.var.py}.__class__ is _MV: _single({ir.var.py})")
+            if t is SetLocal and ir.var.owner.host() is not self.current:
+                self.nonlocals.add(ir.var.py)
+            return lines
+        if t is SetOuter:
+            lines: list[str] = []
+            value = self.one(self.val(ir.value), lines)
+            return lines + [f"_f0{'[0]' * ir.depth}[{ir.slot}] = {value}"]
+        if t is SetGlobal:
+            lines = []
+            value = self.one(self.val(ir.value), lines)
+            cell = self.constant(ir.cell, "g")
+            if ir.cell.constant:
+                return lines + [f"_set_constant({cell})"]
+            return lines + [f"if {cell}.value is _U: _set_undefined({cell}, "
+                            f"{self.constant(ir.module, 'n')})", f"{cell}.value = {value}"]
+        if t is Seq:
+            return self.effects(ir.items)
+        if t is If:
+            lines, cond = self.test(ir.test)
+            a, b = self.branches(lambda: self.effect(ir.then), lambda: self.effect(ir.other))
+            if not a and not b:
+                return lines + [cond] if cond not in ("True", "False") else lines
+            return lines + [f"if {cond}:"] + indent(a or ["pass"]) + ["else:"] + indent(b or ["pass"])
+        if t is App:
+            lines = self.statement(ir)
+            if lines is not None:
+                return lines
+        v = self.val(ir, True)
+        return v.lines + ([] if v.stable else [v.expr])
+
+    def statement(self, ir: App) -> list[str] | None:
+        """A call of a known primitive for its effect alone, as the statements of
+        inliners.STATEMENTS (outside a module, behind the check that the name still holds
+        the primitive); None if it has none."""
+        prim, _ = self.known_primitive(ir.op, [])
+        make = statement_for(prim) if prim is not None else None
+        if make is None or not prim.accepts(len(ir.args)):
+            return None
+        lines: list[str] = []
+        prim, guard = self.known_primitive(ir.op, lines)
+        args = self.operands(ir.args, lines)
+        body = make(operand_texts(args), self.constant(prim.fn, "p"))
+        if guard is None:
+            return lines + body
+        return lines + [f"if {guard} is {self.constant(prim)}:"] + indent(body) + [
+            "else:", f"    _apply({guard}, [{', '.join(args)}])"]
+
+    def effects(self, irs: list) -> list[str]:
+        lines = []
+        for ir in irs:
+            lines += self.effect(ir)
+        return lines
+
+    def bindings(self, ir: Any) -> list[str]:
+        """The statements binding a Let's variables, or a Body's up to its last item."""
+        lines = []
+        if type(ir) is Let:
+            for var, init in zip(ir.vars, ir.inits):
+                v = self.val(init)
+                lines += v.lines
+                lines.append(f"{var.py} = {v.expr}")
+                if not v.single:
+                    lines.append(f"if {var.py}.__class__ is _MV: _single({var.py})")
+            return lines
+        unsafe = [v.py for v in ir.vars if v.unsafe]
+        if unsafe:
+            lines.append(" = ".join(unsafe) + " = _U")
+        return lines + self.effects(ir.items[:-1])
+
+    # -- tail position
+    def tail(self, ir: Any, ctx: Tail) -> list[str]:
+        """Statements that evaluate ``ir`` in tail position and deliver its value to ctx."""
+        t = type(ir)
+        if t is If:
+            return self.if_tail(ir, ctx)
+        if t is Seq:
+            return self.effects(ir.items[:-1]) + self.tail(ir.items[-1], ctx)
+        if t is Let:
+            return self.bindings(ir) + self.tail(ir.body, ctx)
+        if t is Body:
+            return self.bindings(ir) + self.tail(ir.items[-1], ctx)
+        if t is App:
+            return self.app_tail(ir, ctx)
+        if t is NamedLet:
+            return self.named_let_tail(ir, ctx)
+        return self.deliver(self.val(ir, True), ctx)
+
+    def deliver(self, v: V, ctx: Tail) -> list[str]:
+        """Statements giving the value of ``v`` (in tail position) to ctx. The Python
+        function itself never returns multiple values (see V): they go back as a tail
+        call of `values`."""
+        if ctx.real and not v.single:
+            t = self.temp()
+            return v.lines + [f"{t} = {v.expr}",
+                              f"if {t}.__class__ is _MV: {t} = _T(_VALUES, {t}.values)"] + ctx.exit(t)
+        return v.lines + ctx.exit(v.expr)
+
+    def if_tail(self, ir: If, ctx: Tail) -> list[str]:
+        lines, cond = self.test(ir.test)
+        start = end = self.temps      # the branches exclude each other: see ``branches``
+        lines.append(f"if {cond}:")
+        lines += indent(self.tail(ir.then, ctx))
+        other = ir.other
+        while type(other) is If:  # a cond chain as elif, not ever deeper blocks
+            end, self.temps = max(end, self.temps), start
+            more, cond = self.test(other.test)
+            if more:
+                break
+            lines.append(f"elif {cond}:")
+            lines += indent(self.tail(other.then, ctx))
+            other = other.other
+        end, self.temps = max(end, self.temps), start
+        lines.append("else:")
+        lines += indent(self.tail(other, ctx))
+        self.temps = max(end, self.temps)
+        return lines
+
+    # -- applications
+    def app(self, ir: App, multi: bool = False) -> V:
+        lines: list[str] = []
+        prim, guard = self.known_primitive(ir.op, lines)
+        if prim is not None:
+            return self.primitive_call(prim, guard, ir.args, lines, multi=multi)
+        own = self.own_procedure(ir)
+        if own is not None:     # no cell to read, no procedure or arity to test
+            args = self.operands(ir.args, lines)
+            t = self.temp()
+            lines += [f"{t} = {own.py}({', '.join(args)})",
+                      f"if {t}.__class__ is _T: {t} = _apply({t}.proc, {t}.args{'' if multi else ', True'})"]
+            return V(lines, t, True, not multi)
+        p = self.one(self.val(ir.op), lines)
+        args = self.operands(ir.args, lines)
+        t = self.temp()
+        lines += self.call(p, args, t, multi)
+        return V(lines, t, True, not multi)
+
+    def own_procedure(self, ir: App) -> Fn | None:
+        """The procedure being translated (or one it is inside) that ``ir`` calls with
+        as many arguments as it requires, if that is sure: the operator is the variable
+        the procedure was stored in when it was made (define, letrec, named let), which
+        nothing assigns (a local no `set!` names, a module's constant: constants.py),
+        and the procedure has only required parameters. Its Python function is then
+        called directly: its body runs only once the variable holds it."""
+        op = ir.op
+        t = type(op)
+        if t is Global and op.cell.constant:
+            fn = self.current
+            while fn is not None and fn.self_global is not op.cell:
+                fn = fn.parent
+        elif t is Local and not op.var.mutated:
+            fn = self.current
+            while fn is not None and fn.self_var is not op.var:
+                fn = fn.parent
+        else:
+            return None
+        if (fn is None or fn.inlined or fn.clauses is not None or fn.rest is not None
+                or fn.keywords or fn.nreq != len(fn.params) or len(ir.args) != fn.nreq):
+            return None
+        return fn
+
+    def call(self, p: str, args: list[str], t: str, multi: bool = False) -> list[str]:
+        """Statements calling procedure ``p`` (not in tail position), value into ``t``;
+        unless ``multi``, multiple values are an error (the direct call of translated code
+        never returns them: see V)."""
+        a = ", ".join(args)
+        lines = [f"if {p}.__class__ is _C and ({p}.arity == {len(args)} or {p}.arity == {ANY_ARITY}):",
+                 f"    {t} = {p}.fn({a})",
+                 f"    if {t}.__class__ is _T: {t} = _apply({t}.proc, {t}.args{'' if multi else ', True'})",
+                 "else:",
+                 f"    {t} = _apply({p}, [{a}])"]
+        # the test written out: a helper would add a Python frame to every such call
+        return lines if multi else lines + [f"    if {t}.__class__ is _MV: _single({t})"]
+
+    def app_tail(self, ir: App, ctx: Tail) -> list[str]:
+        loop = ctx.loop
+        if loop is not None and (len(ir.args) == len(loop.params) if loop.clauses is None
+                                 else loop.accepts(len(ir.args))):
+            jump = self.self_call(ir, loop, ctx)
+            if jump is not None:
+                return jump
+        if not ctx.real:
+            v = self.app(ir, True)
+            return v.lines + ctx.exit(v.expr)
+        lines: list[str] = []
+        prim, guard = self.known_primitive(ir.op, lines)
+        if prim is not None:
+            return self.deliver(self.primitive_call(prim, guard, ir.args, lines, tail=True), ctx)
+        p = self.one(self.val(ir.op), lines)
+        args = self.operands(ir.args, lines)
+        return lines + [f"return _T({p}, [{', '.join(args)}])"]
+
+    def self_call(self, ir: App, loop: Fn, ctx: Tail) -> list[str] | None:
+        """A tail call of the loop's own procedure as a jump, or None if it is not one."""
+        op = ir.op
+        if type(op) is Local:
+            if op.var is not loop.self_var or op.var.mutated:
+                return None
+            lines: list[str] = []
+            return self.jump(loop, self.operands(ir.args, lines), lines)
+        if type(op) is Global:
+            if op.cell is not loop.self_global:
+                return None
+            if op.cell.constant:    # it surely holds this procedure (constants.py)
+                lines = []
+                return self.jump(loop, self.operands(ir.args, lines), lines)
+        elif type(op) is Outer:
+            if (op.depth, op.slot) != loop.self_outer:
+                return None
+        else:
+            return None
+        # a variable that holds this procedure unless someone assigned it: check
+        lines = []
+        p = self.stable(self.val(op), lines)
+        args = self.operands(ir.args, lines)
+        lines.append(f"if {p}.__class__ is _C and {p}.fn is {loop.py}:")
+        lines += indent(self.jump(loop, args, []))
+        t = self.temp()
+        other = [f"return _T({p}, [{', '.join(args)}])"] if ctx.real else (
+            self.call(p, args, t, True) + ctx.exit(t))
+        return lines + ["else:"] + indent(other)
+
+    def jump(self, loop: Fn, args: list[str], lines: list[str]) -> list[str]:
+        """Rebind the loop's parameters to the new arguments and go round again."""
+        loop.jumped = True
+        if loop.clauses is not None:    # a case-lambda: the arguments, dispatched again
+            return lines + [f"_a = ({''.join(a + ', ' for a in args)})", "continue"]
+        changed = [(v.py, a) for v, a in zip(loop.params, args) if v.py != a]
+        if changed:
+            lines.append(f"{', '.join(v for v, _ in changed)} = {', '.join(a for _, a in changed)}")
+        return lines + ["continue"]
+
+    def known_primitive(self, op: Any, lines: list[str]) -> tuple[Primitive | None, str | None]:
+        """The primitive an operator denotes, if known now; and, outside a module, the
+        stable expression of the variable's current value, to check it still holds it."""
+        t = type(op)
+        if t is Const and type(op.value) is Primitive:
+            return op.value, None
+        if t is Global and type(op.cell.value) is Primitive:
+            if op.fixed:
+                return op.cell.value, None
+            prim = op.cell.value
+            return prim, self.stable(self.global_value(op), lines)
+        return None, None
+
+    def primitive_call(self, prim: Primitive, guard: str | None, arg_irs: list, lines: list[str],
+                       tail: bool = False, multi: bool = False) -> V:
+        """A call of a known primitive: inlined, or its Python function called directly.
+        With ``guard`` (the operator's current value), the primitive is used only if the
+        variable still holds it. In tail position the result may be a TailCall, or multiple
+        values (for ``deliver``). Elsewhere, unless ``multi``, multiple values are an error."""
+        args = self.operands(arg_irs, lines)
+        a = ", ".join(args)
+        n = len(args)
+        if n < prim.min_args or (prim.max_args is not None and n > prim.max_args):
+            p = guard or self.constant(prim)
+            t = self.temp()
+            lines.append(f"{t} = _apply({p}, [{a}])")   # raises the arity error
+            return V(lines, t, True, True)
+        if guard is None and PAIR_FIELDS and prim is cons_primitive():
+            return self.new_pair(args, lines)
+        fn = self.constant(prim.fn, "p")
+        inliner = inliner_for(prim)
+        inline = inliner(operand_texts(args), fn) if inliner is not None else None
+        # what runs when the variable no longer holds the primitive
+        other = f"_T({guard}, [{a}])" if tail else f"{'_apply' if multi else '_apply1'}({guard}, [{a}])"
+        if inline is not None:
+            expr, boolean = inline[0], inline[1]
+            if guard is None:   # a third item True: the value is pure (inliners.py)
+                return V(lines, expr, len(inline) > 2 and inline[2], True, boolean)
+            k = self.constant(prim)
+            return V(lines, f"({expr} if {guard} is {k} else {other})", False, not multi, False)
+        t = self.temp()
+        call = f"{fn}({a})"
+        if guard is not None:
+            k = self.constant(prim)
+            call = f"({call} if {guard} is {k} else {other})"
+        if tail:
+            return V(lines, call, False)
+        lines += [f"{t} = {call}"]
+        if multi:
+            lines.append(f"if {t}.__class__ is _T: {t} = _apply({t}.proc, {t}.args)")
+        else:
+            lines += [f"if {t}.__class__ is _T: {t} = _apply({t}.proc, {t}.args, True)",
+                      f"elif {t}.__class__ is _MV: _single({t})"]
+        return V(lines, t, True, not multi)
+
+    def new_pair(self, args: list[str], lines: list[str]) -> V:
+        """(cons a d) as statements filling a fresh Pair's slots: a third faster than
+        calling Pair, whose __init__ is Python code."""
+        t = self.temp()
+        lines.append(f"{t} = _new(_Pair)")
+        for name, value in zip(PAIR_FIELDS, args + ["None"] * len(PAIR_FIELDS)):
+            lines.append(f"{t}.{name} = {value}")
+        return V(lines, t, True, True)
+
+    # -- named let
+    def start_loop(self, ir: NamedLet, lines: list[str]) -> list[str]:
+        """Bind the loop variables of an inlined named let to the initial values."""
+        args = self.operands(ir.inits, lines)
+        if args:
+            lines.append(f"{', '.join(v.py for v in ir.fn.params)} = {', '.join(args)}")
+        return lines
+
+    def loop_body(self, ir: NamedLet, ctx: Tail) -> list[str]:
+        return ["while True:"] + indent(step(self.where(ir.fn)) + self.tail(ir.fn.body, ctx))
+
+    def named_let_value(self, ir: NamedLet) -> V:
+        lines: list[str] = []
+        if ir.fn.inlined:
+            self.start_loop(ir, lines)
+            t = self.temp()
+            lines += self.loop_body(ir, Tail(t, ir.fn, False))
+            return V(lines, t, True)
+        args = self.loop_closure(ir, lines)
+        t = self.temp()
+        lines += [f"{t} = {ir.fn.py}({', '.join(args)})", f"if {t}.__class__ is _T: {t} = _apply({t}.proc, {t}.args)"]
+        return V(lines, t, True)
+
+    def named_let_tail(self, ir: NamedLet, ctx: Tail) -> list[str]:
+        lines: list[str] = []
+        if ir.fn.inlined:
+            self.start_loop(ir, lines)
+            lines += self.loop_body(ir, Tail(ctx.target, ir.fn, ctx.real))
+            return lines + ([] if ctx.target is None else ["break"])
+        args = self.loop_closure(ir, lines)
+        call = f"{ir.fn.py}({', '.join(args)})"
+        if ctx.real:
+            # a direct call of a lambda nested in this one: the depth this adds is bounded
+            return lines + [f"return {call}"]
+        t = self.temp()
+        return lines + [f"{t} = {call}", f"if {t}.__class__ is _T: {t} = _apply({t}.proc, {t}.args)"] + ctx.exit(t)
+
+    def loop_closure(self, ir: NamedLet, lines: list[str]) -> list[str]:
+        """Make the named let's procedure, store it in its variable; the initial values."""
+        lines += self.function(ir.fn)
+        lines.append(f"{ir.var.py} = {self.closure(ir.fn)}")
+        return self.operands(ir.inits, lines)
+
+
+# ------------------------------------------------------------------ inlined primitives
+# (inliners.py: the expressions, and the names they use, which are in RUNTIME_NAMES below)
+
+# ------------------------------------------------------------------ what generated code uses
+
+def _undefined(cell: Cell, module: str) -> None:
+    raise undefined_variable(cell.name, module)
+
+
+def _undefined_local(name: str) -> None:
+    raise uninitialized_local(name)
+
+
+def _set_undefined(cell: Cell, module: str) -> None:
+    raise F.set_before_definition(cell.name, module)
+
+
+def _set_constant(cell: Cell) -> None:
+    raise F.assign_constant(cell.name)
+
+
+def _tolist(items: tuple) -> Any:
+    result = NIL
+    for x in reversed(items):
+        result = Pair(x, result)
+    return result
+
+
+RUNTIME_NAMES: dict[str, Any] = {
+    "_C": Closure, "_T": TailCall, "_MV": MultipleValues, "_Pair": Pair, "_NIL": NIL,
+    "_VOID": VOID, "_U": UNDEFINED, "_B": BUDGET, "_apply": apply_procedure,
+    "_single": single_value, "_apply1": apply1,
+    "_VALUES": Primitive("values", lambda *vals: MultipleValues(list(vals)), 0, None),
+    "_undefined": _undefined, "_undefined_local": _undefined_local,
+    "_set_undefined": _set_undefined, "_set_constant": _set_constant, "_tolist": _tolist, "_MISSING": MISSING,
+    "_new": object.__new__, "_CASE": case_lambda_closure, "_arity_error": arity_error,
+}
+
+
+RUNTIME_NAMES["_KW"] = KeywordProcedure
+RUNTIME_NAMES.update(INLINE_NAMES)

@@ -1,0 +1,494 @@
+"""The compiler: one top-level form to a *node* (``node(frame) -> value``, closures.py).
+
+``Compiler.compile_top(form)`` handles what only the top of a module or the REPL has:
+definitions of module-level variables (``Cell`` objects), a `begin` that splices,
+`require`, `provide`, submodules (their `@special` compilers in forms.py and its family).
+Every expression, there or in a procedure, goes through the expander (expander.py) to the
+IR: a procedure becomes Python source (codegen.py, ``make_closure_node``), an expression
+at the top runs as closures over a frame of its own (``top_expression``, closures.py).
+
+What the expander rejects is compiled here from S-expressions, by each form's `@special`
+compiler over frames (``make_frame_closure_node`` for a lambda): bad syntax, which those
+compilers report in Racket's words, and the few valid forms with no IR yet (a `for/fold`
+with no accumulators).
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, sym
+from minischeme.expansion.namespace import Block, Cell, FrameInfo, Macro  # noqa: F401  (re-exported)
+from minischeme.values.errors import SchemeSyntaxError
+from minischeme.compilation import codegen
+from minischeme.compilation.codegen import CASE_LAMBDA, build_lambda, generate_procedure
+from minischeme.expansion.expander import Builder
+from minischeme.expansion.ir import CannotGenerate
+from minischeme.compilation.closures import (ClosureEmitter, Node, _constant, _local_ref, _local_set, _record_source,  # noqa: F401
+                       application_node, global_ref, one_value, sequence, single)
+from minischeme.values.printer import write_string
+from minischeme.values.procedures import Closure, KeywordProcedure, Primitive, is_keyword  # noqa: F401  (re-exported)
+from minischeme.expansion.syntax import keyword_call_form, keyword_markers, keyword_misused, DEFINITIONS, EXPANDERS, LOWERINGS, SPECIAL_FORMS, SPLICING_HEADS, definition_names
+from minischeme.values.runtime import MODULE_LEVEL, TailCall, apply_procedure
+
+_BEGIN = sym("begin")
+
+
+def _without_empty_begins(form: Pair) -> Pair:
+    """A top-level ``(begin ...)`` without the ``(begin)`` forms inside it (at any depth of
+    begins): Racket splices top-level begins, so an empty one contributes nothing."""
+    def empty(x: Any) -> bool:
+        if not (type(x) is Pair and x.car is _BEGIN):
+            return False
+        p = x.cdr
+        while type(p) is Pair:
+            if not empty(p.car):
+                return False
+            p = p.cdr
+        return p is NIL
+
+    if empty(form):
+        return Pair(_BEGIN, NIL, form.loc)
+    kept = []
+    p = form.cdr
+    while type(p) is Pair:
+        if not empty(p.car):
+            kept.append(p)
+        p = p.cdr
+    if p is not NIL or len(kept) == _length(form.cdr):
+        return form
+    tail: Any = NIL
+    for cell in reversed(kept):
+        tail = Pair(cell.car, tail, cell.loc)
+    return Pair(_BEGIN, tail, form.loc)
+
+
+def _length(p: Any) -> int:
+    n = 0
+    while type(p) is Pair:
+        n, p = n + 1, p.cdr
+    return n
+
+
+class Compiler:
+    """Compiles forms for one namespace. ``module_mode`` makes unbound names compile errors."""
+
+    def __init__(self, namespace: Any) -> None:
+        self.ns = namespace
+        self.module_mode = False
+        self.expanding_module = False   # pass 1 of a module file (expanding heads)
+        self.module_names: set[Symbol] = set()
+        self.constant_names: set[Symbol] = set()  # a module's constants (constants.py)
+        self.constant_assigned = False  # a module's `set!` of a name thought constant
+        self.source = "stdin"
+
+    def anonymous_name(self, loc: Any, keep: int = 19) -> str | None:
+        """The name Racket gives a lambda with no inferred name in a module file: its source
+        location, `/path/file.rkt:LINE:COL` (at the REPL, and for text without a file, none).
+        A path of 20 characters or more is cut to its last 19 after `...`, as Racket cuts it
+        (`...ctoryname/sub/l.rkt:2:0`; /tmp/abcdefgh/t1.rkt, 20 characters, is cut too)."""
+        path = getattr(self.ns, "source_path", None)
+        if not (self.module_mode or self.expanding_module) or path is None or loc is None:
+            return None
+        path = str(path)
+        if len(path) > keep:     # a promise's name keeps 20 (`delay` names its thunk itself)
+            path = "..." + path[-keep:]
+        return f"{path}:{loc[0]}:{loc[1]}"
+
+    # -- errors
+    def syntax_error(self, message: str, loc: Any, form: Any = None) -> SchemeSyntaxError:
+        return SchemeSyntaxError(message, loc, form)
+
+    def bad_syntax(self, name: str, form: Any, loc: Any, why: str = "") -> SchemeSyntaxError:
+        msg = f"{name}: bad syntax" + (f" ({why})" if why else "")
+        return SchemeSyntaxError(f"{msg}\n  in: {write_string(form)}", loc, form)
+
+    # -- entry
+    def compile_top(self, form: Any, loc: Any = None) -> Node:
+        """Compile one top-level form (its frame is the top frame, slot 0 unused)."""
+        if type(form) is Pair and form.car is _BEGIN and self.special_form(_BEGIN) is not None:
+            form = _without_empty_begins(form)  # top-level begins splice: `(begin)` is nothing
+            if form.cdr is NIL:
+                return lambda _=None: VOID
+        frame = FrameInfo(1)
+        blk = Block(None, frame, True)
+        node = self.comp(form, blk, False, loc)
+        size = frame.size
+
+        def run_top(_: Any = None) -> Any:
+            f = [None] * size
+            r = node(f)
+            if type(r) is TailCall:
+                r = apply_procedure(r.proc, r.args)
+            return r
+        return run_top
+
+    def top_expression(self, x: Any, blk: Block, loc: Any) -> tuple[Node | None, Any]:
+        """An expression at the top (in no procedure) through the expander and the
+        closure back end, as a node running on a frame of its own; and ``x``, its head
+        expanded. No node for a definition, `begin`, a module-level form, a loop or
+        `match` (``comp_as_procedure`` runs those), or anything the expander does not take
+        (bad syntax: ``comp`` says why in Racket's words)."""
+        x = self.expand_head(x, blk, loc)
+        if type(x) is Pair and type(x.car) is Symbol and self.special_form(x.car) is not None:
+            head = x.car
+            if head is _BEGIN or head in LOWERINGS or head.name in DEFINITIONS:
+                return None, x
+        builder = Builder(self)
+        try:
+            fn = builder.root(NIL, [(x, loc)], blk, None, loc, x, None)
+        except (CannotGenerate, SchemeSyntaxError, RecursionError):
+            return None, x
+        body, size = ClosureEmitter(builder, codegen.ENABLED).expression(fn)
+        pad = [UNDEFINED] * (size - 1)
+
+        def on_own_frame(f: list) -> Any:
+            return body([f, *pad])
+        if getattr(body, "single", False):
+            on_own_frame.single = True
+        return on_own_frame, x
+
+    # -- dispatch
+    def comp(self, x: Any, blk: Block, tail: bool, loc: Any = None) -> Node:
+        if blk.parent is None:
+            node, x = self.top_expression(x, blk, loc)
+            if node is not None:
+                return node
+        t = type(x)
+        if t is Symbol:
+            return self.comp_ref(x, blk, loc)
+        if t is Pair:
+            head = x.car
+            if type(head) is Symbol:
+                binding = blk.lookup(head)
+                if binding is None:
+                    special = self.special_form(head)
+                    if special is not None:
+                        if (blk.parent is None and head in LOWERINGS and head.name not in DEFINITIONS
+                                and special is SPECIAL_FORMS.get(head)):
+                            node = self.comp_as_procedure(x, blk, loc)
+                            if node is not None:
+                                return node
+                        return special(self, x, blk, tail, loc)
+                elif isinstance(binding, Macro):
+                    return self.comp(self.expand_macro(binding, x, loc), blk, tail, loc)
+            return self.comp_app(x, blk, tail, loc)
+        if x is NIL:
+            raise self.syntax_error(
+                "#%app: missing procedure expression;\n probably originally (), which is an "
+                "illegal empty application\n  in: (#%app)", loc, x)
+        return _constant(x)
+
+    def comp_as_procedure(self, x: Any, blk: Block, loc: Any) -> Node | None:
+        """A loop or `match` at module level (``(for/fold ...)``, ``(define x (match ...))``)
+        run as the body of a procedure of no arguments translated to Python (codegen.py),
+        called once: it runs as fast as in a procedure. None if it cannot be translated."""
+        make = lambda_node(self, NIL, [(x, loc)], blk, MODULE_LEVEL, loc, x, None)
+        if make is None:
+            return None
+
+        def run_as_procedure(f: list) -> Any:
+            return apply_procedure(make(f), [])
+        return run_as_procedure
+
+    def special_form(self, name: Symbol) -> Callable | None:
+        """The compiler of a special form or macro named ``name``, unless a variable shadows it."""
+        if name in self.module_names or not self.ns.form_enabled(name):
+            return None
+        cell = self.ns.cells.get(name)
+        if cell is not None and not cell.imported and cell.value is not UNDEFINED:
+            return None
+        macro = self.ns.macros.get(name)
+        if macro is not None:
+            return lambda c, x, blk, tail, loc: c.comp(c.expand_macro(macro, x, loc), blk, tail, loc)
+        illegal = self.ns.language.illegal_forms.get(name.name)
+        if illegal is not None:
+            def reject(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Node:
+                raise c.syntax_error(f"{name.name}: {illegal}\n  in: {write_string(x)}", loc, x)
+            return reject
+        return SPECIAL_FORMS.get(name)
+
+    def expand_macro(self, macro: Macro, form: Any, loc: Any) -> Any:
+        try:
+            return macro.expand(form)
+        except SchemeSyntaxError as e:
+            if e.loc is None:
+                e.loc = loc
+            raise
+
+    def expand_head(self, x: Any, blk: Block, loc: Any = None) -> Any:
+        """Expand macro uses at the head of ``x`` until it is a core or special form."""
+        while type(x) is Pair and type(x.car) is Symbol:
+            binding = blk.lookup(x.car)
+            if isinstance(binding, Macro):
+                x = self.expand_macro(binding, x, loc)
+                continue
+            if binding is not None or x.car in SPLICING_HEADS:
+                return x
+            special = self.special_form(x.car)
+            macro = self.ns.macros.get(x.car)
+            if macro is not None and special is not None:
+                x = self.expand_macro(macro, x, loc)
+                continue
+            expander = EXPANDERS.get(x.car) if special is not None else None
+            if expander is None:
+                return x
+            x = expander(self, x, loc)
+        return x
+
+    # -- variables
+    def comp_ref(self, name: Symbol, blk: Block, loc: Any) -> Node:
+        kind, where = self.resolve(name, blk, loc)
+        if kind == "local":
+            return _local_ref(where[0], where[1], name.name)
+        return self.global_ref(where)
+
+    def resolve(self, name: Symbol, blk: Block, loc: Any) -> tuple[str, Any]:
+        """What a variable reference denotes: ("local", (depth, slot)) or ("global", cell);
+        bad references (a keyword among them) are syntax errors."""
+        if is_keyword(name):  # a keyword argument's marker is no reference (keyword_markers)
+            raise keyword_misused(self, name, loc)
+        binding = blk.lookup(name)
+        if isinstance(binding, Macro) or (binding is None and self.special_form(name) is not None
+                                          and name not in self.ns.cells):
+            raise self.syntax_error(f"{name.name}: bad syntax\n  in: {name.name}", loc, name)
+        if binding is not None:
+            return "local", binding
+        return "global", self.checked_cell(name, loc)
+
+    def global_cell(self, name: Symbol) -> Cell:
+        cell = self.ns.cells.get(name)
+        if cell is None:
+            cell = self.ns.cells[name] = Cell(name.name)
+            cell.constant = name in self.constant_names
+        return cell
+
+    def mark_constants(self, names: set[Symbol]) -> None:
+        """From now on, the cells of ``names`` are a module's constants (constants.py);
+        the empty set unmarks those marked."""
+        for name in self.constant_names | names:
+            cell = self.ns.cells.get(name)
+            if cell is not None:
+                cell.constant = name in names
+        self.constant_names = names
+
+    def checked_cell(self, name: Symbol, loc: Any) -> Cell:
+        """The cell of a module-level variable a reference names (in a module, an unbound
+        name is a syntax error)."""
+        cell = self.ns.cells.get(name)
+        if self.module_mode and name not in self.module_names and (cell is None or cell.value is UNDEFINED):
+            raise self.syntax_error(f"{name.name}: unbound identifier\n  in: {name.name}", loc, name)
+        return self.global_cell(name)
+
+    def fixed_value(self, name: Symbol, cell: Cell) -> bool:
+        """Is the cell's value known for good? In a module, an imported primitive the module
+        does not define cannot change: Racket forbids `set!` on an import."""
+        return (self.module_mode and cell.imported and name not in self.module_names
+                and type(cell.value) is Primitive)
+
+    def global_ref(self, cell: Cell) -> Node:
+        return global_ref(cell, self.ns.module_label)
+
+    # -- application
+    def comp_single(self, x: Any, blk: Block, loc: Any = None) -> Node:
+        """Compile an expression whose value goes where one value is expected (an argument,
+        a test, an assignment): its node raises Racket's result arity error for multiple
+        values. Nodes marked ``single`` need no check; a call node has a ``checked``
+        variant that checks only on its slow paths (a Python function of translated code
+        never returns multiple values itself: see codegen.V)."""
+        return one_value(self.comp(x, blk, False, loc))
+
+    def comp_app(self, x: Pair, blk: Block, tail: bool, loc: Any) -> Node:
+        parts = self.list_of(keyword_call_form(x), "#%app", loc)
+        prim = self.known_primitive(parts[0][0], blk)
+        fnode = self.comp_single(parts[0][0], blk, parts[0][1])
+        marks = keyword_markers(self, parts)
+        args = [_constant(a) if i in marks else self.comp_single(a, blk, l)
+                for i, (a, l) in enumerate(parts[1:], 1)]
+        return application_node(prim, fnode, args, tail)
+
+    def known_primitive(self, op: Any, blk: Block) -> Primitive | None:
+        """The primitive an operator always denotes: a primitive embedded by an expansion,
+        or an import a module cannot rebind."""
+        if type(op) is Primitive:
+            return op
+        if type(op) is Symbol and blk.lookup(op) is None:
+            cell = self.ns.cells.get(op)
+            if cell is not None and self.fixed_value(op, cell):
+                return cell.value
+        return None
+
+    def list_of(self, x: Any, who: str, loc: Any) -> list[tuple[Any, Any]]:
+        """Elements of a form with their locations; an improper form is bad syntax."""
+        out = []
+        p = x
+        while type(p) is Pair:
+            out.append((p.car, p.loc or loc))
+            p = p.cdr
+        if p is not NIL:
+            if who == "#%app":      # Racket shows the application it made: (#%app f . x)
+                raise self.bad_syntax(who, Pair(Symbol.intern("#%app"), x), loc)
+            raise self.bad_syntax(who, x, loc, "illegal use of `.'")
+        return out
+
+    # -- bodies
+    def comp_body(self, body: list[tuple[Any, Any]], blk: Block, tail: bool, loc: Any,
+                  who: str = "lambda", form: Any = None) -> Node:
+        """A body with internal definitions (letrec* semantics) then expressions."""
+        forms = self.body_forms(body, blk, loc, who, form, lambda name, i: blk.add(name))
+        nodes = [self.comp(x, blk, tail and i == len(forms) - 1, l)
+                 for i, (x, l, _) in enumerate(forms)]
+        return sequence(nodes)
+
+    def body_forms(self, body: list[tuple[Any, Any]], blk: Block, loc: Any, who: str, form: Any,
+                   add: Callable[[Symbol, int], Any]) -> list[tuple[Any, Any, list | None]]:
+        """A body's forms, macro heads expanded and `begin`s spliced, each with the names it
+        defines (None for an expression). ``add(name, index)`` binds each defined name in
+        ``blk`` as soon as its definition is seen, as Racket's body expansion does."""
+        forms: list[tuple[Any, Any]] = []
+        pending = list(body)
+        while pending:
+            x, l = pending.pop(0)
+            x = self.expand_head(x, blk, l)
+            if type(x) is Pair and x.car is sym("begin") and blk.lookup(x.car) is None:
+                pending[0:0] = self.list_of(x.cdr, "begin", l)
+                continue
+            forms.append((x, l))
+        if not forms:
+            raise self.bad_syntax(who, form if form is not None else NIL, loc, "no expressions for body")
+        out = []
+        has_defs = False
+        for i, (x, l) in enumerate(forms):
+            names = definition_names(self, x, blk, l)
+            if names is not None:
+                has_defs = True
+                for name in names:
+                    add(name, i)
+            out.append((x, l, names))
+        if has_defs and definition_names(self, forms[-1][0], blk, forms[-1][1]) is not None:
+            raise self.syntax_error(f"{who}: no expression after a sequence of internal definitions"
+                                    f"\n  in: {write_string(form if form is not None else forms[-1][0])}",
+                                    loc)
+        return out
+
+
+def make_closure_node(c: Compiler, params: Any, body: list, blk: Block, name: str | None,
+                      loc: Any, form: Any, self_name: Symbol | None = None) -> Node:
+    """Compile a lambda: parameters (required, optional, keyword, rest) and a body.
+
+    Through the expander to the IR (``lambda_node``); a lambda the expander does not take
+    (bad syntax, which the forms here report in Racket's words) is compiled here into
+    closures over a frame. ``self_name``: the variable the procedure is stored in (define,
+    letrec, named let), so that a tail call of it can become a loop."""
+    node = lambda_node(c, params, body, blk, name, loc, form, self_name)
+    if node is not None:
+        return node
+    return single(make_frame_closure_node(c, params, body, blk, name, loc, form))
+
+
+def lambda_node(c: Compiler, params: Any, body: list, blk: Block, name: str | None,
+                loc: Any, form: Any, self_name: Symbol | None) -> Node | None:
+    """A lambda (or, with ``params`` CASE_LAMBDA, the case-lambda ``form``) built once as
+    the IR, then Python source (codegen.py) or, when that is switched off or fails, the
+    IR as closures (closures.py); None if the expander does not take it."""
+    built = build_lambda(c, params, body, blk, name, loc, form, self_name)
+    if built is None:
+        return None
+    builder, fn = built
+    make = generate_procedure(builder, fn) if codegen.ENABLED else None
+    return single(make if make is not None else ClosureEmitter(builder, False).procedure(fn))
+
+
+def generated_case_lambda_node(c: Compiler, form: Any, blk: Block, name: str | None, loc: Any,
+                               self_name: Symbol | None = None) -> Node | None:
+    """A case-lambda as one procedure (``lambda_node``), or None when the expander does
+    not take it (forms.form_case_lambda then compiles its clauses)."""
+    return lambda_node(c, CASE_LAMBDA, [], blk, name, loc, form, self_name)
+
+
+def make_frame_closure_node(c: Compiler, params: Any, body: list, blk: Block, name: str | None,
+                            loc: Any, form: Any) -> Node:
+    """A lambda as closures over a frame: each call makes a frame for its parameters (required,
+    optional, keyword, rest) and body variables. Keyword parameters become trailing optional
+    slots of the closure, filled by a ``KeywordProcedure`` wrapper that sorts a call's keyword
+    arguments."""
+    frame = FrameInfo(1)
+    inner = Block(blk, frame, True)
+    positional: list[Any] = []
+    keywords: list[tuple[Symbol, Any]] = []
+    param_locs: list[Any] = []          # where each positional parameter is written
+    p = params
+    while type(p) is Pair:
+        if is_keyword(p.car):
+            if type(p.cdr) is not Pair:
+                raise c.bad_syntax("lambda", form, loc, "missing argument identifier after keyword")
+            keywords.append((p.car, p.cdr.car))
+            p = p.cdr.cdr
+        else:
+            positional.append(p.car)
+            param_locs.append(p.loc or loc)
+            p = p.cdr
+    nreq = 0
+    optional: list[tuple[Any, Any]] = []
+    seen: set = set()
+
+    def bind(param: Any) -> None:
+        if param in seen:
+            raise c.syntax_error(f"lambda: duplicate argument name\n  at: {param.name}\n  in: "
+                                 f"{write_string(form)}", loc)
+        seen.add(param)
+        inner.add(param)
+
+    for param, param_loc in zip(positional, param_locs):
+        if type(param) is Symbol:
+            if optional:
+                raise c.bad_syntax("lambda", form, loc, "default-value expression missing")
+            nreq += 1
+        elif (type(param) is Pair and type(param.car) is Symbol and type(param.cdr) is Pair
+              and param.cdr.cdr is NIL):
+            optional.append((param.cdr.car, param.cdr.loc))
+            param = param.car
+        else:   # Racket's words, at the parameter
+            raise c.syntax_error("lambda: not an identifier, identifier with default, or "
+                                 f"keyword\n  at: {write_string(param)}\n  in: "
+                                 f"{write_string(form)}", param_loc, form)
+        bind(param)
+    npos_opt = len(optional)
+    kw_required: list[bool] = []
+    for kw, spec in keywords:
+        if type(spec) is Symbol:
+            optional.append((VOID, loc))
+            kw_required.append(True)
+            bind(spec)
+        elif type(spec) is Pair and type(spec.car) is Symbol and type(spec.cdr) is Pair:
+            optional.append((spec.cdr.car, spec.cdr.loc))
+            kw_required.append(False)
+            bind(spec.car)
+        else:
+            raise c.bad_syntax("lambda", form, loc, "not an identifier")
+    rest = p is not NIL
+    if rest:
+        if type(p) is not Symbol or keywords:
+            raise c.bad_syntax("lambda", form, loc, "not an identifier")
+        inner.add(p)
+    # default expressions see the earlier parameters
+    defaults = [c.comp_single(expr, inner, l) for expr, l in optional]
+    body_node = c.comp_body(body, inner, True, loc, "lambda", form)
+    _record_source(body_node, name, c.source, loc)
+    nopt = len(optional)
+    if not keywords:
+        def make(f: list) -> Closure:
+            return Closure(nreq, nopt, rest, frame.size, body_node, f, name, defaults)
+        return make
+    kw_names = [kw for kw, _ in keywords]
+
+    def make_kw(f: list) -> Any:
+        inner_proc = Closure(nreq, nopt, False, frame.size, body_node, f, name, defaults)
+        return KeywordProcedure(inner_proc, nreq + npos_opt, kw_names, kw_required)
+    return make_kw
+
+
+def values_list(v: Any) -> list:
+    """The values of a (values ...) result as a Python list."""
+    if type(v) is MultipleValues:
+        return v.values
+    return [v]

@@ -1,0 +1,217 @@
+"""Which local variables of a translated procedure surely hold an exact integer.
+
+The inlined arithmetic, comparisons and indexing (inliners.py) test that each operand is
+a Python int before taking the fast path. In a loop such as
+
+    (let loop ([i 0] [j (sub1 (string-length s))])
+      (if (>= i j) ... (loop (add1 i) (sub1 j))))
+
+``i`` and ``j`` can only ever be integers: every value they get is one. The generator
+(codegen.Emitter) leaves out the tests of such variables, and of expressions built from
+them, so a counter's `(add1 i)` is `i + 1`.
+
+A variable is known to be an integer when *every* value it can get is an integer
+expression: its `let` or `define` value, its `set!`s, and, for the parameters of a
+procedure that is only ever called by name where it is bound (a named let, an internal
+`define`, a `let`-bound lambda, never passed or stored anywhere), the arguments of all
+those calls. Parameters of any other procedure, and variables that might be read before
+they are defined, are unknown. The answer is the largest set that is consistent: every
+candidate is assumed an integer, then those with a value that is not (given the others)
+are dropped until nothing changes.
+
+An integer expression: an integer constant; a known variable; `if` whose both branches
+are; and a call of one of Racket's own primitives (an operator that cannot be rebound) that
+returns an integer, or raises, when its arguments are integers (`+`, `add1`, `quotient`,
+`max` ...), or whatever they are (`string-length`, `vector-length` ...).
+"""
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from minischeme.expansion.ir import (App, Body, Const, Define, Fn, Global, If, Lambda, Let, Local, NamedLet,
+                 Seq, SetGlobal, SetLocal, SetOuter, Var)
+from minischeme.primitives import loaded_primitive
+from minischeme.values.procedures import Primitive
+
+# integer arguments give an integer (or an error); `-`, `+`, `*` of any count
+_OF_INTEGERS = ("+", "-", "*", "add1", "sub1", "abs", "max", "min", "quotient", "remainder",
+                "modulo", "gcd", "lcm", "bitwise-and", "bitwise-ior", "bitwise-xor",
+                "bitwise-not", "arithmetic-shift")
+# an integer (or an error), whatever the arguments
+_ALWAYS = ("string-length", "vector-length", "length", "char->integer", "hash-count")
+# the lowerings' own: a for loop's counter step (its operands are the loop's integers)
+_INTERNAL_OF_INTEGERS = ("%for-add",)
+
+
+def _primitive(op: Any) -> Primitive | None:
+    """The primitive an operator surely denotes (a constant, or a variable that cannot be
+    rebound), else None."""
+    if type(op) is Const and type(op.value) is Primitive:
+        return op.value
+    if type(op) is Global and op.fixed and type(op.cell.value) is Primitive:
+        return op.cell.value
+    return None
+
+
+def _result_rule(prim: Primitive) -> str | None:
+    """"args" (an integer when the arguments are), "always", or None."""
+    if prim.name.startswith("%"):
+        return "args" if prim.name in _INTERNAL_OF_INTEGERS else None
+    for rule, names in (("args", _OF_INTEGERS), ("always", _ALWAYS)):
+        if prim.name in names and loaded_primitive(prim.name) is prim:
+            return rule
+    return None
+
+
+def is_integer(ir: Any, known: set[Var]) -> bool:
+    """Is ``ir``'s value surely an exact integer (a Python int), given that the variables
+    in ``known`` are?"""
+    t = type(ir)
+    if t is Const:
+        return type(ir.value) is int
+    if t is Local:
+        return ir.var in known and not ir.check
+    if t is If:
+        return is_integer(ir.then, known) and is_integer(ir.other, known)
+    if t is Seq or t is Body:
+        return is_integer(ir.items[-1], known)
+    if t is Let:
+        return is_integer(ir.body, known)
+    if t is App:
+        prim = _primitive(ir.op)
+        if prim is None:
+            return False
+        rule = _result_rule(prim)
+        if rule == "always":
+            return True
+        return rule == "args" and all(is_integer(a, known) for a in ir.args)
+    return False
+
+
+def _children(ir: Any) -> Iterator[Any]:
+    t = type(ir)
+    if t is If:
+        yield ir.test
+        yield ir.then
+        yield ir.other
+    elif t is Seq or t is Body:
+        yield from ir.items
+    elif t is Let:
+        yield from ir.inits
+        yield ir.body
+    elif t is Define or t is SetLocal or t is SetOuter or t is SetGlobal:
+        yield ir.value
+    elif t is Lambda:
+        yield from _fn_parts(ir.fn)
+    elif t is App:
+        yield ir.op
+        yield from ir.args
+    elif t is NamedLet:
+        yield from ir.inits
+        yield from _fn_parts(ir.fn)
+
+
+def _fn_parts(fn: Fn) -> Iterator[Any]:
+    yield from fn.defaults
+    if fn.clauses is not None:
+        for k in fn.clauses:
+            yield from _fn_parts(k)
+    elif fn.body is not None:
+        yield fn.body
+
+
+def _plain(fn: Fn) -> bool:
+    """A procedure whose parameters are bound positionally from a call's arguments."""
+    return (fn.clauses is None and fn.rest is None and not fn.keywords
+            and fn.nreq == len(fn.params))
+
+
+class _Survey:
+    """The values each variable of a procedure's tree can get, and how each is used."""
+
+    def __init__(self) -> None:
+        self.values: dict[Var, list[Any]] = {}      # every value the variable can get
+        self.procedure: dict[Var, Fn] = {}          # a variable bound to a lambda, never set!
+        self.calls: dict[Var, list[App]] = {}       # calls with the variable as operator
+        self.other_uses: set[Var] = set()           # references not as an operator
+        self.opaque: set[Var] = set()               # parameters bound from elsewhere
+
+    def walk(self, root: Fn) -> None:
+        self.params(root, None)
+        stack = list(_fn_parts(root))
+        self.other_uses.update(x.var for x in stack if type(x) is Local)
+        while stack:
+            ir = stack.pop()
+            self.note(ir)
+            stack.extend(_children(ir))
+
+    def params(self, fn: Fn, var: Var | None) -> None:
+        """``fn``'s parameters: bound by the calls of ``var`` (if it is the only way in)."""
+        if fn.clauses is not None:
+            for k in fn.clauses:
+                self.params(k, None)
+            return
+        for p in fn.params + ([fn.rest] if fn.rest is not None else []):
+            self.values.setdefault(p, [])
+            if var is None or not _plain(fn):
+                self.opaque.add(p)
+
+    def note(self, ir: Any) -> None:
+        t = type(ir)
+        if t is Let:
+            for v, init in zip(ir.vars, ir.inits):
+                self.bind(v, init)
+        elif t is Define or t is SetLocal:
+            self.bind(ir.var, ir.value)
+        elif t is NamedLet:
+            self.procedure[ir.var] = ir.fn
+            self.params(ir.fn, ir.var)
+            self.calls.setdefault(ir.var, []).append(App(Local(ir.var, False), ir.inits))
+        elif t is App:
+            if type(ir.op) is Local:
+                self.calls.setdefault(ir.op.var, []).append(ir)
+            for a in ir.args:
+                if type(a) is Local:
+                    self.other_uses.add(a.var)
+        elif t is Lambda:
+            self.params(ir.fn, None)            # unless bind() saw it bound to a variable
+        if t is not App:
+            for child in _children(ir):
+                if type(child) is Local:
+                    self.other_uses.add(child.var)
+
+    def bind(self, var: Var, value: Any) -> None:
+        self.values.setdefault(var, []).append(value)
+        if type(value) is Lambda and not var.mutated:
+            self.procedure[var] = value.fn
+
+    def finish(self) -> None:
+        """Parameters of procedures called only by name get the calls' arguments."""
+        for var, fn in self.procedure.items():
+            if var in self.other_uses or var.mutated or not _plain(fn):
+                for p in fn.params:
+                    self.opaque.add(p)
+                continue
+            for p in fn.params:
+                self.opaque.discard(p)
+            for call in self.calls.get(var, []):
+                if len(call.args) == len(fn.params):
+                    for p, a in zip(fn.params, call.args):
+                        self.values[p].append(a)
+
+
+def integer_vars(root: Fn) -> set[Var]:
+    """The variables of ``root``'s tree (its nested procedures included) that surely hold
+    an exact integer whenever they are read."""
+    s = _Survey()
+    s.walk(root)
+    s.finish()
+    known = {v for v in s.values if v not in s.opaque and not v.unsafe}
+    changed = True
+    while changed:
+        changed = False
+        for v in list(known):
+            if not all(is_integer(x, known) for x in s.values[v]):
+                known.discard(v)
+                changed = True
+    return known

@@ -1,0 +1,566 @@
+"""Inlined primitives: the Python expression written in place of a call of a hot primitive.
+
+Both back ends use these. The Python-source generator (codegen.Emitter.primitive_call)
+writes the expression into the generated function; the closure compiler
+(compiler.inlined_primitive_node) compiles it once into a node per primitive and argument
+count. Either way it is used only where the call surely means the primitive: an operator
+that cannot be rebound (an import in a module), or, outside a module, behind a check that
+the variable still holds the primitive.
+
+An inliner takes the Python expressions of the arguments (stable names or constants, each
+safe to use more than once, already evaluated in order) and the name of the primitive's
+Python function, and returns ``(expression, boolean)`` (``boolean``: the value is a
+Python bool, so an ``if`` may test it directly), or None to leave the call alone. An
+internal inliner may add a third item, True when the expression is pure (reading it again
+gives the same value), so the generator uses it where needed with no temporary.
+
+Every expression tests for the usual case (fixnums, a vector and an index in range, a
+string, two characters, a hash table and a fixnum or symbol key) and answers it at once;
+anything else calls the primitive's function with the same arguments, so the value,
+exactness and error message are always the primitive's own: an inline must give exactly
+what the primitive gives on its fast path (tests/test_primitive_fast_paths.py checks each
+against Racket's answers). The fallback must return one value (never a TailCall or
+multiple values): both back ends take an inlined call's value as single.
+
+The names the expressions use besides the builtins (``_Pair``, ``_Vec``, ...) are
+``INLINE_NAMES``, which codegen puts in every generated module's globals.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+from minischeme.values.data import NIL, VOID, Box, Char, HashTable, MString, MVector, Pair, StructInstance, Symbol
+from minischeme.primitives import loaded_primitive, lookup_primitive, registered_count
+from minischeme.primitives.base_numbers import _NUMBER
+from minischeme.primitives.base_data import HASH_MISSING
+from minischeme.primitives.base_strings import _CHARS
+from minischeme.primitives.sequences import FOR_END
+from minischeme.values.procedures import Primitive
+from minischeme.values.printer import _SMALL_INT
+
+Inliner = Callable[[list[str], str], "tuple[str, bool] | tuple[str, bool, bool] | None"]
+
+
+class _CharTable(dict):
+    """string-ref's characters: the shared Latin-1 ones (as the primitive gives), a fresh
+    Char for any other."""
+
+    def __missing__(self, ch: str) -> Char:
+        return Char(ch)
+
+
+INLINE_NAMES: dict[str, Any] = {
+    "_Pair": Pair, "_NIL": NIL, "_VOID": VOID, "_Vec": MVector, "_Char": Char,
+    "_Hash": HashTable, "_Sym": Symbol, "_CH": _CharTable(_CHARS), "_FOR_END": FOR_END,
+    "_MStr": MString, "_Box": Box, "_SI": StructInstance, "_NUMBERS": frozenset(_NUMBER),
+    "_STR_INT": _SMALL_INT, "_STR_MIN": -_SMALL_INT, "_HMISS": HASH_MISSING,
+}
+
+_INT = re.compile(r"^\(?-?\d+\)?$")
+
+
+def operand_texts(args: list[str]) -> list[str]:
+    """The arguments as an inliner may write them before ``.attribute``: a literal in
+    parentheses (``(1).__class__``; ``1.__class__`` is not Python), names as they are."""
+    return [x if x.isidentifier() else f"({x})" for x in args]
+
+
+class Fixnum(str):
+    """An operand's text whose value is surely a Python int (fixnums.py: a loop counter,
+    a length, a sum of such): its inliners test nothing about it."""
+
+    __slots__ = ()
+
+
+def _is_int_literal(x: str) -> bool:
+    return bool(_INT.match(x))
+
+
+def _known_int(x: str) -> bool:
+    return isinstance(x, Fixnum) or _is_int_literal(x)
+
+
+def _int_guard(args: list[str]) -> str:
+    """The test that each argument is a fixnum (an integer literal or a known integer
+    needs none, the same argument twice one test); "True" if none needs one."""
+    names = dict.fromkeys(a for a in args if not _known_int(a))
+    return " and ".join(f"{a}.__class__ is int" for a in names) or "True"
+
+
+def _all(*conds: str) -> str:
+    """The conjunction of tests, leaving out those that are "True"."""
+    return " and ".join(c for c in conds if c != "True") or "True"
+
+
+def _when(fast: str, cond: str, slow: str) -> str:
+    """``fast`` where ``cond`` holds, else ``slow``; only ``fast`` if it always holds
+    (``fast`` must not be a conditional expression itself, unless in parentheses)."""
+    return f"({fast})" if cond == "True" else f"({fast} if {cond} else {slow})"
+
+
+def _key_guard(k: str) -> str:
+    """A key that is its own hash key in every kind of table (equality.hash_key)."""
+    if _known_int(k):
+        return "True"
+    return f"({k}.__class__ is int or {k}.__class__ is _Sym)"
+
+
+def _fallback(fn: str, args: list[str]) -> str:
+    return f"{fn}({', '.join(args)})"
+
+
+# -- numbers
+
+def _arith(op: str) -> Inliner:
+    def inline(a: list[str], fn: str) -> tuple[str, bool] | None:
+        if len(a) != 2:
+            return None
+        return _when(f"{a[0]} {op} {a[1]}", _int_guard(a), f"{fn}({a[0]}, {a[1]})"), False
+    return inline
+
+
+def _compare(op: str) -> Inliner:
+    def inline(a: list[str], fn: str) -> tuple[str, bool] | None:
+        if len(a) != 2:
+            return None
+        return _when(f"{a[0]} {op} {a[1]}", _int_guard(a), f"{fn}({a[0]}, {a[1]})"), True
+    return inline
+
+
+def _minus(a: list[str], fn: str) -> tuple[str, bool] | None:
+    if len(a) == 1:
+        return _when(f"-{a[0]}", _int_guard(a), f"{fn}({a[0]})"), False
+    return _arith("-")(a, fn)
+
+
+def _int1(template: str, boolean: bool = False) -> Inliner:
+    def inline(a: list[str], fn: str) -> tuple[str, bool]:
+        return _when(template.format(a[0]), _int_guard(a), f"{fn}({a[0]})"), boolean
+    return inline
+
+
+def _division(op: str, nonnegative: bool) -> Inliner:
+    """quotient/remainder agree with Python's // and % for a >= 0, b > 0; modulo for b != 0."""
+    def inline(a: list[str], fn: str) -> tuple[str, bool]:
+        x, y = a
+        cond = _all(_int_guard(a), f"{x} >= 0 and {y} > 0" if nonnegative else y)
+        return _when(f"{x} {op} {y}", cond, f"{fn}({x}, {y})"), False
+    return inline
+
+
+def _extremum(op: str) -> Inliner:
+    """max/min of two fixnums (exact, so a tie cannot be told apart); anything else, floats
+    included (contagion, NaN, -0.0), is the primitive's."""
+    def inline(a: list[str], fn: str) -> tuple[str, bool] | None:
+        if len(a) != 2:
+            return None
+        x, y = a
+        return _when(f"({y} if {y} {op} {x} else {x})", _int_guard(a), f"{fn}({x}, {y})"), False
+    return inline
+
+
+# -- pairs and lists
+
+def _cxr(path: str) -> Inliner:
+    """c[ad]+r: ``path`` is the accessors in the order they apply ("dda" for caddr)."""
+    def inline(a: list[str], fn: str) -> tuple[str, bool]:
+        acc, guards = a[0], []
+        for letter in path:
+            guards.append(f"{acc}.__class__ is _Pair")
+            acc += ".car" if letter == "a" else ".cdr"
+        return f"({acc} if {' and '.join(guards)} else {fn}({a[0]}))", False
+    return inline
+
+
+def _list_access(field: str) -> Inliner:
+    """first/rest: a pair already known to start a list (Pair.listp) needs no walk."""
+    def inline(a: list[str], fn: str) -> tuple[str, bool]:
+        x = a[0]
+        return f"({x}.{field} if {x}.__class__ is _Pair and {x}.listp is True else {fn}({x}))", False
+    return inline
+
+
+def _same(a: list[str], fn: str) -> tuple[str, bool]:
+    """eq?, eqv?, equal?: the same object is always equal to itself."""
+    return f"({a[0]} is {a[1]} or {fn}({a[0]}, {a[1]}))", True
+
+
+def _list(a: list[str], fn: str) -> tuple[str, bool] | None:
+    if len(a) > 4:
+        return None
+    expr = "_NIL"
+    for x in reversed(a):
+        expr = f"_Pair({x}, {expr})"
+    return expr, False
+
+
+# -- vectors, strings, characters
+
+def _vector_ref(a: list[str], fn: str) -> tuple[str, bool]:
+    v, k = a
+    return (f"({v}.items[{k}] if {_all(f'{v}.__class__ is _Vec', _int_guard([k]))} "
+            f"and 0 <= {k} < len({v}.items) else {fn}({v}, {k}))"), False
+
+
+def _vector_set(a: list[str], fn: str) -> tuple[str, bool]:
+    v, k, x = a
+    return (f"({v}.items.__setitem__({k}, {x}) or _VOID if {v}.__class__ is _Vec "
+            f"and {_all(f'{v}.immutable is False', _int_guard([k]))} and 0 <= {k} < len({v}.items) "
+            f"else {fn}({v}, {k}, {x}))"), False
+
+
+def _vector_length(a: list[str], fn: str) -> tuple[str, bool]:
+    v = a[0]
+    return f"(len({v}.items) if {v}.__class__ is _Vec else {fn}({v}))", False
+
+
+def _string_ref(a: list[str], fn: str) -> tuple[str, bool]:
+    s, k = a
+    # a mutable string (data.MString) indexes its str or list of characters
+    index = _int_guard([k])
+    return (f"(_CH[{s}[{k}]] if {_all(f'{s}.__class__ is str', index)} "
+            f"and 0 <= {k} < len({s}) else _CH[{s}.data[{k}]] if {_all(f'{s}.__class__ is _MStr', index)} "
+            f"and 0 <= {k} < len({s}.data) else {fn}({s}, {k}))"), False
+
+
+def _string_length(a: list[str], fn: str) -> tuple[str, bool]:
+    s = a[0]
+    return (f"(len({s}) if {s}.__class__ is str else len({s}.data) if {s}.__class__ is _MStr "
+            f"else {fn}({s}))"), False
+
+
+def _char_compare(op: str) -> Inliner:
+    """char=? char<? ... of two characters: their code points compared (as the primitive)."""
+    def inline(a: list[str], fn: str) -> tuple[str, bool] | None:
+        if len(a) != 2:
+            return None
+        x, y = a
+        return (f"({x}.ch {op} {y}.ch if {x}.__class__ is _Char and {y}.__class__ is _Char "
+                f"else {fn}({x}, {y}))"), True
+    return inline
+
+
+def _string_compare(op: str) -> Inliner:
+    def inline(a: list[str], fn: str) -> tuple[str, bool] | None:
+        if len(a) != 2:
+            return None
+        x, y = a
+        return (f"({x} {op} {y} if {x}.__class__ is str and {y}.__class__ is str "
+                f"else {fn}({x}, {y}))"), True
+    return inline
+
+
+def _char_to_integer(a: list[str], fn: str) -> tuple[str, bool]:
+    c = a[0]
+    return f"(ord({c}.ch) if {c}.__class__ is _Char else {fn}({c}))", False
+
+
+# -- hash tables (a fixnum or symbol key is its own hash key: equality.hash_key)
+
+# failure values that are surely not procedures, returned as they are on a missing key
+_PLAIN_FAILURE = re.compile(r"^(False|True|_NIL|_VOID|\(?-?\d+\)?)$")
+
+
+def _number_to_string(a: list[str], fn: str) -> tuple[str, bool] | None:
+    """A fixnum-sized or bigger (but not huge) exact integer in base 10: its digits, in a
+    new mutable string, as the primitive makes (printer.int_string: str below the size
+    where Python's conversion turns quadratic)."""
+    if len(a) != 1:
+        return None
+    x = a[0]
+    return _when(f"_MStr(str({x}))", _all(_int_guard([x]), f"_STR_MIN < {x} < _STR_INT"),
+                 f"{fn}({x})"), False
+
+
+def _hash_ref(a: list[str], fn: str) -> tuple[str, bool] | None:
+    """The value of a key present; a missing key with a failure value that is not a
+    procedure gives it. A failure procedure (which may return several values, or be a
+    tail call) is left to the primitive: only the 2-argument form and plain values."""
+    if len(a) == 3 and not _PLAIN_FAILURE.match(a[2]):
+        return None
+    h, k = a[0], a[1]
+    # a missing key: the failure value, or (no failure value) the primitive's error
+    missing = a[2] if len(a) == 3 else _fallback(fn, a)
+    return (f"((_he[1] if (_he := {h}.table.get({k})) is not None else {missing}) "
+            f"if {h}.__class__ is _Hash and {_key_guard(k)} else {_fallback(fn, a)})"), False
+
+
+def _hash_ref_bang(a: list[str], fn: str) -> tuple[str, bool]:
+    """The value of a key present; a missing one is the primitive's (it calls the thunk), or
+    for the lowered hash-ref!'s lookup the helper's (the miss sentinel, or the error)."""
+    h, k, _ = a
+    found = (f"{h}.__class__ is _Hash and {h}.mutable is True and {_key_guard(k)} "
+             f"and (_he := {h}.table.get({k})) is not None")
+    return f"(_he[1] if {found} else {_fallback(fn, a)})", False
+
+
+def _memo_key(h: str, k: str) -> tuple[str, str]:
+    """The test that ``k`` is a key whose image (equality.hash_key) is written here, and
+    that image: a fixnum or symbol is its own; a pair of two fixnums, the memo idiom's
+    `(cons i j)`, in an equal?-based table is ``("p", (i,), j)``."""
+    if _known_int(k):
+        return "True", k
+    own = f"{k}.__class__ is int or {k}.__class__ is _Sym"
+    pair = (f"{k}.__class__ is _Pair and {h}.kind == 'equal' and {k}.car.__class__ is int "
+            f"and {k}.cdr.__class__ is int")
+    return f"({own} or {pair})", f"({k} if {own} else ('p', ({k}.car,), {k}.cdr))"
+
+
+def _lookup(h: str, k: str, mutable: bool, fallback: str) -> str:
+    """A lowered lookup (Builder.lower_hash_ref): the value of a key present, the miss
+    sentinel for one absent (as the helper gives); anything else is the helper's."""
+    test, image = _memo_key(h, k)
+    table = _all(f"{h}.__class__ is _Hash", f"{h}.mutable is True" if mutable else "True", test)
+    return (f"((_he[1] if (_he := {h}.table.get({image})) is not None else _HMISS) "
+            f"if {table} else {fallback})")
+
+
+def _hash_ref_lookup(a: list[str], fn: str) -> tuple[str, bool]:
+    """The lowered hash-ref's lookup."""
+    return _lookup(a[0], a[1], False, _fallback(fn, a)), False
+
+
+def _hash_ref_bang_lookup(a: list[str], fn: str) -> tuple[str, bool]:
+    """The lowered hash-ref!'s lookup (its table was checked to be mutable)."""
+    return _lookup(a[0], a[1], True, _fallback(fn, a)), False
+
+
+def _hash_ref_bang_store(a: list[str], fn: str) -> tuple[str, bool]:
+    """The lowered hash-ref!'s store of the body's value on a miss: in place for a key
+    whose image is written here (the table is the lookup's, so a mutable hash table),
+    else the helper's. The image is taken again: the body may have changed the key."""
+    h, k, v = a
+    test, image = _memo_key(h, k)
+    return _when(f"{h}.table.__setitem__({image}, ({k}, {v})) or {v}", test,
+                 _fallback(fn, a)), False
+
+
+def _hash_set(a: list[str], fn: str) -> tuple[str, bool]:
+    h, k, x = a
+    return (f"({h}.table.__setitem__({k}, ({k}, {x})) or _VOID if {h}.__class__ is _Hash "
+            f"and {h}.mutable is True and {_key_guard(k)} else {fn}({h}, {k}, {x}))"), False
+
+
+def _hash_has_key(a: list[str], fn: str) -> tuple[str, bool]:
+    h, k = a
+    return (f"({k} in {h}.table if {h}.__class__ is _Hash and {_key_guard(k)} "
+            f"else {fn}({h}, {k}))"), True
+
+
+
+INLINERS: dict[str, Inliner] = {
+    "+": _arith("+"), "-": _minus, "*": _arith("*"),
+    "<": _compare("<"), ">": _compare(">"), "<=": _compare("<="), ">=": _compare(">="),
+    "=": _compare("=="),
+    "add1": _int1("{} + 1"), "sub1": _int1("{} - 1"), "zero?": _int1("{} == 0", True),
+    "even?": _int1("not {} & 1", True), "odd?": _int1("({} & 1) == 1", True),
+    "abs": _int1("(-{0} if {0} < 0 else {0})"),
+    "max": _extremum(">="), "min": _extremum("<="),
+    "modulo": _division("%", False), "remainder": _division("%", True),
+    "quotient": _division("//", True),
+    "car": _cxr("a"), "cdr": _cxr("d"), "caar": _cxr("aa"), "cadr": _cxr("da"),
+    "cdar": _cxr("ad"), "cddr": _cxr("dd"), "caddr": _cxr("dda"), "cdddr": _cxr("ddd"),
+    "first": _list_access("car"), "rest": _list_access("cdr"),
+    "cons": lambda a, fn: (f"_Pair({a[0]}, {a[1]})", False),
+    "list": _list,
+    "null?": lambda a, fn: (f"({a[0]} is _NIL)", True),
+    "empty?": lambda a, fn: (f"({a[0]} is _NIL)", True),
+    "pair?": lambda a, fn: (f"({a[0]}.__class__ is _Pair)", True),
+    "not": lambda a, fn: (f"({a[0]} is False)", True),
+    # type predicates (the tests of `(? number?)` patterns ...); the primitive answers a bool
+    "number?": lambda a, fn: (f"({a[0]}.__class__ is int or {a[0]}.__class__ in _NUMBERS)", True),
+    "string?": lambda a, fn: (f"({a[0]}.__class__ is str or {a[0]}.__class__ is _MStr)", True),
+    "symbol?": lambda a, fn: (f"({a[0]}.__class__ is _Sym)", True),
+    "char?": lambda a, fn: (f"({a[0]}.__class__ is _Char)", True),
+    "vector?": lambda a, fn: (f"({a[0]}.__class__ is _Vec)", True),
+    "boolean?": lambda a, fn: (f"({a[0]} is True or {a[0]} is False)", True),
+    "eq?": _same, "eqv?": _same, "equal?": _same,
+    "vector-ref": _vector_ref, "vector-set!": _vector_set, "vector-length": _vector_length,
+    "string-ref": _string_ref, "string-length": _string_length,
+    "number->string": _number_to_string,
+    "char->integer": _char_to_integer,
+    "hash-ref": _hash_ref, "hash-ref!": _hash_ref_bang,
+    "%hash-ref-lookup": _hash_ref_lookup, "%hash-ref!-lookup": _hash_ref_bang_lookup,
+    "%hash-ref!-store": _hash_ref_bang_store,
+    "%hash-missing?": lambda a, fn: (f"({a[0]} is _HMISS)", True), "hash-set!": _hash_set,
+    "hash-has-key?": _hash_has_key,
+}
+for _suffix, _op in (("=?", "=="), ("<?", "<"), (">?", ">"), ("<=?", "<="), (">=?", ">=")):
+    INLINERS[f"char{_suffix}"] = _char_compare(_op)
+    INLINERS[f"string{_suffix}"] = _string_compare(_op)
+
+
+# The lowerings' own primitives, which no program can name or rebind: found by name.
+
+def _match_is(a: list[str], fn: str) -> tuple[str, bool] | None:
+    """(%match-is? r i): did the matcher's result r come from clause i (match.py)?"""
+    r, i = a
+    return (f"({r}[0] == {int(i.strip('()'))})", True) if _is_int_literal(i) else None
+
+
+def _match_ref(a: list[str], fn: str) -> tuple[str, bool] | None:
+    """(%match-ref r k): the k-th pattern variable's value in the matcher's result."""
+    r, k = a
+    if not _is_int_literal(k):
+        return None
+    return f"{r}[{int(k.strip('()')) + 1}]", False
+
+
+# a `for` loop lowered into core forms (loops.lower_for, primitives/sequences.py) steps a
+# Python iterator that %for-iter made: the next element, or FOR_END
+# Statements for a call whose value is not used (its effect alone), where they are quicker
+# than the expression: an item assignment instead of a call of __setitem__. Each takes
+# the arguments and the function as an inliner does and returns lines of Python.
+
+def _vector_set_statement(a: list[str], fn: str) -> list[str]:
+    v, k, x = a
+    return [f"if {v}.__class__ is _Vec and {_all(f'{v}.immutable is False', _int_guard([k]))} "
+            f"and 0 <= {k} < len({v}.items):", f"    {v}.items[{k}] = {x}",
+            "else:", f"    {fn}({v}, {k}, {x})"]
+
+
+def _hash_set_statement(a: list[str], fn: str) -> list[str]:
+    h, k, x = a
+    return [f"if {h}.__class__ is _Hash and {h}.mutable is True and {_key_guard(k)}:",
+            f"    {h}.table[{k}] = ({k}, {x})", "else:", f"    {fn}({h}, {k}, {x})"]
+
+
+STATEMENTS: dict[str, Callable[[list[str], str], list[str]]] = {
+    "vector-set!": _vector_set_statement, "hash-set!": _hash_set_statement,
+}
+_STATEMENT_BY_ID: dict[int, Callable[[list[str], str], list[str]]] = {}
+
+
+def statement_for(prim: Primitive) -> Callable[[list[str], str], list[str]] | None:
+    """The statement inliner of one of Racket's primitives (by identity), if it has one."""
+    if not _STATEMENT_BY_ID:
+        for name, make in STATEMENTS.items():
+            _STATEMENT_BY_ID[id(lookup_primitive(name))] = make
+    return _STATEMENT_BY_ID.get(id(prim))
+
+
+INLINERS["%for-next"] = lambda a, fn: (f"next({a[0]}, _FOR_END)", False)
+INLINERS["%for-end?"] = lambda a, fn: (f"({a[0]} is _FOR_END)", True)
+
+INTERNAL_INLINERS: dict[str, Inliner] = {"%match-is?": _match_is, "%match-ref": _match_ref}
+# a lowered loop's cdr walk and counter (loops._clause_plan): their operands are known good
+INTERNAL_INLINERS.update({
+    "%for-car": lambda a, fn: (f"{a[0]}.car", False),
+    "%for-cdr": lambda a, fn: (f"{a[0]}.cdr", False),
+    "%for-add": lambda a, fn: (f"({a[0]} + {a[1]})", False),
+    "%for-lt": lambda a, fn: (f"({a[0]} < {a[1]})", True),
+    "%for-gt": lambda a, fn: (f"({a[0]} > {a[1]})", True),
+    # the checks before such a loop: a list whose pairs know they are one, integer bounds
+    "%in-list-check": lambda a, fn: (f"({a[0]} if {a[0]} is _NIL or {a[0]}.__class__ is _Pair "
+                                     f"and {a[0]}.listp is True else {fn}({a[0]}))", False),
+    "%in-range-check": lambda a, fn: (_when(a[0], _int_guard(a), f"{fn}({', '.join(a)})"),
+                                      False),
+})
+
+
+# The tests and accessors of `match` patterns lowered into core forms (match.lower_match):
+# an accessor is used only where the test before it holds (a pair before its car), so it
+# needs no check of its own. Their values are *pure* (the third item, True): reading the
+# same expression again gives the same value, so it is written out where it is used, with
+# no temporary, and a whole pattern's test becomes one Python condition.
+
+def _index(k: str) -> int | None:
+    return int(k.strip("()")) if _is_int_literal(k) else None
+
+
+def _pure(expr: str) -> tuple[str, bool, bool]:
+    return expr, False, True
+
+
+def _pure_test(expr: str) -> tuple[str, bool, bool]:
+    return expr, True, True
+
+
+def _match_vector(a: list[str], fn: str) -> tuple[str, bool, bool] | None:
+    n = _index(a[1])
+    if n is None:
+        return None
+    return _pure_test(f"({a[0]}.__class__ is _Vec and len({a[0]}.items) == {n})")
+
+
+def _match_vector_ref(a: list[str], fn: str) -> tuple[str, bool, bool] | None:
+    k = _index(a[1])
+    return None if k is None else _pure(f"{a[0]}.items[{k}]")
+
+
+def _match_field(a: list[str], fn: str) -> tuple[str, bool, bool] | None:
+    k = _index(a[1])
+    return None if k is None else _pure(f"{a[0]}.fields[{k}]")
+
+
+def _match_struct(a: list[str], fn: str) -> tuple[str, bool, bool] | None:
+    """(%match-struct? v type n): an instance of exactly that type (n fields, as the
+    pattern has) at once; anything else is the primitive's (subtypes, and the errors of a
+    type that is not one, or has another number of fields)."""
+    v, t, n = a
+    if _index(n) is None:
+        return None
+    return (f"(({v}.__class__ is _SI and {v}.stype is {t} and len({t}.all_fields) == {n}) "
+            f"or {fn}({v}, {t}, {n}))"), True, False
+
+
+INTERNAL_INLINERS.update({
+    "%match-pair?": lambda a, fn: _pure_test(f"({a[0]}.__class__ is _Pair)"),
+    "%match-car": lambda a, fn: _pure(f"{a[0]}.car"),
+    "%match-cdr": lambda a, fn: _pure(f"{a[0]}.cdr"),
+    "%match-eq?": lambda a, fn: _pure_test(f"({a[0]} is {a[1]})"),
+    "%match-int?": lambda a, fn: _pure_test(f"({a[0]}.__class__ is int and {a[0]} == {a[1]})"),
+    "%match-equal?": lambda a, fn: (f"({a[0]} is {a[1]} or {fn}({a[0]}, {a[1]}))", True, False),
+    "%match-vector?": _match_vector, "%match-vector-ref": _match_vector_ref,
+    "%match-box?": lambda a, fn: _pure_test(f"({a[0]}.__class__ is _Box)"),
+    "%match-unbox": lambda a, fn: _pure(f"{a[0]}.value"),
+    "%match-struct?": _match_struct, "%match-field": _match_field,
+})
+
+_INLINE_BY_ID: dict[int, Inliner] = {}
+
+
+def inliners() -> dict[int, Inliner]:
+    """The inliners by the identity of Racket's own primitive objects (those of the
+    libraries loaded so far: a `require` that loads one more adds its own)."""
+    if _INLINED_WITH[0] != registered_count():
+        _INLINED_WITH[0] = registered_count()
+        for name, inliner in INLINERS.items():
+            value = loaded_primitive(name)
+            if value is not None:
+                _INLINE_BY_ID[id(value)] = inliner
+    return _INLINE_BY_ID
+
+
+_INLINED_WITH = [-1]     # registered_count() when _INLINE_BY_ID was last filled
+
+
+def inliner_for(prim: Primitive) -> Inliner | None:
+    """The inliner of a primitive: one of Racket's (by identity), or one a lowering made
+    (by its name, which starts with `%`: a program cannot write such a primitive)."""
+    inliner = inliners().get(id(prim))
+    if inliner is None and prim.name.startswith("%"):
+        return INTERNAL_INLINERS.get(prim.name)
+    return inliner
+
+
+# -- cons as statements (codegen.Emitter.new_pair)
+
+def _pair_fields() -> tuple[str, ...]:
+    """The slots of a Pair in the order new_pair fills them, if Pair is still the class it
+    was written for: slots car and cdr, then slots that start as None. Otherwise ()."""
+    slots = tuple(Pair.__slots__)
+    if slots[:2] != ("car", "cdr") or Pair.__bases__ != (object,):
+        return ()
+    probe = Pair(1, 2)
+    if any(getattr(probe, name) is not None for name in slots[2:]):
+        return ()
+    return slots
+
+
+PAIR_FIELDS = _pair_fields()
+
+
+def cons_primitive() -> Primitive:
+    return lookup_primitive("cons")

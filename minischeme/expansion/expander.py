@@ -1,0 +1,542 @@
+"""The expander: S-expressions to the IR (ir.py), for one lambda and everything in it.
+
+``Builder`` resolves every variable (a Python local of the generated function, a frame
+variable of an enclosing closure-compiled procedure, or a module-level cell), expands
+macros and derived forms, applies the lowerings of syntax.LOWERINGS (for, match,
+let-values ... rewritten into core forms) and translates the core forms itself (FORMS
+below). Anything it does not translate raises ir.CannotGenerate, and the closure
+compiler (compiler.py) compiles that lambda instead.
+"""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, Callable
+
+from minischeme.expansion import syntax as F
+from minischeme.values.data import NIL, VOID, Pair, Symbol, gensym, mentions, sym
+from minischeme.values.errors import SchemeSyntaxError
+from minischeme.expansion.ir import (App, Body, CannotGenerate, Const, Define, Fn, Global, Group, If, Lambda, Let,
+                 Local, NamedLet, Outer, Seq, SetGlobal, SetLocal, SetOuter, Var, count_tail_calls)
+from minischeme.expansion.namespace import Block, FrameInfo, Macro
+from minischeme.values.procedures import Closure
+
+if TYPE_CHECKING:       # the closure compiler is above this module
+    from minischeme.compilation.compiler import Compiler
+
+DEFINE_VALUES = sym("define-values")
+CASE_LAMBDA = sym("case-lambda")
+
+
+_IDENT = re.compile(r"[^A-Za-z0-9_]")
+LAMBDA_NAMES = (sym("lambda"), sym("λ"))
+
+
+class Builder:
+    """Forms to the tree, for one lambda and everything nested in it."""
+
+    def __init__(self, c: Compiler) -> None:
+        self.c = c
+        self.fn: Fn | None = None
+        self.fns: list[Fn] = []
+        self.counter = 0
+        self.positions: dict[Group, int] = {}   # the item of each open group being built
+        self.markers: dict[Group, int] = {}     # groups whose item at that position is a
+        #                                         lambda the code being built is inside
+
+    def fresh(self, base: str, prefix: str) -> str:
+        self.counter += 1
+        return f"{prefix}{self.counter}_{_IDENT.sub('_', base)[:24]}"
+
+    def new_block(self, parent: Block) -> Block:
+        """A lexical block for translated code (it adds no frame: see Outer)."""
+        return Block(parent, FrameInfo(1), False)
+
+    def new_var(self, name: Symbol, blk: Block, kind: str, group: Group | None = None,
+                pos: int = 0) -> Var:
+        var = Var(name, self.fresh(name.name, "v"), self.fn, kind, group, pos)
+        self.fn.vars.append(var)
+        blk.vars[name] = var
+        return var
+
+    # -- lambdas
+    def root(self, params: Any, body: list, blk: Block, name: str | None, loc: Any, form: Any,
+             self_name: Symbol | None) -> Fn:
+        """The lambda (or, with ``params`` CASE_LAMBDA, the case-lambda ``form``) being
+        translated; ``self_name``: the variable it is stored in, outside translated code."""
+        if params is CASE_LAMBDA:
+            fn = self.case_lambda(form, blk, name, loc)
+        else:
+            fn = self.function(params, body, blk, name, loc, form)
+        if self_name is not None:
+            binding = blk.lookup(self_name)
+            if binding is None:
+                fn.self_global = self.c.global_cell(self_name)
+            elif isinstance(binding, tuple):
+                fn.self_outer = binding
+        return fn
+
+    def function(self, params: Any, body: list, blk: Block, name: str | None, loc: Any,
+                 form: Any, self_var: Var | None = None, inlined: bool = False) -> Fn:
+        """A lambda: required, optional and keyword parameters, perhaps a rest parameter
+        (as compiler.make_frame_closure_node reads them), and a body. ``inlined``: a clause
+        of the case-lambda being built (its code runs in that one's Python function)."""
+        fn = Fn(self.fn, name, self.fresh(name or "lambda", "f"))
+        fn.loc = loc
+        fn.inlined = inlined
+        self.fns.append(fn)
+        saved, self.fn = self.fn, fn
+        try:
+            inner = self.new_block(blk)
+            names, defaults, rest = self.parameters(fn, params)
+            for param in names:
+                fn.params.append(self.new_var(param, inner, "param"))
+            if rest is not None:
+                fn.rest = self.new_var(rest, inner, "param")
+            fn.defaults = [self.expr(e, inner, l) for e, l in defaults]
+            fn.self_var = None if fn.keywords else self_var
+            fn.body = self.body(body, inner, loc, "lambda", form)
+        finally:
+            self.fn = saved
+        return fn
+
+    def case_lambda(self, x: Any, blk: Block, name: str | None, loc: Any,
+                    self_var: Var | None = None) -> Fn:
+        """(case-lambda [formals body ...+] ...): one Fn whose clauses are lambdas of
+        required and rest parameters (anything else, such as bad syntax, which the closure
+        compiler reports in Racket's words, is left to it)."""
+        if self.c.special_form(CASE_LAMBDA) is not F.SPECIAL_FORMS.get(CASE_LAMBDA):
+            raise CannotGenerate("case-lambda")   # a macro or a language's own meaning
+        fn = Fn(self.fn, name, self.fresh(name or "case_lambda", "f"))
+        fn.loc = loc
+        fn.clauses = []
+        fn.self_var = self_var
+        self.fns.append(fn)
+        saved, self.fn = self.fn, fn
+        try:
+            for clause, l in F.parts(self.c, x, loc)[1:]:
+                if type(clause) is not Pair or type(clause.cdr) is not Pair:
+                    raise CannotGenerate("case-lambda")
+                k = self.function(clause.car, self.c.list_of(clause.cdr, "case-lambda", l), blk,
+                                  name, l, clause, inlined=True)
+                if k.keywords or k.defaults:
+                    raise CannotGenerate("case-lambda")   # a syntax error in Racket
+                fn.clauses.append(k)
+        finally:
+            self.fn = saved
+        return fn
+
+    def parameters(self, fn: Fn, params: Any) -> tuple[list[Symbol], list[tuple[Any, Any]], Any]:
+        """The parameter names in order, the default (form, loc) of each optional one, and
+        the rest parameter; sets ``fn.nreq`` and ``fn.keywords``. Anything unusual (bad
+        syntax; a default that mentions its own or a later parameter, which the closure
+        compiler reads from the frame) is left to the closure compiler."""
+        positional, keywords, defaults, names = [], [], [], []
+        p = params
+        while type(p) is Pair:
+            if type(p.car) is Symbol and p.car.name.startswith("#:"):
+                if type(p.cdr) is not Pair:
+                    raise CannotGenerate("parameters")
+                keywords.append((p.car, p.cdr.car))
+                p = p.cdr.cdr
+            else:
+                positional.append(p.car)
+                p = p.cdr
+        for param in positional:
+            if type(param) is Symbol and not defaults:
+                fn.nreq += 1
+                names.append(param)
+            elif _optional(param):
+                names.append(param.car)
+                defaults.append((param.cdr.car, param.cdr.loc))
+            else:
+                raise CannotGenerate("parameters")
+        for kw, spec in keywords:
+            if type(spec) is Symbol:
+                names.append(spec)
+                defaults.append((VOID, None))
+                fn.keywords.append((kw, True))
+            elif _optional(spec):
+                names.append(spec.car)
+                defaults.append((spec.cdr.car, spec.cdr.loc))
+                fn.keywords.append((kw, False))
+            else:
+                raise CannotGenerate("parameters")
+        rest = None if p is NIL else p
+        if rest is not None and (type(rest) is not Symbol or keywords):
+            raise CannotGenerate("parameters")
+        if len(set(names + ([rest] if rest is not None else []))) != len(names) + (rest is not None):
+            raise CannotGenerate("duplicate parameters")
+        for i, (expr, _) in enumerate(defaults):
+            if mentions(expr, set(names[fn.nreq + i:])):
+                raise CannotGenerate("default mentions a later parameter")
+        return names, defaults, rest
+
+    def named_value(self, expr: Any, name: Symbol, blk: Block, loc: Any,
+                    self_var: Var | None = None) -> Any:
+        """As forms.comp_named: a lambda gets the name of its binding."""
+        expr = F.named_delay(expr, name, blk)
+        if F.is_named_lambda(expr, blk):
+            fn = self.function(expr.cdr.car, self.c.list_of(expr.cdr.cdr, "lambda", loc), blk,
+                               name.name, loc, expr, self_var)
+            return Lambda(fn)
+        if is_case_lambda(expr, blk):
+            return Lambda(self.case_lambda(expr, blk, name.name, loc, self_var))
+        return self.expr(expr, blk, loc)
+
+    def group_item(self, group: Group, pos: int, build: Callable[[], Any]) -> Any:
+        """Build item ``pos`` of ``group``; inside a lambda that is the item's value, a
+        reference to a later definition of the group may be safe (see ``is_safe``)."""
+        self.positions[group] = pos
+        saved = self.markers.get(group)
+        if group.lambda_defs[pos]:
+            self.markers[group] = pos
+        try:
+            return build()
+        finally:
+            if saved is None:
+                self.markers.pop(group, None)
+            else:
+                self.markers[group] = saved
+
+    # -- bodies
+    def body(self, body: list, blk: Block, loc: Any, who: str, form: Any) -> Any:
+        """A body: internal definitions (letrec* semantics) and expressions."""
+        group = Group([])
+        new: list[Var] = []
+
+        def add(name: Symbol, i: int) -> None:
+            new.append(self.new_var(name, blk, "rec", group, i))
+        items = self.c.body_forms(body, blk, loc, who, form, add)
+        group.lambda_defs = [names is not None and self.is_lambda_define(x, blk)
+                             for x, _, names in items]
+        out = []
+        try:
+            for i, (x, l, names) in enumerate(items):
+                if names is None:
+                    out.append(self.group_item(group, i, lambda x=x, l=l: self.expr(x, blk, l)))
+                else:
+                    out.append(self.group_item(group, i, lambda x=x, l=l: self.definition(x, blk, l)))
+        finally:
+            self.positions.pop(group, None)
+        if new:
+            return Body(new, out)
+        return out[0] if len(out) == 1 else Seq(out)
+
+    def is_lambda_define(self, x: Any, blk: Block) -> bool:
+        if x.car is not F.DEFINE:
+            return False
+        try:
+            _, expr, _ = F.normalize_define(self.c, x, None)
+        except SchemeSyntaxError:
+            return False
+        return makes_procedure(expr, blk)
+
+    def definition(self, x: Any, blk: Block, loc: Any) -> Any:
+        head = x.car
+        if self.c.special_form(head) is not F.SPECIAL_FORMS.get(head):
+            raise CannotGenerate("definition form")
+        if head is F.DEFINE:
+            name, expr, eloc = F.normalize_define(self.c, x, loc)
+            var = blk.vars[name]
+            return Define(var, self.named_value(expr, name, blk, eloc, var))
+        if head in (sym("define-syntax"), sym("define-syntax-rule")):
+            return Const(VOID)  # definition_names put the macro in the block already
+        if head is DEFINE_VALUES:
+            return self.define_values(x, blk, loc)
+        lower = F.LOWERINGS.get(head)
+        lowered = lower(self.c, x, blk, loc) if lower is not None else None
+        if lowered is None:
+            raise CannotGenerate(head.name)
+        if type(lowered) is Pair and lowered.car in (F.DEFINE, DEFINE_VALUES):
+            return self.definition(lowered, blk, loc)   # a definition form lowers into one
+        return self.expr(lowered, blk, loc)             # ... or defines nothing
+
+    def define_values(self, x: Any, blk: Block, loc: Any) -> Any:
+        """An internal (define-values (id ...) e): the list of e's values in a temporary,
+        then a definition of each id (the names are the body's, bound already)."""
+        ps = F.parts(self.c, x, loc)
+        if len(ps) != 3:
+            raise CannotGenerate("define-values")
+        names = list(ps[1][0]) if type(ps[1][0]) is Pair else []
+        if any(blk.vars.get(n) is None or type(blk.vars.get(n)) is not Var for n in names) or not names:
+            raise CannotGenerate("define-values")
+        thunk = Pair(F.LAMBDA, Pair(NIL, Pair(ps[2][0], NIL)))
+        init = self.expr(F.L(F.prim("%values-list"), len(names), thunk), blk, loc)
+        inner = self.new_block(blk)
+        tmp = self.new_var(gensym("values"), inner, "let")
+        defs = [Define(blk.vars[n], App(Const(F.prim("%values-ref")), [Local(tmp, False), Const(k)]))
+                for k, n in enumerate(names)]
+        return Let([tmp], [init], Seq(defs + [Const(VOID)]))
+
+    # -- expressions
+    def expr(self, x: Any, blk: Block, loc: Any) -> Any:
+        t = type(x)
+        if t is Symbol:
+            return self.ref(x, blk, loc)
+        if t is Pair:
+            head = x.car
+            if type(head) is Symbol:
+                binding = blk.lookup(head)
+                if binding is None:
+                    special = self.c.special_form(head)
+                    if special is not None:
+                        return self.special(head, special, x, blk, loc)
+                elif isinstance(binding, Macro):
+                    return self.expr(self.c.expand_macro(binding, x, loc), blk, loc)
+            return self.app(x, blk, loc)
+        if x is NIL:
+            raise CannotGenerate("()")
+        return Const(x)
+
+    def special(self, head: Symbol, special: Callable, x: Any, blk: Block, loc: Any) -> Any:
+        macro = self.c.ns.macros.get(head)
+        if macro is not None:
+            return self.expr(self.c.expand_macro(macro, x, loc), blk, loc)
+        if special is not F.SPECIAL_FORMS.get(head):
+            raise CannotGenerate(head.name)  # a form this language rejects: the compiler says why
+        handler = FORMS.get(head.name)
+        if handler is not None:
+            return handler(self, x, blk, loc)
+        expander = getattr(special, "expander", None)
+        if expander is not None:
+            return self.expr(expander(self.c, x, loc), blk, loc)
+        lower = F.LOWERINGS.get(head)
+        if lower is not None:
+            lowered = lower(self.c, x, blk, loc)
+            if lowered is not None:
+                return self.expr(lowered, blk, loc)
+        raise CannotGenerate(head.name)
+
+    def ref(self, name: Symbol, blk: Block, loc: Any) -> Any:
+        kind, where = self.c.resolve(name, blk, loc)
+        if kind == "global":
+            return Global(where, self.c.ns.module_label, self.c.fixed_value(name, where))
+        depth, slot = where
+        if type(slot) is not Var:
+            return Outer(depth, slot, name.name)
+        self.use(slot)
+        slot.refs += 1
+        check = slot.kind == "rec" and not self.is_safe(slot)
+        if check:
+            slot.unsafe = True
+        return Local(slot, check)
+
+    def use(self, var: Var) -> None:
+        if var.owner is not self.fn:
+            var.users.add(self.fn)
+
+    def is_safe(self, var: Var) -> bool:
+        """Is a reference to this letrec/define variable, at this point, sure to run after
+        the definition? Yes if the definition comes earlier in its group; or if we are in a
+        lambda that is the value of a definition of the group, and every item from there to
+        the variable's definition is a definition of a lambda too (so nothing can call ours
+        before the variable is defined)."""
+        group = var.group
+        cur = self.positions.get(group)
+        if cur is None:
+            return False
+        if var.pos < cur:
+            return True
+        return (self.markers.get(group) == cur
+                and all(group.lambda_defs[k] for k in range(cur + 1, var.pos + 1)))
+
+    def app(self, x: Any, blk: Block, loc: Any) -> Any:
+        ps = self.c.list_of(F.keyword_call_form(x), "#%app", loc)
+        op = self.expr(ps[0][0], blk, ps[0][1])
+        if type(op) is Global and op.fixed and op.cell.value in _HASH_REFS:
+            lowered = self.lower_hash_ref(ps, blk, op.cell.value is _HASH_REFS[1])
+            if lowered is not None:
+                return self.expr(lowered, blk, loc)
+        marks = F.keyword_markers(self.c, ps)
+        return App(op, [Const(a) if i in marks else self.expr(a, blk, l)
+                        for i, (a, l) in enumerate(ps[1:], 1)])
+
+    def lower_hash_ref(self, ps: list, blk: Block, bang: bool) -> Any:
+        """`(hash-ref h k (lambda () body ...))` and `(hash-ref! h k (lambda () body ...))`
+        (the memo idiom) as a lookup and, on a miss only, the body run in place (and, for
+        hash-ref!, its value stored): no closure made per call. Any other third argument:
+        None (the primitive is called)."""
+        if len(ps) != 4:
+            return None
+        (h, _), (k, _), (thunk, tloc) = ps[1:]
+        if not (type(thunk) is Pair and type(thunk.car) is Symbol and type(thunk.cdr) is Pair
+                and thunk.cdr.car is NIL and type(thunk.cdr.cdr) is Pair
+                and blk.lookup(thunk.car) is None and blk.lookup(F.LET) is None
+                and blk.lookup(F.IF) is None
+                and self.c.special_form(thunk.car) is F.SPECIAL_FORMS.get(F.LAMBDA)):
+            return None
+        th, tk, tv = gensym("table"), gensym("key"), gensym("found")
+        body = Pair(F.LET, Pair(NIL, thunk.cdr.cdr, tloc), tloc)
+        if bang:
+            # the literal thunk as hash-ref!'s error message prints it: #<procedure:file:line:col>
+            stand_in = Closure(0, 0, False, 0, None, None, self.c.anonymous_name(tloc))
+            lookup = F.L(F.prim("%hash-ref!-lookup"), th, tk, stand_in)
+            miss = F.L(F.prim("%hash-ref!-store"), th, tk, body)
+        else:                   # hash-ref's message leaves the failure thunk out
+            lookup, miss = F.L(F.prim("%hash-ref-lookup"), th, tk), body
+        return F.L(F.LET, F.L(F.L(th, h), F.L(tk, k)),
+                   F.L(F.LET, F.L(F.L(tv, lookup)),
+                       F.L(F.IF, F.L(F.prim("%hash-missing?"), tv), miss, tv)))
+
+    # -- decisions made when a named let is complete
+    def inline_loop(self, fn: Fn, var: Var) -> bool:
+        """Can this named let run as a loop in place? Its name must be used only for calls
+        in tail position of its own body (then no procedure is needed), and no nested
+        procedure may use its variables (a loop reuses them for every iteration)."""
+        def used_elsewhere(v: Var) -> bool:  # by a procedure that stays a Python function
+            return any(user.host() is not fn for user in v.users)
+        if var.mutated or used_elsewhere(var) or fn.rest is not None:
+            return False
+        if count_tail_calls(fn.body, var, len(fn.params)) != var.refs:
+            return False
+        return not any(used_elsewhere(v) for v in fn.vars)
+
+
+_HASH_REFS = (F.prim("hash-ref"), F.prim("hash-ref!"))
+
+
+def is_case_lambda(expr: Any, blk: Block) -> bool:
+    """Is ``expr`` a case-lambda form (which gets the name of its binding, as a lambda)?"""
+    return type(expr) is Pair and expr.car is CASE_LAMBDA and blk.lookup(expr.car) is None
+
+
+def makes_procedure(expr: Any, blk: Block) -> bool:
+    """Is ``expr`` a lambda or case-lambda form (evaluating it runs no code)?"""
+    return F.is_named_lambda(expr, blk) or is_case_lambda(expr, blk)
+
+
+def _optional(spec: Any) -> bool:
+    """Is ``spec`` an optional parameter `[name default]`?"""
+    return (type(spec) is Pair and type(spec.car) is Symbol and type(spec.cdr) is Pair
+            and spec.cdr.cdr is NIL)
+
+
+# -- the forms the builder translates itself (every derived form is expanded first)
+
+FORMS: dict[str, Callable[[Builder, Any, Block, Any], Any]] = {}
+
+
+def form(*names: str) -> Callable:
+    def register(fn: Callable) -> Callable:
+        for n in names:
+            FORMS[n] = fn
+        return fn
+    return register
+
+
+@form("quote")
+def build_quote(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
+    ps = F.parts(b.c, x, loc)
+    if len(ps) != 2:
+        raise CannotGenerate("quote")
+    return Const(ps[1][0])
+
+
+@form("if")
+def build_if(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
+    ps = F.parts(b.c, x, loc)
+    if len(ps) != 4:
+        raise CannotGenerate("if")
+    return If(b.expr(ps[1][0], blk, ps[1][1]), b.expr(ps[2][0], blk, ps[2][1]),
+              b.expr(ps[3][0], blk, ps[3][1]))
+
+
+@form("begin")
+def build_begin(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
+    ps = F.parts(b.c, x, loc)[1:]
+    if not ps:
+        raise CannotGenerate("begin")
+    items = [b.expr(e, blk, l) for e, l in ps]
+    return items[0] if len(items) == 1 else Seq(items)
+
+
+@form("lambda", "λ")
+def build_lambda(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
+    ps = F.parts(b.c, x, loc)
+    if len(ps) < 3:
+        raise CannotGenerate("lambda")
+    return Lambda(b.function(ps[1][0], ps[2:], blk, b.c.anonymous_name(loc), loc, x))
+
+
+@form("case-lambda")
+def build_case_lambda(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
+    return Lambda(b.case_lambda(x, blk, b.c.anonymous_name(loc), loc))
+
+
+@form("set!")
+def build_set(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
+    ps = F.parts(b.c, x, loc)
+    if len(ps) != 3 or type(ps[1][0]) is not Symbol:
+        raise CannotGenerate("set!")
+    name = ps[1][0]
+    value = b.expr(ps[2][0], blk, ps[2][1])
+    binding = blk.lookup(name)
+    if isinstance(binding, Macro):
+        raise CannotGenerate("set! of a macro")
+    if binding is None:
+        return SetGlobal(F.set_target_cell(b.c, x, name, loc), b.c.ns.module_label, value)
+    depth, slot = binding
+    if type(slot) is not Var:
+        return SetOuter(depth, slot, value)
+    slot.mutated = True
+    b.use(slot)
+    return SetLocal(slot, value)
+
+
+@form("let")
+def build_let(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
+    ps = F.parts(b.c, x, loc)
+    if len(ps) < 3:
+        raise CannotGenerate("let")
+    if type(ps[1][0]) is Symbol:
+        return build_named_let(b, x, ps, blk, loc)
+    bindings = F.let_bindings(b.c, x, ps[1][0], "let", loc)
+    inits = [b.named_value(e, n, blk, l) for n, e, l in bindings]
+    inner = b.new_block(blk)
+    vars = [b.new_var(n, inner, "let") for n, _, _ in bindings]
+    body = b.body(ps[2:], inner, loc, "let", x)
+    return Let(vars, inits, body) if vars else body
+
+
+def build_named_let(b: Builder, x: Any, ps: list, blk: Block, loc: Any) -> Any:
+    if len(ps) < 4:
+        raise CannotGenerate("let")
+    name = ps[1][0]
+    bindings = F.let_bindings(b.c, x, ps[2][0], "let", loc)
+    inits = [b.expr(e, blk, l) for _, e, l in bindings]
+    inner = b.new_block(blk)
+    group = Group([True, False])
+    var = b.new_var(name, inner, "rec", group, 0)
+    params = F.make_list([n for n, _, _ in bindings])
+
+    def build() -> Fn:
+        return b.function(params, ps[3:], inner, name.name, loc, x, var)
+    fn = b.group_item(group, 0, build)
+    b.positions.pop(group, None)
+    fn.inlined = b.inline_loop(fn, var)
+    return NamedLet(var, fn, inits)
+
+
+@form("letrec")
+def build_letrec(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
+    ps = F.parts(b.c, x, loc)
+    if len(ps) < 3:
+        raise CannotGenerate("letrec")
+    who = x.car.name
+    bindings = F.let_bindings(b.c, x, ps[1][0], who, loc)
+    inner = b.new_block(blk)
+    group = Group([makes_procedure(e, inner) for _, e, _ in bindings] + [False])
+    vars = [b.new_var(n, inner, "rec", group, i) for i, (n, _, _) in enumerate(bindings)]
+    items: list = []
+    try:
+        for i, ((n, e, l), var) in enumerate(zip(bindings, vars)):
+            value = b.group_item(group, i, lambda n=n, e=e, l=l, var=var:
+                                 b.named_value(e, n, inner, l, var))
+            items.append(Define(var, value))
+        items.append(b.group_item(group, len(bindings),
+                                  lambda: b.body(ps[2:], inner, loc, who, x)))
+    finally:
+        b.positions.pop(group, None)
+    return Body(vars, items) if vars else items[-1]
+
+

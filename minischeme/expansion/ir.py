@@ -1,0 +1,256 @@
+"""The IR: the tree a procedure becomes before a back end writes code for it.
+
+``expander.Builder`` makes it from S-expressions (every variable resolved; which are
+assigned, used by nested procedures, or might be read before their definition noted), and
+``codegen.Emitter`` writes Python source from it. The nodes: constants (Const), variable
+references (Local, Outer: a frame variable of an enclosing closure-compiled procedure,
+Global), If, Seq, Let, Body (a body with definitions, or a letrec), Define, the three
+kinds of set! (SetLocal, SetOuter, SetGlobal), Lambda (an Fn: parameters, arity, body; or
+a case-lambda's clauses), App, and NamedLet (a loop procedure, which may run in place as
+a loop).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from minischeme.values.data import Symbol
+from minischeme.expansion.namespace import Cell
+
+
+class CannotGenerate(Exception):
+    """The lambda uses something the generator does not translate."""
+
+
+class Var:
+    """A Racket local variable of translated code: one Python variable ``py``."""
+
+    __slots__ = ("name", "py", "owner", "kind", "mutated", "users", "group", "pos", "unsafe", "refs")
+
+    def __init__(self, name: Symbol, py: str, owner: "Fn", kind: str,
+                 group: "Group | None" = None, pos: int = 0) -> None:
+        self.name = name
+        self.py = py
+        self.owner = owner            # the Fn whose body binds it
+        self.kind = kind              # "param", "let" or "rec" (letrec, internal define)
+        self.mutated = False          # assigned by set!
+        self.users: set[Fn] = set()   # Fns other than the owner that use it
+        self.group = group            # for "rec": its Group and position in it
+        self.pos = pos
+        self.unsafe = False           # some reference might run before the definition
+        self.refs = 0                 # references (not counting set!)
+
+
+class Group:
+    """The items of one body, letrec or named let, in order, and which of them are
+    definitions whose value is a lambda (evaluating those runs no code)."""
+
+    __slots__ = ("lambda_defs",)
+
+    def __init__(self, lambda_defs: list[bool]) -> None:
+        self.lambda_defs = lambda_defs
+
+
+class Fn:
+    """A lambda being translated: one Python function, unless ``inlined`` (a named let run
+    as a loop inside its parent's function, or a clause of a case-lambda).
+
+    A case-lambda is one Fn with ``clauses`` (an inlined Fn each, whose parameters and body
+    are the clause's) and no parameters or body of its own: its Python function takes any
+    number of arguments and runs the first clause that accepts their count."""
+
+    __slots__ = ("params", "nreq", "defaults", "keywords", "rest", "name", "body", "parent",
+                 "self_var", "self_global", "self_outer", "py", "inlined", "vars", "jumped",
+                 "loc", "clauses")
+
+    def __init__(self, parent: "Fn | None", name: str | None, py: str) -> None:
+        self.params: list[Var] = []             # positional, then keyword parameters
+        self.nreq = 0                           # how many of them are required
+        self.defaults: list[Any] = []           # the default of each optional one
+        self.keywords: list[tuple[Symbol, bool]] = []  # (keyword, required) of the last ones
+        self.rest: Var | None = None
+        self.name = name
+        self.body: Any = None
+        self.parent = parent
+        self.self_var: Var | None = None        # the local variable holding this procedure
+        self.self_global: Cell | None = None    # ... or the module-level variable
+        self.self_outer: tuple | None = None    # ... or the (depth, slot) of a frame variable
+        self.py = py
+        self.inlined = False
+        self.vars: list[Var] = []
+        self.jumped = False                     # a self tail call was emitted as a jump
+        self.loc: Any = None                    # the lambda's source position (limits' reports)
+        self.clauses: list[Fn] | None = None    # a case-lambda's clauses, in order
+
+    def accepts(self, n: int) -> bool:
+        """Does a call with ``n`` arguments (no keywords) run this procedure's code?"""
+        if self.clauses is not None:
+            return any(k.accepts(n) for k in self.clauses)
+        return n >= self.nreq and (self.rest is not None or n <= len(self.params))
+
+    def reported(self) -> "Fn":
+        """The procedure a limit hit in this one's code is reported in: a loop a lowering
+        made (its name starts with `%`) is reported as the procedure it runs in, where the
+        user wrote the form."""
+        fn = self
+        while fn.name is not None and fn.name.startswith("%") and fn.parent is not None:
+            fn = fn.parent
+        return fn
+
+    def host(self) -> "Fn":
+        """The Fn whose Python function this one's code runs in."""
+        fn = self
+        while fn.inlined:
+            fn = fn.parent
+        return fn
+
+
+class Const:
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+
+class Local:
+    """A reference to a Var; ``check``: it might run before the definition."""
+
+    __slots__ = ("var", "check")
+
+    def __init__(self, var: Var, check: bool) -> None:
+        self.var = var
+        self.check = check
+
+
+class Outer:
+    """A reference to a frame variable of an enclosing closure-compiled procedure."""
+
+    __slots__ = ("depth", "slot", "name")
+
+    def __init__(self, depth: int, slot: int, name: str) -> None:
+        self.depth = depth
+        self.slot = slot
+        self.name = name
+
+
+class Global:
+    """A reference to a module-level variable; ``fixed``: its value cannot change."""
+
+    __slots__ = ("cell", "module", "fixed")
+
+    def __init__(self, cell: Cell, module: str, fixed: bool) -> None:
+        self.cell = cell
+        self.module = module
+        self.fixed = fixed
+
+
+class If:
+    __slots__ = ("test", "then", "other")
+
+    def __init__(self, test: Any, then: Any, other: Any) -> None:
+        self.test = test
+        self.then = then
+        self.other = other
+
+
+class Seq:
+    """Expressions in order; the value is the last one's."""
+
+    __slots__ = ("items",)
+
+    def __init__(self, items: list) -> None:
+        self.items = items
+
+
+class Let:
+    __slots__ = ("vars", "inits", "body")
+
+    def __init__(self, vars: list[Var], inits: list, body: Any) -> None:
+        self.vars = vars
+        self.inits = inits
+        self.body = body
+
+
+class Body:
+    """A body with definitions (or a letrec): its variables start undefined."""
+
+    __slots__ = ("vars", "items")
+
+    def __init__(self, vars: list[Var], items: list) -> None:
+        self.vars = vars
+        self.items = items
+
+
+class Define:
+    __slots__ = ("var", "value")
+
+    def __init__(self, var: Var, value: Any) -> None:
+        self.var = var
+        self.value = value
+
+
+class SetLocal:
+    __slots__ = ("var", "value")
+
+    def __init__(self, var: Var, value: Any) -> None:
+        self.var = var
+        self.value = value
+
+
+class SetOuter:
+    __slots__ = ("depth", "slot", "value")
+
+    def __init__(self, depth: int, slot: int, value: Any) -> None:
+        self.depth = depth
+        self.slot = slot
+        self.value = value
+
+
+class SetGlobal:
+    __slots__ = ("cell", "module", "value")
+
+    def __init__(self, cell: Cell, module: str, value: Any) -> None:
+        self.cell = cell
+        self.module = module
+        self.value = value
+
+
+class Lambda:
+    __slots__ = ("fn",)
+
+    def __init__(self, fn: Fn) -> None:
+        self.fn = fn
+
+
+class App:
+    __slots__ = ("op", "args")
+
+    def __init__(self, op: Any, args: list) -> None:
+        self.op = op
+        self.args = args
+
+
+class NamedLet:
+    """(let name ([v init] ...) body): ``fn`` is the loop procedure, stored in ``var``."""
+
+    __slots__ = ("var", "fn", "inits")
+
+    def __init__(self, var: Var, fn: Fn, inits: list) -> None:
+        self.var = var
+        self.fn = fn
+        self.inits = inits
+
+
+
+def count_tail_calls(ir: Any, var: Var, nargs: int) -> int:
+    """How many calls of ``var`` with ``nargs`` arguments are in tail position of ``ir``."""
+    t = type(ir)
+    if t is If:
+        return count_tail_calls(ir.then, var, nargs) + count_tail_calls(ir.other, var, nargs)
+    if t is Seq or t is Body:
+        return count_tail_calls(ir.items[-1], var, nargs)
+    if t is Let:
+        return count_tail_calls(ir.body, var, nargs)
+    if t is App:
+        op = ir.op
+        return 1 if type(op) is Local and op.var is var and len(ir.args) == nargs else 0
+    return 0

@@ -1,0 +1,71 @@
+"""Names at compile time: module-level variables (``Cell``), macros (``Macro``), and the
+lexical blocks that map local names to frame slots (``Block``, ``FrameInfo``).
+
+Both back ends (the closure compiler and the Python-source generator) resolve names
+through these, so they sit below both.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from minischeme.values.data import UNDEFINED, Symbol
+
+
+class Cell:
+    """A module-level (or top-level) variable."""
+
+    __slots__ = ("name", "value", "imported", "constant")
+
+    def __init__(self, name: str, value: Any = UNDEFINED, imported: bool = False) -> None:
+        self.name = name
+        self.value = value
+        self.imported = imported
+        self.constant = False
+
+
+class Macro:
+    """A syntax transformer: a Python function from a form to its expansion."""
+
+    def __init__(self, name: str, expand: Callable[[Any], Any]) -> None:
+        self.name = name
+        self.expand = expand
+
+
+class FrameInfo:
+    """How many slots one procedure's frame needs (grows as lets are compiled)."""
+
+    __slots__ = ("size",)
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+
+
+class Block:
+    """A lexical block: names bound to slots of a frame. A lambda starts a new frame."""
+
+    __slots__ = ("parent", "frame", "vars", "new_frame", "macros")
+
+    def __init__(self, parent: "Block | None", frame: FrameInfo, new_frame: bool) -> None:
+        self.parent = parent
+        self.frame = frame
+        self.vars: dict[Symbol, int] = {}
+        self.new_frame = new_frame
+        self.macros: dict[Symbol, Macro] = {}
+
+    def add(self, name: Symbol) -> int:
+        slot = self.frame.size
+        self.frame.size += 1
+        self.vars[name] = slot
+        return slot
+
+    def lookup(self, name: Symbol) -> tuple[int, int] | Macro | None:
+        depth, blk = 0, self
+        while blk is not None:
+            if name in blk.vars:
+                return depth, blk.vars[name]
+            if name in blk.macros:
+                return blk.macros[name]
+            if blk.new_frame:
+                depth += 1
+            blk = blk.parent
+        return None

@@ -1,0 +1,345 @@
+"""The syntax registry, and the helpers every form's compiler shares.
+
+Special forms register here (``@special``: a compiler ``(compiler, form, block, tail, loc)
+-> node``; ``@derived``: an expander ``(compiler, form, loc) -> form``), and so do
+definition forms (``@definition``: the names a form binds). The compilers look forms up
+here; forms.py and its family (loops, match, macros, structs, checks, loading) fill it.
+The helpers below read S-expressions (``parts``, ``let_bindings``, ``normalize_define``)
+or bind names (``assigner``); none of them builds code.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from minischeme.values.data import UNDEFINED, NIL, Pair, Symbol, is_list, list_to_python, make_list, sym
+from minischeme.values.errors import EXN_FAIL_CONTRACT_VARIABLE, SchemeSyntaxError, racket_error
+from minischeme.expansion.namespace import Block, Cell
+from minischeme.primitives import lookup_primitive
+from minischeme.values.procedures import is_keyword
+from minischeme.values.printer import write_string
+
+if TYPE_CHECKING:       # the compiler is above this module; only its type is named here
+    from minischeme.compilation.compiler import Compiler
+
+SPECIAL_FORMS: dict[Symbol, Callable] = {}
+EXPANDERS: dict[Symbol, Callable] = {}
+SPLICING_HEADS = {sym("begin")}
+
+S = sym
+QUOTE, LAMBDA, DEFINE, BEGIN, LET, IF, ELSE, ARROW = (S("quote"), S("lambda"), S("define"), S("begin"),
+                                                      S("let"), S("if"), S("else"), S("=>"))
+SET, LETREC, LETSTAR, DOTS, UNDERSCORE = S("set!"), S("letrec"), S("let*"), S("..."), S("_")
+
+
+def special(*names: str) -> Callable:
+    def register(fn: Callable) -> Callable:
+        for n in names:
+            SPECIAL_FORMS[sym(n)] = fn
+        return fn
+    return register
+
+
+def derived(*names: str) -> Callable:
+    """Register an expander ``(compiler, form, loc) -> form`` as a special form."""
+    def register(fn: Callable) -> Callable:
+        def compile_derived(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+            return c.comp(fn(c, x, loc), blk, tail, loc)
+        compile_derived.expander = fn  # type: ignore[attr-defined]  (expander.py expands too)
+        for n in names:
+            SPECIAL_FORMS[sym(n)] = compile_derived
+            EXPANDERS[sym(n)] = fn
+        return fn
+    return register
+
+
+# Lowerings: rewrites of a form into core forms for the IR expander (expander.py),
+# which translates only core forms and the derived forms that expand into them. A lowering
+# returns None for a use of its form it does not rewrite; the generator then leaves the
+# enclosing lambda to the closure compiler, which compiles the form itself (@special).
+LOWERINGS: dict[Symbol, Callable[[Any, Any, Any, Any], Any]] = {}
+
+
+def lowering(*names: str) -> Callable:
+    """Register ``fn(compiler, form, block, loc) -> form | None`` as the lowering of ``names``."""
+    def register(fn: Callable) -> Callable:
+        for n in names:
+            LOWERINGS[sym(n)] = fn
+        return fn
+    return register
+
+
+def L(*items: Any) -> Any:
+    return make_list(items)
+
+
+def parts(c: Compiler, x: Any, loc: Any) -> list[tuple[Any, Any]]:
+    return c.list_of(x, x.car.name if type(x.car) is Symbol else "form", loc)
+
+
+def prim(name: str) -> Any:
+    """The runtime helper or primitive procedure object ``name``, to embed in expansions."""
+    return lookup_primitive(name)
+
+def keyword_call_form(x: Any) -> Any:
+    """``x`` with the %keyword-call helper in front when an argument is a bare keyword
+    (`(f 1 #:k 2)` becomes `(%keyword-call f 1 #:k 2)`, which refuses a procedure that
+    takes no keywords); ``x`` itself otherwise."""
+    rest = x.cdr
+    while type(rest) is Pair:
+        if is_keyword(rest.car):
+            helper = prim("%keyword-call")
+            return x if x.car is helper else Pair(helper, x)
+        rest = rest.cdr
+    return x
+
+
+def keyword_misused(c: Compiler, name: Symbol, loc: Any) -> SchemeSyntaxError:
+    """A keyword where an expression goes: Racket rejects the module (or REPL form)."""
+    return c.syntax_error(f"#%datum: keyword misused as an expression\n  at: {name.name}", loc, name)
+
+
+def keyword_markers(c: Compiler, ps: list[tuple[Any, Any]]) -> set[int]:
+    """The positions in ``ps`` (an application's items with their locations, after
+    keyword_call_form, which puts its helper first when any argument is a keyword) of
+    its keyword-argument markers: a keyword where an argument begins, whose argument is
+    the item after it. A keyword with none after it is Racket's compile-time error; a
+    keyword in the argument's place is an expression (misused)."""
+    marks: set[int] = set()
+    if not ps or ps[0][0] is not prim("%keyword-call"):
+        return marks
+    i = 2                       # the helper, then the user's operator
+    while i < len(ps):
+        a, aloc = ps[i]
+        if is_keyword(a):
+            if i + 1 == len(ps):
+                form = Pair(sym("#%app"), make_list([p for p, _ in ps[1:]]))
+                raise c.syntax_error("application: missing argument expression after keyword\n"
+                                     f"  at: {a.name}\n  in: {write_string(form)}", aloc, a)
+            marks.add(i)
+            i += 2
+        else:
+            i += 1
+    return marks
+
+
+# ------------------------------------------------------------------ definitions
+
+# The definition forms, by head name: each says which names a form binds (the body
+# expander binds them before compiling anything, for letrec* semantics). Forms register
+# themselves with ``@definition``; a form's function may return None (not a definition).
+DEFINITIONS: dict[str, Callable[[Any, Any, Any, Any], "list[Symbol] | None"]] = {}
+
+
+def definition(*names: str) -> Callable:
+    """Register ``fn(compiler, form, block, loc) -> names`` for definition forms ``names``."""
+    def register(fn: Callable) -> Callable:
+        for n in names:
+            DEFINITIONS[n] = fn
+        return fn
+    return register
+
+
+def definition_names(c: Compiler, x: Any, blk: Block, loc: Any) -> list[Symbol] | None:
+    """The names a definition form binds, or None if ``x`` is not a definition."""
+    if type(x) is not Pair or type(x.car) is not Symbol or blk.lookup(x.car) is not None:
+        return None
+    names = DEFINITIONS.get(x.car.name)
+    return None if names is None else names(c, x, blk, loc)
+
+
+@definition("define")
+def _define_names(c: Compiler, x: Any, blk: Block, loc: Any) -> list[Symbol]:
+    target = x.cdr.car if type(x.cdr) is Pair else None
+    while type(target) is Pair:
+        target = target.car
+    if type(target) is not Symbol:
+        raise c.bad_syntax("define", x, loc)
+    return [target]
+
+
+@definition("define-values")
+def _define_values_names(c: Compiler, x: Any, blk: Block, loc: Any) -> list[Symbol]:
+    if type(x.cdr) is not Pair:
+        raise c.bad_syntax("define-values", x, loc)
+    return list_to_python(x.cdr.car)
+
+
+def normalize_define(c: Compiler, x: Any, loc: Any) -> tuple[Symbol, Any, Any]:
+    """(define name expr) or (define (name . params) body ...) as (name, value form, loc)."""
+    ps = parts(c, x, loc)
+    if len(ps) < 2:
+        raise c.bad_syntax("define", x, loc)
+    target = ps[1][0]
+    if type(target) is Symbol:
+        if len(ps) == 2:
+            raise c.bad_syntax("define", x, loc, "missing expression after identifier")
+        if len(ps) != 3:
+            raise c.bad_syntax("define", x, loc, "multiple expressions after identifier")
+        return target, ps[2][0], ps[2][1]
+    if type(target) is Pair:
+        if len(ps) < 3:
+            raise c.bad_syntax("define", x, loc, "no expressions for procedure body")
+        body = x.cdr.cdr
+        # curried define: (define ((f a) b) ...) = (define (f a) (lambda (b) ...))
+        while type(target.car) is Pair:
+            body = L(Pair(LAMBDA, Pair(target.cdr, body)))
+            target = target.car
+        if type(target.car) is not Symbol:
+            raise c.bad_syntax("define", x, loc, "not an identifier")
+        return target.car, Pair(LAMBDA, Pair(target.cdr, body), loc), loc
+    # `(define 5 3)`: Racket's words, at what should have been the name
+    raise c.syntax_error(f"define: bad syntax\n  at: {write_string(target)}\n  in: "
+                         f"{write_string(x)}", ps[1][1], x)
+
+
+def is_named_lambda(expr: Any, blk: Block) -> bool:
+    """Is ``expr`` a lambda form that comp_named compiles as a procedure named for its
+    binding?"""
+    return (type(expr) is Pair and expr.car in (LAMBDA, S("λ")) and blk.lookup(expr.car) is None
+            and type(expr.cdr) is Pair)
+
+
+def named_delay(expr: Any, name: Symbol, blk: Block) -> Any:
+    """A `delay`/`lazy` bound to ``name`` as the promise named for it (Racket prints
+    `(define p (delay 1))` as #<promise:p>); any other expression as it is."""
+    if (type(expr) is Pair and expr.car in (S("delay"), S("lazy")) and blk.lookup(expr.car) is None
+            and type(expr.cdr) is Pair):
+        maker = "%make-promise" if expr.car is S("delay") else "%make-lazy-promise"
+        return L(prim(maker), Pair(LAMBDA, Pair(NIL, expr.cdr)), name.name)
+    return expr
+
+
+def assigner(c: Compiler, name: Symbol, blk: Block) -> Callable[[list, Any], None]:
+    """A function (frame, value) that binds ``name``: its local slot, or its module cell."""
+    binding = blk.lookup(name)
+    if isinstance(binding, tuple):
+        depth, slot = binding
+
+        def assign_local(f: list, v: Any) -> None:
+            for _ in range(depth):
+                f = f[0]
+            f[slot] = v
+        return assign_local
+    cell = c.global_cell(name)
+
+    def assign_global(f: list, v: Any) -> None:
+        cell.value = v
+        cell.imported = False
+    return assign_global
+
+
+def set_target_cell(c: Compiler, x: Any, name: Symbol, loc: Any) -> Cell:
+    """The cell a `set!` of a module-level variable assigns; in a module, an import or an
+    unbound name is a syntax error."""
+    cell = c.ns.cells.get(name)
+    imported = name in c.ns.imported_names or (
+        cell is not None and cell.imported and name not in c.module_names)  # not redefined here
+    if imported and c.module_mode:
+        raise c.syntax_error(f"set!: cannot mutate module-required identifier\n  at: {name.name}\n"
+                             f"  in: {write_string(x)}",
+                             (x.cdr.loc or loc) if name in c.ns.imported_names else loc, x)
+    if c.module_mode and name not in c.module_names and (cell is None or cell.value is UNDEFINED):
+        raise c.syntax_error(f"set!: unbound identifier\n  at: {name.name}\n  in: {write_string(x)}",
+                             x.cdr.loc or loc, x)   # Racket points at the name
+    cell = c.global_cell(name)
+    if cell.constant and c.module_mode:     # the module assigns it after all (constants.py)
+        c.constant_assigned = True
+    return cell
+
+
+def assign_constant(name: str) -> Exception:
+    """The error of a `set!`, from outside its module, of a module's constant."""
+    return racket_error(f"{name}: cannot modify a constant", EXN_FAIL_CONTRACT_VARIABLE, sym(name))
+
+
+def set_before_definition(name: str, module: str) -> Exception:
+    """The error of a `set!` that runs before the variable's definition."""
+    return racket_error(f"set!: assignment disallowed;\n cannot set variable before its "
+                        f"definition\n  variable: {name}\n  in module: {module}")
+
+
+def let_bindings(c: Compiler, form: Any, bindings: Any, who: str, loc: Any) -> list[tuple[Symbol, Any, Any]]:
+    out = []
+    seen = set()
+    for b, l in c.list_of(bindings, who, loc):
+        if type(b) is Symbol:
+            raise c.syntax_error(f"{who}: bad syntax (not an identifier and expression for a binding)"
+                                 f"\n  at: {b.name}\n  in: {write_string(form)}", l or loc, form)
+        bps = c.list_of(b, who, l) if type(b) is Pair else []
+        if len(bps) != 2 or type(bps[0][0]) is not Symbol:
+            raise c.syntax_error(f"{who}: bad syntax (not an identifier and expression for a binding)"
+                                 f"\n  at: {write_string(b)}\n  in: {write_string(form)}", l or loc, form)
+        if bps[0][0] in seen and who != "let*":
+            raise c.syntax_error(f"{who}: duplicate identifier\n  at: {bps[0][0].name}\n  in: "
+                                 f"{write_string(form)}", bps[0][1] or l or loc, form)
+        seen.add(bps[0][0])
+        out.append((bps[0][0], bps[1][0], bps[1][1]))
+    return out
+
+
+# ------------------------------------------------------------------ lowering helpers
+
+def _values_primitive(c: Compiler, name: Symbol, blk: Block) -> bool:
+    """Does ``name`` here denote Racket's `values`, for good (an import in a module)?"""
+    if blk.lookup(name) is not None:
+        return False
+    cell = c.ns.cells.get(name)
+    return (cell is not None and c.fixed_value(name, cell)
+            and cell.value is lookup_primitive("values"))
+
+
+def deliver_values(c: Compiler, x: Any, n: int, k: Callable[[list], Any], blk: Block, loc: Any,
+                   max_leaves: int = 8) -> Any:
+    """``x``, whose ``n`` values go to ``k``, as a form that needs no multiple values: each
+    `(values e ...)` in tail position of ``x`` (through begin, if, let, let*, letrec, and the
+    derived forms such as cond, when, case) becomes ``k([e ...])``. None when some tail of
+    ``x`` is anything else, binds a name a rewrite relies on, or there are more than
+    ``max_leaves`` of them (each gets its own copy of ``k``): the caller then captures the
+    values at run time (%values-list)."""
+    leaves = [0]
+
+    def sensitive(names: list) -> bool:
+        return any(type(m) is not Symbol or m.name == "values" or c.special_form(m) is not None
+                   for m in names)
+
+    def walk(x: Any) -> Any:
+        if type(x) is not Pair or type(x.car) is not Symbol or not is_list(x):
+            return None
+        h = x.car
+        if blk.lookup(h) is not None:
+            return None
+        items = list_to_python(x)
+        if c.special_form(h) is None and h.name == "values":
+            if not _values_primitive(c, h, blk) or len(items) - 1 != n:
+                return None
+            leaves[0] += 1
+            return k(items[1:]) if leaves[0] <= max_leaves else None
+        if c.special_form(h) is not SPECIAL_FORMS.get(h) or h not in SPECIAL_FORMS:
+            return None
+        name = h.name
+        if name == "begin" and len(items) >= 2:
+            last = walk(items[-1])
+            return None if last is None else L(h, *items[1:-1], last)
+        if name == "if" and len(items) == 4:
+            a, b = walk(items[2]), walk(items[3])
+            return None if a is None or b is None else L(h, items[1], a, b)
+        if name in ("let", "let*", "letrec", "letrec*") and len(items) >= 3 and is_list(items[1]):
+            bound = [b.car if type(b) is Pair else b for b in list_to_python(items[1])]
+            for d in items[2:-1]:
+                if type(d) is Pair and d.car in (DEFINE, S("define-values")):
+                    t = d.cdr.car if type(d.cdr) is Pair else None
+                    while type(t) is Pair and d.car is DEFINE:
+                        t = t.car
+                    bound += list_to_python(t) if is_list(t) and t is not NIL else [t]
+            if sensitive(bound):
+                return None
+            last = walk(items[-1])
+            return None if last is None else L(h, items[1], *items[2:-1], last)
+        expander = EXPANDERS.get(h)
+        if expander is not None:
+            try:
+                return walk(expander(c, x, loc))
+            except SchemeSyntaxError:
+                return None
+        return None
+    return walk(x)

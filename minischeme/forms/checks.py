@@ -1,0 +1,96 @@
+"""rackunit's forms: checks, test cases and suites (their run-time side is primitives/rackunit.py).
+
+Each check form expands into a call of one runtime helper with its arguments wrapped in
+thunks, so an exception inside an argument becomes rackunit's ERROR block instead of ending
+the program. Failure blocks go to the current error port, as rackunit's do.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from minischeme.compilation.compiler import Compiler
+from minischeme.values.data import NIL, Pair, gensym, make_list, sym
+from minischeme.primitives.rackunit import CHECKS, DASHES, LOG, TestLog, TestSuite, run_check, run_tests  # noqa: F401  (re-exported)
+from minischeme.values.printer import write_string
+from minischeme.expansion.syntax import LAMBDA, LET, QUOTE, L, derived, parts, prim
+
+MATCH = sym("%match")   # match under a name no module gates (match.py): rackunit needs no racket/match
+
+
+def _location(c: Compiler, loc: Any) -> str:
+    if loc is None:
+        return c.source
+    return f"{c.source}:{loc[0]}:{loc[1]}"
+
+
+def _thunk(expr: Any, loc: Any = None) -> Any:
+    """(lambda () expr), keeping expr's source position for the reports inside it."""
+    return Pair(LAMBDA, Pair(NIL, Pair(expr, NIL, loc)))
+
+
+@derived(*(name for name in CHECKS if name != "check-match"))
+def expand_check(c: Compiler, x: Any, loc: Any) -> Any:
+    ps = parts(c, x, loc)
+    name = x.car.name
+    n = CHECKS[name]
+    args = ps[1:]
+    if len(args) < n or len(args) > n + 1:
+        raise c.bad_syntax(name, x, loc)
+    return L(prim("%check"), name, _location(c, loc), write_string(x),
+             Pair(prim("list"), make_list([_thunk(a, l) for a, l in args])))
+
+
+@derived("check-match")
+def expand_check_match(c: Compiler, x: Any, loc: Any) -> Any:
+    """(check-match v pattern [guard]): passes when v matches pattern (and guard, with the
+    pattern's variables bound, is true). v is evaluated first, outside the check: an
+    exception there is not rackunit's ERROR block but ends the program, as in Racket."""
+    ps = parts(c, x, loc)
+    if len(ps) not in (3, 4):
+        raise c.bad_syntax("check-match", x, loc)
+    pattern = ps[2][0]
+    guard = ps[3][0] if len(ps) == 4 else True
+    v = gensym("actual")
+    matcher = L(MATCH, v, L(pattern, guard), L(sym("_"), False))
+    return L(LET, L(L(v, ps[1][0])),
+             L(prim("%check"), "check-match", _location(c, loc), write_string(x),
+               L(prim("list"), _thunk(v), _thunk(matcher, loc), _thunk(L(QUOTE, pattern)))))
+
+
+@derived("fail")
+def expand_fail(c: Compiler, x: Any, loc: Any) -> Any:
+    args = [e for e, _ in parts(c, x, loc)[1:]]
+    return L(prim("%check"), "fail", _location(c, loc), write_string(x),
+             Pair(prim("list"), make_list([_thunk(a) for a in args])))
+
+
+@derived("test-case", "test-begin")
+def expand_test_case(c: Compiler, x: Any, loc: Any) -> Any:
+    ps = parts(c, x, loc)
+    if x.car.name == "test-begin":
+        return L(prim("%test-case"), False, Pair(LAMBDA, Pair(NIL, x.cdr)))
+    if len(ps) < 3:
+        raise c.bad_syntax("test-case", x, loc)
+    return L(prim("%test-case"), ps[1][0], Pair(LAMBDA, Pair(NIL, x.cdr.cdr)))
+
+
+@derived("test-suite")
+def expand_test_suite(c: Compiler, x: Any, loc: Any) -> Any:
+    ps = parts(c, x, loc)
+    if len(ps) < 2:
+        raise c.bad_syntax("test-suite", x, loc)
+    return L(prim("%test-suite"), ps[1][0], Pair(prim("list"), make_list([_thunk(e, l) for e, l in ps[2:]])))
+
+
+# rackunit's test shortcuts: (test-equal? NAME a b) is (test-case NAME (check-equal? a b))
+TEST_SHORTCUTS = {f"test-{check[len('check-'):]}": check for check in CHECKS
+                  if check.startswith("check-") and check != "check-match"}
+
+
+@derived(*TEST_SHORTCUTS)
+def expand_test_shortcut(c: Compiler, x: Any, loc: Any) -> Any:
+    ps = parts(c, x, loc)
+    if len(ps) < 2:
+        raise c.bad_syntax(x.car.name, x, loc)
+    check = Pair(sym(TEST_SHORTCUTS[x.car.name]), x.cdr.cdr, loc)
+    return L(sym("test-case"), ps[1][0], check)

@@ -1,0 +1,620 @@
+"""Special forms: each is a function ``(compiler, form, block, tail, loc) -> node``.
+
+Core forms build nodes directly. Derived forms (cond, case, when, do, let*, ...) are
+*expanders*: they rewrite the form into simpler forms and compile that. Expansions refer to
+runtime helpers by embedding the procedure object itself in the code (a procedure is a
+constant), so a program that redefines `list` or `equal?` cannot break them.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from minischeme.compilation.closures import if_node, set_global
+from minischeme.compilation.compiler import (Block, Cell, Compiler, Macro, _constant, _local_set, generated_case_lambda_node,
+                       make_closure_node, sequence)
+from minischeme.expansion.syntax import (ARROW, lowering, BEGIN, DEFINE, DEFINITIONS, DOTS, ELSE, EXPANDERS, IF, LAMBDA, LET,  # noqa: F401
+                     LETREC, LETSTAR, QUOTE, SET, SPECIAL_FORMS, SPLICING_HEADS, UNDERSCORE, L, S,
+                     assigner, definition, definition_names, derived, is_named_lambda, let_bindings,
+                     named_delay,
+                     normalize_define, parts, prim, set_before_definition, set_target_cell, special)
+from minischeme.values.data import (NIL, UNDEFINED, VOID, MVector, MultipleValues, Pair, Symbol, gensym, is_list, list_to_python,
+                   make_list, sym)
+from minischeme.values.errors import SchemeSyntaxError, racket_error, result_arity_error
+from minischeme.values.printer import write_string
+from minischeme.values.runtime import CaseLambda, TailCall, apply_procedure, single_value  # noqa: F401
+
+# ------------------------------------------------------------------ quote, if, begin
+
+@special("quote")
+def form_quote(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+    ps = parts(c, x, loc)
+    if len(ps) != 2:
+        raise c.bad_syntax("quote", x, loc)
+    return _constant(ps[1][0])
+
+
+@special("if")
+def form_if(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+    ps = parts(c, x, loc)
+    if len(ps) == 3:
+        raise c.syntax_error(f'if: missing an "else" expression\n  in: {write_string(x)}', loc, x)
+    if len(ps) != 4:
+        raise c.bad_syntax("if", x, loc)
+    return if_node(c.comp_single(ps[1][0], blk, ps[1][1]), c.comp(ps[2][0], blk, tail, ps[2][1]),
+                   c.comp(ps[3][0], blk, tail, ps[3][1]))
+
+
+@special("begin")
+def form_begin(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+    ps = parts(c, x, loc)[1:]
+    if not ps:
+        raise c.bad_syntax("begin", x, loc)    # in an expression, as Racket says
+    return sequence([c.comp(e, blk, tail and i == len(ps) - 1, l) for i, (e, l) in enumerate(ps)])
+
+
+@special("begin0")
+def form_begin0(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+    ps = parts(c, x, loc)[1:]
+    if not ps:
+        raise c.bad_syntax("begin0", x, loc)
+    nodes = [c.comp(e, blk, False, l) for e, l in ps]
+
+    def begin0(f: list) -> Any:
+        v = nodes[0](f)
+        for n in nodes[1:]:
+            n(f)
+        return v
+    return begin0
+
+
+# ------------------------------------------------------------------ define, set!
+
+def comp_named(c: Compiler, expr: Any, name: Symbol, blk: Block, loc: Any, bound: bool = False) -> Any:
+    """Compile ``expr``; a lambda there gets ``name`` (what Racket's inferred names do).
+    ``bound``: ``name`` is the variable the value is stored in, and visible from the lambda
+    (define, letrec), so a call of ``name`` in the lambda may be a call of itself."""
+    expr = named_delay(expr, name, blk)
+    if is_named_lambda(expr, blk):
+        return make_closure_node(c, expr.cdr.car, c.list_of(expr.cdr.cdr, "lambda", loc), blk,
+                                 name.name, loc, expr, name if bound else None)
+    if (type(expr) is Pair and expr.car is S("case-lambda") and blk.lookup(expr.car) is None):
+        return form_case_lambda(c, expr, blk, False, loc, name.name, name if bound else None)
+    return c.comp(expr, blk, False, loc)
+
+
+@special("define")
+def form_define(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+    name, expr, eloc = normalize_define(c, x, loc)
+    value = comp_named(c, expr, name, blk, eloc, bound=True)
+    return define_node(c, name, value, blk)
+
+
+def define_node(c: Compiler, name: Symbol, value: Any, blk: Block) -> Any:
+    assign = assigner(c, name, blk)
+
+    def define(f: list) -> Any:
+        assign(f, single_value(value(f)))
+        return VOID
+    return define
+
+
+@special("set!")
+def form_set(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+    ps = parts(c, x, loc)
+    if len(ps) != 3 or type(ps[1][0]) is not Symbol:
+        raise c.bad_syntax("set!", x, loc)
+    name = ps[1][0]
+    value = c.comp_single(ps[2][0], blk, ps[2][1])
+    binding = blk.lookup(name)
+    if isinstance(binding, tuple):
+        return _local_set(binding[0], binding[1], value)
+    return set_global(set_target_cell(c, x, name, loc), c.ns.module_label, value)
+
+
+# ------------------------------------------------------------------ lambda and let
+
+@special("lambda", "λ")
+def form_lambda(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+    ps = parts(c, x, loc)
+    if len(ps) < 3:
+        raise c.bad_syntax(x.car.name, x, loc, "no expressions for body" if len(ps) == 2 else "")
+    return make_closure_node(c, ps[1][0], ps[2:], blk, c.anonymous_name(loc), loc, x)
+
+
+@special("case-lambda")
+def form_case_lambda(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any, name: str | None = None,
+                     self_name: Symbol | None = None) -> Any:
+    """First choice is one Python function for the whole case-lambda (codegen.py); else a
+    CaseLambda of its clauses' closures."""
+    name = name or c.anonymous_name(loc)
+    node = generated_case_lambda_node(c, x, blk, name, loc, self_name)
+    if node is not None:
+        return node
+    clauses = []
+    for clause, l in parts(c, x, loc)[1:]:
+        cps = c.list_of(clause, "case-lambda", l)
+        clauses.append(make_closure_node(c, cps[0][0], cps[1:], blk, name, l, clause))
+
+    def make(f: list) -> Any:
+        return CaseLambda(name, [k(f) for k in clauses])
+    return make
+
+
+@special("let")
+def form_let(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+    ps = parts(c, x, loc)
+    if len(ps) < 3:     # Racket's words for each way of being too short
+        raise c.bad_syntax("let", x, loc, "missing name or binding pairs" if len(ps) == 1
+                           else "missing binding pairs or body")
+    if type(ps[1][0]) is Symbol:
+        return named_let(c, x, ps, blk, tail, loc)
+    bindings = let_bindings(c, x, ps[1][0], "let", loc)
+    values = [comp_named(c, e, n, blk, l) for n, e, l in bindings]
+    inner = Block(blk, blk.frame, False)
+    slots = [inner.add(n) for n, _, _ in bindings]
+    body = c.comp_body(ps[2:], inner, tail, loc, "let", x)
+    pairs = list(zip(slots, values))
+    if len(pairs) == 1:
+        (s0, v0), = pairs
+
+        def let1(f: list) -> Any:
+            f[s0] = single_value(v0(f))
+            return body(f)
+        return let1
+
+    def let_node(f: list) -> Any:
+        vals = [single_value(v(f)) for _, v in pairs]
+        for (s, _), val in zip(pairs, vals):
+            f[s] = val
+        return body(f)
+    return let_node
+
+
+def named_let(c: Compiler, x: Any, ps: list, blk: Block, tail: bool, loc: Any) -> Any:
+    """(let loop ([v e] ...) body) = ((letrec ([loop (lambda (v ...) body)]) loop) e ...)."""
+    if len(ps) < 4:
+        raise c.bad_syntax("let", x, loc, "missing body")
+    name = ps[1][0]
+    bindings = let_bindings(c, x, ps[2][0], "let", loc)
+    inits = [c.comp(e, blk, False, l) for _, e, l in bindings]
+    inner = Block(blk, blk.frame, False)
+    slot = inner.add(name)
+    params = make_list([n for n, _, _ in bindings])
+    make = make_closure_node(c, params, ps[3:], inner, name.name, loc, x, name)
+
+    def named_let_node(f: list) -> Any:
+        proc = make(f)
+        f[slot] = proc
+        args = [single_value(i(f)) for i in inits]
+        if tail:
+            return TailCall(proc, args)
+        return apply_procedure(proc, args)
+    return named_let_node
+
+
+@special("letrec")
+def form_letrec(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+    ps = parts(c, x, loc)
+    if len(ps) < 3:
+        raise c.bad_syntax(x.car.name, x, loc)
+    bindings = let_bindings(c, x, ps[1][0], x.car.name, loc)
+    inner = Block(blk, blk.frame, False)
+    slots = [inner.add(n) for n, _, _ in bindings]
+    values = [comp_named(c, e, n, inner, l, bound=True) for n, e, l in bindings]
+    body = c.comp_body(ps[2:], inner, tail, loc, x.car.name, x)
+    pairs = list(zip(slots, values))
+
+    def letrec_node(f: list) -> Any:
+        for s, _ in pairs:
+            f[s] = UNDEFINED
+        for s, v in pairs:
+            f[s] = single_value(v(f))
+        return body(f)
+    return letrec_node
+
+
+@derived("let*")
+def expand_let_star(c: Compiler, x: Any, loc: Any) -> Any:
+    ps = parts(c, x, loc)
+    if len(ps) < 3:
+        raise c.bad_syntax("let*", x, loc)
+    bindings = c.list_of(ps[1][0], "let*", loc)
+    let_bindings(c, x, ps[1][0], "let*", loc)
+    body = x.cdr.cdr
+    if not bindings:
+        return Pair(LET, Pair(NIL, body))
+    result = Pair(LET, Pair(L(bindings[-1][0]), body))
+    for b, _ in reversed(bindings[:-1]):
+        result = L(LET, L(b), result)
+    return result
+
+
+@derived("local")
+def expand_local(c: Compiler, x: Any, loc: Any) -> Any:
+    ps = parts(c, x, loc)
+    if len(ps) < 3:
+        raise c.bad_syntax("local", x, loc)
+    return Pair(LET, Pair(NIL, _append(ps[1][0], x.cdr.cdr)))
+
+
+def _append(a: Any, b: Any) -> Any:
+    return make_list(list_to_python(a), b)
+
+
+# ------------------------------------------------------------------ conditionals
+
+@derived("when", "unless")
+def expand_when(c: Compiler, x: Any, loc: Any) -> Any:
+    ps = parts(c, x, loc)
+    if len(ps) < 3:
+        raise c.bad_syntax(x.car.name, x, loc)
+    body = Pair(LET, Pair(NIL, x.cdr.cdr))
+    if x.car is S("when"):
+        return L(IF, ps[1][0], body, VOID)
+    return L(IF, ps[1][0], VOID, body)
+
+
+@derived("and")
+def expand_and(c: Compiler, x: Any, loc: Any) -> Any:
+    ps = parts(c, x, loc)[1:]
+    if not ps:
+        return True
+    if len(ps) == 1:
+        return ps[0][0]
+    return L(IF, ps[0][0], Pair(S("and"), x.cdr.cdr), False)
+
+
+@derived("or")
+def expand_or(c: Compiler, x: Any, loc: Any) -> Any:
+    ps = parts(c, x, loc)[1:]
+    if not ps:
+        return False
+    if len(ps) == 1:
+        return ps[0][0]
+    t = gensym("or")
+    return L(LET, L(L(t, ps[0][0])), L(IF, t, t, Pair(S("or"), x.cdr.cdr)))
+
+
+@derived("cond")
+def expand_cond(c: Compiler, x: Any, loc: Any) -> Any:
+    clauses = parts(c, x, loc)[1:]
+    result: Any = VOID
+    for i in range(len(clauses) - 1, -1, -1):
+        clause, l = clauses[i]
+        if type(clause) is not Pair:
+            raise c.syntax_error(f"cond: bad syntax (clause is not a test-value pair)\n  at: "
+                                 f"{write_string(clause)}\n  in: {write_string(x)}", l or loc, x)
+        cps = c.list_of(clause, "cond", l)
+        test = cps[0][0]
+        if test is ELSE and c.special_form(ELSE) is not None:
+            if i != len(clauses) - 1:
+                raise c.syntax_error(f"cond: bad syntax (`else' clause must be last)\n  at: "
+                                     f"{write_string(clause)}\n  in: {write_string(x)}", l or loc, x)
+            if len(cps) < 2:
+                raise c.syntax_error(f"cond: missing expressions in `else' clause\n  at: "
+                                     f"{write_string(clause)}\n  in: {write_string(x)}",
+                                     l or loc, x)
+            result = Pair(LET, Pair(NIL, clause.cdr))
+        elif len(cps) == 1:
+            t = gensym("c")
+            result = L(LET, L(L(t, test)), L(IF, t, t, result))
+        elif cps[1][0] is ARROW:
+            if len(cps) != 3:
+                raise c.bad_syntax("cond", x, loc, "bad clause form with =>")
+            t = gensym("c")
+            result = L(LET, L(L(t, test)), L(IF, t, L(cps[2][0], t), result))
+        else:
+            result = L(IF, test, Pair(LET, Pair(NIL, clause.cdr)), result)
+    return result
+
+
+@special("else", "=>", "...", "_", "unquote", "unquote-splicing")
+def form_misplaced(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+    name = x.car.name
+    if name in ("unquote", "unquote-splicing"):
+        raise c.syntax_error(f"{name}: not in quasiquote\n  in: {write_string(x)}", loc, x)
+    raise c.syntax_error(f"{name}: not allowed as an expression\n  in: {write_string(x)}", loc, x)
+
+
+@derived("case")
+def expand_case(c: Compiler, x: Any, loc: Any) -> Any:
+    ps = parts(c, x, loc)
+    if len(ps) < 2:
+        raise c.bad_syntax("case", x, loc)
+    key = gensym("key")
+    result: Any = VOID
+    clauses = ps[2:]
+    for i in range(len(clauses) - 1, -1, -1):
+        clause, l = clauses[i]
+        cps = c.list_of(clause, "case", l) if type(clause) is Pair else []
+        if len(cps) < 2:
+            raise c.bad_syntax("case", x, loc, "clause is not a datum sequence with expressions")
+        body = Pair(LET, Pair(NIL, clause.cdr))
+        if cps[0][0] is ELSE:
+            result = body
+        else:
+            data = list_to_python(cps[0][0])
+            result = L(IF, L(prim("%case-member"), key, L(QUOTE, make_list(data))), body, result)
+    return L(LET, L(L(key, ps[1][0])), result)
+
+
+# ------------------------------------------------------------------ loops
+
+@derived("do")
+def expand_do(c: Compiler, x: Any, loc: Any) -> Any:
+    ps = parts(c, x, loc)
+    if len(ps) < 3:
+        raise c.bad_syntax("do", x, loc)
+    specs = [c.list_of(s, "do", l) for s, l in c.list_of(ps[1][0], "do", loc)]
+    test_clause = c.list_of(ps[2][0], "do", ps[2][1])
+    loop = gensym("do-loop")
+    bindings = make_list([L(s[0][0], s[1][0]) for s in specs])
+    steps = make_list([s[2][0] if len(s) > 2 else s[0][0] for s in specs])
+    result = Pair(BEGIN, make_list([e for e, _ in test_clause[1:]])) if len(test_clause) > 1 else VOID
+    body = make_list([e for e, _ in ps[3:]] + [Pair(loop, steps)])
+    return L(LET, loop, bindings, L(IF, test_clause[0][0], result, Pair(BEGIN, body)))
+
+
+# ------------------------------------------------------------------ multiple values
+
+@special("define-values")
+def form_define_values(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+    ps = parts(c, x, loc)
+    if len(ps) != 3:
+        raise c.bad_syntax("define-values", x, loc)
+    names = list_to_python(ps[1][0])
+    value = c.comp(ps[2][0], blk, False, ps[2][1])
+    assigners = [assigner(c, n, blk) for n in names]
+    if isinstance(blk.lookup(names[0]), tuple) if names else blk.parent is not None:
+        # an internal definition: a letrec-values
+        who, where = None, "local-binding form"
+    else:
+        who, where = "define-values", f"definition of {names[0].name} ..." if names else None
+
+    def define_values(f: list) -> Any:
+        for assign, v in zip(assigners, _expect_values(value(f), len(names), who, where)):
+            assign(f, v)
+        return VOID
+    return define_values
+
+
+def _expect_values(v: Any, n: int, who: str | None = None,
+                   where: str | None = "local-binding form") -> list:
+    """The ``n`` values a binding form of ``n`` names got, or Racket's result arity error
+    (for one name, the plain error of a context that takes one value)."""
+    vals = v.values if type(v) is MultipleValues else [v]
+    if len(vals) != n:
+        if n == 1:
+            raise result_arity_error(1, len(vals))
+        raise result_arity_error(n, len(vals), who, where, vals)
+    return vals
+
+
+@special("let-values", "let*-values", "letrec-values")
+def form_let_values(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+    ps = parts(c, x, loc)
+    if len(ps) < 3:
+        raise c.bad_syntax(x.car.name, x, loc)
+    sequential = x.car.name != "let-values"
+    groups = []
+    inner = Block(blk, blk.frame, False)
+    scope = inner if sequential else blk
+    for b, l in c.list_of(ps[1][0], x.car.name, loc):
+        bps = c.list_of(b, x.car.name, l)
+        if len(bps) != 2 or not is_list(bps[0][0]) or not all(
+                type(n) is Symbol for n in list_to_python(bps[0][0])):
+            raise c.bad_syntax(x.car.name, x, loc)
+        names = list_to_python(bps[0][0])
+        node = c.comp(bps[1][0], scope, False, bps[1][1])
+        groups.append((names, node))
+        if sequential:
+            groups[-1] = (names, node, [inner.add(n) for n in names])
+    if not sequential:
+        groups = [(names, node, [inner.add(n) for n in names]) for names, node in groups]
+    body = c.comp_body(ps[2:], inner, tail, loc, x.car.name, x)
+
+    def let_values(f: list) -> Any:
+        pending = []
+        for names, node, slots in groups:
+            vals = _expect_values(node(f), len(names))
+            if sequential:
+                for s, v in zip(slots, vals):
+                    f[s] = v
+            else:
+                pending.append((slots, vals))
+        for slots, vals in pending:
+            for s, v in zip(slots, vals):
+                f[s] = v
+        return body(f)
+    return let_values
+
+
+# ------------------------------------------------------------------ quasiquote
+
+@derived("quasiquote")
+def expand_quasiquote(c: Compiler, x: Any, loc: Any) -> Any:
+    ps = parts(c, x, loc)
+    if len(ps) != 2:
+        raise c.bad_syntax("quasiquote", x, loc)
+    body = ps[1][0]
+    if type(body) is Pair and body.car is S("unquote-splicing"):
+        raise c.syntax_error(f"unquote-splicing: invalid context within quasiquote\n  in: "
+                             f"{write_string(body)}", loc, x)
+    return _qq(c, body, 1, loc)
+
+
+def _qq(c: Compiler, x: Any, depth: int, loc: Any) -> Any:
+    if type(x) is Pair:
+        head = x.car
+        if head is S("unquote") and type(x.cdr) is Pair and x.cdr.cdr is NIL:
+            if depth == 1:
+                return x.cdr.car
+            return L(prim("list"), L(QUOTE, head), _qq(c, x.cdr.car, depth - 1, loc))
+        if head is S("quasiquote") and type(x.cdr) is Pair and x.cdr.cdr is NIL:
+            return L(prim("list"), L(QUOTE, head), _qq(c, x.cdr.car, depth + 1, loc))
+        if (type(head) is Pair and head.car is S("unquote-splicing") and type(head.cdr) is Pair
+                and depth == 1):
+            if x.cdr is NIL:  # `(a ,@x): x is the tail, whatever it is
+                return head.cdr.car
+            return L(prim("%qq-append"), head.cdr.car, _qq(c, x.cdr, depth, loc))
+        return L(prim("cons"), _qq(c, head, depth, loc), _qq(c, x.cdr, depth, loc))
+    if type(x) is MVector:
+        return L(prim("list->vector"), _qq(c, make_list(x.items), depth, loc))
+    if type(x) is Symbol or x is NIL:
+        return L(QUOTE, x)
+    return x
+
+
+# ------------------------------------------------------------------ exceptions, parameters
+
+@derived("with-handlers", "with-handlers*")
+def expand_with_handlers(c: Compiler, x: Any, loc: Any) -> Any:
+    ps = parts(c, x, loc)
+    if len(ps) < 3:
+        raise c.bad_syntax(x.car.name, x, loc)
+    handlers = []
+    if not is_list(ps[1][0]):
+        raise c.bad_syntax(x.car.name, x, loc)
+    for h, l in c.list_of(ps[1][0], "with-handlers", loc):
+        hps = c.list_of(h, "with-handlers", l) if is_list(h) else []
+        if len(hps) != 2:
+            raise c.bad_syntax("with-handlers", x, loc)
+        handlers.append(L(prim("cons"), hps[0][0], hps[1][0]))
+    return L(prim("%with-handlers"), Pair(prim("list"), make_list(handlers)),
+             Pair(LAMBDA, Pair(NIL, x.cdr.cdr)))
+
+
+@derived("parameterize")
+def expand_parameterize(c: Compiler, x: Any, loc: Any) -> Any:
+    ps = parts(c, x, loc)
+    if len(ps) < 3:
+        raise c.bad_syntax("parameterize", x, loc)
+    pairs = []
+    for b, l in c.list_of(ps[1][0], "parameterize", loc):
+        bps = c.list_of(b, "parameterize", l)
+        pairs.append(L(prim("cons"), bps[0][0], bps[1][0]))
+    return L(prim("%parameterize"), Pair(prim("list"), make_list(pairs)),
+             Pair(LAMBDA, Pair(NIL, x.cdr.cdr)))
+
+
+@derived("let/ec", "let/cc")
+def expand_let_ec(c: Compiler, x: Any, loc: Any) -> Any:
+    ps = parts(c, x, loc)
+    if len(ps) < 3 or type(ps[1][0]) is not Symbol:
+        raise c.bad_syntax(x.car.name, x, loc)
+    return L(prim("call/ec"), Pair(LAMBDA, Pair(L(ps[1][0]), x.cdr.cdr)))
+
+
+@derived("delay", "lazy")
+def expand_delay(c: Compiler, x: Any, loc: Any) -> Any:
+    maker = "%make-promise" if x.car is S("delay") else "%make-lazy-promise"
+    name = c.anonymous_name(loc, keep=20)   # #<promise:...pl-promises/lazy.rkt:24:30>
+    return L(prim(maker), Pair(LAMBDA, Pair(NIL, x.cdr)), *([name] if name else []))
+
+
+
+@derived("time")
+def expand_time(c: Compiler, x: Any, loc: Any) -> Any:
+    return L(prim("%time"), Pair(LAMBDA, Pair(NIL, x.cdr)))
+
+
+# ------------------------------------------------------------------ modules
+
+@special("require")
+def form_require(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+    for spec, l in parts(c, x, loc)[1:]:
+        c.ns.require(spec, l, c)
+    return _constant(VOID)
+
+
+@special("provide", "#%provide")
+def form_provide(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+    return _constant(VOID)
+
+
+@special("module+", "module", "module*")
+def form_submodule(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+    """Submodules: `test` runs only under `minischeme test`; `main` runs like Racket runs it."""
+    ps = parts(c, x, loc)
+    if len(ps) < 2:
+        raise c.bad_syntax(x.car.name, x, loc)
+    name = ps[1][0]
+    body = ps[2:] if x.car.name == "module+" else ps[3:]
+    c.ns.submodules.setdefault(name.name if type(name) is Symbol else str(name), []).extend(body)
+    return _constant(VOID)
+
+
+# ------------------------------------------------------------------ lowering into core forms
+# begin0 and let-values / let*-values inside a procedure, rewritten for the Python-source
+# generator (see syntax.LOWERINGS): the values of an expression are captured by a helper
+# that calls it as a thunk, so they pass through the generated code as one value.
+
+CAPTURE, RELEASE, VALUES_LIST, LIST_REF = (prim("%capture"), prim("%release"),
+                                           prim("%values-list"), prim("%values-ref"))
+
+
+@lowering("begin0")
+def lower_begin0(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
+    """(begin0 e0 e ...) = (let ([v (capture (lambda () e0))]) e ... (release v))."""
+    if not is_list(x) or len(list_to_python(x)) < 2:
+        return None
+    items = list_to_python(x)
+    v = gensym("begin0-value")
+    return L(LET, L(L(v, L(CAPTURE, L(LAMBDA, NIL, items[1])))),
+             *items[2:], L(RELEASE, v))
+
+
+def _values_bindings(x: Any) -> list[tuple[list, Any]] | None:
+    """The ``([(id ...) e] ...)`` of a let-values form ``x`` as (ids, e) pairs, or None for a
+    shape the lowerings leave to the closure compiler (which reports the syntax error)."""
+    if not is_list(x) or len(list_to_python(x)) < 3 or not is_list(x.cdr.car):
+        return None
+    out = []
+    for b in list_to_python(x.cdr.car):
+        if not (is_list(b) and len(list_to_python(b)) == 2 and is_list(b.car)
+                and all(type(n) is Symbol for n in list_to_python(b.car))):
+            return None
+        out.append((list_to_python(b.car), b.cdr.car))
+    return out
+
+
+@lowering("letrec-values")
+def lower_letrec_values(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
+    """(letrec-values ([(id ...) e] ...) body ...) = (let () (define-values (id ...) e) ...
+    (let () body ...)): the same scope, where every id is visible in every e."""
+    bindings = _values_bindings(x)
+    names = [n for ids, _ in bindings or () for n in ids]
+    if bindings is None or len(set(names)) != len(names):
+        return None
+    defines = [L(sym("define-values"), make_list(ids), e) for ids, e in bindings]
+    return L(LET, NIL, *defines, Pair(LET, Pair(NIL, x.cdr.cdr)))
+
+
+@lowering("let-values", "let*-values")
+def lower_let_values(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
+    """let-values as `let`s over the lists of the values of each binding's expression."""
+    bindings = _values_bindings(x)
+    if bindings is None:
+        return None
+    items = list_to_python(x)
+    groups = [(ids, e, gensym("values")) for ids, e in bindings]
+    body: Any = Pair(LET, Pair(NIL, make_list(items[2:])))
+
+    def binds(names: list, t: Symbol) -> Any:
+        return make_list([L(n, L(LIST_REF, t, k)) for k, n in enumerate(names)])
+    if x.car.name == "let*-values":
+        for names, e, t in reversed(groups):
+            body = L(LET, L(L(t, L(VALUES_LIST, len(names), L(LAMBDA, NIL, e)))),
+                     L(LET, binds(names, t), body))
+        return body
+    names_all = [n for names, _, _ in groups for n in names]
+    if len(set(names_all)) != len(names_all):
+        return None
+    inner = L(LET, make_list([b for names, _, t in groups for b in list_to_python(binds(names, t))]),
+              body)
+    return L(LET, make_list([L(t, L(VALUES_LIST, len(names), L(LAMBDA, NIL, e)))
+                             for names, e, t in groups]), inner)
+
+
+# Pull in the form families that live in their own modules (they register themselves).
+from minischeme.forms import checks, library_forms, loops, macros, match, structs  # noqa: E402,F401

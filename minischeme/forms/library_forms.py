@@ -1,0 +1,461 @@
+"""Forms of the libraries students require: racket/set's `for/set` family (and, as they
+are added, racket/stream's `stream-cons`, racket/trace's `trace`, srfi/78's `check`, racket/contract's
+`define/contract`).
+
+Each is a small derived form that rewrites into core forms and calls of the library's
+primitives (embedded as procedure objects, so user definitions cannot break them). They
+exist only where their module is required (languages.MODULE_FORMS).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from minischeme.compilation.compiler import Compiler
+from minischeme.values.data import NIL, Pair, Symbol, gensym, list_to_python, make_list, sym
+from minischeme.primitives.racket_contract import contract_names
+from minischeme.values.printer import write_string
+from minischeme.expansion.syntax import EXPANDERS, L, definition, derived, parts, prim
+
+SET_LOOPS = {f"{loop}/{kind}": (loop, kind)
+             for loop in ("for", "for*")
+             for kind in ("set", "seteq", "seteqv", "mutable-set", "mutable-seteq",
+                          "mutable-seteqv")}
+
+
+@derived(*SET_LOOPS)
+def expand_for_set(c: Compiler, x: Any, loc: Any) -> Any:
+    """(for/set clauses body ...+) is the set of what (for/list clauses body ...+) lists."""
+    loop, kind = SET_LOOPS[x.car.name]
+    return L(prim("%list->set"), kind, Pair(sym(loop + "/list"), x.cdr))
+
+
+# ------------------------------------------------------------------ racket/stream
+
+def _thunk(body: Any) -> Any:
+    return L(sym("lambda"), NIL, body)
+
+
+_EAGER = sym("#:eager")
+
+
+@derived("stream-cons")
+def expand_stream_cons(c: Compiler, x: Any, loc: Any) -> Any:
+    """(stream-cons first rest): both delayed, each evaluated once when first needed;
+    `#:eager` before either evaluates it at once (an eager rest must be a stream)."""
+    ps = [e for e, _ in parts(c, x, loc)[1:]]
+    halves = []
+    while ps:
+        eager = ps[0] is _EAGER
+        if eager:
+            ps = ps[1:]
+        if not ps or ps[0] is _EAGER:
+            raise c.bad_syntax("stream-cons", x, loc)
+        halves.append((eager, ps[0]))
+        ps = ps[1:]
+    if len(halves) != 2:
+        raise c.bad_syntax("stream-cons", x, loc)
+    (eager_first, first), (eager_rest, rest) = halves
+    return L(prim("%stream-cons"),
+             L(prim("%eager-thunk"), first) if eager_first else _thunk(first),
+             L(prim("%eager-rest"), rest) if eager_rest else _thunk(rest))
+
+
+@derived("stream-lazy")
+def expand_stream_lazy(c: Compiler, x: Any, loc: Any) -> Any:
+    """(stream-lazy [#:who who] expr): a stream that is expr's stream, evaluated when the
+    stream is first looked at."""
+    ps = [e for e, _ in parts(c, x, loc)[1:]]
+    who: Any = False
+    if len(ps) == 3 and ps[0] is sym("#:who"):
+        who, ps = ps[1], ps[2:]
+    if len(ps) != 1:
+        raise c.bad_syntax("stream-lazy", x, loc)
+    return L(prim("%stream-lazy"), _thunk(ps[0]), who)
+
+
+@derived("stream")
+def expand_stream(c: Compiler, x: Any, loc: Any) -> Any:
+    """(stream e ...): a stream of the e's, each evaluated when needed."""
+    out: Any = prim("empty-stream")
+    for e, _ in reversed(parts(c, x, loc)[1:]):
+        out = L(prim("%stream-cons"), _thunk(e), _thunk(out))
+    return out
+
+
+@derived("stream*")
+def expand_stream_star(c: Compiler, x: Any, loc: Any) -> Any:
+    """(stream* e ... tail): the e's in front of the stream tail."""
+    ps = parts(c, x, loc)[1:]
+    if not ps:
+        raise c.bad_syntax("stream*", x, loc)
+    out: Any = ps[-1][0]
+    for e, _ in reversed(ps[:-1]):
+        out = L(prim("%stream-cons"), _thunk(e), _thunk(out))
+    return out
+
+
+def _simple_clauses(c: Compiler, clauses: Any, loc: Any) -> list | None:
+    """[(id seq) ...] with plain identifiers and no keywords, else None."""
+    out = []
+    p = clauses
+    while type(p) is Pair:
+        cl = p.car
+        if not (type(cl) is Pair and type(cl.car) is Symbol and not cl.car.name.startswith("#:")
+                and type(cl.cdr) is Pair and cl.cdr.cdr is NIL):
+            return None
+        out.append((cl.car, cl.cdr.car))
+        p = p.cdr
+    return out if p is NIL and out else None
+
+
+@derived("for/stream", "for*/stream")
+def expand_for_stream(c: Compiler, x: Any, loc: Any) -> Any:
+    """(for/stream ([id seq] ...) body ...+): lazy over parallel sequences (each body runs
+    when its element is looked at); other clause shapes run eagerly, as for/list."""
+    ps = parts(c, x, loc)
+    if len(ps) < 3:
+        raise c.bad_syntax(x.car.name, x, loc)
+    simple = _simple_clauses(c, ps[1][0], loc)
+    body = make_list([e for e, _ in ps[2:]])
+    if simple is not None and (x.car.name == "for/stream" or len(simple) == 1):
+        proc = Pair(sym("lambda"), Pair(make_list([n for n, _ in simple]), body))
+        return Pair(prim("%stream-of-sequences"), Pair(proc, make_list([s for _, s in simple])))
+    loop = "for/list" if x.car.name == "for/stream" else "for*/list"
+    return L(prim("%list->stream"), Pair(sym(loop), x.cdr))
+
+
+# ------------------------------------------------------------------ racket/trace
+
+@derived("trace", "untrace")
+def expand_trace(c: Compiler, x: Any, loc: Any) -> Any:
+    """(trace f ...) replaces each f by a procedure that prints its calls and results;
+    (untrace f ...) puts the original back."""
+    who = x.car.name
+    names = parts(c, x, loc)[1:]
+    for name, l in names:
+        if type(name) is not Symbol:
+            raise c.bad_syntax(who, x, l or loc, "not an identifier")
+    helper = prim("%trace" if who == "trace" else "%untrace")
+    sets = [L(sym("set!"), name, L(helper, L(sym("quote"), name), name)) for name, _ in names]
+    return Pair(sym("begin"), make_list([*sets, L(prim("void"))]))
+
+
+# ------------------------------------------------------------------ srfi/78's check
+
+# rackunit's (check op a b): forms.py loads checks.py before this module
+_RACKUNIT_CHECK = EXPANDERS[sym("check")]
+_ARROW = sym("=>")
+
+
+def _srfi78_shape(x: Any) -> bool:
+    """(check expr => expected) or (check expr (=> equal) expected)."""
+    rest = x.cdr
+    if not (type(rest) is Pair and type(rest.cdr) is Pair):
+        return False
+    arrow = rest.cdr.car
+    return arrow is _ARROW or (type(arrow) is Pair and arrow.car is _ARROW)
+
+
+@derived("check")
+def expand_check(c: Compiler, x: Any, loc: Any) -> Any:
+    """srfi/78's `check` where srfi/78 is required (and the form has its arrow), else
+    rackunit's."""
+    if "srfi/78" not in c.ns.enabled_modules or (
+            "rackunit" in c.ns.enabled_modules and not _srfi78_shape(x)):
+        return _RACKUNIT_CHECK(c, x, loc)
+    ps = parts(c, x, loc)
+    if len(ps) != 4:
+        raise c.bad_syntax("check", x, loc)
+    expr, arrow, expected = ps[1][0], ps[2][0], ps[3][0]
+    if arrow is _ARROW:
+        equal: Any = prim("equal?")
+    elif type(arrow) is Pair and arrow.car is _ARROW and type(arrow.cdr) is Pair \
+            and arrow.cdr.cdr is NIL:
+        equal = arrow.cdr.car
+    else:
+        raise c.bad_syntax("check", x, loc)
+    return L(prim("%srfi78-check"), L(sym("quote"), expr), _thunk(expr), _thunk(equal),
+             _thunk(expected))
+
+
+# ------------------------------------------------------------------ racket/contract
+
+@derived("recursive-contract")
+def expand_recursive_contract(c: Compiler, x: Any, loc: Any) -> Any:
+    """(recursive-contract expr [type]): expr, the contract, evaluated when first used."""
+    ps = parts(c, x, loc)
+    if len(ps) not in (2, 3):
+        raise c.bad_syntax("recursive-contract", x, loc)
+    return L(prim("%recursive-contract"), _thunk(ps[1][0]), L(sym("quote"), ps[1][0]))
+
+
+@definition("define/contract")
+def _define_contract_names(c: Compiler, x: Any, blk: Any, loc: Any) -> list[Symbol]:
+    return [_define_contract_parts(c, x, loc)[0]]
+
+
+def _define_contract_parts(c: Compiler, x: Any, loc: Any) -> tuple[Symbol, Any, Any, Any, Any]:
+    """(name, contract, value expression, kind, loc of the name) of a define/contract."""
+    ps = parts(c, x, loc)
+    if len(ps) < 4:
+        raise c.bad_syntax("define/contract", x, loc)
+    head, contract = ps[1][0], ps[2][0]
+    if type(head) is Symbol and len(ps) == 4:
+        return head, contract, ps[3][0], "definition", x.cdr.loc or loc
+    if type(head) is Pair and type(head.car) is Symbol:
+        body = make_list([e for e, _ in ps[3:]])
+        return head.car, contract, Pair(sym("lambda"), Pair(head.cdr, body)), "function", \
+            head.loc or loc
+    raise c.bad_syntax("define/contract", x, loc)
+
+
+@derived("define/contract")
+def expand_define_contract(c: Compiler, x: Any, loc: Any) -> Any:
+    """(define/contract (f arg ...) contract body ...+) or (define/contract x contract
+    expr): the definition's value checked against the contract (racket/contract's
+    `%define/contract`): wrong arguments blame the module, a wrong result the definition;
+    calls from inside the function itself are not checked, as in Racket.
+    The names the contract mentions (its predicates) are evaluated here, so a local
+    predicate works too."""
+    name, contract, expr, kind, at_loc = _define_contract_parts(c, x, loc)
+    path = getattr(c.ns, "source_path", None)
+    negative = str(path) if path is not None else "top-level"
+    at: Any = f"{path}:{at_loc[0]}:{at_loc[1]}" if path is not None and at_loc else False
+    # each name's reference carries where it is written (an unbound one is reported there)
+    names = [Pair(prim("cons"), Pair(L(sym("quote"), n), Pair(n, NIL, where or loc)))
+             for n, where in contract_names(contract)]
+    # the value gets the defined name; the function's own recursive calls are not checked
+    value = L(sym("letrec" if kind == "function" else "let"), L(L(name, expr)), name)
+    return L(sym("define"), name,
+             L(prim("%define/contract"), value, L(sym("quote"), contract),
+               Pair(prim("list"), make_list(names)), L(sym("quote"), name), kind, negative, at))
+
+
+# ------------------------------------------------------------------ srfi/42, eager comprehensions
+
+_GENERATORS = {":", ":list", ":range", ":real-range", ":vector", ":string", ":char-range",
+               ":integers"}
+
+
+def _quote(x: Any) -> Any:
+    return L(sym("quote"), x)
+
+
+def _generator(c: Compiler, q: Any, loc: Any) -> tuple[list[Symbol], Any] | None:
+    """(variables, sequence expression) of a generator qualifier, or None if ``q`` is not
+    one. A generator's variable may be followed by `(index i)`."""
+    if type(q) is not Pair or type(q.car) is not Symbol:
+        return None
+    head, args = q.car.name, [e for e, _ in parts(c, q, loc)[1:]]
+    if head == ":parallel":
+        gens = [_generator(c, g, loc) for g in args]
+        if not gens or None in gens:
+            raise c.bad_syntax(head, q, loc)
+        return [v for vs, _ in gens for v in vs], Pair(prim("%ec-parallel"),
+                                                       make_list([s for _, s in gens]))
+    if head in (":while", ":until") and len(args) == 2:
+        gen = _generator(c, args[0], loc)
+        if gen is None:
+            raise c.bad_syntax(head, q, loc)
+        test = L(sym("lambda"), make_list(gen[0]), args[1])
+        return gen[0], L(prim("%ec-while" if head == ":while" else "%ec-until"), gen[1], test)
+    if head not in _GENERATORS:
+        return None
+    if not args or type(args[0]) is not Symbol:
+        raise c.bad_syntax(head, q, loc)
+    var, rest = args[0], args[1:]
+    index = None
+    if rest and type(rest[0]) is Pair and rest[0].car is sym("index"):
+        index, rest = rest[0].cdr.car, rest[1:]
+    seq: Any = Pair(prim("%ec-seq"), Pair(_quote(q.car), make_list(rest)))
+    if index is not None:
+        return [var, index], L(prim("%ec-index"), seq)
+    return [var], seq
+
+
+def _qualified(c: Compiler, who: str, quals: list, body: Any, loc: Any) -> Any:
+    """``body`` run once for each binding the qualifiers make (generators nest, left to
+    right; filters skip; `:let` binds; `begin` runs commands). ``quals``: (form, loc)."""
+    if not quals:
+        return body
+    (q, qloc), rest = quals[0], quals[1:]
+    qloc = qloc or loc
+    inner = lambda: _qualified(c, who, rest, body, loc)  # noqa: E731
+    head = q.car.name if type(q) is Pair and type(q.car) is Symbol else None
+    if head == "nested":
+        return _qualified(c, who, parts(c, q, qloc)[1:] + rest, body, loc)
+    if head == "if":
+        return L(sym("if"), q.cdr.car, inner(), L(prim("void")))
+    if head in ("not", "and", "or"):
+        return L(sym("if"), q, inner(), L(prim("void")))
+    if head == "begin":
+        return Pair(sym("begin"), make_list(list(list_to_python(q.cdr)) + [inner()]))
+    if head == ":let":
+        ps = [e for e, _ in parts(c, q, qloc)[1:]]
+        if len(ps) != 2 or type(ps[0]) is not Symbol:
+            raise c.syntax_error(":let: expected (:let <var> <expr>) or (:let <var> (index "
+                                 f"<var>) <expr>), got:\n  in: {write_string(q)}", qloc, q)
+        return L(sym("let"), L(L(ps[0], ps[1])), inner())
+    gen = _generator(c, q, qloc)
+    if gen is None:
+        raise c.syntax_error(f"{who}: <generator> or <filter> expected, got:\n  in: "
+                             f"{write_string(q)}", qloc, q)
+    variables, seq = gen
+    return L(prim("%ec-for"), seq, L(sym("lambda"), make_list(variables), inner()))
+
+
+# (comprehension: (initial value, how each element updates the accumulator `acc` with
+# `e`, what the accumulator finally gives))
+_FOLDS = {
+    "list-ec": (NIL, lambda acc, e: L(prim("cons"), e, acc), lambda acc: L(prim("reverse"), acc)),
+    "append-ec": (NIL, lambda acc, e: L(prim("append"), L(prim("reverse"), e), acc),
+                  lambda acc: L(prim("reverse"), acc)),
+    "string-ec": (NIL, lambda acc, e: L(prim("cons"), e, acc),
+                  lambda acc: L(prim("list->string"), L(prim("reverse"), acc))),
+    "string-append-ec": (NIL, lambda acc, e: L(prim("cons"), e, acc),
+                         lambda acc: L(prim("apply"), prim("string-append"),
+                                       L(prim("reverse"), acc))),
+    "vector-ec": (NIL, lambda acc, e: L(prim("cons"), e, acc),
+                  lambda acc: L(prim("list->vector"), L(prim("reverse"), acc))),
+    "sum-ec": (0, lambda acc, e: L(prim("+"), acc, e), lambda acc: acc),
+    "product-ec": (1, lambda acc, e: L(prim("*"), acc, e), lambda acc: acc),
+}
+
+
+@derived(*_FOLDS, "do-ec", "min-ec", "max-ec", "any?-ec", "every?-ec", "first-ec", "last-ec",
+         "fold-ec", "fold3-ec")
+def expand_comprehension(c: Compiler, x: Any, loc: Any) -> Any:
+    """srfi/42's eager comprehensions: (list-ec qualifier ... expr) and the others, as
+    loops over the qualifiers' bindings that accumulate expr."""
+    who = x.car.name
+    located = parts(c, x, loc)[1:]
+    ps = [e for e, _ in located]
+    lead = {"first-ec": 1, "last-ec": 1, "fold-ec": 1, "fold3-ec": 1}.get(who, 0)
+    tail = {"fold-ec": 2, "fold3-ec": 3}.get(who, 1)
+    if len(ps) < lead + tail:
+        raise c.bad_syntax(who, x, loc)
+    before, after = ps[:lead], ps[len(ps) - tail:]
+    quals = located[lead:len(ps) - tail]
+    acc = gensym("ec-acc")
+    if who == "do-ec":
+        return L(sym("begin"), _qualified(c, who, quals, after[0], loc), L(prim("void")))
+    if who in _FOLDS:
+        init, step, finish = _FOLDS[who]
+        update = L(sym("set!"), acc, step(acc, after[0]))
+        return L(sym("let"), L(L(acc, _quote(init) if init is NIL else init)),
+                 _qualified(c, who, quals, update, loc), finish(acc))
+    if who in ("min-ec", "max-ec"):
+        op = prim("min" if who == "min-ec" else "max")
+        first = gensym("ec-first")
+        update = L(sym("if"), first, L(sym("begin"), L(sym("set!"), acc, after[0]),
+                                       L(sym("set!"), first, False)),
+                   L(sym("set!"), acc, L(op, acc, after[0])))
+        return L(sym("let"), L(L(acc, False), L(first, True)),
+                 _qualified(c, who, quals, update, loc), acc)
+    if who == "last-ec":
+        return L(sym("let"), L(L(acc, before[0])),
+                 _qualified(c, who, quals, L(sym("set!"), acc, after[0]), loc), acc)
+    if who == "fold-ec":       # (fold-ec x0 q ... expr f): (f expr acc)
+        update = L(sym("set!"), acc, L(after[1], after[0], acc))
+        return L(sym("let"), L(L(acc, before[0])), _qualified(c, who, quals, update, loc), acc)
+    if who == "fold3-ec":      # (fold3-ec x0 q ... expr f1 f2): f1 on the first, f2 after
+        first = gensym("ec-first")
+        update = L(sym("if"), first,
+                   L(sym("begin"), L(sym("set!"), acc, L(after[1], after[0])),
+                     L(sym("set!"), first, False)),
+                   L(sym("set!"), acc, L(after[2], after[0], acc)))
+        return L(sym("let"), L(L(acc, before[0]), L(first, True)),
+                 _qualified(c, who, quals, update, loc), acc)
+    k = gensym("ec-exit")      # any?-ec, every?-ec, first-ec stop at their answer
+    if who == "any?-ec":       # (first-ec #f q ... (if test) #t)
+        return L(sym("let/ec"), k, _qualified(c, who, quals + [(L(sym("if"), after[0]), None)],
+                                              L(k, True), loc), False)
+    if who == "every?-ec":     # (first-ec #t q ... (if (not test)) #f)
+        return L(sym("let/ec"), k, _qualified(c, who, quals + [(L(sym("not"), after[0]), None)],
+                                              L(k, False), loc), True)
+    return L(sym("let/ec"), k, _qualified(c, who, quals, L(k, after[0]), loc), before[0])
+
+
+@derived("check-ec")
+def expand_check_ec(c: Compiler, x: Any, loc: Any) -> Any:
+    """srfi/78's (check-ec qualifier ... expr (=> equal) expected (arg ...)): expr checked
+    for every binding of the qualifiers (srfi/42's), up to the first failure, reported as
+    srfi/78 reports it (`; correct (5 cases checked)`, or the failing case as
+    `(let ((x 2)) expr)`)."""
+    located = parts(c, x, loc)[1:]
+    ps = [e for e, _ in located]
+    i = next((i for i in (len(ps) - 2, len(ps) - 3) if i >= 1 and (
+        ps[i] is _ARROW or (type(ps[i]) is Pair and ps[i].car is _ARROW))), None)
+    if i is None or len(ps) - i > 3:
+        raise c.bad_syntax("check-ec", x, loc)
+    expr, arrow, expected = ps[i - 1], ps[i], ps[i + 1]
+    args = ps[i + 2] if i + 2 < len(ps) else NIL
+    equal = sym("equal?") if arrow is _ARROW else arrow.cdr.car
+    quals = located[:i - 1]
+    qs = [q for q, _ in quals]
+    shown_quals = qs[0] if len(qs) == 1 else Pair(sym("nested"), make_list(qs))
+    correct = L(sym("check-ec"), shown_quals, expr, L(_ARROW, equal), expected, args)
+    eq, want, actual, cases, k = (gensym(n) for n in ("eq", "want", "actual", "cases", "k"))
+    arg_names = list_to_python(args)
+    bindings = make_list([L(a, a) for a in arg_names])
+    shown_case = L(prim("list"), _quote(sym("let")),
+                   Pair(prim("list"), make_list([L(prim("list"), _quote(a), a)
+                                                 for a in arg_names])), _quote(expr))
+    steps = [(L(sym(":let"), eq, equal), None), (L(sym(":let"), want, expected), None),
+             (L(sym(":let"), actual, L(sym("let"), bindings, expr)), None),
+             (L(sym("begin"), L(sym("set!"), cases, L(prim("+"), cases, 1))), None),
+             (L(sym("if"), L(sym("not"), L(eq, actual, want))), None)]
+    found = L(k, L(prim("list"), shown_case, actual, want))
+    search = L(sym("let/ec"), k, _qualified(c, "check-ec", quals + steps, found, loc), False)
+    thunk = L(sym("lambda"), NIL, L(sym("let"), L(L(cases, 0)),
+                                    L(prim("list"), search, cases)))
+    return L(prim("%srfi78-check-ec"), _quote(correct), thunk)
+
+
+# ------------------------------------------------------------------ racket/function, racket/match
+
+@derived("thunk")
+def expand_thunk(c: Compiler, x: Any, loc: Any) -> Any:
+    """(thunk body ...+) is (lambda () body ...+)."""
+    if x.cdr is NIL:
+        raise c.bad_syntax("thunk", x, loc)
+    return Pair(sym("lambda"), Pair(NIL, x.cdr))
+
+
+@derived("thunk*")
+def expand_thunk_star(c: Compiler, x: Any, loc: Any) -> Any:
+    """(thunk* body ...+) is a procedure of any arguments (keywords too) that ignores them."""
+    if x.cdr is NIL:
+        raise c.bad_syntax("thunk*", x, loc)
+    return L(prim("%accept-any-keywords"), Pair(sym("lambda"), Pair(sym("%thunk*-arguments"), x.cdr)))
+
+
+def _define_match_head(c: Compiler, x: Any, loc: Any) -> tuple[Symbol, list]:
+    ps = parts(c, x, loc)
+    head = ps[1][0] if len(ps) > 2 else None
+    if type(head) is not Pair or type(head.car) is not Symbol:
+        raise c.bad_syntax("define/match", x, loc)
+    params = []
+    rest = head.cdr
+    while type(rest) is Pair:
+        params.append(rest.car)
+        rest = rest.cdr
+    if rest is not NIL or not all(type(p) is Symbol for p in params):
+        raise c.bad_syntax("define/match", x, loc)
+    return head.car, params
+
+
+@derived("define/match")
+def expand_define_match(c: Compiler, x: Any, loc: Any) -> Any:
+    """(define/match (f arg ...) [(pat ...) body ...] ...) is
+    (define (f arg ...) (match* (arg ...) [(pat ...) body ...] ...))."""
+    from minischeme.forms.match import MATCH_STAR     # the match* that names its form in its errors
+    name, params = _define_match_head(c, x, loc)
+    clauses = x.cdr.cdr
+    return L(sym("define"), Pair(name, make_list(params)),
+             Pair(MATCH_STAR, Pair("define/match", Pair(make_list(params), clauses))))
+
+
+@definition("define/match")
+def _define_match_names(c: Compiler, x: Any, blk: Any, loc: Any) -> list[Symbol]:
+    return [_define_match_head(c, x, loc)[0]]

@@ -1,0 +1,39 @@
+"""`load`: in student files it almost always loads the Simply Scheme library.
+
+`(load "…/simply.scm")`, with any path, brings in the simply-scheme library as the
+course's set-up instructions intend. Loading other files is not offered: submissions are
+graded without file access. `(include "file")` is refused the same way.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from minischeme.compilation.compiler import Block, Compiler, _constant
+from minischeme.values.data import VOID
+from minischeme.expansion.syntax import parts, special
+from minischeme.values.printer import write_string
+
+
+@special("load")
+def form_load(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+    ps = parts(c, x, loc)
+    if len(ps) != 2 or type(ps[1][0]) is not str:
+        raise c.bad_syntax("load", x, loc)
+    path = ps[1][0]
+    if path.endswith("simply.scm") or path.endswith("simply.rkt"):
+        c.ns.require("simply-scheme", loc, c)
+        return _constant(VOID)
+    raise c.syntax_error(f"load: minischeme loads only the Simply Scheme library (simply.scm); "
+                         f"put the code of {write_string(path)} in this file\n  in: {write_string(x)}",
+                         loc, x)
+
+
+@special("include")
+def form_include(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+    """`(include "file")` would read another file's code into this one: refused."""
+    ps = parts(c, x, loc)
+    if len(ps) != 2 or type(ps[1][0]) is not str:
+        raise c.bad_syntax("include", x, loc)
+    raise c.syntax_error(f"include: minischeme includes no other files; put the code of "
+                         f"{write_string(ps[1][0])} in this file\n  in: {write_string(x)}",
+                         loc, x)

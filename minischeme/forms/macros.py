@@ -1,0 +1,300 @@
+"""`define-syntax` with `syntax-rules`, and `define-syntax-rule`.
+
+Macros rewrite forms before compiling. Hygiene is approximated the way that matters in
+teaching code: a name that a template *binds* (in let, lambda, do, ...) is renamed afresh at
+each expansion, so `(my-or x t)` cannot capture the user's `t`.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from minischeme.compilation.compiler import Block, Compiler, Macro, _constant
+from minischeme.values.data import NIL, VOID, MVector, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
+from minischeme.values.equality import is_equal
+from minischeme.values.errors import SchemeSyntaxError
+from minischeme.expansion.syntax import definition, parts, special
+from minischeme.values.printer import write_string
+
+ELLIPSIS = sym("...")
+UNDERSCORE = sym("_")
+_BINDERS = {sym(n) for n in ("let", "let*", "letrec", "letrec*", "lambda", "λ", "do",
+                             "let-values", "let*-values", "define")}
+
+
+class SyntaxRules:
+    """A syntax-rules transformer: literals and (pattern, template) rules."""
+
+    def __init__(self, name: str, literals: list[Symbol], rules: list[tuple[Any, Any]]) -> None:
+        self.name = name
+        self.literals = set(literals)
+        self.rules = rules
+
+    def expand(self, form: Any) -> Any:
+        for pattern, template in self.rules:
+            b: dict = {}
+            # the macro keyword position is ignored, as in syntax-rules
+            if _match(pattern.cdr if type(pattern) is Pair else NIL, form.cdr, self.literals, b):
+                return _substitute(_rename_binders(template, b), b)
+        raise SchemeSyntaxError(f"{self.name}: bad syntax\n  in: {write_string(form)}", None, form)
+
+
+def _match(pat: Any, x: Any, literals: set, b: dict) -> bool:
+    if type(pat) is Symbol:
+        if pat is UNDERSCORE:
+            return True
+        if pat in literals:
+            return x is pat
+        b[pat] = x
+        return True
+    if type(pat) is Pair:
+        if type(pat.cdr) is Pair and pat.cdr.car is ELLIPSIS:
+            after = pat.cdr.cdr
+            min_after = 0
+            p = after
+            while type(p) is Pair:
+                min_after += 1
+                p = p.cdr
+            items = []
+            while type(x) is Pair:
+                items.append(x)
+                x = x.cdr
+            n = len(items) - min_after
+            if n < 0:
+                return False
+            matches = []
+            for cell in items[:n]:
+                sub: dict = {}
+                if not _match(pat.car, cell.car, literals, sub):
+                    return False
+                matches.append(sub)
+            for var in _pattern_vars(pat.car, literals):
+                b[var] = _Seq([m[var] for m in matches])
+            rest = items[n] if n < len(items) else x
+            return _match(after, rest, literals, b)
+        if type(x) is not Pair:
+            return False
+        return _match(pat.car, x.car, literals, b) and _match(pat.cdr, x.cdr, literals, b)
+    if pat is NIL:
+        return x is NIL
+    if type(pat) is MVector:
+        return type(x) is MVector and _match(make_list(pat.items), make_list(x.items), literals, b)
+    return is_equal(pat, x)
+
+
+class _Seq:
+    """The matches of a pattern variable under an ellipsis."""
+
+    def __init__(self, items: list) -> None:
+        self.items = items
+
+
+def _pattern_vars(pat: Any, literals: set) -> list[Symbol]:
+    if type(pat) is Symbol:
+        return [] if pat in literals or pat in (ELLIPSIS, UNDERSCORE) else [pat]
+    if type(pat) is Pair:
+        return _pattern_vars(pat.car, literals) + _pattern_vars(pat.cdr, literals)
+    if type(pat) is MVector:
+        return [v for i in pat.items for v in _pattern_vars(i, literals)]
+    return []
+
+
+def _substitute(t: Any, b: dict) -> Any:
+    if type(t) is Symbol:
+        return b.get(t, t) if not isinstance(b.get(t), _Seq) else t
+    if type(t) is Pair:
+        if t.car is ELLIPSIS and type(t.cdr) is Pair:  # (... ...) escapes an ellipsis
+            return t.cdr.car
+        if type(t.cdr) is Pair and t.cdr.car is ELLIPSIS:
+            rest = t.cdr.cdr
+            extra = 0
+            while type(rest) is Pair and rest.car is ELLIPSIS:
+                extra += 1
+                rest = rest.cdr
+            expansions = _expand_ellipsis(t.car, b, extra)
+            return make_list(expansions, _substitute(rest, b))
+        return Pair(_substitute(t.car, b), _substitute(t.cdr, b), t.loc)
+    if type(t) is MVector:
+        return MVector(list_to_python(_substitute(make_list(t.items), b)))
+    return t
+
+
+def _expand_ellipsis(t: Any, b: dict, extra: int) -> list:
+    vars_ = [v for v in _template_vars(t) if isinstance(b.get(v), _Seq)]
+    if not vars_:
+        raise SchemeSyntaxError("syntax-rules: no pattern variables before ellipsis in template")
+    n = max(len(b[v].items) for v in vars_)
+    out = []
+    for i in range(n):
+        sub = dict(b)
+        for v in vars_:
+            items = b[v].items
+            if i < len(items):
+                sub[v] = items[i]
+        out.append(_substitute(t, sub))
+    for _ in range(extra):
+        out = [y for x in out for y in list_to_python(x)]
+    return out
+
+
+def _template_vars(t: Any) -> list[Symbol]:
+    if type(t) is Symbol:
+        return [t]
+    if type(t) is Pair:
+        return _template_vars(t.car) + _template_vars(t.cdr)
+    return []
+
+
+def _rename_binders(template: Any, b: dict) -> Any:
+    """Rename the names a template binds itself (not pattern variables) to fresh symbols,
+    before substitution, so they cannot capture the user's names."""
+    introduced: set = set()
+    _collect_binders(template, introduced)
+    names = {n for n in introduced if n not in b and n is not ELLIPSIS}
+    if not names:
+        return template
+    return _rename(template, {n: gensym(n.name) for n in names})
+
+
+def _collect_binders(x: Any, out: set) -> None:
+    while type(x) is Pair:
+        if x.car in _BINDERS and type(x.cdr) is Pair:
+            spec = x.cdr.car
+            if x.car is sym("define"):
+                pass
+            elif type(spec) is Symbol and x.car is sym("let"):  # named let
+                out.add(spec)
+                spec = x.cdr.cdr.car if type(x.cdr.cdr) is Pair else NIL
+            if x.car in (sym("lambda"), sym("λ")):
+                p = spec
+                while type(p) is Pair:
+                    if type(p.car) is Symbol:
+                        out.add(p.car)
+                    p = p.cdr
+                if type(p) is Symbol:
+                    out.add(p)
+            elif x.car is not sym("define"):
+                for binding in list_to_python(spec) if type(spec) is Pair else []:
+                    if type(binding) is Pair and type(binding.car) is Symbol:
+                        out.add(binding.car)
+        if type(x.car) is Pair:
+            _collect_binders(x.car, out)
+        x = x.cdr
+
+
+def _rename(x: Any, renames: dict) -> Any:
+    if type(x) is Symbol:
+        return renames.get(x, x)
+    if type(x) is Pair:
+        if x.car is sym("quote"):
+            return x
+        return Pair(_rename(x.car, renames), _rename(x.cdr, renames), x.loc)
+    return x
+
+
+# ------------------------------------------------------------------ the forms
+
+def make_transformer(c: Compiler, name: str, spec: Any, loc: Any) -> Macro:
+    """A Macro from a `(syntax-rules (literal ...) [pattern template] ...)` form."""
+    if type(spec) is Pair and spec.car is sym("syntax-rules"):
+        sps = c.list_of(spec, "syntax-rules", loc)
+        if len(sps) < 2:
+            raise c.bad_syntax("syntax-rules", spec, loc)
+        if not is_list(sps[1][0]):
+            raise c.bad_syntax("syntax-rules", spec, loc)
+        literals = list_to_python(sps[1][0])
+        rules = []
+        for rule, l in sps[2:]:
+            rps = c.list_of(rule, "syntax-rules", l)
+            if len(rps) != 2:
+                raise c.bad_syntax("syntax-rules", spec, loc)
+            rules.append((rps[0][0], rps[1][0]))
+        return Macro(name, SyntaxRules(name, literals, rules).expand)
+    if type(spec) is Pair and spec.car in (sym("lambda"), sym("λ")):
+        rules = _syntax_case_rules(spec)
+        if rules is not None:
+            return Macro(name, SyntaxRules(name, rules[0], rules[1]).expand)
+    raise c.syntax_error(f"define-syntax: only syntax-rules transformers are supported by "
+                         f"minischeme\n  in: {write_string(spec)}", loc, spec)
+
+
+def _syntax_case_rules(spec: Any) -> tuple[list, list] | None:
+    """`(lambda (stx) (syntax-case stx (lit ...) [pat #'template] ...))` as syntax-rules'
+    literals and rules, when every clause's body is just a template (no fender, no other
+    code); None for any other transformer."""
+    items = list_to_python(spec) if is_list(spec) else []
+    if len(items) != 3 or not is_list(items[1]) or len(list_to_python(items[1])) != 1:
+        return None
+    stx = list_to_python(items[1])[0]
+    body = list_to_python(items[2]) if type(items[2]) is Pair and is_list(items[2]) else []
+    if len(body) < 3 or body[0] is not sym("syntax-case") or body[1] is not stx \
+            or not is_list(body[2]):
+        return None
+    rules = []
+    for clause in body[3:]:
+        parts_ = list_to_python(clause) if type(clause) is Pair and is_list(clause) else []
+        if len(parts_) != 2:
+            return None
+        template = parts_[1]
+        if not (type(template) is Pair and template.car is sym("syntax") and is_list(template)
+                and len(list_to_python(template)) == 2):
+            return None
+        rules.append((parts_[0], template.cdr.car))
+    return list_to_python(body[2]), rules
+
+
+def parse_define_syntax(c: Compiler, x: Any, loc: Any) -> tuple[Symbol, Macro]:
+    ps = parts(c, x, loc)
+    if x.car is sym("define-syntax-rule"):
+        if len(ps) != 3 or type(ps[1][0]) is not Pair or type(ps[1][0].car) is not Symbol:
+            raise c.bad_syntax("define-syntax-rule", x, loc)
+        name = ps[1][0].car
+        rules = make_list([make_list([ps[1][0], ps[2][0]])])
+        spec = Pair(sym("syntax-rules"), Pair(NIL, rules))
+        return name, make_transformer(c, name.name, spec, loc)
+    if len(ps) != 3:
+        raise c.bad_syntax("define-syntax", x, loc)
+    target = ps[1][0]
+    if type(target) is Pair:  # (define-syntax (name stx) body): a syntax-case of templates only
+        if type(target.car) is Symbol and type(target.cdr) is Pair and target.cdr.cdr is NIL:
+            spec = make_list([sym("lambda"), target.cdr, ps[2][0]])
+            if _syntax_case_rules(spec) is not None:
+                return target.car, make_transformer(c, target.car.name, spec, loc)
+        raise c.syntax_error("define-syntax: only syntax-rules transformers are supported by "
+                             f"minischeme\n  in: {write_string(x)}", loc, x)
+    if type(target) is not Symbol:
+        raise c.syntax_error(f"define-syntax: bad syntax\n  at: {write_string(target)}\n"
+                             f"  in: {write_string(x)}", ps[1][1] or loc, x)
+    return target, make_transformer(c, target.name, ps[2][0], ps[2][1])
+
+
+def define_syntax_in_block(c: Compiler, x: Any, blk: Block, loc: Any) -> None:
+    """An internal define-syntax: the macro is visible in the rest of the body."""
+    name, macro = parse_define_syntax(c, x, loc)
+    blk.macros[name] = macro
+
+
+@definition("define-syntax", "define-syntax-rule")
+def _define_syntax_names(c: Compiler, x: Any, blk: Block, loc: Any) -> list[Symbol]:
+    """In a body, a define-syntax binds its macro at once and defines no variable."""
+    define_syntax_in_block(c, x, blk, loc)
+    return []
+
+
+@special("define-syntax", "define-syntax-rule")
+def form_define_syntax(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+    name, macro = parse_define_syntax(c, x, loc)
+    if blk.parent is None and name not in blk.vars:
+        c.ns.macros[name] = macro
+    else:
+        blk.macros[name] = macro
+    return _constant(VOID)
+
+
+@special("let-syntax", "letrec-syntax")
+def form_let_syntax(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+    ps = parts(c, x, loc)
+    inner = Block(blk, blk.frame, False)
+    for b, l in c.list_of(ps[1][0], x.car.name, loc):
+        bps = c.list_of(b, x.car.name, l)
+        inner.macros[bps[0][0]] = make_transformer(c, bps[0][0].name, bps[1][0], bps[1][1])
+    return c.comp_body(ps[2:], inner, tail, loc, x.car.name, x)

@@ -1,0 +1,235 @@
+"""`struct` and `define-struct`: a new struct type, its constructor, predicate and accessors."""
+from __future__ import annotations
+
+from typing import Any
+
+from minischeme.compilation.compiler import Block, Compiler
+from minischeme.values.data import (UNDEFINED, VOID, MultipleValues, Pair, StructInstance, StructType, Symbol, gensym,
+                   is_list, list_to_python, sym)
+from minischeme.values.errors import SchemeSyntaxError, contract_error, racket_error
+from minischeme.expansion.syntax import SPECIAL_FORMS, L, assigner, definition, lowering, parts, prim, special
+from minischeme.values.printer import write_string
+from minischeme.values.procedures import Primitive
+from minischeme.values.struct_types import (StructSpec, _accessor, _mutator, inherited_guard,  # noqa: F401  (re-exported)
+                           make_struct_procedures)
+
+
+def parse_struct(c: Compiler, x: Any, loc: Any) -> StructSpec:
+    ps = parts(c, x, loc)
+    legacy = x.car.name == "define-struct"
+    if len(ps) < 3:
+        raise c.bad_syntax(x.car.name, x, loc)
+    name = ps[1][0]
+    parent = None
+    if legacy and type(name) is not Symbol:
+        # (define-struct (name parent) (fields))
+        items = list_to_python(name) if is_list(name) else []
+        if len(items) != 2 or not all(type(i) is Symbol for i in items):
+            raise c.bad_syntax(x.car.name, x, loc)
+        name, parent = items
+    rest = ps[2:]
+    if not legacy and type(rest[0][0]) is Symbol and not rest[0][0].name.startswith("#:"):
+        parent = rest[0][0]
+        rest = rest[1:]
+    if type(name) is not Symbol or not rest:
+        raise c.bad_syntax(x.car.name, x, loc)
+    fields, autos = _fields(x, rest[0])
+    opts = [o for o, _ in rest[1:]]
+    names = {o.name for o in opts if type(o) is Symbol}
+    ctor = None
+    for i, o in enumerate(opts):
+        if o is sym("#:constructor-name") or o is sym("#:extra-constructor-name"):
+            if i + 1 >= len(opts) or type(opts[i + 1]) is not Symbol:
+                raise _struct_error(x, "expected 1 identifier after keyword", o, rest[1 + i][1])
+            ctor = opts[i + 1].name
+    return StructSpec(name, parent, fields, "#:transparent" in names, "#:prefab" in names,
+                      "#:mutable" in names, legacy, ctor, autos)
+
+
+def auto_value_expr(x: Any, rest: list) -> tuple[Any, Any] | None:
+    """The (expression, location) after a struct form's #:auto-value, or None."""
+    for i, (o, _) in enumerate(rest):
+        if o is sym("#:auto-value") and i + 1 < len(rest):
+            return rest[i + 1]
+    return None
+
+
+def _fields(x: Any, spec: tuple) -> tuple[list[tuple[str, bool]], int]:
+    """The (name, mutable?) of each field description and how many of the last are #:auto
+    (an auto field before a non-auto one is Racket's complaint, as is a bad description)."""
+    flist, floc = spec
+    if not is_list(flist):
+        raise _struct_error(x, "expected a parenthesized sequence of field descriptions",
+                            flist, floc)
+    fields = []
+    autos = 0
+    for f in list_to_python(flist):
+        name = f
+        if type(f) is Symbol:
+            fields.append((f.name, False))
+        else:
+            name = _field_with_options(x, f, floc, fields)
+            if sym("#:auto") in list_to_python(f)[1:]:
+                autos += 1
+                continue
+        if autos:
+            raise SchemeSyntaxError(f"{x.car.name}: non-auto field after an auto field disallowed"
+                                    f"\n  at: {name.name}\n  in: {write_string(x)}", floc, x)
+    return fields, autos
+
+
+def _field_with_options(x: Any, f: Any, floc: Any, fields: list) -> Symbol:
+    """A parenthesized field description `[name #:mutable #:auto]`: added to ``fields``."""
+    items = list_to_python(f) if type(f) is Pair and is_list(f) else []
+    if not items or type(items[0]) is not Symbol:
+        raise _struct_error(x, "expected a field identifier or a parenthesized identifier "
+                               "and field-specification sequence", f, floc)
+    for option in items[1:]:
+        if option is not sym("#:mutable") and option is not sym("#:auto"):
+            raise SchemeSyntaxError(f"{x.car.name}: expected a field-specification keyword"
+                                    f"\n  at: {write_string(option)}\n  in: {write_string(x)}",
+                                    floc, x)
+    fields.append((items[0].name, sym("#:mutable") in items[1:]))
+    return items[0]
+
+
+def _struct_error(x: Any, why: str, at: Any, loc: Any) -> SchemeSyntaxError:
+    return SchemeSyntaxError(f"{x.car.name}: bad syntax;\n {why}\n  at: {write_string(at)}\n"
+                             f"  in: {write_string(x)}", loc, x)
+
+
+def struct_names(c: Compiler, x: Any, loc: Any) -> list[Symbol]:
+    return parse_struct(c, x, loc).names()
+
+
+@definition("struct", "define-struct")
+def _struct_definition_names(c: Compiler, x: Any, blk: Block, loc: Any) -> list[Symbol] | None:
+    """A struct form defines its procedures' names (unless `struct` is bound otherwise)."""
+    if c.special_form(x.car) is SPECIAL_FORMS[x.car]:
+        return struct_names(c, x, loc)
+    return None
+
+
+@special("struct", "define-struct")
+def form_struct(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+    spec = parse_struct(c, x, loc)
+    parent_node = c.comp(sym(f"struct:{spec.parent.name}"), blk, False, loc) if spec.parent else None
+    auto = auto_value_expr(x, parts(c, x, loc)[3:])
+    auto_node = c.comp(auto[0], blk, False, auto[1]) if auto else None
+    names = spec.names()
+    assigns = [assigner(c, n, blk) for n in names]
+
+    def define_struct(f: list) -> Any:
+        parent = parent_node(f) if parent_node else None
+        stype = StructType(spec.name.name, [n for n, _ in spec.fields], parent,
+                           spec.transparent, spec.prefab, spec.auto_fields,
+                           auto_node(f) if auto_node else False)
+        values = make_struct_procedures(stype, spec)
+        for assign, n in zip(assigns, names):
+            assign(f, values[n.name])
+        return VOID
+    return define_struct
+
+
+def _struct_values(spec: StructSpec, parent: Any, auto_value: Any) -> Any:
+    """A new struct type of ``spec`` and its procedures, as the values of spec.names()."""
+    stype = StructType(spec.name.name, [n for n, _ in spec.fields], parent or None,
+                       spec.transparent, spec.prefab, spec.auto_fields, auto_value)
+    values = make_struct_procedures(stype, spec)
+    return MultipleValues([values[n.name] for n in spec.names()])
+
+
+STRUCT_VALUES = Primitive("%struct-values", _struct_values, 3, 3)
+_QUOTE = sym("quote")
+
+
+@lowering("struct", "define-struct")
+def lower_struct(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
+    """A struct form inside a body as (define-values (names ...) (%struct-values spec
+    parent auto-value)): each time the body runs, a new struct type, as form_struct makes
+    it (the parent's struct type, then the #:auto-value expression, evaluated in order)."""
+    spec = parse_struct(c, x, loc)
+    parent = sym(f"struct:{spec.parent.name}") if spec.parent else False
+    auto = auto_value_expr(x, parts(c, x, loc)[3:])
+    return L(sym("define-values"), L(*spec.names()),
+             L(STRUCT_VALUES, L(_QUOTE, spec), parent, auto[0] if auto else False))
+
+
+@lowering("struct-copy")
+def lower_struct_copy(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
+    """(struct-copy id e [field e'] ...) as core forms over the %struct-copy helpers, which
+    check as form_struct_copy does and in its order; None for bad syntax (it reports it)."""
+    if not is_list(x):
+        return None
+    items = list_to_python(x)
+    if len(items) < 3 or type(items[1]) is not Symbol:
+        return None
+    updates = []
+    for clause in items[3:]:
+        if not (is_list(clause) and len(list_to_python(clause)) == 2 and type(clause.car) is Symbol):
+            return None
+        updates.append((clause.car.name, clause.cdr.car))
+    name = items[1].name
+    if not _statically_bound(c, blk, sym(f"struct:{name}")) or not all(
+            _statically_bound(c, blk, sym(f"{name}-{field}")) for field, _ in updates):
+        return None         # form_struct_copy checks (and reports) fields at run time
+    where = write_string(x)
+    t, v = gensym("struct-type"), gensym("struct-value")
+    pairs = [(gensym("field-index"), gensym("field-value")) for _ in updates]
+    body = L(prim("%struct-copy"), t, v, *[n for pair in pairs for n in pair])
+    for (field, expr), (i, val) in reversed(list(zip(updates, pairs))):
+        body = L(_LET, L(L(i, L(prim("%struct-copy-field"), t, field, where))), L(_LET, L(L(val, expr)), body))
+    return L(_LET, L(L(t, sym(f"struct:{name}")), L(v, items[2])),
+             L(_LET, L(L(v, L(prim("%struct-copy-check"), t, v, name))), body))
+
+
+_LET = sym("let")
+
+
+@special("struct-copy")
+def form_struct_copy(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+    """(struct-copy id expr [field expr] ...): a copy with some fields replaced."""
+    ps = parts(c, x, loc)
+    if len(ps) < 3 or type(ps[1][0]) is not Symbol:
+        raise c.bad_syntax("struct-copy", x, loc)
+    name = ps[1][0].name
+    stype_node = c.comp(sym(f"struct:{name}"), blk, False, ps[1][1])
+    value = c.comp(ps[2][0], blk, False, ps[2][1])
+    updates = []
+    for clause, l in ps[3:]:
+        cps = c.list_of(clause, "struct-copy", l)
+        if len(cps) != 2 or type(cps[0][0]) is not Symbol:
+            raise c.bad_syntax("struct-copy", x, loc)
+        field = cps[0][0].name
+        if _statically_bound(c, blk, sym(f"struct:{name}")) and not _statically_bound(
+                c, blk, sym(f"{name}-{field}")):
+            raise _not_a_field(x, field, cps[0][1])
+        updates.append((field, c.comp(cps[1][0], blk, False, cps[1][1])))
+
+    def struct_copy(f: list) -> Any:
+        stype, v = stype_node(f), value(f)
+        if not (type(v) is StructInstance and v.stype.is_subtype_of(stype)):
+            raise contract_error("struct-copy", f"{name}?", v)
+        fields = v.fields[:len(stype.all_fields)]    # a copy of the named type, not v's
+        own = len(stype.all_fields) - len(stype.fields)
+        for field, node in updates:
+            if field not in stype.fields:   # a struct from another module: checked here
+                raise _not_a_field(x, field, loc)
+            fields[own + stype.fields.index(field)] = node(f)
+        return StructInstance(stype, fields)
+    return struct_copy
+
+
+def _statically_bound(c: Compiler, blk: Block, name: Symbol) -> bool:
+    """Is ``name`` known while compiling: a local, a definition of this module, or an
+    imported or already defined variable? (struct-copy's fields are the type's accessors.)"""
+    if blk.lookup(name) is not None or name in c.module_names:
+        return True
+    cell = c.ns.cells.get(name)
+    return cell is not None and cell.value is not UNDEFINED
+
+
+def _not_a_field(x: Any, field: str, loc: Any) -> SchemeSyntaxError:
+    """struct-copy of a field the named type has no accessor for (a parent's field too)."""
+    return SchemeSyntaxError(f"struct-copy: field name not associated with the given structure "
+                             f"type\n  at: {field}\n  in: {write_string(x)}", loc, x)

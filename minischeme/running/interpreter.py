@@ -1,0 +1,608 @@
+"""The Interpreter: one namespace, and the ways to run code in it.
+
+Every command (run, eval --json, repl, test, grade) is a thin layer over this class:
+``load_file`` runs a file as Racket would (a `#lang` module, or bare top-level forms),
+``eval_datum`` evaluates one more form in the loaded namespace. Errors come back as
+``Outcome`` values carrying Racket's message; no Python exception leaves this module.
+"""
+from __future__ import annotations
+
+import os
+import sys
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+from minischeme.forms import core as forms, loading  # noqa: F401  (register every special form, and `load`)
+from minischeme.running.modules import (LIBRARY_FORM, REQUIRE_SHAPES, ModuleSystem, file_module_path, require_file,
+                      require_selected, shadow_import)
+from minischeme.compilation.compiler import Cell, Compiler
+from minischeme.expansion.constants import constant_names
+from minischeme.values.data import UNDEFINED, VOID, MultipleValues, Pair, Symbol, is_list, list_to_python, sym
+from minischeme.values.errors import (EXN_FAIL_SYNTAX, syntax_exn, Raise, SchemeExit, SchemeSyntaxError, error_message, make_exn,
+                     racket_error)
+from minischeme.running.languages import MODULE_FORMS, REQUIRABLE, Language, language_named
+from minischeme.primitives import library_primitives
+from minischeme.values.printer import print_string, write_string
+from minischeme.reading.reader import Source, read_or_message
+from minischeme.values.runtime import BUDGET, traceback_where
+
+# Recursion depth. Racket has no depth limit (deep recursion grows the stack until memory
+# runs out); here every nested call takes Python frames, on a thread with a 1 GiB stack.
+# MAX_DEPTH is Python's recursion limit when no depth limit is set: 1,200,000 frames, well
+# past the 100,000-deep recursion a Racket program may expect.
+MAX_DEPTH = 1_200_000
+# A depth limit of N nested Racket calls (BUDGET.max_depth) becomes a recursion limit of
+# N * FRAMES_PER_CALL frames above the point where the run starts. One nested call of code
+# translated to Python (codegen.py: nearly all code) takes one frame; a call made through a
+# primitive (map, foldl, apply, with-handlers, dynamic-wind, parameterize) or through a
+# tail call finished by a caller takes two to five (a call through a primitive adds the
+# primitive's frame and apply_procedure's). The limit allows two a call, and the grader's
+# default depth (grading/config.py) makes a recursion 100,000 deep pass however it is
+# written (tests/test_deep_recursion.py); a runaway recursion of plain calls is stopped at
+# N * 2 calls.
+FRAMES_PER_CALL = 2
+DEPTH_MARGIN = 50      # frames for compiling the form, and for primitives at the deepest call
+_DEPTH_SET = [False]   # a depth limit is in force (a nested run does not move it)
+
+
+# CPython 3.11 reports a frame it cannot allocate (deep recursion under the grader's
+# address-space cap) as this SystemError instead of a MemoryError: it is running out of memory.
+FRAME_ALLOCATION_FAILED = "error return without exception set"
+
+
+def depth_exceeded_message(tb: Any = None, calls: int | None = None) -> str:
+    """The message of a run stopped by the recursion depth limit (``calls``, by default the
+    one in force); ``tb``: the traceback of the RecursionError (it says which procedure was
+    recursing)."""
+    where = traceback_where(tb)
+    BUDGET.where = where
+    if calls is None:
+        calls = BUDGET.max_depth if BUDGET.max_depth is not None else MAX_DEPTH
+    return (f"recursion depth limit exceeded: more than about {calls:,} nested "
+            f"calls{f', in {where}' if where else ''} (the program recursed too deeply, or "
+            "forever)")
+
+
+def memory_message(tb: Any = None) -> str:
+    """The message of a run that ran out of memory, saying where when it can."""
+    where = traceback_where(tb)
+    BUDGET.where = where
+    return "out of memory" + (f", in {where}" if where else "")
+
+
+class recursion_limit:
+    """Context manager: while a run lasts, Python's recursion limit enforces the depth limit
+    ``BUDGET.max_depth`` (nothing to do when it is None, or when a run is already limited)."""
+
+    def __enter__(self) -> None:
+        self.saved = None
+        calls = BUDGET.max_depth
+        if calls is None or _DEPTH_SET[0]:
+            return
+        frames = _stack_depth() + DEPTH_MARGIN + calls * FRAMES_PER_CALL
+        self.saved = sys.getrecursionlimit()
+        sys.setrecursionlimit(min(frames, MAX_DEPTH))
+        _DEPTH_SET[0] = True
+
+    def __exit__(self, *exc: Any) -> None:
+        if self.saved is not None:
+            _DEPTH_SET[0] = False
+            sys.setrecursionlimit(self.saved)
+
+
+def _stack_depth() -> int:
+    n = 0
+    f = sys._getframe(1)
+    while f is not None:
+        n += 1
+        f = f.f_back
+    return n
+
+
+class Namespace:
+    """Module-level bindings: variables (cells), macros, and which forms are available."""
+
+    def __init__(self, language: Language) -> None:
+        self.language = language
+        self.cells: dict[Symbol, Cell] = {}
+        self.macros: dict = {}
+        self.module_label = "top-level"
+        self.submodules: dict[str, list] = {}
+        self.enabled_modules: set[str] = set(language.modules)
+        self.print_mode = language.print_mode
+        # modules in files (modules.py): set by the Interpreter that owns this namespace
+        self.modules: Any = None                 # the run's ModuleSystem
+        self.source_path: Path | None = None     # the file being loaded (requires are relative to it)
+        self.required_instances: list = []       # file modules required, in order (run before the body)
+        self.deferred_instances: list | None = None  # not None while a module's requires are collected
+        self.imports_from: dict = {}             # resolved path -> what was imported from it
+        self.imported_names: set[Symbol] = set()  # names bound by requires of file modules
+        self.import_origins: dict = {}           # name -> (export, module path as written)
+        self.provides: list = []                 # the module's provide forms, with positions
+        self.structs: dict[Symbol, list[Symbol]] = {}  # struct name -> the names it defines
+        self.struct_locs: dict[Symbol, Any] = {}  # struct name -> where its name is written
+        self.defined_macros: set[Symbol] = set()
+        for lib in language.libraries:
+            self.import_library(lib)
+        for name in language.absent:
+            self.cells.pop(sym(name), None)
+
+    def import_library(self, lib: str) -> None:
+        """Bind a primitive library's names here (its modules load now, if not yet)."""
+        for name, value in library_primitives(lib).items():
+            self.bind_import(name, value)
+
+    def bind_import(self, name: str, value: Any) -> None:
+        s = sym(name)
+        cell = self.cells.get(s)
+        if cell is None:
+            self.cells[s] = Cell(name, value, imported=True)
+        elif cell.imported or cell.value is UNDEFINED:
+            cell.value = value
+            cell.imported = True
+
+    def form_enabled(self, name: Symbol) -> bool:
+        owners = [module for module, forms in MODULE_FORMS.items() if name.name in forms]
+        return not owners or any(module in self.enabled_modules for module in owners)
+
+    def require(self, spec: Any, loc: Any, compiler: Compiler) -> None:
+        """Bring a module's bindings into this namespace (at compile time)."""
+        if file_module_path(spec) is not None:
+            require_file(self, spec, loc, compiler)
+        elif type(spec) is Pair and spec.car in REQUIRE_SHAPES:
+            require_selected(self, spec, loc, compiler)
+        else:
+            for name, value in self.library_exports(spec, loc, compiler).items():
+                if value is not LIBRARY_FORM:
+                    self.bind_import(name, value)
+
+    def library_exports(self, spec: Any, loc: Any, compiler: Compiler) -> dict[str, Any]:
+        """What a library (`racket/list`, `rackunit`, Simply Scheme) provides: its
+        procedures by name, and its special forms (``LIBRARY_FORM``), which are enabled in
+        this namespace now. The caller binds the names it selects."""
+        path = self.module_path(spec)
+        if path is None:
+            raise compiler.syntax_error(f"require: bad module path\n  in: {write_string(spec)}", loc, spec)
+        if path.startswith("planet ") or path.endswith("simply.scm"):
+            path = "simply-scheme" if "simply" in path else path
+        entry = REQUIRABLE.get(path)
+        if entry is None:
+            raise compiler.syntax_error(
+                f"require: unknown module: {path}\n  minischeme provides: "
+                + ", ".join(sorted(REQUIRABLE)), loc, spec)
+        libs, modules = entry
+        self.enabled_modules.update(modules)
+        exports: dict[str, Any] = {form: LIBRARY_FORM for module in modules
+                                   for form in MODULE_FORMS.get(module, ())}
+        for lib in libs:
+            exports.update(library_primitives(lib))
+        return exports
+
+    def module_path(self, spec: Any) -> str | None:
+        if type(spec) is Symbol:
+            return spec.name
+        if type(spec) is str:
+            return spec
+        if type(spec) is Pair and type(spec.car) is Symbol:
+            head = spec.car.name
+            if head in ("only-in", "except-in", "prefix-in", "rename-in", "for-syntax"):
+                inner = spec.cdr.cdr.car if head == "prefix-in" else spec.cdr.car
+                return self.module_path(inner)
+            if head == "planet":
+                return "planet " + write_string(spec.cdr.car)
+            if head == "lib" and type(spec.cdr.car) is str:
+                return spec.cdr.car.removesuffix(".rkt")
+            if head == "submod":
+                return self.module_path(spec.cdr.car)
+        return None
+
+
+@dataclass
+class Outcome:
+    """What running something produced: a value, or Racket's error message."""
+
+    value: Any = VOID
+    error: str | None = None
+    exit_code: int | None = None
+    raised: Any = None  # the raised Racket value, when the error came from `raise`
+    traceback: Any = None  # where an error was raised (the REPL's ,bt reads its context)
+
+
+class Interpreter:
+    """A Racket namespace plus the machinery to load files and evaluate forms in it."""
+
+    def __init__(self, lang: str = "racket", assignment: str | None = None,
+                 module_root: Path | None = None, modules: Any = None) -> None:
+        """``module_root``: the folder `(require "file.rkt")` may resolve into (anything
+        outside it is refused); None (the default) reads no other files; ``modules.ANY_FOLDER``
+        lets requires resolve anywhere, as `racket` does. ``modules``: the ModuleSystem of
+        the run this interpreter belongs to (for a required module's own interpreter)."""
+        self.default_lang = lang
+        self.assignment = assignment
+        self.owns_modules = modules is None
+        self.modules = modules if modules is not None else \
+            ModuleSystem(module_root, lang, assignment, new_interpreter=Interpreter._for_module)
+        self._source_path: Path | None = None
+        self.module_names: set[Symbol] = set()
+        self._language(lang)                  # (an unknown language is an error now)
+        self._ns: Namespace | None = None     # made on first use: see ``ns``
+        self._compiler: Compiler | None = None
+        # As `racket FILE` runs its main module, the file's language decides how values
+        # print; under `eval` (racket-eval.rkt) they always print as racket does.
+        self.main_module = False
+        if assignment:
+            self.load_assignment(assignment)
+
+    @staticmethod
+    def _for_module(lang: str, system: ModuleSystem) -> "Interpreter":
+        """The interpreter of a module file that ``system`` loads (its own namespace, the
+        run's module table)."""
+        return Interpreter(lang=lang, assignment=system.assignment, modules=system)
+
+    @property
+    def ns(self) -> Namespace:
+        """The namespace, made on first use in the default language: a file whose `#lang`
+        line names another one never loads the default language's libraries."""
+        if self._ns is None:
+            self._new_namespace(self._language(self.default_lang))
+        return self._ns
+
+    @property
+    def compiler(self) -> Compiler:
+        """The compiler of the namespace."""
+        if self._compiler is None:
+            self._new_namespace(self._language(self.default_lang))
+        return self._compiler
+
+    def _new_namespace(self, lang: Language) -> None:
+        ns = self._ns = Namespace(lang)
+        ns.modules = self.modules
+        ns.source_path = self._source_path
+        self._compiler = Compiler(ns)
+        self._compiler.module_names = self.module_names
+
+    @property
+    def source_path(self) -> Path | None:
+        """The file being loaded: relative requires resolve against its folder (when None,
+        against the module root, or the current directory)."""
+        return self._source_path
+
+    @source_path.setter
+    def source_path(self, path: Path | None) -> None:
+        self._source_path = Path(os.path.abspath(path)) if path is not None else None
+        if self._ns is not None:
+            self._ns.source_path = self._source_path
+
+    @staticmethod
+    def _language(name: str) -> Language:
+        lang = language_named(name)
+        if lang is None:
+            raise ValueError(f"unknown language: {name}")
+        return lang
+
+    def load_assignment(self, name: str) -> None:
+        """Bind an assignment's reference functions (its package's ``bindings()``) here."""
+        from minischeme.running.assignment_registry import assignment_named
+        found = assignment_named(name)
+        if found is None:
+            raise ValueError(f"unknown assignment: {name}")
+        for pname, value in found.bindings().items():
+            self.ns.bind_import(pname, value)
+
+    # ------------------------------------------------------------ loading files
+
+    def load_file(self, path: str | Path, display_name: str | None = None,
+                  on_value: Callable[[Any], None] | None = None) -> Outcome:
+        """Run a file as `racket FILE` does; top-level values go to ``on_value``."""
+        name = display_name or str(path)
+        try:
+            text = Path(path).read_text(encoding="utf-8", errors="replace")
+            self.source_path = Path(path)
+        except OSError as e:
+            from minischeme.values.files import os_error_text
+            return Outcome(error=os_error_text(e, path=path))
+        return self.load_text(text, name, on_value)
+
+    def load_text(self, text: str, source: str = "stdin",
+                  on_value: Callable[[Any], None] | None = None) -> Outcome:
+        src = _read(text, source)
+        if isinstance(src, Outcome):
+            return src
+        return self._load_source(src, source, on_value)
+
+    def _load_source(self, src: Source, source: str, on_value: Callable | None) -> Outcome:
+        if self.owns_modules:
+            self.modules.on_value = on_value   # required modules print their values too
+        if src.lang is not None:
+            lang = language_named(src.lang)
+            if lang is None:
+                return Outcome(error=f"{source}:1:0: #lang: unknown language `{src.lang}` "
+                                     "(minischeme knows racket, racket/base, scheme, simply-scheme)")
+            if self._ns is None or lang is not self._ns.language:
+                self._new_namespace(lang)
+                if self.assignment:
+                    self.load_assignment(self.assignment)
+            self.ns.module_label = f'"{Path(source).resolve()}"' if source != "stdin" else "top-level"
+            if self.main_module:
+                self.use_language_printing()
+            return self.guard(lambda: self._run_module(src, source, on_value))
+        if self.main_module:
+            self.use_language_printing()
+        return self.guard(lambda: self._run_top_level(src, source, on_value))
+
+    def _run_module(self, src: Source, source: str, on_value: Callable | None) -> Any:
+        """A module: expand and compile every form first (compile errors stop everything),
+        then run the modules it requires (each once a run), then its forms in order."""
+        compiled = self._compile_module(src, source)
+        for inst in self.ns.required_instances:
+            inst.run(self.modules)
+        for node in compiled:
+            self._emit(node(), on_value)
+        self._run_main_submodule(source, on_value)
+        return VOID
+
+    def _compile_module(self, src: Source, source: str) -> list[Callable]:
+        """Expand and compile a module's forms (requires compile the modules they name)."""
+        c = self.compiler
+        c.source = source
+        self.ns.deferred_instances = []
+        top = self.owns_modules and self.source_path is not None
+        if top:      # the main file too is being loaded (a module requiring it is a cycle)
+            self.modules.loading.append(self.source_path)
+        c.expanding_module = True    # what the heads expand to is named as in the module
+        try:
+            forms = self._module_forms(src.data, source)
+        finally:
+            c.expanding_module = False
+            self.ns.deferred_instances = None
+            if top:
+                self.modules.loading.pop()
+        c.module_mode = True
+        c.module_names = self.module_names
+        c.mark_constants(constant_names(self.module_names, [x for x, _ in src.data],
+                                        bool(self.ns.macros)))
+        submodules = {k: list(v) for k, v in self.ns.submodules.items()}
+        try:
+            c.constant_assigned = False
+            compiled = [self._compile(x, loc, source) for x, loc in forms]
+            if c.constant_assigned:     # a `set!` the text did not show: no constants
+                c.mark_constants(set())
+                self.ns.submodules = submodules
+                compiled = [self._compile(x, loc, source) for x, loc in forms]
+        finally:
+            c.module_mode = False
+        if top and self.ns.provides:      # a required module's provides are read by its requirer
+            from minischeme.running.modules import ModuleInstance, module_exports
+            module_exports(ModuleInstance(self.source_path, self, []), source)
+        return compiled
+
+    def _module_forms(self, data: list, source: str) -> list:
+        """Pass 1: expand heads, splice begins, register macros and requires, collect names."""
+        from minischeme.compilation.compiler import Block, FrameInfo
+        from minischeme.forms.core import definition_names
+        from minischeme.forms.macros import parse_define_syntax
+        c = self.compiler
+        top = Block(None, FrameInfo(1), True)
+        pending = list(data)
+        forms = []
+        while pending:
+            x, loc = pending.pop(0)
+            try:
+                x = c.expand_head(x, top, loc)
+                if type(x) is Pair and type(x.car) is Symbol:
+                    head = x.car.name
+                    if head == "begin" and x.car not in self.module_names:
+                        pending[0:0] = c.list_of(x.cdr, "begin", loc)
+                        continue
+                    if head in ("define-syntax", "define-syntax-rule"):
+                        name, macro = parse_define_syntax(c, x, loc)
+                        self.ns.macros[name] = macro
+                        self.ns.defined_macros.add(name)
+                        continue
+                    if head == "require":
+                        for spec, l in c.list_of(x.cdr, "require", loc):
+                            self.ns.require(spec, l, c)
+                        continue
+                    if (head == "provide" or head == "provide/contract" and "racket/contract"
+                            in self.ns.enabled_modules) and x.car not in self.module_names:
+                        self.ns.provides.append((x, loc))
+                        continue
+                    names = definition_names(c, x, top, loc)
+                    if head in ("struct", "define-struct") and names:
+                        from minischeme.forms.structs import parse_struct
+                        sname = parse_struct(c, x, loc).name
+                        self.ns.structs[sname] = names
+                        self.ns.struct_locs[sname] = x.cdr.loc or loc
+                    for name in names or []:
+                        if shadow_import(self.ns, name):
+                            self.module_names.discard(name)
+                        if name in self.module_names:
+                            raise SchemeSyntaxError(
+                                f"module: identifier already defined\n  at: {name.name}\n  in: "
+                                f"{write_string(x)}", _name_loc(x, name) or loc, x)
+                        self.module_names.add(name)
+            except SchemeSyntaxError as e:
+                raise _syntax_exn(e, source) from None
+            forms.append((x, loc))
+        return forms
+
+    def run_submodule(self, name: str, source: str) -> Outcome:
+        """Run a `(module+ NAME ...)` body in the module's namespace (e.g. `test`)."""
+        body = self.ns.submodules.pop(name, None)
+        if not body:
+            return Outcome()
+
+        def run() -> Any:
+            for x, loc in body:
+                self._compile(x, loc, source)()
+            return VOID
+        return self.guard(run)
+
+    def _run_main_submodule(self, source: str, on_value: Callable | None) -> None:
+        body = self.ns.submodules.pop("main", None)
+        if body:
+            for x, loc in body:
+                self._emit(self._compile(x, loc, source)(), on_value)
+
+    def _run_top_level(self, src: Source, source: str, on_value: Callable | None) -> Any:
+        """A bare file: each form is compiled and run before the next is read."""
+        self.compiler.source = source
+        for x, loc in src.data:
+            self._emit(self._compile(x, loc, source)(), on_value)
+        return VOID
+
+    def _compile(self, x: Any, loc: Any, source: str | None) -> Callable:
+        try:
+            return self.compiler.compile_top(x, loc)
+        except SchemeSyntaxError as e:
+            raise _syntax_exn(e, source) from None
+
+    def _emit(self, value: Any, on_value: Callable | None) -> None:
+        if on_value is None or value is VOID:
+            return
+        if type(value) is MultipleValues:
+            for v in value.values:
+                on_value(v)
+        else:
+            on_value(value)
+
+    # ------------------------------------------------------------ evaluating forms
+
+    def eval_datum(self, datum: Any, loc: Any = None, source: str | None = None) -> Outcome:
+        """Evaluate one form in this namespace (as `eval` at the REPL would)."""
+        def run() -> Any:
+            self._check_redefinition(datum)
+            return self._compile(datum, loc, source)()
+        return self.guard(run)
+
+    def eval_string(self, text: str, source: str = "stdin") -> list[Outcome]:
+        """Read and evaluate every form of ``text``; one Outcome per form."""
+        src = _read(text, source)
+        if isinstance(src, Outcome):
+            return [src]
+        return [self.eval_datum(x, loc, source) for x, loc in src.data]
+
+    def _check_redefinition(self, datum: Any) -> None:
+        if (type(datum) is Pair and datum.car in (sym("define"), sym("define-values"))
+                and type(datum.cdr) is Pair):
+            target = datum.cdr.car
+            while type(target) is Pair:
+                target = target.car
+            if target in self.module_names:
+                raise racket_error(f"define-values: assignment disallowed;\n cannot re-define a "
+                                   f"constant\n  constant: {target.name}\n  in module:"
+                                   f"{self.ns.module_label}")
+
+    def format_value(self, value: Any) -> str:
+        """A result as Racket prints it at top level (print-as-expression decides the style)."""
+        return print_string(value)
+
+    def use_language_printing(self) -> None:
+        """Print as the main module's language does (`racket FILE`): #lang scheme as write."""
+        from minischeme.values.printer import PRINT_AS_EXPRESSION
+        PRINT_AS_EXPRESSION[0] = self.ns.print_mode != "write"
+
+    # ------------------------------------------------------------ the guard
+
+    def guard(self, thunk: Callable[[], Any]) -> Outcome:
+        """Run ``thunk`` on a thread with a large stack; turn every failure into Racket's words."""
+        result: list[Outcome] = []
+
+        def body() -> None:
+            result.append(self._guarded(thunk))
+        run_with_big_stack(body)
+        return result[0] if result else Outcome(error="internal error: evaluation thread died")
+
+    def _guarded(self, thunk: Callable[[], Any]) -> Outcome:
+        with recursion_limit():
+            return self._guarded_run(thunk)
+
+    def _guarded_run(self, thunk: Callable[[], Any]) -> Outcome:
+        try:
+            return Outcome(value=thunk())
+        except Raise as e:
+            return Outcome(error=error_message(e.value), raised=e.value,
+                           traceback=e.__traceback__)
+        except SchemeExit as e:
+            return Outcome(exit_code=e.code)
+        except SchemeSyntaxError as e:
+            return Outcome(error=e.message)
+        except RecursionError as e:
+            return Outcome(error=depth_exceeded_message(e.__traceback__),
+                           traceback=e.__traceback__)
+        except MemoryError as e:
+            return Outcome(error=memory_message(e.__traceback__))
+        except SystemError as e:
+            if str(e) != FRAME_ALLOCATION_FAILED:
+                return Outcome(error=f"internal error in minischeme: SystemError: {e}")
+            return Outcome(error=memory_message(e.__traceback__))
+        except KeyboardInterrupt:
+            return Outcome(error="user break")
+        except Exception as e:  # a bug in minischeme: report it without a traceback
+            return Outcome(error=f"internal error in minischeme: {type(e).__name__}: {e}")
+
+
+def _read(text: str, source: str) -> Source | Outcome:
+    """The forms of ``text``, or the Outcome of a read error (a bug in the reader too is
+    reported, never raised)."""
+    src = read_or_message(text, source)
+    return Outcome(error=src) if type(src) is str else src
+
+
+def _name_loc(form: Any, name: Symbol) -> Any:
+    """Where ``name`` is written in a definition form (for `identifier already defined`)."""
+    stack = [form]
+    while stack:
+        p = stack.pop()
+        while type(p) is Pair:
+            if p.car is name:
+                return p.loc
+            if type(p.car) is Pair:
+                stack.append(p.car)
+            p = p.cdr
+    return None
+
+
+_syntax_exn = syntax_exn     # (errors.syntax_exn; modules.py raises the same)
+
+
+def _with_frame_room(fn: Callable[[], None]) -> None:
+    """Call fn with room reserved for Python frames on this thread (see FRAME_ROOM)."""
+    fn()
+
+
+# CPython 3.11+ keeps a thread's Python frames in chunks of 16 KB and frees a chunk as soon
+# as its last frame returns, so a recursion that goes back and forth across a chunk's end
+# (a recursive evaluator, fib) maps and unmaps memory at every crossing: 50,000 system calls
+# and a fifth of the time in the match-based interpreter of bench/programs/15_interp.rkt.
+# A chunk is as large as the frame that needs it (rounded up to a power of two), so a first
+# frame that claims just over 256 KB of stack (it uses none of it) gets a 512 KB chunk, and
+# nearly 256 KB of it stays free for the frames of the program: thousands of calls deep
+# without a crossing.
+FRAME_ROOM = 33_000          # stack slots (8 bytes each)
+if sys.version_info >= (3, 11):
+    _with_frame_room.__code__ = _with_frame_room.__code__.replace(
+        co_stacksize=_with_frame_room.__code__.co_stacksize + FRAME_ROOM)
+
+
+def run_with_big_stack(fn: Callable[[], None]) -> None:
+    """Run fn on a thread whose C stack can hold deep (100,000-level) Racket recursion."""
+    if threading.current_thread().name == "minischeme-eval":
+        fn()
+        return
+    if not _DEPTH_SET[0] and sys.getrecursionlimit() != MAX_DEPTH:
+        # every time, not once: a library may have lowered it since (jedi, imported by
+        # IPython and so by nbconvert, sets 3000 at import)
+        sys.setrecursionlimit(MAX_DEPTH)
+    old = threading.stack_size()
+    threading.stack_size(1024 * 1024 * 1024)
+    try:
+        t = threading.Thread(target=_with_frame_room, args=(fn,), name="minischeme-eval",
+                             daemon=True)
+        t.start()
+    finally:
+        threading.stack_size(old)
+    while t.is_alive():
+        t.join(0.1)

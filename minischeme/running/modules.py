@@ -1,0 +1,487 @@
+"""Modules in files: `(require "hw4.rkt")`, `provide`, and the run's table of modules.
+
+A course's test file `(require "hw4.rkt")`s the student's solution; students split a
+solution into files. Here each required file is a module of its own, as in Racket:
+
+* ``ModuleSystem`` is the table of one run (one top-level ``Interpreter``): each file, by
+  its resolved path, is compiled and instantiated once, however many modules require it (a
+  diamond of requires runs the shared module once). A file that requires itself through
+  others is Racket's `cycle in loading` error.
+* Requiring a module *compiles* it at once (its compile errors, and which names it provides,
+  are known when the requirer is compiled) and *runs* it before the requirer's body runs,
+  as Racket instantiates a module's requires before its body. Its `module+ test` and
+  `main` submodules are not run.
+* Imported variables share the exporter's cells, so `set!` inside the exporter is seen by
+  importers; a definition in the importer shadows the import.
+* Resolution: a relative path is relative to the requiring file's folder. Where the files a
+  program may read are restricted (the grader), ``ModuleSystem.root`` is the one folder
+  requires may resolve into; anything outside it is refused with a clear message.
+  ``Interpreter(module_root=None)`` (the default) reads no other files at all.
+
+`provide` shapes: names, `all-defined-out`, `struct-out`, `rename-out`, `except-out`,
+`prefix-out`, `all-from-out`, `contract-out` (contracts checked at the module boundary, see
+``contracts.py``). `require` shapes around a file path: `only-in`, `except-in`,
+`prefix-in`, `rename-in`, `combine-in`, `(file "…")`.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable
+
+from minischeme.compilation.compiler import Cell, Macro
+from minischeme.values.data import NIL, Pair, Symbol, sym
+from minischeme.values.errors import EXN_FAIL_READ, SchemeSyntaxError, make_exn, racket_error, Raise
+from minischeme.values.errors import syntax_exn as _syntax_exn
+from minischeme.values.printer import write_string
+from minischeme.reading.reader import Source, read_or_message
+
+if TYPE_CHECKING:
+    from minischeme.running.interpreter import Interpreter
+
+# A module_root that lets requires resolve anywhere (`minischeme run`, as `racket` does).
+ANY_FOLDER = Path(os.sep)
+
+_LIBRARY_SUFFIXES = ("simply.scm", "simply.rkt")
+
+
+def file_module_path(spec: Any) -> tuple[str, Any] | None:
+    """The file path a require spec names at its core, with the spec naming it, or None
+    when the spec names a library (`racket/list`) rather than a file."""
+    if type(spec) is str:
+        if spec.endswith(_LIBRARY_SUFFIXES) or spec == "simply-scheme":
+            return None
+        return spec, spec
+    if type(spec) is Pair and type(spec.car) is Symbol:
+        head = spec.car.name
+        if head == "file" and type(spec.cdr) is Pair and type(spec.cdr.car) is str:
+            return None if spec.cdr.car.endswith(_LIBRARY_SUFFIXES) else (spec.cdr.car, spec)
+        if head in ("only-in", "except-in", "rename-in") and type(spec.cdr) is Pair:
+            return file_module_path(spec.cdr.car)
+        if head == "prefix-in" and type(spec.cdr) is Pair and type(spec.cdr.cdr) is Pair:
+            return file_module_path(spec.cdr.cdr.car)
+        if head == "combine-in":
+            p = spec.cdr
+            while type(p) is Pair:
+                found = file_module_path(p.car)
+                if found:
+                    return found
+                p = p.cdr
+    return None
+
+
+def display_path(path: Path) -> str:
+    """A file's name in error messages, as Racket shows it: relative to the current
+    directory when the file is inside it, else in full."""
+    try:
+        return str(path.relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
+
+
+Binding = Any  # a Cell (a variable) or a Macro
+
+
+@dataclass
+class ModuleInstance:
+    """One file's module: compiled once; ``run`` instantiates it (once)."""
+
+    path: Path
+    interp: "Interpreter"
+    compiled: list
+    exports: dict[str, Binding] = field(default_factory=dict)
+    state: str = "compiled"        # compiled, running, done
+    on_run: list[Callable[[], None]] = field(default_factory=list)  # contract wrappers
+
+    def run(self, system: "ModuleSystem") -> None:
+        if self.state != "compiled":
+            return
+        self.state = "running"
+        for required in self.interp.ns.required_instances:
+            required.run(system)
+        interp = self.interp
+        for node in self.compiled:
+            interp._emit(node(), system.on_value)
+        for fill in self.on_run:
+            fill()
+        self.state = "done"
+
+
+class ModuleSystem:
+    """The modules of one run, by resolved path."""
+
+    def __init__(self, root: Path | None, lang: str, assignment: str | None = None, *,
+                 new_interpreter: Callable[[str, "ModuleSystem"], "Interpreter"]) -> None:
+        """``new_interpreter(lang, system)``: the interpreter a module file in language
+        ``lang`` is compiled in (the ``Interpreter`` gives its own class: this module sits
+        beside it and does not import it)."""
+        self.new_interpreter = new_interpreter
+        self.root = root.resolve() if root is not None and root != ANY_FOLDER else root
+        self.lang = lang
+        self.assignment = assignment
+        self.instances: dict[Path, ModuleInstance] = {}
+        self.loading: list[Path] = []
+        self.on_value: Callable[[Any], None] | None = None
+
+    # ------------------------------------------------------------ resolution
+
+    def resolve(self, text: str, base: Path | None, spec: Any, loc: Any, c: Any) -> Path:
+        """The file a module path names, or Racket's error for one that cannot be read."""
+        if base is None:
+            base = self.root if self.root not in (None, ANY_FOLDER) else Path.cwd()
+        path = Path(os.path.normpath(Path(base, text).absolute()))
+        if self.root is not None and self.root != ANY_FOLDER:
+            try:
+                path.resolve().relative_to(self.root)
+            except ValueError:
+                raise c.syntax_error(
+                    f"require: refused: {write_string(text)} is outside the folder this "
+                    f"program may read\n  folder: {self.root}\n  in: (require "
+                    f"{write_string(spec)})", loc, spec) from None
+        if not path.is_file():
+            why = "no such file or directory; rkt_err=3" if not path.exists() else \
+                "is a directory; rkt_err=3"
+            raise c.syntax_error(f"cannot open module file\n  module path: {path}\n  path: "
+                                 f"{path}\n  system error: {why}", loc, spec)
+        return path
+
+    # ------------------------------------------------------------ loading
+
+    def instance(self, path: Path) -> ModuleInstance:
+        """The module of ``path``, compiled on first use."""
+        found = self.instances.get(path)
+        if found is not None:
+            return found
+        if path in self.loading:
+            chain = self.loading[self.loading.index(path):]
+            raise racket_error("standard-module-name-resolver: cycle in loading\n  at path: "
+                               f"{path}\n  paths:\n" + "\n".join(f"   {p}" for p in chain))
+        from minischeme.running.languages import language_named
+        try:
+            text = path.read_text(encoding="utf-8", errors="replace")
+        except OSError as e:
+            raise racket_error(f"open-input-file: cannot open module file\n  path: {path}\n"
+                               f"  system error: {e.strerror}") from None
+        shown = display_path(path)
+        src = read_or_message(text, shown)
+        if type(src) is str:                    # a read error
+            raise Raise(make_exn(EXN_FAIL_READ, src, NIL))
+        if src.lang is None:
+            src = _module_declaration(src, path)
+        lang = language_named(src.lang)
+        if lang is None:
+            raise racket_error(f"{shown}:1:0: #lang: unknown language `{src.lang}` (minischeme "
+                               "knows racket, racket/base, scheme, simply-scheme)")
+        child = self.new_interpreter(src.lang, self)
+        child.source_path = path
+        child.ns.module_label = f'"{path}"'
+        self.loading.append(path)
+        try:
+            compiled = child._compile_module(src, shown)
+        finally:
+            self.loading.pop()
+        inst = ModuleInstance(path, child, compiled)
+        inst.exports = module_exports(inst, shown)
+        self.instances[path] = inst
+        return inst
+
+    def run(self, inst: ModuleInstance) -> None:
+        inst.run(self)
+
+
+def _module_declaration(src: Any, path: Path) -> Any:
+    """A required file without `#lang` must be one `(module name lang body ...)` form, as
+    Racket's load handler requires: its body, read as a `#lang lang` file. Anything else is
+    Racket's error (the file has no module, something else first, or more than one form)."""
+    head = "default-load-handler: expected a `module' declaration"
+    if not src.data:
+        raise racket_error(f"{head};\n found end-of-file\n  in: #<path:{path}>")
+    form, _ = src.data[0]
+    if not (type(form) is Pair and form.car is sym("module") and type(form.cdr) is Pair
+            and type(form.cdr.cdr) is Pair and type(form.cdr.cdr.car) is Symbol):
+        raise racket_error(f"{head}, but found something else\n  file: {path}")
+    if len(src.data) > 1:
+        extra, loc = src.data[1]
+        where = f"{display_path(path)}:{loc[0]}:{loc[1]}" if loc else display_path(path)
+        raise racket_error(f"{head};\n found an extra form\n  in: #<path:{path}>\n"
+                           f"  found: #<syntax:{where} {write_string(extra)}>")
+    body, cell = [], form.cdr.cdr.cdr
+    while type(cell) is Pair:
+        body.append((cell.car, cell.loc))
+        cell = cell.cdr
+    return Source(form.cdr.cdr.car.name, body)
+
+
+# ------------------------------------------------------------------ require
+
+def require_file(ns: Any, spec: Any, loc: Any, c: Any) -> None:
+    """Import the bindings a file-module require spec selects into ``ns``."""
+    system: ModuleSystem | None = ns.modules
+    if system is None or system.root is None:
+        raise _no_files(spec, loc, c)
+    selected = _select(ns, system, spec, loc, c)
+    _bind_selected(ns, c, selected, write_string(file_module_path(spec)[1]), loc)
+
+
+# The require shapes that select from a module's names (library or file).
+REQUIRE_SHAPES = frozenset(sym(n) for n in ("only-in", "except-in", "rename-in", "prefix-in",
+                                            "combine-in"))
+LIBRARY_FORM = object()   # a library's special form among its exports: nothing to bind
+
+
+@dataclass(frozen=True)
+class LibraryExport:
+    """A value a library (`racket/list` ...) provides, as `_select` returns it."""
+    value: Any
+
+
+def require_selected(ns: Any, spec: Any, loc: Any, c: Any) -> None:
+    """A library require inside `only-in`, `except-in`, `rename-in`, `prefix-in` or
+    `combine-in`: bind exactly the names it selects, under the names it gives them."""
+    _bind_selected(ns, c, _select(ns, ns.modules, spec, loc, c), "", loc)
+
+
+def _bind_selected(ns: Any, c: Any, selected: dict[str, Binding], written: str,
+                   loc: Any) -> None:
+    for name, binding in selected.items():
+        if type(binding) is LibraryExport:
+            ns.bind_import(name, binding.value)
+        elif binding is not LIBRARY_FORM:
+            _bind(ns, c, sym(name), binding, written, loc)
+
+
+def _no_files(spec: Any, loc: Any, c: Any) -> SchemeSyntaxError:
+    """Where no other file may be read (Interpreter(module_root=None))."""
+    found = file_module_path(spec)
+    if found and type(found[1]) is str:
+        return c.syntax_error(f"require: unknown module: {found[0]}\n  (minischeme reads no "
+                              "other files here)", loc, spec)
+    return c.syntax_error(f"require: bad module path\n  in: {write_string(spec)}", loc, spec)
+
+
+def _select(ns: Any, system: ModuleSystem, spec: Any, loc: Any, c: Any) -> dict[str, Binding]:
+    """The (name -> binding) a require spec brings in."""
+    if file_module_path(spec) is not None and (type(spec) is str or spec.car is sym("file")):
+        if system is None or system.root is None:
+            raise _no_files(spec, loc, c)
+        text = spec if type(spec) is str else spec.cdr.car
+        base = ns.source_path.parent if ns.source_path is not None else None
+        path = system.resolve(text, base, spec, loc, c)
+        inst = system.instance(path)
+        if ns.deferred_instances is not None:
+            ns.deferred_instances.append(inst)
+        else:
+            system.run(inst)
+        if inst not in ns.required_instances:
+            ns.required_instances.append(inst)
+        ns.imports_from[path] = dict(inst.exports)
+        return dict(inst.exports)
+    if not (type(spec) is Pair and spec.car in REQUIRE_SHAPES):
+        return {name: value if value is LIBRARY_FORM else LibraryExport(value)
+                for name, value in ns.library_exports(spec, loc, c).items()}
+    items = c.list_of(spec, "require", loc)
+    head = spec.car.name
+    where = lambda sub: (f"\n  at: {write_string(sub)}\n  in: {write_string(spec)}")  # noqa: E731
+    if head == "prefix-in":
+        if len(items) != 3 or type(items[1][0]) is not Symbol:
+            raise c.bad_syntax("prefix-in", spec, loc)
+        inner = _select(ns, system, items[2][0], items[2][1], c)
+        return {items[1][0].name + k: v for k, v in inner.items()}
+    if head == "combine-in":
+        out: dict[str, Binding] = {}
+        for sub, l in items[1:]:
+            out.update(_select(ns, system, sub, l, c))
+        return out
+    if len(items) < 2:
+        raise c.bad_syntax(head, spec, loc)
+    sub, sub_loc = items[1]
+    inner = _select(ns, system, sub, sub_loc, c)
+
+    def missing(name: str) -> SchemeSyntaxError:
+        return c.syntax_error(f"{head}: identifier `{name}' not included in nested require "
+                              f"spec{where(sub)}", sub_loc, spec)
+    if head == "only-in":
+        out = {}
+        for item, _ in items[2:]:
+            old, new = _pair_of_names(item, head, spec, loc, c)
+            if old not in inner:
+                raise missing(old)
+            out[new] = inner[old]
+        return out
+    if head == "except-in":
+        out = dict(inner)
+        for item, _ in items[2:]:
+            if type(item) is not Symbol:
+                raise c.bad_syntax(head, spec, loc)
+            if item.name not in inner:
+                raise missing(item.name)
+            out.pop(item.name, None)
+        return out
+    if head == "rename-in":
+        out = dict(inner)
+        for item, _ in items[2:]:
+            old, new = _pair_of_names(item, head, spec, loc, c, pair_only=True)
+            if old not in inner:
+                raise missing(old)
+            out.pop(old, None)
+            out[new] = inner[old]
+        return out
+    raise c.syntax_error(f"require: bad module path\n  in: {write_string(spec)}", loc, spec)
+
+
+def _pair_of_names(item: Any, head: str, spec: Any, loc: Any, c: Any,
+                   pair_only: bool = False) -> tuple[str, str]:
+    if type(item) is Symbol and not pair_only:
+        return item.name, item.name
+    if (type(item) is Pair and type(item.car) is Symbol and type(item.cdr) is Pair
+            and type(item.cdr.car) is Symbol and item.cdr.cdr is NIL):
+        return item.car.name, item.cdr.car.name
+    raise c.bad_syntax(head, spec, loc)
+
+
+def _bind(ns: Any, c: Any, name: Symbol, binding: Binding, written: str = "",
+          loc: Any = None) -> None:
+    """Bind an imported name; a definition of the same name in the module shadows it, and
+    a module may not import one name from two modules (the REPL may)."""
+    if isinstance(binding, Macro):
+        ns.macros[name] = binding
+        return
+    if name in c.module_names and name not in ns.imported_names:
+        return
+    earlier = ns.import_origins.get(name)
+    if earlier is not None and earlier[0] is not binding and ns.deferred_instances is not None:
+        raise c.syntax_error(f"module: identifier already required\n  at: {name.name}\n  in: "
+                             f"{written}\n  also provided by: {earlier[1]}", loc, name)
+    ns.import_origins[name] = (binding, written)
+    from minischeme.forms.contracts import ContractedExport
+    if isinstance(binding, ContractedExport):
+        binding = binding.cell_for(str(ns.source_path) if ns.source_path else "top-level")
+    ns.macros.pop(name, None)
+    ns.cells[name] = binding
+    c.module_names.add(name)
+    ns.imported_names.add(name)
+
+
+def shadow_import(ns: Any, name: Symbol) -> bool:
+    """A module defines ``name`` that it had imported: the definition wins (a fresh cell).
+    True when ``name`` was such an import."""
+    if name not in ns.imported_names:
+        return False
+    ns.imported_names.discard(name)
+    ns.cells[name] = Cell(name.name)
+    return True
+
+
+# ------------------------------------------------------------------ provide
+
+def module_exports(inst: ModuleInstance, shown: str) -> dict[str, Binding]:
+    """What a compiled module's `provide` forms export (Racket's errors for bad ones)."""
+    interp = inst.interp
+    out: dict[str, Binding] = {}
+    for form, loc in interp.ns.provides:
+        try:
+            if form.car is sym("provide/contract"):      # the older (contract-out ...)
+                from minischeme.forms.contracts import contract_exports
+                items = interp.compiler.list_of(form.cdr, "provide/contract", loc)
+                out.update(contract_exports(inst, form, items, loc, form))
+                continue
+            for spec, l in interp.compiler.list_of(form.cdr, "provide", loc):
+                out.update(_provided(inst, spec, l, form))
+        except SchemeSyntaxError as e:
+            raise _syntax_exn(e, shown) from None
+    return out
+
+
+def _provided(inst: ModuleInstance, spec: Any, loc: Any, form: Any) -> dict[str, Binding]:
+    interp = inst.interp
+    ns, c = interp.ns, interp.compiler
+    if type(spec) is Symbol:
+        binding = _binding_of(ns, c, spec)
+        if binding is None:
+            raise c.syntax_error(f"provide: provided identifier is not defined or required\n  "
+                                 f"at: {spec.name}\n  in: {write_string(form)}", loc, spec)
+        return {spec.name: binding}
+    if type(spec) is not Pair or type(spec.car) is not Symbol:
+        raise c.bad_syntax("provide", form, loc)
+    head = spec.car.name
+    items = c.list_of(spec.cdr, head, loc)
+    if head == "all-defined-out":
+        names = [n for n in c.module_names if n not in ns.imported_names]
+        out = {n.name: ns.cells[n] for n in names if n in ns.cells}
+        out.update({n.name: ns.macros[n] for n in ns.defined_macros if n in ns.macros})
+        return out
+    if head == "struct-out":
+        out = {}
+        for s, l in items:
+            names = ns.structs.get(s) if type(s) is Symbol else None
+            if names is None:
+                raise c.syntax_error("struct-out: identifier is not bound to struct type "
+                                     f"information\n  at: {write_string(s)}\n  in: "
+                                     f"{write_string(spec)}", l, spec)
+            out.update({n.name: ns.cells[n] for n in names if n in ns.cells})
+        return out
+    if head == "rename-out":
+        out = {}
+        for item, l in items:
+            if not (type(item) is Pair and type(item.car) is Symbol and type(item.cdr) is Pair
+                    and type(item.cdr.car) is Symbol):
+                raise c.bad_syntax("rename-out", spec, l)
+            binding = _binding_of(ns, c, item.car)
+            if binding is None:
+                raise c.syntax_error(f"rename-out: no binding for identifier\n  at: "
+                                     f"{item.car.name}\n  in: {write_string(spec)}",
+                                     item.loc or l, spec)
+            out[item.cdr.car.name] = binding
+        return out
+    if head == "except-out":
+        if not items:
+            return {}
+        out = _provided(inst, items[0][0], items[0][1], form)
+        for sub, l in items[1:]:
+            for name in _provided(inst, sub, l, form):
+                out.pop(name, None)
+        return out
+    if head == "prefix-out":
+        if len(items) != 2 or type(items[0][0]) is not Symbol:
+            raise c.bad_syntax("prefix-out", spec, loc)
+        inner = _provided(inst, items[1][0], items[1][1], form)
+        return {items[0][0].name + k: v for k, v in inner.items()}
+    if head == "all-from-out":
+        out = {}
+        for sub, l in items:
+            found = file_module_path(sub)
+            imported = None
+            if found is not None:
+                base = interp.source_path.parent if interp.source_path else Path.cwd()
+                path = Path(os.path.normpath(Path(base, found[0]).absolute()))
+                imported = ns.imports_from.get(path)
+            if imported is None:
+                if found is None:   # a library module: its names as imported here
+                    continue
+                raise c.syntax_error(f"all-from-out: no corresponding require\n  at: "
+                                     f"{write_string(sub)}\n  in: {write_string(spec)}", l, spec)
+            out.update(imported)
+        return out
+    if head in ("protect-out", "for-space"):
+        out = {}
+        for sub, l in items:
+            out.update(_provided(inst, sub, l, form))
+        return out
+    if head in ("for-syntax", "for-label", "for-meta", "for-template"):
+        return {}
+    if head == "contract-out":
+        from minischeme.forms.contracts import contract_exports
+        return contract_exports(inst, spec, items, loc, form)
+    raise c.syntax_error(f"provide: bad syntax\n  in: {write_string(spec)}", loc, spec)
+
+
+def _binding_of(ns: Any, c: Any, name: Symbol) -> Binding | None:
+    if name in ns.defined_macros or (name in ns.macros and name in ns.imported_names):
+        return ns.macros[name]
+    cell = ns.cells.get(name)
+    if cell is None:
+        return ns.macros.get(name)
+    if name in c.module_names or cell.imported:
+        return cell
+    return None

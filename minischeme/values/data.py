@@ -1,0 +1,458 @@
+"""Racket values as Python objects.
+
+The mapping, chosen so that Racket's semantics survive:
+
+    Racket            Python
+    ------            ------
+    #t / #f           True / False   (only False is false; numbers never are booleans)
+    exact integer     int            (bool excluded: test with ``type(x) is int``)
+    exact rational    fractions.Fraction (never with denominator 1: see ``normalize``)
+    flonum            float
+    string            str (immutable: literals, string->immutable-string) or MString
+                      (mutable: what make-string, string-append ... return); ``as_str``
+                      gives the characters of either
+    char              Char
+    symbol            Symbol (interned: ``Symbol.intern("x") is Symbol.intern("x")``)
+    '()               NIL (one object, distinct from False)
+    pair              Pair
+    vector            MVector
+    box               Box
+    void              VOID
+    hash table        HashTable
+    multiple values   MultipleValues
+    procedures        Primitive, Closure (in procedures.py)
+    structs           StructType, StructInstance
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any, Callable, Iterable, Iterator
+
+from minischeme.values.lexical import write_string_literal
+
+# How a pair shows in Python (a debugger, a failing test): the printer's `write`, which
+# printer.py puts here when it loads (the printer sits above this module).
+WRITER: list[Callable[[Any], str]] = [object.__repr__]
+
+
+class Symbol:
+    """An interned symbol: one Python object per name."""
+
+    __slots__ = ("name",)
+    table: dict[str, "Symbol"] = {}
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    @classmethod
+    def intern(cls, name: str) -> "Symbol":
+        sym = cls.table.get(name)
+        if sym is None:
+            sym = cls.table[name] = cls(name)
+        return sym
+
+    def __repr__(self) -> str:
+        return self.name
+
+
+def sym(name: str) -> Symbol:
+    """Shorthand for ``Symbol.intern``."""
+    return Symbol.intern(name)
+
+
+_uninterned_counter = [0]
+
+
+def gensym(base: str = "g") -> Symbol:
+    """A fresh, uninterned symbol (for macro hygiene and `gensym`)."""
+    _uninterned_counter[0] += 1
+    return Symbol(f"{base}{_uninterned_counter[0]}")
+
+
+class Nil:
+    """The empty list '(). A singleton, and not false."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "()"
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(())
+
+    def __bool__(self) -> bool:  # guard against accidental Python truthiness use
+        return True
+
+
+NIL = Nil()
+
+
+class Void:
+    """The value of (void): printed as nothing at top level, #<void> inside data."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "#<void>"
+
+
+VOID = Void()
+
+
+class Eof:
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "#<eof>"
+
+
+EOF = Eof()
+
+
+class Undefined:
+    """Marks a letrec/module variable that is not yet initialised."""
+
+    __slots__ = ()
+
+
+UNDEFINED = Undefined()
+
+
+class Pair:
+    """A cons cell. ``loc`` is the source position of ``car`` when read from text.
+
+    Racket pairs are immutable, so whether a pair starts a proper list never changes;
+    ``listp`` caches that answer (None until known), which makes list? O(1) amortised,
+    as Racket's pair flags do, and keeps `(first l)` in a loop linear.
+    """
+
+    __slots__ = ("car", "cdr", "loc", "listp")
+
+    def __init__(self, car: Any, cdr: Any, loc: Any = None) -> None:
+        self.car = car
+        self.cdr = cdr
+        self.loc = loc
+        self.listp = None
+
+    def __iter__(self) -> Iterator[Any]:
+        """Iterate over the elements of a proper (or the prefix of an improper) list."""
+        p: Any = self
+        while type(p) is Pair:
+            yield p.car
+            p = p.cdr
+
+    def __repr__(self) -> str:
+        return WRITER[0](self)
+
+
+class MPair:
+    """A mutable pair (mcons): Racket keeps these apart from ordinary, immutable pairs."""
+
+    __slots__ = ("car", "cdr")
+
+    def __init__(self, car: Any, cdr: Any) -> None:
+        self.car = car
+        self.cdr = cdr
+
+
+class Char:
+    """A Racket character."""
+
+    __slots__ = ("ch",)
+
+    def __init__(self, ch: str) -> None:
+        self.ch = ch
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Char and other.ch == self.ch
+
+    def __hash__(self) -> int:
+        return hash(("char", self.ch))
+
+    def __repr__(self) -> str:
+        return f"#\\{self.ch}"
+
+
+class MString:
+    """A mutable Racket string: what make-string, string-copy, string-append, substring ...
+    return, as in Racket, where only literals (and string->immutable-string) are immutable.
+
+    ``data`` holds the characters: a str until the first string-set!, then a list of
+    1-character strs (O(1) string-set!); reading the whole string (``value``) joins the list
+    back into a str, kept until the next change. Either way ``data[k]`` is character k and
+    ``len(data)`` the length, so string-ref and string-length never copy. Python equality is
+    identity (eq?); equal? and equal?-based hash tables compare ``value()``.
+    """
+
+    __slots__ = ("data",)
+
+    def __init__(self, text: str) -> None:
+        self.data: str | list[str] = text
+
+    def value(self) -> str:
+        """The current characters as a str."""
+        data = self.data
+        if data.__class__ is not str:
+            data = self.data = "".join(data)
+        return data     # type: ignore[return-value]
+
+    def __len__(self) -> int:
+        return len(self.data)
+
+    def editable(self) -> list[str]:
+        """The characters as a list, to be changed in place."""
+        data = self.data
+        if data.__class__ is str:
+            data = self.data = list(data)
+        return data     # type: ignore[return-value]
+
+    def __repr__(self) -> str:
+        return f"MString({self.value()!r})"
+
+
+def as_str(x: Any) -> str | None:
+    """The characters of a Racket string (a str or an MString) as a str; None for any other
+    value. The one test every string-accepting procedure makes."""
+    t = type(x)
+    if t is str:
+        return x
+    if t is MString:
+        return x.value()
+    return None
+
+
+def is_string(x: Any) -> bool:
+    """Racket's string?: a str or an MString."""
+    t = type(x)
+    return t is str or t is MString
+
+
+class MVector:
+    """A Racket vector."""
+
+    __slots__ = ("items", "immutable")
+
+    def __init__(self, items: list, immutable: bool = False) -> None:
+        self.items = items
+        self.immutable = immutable
+
+
+class Box:
+    __slots__ = ("value", "immutable")
+
+    def __init__(self, value: Any, immutable: bool = False) -> None:
+        self.value = value
+        self.immutable = immutable
+
+
+class RegexpSyntaxError(ValueError):
+    """A pattern Racket would refuse; the message is Racket's (without the procedure name)."""
+
+
+# Python's words for a bad pattern, and Racket's.
+_RE_ERRORS = [("unterminated character set", "missing closing square bracket in pattern"),
+              ("missing ), unterminated subpattern", "expected a closing `)`"),
+              ("unbalanced parenthesis", "unmatched `)` in pattern"),
+              ("nothing to repeat", "`{0}` follows nothing in pattern"),
+              ("multiple repeat", "nested `{0}` in patten"),   # sic: Racket 8.7's spelling
+              ("bad character range", "invalid range within square brackets in pattern")]
+
+
+def compile_pattern(source: str) -> Any:
+    """``source`` compiled by Python's re, or RegexpSyntaxError in Racket's words."""
+    import re
+    try:
+        return re.compile(source)
+    except (re.error, OverflowError, RecursionError) as e:
+        msg = getattr(e, "msg", str(e))
+        pos = getattr(e, "pos", None) or 0
+        culprit = source[pos] if pos < len(source) else ""
+        for python_words, racket_words in _RE_ERRORS:
+            if msg.startswith(python_words):
+                msg = racket_words.format(culprit)
+                break
+        else:
+            msg = f"{msg} in pattern"
+        raise RegexpSyntaxError(msg) from None
+
+
+class Regexp:
+    """A regexp value (#rx"..." or #px"..."), compiled once with Python's re."""
+
+    __slots__ = ("source", "pregexp", "compiled")
+
+    def __init__(self, source: str, pregexp: bool = False) -> None:
+        self.source = source
+        self.pregexp = pregexp
+        self.compiled = compile_pattern(source)
+
+    def racket_repr(self) -> str:
+        return ("#px" if self.pregexp else "#rx") + write_string_literal(self.source)
+
+
+class MultipleValues:
+    """The result of (values a b ...) with a count other than one."""
+
+    __slots__ = ("values",)
+
+    def __init__(self, values: list) -> None:
+        self.values = values
+
+
+class HashTable:
+    """A Racket hash table. ``kind`` is 'equal', 'eqv' or 'eq'; ``weak``: made by
+    make-weak-hash (it holds its keys as strongly as any other here, but prints as
+    ``#<hash>`` and is equal? only to weak tables, as in Racket).
+
+    Keys are stored under a Python-hashable image (see ``equality.hash_key``) mapped to the
+    original (key, value) pair, so that Racket's notion of key equality is kept.
+    """
+
+    __slots__ = ("kind", "table", "mutable", "weak")
+
+    def __init__(self, kind: str = "equal", mutable: bool = True, weak: bool = False) -> None:
+        self.kind = kind
+        self.table: dict = {}
+        self.mutable = mutable
+        self.weak = weak
+
+
+class StructType:
+    """A struct type made by `struct` or `define-struct`."""
+
+    __slots__ = ("name", "fields", "parent", "transparent", "prefab", "all_fields", "guard",
+                 "auto_fields", "auto_value", "_segments")
+
+    def __init__(self, name: str, fields: list[str], parent: "StructType | None" = None,
+                 transparent: bool = False, prefab: bool = False, auto_fields: int = 0,
+                 auto_value: Any = False) -> None:
+        self.name = name
+        self.fields = fields
+        self.parent = parent
+        self.transparent = transparent
+        self.prefab = prefab
+        self.all_fields = (parent.all_fields if parent else []) + list(fields)
+        # the last `auto_fields` of `fields` are #:auto: the constructor fills them with auto_value
+        self.auto_fields = auto_fields
+        self.auto_value = auto_value
+        self._segments: Any = False     # not computed yet (see shown_segments)
+
+    def shown_segments(self) -> "list[tuple[int, int] | None] | None":
+        """What printing an instance shows, as Racket's inspector allows: for each type of
+        the chain (root first) the (start, end) of its fields if it is transparent, None
+        (printed `...`) for a run of opaque ones; None if no type is transparent (`#<name>`).
+        (struct b a (y)) with a transparent prints (b 1 ...)."""
+        if self._segments is False:
+            chain = []
+            t: StructType | None = self
+            while t is not None:
+                chain.append(t)
+                t = t.parent
+            segments: list = []
+            start, visible = 0, False
+            for t in reversed(chain):
+                end = start + len(t.fields)
+                if t.transparent or t.prefab:
+                    visible = True
+                    if end > start:
+                        segments.append((start, end))
+                elif not segments or segments[-1] is not None:
+                    segments.append(None)
+                start = end
+            self._segments = segments if visible else None
+        return self._segments
+
+    def is_subtype_of(self, other: "StructType") -> bool:
+        t: StructType | None = self
+        while t is not None:
+            if t is other:
+                return True
+            t = t.parent
+        return False
+
+
+class StructInstance:
+    __slots__ = ("stype", "fields")
+
+    def __init__(self, stype: StructType, fields: list) -> None:
+        self.stype = stype
+        self.fields = fields
+
+
+# ---------------------------------------------------------------- numbers
+
+NUMBER_TYPES = (int, Fraction, float, complex)
+
+
+def is_number(x: Any) -> bool:
+    """True for Racket numbers (Python bools are booleans, not numbers)."""
+    return type(x) in (int, float, Fraction, complex)
+
+
+def is_exact_integer(x: Any) -> bool:
+    return type(x) is int
+
+
+def is_exact(x: Any) -> bool:
+    return type(x) is int or type(x) is Fraction
+
+
+def normalize(x: Any) -> Any:
+    """Turn a Fraction with denominator 1 into an int, as Racket's exact numbers behave."""
+    if type(x) is Fraction and x.denominator == 1:
+        return x.numerator
+    return x
+
+
+# ---------------------------------------------------------------- lists
+
+def make_list(items: Iterable[Any], tail: Any = NIL) -> Any:
+    """Build a Racket list from a Python iterable."""
+    result = tail
+    for item in reversed(list(items)):
+        result = Pair(item, result)
+    return result
+
+
+def is_list(x: Any) -> bool:
+    """Proper-list test, as Racket's list?; remembers the answer in every pair it walks."""
+    walked = []
+    while type(x) is Pair:
+        known = x.listp
+        if known is not None:
+            result = known
+            break
+        walked.append(x)
+        x = x.cdr
+    else:
+        result = x is NIL
+    for p in walked:
+        p.listp = result
+    return result
+
+
+def list_to_python(x: Any) -> list:
+    """Elements of a proper list as a Python list (caller checks properness)."""
+    out = []
+    while type(x) is Pair:
+        out.append(x.car)
+        x = x.cdr
+    return out
+
+
+def is_true(x: Any) -> bool:
+    return x is not False
+
+
+def mentions(datum: Any, names: "set | frozenset") -> bool:
+    """Does any symbol of ``names`` occur anywhere in ``datum`` (a form, walked as data)?"""
+    stack = [datum]
+    while stack:
+        x = stack.pop()
+        if type(x) is Symbol:
+            if x in names:
+                return True
+        elif type(x) is Pair:
+            stack.append(x.car)
+            stack.append(x.cdr)
+    return False

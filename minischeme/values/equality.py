@@ -1,0 +1,216 @@
+"""Racket's equality predicates (eq?, eqv?, equal?) and the keys hash tables use for them."""
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+from typing import Any
+
+from minischeme.values.data import (NIL, Box, Char, HashTable, MPair, MString, MVector, Pair, StructInstance,
+                   StructType, Symbol, as_str)
+from minischeme.values.lexical import ExactComplex
+
+_NUMS = (int, float, Fraction, complex, ExactComplex)
+_MUTABLE = frozenset([MVector, Box, MPair, StructInstance, HashTable])
+_BYTES = (bytes, bytearray)
+_STRINGS = (str, MString)
+
+
+def is_eq(a: Any, b: Any) -> bool:
+    """eq?: the same object; small exact integers and characters are always eq? to equals."""
+    if a is b:
+        return True
+    ta = type(a)
+    if ta is not type(b):
+        return False
+    if ta is int:
+        return a == b and -(2 ** 60) <= a < 2 ** 60
+    if ta is Char:
+        return a.ch == b.ch
+    if ta is str:
+        return a == b and a == ""
+    if ta is MString:      # Racket CS has one empty mutable string
+        return len(a) == 0 and len(b) == 0
+    return False
+
+
+def is_eqv(a: Any, b: Any) -> bool:
+    """eqv?: eq?, or numbers of the same exactness and value, or equal characters."""
+    if a is b:
+        return True
+    ta = type(a)
+    if ta is not type(b):
+        return False
+    if ta is int or ta is Fraction:
+        return a == b
+    if ta is float:
+        if a != a and b != b:
+            return True
+        return a == b and math.copysign(1, a) == math.copysign(1, b)
+    if ta is Char:
+        return a.ch == b.ch
+    if ta is complex or ta is ExactComplex:
+        return a == b
+    return is_eq(a, b)
+
+
+def is_equal(a: Any, b: Any) -> bool:
+    """equal?: structural equality on pairs, strings, vectors, boxes, hashes, transparent structs.
+
+    Values that contain themselves compare as Racket compares them: two mutable containers
+    met again while being compared are taken to be equal (so the comparison ends)."""
+    stack = [(a, b)]
+    compared: set[tuple[int, int]] | None = None
+    while stack:
+        x, y = stack.pop()
+        if x is y:
+            continue
+        tx = type(x)
+        if tx is bytes or tx is bytearray:      # byte strings: by content, either mutability
+            if type(y) not in _BYTES or x != y:
+                return False
+            continue
+        if tx is not type(y):
+            if (tx is MString or tx is str) and type(y) in _STRINGS:
+                if as_str(x) != as_str(y):    # a mutable and an immutable string: by content
+                    return False
+                continue
+            return False
+        if tx in _MUTABLE:
+            if compared is None:
+                compared = set()
+            key = (id(x), id(y))
+            if key in compared:
+                continue
+            compared.add(key)
+        if tx is Pair:
+            while type(x) is Pair and type(y) is Pair:
+                if x is y:
+                    break
+                stack.append((x.car, y.car))
+                x, y = x.cdr, y.cdr
+            stack.append((x, y))
+        elif tx is str:
+            if x != y:
+                return False
+        elif tx is MString:
+            if x.value() != y.value():
+                return False
+        elif tx is MVector:
+            if len(x.items) != len(y.items):
+                return False
+            stack.extend(zip(x.items, y.items))
+        elif tx is Box:
+            stack.append((x.value, y.value))
+        elif tx is MPair:
+            stack.append((x.cdr, y.cdr))
+            stack.append((x.car, y.car))
+        elif tx is StructInstance:
+            if x.stype is not y.stype or not (x.stype.prefab or _transparent(x.stype)):
+                return False
+            stack.extend(zip(x.fields, y.fields))
+        elif tx is HashTable:
+            if (x.kind != y.kind or x.mutable != y.mutable or x.weak != y.weak
+                    or len(x.table) != len(y.table)):
+                return False
+            for k, (_, v) in x.table.items():
+                if k not in y.table:
+                    return False
+                stack.append((v, y.table[k][1]))
+        elif hasattr(x, "racket_equal_key"):    # library values (sets): by content
+            if x.racket_equal_key() != y.racket_equal_key():
+                return False
+        elif not is_eqv(x, y):
+            return False
+    return True
+
+
+# ------------------------------------------------------------------ hash keys
+
+def hash_key(v: Any, kind: str = "equal") -> Any:
+    """A Python-hashable image of ``v`` such that images are equal iff the values are
+    equal under the table's predicate (equal?, eqv? or eq?)."""
+    t = type(v)
+    if t is int:     # the commonest keys first (type(True) is bool, not int)
+        return v
+    if t is Symbol:
+        return v
+    if t is Pair and kind == "equal" and type(v.car) is int and type(v.cdr) is int:
+        return ("p", (v.car,), v.cdr)     # a memo's (i . j) key: the loop below, at once
+        #                                   (inliners._memo_key writes this image too)
+    if t is bool:
+        return ("b", v)
+    if t is float:   # eqv? tells 0.0 from -0.0 (Python's == does not), and all NaNs alike
+        return ("nan",) if v != v else ("f", str(v)) if v == 0 else ("f", v)
+    if t is Fraction or t is complex or t is ExactComplex:
+        return ("q", v)
+    if t is Char:
+        return ("c", v.ch)
+    if kind != "equal":
+        if t is MString and len(v) == 0:
+            return ("ms", "")         # the empty mutable strings are eq?
+        return ("id", id(v))
+    if t is str:
+        return ("s", v)
+    if t is bytes or t is bytearray:
+        return ("y", bytes(v))
+    if t is MString:        # its characters now (Racket: mutating a key leaves the table
+        return ("s", v.value())   # unpredictable)
+    if t is Pair:
+        items = []
+        while type(v) is Pair:
+            items.append(hash_key(v.car))
+            v = v.cdr
+        return ("p", tuple(items), hash_key(v))
+    if v is NIL:
+        return ("nil",)
+    if hasattr(v, "racket_equal_key"):
+        return ("lib", v.racket_equal_key())
+    if t in _MUTABLE:
+        if id(v) in _HASHING:           # a value that contains itself: the cycle ends here
+            return ("cycle",)
+        _HASHING.add(id(v))
+        try:
+            return _container_key(v, t)
+        finally:
+            _HASHING.discard(id(v))
+    return ("id", id(v))
+
+
+_HASHING: set[int] = set()     # the mutable containers hash_key is inside of
+
+
+def _container_key(v: Any, t: type) -> Any:
+    if t is MVector:
+        return ("v", tuple(hash_key(i) for i in v.items))
+    if t is Box:
+        return ("box", hash_key(v.value))
+    if t is MPair:
+        return ("mp", hash_key(v.car), hash_key(v.cdr))
+    if t is StructInstance and (v.stype.prefab or _transparent(v.stype)):
+        return ("st", id(v.stype), tuple(hash_key(f) for f in v.fields))
+    if t is HashTable:
+        return ("h", v.kind, frozenset((k, hash_key(val)) for k, (_, val) in v.table.items()))
+    return ("id", id(v))
+
+
+def hash_put(h: HashTable, key: Any, value: Any) -> None:
+    h.table[hash_key(key, h.kind)] = (key, value)
+
+
+def hash_get(h: HashTable, key: Any, default: Any = None) -> Any:
+    entry = h.table.get(hash_key(key, h.kind))
+    return default if entry is None else entry[1]
+
+
+def hash_has(h: HashTable, key: Any) -> bool:
+    return hash_key(key, h.kind) in h.table
+
+
+def hash_remove(h: HashTable, key: Any) -> None:
+    h.table.pop(hash_key(key, h.kind), None)
+
+
+def _transparent(stype: StructType) -> bool:
+    """equal? compares the fields of a struct type transparent all the way up its chain
+    ((struct b a (y)) with only a transparent is compared by identity, as in Racket)."""
+    return stype.transparent and (stype.parent is None or None not in stype.shown_segments())

@@ -1,0 +1,235 @@
+"""Racket's exceptions, and the one place that words their messages.
+
+A Racket `raise` of any value becomes a Python ``Raise`` carrying that value. Racket's own
+errors raise instances of the built-in exn struct types below (exn:fail:contract, ...), so
+`with-handlers`, `exn-message` and `exn:fail?` see exactly what Racket programs see.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from minischeme.values.data import NIL, MultipleValues, StructInstance, StructType, Symbol, as_str, is_string, sym
+from minischeme.values.printer import error_value_string
+
+
+class ContinuationMarks:
+    """Stands in for Racket's continuation-mark-set in exn structs."""
+
+    def racket_repr(self) -> str:
+        return "#<continuation-mark-set>"
+
+    __repr__ = racket_repr
+
+
+MARKS = ContinuationMarks()
+
+# The exn hierarchy, as in racket/base. Every exn has (message continuation-marks).
+EXN = StructType("exn", ["message", "continuation-marks"], None, transparent=True)
+EXN_FAIL = StructType("exn:fail", [], EXN, transparent=True)
+EXN_BREAK = StructType("exn:break", ["continuation"], EXN, transparent=True)
+EXN_FAIL_CONTRACT = StructType("exn:fail:contract", [], EXN_FAIL, transparent=True)
+EXN_FAIL_CONTRACT_ARITY = StructType("exn:fail:contract:arity", [], EXN_FAIL_CONTRACT, transparent=True)
+EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO = StructType("exn:fail:contract:divide-by-zero", [], EXN_FAIL_CONTRACT,
+                                              transparent=True)
+EXN_FAIL_CONTRACT_VARIABLE = StructType("exn:fail:contract:variable", ["id"], EXN_FAIL_CONTRACT,
+                                        transparent=True)
+EXN_FAIL_SYNTAX = StructType("exn:fail:syntax", ["exprs"], EXN_FAIL, transparent=True)
+EXN_FAIL_SYNTAX_UNBOUND = StructType("exn:fail:syntax:unbound", [], EXN_FAIL_SYNTAX, transparent=True)
+EXN_FAIL_READ = StructType("exn:fail:read", ["srclocs"], EXN_FAIL, transparent=True)
+EXN_FAIL_READ_EOF = StructType("exn:fail:read:eof", [], EXN_FAIL_READ, transparent=True)
+EXN_FAIL_FILESYSTEM = StructType("exn:fail:filesystem", [], EXN_FAIL, transparent=True)
+EXN_FAIL_UNSUPPORTED = StructType("exn:fail:unsupported", [], EXN_FAIL, transparent=True)
+EXN_FAIL_OUT_OF_MEMORY = StructType("exn:fail:out-of-memory", [], EXN_FAIL, transparent=True)
+EXN_FAIL_USER = StructType("exn:fail:user", [], EXN_FAIL, transparent=True)
+
+EXN_TYPES = [EXN, EXN_FAIL, EXN_BREAK, EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY,
+             EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO, EXN_FAIL_CONTRACT_VARIABLE, EXN_FAIL_SYNTAX,
+             EXN_FAIL_SYNTAX_UNBOUND, EXN_FAIL_READ, EXN_FAIL_READ_EOF, EXN_FAIL_FILESYSTEM,
+             EXN_FAIL_UNSUPPORTED, EXN_FAIL_OUT_OF_MEMORY, EXN_FAIL_USER]
+
+
+def _exn_guard(extra: str | None = None) -> Any:
+    """The checks Racket's constructor of an exn type makes of its arguments (message,
+    continuation marks, and the type's own field: ``extra`` names its contract), raising
+    the contract violation in the name of the struct being made (a subtype's too)."""
+    def guard(who: str, args: tuple) -> None:
+        if extra == "(listof syntax?)" and args[2] is not NIL:    # checked first, in its name
+            raise contract_error("exn:fail:syntax", extra, args[2])
+        if not is_string(args[0]):
+            raise contract_error(who, "string?", args[0])
+        if type(args[1]) is not ContinuationMarks:
+            raise contract_error(who, "continuation-mark-set?", args[1])
+        if extra is not None and not _extra_ok(extra, args[2]):
+            raise contract_error(who, extra, args[2])
+    return guard
+
+
+# The checks of the exn types' own fields, by contract name. A check on a type defined
+# above this module (escape continuations, in procedures.py) is registered by that module.
+_CONTRACT_CHECKS: dict[str, Callable[[Any], bool]] = {
+    "symbol?": lambda v: type(v) is Symbol and not v.name.startswith("#:"),
+}
+
+
+def register_contract_check(contract: str, check: Callable[[Any], bool]) -> None:
+    """Say how an exn field's contract (e.g. ``escape-continuation?``) is checked."""
+    _CONTRACT_CHECKS[contract] = check
+
+
+def _extra_ok(extra: str, v: Any) -> bool:
+    check = _CONTRACT_CHECKS.get(extra)
+    if check is not None:
+        return check(v)
+    return v is NIL         # (listof syntax?), (listof srcloc?): minischeme has neither
+
+
+for _t in EXN_TYPES:
+    _t.guard = _exn_guard({EXN_BREAK: "escape-continuation?", EXN_FAIL_CONTRACT_VARIABLE: "symbol?",
+                           EXN_FAIL_SYNTAX: "(listof syntax?)", EXN_FAIL_SYNTAX_UNBOUND: "(listof syntax?)",
+                           EXN_FAIL_READ: "(listof srcloc?)", EXN_FAIL_READ_EOF: "(listof srcloc?)"}.get(_t))
+
+
+class Raise(Exception):
+    """A Racket `raise` in flight. ``value`` is what was raised (an exn struct or anything).
+    ``eligible`` counts the installed exception handlers that may still see it (those at
+    indexes below it on the handler stack of primitives/control.py): a value a handler
+    has already had is passed on only to the handlers outside that one."""
+
+    eligible = 1 << 60
+
+    def __init__(self, value: Any) -> None:
+        super().__init__()
+        self.value = value
+
+    def __str__(self) -> str:
+        return error_message(self.value)
+
+
+class SchemeExit(Exception):
+    """(exit n): unwinds to the command that runs the program."""
+
+    def __init__(self, code: int) -> None:
+        super().__init__(code)
+        self.code = code
+
+
+def make_exn(stype: StructType, message: str, *extra: Any) -> StructInstance:
+    return StructInstance(stype, [message, MARKS, *extra])
+
+
+def racket_error(message: str, stype: StructType = EXN_FAIL, *extra: Any) -> Raise:
+    """A Raise of a fresh exn of type ``stype``; callers write ``raise racket_error(...)``."""
+    return Raise(make_exn(stype, message, *extra))
+
+
+def is_exn(value: Any) -> bool:
+    return type(value) is StructInstance and value.stype.is_subtype_of(EXN)
+
+
+def error_message(value: Any) -> str:
+    """The text Racket's error display handler shows for a raised value."""
+    if is_exn(value):
+        msg = value.fields[0]
+        text = as_str(msg)
+        return text if text is not None else str(msg)
+    return "uncaught exception: " + _p(value)
+
+
+# ------------------------------------------------------------ message builders
+
+def _p(value: Any) -> str:
+    """A value in an error message: printed, and cut to Racket's error-print-width."""
+    return error_value_string(value)
+
+
+def contract_error(who: str, expected: str, given: Any, position: int | None = None,
+                   args: list | None = None) -> Raise:
+    """`who: contract violation` with expected/given (and the argument position when
+    the procedure takes several arguments), as raise-argument-error words it."""
+    if type(given) is MultipleValues:  # (+ 1 (values 2 3)): the real error is the arity
+        return result_arity_error(1, len(given.values))
+    lines = [f"{who}: contract violation", f"  expected: {expected}", f"  given: {_p(given)}"]
+    if position is not None and args is not None and len(args) > 1:
+        lines.append(f"  argument position: {ordinal(position + 1)}")
+        others = [a for i, a in enumerate(args) if i != position]
+        if others:
+            lines.append("  other arguments...:")
+            lines.extend(f"   {_p(a)}" for a in others)
+    return racket_error("\n".join(lines), EXN_FAIL_CONTRACT)
+
+
+def result_arity_error(expected: int, received: int, who: str | None = None,
+                       where: str | None = None, values: list | None = None) -> Raise:
+    """Racket's error for a number of values other than the context's. A binding form
+    of several names says ``where`` ("local-binding form", "definition of x ...") and
+    lists the ``values`` it got."""
+    head = f"{who}: result arity mismatch;" if who else "result arity mismatch;"
+    lines = [head, " expected number of values not received", f"  expected: {expected}",
+             f"  received: {received}"]
+    if where:
+        lines.append(f"  in: {where}")
+    if values:
+        lines.append("  arguments...:")
+        lines.extend(f"   {_p(v)}" for v in values)
+    return racket_error("\n".join(lines), EXN_FAIL_CONTRACT_ARITY)
+
+
+def arity_error(name: str | None, expected: str | None, args: list) -> Raise:
+    """Racket's arity error; no `expected:` line when ``expected`` is None (a case-lambda of
+    several clauses)."""
+    head = f"{name}: arity mismatch;" if name else "arity mismatch;"
+    lines = [head, " the expected number of arguments does not match the given number",
+             f"  expected: {expected}", f"  given: {len(args)}"]
+    if expected is None:
+        del lines[2]
+    return racket_error("\n".join(lines), EXN_FAIL_CONTRACT_ARITY)
+
+
+def divide_by_zero(who: str) -> Raise:
+    return racket_error(f"{who}: division by zero", EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO)
+
+
+def not_a_procedure(value: Any, args: list) -> Raise:
+    """Applying a non-procedure: Racket CS names the value but not the arguments."""
+    lines = ["application: not a procedure;",
+             " expected a procedure that can be applied to arguments",
+             f"  given: {_p(value)}"]
+    return racket_error("\n".join(lines), EXN_FAIL_CONTRACT)
+
+
+def undefined_variable(name: str, module: str = "top-level") -> Raise:
+    return racket_error(f"{name}: undefined;\n cannot reference an identifier before its definition\n"
+                        f"  in module: {module}", EXN_FAIL_CONTRACT_VARIABLE, sym(name))
+
+
+def uninitialized_local(name: str) -> Raise:
+    """A local variable (letrec, internal define) read before its definition ran."""
+    return racket_error(f"{name}: undefined;\n cannot use before initialization",
+                        EXN_FAIL_CONTRACT_VARIABLE, sym(name))
+
+
+def ordinal(n: int) -> str:
+    if 10 <= n % 100 <= 20:
+        suffix = "th"
+    else:
+        suffix = {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def syntax_exn(e: "SchemeSyntaxError", source: str | None) -> Raise:
+    """The exn:fail:syntax raised into Racket code for a syntax error, its message prefixed
+    with ``source:line:column`` when both are known."""
+    msg = e.message
+    if source is not None and e.loc is not None:
+        msg = f"{source}:{e.loc[0]}:{e.loc[1]}: {msg}"
+    return Raise(make_exn(EXN_FAIL_SYNTAX, msg, e.form))
+
+
+class SchemeSyntaxError(Exception):
+    """A compile-time (expansion) error; becomes exn:fail:syntax when raised into Racket code."""
+
+    def __init__(self, message: str, loc: Any = None, form: Any = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.loc = loc
+        self.form = form

@@ -1,0 +1,724 @@
+"""Racket's three printers: `display`, `write` and `print`, as Racket 8.7 prints.
+
+`print` is `write` plus a leading quote (print-as-expression), except that a value holding a
+transparent struct switches its containers to constructor style: `(list '(1 2) (tc 1 2))`.
+Floats follow Chez Scheme's rule, not Python's repr (see ``format_float``).
+"""
+from __future__ import annotations
+
+import decimal
+import math
+from decimal import Decimal
+from fractions import Fraction
+from typing import Any
+
+from minischeme.values.lexical import (CHAR_NAMES, _DELIMS, _STRING_ESCAPES, write_bytes_literal,  # noqa: F401
+                      write_char, write_string_literal, write_symbol)
+from minischeme.values.data import (NIL, VOID, Box, Char, Eof, HashTable, MPair, MString, MultipleValues,
+                   MVector, Pair, StructInstance, StructType, Symbol, Undefined, Void, WRITER)
+from minischeme.values.lexical import ExactComplex
+
+# ------------------------------------------------------------------ numbers
+
+
+def format_float(x: float) -> str:
+    """A flonum as Racket CS prints it (Chez `wrflonum`)."""
+    if x != x:
+        return "+nan.0"
+    if x == math.inf:
+        return "+inf.0"
+    if x == -math.inf:
+        return "-inf.0"
+    if x == 0.0:
+        return "-0.0" if math.copysign(1.0, x) < 0 else "0.0"
+    sign = "-" if x < 0 else ""
+    digits, exp = _shortest_digits(abs(x))
+    n = len(digits)
+    # value = d0.d1d2... x 10^exp
+    if exp < -4:
+        positional = False
+    elif exp < 14:
+        positional = True
+    else:
+        positional = (exp - n) < 3
+    if positional:
+        if exp >= n - 1:
+            text = digits + "0" * (exp - n + 1) + ".0"
+        elif exp >= 0:
+            text = digits[:exp + 1] + "." + digits[exp + 1:]
+        else:
+            text = "0." + "0" * (-exp - 1) + digits
+    else:
+        mant = digits[0] + ("." + digits[1:] if n > 1 else "")
+        text = f"{mant}e{'+' if exp > 0 else ''}{exp}" if exp != 0 else mant
+    return sign + text
+
+
+def _shortest_digits(x: float) -> tuple[str, int]:
+    """Shortest round-trip decimal digits of positive x and its decimal exponent.
+
+    Python rounds an exact tie in the last digit half-to-even where Chez rounds half up; the
+    exact decimal expansion tells the two apart.
+    """
+    r = repr(x)
+    mant, _, e = r.partition("e")
+    exp = int(e) if e else 0
+    if "." in mant:
+        ip, fp = mant.split(".")
+    else:
+        ip, fp = mant, ""
+    digits = (ip + fp).lstrip("0")
+    lead_zeros = len(ip + fp) - len((ip + fp).lstrip("0"))
+    exp10 = exp + len(ip) - 1 - lead_zeros
+    digits = digits.rstrip("0") or "0"
+    # Tie correction: the exact value has exactly one digit more, a 5, after our digits.
+    exact = Decimal(x)
+    sign, exdigits, exexp = exact.as_tuple()
+    exstr = "".join(map(str, exdigits)).lstrip("0")
+    if len(exstr) == len(digits) + 1 and exstr.endswith("5") and exstr[:-1] == digits:
+        up = str(int(exstr[:-1]) + 1)
+        if len(up) > len(exstr) - 1:
+            exp10 += 1
+        up = up.rstrip("0") or "0"
+        if float(f"{up[0]}.{up[1:] or '0'}e{exp10}") == x:
+            digits = up
+    return digits, exp10
+
+
+def int_string(n: int) -> str:
+    """``str(n)``, also for huge n: Python 3.11 turns an int into decimal digits in
+    quadratic time, in one C call no time limit can stop (a million digits take 17 s, ten
+    million half an hour); this splits n in halves by powers of 2 and joins the halves with
+    `decimal` (whose multiplication is fast for huge numbers): ten million digits in 8 s."""
+    if _SMALL_NEG < n < _SMALL_INT:
+        return str(n)
+    pow2: dict[int, decimal.Decimal] = {}
+
+    def power(w: int) -> decimal.Decimal:
+        p = pow2.get(w)
+        if p is None:
+            p = pow2[w] = (decimal.Decimal(2) ** w if w <= 512
+                           else power(w >> 1) * power(w - (w >> 1)))
+        return p
+
+    def digits(m: int, w: int) -> decimal.Decimal:   # 0 <= m < 2**w
+        if w <= 4096:
+            return decimal.Decimal(m)
+        half = w >> 1
+        hi = m >> half
+        return digits(m - (hi << half), half) + digits(hi, w - half) * power(half)
+
+    with decimal.localcontext() as ctx:
+        ctx.prec, ctx.Emax, ctx.Emin = decimal.MAX_PREC, decimal.MAX_EMAX, decimal.MIN_EMIN
+        ctx.traps[decimal.Inexact] = True
+        text = str(digits(abs(n), n.bit_length()))
+    return "-" + text if n < 0 else text
+
+
+_SMALL_INT = 1 << 30000
+_SMALL_NEG = -_SMALL_INT        # (negating a 30,000-bit int at every test costs more than str)
+
+
+def format_number(x: Any) -> str:
+    t = type(x)
+    if t is int:
+        return int_string(x)
+    if t is float:
+        return format_float(x)
+    if t is Fraction:
+        return f"{int_string(x.numerator)}/{int_string(x.denominator)}"
+    if t is complex:
+        return _format_complex(x)
+    if t is ExactComplex:
+        im = format_number(x.im)
+        return f"{format_number(x.re)}{im if im.startswith('-') else '+' + im}i"
+    return str(x)
+
+
+def _format_complex(z: complex) -> str:
+    re, im = z.real, z.imag
+    if isinstance(re, float) and isinstance(im, float):
+        ims = format_float(im)
+        if not ims.startswith(("-", "+")):
+            ims = "+" + ims
+        return f"{format_float(re)}{ims}i"
+    return str(z)
+
+
+# ------------------------------------------------------------------ symbols, chars, strings
+
+# ------------------------------------------------------------------ the printers
+
+# `print` shows a two-element list headed by one of these as the prefix and the element
+# (`''a`, and `'(tp 1)` for (list 'quote (tp 1)) with a transparent struct); write does not
+_QUOTE_ABBREV = {"quote": "'", "quasiquote": "`", "unquote": ",", "unquote-splicing": ",@",
+                 "syntax": "#'", "quasisyntax": "#`", "unsyntax": "#,", "unsyntax-splicing": "#,@"}
+
+
+def _quote_form(v: Pair) -> str | None:
+    """The prefix `print` abbreviates the list v to (`'` for (quote x)), or None."""
+    head = v.car
+    if type(head) is Symbol and head.name in _QUOTE_ABBREV and type(v.cdr) is Pair \
+            and v.cdr.cdr is NIL:
+        return _QUOTE_ABBREV[head.name]
+    return None
+
+
+class _Printer:
+    """Walks a value, producing text in one of the modes 'display', 'write', 'print'.
+
+    A value that contains itself (through a mutable pair, vector, box, hash table or
+    struct) prints as Racket prints it: the value a cycle returns to is labelled where it
+    is first printed (``#0=``) and printed as ``#0#`` wherever it comes again. Only a
+    mutable container can close a cycle, so ``top`` prints at once, and looks for cycles
+    (and starts again) only when it meets one.
+    """
+
+    def __init__(self, mode: str) -> None:
+        self.mode = mode
+        self.out: list[str] = []
+        # id -> label number (-1: not printed yet); None when the value has no cycle
+        self.labels: dict[int, int] | None = None
+        self.next_label = 0
+        self.checked = True     # False: stop (_MutableFound) at the first mutable container
+
+    # -- entry points
+    def top(self, v: Any) -> str:
+        if type(v) in _CONTAINERS:
+            self.checked = False
+            try:
+                return self._top(v)
+            except _MutableFound:
+                self.out = []
+                self.labels = cycle_targets(v, mutable=True)
+                self.checked = True
+        return self._top(v)
+
+    def _top(self, v: Any) -> str:
+        if self.mode == "print":
+            self.print_top(v)
+        else:
+            self.plain(v)
+        return "".join(self.out)
+
+    # -- write / display (and quoted context of print)
+    def label(self, v: Any) -> bool:
+        """Print the label of ``v``, a value a cycle returns to: ``#n=`` the first time
+        (then False: print the value), ``#n#`` after that (True: done)."""
+        assert self.labels is not None
+        n = self.labels[id(v)]
+        if n >= 0:
+            self.out.append(f"#{n}#")
+            return True
+        n = self.labels[id(v)] = self.next_label
+        self.next_label += 1
+        self.out.append(f"#{n}=")
+        return False
+
+    def plain(self, v: Any, quoted_print: bool = False, labelled: bool = False) -> None:
+        out = self.out
+        if self.labels is not None and not labelled and id(v) in self.labels and self.label(v):
+            return
+        t = type(v)
+        if t is bool:
+            out.append("#t" if v else "#f")
+        elif t is int or t is float or t is Fraction or t is complex or t is ExactComplex:
+            out.append(format_number(v))
+        elif t is Symbol:
+            out.append(v.name if self.mode == "display" else write_symbol(v.name))
+        elif t is str:
+            out.append(v if self.mode == "display" else write_string_literal(v))
+        elif t is bytes or t is bytearray:     # byte strings (immutable, mutable)
+            out.append(bytes(v).decode("utf-8", "replace") if self.mode == "display"
+                       else write_bytes_literal(v))
+        elif t is MString:
+            text = v.value()
+            out.append(text if self.mode == "display" else write_string_literal(text))
+        elif v is NIL:
+            out.append("()")
+        elif t is Pair:
+            self.pair(v, quoted_print)
+        elif t is Char:
+            out.append(v.ch if self.mode == "display" else write_char(v))
+        elif t is MVector:
+            if not self.checked:
+                raise _MutableFound
+            out.append("#(")
+            for i, item in enumerate(v.items):
+                if i:
+                    out.append(" ")
+                self.plain(item, quoted_print)
+            out.append(")")
+        elif t is Box:
+            if not self.checked:
+                raise _MutableFound
+            out.append("#&")
+            self.plain(v.value, quoted_print)
+        elif t is HashTable:
+            if not self.checked:
+                raise _MutableFound
+            self.hash(v, quoted_print)
+        elif t is StructInstance:
+            if not self.checked:
+                raise _MutableFound
+            self.struct_plain(v, quoted_print)
+        elif t is MPair:
+            if not self.checked:
+                raise _MutableFound
+            self.chain(v, MPair, "{", "}", quoted_print)
+        elif t in CONSTRUCTOR_PRINTED:
+            self.custom_plain(v, quoted_print)
+        else:
+            out.append(opaque_text(v))
+
+    def custom_plain(self, v: Any, quoted_print: bool) -> None:
+        """A library value (a set ...) as write/display show it: ``#<set: 1 2>``."""
+        name, items = v.racket_elements()
+        self.out.append(f"#<{name}:")
+        for item in items:
+            self.out.append(" ")
+            self.plain(item, quoted_print)
+        self.out.append(">")
+
+    def is_target(self, v: Any) -> bool:
+        return self.labels is not None and id(v) in self.labels
+
+    def pair(self, v: Pair, quoted_print: bool) -> None:
+        prefix = _quote_form(v) if quoted_print else None
+        if prefix is not None:
+            self.out.append(prefix)
+            self.plain(v.cdr.car, quoted_print)
+            return
+        self.chain(v, Pair, "(", ")", quoted_print)
+
+    def chain(self, v: Any, kind: type, open_: str, close: str, quoted_print: bool) -> None:
+        """A chain of pairs of type ``kind`` as a list, dotted at the end if it does not end
+        in '(); a pair that a cycle label points to starts a new (labelled) chain."""
+        out = self.out
+        out.append(open_)
+        labels = self.labels
+        while True:
+            self.plain(v.car, quoted_print)
+            nxt = v.cdr
+            if type(nxt) is kind and (labels is None or id(nxt) not in labels):
+                out.append(" ")
+                v = nxt
+                continue
+            if nxt is not NIL:
+                out.append(" . ")
+                self.plain(nxt, quoted_print)
+            break
+        out.append(close)
+
+    def hash(self, h: HashTable, quoted_print: bool) -> None:
+        if h.weak:                   # Racket prints no content of a weak table
+            self.out.append("#<hash>")
+            return
+        prefix = {"equal": "#hash", "eqv": "#hasheqv", "eq": "#hasheq"}[h.kind]
+        self.out.append(prefix + "(")
+        for i, (k, val) in enumerate(sorted_hash_items(h)):
+            if i:
+                self.out.append(" ")
+            self.out.append("(")
+            self.plain(k, quoted_print)
+            self.out.append(" . ")
+            self.plain(val, quoted_print)
+            self.out.append(")")
+        self.out.append(")")
+
+    def struct_plain(self, v: StructInstance, quoted_print: bool) -> None:
+        st = v.stype
+        if st.prefab:
+            self.out.append(f"#s({st.name}")
+            for f in v.fields:
+                self.out.append(" ")
+                self.plain(f, quoted_print)
+            self.out.append(")")
+        elif st.transparent and st.parent is None:
+            self.out.append(f"#(struct:{st.name}")
+            for f in v.fields:
+                self.out.append(" ")
+                self.plain(f, quoted_print)
+            self.out.append(")")
+        elif st.shown_segments() is not None:
+            self.out.append(f"#(struct:{st.name}")
+            for seg in st.shown_segments():
+                if seg is None:
+                    self.out.append(" ...")
+                    continue
+                for f in v.fields[seg[0]:seg[1]]:
+                    self.out.append(" ")
+                    self.plain(f, quoted_print)
+            self.out.append(")")
+        else:
+            self.out.append(f"#<{st.name}>")
+
+    # -- print (print-as-expression)
+    def print_top(self, v: Any) -> None:
+        if type(v) in CONSTRUCTOR_PRINTED:     # print shows a set as its constructor call
+            name, items = v.racket_elements()
+            self.out.append(f"({name}")
+            for item in items:
+                self.out.append(" ")
+                self.print_top(item)
+            self.out.append(")")
+            return
+        if not _is_data(v):
+            if hasattr(v, "racket_print"):     # a value print shows its own way (a contract)
+                self.out.append(v.racket_print())
+                return
+            self.plain(v)
+            return
+        if self.is_target(v) and self.label(v):
+            return
+        if quotable(v, self.labels, stop_at_mutable=not self.checked):
+            self.out.append("'")
+            self.plain(v, quoted_print=True, labelled=True)
+        else:
+            self.constructor(v)
+
+    def constructor(self, v: Any) -> None:
+        """Constructor style for values that hold a transparent struct."""
+        out = self.out
+        t = type(v)
+        if not self.checked and t in _MUTABLE:
+            raise _MutableFound
+        if t is StructInstance:
+            out.append(f"({v.stype.name}")
+            for seg in v.stype.shown_segments() or [(0, len(v.fields))]:
+                if seg is None:
+                    out.append(" ...")
+                    continue
+                for f in v.fields[seg[0]:seg[1]]:
+                    out.append(" ")
+                    self.print_top(f)
+            out.append(")")
+        elif t is Pair and _quote_form(v) is not None and not self.is_target(v.cdr):
+            out.append(_quote_form(v))
+            self.print_top(v.cdr.car)
+        elif t is Pair:
+            items, tail = [], v
+            while type(tail) is Pair and (tail is v or not self.is_target(tail)):
+                items.append(tail.car)
+                tail = tail.cdr
+            if tail is NIL:
+                out.append("(list")
+            elif len(items) == 1:
+                out.append("(cons")
+            else:
+                out.append("(list*")
+            for item in items:
+                out.append(" ")
+                self.print_top(item)
+            if tail is not NIL:
+                out.append(" ")
+                self.print_top(tail)
+            out.append(")")
+        elif t is MVector:
+            out.append("(vector")
+            for item in v.items:
+                out.append(" ")
+                self.print_top(item)
+            out.append(")")
+        elif t is Box:
+            out.append("(box ")
+            self.print_top(v.value)
+            out.append(")")
+        elif t is MPair:
+            out.append("(mcons ")
+            self.print_top(v.car)
+            out.append(" ")
+            self.print_top(v.cdr)
+            out.append(")")
+        elif t is HashTable and v.weak:
+            out.append("#<hash>")
+        elif t is HashTable:
+            out.append({"equal": "(hash", "eqv": "(hasheqv", "eq": "(hasheq"}[v.kind])
+            for k, val in sorted_hash_items(v):
+                out.append(" ")
+                self.print_top(k)
+                out.append(" ")
+                self.print_top(val)
+            out.append(")")
+        else:
+            self.plain(v, labelled=True)
+
+
+# Types of library values (racket/set's sets) that `print` shows in constructor style,
+# `(set 1 2)`, and write/display as `#<set: 1 2>`; a value holding one is not quotable.
+# Each has ``racket_elements() -> (name, elements)``.
+CONSTRUCTOR_PRINTED: set[type] = set()
+
+
+def _is_data(v: Any) -> bool:
+    """Values that print with a quote or in constructor style (everything readable)."""
+    t = type(v)
+    return t in (Symbol, Pair, MVector, Box, HashTable, MPair) or v is NIL or (
+        t is StructInstance and (v.stype.prefab or v.stype.shown_segments() is not None))
+
+
+def quotable(v: Any, labels: dict[int, int] | None = None,
+             stop_at_mutable: bool = False) -> bool:
+    """True when v prints as one quoted literal (holds no transparent, non-prefab struct).
+    ``labels``: the cycle labels of the value being printed; a value already labelled
+    prints as ``#n#``, which quotes. ``stop_at_mutable``: raise ``_MutableFound`` at a
+    vector, box, hash table or prefab struct (the value may contain itself)."""
+    if labels is not None:
+        return _quotable_cyclic(v, labels)
+    seen: set[int] = set()      # the parts met as elements: a shared part is walked once
+    stack = [v]
+    while stack:
+        x = stack.pop()
+        t = type(x)
+        if t is Pair:
+            while type(x) is Pair:
+                car = x.car
+                if type(car) in CONSTRUCTOR_PRINTED:
+                    return False
+                if type(car) in _CONTAINERS and id(car) not in seen:
+                    seen.add(id(car))
+                    stack.append(car)
+                x = x.cdr
+            if type(x) in _CONTAINERS or type(x) in CONSTRUCTOR_PRINTED:
+                stack.append(x)
+        elif t in CONSTRUCTOR_PRINTED:
+            return False
+        elif t is StructInstance:
+            if not x.stype.prefab and x.stype.shown_segments() is not None:
+                return False
+            if x.stype.prefab:
+                if stop_at_mutable:
+                    raise _MutableFound
+                stack.extend(x.fields)
+        elif t is MPair:
+            return False
+        elif stop_at_mutable and (t is MVector or t is Box or t is HashTable):
+            raise _MutableFound
+        elif t is MVector:
+            stack.extend(x.items)
+        elif t is Box:
+            stack.append(x.value)
+        elif t is HashTable:
+            for k, val in x.table.values():
+                stack.append(k)
+                stack.append(val)
+    return True
+
+
+def _quotable_cyclic(v: Any, labels: dict[int, int]) -> bool:
+    seen = {id(v)}
+    stack = [v]
+    while stack:
+        x = stack.pop()
+        t = type(x)
+        if t is MPair:
+            return False
+        if t is StructInstance and not x.stype.prefab and x.stype.shown_segments() is not None:
+            return False
+        for child in _children(x):
+            if type(child) in _CONTAINERS and id(child) not in seen and labels.get(id(child), -1) < 0:
+                seen.add(id(child))
+                stack.append(child)
+    return True
+
+
+# ------------------------------------------------------------------ cycles
+
+class _MutableFound(Exception):
+    """The printer met a mutable container: the value must be searched for cycles."""
+
+
+_CONTAINERS = frozenset([Pair, MVector, Box, HashTable, StructInstance, MPair])
+_MUTABLE = frozenset([MVector, Box, HashTable, StructInstance, MPair])
+
+
+def _children(x: Any) -> Any:
+    """The values a container prints (none for an opaque struct)."""
+    t = type(x)
+    if t is Pair or t is MPair:
+        return (x.car, x.cdr)
+    if t is MVector:
+        return x.items
+    if t is Box:
+        return (x.value,)
+    if t is HashTable:
+        return [item for entry in x.table.values() for item in entry]
+    if t is StructInstance and x.stype.prefab:
+        return x.fields
+    if t is StructInstance and x.stype.shown_segments() is not None:
+        return [f for seg in x.stype.shown_segments() if seg is not None
+                for f in x.fields[seg[0]:seg[1]]]
+    return ()
+
+
+def cycle_targets(v: Any, mutable: bool = False) -> dict[int, int] | None:
+    """The containers of ``v`` that a cycle returns to, as {id: -1} (None when there are
+    none). Only a mutable container can close a cycle, so a value without one is not
+    searched further (``mutable``: it is known to hold one)."""
+    if type(v) not in _CONTAINERS or not (mutable or _has_mutable(v)):
+        return None
+    ON_PATH, DONE = 1, 2
+    state = {id(v): ON_PATH}
+    targets: dict[int, int] = {}
+    stack = [(v, iter(_children(v)))]
+    while stack:
+        node, children = stack[-1]
+        for child in children:
+            if type(child) not in _CONTAINERS:
+                continue
+            s = state.get(id(child))
+            if s is None:
+                state[id(child)] = ON_PATH
+                stack.append((child, iter(_children(child))))
+                break
+            if s == ON_PATH:
+                targets[id(child)] = -1
+        else:
+            state[id(node)] = DONE
+            stack.pop()
+    return targets or None
+
+
+def _has_mutable(v: Any) -> bool:
+    """Does ``v`` hold a mutable container (anywhere)? Each shared part is looked at once."""
+    seen: set[int] = set()
+    stack = [v]
+    while stack:
+        x = stack.pop()
+        while type(x) is Pair:
+            if id(x) in seen:
+                break
+            seen.add(id(x))
+            if type(x.car) in _CONTAINERS:
+                stack.append(x.car)
+            x = x.cdr
+        else:
+            if type(x) in _MUTABLE:
+                return True
+    return False
+
+
+def sorted_hash_items(h: HashTable) -> list:
+    """Hash entries in the order Racket's printer shows them (keys sorted by kind, then value)."""
+    def key(item: tuple) -> tuple:
+        k = item[0]
+        t = type(k)
+        if t is Char:
+            return (0, ord(k.ch), "")
+        if t in (int, float, Fraction):
+            return (1, k, "")
+        if t is Symbol:
+            return (2, 0, k.name)
+        if t is str:
+            return (3, 0, k)
+        if t is MString:
+            return (3, 0, k.value())
+        if t is bool:
+            return (4, int(k), "")
+        return (5, 0, write_string(k))
+    items = list(h.table.values())
+    try:
+        return sorted(items, key=key)
+    except TypeError:
+        return items
+
+
+def opaque_text(v: Any) -> str:
+    """Unreadable values: procedures, void, eof, ports and the like."""
+    t = type(v)
+    if t is Void:
+        return "#<void>"
+    if t is Eof:
+        return "#<eof>"
+    if t is Undefined:
+        return "#<undefined>"
+    if t is MultipleValues:
+        return " ".join(print_string(x) for x in v.values)
+    if hasattr(v, "racket_repr"):
+        return v.racket_repr()
+    if t is StructType:
+        return f"#<struct-type:{v.name}>"
+    return f"#<{type(v).__name__.lower()}>"
+
+
+def display_string(v: Any) -> str:
+    """Text of (display v)."""
+    t = type(v)
+    if t is str:
+        return v
+    if t is MString:
+        return v.value()
+    return _Printer("display").top(v)
+
+
+def write_string(v: Any) -> str:
+    """Text of (write v)."""
+    return _Printer("write").top(v)
+
+
+WRITER[0] = write_string    # pairs show in Python as Racket writes them
+
+
+class _Cut(Exception):
+    """The text of a ``print_prefix`` reached its limit."""
+
+
+class _PrefixPrinter(_Printer):
+    """A printer that stops once its text passes ``limit`` characters."""
+
+    def __init__(self, mode: str, limit: int) -> None:
+        super().__init__(mode)
+        self.limit = limit
+        self.counted = 0        # items of ``out`` added up in ``chars``
+        self.chars = 0
+
+    def check(self) -> None:
+        out = self.out
+        if self.counted > len(out):     # started again (a cycle check)
+            self.counted = self.chars = 0
+        while self.counted < len(out):
+            self.chars += len(out[self.counted])
+            self.counted += 1
+        if self.chars > self.limit:
+            raise _Cut
+
+    def plain(self, v: Any, quoted_print: bool = False, labelled: bool = False) -> None:
+        self.check()
+        super().plain(v, quoted_print, labelled)
+
+    def print_top(self, v: Any) -> None:
+        self.check()
+        super().print_top(v)
+
+
+def print_prefix(v: Any, limit: int) -> tuple[str, bool]:
+    """At most ``limit`` characters of ``print_string(v)``, and whether it was cut; only
+    that much is printed, however big (or however shared) ``v`` is."""
+    p = _PrefixPrinter("print" if PRINT_AS_EXPRESSION[0] else "write", limit)
+    try:
+        text = p.top(v)
+    except _Cut:
+        return "".join(p.out)[:limit], True
+    return (text, False) if len(text) <= limit else (text[:limit], True)
+
+
+ERROR_PRINT_WIDTH = 256     # Racket's error-print-width
+
+
+def error_value_string(v: Any) -> str:
+    """``v`` as an error message shows it: printed, and cut to ``ERROR_PRINT_WIDTH``
+    characters (the last three then ``...``), as Racket's error value->string handler does."""
+    text, cut = print_prefix(v, ERROR_PRINT_WIDTH)
+    return text[:ERROR_PRINT_WIDTH - 3] + "..." if cut else text
+
+
+# Racket's print-as-expression parameter. The main module's language sets it: #lang scheme
+# turns it off, so results and error messages print in write style.
+PRINT_AS_EXPRESSION = [True]
+
+
+def print_string(v: Any) -> str:
+    """Text of (print v): what Racket shows for results and in error messages."""
+    if not PRINT_AS_EXPRESSION[0]:
+        return _Printer("write").top(v)
+    return _Printer("print").top(v)

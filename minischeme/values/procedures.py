@@ -1,0 +1,285 @@
+"""Procedure values: primitives written in Python, closures made by `lambda`, procedures
+with keyword arguments, parameters, escape continuations, and the pending tail call.
+
+These are runtime types: the compilers make them, runtime.py calls them, the printer shows
+them (each has ``racket_repr``), primitives take them apart.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from minischeme.values.data import Symbol
+from minischeme.values.errors import EXN_FAIL_CONTRACT_ARITY, arity_error, racket_error, register_contract_check
+from minischeme.values.printer import error_value_string as _error_value
+
+
+class TailCall:
+    """A call to be made by the caller's loop (a call in tail position)."""
+
+    __slots__ = ("proc", "args")
+
+    def __init__(self, proc: Any, args: list) -> None:
+        self.proc = proc
+        self.args = args
+
+
+class Missing:
+    """An optional argument that was not supplied (its default expression runs)."""
+
+    __slots__ = ()
+
+
+MISSING = Missing()
+
+
+class Primitive:
+    """A procedure implemented in Python.
+
+    ``fn`` takes the Racket arguments as positional Python arguments and returns a Racket
+    value. The arity (``min_args`` .. ``max_args``, ``None`` for no upper bound) is checked by
+    the caller before ``fn`` runs, so ``fn`` never sees a wrong number of arguments.
+    """
+
+    __slots__ = ("name", "fn", "min_args", "max_args", "__weakref__")
+
+    def __init__(self, name: str, fn: Callable[..., Any], min_args: int = 0,
+                 max_args: int | None = None) -> None:
+        self.name = name
+        self.fn = fn
+        self.min_args = min_args
+        self.max_args = max_args
+
+    def accepts(self, n: int) -> bool:
+        return n >= self.min_args and (self.max_args is None or n <= self.max_args)
+
+    def __repr__(self) -> str:
+        return f"#<procedure:{self.name}>"
+
+    racket_repr = __repr__
+
+
+class Closure:
+    """A procedure made by `lambda`.
+
+    ``nreq`` required parameters, ``nopt`` optional ones (with default thunks in
+    ``defaults``), ``rest`` True when a rest list follows.
+
+    A closure is run one of two ways. The closure compiler's closures have a ``body`` node
+    that runs on a fresh frame (a list: ``parent`` frame, then ``frame_size - 1`` slots).
+    Closures whose lambda was translated to Python source (codegen.py) have ``fn`` instead,
+    a Python function taking the Racket arguments directly; ``arity`` is then the number of
+    arguments ``fn`` takes when it has no rest parameter, so a call site can check
+    ``arity == n`` and call ``fn`` itself. ``arity`` is -1 whenever that shortcut is not
+    available.
+
+    A case-lambda translated to Python is a Closure too (``case_lambda_closure``): ``fn``
+    takes any number of arguments, runs the first clause that accepts them and raises
+    Racket's arity error when none does; its ``arity`` is ANY_ARITY (a call site may call
+    ``fn`` with any count), ``clauses`` the (minimum, maximum or None) of each clause, and
+    ``nreq``, ``nopt``, ``rest`` the range they span.
+    """
+
+    __slots__ = ("nreq", "nopt", "rest", "frame_size", "body", "parent", "name", "defaults",
+                 "fn", "arity", "clauses", "__weakref__")
+
+    def __init__(self, nreq: int, nopt: int, rest: bool, frame_size: int, body: Any,
+                 parent: Any, name: str | None, defaults: Any = None, fn: Any = None) -> None:
+        self.nreq = nreq
+        self.nopt = nopt
+        self.rest = rest
+        self.frame_size = frame_size
+        self.body = body
+        self.parent = parent
+        self.name = name
+        self.defaults = defaults
+        self.fn = fn
+        self.arity = nreq if fn is not None and not rest else -1
+        self.clauses: tuple | None = None
+
+    def __repr__(self) -> str:
+        return f"#<procedure:{self.name}>" if self.name else "#<procedure>"
+
+    racket_repr = __repr__
+
+
+ANY_ARITY = -2     # Closure.arity of a case-lambda: its fn checks the count itself
+
+
+def case_lambda_closure(proc: Closure, clauses: tuple) -> Closure:
+    """``proc`` (made with the range of ``clauses``, the (minimum, maximum or None) of each
+    clause) as the procedure of a case-lambda whose ``fn`` dispatches on the count."""
+    proc.arity = ANY_ARITY
+    proc.clauses = clauses
+    return proc
+
+
+def arity_text(min_args: int, max_args: int | None) -> str:
+    """How Racket words an expected arity in arity-mismatch messages."""
+    if max_args is None:
+        return f"at least {min_args}"
+    if max_args == min_args:
+        return str(min_args)
+    return f"{min_args} to {max_args}"
+
+
+def expected_arity(min_args: int, max_args: int | None) -> str | None:
+    """The ``expected:`` line of an arity error, or None where Racket leaves it out: for
+    a range (optional arguments: `1 to 2`) it says only what was given."""
+    if max_args is not None and max_args != min_args:
+        return None
+    return arity_text(min_args, max_args)
+
+
+def case_lambda_arity(clauses: list[tuple[int, int | None]]) -> tuple[int, int | None] | None:
+    """The arity of a case-lambda whose clauses take these (minimum, maximum or None)
+    argument counts, when Racket's normalized arity is one count or one `at least n`
+    (clauses for 1, 2 and 3 or more arguments make `at least 1`); None when it is a list
+    of several, for which Racket's arity error names no expected count."""
+    exact = {lo for lo, hi in clauses if hi == lo}
+    rests = [lo for lo, hi in clauses if hi is None]
+    if not rests:
+        return (min(exact), min(exact)) if len(exact) == 1 else None
+    least = min(rests)
+    while least - 1 in exact:
+        least -= 1
+    return (least, None) if all(n >= least for n in exact) else None
+
+
+class Parameter:
+    """A Racket parameter (make-parameter): a procedure of 0 or 1 arguments holding a value."""
+
+    __slots__ = ("value", "guard", "name")
+
+    def __init__(self, value: Any, guard: Any = None, name: str = "parameter-procedure") -> None:
+        self.value = value
+        self.guard = guard
+        self.name = name
+
+    def __repr__(self) -> str:
+        return f"#<procedure:{self.name}>"
+
+    racket_repr = __repr__
+
+
+def is_keyword(x: Any) -> bool:
+    """Is ``x`` a keyword (`#:name`)? Keywords are symbols whose name starts with `#:`."""
+    return type(x) is Symbol and x.name.startswith("#:")
+
+
+class KeywordProcedure:
+    """A procedure with keyword parameters: sorts `#:kw value` pairs out of a call's
+    arguments into the closure's trailing slots (absent ones get their defaults)."""
+
+    def __init__(self, closure: Closure, npositional: int, keywords: list, required: list) -> None:
+        self.closure = closure
+        self.name = closure.name
+        self.npositional = npositional
+        self.keywords = keywords
+        self.required = required
+
+    def racket_apply(self, args: list) -> Any:
+        positional, given = [], {}
+        i = 0
+        while i < len(args):
+            a = args[i]
+            if is_keyword(a) and i + 1 < len(args):
+                given[a] = args[i + 1]
+                i += 2
+            else:
+                positional.append(a)
+                i += 1
+        # Racket's order: an unexpected keyword, then (with keywords given) a missing required
+        # one before a wrong number of positional arguments; without keywords the other way
+        unexpected = [k for k in given if k not in self.keywords]
+        if unexpected:
+            first = min(unexpected, key=lambda k: k.name)
+            raise self._application_error("procedure does not expect an argument with given "
+                                          f"keyword", f"  given keyword: {first.name}",
+                                          positional, given)
+        count_ok = self.closure.nreq <= len(positional) <= self.npositional
+        if given:
+            self._check_required(positional, given)
+            if not count_ok:
+                raise self._application_error(f"no case matching {len(positional)} non-keyword "
+                                              "arguments", None, positional, given)
+        elif not count_ok:
+            lines = [f"{self.name}: arity mismatch;" if self.name else "arity mismatch;",
+                     " the expected number of arguments does not match the given number",
+                     f"  expected: {self._arity_text()}", f"  given: {len(positional)}"]
+            if positional:
+                lines.append("  arguments...:")
+                lines += [f"   {_error_value(a)}" for a in positional]
+            raise racket_error("\n".join(lines), EXN_FAIL_CONTRACT_ARITY)
+        else:
+            self._check_required(positional, given)
+        positional += [MISSING] * (self.npositional - len(positional))
+        for kw in self.keywords:
+            positional.append(given.get(kw, MISSING))
+        return TailCall(self.closure, positional)
+
+    def _check_required(self, positional: list, given: dict) -> None:
+        for kw, required in zip(self.keywords, self.required):
+            if required and kw not in given:
+                raise self._application_error("required keyword argument not supplied",
+                                              f"  required keyword: {kw.name}", positional, given)
+
+    def _application_error(self, what: str, detail: str | None, positional: list,
+                           given: dict) -> Any:
+        """Racket's `application: ...` error from a keyword procedure, with its arguments
+        (positional ones, then the keyword ones in keyword order)."""
+        lines = [f"application: {what}", f"  procedure: {self.name or self.racket_repr()}"]
+        if detail:
+            lines.append(detail)
+        if positional or given:
+            lines.append("  arguments...:")
+            lines += [f"   {_error_value(a)}" for a in positional]
+            lines += [f"   {k.name} {_error_value(given[k])}"
+                      for k in sorted(given, key=lambda k: k.name)]
+        return racket_error("\n".join(lines))
+
+    def _arity_text(self) -> str:
+        """What an arity error says was expected: `1 plus an argument with keyword #:b`."""
+        nreq, npos = self.closure.nreq, self.npositional
+        text = str(nreq) if nreq == npos else "a different number"
+        req = [k.name for k, r in zip(self.keywords, self.required) if r]
+        opt = [k.name for k, r in zip(self.keywords, self.required) if not r]
+        for names, kind in ((req, ""), (opt, "optional ")):
+            if len(names) == 1:
+                text += f" plus an {kind}argument with keyword {names[0]}"
+            elif names:
+                listed = (" and ".join(names) if len(names) == 2
+                          else ", ".join(names[:-1]) + ", and " + names[-1])
+                text += f" plus {kind}arguments with keywords {listed}"
+        return text
+
+    def racket_repr(self) -> str:
+        return f"#<procedure:{self.name}>" if self.name else "#<procedure>"
+
+
+class _Escape(Exception):
+    """The jump of an escape continuation to its call/cc."""
+
+    def __init__(self, tag: object, values: list) -> None:
+        super().__init__()
+        self.tag = tag
+        self.values = values
+
+
+class EscapeContinuation:
+    """A continuation captured by call/cc, usable while its extent is live (escapes only)."""
+
+    def __init__(self) -> None:
+        self.tag = object()
+        self.live = True
+
+    def racket_apply(self, args: list) -> Any:
+        if not self.live:       # re-entry, which only full continuations allow
+            raise racket_error("continuation application: attempt to jump into an escape "
+                               "continuation (minischeme's continuations can only escape)")
+        raise _Escape(self.tag, args)
+
+    def racket_repr(self) -> str:
+        return "#<procedure>"
+
+
+register_contract_check("escape-continuation?", lambda v: type(v) is EscapeContinuation)

@@ -1,0 +1,140 @@
+"""Struct types at run time: what a `struct` form declares (``StructSpec``), and the
+constructor, predicate, accessors and mutators made for a struct type.
+
+The `struct` form (structs.py) and the built-in exn types (primitives/control.py) both make
+their procedures here.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from minischeme.values.data import VOID, StructInstance, StructType, Symbol, sym
+from minischeme.values.errors import contract_error
+from minischeme.values.procedures import Primitive
+
+
+class StructSpec:
+    """What a struct form declares, parsed once at compile time."""
+
+    def __init__(self, name: Symbol, parent: Symbol | None, fields: list[tuple[str, bool]],
+                 transparent: bool, prefab: bool, mutable: bool, legacy: bool,
+                 constructor_name: str | None, auto_fields: int = 0) -> None:
+        self.name = name
+        self.auto_fields = auto_fields  # how many of the last fields are #:auto
+        self.parent = parent
+        self.fields = fields
+        self.transparent = transparent
+        self.prefab = prefab
+        self.mutable = mutable
+        self.legacy = legacy  # define-struct: make-NAME
+        self.constructor_name = constructor_name or (f"make-{name.name}" if legacy else name.name)
+
+    def names(self) -> list[Symbol]:
+        n = self.name.name
+        out = [self.constructor_name, f"struct:{n}", f"{n}?"]
+        if not self.legacy and self.constructor_name != n:
+            out.append(n)
+        for field, mutable in self.fields:
+            out.append(f"{n}-{field}")
+            if mutable or self.mutable:
+                out.append(f"set-{n}-{field}!")
+        return [sym(x) for x in out]
+
+
+def make_struct_procedures(stype: StructType, spec: StructSpec) -> dict[str, Any]:
+    """The constructor, predicate, accessors and mutators of a struct type, by name."""
+    n = stype.name
+    nfields = len(stype.all_fields)
+    offset = nfields - len(stype.fields)
+    pred_name = f"{n}?"
+
+    guard = inherited_guard(stype)
+    fill = _auto_filler(stype)
+    nargs = nfields - sum(t.auto_fields for t in _chain(stype))
+    if fill is not None:
+        def construct(*args: Any) -> StructInstance:
+            return StructInstance(stype, fill(args))
+    elif guard is None:
+        def construct(*args: Any) -> StructInstance:
+            return StructInstance(stype, list(args))
+    else:
+        def construct(*args: Any) -> StructInstance:
+            guard(n, args)
+            return StructInstance(stype, list(args))
+
+    def predicate(v: Any) -> bool:
+        return type(v) is StructInstance and v.stype.is_subtype_of(stype)
+
+    out: dict[str, Any] = {
+        spec.constructor_name: Primitive(n if not spec.legacy else spec.constructor_name,
+                                         construct, nargs, nargs),
+        f"struct:{n}": stype,
+        pred_name: Primitive(pred_name, predicate, 1, 1),
+    }
+    if not spec.legacy and spec.constructor_name != n:
+        out[n] = out[spec.constructor_name]
+    for i, (field, mutable) in enumerate(spec.fields):
+        out[f"{n}-{field}"] = Primitive(f"{n}-{field}", _accessor(stype, pred_name, offset + i), 1, 1)
+        if mutable or spec.mutable:
+            out[f"set-{n}-{field}!"] = Primitive(f"set-{n}-{field}!",
+                                                 _mutator(stype, pred_name, offset + i), 2, 2)
+    return out
+
+
+def _chain(stype: StructType) -> list[StructType]:
+    """A struct type's ancestors and itself, the root first."""
+    out = []
+    t: StructType | None = stype
+    while t is not None:
+        out.append(t)
+        t = t.parent
+    return out[::-1]
+
+
+def _auto_filler(stype: StructType) -> Any:
+    """For a type with #:auto fields (its own or inherited): ``fill(args)``, the constructor's
+    arguments with each type's auto fields (its last ones) filled with its #:auto-value; else None."""
+    chain = _chain(stype)
+    if not any(t.auto_fields for t in chain):
+        return None
+    layout = [(len(t.fields) - t.auto_fields, t.auto_fields, t.auto_value) for t in chain]
+
+    def fill(args: tuple) -> list:
+        out: list = []
+        i = 0
+        for given, autos, value in layout:
+            out.extend(args[i:i + given])
+            i += given
+            out.extend([value] * autos)
+        return out
+    return fill
+
+
+def inherited_guard(stype: StructType) -> Any:
+    """The check of constructor arguments a struct type (or its nearest ancestor with one:
+    the built-in exn types) makes: ``guard(name, args)``, or None."""
+    t: StructType | None = stype
+    while t is not None:
+        guard = getattr(t, "guard", None)
+        if guard is not None:
+            return guard
+        t = t.parent
+    return None
+
+
+def _accessor(stype: StructType, pred_name: str, index: int) -> Any:
+    def access(v: Any) -> Any:
+        if type(v) is StructInstance and v.stype.is_subtype_of(stype):
+            return v.fields[index]
+        raise contract_error(f"{stype.name}-{stype.all_fields[index]}", pred_name, v)
+    return access
+
+
+def _mutator(stype: StructType, pred_name: str, index: int) -> Any:
+    def mutate(v: Any, value: Any) -> Any:
+        if type(v) is StructInstance and v.stype.is_subtype_of(stype):
+            v.fields[index] = value
+            return VOID
+        # Racket 8.7 names no argument position here (unlike most two-argument procedures)
+        raise contract_error(f"set-{stype.name}-{stype.all_fields[index]}!", pred_name, v)
+    return mutate
