@@ -32,3 +32,30 @@ def racket_prints(program: str, folder: Path, name: str = "program.rkt") -> str:
     done = subprocess.run(["racket", name], cwd=folder, capture_output=True, text=True,
                           timeout=120)
     return done.stdout
+
+
+def write_files(files: dict[str, str], folder: Path) -> None:
+    """Write each NAME: text of ``files`` into ``folder`` (subfolders made as needed)."""
+    for name, text in files.items():
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_text(text)
+
+
+def minischeme_run(files: dict[str, str], folder: Path, entry: str) -> tuple[str, int, str]:
+    """`minischeme run ENTRY` in ``folder`` holding ``files``: (stdout, exit code, the first
+    line of stderr), as the corpus compares them."""
+    write_files(files, folder)
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.chdir(folder), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(["run", entry])
+    lines = err.getvalue().splitlines()
+    return out.getvalue(), code or 0, lines[0] if lines else ""
+
+
+def racket_run(files: dict[str, str], folder: Path, entry: str) -> tuple[str, int, str]:
+    """`racket ENTRY` in ``folder`` holding ``files``: as ``minischeme_run`` reports it."""
+    write_files(files, folder)
+    done = subprocess.run(["racket", entry], cwd=folder, capture_output=True, text=True,
+                          timeout=120)
+    lines = done.stderr.splitlines()
+    return done.stdout, done.returncode, lines[0] if lines else ""

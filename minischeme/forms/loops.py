@@ -6,7 +6,8 @@ for/hasheq, for/hasheqv, and the for* variant of each. (Racket 8.7 has no for/co
 for/max.)
 
 Clauses: ``[id seq]``, ``[(id ...) seq]`` (multiple-valued sequences such as a hash or
-`in-indexed`), and the keywords ``#:when e``, ``#:unless e``, ``#:break e``, ``#:final e``.
+`in-indexed`), and the keywords ``#:when e``, ``#:unless e``, ``#:break e``, ``#:final e``,
+``#:do [body ...]`` (its definitions are seen by the clauses and body after it).
 Bindings in one group iterate in parallel and stop at the shortest sequence; a keyword
 clause (or, in for*, every binding clause) starts a nested group. ``#:break``/``#:final``
 may also appear among the body forms.
@@ -46,7 +47,7 @@ LIB = "racket/base"
 
 # ------------------------------------------------------------------ parsing the clauses
 
-WHEN, UNLESS, BREAK, FINAL = "when", "unless", "break", "final"
+WHEN, UNLESS, BREAK, FINAL, DO = "when", "unless", "break", "final", "do"
 _GUARD_KINDS = {WHEN: WHEN, UNLESS: UNLESS, BREAK: BREAK, FINAL: FINAL}  # canonical objects
 _BODY_BREAK = object()  # what a body returns when a body-level #:break fires
 
@@ -81,6 +82,10 @@ def parse_clauses(c: Compiler, who: str, form: Any, clauses: Any, star: bool, lo
     while i < len(items):
         x, l = items[i]
         kw = keyword_name(x)
+        if kw == DO and i + 1 < len(items) and not is_list(items[i + 1][0]):
+            raise c.syntax_error(f"{who}: expected parenthesized sequence after `#:do`\n  at: "
+                                 f"{write_string(items[i + 1][0])}\n  in: {write_string(form)}",
+                                 items[i + 1][1] or l or loc, form)
         if kw is not None:
             if kw not in _GUARD_KINDS or i + 1 >= len(items):
                 raise c.syntax_error(f"{who}: bad sequence binding clause\n  at: {write_string(x)}\n"
@@ -256,7 +261,7 @@ def make_runner(groups: list[Group], body: Any, segmented: bool, nacc: int,
                     if budget.max_steps is not None:
                         budget.steps += 1
                         if budget.steps > budget.max_steps:
-                            raise budget.exceeded()
+                            budget.over()
                     r = _run_segments(body, frame, st) if segmented else body(frame)
                     if r is _BODY_BREAK or accept(st, r):
                         return True
@@ -286,7 +291,7 @@ def make_runner(groups: list[Group], body: Any, segmented: bool, nacc: int,
                 if budget.max_steps is not None:
                     budget.steps += 1
                     if budget.steps > budget.max_steps:
-                        raise budget.exceeded()
+                        budget.over()
                 if accept(st, body([parent, x, *pad])):
                     return
         return run_simple
@@ -683,6 +688,8 @@ def lower_for(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
                 nxt = L(IF_, e, skip, nxt)
             elif g == BREAK:
                 nxt = L(IF_, e, stop, nxt)
+            elif g == DO:       # its definitions are seen by the clauses and body after it
+                nxt = Pair(LET_, Pair(NIL, make_list(e + [nxt])))
             else:
                 nxt = L(BEGIN_, L(IF_, e, L(SET_, lp.flag, True), VOID), nxt)
         binds = L(LET_, make_list([L(u, h) for u, h in user])) if user else None
@@ -925,6 +932,10 @@ def _lowered_groups(clauses: list, star: bool) -> list | None:
         x = clauses[i]
         kw = keyword_name(x)
         if kw is not None:
+            if kw == DO and i + 1 < len(clauses) and is_list(clauses[i + 1]):
+                groups[-1][1].append((DO, list_to_python(clauses[i + 1])))
+                i += 2
+                continue
             if kw not in _GUARD_KINDS or i + 1 >= len(clauses):
                 return None
             groups[-1][1].append((_GUARD_KINDS[kw], clauses[i + 1]))

@@ -27,6 +27,8 @@ from minischeme.primitives import library_primitives
 from minischeme.values.printer import print_string, write_string
 from minischeme.reading.reader import Source, read_or_message
 from minischeme.values.runtime import BUDGET, traceback_where
+from minischeme.values import file_access
+from minischeme.values.file_access import FileAccess
 
 # Recursion depth. Racket has no depth limit (deep recursion grows the stack until memory
 # runs out); here every nested call takes Python frames, on a thread with a 1 GiB stack.
@@ -124,6 +126,7 @@ class Namespace:
         self.structs: dict[Symbol, list[Symbol]] = {}  # struct name -> the names it defines
         self.struct_locs: dict[Symbol, Any] = {}  # struct name -> where its name is written
         self.defined_macros: set[Symbol] = set()
+        self.definition_locs: dict[Symbol, Any] = {}  # where each module-level name is defined
         for lib in language.libraries:
             self.import_library(lib)
         for name in language.absent:
@@ -224,6 +227,9 @@ class Interpreter:
         self.owns_modules = modules is None
         self.modules = modules if modules is not None else \
             ModuleSystem(module_root, lang, assignment, new_interpreter=Interpreter._for_module)
+        # the files its programs may use: those of the folder requires resolve in (read-only),
+        # any file (ANY_FOLDER, as `racket`), or none (values/file_access.py)
+        self.file_access = FileAccess.for_root(self.modules.root)
         self._source_path: Path | None = None
         self.module_names: set[Symbol] = set()
         self._language(lang)                  # (an unknown language is an error now)
@@ -423,6 +429,7 @@ class Interpreter:
                                 f"module: identifier already defined\n  at: {name.name}\n  in: "
                                 f"{write_string(x)}", _name_loc(x, name) or loc, x)
                         self.module_names.add(name)
+                        self.ns.definition_locs[name] = _name_loc(x, name) or loc
             except SchemeSyntaxError as e:
                 raise _syntax_exn(e, source) from None
             forms.append((x, loc))
@@ -516,7 +523,7 @@ class Interpreter:
         return result[0] if result else Outcome(error="internal error: evaluation thread died")
 
     def _guarded(self, thunk: Callable[[], Any]) -> Outcome:
-        with recursion_limit():
+        with recursion_limit(), file_access.active(self.file_access):
             return self._guarded_run(thunk)
 
     def _guarded_run(self, thunk: Callable[[], Any]) -> Outcome:

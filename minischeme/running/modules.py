@@ -384,13 +384,51 @@ def module_exports(inst: ModuleInstance, shown: str) -> dict[str, Binding]:
             if form.car is sym("provide/contract"):      # the older (contract-out ...)
                 from minischeme.forms.contracts import contract_exports
                 items = interp.compiler.list_of(form.cdr, "provide/contract", loc)
-                out.update(contract_exports(inst, form, items, loc, form))
+                _add_exports(interp, out, contract_exports(inst, form, items, loc, form),
+                             form, form, loc)
                 continue
             for spec, l in interp.compiler.list_of(form.cdr, "provide", loc):
-                out.update(_provided(inst, spec, l, form))
+                _add_exports(interp, out, _provided(inst, spec, l, form), spec, form, l)
         except SchemeSyntaxError as e:
             raise _syntax_exn(e, shown) from None
     return out
+
+
+def _add_exports(interp: Any, out: dict[str, Binding], new: dict[str, Binding], spec: Any,
+                 form: Any, loc: Any) -> None:
+    """Add what one provide spec exports; a name already exported as another binding is
+    Racket's error (`(provide f (contract-out [f ...]))` exports two bindings as `f`)."""
+    for name, binding in new.items():
+        earlier = out.get(name)
+        if earlier is not None and earlier is not binding:
+            at, where = _provided_as(interp.ns, spec, name, loc)
+            raise interp.compiler.syntax_error("provide: identifier already provided (as a different binding)"
+                                 f"\n  at: {at}\n  in: {write_string(form)}", where, form)
+        out[name] = binding
+
+
+def _provided_as(ns: Any, spec: Any, name: str, loc: Any) -> tuple[str, Any]:
+    """How Racket names the identifier a spec exports as ``name``, and where it is written:
+    a contract-out's `provide/contract-id-NAME`, a rename-out's own name, all-defined-out's
+    definition."""
+    if type(spec) is Symbol:
+        return spec.name, loc
+    head = spec.car.name if type(spec) is Pair and type(spec.car) is Symbol else ""
+    if head == "all-defined-out":
+        return name, ns.definition_locs.get(sym(name)) or loc
+    item = spec.cdr if type(spec) is Pair else NIL
+    while type(item) is Pair:
+        clause = item.car
+        if type(clause) is Pair and type(clause.cdr) is Pair:
+            if head in ("contract-out", "provide/contract") and clause.car is sym(name):
+                return f"provide/contract-id-{name}", clause.loc or item.loc or loc
+            if (head in ("contract-out", "provide/contract") and clause.car is sym("rename")
+                    and type(clause.cdr.cdr) is Pair and clause.cdr.cdr.car is sym(name)):
+                return f"provide/contract-id-{name}", clause.cdr.loc or item.loc or loc
+            if head == "rename-out" and clause.cdr.car is sym(name) and type(clause.car) is Symbol:
+                return clause.car.name, clause.loc or item.loc or loc
+        item = item.cdr
+    return name, loc
 
 
 def _provided(inst: ModuleInstance, spec: Any, loc: Any, form: Any) -> dict[str, Binding]:
