@@ -520,11 +520,60 @@ def expand_time(c: Compiler, x: Any, loc: Any) -> Any:
 
 # ------------------------------------------------------------------ modules
 
-@special("require")
+@special("require", "#%require")
 def form_require(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
-    for spec, l in parts(c, x, loc)[1:]:
+    for spec, l in require_specs(c, x, loc):
         c.ns.require(spec, l, c)
     return _constant(VOID)
+
+
+_RAW_REQUIRES = {"only": "only-in", "prefix": "prefix-in", "all-except": "except-in"}
+
+
+def require_specs(c: Compiler, x: Any, loc: Any) -> list[tuple[Any, Any]]:
+    """The specs of a `require`, or of a `#%require` (whose raw shapes `only`, `prefix`,
+    `all-except` and `(rename module local exported)` are written as `require`'s)."""
+    specs = parts(c, x, loc)[1:]
+    if x.car is not S("#%require"):
+        return specs
+    out = []
+    for spec, l in specs:
+        if type(spec) is Pair and type(spec.car) is Symbol and is_list(spec):
+            items = list_to_python(spec)
+            head = spec.car.name
+            if head in _RAW_REQUIRES:
+                spec = Pair(S(_RAW_REQUIRES[head]), spec.cdr, spec.loc)
+            elif head == "rename" and len(items) == 4:
+                spec = L(S("rename-in"), items[1], L(items[3], items[2]))
+        out.append((spec, l))
+    return out
+
+
+class SubmoduleDeclaration:
+    """A `(module name lang body ...)` form: a module of its own inside a module, run only
+    when something requires it (`(require 'name)`, `(submod "." name)`)."""
+
+    def __init__(self, name: str, lang: str, body: list[tuple[Any, Any]], loc: Any) -> None:
+        self.name = name
+        self.lang = lang
+        self.body = body
+        self.loc = loc
+
+
+def submodule_declaration(c: Compiler, x: Any, loc: Any) -> SubmoduleDeclaration | None:
+    """The declaration a `module` form makes, or None for the `main` and `test` submodules
+    (run in the module's namespace, as `module+` ones) and anything not `(module name lang
+    body ...)`."""
+    if x.car is not S("module"):
+        return None
+    ps = parts(c, x, loc)
+    if len(ps) < 3 or type(ps[1][0]) is not Symbol or ps[1][0].name in ("main", "test"):
+        return None
+    lang = ps[2][0]
+    if type(lang) is not Symbol and type(lang) is not str:
+        return None
+    return SubmoduleDeclaration(ps[1][0].name, lang if type(lang) is str else lang.name,
+                                ps[3:], loc)
 
 
 @special("provide", "#%provide")
@@ -538,6 +587,11 @@ def form_submodule(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any
     ps = parts(c, x, loc)
     if len(ps) < 2:
         raise c.bad_syntax(x.car.name, x, loc)
+    declared = submodule_declaration(c, x, loc)
+    if declared is not None:        # at the REPL: declared now, run when required
+        c.ns.declared_modules[declared.name] = declared
+        c.ns.submodule_instances.pop(declared.name, None)
+        return _constant(VOID)
     name = ps[1][0]
     body = ps[2:] if x.car.name == "module+" else ps[3:]
     c.ns.submodules.setdefault(name.name if type(name) is Symbol else str(name), []).extend(body)

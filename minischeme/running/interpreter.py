@@ -29,6 +29,7 @@ from minischeme.reading.reader import Source, read_or_message
 from minischeme.values.runtime import BUDGET, traceback_where
 from minischeme.values import file_access
 from minischeme.values.file_access import FileAccess
+from minischeme.values.files import scheme_text
 
 # Recursion depth. Racket has no depth limit (deep recursion grows the stack until memory
 # runs out); here every nested call takes Python frames, on a thread with a 1 GiB stack.
@@ -127,6 +128,9 @@ class Namespace:
         self.struct_locs: dict[Symbol, Any] = {}  # struct name -> where its name is written
         self.defined_macros: set[Symbol] = set()
         self.definition_locs: dict[Symbol, Any] = {}  # where each module-level name is defined
+        self.declared_modules: dict = {}         # submodule name -> SubmoduleDeclaration
+        self.submodule_instances: dict = {}      # submodule name -> its ModuleInstance
+        self.enclosing: Namespace | None = None  # a submodule's enclosing module (submod "..")
         for lib in language.libraries:
             self.import_library(lib)
         for name in language.absent:
@@ -304,7 +308,7 @@ class Interpreter:
         """Run a file as `racket FILE` does; top-level values go to ``on_value``."""
         name = display_name or str(path)
         try:
-            text = Path(path).read_text(encoding="utf-8", errors="replace")
+            text = scheme_text(Path(path).read_bytes())     # CRLF kept, as Racket reads it
             self.source_path = Path(path)
         except OSError as e:
             from minischeme.values.files import os_error_text
@@ -387,7 +391,7 @@ class Interpreter:
     def _module_forms(self, data: list, source: str) -> list:
         """Pass 1: expand heads, splice begins, register macros and requires, collect names."""
         from minischeme.compilation.compiler import Block, FrameInfo
-        from minischeme.forms.core import definition_names
+        from minischeme.forms.core import definition_names, require_specs, submodule_declaration
         from minischeme.forms.macros import parse_define_syntax
         c = self.compiler
         top = Block(None, FrameInfo(1), True)
@@ -407,12 +411,18 @@ class Interpreter:
                         self.ns.macros[name] = macro
                         self.ns.defined_macros.add(name)
                         continue
-                    if head == "require":
-                        for spec, l in c.list_of(x.cdr, "require", loc):
+                    if head in ("require", "#%require") and x.car not in self.module_names:
+                        for spec, l in require_specs(c, x, loc):
                             self.ns.require(spec, l, c)
                         continue
-                    if (head == "provide" or head == "provide/contract" and "racket/contract"
-                            in self.ns.enabled_modules) and x.car not in self.module_names:
+                    if head == "module" and x.car not in self.module_names:
+                        declared = submodule_declaration(c, x, loc)
+                        if declared is not None:
+                            self.ns.declared_modules[declared.name] = declared
+                            continue
+                    if (head in ("provide", "#%provide") or head == "provide/contract"
+                            and "racket/contract" in self.ns.enabled_modules) \
+                            and x.car not in self.module_names:
                         self.ns.provides.append((x, loc))
                         continue
                     names = definition_names(c, x, top, loc)
@@ -478,10 +488,20 @@ class Interpreter:
     # ------------------------------------------------------------ evaluating forms
 
     def eval_datum(self, datum: Any, loc: Any = None, source: str | None = None) -> Outcome:
-        """Evaluate one form in this namespace (as `eval` at the REPL would)."""
+        """Evaluate one form in this namespace (as `eval` at the REPL would). ``source``
+        names where the form was typed (the REPL's ``stdin``): the procedures it defines are
+        blamed there in errors and ``,bt``, not on the file loaded before."""
         def run() -> Any:
             self._check_redefinition(datum)
-            return self._compile(datum, loc, source)()
+            if source is None:
+                return self._compile(datum, loc, source)()
+            c = self.compiler
+            saved, c.source = c.source, source
+            try:
+                compiled = self._compile(datum, loc, source)
+            finally:
+                c.source = saved
+            return compiled()
         return self.guard(run)
 
     def eval_string(self, text: str, source: str = "stdin") -> list[Outcome]:

@@ -34,6 +34,7 @@ from minischeme.compilation.compiler import Cell, Macro
 from minischeme.values.data import NIL, Pair, Symbol, sym
 from minischeme.values.errors import EXN_FAIL_READ, SchemeSyntaxError, make_exn, racket_error, Raise
 from minischeme.values.errors import syntax_exn as _syntax_exn
+from minischeme.values.files import scheme_text
 from minischeme.values.printer import write_string
 from minischeme.reading.reader import Source, read_or_message
 
@@ -57,6 +58,8 @@ def file_module_path(spec: Any) -> tuple[str, Any] | None:
         head = spec.car.name
         if head == "file" and type(spec.cdr) is Pair and type(spec.cdr.car) is str:
             return None if spec.cdr.car.endswith(_LIBRARY_SUFFIXES) else (spec.cdr.car, spec)
+        if submodule_path(spec) is not None:
+            return spec.cdr.car if type(spec.cdr.car) is str else ".", spec
         if head in ("only-in", "except-in", "rename-in") and type(spec.cdr) is Pair:
             return file_module_path(spec.cdr.car)
         if head == "prefix-in" and type(spec.cdr) is Pair and type(spec.cdr.cdr) is Pair:
@@ -159,7 +162,7 @@ class ModuleSystem:
                                f"{path}\n  paths:\n" + "\n".join(f"   {p}" for p in chain))
         from minischeme.running.languages import language_named
         try:
-            text = path.read_text(encoding="utf-8", errors="replace")
+            text = scheme_text(path.read_bytes())     # CRLF kept, as Racket reads it
         except OSError as e:
             raise racket_error(f"open-input-file: cannot open module file\n  path: {path}\n"
                                f"  system error: {e.strerror}") from None
@@ -213,15 +216,112 @@ def _module_declaration(src: Any, path: Path) -> Any:
     return Source(form.cdr.cdr.car.name, body)
 
 
+# ------------------------------------------------------------------ submodules
+
+def submodule_path(spec: Any) -> tuple[str, list[str]] | None:
+    """A submodule's module path as (base, names): `'name` and `(submod "." name ...)` are
+    ``(".", [name ...])`` (declared in this module), `(submod ".." name ...)` is declared in
+    the enclosing one, `(submod "file.rkt" name ...)` in that file; None for anything else."""
+    if type(spec) is not Pair or type(spec.cdr) is not Pair:
+        return None
+    if spec.car is sym("quote") and type(spec.cdr.car) is Symbol and spec.cdr.cdr is NIL:
+        return ".", [spec.cdr.car.name]
+    if spec.car is not sym("submod"):
+        return None
+    base, names, p = spec.cdr.car, [], spec.cdr.cdr
+    while type(p) is Pair and type(p.car) is Symbol:
+        names.append(p.car.name)
+        p = p.cdr
+    if p is not NIL:
+        return None
+    if type(base) is Pair and base.car is sym("quote"):     # (submod 'm sub ...)
+        inner = submodule_path(base)
+        return None if inner is None else (inner[0], inner[1] + names)
+    return (base, names) if type(base) is str else None
+
+
+def _unknown_module(spec: Any) -> Exception:
+    """Racket's error for a submodule that is not declared (at expansion, with no position)."""
+    shown = (f"'{spec.cdr.car.name}" if spec.car is sym("quote") else write_string(spec))
+    return racket_error(f"require: unknown module\n  module name: {shown}")
+
+
+def _declared_instance(ns: Any, system: ModuleSystem, name: str, spec: Any) -> ModuleInstance:
+    """The instance of the submodule ``name`` declared with `(module name lang ...)` in the
+    module of ``ns``: compiled on first use, as a module of its own (its language, its
+    namespace; it sees none of the enclosing module's names)."""
+    found = ns.submodule_instances.get(name)
+    if found is not None:
+        return found
+    decl = ns.declared_modules.get(name)
+    if decl is None:
+        raise _unknown_module(spec)
+    from minischeme.running.languages import language_named
+    path = ns.source_path
+    shown = display_path(path) if path is not None else "stdin"
+    key = (path, name, id(ns))
+    if key in system.loading:
+        raise racket_error(f"module: cycle in loading\n  module name: {write_string(spec)}")
+    if language_named(decl.lang) is None:
+        raise racket_error(f"{shown}: module: unknown language `{decl.lang}` (minischeme knows "
+                           "racket, racket/base, scheme, simply-scheme)")
+    child = system.new_interpreter(decl.lang, system)
+    child.source_path = path
+    child.ns.module_label = (f'(submod "{path}" {name})' if path is not None else f"'{name}")
+    child.ns.enclosing = ns
+    system.loading.append(key)
+    try:
+        compiled = child._compile_module(Source(decl.lang, decl.body), shown)
+    finally:
+        system.loading.pop()
+    inst = ModuleInstance(path, child, compiled)
+    inst.exports = module_exports(inst, shown)
+    ns.submodule_instances[name] = inst
+    return inst
+
+
+def _submodule_instance(ns: Any, system: ModuleSystem, base: str, names: list[str], spec: Any,
+                        loc: Any, c: Any) -> ModuleInstance:
+    """The instance a submodule path names (see ``submodule_path``)."""
+    owner = ns
+    if base == "..":
+        owner = ns.enclosing
+    elif base != ".":
+        if system is None or system.root is None:
+            raise _no_files(spec, loc, c)
+        where = ns.source_path.parent if ns.source_path is not None else None
+        owner = system.instance(system.resolve(base, where, spec, loc, c)).interp.ns
+    if owner is None or not names:
+        raise _unknown_module(spec)
+    inst = None
+    for name in names:
+        inst = _declared_instance(owner, system, name, spec)
+        owner = inst.interp.ns
+    return inst
+
+
+def _use_instance(ns: Any, system: ModuleSystem, inst: ModuleInstance) -> None:
+    """``ns`` requires ``inst``: it runs before the requiring module's body (at once where
+    no module is being compiled: the REPL, a bare file)."""
+    if ns.deferred_instances is not None:
+        ns.deferred_instances.append(inst)
+    else:
+        system.run(inst)
+    if inst not in ns.required_instances:
+        ns.required_instances.append(inst)
+
+
 # ------------------------------------------------------------------ require
 
 def require_file(ns: Any, spec: Any, loc: Any, c: Any) -> None:
-    """Import the bindings a file-module require spec selects into ``ns``."""
+    """Import the bindings a file-module (or submodule) require spec selects into ``ns``."""
     system: ModuleSystem | None = ns.modules
-    if system is None or system.root is None:
-        raise _no_files(spec, loc, c)
+    named = file_module_path(spec)[1]
+    sub = submodule_path(named)
+    if (sub is None or sub[0] not in (".", "..")) and (system is None or system.root is None):
+        raise _no_files(spec, loc, c)       # a submodule of this file needs no other file
     selected = _select(ns, system, spec, loc, c)
-    _bind_selected(ns, c, selected, write_string(file_module_path(spec)[1]), loc)
+    _bind_selected(ns, c, selected, write_string(named), loc)
 
 
 # The require shapes that select from a module's names (library or file).
@@ -262,6 +362,12 @@ def _no_files(spec: Any, loc: Any, c: Any) -> SchemeSyntaxError:
 
 def _select(ns: Any, system: ModuleSystem, spec: Any, loc: Any, c: Any) -> dict[str, Binding]:
     """The (name -> binding) a require spec brings in."""
+    sub = submodule_path(spec)
+    if sub is not None:
+        inst = _submodule_instance(ns, system, sub[0], sub[1], spec, loc, c)
+        _use_instance(ns, system, inst)
+        ns.imports_from[sub[0], tuple(sub[1])] = dict(inst.exports)
+        return dict(inst.exports)
     if file_module_path(spec) is not None and (type(spec) is str or spec.car is sym("file")):
         if system is None or system.root is None:
             raise _no_files(spec, loc, c)
@@ -269,12 +375,7 @@ def _select(ns: Any, system: ModuleSystem, spec: Any, loc: Any, c: Any) -> dict[
         base = ns.source_path.parent if ns.source_path is not None else None
         path = system.resolve(text, base, spec, loc, c)
         inst = system.instance(path)
-        if ns.deferred_instances is not None:
-            ns.deferred_instances.append(inst)
-        else:
-            system.run(inst)
-        if inst not in ns.required_instances:
-            ns.required_instances.append(inst)
+        _use_instance(ns, system, inst)
         ns.imports_from[path] = dict(inst.exports)
         return dict(inst.exports)
     if not (type(spec) is Pair and spec.car in REQUIRE_SHAPES):
@@ -490,7 +591,10 @@ def _provided(inst: ModuleInstance, spec: Any, loc: Any, form: Any) -> dict[str,
         for sub, l in items:
             found = file_module_path(sub)
             imported = None
-            if found is not None:
+            submodule = submodule_path(sub)
+            if submodule is not None:
+                imported = ns.imports_from.get((submodule[0], tuple(submodule[1])))
+            elif found is not None:
                 base = interp.source_path.parent if interp.source_path else Path.cwd()
                 path = Path(os.path.normpath(Path(base, found[0]).absolute()))
                 imported = ns.imports_from.get(path)
