@@ -132,6 +132,27 @@ def _command_of(argv: list[str]) -> str | None:
     return next((a for a in argv if not a.startswith("-")), None)
 
 
+def _parse(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespace:
+    """``parser.parse_args(argv)``, but an argument the subcommand does not take is its
+    usage error (``usage: minischeme run ...``), not the top level's: argparse leaves extra
+    arguments to the top-level parser, whose usage lists only the one subcommand built."""
+    args, extra = parser.parse_known_args(argv)
+    if extra:
+        _innermost_parser(parser, args).error("unrecognized arguments: " + " ".join(extra))
+    return args
+
+
+def _innermost_parser(parser: argparse.ArgumentParser,
+                      args: argparse.Namespace) -> argparse.ArgumentParser:
+    """The parser of the (sub)subcommand ``args`` chose: ``minischeme kernel install``'s
+    inside ``minischeme``'s."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            chosen = action.choices.get(getattr(args, action.dest, None) or "")
+            return _innermost_parser(chosen, args) if chosen is not None else parser
+    return parser
+
+
 def _utf8_standard_streams() -> None:
     """Racket reads and writes UTF-8 whatever the locale: a bad input byte is U+FFFD."""
     for stream, errors in ((sys.stdin, "replace"), (sys.stdout, "replace"),
@@ -149,7 +170,7 @@ def main(argv: list[str] | None = None) -> int:
     reset_standard_ports()
     try:
         argv = sys.argv[1:] if argv is None else argv
-        args = build_parser(_command_of(argv)).parse_args(argv)
+        args = _parse(build_parser(_command_of(argv)), argv)
         if args.command == "run":
             return cmd_run(args)
         if args.command == "eval":

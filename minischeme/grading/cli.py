@@ -181,6 +181,19 @@ def _config(args: Any) -> Any:
     return config
 
 
+def _check_output(output: str | None) -> None:
+    """Refuse, before grading, an ``--output`` that cannot be written because a folder on
+    its way is a file (``report.txt/grades.html``): a usage error, not minutes of grading
+    and then a system error."""
+    if not output:
+        return
+    for folder in Path(output).parents:
+        if folder.exists() or folder.is_symlink():
+            if not folder.is_dir():
+                raise ValueError(f"--output {output}: {folder} is a file, not a folder")
+            return
+
+
 def _pick(*values: Any) -> Any:
     return next(v for v in values if v is not None)
 
@@ -193,6 +206,7 @@ def cmd_grade(args: Any) -> int:
     from .submission import find_submissions
     from .suites import assignment
     from ..assignments import assignment_named
+    _check_output(args.output)
     config = _config(args)
     required = assignment(args.assignment).required
     suffixes = assignment_named(args.assignment).suffixes()    # .sml, .py where it grades them
@@ -316,6 +330,7 @@ def cmd_compete(args: Any) -> int:
     from .progress import Progress
     from .submission import find_submissions
     from .suites import assignment
+    _check_output(args.output)
     config = GradeConfig("mini-card-game", seed=args.seed, docs=False, transcripts=False)
     config.compete_games = args.games if args.games is not None else DEFAULT_GAMES
     _apply_limits(config, args)
@@ -437,7 +452,11 @@ def _write(path: Path, text: str) -> None:
     disk, then moved over ``path`` in one step. A reader, or a run killed at any instant,
     finds the old file (or none) or the new one, never half a report. A temporary file left
     by a run that was killed (SIGKILL) is removed by the next write of the same report."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        from minischeme.values.files import write_error
+        raise write_error(path.parent, e) from None
     prefix = f".{path.name}.tmp-"
     for old in path.parent.glob(glob_escape(prefix) + "*"):
         pid = old.name[len(prefix):]
