@@ -696,27 +696,50 @@ META_ALIASES = {alias: name for name, (aliases, _, _) in META_HELP.items() for a
 def error_context(tb: Any, limit: int = 24) -> list[str]:
     """The context of an error, errortrace-style: for each Racket procedure the error was
     raised in, innermost first, ``SOURCE:LINE:COL: NAME`` (where it is defined). A run of
-    the same entry (deep recursion) is shown once, with its count."""
-    from minischeme.values.runtime import frame_where
-    infos: list[tuple] = []
+    the same entry (deep recursion) is shown once, with its count.
+
+    A depth-limit error's traceback is over a million frames deep, so the walk is one tight
+    loop: where a frame of translated code runs depends only on its code object, looked up
+    once per code; only ``apply_procedure``'s frames (the closure it runs) are asked each
+    time."""
+    from minischeme.values.runtime import apply_procedure, frame_where
+    apply_code = apply_procedure.__code__
+    known: dict[int, Any] = {}      # id(code) -> where (hashing a code object is slow)
+    runs: list[list] = []           # [info, count], outermost first
+    last: Any = None
+    last_code: Any = None
+    info: Any = None
     while tb is not None:
-        try:
-            info = frame_where(tb.tb_frame)
-        except Exception:       # never let ,bt fail
-            info = None
-        if info is not None:
-            infos.append(info)
+        frame = tb.tb_frame
+        code = frame.f_code
         tb = tb.tb_next
+        if code is not last_code or code is apply_code:
+            last_code = code
+            info = known.get(id(code), known)
+            if info is known:
+                try:
+                    info = frame_where(frame)
+                except Exception:       # never let ,bt fail
+                    info = None
+                if code is not apply_code:
+                    known[id(code)] = info
+        if info is None:
+            continue
+        if info is last or info == last:
+            runs[-1][1] += 1
+        else:
+            runs.append([info, 1])
+            last = info
     entries: list[list] = []
-    for name, source, loc in reversed(infos):
+    for (name, source, loc), n in reversed(runs):
         where = f"{source}:{loc[0]}:{loc[1]}" if source and loc else ""
         text = f"{where}: {name}" if where and name else (where or name or "")
         if not text:
             continue
         if entries and entries[-1][0] == text:
-            entries[-1][1] += 1
+            entries[-1][1] += n
         else:
-            entries.append([text, 1])
+            entries.append([text, n])
     out = [text if n == 1 else f"{text} (repeated {n:,} times)" for text, n in entries]
     if len(out) > limit:
         out = out[:limit] + ["..."]
