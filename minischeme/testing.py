@@ -69,7 +69,8 @@ def _run_transcript(path: str) -> tuple[int, int]:
                               f"(known: {', '.join(names())})\n")
         return 0, 1
     passed = failed = 0
-    interp = new_interpreter(t)
+    from minischeme.running.modules import ANY_FOLDER   # files as in racket
+    interp = new_interpreter(t, ANY_FOLDER)
     for case in t.cases:
         with _limited():
             result = run_case(interp, case, t.notation)

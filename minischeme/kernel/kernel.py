@@ -221,9 +221,10 @@ def word_start(code: str, cursor_pos: int) -> int:
 def notebook_interpreter(assignment: str | None) -> Interpreter:
     """The namespace of a kernel: the assignment's language with its reference bound, as
     `minischeme repl --assignment NAME` has it (an unknown name binds nothing)."""
+    from minischeme.running.modules import ANY_FOLDER   # files and requires as in racket
     found = assignment_named(assignment) if assignment else None
     if found is None:
-        return Interpreter()
-    return Interpreter(lang=found.language, assignment=found.name)
+        return Interpreter(module_root=ANY_FOLDER)
+    return Interpreter(lang=found.language, assignment=found.name, module_root=ANY_FOLDER)
 
 

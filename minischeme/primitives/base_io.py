@@ -47,10 +47,16 @@ def is_output_port(x: Any) -> bool:
 def _port(who: str, port: Any) -> Any:
     """The port argument, or the current output port when it is omitted."""
     if port is None:
-        return _out()
-    if not is_output_port(port):
+        port = _out()
+    elif not is_output_port(port):
         raise contract_error(who, "output-port?", port)
+    if who in _CLOSED_WHO and getattr(port, "closed", False):
+        raise port.closed_error(_CLOSED_WHO[who])
     return port
+
+
+# The procedure Racket names when writing to a closed port, where it is not write-string.
+_CLOSED_WHO = {"newline": "newline", "write-char": "write-byte"}
 
 
 def _printer(who: str, render: Callable[[Any], str], newline: bool) -> None:

@@ -1,9 +1,12 @@
-"""Procedures a submission may name but not use: files, processes, the environment, eval;
-input that is always at end-of-file; a `sleep` the limits can interrupt.
+"""Procedures a submission may name but not use: processes, the environment, eval (and the
+few file procedures minischeme lacks); input ports over strings and files, and standard
+input, which is always at end-of-file; a `sleep` the limits can interrupt.
 
 Racket has them, so a student file that mentions one still loads (as it would in Racket);
-calling one raises a clear error instead of touching the machine. This is what keeps the
-grader's sandbox: minischeme has no other way out to Python or the operating system.
+calling one raises a clear error instead of touching the machine. Files are not refused
+here: file_ports.py opens them as the running interpreter's FileAccess allows
+(values/file_access.py: everything under `run`, the submission's own folder, read-only,
+under `grade`).
 
 * Denied procedures raise ``exn:fail:unsupported`` when called. The handler parameters
   (``exit-handler``, ``current-print``, ...) are parameters whose value cannot be changed:
@@ -33,14 +36,8 @@ HANDLERS = ("not available in minischeme: programs cannot replace the handlers t
             "(exiting, printing, errors)")
 
 DENIED = {
-    "racket/base": ["open-input-file", "open-output-file", "open-input-output-file",
-                    "call-with-input-file", "call-with-output-file", "with-input-from-file",
-                    "with-output-to-file", "call-with-input-file*", "call-with-output-file*",
-                    "file-exists?", "directory-exists?", "link-exists?", "delete-file",
-                    "delete-directory", "rename-file-or-directory", "copy-file", "file-size",
-                    "file-or-directory-modify-seconds", "file-or-directory-permissions",
-                    "directory-list", "make-directory", "current-directory", "find-system-path",
-                    "getenv", "putenv", "current-environment-variables", "environment-variables-ref",
+    "racket/base": ["open-input-output-file", "file-or-directory-permissions",
+                    "find-system-path", "getenv", "putenv", "current-environment-variables", "environment-variables-ref",
                     "environment-variables-set!", "environment-variables-names",
                     "current-command-line-arguments", "eval", "eval-syntax", "expand", "compile",
                     "current-namespace", "make-base-namespace", "make-empty-namespace",
@@ -50,10 +47,7 @@ DENIED = {
                     "current-library-collection-paths", "collection-path", "collection-file-path",
                     "subprocess", "tcp-connect", "tcp-listen", "tcp-accept", "udp-open-socket",
                     "make-custodian", "custodian-shutdown-all", "current-custodian"],
-    "racket/file": ["file->string", "file->bytes", "file->lines", "file->list", "file->value",
-                    "display-to-file", "write-to-file", "display-lines-to-file",
-                    "copy-directory/files", "delete-directory/files", "make-directory*",
-                    "make-temporary-file", "find-files", "fold-files"],
+    "racket/file": ["copy-directory/files", "make-temporary-file", "find-files", "fold-files"],
     "racket/system": ["system", "system*", "process", "process*", "system/exit-code",
                       "system*/exit-code", "process/ports", "process*/ports"],
 }
@@ -99,12 +93,13 @@ class InputPort:
     """An input port over a text: a string port (`open-input-string`), or standard input,
     which programs see as empty (so the grader's own standard input is never read)."""
 
-    __slots__ = ("text", "pos", "name")
+    __slots__ = ("text", "pos", "name", "closed")
 
     def __init__(self, text: str = "", name: str = "string") -> None:
         self.text = text
         self.pos = 0
         self.name = name
+        self.closed = False
 
     def racket_repr(self) -> str:
         return f"#<input-port:{self.name}>"
@@ -125,11 +120,18 @@ _LINE_MODES = ("linefeed", "return", "return-linefeed", "any", "any-one")
 
 def _in(who: str, args: tuple, position: int = 0) -> InputPort:
     """args[position] when given (it must be an input port), else the current input port."""
-    if len(args) > position:
-        if type(args[position]) is not InputPort:
-            raise contract_error(who, "input-port?", args[position])
-        return args[position]
-    return _INPUTS[-1]
+    port = args[position] if len(args) > position else _INPUTS[-1]
+    if type(port) is not InputPort:
+        raise contract_error(who, "input-port?", port)
+    if port.closed:
+        raise racket_error(f"{_CLOSED_WHO.get(who, who)}: input port is closed\n"
+                           f"  input port: {port.racket_repr()}")
+    return port
+
+
+# The procedure Racket names when reading a closed port (the one that found it closed).
+_CLOSED_WHO = {"read": "read-char-or-special", "port->string": "read-bytes-avail!",
+               "port->lines": "read-line", "in-lines": "read-line"}
 
 
 @define("current-input-port", 0, 1)
@@ -160,7 +162,10 @@ def open_input_string(text: Any, name: Any = None) -> InputPort:
 
 @define("close-input-port", 1)
 def close_input_port(port: Any) -> Any:
-    _in("close-input-port", (port,))
+    """Close the port: reading from it is then an error (closing it again is not)."""
+    if type(port) is not InputPort:
+        raise contract_error("close-input-port", "input-port?", port)
+    port.closed = True
     return VOID
 
 

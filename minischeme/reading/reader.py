@@ -88,6 +88,8 @@ def _read_string(token: Token, bytes_: bool = False) -> str:
             i += 1
         elif e == "\n":      # a backslash before a newline: the newline is left out
             i += 1
+        elif e == "\r":      # ... a CR or a CRLF newline too
+            i += 2 if body[i + 1:i + 2] == "\n" else 1
         elif e in ("x" if bytes_ else "xuU"):
             limit = {"x": 2, "u": 4, "U": 8}[e]
             m = re.match(r"[0-9a-fA-F]{1,%d}" % limit, body[i + 1:])
@@ -436,6 +438,11 @@ def _prescan_into(text: str, out: list[str]) -> str:
             out.append(text[done:i])
             out.append("".join("\n" if ch == "\n" else " " for ch in text[i:j]))
             done = i = j
+        elif text.startswith("#! ", i) or text.startswith("#!/", i):
+            j = _hash_bang_end(text, i)      # a line comment (`#!/usr/bin/env racket`)
+            out.append(text[done:i])
+            out.append("".join("\n" if ch == "\n" else " " for ch in text[i:j]))
+            done = i = j
         elif text.startswith("#<<", i):
             track(i)
             try:
@@ -487,6 +494,19 @@ def _prescan_into(text: str, out: list[str]) -> str:
         raise e
     out.append(text[done:])
     return "".join(out)
+
+
+def _hash_bang_end(text: str, i: int) -> int:
+    """Where the `#! ` or `#!/` line comment at ``i`` ends: at the end of its line, or of
+    a later one when each line before ends with a backslash just before its linefeed
+    (Racket's continuation)."""
+    while True:
+        nl = text.find("\n", i)
+        if nl < 0:
+            return len(text)
+        if text[nl - 1] != "\\":     # (not before a CR: Racket ends a CRLF line there)
+            return nl
+        i = nl + 1
 
 
 def _bad_escape(text: str, i: int) -> str | None:

@@ -9,10 +9,11 @@ from dataclasses import dataclass, field
 
 RACKET_LIBS = ["racket/base", "racket/list", "racket/string", "racket/math", "racket/bool", "racket/vector",
                "racket/function", "racket/format", "racket/match"]
-# `racket` also brings racket/file and racket/system, `scheme` scheme/file: their procedures
-# are refused when called (primitives/sandbox.py), but a file that mentions them loads.
-FULL_RACKET_LIBS = RACKET_LIBS + ["racket/file", "racket/system", "racket/set", "racket/stream",
-                                  "racket/pretty", "racket/contract"]
+# `racket` also brings racket/file, racket/path and racket/system, `scheme` scheme/file:
+# racket/system's procedures are refused when called (primitives/sandbox.py), but a file
+# that mentions them loads.
+FULL_RACKET_LIBS = RACKET_LIBS + ["racket/file", "racket/path", "racket/system", "racket/set",
+                                  "racket/stream", "racket/pretty", "racket/contract"]
 
 # Forms that exist only once their module is required (in racket/base they are unbound).
 MODULE_FORMS = {
@@ -96,8 +97,9 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "srfi/13": (["srfi/13"], []),
     "srfi/78": (["srfi/78"], ["srfi/78"]),
     "srfi/42": (["srfi/42"], ["srfi/42"]),
-    # these load, but their procedures refuse to run (primitives/sandbox.py)
     "racket/file": (["racket/file"], []),
+    "racket/path": (["racket/path"], []),
+    # it loads, but its procedures refuse to run (primitives/sandbox.py)
     "racket/system": (["racket/system"], []),
 }
 

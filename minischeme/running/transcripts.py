@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from minischeme.values.data import VOID, MultipleValues, Pair, sym
@@ -247,14 +248,16 @@ def _check_property(interp: Any, prop: str, value: Any) -> tuple[bool, str]:
 
 # ------------------------------------------------------------------ running a whole transcript
 
-def new_interpreter(t: Transcript) -> Any:
+def new_interpreter(t: Transcript, module_root: Path | None = None) -> Any:
+    """A fresh interpreter for the transcript's language and assignment; ``module_root``
+    as the Interpreter's (None: no other file is read or required)."""
     from minischeme.running.interpreter import Interpreter
     from minischeme.running.assignment_registry import assignment_named
     lang = t.language
     found = assignment_named(t.assignment) if t.assignment else None
     if found is not None and lang == "racket":
         lang = found.language       # e.g. bridge-hands: Simply Scheme
-    return Interpreter(lang=lang, assignment=t.assignment)
+    return Interpreter(lang=lang, assignment=t.assignment, module_root=module_root)
 
 
 def run_transcript(t: Transcript) -> list[tuple[Case, CaseResult]]:

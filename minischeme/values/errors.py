@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from minischeme.values.data import NIL, MultipleValues, StructInstance, StructType, Symbol, as_str, is_string, sym
+from minischeme.values.data import NIL, MultipleValues, Pair, StructInstance, StructType, Symbol, as_str, is_string, sym
 from minischeme.values.printer import error_value_string
 
 
@@ -38,6 +38,10 @@ EXN_FAIL_SYNTAX_UNBOUND = StructType("exn:fail:syntax:unbound", [], EXN_FAIL_SYN
 EXN_FAIL_READ = StructType("exn:fail:read", ["srclocs"], EXN_FAIL, transparent=True)
 EXN_FAIL_READ_EOF = StructType("exn:fail:read:eof", [], EXN_FAIL_READ, transparent=True)
 EXN_FAIL_FILESYSTEM = StructType("exn:fail:filesystem", [], EXN_FAIL, transparent=True)
+EXN_FAIL_FILESYSTEM_EXISTS = StructType("exn:fail:filesystem:exists", [], EXN_FAIL_FILESYSTEM,
+                                        transparent=True)
+EXN_FAIL_FILESYSTEM_ERRNO = StructType("exn:fail:filesystem:errno", ["errno"], EXN_FAIL_FILESYSTEM,
+                                       transparent=True)
 EXN_FAIL_UNSUPPORTED = StructType("exn:fail:unsupported", [], EXN_FAIL, transparent=True)
 EXN_FAIL_OUT_OF_MEMORY = StructType("exn:fail:out-of-memory", [], EXN_FAIL, transparent=True)
 EXN_FAIL_USER = StructType("exn:fail:user", [], EXN_FAIL, transparent=True)
@@ -45,7 +49,8 @@ EXN_FAIL_USER = StructType("exn:fail:user", [], EXN_FAIL, transparent=True)
 EXN_TYPES = [EXN, EXN_FAIL, EXN_BREAK, EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY,
              EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO, EXN_FAIL_CONTRACT_VARIABLE, EXN_FAIL_SYNTAX,
              EXN_FAIL_SYNTAX_UNBOUND, EXN_FAIL_READ, EXN_FAIL_READ_EOF, EXN_FAIL_FILESYSTEM,
-             EXN_FAIL_UNSUPPORTED, EXN_FAIL_OUT_OF_MEMORY, EXN_FAIL_USER]
+             EXN_FAIL_FILESYSTEM_EXISTS, EXN_FAIL_FILESYSTEM_ERRNO, EXN_FAIL_UNSUPPORTED,
+             EXN_FAIL_OUT_OF_MEMORY, EXN_FAIL_USER]
 
 
 def _exn_guard(extra: str | None = None) -> Any:
@@ -64,10 +69,14 @@ def _exn_guard(extra: str | None = None) -> Any:
     return guard
 
 
+_ERRNO = "(cons/c exact-integer? (or/c 'posix 'windows 'gai))"
+
 # The checks of the exn types' own fields, by contract name. A check on a type defined
 # above this module (escape continuations, in procedures.py) is registered by that module.
 _CONTRACT_CHECKS: dict[str, Callable[[Any], bool]] = {
     "symbol?": lambda v: type(v) is Symbol and not v.name.startswith("#:"),
+    _ERRNO: lambda v: (type(v) is Pair and type(v.car) is int and type(v.cdr) is Symbol
+                       and v.cdr.name in ("posix", "windows", "gai")),
 }
 
 
@@ -86,7 +95,8 @@ def _extra_ok(extra: str, v: Any) -> bool:
 for _t in EXN_TYPES:
     _t.guard = _exn_guard({EXN_BREAK: "escape-continuation?", EXN_FAIL_CONTRACT_VARIABLE: "symbol?",
                            EXN_FAIL_SYNTAX: "(listof syntax?)", EXN_FAIL_SYNTAX_UNBOUND: "(listof syntax?)",
-                           EXN_FAIL_READ: "(listof srcloc?)", EXN_FAIL_READ_EOF: "(listof srcloc?)"}.get(_t))
+                           EXN_FAIL_READ: "(listof srcloc?)", EXN_FAIL_READ_EOF: "(listof srcloc?)",
+                           EXN_FAIL_FILESYSTEM_ERRNO: _ERRNO}.get(_t))
 
 
 class Raise(Exception):

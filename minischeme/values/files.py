@@ -32,11 +32,18 @@ def os_error_text(e: OSError, action: str = "cannot open input file",
 
 def read_scheme_text(path: str | Path, who: str = "open-input-file") -> str:
     """The text of a Scheme file (program, transcript, expressions), decoded as Racket
-    decodes it: bad UTF-8 bytes become U+FFFD. Raises FileError."""
+    decodes it: bad UTF-8 bytes become U+FFFD, and line ends stay as they are (a CRLF
+    file's string literal that spans lines holds "\\r\\n", as in Racket). Raises FileError."""
     try:
-        return Path(path).read_text(encoding="utf-8", errors="replace")
+        return scheme_text(Path(path).read_bytes())
     except OSError as e:
         raise FileError(os_error_text(e, who=who, path=path)) from None
+
+
+def scheme_text(data: bytes) -> str:
+    """Bytes of Scheme source as Racket's reader sees them: UTF-8, a bad byte read as
+    U+FFFD, no line-end translation (Python's text mode would turn CRLF into LF)."""
+    return data.decode("utf-8", errors="replace")
 
 
 def read_utf8_text(path: str | Path, what: str) -> str:

@@ -22,10 +22,14 @@ class OutputPort:
         self.column = 0
         self.limit: int | None = None
         self.written = 0
+        self.closed = False
+        self.owns_stream = False     # a file port: closing the port closes the file
 
     def write(self, text: str) -> None:
         if not text:
             return
+        if self.closed:
+            raise self.closed_error("write-string")
         self.written += len(text)
         if self.limit is not None and self.written > self.limit:
             raise self.limit_exceeded()
@@ -42,6 +46,21 @@ class OutputPort:
         BUDGET.where = where
         return racket_error(f"output limit exceeded: more than {self.limit:,} characters "
                             f"written{f', in {where}' if where else ''}")
+
+    def closed_error(self, who: str) -> Exception:
+        """Racket's error for writing to a closed port (``who`` found it closed)."""
+        return racket_error(f"{who}: output port is closed\n  output port: {self.racket_repr()}")
+
+    def close(self) -> None:
+        """Close the port (and the file a file port wrote to); closing twice is allowed."""
+        if self.closed:
+            return
+        self.closed = True
+        if self.owns_stream:
+            try:
+                self.stream.close()
+            except OSError as e:
+                raise write_failed(e) from None
 
     def getvalue(self) -> str:
         return self.stream.getvalue()

@@ -17,6 +17,7 @@ from minischeme.values.lexical import (CHAR_NAMES, _DELIMS, _STRING_ESCAPES, wri
 from minischeme.values.data import (NIL, VOID, Box, Char, Eof, HashTable, MPair, MString, MultipleValues,
                    MVector, Pair, StructInstance, StructType, Symbol, Undefined, Void, WRITER)
 from minischeme.values.lexical import ExactComplex
+from minischeme.values.paths import RacketPath
 
 # ------------------------------------------------------------------ numbers
 
@@ -268,6 +269,8 @@ class _Printer:
             self.chain(v, MPair, "{", "}", quoted_print)
         elif t in CONSTRUCTOR_PRINTED:
             self.custom_plain(v, quoted_print)
+        elif t is RacketPath and self.mode == "display":
+            out.append(v.text)      # (display path) shows its text; write and print #<path:..>
         else:
             out.append(opaque_text(v))
 
