@@ -81,3 +81,56 @@ def racket_run(folder: Path, files: dict[str, str | bytes], name: str = "program
     return Run(_shown(done.stdout.decode("utf-8", "replace"), folder, None),
                _shown(done.stderr.decode("utf-8", "replace"), folder, stderr_lines),
                done.returncode, _left(folder))
+
+
+# ------------------------------------------------------------------ recorded answers
+# A program of tests/file_programs/NAME.rkt, run in a folder of the files its test module
+# names (FILES), has Racket's answer recorded in tests/recorded/file_programs/NAME.json,
+# so its test compares without racket. Re-record (where racket 8.7 is installed), from
+# the repository root, and commit the JSON:
+#     python tests/folder_runs.py test_file_ports test_file_system test_paths
+
+import json  # noqa: E402
+import sys  # noqa: E402
+
+TESTS = Path(__file__).resolve().parent
+PROGRAMS_DIR = TESTS / "file_programs"
+RECORDED_DIR = TESTS / "recorded" / "file_programs"
+STDERR_LINES = 3
+
+
+def program_files(name: str, files: dict[str, str | bytes]) -> dict[str, str | bytes]:
+    """The folder of program NAME: its .rkt as program.rkt, with ``files`` beside it."""
+    return {"program.rkt": (PROGRAMS_DIR / f"{name}.rkt").read_text(encoding="utf-8"), **files}
+
+
+def as_recorded(run: Run) -> dict:
+    """A run as its recording holds it (the files' bytes shown as text)."""
+    return {"stdout": run.stdout, "stderr": run.stderr, "exit_code": run.code,
+            "files": {k: v.decode("utf-8", "backslashreplace") for k, v in run.files.items()
+                      if k != "program.rkt"}}
+
+
+def recorded(name: str) -> dict:
+    return json.loads((RECORDED_DIR / f"{name}.json").read_text(encoding="utf-8"))
+
+
+def record(module_name: str) -> None:
+    """Run the program of test module ``module_name`` (its PROGRAM and FILES) in racket and
+    write its recording."""
+    import importlib
+    import tempfile
+    module = importlib.import_module(module_name)
+    with tempfile.TemporaryDirectory() as tmp:
+        run = racket_run(Path(tmp) / "run", program_files(module.PROGRAM, module.FILES),
+                         stderr_lines=STDERR_LINES)
+    RECORDED_DIR.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(as_recorded(run), indent=1, ensure_ascii=False) + "\n"
+    (RECORDED_DIR / f"{module.PROGRAM}.json").write_text(text, encoding="utf-8")
+    print(f"recorded {module.PROGRAM}: exit code {run.code}")
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(TESTS))
+    for arg in sys.argv[1:]:
+        record(arg)

@@ -120,7 +120,8 @@ def simplify_path(p: Any, use_filesystem: Any = True) -> RacketPath:
     text = path_text("simplify-path", p)
     full = complete(text) if use_filesystem is not False else text
     simple = os.path.normpath(full)
-    if full.endswith("/") and not simple.endswith("/"):
+    names_a_directory = full.endswith("/") or full.rsplit("/", 1)[-1] in (".", "..")
+    if names_a_directory and not simple.endswith("/"):
         simple += "/"
     return RacketPath(simple)
 
