@@ -87,3 +87,16 @@ def test_a_kernel_reads_files(tmp_path: Path) -> None:
         interp = notebook_interpreter(None)
         [outcome] = interp.eval_string('(file->string "k.txt")')
     assert outcome.error is None and outcome.value.value() == "kernel"
+
+
+def test_a_port_left_open_is_written_when_the_program_ends(tmp_path: Path) -> None:
+    program = '#lang racket\n(define o (open-output-file "z.txt"))\n(display "hi" o)\n'
+    run = minischeme_run(tmp_path / "open", {"program.rkt": program})
+    assert run.files["z.txt"] == b"hi"        # racket 8.7 flushes it at exit too
+
+
+def test_closing_standard_input_does_not_close_it_for_the_next_program() -> None:
+    from minischeme.running.interpreter import Interpreter
+    Interpreter().eval_string("(close-input-port (current-input-port))")
+    [outcome] = Interpreter().eval_string("(read-line)")
+    assert outcome.error is None and str(outcome.value) == "#<eof>"

@@ -22,7 +22,7 @@ from minischeme.values.data import EOF, VOID, MString, Symbol, is_list, make_lis
 from minischeme.values.errors import contract_error
 from minischeme.values import file_access as access
 from minischeme.values.file_access import complete, current, path_text
-from minischeme.values.ports import OutputPort, redirect
+from minischeme.values.ports import OutputPort, file_port, redirect
 from minischeme.values.printer import display_string, write_string
 from minischeme.values.runtime import apply_procedure, procedure_arity_includes, is_procedure
 from .registry import define, library
@@ -104,9 +104,7 @@ def open_output(who: str, path: Any, exists: str = "error") -> OutputPort:
     except OSError as e:
         raise access.errno_error(f"open-output-file: error opening file\n  path: {full}",
                                  e) from None
-    port = OutputPort(stream, full)
-    port.owns_stream = True
-    return port
+    return file_port(stream, full)
 
 
 def _positional(who: str, args: tuple, allowed: tuple[str, ...], n: int,

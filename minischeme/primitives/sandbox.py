@@ -162,10 +162,13 @@ def open_input_string(text: Any, name: Any = None) -> InputPort:
 
 @define("close-input-port", 1)
 def close_input_port(port: Any) -> Any:
-    """Close the port: reading from it is then an error (closing it again is not)."""
+    """Close the port: reading from it is then an error (closing it again is not). Standard
+    input stays open: it is one object for every program a process runs (the grader's
+    worker grades many), and it is at end-of-file anyway."""
     if type(port) is not InputPort:
         raise contract_error("close-input-port", "input-port?", port)
-    port.closed = True
+    if port is not STDIN:
+        port.closed = True
     return VOID
 
 

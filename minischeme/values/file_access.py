@@ -28,6 +28,7 @@ from minischeme.values.errors import (EXN_FAIL, EXN_FAIL_FILESYSTEM, EXN_FAIL_FI
                                       EXN_FAIL_FILESYSTEM_EXISTS, Raise, contract_error,
                                       racket_error)
 from minischeme.values.paths import RacketPath
+from minischeme.values.ports import flush_file_ports
 from minischeme.values.procedures import Parameter, Primitive
 
 ANY = "any"            # every file may be read
@@ -142,6 +143,7 @@ def active(access: FileAccess) -> Iterator[None]:
             access.cwd = value.text
         _ACTIVE.pop()
         CURRENT_DIRECTORY.value = saved
+        flush_file_ports()        # what the program wrote is in its files when it ends
 
 
 # ------------------------------------------------------------------ errors

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import sys
+import weakref
 from typing import Any
 
 from minischeme.values.errors import racket_error
@@ -75,6 +76,29 @@ class OutputPort:
 
     def racket_repr(self) -> str:
         return f"#<output-port:{self.name}>" if self.name else "#<output-port>"
+
+
+# The file ports a program opened (file_ports.py): what they hold unwritten is written when
+# the program's run ends, as Racket flushes them when its program ends.
+_FILE_PORTS: "weakref.WeakSet[OutputPort]" = weakref.WeakSet()
+
+
+def file_port(stream: Any, name: str) -> OutputPort:
+    """An output port that writes to (and, closed, closes) the file ``stream``."""
+    port = OutputPort(stream, name)
+    port.owns_stream = True
+    _FILE_PORTS.add(port)
+    return port
+
+
+def flush_file_ports() -> None:
+    """Write out what the open file ports hold (a port that cannot be written is left)."""
+    for port in list(_FILE_PORTS):
+        if not port.closed:
+            try:
+                port.stream.flush()
+            except (OSError, ValueError):
+                pass
 
 
 def write_failed(e: OSError) -> Exception:
