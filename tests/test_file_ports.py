@@ -29,6 +29,7 @@ FILES: dict[str, str | bytes] = {
     "values.txt": '(1 "two" three) 4.5 #t\n',
     "utf8.txt": b"caf\xc3\xa9 \xff!\n",      # a byte that is not UTF-8 reads as U+FFFD
     "sub/": "",
+    "bad.txt": "(1 2\n)) x",
 }
 
 

@@ -310,7 +310,8 @@ def read(*args: Any) -> Any:
             port.pos = len(port.text)
             message = e.message.replace("read-syntax: ", "read: ", 1)
             stype = EXN_FAIL_READ_EOF if isinstance(e, ReadIncomplete) else EXN_FAIL_READ
-            raise racket_error(f"{port.name}::{port.pos - len(rest) + offset((e.line, e.col)) + 1}: "
+            where = port.pos - len(rest) + offset((e.line, e.col)) + 1
+            raise racket_error(f"{_source_name(port)}::{where}: "
                                f"{message}", stype, NIL) from None
     if not data:
         port.pos = len(port.text)
@@ -320,6 +321,14 @@ def read(*args: Any) -> Any:
     after = offset(data[1][1]) if len(data) > 1 else cut
     port.pos += len(rest[:after].rstrip())
     return _mutable_strings(data[0][0])
+
+
+def _source_name(port: InputPort) -> str:
+    """The port's name as a read error shows it: a file's path relative to the current
+    directory when the file is inside it (as Racket shows source locations)."""
+    from minischeme.values.file_access import directory_of_program
+    cwd = directory_of_program()
+    return port.name[len(cwd):] if port.name.startswith(cwd) else port.name
 
 
 def _mutable_strings(datum: Any) -> Any:

@@ -88,4 +88,6 @@
 (with-handlers ([exn:fail:filesystem:errno? (lambda (e) (writeln (exn:fail:filesystem:errno-errno e)))]) (open-input-file "missing.txt"))
 (with-handlers ([exn:fail:filesystem:exists? (lambda (e) (writeln 'exists))]) (open-output-file "data.txt"))
 (with-handlers ([exn:fail:filesystem? (lambda (e) (writeln 'filesystem))]) (open-input-file "sub"))
+(try (file->value "bad.txt"))
+(try (call-with-input-file "bad.txt" (lambda (p) (read-line p) (read p))))
 (open-input-file "missing.txt")
