@@ -47,3 +47,41 @@ def test_small_mutable_tables_of_fixnums_follow_chez_buckets():
 def test_unpredictable_keys_keep_insertion_order():
     out = evaluate("(hash-keys (hash 1.5 'a 0.25 'b 2.75 'c))")
     assert out == ["'(1.5 0.25 2.75)"]
+
+
+def test_chez_buckets_fold_the_code_first():
+    # Racket 8.7's Chez: the bucket of a code in a table of 2^k buckets (probed with vm-eval)
+    from minischeme.values.hash_order import bucket_fold
+    assert bucket_fold(406253145010) & 255 == 226
+    assert bucket_fold(406253145010) & 4095 == 3554
+    assert bucket_fold(2 ** 59) & 4095 == 2056
+    assert bucket_fold(-12345678901234) & 4095 == 1970
+    assert bucket_fold(-257) & 4095 == 481
+    assert all(bucket_fold(i) == i for i in range(256))
+
+
+def test_mutable_tables_of_cards_symbols_and_strings_follow_racket():
+    assert evaluate("(define m (make-hash))"
+                    "(for ([k '((H . A) (S . 2) (D . 10) (C . K))] [i 4]) (hash-set! m k i))"
+                    "m")[-1] == "'#hash(((H . A) . 0) ((S . 2) . 1) ((C . K) . 3) ((D . 10) . 2))"
+    assert evaluate("(hash-keys (make-hash '((a . 1) (b . 2) (c . 3) (d . 4))))") == ["'(c a d b)"]
+    assert evaluate("(hash-keys (make-hash '((\"x\" . 1) (\"y\" . 2) (\"zz\" . 3) (\"w\" . 4))))") == [
+        "'(\"w\" \"y\" \"zz\" \"x\")"]
+
+
+def test_a_traversal_fixes_the_order_later_traversals_start_with():
+    out = evaluate("(define g (make-hash)) (for ([s '(a b c d)]) (hash-set! g s #t))"
+                   "(hash-keys g) (hash-set! g 'e #t) (hash-set! g 'aa #t) (hash-remove! g 'c)"
+                   "(hash-keys g)")
+    assert out[2] == "'(c a d b)" and out[-1] == "'(a d b aa e)"
+    out = evaluate("(define g (make-hash)) (for ([s '(a b c d e aa)]) (hash-set! g s #t))"
+                   "(hash-remove! g 'c) (hash-keys g)")
+    assert out[-1] == "'(a d aa b e)"
+
+
+def test_printing_sorts_only_keys_of_one_sortable_kind():
+    assert evaluate("(hash '(H . A) 1 '(S . 2) 2 '(D . 10) 3 '(C . K) 4)") == [
+        "'#hash(((H . A) . 1) ((C . K) . 4) ((D . 10) . 3) ((S . 2) . 2))"]
+    assert evaluate("(hash \"s\" 1 7 2)") == ["'#hash((\"s\" . 1) (7 . 2))"]
+    assert evaluate("(hash 'b 1 7 2)") == ["'#hash((b . 1) (7 . 2))"]
+    assert evaluate("(hash 'b 1 'a 2)") == ["'#hash((a . 2) (b . 1))"]

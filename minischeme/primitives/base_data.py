@@ -13,8 +13,8 @@ from minischeme.values.data import (NIL, VOID, Box, HashTable, MPair, MString, M
                     Symbol, Void, as_str, is_list)
 from minischeme.values.equality import hash_has, hash_key, hash_put, hash_remove, is_eq, is_equal, is_eqv
 from minischeme.values.errors import contract_error
-from minischeme.values.hash_order import ordered_items
-from minischeme.values.printer import print_string, sorted_hash_items
+from minischeme.values.hash_order import copy_buckets, ordered_items, try_ordered_items
+from minischeme.values.printer import print_string
 from minischeme.values.procedures import Closure, TailCall
 from minischeme.values.runtime import (apply_procedure, call, is_procedure, procedure_arity_includes,
                        single_value)
@@ -432,6 +432,8 @@ def copy_hash(h: HashTable, mutable: bool) -> HashTable:
     """A copy of h (mutable or not)."""
     new = HashTable(h.kind, mutable, h.weak and mutable)
     new.table = dict(h.table)
+    if mutable:
+        copy_buckets(h, new)
     return new
 
 
@@ -683,6 +685,7 @@ def hash_clear_bang(h: Any) -> Any:
     """Remove every key of a mutable hash."""
     check_mutable_hash("hash-clear!", h, [h])
     h.table.clear()
+    h.chez = None
     return VOID
 
 
@@ -714,7 +717,7 @@ def hash_empty_p(h: Any) -> bool:
 def _ordered(h: HashTable, try_order: Any = False, fold: bool = True) -> list[tuple]:
     """Entries sorted (try-order?), else in Racket's order: hash-keys iterates, hash-map and
     the rest fold (minischeme/values/hash_order.py)."""
-    return sorted_hash_items(h) if try_order is not False else ordered_items(h, fold)
+    return try_ordered_items(h) if try_order is not False else ordered_items(h, fold)
 
 
 @define("hash-keys", 1, 2)

@@ -13,7 +13,7 @@ from typing import Any, Iterator
 from minischeme.values.data import NIL, VOID, HashTable, Pair, is_list
 from minischeme.values.equality import hash_key, is_equal
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
-from minischeme.values.hash_order import ordered_items
+from minischeme.values.hash_order import note_removal, ordered_items
 from minischeme.values.printer import CONSTRUCTOR_PRINTED, error_value_string
 from minischeme.values.runtime import apply_procedure, call
 from .registry import define, library
@@ -52,7 +52,9 @@ class RacketSet:
             self.table.table[k] = (x, True)
 
     def discard(self, x: Any) -> None:
-        self.table.table.pop(hash_key(x, self.table.kind), None)
+        image = hash_key(x, self.table.kind)
+        note_removal(self.table, image)
+        self.table.table.pop(image, None)
 
     def __contains__(self, x: Any) -> bool:
         return hash_key(x, self.table.kind) in self.table.table
@@ -266,6 +268,7 @@ def set_clear_bang(s: Any) -> Any:
     _check_set("set-clear!", s)
     _check_mutable("set-clear!", s)
     s.table.table.clear()
+    s.table.chez = None
     return VOID
 
 
@@ -346,6 +349,7 @@ def _bang(name: str, pure: Any) -> None:
         _check_mutable(name, s)
         result = pure(s.like(s.elements(), mutable=False), *others)
         s.table.table.clear()
+        s.table.chez = None
         for x in result.elements():
             s.add(x)
         return VOID

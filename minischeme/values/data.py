@@ -308,13 +308,14 @@ class HashTable:
     original (key, value) pair, so that Racket's notion of key equality is kept.
     """
 
-    __slots__ = ("kind", "table", "mutable", "weak")
+    __slots__ = ("kind", "table", "mutable", "weak", "chez")
 
     def __init__(self, kind: str = "equal", mutable: bool = True, weak: bool = False) -> None:
         self.kind = kind
         self.table: dict = {}
         self.mutable = mutable
         self.weak = weak
+        self.chez: Any = None        # a mutable table's Chez state (values/hash_order.py)
 
 
 class StructType:

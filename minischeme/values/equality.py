@@ -7,6 +7,7 @@ from typing import Any
 
 from minischeme.values.data import (NIL, Box, Char, HashTable, MPair, MString, MVector, Pair, StructInstance,
                    StructType, Symbol, as_str)
+from minischeme.values.hash_order import note_removal
 from minischeme.values.lexical import ExactComplex
 
 _NUMS = (int, float, Fraction, complex, ExactComplex)
@@ -207,7 +208,10 @@ def hash_has(h: HashTable, key: Any) -> bool:
 
 
 def hash_remove(h: HashTable, key: Any) -> None:
-    h.table.pop(hash_key(key, h.kind), None)
+    image = hash_key(key, h.kind)
+    if h.mutable and image in h.table:
+        note_removal(h, image)
+    h.table.pop(image, None)
 
 
 def _transparent(stype: StructType) -> bool:

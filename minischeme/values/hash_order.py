@@ -14,17 +14,29 @@ Racket CS computes it from the keys' hash codes, so this module computes Racket'
   `hash-values`, `hash->list`) visit the children first. The trie's shape depends only on the
   set of keys.
 * A **mutable** hash is a Chez hashtable: a bucket vector of 8 that doubles when the count
-  passes its length, each new key consed onto the front of bucket `code & (length - 1)`,
-  and resizing re-conses each bucket's chain in order. Iteration walks the buckets in
-  order. Only fixnum keys have a predictable bucket here (Racket's mutable tables place
-  other keys by codes that differ from `equal-hash-code`), and only up to 32 entries (past
-  that Racket snapshots the buckets in chunks whose order we do not reproduce); another
-  mutable table keeps insertion order, and the replay ignores deleted keys.
+  passes its length, each new key consed onto the front of its bucket, and resizing
+  re-conses each bucket's chain in order. Iteration walks the buckets in order. The bucket
+  of a key is not its code's low bits: Racket's Chez Scheme first folds the code (the
+  61-bit fixnum's 16-bit pieces xored together, then that xored with itself shifted right
+  by 8; `bucket_fold`). An `equal?`-based table hashes with `equal-hash-code`, so its
+  order is predictable wherever the codes are; an `eqv?`/`eq?`-based one hashes a fixnum
+  by its value and a character by its machine word, others by address (insertion order
+  here). `ChezTable` keeps that vector once a table has been traversed or had a key
+  removed (removals shrink it as Chez does), so deletions are replayed where they happened.
+* Racket's first traversal of a mutable table (`hash-keys`, printing, `in-hash` ...) saves
+  the cells it visited; later traversals visit those first (a removed key's cell is
+  skipped) and then the cells that are new, taken from the buckets in chunks (rumble's
+  prepare-iterate! and cells-merge): a key added after a traversal comes after the keys
+  traversed before, wherever its bucket is.
+* Weak tables keep insertion order here.
 
-The printer does not use this: Racket prints a hash table with its keys sorted.
+The printer shows the keys in this iteration order, sorted when they are all real numbers,
+all symbols, all keywords, all strings or all byte strings (Racket's io printer's `try-sort`).
 """
 from __future__ import annotations
 
+from fractions import Fraction
+from itertools import islice
 from typing import Any
 
 from minischeme.values.data import NIL, Char, HashTable, MString, MVector, Pair, Symbol
@@ -159,36 +171,266 @@ def _hamt(items: list, shift: int, fold: bool) -> list:
     return children + keys if fold else keys + children
 
 
-def _buckets(items: list) -> list:
-    """Entries ``(code, entry)`` (in insertion order) as a Chez hashtable holds them."""
-    n = 8
-    vec: list[list] = [[] for _ in range(n)]
-    size = 0
-    for code, entry in items:
-        vec[code & (n - 1)].insert(0, (code, entry))
-        size += 1
-        if size > n:
-            n *= 2
-            new: list[list] = [[] for _ in range(n)]
-            for bucket in vec:
-                for item in bucket:
-                    new[item[0] & (n - 1)].insert(0, item)
-            vec = new
-    return [e for bucket in vec for _, e in bucket]
+def bucket_fold(code: int) -> int:
+    """The number whose low bits pick a key's bucket in Racket's Chez hashtables: the code
+    as a 61-bit fixnum, its 16-bit pieces xored together, xored with itself shifted by 8."""
+    x = code & (_MOD - 1)
+    y = 0
+    while x:
+        y ^= x & 0xFFFF
+        x >>= 16
+    return y ^ (y >> 8)
+
+
+def _eq_table_code(key: Any) -> int:
+    """The word Chez's eq-hashtables hash a key by (fixnums and characters; others are
+    addresses)."""
+    if type(key) is int and -_HALF <= key < _HALF:
+        return key
+    if type(key) is Char:
+        return (ord(key.ch) << 5) | 2
+    raise Unpredictable
+
+
+def _resize(vec: list[list], n: int) -> list[list]:
+    """Chez's adjust!: each bucket's chain, in order, consed onto the front of its new bucket."""
+    new: list[list] = [[] for _ in range(n)]
+    for bucket in vec:
+        for item in bucket:
+            new[item[0] & (n - 1)].insert(0, item)
+    return new
+
+
+def _table_code(h: HashTable) -> Any:
+    return equal_hash_code if h.kind == "equal" else _eq_table_code
+
+
+_GONE = object()        # a removed key's cell in an iteration vector (Chez's #!bwp)
+
+
+class ChezTable:
+    """What Racket CS keeps for a mutable table, as far as its order depends on it: the
+    Chez bucket vector (``vec``: buckets of ``(fold, key image)``, ``n`` long, holding
+    ``size`` keys) and the iteration vector of cells (``cells``, key images, ``_GONE`` for
+    a removed key) that the first traversal fills and later ones reuse."""
+
+    __slots__ = ("n", "vec", "size", "cells", "position")
+
+    def __init__(self) -> None:
+        self.n = 8
+        self.vec: list[list] = [[] for _ in range(8)]
+        self.size = 0
+        self.cells: list | None = None
+        self.position: dict = {}
+
+    def copy_vector(self) -> "ChezTable":
+        new = ChezTable()
+        new.n, new.vec, new.size = self.n, [list(b) for b in self.vec], self.size
+        return new
+
+
+def _state(h: HashTable) -> ChezTable:
+    """A mutable table's Chez state now: the keys set since it was last brought up to date
+    (the last entries of ``h.table``) consed into their buckets, growing the vector as Chez
+    does. Raises Unpredictable for a table holding a key whose code is unknown."""
+    state = h.chez
+    if state is False:
+        raise Unpredictable
+    if state is None:
+        state = h.chez = ChezTable()
+    added = len(h.table) - state.size
+    if added > 0:
+        code = _table_code(h)
+        tail = list(islice(reversed(h.table.items()), added))
+        try:
+            folds = [bucket_fold(code(entry[0])) for _, entry in reversed(tail)]
+        except Unpredictable:
+            h.chez = False
+            raise
+        for fold, (image, _) in zip(folds, reversed(tail)):
+            state.vec[fold & (state.n - 1)].insert(0, (fold, image))
+            state.size += 1
+            if state.size > state.n:
+                state.n *= 2
+                state.vec = _resize(state.vec, state.n)
+    return state
+
+
+def _merge(cells: list | None, new: list) -> list:
+    """rumble's cells-merge: the old iteration vector, then the new cells it lacks."""
+    if cells is None:
+        return list(new)
+    if cells == new:
+        return cells
+    have = set(c for c in cells if c is not _GONE)
+    return cells + [c for c in new if c not in have]
+
+
+def _traverse(state: ChezTable) -> list:
+    """A whole traversal of a mutable table (hash-iterate-first/next): the key images in
+    the order rumble's prepare-iterate! hands them out, the iteration vector kept after."""
+    order = [image for bucket in state.vec for _, image in bucket]
+    cells = state.cells
+    i = 0
+    while True:                 # each step: prepare-iterate! at the end of the vector
+        if cells is None or i >= len(cells):
+            cells = _merge(cells, order[:max(2 * len(cells) if cells else 0, 32)])
+            if i >= len(cells):
+                break
+        i = len(cells)
+    state.cells = cells
+    state.position = {c: k for k, c in enumerate(cells) if c is not _GONE}
+    return [c for c in cells if c is not _GONE]
+
+
+def note_removal(h: HashTable, image: Any) -> None:
+    """Before key ``image`` (its key image in ``h.table``) leaves a mutable table: take it
+    out of the bucket vector, halving the vector as Chez does when the count falls below a
+    quarter of its length (never below 8), and mark its cell gone in the iteration vector."""
+    if not h.mutable or h.weak or image not in h.table:
+        return
+    try:
+        state = _state(h)
+        fold = bucket_fold(_table_code(h)(h.table[image][0]))
+    except Unpredictable:
+        return
+    bucket = state.vec[fold & (state.n - 1)]
+    for i, item in enumerate(bucket):
+        if item[1] == image:
+            del bucket[i]
+            break
+    state.size -= 1
+    if state.size < state.n >> 2 and state.n > 8:
+        state.n >>= 1
+        state.vec = _resize(state.vec, state.n)
+    if state.cells is not None and image in state.position:
+        state.cells[state.position.pop(image)] = _GONE
+
+
+def forget_order(h: HashTable) -> None:
+    """After hash-clear!: Chez empties the vector and Racket drops the iteration vector."""
+    h.chez = None
+
+
+def copy_buckets(source: HashTable, target: HashTable) -> None:
+    """Give ``target`` (a mutable copy of ``source``, same entries) the order Racket's
+    hash-copy gives it: a mutable table's bucket vector as it is (Chez's hashtable-copy),
+    with no iteration vector; an immutable table's entries set in its iteration order."""
+    if source.mutable:
+        try:
+            target.chez = _state(source).copy_vector() if not source.weak else None
+        except Unpredictable:
+            target.chez = False
+        return
+    image_of = {id(entry): image for image, entry in source.table.items()}
+    target.table = {image_of[id(e)]: e for e in ordered_items(source)}
+    target.chez = None
 
 
 def ordered_items(h: HashTable, fold: bool = False) -> list[tuple]:
     """The (key, value) entries of ``h`` in Racket's order: its iteration order, or with
-    ``fold`` the order of hash-map/hash-for-each (the same for a mutable table)."""
+    ``fold`` the order of hash-map/hash-for-each (the same for a mutable table). For a
+    mutable table this is a traversal: it fixes the order later traversals start with."""
+    if h.mutable:
+        if h.weak or not h.table:
+            return list(h.table.values())
+        try:
+            state = _state(h)
+        except Unpredictable:
+            return list(h.table.values())
+        table = h.table
+        return [table[image] for image in _traverse(state)]
     entries = list(h.table.values())
     if len(entries) < 2:
         return entries
     try:
-        if h.mutable:
-            if len(entries) > 32 or not all(type(k) is int and -_HALF <= k < _HALF
-                                            for k, _ in entries):
-                return entries
-            return _buckets([(_number_hash(k), e) for e in entries for k in (e[0],)])
         return _hamt([(_code(e[0], h.kind), e) for e in entries], 0, fold)
     except Unpredictable:
         return entries
+
+
+def _sort_kind(k: Any) -> str | None:
+    """The kind of key Racket's printer sorts tables of (all keys of one kind), or None."""
+    t = type(k)
+    if t in (int, float, Fraction):
+        return "real"
+    if t is Symbol:
+        return "keyword" if k.name.startswith("#:") else "symbol"
+    if t is str or t is MString:
+        return "string"
+    if t is bytes or t is bytearray:
+        return "bytes"
+    return None
+
+
+def _text(k: Any) -> Any:
+    t = type(k)
+    if t is Symbol:
+        return k.name
+    if t is MString:
+        return k.value()
+    if t is bytearray:
+        return bytes(k)
+    return k
+
+
+def printed_items(h: HashTable) -> list[tuple]:
+    """The entries in the order Racket's printer shows them: iteration order (hash-keys),
+    sorted when every key is a real number, or every key a symbol, a keyword, a string or
+    a byte string (racket/src/io/print/hash.rkt's try-sort); mixed keys stay unsorted."""
+    items = ordered_items(h)
+    if not items:
+        return items
+    kind = _sort_kind(items[0][0])
+    if kind is None or any(_sort_kind(k) != kind for k, _ in items):
+        return items
+    try:
+        return sorted(items, key=lambda e: _text(e[0]))
+    except TypeError:           # a NaN or complex among the reals: leave the order
+        return items
+
+
+def _orderable_major(k: Any) -> int | None:
+    """rumble's orderable-major: the rank of a key's kind in a try-order? traversal."""
+    t = type(k)
+    if t is bool:
+        return 0
+    if t is Char:
+        return 1
+    if t in (int, float, Fraction):
+        return 2
+    if t is Symbol:
+        return 4 if k.name.startswith("#:") else 3
+    if t is str or t is MString:
+        return 5
+    if t is bytes or t is bytearray:
+        return 6
+    if k is NIL:
+        return 7
+    name = type(k).__name__
+    return 8 if name == "Void" else 9 if name == "Eof" else None
+
+
+def try_ordered_items(h: HashTable) -> list[tuple]:
+    """The entries a try-order? traversal visits (`hash-map`, `hash-for-each`, `hash-keys`
+    with try-order? true): sorted by kind (booleans, characters, reals, symbols, keywords,
+    strings, byte strings, '(), void, eof) and then by value when every key is of those
+    kinds, else the fold order (rumble's try-sort-keys)."""
+    items = ordered_items(h, fold=True)
+    majors = [_orderable_major(k) for k, _ in items]
+    if any(m is None for m in majors):
+        return items
+
+    def key(pair: tuple) -> tuple:
+        major, (k, _) = pair
+        if major == 1:
+            return (major, ord(k.ch))
+        if major in (2, 0):
+            return (major, k)
+        if major in (3, 4, 5, 6):
+            return (major, _text(k))
+        return (major, 0)
+    try:
+        return [e for _, e in sorted(zip(majors, items), key=key)]
+    except TypeError:
+        return items

@@ -26,7 +26,8 @@ from fractions import Fraction
 from minischeme.values.data import (NIL, Box, Char, HashTable, MPair, MString, MVector, Pair, StructInstance,
                    Symbol)
 from minischeme.values.printer import (CONSTRUCTOR_PRINTED, PRINT_AS_EXPRESSION, _Printer, cycle_targets, format_number,
-                      sorted_hash_items, write_char, write_string_literal, write_symbol)
+                      write_char, write_string_literal, write_symbol)
+from minischeme.values.hash_order import try_ordered_items
 
 WIDTH = 79
 
@@ -311,7 +312,7 @@ class PrettyPrinter:
 
     def hash_items(self, out: Any, obj: HashTable, qd: int | None) -> tuple[Any, Any]:
         qd = self.to_quoted(out, qd, obj)
-        entries = sorted_hash_items(obj)
+        entries = try_ordered_items(obj)
         if qd == 0:
             head = {"equal": "hash", "eqv": "hasheqv", "eq": "hasheq"}[obj.kind]
             flat: list = [_Unquoted(head)]

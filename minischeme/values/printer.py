@@ -17,6 +17,7 @@ from minischeme.values.lexical import (CHAR_NAMES, _DELIMS, _STRING_ESCAPES, wri
 from minischeme.values.data import (NIL, VOID, Box, Char, Eof, HashTable, MPair, MString, MultipleValues,
                    MVector, Pair, StructInstance, StructType, Symbol, Undefined, Void, WRITER)
 from minischeme.values.lexical import ExactComplex
+from minischeme.values.hash_order import printed_items
 from minischeme.values.paths import RacketPath
 
 # ------------------------------------------------------------------ numbers
@@ -602,28 +603,8 @@ def _has_mutable(v: Any) -> bool:
 
 
 def sorted_hash_items(h: HashTable) -> list:
-    """Hash entries in the order Racket's printer shows them (keys sorted by kind, then value)."""
-    def key(item: tuple) -> tuple:
-        k = item[0]
-        t = type(k)
-        if t is Char:
-            return (0, ord(k.ch), "")
-        if t in (int, float, Fraction):
-            return (1, k, "")
-        if t is Symbol:
-            return (2, 0, k.name)
-        if t is str:
-            return (3, 0, k)
-        if t is MString:
-            return (3, 0, k.value())
-        if t is bool:
-            return (4, int(k), "")
-        return (5, 0, write_string(k))
-    items = list(h.table.values())
-    try:
-        return sorted(items, key=key)
-    except TypeError:
-        return items
+    """Hash entries in the order Racket's printer shows them (hash_order.printed_items)."""
+    return printed_items(h)
 
 
 def opaque_text(v: Any) -> str:
