@@ -198,6 +198,7 @@ def assemble(sub: Submission, spec: AssignmentSpec, config: GradeConfig, plan: P
              got: Collector, notes: list[str] | None = None) -> R.SubmissionResult:
     """The scored result from what was collected; tests that never reported (the file did
     not load, or the process died) are filled in as failed, saying why."""
+    from .native import measurement, submission_language
     load = R.load_from_dict(got.load) if got.load is not None else R.LoadInfo(
         ok=False, language=spec.language,
         error="the grading process stopped while loading the file (out of memory, or it ran "
@@ -219,7 +220,8 @@ def assemble(sub: Submission, spec: AssignmentSpec, config: GradeConfig, plan: P
                                 assignment=spec.name, load=load, tests=tests,
                                 docs=R.docs_from_dict(got.docs),
                                 notes=list(plan.notes) + list(notes or []),
-                                measured=config.measurement(sub.path))
+                                measured=measurement(config, sub.path,
+                                                     submission_language(sub)))
     score(result, spec, config.rubric)
     if is_notebook(sub.path):      # positions name the notebook's cells
         try:

@@ -10,7 +10,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..results import (PASSED, SubmissionResult, TestResult, describe_measured, fmt_percent,
+from .measured import describe_measured
+from ..results import (PASSED, SubmissionResult, TestResult, fmt_percent,
                        fmt_points)
 from .text import failure_lines
 

@@ -10,7 +10,8 @@ import re
 from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
-from ..results import PASSED, SubmissionResult, describe_measured, fmt_points
+from .measured import describe_measured
+from ..results import PASSED, SubmissionResult, fmt_points
 from .text import failure_lines
 
 _BAD_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")

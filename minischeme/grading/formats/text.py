@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..results import (PASSED, SubmissionResult, TestResult, describe_measured, fmt_percent,
+from .measured import describe_measured
+from ..results import (PASSED, SubmissionResult, TestResult, fmt_percent,
                        fmt_points)
 
 FAILURES_SHOWN = 3          # per function

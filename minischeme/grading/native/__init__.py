@@ -40,12 +40,29 @@ def plan_for(assignment: str, plan: Any, language: str) -> Any:
     if key not in _PLANS:
         from ..suites.common import Plan
         adapter = adapter_for(assignment, language) if language != "scheme" else None
-        adapted = Plan(own, list(plan.notes))
+        # the plan's notes are the Scheme suite's (transcript examples left out): none
+        # is about a native submission, whose adapter adds its own
+        adapted = Plan(own, [])
         if adapter is not None:
             adapted = adapter.adapt_plan(adapted)
         adapted.language = language
         _PLANS[key] = (plan, adapted)       # the original kept alive: its id stays unique
     return _PLANS[key][1]
+
+
+def measurement(config: Any, path: str, language: str) -> dict[str, Any]:
+    """What a result measured (``SubmissionResult.measured``): the configuration's, and for
+    a native file only the limits that apply to it (time, memory, output, and the
+    submission's time; steps and depth count Scheme procedure calls), and its language."""
+    measured = config.measurement(path)
+    if language == "scheme":
+        return measured
+    limits = measured.get("limits", {})
+    measured["language"] = language
+    measured["limits"] = {"seconds": max(limits.get("seconds", 0.0), 1.0),   # run_native's
+                          "memory_mb": limits.get("memory_mb"), "output": limits.get("output")}
+    measured["budget"] = {"seconds": measured.get("budget", {}).get("seconds")}
+    return measured
 
 
 def staff_tests(assignment: str, path: str) -> list | None:
