@@ -15,7 +15,8 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from ..results import PASSED, SubmissionResult, describe_measured, fmt_percent, fmt_points
+from .measured import describe_measured
+from ..results import PASSED, SubmissionResult, fmt_percent, fmt_points
 
 BINS = ["0–20%", "20–40%", "40–60%", "60–80%", "80–100%"]
 FAILURES_SHOWN = 10
@@ -26,7 +27,7 @@ body{font-family:system-ui,-apple-system,Segoe UI,sans-serif;margin:2em;color:#2
 h1{font-size:1.5em} h2{font-size:1.2em;margin-top:2em}
 table{border-collapse:collapse;font-size:.9em}
 th,td{border:1px solid #ccc;padding:.25em .5em;text-align:right}
-th{background:#f0f0f0;cursor:pointer;user-select:none;white-space:nowrap}
+th{background:#f0f0f0;cursor:pointer;user-select:none;vertical-align:bottom}
 th[aria-sort=ascending]::after{content:" \\25B2"} th[aria-sort=descending]::after{content:" \\25BC"}
 td.name,th.name{text-align:left}
 td.full{background:#e3f4e3} td.zero{background:#f8dede} td.part{background:#fff4d6}
@@ -218,7 +219,7 @@ def _histogram(name: str, weight: float, results: list[SubmissionResult]) -> str
         rects.append(f'<text x="{x + bar / 2:.1f}" y="{y - 2:.1f}" font-size="10" '
                      f'text-anchor="middle">{c}</text>')
         rects.append(f'<text x="{x + bar / 2:.1f}" y="{h - 2}" font-size="8" '
-                     f'text-anchor="middle">{BINS[i].split("–")[0]}</text>')
+                     f'text-anchor="middle">{BINS[i].rstrip("%")}</text>')     # 80–100
     svg = (f'<svg width="{w}" height="{h}" viewBox="0 0 {w} {h}" role="img" '
            f'aria-label="histogram of {escape(name)}">{"".join(rects)}</svg>')
     return (f'<figure class="hist" data-function="{escape(name)}" data-counts='
@@ -233,7 +234,7 @@ def _table(results: list[SubmissionResult], functions: list[tuple[str, float]]) 
             '<th data-key="percent" data-type="number">%</th>']
     for name, weight in functions:
         head.append(f'<th data-key="{escape(name)}" data-type="number" '
-                    f'title="{fmt_points(weight)} points">{escape(name)}</th>')
+                    f'title="{fmt_points(weight)} points">{_breakable(name)}</th>')
     head.append('<th data-key="docs" data-type="number" title="functions without the '
                 'documentation block">undocumented</th>')
     rows = []
@@ -257,6 +258,13 @@ def _table(results: list[SubmissionResult], functions: list[tuple[str, float]]) 
                     + "".join(cells) + "</tr>")
     return ('<div style="overflow-x:auto"><table id="class"><thead><tr>' + "".join(head)
             + "</tr></thead><tbody>" + "\n".join(rows) + "</tbody></table></div>")
+
+
+def _breakable(name: str) -> str:
+    """A function's name as a column heading: it may wrap after each ``-`` or ``_``
+    (``find-held-`` / ``cards``), so that a class table of a dozen functions fits the page
+    (at 1400 px) with no horizontal scrolling."""
+    return "".join(escape(c) + ("<wbr>" if c in "-_" else "") for c in name)
 
 
 def _submission(i: int, r: SubmissionResult, opened: bool = True) -> str:
