@@ -11,7 +11,7 @@ from typing import Any
 from minischeme.values.data import sym
 from . import reference as ref
 from ...grading.judges import Equal
-from ...grading.suites.common import TestCase, call_test, reference_judge, rng_for
+from ...grading.suites.common import TestCase, call_test, reference_judge, rng_for, rule_slots
 
 NAME = "bridge-hands"
 LANGUAGE = "simply-scheme"
@@ -33,14 +33,37 @@ def some_hand(rng: random.Random) -> Any:
     return ref.scheme_hand(rng.sample(DECK, size))
 
 
+# A hand with every distribution rule at once: ten spades (a long suit: no points), a
+# doubleton in hearts (1), a singleton in clubs (2), a void in diamonds (3), and every
+# high card (ace 4, king 3, queen 2, jack 1) beside a ten (0).
+EDGE_HAND = "sa sk sq sj s10 s9 s8 s7 s6 s5 h2 h3 c4".split()
+# Rule cases, (label, arguments), most important first: each reaches a rule of the text.
+RULES: dict[str, list[tuple[str, list]]] = {
+    "card-val": [("a ten has no point value", [sym("h10")]), ("a jack is one point", [sym("dj")])],
+    "suit-dist-points": [(f"{n} card{'' if n == 1 else 's'}", [n])
+                         for n in (2, 1, 0, 3, 7)],
+    "hand-dist-points": [("a void, a singleton, a doubleton and a long suit",
+                          [ref.scheme_hand(EDGE_HAND)])],
+    "suit-counts": [("spades, hearts, clubs, diamonds, in that order",
+                     [ref.scheme_hand(EDGE_HAND)])],
+    "bridge-val": [("every high card, a void, a singleton, a doubleton",
+                    [ref.scheme_hand(EDGE_HAND)])],
+}
+
+
 def generate(seed: int, n: int) -> list[TestCase]:
     tests: list[TestCase] = []
 
     def add(function: str, make: Any) -> None:
         rng = rng_for(seed, NAME, function)
-        for i in range(n):
+        rules = RULES.get(function, [])
+        kept = rule_slots(n, len(rules))
+        for i in range(n - kept):
             args = make(rng, i)
             tests.append(call_test(f"{function} #{i + 1}", function, args,
+                                   Equal(reference(function, *args))))
+        for label, args in rules[:kept]:
+            tests.append(call_test(f"{function} rule: {label}", function, args,
                                    Equal(reference(function, *args))))
 
     add("card-val", lambda rng, i: [sym(rng.choice(DECK))])

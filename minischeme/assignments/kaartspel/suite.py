@@ -20,7 +20,7 @@ from . import reference as ref
 from ...grading.judges import Equal, OneOf
 from ...primitives.pseudo_random import PseudoRandomGenerator
 from minischeme.values.printer import print_string
-from ...grading.suites.common import TestCase, quoted, rng_for
+from ...grading.suites.common import TestCase, quoted, rng_for, rule_slots
 
 NAME = "kaartspel"
 LANGUAGE = "racket"
@@ -79,21 +79,50 @@ def rondes_test(name: str, seed: int, deck: list, n: int, maximum: int, beloning
                                          "strategy": strategy, "g": g, "rondes": rondes}})
 
 
+# Rule cases, most important first: (label, g, stapel, aflegstapel, maximum) for a
+# strategy's neem-kaarten; (label, deck, N, maximum, beloning, strategy, g, rondes) for
+# speel-rondes, whose decks of equal cards make every shuffle the same.
+NEEM_RULES = {
+    "grens-strategie": [
+        ("the sum reaches g: no more cards (strictly below g to go on)", 6, [1, 2, 3, 4], [9], 6),
+        ("at most maximum cards", 100, [1, 1, 1, 1, 1], [9], 3),
+        ("an empty pile", 5, [], [2], 3)],
+    "fraude-strategie": [
+        ("over g: the last card goes back on top of the pile", 5, [4, 3, 1], [9], 6),
+        ("exactly g: no card is put back", 6, [1, 2, 3, 4], [9], 6),
+        ("maximum cards below g: no card is put back", 10, [1, 2, 3, 4], [], 2)],
+}
+RONDES_RULES = [
+    ("exactly N every round: beloning", [2] * 6, 4, 2, 10, "grens-strategie", 4, 5),
+    ("over N every round: -2 times beloning", [3] * 6, 5, 2, 10, "grens-strategie", 5, 4),
+    ("below N: beloning times waarde / N", [3] * 6, 5, 1, 10, "grens-strategie", 1, 4),
+]
+
+
 def generate(seed: int, n: int) -> list[TestCase]:
     tests: list[TestCase] = []
     for strategy in ("grens-strategie", "fraude-strategie"):
         rng = rng_for(seed, NAME, strategy)
-        for i in range(n):
+        rules = NEEM_RULES[strategy]
+        kept = rule_slots(n, len(rules))
+        for i in range(n - kept):
             tests.append(neem_test(f"{strategy} #{i + 1}", strategy, rng.randint(1, 20),
                                    some_pile(rng, 0, 25), some_pile(rng, 0, 6),
                                    rng.randint(1, 8)))
+        for label, g, stapel, afleg, maximum in rules[:kept]:
+            tests.append(neem_test(f"{strategy} rule: {label}", strategy, g, stapel, afleg,
+                                   maximum))
     rng = rng_for(seed, NAME, "speel-rondes")
-    for i in range(n):
+    kept = rule_slots(n, len(RONDES_RULES))
+    for i in range(n - kept):
         deck = some_pile(rng, 6, 20)
         tests.append(rondes_test(f"speel-rondes #{i + 1}", rng.randint(0, 10_000), deck,
                                  rng.randint(5, 15), rng.randint(1, 5), rng.randint(1, 20),
                                  rng.choice(list(STRATEGIES)), rng.randint(3, 15),
                                  rng.randint(1, 30)))
+    for label, deck, goal, maximum, beloning, strategy, g, rondes in RONDES_RULES[:kept]:
+        tests.append(rondes_test(f"speel-rondes rule: {label}", 1, deck, goal, maximum,
+                                 beloning, strategy, g, rondes))
     return tests
 
 

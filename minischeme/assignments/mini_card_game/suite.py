@@ -8,7 +8,15 @@ under the four Game-Over rules; play equals the score of the student's own find-
 
 Inputs stay where the text is unambiguous: no empty card lists for all-same-color and
 calc-score (whether no cards are "all the same colour" is not said), no draw from an empty
-card-list for fdraw, no discard from no cards for fdiscard.
+card-list for fdraw, no discard from no cards for fdiscard. A game that ends with no held
+cards is scored halved, as the text's finalscore says: the prescore stands only "if there
+are different colored cards".
+
+Beside the random cases, each function has rule cases (``rule_cases``): hand-built games
+that reach one rule each -- a draw from an empty card-list followed by more moves
+(Game-Over-2), going over the goal on the last move (Game-Over-4), exactly the goal, a card
+in the card-list twice -- which random games seldom reach (issue 32:
+``python -m minischeme.mutation`` checks that they catch every mutant of the rules).
 """
 from __future__ import annotations
 
@@ -169,11 +177,71 @@ def play_judge(cards: list, moves: list, goal: int) -> Validity:
                     check)
 
 
+# ------------------------------------------------------------------ rule cases
+
+D, X = ref.DRAW, ref.DISCARD
+
+# Hand-built games that each reach one rule of the text (random games seldom do): each is
+# (label, card-list, moves, goal), played by find-steps and play.
+RULE_GAMES = [
+    ("a draw from an empty card-list ends the game (Game-Over-2), later moves are not made",
+     [("H", 3), ("S", 2)], [D, D, D, X, X], 30),
+    ("a discard with no held cards ends the game (Game-Over-3)",
+     [("H", 3), ("S", 2)], [X, D, D], 30),
+    ("going over the goal on the last move ends the game holding that card (Game-Over-4)",
+     [("H", "K"), ("S", "Q"), ("C", 2)], [D, D], 15),
+    ("going over the goal ends the game before the moves left (Game-Over-4)",
+     [("H", "K"), ("S", "Q"), ("C", 2)], [D, D, X, D], 15),
+    ("exactly the goal is not over it: the game goes on",
+     [("H", "K"), ("S", 5), ("C", 2)], [D, D, D], 15),
+    ("a game that ends with no held cards (an empty hand is halved)",
+     [("H", 3), ("S", 4)], [D, X], 9),
+    ("a card that is in the card-list twice",
+     [("H", 3), ("S", 2), ("H", 3)], [D, D, D, X], 30),
+]
+
+
+def rule_cases() -> dict[str, list[tuple[str, list, Any]]]:
+    """Each function's rule cases, (label, Scheme arguments, judge), most important first."""
+    def game_args(cards: list, moves: list, goal: int) -> list:
+        return [cards_s(cards), moves_s(moves), goal]
+
+    def same(cards: list) -> tuple:
+        return [cards_s(cards)], Equal(reference("all-same-color", cards_s(cards)))
+
+    def score(cards: list, goal: int) -> tuple:
+        return [cards_s(cards), goal], Equal(reference("calc-score", cards_s(cards), goal))
+
+    steps = steps_s([(D, ("H", 3)), (D, ("S", 2)), (D, ("H", 3)), (X, ("H", 3))])
+    draw_args = [cards_s([("S", 5), ("H", 2)]), cards_s([("D", 3), ("C", "J")])]
+    return {
+        "all-same-color": [
+            ("a different colour in the third card", *same([("H", 3), ("D", 2), ("S", 4)])),
+            ("hearts and diamonds are one colour", *same([("H", 3), ("D", "K"), ("H", "A")]))],
+        "fdraw": [("the first card goes at the end of the held cards", draw_args,
+                   Equal(reference("fdraw", *draw_args)))],
+        "find-steps": [(label, game_args(c, m, g), find_steps_judge(c, m, g))
+                       for label, c, m, g in RULE_GAMES],
+        "play": [(label, game_args(c, m, g), play_judge(c, m, g))
+                 for label, c, m, g in RULE_GAMES],
+        "find-held-cards": [("a discard removes one copy of a card held twice", [steps],
+                             Equal(reference("find-held-cards", steps)))],
+        "calc-score": [
+            ("over the goal, one colour: 5 times, halved, rounded down",
+             *score([("S", "K"), ("C", 3)], 10)),
+            ("under the goal, one colour, an odd prescore", *score([("H", 2), ("D", 4)], 13)),
+            ("exactly the goal", *score([("H", "K"), ("S", 5)], 15))],
+    }
+
+
 # ------------------------------------------------------------------ the suite
 
 def generate(seed: int, n: int) -> list[TestCase]:
     suite = TestList(seed, NAME, n)
-    add = suite.add
+    rules = rule_cases()
+
+    def add(function: str, make: Any) -> None:
+        suite.add(function, make, rules.get(function, []))
     for function in ("card-color", "card-rank"):
         add(function, one_card_case(DECK, S, lambda card, f=function: reference(f, card)))
 

@@ -5,6 +5,13 @@ king, ace or 2-10; moves are ``draw`` and ``(discard CARD)``. remove_card must r
 very value it is given when the card is missing; officiate must raise an error on
 discarding a card that is not held; careful_player is judged by the text's four
 requirements, by playing its moves out.
+
+Beside the random cases, each function has rule cases (``rule_cases``), hand-built to
+reach the rules random games seldom reach (issue 32): a draw from an empty card-list
+followed by a discard of a card not held (the game is over: no IllegalMove), the card-list
+becoming empty (the game goes on), going over the goal on the last draw, a challenge game
+over the goal, remove_card of a card held twice, careful_player's four requirements one by
+one. ``python -m minischeme.mutation`` checks that they catch every mutant of the rules.
 """
 from __future__ import annotations
 
@@ -83,9 +90,102 @@ def careful_judge(cards: list, goal: int) -> Validity:
     return Validity(f"moves meeting the four requirements, e.g. {show(example)}", check)
 
 
+# ------------------------------------------------------------------ rule cases
+
+D = ref.DRAW
+
+
+def X(card: tuple) -> tuple:
+    return (ref.DISCARD, card)
+
+
+KING, QUEEN, JACK, ACE = "king", "queen", "jack", "ace"
+
+# Hand-built games that each reach one rule of officiate (random games seldom do):
+# (label, card-list, moves, goal).
+OFFICIATE_RULES = [
+    ("a draw from an empty card-list ends the game: a later discard of a card not held "
+     "is never made", [("clubs", 2)], [D, D, X(("hearts", ACE))], 20),
+    ("the card-list becoming empty does not end the game: a discard of a card not held "
+     "after it raises IllegalMove", [("clubs", 2)], [D, X(("hearts", ACE))], 20),
+    ("the card-list becoming empty does not end the game: the moves go on",
+     [("clubs", 2), ("hearts", 5)], [D, D, X(("clubs", 2))], 20),
+    ("going over the goal on the last draw: scored with that card",
+     [("spades", KING), ("clubs", QUEEN)], [D, D], 15),
+    ("exactly the goal is not over it: the game goes on",
+     [("spades", KING), ("hearts", 5), ("clubs", 2)], [D, D, D], 15),
+    ("no moves: the empty hand is all one colour", [("clubs", 2)], [], 9),
+]
+CHALLENGE_RULES = [
+    ("over the goal even with every ace as 1: three times the least sum over the goal",
+     [("clubs", ACE), ("hearts", KING), ("spades", QUEEN)], [D, D, D], 15),
+    ("not over the goal while the aces can be 1: the game goes on",
+     [("hearts", ACE), ("diamonds", ACE), ("hearts", 5)], [D, D, D], 12),
+    ("a draw from an empty card-list ends the game", [("clubs", ACE)],
+     [D, D, X(("hearts", 2))], 20),
+] + OFFICIATE_RULES[1:3]
+# careful_player: (label, card-list, goal), each needing one of the four requirements.
+CAREFUL_RULES = [
+    ("draw from an empty card-list while the goal is more than 10 above", [("clubs", 2)], 30),
+    ("discard one card, then draw one, to reach a score of 0",
+     [("spades", KING), ("hearts", 6), ("clubs", ACE)], 21),
+    ("no more moves once the score is 0, even if a discard and a draw reach 0 again",
+     [("spades", KING), ("clubs", QUEEN), ("hearts", JACK)], 20),
+    ("the goal exactly 10 above: do not draw a card that goes over",
+     [("spades", KING), ("clubs", ACE)], 20),
+    ("never over the goal", [("spades", KING), ("clubs", 5), ("hearts", KING)], 17),
+]
+
+
+def rule_cases() -> dict[str, list[tuple[str, list, Any]]]:
+    """Each function's rule cases, (label, Scheme arguments, judge), most important first."""
+    def game(function: str) -> Any:
+        def case(label: str, cs: list, moves: list, goal: int) -> tuple:
+            args = [cards_s(cs), moves_s(moves), goal]
+            try:
+                judge = Equal(reference(function, *args))
+            except Exception:
+                judge = Raises(description="IllegalMove (an error)")
+            return label, args, judge
+        return case
+
+    def equal(function: str, label: str, *args: Any) -> tuple:
+        return label, list(args), Equal(reference(function, *args))
+
+    twice = cards_s([("hearts", 3), ("clubs", 2), ("hearts", 3)])
+    mixed_aces = cards_s([("hearts", ACE), ("spades", ACE), ("clubs", 9)])
+    return {
+        "remove_card": [
+            equal("remove_card", "a card held twice: only the first copy is removed", twice,
+                  S(("hearts", 3)), NOT_FOUND),
+            equal("remove_card", "the last card of the list", cards_s([("clubs", 2),
+                  ("hearts", 5)]), S(("hearts", 5)), NOT_FOUND)],
+        "all_same_color": [
+            equal("all_same_color", "a different colour in the third card",
+                  cards_s([("hearts", 2), ("diamonds", 3), ("spades", 4)])),
+            equal("all_same_color", "no cards", cards_s([]))],
+        "score": [
+            equal("score", "over the goal, one colour: 3 times, halved, rounded down",
+                  cards_s([("spades", KING), ("clubs", 3)]), 10),
+            equal("score", "no cards: halved", cards_s([]), 9)],
+        "score_challenge": [
+            equal("score_challenge", "one ace 11 and one ace 1 is the least score",
+                  mixed_aces, 21)],
+        "officiate": [game("officiate")(*case) for case in OFFICIATE_RULES],
+        "officiate_challenge": [game("officiate_challenge")(*case) for case in CHALLENGE_RULES],
+        "careful_player": [(label, [cards_s(cs), goal], careful_judge(cs, goal))
+                           for label, cs, goal in CAREFUL_RULES],
+    }
+
+
+# ------------------------------------------------------------------ the suite
+
 def generate(seed: int, n: int) -> list[TestCase]:
     suite = TestList(seed, NAME, n)
-    add = suite.add
+    rules = rule_cases()
+
+    def add(function: str, make: Any) -> None:
+        suite.add(function, make, rules.get(function, []))
     for function in ("card_color", "card_value"):
         add(function, one_card_case(DECK, S, lambda card, f=function: reference(f, card)))
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from minischeme.values.data import NIL, Pair, Symbol, make_list, sym
 from minischeme.values.printer import print_string
@@ -76,21 +76,38 @@ def rng_for(seed: int, assignment: str, function: str) -> random.Random:
 Generator = Callable[[random.Random, int], list[TestCase]]
 
 
+def rule_slots(n: int, rules: int) -> int:
+    """How many of a function's ``n`` tests are its rule cases: at most half of them, so
+    that random cases stay beside the rules, and the suite's size (its cost) is ``n`` per
+    function however many rules there are."""
+    return min(rules, n // 2)
+
+
 class TestList:
     """The generated tests of one assignment, built function by function: each function's
     cases come from its own seeded generator (``rng_for``), ``n`` of them, named
-    ``function #1`` ... so that a suite reads as one ``add`` line per function."""
+    ``function #1`` ... so that a suite reads as one ``add`` line per function.
+
+    A function's *rule cases* (hand-built inputs that reach one rule of the text each,
+    ``(label, arguments, judge)``) take the last ``rule_slots`` of its ``n`` places, named
+    ``function rule: label``; the random cases before them are the same whatever the rules.
+    """
 
     def __init__(self, seed: int, assignment: str, n: int) -> None:
         self.seed, self.assignment, self.n = seed, assignment, n
         self.tests: list[TestCase] = []
 
-    def add(self, function: str, make: Callable[[random.Random, int], tuple]) -> None:
-        """Add ``n`` tests of ``function``; ``make(rng, i)`` gives (arguments, judge)."""
+    def add(self, function: str, make: Callable[[random.Random, int], tuple],
+            rules: Sequence[tuple[str, list, Any]] = ()) -> None:
+        """Add ``n`` tests of ``function``; ``make(rng, i)`` gives (arguments, judge);
+        ``rules``: its rule cases, in order of importance."""
         rng = rng_for(self.seed, self.assignment, function)
-        for i in range(self.n):
+        kept = rule_slots(self.n, len(rules))
+        for i in range(self.n - kept):
             args, judge = make(rng, i)
             self.tests.append(call_test(f"{function} #{i + 1}", function, args, judge))
+        for label, args, judge in list(rules)[:kept]:
+            self.tests.append(call_test(f"{function} rule: {label}", function, args, judge))
 
 
 def one_card_case(deck: list, to_scheme: Callable[[Any], Any],
