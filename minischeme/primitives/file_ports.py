@@ -107,11 +107,22 @@ def open_output(who: str, path: Any, exists: str = "error") -> OutputPort:
     return file_port(stream, full)
 
 
+def keywords_expected(count: str, keywords: tuple[str, ...]) -> str:
+    """The `expected:` of Racket's arity error for a procedure taking ``count`` arguments
+    and optional ``keywords``: `1 plus optional arguments with keywords #:a and #:b`."""
+    ks = sorted(keywords)
+    if len(ks) == 1:
+        return f"{count} plus an optional argument with keyword {ks[0]}"
+    listed = " and ".join(ks) if len(ks) == 2 else ", ".join(ks[:-1]) + ", and " + ks[-1]
+    return f"{count} plus optional arguments with keywords {listed}"
+
+
 def _positional(who: str, args: tuple, allowed: tuple[str, ...], n: int,
-                expected: str) -> tuple[list, dict]:
+                expected: str = "") -> tuple[list, dict]:
     positional, kw = split_keywords(who, args, allowed)
     if len(positional) != n:
-        raise keyword_arity_error(who, expected, args, len(positional), bool(kw))
+        raise keyword_arity_error(who, keywords_expected(str(n), allowed), args,
+                                  len(positional), bool(kw))
     return positional, kw
 
 
@@ -180,7 +191,7 @@ def close_output_port(port: Any) -> Any:
 
 # ------------------------------------------------------------------ output
 
-_OUTPUT_KEYWORDS = ("#:exists", "#:mode", "#:permissions", "#:replace-permissions?")
+_OUTPUT_KEYWORDS = ("#:exists", "#:mode", "#:permissions")
 
 
 @define("open-output-file", 0, None)
@@ -277,7 +288,9 @@ def file_to_list(*args: Any) -> Any:
     """(file->list path [proc]): the data of the file, each read by proc (`read`)."""
     positional, kw = split_keywords("file->list", args, ("#:mode",))
     if len(positional) not in (1, 2):
-        raise keyword_arity_error("file->list", "(1 2)", args, len(positional), bool(kw))
+        raise keyword_arity_error("file->list", keywords_expected("a different number",
+                                                                 ("#:mode",)),
+                                  args, len(positional), bool(kw))
     path_text("file->list", positional[0])
     _check_mode("file->list", kw)
     reader = positional[1] if len(positional) == 2 else None

@@ -19,6 +19,7 @@ from minischeme.values.file_access import complete, current, directory_of_progra
 from minischeme.values.paths import RacketPath
 from .registry import add, define, library
 from .base_lists import keyword_arity_error, split_keywords
+from .file_ports import keywords_expected
 
 library("racket/base")
 
@@ -55,7 +56,9 @@ def directory_list(*args: Any) -> Any:
     (with #:build? #t, each built onto path)."""
     positional, kw = split_keywords("directory-list", args, ("#:build?",))
     if len(positional) > 1:
-        raise keyword_arity_error("directory-list", "(0 1)", args, len(positional), bool(kw))
+        raise keyword_arity_error("directory-list", keywords_expected("a different number",
+                                                                     ("#:build?",)),
+                                  args, len(positional), bool(kw))
     path = positional[0] if positional else RacketPath(directory_of_program())
     text = path_text("directory-list", path)
     full = complete(text)
@@ -193,7 +196,9 @@ def delete_directory_files(*args: Any) -> Any:
     and everything in it."""
     positional, kw = split_keywords("delete-directory/files", args, ("#:must-exist?",))
     if len(positional) != 1:
-        raise keyword_arity_error("delete-directory/files", "1", args, len(positional), bool(kw))
+        raise keyword_arity_error("delete-directory/files",
+                                  keywords_expected("1", ("#:must-exist?",)), args,
+                                  len(positional), bool(kw))
     full = _target("delete-directory/files", positional[0], "delete")
     if os.path.isdir(full) and not os.path.islink(full):
         for name in sorted(os.listdir(full)):

@@ -43,6 +43,8 @@
 (try (directory-list "a.txt"))
 (try (file-exists? 5))
 (try (delete-file 'a.txt))
+(try (directory-list "a" "b"))
+(try (delete-directory/files))
 ;; current-directory: a parameter, paths relative to it
 (try (parameterize ([current-directory "dir"])
        (list (current-directory) (file-exists? "inner.txt") (file->string "inner.txt")
