@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, sym
-from minischeme.expansion.namespace import Block, Cell, FrameInfo, Macro  # noqa: F401  (re-exported)
+from minischeme.expansion.namespace import Block, Cell, FrameInfo, Macro, renamed  # noqa: F401  (re-exported)
 from minischeme.values.errors import SchemeSyntaxError
 from minischeme.compilation import codegen
 from minischeme.compilation.codegen import CASE_LAMBDA, build_lambda, generate_procedure
@@ -69,6 +69,11 @@ def _length(p: Any) -> int:
     return n
 
 
+# What ``top_expression`` answers for an expression the expander refused (bad syntax, or
+# a form it has no IR for): the S-expression compilers take it whole.
+_REFUSED: Any = object()
+
+
 class Compiler:
     """Compiles forms for one namespace. ``module_mode`` makes unbound names compile errors."""
 
@@ -80,6 +85,10 @@ class Compiler:
         self.constant_names: set[Symbol] = set()  # a module's constants (constants.py)
         self.constant_assigned = False  # a module's `set!` of a name thought constant
         self.source = "stdin"
+        # > 0 while the S-expression compilers take an expression the expander refused:
+        # its parts are not offered to the expander again (each part of a deep nesting
+        # would be, at every level: quadratic work on a 100,000-deep expression)
+        self.refused = 0
 
     def anonymous_name(self, loc: Any, keep: int = 19) -> str | None:
         """The name Racket gives a lambda with no inferred name in a module file: its source
@@ -126,8 +135,8 @@ class Compiler:
         """An expression at the top (in no procedure) through the expander and the
         closure back end, as a node running on a frame of its own; and ``x``, its head
         expanded. No node for a definition, `begin`, a module-level form, a loop or
-        `match` (``comp_as_procedure`` runs those), or anything the expander does not take
-        (bad syntax: ``comp`` says why in Racket's words)."""
+        `match` (``comp_as_procedure`` runs those); ``_REFUSED`` for anything the expander
+        does not take (bad syntax: ``comp`` says why in Racket's words)."""
         x = self.expand_head(x, blk, loc)
         if type(x) is Pair and type(x.car) is Symbol and self.special_form(x.car) is not None:
             head = x.car
@@ -137,7 +146,7 @@ class Compiler:
         try:
             fn = builder.root(NIL, [(x, loc)], blk, None, loc, x, None)
         except (CannotGenerate, SchemeSyntaxError, RecursionError):
-            return None, x
+            return _REFUSED, x
         body, size = ClosureEmitter(builder, codegen.ENABLED).expression(fn)
         pad = [UNDEFINED] * (size - 1)
 
@@ -149,8 +158,14 @@ class Compiler:
 
     # -- dispatch
     def comp(self, x: Any, blk: Block, tail: bool, loc: Any = None) -> Node:
-        if blk.parent is None:
+        if blk.parent is None and not self.refused:
             node, x = self.top_expression(x, blk, loc)
+            if node is _REFUSED:
+                self.refused += 1
+                try:
+                    return self.comp(x, blk, tail, loc)
+                finally:
+                    self.refused -= 1
             if node is not None:
                 return node
         t = type(x)
@@ -208,12 +223,56 @@ class Compiler:
         return SPECIAL_FORMS.get(name)
 
     def expand_macro(self, macro: Macro, form: Any, loc: Any) -> Any:
+        """A macro use expanded; a macro defined in another module has its template's free
+        names mean what they mean there (``foreign_name``)."""
+        home = macro.home
         try:
-            return macro.expand(form)
+            if home is None or home is self:
+                return macro.expand(form)
+            introduced: dict[Symbol, Symbol] = {}
+            return macro.expand(form, lambda name: self.foreign_name(home, name, introduced))
         except SchemeSyntaxError as e:
             if e.loc is None:
                 e.loc = loc
             raise
+
+    def foreign_name(self, home: "Compiler", name: Symbol, introduced: dict) -> Symbol:
+        """The name that denotes here what ``name``, free in the template of a macro
+        defined in the module ``home`` compiles, denotes there: ``name`` itself when it
+        denotes the same here (a special form, the same library's variable); an alias, a
+        fresh symbol printed as ``name``, bound here to ``home``'s variable or macro (its
+        private helpers included) and to nothing else; and for a name bound to nothing
+        there (the template introduces it, for a binding form of its own to bind), one
+        fresh symbol for this expansion (``introduced``), so that it captures none of the
+        user's names, as Racket's hygiene has it."""
+        binding = home.ns.macros.get(name)
+        if binding is None:
+            binding = home.ns.cells.get(name)
+            if binding is None:
+                if is_keyword(name) or home.special_form(name) is not None:
+                    return name
+                fresh = introduced.get(name)
+                if fresh is None:
+                    fresh = introduced[name] = renamed(name)
+                return fresh
+            mine = self.ns.cells.get(name)
+            if mine is binding or (mine is not None and name not in home.module_names
+                                   and name not in self.module_names and mine.imported
+                                   and mine.value is binding.value and name not in self.ns.macros):
+                return name     # the same library's name in both
+        elif self.ns.macros.get(name) is binding:
+            return name
+        aliases = self.ns.macro_aliases
+        alias = aliases.get((id(home), name))
+        if alias is None:
+            alias = aliases[id(home), name] = renamed(name)
+            if isinstance(binding, Macro):
+                self.ns.macros[alias] = binding
+            else:
+                self.ns.cells[alias] = binding
+                self.module_names.add(alias)
+                self.ns.imported_names.add(alias)
+        return alias
 
     def expand_head(self, x: Any, blk: Block, loc: Any = None) -> Any:
         """Expand macro uses at the head of ``x`` until it is a core or special form."""

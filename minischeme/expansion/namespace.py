@@ -23,12 +23,32 @@ class Cell:
         self.constant = False
 
 
-class Macro:
-    """A syntax transformer: a Python function from a form to its expansion."""
+# The fresh symbols a macro's expansion put in place of its template's names (Compiler.
+# foreign_name), each with the name it replaced: a syntax-rules literal matches a renamed
+# one as it matches the name itself (both unbound, or bound alike: free-identifier=?).
+RENAMED: dict[Symbol, Symbol] = {}
 
-    def __init__(self, name: str, expand: Callable[[Any], Any]) -> None:
+
+def renamed(name: Symbol) -> Symbol:
+    """A fresh, uninterned symbol printed as ``name``, standing for it (see RENAMED)."""
+    fresh = Symbol(name.name)
+    RENAMED[fresh] = RENAMED.get(name, name)
+    return fresh
+
+
+class Macro:
+    """A syntax transformer: a Python function from a form to its expansion.
+
+    ``expand(form, free=None)``: ``free``, when given, maps each free name of the
+    template (not a pattern variable, not a name the template binds, not quoted) to the
+    name it is to have in the expansion. ``home``: the compiler of the module that defined
+    the macro at its top (None for a macro of a body): where it is used in another module,
+    its template's free names mean what they mean in ``home`` (Compiler.expand_macro)."""
+
+    def __init__(self, name: str, expand: Callable[..., Any]) -> None:
         self.name = name
         self.expand = expand
+        self.home: Any = None
 
 
 class FrameInfo:

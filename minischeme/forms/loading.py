@@ -2,7 +2,9 @@
 
 `(load "…/simply.scm")`, with any path, brings in the simply-scheme library as the
 course's set-up instructions intend. Loading other files is not offered: submissions are
-graded without file access. `(include "file")` is refused the same way.
+graded without file access. `(include "file")` is refused the same way where no file may
+be read; in a module where files may be read, pass 1 splices the file's forms in its
+place (``Interpreter._included``) and this compiler never sees it.
 """
 from __future__ import annotations
 

@@ -6,9 +6,10 @@ each expansion, so `(my-or x t)` cannot capture the user's `t`.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from minischeme.compilation.compiler import Block, Compiler, Macro, _constant
+from minischeme.expansion.namespace import RENAMED
 from minischeme.values.data import NIL, VOID, MVector, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
 from minischeme.values.equality import is_equal
 from minischeme.values.errors import SchemeSyntaxError
@@ -29,12 +30,15 @@ class SyntaxRules:
         self.literals = set(literals)
         self.rules = rules
 
-    def expand(self, form: Any) -> Any:
+    def expand(self, form: Any, free: Callable[[Symbol], Symbol] | None = None) -> Any:
         for pattern, template in self.rules:
             b: dict = {}
             # the macro keyword position is ignored, as in syntax-rules
             if _match(pattern.cdr if type(pattern) is Pair else NIL, form.cdr, self.literals, b):
-                return _substitute(_rename_binders(template, b), b)
+                template = _rename_binders(template, b)
+                if free is not None:
+                    template = _rename_free(template, b, free)
+                return _substitute(template, b)
         raise SchemeSyntaxError(f"{self.name}: bad syntax\n  in: {write_string(form)}", None, form)
 
 
@@ -43,7 +47,7 @@ def _match(pat: Any, x: Any, literals: set, b: dict) -> bool:
         if pat is UNDERSCORE:
             return True
         if pat in literals:
-            return x is pat
+            return x is pat or RENAMED.get(x) is pat
         b[pat] = x
         return True
     if type(pat) is Pair:
@@ -153,6 +157,39 @@ def _rename_binders(template: Any, b: dict) -> Any:
     if not names:
         return template
     return _rename(template, {n: gensym(n.name) for n in names})
+
+
+def _rename_free(template: Any, b: dict, free: Callable[[Symbol], Symbol]) -> Any:
+    """The template with each free name (not a pattern variable, not quoted data) replaced
+    by ``free(name)``: the name it has where the macro was defined (see Macro)."""
+    def walk(t: Any) -> Any:
+        if type(t) is Symbol:
+            return t if t in b or t is ELLIPSIS or t is UNDERSCORE else free(t)
+        if type(t) is Pair:
+            if t.car is _QUOTE:
+                return t
+            if t.car is _QUASIQUOTE and type(t.cdr) is Pair:
+                return Pair(t.car, Pair(data(t.cdr.car, 1), t.cdr.cdr, t.cdr.loc), t.loc)
+            return Pair(walk(t.car), walk(t.cdr), t.loc)
+        return t
+
+    def data(t: Any, depth: int) -> Any:
+        """Inside a quasiquote: only what is unquoted (at its depth) is code."""
+        if type(t) is Pair:
+            if t.car in (_UNQUOTE, _UNQUOTE_SPLICING) and type(t.cdr) is Pair:
+                inner = walk(t.cdr.car) if depth == 1 else data(t.cdr.car, depth - 1)
+                return Pair(t.car, Pair(inner, t.cdr.cdr, t.cdr.loc), t.loc)
+            if t.car is _QUASIQUOTE and type(t.cdr) is Pair:
+                return Pair(t.car, Pair(data(t.cdr.car, depth + 1), t.cdr.cdr, t.cdr.loc), t.loc)
+            return Pair(data(t.car, depth), data(t.cdr, depth), t.loc)
+        if type(t) is MVector:
+            return MVector(list_to_python(data(make_list(t.items), depth)))
+        return t
+    return walk(template)
+
+
+_QUOTE, _QUASIQUOTE, _UNQUOTE, _UNQUOTE_SPLICING = (sym("quote"), sym("quasiquote"),
+                                                    sym("unquote"), sym("unquote-splicing"))
 
 
 def _collect_binders(x: Any, out: set) -> None:
@@ -284,6 +321,7 @@ def _define_syntax_names(c: Compiler, x: Any, blk: Block, loc: Any) -> list[Symb
 def form_define_syntax(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
     name, macro = parse_define_syntax(c, x, loc)
     if blk.parent is None and name not in blk.vars:
+        macro.home = c
         c.ns.macros[name] = macro
     else:
         blk.macros[name] = macro

@@ -19,8 +19,8 @@ from minischeme.running.modules import (LIBRARY_FORM, REQUIRE_SHAPES, ModuleSyst
                       require_selected, shadow_import)
 from minischeme.compilation.compiler import Cell, Compiler
 from minischeme.expansion.constants import constant_names
-from minischeme.values.data import UNDEFINED, VOID, MultipleValues, Pair, Symbol, is_list, list_to_python, sym
-from minischeme.values.errors import (EXN_FAIL_SYNTAX, syntax_exn, Raise, SchemeExit, SchemeSyntaxError, error_message, make_exn,
+from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, is_list, list_to_python, sym
+from minischeme.values.errors import (EXN_FAIL_READ, EXN_FAIL_SYNTAX, syntax_exn, Raise, SchemeExit, SchemeSyntaxError, error_message, make_exn,
                      racket_error)
 from minischeme.running.languages import MODULE_FORMS, REQUIRABLE, Language, language_named
 from minischeme.primitives import library_primitives
@@ -131,6 +131,7 @@ class Namespace:
         self.declared_modules: dict = {}         # submodule name -> SubmoduleDeclaration
         self.submodule_instances: dict = {}      # submodule name -> its ModuleInstance
         self.enclosing: Namespace | None = None  # a submodule's enclosing module (submod "..")
+        self.macro_aliases: dict = {}            # (id(home), name) -> alias (Compiler.foreign_name)
         for lib in language.libraries:
             self.import_library(lib)
         for name in language.absent:
@@ -408,12 +409,17 @@ class Interpreter:
                         continue
                     if head in ("define-syntax", "define-syntax-rule"):
                         name, macro = parse_define_syntax(c, x, loc)
+                        macro.home = c
                         self.ns.macros[name] = macro
                         self.ns.defined_macros.add(name)
                         continue
                     if head in ("require", "#%require") and x.car not in self.module_names:
                         for spec, l in require_specs(c, x, loc):
                             self.ns.require(spec, l, c)
+                        continue
+                    if head == "include" and x.car not in self.module_names and \
+                            self.modules.root is not None:
+                        pending[0:0] = self._included(x, loc)
                         continue
                     if head == "module" and x.car not in self.module_names:
                         declared = submodule_declaration(c, x, loc)
@@ -444,6 +450,22 @@ class Interpreter:
                 raise _syntax_exn(e, source) from None
             forms.append((x, loc))
         return forms
+
+    def _included(self, x: Any, loc: Any) -> list:
+        """The forms of the file an `(include "file")` names (relative to this file's
+        folder), spliced in its place as Racket's `include` does, where files may be read."""
+        c = self.compiler
+        ps = c.list_of(x, "include", loc)
+        if len(ps) != 2 or type(ps[1][0]) is not str:
+            raise c.bad_syntax("include", x, loc)
+        base = self.source_path.parent if self.source_path is not None else None
+        path = self.modules.resolve(ps[1][0], base, x, loc, c)
+        from minischeme.running.modules import display_path
+        src = read_or_message(path.read_text(encoding="utf-8", errors="replace"),
+                              display_path(path))
+        if type(src) is str:
+            raise Raise(make_exn(EXN_FAIL_READ, src, NIL))
+        return list(src.data)
 
     def run_submodule(self, name: str, source: str) -> Outcome:
         """Run a `(module+ NAME ...)` body in the module's namespace (e.g. `test`)."""
