@@ -62,6 +62,11 @@ EXPRESSIONS = [
     '(current-directory "..")',
     '(parameterize ([current-directory ".."]) (current-directory))',
     '(file-size "data.txt")',
+    '(find-files (lambda (p) #t))',
+    '(find-files (lambda (p) #t) "..")',
+    "(fold-files (lambda (p k a) (cons p a)) '())",
+    '(file-or-directory-permissions "../other.txt")',
+    '(copy-directory/files "." "../copy")',
 ]
 
 # Racket 8.7's evaluator (sandbox-path-permissions ((read FOLDER)), current-directory
@@ -101,6 +106,11 @@ RACKET_SANDBOX = [
     "exn:fail: current-directory: `exists' access denied for ..",
     "exn:fail: current-directory: `exists' access denied for ..",
     "ok 6",
+    "ok (#<path:data.txt>)",
+    "exn:fail: directory-exists?: `exists' access denied for ..",
+    "ok (#<path:data.txt>)",
+    "exn:fail: file-or-directory-permissions: `read' access denied for ../other.txt",
+    "exn:fail: make-directory: `write' access denied for ../copy",
 ]
 
 SANDBOX_RKT = r"""#lang racket

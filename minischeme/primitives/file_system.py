@@ -11,12 +11,17 @@ from __future__ import annotations
 
 import os
 import shutil
+import tempfile
+import time
 from typing import Any
 
-from minischeme.values.data import VOID, make_list
+from minischeme.values.data import VOID, MultipleValues, Symbol, make_list, sym
+from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
+from minischeme.values.printer import write_string
 from minischeme.values import file_access as access
 from minischeme.values.file_access import complete, current, directory_of_program, path_text
 from minischeme.values.paths import RacketPath
+from minischeme.values.runtime import apply_procedure, is_procedure, procedure_arity_includes
 from .registry import add, define, library
 from .base_lists import keyword_arity_error, split_keywords
 from .file_ports import keywords_expected
@@ -173,6 +178,29 @@ def rename_file_or_directory(old: Any, new: Any, exists_ok: Any = False) -> Any:
     return VOID
 
 
+@define("file-or-directory-permissions", 1, 2)
+def file_or_directory_permissions(path: Any, mode: Any = False) -> Any:
+    """What the program may do with the file (`'(execute write read)`), its permission
+    bits (mode `'bits`), or, given bits, set them."""
+    who = "file-or-directory-permissions"
+    setting = type(mode) is int
+    if not (mode is False or setting or (type(mode) is Symbol and mode.name == "bits")):
+        raise contract_error(who, "(or/c #f 'bits (integer-in 0 65535))", mode, 1)
+    full = _target(who, path, "write" if setting else "read")
+    try:
+        if setting:
+            os.chmod(full, mode)
+            return VOID
+        bits = os.stat(full).st_mode & 0o7777
+    except OSError as e:
+        raise access.errno_error(f"{who}: access failed\n  path: {full}", e) from None
+    if type(mode) is Symbol:
+        return bits
+    allowed = [name for name, flag in (("execute", os.X_OK), ("write", os.W_OK),
+                                       ("read", os.R_OK)) if os.access(full, flag)]
+    return make_list([sym(name) for name in allowed])
+
+
 # ------------------------------------------------------------------ racket/file
 
 library("racket/file")
@@ -210,3 +238,131 @@ def delete_directory_files(*args: Any) -> Any:
         raise access.filesystem_error(f"delete-directory/files: encountered {full}, neither a "
                                       "file nor a directory")
     return VOID
+
+
+def _walk(who: str, start: Any, follow_links: bool) -> Any:
+    """(path text, kind) of each file and directory under ``start`` (the current directory
+    when None, whose own entry is left out), before its contents, in name order."""
+    if start is not None:
+        text = path_text(who, start)
+        full = complete(text)
+        current().check("directory-exists?", text, full, "exists")
+        if not os.path.lexists(full):
+            raise racket_error(f"fold-files: path disappeared: {RacketPath(text).racket_repr()}")
+        todo = [(text, full)]
+    else:
+        base = directory_of_program()
+        current().check("directory-list", base, base, "read")
+        todo = [(name, os.path.join(base, name)) for name in sorted(os.listdir(base))]
+    todo.reverse()
+    while todo:
+        text, full = todo.pop()
+        kind = ("link" if os.path.islink(full) and not follow_links else
+                "dir" if os.path.isdir(full) else "file")
+        descend = yield text, kind
+        if kind == "dir" and descend is not False:
+            current().check("directory-list", text, full, "read")
+            names = sorted(os.listdir(full), reverse=True)
+            todo.extend((join(text, n), os.path.join(full, n)) for n in names)
+
+
+def _each(walk: Any) -> Any:
+    """Drive a _walk generator: yields (text, kind, send) where send(b) says whether to
+    go into a directory (b is False: not)."""
+    try:
+        item = next(walk)
+        while True:
+            decision = [True]
+            yield item[0], item[1], decision
+            item = walk.send(decision[0])
+    except StopIteration:
+        return
+
+
+@define("find-files", 1, None)
+def find_files(*args: Any) -> Any:
+    """(find-files pred [start #:skip-filtered-directory? b #:follow-links? b]): the paths
+    under start (the current directory) that pred accepts, each directory before its
+    contents."""
+    who = "find-files"
+    positional, kw = split_keywords(who, args, ("#:follow-links?", "#:skip-filtered-directory?"))
+    if len(positional) not in (1, 2):
+        raise keyword_arity_error(who, keywords_expected("a different number", (
+            "#:follow-links?", "#:skip-filtered-directory?")), args, len(positional), bool(kw))
+    pred = positional[0]                # (Racket checks it only by calling it)
+    skip = kw.get("#:skip-filtered-directory?", False) is not False
+    found = []
+    walk = _walk(who, positional[1] if len(positional) == 2 else None,
+                 kw.get("#:follow-links?", False) is not False)
+    for text, kind, decision in _each(walk):
+        ok = apply_procedure(pred, [RacketPath(text)]) is not False
+        if ok:
+            found.append(RacketPath(text))
+        elif skip and kind == "dir":
+            decision[0] = False
+    return make_list(found)
+
+
+@define("fold-files", 2, 4)
+def fold_files(proc: Any, init: Any, start: Any = False, follow_links: Any = True) -> Any:
+    """(fold-files proc init [start follow-links?]): proc called with each path, its kind
+    ('file, 'dir or 'link) and the result so far; for a directory it may give two values,
+    the second #f to leave the directory's contents out."""
+    if not is_procedure(proc) or not procedure_arity_includes(proc, 3):
+        raise contract_error("fold-files", "(path? (or/c 'file 'dir 'link) any/c . -> . any)",
+                             proc)
+    acc = init
+    walk = _walk("fold-files", None if start is False else start, follow_links is not False)
+    for text, kind, decision in _each(walk):
+        result = apply_procedure(proc, [RacketPath(text), sym(kind), acc])
+        if type(result) is MultipleValues and len(result.values) == 2:
+            acc, descend = result.values
+            if descend is False:
+                decision[0] = False
+        else:
+            acc = result
+    return acc
+
+
+@define("copy-directory/files", 2, None)
+def copy_directory_files(src: Any, dest: Any, *options: Any) -> Any:
+    """Copy the file, or the directory and everything in it, to dest."""
+    text = path_text("copy-directory/files", src)
+    full = complete(text)
+    if os.path.isdir(full):
+        make_directory(dest)
+        for name in sorted(os.listdir(full)):
+            copy_directory_files(RacketPath(join(text, name)),
+                                 RacketPath(join(path_text("copy-directory/files", dest), name)))
+    elif os.path.isfile(full):
+        copy_file(src, dest)
+    else:
+        raise access.filesystem_error("copy-directory/files: encountered path that is neither "
+                                      f"file nor directory\n  path: {text}")
+    return VOID
+
+
+@define("make-temporary-file", 0, 3)
+def make_temporary_file(template: Any = "rkttmp~a", copy_from: Any = False,
+                        directory: Any = False) -> RacketPath:
+    """A new empty file (a copy of copy_from) in the temporary directory (or directory),
+    named by template with ~a replaced."""
+    pattern = path_text("make-temporary-file", template) if template != "rkttmp~a" else template
+    if "~a" not in pattern:
+        raise racket_error("make-temporary-file: malformed template\n  expected: a format string "
+                           f"accepting 1 string argument\n  given: {write_string(template)}",
+                           EXN_FAIL_CONTRACT)
+    folder = (complete(path_text("make-temporary-file", directory)) if directory is not False
+              else os.environ.get("TMPDIR") or "/var/tmp")
+    prefix, suffix = pattern.split("~a", 1)
+    name = os.path.join(folder, f"{prefix}{time.time_ns()}{suffix}")
+    current().check("open-output-file", name, name, "write")
+    try:
+        fd, name = tempfile.mkstemp(prefix=f"{prefix}{time.time_ns()}", suffix=suffix, dir=folder)
+        os.close(fd)
+    except OSError as e:
+        raise access.errno_error(f"open-output-file: error opening file\n  path: {name}",
+                                 e) from None
+    if copy_from is not False:
+        copy_file(copy_from, RacketPath(name), True)
+    return RacketPath(name)

@@ -42,7 +42,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "racket/bool": ("base_data",),
     "racket/vector": ("base_data",),
     "racket/format": ("base_io",),
-    "racket/file": ("sandbox", "file_ports", "file_system"),
+    "racket/file": ("file_ports", "file_system"),
     "racket/path": ("paths",),
     "racket/system": ("sandbox",),
     "racket/list": ("racket_list", "pseudo_random"),

@@ -36,8 +36,8 @@ HANDLERS = ("not available in minischeme: programs cannot replace the handlers t
             "(exiting, printing, errors)")
 
 DENIED = {
-    "racket/base": ["open-input-output-file", "file-or-directory-permissions",
-                    "find-system-path", "getenv", "putenv", "current-environment-variables", "environment-variables-ref",
+    "racket/base": ["open-input-output-file", "find-system-path", "getenv", "putenv",
+                    "current-environment-variables", "environment-variables-ref",
                     "environment-variables-set!", "environment-variables-names",
                     "current-command-line-arguments", "eval", "eval-syntax", "expand", "compile",
                     "current-namespace", "make-base-namespace", "make-empty-namespace",
@@ -47,7 +47,6 @@ DENIED = {
                     "current-library-collection-paths", "collection-path", "collection-file-path",
                     "subprocess", "tcp-connect", "tcp-listen", "tcp-accept", "udp-open-socket",
                     "make-custodian", "custodian-shutdown-all", "current-custodian"],
-    "racket/file": ["copy-directory/files", "make-temporary-file", "find-files", "fold-files"],
     "racket/system": ["system", "system*", "process", "process*", "system/exit-code",
                       "system*/exit-code", "process/ports", "process*/ports"],
 }
