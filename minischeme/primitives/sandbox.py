@@ -277,6 +277,26 @@ def in_lines(*args: Any) -> Any:
     return Sequence(lines)
 
 
+@define("in-port", 0, 2)
+def in_port(*args: Any) -> Any:
+    """(in-port [reader read] [port]): the values reader gives from the port, read as the
+    loop goes, up to eof."""
+    from .sequences import Sequence
+    from minischeme.values.runtime import apply_procedure, is_procedure, procedure_arity_includes
+    reader = args[0] if args else None
+    if reader is not None and (not is_procedure(reader) or not procedure_arity_includes(reader, 1)):
+        raise contract_error("in-port", "(procedure-arity-includes/c 1)", reader)
+    p = _in("in-port", args, 1)
+
+    def items() -> Any:
+        while True:
+            x = read(p) if reader is None else apply_procedure(reader, [p])
+            if x is EOF:
+                return
+            yield x
+    return Sequence(items)
+
+
 def _offsets(text: str) -> list[int]:
     starts = [0]
     for i, c in enumerate(text):

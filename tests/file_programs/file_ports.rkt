@@ -32,6 +32,9 @@
 (try (file->value "values.txt"))
 (try (file->bytes "data.txt"))
 (try (file->string "utf8.txt"))
+(try (for/list ([x (in-port read (open-input-file "values.txt"))]) x))
+(try (with-input-from-file "data.txt" (lambda () (for/list ([c (in-port read-char)]) c))))
+(try (in-port 5))
 (try (string-length (file->string "utf8.txt")))
 (try (file->string (build-path "sub" ".." "data.txt")))
 ;; output
