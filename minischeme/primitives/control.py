@@ -667,8 +667,13 @@ def call_with_output_string(proc: Any) -> MString:
 
 @define("flush-output", 0, 1)
 def flush_output(port: Any = None) -> Any:
+    """Write out what the port holds (a file port's text reaches its file)."""
     if port is not None and type(port) is not OutputPort:
         raise contract_error("flush-output", "output-port?", port)
+    target = current_output() if port is None else port
+    if target.closed:
+        raise target.closed_error("flush-output")
+    target.flush()
     return VOID
 
 
