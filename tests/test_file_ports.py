@@ -101,3 +101,15 @@ def test_closing_standard_input_does_not_close_it_for_the_next_program() -> None
     Interpreter().eval_string("(close-input-port (current-input-port))")
     [outcome] = Interpreter().eval_string("(read-line)")
     assert outcome.error is None and str(outcome.value) == "#<eof>"
+
+
+def test_a_transcript_under_the_test_command_reads_files(tmp_path: Path) -> None:
+    (tmp_path / "words.txt").write_text("one\ntwo\n")
+    (tmp_path / "t.transcript").write_text(
+        ';; language: racket\n\n> (file->lines "words.txt")\n\'("one" "two")\n\n'
+        '> (length (file->lines "words.txt"))\n2\n')
+    err = io.StringIO()
+    with contextlib.chdir(tmp_path), contextlib.redirect_stderr(err), \
+            contextlib.redirect_stdout(io.StringIO()):
+        code = main(["test", "t.transcript"])
+    assert code == 0, err.getvalue()
