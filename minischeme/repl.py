@@ -1034,6 +1034,7 @@ class TerminalRepl:
         self.session = session
         self.theme = theme
         self.forced = forced      # --color=always: colour even where NO_COLOR is set
+        self.indent = AutoIndent()
         self.prompt_session = self._make_prompt_session()
         self.line = 1
 
@@ -1057,7 +1058,16 @@ class TerminalRepl:
             if not text.strip() or _is_meta_line(text) or is_complete(text):
                 buf.validate_and_handle()
             else:
-                buf.insert_text("\n" + " " * _indentation(buf.document.text_before_cursor))
+                width = _indentation(buf.document.text_before_cursor)
+                buf.insert_text("\n" + " " * width)
+                self.indent.inserted(buf.document.cursor_position_row, width)
+
+        @kb.add(" ")
+        def _space(event: Any) -> None:
+            buf = event.current_buffer
+            doc = buf.document
+            if not self.indent.absorbs(doc.cursor_position_row, doc.current_line_before_cursor):
+                buf.insert_text(" ")
 
         @kb.add("escape", "enter")
         def _force(event: Any) -> None:
@@ -1126,6 +1136,28 @@ class TerminalRepl:
                     s.flush()
                     return s.exit_code
             s.flush()
+
+
+class AutoIndent:
+    """The indentation Enter puts on a new line inside an open form, and the spaces the user
+    types there: they take the place of that indentation instead of adding to it (typing
+    ``  (let`` where Enter indented by 4 gives ``    (let``, not ``      (let``; typing more
+    spaces than the indentation indents further)."""
+
+    def __init__(self) -> None:
+        self.row = -1          # the line Enter indented
+        self.left = 0          # spaces of it the user's typing has not yet taken the place of
+
+    def inserted(self, row: int, width: int) -> None:
+        self.row, self.left = row, width
+
+    def absorbs(self, row: int, before_cursor: str) -> bool:
+        """Whether a space typed at ``row`` (after ``before_cursor``) is one the indentation
+        already put there."""
+        if row != self.row or self.left <= 0 or before_cursor.strip():
+            return False
+        self.left -= 1
+        return True
 
 
 def _is_meta_line(text: str) -> bool:
