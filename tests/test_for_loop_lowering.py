@@ -1,6 +1,6 @@
 """A `for` loop over in-list, in-range, in-naturals, in-vector or in-string (or a literal
 list, vector, string or count) lowered into a direct loop: a cdr walk, a counter, or an
-iterator without a Sequence object (loops._clause_plan), with Racket 8.7's semantics.
+iterator without a Sequence object (loop_sequences._clause_plan), with Racket 8.7's semantics.
 
 Every case in CASES is a `#lang racket` program and what Racket 8.7 prints for it (each
 top-level value on its own line, then `ERROR: message`); `test_racket_agrees` re-checks the

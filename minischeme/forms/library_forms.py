@@ -449,7 +449,7 @@ def _define_match_head(c: Compiler, x: Any, loc: Any) -> tuple[Symbol, list]:
 def expand_define_match(c: Compiler, x: Any, loc: Any) -> Any:
     """(define/match (f arg ...) [(pat ...) body ...] ...) is
     (define (f arg ...) (match* (arg ...) [(pat ...) body ...] ...))."""
-    from minischeme.forms.match import MATCH_STAR     # the match* that names its form in its errors
+    from minischeme.forms.match_patterns import MATCH_STAR     # the match* that names its form in its errors
     name, params = _define_match_head(c, x, loc)
     clauses = x.cdr.cdr
     return L(sym("define"), Pair(name, make_list(params)),
