@@ -1,0 +1,189 @@
+"""A table per primitive (issue 29): each primitive real programs lean on, called in a loop
+under minischeme and its plain-CPython equivalent in the same loop, as a ratio.
+
+    python bench/primitives.py               # every case, median of 5 alternating runs
+    python bench/primitives.py map sort      # only cases whose name contains one of these
+    python bench/primitives.py --markdown    # the table for bench/README.md
+    python bench/primitives.py --source DIR  # the minischeme of another checkout
+
+Each case is one loop body: Racket's `(for ([i (in-range N)]) BODY)` inside a procedure of a
+module (so it is compiled as a program's code is), and Python's `for i in range(N): BODY`
+inside a function, over the same data (a 10-element list, a 100-element vector, a hash
+table, an 11-character string). Both run in this process (minischeme's `main(["run", ...])`
+of the whole program; Python's `exec` of the function and its call), taking turns; the
+times include each system's loop, so the ratio is of the whole round, as a program sees it.
+Each is run with N rounds and with none, and the
+difference taken: the loop's own time, without reading and compiling the program. The
+target is 2x; where a case cannot meet it the README says why (e.g. `length` walks a
+list where Python's `len` reads a field).
+"""
+from __future__ import annotations
+
+import argparse
+import contextlib
+import io
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parent
+
+# name, Racket body, Python body (i is the loop variable); N iterations each
+CASES: list[tuple[str, str, str]] = [
+    ("/ (exact quotient)", "(set! r (/ (* i 2) 2))", "r = i * 2 // 2"),
+    ("/ (rational)", "(set! r (/ i 3))", "r = Fraction(i, 3)"),
+    ("quotient", "(set! r (quotient i 7))", "r = i // 7"),
+    ("modulo", "(set! r (modulo i 7))", "r = i % 7"),
+    ("expt", "(set! r (expt i 2))", "r = i ** 2"),
+    ("sqrt", "(set! r (sqrt i))", "r = math.sqrt(i)"),
+    ("exact->inexact", "(set! r (exact->inexact i))", "r = float(i)"),
+    ("map + lambda", "(set! r (map (lambda (x) (+ x i)) lst))", "r = [x + i for x in lst]"),
+    ("for-each + lambda", "(for-each (lambda (x) (vector-set! v 0 x)) lst)",
+     "for x in lst: v[0] = x"),
+    ("andmap + lambda", "(set! r (andmap (lambda (x) (< x i)) lst))",
+     "r = all(x < i for x in lst)"),
+    ("ormap + lambda", "(set! r (ormap (lambda (x) (> x 100)) lst))",
+     "r = any(x > 100 for x in lst)"),
+    ("filter + lambda", "(set! r (filter (lambda (x) (even? x)) lst))",
+     "r = [x for x in lst if x % 2 == 0]"),
+    ("foldl + lambda", "(set! r (foldl (lambda (x a) (+ x a)) 0 lst))",
+     "r = reduce(lambda a, x: x + a, lst, 0)"),
+    ("foldr + lambda", "(set! r (foldr (lambda (x a) (cons x a)) '() lst))",
+     "r = reduce(lambda a, x: [x] + a, reversed(lst), [])"),
+    ("apply", "(set! r (apply + lst))", "r = sum(lst)"),
+    ("reverse", "(set! r (reverse lst))", "r = lst[::-1]"),
+    ("append", "(set! r (append lst lst))", "r = lst + lst"),
+    ("length", "(set! r (length lst))", "r = len(lst)"),
+    ("list-ref", "(set! r (list-ref lst 5))", "r = lst[5]"),
+    ("member", "(set! r (member 7 lst))", "r = 7 in lst"),
+    ("assoc", "(set! r (assoc 7 alist))", "r = adict.get(7)"),
+    ("sort <", "(set! r (sort lst <))", "r = sorted(lst)"),
+    ("sort + lambda", "(set! r (sort lst (lambda (a b) (> a b))))",
+     "r = sorted(lst, key=lambda x: -x)"),
+    ("range", "(set! r (range 10))", "r = list(range(10))"),
+    ("string-append", "(set! r (string-append s s))", "r = s + s"),
+    ("substring", "(set! r (substring s 2 8))", "r = s[2:8]"),
+    ("string-ref", "(set! r (string-ref s 3))", "r = s[3]"),
+    ("number->string", "(set! r (number->string i))", "r = str(i)"),
+    ("string->list", "(set! r (string->list s))", "r = list(s)"),
+    ("vector-ref", "(set! r (vector-ref v 5))", "r = v[5]"),
+    ("vector-set!", "(vector-set! v 5 i)", "v[5] = i"),
+    ("hash-ref", "(set! r (hash-ref h 5 0))", "r = h.get(5, 0)"),
+    ("hash-set!", "(hash-set! h (modulo i 100) i)", "h[i % 100] = i"),
+    ("hash-update!", "(hash-update! h 5 add1 0)", "h[5] = h.get(5, 0) + 1"),
+    ("equal? (lists)", "(set! r (equal? lst lst2))", "r = lst == lst2"),
+    ("char-alphabetic?", "(set! r (char-alphabetic? c))", "r = c.isalpha()"),
+    ("char-numeric?", "(set! r (char-numeric? c))", "r = c.isdigit()"),
+]
+
+RACKET = """#lang racket
+(define lst (range 10))
+(define lst2 (range 10))
+(define alist (for/list ([k 10]) (cons k k)))
+(define v (make-vector 100 1))
+(define h (make-hash))
+(define s "hello world")
+(define c #\\a)
+(define r #f)
+(define (run n)
+  (for ([i (in-range n)])
+    BODY))
+(run N)
+"""
+
+PYTHON = """
+def run(n):
+    global r
+    lst = list(range(10))
+    lst2 = list(range(10))
+    adict = {k: k for k in range(10)}
+    v = [1] * 100
+    h = {}
+    s = "hello world"
+    c = "a"
+    for i in range(n):
+        BODY
+run(N)
+"""
+
+
+def minischeme_runner(source: str) -> "callable":
+    """A function timing one run of ``source`` under minischeme (in this process)."""
+    from minischeme.cli import main
+    fd, path = tempfile.mkstemp(suffix=".rkt")
+    with os.fdopen(fd, "w") as f:
+        f.write(source)
+
+    def once() -> float:
+        start = time.perf_counter()
+        with contextlib.redirect_stdout(io.StringIO()):
+            main(["run", path])
+        return time.perf_counter() - start
+    return once
+
+
+def python_runner(source: str) -> "callable":
+    """A function timing one run of ``source`` as plain Python (compiled each time)."""
+    def once() -> float:
+        start = time.perf_counter()
+        exec(compile(source, "<case>", "exec"),
+             {"__name__": "case", "math": __import__("math"),
+              "Fraction": __import__("fractions").Fraction,
+              "reduce": __import__("functools").reduce})
+        return time.perf_counter() - start
+    return once
+
+
+def measure(n: int, runs: int, patterns: list[str]) -> list[tuple[str, float, float]]:
+    out = []
+    for name, rkt, py in CASES:
+        if patterns and not any(p in name for p in patterns):
+            continue
+        # each program with n rounds and with none: the difference is the loop's own time
+        # (minischeme's reading and compiling of the module, Python's compiling, left out)
+        runners = [minischeme_runner(RACKET.replace("BODY", rkt).replace("(run N)", f"(run {k})"))
+                   for k in (n, 0)]
+        runners += [python_runner(PYTHON.replace("BODY", py).replace("(N)", f"({k})"))
+                    for k in (n, 0)]
+        samples: list[list[float]] = [[], [], [], []]
+        for f in runners:                                # warm-up
+            f()
+        for _ in range(runs):
+            for f, acc in zip(runners, samples):
+                acc.append(f())
+        med = [statistics.median(x) for x in samples]
+        out.append((name, max(med[0] - med[1], 1e-6), max(med[2] - med[3], 1e-6)))
+        print(f"  {name}: {out[-1][1] * 1000:.0f} / {out[-1][2] * 1000:.0f} ms",
+              file=sys.stderr, flush=True)
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("patterns", nargs="*")
+    parser.add_argument("--n", type=int, default=100_000, help="iterations (default 100,000)")
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--markdown", action="store_true")
+    parser.add_argument("--source", type=Path, help="the checkout whose minischeme is timed")
+    args = parser.parse_args()
+    sys.path.insert(0, str(args.source.resolve() if args.source else BENCH.parent))
+    load = os.getloadavg()
+    print(f"# {time.strftime('%Y-%m-%d %H:%M')} UTC, load {load[0]:.2f}, N = {args.n}, "
+          f"median of {args.runs}")
+    rows = measure(args.n, args.runs, args.patterns)
+    if args.markdown:
+        print("| primitive | minischeme ms | CPython ms | ratio |\n|---|---:|---:|---:|")
+    for name, a, b in rows:
+        flag = "" if a <= 2 * b else " !"
+        if args.markdown:
+            print(f"| `{name}` | {a * 1000:.1f} | {b * 1000:.1f} | {a / b:.1f}x{flag} |")
+        else:
+            print(f"{name:22} {a * 1000:8.1f} {b * 1000:8.1f} {a / b:6.1f}x{flag}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
