@@ -248,7 +248,7 @@ def _flush_stdout() -> None:
 
 
 def cmd_eval(args: Any) -> int:
-    """`eval FILE EXPRS --json`: the format of shared/tools/racket-eval.rkt, line for line."""
+    """`eval FILE EXPRS --json`: the format of tools/racket-eval.rkt (Racket's side), line for line."""
     from minischeme.values.data import VOID, MultipleValues
     from minischeme.values.files import FileError, read_scheme_text
     from minischeme.values.ports import capture_output

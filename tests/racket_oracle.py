@@ -2,8 +2,8 @@
 
 Two kinds of runs are compared:
 
-* ``eval`` runs: Racket's ``racket-eval.rkt FILE EXPRS`` (from the shared tools
-  folder) against ``python -m minischeme eval FILE EXPRS --json``.  Both print
+* ``eval`` runs: Racket's ``racket tools/racket-eval.rkt FILE EXPRS`` (the project's
+  own Racket-side helper) against ``python -m minischeme eval FILE EXPRS --json``.  Both print
   one JSON object per line: first ``{"load_error", "body_output"}``, then one
   ``{"expr", "value" | "error", "output"}`` per datum of EXPRS.
 * whole-program runs: ``racket FILE`` against ``python -m minischeme run FILE``
@@ -19,8 +19,6 @@ Environment knobs:
   whole file (default 600; the tail-call file loops 10,000,000 times).
 * ``MINISCHEME_DIFF_JOBS``: how many files are run at the same time (default:
   up to 4).
-* ``MINISCHEME_SHARED_TOOLS``: folder holding ``racket-eval.rkt`` (overrides
-  the search described at ``find_shared_tools``).
 * ``MINISCHEME_HIDE_RACKET=1``: behave as if ``racket`` were not installed, so the
   suites compare with the answers recorded in ``tests/recorded/`` (see
   ``recorded_answers.py``) instead of asking Racket.
@@ -61,24 +59,8 @@ JOBS = max(1, int(os.environ.get("MINISCHEME_DIFF_JOBS", str(min(4, os.cpu_count
 # Locating Racket and the oracle script
 
 
-def find_shared_tools() -> Path | None:
-    """The shared tools folder: ``$MINISCHEME_SHARED_TOOLS``, else ``shared/tools``
-    beside the repository (``<repo>/../shared/tools``, as in CI), else
-    ``/work/shared/tools``."""
-    candidates = []
-    env = os.environ.get("MINISCHEME_SHARED_TOOLS")
-    if env:
-        candidates.append(Path(env))
-    candidates.append(Path(__file__).resolve().parents[2] / "shared" / "tools")
-    candidates.append(Path("/work/shared/tools"))
-    for folder in candidates:
-        if (folder / "racket-eval.rkt").is_file():
-            return folder
-    return None
-
-
-SHARED_TOOLS = find_shared_tools()
-RACKET_EVAL = SHARED_TOOLS / "racket-eval.rkt" if SHARED_TOOLS else None
+#: The Racket side of eval runs: the project's own ``tools/racket-eval.rkt``.
+RACKET_EVAL = Path(__file__).resolve().parents[1] / "tools" / "racket-eval.rkt"
 
 RACKET_MISSING_REASON = (
     ("racket is hidden (MINISCHEME_HIDE_RACKET is set)" if RACKET_HIDDEN
@@ -86,16 +68,13 @@ RACKET_MISSING_REASON = (
     + ": this check needs real Racket 8.7 as the oracle (`apt-get install -y racket`; "
     ".ci/run installs it)"
 )
-TOOLS_MISSING_REASON = (
-    "racket-eval.rkt not found: looked in $MINISCHEME_SHARED_TOOLS, "
-    f"{Path(__file__).resolve().parents[2] / 'shared' / 'tools'} and /work/shared/tools"
-)
+TOOLS_MISSING_REASON = f"{RACKET_EVAL} is missing (it is part of the project)"
 
 #: Skip unless ``racket`` is installed (whole-program tests).
 requires_racket = pytest.mark.skipif(RACKET is None, reason=RACKET_MISSING_REASON)
 
 #: Whether eval runs can ask Racket itself (``racket`` and ``racket-eval.rkt`` both found).
-LIVE_EVAL = RACKET is not None and RACKET_EVAL is not None
+LIVE_EVAL = RACKET is not None and RACKET_EVAL.is_file()
 EVAL_MISSING_REASON = RACKET_MISSING_REASON if RACKET is None else TOOLS_MISSING_REASON
 
 #: Skip unless ``racket`` and ``racket-eval.rkt`` are both available (eval tests).
@@ -372,7 +351,7 @@ def _rel(path: Path) -> str:
 
 def run_racket_eval(rkt: Path, exprs: Path, timeout: float = RACKET_TIMEOUT) -> EvalRun:
     """Racket's answers: ``racket racket-eval.rkt FILE EXPRS`` (cwd = repo root)."""
-    if RACKET is None or RACKET_EVAL is None:
+    if RACKET is None or not RACKET_EVAL.is_file():
         return EvalRun(who="racket", command=[], problem=RACKET_MISSING_REASON if RACKET is None
                        else TOOLS_MISSING_REASON)
     command = [RACKET, str(RACKET_EVAL), _rel(rkt), _rel(exprs)]

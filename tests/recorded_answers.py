@@ -58,7 +58,7 @@ def missing_message(what: str, target: str, recording: Path) -> str:
     elif oracle.RACKET is None:
         why = "no `racket` on PATH"
     else:
-        why = "racket-eval.rkt not found"
+        why = "tools/racket-eval.rkt is missing"
     return (f"no recorded Racket answer for {what}, and Racket cannot be asked here ({why}).\n"
             f"Where racket is installed, record it with `{refresh_command(target)}` "
             f"(from the repository root) and commit {rel(recording)}.")

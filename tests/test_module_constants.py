@@ -108,7 +108,7 @@ EXPRESSIONS = """(fib 10)
 (set! h 7)
 h
 """
-# racket ../shared/tools/racket-eval.rkt on these, racket 8.7: (value or error) per line
+# racket tools/racket-eval.rkt on these, racket 8.7: (value or error) per line
 RACKET_ANSWERS = [("value", "55"), ("error", "fib: cannot modify a constant"), ("value", "55"),
                   ("value", ""), ("error", "fib: cannot modify a constant"),
                   ("error", "fib: cannot modify a constant"), ("value", ""), ("value", "7")]
