@@ -37,13 +37,14 @@ import re
 import sys
 import warnings
 from collections import Counter
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 from minischeme.expansion import syntax as F
 from minischeme.expansion.expander import CASE_LAMBDA, FORMS, Builder, form  # noqa: F401  (codegen.Builder: the old path)
 from minischeme.expansion.ir import (App, Body, CannotGenerate, Const, Define, Fn, Global, Group, If,  # noqa: F401
                  Lambda, Let, Local, NamedLet, Outer, Seq, SetGlobal, SetLocal, SetOuter, Var,
                  count_tail_calls)
+from minischeme.expansion.context import ExpansionContext
 from minischeme.expansion.namespace import Block, Cell
 from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol
 from minischeme.values.errors import SchemeSyntaxError, arity_error, undefined_variable, uninitialized_local
@@ -54,9 +55,6 @@ from minischeme.compilation.inliners import (INLINE_NAMES, PAIR_FIELDS, Fixnum, 
                        operand_texts,
                        statement_for)
 from minischeme.values.runtime import BUDGET, MISSING, TailCall, apply1, apply_procedure, single_value
-
-if TYPE_CHECKING:       # the closure compiler is above this module (it calls build_lambda)
-    from minischeme.compilation.compiler import Compiler
 
 ENABLED = os.environ.get("MINISCHEME_CODEGEN", "1") != "0"
 SHOW = os.environ.get("MINISCHEME_SHOW_CODE", "") not in ("", "0")
@@ -71,13 +69,13 @@ FALLBACKS: Counter[str] = Counter()
 FALLBACK_LOG: list[tuple[str, str | None, str, Any]] | None = None
 
 
-def _fallback(reason: str, name: str | None, c: Compiler, loc: Any) -> None:
+def _fallback(reason: str, name: str | None, c: ExpansionContext, loc: Any) -> None:
     FALLBACKS[reason] += 1
     if FALLBACK_LOG is not None:
         FALLBACK_LOG.append((reason, name, c.source, loc if type(loc) is tuple else None))
 
 
-def build_lambda(c: Compiler, params: Any, body: list, blk: Block, name: str | None,
+def build_lambda(c: ExpansionContext, params: Any, body: list, blk: Block, name: str | None,
                  loc: Any, form: Any, self_name: Symbol | None) -> tuple[Builder, Fn] | None:
     """A lambda (or, with ``params`` CASE_LAMBDA, the case-lambda ``form``) as the IR, for
     either back end; None (counted in FALLBACKS) when the expander does not take it: the

@@ -10,18 +10,17 @@ compiler (compiler.py) compiles that lambda instead.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 from minischeme.expansion import syntax as F
 from minischeme.values.data import NIL, VOID, Pair, Symbol, gensym, mentions, sym
 from minischeme.values.errors import SchemeSyntaxError
 from minischeme.expansion.ir import (App, Body, CannotGenerate, Const, Define, Fn, Global, Group, If, Lambda, Let,
                  Local, NamedLet, Outer, Seq, SetGlobal, SetLocal, SetOuter, Var, count_tail_calls)
+from minischeme.expansion.context import ExpansionContext
 from minischeme.expansion.namespace import Block, FrameInfo, Macro
 from minischeme.values.procedures import Closure
 
-if TYPE_CHECKING:       # the closure compiler is above this module
-    from minischeme.compilation.compiler import Compiler
 
 DEFINE_VALUES = sym("define-values")
 CASE_LAMBDA = sym("case-lambda")
@@ -34,7 +33,7 @@ LAMBDA_NAMES = (sym("lambda"), sym("λ"))
 class Builder:
     """Forms to the tree, for one lambda and everything nested in it."""
 
-    def __init__(self, c: Compiler) -> None:
+    def __init__(self, c: ExpansionContext) -> None:
         self.c = c
         self.fn: Fn | None = None
         self.fns: list[Fn] = []

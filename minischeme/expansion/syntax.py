@@ -9,17 +9,16 @@ or bind names (``assigner``); none of them builds code.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 from minischeme.values.data import UNDEFINED, NIL, Pair, Symbol, is_list, list_to_python, make_list, sym
 from minischeme.values.errors import EXN_FAIL_CONTRACT_VARIABLE, SchemeSyntaxError, racket_error
+from minischeme.expansion.context import ExpansionContext
 from minischeme.expansion.namespace import Block, Cell
 from minischeme.primitives import lookup_primitive
 from minischeme.values.procedures import is_keyword
 from minischeme.values.printer import write_string
 
-if TYPE_CHECKING:       # the compiler is above this module; only its type is named here
-    from minischeme.compilation.compiler import Compiler
 
 SPECIAL_FORMS: dict[Symbol, Callable] = {}
 EXPANDERS: dict[Symbol, Callable] = {}
@@ -42,7 +41,7 @@ def special(*names: str) -> Callable:
 def derived(*names: str) -> Callable:
     """Register an expander ``(compiler, form, loc) -> form`` as a special form."""
     def register(fn: Callable) -> Callable:
-        def compile_derived(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+        def compile_derived(c: ExpansionContext, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
             return c.comp(fn(c, x, loc), blk, tail, loc)
         compile_derived.expander = fn  # type: ignore[attr-defined]  (expander.py expands too)
         for n in names:
@@ -72,7 +71,7 @@ def L(*items: Any) -> Any:
     return make_list(items)
 
 
-def parts(c: Compiler, x: Any, loc: Any) -> list[tuple[Any, Any]]:
+def parts(c: ExpansionContext, x: Any, loc: Any) -> list[tuple[Any, Any]]:
     return c.list_of(x, x.car.name if type(x.car) is Symbol else "form", loc)
 
 
@@ -93,12 +92,12 @@ def keyword_call_form(x: Any) -> Any:
     return x
 
 
-def keyword_misused(c: Compiler, name: Symbol, loc: Any) -> SchemeSyntaxError:
+def keyword_misused(c: ExpansionContext, name: Symbol, loc: Any) -> SchemeSyntaxError:
     """A keyword where an expression goes: Racket rejects the module (or REPL form)."""
     return c.syntax_error(f"#%datum: keyword misused as an expression\n  at: {name.name}", loc, name)
 
 
-def keyword_markers(c: Compiler, ps: list[tuple[Any, Any]]) -> set[int]:
+def keyword_markers(c: ExpansionContext, ps: list[tuple[Any, Any]]) -> set[int]:
     """The positions in ``ps`` (an application's items with their locations, after
     keyword_call_form, which puts its helper first when any argument is a keyword) of
     its keyword-argument markers: a keyword where an argument begins, whose argument is
@@ -139,7 +138,7 @@ def definition(*names: str) -> Callable:
     return register
 
 
-def definition_names(c: Compiler, x: Any, blk: Block, loc: Any) -> list[Symbol] | None:
+def definition_names(c: ExpansionContext, x: Any, blk: Block, loc: Any) -> list[Symbol] | None:
     """The names a definition form binds, or None if ``x`` is not a definition."""
     if type(x) is not Pair or type(x.car) is not Symbol or blk.lookup(x.car) is not None:
         return None
@@ -148,7 +147,7 @@ def definition_names(c: Compiler, x: Any, blk: Block, loc: Any) -> list[Symbol] 
 
 
 @definition("define")
-def _define_names(c: Compiler, x: Any, blk: Block, loc: Any) -> list[Symbol]:
+def _define_names(c: ExpansionContext, x: Any, blk: Block, loc: Any) -> list[Symbol]:
     target = x.cdr.car if type(x.cdr) is Pair else None
     while type(target) is Pair:
         target = target.car
@@ -158,13 +157,13 @@ def _define_names(c: Compiler, x: Any, blk: Block, loc: Any) -> list[Symbol]:
 
 
 @definition("define-values")
-def _define_values_names(c: Compiler, x: Any, blk: Block, loc: Any) -> list[Symbol]:
+def _define_values_names(c: ExpansionContext, x: Any, blk: Block, loc: Any) -> list[Symbol]:
     if type(x.cdr) is not Pair:
         raise c.bad_syntax("define-values", x, loc)
     return list_to_python(x.cdr.car)
 
 
-def normalize_define(c: Compiler, x: Any, loc: Any) -> tuple[Symbol, Any, Any]:
+def normalize_define(c: ExpansionContext, x: Any, loc: Any) -> tuple[Symbol, Any, Any]:
     """(define name expr) or (define (name . params) body ...) as (name, value form, loc)."""
     ps = parts(c, x, loc)
     if len(ps) < 2:
@@ -209,7 +208,7 @@ def named_delay(expr: Any, name: Symbol, blk: Block) -> Any:
     return expr
 
 
-def assigner(c: Compiler, name: Symbol, blk: Block) -> Callable[[list, Any], None]:
+def assigner(c: ExpansionContext, name: Symbol, blk: Block) -> Callable[[list, Any], None]:
     """A function (frame, value) that binds ``name``: its local slot, or its module cell."""
     binding = blk.lookup(name)
     if isinstance(binding, tuple):
@@ -228,7 +227,7 @@ def assigner(c: Compiler, name: Symbol, blk: Block) -> Callable[[list, Any], Non
     return assign_global
 
 
-def set_target_cell(c: Compiler, x: Any, name: Symbol, loc: Any) -> Cell:
+def set_target_cell(c: ExpansionContext, x: Any, name: Symbol, loc: Any) -> Cell:
     """The cell a `set!` of a module-level variable assigns; in a module, an import or an
     unbound name is a syntax error."""
     cell = c.ns.cells.get(name)
@@ -258,7 +257,7 @@ def set_before_definition(name: str, module: str) -> Exception:
                         f"definition\n  variable: {name}\n  in module: {module}")
 
 
-def let_bindings(c: Compiler, form: Any, bindings: Any, who: str, loc: Any) -> list[tuple[Symbol, Any, Any]]:
+def let_bindings(c: ExpansionContext, form: Any, bindings: Any, who: str, loc: Any) -> list[tuple[Symbol, Any, Any]]:
     out = []
     seen = set()
     for b, l in c.list_of(bindings, who, loc):
@@ -279,7 +278,7 @@ def let_bindings(c: Compiler, form: Any, bindings: Any, who: str, loc: Any) -> l
 
 # ------------------------------------------------------------------ lowering helpers
 
-def _values_primitive(c: Compiler, name: Symbol, blk: Block) -> bool:
+def _values_primitive(c: ExpansionContext, name: Symbol, blk: Block) -> bool:
     """Does ``name`` here denote Racket's `values`, for good (an import in a module)?"""
     if blk.lookup(name) is not None:
         return False
@@ -288,7 +287,7 @@ def _values_primitive(c: Compiler, name: Symbol, blk: Block) -> bool:
             and cell.value is lookup_primitive("values"))
 
 
-def deliver_values(c: Compiler, x: Any, n: int, k: Callable[[list], Any], blk: Block, loc: Any,
+def deliver_values(c: ExpansionContext, x: Any, n: int, k: Callable[[list], Any], blk: Block, loc: Any,
                    max_leaves: int = 8) -> Any:
     """``x``, whose ``n`` values go to ``k``, as a form that needs no multiple values: each
     `(values e ...)` in tail position of ``x`` (through begin, if, let, let*, letrec, and the
