@@ -233,7 +233,7 @@ def _vector_map_args(who: str, proc: Any, vectors: tuple) -> list[list]:
     check_proc(who, proc, 0, args)
     items = [check_vector(who, v, i + 1, args) for i, v in enumerate(vectors)]
     if any(len(i) != len(items[0]) for i in items):
-        if who == "vector-map":  # sic: Racket 8.7 words vector-map's error this way
+        if who in ("vector-map", "vector-map!"):  # sic: Racket 8.7 words their error this way
             raise fail(f"'{who}: all vectors must have same size; arguments were: "
                        + " ".join(print_string(a) for a in args))
         raise fail(f"{who}: all vectors must have same size")

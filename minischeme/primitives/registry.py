@@ -38,9 +38,10 @@ DEFINED_IN: dict[str, dict[str, str]] = {}  # library -> name -> the module that
 LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "racket/base": ("base_numbers", "base_lists", "base_strings", "base_data", "bytes",
                     "base_io", "base_structs", "sandbox", "control", "pseudo_random",
-                    "racket_regexp", "sequences", "file_ports", "file_system", "paths"),
+                    "racket_regexp", "sequences", "file_ports", "file_system", "paths",
+                    "base_bits", "base_maps"),
     "racket/bool": ("base_data",),
-    "racket/vector": ("base_data",),
+    "racket/vector": ("base_data", "base_maps"),
     "racket/format": ("base_io",),
     "racket/file": ("file_ports", "file_system"),
     "racket/path": ("paths",),
@@ -52,6 +53,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "racket/pretty": ("racket_pretty",),
     "racket/set": ("racket_set",),
     "racket/hash": ("racket_hash",),
+    "racket/dict": ("racket_dict",),
     "racket/stream": ("racket_stream", "racket_contract"),   # stream/c is a contract
     "racket/trace": ("racket_trace",),
     "racket/match": (),                  # forms only (match.py)

@@ -13,7 +13,7 @@ RACKET_LIBS = ["racket/base", "racket/list", "racket/string", "racket/math", "ra
 # racket/system's procedures are refused when called (primitives/sandbox.py), but a file
 # that mentions them loads.
 FULL_RACKET_LIBS = RACKET_LIBS + ["racket/file", "racket/path", "racket/system", "racket/set",
-                                  "racket/stream", "racket/pretty", "racket/contract"]
+                                  "racket/stream", "racket/pretty", "racket/contract", "racket/dict"]
 
 # Forms that exist only once their module is required (in racket/base they are unbound).
 MODULE_FORMS = {
@@ -85,6 +85,7 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "racket/vector": (["racket/vector"], []),
     "racket/set": (["racket/set"], ["racket/set"]),
     "racket/hash": (["racket/hash"], []),
+    "racket/dict": (["racket/dict"], []),
     "racket/stream": (["racket/stream"], ["racket/stream"]),
     "racket/port": ([], []),
     "racket/pretty": (["racket/pretty"], []),

@@ -1,0 +1,230 @@
+"""racket/dict: the generic dictionary procedures over the three kinds of dictionary a
+program builds without generics: hash tables (each operation is the hash-table one, so
+its order and errors are hash-ref's, hash-keys' ...), association lists (a list of pairs:
+the first pair with the key wins, `dict-set` replaces it in place or adds a pair at the
+end) and vectors (keyed by index). An association list is immutable: `dict-set!` on one
+is Racket's contract violation."""
+from __future__ import annotations
+
+from typing import Any
+
+from minischeme.values.data import NIL, VOID, HashTable, MVector, Pair, is_list
+from minischeme.values.equality import is_equal
+from minischeme.values.errors import contract_error, racket_error
+from minischeme.values.printer import print_string
+from minischeme.values.runtime import apply_procedure, call, is_procedure
+from . import base_data as H
+from .base_lists import from_pylist
+from .registry import define, library
+
+library("racket/dict")
+
+_NONE = object()
+
+
+def _alist(d: Any) -> bool:
+    return (d is NIL or type(d) is Pair) and is_list(d) and all(
+        type(p) is Pair for p in _items(d))
+
+
+def _items(d: Any) -> list:
+    out = []
+    while type(d) is Pair:
+        out.append(d.car)
+        d = d.cdr
+    return out
+
+
+def _kind(who: str, d: Any, need: str = "dict?") -> str:
+    """'hash', 'alist' or 'vector', or Racket's contract violation."""
+    if type(d) is HashTable:
+        return "hash"
+    if type(d) is MVector:
+        return "vector"
+    if _alist(d):
+        return "alist"
+    raise contract_error(who, need, d)
+
+
+def _failure(who: str, d: Any, key: Any, default: Any) -> Any:
+    if default is _NONE:
+        raise racket_error(f"{who}: no value for key: {print_string(key)} in: {print_string(d)}")
+    return call(default) if is_procedure(default) else default
+
+
+@define("dict?", 1)
+def dict_p(d: Any) -> bool:
+    """Is d a hash table, a vector or a list of pairs?"""
+    return type(d) in (HashTable, MVector) or _alist(d)
+
+
+@define("dict-ref", 2, 3)
+def dict_ref(d: Any, key: Any, default: Any = _NONE) -> Any:
+    """The value of key in d, else default (called if a procedure), else an error."""
+    kind = _kind("dict-ref", d)
+    if kind == "hash":
+        return H.hash_ref(d, key) if default is _NONE else H.hash_ref(d, key, default)
+    if kind == "vector":
+        if type(key) is int and 0 <= key < len(d.items):
+            return d.items[key]
+        return _failure("dict-ref", d, key, default)
+    for p in _items(d):
+        if is_equal(p.car, key):
+            return p.cdr
+    return _failure("dict-ref", d, key, default)
+
+
+@define("dict-has-key?", 2)
+def dict_has_key(d: Any, key: Any) -> bool:
+    """Does d map key?"""
+    kind = _kind("dict-has-key?", d)
+    if kind == "hash":
+        return H.hash_has_key(d, key)
+    if kind == "vector":
+        return type(key) is int and 0 <= key < len(d.items)
+    return any(is_equal(p.car, key) for p in _items(d))
+
+
+def _keys(d: Any) -> list:
+    kind = _kind("dict-keys", d)
+    if kind == "hash":
+        return [k for k, _ in H.ordered_items(d)]
+    if kind == "vector":
+        return list(range(len(d.items)))
+    return [p.car for p in _items(d)]
+
+
+def _pairs(who: str, d: Any) -> list[tuple]:
+    kind = _kind(who, d)
+    if kind == "hash":
+        return H.ordered_items(d, fold=True)
+    if kind == "vector":
+        return list(enumerate(d.items))
+    return [(p.car, p.cdr) for p in _items(d)]
+
+
+@define("dict-set", 3)
+def dict_set(d: Any, key: Any, value: Any) -> Any:
+    """A dict like d with key mapped to value."""
+    kind = _kind("dict-set", d, "(dict-implements/c dict-set)")
+    if kind == "hash":
+        return H.hash_set(d, key, value)
+    if kind == "vector":
+        raise contract_error("dict-set", "(dict-implements/c dict-set)", d)
+    items, done = [], False
+    for p in _items(d):
+        if not done and is_equal(p.car, key):
+            items.append(Pair(key, value))
+            done = True
+        else:
+            items.append(p)
+    if not done:
+        items.append(Pair(key, value))
+    return from_pylist(items)
+
+
+@define("dict-set!", 3)
+def dict_set_bang(d: Any, key: Any, value: Any) -> Any:
+    """Map key to value in the mutable dict d."""
+    kind = _kind("dict-set!", d, "(dict-implements/c dict-set!)")
+    if kind == "hash":
+        return H.hash_set_bang(d, key, value)
+    if kind == "vector" and not d.immutable:
+        return H.vector_set(d, key, value)
+    raise contract_error("dict-set!", "(dict-implements/c dict-set!)", d)
+
+
+@define("dict-remove", 2)
+def dict_remove(d: Any, key: Any) -> Any:
+    """A dict like d without key."""
+    kind = _kind("dict-remove", d, "(dict-implements/c dict-remove)")
+    if kind == "hash":
+        return H.hash_remove_(d, key)
+    if kind == "vector":
+        raise contract_error("dict-remove", "(dict-implements/c dict-remove)", d)
+    items = _items(d)
+    for i, p in enumerate(items):
+        if is_equal(p.car, key):
+            return from_pylist(items[:i] + items[i + 1:])
+    return d
+
+
+@define("dict-remove!", 2)
+def dict_remove_bang(d: Any, key: Any) -> Any:
+    """Remove key from the mutable hash d."""
+    if type(d) is HashTable:
+        return H.hash_remove_bang(d, key)
+    raise contract_error("dict-remove!", "(dict-implements/c dict-remove!)", d)
+
+
+@define("dict-update", 3, 4)
+def dict_update(d: Any, key: Any, proc: Any, default: Any = _NONE) -> Any:
+    """A dict like d with key mapped to (proc old-value)."""
+    if type(d) is HashTable:
+        return H.hash_update(d, key, proc) if default is _NONE else H.hash_update(d, key, proc, default)
+    old = dict_ref(d, key) if default is _NONE else dict_ref(d, key, default)
+    return dict_set(d, key, call(proc, old))
+
+
+@define("dict-update!", 3, 4)
+def dict_update_bang(d: Any, key: Any, proc: Any, default: Any = _NONE) -> Any:
+    """Map key in the mutable dict d to (proc old-value)."""
+    if type(d) is HashTable:
+        return (H.hash_update_bang(d, key, proc) if default is _NONE
+                else H.hash_update_bang(d, key, proc, default))
+    old = dict_ref(d, key) if default is _NONE else dict_ref(d, key, default)
+    return dict_set_bang(d, key, call(proc, old))
+
+
+@define("dict-keys", 1)
+def dict_keys(d: Any) -> Any:
+    """The keys of d as a list."""
+    if type(d) is HashTable:
+        return H.hash_keys(d)
+    return from_pylist(_keys(d))
+
+
+@define("dict-values", 1)
+def dict_values(d: Any) -> Any:
+    """The values of d as a list."""
+    if type(d) is HashTable:
+        return H.hash_values(d)
+    return from_pylist([v for _, v in _pairs("dict-values", d)])
+
+
+@define("dict->list", 1)
+def dict_to_list(d: Any) -> Any:
+    """The (key . value) pairs of d as a list."""
+    if type(d) is HashTable:
+        return H.hash_to_list(d)
+    return from_pylist([Pair(k, v) for k, v in _pairs("dict->list", d)])
+
+
+@define("dict-count", 1)
+def dict_count(d: Any) -> int:
+    """The number of keys of d."""
+    return len(_pairs("dict-count", d)) if type(d) is not HashTable else len(d.table)
+
+
+@define("dict-empty?", 1)
+def dict_empty_p(d: Any) -> bool:
+    """Does d have no keys?"""
+    return dict_count(d) == 0
+
+
+@define("dict-map", 2)
+def dict_map(d: Any, proc: Any) -> Any:
+    """The list of (proc key value) for the entries of d."""
+    if type(d) is HashTable:
+        return H.hash_map(d, proc)
+    return from_pylist([call(proc, k, v) for k, v in _pairs("dict-map", d)])
+
+
+@define("dict-for-each", 2)
+def dict_for_each(d: Any, proc: Any) -> Any:
+    """Call (proc key value) for each entry of d."""
+    if type(d) is HashTable:
+        return H.hash_for_each(d, proc)
+    for k, v in _pairs("dict-for-each", d):
+        apply_procedure(proc, [k, v])
+    return VOID
