@@ -149,6 +149,18 @@ def _division(op: str, nonnegative: bool) -> Inliner:
     return inline
 
 
+def _divide(a: list[str], fn: str) -> tuple[str, bool] | None:
+    """(/ x y) of two fixnums whose quotient is exact (``(/ n 2)`` of an even n) is ``x //
+    y``; a remainder, a zero divisor or any other number goes to the primitive (a Fraction,
+    Racket's division-by-zero error, float contagion)."""
+    if len(a) != 2:
+        return None
+    x, y = a
+    cond = _all(_int_guard(a), y if not _is_int_literal(y) else
+                ("True" if int(y.strip("()")) else "False"), f"{x} % {y} == 0")
+    return _when(f"{x} // {y}", cond, f"{fn}({x}, {y})"), False
+
+
 def _extremum(op: str) -> Inliner:
     """max/min of two fixnums (exact, so a tie cannot be told apart); anything else, floats
     included (contagion, NaN, -0.0), is the primitive's."""
@@ -358,7 +370,7 @@ INLINERS: dict[str, Inliner] = {
     "abs": _int1("(-{0} if {0} < 0 else {0})"),
     "max": _extremum(">="), "min": _extremum("<="),
     "modulo": _division("%", False), "remainder": _division("%", True),
-    "quotient": _division("//", True),
+    "quotient": _division("//", True), "/": _divide,
     "car": _cxr("a"), "cdr": _cxr("d"), "caar": _cxr("aa"), "cadr": _cxr("da"),
     "cdar": _cxr("ad"), "cddr": _cxr("dd"), "caddr": _cxr("dda"), "cdddr": _cxr("ddd"),
     "first": _list_access("car"), "rest": _list_access("cdr"),

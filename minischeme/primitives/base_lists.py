@@ -435,6 +435,21 @@ def assf(proc: Any, lst: Any) -> Any:
 
 # ------------------------------------------------------------------ higher-order
 
+def direct_fn(proc: Any, n: int) -> Any:
+    """The Python function to call for ``proc`` applied to ``n`` arguments, when a call of it
+    needs no help from apply_procedure: a procedure translated to Python taking exactly
+    ``n`` (it counts its own step), or a primitive accepting ``n``; else None. Its result
+    may still be a TailCall (finish it with apply_procedure) or multiple values (an error
+    where one value is expected): the loops below test both, written out, since a helper
+    would be one Python frame more for every call (map, filter, foldl ... with a lambda)."""
+    t = type(proc)
+    if t is Closure:
+        return proc.fn if proc.arity == n and proc.fn is not None else None
+    if t is Primitive and proc.accepts(n):
+        return proc.fn
+    return None
+
+
 @define("map", 2, None)
 def map_(proc: Any, *lists: Any) -> Any:
     """The list of results of proc applied to the elements of the lists in parallel."""
@@ -466,6 +481,13 @@ def map_(proc: Any, *lists: Any) -> Any:
 def for_each(proc: Any, *lists: Any) -> Any:
     """Apply proc to the elements of the lists in parallel, for effect."""
     items = check_map_args("for-each", proc, lists)
+    fn = direct_fn(proc, 1) if len(items) == 1 else None
+    if fn is not None:
+        for x in items[0]:
+            v = fn(x)
+            if type(v) is TailCall:
+                apply_procedure(v.proc, v.args)
+        return VOID
     for xs in zip(*items):
         apply_procedure(proc, list(xs))
     return VOID
@@ -476,6 +498,17 @@ def andmap(proc: Any, *lists: Any) -> Any:
     """#f if proc gives #f for some elements, else its last result (#t for empty lists)."""
     items = check_map_args("andmap", proc, lists)
     result: Any = True
+    fn = direct_fn(proc, 1) if len(items) == 1 else None
+    if fn is not None:
+        for x in items[0]:
+            result = fn(x)
+            if type(result) is TailCall:
+                result = apply_procedure(result.proc, result.args, True)
+            elif type(result) is MultipleValues:
+                single_value(result)
+            if result is False:
+                return False
+        return result
     for xs in zip(*items):
         result = apply_procedure(proc, list(xs), True)
         if result is False:
@@ -487,6 +520,17 @@ def andmap(proc: Any, *lists: Any) -> Any:
 def ormap(proc: Any, *lists: Any) -> Any:
     """The first true result of proc on the elements, else #f."""
     items = check_map_args("ormap", proc, lists)
+    fn = direct_fn(proc, 1) if len(items) == 1 else None
+    if fn is not None:
+        for x in items[0]:
+            result = fn(x)
+            if type(result) is TailCall:
+                result = apply_procedure(result.proc, result.args, True)
+            elif type(result) is MultipleValues:
+                single_value(result)
+            if result is not False:
+                return result
+        return False
     for xs in zip(*items):
         result = apply_procedure(proc, list(xs), True)
         if result is not False:
@@ -499,7 +543,19 @@ def filter_(pred: Any, lst: Any) -> Any:
     """The elements of lst that satisfy pred."""
     check_proc_arity("filter", pred, 1, "(any/c . -> . any/c)")
     items = check_list("filter", lst)
-    return from_pylist([x for x in items if call(pred, x) is not False])
+    fn = direct_fn(pred, 1)
+    if fn is None:
+        return from_pylist([x for x in items if call(pred, x) is not False])
+    out: list = []
+    for x in items:
+        v = fn(x)
+        if type(v) is TailCall:
+            v = apply_procedure(v.proc, v.args, True)
+        elif type(v) is MultipleValues:
+            single_value(v)
+        if v is not False:
+            out.append(x)
+    return from_pylist(out)
 
 
 def _fold_args(who: str, proc: Any, init: Any, lists: tuple) -> list[list]:
@@ -521,6 +577,15 @@ def foldl(proc: Any, init: Any, *lists: Any) -> Any:
     """Combine the elements left to right: (proc elem ... acc)."""
     items = _fold_args("foldl", proc, init, lists)
     acc = init
+    fn = direct_fn(proc, 2) if len(items) == 1 else None
+    if fn is not None:
+        for x in items[0]:
+            acc = fn(x, acc)
+            if type(acc) is TailCall:
+                acc = apply_procedure(acc.proc, acc.args)
+            if type(acc) is MultipleValues:
+                single_value(acc)
+        return acc
     if len(items) == 1:
         for x in items[0]:
             acc = apply_procedure(proc, [x, acc])
@@ -537,6 +602,15 @@ def foldr(proc: Any, init: Any, *lists: Any) -> Any:
     """Combine the elements right to left: (proc elem ... acc)."""
     items = _fold_args("foldr", proc, init, lists)
     acc = init
+    fn = direct_fn(proc, 2) if len(items) == 1 else None
+    if fn is not None:
+        for x in reversed(items[0]):
+            acc = fn(x, acc)
+            if type(acc) is TailCall:
+                acc = apply_procedure(acc.proc, acc.args, True)
+            elif type(acc) is MultipleValues:
+                single_value(acc)
+        return acc
     for xs in reversed(list(zip(*items))):
         acc = apply_procedure(proc, [*xs, acc], True)
     return acc
@@ -625,11 +699,44 @@ class _SortKey:
         return call(self.less, self.key, other.key) is not False
 
 
+class _DirectSortKey(_SortKey):
+    """A _SortKey whose less-than is a translated procedure or a primitive (direct_fn),
+    called without call()'s tests."""
+
+    __slots__ = ()
+
+    def __lt__(self, other: "_SortKey") -> bool:
+        v = self.less(self.key, other.key)
+        if type(v) is TailCall:
+            v = apply_procedure(v.proc, v.args, True)
+        elif type(v) is MultipleValues:
+            single_value(v)
+        return v is not False
+
+
+def _plain_reals(items: list) -> bool:
+    """Are all the items fixnums, bignums or floats other than NaN (which `<` and `>` order
+    as Python's own comparisons do)?"""
+    for x in items:
+        t = type(x)
+        if t is not int and (t is not float or x != x):
+            return False
+    return True
+
+
 _SORT_EXPECTED = "2 plus optional arguments with keywords #:cache-keys? and #:key"
 
 
 def sort_list(items: list, less: Any, key: Any = None) -> list:
     """A stable sort of Python list ``items`` by Racket procedure ``less`` (and ``key``)."""
+    if key is None and type(less) is Primitive and less.name in ("<", ">") and _plain_reals(items):
+        # Python's sort is stable, as Racket's is, and reverse=True keeps it stable
+        return sorted(items, reverse=less.name == ">")
+    fn = direct_fn(less, 2)
+    if fn is not None:
+        wrapped = [_DirectSortKey(x if key is None else call(key, x), x, fn) for x in items]
+        wrapped.sort()
+        return [w.value for w in wrapped]
     if key is None:
         wrapped = [_SortKey(x, x, less) for x in items]
     else:

@@ -361,7 +361,14 @@ def times(*args: Any) -> Any:
 
 @define("/", 1, None)
 def divide(first: Any, *rest: Any) -> Any:
-    """Quotient, or reciprocal with one argument; an exact zero divisor is an error."""
+    """Quotient, or reciprocal with one argument; an exact zero divisor is an error.
+
+    Two fixnums first (``(/ n 2)`` in a loop): an exact quotient is Python's ``//``, any
+    other a Fraction built from the two ints, with no detour through the general code."""
+    if len(rest) == 1 and type(first) is int and type(rest[0]) is int and rest[0]:
+        b = rest[0]
+        q, r = divmod(first, b)
+        return q if not r else Fraction(first, b)
     check_number("/", first)
     if not rest:
         return div2(1, first)
