@@ -2,7 +2,7 @@
 
 The expected texts below were printed by `racket -i` (Racket 8.7, xrepl) for the same input;
 where racket is installed the session is also compared with it live. Only the banner line
-differs (minischeme names itself: ``repl.BANNER``).
+differs (minischeme names itself: ``repl.session.BANNER``).
 """
 from __future__ import annotations
 
@@ -17,8 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from minischeme.repl import (BANNER, InputBuffer, is_complete, next_item, wrap_line,
-                             xrepl_error_text)
+from minischeme.repl.input_reader import InputBuffer, is_complete, next_item
+from minischeme.repl.session import BANNER
+from minischeme.repl.xrepl_format import wrap_line, xrepl_error_text
 
 REPO = Path(__file__).resolve().parent.parent
 from racket_oracle import RACKET  # noqa: E402  (None also when MINISCHEME_HIDE_RACKET=1)

@@ -16,7 +16,7 @@ import pytest
 pexpect = pytest.importorskip("pexpect", reason="pexpect is not installed (pip install pexpect)")
 pytest.importorskip("prompt_toolkit", reason="prompt_toolkit is not installed")
 
-from minischeme.repl import THEMES  # noqa: E402
+from minischeme.repl.themes import THEMES  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 COLOUR = re.compile(r"\x1b\[[0-9;]*38;[25];[0-9;]*m")

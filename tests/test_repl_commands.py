@@ -11,8 +11,9 @@ import pytest
 
 from minischeme.grading.formats.text import failure_lines
 from minischeme.grading.results import TestResult as Result
-from minischeme.repl import (InputBuffer, THEMES, choose_theme, is_complete, next_item,
-                             plain_text, read_prefix, terminal_background)
+from minischeme.repl.docs import plain_text
+from minischeme.repl.input_reader import InputBuffer, is_complete, next_item, read_prefix
+from minischeme.repl.themes import THEMES, choose_theme, terminal_background
 
 ROOT = Path(__file__).resolve().parents[1]
 MCG = ROOT / "tests" / "submissions" / "mini-card-game"

@@ -23,8 +23,13 @@ from minischeme.running.interpreter import Interpreter, Outcome
 from minischeme.values.ports import OutputPort, _errors, redirect
 from minischeme.values.pretty import pretty_string
 from ..assignments import assignment_named
-from ..repl import (BANNER, InputBuffer, Item, META_HELP, NotationUnavailable,
-                    Session, bound_names, describe, is_complete, next_item, xrepl_error_text)
+from ..repl.commands import META_HELP
+from ..repl.completion import bound_names
+from ..repl.docs import describe
+from ..repl.input_reader import InputBuffer, Item, is_complete, next_item
+from ..repl.notation import NotationUnavailable
+from ..repl.session import BANNER, Session
+from ..repl.xrepl_format import xrepl_error_text
 from .cards import render_html
 
 DELIMITERS = set("()[]{}\"';`, \t\n")
