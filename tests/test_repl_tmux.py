@@ -80,3 +80,16 @@ def test_backtrace_after_a_depth_limit_answers_at_once(tmp_path):
         took = time.perf_counter() - start
     assert ";    stdin:1:0: h (repeated 1," in screen
     assert took < 3.0, f",bt took {took:.1f} s (before the fix: 3 s idle, 20 s busy)"
+
+
+def test_what_is_typed_while_an_evaluation_runs_is_run_after_it(tmp_path):
+    with repl(tmp_path) as t:
+        count = t.prompts()
+        t.type("(let loop ([i 0]) (if (< i 2000000) (loop (+ i 1)) 'done))")
+        t.press("Enter")
+        time.sleep(0.3)
+        t.type("(+ 40 2)")                      # typed ahead, while the loop runs
+        t.press("Enter")
+        screen = t.wait_for_prompt(count + 2, timeout=120).splitlines()
+    assert "'done" in screen and "> (+ 40 2)" in screen
+    assert screen[screen.index("> (+ 40 2)") + 1] == "42"
