@@ -1,0 +1,387 @@
+"""Numbers (racket/base), the transcendental part: powers and roots (sqrt, integer-sqrt,
+expt), exp and log, the trigonometric functions, and complex numbers' parts (make-rectangular,
+make-polar, real-part, imag-part, magnitude, angle), with Racket's exactness rules: an exact
+argument gives an exact answer where Racket's does ((sqrt 16) is 4, (expt 2 1/2) a float,
+(sin 0) exact 0). Split from base_numbers (arithmetic, predicates, rounding, conversions),
+whose checks and contagion helpers these use.
+"""
+from __future__ import annotations
+
+import cmath
+import math
+from fractions import Fraction
+from typing import Any
+
+from minischeme.values.errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO, contract_error, divide_by_zero, racket_error
+from minischeme.values.lexical import ExactComplex, make_exact_complex
+from minischeme.values.printer import format_number
+from .base_numbers import (MAX_BITS, MAX_POWER_BITS, _EXACT, _is_exact_zero, check_number, check_real, div2,
+                           mul2, norm, out_of_memory, to_float)
+from .registry import define, library
+
+library("racket/base")
+
+
+# ------------------------------------------------------------------ powers and roots
+
+def _exact_sqrt(x: Any) -> Any:
+    """Square root of an exact non-negative rational, exact when it is a perfect square."""
+    q = Fraction(x)
+    rn, rd = math.isqrt(q.numerator), math.isqrt(q.denominator)
+    if rn * rn == q.numerator and rd * rd == q.denominator:
+        return norm(Fraction(rn, rd))
+    if q.numerator < 2 ** 1000 and q.denominator < 2 ** 1000:
+        return math.sqrt(to_float(q))
+    # too large or small for a float: the root of q * 4^s, for a root of about 100 bits
+    s = (200 - q.numerator.bit_length() + q.denominator.bit_length()) // 2
+    scaled = q * 4 ** s if s >= 0 else q / 4 ** -s
+    try:
+        return math.ldexp(float(math.isqrt(math.floor(scaled))), -s)
+    except OverflowError:
+        return math.inf
+
+
+@define("sqrt", 1)
+def sqrt(x: Any) -> Any:
+    """Square root: exact for exact perfect squares; a complex for negative numbers."""
+    check_number("sqrt", x)
+    t = type(x)
+    if t is complex:
+        return cmath.sqrt(x)
+    if t is float:
+        if x < 0:
+            return complex(0.0, math.sqrt(-x))
+        return math.sqrt(x)
+    if t is ExactComplex:
+        return cmath.sqrt(x.inexact())
+    if x < 0:
+        root = _exact_sqrt(-x)
+        return make_exact_complex(0, root) if type(root) is not float else complex(0.0, root)
+    return _exact_sqrt(x)
+
+
+@define("integer-sqrt", 1)
+def integer_sqrt(x: Any) -> Any:
+    """The integer part of the square root of an integer (exact in, exact out)."""
+    if type(x) is float and x.is_integer():
+        r = integer_sqrt(int(x))
+        return complex(0.0, float(r.im)) if type(r) is ExactComplex else float(r)
+    if type(x) is not int:
+        raise contract_error("integer-sqrt", "integer?", x)
+    if x < 0:   # the exact 0+Ni
+        return make_exact_complex(0, math.isqrt(-x))
+    return math.isqrt(x)
+
+
+def _float_expt(a: float, b: float) -> Any:
+    if a == 0.0 and b < 0:
+        odd = b.is_integer() and int(b) % 2 == 1
+        return -math.inf if odd and math.copysign(1, a) < 0 else math.inf
+    try:
+        return a ** b
+    except OverflowError:
+        return math.inf if a > 0 or (b.is_integer() and int(b) % 2 == 0) else -math.inf
+
+
+def _cexp(w: complex) -> complex:
+    """cmath.exp, with infinite parts where the result is too large (Racket's
+    (expt -1e300 1.5) is -inf.0-inf.0i) instead of an OverflowError."""
+    if math.isfinite(w.real) and w.real < 709 and math.isfinite(w.imag):
+        return cmath.exp(w)
+    if not math.isfinite(w.imag):
+        return complex(math.nan, math.nan)
+    m = math.inf if w.real > 0 else 0.0 if w.real < 0 else w.real
+    return complex(_times(m, math.cos(w.imag)), _times(m, math.sin(w.imag)))
+
+
+def _scale(f: float, w: complex) -> complex:
+    """f * w, part by part (Python's complex product makes inf * 0j a NaN)."""
+    return complex(f * w.real, f * w.imag)
+
+
+def _exact_expt(a: Any, b: int) -> Any:
+    """a (exact, not 0) to the integer power b, refused (see MAX_BITS) when too large."""
+    q = Fraction(a)
+    num, den = abs(q.numerator), q.denominator
+    if num == den:                                    # a is 1 or -1
+        return -1 if a < 0 and b % 2 else 1
+    sign = -1 if a < 0 and b % 2 else 1
+    if num & (num - 1) == 0 and den & (den - 1) == 0:  # 2^k or 1/2^k: a shift
+        bits = abs(b) * (num.bit_length() + den.bit_length() - 2)
+        if bits > MAX_BITS:
+            if num + den == 3:        # 2 or 1/2: Racket's expt shifts, and says so
+                raise racket_error("ash: out of memory", EXN_FAIL_CONTRACT)
+            raise out_of_memory("expt")
+        big = 1 << bits
+        up = (num > den) == (b > 0)
+        return sign * big if up else Fraction(sign, big)
+    if abs(b) > MAX_POWER_BITS or abs(b) * max(math.log2(num), math.log2(den)) > MAX_POWER_BITS:
+        raise out_of_memory("expt")
+    return norm(q ** b) if b < 0 or type(a) is Fraction else a ** b
+
+
+@define("expt", 2)
+def expt(a: Any, b: Any) -> Any:
+    """a to the power b, exact when both are exact and the result is rational."""
+    check_number("expt", a)
+    check_number("expt", b)
+    tb = type(b)
+    if _is_exact_zero(b):
+        return 1
+    if _is_exact_zero(a):
+        if tb is float and (b == 0.0 or b != b):
+            return 1.0 if b == 0.0 else b
+        if tb is complex or b > 0:
+            return 0
+        raise racket_error(f"expt: undefined for values 0 and {format_number(b)}",
+                           EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO)
+    if tb is int and type(a) in _EXACT:
+        return _exact_expt(a, b)
+    if tb is int and type(a) is ExactComplex and abs(b) <= 4096:
+        result: Any = 1
+        for _ in range(abs(b)):
+            result = mul2(result, a)
+        return div2(1, result) if b < 0 else result
+    if type(a) is ExactComplex:
+        a = a.inexact()
+    if tb is ExactComplex:
+        b, tb = b.inexact(), complex
+    if type(a) is int and a == 1 and tb is not complex:
+        return 1
+    if tb is float and not math.isfinite(b) and type(a) is not complex and a < 0:
+        return complex(math.nan, math.nan)     # (expt -2 +inf.0)
+    if b == Fraction(1, 2) and tb is Fraction:
+        return sqrt(a)
+    if type(a) is complex or tb is complex:
+        try:
+            return _cexp((b if tb is complex else to_float(b)) *
+                         (cmath.log(a) if type(a) is complex else _ln(a)))
+        except (OverflowError, ValueError, ZeroDivisionError):
+            return complex(math.nan, math.nan)
+    fa, fb = to_float(a), to_float(b)
+    if fb == 0 and tb is Fraction and fa >= 0:   # an exponent too small for a float is still not 0
+        fb = 5e-324 if b > 0 else -5e-324
+    if type(a) in _EXACT and (fa == 0 or math.isinf(fa)) and math.isfinite(fb):
+        # too large or too small for a float: by the logarithm, as Racket does
+        # ((expt (expt 10 400) 0.5) is 1e200, not +inf.0)
+        if a < 0:
+            return _cexp(_scale(fb, _ln(a)))
+        lg = fb * _ln(a)
+        return math.exp(lg) if lg < 709 else math.inf
+    if fa < 0 and (tb is Fraction or (math.isfinite(fb) and not fb.is_integer())):
+        return _cexp(_scale(fb, cmath.log(fa)))
+    if tb is int and fa < 0:     # the sign from the exact exponent: (expt -2.0 (expt 10 400))
+        r = _float_expt(-fa, fb)
+        return -r if b % 2 else r
+    return _float_expt(fa, fb)
+
+
+@define("exp", 1)
+def exp(x: Any) -> Any:
+    """e to the power x ((exp 0) is exact 1)."""
+    check_number("exp", x)
+    if _is_exact_zero(x):
+        return 1
+    if type(x) is ExactComplex:
+        x = x.inexact()
+    if type(x) is complex:
+        return _cexp(x)
+    try:
+        return math.exp(to_float(x))
+    except OverflowError:
+        return math.inf
+
+
+def _ln(x: Any) -> Any:
+    if type(x) is ExactComplex:
+        x = x.inexact()
+    if _is_exact_zero(x):
+        raise divide_by_zero("log")
+    if x == 1 and type(x) is int:
+        return 0
+    if type(x) is complex:
+        try:
+            return cmath.log(x)
+        except ValueError:      # (log 0.0+0.0i)
+            return complex(-math.inf, math.atan2(x.imag, x.real))
+    if type(x) is float:
+        if x == 0.0:
+            return -math.inf
+        if x != x or x == math.inf:
+            return x
+        if x < 0:
+            return cmath.log(x)
+        return math.log(x)
+    size = math.log(abs(x)) if type(x) is int else math.log(abs(x.numerator)) - math.log(x.denominator)
+    return complex(size, math.pi) if x < 0 else size
+
+
+@define("log", 1, 2)
+def log(x: Any, base: Any = None) -> Any:
+    """Natural logarithm, or the logarithm in ``base``: (/ (log x) (log base))."""
+    check_number("log", x)
+    if base is None:
+        return _ln(x)
+    check_number("log", base)
+    return div2(_ln(x), _ln(base))
+
+
+def _big(f: Any, x: float) -> float:
+    """math.sinh or math.cosh, an infinity where it overflows."""
+    try:
+        return f(x)
+    except OverflowError:
+        return math.copysign(math.inf, x) if f is math.sinh else math.inf
+
+
+def _float_or_nan(f: Any, x: float) -> float:
+    return f(x) if math.isfinite(x) else math.nan
+
+
+def _times(a: float, b: float) -> float:
+    """a * b, but 0 for 0 times an infinity (the part of a complex number that is 0 exactly
+    in Racket, where minischeme's complex numbers have a float 0.0)."""
+    if (a == 0 and math.isinf(b)) or (b == 0 and math.isinf(a)):
+        return 0.0
+    return a * b
+
+
+def _complex_sin(z: complex) -> complex:   # as Racket computes it: parts too large are infinite
+    return complex(_times(_float_or_nan(math.sin, z.real), _big(math.cosh, z.imag)),
+                   _times(_float_or_nan(math.cos, z.real), _big(math.sinh, z.imag)))
+
+
+def _complex_cos(z: complex) -> complex:
+    return complex(_times(_float_or_nan(math.cos, z.real), _big(math.cosh, z.imag)),
+                   -_times(_float_or_nan(math.sin, z.real), _big(math.sinh, z.imag)))
+
+
+_COMPLEX_FALLBACK = {"sin": _complex_sin, "cos": _complex_cos}
+
+
+def _trig(who: str, fn: Any, cfn: Any, exact_at: tuple, domain: Any = None) -> None:
+    def complex_trig(z: complex) -> complex:
+        try:
+            return cfn(z)
+        except (OverflowError, ValueError):   # cmath refuses infinite and huge parts
+            fallback = _COMPLEX_FALLBACK.get(who)
+            return fallback(z) if fallback else complex(math.nan, math.nan)
+
+    def trig(x: Any) -> Any:
+        check_number(who, x)
+        if type(x) is int and x == exact_at[0]:
+            return exact_at[1]
+        if type(x) is ExactComplex:
+            x = x.inexact()
+        if type(x) is complex:
+            return complex_trig(x)
+        fx = to_float(x)
+        if fx != fx:
+            return fx
+        if domain is not None and not domain(fx):
+            # Racket's branch cuts: approach the real axis from below right of 1
+            return complex_trig(complex(fx, -0.0 if fx > 0 else 0.0))
+        return fn(fx) if math.isfinite(fx) else math.nan   # (sin +inf.0) is +nan.0
+    trig.__doc__ = f"Racket {who}."
+    define(who, 1)(trig)
+
+
+_trig("sin", math.sin, cmath.sin, (0, 0))
+_trig("cos", math.cos, cmath.cos, (0, 1))
+_trig("tan", math.tan, cmath.tan, (0, 0))
+_trig("asin", math.asin, cmath.asin, (0, 0), lambda x: -1 <= x <= 1)
+_trig("acos", math.acos, cmath.acos, (1, 0), lambda x: -1 <= x <= 1)
+
+
+@define("atan", 1, 2)
+def atan(y: Any, x: Any = None) -> Any:
+    """Arc tangent of y, or of y/x using the signs of both (atan2)."""
+    if x is None:
+        check_number("atan", y)
+        if _is_exact_zero(y):
+            return 0
+        if type(y) is ExactComplex:
+            y = y.inexact()
+        if type(y) is complex:
+            try:
+                return cmath.atan(y)
+            except ValueError:  # at +i and -i
+                return complex(math.nan, math.nan)
+        return math.atan(to_float(y))
+    check_real("atan", y)
+    check_real("atan", x)
+    if _is_exact_zero(y) and type(x) in _EXACT:
+        if x == 0:
+            raise racket_error("atan2: undefined for values 0 and 0",
+                               EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO)
+        if x > 0:
+            return 0
+    if _is_exact_zero(y) and (x > 0 or (x == 0 and math.copysign(1.0, x) > 0)):
+        return 0           # (atan 0 0.0) and (atan 0 +inf.0) are exact 0
+    return math.atan2(to_float(y), to_float(x))
+
+
+# ------------------------------------------------------------------ complex parts
+
+@define("make-rectangular", 2)
+def make_rectangular(re: Any, im: Any) -> Any:
+    """re + im*i (exact when both parts are exact)."""
+    check_real("make-rectangular", re, 0, [re, im])
+    check_real("make-rectangular", im, 1, [re, im])
+    if type(re) is float or type(im) is float:
+        if _is_exact_zero(im):
+            return re
+        return complex(to_float(re), to_float(im))
+    return make_exact_complex(re, im)
+
+
+@define("make-polar", 2)
+def make_polar(magnitude: Any, angle: Any) -> Any:
+    """The complex number of that magnitude and angle."""
+    check_real("make-polar", magnitude, 0, [magnitude, angle])
+    check_real("make-polar", angle, 1, [magnitude, angle])
+    if _is_exact_zero(angle):
+        return magnitude
+    m, a = to_float(magnitude), to_float(angle)
+    return complex(m * math.cos(a), m * math.sin(a))
+
+
+@define("real-part", 1)
+def real_part(z: Any) -> Any:
+    check_number("real-part", z)
+    t = type(z)
+    return z.re if t is ExactComplex else z.real if t is complex else z
+
+
+@define("imag-part", 1)
+def imag_part(z: Any) -> Any:
+    check_number("imag-part", z)
+    t = type(z)
+    return z.im if t is ExactComplex else z.imag if t is complex else 0
+
+
+@define("magnitude", 1)
+def magnitude(z: Any) -> Any:
+    """|z|: exact for an exact complex number whose magnitude is rational."""
+    check_number("magnitude", z)
+    t = type(z)
+    if t is ExactComplex:
+        return _exact_sqrt(Fraction(z.re) ** 2 + Fraction(z.im) ** 2)
+    if t is complex:
+        return abs(z)
+    return abs(z)
+
+
+@define("angle", 1)
+def angle(z: Any) -> Any:
+    check_number("angle", z)
+    t = type(z)
+    if t is ExactComplex:
+        return math.atan2(float(z.im), float(z.re))
+    if t is complex:
+        return math.atan2(z.imag, z.real)
+    if _is_exact_zero(z):
+        raise racket_error("angle: undefined for 0", EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO)
+    if type(z) is float:
+        return math.pi if z < 0 or (z == 0 and math.copysign(1, z) < 0) else 0.0
+    return math.pi if z < 0 else 0
