@@ -553,6 +553,16 @@ CASES = [
      '()\n'),
     # issue 29: exact / of two fixnums; map, for-each, andmap, ormap, filter, foldl, foldr and
     # sort calling a translated procedure or a primitive directly; sort by < or > of reals
+    ('(call-with-values (lambda () (quotient/remainder 17 5)) list)',
+     '(3 2)\n'),
+    ('(call-with-values (lambda () (quotient/remainder -17 5)) list)',
+     '(-3 -2)\n'),
+    ('(call-with-values (lambda () (quotient/remainder 17 -5)) list)',
+     '(-3 2)\n'),
+    ('(call-with-values (lambda () (quotient/remainder (expt 10 30) 7)) list)',
+     '(142857142857142857142857142857 1)\n'),
+    ('(call-with-values (lambda () (quotient/remainder 17.0 5)) list)',
+     '(3.0 2.0)\n'),
     ('(/ 7 2)',
      '7/2\n'),
     ('(/ 8 2)',

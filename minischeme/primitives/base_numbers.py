@@ -474,6 +474,8 @@ def modulo(a: Any, b: Any) -> Any:
 @define("quotient/remainder", 2)
 def quotient_remainder(a: Any, b: Any) -> MultipleValues:
     """Two values: (quotient a b) and (remainder a b)."""
+    if type(a) is int and type(b) is int and a >= 0 and b > 0:    # Python's divmod agrees
+        return MultipleValues(list(divmod(a, b)))
     x, y, inexact = _int_division("quotient/remainder", a, b)
     q = _quot(x, y)
     r = x - y * q
