@@ -11,6 +11,7 @@ import shutil
 import pytest
 
 from minischeme.mutation.__main__ import main
+from minischeme.reading.reader import ReadError, read_source
 from minischeme.mutation.mutants import SUBMISSIONS, Mutant, MutantError, mutant
 from minischeme.mutation.scoring import config_for, score_table
 from minischeme.mutation.tables import TABLES, tables
@@ -28,6 +29,20 @@ def test_every_mutant_applies_to_its_correct_file_and_says_what_it_breaks():
             assert m.apply(base) != base, (table.key, m.name)
             if m.sample:
                 assert (SUBMISSIONS / m.sample).is_file(), m.sample
+
+
+def test_every_scheme_mutant_reads_but_the_ones_whose_mistake_is_not_reading():
+    """A mutant that does not read is killed for the wrong reason: only the sample whose
+    mistake is a missing parenthesis may fail to read."""
+    for table in tables(language="scheme"):
+        base = table.base_text()
+        for m in table.mutants + table.variants:
+            text = m.apply(base)
+            if not m.loads:
+                with pytest.raises(ReadError):
+                    read_source(text)
+                continue
+            read_source(text)
 
 
 def test_every_sample_with_a_mistake_has_its_mutant():
@@ -77,6 +92,7 @@ def test_the_default_suite_kills_every_behaviour_changing_mutant(key):
     assert not s.base.lost_points, f"the correct file fails {s.base.failed}"
     assert not s.survivors, [f"{o.mutant.name}: {o.mutant.rule}" for o in s.survivors]
     assert not s.variants_lost, [(o.mutant.name, o.failed) for o in s.variants_lost]
+    assert not s.broken, [(o.mutant.name, o.load_problem) for o in s.broken]
     assert s.percent == 100.0 and s.ok
 
 

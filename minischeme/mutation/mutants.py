@@ -2,7 +2,8 @@
 
 A mutant is a list of text edits (old -> new) of a correct submission kept in
 ``tests/submissions``; each says which rule it breaks, and, when it comes from a real
-sample submission there, which file. An *equivalent* mutant changes the text but no answer
+sample submission there, which file. A mutant must read and compile (else it would be
+killed for the wrong reason) unless that is its mistake (``loads=False``). An *equivalent* mutant changes the text but no answer
 on any input the assignment allows (``equivalent`` says why); every other mutant must be
 *killed*: graded by the default suite, it must lose points. A *variant* is the other way
 round: another correct solution (a different discard strategy, an order the text leaves
@@ -28,6 +29,7 @@ class Mutant:
     edits: tuple[tuple[str, str], ...]
     equivalent: str = ""                        # why no allowed input tells it apart
     sample: str = ""                            # the tests/submissions file it reproduces
+    loads: bool = True                          # False: its mistake is not reading/compiling
 
     def apply(self, text: str) -> str:
         """The base ``text`` with every edit made; each old text must occur exactly once."""
@@ -40,15 +42,15 @@ class Mutant:
 
 
 def mutant(name: str, rule: str, old: str, new: str, *, equivalent: str = "",
-           sample: str = "") -> Mutant:
+           sample: str = "", loads: bool = True) -> Mutant:
     """A mutant of one edit."""
-    return Mutant(name, rule, ((old, new),), equivalent, sample)
+    return Mutant(name, rule, ((old, new),), equivalent, sample, loads)
 
 
 def edits(name: str, rule: str, *pairs: tuple[str, str], equivalent: str = "",
-          sample: str = "") -> Mutant:
+          sample: str = "", loads: bool = True) -> Mutant:
     """A mutant of several edits (a sample's mistake in several places)."""
-    return Mutant(name, rule, tuple(pairs), equivalent, sample)
+    return Mutant(name, rule, tuple(pairs), equivalent, sample, loads)
 
 
 @dataclass(frozen=True)

@@ -29,6 +29,9 @@ def text_report(scores: list[TableScore], verbose: bool = False) -> str:
                          f"{s.base.max_score:g}); failed: {', '.join(s.base.failed[:5])}")
         for o in s.survivors:
             lines.append(f"\n{key}: SURVIVED {o.mutant.name} -- {o.mutant.rule}")
+        for o in s.broken:
+            lines.append(f"\n{key}: {o.mutant.name} does not load, so it proves nothing: "
+                         f"{o.load_problem.splitlines()[0]}")
         for o in s.variants_lost:
             lines.append(f"\n{key}: the correct variant {o.mutant.name} ({o.mutant.rule}) "
                          f"loses points: {', '.join(o.failed[:5])}")
@@ -53,5 +56,6 @@ def json_report(scores: list[TableScore]) -> list[dict[str, Any]]:
                                     for o in s.equivalent],
              "correct_file_full": not s.base.lost_points,
              "variants_losing_points": [o.mutant.name for o in s.variants_lost],
+             "not_loading": [o.mutant.name for o in s.broken],
              "killed_by": {o.mutant.name: o.failed[:3] for o in s.killed}}
             for s in scores]

@@ -37,6 +37,7 @@ class Outcome:
     max_score: float
     failed: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    load_problem: str = ""                      # why the file did not read or compile
 
     @property
     def lost_points(self) -> bool:
@@ -64,6 +65,12 @@ class TableScore:
         return [o for o in self.changing if o.score >= self.base.score - 1e-9]
 
     @property
+    def broken(self) -> list[Outcome]:
+        """Mutants and variants that should read and compile but do not (a table's bug)."""
+        return [o for o in self.mutants + self.variants + [self.base]
+                if o.mutant.loads and o.load_problem]
+
+    @property
     def equivalent(self) -> list[Outcome]:
         return [o for o in self.mutants if o.mutant.equivalent]
 
@@ -77,8 +84,10 @@ class TableScore:
 
     @property
     def ok(self) -> bool:
-        """All behaviour-changing mutants killed; the correct file and variants keep all."""
-        return not self.survivors and not self.base.lost_points and not self.variants_lost
+        """All behaviour-changing mutants killed; the correct file and variants keep all;
+        every mutant that should load does."""
+        return (not self.survivors and not self.base.lost_points and not self.variants_lost
+                and not self.broken)
 
 
 def config_for(table: Table, n: int = DEFAULT_N, seed: int = DEFAULT_SEED,
@@ -103,9 +112,16 @@ def grade_text(table: Table, name: str, text: str, config: GradeConfig,
     return grade_in_process(_submission(table, name, text), config, plan)
 
 
+def _load_problem(r: SubmissionResult) -> str:
+    """The reader's or compiler's complaint about the file ("" when it loaded whole)."""
+    if not r.load.ok:
+        return r.load.error or "does not load"
+    return next((w for w in r.load.warnings if "Error:" in w), "")
+
+
 def _outcome(m: Mutant, r: SubmissionResult, started: float) -> Outcome:
     return Outcome(m, r.score, r.max_score, [t.name for t in r.tests if not t.passed],
-                   time.perf_counter() - started)
+                   time.perf_counter() - started, _load_problem(r))
 
 
 def count_tests(table: Table, plan: object) -> int:

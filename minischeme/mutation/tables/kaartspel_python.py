@@ -22,6 +22,8 @@ MUTANTS = (
            "while som < self.grens and", "while som <= self.grens and"),
     mutant("maximum-ignored", "neem_kaarten: at most maximum cards",
            "and len(genomen) < maximum and", "and"),
+    mutant("pile-runs-out", "neem_kaarten: cards are taken only while the pile has some",
+           " and i < len(stapel):", ":"),
     mutant("afleg-in-front", "the new aflegstapel: the taken cards added at the END",
            "return genomen, stapel[i:], aflegstapel + genomen",
            "return genomen, stapel[i:], genomen + aflegstapel"),

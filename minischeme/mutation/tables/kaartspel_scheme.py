@@ -8,6 +8,8 @@ MUTANTS = (
            "(< (length genomen) maximum)", "#t"),
     mutant("maximum-plus-one", "neem_kaarten: at most maximum cards",
            "(< (length genomen) maximum)", "(<= (length genomen) maximum)"),
+    mutant("pile-runs-out", "neem_kaarten: cards are taken only while the pile has some",
+           "(< (length genomen) maximum) (pair? stapel))", "(< (length genomen) maximum))"),
     mutant("afleg-in-front", "the new aflegstapel: the taken cards added at the END",
            "(list genomen stapel (append afleg genomen))",
            "(list genomen stapel (append genomen afleg))"),

@@ -118,11 +118,15 @@ MUTANTS = (
            "\n(play '((H . 3) (H . 2) (H . A) (D . J) (D . Q) (C . J)) '(draw draw draw discard) 16)",
            "; TODO: play", sample="mini-card-game/missing_play.rkt"),
     mutant("unbalanced", "the file reads", "(else (cdr one-card))))", "(else (cdr one-card)))",
-           sample="mini-card-game/unbalanced.rkt"),
+           loads=False, sample="mini-card-game/unbalanced.rkt"),
 )
 
-# Other correct solutions: another discard strategy (the text leaves it free).
+# Other correct solutions: another discard strategy, which copy of a card held twice a
+# discard step removes (the text leaves both free).
 VARIANTS = (
+    mutant("held-cards-remove-last-copy", "find-held-cards removes the last copy of a card",
+           "(else (held-after (cdr steps) (remove-first (cadar steps) held)))))",
+           "(else (held-after (cdr steps) (reverse (remove-first (cadar steps) (reverse held)))))))"),
     edits("discard-first-held", "discard the first held card",
           ("  (remove-first (highest held-cards) held-cards))", "  (cdr held-cards))"),
           ("         (let ((gone (highest held)))", "         (let ((gone (car held)))")),

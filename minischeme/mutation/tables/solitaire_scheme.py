@@ -61,9 +61,11 @@ MUTANTS = (
            "                     (if (null? (cdr cards)) (final held goal)\n"
            "                         (loop (cdr cards) (cdr moves) held)))))]"),
     mutant("illegal-discard-ignored", "7: discarding a card not held raises IllegalMove",
-           "           (loop cards (cdr moves)\n                 (remove_card held",
-           "           (loop cards (cdr moves)\n"
-           "                 (if (not (member (cadr (car moves)) held)) held (remove_card held"),
+           "                 (remove_card held (cadr (car moves))\n"
+           "                              (illegal-move \"IllegalMove\" (current-continuation-marks))))])))",
+           "                 (if (member (cadr (car moves)) held)\n"
+           "                     (remove_card held (cadr (car moves)) 'not-found)\n"
+           "                     held))])))"),
     mutant("challenge-max", "challenge 1: the least possible score", "(apply min", "(apply max"),
     mutant("challenge-extremes", "challenge 1: each ace 1 or 11 on its own (a mix)",
            "(for/list ([k (in-range (+ aces 1))])", "(for/list ([k (list 0 aces)])"),
