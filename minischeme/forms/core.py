@@ -671,4 +671,4 @@ def lower_let_values(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
 
 
 # Pull in the form families that live in their own modules (they register themselves).
-from minischeme.forms import checks, library_forms, loops, macros, match, structs  # noqa: E402,F401
+from minischeme.forms import checks, cut, library_forms, loops, macros, match, shared, structs  # noqa: E402,F401

@@ -63,6 +63,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "srfi/13": ("srfi_13",),
     "srfi/78": ("srfi_78",),
     "srfi/42": ("srfi_42",),
+    "srfi/48": ("srfi_48",),
     "simply-scheme": ("simply",),
 }
 

@@ -26,6 +26,8 @@ MODULE_FORMS = {
     "racket/trace": {"trace", "untrace"},
     "racket/contract": {"define/contract", "recursive-contract"},
     "srfi/78": {"check", "check-ec"},
+    "srfi/26": {"cut", "cute"},
+    "racket/shared": {"shared"},
     "srfi/42": {"do-ec", "list-ec", "append-ec", "string-ec", "string-append-ec", "vector-ec",
                 "sum-ec", "product-ec", "min-ec", "max-ec", "any?-ec", "every?-ec", "first-ec",
                 "last-ec", "fold-ec", "fold3-ec"},
@@ -52,7 +54,8 @@ class Language:
 
 LANGUAGES: dict[str, Language] = {
     "racket": Language("racket", FULL_RACKET_LIBS, "print", ["racket/match", "racket/set", "racket/stream",
-                                                             "racket/contract", "racket/function"]),
+                                                             "racket/contract", "racket/function",
+                                                             "racket/shared"]),
     "racket/base": Language("racket/base", ["racket/base"], "print"),
     # legacy #lang scheme: `struct` is a unit-signature form there; students use define-struct
     "scheme": Language("scheme", RACKET_LIBS + ["racket/file", "racket/pretty"], "write",
@@ -72,7 +75,7 @@ LANGUAGE_ALIASES = {"planet dyoo/simply-scheme": "simply-scheme", "planet dyoo/s
 # `(require NAME)`: the primitive libraries and form modules each module path brings.
 REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "racket": (FULL_RACKET_LIBS, ["racket/match", "racket/set", "racket/stream", "racket/contract",
-                                  "racket/function"]),
+                                  "racket/function", "racket/shared"]),
     "racket/base": (["racket/base"], []),
     "racket/list": (["racket/list"], []),
     "racket/string": (["racket/string"], []),
@@ -98,6 +101,9 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "srfi/13": (["srfi/13"], []),
     "srfi/78": (["srfi/78"], ["srfi/78"]),
     "srfi/42": (["srfi/42"], ["srfi/42"]),
+    "srfi/48": (["srfi/48"], []),
+    "srfi/26": ([], ["srfi/26"]),
+    "racket/shared": ([], ["racket/shared"]),
     "racket/file": (["racket/file"], []),
     "racket/path": (["racket/path"], []),
     # it loads, but its procedures refuse to run (primitives/sandbox.py)

@@ -186,7 +186,9 @@ class _Printer:
 
     # -- entry points
     def top(self, v: Any) -> str:
-        if type(v) in _CONTAINERS:
+        if type(v) is Pair and _has_mutable(v):   # (a pair may close a cycle: `shared`)
+            self.labels = cycle_targets(v, mutable=True)
+        elif type(v) in _CONTAINERS:
             self.checked = False
             try:
                 return self._top(v)
@@ -584,14 +586,15 @@ def cycle_targets(v: Any, mutable: bool = False) -> dict[int, int] | None:
 
 
 def _has_mutable(v: Any) -> bool:
-    """Does ``v`` hold a mutable container (anywhere)? Each shared part is looked at once."""
+    """Does ``v`` hold a mutable container (anywhere), or a pair reached twice (`shared`
+    can make pairs cyclic)? Each shared part is looked at once."""
     seen: set[int] = set()
     stack = [v]
     while stack:
         x = stack.pop()
         while type(x) is Pair:
             if id(x) in seen:
-                break
+                return True
             seen.add(id(x))
             if type(x.car) in _CONTAINERS:
                 stack.append(x.car)
