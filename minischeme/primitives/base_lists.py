@@ -17,8 +17,8 @@ from minischeme.values.equality import is_eq, is_equal, is_eqv
 from minischeme.values.errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, contract_error, racket_error
 from minischeme.values.printer import print_string
 from minischeme.values.procedures import Closure, Primitive, TailCall, expected_arity
-from minischeme.values.runtime import (apply_procedure, call, is_procedure, procedure_arity_includes,
-                       single_value)
+from minischeme.values.runtime import (BUDGET, apply_procedure, call, is_procedure,
+                                       procedure_arity_includes, single_value)
 from .registry import LIBRARIES, add, define, library
 from .base_numbers import check_length, is_nonneg_int
 
@@ -336,6 +336,16 @@ def _mem(who: str, v: Any, lst: Any, same: Callable[[Any, Any], bool]) -> Any:
 def member(v: Any, lst: Any, same: Any = None) -> Any:
     """The first tail of lst whose car is equal? (or `same`) to v, else #f."""
     if same is None:
+        if type(v) is int and BUDGET.max_steps is None:
+            # equal? to a fixnum is being a fixnum of its value (a bool is not an int here)
+            p = lst
+            while type(p) is Pair:
+                x = p.car
+                if x == v and type(x) is int:
+                    return p
+                p = p.cdr
+            if p is NIL:
+                return False
         return _mem("member", v, lst, is_equal)
     if not is_procedure(same) or not procedure_arity_includes(same, 2):
         raise contract_error("member", "(procedure-arity-includes/c 2)", _racket_eq_proc())
