@@ -251,7 +251,8 @@ _COMMENTED = object()  # what a #; datum comment becomes; dropped by its contain
 class _ToData(Transformer):
     """Builds (value, loc) for each datum; list cells take their element's loc."""
 
-    def datum_comment(self, token: Token, datum: tuple) -> object:
+    def datum_comment(self, token: Token, *commented: Any) -> object:
+        """`#;` and its datum (after any `#;` comments of its own: `#;#;a b` drops a and b)."""
         return _COMMENTED
 
     def atom(self, token: Token) -> tuple:
