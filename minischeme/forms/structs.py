@@ -193,6 +193,9 @@ def form_struct_copy(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> A
     if len(ps) < 3 or type(ps[1][0]) is not Symbol:
         raise c.bad_syntax("struct-copy", x, loc)
     name = ps[1][0].name
+    if not _statically_bound(c, blk, sym(f"struct:{name}")):
+        raise SchemeSyntaxError("struct-copy: identifier is not bound to a structure type\n"
+                                f"  at: {name}\n  in: {write_string(x)}", ps[1][1], x)
     stype_node = c.comp(sym(f"struct:{name}"), blk, False, ps[1][1])
     value = c.comp(ps[2][0], blk, False, ps[2][1])
     updates = []

@@ -1,5 +1,6 @@
-"""racket/base's mapping procedures that build in place or into a new table:
-`vector-map!` (racket/vector) and `hash-map/copy` (Racket 8.3's), with Racket 8.7's errors."""
+"""racket/base's mapping procedures that build in place or into a new table, `vector-map!`
+(racket/vector) and `hash-map/copy` (Racket 8.3's), and racket/vector's `vector-empty?`, with
+Racket 8.7's errors."""
 from __future__ import annotations
 
 from typing import Any
@@ -50,3 +51,11 @@ def hash_map_copy(*args: Any) -> HashTable:
         hash_put(new, result.values[0], result.values[1])
     return new
 
+
+
+@define("vector-empty?", 1, lib="racket/vector")
+def vector_empty_p(v: Any) -> bool:
+    """Is v a vector of no elements?"""
+    if type(v) is not MVector:
+        raise contract_error("vector-empty?", "vector?", v)
+    return not v.items

@@ -28,11 +28,14 @@ class StructSpec:
         self.mutable = mutable
         self.legacy = legacy  # define-struct: make-NAME
         self.constructor_name = constructor_name or (f"make-{name.name}" if legacy else name.name)
+        # define-struct without #:constructor-name: NAME is the constructor too (Racket 8.7
+        # names it NAME: `#<procedure:P>`, `P: arity mismatch`)
+        self.name_constructs = legacy and constructor_name is None
 
     def names(self) -> list[Symbol]:
         n = self.name.name
         out = [self.constructor_name, f"struct:{n}", f"{n}?"]
-        if not self.legacy and self.constructor_name != n:
+        if (not self.legacy or self.name_constructs) and self.constructor_name != n:
             out.append(n)
         for field, mutable in self.fields:
             out.append(f"{n}-{field}")
@@ -66,12 +69,12 @@ def make_struct_procedures(stype: StructType, spec: StructSpec) -> dict[str, Any
         return type(v) is StructInstance and v.stype.is_subtype_of(stype)
 
     out: dict[str, Any] = {
-        spec.constructor_name: Primitive(n if not spec.legacy else spec.constructor_name,
-                                         construct, nargs, nargs),
+        spec.constructor_name: Primitive(n if not spec.legacy or spec.name_constructs
+                                         else spec.constructor_name, construct, nargs, nargs),
         f"struct:{n}": stype,
         pred_name: Primitive(pred_name, predicate, 1, 1),
     }
-    if not spec.legacy and spec.constructor_name != n:
+    if (not spec.legacy or spec.name_constructs) and spec.constructor_name != n:
         out[n] = out[spec.constructor_name]
     for i, (field, mutable) in enumerate(spec.fields):
         out[f"{n}-{field}"] = Primitive(f"{n}-{field}", _accessor(stype, pred_name, offset + i), 1, 1)

@@ -28,3 +28,6 @@
 t1
 c1
 (list t1 'x)
+;; define-struct's name is its constructor too, named NAME (Racket 8.7)
+(define-struct legacy-point (x y) #:transparent)
+(define-struct named-ctor (v) #:constructor-name build-named)
