@@ -1,5 +1,5 @@
-"""racket/match: `match`, `match*`, `match-define`, `match-lambda`, `match-lambda*`,
-`match-let` and `match-let*`.
+"""racket/match: `match`, `match*`, `match-define`, `match-define-values`, `match-lambda`,
+`match-lambda*`, `match-let` and `match-let*`.
 
 The forms and their clauses: each clause's patterns are matchers (match_patterns.py), its
 guard and body compiled in the block of its variables; inside a procedure and at module
@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from minischeme.compilation.compiler import Block, Compiler
-from minischeme.values.data import NIL, VOID, Pair, Symbol, gensym, make_list, sym
+from minischeme.values.data import NIL, VOID, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
 from minischeme.values.errors import SchemeSyntaxError
 from minischeme.expansion.syntax import (LOWERINGS, SPECIAL_FORMS, L, assigner, definition, derived, lowering,
                                         parts, prim, special)
@@ -240,6 +240,43 @@ def lower_match_define(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     if len(names) == 1:
         return L(S("define"), names[0], match)
     return L(S("define-values"), make_list(names), match)
+
+
+def match_define_values_names(c: Compiler, x: Any, loc: Any) -> list[Symbol]:
+    """The variables `(match-define-values (pat ...) expr)` defines, in order."""
+    ps = parts(c, x, loc)
+    if len(ps) != 3 or not is_list(ps[1][0]):
+        raise c.bad_syntax("match-define-values", x, loc)
+    pc = PatternCompiler(c, None, None, loc, "match-define-values", names_only=True)
+    for pattern in list_to_python(ps[1][0]):
+        pc.compile(pattern)
+    return list(pc.order)
+
+
+@definition("match-define-values")
+def _match_define_values_names(c: Compiler, x: Any, blk: Block, loc: Any) -> list[Symbol]:
+    return match_define_values_names(c, x, loc)
+
+
+def _no_values_match(values: Any) -> Any:
+    raise no_match("match-define-values", values)
+
+
+NO_VALUES_MATCH = Primitive("match-define-values", _no_values_match, 1, 1)
+
+
+@derived("match-define-values")
+def expand_match_define_values(c: Compiler, x: Any, loc: Any) -> Any:
+    """(match-define-values (pat ...) expr): the values of expr matched against the patterns
+    in parallel, their variables defined; no match is Racket's error naming the values."""
+    names = match_define_values_names(c, x, loc)
+    ps = parts(c, x, loc)
+    got = gensym("values")
+    body = L(S("match"), got,
+             L(Pair(S("list"), ps[1][0]), Pair(prim("values"), make_list(names))),
+             L(S("_"), L(NO_VALUES_MATCH, got)))
+    return L(S("define-values"), make_list(names),
+             L(prim("call-with-values"), L(LAMBDA, NIL, ps[2][0]), L(LAMBDA, got, body)))
 
 
 @derived("match-lambda")

@@ -17,7 +17,8 @@ FULL_RACKET_LIBS = RACKET_LIBS + ["racket/file", "racket/path", "racket/system",
 
 # Forms that exist only once their module is required (in racket/base they are unbound).
 MODULE_FORMS = {
-    "racket/match": {"match", "match*", "match-define", "match-lambda", "match-let", "define/match"},
+    "racket/match": {"match", "match*", "match-define", "match-define-values", "match-lambda", "match-let",
+                     "define/match"},
     "racket/function": {"thunk", "thunk*"},
     "racket/set": {f"{loop}/{kind}" for loop in ("for", "for*")
                    for kind in ("set", "seteq", "seteqv", "mutable-set", "mutable-seteq",
