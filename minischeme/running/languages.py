@@ -90,6 +90,7 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "racket/set": (["racket/set"], ["racket/set"]),
     "racket/hash": (["racket/hash"], []),
     "racket/dict": (["racket/dict"], []),
+    "data/heap": (["data/heap"], []),
     "racket/stream": (["racket/stream"], ["racket/stream"]),
     "racket/port": ([], []),
     "racket/pretty": (["racket/pretty"], []),
