@@ -7,11 +7,11 @@ constant), so a program that redefines `list` or `equal?` cannot break them.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
 from minischeme.compilation.closures import if_node, set_global
-from minischeme.compilation.compiler import (Block, Cell, Compiler, Macro, _constant, _local_set, generated_case_lambda_node,
-                       make_closure_node, sequence)
+from minischeme.compilation.compiler import (Block, Compiler, _constant, _local_set, generated_case_lambda_node,
+                                             make_closure_node, sequence)
 from minischeme.expansion.syntax import (ARROW, lowering, BEGIN, DEFINE, DEFINITIONS, DOTS, ELSE, EXPANDERS, IF, LAMBDA, LET,  # noqa: F401
                      LETREC, LETSTAR, QUOTE, SET, SPECIAL_FORMS, SPLICING_HEADS, UNDERSCORE, L, S,
                      assigner, definition, definition_names, derived, is_named_lambda, let_bindings,
@@ -19,7 +19,7 @@ from minischeme.expansion.syntax import (ARROW, lowering, BEGIN, DEFINE, DEFINIT
                      normalize_define, parts, prim, set_before_definition, set_target_cell, special)
 from minischeme.values.data import (NIL, UNDEFINED, VOID, MVector, MultipleValues, Pair, Symbol, gensym, is_list, list_to_python,
                    make_list, sym)
-from minischeme.values.errors import SchemeSyntaxError, racket_error, result_arity_error
+from minischeme.values.errors import result_arity_error
 from minischeme.values.printer import write_string
 from minischeme.values.runtime import CaseLambda, TailCall, apply_procedure, single_value  # noqa: F401
 
@@ -50,21 +50,6 @@ def form_begin(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
     if not ps:
         raise c.bad_syntax("begin", x, loc)    # in an expression, as Racket says
     return sequence([c.comp(e, blk, tail and i == len(ps) - 1, l) for i, (e, l) in enumerate(ps)])
-
-
-@special("begin0")
-def form_begin0(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
-    ps = parts(c, x, loc)[1:]
-    if not ps:
-        raise c.bad_syntax("begin0", x, loc)
-    nodes = [c.comp(e, blk, False, l) for e, l in ps]
-
-    def begin0(f: list) -> Any:
-        v = nodes[0](f)
-        for n in nodes[1:]:
-            n(f)
-        return v
-    return begin0
 
 
 # ------------------------------------------------------------------ define, set!
@@ -308,12 +293,15 @@ def expand_cond(c: Compiler, x: Any, loc: Any) -> Any:
     return result
 
 
-@special("else", "=>", "...", "_", "unquote", "unquote-splicing")
-def form_misplaced(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+@derived("else", "=>", "...", "_", "unquote", "unquote-splicing")
+def expand_misplaced(c: Compiler, x: Any, loc: Any) -> Any:
+    """A form only other forms may contain, used as an expression: Racket's error."""
     name = x.car.name
     if name in ("unquote", "unquote-splicing"):
         raise c.syntax_error(f"{name}: not in quasiquote\n  in: {write_string(x)}", loc, x)
-    raise c.syntax_error(f"{name}: not allowed as an expression\n  in: {write_string(x)}", loc, x)
+    what = {"=>": "arrow ", "...": "ellipses ", "_": "wildcard "}.get(name, "")
+    raise c.syntax_error(f"{name}: {what}not allowed as an expression\n  in: {write_string(x)}",
+                         loc, x)
 
 
 @derived("case")
@@ -388,45 +376,6 @@ def _expect_values(v: Any, n: int, who: str | None = None,
             raise result_arity_error(1, len(vals))
         raise result_arity_error(n, len(vals), who, where, vals)
     return vals
-
-
-@special("let-values", "let*-values", "letrec-values")
-def form_let_values(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
-    ps = parts(c, x, loc)
-    if len(ps) < 3:
-        raise c.bad_syntax(x.car.name, x, loc)
-    sequential = x.car.name != "let-values"
-    groups = []
-    inner = Block(blk, blk.frame, False)
-    scope = inner if sequential else blk
-    for b, l in c.list_of(ps[1][0], x.car.name, loc):
-        bps = c.list_of(b, x.car.name, l)
-        if len(bps) != 2 or not is_list(bps[0][0]) or not all(
-                type(n) is Symbol for n in list_to_python(bps[0][0])):
-            raise c.bad_syntax(x.car.name, x, loc)
-        names = list_to_python(bps[0][0])
-        node = c.comp(bps[1][0], scope, False, bps[1][1])
-        groups.append((names, node))
-        if sequential:
-            groups[-1] = (names, node, [inner.add(n) for n in names])
-    if not sequential:
-        groups = [(names, node, [inner.add(n) for n in names]) for names, node in groups]
-    body = c.comp_body(ps[2:], inner, tail, loc, x.car.name, x)
-
-    def let_values(f: list) -> Any:
-        pending = []
-        for names, node, slots in groups:
-            vals = _expect_values(node(f), len(names))
-            if sequential:
-                for s, v in zip(slots, vals):
-                    f[s] = v
-            else:
-                pending.append((slots, vals))
-        for slots, vals in pending:
-            for s, v in zip(slots, vals):
-                f[s] = v
-        return body(f)
-    return let_values
 
 
 # ------------------------------------------------------------------ quasiquote
@@ -598,58 +547,68 @@ def form_submodule(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any
     return _constant(VOID)
 
 
-# ------------------------------------------------------------------ lowering into core forms
-# begin0 and let-values / let*-values inside a procedure, rewritten for the Python-source
-# generator (see syntax.LOWERINGS): the values of an expression are captured by a helper
-# that calls it as a thunk, so they pass through the generated code as one value.
+# ------------------------------------------------------------------ multiple values as one
+# begin0 and the let-values family, derived forms whose expansions need no multiple
+# values: the values of an expression are captured by a helper that calls it as a thunk,
+# so they pass through the generated code (and the closures) as one value.
 
 CAPTURE, RELEASE, VALUES_LIST, LIST_REF = (prim("%capture"), prim("%release"),
                                            prim("%values-list"), prim("%values-ref"))
 
 
-@lowering("begin0")
-def lower_begin0(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
+@derived("begin0")
+def expand_begin0(c: Compiler, x: Any, loc: Any) -> Any:
     """(begin0 e0 e ...) = (let ([v (capture (lambda () e0))]) e ... (release v))."""
-    if not is_list(x) or len(list_to_python(x)) < 2:
-        return None
+    if len(parts(c, x, loc)) < 2:
+        raise c.bad_syntax("begin0", x, loc)
     items = list_to_python(x)
     v = gensym("begin0-value")
     return L(LET, L(L(v, L(CAPTURE, L(LAMBDA, NIL, items[1])))),
              *items[2:], L(RELEASE, v))
 
 
-def _values_bindings(x: Any) -> list[tuple[list, Any]] | None:
-    """The ``([(id ...) e] ...)`` of a let-values form ``x`` as (ids, e) pairs, or None for a
-    shape the lowerings leave to the closure compiler (which reports the syntax error)."""
-    if not is_list(x) or len(list_to_python(x)) < 3 or not is_list(x.cdr.car):
-        return None
+def _values_bindings(c: Compiler, x: Any, loc: Any) -> list[tuple[list, Any]]:
+    """The ``([(id ...) e] ...)`` of a let-values form ``x`` as (ids, e) pairs; Racket's
+    error for a malformed one, or for a name bound twice where Racket refuses it (in
+    let-values and letrec-values, across the bindings; in let*-values, in one binding)."""
+    who = x.car.name
+    ps = parts(c, x, loc)
+    if len(ps) < 3:
+        raise c.bad_syntax(who, x, loc)
     out = []
-    for b in list_to_python(x.cdr.car):
+    for b, l in c.list_of(ps[1][0], who, loc):
         if not (is_list(b) and len(list_to_python(b)) == 2 and is_list(b.car)
                 and all(type(n) is Symbol for n in list_to_python(b.car))):
-            return None
+            raise c.bad_syntax(who, x, loc)
         out.append((list_to_python(b.car), b.cdr.car))
+    seen: set = set()
+    for (ids, _), (b, _) in zip(out, c.list_of(ps[1][0], who, loc)):
+        if who == "let*-values":
+            seen = set()
+        cell = b.car
+        while type(cell) is Pair:
+            if cell.car in seen:
+                what = "duplicate identifier" if who == "let*-values" else "duplicate binding name"
+                raise c.syntax_error(f"{who}: {what}\n  at: {cell.car.name}\n  in: {write_string(x)}",
+                                     cell.loc or loc, x)
+            seen.add(cell.car)
+            cell = cell.cdr
     return out
 
 
-@lowering("letrec-values")
-def lower_letrec_values(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
+@derived("letrec-values")
+def expand_letrec_values(c: Compiler, x: Any, loc: Any) -> Any:
     """(letrec-values ([(id ...) e] ...) body ...) = (let () (define-values (id ...) e) ...
     (let () body ...)): the same scope, where every id is visible in every e."""
-    bindings = _values_bindings(x)
-    names = [n for ids, _ in bindings or () for n in ids]
-    if bindings is None or len(set(names)) != len(names):
-        return None
+    bindings = _values_bindings(c, x, loc)
     defines = [L(sym("define-values"), make_list(ids), e) for ids, e in bindings]
     return L(LET, NIL, *defines, Pair(LET, Pair(NIL, x.cdr.cdr)))
 
 
-@lowering("let-values", "let*-values")
-def lower_let_values(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
+@derived("let-values", "let*-values")
+def expand_let_values(c: Compiler, x: Any, loc: Any) -> Any:
     """let-values as `let`s over the lists of the values of each binding's expression."""
-    bindings = _values_bindings(x)
-    if bindings is None:
-        return None
+    bindings = _values_bindings(c, x, loc)
     items = list_to_python(x)
     groups = [(ids, e, gensym("values")) for ids, e in bindings]
     body: Any = Pair(LET, Pair(NIL, make_list(items[2:])))
@@ -661,9 +620,6 @@ def lower_let_values(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
             body = L(LET, L(L(t, L(VALUES_LIST, len(names), L(LAMBDA, NIL, e)))),
                      L(LET, binds(names, t), body))
         return body
-    names_all = [n for names, _, _ in groups for n in names]
-    if len(set(names_all)) != len(names_all):
-        return None
     inner = L(LET, make_list([b for names, _, t in groups for b in list_to_python(binds(names, t))]),
               body)
     return L(LET, make_list([L(t, L(VALUES_LIST, len(names), L(LAMBDA, NIL, e)))

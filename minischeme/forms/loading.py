@@ -10,28 +10,28 @@ from __future__ import annotations
 
 from typing import Any
 
-from minischeme.compilation.compiler import Block, Compiler, _constant
+from minischeme.compilation.compiler import Compiler
 from minischeme.values.data import VOID
-from minischeme.expansion.syntax import parts, special
+from minischeme.expansion.syntax import derived, parts
 from minischeme.values.printer import write_string
 
 
-@special("load")
-def form_load(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+@derived("load")
+def expand_load(c: Compiler, x: Any, loc: Any) -> Any:
     ps = parts(c, x, loc)
     if len(ps) != 2 or type(ps[1][0]) is not str:
         raise c.bad_syntax("load", x, loc)
     path = ps[1][0]
     if path.endswith("simply.scm") or path.endswith("simply.rkt"):
         c.ns.require("simply-scheme", loc, c)
-        return _constant(VOID)
+        return VOID
     raise c.syntax_error(f"load: minischeme loads only the Simply Scheme library (simply.scm); "
                          f"put the code of {write_string(path)} in this file\n  in: {write_string(x)}",
                          loc, x)
 
 
-@special("include")
-def form_include(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+@derived("include")
+def expand_include(c: Compiler, x: Any, loc: Any) -> Any:
     """`(include "file")` would read another file's code into this one: refused."""
     ps = parts(c, x, loc)
     if len(ps) != 2 or type(ps[1][0]) is not str:

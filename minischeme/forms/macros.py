@@ -13,7 +13,7 @@ from minischeme.expansion.namespace import RENAMED
 from minischeme.values.data import NIL, VOID, MVector, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
 from minischeme.values.equality import is_equal
 from minischeme.values.errors import SchemeSyntaxError
-from minischeme.expansion.syntax import definition, parts, special
+from minischeme.expansion.syntax import definition, derived, parts, special
 from minischeme.values.printer import write_string
 
 ELLIPSIS = sym("...")
@@ -328,11 +328,21 @@ def form_define_syntax(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) ->
     return _constant(VOID)
 
 
-@special("let-syntax", "letrec-syntax")
-def form_let_syntax(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+@derived("let-syntax", "letrec-syntax")
+def expand_let_syntax(c: Compiler, x: Any, loc: Any) -> Any:
+    """(let-syntax ([name transformer] ...) body ...) = (let () (define-syntax name
+    transformer) ... body ...): the macros are seen by the body (and by each other)."""
+    who = x.car.name
     ps = parts(c, x, loc)
-    inner = Block(blk, blk.frame, False)
-    for b, l in c.list_of(ps[1][0], x.car.name, loc):
-        bps = c.list_of(b, x.car.name, l)
-        inner.macros[bps[0][0]] = make_transformer(c, bps[0][0].name, bps[1][0], bps[1][1])
-    return c.comp_body(ps[2:], inner, tail, loc, x.car.name, x)
+    if len(ps) < 3:
+        raise c.bad_syntax(who, x, loc)
+    defines = []
+    for b, l in c.list_of(ps[1][0], who, loc):
+        bps = c.list_of(b, who, l) if type(b) is Pair else []
+        if len(bps) != 2 or type(bps[0][0]) is not Symbol:
+            raise c.bad_syntax(who, x, loc)
+        defines.append(Pair(_DEFINE_SYNTAX, make_list([bps[0][0], bps[1][0]]), l))
+    return Pair(_LET, Pair(NIL, make_list(defines, x.cdr.cdr)))
+
+
+_DEFINE_SYNTAX, _LET = sym("define-syntax"), sym("let")

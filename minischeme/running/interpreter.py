@@ -401,6 +401,10 @@ class Interpreter:
         while pending:
             x, loc = pending.pop(0)
             try:
+                if (type(x) is Pair and x.car is _INCLUDE and x.car not in self.module_names
+                        and self.modules.root is not None):
+                    pending[0:0] = self._included(x, loc)   # where files may be read
+                    continue
                 x = c.expand_head(x, top, loc)
                 if type(x) is Pair and type(x.car) is Symbol:
                     head = x.car.name
@@ -416,10 +420,6 @@ class Interpreter:
                     if head in ("require", "#%require") and x.car not in self.module_names:
                         for spec, l in require_specs(c, x, loc):
                             self.ns.require(spec, l, c)
-                        continue
-                    if head == "include" and x.car not in self.module_names and \
-                            self.modules.root is not None:
-                        pending[0:0] = self._included(x, loc)
                         continue
                     if head == "module" and x.car not in self.module_names:
                         declared = submodule_declaration(c, x, loc)
@@ -615,6 +615,7 @@ def _name_loc(form: Any, name: Symbol) -> Any:
 
 
 _syntax_exn = syntax_exn     # (errors.syntax_exn; modules.py raises the same)
+_INCLUDE = sym("include")
 
 
 def _with_frame_room(fn: Callable[[], None]) -> None:
