@@ -55,6 +55,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "racket/hash": ("racket_hash",),
     "racket/dict": ("racket_dict",),
     "data/heap": ("data_heap",),
+    "eopl": ("eopl",),
     "racket/stream": ("racket_stream", "racket_contract"),   # stream/c is a contract
     "racket/trace": ("racket_trace",),
     "racket/match": (),                  # forms only (match.py)

@@ -6,6 +6,7 @@ adding a row here.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 RACKET_LIBS = ["racket/base", "racket/list", "racket/string", "racket/math", "racket/bool", "racket/vector",
                "racket/function", "racket/format", "racket/match"]
@@ -28,6 +29,7 @@ MODULE_FORMS = {
     "racket/contract": {"define/contract", "recursive-contract"},
     "srfi/78": {"check", "check-ec"},
     "srfi/26": {"cut", "cute"},
+    "eopl": {"define-datatype", "cases"},
     "racket/shared": {"shared"},
     "srfi/42": {"do-ec", "list-ec", "append-ec", "string-ec", "string-append-ec", "vector-ec",
                 "sum-ec", "product-ec", "min-ec", "max-ec", "any?-ec", "every?-ec", "first-ec",
@@ -53,6 +55,49 @@ class Language:
     absent: frozenset = frozenset()  # names of its libraries the language does not have
 
 
+# `#lang eopl` (Essentials of Programming Languages): a Scheme whose procedures are exactly
+# these (Racket 8.7's module->exports of eopl, apply and the file procedures being forms
+# there); every other racket/base name is unbound in it, as `add1` is in Racket.
+EOPL_NAMES = frozenset("""
+    * + - / < <= = > >= abs acos always? angle append asin assoc assq assv atan boolean? caaaar
+    caaadr caaar caadar caaddr caadr caar cadaar cadadr cadar caddar cadddr caddr cadr
+    call-with-current-continuation call-with-values car cdaaar cdaadr cdaar cdadar cdaddr cdadr
+    cdar cddaar cddadr cddar cdddar cddddr cdddr cddr cdr ceiling char->integer char-alphabetic?
+    char-ci<=? char-ci<? char-ci=? char-ci>=? char-ci>? char-downcase char-lower-case?
+    char-numeric? char-ready? char-upcase char-upper-case? char-whitespace? char<=? char<?
+    char=? char>=? char>? char? close-input-port close-output-port collect-garbage complex? cons
+    cos current-error-port current-input-port current-output-port denominator display
+    dynamic-wind empty eof-object? eopl:error eopl:pretty-print eopl:printf eq? equal? eqv? eval
+    even? exact->inexact exact? exp expt floor flush-output for-each force gcd imag-part
+    inexact->exact inexact? input-port? install-eopl-exception-handler integer->char integer?
+    lcm length list list->string list->vector list-of list-ref list-tail list? load log
+    magnitude make-parameter make-polar make-rectangular make-string make-vector map max maybe
+    member memq memv min modulo negative? newline not null? number->string number? numerator
+    odd? output-port? pair? peek-char positive? print-struct procedure? quotient rational?
+    rationalize read read-char real-part real? remainder reverse round sin sllgen:make-rep-loop
+    sqrt string string->list string->number string->symbol string-append string-ci<=?
+    string-ci<? string-ci=? string-ci>=? string-ci>? string-copy string-fill! string-length
+    string-ref string-set! string<=? string<? string=? string>=? string>? string? substring
+    symbol->string symbol? tan truncate values vector vector->list vector-fill! vector-length
+    vector-ref vector-set! vector? write write-char zero? apply call-with-input-file
+    call-with-output-file open-input-file open-output-file with-input-from-file
+    with-output-to-file
+""".split())
+
+
+class _AllBut:
+    """The names of a language's libraries outside ``keep`` (a Language's ``absent``),
+    found when a namespace is made, once the libraries are loaded."""
+
+    def __init__(self, libraries: tuple[str, ...], keep: frozenset) -> None:
+        self.libraries, self.keep = libraries, keep
+
+    def __iter__(self) -> Any:
+        from minischeme.primitives.registry import library_primitives
+        names = {n for lib in self.libraries for n in library_primitives(lib)}
+        return iter(sorted(names - self.keep))
+
+
 LANGUAGES: dict[str, Language] = {
     "racket": Language("racket", FULL_RACKET_LIBS, "print", ["racket/match", "racket/set", "racket/stream",
                                                              "racket/contract", "racket/function",
@@ -67,6 +112,8 @@ LANGUAGES: dict[str, Language] = {
                                   "~a", "~e", "~r", "~s", "~v"})),
     "scheme/base": Language("scheme/base", ["racket/base"], "write"),
     "simply-scheme": Language("simply-scheme", ["racket/base", "simply-scheme"], "print"),
+    "eopl": Language("eopl", ["racket/base", "eopl"], "print", ["eopl"],
+                     absent=_AllBut(("racket/base",), EOPL_NAMES)),  # type: ignore[arg-type]
 }
 
 LANGUAGE_ALIASES = {"planet dyoo/simply-scheme": "simply-scheme", "planet dyoo/simply-scheme:2:2": "simply-scheme",
