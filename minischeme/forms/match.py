@@ -24,10 +24,8 @@ from __future__ import annotations
 from typing import Any
 
 from minischeme.compilation.compiler import Block, Compiler
-from minischeme.values.data import NIL, VOID, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
-from minischeme.values.errors import SchemeSyntaxError
-from minischeme.expansion.syntax import (LOWERINGS, SPECIAL_FORMS, L, assigner, definition, derived, lowering,
-                                        parts, prim, special)
+from minischeme.values.data import (NIL, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym)
+from minischeme.expansion.syntax import (LOWERINGS, SPECIAL_FORMS, L, definition, derived, parts, prim, special)
 from minischeme.values.printer import write_string
 from minischeme.values.procedures import Primitive
 from minischeme.values.runtime import TailCall, apply_procedure, single_value
@@ -198,45 +196,15 @@ def match_define_names(c: Compiler, x: Any, loc: Any) -> list[Symbol]:
     return list(pc.order)
 
 
-@special("match-define")
-def form_match_define(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+@derived("match-define")
+def expand_match_define(c: Compiler, x: Any, loc: Any) -> Any:
+    """`(match-define pat e)` as `(define-values (id ...) (%match* match-define (e) [(pat)
+    (values id ...)]))` (one id: a `define`; none: the match, then no values), so that it
+    defines its names as `define` does, at the top and in a body alike."""
+    names = match_define_names(c, x, loc)
     ps = parts(c, x, loc)
-    if len(ps) != 3:
-        raise c.bad_syntax("match-define", x, loc)
-    value = c.comp(ps[2][0], blk, False, ps[2][1] or loc)
-    pblk = Block(blk, blk.frame, False)
-    pc = PatternCompiler(c, blk, pblk, loc, "match-define")
-    m = pc.compile(ps[1][0])
-    targets = [(assigner(c, n, blk), pc.slots[n]) for n in pc.order]
-
-    def match_define(f: list) -> Any:
-        v = single_value(value(f))
-        if not m(v, f):
-            raise no_match("match-define", v)
-        for assign, slot in targets:
-            assign(f, f[slot])
-        return VOID
-    return match_define
-
-
-@lowering("match-define")
-def lower_match_define(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
-    """An internal `(match-define pat e)` as `(define-values (id ...) (match e [pat (values
-    id ...)]))` (one id: a `define`; none: the match alone), for the expander."""
-    try:
-        names = match_define_names(c, x, loc)
-    except SchemeSyntaxError:
-        return None
-    ps = parts(c, x, loc)
-    if len(names) == 1:
-        result = names[0]
-    else:
-        result = L(prim("values"), *names)
-    match = lower_match(c, "match-define", [ps[2][0]], [([ps[1][0]], [(result, loc)], loc)], blk, loc)
-    if match is None:
-        return None
-    if not names:
-        return match
+    result = names[0] if len(names) == 1 else L(prim("values"), *names)
+    match = L(MATCH_STAR, "match-define", L(ps[2][0]), L(L(ps[1][0]), result))
     if len(names) == 1:
         return L(S("define"), names[0], match)
     return L(S("define-values"), make_list(names), match)
