@@ -46,7 +46,7 @@ def _limits(p: argparse.ArgumentParser) -> None:
     """Limits for `run` and `eval`: none by default, as in Racket."""
     from minischeme.running.run_limits import limit_type
     p.add_argument("--step-limit", type=limit_type("--step-limit", int), metavar="N",
-                   help="stop after N procedure calls (default: no limit)")
+                   help="stop after N steps: procedure calls, and the work of primitives such as length and append (default: no limit)")
     p.add_argument("--depth-limit", type=limit_type("--depth-limit", int), metavar="N",
                    help="stop recursion more than about N calls deep; tail calls never "
                         "count (default: as deep as the stack allows, over a million)")

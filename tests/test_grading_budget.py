@@ -46,15 +46,16 @@ def quick(**settings) -> GradeConfig:
 def test_a_correct_function_needing_8_million_calls_per_test_keeps_full_points(tmp_path):
     sub = slow_submission(tmp_path)
     config = quick()                                  # default limits and budget
-    assert config.step_limit == C.DEFAULT_STEP_LIMIT >= 10_000_000
+    assert config.step_limit == C.DEFAULT_STEP_LIMIT >= 2 * 8_400_000
     r = grade_in_process(sub, config)
     play = r.function("play")
     assert play.total == 2 and play.score == play.weight
     assert r.score == r.max_score
-    # and it does need more than 8 million calls: under that limit it fails
+    # and it does need more than 8 million steps: under that limit it fails, its first
+    # test running to the limit and the others not run
     tight = grade_in_process(sub, quick(step_limit=8_000_000))
     assert tight.function("play").score == 0
-    assert {t.status for t in tight.tests if t.function == "play"} == {"step-limit"}
+    assert [t.status for t in tight.tests if t.function == "play"] == ["step-limit", "not-run"]
 
 
 def test_earlier_step_limit_hits_never_lower_a_functions_limit(tmp_path):
@@ -82,27 +83,40 @@ def test_earlier_step_limit_hits_never_lower_a_functions_limit(tmp_path):
         "a test after two loops still passes"
 
 
-def test_an_infinite_loop_is_contained_by_the_submission_budget():
-    sub = Submission.from_path(MCG / "infinite_loop.rkt", "infinite_loop.rkt")
-    budget = 10_000_000
-    config = quick(n=3, step_limit=3_000_000, submission_steps=budget)
+LOOPS = HERE / "submissions" / "loops" / "every_function_loops.rkt"
+
+
+def test_a_submission_whose_every_function_loops_is_contained_by_the_submission_budget():
+    sub = Submission.from_path(LOOPS, "every_function_loops.rkt")
+    budget = 12_000_000
+    config = quick(n=3, step_limit=2_000_000, submission_steps=budget)
     r = grade_in_process(sub, config)
+    statuses = {t.status for t in r.tests}
+    assert statuses <= {"step-limit", "not-run"} and "not-run" in statuses
+    assert r.score == 0
+    exhausted = [t for t in r.tests if "submission budget exhausted" in t.message]
+    assert exhausted, "the budget ran out before every function had its full-limit test"
+    for t in exhausted:
+        assert t.status == "not-run" and t.actual == ""          # not a wrong answer
+        assert t.message == ("not run: submission budget exhausted (12,000,000 steps or "
+                             f"{C.DEFAULT_SUBMISSION_SECONDS:g} s of CPU time per submission)")
+    text = renderer("text")([r], {"assignment": "mini-card-game"})
+    assert "submission budget exhausted" in text
+
+
+def test_a_looping_function_pays_the_full_limit_once():
+    sub = Submission.from_path(MCG / "infinite_loop.rkt", "infinite_loop.rkt")
+    r = grade_in_process(sub, quick(n=3, step_limit=3_000_000))
     tests = [t for t in r.tests if t.function == "fdiscard"]
-    statuses = [t.status for t in tests]
-    assert "step-limit" in statuses and "not-run" in statuses
-    assert set(statuses) == {"step-limit", "not-run"}
-    for t in tests:
-        if t.status == "not-run":
-            assert t.message == ("not run: submission budget exhausted (10,000,000 "
-                                 "procedure calls or 900 s per submission)")
-            assert t.actual == ""                     # not a wrong answer
-    # every other function was graded in the first pass, before the loop spent the budget
-    for f in r.functions:
+    hit = [t for t in tests if t.status == "step-limit"]
+    assert len(hit) == 1
+    rest = [t for t in tests if t.status == "not-run"]
+    assert rest and all(f"an earlier test of fdiscard ({hit[0].name}) ran past the step "
+                        "limit (3,000,000 steps)" in t.message for t in rest)
+    for f in r.functions:                  # every other function was graded in full
         if f.name != "fdiscard":
             assert f.score == f.weight, f
     assert r.score == 90
-    text = renderer("text")([r], {"assignment": "mini-card-game"})
-    assert "submission budget exhausted" in text
 
 
 def test_the_wall_clock_budget_stops_a_submission_and_says_so():
@@ -113,7 +127,8 @@ def test_the_wall_clock_budget_stops_a_submission_and_says_so():
     assert time.monotonic() - start < 3 + 30                # the budget, plus slack
     tests = [t for t in r.tests if t.function == "fdiscard"]
     assert tests and {t.status for t in tests} == {"not-run"}
-    assert all("submission budget exhausted" in t.message and "3 s per submission" in t.message
+    assert all("submission budget exhausted" in t.message
+               and "3 s of CPU time per submission" in t.message
                for t in tests)
 
 

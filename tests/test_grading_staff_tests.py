@@ -71,7 +71,7 @@ def test_minischeme_test_stops_a_looping_example_and_runs_the_next(tmp_path, cap
     out, err = capsys.readouterr()
     assert code == 1
     assert "2 passed, 1 failed" in out
-    assert "step limit exceeded: more than 100,000 procedure calls" in err
+    assert "step limit exceeded: more than 100,000 steps" in err
 
 
 def test_minischeme_test_limits_default_to_the_graders():

@@ -97,10 +97,15 @@ def _graph_below(top_layers: int):
     return graph
 
 
+def _through(package: str) -> int:
+    """How many layers, from the top, it takes to include ``package``'s."""
+    return next(i + 1 for i, layer in enumerate(_layers()) if package in layer)
+
+
 def test_no_module_below_the_interpreter_is_part_of_an_import_cycle() -> None:
-    """Layers 0 to 5 (values, printer and reader, runtime, primitives, syntax registry,
-    back ends and forms) have no import cycle, lazy imports inside functions included."""
-    graph = _graph_below(2)
+    """The stages below running/ (values, reading, primitives, expansion, compilation,
+    forms) have no import cycle, lazy imports inside functions included."""
+    graph = _graph_below(_through("minischeme.running"))
     assert "minischeme.compilation.compiler" in graph.modules and "minischeme.running.interpreter" not in graph.modules
     assert _cycles(graph) == []
 
@@ -140,4 +145,4 @@ def test_lint_imports_keeps_the_layers_contract_of_pyproject() -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     run = subprocess.run(["lint-imports"], cwd=ROOT, capture_output=True, text=True, env=env)
     assert run.returncode == 0, run.stdout + run.stderr
-    assert "1 kept, 0 broken" in run.stdout
+    assert " kept, 0 broken" in run.stdout

@@ -35,7 +35,7 @@ def _readings(use_lark: bool) -> list:
     code = (
         "import json, sys\n"
         + ("sys.modules['minischeme.reading.racket_lalr'] = None\n" if use_lark else "")
-        + "from minischeme import grammar\n"
+        + "from minischeme.reading import grammar\n"
         "from minischeme.values.printer import write_string\n"
         "from minischeme.reading.reader import ReadError, read_source\n"
         "texts = json.loads(sys.argv[1])\n"

@@ -306,7 +306,7 @@ def test_the_step_limit_cannot_be_caught(attempt):
     start = time.monotonic()
     run = limited(attempt)
     assert run.reason == "step-limit", (run.reason, run.outcome)
-    assert run.outcome.error.startswith("step limit exceeded: more than 20,000 procedure calls")
+    assert run.outcome.error.startswith("step limit exceeded: more than 20,000 steps")
     assert time.monotonic() - start < 5
 
 

@@ -168,11 +168,12 @@ class Tail:
 def step(where: str) -> list[str]:
     """Count one step while a step limit is set; past it, raise the error saying where
     (``where``: the name of the procedure's (name, source, loc) constant, only evaluated
-    then). Without a limit the count is skipped: nothing reads it then."""
+    then; ``Budget.over`` lets the run go on at the limit's checkpoint). Without a limit the
+    count is skipped: nothing reads it then."""
     return ["if _B.max_steps is not None:",
             "    _s = _B.steps + 1",
             "    _B.steps = _s",
-            f"    if _s > _B.max_steps: raise _B.exceeded({where})"]
+            f"    if _s > _B.max_steps: _B.over({where})"]
 
 
 def indent(lines: list[str]) -> list[str]:

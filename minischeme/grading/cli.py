@@ -82,23 +82,24 @@ def add_grading_commands(sub: Any) -> None:
 # default in config.py (where the defaults are explained), value type, metavar, help).
 LIMIT_FLAGS = (
     ("--step-limit", "step_limit", "DEFAULT_STEP_LIMIT", int, "N",
-     "procedure calls allowed per test (default %(limit_default)s)"),
+     "steps allowed per test: procedure calls, and the work of list and string primitives (default %(limit_default)s)"),
     ("--depth-limit", "depth_limit", "DEFAULT_DEPTH_LIMIT", int, "N",
      "nested (non-tail) calls allowed per test; tail calls never count "
      "(default %(limit_default)s)"),
     ("--time-limit", "time_limit", "DEFAULT_TIME_LIMIT", float, "SECONDS",
-     "wall-clock backstop per test, in seconds (default %(limit_default)s)"),
+     "backstop per test, in seconds of CPU time (native SML/Python code: seconds without "
+     "an answer) (default %(limit_default)s)"),
     ("--memory-limit", "memory_mb", "DEFAULT_MEMORY_MB", int, "MB",
      "megabytes of memory a grading process may add (default %(limit_default)s)"),
     ("--output-limit", "output_limit", "DEFAULT_OUTPUT_LIMIT", int, "CHARS",
      "characters a submission may print, at its top level and in each test "
      "(default %(limit_default)s)"),
     ("--submission-steps", "submission_steps", "DEFAULT_SUBMISSION_STEPS", int, "N",
-     "procedure calls one submission may make in all (loading, tests, examples); the tests "
+     "steps one submission may take in all (loading, tests, examples); the tests "
      "left when they run out are 'not run: submission budget exhausted' "
      "(default %(limit_default)s)"),
     ("--submission-time", "submission_seconds", "DEFAULT_SUBMISSION_SECONDS", float, "SECONDS",
-     "wall-clock seconds one submission may take in all, a backstop for the step budget "
+     "CPU seconds one submission may take in all, a backstop for the step budget "
      "(default %(limit_default)s)"),
 )
 

@@ -18,30 +18,38 @@ DEFAULT_SEED = 1
 # fails only the test (or the top level) that hit it, and its message names the limit, its
 # value, and the procedure running then with its position in the file.
 #
-# Procedure calls per test (--step-limit, [limits] steps). Deterministic: the verdict
-# depends only on the count, never on the machine, and never on earlier tests. The number
-# (README, "Limits: why these numbers") is chosen so that any test Racket finishes in about
-# a second passes: Racket 8.7 makes 15-30 million calls a second in list-building
-# recursion (and hundreds of millions in tight loops); minischeme makes 1-7 million. 50
-# million calls is a second or more of such Racket work, and 7-50 s of ours.
-DEFAULT_STEP_LIMIT = 50_000_000
-# Procedure calls while loading the file (its top level): as for a test, since a file may
-# run its own examples and test cases there.
-DEFAULT_LOAD_STEPS = 50_000_000
-# Every test first runs with at most this many calls; the few that need more are run again,
-# with the full limit, once every test has had its first run: a function that loops spends
-# the submission's budget (below) only after every quick test has its verdict. A test that
-# finishes within the probe gets exactly the verdict the full limit would give it.
-PROBE_STEPS = 1_000_000
+# Steps per test (--step-limit, [limits] steps). A step is a procedure call (a round of a
+# loop included), or eight cells a primitive walks or builds (`length`, `append`,
+# `list-ref`, `member`, `string-append` ...: runtime.charge_work), so every runaway test is
+# stopped by the count, never by the clock. Deterministic: the verdict depends only on the
+# count, never on the machine, the load or earlier tests. Fairness sets the number: the
+# heaviest correct test we know (a fib-shaped strategy, tests/test_grading_budget.py) needs
+# 8.4 million steps, which Racket 8.7 runs in about 0.3 s; 20 million is more than twice
+# that, and about a second of Racket's list-building work (15-30 million calls a second).
+# What it costs: 20 million steps are 4-10 s here (we make 2-5 million steps a second),
+# and a looping function pays it once (``PROBE_STEPS``).
+DEFAULT_STEP_LIMIT = 20_000_000
+# Steps while loading the file (its top level): as for a test, since a file may run its
+# own examples and test cases there.
+DEFAULT_LOAD_STEPS = 20_000_000
+# Every test first runs with at most this many steps (a correct test of these assignments
+# needs a few thousand, rarely more than 100,000); the few that need more are run again,
+# with the full limit, once every test has had its first run, in the plan's order. Of a
+# function's tests that need more than the probe, the first to run past the full limit is
+# reported (step limit), and its others are "not run", saying which test ran past it
+# (engine._run_deferred): a function that loops costs one full limit, not one per test.
+# A test that finishes within the probe gets exactly the verdict the full limit gives it.
+PROBE_STEPS = 500_000
 # What one submission may spend in all (--submission-steps, --submission-time; [limits]
-# submission-steps, submission-seconds): loading, tests, judges' calls, examples. Ten tests'
-# worth of the step limit: a correct but slow function (8 million calls on each of its 25
-# tests) fits, and a function that loops forever costs ten full-limit tests, then its other
-# tests are "not run: submission budget exhausted". The wall clock is a backstop above what
-# the steps take at our slowest (a million calls a second), so in practice the step budget,
-# which is deterministic, is the one that runs out.
-DEFAULT_SUBMISSION_STEPS = 500_000_000
-DEFAULT_SUBMISSION_SECONDS = 900.0
+# submission-steps, submission-seconds): loading, tests, judges' calls, examples. Ten
+# tests' worth of the step limit: a correct but slow function (8 million steps on each of
+# its 20 tests) fits; a submission whose every function loops (each: a probe per test, one
+# full limit) stops here, in about a minute of our work, and its tests left are "not run:
+# submission budget exhausted". The time is CPU time (limits.cpu_clock), a backstop above
+# what the steps take at our slowest on a machine four times slower than this one; with
+# the steps it keeps a submission well inside Gradescope's default 10 minutes.
+DEFAULT_SUBMISSION_STEPS = 200_000_000
+DEFAULT_SUBMISSION_SECONDS = 300.0
 # Nested (non-tail) calls per test (--depth-limit, [limits] depth); tail calls never count.
 # 100,000-deep recursion works in Racket and in `minischeme run`, and a recursive function
 # over a long list must pass here too, however it is written (through map, apply,
@@ -52,10 +60,13 @@ DEFAULT_SUBMISSION_SECONDS = 900.0
 # second and 250 MB, within the memory limit), where going down to the step limit would
 # take seconds and more than the memory limit per test. Deterministic, like the step limit.
 DEFAULT_DEPTH_LIMIT = 300_000
-# Wall-clock seconds per test (--time-limit, [limits] seconds): only a backstop for work
-# the step limit does not count (one long primitive such as a huge build-list, a loop
-# inside the printer), above what the full step limit takes at our slowest (50 million
-# calls at a million a second) with room for a busy machine. Machine-dependent.
+# CPU seconds per test (--time-limit, [limits] seconds): only a backstop for work
+# the steps do not count (one huge bignum operation, a loop inside the printer), above
+# what the full step limit takes at our slowest (20 million steps at a million a second)
+# on a machine four times slower than this one. CPU time (limits.cpu_clock), so a busy
+# machine does not bring it closer; still machine-dependent, so it should never be what
+# decides a verdict. A program that takes no CPU (it sleeps) is stopped at four times it
+# on the wall clock (limits.WALL_FACTOR).
 DEFAULT_TIME_LIMIT = 120.0
 # Characters a submission may print, at its top level and in each test (--output-limit,
 # [limits] output): a test's answer needs little, and a printing loop must not fill the

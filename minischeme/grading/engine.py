@@ -36,6 +36,8 @@ class Resume:
     done: frozenset = frozenset()
     deferred: frozenset = frozenset()
     given_up: frozenset = frozenset()
+    struck: tuple = ()                   # (function, note) of functions a test of which
+                                         # ran past the full step limit (``_run``)
     spent_steps: int = 0
     spent_seconds: float = 0.0
     loaded: bool = False                 # the first load was already charged
@@ -98,14 +100,61 @@ def _run(sub: Submission, config: GradeConfig, spec: AssignmentSpec, plan: Plan,
                 emit("test", i, R.plain(result))
             emit("spent", budget.spent_steps, budget.spent_seconds)
         ctx.probing = False
+        ctx.struck.update(dict(resume.struck))
         for i in sorted(deferred):
             emit("running", i)
-            emit("test", i, R.plain(run_test(plan.tests[i], ctx, i)))
+            emit("test", i, R.plain(_run_deferred(plan.tests[i], ctx, i)))
             emit("spent", budget.spent_steps, budget.spent_seconds)
     if spec.docs and config.docs and not config.compete_games:
         emit("running", None)
         emit("docs", R.plain(documentation(sub, ctx, config)))
     emit("done")
+
+
+def _run_deferred(test: Any, ctx: Context, index: int) -> R.TestResult:
+    """A test that needed more than the probe, run with the full limit: unless an earlier
+    test of its function already ran past that limit (then it is not run, and says which).
+
+    This is what makes a looping function cheap: its tests that finish within the probe
+    have their verdicts; of the others, the first runs to the full limit and the rest are
+    not run. It is deterministic (the tests run in the plan's order, and steps, not the
+    clock, decide), and fair: a test the function would finish within the limit is only
+    skipped after the same function, on another input, did not."""
+    struck = ctx.struck.get(test.function)
+    if struck is not None:
+        return R.TestResult(name=test.name, function=test.function, kind=test.kind,
+                            call=test.call, expected=_expected(test), actual="",
+                            status=R.NOT_RUN, points=test.points, visibility=test.visibility,
+                            message=struck)
+    result = run_test(test, ctx, index)
+    if result.status == R.STEP_LIMIT and test.function:
+        ctx.struck[test.function] = _strike_note(result.name, test.function,
+                                                 (ctx.steps, ctx.probe or 0))
+    return result
+
+
+def _strike_note(name: str, function: str, limits: tuple[int, int]) -> str:
+    steps, probe = limits
+    return (f"not run: an earlier test of {function} ({name}) ran past the step limit "
+            f"({steps:,} steps); its other tests that need more than {probe:,} steps are not run")
+
+
+def struck_functions(got: "Collector", steps: int, probe: int) -> tuple:
+    """The (function, note) pairs ``_run_deferred`` made from the deferred tests already
+    reported, so that a grading process that takes over (``isolation``) goes on alike."""
+    struck: dict[str, str] = {}
+    for i in sorted(got.deferred):
+        t = got.tests.get(i)
+        if t is None:
+            continue
+        if t.get("status") == R.STEP_LIMIT and t.get("function") and t["function"] not in struck:
+            struck[t["function"]] = t["name"]
+    return tuple((f, _strike_note(name, f, (steps, probe))) for f, name in struck.items())
+
+
+def _expected(test: Any) -> str:
+    judge = getattr(test, "judge", None)
+    return getattr(judge, "expected_text", "") if judge is not None else ""
 
 
 def documentation(sub: Submission, ctx: Context | None, config: GradeConfig) -> R.DocReport:
@@ -125,6 +174,11 @@ def run_examples(sub: Submission, ctx: Context, config: GradeConfig) -> list[R.E
     for i, case in enumerate(parse_doc_examples(sub.program, sub.name).cases):
         heads = mentioned(case.source, ctx.defined)
         source = " ".join(case.source.split())
+        if heads and heads[0] in ctx.struck:
+            found.append(R.ExampleResult(case.line, source, "\n".join(case.expected), "", False,
+                                         ctx.struck[heads[0]].split(";")[0].replace(
+                                             "an earlier test", "a test")))
+            continue
         if heads and ctx.given_up(heads[0]):
             found.append(R.ExampleResult(case.line, source, "\n".join(case.expected), "", False,
                                          f"not run: tests of {heads[0]} got the grading "

@@ -20,8 +20,9 @@ from multiprocessing.connection import Connection, wait
 from typing import Any, Callable
 
 from . import results as R
-from .config import STRIKES, GradeConfig
-from .engine import Collector, Resume, assemble, run_submission
+from .config import PROBE_STEPS, STRIKES, GradeConfig
+from .limits import WALL_FACTOR
+from .engine import Collector, Resume, assemble, run_submission, struck_functions
 from .submission import Submission
 from .suites import AssignmentSpec, Plan
 
@@ -79,6 +80,18 @@ def _rss(pid: int) -> int | None:
         return None
 
 
+def _cpu_seconds(pid: int) -> float | None:
+    """The CPU time process ``pid`` has used (user and system), from /proc; None where it
+    cannot be read. The clock of a child's time limits, as ``limits.cpu_clock`` is
+    inside it: a busy machine does not make a child look hung."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 @dataclass
 class Job:
     """One submission being graded by a child process (restarted after a crash)."""
@@ -87,12 +100,30 @@ class Job:
     got: Collector = field(default_factory=Collector)
     proc: Any = None
     conn: Connection | None = None
-    phase_started: float = 0.0
+    phase_started: float = 0.0          # the wall clock when the child last reported
+    phase_cpu: float | None = None      # and its CPU time then (None: not readable)
     restarts: int = 0
     kills: dict[str, int] = field(default_factory=dict)
     rss_base: int | None = None
     notes: list[str] = field(default_factory=list)
     result: R.SubmissionResult | None = None
+
+
+def _mark_phase(job: Job) -> None:
+    """The child reported (or started): its time limits count from now."""
+    job.phase_started = time.monotonic()
+    job.phase_cpu = _cpu_seconds(job.proc.pid) if job.proc is not None else None
+
+
+def _phase_seconds(job: Job, now: float) -> float:
+    """How long the child has gone since it last reported: its CPU time, or the wall
+    clock divided by ``WALL_FACTOR`` when that is more (a child that takes no CPU, or
+    whose CPU time cannot be read, is still stopped in the end)."""
+    wall = (now - job.phase_started) / WALL_FACTOR
+    cpu = _cpu_seconds(job.proc.pid) if job.proc is not None else None
+    if cpu is None or job.phase_cpu is None:
+        return now - job.phase_started
+    return max(cpu - job.phase_cpu, wall)
 
 
 class Pool:
@@ -134,6 +165,7 @@ class Pool:
         got = job.got
         resume = Resume(done=frozenset(got.tests), deferred=frozenset(got.deferred),
                         given_up=frozenset(f for f, n in job.kills.items() if n >= STRIKES),
+                        struck=struck_functions(got, self.config.step_limit, PROBE_STEPS),
                         spent_steps=got.spent[0], spent_seconds=got.spent[1],
                         loaded=got.load is not None)
         job.proc = self.ctx.Process(target=_child, args=(child, job.sub, self.config, self.spec,
@@ -142,7 +174,7 @@ class Pool:
         job.proc.start()
         child.close()
         job.conn = parent
-        job.phase_started = time.monotonic()
+        _mark_phase(job)
         job.rss_base = _rss(os.getpid())      # a fork starts as big as its parent
 
     def _kill(self, job: Job) -> None:
@@ -176,9 +208,9 @@ class Pool:
             if not job.proc.is_alive() and not job.conn.poll():
                 self._lost(job, f"the grading process died (exit code {job.proc.exitcode}: "
                                 "out of memory, or a crash)")
-            elif now - job.phase_started > self._deadline(job):
+            elif _phase_seconds(job, now) > self._deadline(job):
                 self._lost(job, f"time limit exceeded: no answer after "
-                                f"{self._deadline(job):g} s (the time limit is "
+                                f"{self._deadline(job):g} s of CPU time (the time limit is "
                                 f"{self.config.time_limit:g} s a test), so the grading process "
                                 "was stopped (a computation the step limit cannot interrupt)")
             elif self._too_big(job):
@@ -200,7 +232,7 @@ class Pool:
         try:
             while job.conn.poll():
                 event = job.conn.recv()
-                job.phase_started = time.monotonic()
+                _mark_phase(job)
                 if event[0] == "crash":
                     job.notes.append(f"grader crash: {event[1]}")
                     continue
@@ -240,7 +272,7 @@ class Pool:
             "points": case.points, "visibility": case.visibility}
         job.kills[case.function] = job.kills.get(case.function, 0) + 1
         steps, seconds = job.got.spent           # the killed test's time counts too
-        job.got.spent = (steps, seconds + time.monotonic() - job.phase_started)
+        job.got.spent = (steps, seconds + _phase_seconds(job, time.monotonic()))
         job.restarts += 1
         left = [i for i in range(len(self.plan.tests)) if i not in job.got.tests]
         if job.restarts > MAX_RESTARTS or not left:

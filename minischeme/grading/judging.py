@@ -53,6 +53,9 @@ class Context:
         self.probe = probe
         self.probing = False
         self.given_up_functions = set(given_up)
+        # functions a test of which ran past the full step limit, with the note their
+        # other long tests get (engine._run_deferred)
+        self.struck: dict[str, str] = {}
 
     def is_defined(self, name: str) -> bool:
         return name in self.defined_set
@@ -95,7 +98,7 @@ class Context:
     def call(self, function: str, *args: Any) -> Limited | None:
         """Call another of the student's functions (a judge needs it); None if missing
         or given up on."""
-        if not self.is_defined(function) or self.given_up(function):
+        if not self.is_defined(function) or self.given_up(function) or function in self.struck:
             return None
         return self.run(call_expr(function, *args), 0, function)
 

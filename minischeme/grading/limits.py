@@ -1,10 +1,14 @@
 """Running student code under limits: steps (deterministic), recursion depth, a wall
 clock, an output cap (the defaults, and why, are in ``config``).
 
-The step and depth limits are the interpreter's ``BUDGET``: every procedure call counts, so
-the same code on the same input is stopped at the same call on every machine. The wall
-clock is only a backstop for what steps do not count (a long primitive, a loop inside the
-printer): a watchdog thread makes the next procedure call fail. What even that cannot stop
+The step and depth limits are the interpreter's ``BUDGET``: every procedure call counts, and
+so does the work of list and string primitives, so the same code on the same input is
+stopped at the same step on every machine. The clock is only a backstop for what steps do
+not count (one huge bignum operation, a loop inside the printer): a watchdog thread makes
+the next procedure call fail. That clock is the CPU time of the grading process
+(``cpu_clock``), not the wall clock, so a busy machine, which slows every process down,
+does not change a verdict; the wall clock only stops a program that takes no CPU at all
+(it sleeps, or waits), at ``WALL_FACTOR`` times the limit. What even that cannot stop
 (one Python operation that never returns, runaway memory) is the job of the process that
 runs the submission (``isolation``, which also caps its memory).
 
@@ -35,10 +39,22 @@ class Limited:
     output: str
     reason: str          # ok | error | exit | step-limit | timeout | output-limit | recursion | memory
     where: str = ""      # where a limit was hit: "`loop` at student.rkt:5:2" (or "")
-    steps: int = 0       # procedure calls made (at most the limit)
-    seconds: float = 0.0  # wall-clock time taken
+    steps: int = 0       # steps taken (at most the limit)
+    seconds: float = 0.0  # CPU time taken (cpu_clock)
     steps_hit: bool = False  # the step limit stopped it (even where the error was caught,
                              # as a transcript case catches and reports it)
+
+
+# How many times its CPU-time limit a run may take on the wall clock (a program that takes
+# no CPU: it sleeps or waits); above any slowdown a busy machine causes.
+WALL_FACTOR = 4.0
+
+
+def cpu_clock() -> float:
+    """The CPU time this process has used, in seconds: the clock of the time limits. A
+    grading process runs one submission at a time, and its other threads (the watchdog)
+    sleep, so this is the submission's own time, whatever else the machine runs."""
+    return time.process_time()
 
 
 class WallClock(BaseException):
@@ -64,6 +80,7 @@ class Watchdog:
     def __init__(self) -> None:
         self._cond = threading.Condition()
         self._deadline: float | None = None
+        self._wall_deadline = 0.0
         self._target: int | None = None
         self._firing = False                   # between reading _target and shooting
         self.fired = False
@@ -82,11 +99,14 @@ class Watchdog:
             self._thread.start()
 
     def arm(self, seconds: float) -> None:
+        """Stop the calling thread's run once this process has used ``seconds`` more CPU
+        time, or ``WALL_FACTOR`` times that on the wall clock."""
         with self._cond:
             self._start()
             self.fired = False
             self._target = threading.get_ident()
-            self._deadline = time.monotonic() + seconds
+            self._deadline = cpu_clock() + seconds
+            self._wall_deadline = time.monotonic() + WALL_FACTOR * seconds + 1.0
             self._cond.notify()
 
     def disarm(self) -> None:
@@ -113,12 +133,18 @@ class Watchdog:
                 if deadline is None:
                     self._cond.wait()
                     continue
-                remaining = deadline - time.monotonic()
+                # CPU time advances no faster than the wall clock: waiting what is left of
+                # it, then looking again, never waits past the deadline
+                remaining = min(deadline - cpu_clock(), self._wall_deadline - time.monotonic())
                 if remaining > 0:
                     self._cond.wait(remaining)
                     continue
                 self._fire()
-                self._deadline = time.monotonic() + 0.5 if self._target is not None else None
+                if self._target is not None:       # again in half a second, until it ends
+                    self._deadline = cpu_clock() + 0.5
+                    self._wall_deadline = time.monotonic() + 0.5
+                else:
+                    self._deadline = None
 
     def _fire(self) -> None:
         self._firing = True
@@ -161,15 +187,14 @@ MEMORY_MB: list[int | None] = [None]
 def run_limited(thunk: Callable[[], Outcome], steps: int, seconds: float, output_limit: int,
                 seed: int | None = None, depth: int | None = None) -> Limited:
     """Run ``thunk`` (an Interpreter call returning an Outcome) under the limits, with its
-    output captured: ``steps`` procedure calls, ``seconds`` of wall-clock time,
+    output captured: ``steps`` steps (calls and primitive work), ``seconds`` of CPU time,
     ``output_limit`` characters printed, ``depth`` nested calls (None: no limit but the
     stack's). ``seed``: reseed Racket's generator (and Python's global one) first, so a
     submission that uses `random` or `shuffle` gets the same numbers every run."""
     if seed is not None:
         seed_current(seed)
-    started = time.monotonic()
-    BUDGET.steps = 0
-    BUDGET.max_steps = steps
+    started = cpu_clock()
+    BUDGET.set_limit(steps)
     BUDGET.where = ""
     saved_depth, BUDGET.max_depth = BUDGET.max_depth, depth
     port = None
@@ -188,13 +213,13 @@ def run_limited(thunk: Callable[[], Outcome], steps: int, seconds: float, output
             caught = e
         finally:
             WATCHDOG.disarm()
-            BUDGET.max_steps = None
+            BUDGET.max_steps = BUDGET.limit = BUDGET.marked = None
             BUDGET.max_depth = saved_depth
             BUDGET.stop_message = None
     except WallClock as e:      # the watchdog's next shot, landed in the handler above
         caught = e
         WATCHDOG.disarm()
-        BUDGET.max_steps = None
+        BUDGET.max_steps = BUDGET.limit = BUDGET.marked = None
         BUDGET.max_depth = saved_depth
         BUDGET.stop_message = None
     if type(caught) is WallClock:
@@ -212,12 +237,12 @@ def run_limited(thunk: Callable[[], Outcome], steps: int, seconds: float, output
     output = port.getvalue()[:output_limit] if port is not None else ""
     reason = _reason(outcome, fired)
     return Limited(outcome, output, reason, BUDGET.where if reason != OK else "",
-                   min(BUDGET.steps, steps), time.monotonic() - started, BUDGET.steps > steps)
+                   min(BUDGET.steps, steps), cpu_clock() - started, BUDGET.steps > steps)
 
 
 class SubmissionBudget:
-    """What one submission may spend in all: procedure calls (deterministic) and wall-clock
-    seconds (a backstop), over its loading, its tests, the judges' calls of its functions
+    """What one submission may spend in all: steps (deterministic) and CPU seconds (a
+    backstop, ``cpu_clock``), over its loading, its tests, the judges' calls of its functions
     and its documentation examples. ``spent_steps``/``spent_seconds`` start from what
     earlier grading processes of the same submission spent (``isolation`` restarts one
     after a crash)."""
@@ -243,7 +268,7 @@ class SubmissionBudget:
         self.spent_seconds += limited.seconds
 
     def describe(self) -> str:
-        return f"{self.steps:,} procedure calls or {self.seconds:g} s per submission"
+        return f"{self.steps:,} steps or {self.seconds:g} s of CPU time per submission"
 
     def exhausted_message(self) -> str:
         return f"not run: submission budget exhausted ({self.describe()})"
@@ -274,14 +299,14 @@ def describe(limited: Limited, steps: int, seconds: float) -> str:
     r = limited.reason
     where = f", in {limited.where}" if limited.where else ""
     if r == "timeout":
-        return (f"time limit exceeded: still running after {seconds:g} s{where} "
-                "(wall-clock backstop)")
+        return (f"time limit exceeded: still running after {seconds:g} s of CPU time{where} "
+                "(the CPU-time backstop)")
     if r == "memory":
         cap = f"{MEMORY_MB[0]:,} MB (the memory limit)" if MEMORY_MB[0] else \
             "the memory a submission may use"
         return f"out of memory: the computation needed more than {cap}{where}"
     if r == "step-limit":
-        return (f"step limit exceeded: more than {steps:,} procedure calls{where} "
+        return (f"step limit exceeded: more than {steps:,} steps{where} "
                 "(an infinite loop, or far too much work)")
     if r == "exit":
         return (f"the submission called (exit {limited.outcome.exit_code}), which ends the "

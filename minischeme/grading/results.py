@@ -16,7 +16,7 @@ WRONG = "wrong"            # ran and returned a wrong (or invalid) value
 ERROR = "error"            # raised an error
 MISSING = "missing"        # a function the test needs is not defined
 MISNAMED = "misnamed"      # ... but a near name is
-STEP_LIMIT = "step-limit"  # more procedure calls than the limit (deterministic)
+STEP_LIMIT = "step-limit"  # more steps than the limit (deterministic)
 TIMEOUT = "timeout"        # wall-clock backstop
 KILLED = "killed"          # the grading process died or was killed during this test
 EXIT = "exit"              # the submission called (exit)
@@ -237,10 +237,10 @@ def describe_measured(r: "SubmissionResult", sep: str = "\n") -> str:
     return (f"graded {m.get('file', r.path)} with minischeme {m.get('minischeme', '?')} "
             f"({m.get('assignment', r.assignment)}); seed {m.get('seed')}, "
             f"{m.get('generated_per_function')} generated tests per function{sep}limits per "
-            f"test: {lim.get('steps', 0):,} procedure calls, {lim.get('seconds', 0):g} s, "
+            f"test: {lim.get('steps', 0):,} steps, {lim.get('seconds', 0):g} s, "
             f"depth {lim.get('depth', 0):,}, {lim.get('memory_mb', 0):,} MB, "
             f"{lim.get('output', 0):,} characters of output; per submission: "
-            f"{budget.get('steps', 0):,} procedure calls or {budget.get('seconds', 0):g} s")
+            f"{budget.get('steps', 0):,} steps or {budget.get('seconds', 0):g} s")
 
 
 def fmt_percent(r: "SubmissionResult") -> str:

@@ -15,12 +15,12 @@ for the other assignments. A rubric file (JSON, or TOML when it ends in ``.toml`
     seed = 7
 
     [limits]                  # each as the `grade` flag of the same name (defaults: config.py)
-    steps = 2000000           # procedure calls per test (--step-limit)
+    steps = 2000000           # steps per test (--step-limit)
     depth = 100000            # nested calls per test (--depth-limit)
     seconds = 30              # wall-clock backstop per test (--time-limit)
     memory = 1024             # megabytes a grading process may add (--memory-limit)
     output = 100000           # characters printed, per test (--output-limit)
-    submission-steps = 1000000000  # procedure calls per submission in all (--submission-steps)
+    submission-steps = 1000000000  # steps per submission in all (--submission-steps)
     submission-seconds = 1800 # wall-clock seconds per submission in all (--submission-time)
 
 JSON takes the same shape: ``{"weights": {"play": 25}, "generated": {"n": 30}}``.

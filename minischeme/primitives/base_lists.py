@@ -17,7 +17,7 @@ from minischeme.values.equality import is_eq, is_equal, is_eqv
 from minischeme.values.errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, contract_error, racket_error
 from minischeme.values.printer import print_string
 from minischeme.values.procedures import Closure, Primitive, TailCall, expected_arity
-from minischeme.values.runtime import (BUDGET, apply_procedure, call, is_procedure,
+from minischeme.values.runtime import (BUDGET, apply_procedure, call, charge_work, is_procedure,
                                        procedure_arity_includes, single_value)
 from .registry import LIBRARIES, add, define, library
 from .base_numbers import check_length, is_nonneg_int
@@ -261,6 +261,8 @@ def length(lst: Any) -> int:
     while type(lst) is Pair:
         n += 1
         lst = lst.cdr
+    if BUDGET.max_steps is not None:
+        charge_work(n)
     return n
 
 
@@ -272,13 +274,17 @@ def append(*lists: Any) -> Any:
     items: list = []
     for lst in lists[:-1]:
         items.extend(check_list("append", lst))
+    if BUDGET.max_steps is not None:
+        charge_work(len(items))
     return from_pylist(items, lists[-1])
 
 
 @define("reverse", 1)
 def reverse(lst: Any) -> Any:
     """The list with its elements in reverse order."""
-    check_list("reverse", lst)
+    items = check_list("reverse", lst)
+    if BUDGET.max_steps is not None:
+        charge_work(len(items))
     result = NIL
     while type(lst) is Pair:
         result = Pair(lst.car, result)
@@ -290,6 +296,8 @@ def _walk_index(who: str, lst: Any, k: Any) -> Any:
     """The k-th tail of lst (list-ref and list-tail), with Racket's error texts."""
     if not is_nonneg_int(k):
         raise fail(f"{who}: index {print_string(k)} is not an exact nonnegative integer")
+    if BUDGET.max_steps is not None:
+        charge_work(k)
     p = lst
     for _ in range(k):
         if type(p) is not Pair:
@@ -323,10 +331,16 @@ def list_tail(lst: Any, k: Any) -> Any:
 
 def _mem(who: str, v: Any, lst: Any, same: Callable[[Any, Any], bool]) -> Any:
     p = lst
+    n = 0
     while type(p) is Pair:
         if same(v, p.car):
+            if BUDGET.max_steps is not None:
+                charge_work(n)
             return p
         p = p.cdr
+        n += 1
+    if BUDGET.max_steps is not None:
+        charge_work(n)
     if p is not NIL:
         raise fail(f"{who}: not a proper list\n  in: {print_string(lst)}")
     return False
@@ -370,6 +384,8 @@ def memv(v: Any, lst: Any) -> Any:
 
 
 def _ass(who: str, v: Any, lst: Any, same: Callable[[Any, Any], bool]) -> Any:
+    if BUDGET.max_steps is not None:        # the work of the walk below, at most the list
+        charge_work(_prefix_length(lst, v))
     p = lst
     if type(v) is Symbol and (same is is_eq or same is is_eqv or same is is_equal):
         # a symbol is eq?, eqv? and equal? only to itself
@@ -388,6 +404,20 @@ def _ass(who: str, v: Any, lst: Any, same: Callable[[Any, Any], bool]) -> Any:
     if p is not NIL:
         raise fail(f"{who}: not a proper list: {print_string(lst)}")
     return False
+
+
+def _prefix_length(lst: Any, v: Any) -> int:
+    """How many entries of an association list come before the first whose key is eq? to
+    ``v`` (its length when none is): the cells assoc's walk touches, for ``charge_work``."""
+    n = 0
+    p = lst
+    while type(p) is Pair:
+        entry = p.car
+        if type(entry) is Pair and entry.car is v:
+            break
+        n += 1
+        p = p.cdr
+    return n
 
 
 @define("assoc", 2, 3)
@@ -661,6 +691,8 @@ def remv(v: Any, lst: Any) -> Any:
 def _remove_all(who: str, vs: Any, lst: Any, same: Callable[[Any, Any], bool]) -> Any:
     unwanted = check_list(who, vs)
     items = check_list(who, lst)
+    if BUDGET.max_steps is not None:
+        charge_work(len(items) * max(1, len(unwanted)))
     return from_pylist([x for x in items if not any(same(v, x) for v in unwanted)])
 
 
@@ -692,6 +724,8 @@ def build_list(n: Any, proc: Any) -> Any:
         raise contract_error("build-list", "exact-nonnegative-integer?", n)
     check_proc_arity("build-list", proc, 1, "(exact-nonnegative-integer? . -> . any/c)")
     check_length(n)
+    if BUDGET.max_steps is not None:
+        charge_work(n)
     return from_pylist([call(proc, i) for i in range(n)])
 
 
@@ -771,6 +805,8 @@ def sort(*args: Any) -> Any:
         key = None
     if len(items) < 2:
         return lst
+    if BUDGET.max_steps is not None:        # n log n comparisons
+        charge_work(len(items) * len(items).bit_length())
     return from_pylist(sort_list(items, less, key))
 
 

@@ -17,7 +17,7 @@ from typing import Any, Callable
 from minischeme.values.data import VOID, Char, MString, Symbol, as_str, gensym as _gensym, is_string, sym
 from minischeme.values.errors import contract_error
 from minischeme.values.printer import print_string
-from minischeme.values.runtime import call
+from minischeme.values.runtime import BUDGET, call, charge_work
 from .registry import define, library
 from .base_lists import check_list, check_proc_arity, fail, from_pylist
 from .base_numbers import check_length, is_nonneg_int
@@ -174,9 +174,13 @@ def string_append(*strings: Any) -> MString:
     """The concatenation of the strings, as a new string."""
     if not strings or type(strings[0]) is not MString:
         try:
-            return MString("".join(strings))     # all immutable (literals): the fast path
+            joined = "".join(strings)     # all immutable (literals): the fast path
         except TypeError:
             pass
+        else:
+            if BUDGET.max_steps is not None:     # copying: a step per 64 characters
+                charge_work(len(joined) >> 3)
+            return MString(joined)
     parts = []      # mutable strings (an accumulator in a loop): their characters
     for s in strings:
         t = type(s)
@@ -186,7 +190,10 @@ def string_append(*strings: Any) -> MString:
             parts.append(s)
         else:
             raise contract_error("string-append", "string?", s)
-    return MString("".join(parts))
+    joined = "".join(parts)
+    if BUDGET.max_steps is not None:
+        charge_work(len(joined) >> 3)
+    return MString(joined)
 
 
 @define("string-append-immutable", 0, None)

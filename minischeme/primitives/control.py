@@ -17,7 +17,8 @@ from minischeme.values.ports import OutputPort, current_error, current_output, r
 from minischeme.values.printer import error_value_string, write_string
 from minischeme.values.procedures import Closure, EscapeContinuation, Parameter, Primitive, _Escape  # noqa: F401  (re-exported)
 from minischeme.values.struct_types import StructSpec, make_struct_procedures
-from minischeme.values.runtime import CaseLambda, TailCall, apply_procedure, check_procedure, is_procedure, procedure_arity_includes
+from minischeme.values.runtime import (BUDGET, CaseLambda, TailCall, apply_procedure, charge_work, check_procedure,
+                                       is_procedure, procedure_arity_includes)
 from .base_lists import _describe_args
 from .registry import add, define, library
 from .sandbox import limits_exhausted
@@ -49,7 +50,10 @@ def apply_(proc: Any, *args: Any) -> Any:
     last = args[-1]
     if not is_list(last):
         raise contract_error("apply", "list?", last)
-    return TailCall(proc, list(args[:-1]) + list_to_python(last) + keywords)   # not a procedure: as Racket
+    spread = list_to_python(last)
+    if BUDGET.max_steps is not None:
+        charge_work(len(spread))
+    return TailCall(proc, list(args[:-1]) + spread + keywords)   # not a procedure: as Racket
 
 
 @define("keyword-apply", 4, None)

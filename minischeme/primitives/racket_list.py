@@ -16,7 +16,8 @@ from minischeme.values.equality import hash_key, is_equal
 from minischeme.values.errors import contract_error, not_a_procedure
 from minischeme.values.printer import print_string
 from minischeme.values.procedures import Primitive
-from minischeme.values.runtime import apply_procedure, call, is_procedure, procedure_arity_includes
+from minischeme.values.runtime import (BUDGET, apply_procedure, call, charge_work, is_procedure,
+                                       procedure_arity_includes)
 from .registry import add, define, library
 from .base_lists import (arity_range, check_list, check_map_args, check_proc, check_proc_arity,
                          fail, from_pylist, keyword_arity_error, split_keywords, to_pylist,
@@ -249,6 +250,8 @@ def make_list(n: Any, v: Any) -> Any:
     if not is_nonneg_int(n):
         raise contract_error("make-list", "exact-nonnegative-integer?", n, 0, [n, v])
     check_length(n)
+    if BUDGET.max_steps is not None:
+        charge_work(n)
     return from_pylist([v] * n)
 
 
@@ -268,6 +271,8 @@ def _range_items(start: Any, end: Any, step: Any, inclusive: bool) -> list:
         return []
     if div2(sub2(end, start), step) > MAX_LENGTH:   # more elements than memory can hold
         raise out_of_memory()
+    if BUDGET.max_steps is not None:
+        charge_work(max(0, int(div2(sub2(end, start), step))))
     out, x = [], start
     while (x < end if step > 0 else x > end) or (inclusive and x == end):
         out.append(x)

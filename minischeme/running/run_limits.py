@@ -49,8 +49,7 @@ class CommandLimits:
         self.running = False
 
     def __enter__(self) -> None:
-        BUDGET.steps = 0
-        BUDGET.max_steps = getattr(self.args, "step_limit", None)
+        BUDGET.set_limit(getattr(self.args, "step_limit", None))
         BUDGET.max_depth = getattr(self.args, "depth_limit", None)
         seconds = getattr(self.args, "time_limit", None)
         self.running = True
@@ -64,6 +63,7 @@ class CommandLimits:
         if self.timer is not None:
             self.timer.cancel()
         BUDGET.max_steps = BUDGET.max_depth = BUDGET.stop_message = None
+        BUDGET.limit = BUDGET.marked = None
 
     def _time_up(self, seconds: float) -> None:
         if self.running:

@@ -36,23 +36,29 @@ tune_garbage_collector()
 class Budget:
     """The run's limits that the interpreter enforces itself: steps and recursion depth.
 
-    ``steps`` counts procedure calls (deterministic): every call of a Racket closure (and
-    every round of a loop made from a self tail call) adds one; when it passes
-    ``max_steps`` the call raises the step-limit error. ``max_steps`` None means no limit,
-    and then nothing is counted (nothing reads the count without a limit; the hot path is
-    one test of ``max_steps``).
+    ``steps`` counts the run's work, deterministically: every call of a Racket closure (and
+    every round of a loop made from a self tail call) adds one, and so does every eighth
+    cell a primitive walks or builds (``charge_work``: `length`, `append`, `list-ref`,
+    `member`, `string-append` ...), so a loop whose primitives do the work is stopped by the
+    count too, never only by a clock. Past ``max_steps`` the next count calls ``over``.
+    ``max_steps`` None means no limit, and then nothing is counted (nothing reads the count
+    without a limit; the hot path is one test of ``max_steps``).
     Other threads stop a running program by setting ``max_steps`` to -1 (its next call
     raises), after putting their reason in ``stop_message`` (else: a user break).
+
+    ``set_limit(n)`` sets a limit of n steps in two stages: ``max_steps`` first stops at a
+    checkpoint, seven eighths of the way, where ``over`` notes the Racket procedures then
+    on the stack (``marked``) and lets the run go on to ``limit``. If the run then passes
+    the limit, the innermost procedure that was already running at the checkpoint is the
+    one that has been running all along: the loop (``where`` names it, not whichever
+    helper the loop happened to be calling at the last step).
 
     ``max_depth``: nested Racket calls allowed (None: as many as the stack holds, as in
     Racket); ``interpreter.recursion_limit`` turns it into Python's recursion limit.
     ``where``: where the last limit was hit ("`loop` at f.rkt:5:2"), for reports.
-
-    The hot path only adds to ``steps`` and compares: where a limit was hit is worked out
-    from the stack when it is (``exceeded``, ``innermost_where``).
     """
 
-    __slots__ = ("steps", "max_steps", "max_depth", "where", "stop_message")
+    __slots__ = ("steps", "max_steps", "max_depth", "where", "stop_message", "limit", "marked")
 
     def __init__(self) -> None:
         self.steps = 0
@@ -60,20 +66,91 @@ class Budget:
         self.max_depth: int | None = None
         self.where = ""
         self.stop_message: str | None = None
+        self.limit: int | None = None          # the step limit set by set_limit
+        self.marked: list | None = None        # the stack's Racket frames at the checkpoint
 
-    def exceeded(self, proc: Any = None) -> Raise:
+    def set_limit(self, limit: int | None) -> None:
+        """Count from zero, with at most ``limit`` steps (None: no limit, no counting)."""
+        self.steps = 0
+        self.limit = limit
+        self.marked = None
+        if limit is None or limit < 64:
+            self.max_steps = limit
+        else:
+            self.max_steps = limit - limit // 8
+
+    def over(self, proc: Any = None) -> None:
+        """The count passed ``max_steps``: at the checkpoint, note the stack and go on to
+        the limit; past the limit (or when stopped from outside), raise the error."""
+        limit = self.limit
+        max_steps = self.max_steps
+        if (limit is not None and max_steps is not None and 0 <= max_steps < limit
+                and self.marked is None):
+            self.marked = _racket_frames(sys._getframe(1))
+            self.max_steps = limit
+            return
+        raise self.exceeded(proc, sys._getframe(1))
+
+    def exceeded(self, proc: Any = None, frame: Any = None) -> Raise:
         """The error of a call past the step limit. ``proc``: what was being called (a
-        Closure, or the ``(name, source, loc)`` of translated code); else (or when that
-        says nothing) the innermost Racket procedure on the stack."""
-        where = describe_where(proc) if proc is not None else ""
+        Closure, or the ``(name, source, loc)`` of translated code); the procedure named is
+        the loop found by the checkpoint (see the class), else ``proc``, else the innermost
+        Racket procedure on the stack."""
+        if frame is None:
+            frame = sys._getframe(1)
+        where = self._looping_where(frame)
+        if not where and proc is not None:
+            where = describe_where(proc)
         if not where:
-            where = innermost_where(sys._getframe(1))
+            where = innermost_where(frame)
         self.where = where
         suffix = f", in {where}" if where else ""
         limit = self.max_steps
         if limit is None or limit < 0:          # stopped by another thread
             return racket_error((self.stop_message or "user break") + suffix)
-        return racket_error(f"step limit exceeded: more than {limit:,} procedure calls{suffix}")
+        return racket_error(f"step limit exceeded: more than {limit:,} steps{suffix}")
+
+    def _looping_where(self, frame: Any) -> str:
+        """Where the innermost Racket procedure already running at the checkpoint is, with
+        the procedure around it ("`loop` at f.rkt:86:2 (in `fdiscard`)"), or ""."""
+        marked = self.marked
+        if not marked:
+            return ""
+        alive = {id(f) for f, _ in marked}
+        for i, (f, info) in enumerate(now := _racket_frames(frame)):
+            if id(f) in alive:
+                where = describe_where(info)
+                outer = next((o for _, o in now[i + 1:] if o[0] and o[0] != info[0]), None)
+                if where and outer is not None and describe_where(outer):
+                    where += f" (in `{outer[0]}`)"
+                return where
+        return ""
+
+
+def _racket_frames(frame: Any, limit: int = 100_000) -> list:
+    """The Python frames that run Racket procedures, from ``frame`` outwards, each with its
+    (name, source, loc): only named ones, and those with a position."""
+    found = []
+    n = 0
+    while frame is not None and n < limit:
+        info = frame_where(frame)
+        if info is not None and info[0]:
+            found.append((frame, info))
+        frame = frame.f_back
+        n += 1
+    return found
+
+
+def charge_work(cells: int) -> None:
+    """Count a primitive's work against the step limit: one step for every eight cells
+    (pairs, elements, characters) it walks or builds, about what a procedure call costs.
+    The caller tests ``BUDGET.max_steps is not None`` first, so a run without a limit pays
+    nothing but that test."""
+    budget = BUDGET
+    s = budget.steps + (cells >> 3)
+    budget.steps = s
+    if budget.max_steps is not None and s > budget.max_steps:
+        budget.over()
 
 
 # The name of the procedure the closure compiler makes to run a module-level loop or match
@@ -206,14 +283,14 @@ def apply_procedure(proc: Any, args: list, single: bool = False) -> Any:
                     if budget.max_steps is not None:
                         budget.steps += 1
                         if budget.steps > budget.max_steps:
-                            raise budget.exceeded(proc)
+                            budget.over(proc)
                     raise arity_error(proc.name, expected_arity(proc.nreq, None if proc.rest
                                                                 else proc.nreq + proc.nopt), args)
             else:
                 if budget.max_steps is not None:
                     budget.steps += 1
                     if budget.steps > budget.max_steps:
-                        raise budget.exceeded(proc)
+                        budget.over(proc)
                 if not proc.nopt and not proc.rest and len(args) == proc.nreq:
                     frame = [proc.parent, *args]
                     size = proc.frame_size
