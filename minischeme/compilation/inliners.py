@@ -161,6 +161,24 @@ def _divide(a: list[str], fn: str) -> tuple[str, bool] | None:
     return _when(f"{x} // {y}", cond, f"{fn}({x}, {y})"), False
 
 
+def _expt(a: list[str], fn: str) -> tuple[str, bool]:
+    """(expt x y) of a fixnum of at most 32 bits by a fixnum from 0 to 64 is ``x ** y`` (an
+    exact integer of at most 2,048 bits, (expt 0 0) is 1 in both); anything else (a negative
+    or large power, a float, Racket's size limit) is the primitive's."""
+    x, y = a
+    y_ok = ("True" if 0 <= int(y.strip("()")) <= 64 else "False") if _is_int_literal(y) \
+        else f"0 <= {y} <= 64"
+    cond = _all(_int_guard(a), y_ok, f"-4294967296 < {x} < 4294967296")
+    return _when(f"{x} ** {y}", cond, f"{fn}({x}, {y})"), False
+
+
+def _exact_to_inexact(a: list[str], fn: str) -> tuple[str, bool]:
+    """(exact->inexact x) of an int under 1e300 in magnitude is ``float(x)``: finite, and
+    rounded to nearest, ties to even, as Racket rounds; anything else is the primitive's."""
+    x = a[0]
+    return _when(f"float({x})", _all(_int_guard(a), f"-1e300 < {x} < 1e300"), f"{fn}({x})"), False
+
+
 def _extremum(op: str) -> Inliner:
     """max/min of two fixnums (exact, so a tie cannot be told apart); anything else, floats
     included (contagion, NaN, -0.0), is the primitive's."""
@@ -370,7 +388,8 @@ INLINERS: dict[str, Inliner] = {
     "abs": _int1("(-{0} if {0} < 0 else {0})"),
     "max": _extremum(">="), "min": _extremum("<="),
     "modulo": _division("%", False), "remainder": _division("%", True),
-    "quotient": _division("//", True), "/": _divide,
+    "quotient": _division("//", True), "/": _divide, "expt": _expt,
+    "exact->inexact": _exact_to_inexact,
     "car": _cxr("a"), "cdr": _cxr("d"), "caar": _cxr("aa"), "cadr": _cxr("da"),
     "cdar": _cxr("ad"), "cddr": _cxr("dd"), "caddr": _cxr("dda"), "cdddr": _cxr("ddd"),
     "first": _list_access("car"), "rest": _list_access("cdr"),

@@ -817,6 +817,8 @@ def denominator(x: Any) -> Any:
 @define("exact->inexact", 1)
 def exact_to_inexact(x: Any) -> Any:
     """The float nearest to x."""
+    if type(x) is int and -1e300 < x < 1e300:     # float() rounds to nearest, ties to even
+        return float(x)
     check_number("exact->inexact", x)
     return to_inexact(x)
 

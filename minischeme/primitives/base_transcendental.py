@@ -123,6 +123,8 @@ def _exact_expt(a: Any, b: int) -> Any:
 @define("expt", 2)
 def expt(a: Any, b: Any) -> Any:
     """a to the power b, exact when both are exact and the result is rational."""
+    if type(a) is int and type(b) is int and 0 <= b <= 64 and -4294967296 < a < 4294967296:
+        return a ** b                               # at most 2,048 bits; (expt 0 0) is 1
     check_number("expt", a)
     check_number("expt", b)
     tb = type(b)
