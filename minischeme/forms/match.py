@@ -205,6 +205,8 @@ def expand_match_define(c: Compiler, x: Any, loc: Any) -> Any:
     ps = parts(c, x, loc)
     result = names[0] if len(names) == 1 else L(prim("values"), *names)
     match = L(MATCH_STAR, "match-define", L(ps[2][0]), L(L(ps[1][0]), result))
+    if not names:
+        return match        # no values: the match alone, as the lowering made it
     if len(names) == 1:
         return L(S("define"), names[0], match)
     return L(S("define-values"), make_list(names), match)
