@@ -17,7 +17,8 @@ import pytest
 from minischeme.grading.batch import describe_settings, grade_all
 from minischeme.grading.config import GradeConfig
 from minischeme.grading.formats import renderer
-from minischeme.grading.submission import find_submissions
+from minischeme.grading.engine import grade_in_process
+from minischeme.grading.submission import Submission, find_submissions
 from minischeme.grading.suites import assignment
 
 HERE = Path(__file__).parent
@@ -145,16 +146,23 @@ def test_an_infinite_loop_costs_only_its_own_tests(graded):
         for t in later)
 
 
-def test_examples_of_a_looping_function_are_not_run_not_wrong(graded):
+def test_examples_of_a_looping_function_are_not_run_not_wrong(graded, tmp_path):
     r = graded[0]["infinite_loop"]
-    assert r.docs.examples and r.docs.wrong_examples == []
-    unrun = r.docs.unrun_examples
-    assert unrun and all("fdiscard" in e.source for e in unrun)
-    assert all("ran past the step limit" in e.message for e in unrun)
-    assert len(unrun) < len(r.docs.examples)        # the other functions' examples ran
-    text = renderer("text")([r], graded[2])
-    assert "ran past the step limit" in text
-    assert "actual:   \n" not in text
+    assert r.docs.examples and r.docs.wrong_examples == [] and r.docs.unrun_examples == []
+    # with an example of fdiscard in its comments, that example is not run (its function
+    # already ran past the step limit), and says so; the others run
+    text = (MCG / "infinite_loop.rkt").read_text().replace(
+        "(define (fdiscard ", "; > (fdiscard '((H . 3)) '(draw discard) 10 '((S . 2) (H . 5)))\n"
+        "; => '((S . 2))\n(define (fdiscard ", 1)
+    path = tmp_path / "infinite_loop.rkt"
+    path.write_text(text)
+    r = grade_in_process(Submission.from_path(path, "infinite_loop.rkt"),
+                         GradeConfig("mini-card-game", n=2, step_limit=2_000_000))
+    [unrun] = r.docs.unrun_examples
+    assert "fdiscard" in unrun.source and unrun.message.startswith(
+        "not run: a test of fdiscard (") and "ran past the step limit" in unrun.message
+    assert r.docs.wrong_examples == [] and len(r.docs.examples) > 1
+    assert "ran past the step limit" in renderer("text")([r], graded[2])
 
 
 def test_a_missing_function_fails_only_its_tests(graded):
