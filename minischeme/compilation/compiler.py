@@ -74,6 +74,26 @@ def _length(p: Any) -> int:
 _REFUSED: Any = object()
 
 
+# Expressions nested deeper than this go to the S-expression compilers at once: the
+# expander would give up on them anyway (its recursion runs out), and an exception unwound
+# through a hundred thousand frames costs seconds (tests/test_runaway_input.py).
+_EXPANDER_DEPTH = 10_000
+
+
+def _nested_deeper_than(x: Any, limit: int) -> bool:
+    """Whether ``x`` nests lists more than ``limit`` deep (a loop: any depth is fine)."""
+    stack = [(x, 0)]
+    while stack:
+        v, depth = stack.pop()
+        if depth > limit:
+            return True
+        while type(v) is Pair:
+            if type(v.car) is Pair:
+                stack.append((v.car, depth + 1))
+            v = v.cdr
+    return False
+
+
 class Compiler:
     """Compiles forms for one namespace. ``module_mode`` makes unbound names compile errors."""
 
@@ -142,6 +162,8 @@ class Compiler:
             head = x.car
             if head is _BEGIN or head in LOWERINGS or head.name in DEFINITIONS:
                 return None, x
+        if _nested_deeper_than(x, _EXPANDER_DEPTH):
+            return _REFUSED, x
         builder = Builder(self)
         try:
             fn = builder.root(NIL, [(x, loc)], blk, None, loc, x, None)
