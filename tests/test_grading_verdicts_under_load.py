@@ -101,3 +101,15 @@ def test_the_looping_procedure_is_named_not_the_helper_it_was_calling():
     [hit] = [t for t in r.tests if t.status == "step-limit"]
     assert "in `fdiscard` at infinite_loop.rkt:85:0" in hit.message
     assert "card-rank" not in hit.message
+
+
+def test_a_long_sleep_is_stopped_by_the_step_count_at_once():
+    # sleep takes no CPU, so no CPU-time backstop would stop it: under a step limit a
+    # second of sleep counts a million steps
+    interp = Interpreter()
+    limited = run_limited(lambda: interp.eval_string("(sleep 1000000)")[0], 20_000_000,
+                          600.0, 1000)
+    assert limited.reason == "step-limit", limited.outcome.error
+    short = run_limited(lambda: interp.eval_string("(begin (sleep 0.01) 'done)")[0],
+                        20_000_000, 600.0, 1000)
+    assert short.reason == "ok" and short.steps >= 10_000

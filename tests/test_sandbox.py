@@ -324,17 +324,18 @@ def test_the_output_limit_cannot_be_caught(attempt):
 
 
 @pytest.mark.parametrize("attempt", [
-    "(with-handlers ([(lambda (e) #t) void]) (sleep 1000000))",
-    "(let retry () (with-handlers ([void void]) (sleep 1000000)) (retry))",
+    "(with-handlers ([(lambda (e) #t) void]) (sleep 100))",
+    "(let retry () (with-handlers ([void void]) (sleep 100)) (retry))",
     "(let retry () (with-handlers ([void void]) "
-    "(dynamic-wind void (lambda () (sleep 1000000)) (lambda () 1))) (retry))",
-    "(dynamic-wind void (lambda () (sleep 1000000)) (lambda () (let l () (l))))",
+    "(dynamic-wind void (lambda () (sleep 100)) (lambda () 1))) (retry))",
+    "(dynamic-wind void (lambda () (sleep 100)) (lambda () (let l () (l))))",
 ])
 def test_the_wall_clock_cannot_be_caught(attempt):
     start = time.monotonic()
     run = limited(attempt, steps=10 ** 9, seconds=0.3)
     assert run.reason == "timeout", (run.reason, run.outcome)
-    assert time.monotonic() - start < 3
+    # a sleep takes no CPU: the wall clock stops it, at four times the limit (+1 s)
+    assert time.monotonic() - start < 10
 
 
 def test_after_a_caught_limit_the_session_goes_on():
@@ -349,7 +350,7 @@ def test_after_a_caught_limit_the_session_goes_on():
 
 def test_sleep_sleeps():
     start = time.monotonic()
-    assert limited("(sleep 0.2)").reason == "ok"
+    assert limited("(sleep 0.2)", steps=10 ** 7).reason == "ok"   # a second is 10^6 steps
     assert time.monotonic() - start >= 0.2
 
 

@@ -27,7 +27,7 @@ from minischeme.values.data import (EOF, NIL, VOID, Box, Char, MString, MVector,
 from minischeme.values.errors import EXN_FAIL_READ, EXN_FAIL_READ_EOF, EXN_FAIL_UNSUPPORTED, contract_error, racket_error
 from minischeme.values.procedures import Parameter, Primitive
 from minischeme.values import ports
-from minischeme.values.runtime import BUDGET
+from minischeme.values.runtime import BUDGET, charge_work
 from .registry import add, define, library
 
 MACHINE = ("not available in minischeme: programs run without access to files, processes, "
@@ -401,10 +401,15 @@ def with_input_from_string(text: Any, thunk: Any) -> Any:
 
 @define("sleep", 0, 1)
 def sleep(seconds: Any = 0) -> Any:
-    """Wait ``seconds``: in small slices, so that the wall-clock limit (or a break) stops it."""
+    """Wait ``seconds``: in small slices, so that a time limit (or a break) stops it."""
     from fractions import Fraction
     if type(seconds) not in (int, float, Fraction) or not seconds >= 0:
         raise contract_error("sleep", "(>=/c 0)", seconds)
+    if BUDGET.max_steps is not None:
+        # under a step limit a second of sleep is a million steps: a program that sleeps
+        # too long is stopped by the count, deterministically, never by a clock that its
+        # sleep does not advance (the grader's backstops are CPU time)
+        charge_work(int(min(seconds, 10 ** 9) * 8_000_000))
     end = time.monotonic() + float(min(seconds, 10 ** 9))
     while True:
         left = end - time.monotonic()

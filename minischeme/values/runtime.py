@@ -88,7 +88,8 @@ class Budget:
                 and self.marked is None):
             self.marked = _racket_frames(sys._getframe(1))
             self.max_steps = limit
-            return
+            if self.steps <= limit:          # a primitive's charge may pass both at once
+                return
         raise self.exceeded(proc, sys._getframe(1))
 
     def exceeded(self, proc: Any = None, frame: Any = None) -> Raise:
