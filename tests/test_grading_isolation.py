@@ -79,6 +79,20 @@ def test_runaway_memory_costs_its_tests_only():
     assert any("out of memory" in m for m in messages)
 
 
+def test_an_enormous_list_is_a_step_limit_verdict_before_it_needs_memory(tmp_path):
+    """Building a list counts a step per 8 cells, so 200,000,000 cells pass the step limit
+    at once: the verdict is the same on a machine with memory to spare."""
+    hog = (MISC / "memory_hog.rkt").read_text().replace(
+        "(vector-length (make-vector 200000000 0))", "(length (build-list 200000000 values))")
+    (tmp_path / "list_hog.rkt").write_text(hog)
+    config = GradeConfig("mini-card-game", n=2, memory_mb=4096)
+    sub = Submission.from_path(tmp_path / "list_hog.rkt", "list_hog.rkt")
+    (r,), _ = grade_all([sub], config, jobs=1, cache_dir=None)
+    statuses = {t.status for t in r.tests if t.function == "calc-playerpoint"}
+    assert statuses == {"step-limit", "not-run"}
+    assert r.function("fdraw").score == 10
+
+
 def test_a_computation_that_cannot_be_interrupted_is_killed_and_grading_goes_on():
     start = time.monotonic()
     r = grade("hang_in_primitive.rkt", n=1, time_limit=1)["hang_in_primitive.rkt"]
