@@ -2,7 +2,7 @@
 on an idle machine and beside four busy processes get the same results, to the letter.
 
 Steps decide every verdict (a call, or eight cells a primitive walks), and the time
-backstops are CPU time of the grading process (``limits.cpu_clock``), which other
+backstops are CPU time of the grading process (``cpu_time.cpu_clock``), which other
 processes do not advance. Under the old wall-clock backstops a busy machine turned "step
 limit" verdicts into "time limit exceeded" ones and spent the submission's time budget.
 """

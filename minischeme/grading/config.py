@@ -45,7 +45,7 @@ PROBE_STEPS = 500_000
 # tests' worth of the step limit: a correct but slow function (8 million steps on each of
 # its 20 tests) fits; a submission whose every function loops (each: a probe per test, one
 # full limit) stops here, in about a minute of our work, and its tests left are "not run:
-# submission budget exhausted". The time is CPU time (limits.cpu_clock), a backstop above
+# submission budget exhausted". The time is CPU time (cpu_time.cpu_clock), a backstop above
 # what the steps take at our slowest on a machine four times slower than this one; with
 # the steps it keeps a submission well inside Gradescope's default 10 minutes.
 DEFAULT_SUBMISSION_STEPS = 200_000_000
@@ -63,10 +63,10 @@ DEFAULT_DEPTH_LIMIT = 300_000
 # CPU seconds per test (--time-limit, [limits] seconds): only a backstop for work
 # the steps do not count (one huge bignum operation, a loop inside the printer), above
 # what the full step limit takes at our slowest (20 million steps at a million a second)
-# on a machine four times slower than this one. CPU time (limits.cpu_clock), so a busy
+# on a machine four times slower than this one. CPU time (cpu_time.cpu_clock), so a busy
 # machine does not bring it closer; still machine-dependent, so it should never be what
 # decides a verdict. A program that takes no CPU (it sleeps) is stopped at four times it
-# on the wall clock (limits.WALL_FACTOR).
+# on the wall clock (cpu_time.WALL_FACTOR).
 DEFAULT_TIME_LIMIT = 120.0
 # Characters a submission may print, at its top level and in each test (--output-limit,
 # [limits] output): a test's answer needs little, and a printing loop must not fill the

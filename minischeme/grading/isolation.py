@@ -21,7 +21,7 @@ from typing import Any, Callable
 
 from . import results as R
 from .config import PROBE_STEPS, STRIKES, GradeConfig
-from .limits import WALL_FACTOR
+from .cpu_time import WALL_FACTOR, process_cpu_seconds
 from .engine import Collector, Resume, assemble, run_submission, struck_functions
 from .submission import Submission
 from .suites import AssignmentSpec, Plan
@@ -80,18 +80,6 @@ def _rss(pid: int) -> int | None:
         return None
 
 
-def _cpu_seconds(pid: int) -> float | None:
-    """The CPU time process ``pid`` has used (user and system), from /proc; None where it
-    cannot be read. The clock of a child's time limits, as ``limits.cpu_clock`` is
-    inside it: a busy machine does not make a child look hung."""
-    try:
-        with open(f"/proc/{pid}/stat") as f:
-            fields = f.read().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-    except (OSError, ValueError, IndexError):
-        return None
-
-
 @dataclass
 class Job:
     """One submission being graded by a child process (restarted after a crash)."""
@@ -112,7 +100,7 @@ class Job:
 def _mark_phase(job: Job) -> None:
     """The child reported (or started): its time limits count from now."""
     job.phase_started = time.monotonic()
-    job.phase_cpu = _cpu_seconds(job.proc.pid) if job.proc is not None else None
+    job.phase_cpu = process_cpu_seconds(job.proc.pid) if job.proc is not None else None
 
 
 def _phase_seconds(job: Job, now: float) -> float:
@@ -120,7 +108,7 @@ def _phase_seconds(job: Job, now: float) -> float:
     clock divided by ``WALL_FACTOR`` when that is more (a child that takes no CPU, or
     whose CPU time cannot be read, is still stopped in the end)."""
     wall = (now - job.phase_started) / WALL_FACTOR
-    cpu = _cpu_seconds(job.proc.pid) if job.proc is not None else None
+    cpu = process_cpu_seconds(job.proc.pid) if job.proc is not None else None
     if cpu is None or job.phase_cpu is None:
         return now - job.phase_started
     return max(cpu - job.phase_cpu, wall)

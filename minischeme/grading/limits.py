@@ -27,6 +27,7 @@ from minischeme.running.interpreter import Outcome, depth_exceeded_message, memo
 from minischeme.values.ports import capture_output
 from ..primitives.pseudo_random import seed_current
 from minischeme.values.runtime import BUDGET, traceback_where
+from .cpu_time import WALL_FACTOR, cpu_clock
 
 OK = "ok"
 
@@ -43,18 +44,6 @@ class Limited:
     seconds: float = 0.0  # CPU time taken (cpu_clock)
     steps_hit: bool = False  # the step limit stopped it (even where the error was caught,
                              # as a transcript case catches and reports it)
-
-
-# How many times its CPU-time limit a run may take on the wall clock (a program that takes
-# no CPU: it sleeps or waits); above any slowdown a busy machine causes.
-WALL_FACTOR = 4.0
-
-
-def cpu_clock() -> float:
-    """The CPU time this process has used, in seconds: the clock of the time limits. A
-    grading process runs one submission at a time, and its other threads (the watchdog)
-    sleep, so this is the submission's own time, whatever else the machine runs."""
-    return time.process_time()
 
 
 class WallClock(BaseException):

@@ -17,7 +17,8 @@ run happens inside ``bwrap``:
   namespace (no capabilities outside it) and the process limit is the user's count plus a
   few;
 * the grader's limits: address space (``--memory-limit``), CPU seconds, file size, no core
-  files; the wall-clock and output limits are the caller's (``run_streaming``).
+  files; the per-test time (CPU time, ``cpu_time``) and output limits are the caller's
+  (``run_streaming``).
 
 Where bwrap is missing or cannot make namespaces here (``sandbox_problem``), native code is
 refused unless the user passes ``--unsafe-native``: then it runs with the limits only, and
@@ -38,6 +39,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
+
+from ..cpu_time import WALL_FACTOR, tree_cpu_seconds
 
 TMP_BYTES = 16 * 1024 * 1024           # the private /tmp
 FILE_BYTES = 4 * 1024 * 1024           # largest file the program may write
@@ -235,13 +238,44 @@ def _start(popen: Callable[[], subprocess.Popen], tries: int = 4) -> subprocess.
     raise AssertionError("unreachable")
 
 
+POLL_SECONDS = 0.2                     # how often a silent program's CPU time is read
+
+
+class _TestClock:
+    """The time a native program has taken since its current test began: its process
+    tree's CPU time, with the wall clock divided by ``WALL_FACTOR`` as a backstop (and
+    alone where /proc cannot tell). The tree is read at most every ``POLL_SECONDS``; a
+    test begins at the last reading (CPU time is counted to within that)."""
+
+    def __init__(self, pid: int, seconds: float) -> None:
+        self.pid, self.seconds = pid, seconds
+        self.read_at = time.monotonic()
+        self.reading = tree_cpu_seconds(pid)
+        self.restart()
+
+    def restart(self) -> None:
+        self.wall, self.cpu = time.monotonic(), self.reading
+
+    def expired(self) -> bool:
+        now = time.monotonic()
+        if now - self.wall >= WALL_FACTOR * self.seconds:
+            return True
+        if now - self.read_at >= POLL_SECONDS:
+            self.read_at, self.reading = now, tree_cpu_seconds(self.pid)
+        if self.reading is None or self.cpu is None:
+            return now - self.wall >= self.seconds
+        return self.reading - self.cpu >= self.seconds
+
+
 def run_streaming(sandbox: Sandbox, argv: list[str], folder: Path, env: dict[str, str],
                   limits: Limits, on_line: Callable[[str], None],
                   progress_marker: str) -> NativeRun:
     """Run ``argv`` in the sandbox, handing each line of its standard output to
-    ``on_line`` as it comes. It is killed when no line starting with ``progress_marker``
-    came for ``limits.seconds`` (the test running then timed out), or when it printed
-    more than ``limits.output_chars``."""
+    ``on_line`` as it comes. It is killed when, since the last line starting with
+    ``progress_marker``, it has used ``limits.seconds`` of CPU time (the test running then
+    timed out; ``cpu_time.tree_cpu_seconds``: a busy machine makes no test time out), or
+    ``WALL_FACTOR`` times that on the wall clock (it takes no CPU: it sleeps or waits), or
+    when it printed more than ``limits.output_chars``."""
     cmd = sandbox.command(argv, folder, env)
     started = time.monotonic()
     run = NativeRun()
@@ -258,15 +292,14 @@ def run_streaming(sandbox: Sandbox, argv: list[str], folder: Path, env: dict[str
     sel.register(proc.stderr, selectors.EVENT_READ, "err")
     buffers = {"out": b"", "err": b""}
     total = 0
-    deadline = time.monotonic() + limits.seconds
+    clock = _TestClock(proc.pid, limits.seconds)
     open_streams = 2
     try:
         while open_streams:
-            timeout = deadline - time.monotonic()
-            if timeout <= 0:
+            if clock.expired():
                 run.reason = "timeout"
                 break
-            events = sel.select(timeout)
+            events = sel.select(POLL_SECONDS)
             for key, _ in events:
                 chunk = os.read(key.fileobj.fileno(), 65536)
                 if not chunk:
@@ -285,7 +318,7 @@ def run_streaming(sandbox: Sandbox, argv: list[str], folder: Path, env: dict[str
                     if len(run.output) < limits.output_chars:
                         run.output += text + "\n"
                     if text.startswith(progress_marker):
-                        deadline = time.monotonic() + limits.seconds
+                        clock.restart()
                     on_line(text)
             if total > limits.output_chars * 4 + 65536:
                 run.reason = "output"
