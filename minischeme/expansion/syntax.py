@@ -67,6 +67,21 @@ def lowering(*names: str) -> Callable:
     return register
 
 
+def lowered_form(*names: str) -> Callable:
+    """Register ``fn(compiler, form, block, loc) -> form`` as the lowering of ``names`` and
+    as their meaning: a lowering that takes every use of its form (reporting bad syntax in
+    Racket's words itself), so the form has no S-expression compiler of its own; where
+    the closure compiler meets it, it compiles the core forms it lowers into."""
+    def register(fn: Callable) -> Callable:
+        def compile_lowered(c: ExpansionContext, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+            return c.comp(fn(c, x, blk, loc), blk, tail, loc)
+        for n in names:
+            LOWERINGS[sym(n)] = fn
+            SPECIAL_FORMS[sym(n)] = compile_lowered
+        return fn
+    return register
+
+
 def L(*items: Any) -> Any:
     return make_list(items)
 

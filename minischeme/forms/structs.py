@@ -4,10 +4,10 @@ from __future__ import annotations
 from typing import Any
 
 from minischeme.compilation.compiler import Block, Compiler
-from minischeme.values.data import (UNDEFINED, VOID, MultipleValues, Pair, StructInstance, StructType, Symbol, gensym,
+from minischeme.values.data import (NIL, UNDEFINED, VOID, MultipleValues, Pair, StructType, Symbol, gensym,
                    is_list, list_to_python, sym)
-from minischeme.values.errors import SchemeSyntaxError, contract_error, racket_error
-from minischeme.expansion.syntax import SPECIAL_FORMS, L, assigner, definition, lowering, parts, prim, special
+from minischeme.values.errors import SchemeSyntaxError, racket_error
+from minischeme.expansion.syntax import SPECIAL_FORMS, L, assigner, definition, lowered_form, lowering, parts, prim, special
 from minischeme.values.printer import write_string
 from minischeme.values.procedures import Primitive
 from minischeme.values.struct_types import (StructSpec, _accessor, _mutator, inherited_guard,  # noqa: F401  (re-exported)
@@ -155,72 +155,45 @@ def lower_struct(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
              L(STRUCT_VALUES, L(_QUOTE, spec), parent, auto[0] if auto else False))
 
 
-@lowering("struct-copy")
+@lowered_form("struct-copy")
 def lower_struct_copy(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
-    """(struct-copy id e [field e'] ...) as core forms over the %struct-copy helpers, which
-    check as form_struct_copy does and in its order; None for bad syntax (it reports it)."""
-    if not is_list(x):
-        return None
-    items = list_to_python(x)
-    if len(items) < 3 or type(items[1]) is not Symbol:
-        return None
-    updates = []
-    for clause in items[3:]:
-        if not (is_list(clause) and len(list_to_python(clause)) == 2 and type(clause.car) is Symbol):
-            return None
-        updates.append((clause.car.name, clause.cdr.car))
-    name = items[1].name
-    if not _statically_bound(c, blk, sym(f"struct:{name}")) or not all(
-            _statically_bound(c, blk, sym(f"{name}-{field}")) for field, _ in updates):
-        return None         # form_struct_copy checks (and reports) fields at run time
+    """(struct-copy id e [field e'] ...) as core forms over the %struct-copy helpers (which
+    check the value, and a field of a struct type from another module, at run time). Its
+    syntax is checked first, whole, as Racket's macro does: the struct type's name, then
+    each field update, each error in Racket's words at the part it names."""
+    ps = parts(c, x, loc)
+    if len(ps) < 3:
+        raise c.bad_syntax("struct-copy", x, loc)
     where = write_string(x)
+    if type(ps[1][0]) is not Symbol:
+        raise SchemeSyntaxError("struct-copy: not an identifier for structure type\n"
+                                f"  at: {write_string(ps[1][0])}\n  in: {where}", ps[1][1], x)
+    name = ps[1][0].name
+    if not _statically_bound(c, blk, sym(f"struct:{name}")):
+        raise SchemeSyntaxError("struct-copy: identifier is not bound to a structure type\n"
+                                f"  at: {name}\n  in: {where}", ps[1][1], x)
+    updates = []
+    for clause, l in ps[3:]:
+        if not (is_list(clause) and len(list_to_python(clause)) == 2 and type(clause.car) is Symbol):
+            raise SchemeSyntaxError("struct-copy: bad syntax;\n expected a field update of the "
+                                    "form (<field-id> <expr>)\n or (<field-id> #:parent "
+                                    f"<parent-id> <expr>)\n  at: {write_string(clause)}\n"
+                                    f"  in: {where}", l, x)
+        field = clause.car.name
+        if not _statically_bound(c, blk, sym(f"{name}-{field}")):
+            raise _not_a_field(x, field, clause.loc or l)
+        updates.append((field, clause.cdr))
     t, v = gensym("struct-type"), gensym("struct-value")
     pairs = [(gensym("field-index"), gensym("field-value")) for _ in updates]
     body = L(prim("%struct-copy"), t, v, *[n for pair in pairs for n in pair])
     for (field, expr), (i, val) in reversed(list(zip(updates, pairs))):
-        body = L(_LET, L(L(i, L(prim("%struct-copy-field"), t, field, where))), L(_LET, L(L(val, expr)), body))
-    return L(_LET, L(L(t, sym(f"struct:{name}")), L(v, items[2])),
+        body = L(_LET, L(L(i, L(prim("%struct-copy-field"), t, field, where))), L(_LET, L(Pair(val, expr)), body))
+    # each expression keeps its position (its cell of the form), for the errors inside it
+    return L(_LET, L(L(t, sym(f"struct:{name}")), Pair(v, Pair(ps[2][0], NIL, ps[2][1]))),
              L(_LET, L(L(v, L(prim("%struct-copy-check"), t, v, name))), body))
 
 
 _LET = sym("let")
-
-
-@special("struct-copy")
-def form_struct_copy(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
-    """(struct-copy id expr [field expr] ...): a copy with some fields replaced."""
-    ps = parts(c, x, loc)
-    if len(ps) < 3 or type(ps[1][0]) is not Symbol:
-        raise c.bad_syntax("struct-copy", x, loc)
-    name = ps[1][0].name
-    if not _statically_bound(c, blk, sym(f"struct:{name}")):
-        raise SchemeSyntaxError("struct-copy: identifier is not bound to a structure type\n"
-                                f"  at: {name}\n  in: {write_string(x)}", ps[1][1], x)
-    stype_node = c.comp(sym(f"struct:{name}"), blk, False, ps[1][1])
-    value = c.comp(ps[2][0], blk, False, ps[2][1])
-    updates = []
-    for clause, l in ps[3:]:
-        cps = c.list_of(clause, "struct-copy", l)
-        if len(cps) != 2 or type(cps[0][0]) is not Symbol:
-            raise c.bad_syntax("struct-copy", x, loc)
-        field = cps[0][0].name
-        if _statically_bound(c, blk, sym(f"struct:{name}")) and not _statically_bound(
-                c, blk, sym(f"{name}-{field}")):
-            raise _not_a_field(x, field, cps[0][1])
-        updates.append((field, c.comp(cps[1][0], blk, False, cps[1][1])))
-
-    def struct_copy(f: list) -> Any:
-        stype, v = stype_node(f), value(f)
-        if not (type(v) is StructInstance and v.stype.is_subtype_of(stype)):
-            raise contract_error("struct-copy", f"{name}?", v)
-        fields = v.fields[:len(stype.all_fields)]    # a copy of the named type, not v's
-        own = len(stype.all_fields) - len(stype.fields)
-        for field, node in updates:
-            if field not in stype.fields:   # a struct from another module: checked here
-                raise _not_a_field(x, field, loc)
-            fields[own + stype.fields.index(field)] = node(f)
-        return StructInstance(stype, fields)
-    return struct_copy
 
 
 def _statically_bound(c: Compiler, blk: Block, name: Symbol) -> bool:

@@ -46,7 +46,7 @@ def _opaque_kind(v: Any) -> str:
 
 
 # -- what a struct-copy lowered into core forms calls (structs.lower_struct_copy), in the
-# order form_struct_copy checks: the value, then each field before its new value.
+# order Racket checks: the value, then each field before its new value.
 
 @define("%struct-copy-check", 3)
 def struct_copy_check(stype: Any, v: Any, name: str) -> Any:
