@@ -386,6 +386,8 @@ class PatternCompiler:
                 item = x.car
                 if type(item) is Pair and item.car is UNQUOTE_SPLICING:
                     spliced = item.cdr.car if type(item.cdr) is Pair else NIL
+                    if x.cdr is NIL and not _splices_a_list(spliced):   # `(a ,@rest): the tail
+                        return Pair(S("list-rest"), make_list(items + [spliced])) if items else spliced
                     tail_items = self.quasi_splice(spliced, whole)
                     items.extend(tail_items)
                 else:
@@ -628,3 +630,9 @@ def _regexp_matcher(name: str, rx: Callable[[list], Any], sub: Matcher | None) -
             return False
         return sub is None or sub(result, f)
     return match_rx
+
+
+def _splices_a_list(spliced: Any) -> bool:
+    """Is ``spliced`` (what follows `,@` in a quasi-pattern) `(list p ...)` or `'(d ...)`,
+    whose elements are spliced in? Anything else, last in the list, matches its tail."""
+    return type(spliced) is Pair and (spliced.car is S("list") or spliced.car is QUOTE)

@@ -39,7 +39,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "racket/base": ("base_numbers", "base_transcendental", "base_lists", "base_strings", "base_data", "bytes",
                     "base_io", "base_structs", "sandbox", "control", "pseudo_random",
                     "racket_regexp", "sequences", "file_ports", "file_system", "paths",
-                    "base_bits", "base_maps"),
+                    "base_bits", "base_maps", "continuation_prompts", "namespace_anchors"),
     "racket/bool": ("base_data",),
     "racket/vector": ("base_data", "base_maps"),
     "racket/format": ("base_io",),
@@ -56,6 +56,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "racket/dict": ("racket_dict",),
     "data/heap": ("data_heap",),
     "eopl": ("eopl",),
+    "racket/control": ("continuation_prompts",),
     "racket/stream": ("racket_stream", "racket_contract"),   # stream/c is a contract
     "racket/trace": ("racket_trace",),
     "racket/match": (),                  # forms only (match.py)

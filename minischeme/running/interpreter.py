@@ -17,16 +17,18 @@ from typing import Any, Callable
 from minischeme.forms import core as forms, loading  # noqa: F401  (register every special form, and `load`)
 from minischeme.running.modules import (LIBRARY_FORM, REQUIRE_SHAPES, ModuleSystem, file_module_path, require_file,
                       require_selected, shadow_import)
-from minischeme.compilation.compiler import Cell, Compiler
+from minischeme.compilation.compiler import Cell, Compiler, Macro
 from minischeme.expansion.constants import constant_names
 from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, is_list, list_to_python, sym
 from minischeme.values.errors import (EXN_FAIL_READ, EXN_FAIL_SYNTAX, syntax_exn, Raise, SchemeExit, SchemeSyntaxError, error_message, make_exn,
                      racket_error)
-from minischeme.running.languages import MODULE_FORMS, REQUIRABLE, Language, language_named
+from minischeme.running.languages import LIBRARY_MACROS, MODULE_FORMS, REQUIRABLE, Language, language_named
 from minischeme.primitives import library_primitives
+from minischeme.primitives.continuation_prompts import run_at_module_level
 from minischeme.values.printer import print_string, write_string
 from minischeme.reading.reader import Source, read_or_message
 from minischeme.values.runtime import BUDGET, traceback_where
+from minischeme.values.prompts import PromptAbort
 from minischeme.values import file_access
 from minischeme.values.file_access import FileAccess
 from minischeme.values.files import scheme_text
@@ -163,7 +165,9 @@ class Namespace:
             require_selected(self, spec, loc, compiler)
         else:
             for name, value in self.library_exports(spec, loc, compiler).items():
-                if value is not LIBRARY_FORM:
+                if isinstance(value, Macro):
+                    self.macros[sym(name)] = value
+                elif value is not LIBRARY_FORM:
                     self.bind_import(name, value)
 
     def library_exports(self, spec: Any, loc: Any, compiler: Compiler) -> dict[str, Any]:
@@ -186,6 +190,7 @@ class Namespace:
                                    for form in MODULE_FORMS.get(module, ())}
         for lib in libs:
             exports.update(library_primitives(lib))
+        exports.update(LIBRARY_MACROS.get(path, {}))
         return exports
 
     def module_path(self, spec: Any) -> str | None:
@@ -350,7 +355,7 @@ class Interpreter:
         for inst in self.ns.required_instances:
             inst.run(self.modules)
         for node in compiled:
-            self._emit(node(), on_value)
+            self._emit(run_at_module_level(node), on_value)
         self._run_main_submodule(source, on_value)
         return VOID
 
@@ -576,6 +581,8 @@ class Interpreter:
                            traceback=e.__traceback__)
         except SchemeExit as e:
             return Outcome(exit_code=e.code)
+        except PromptAbort:     # an abort to the default prompt at the top: Racket exits
+            return Outcome(exit_code=1)
         except SchemeSyntaxError as e:
             return Outcome(error=e.message)
         except RecursionError as e:

@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from minischeme.forms import namespace_anchors, racket_control  # noqa: F401  (their forms register)
+
 RACKET_LIBS = ["racket/base", "racket/list", "racket/string", "racket/math", "racket/bool", "racket/vector",
                "racket/function", "racket/format", "racket/match"]
 # `racket` also brings racket/file, racket/path and racket/system, `scheme` scheme/file:
@@ -138,6 +140,7 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "racket/hash": (["racket/hash"], []),
     "racket/dict": (["racket/dict"], []),
     "data/heap": (["data/heap"], []),
+    "racket/control": (["racket/control"], []),
     "racket/stream": (["racket/stream"], ["racket/stream"]),
     "racket/port": ([], []),
     "racket/pretty": (["racket/pretty"], []),
@@ -158,6 +161,10 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     # it loads, but its procedures refuse to run (primitives/sandbox.py)
     "racket/system": (["racket/system"], []),
 }
+
+
+# `(require NAME)`: the macros it binds besides (by name; renamed by prefix-in and rename-in)
+LIBRARY_MACROS: dict[str, dict[str, Any]] = dict(racket_control.MACROS)
 
 
 def language_named(name: str) -> Language | None:

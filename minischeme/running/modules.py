@@ -379,7 +379,7 @@ def _select(ns: Any, system: ModuleSystem, spec: Any, loc: Any, c: Any) -> dict[
         ns.imports_from[path] = dict(inst.exports)
         return dict(inst.exports)
     if not (type(spec) is Pair and spec.car in REQUIRE_SHAPES):
-        return {name: value if value is LIBRARY_FORM else LibraryExport(value)
+        return {name: value if value is LIBRARY_FORM or isinstance(value, Macro) else LibraryExport(value)
                 for name, value in ns.library_exports(spec, loc, c).items()}
     items = c.list_of(spec, "require", loc)
     head = spec.car.name
