@@ -49,6 +49,7 @@ from minischeme.expansion.namespace import Block, Cell
 from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol
 from minischeme.values.errors import SchemeSyntaxError, arity_error, undefined_variable, uninitialized_local
 from minischeme.primitives import lookup_primitive
+from minischeme.primitives.control import values_of
 from minischeme.values.procedures import ANY_ARITY, Closure, KeywordProcedure, Primitive, arity_text, case_lambda_arity, case_lambda_closure
 from minischeme.compilation.fixnums import integer_vars, is_integer
 from minischeme.compilation.inliners import (INLINE_NAMES, PAIR_FIELDS, Fixnum, cons_primitive, inliner_for, inliners,  # noqa: F401
@@ -722,6 +723,8 @@ class Emitter:
         With ``guard`` (the operator's current value), the primitive is used only if the
         variable still holds it. In tail position the result may be a TailCall, or multiple
         values (for ``deliver``). Elsewhere, unless ``multi``, multiple values are an error."""
+        if prim is _VALUES_LIST and guard is None and type(arg_irs[-1]) is Lambda and arg_irs[-1].fn.inlined:
+            return self.values_list(arg_irs[0], arg_irs[1].fn, lines)
         args = self.operands(arg_irs, lines)
         a = ", ".join(args)
         n = len(args)
@@ -757,6 +760,24 @@ class Emitter:
             lines += [f"if {t}.__class__ is _T: {t} = _apply({t}.proc, {t}.args, True)",
                       f"elif {t}.__class__ is _MV: _single({t})"]
         return V(lines, t, True, not multi)
+
+    def values_list(self, count: Const, thunk: Fn, lines: list[str]) -> V:
+        """(%values-list n (lambda () e)), the values a let-values or define-values binds,
+        with the thunk's body run in place (the expander marked it inlined): no closure,
+        no call; one step counted, as the thunk's call counts it. ``(values x ...)`` of n
+        items is the list of them at once; any other value is checked, as the primitive
+        checks it (control.values_of: Racket's arity error)."""
+        n = count.value
+        lines += step(self.where(thunk))
+        body = thunk.body
+        if type(body) is App and len(body.args) == n:
+            prim, guard = self.known_primitive(body.op, [])
+            if prim is _VALUES_PRIM and guard is None:
+                return V(lines, f"[{', '.join(self.operands(body.args, lines))}]", False, True)
+        t = self.stable(self.val(body, True), lines)
+        lines.append(f"{t} = {t}.values if {t}.__class__ is _MV and len({t}.values) == {n} "
+                     f"else _values_of({n}, {t})")
+        return V(lines, t, True, True)
 
     def new_pair(self, args: list[str], lines: list[str]) -> V:
         """(cons a d) as statements filling a fresh Pair's slots: a third faster than
@@ -851,4 +872,7 @@ RUNTIME_NAMES: dict[str, Any] = {
 
 
 RUNTIME_NAMES["_KW"] = KeywordProcedure
+RUNTIME_NAMES["_values_of"] = values_of
+_VALUES_LIST = lookup_primitive("%values-list")
+_VALUES_PRIM = lookup_primitive("values")
 RUNTIME_NAMES.update(INLINE_NAMES)

@@ -547,6 +547,8 @@ INTERNAL_INLINERS.update({
     "%match-box?": lambda a, fn: _pure_test(f"({a[0]}.__class__ is _Box)"),
     "%match-unbox": lambda a, fn: _pure(f"{a[0]}.value"),
     "%match-struct?": _match_struct, "%match-field": _match_field,
+    # the k-th of the values a let-values binds (the list %values-list made)
+    "%values-ref": lambda a, fn: None if _index(a[1]) is None else _pure(f"{a[0]}[{_index(a[1])}]"),
 })
 
 _INLINE_BY_ID: dict[int, Inliner] = {}

@@ -347,8 +347,13 @@ class Builder:
             if lowered is not None:
                 return self.expr(lowered, blk, loc)
         marks = F.keyword_markers(self.c, ps)
-        return App(op, [Const(a) if i in marks else self.expr(a, blk, l)
-                        for i, (a, l) in enumerate(ps[1:], 1)])
+        args = [Const(a) if i in marks else self.expr(a, blk, l)
+                for i, (a, l) in enumerate(ps[1:], 1)]
+        if type(op) is Const and op.value is _VALUES_LIST and type(args[-1]) is Lambda:
+            # a let-values' thunk runs in place (codegen.Emitter.values_list): its
+            # variables are its host's, so a loop around it may still run in place
+            args[-1].fn.inlined = True
+        return App(op, args)
 
     def lower_hash_ref(self, ps: list, blk: Block, bang: bool) -> Any:
         """`(hash-ref h k (lambda () body ...))` and `(hash-ref! h k (lambda () body ...))`
@@ -392,6 +397,7 @@ class Builder:
 
 
 _HASH_REFS = (F.prim("hash-ref"), F.prim("hash-ref!"))
+_VALUES_LIST = F.prim("%values-list")
 
 
 def is_case_lambda(expr: Any, blk: Block) -> bool:

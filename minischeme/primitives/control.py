@@ -720,7 +720,13 @@ def release(captured: Captured) -> Any:
 @define("%values-list", 2)
 def values_list(n: int, thunk: Any) -> list:
     """The ``n`` values of ``thunk()`` as a Python list, or the binding form's arity error."""
-    v = apply_procedure(thunk, [])
+    return values_of(n, apply_procedure(thunk, []))
+
+
+def values_of(n: int, v: Any) -> list:
+    """The ``n`` values of a result ``v`` (one value or a MultipleValues) as a Python list,
+    or the binding form's arity error (translated code runs a let-values' expression in
+    place and calls this when its result is not n values at once)."""
     vals = v.values if type(v) is MultipleValues else [v]
     if len(vals) != n:
         if n == 1:
