@@ -55,6 +55,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "racket/hash": ("racket_hash",),
     "racket/dict": ("racket_dict",),
     "data/heap": ("data_heap",),
+    "typed/racket": ("typed_racket",),
     "eopl": ("eopl",),
     "racket/control": ("continuation_prompts",),
     "racket/stream": ("racket_stream", "racket_contract"),   # stream/c is a contract

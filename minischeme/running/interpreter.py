@@ -367,9 +367,12 @@ class Interpreter:
         top = self.owns_modules and self.source_path is not None
         if top:      # the main file too is being loaded (a module requiring it is a cycle)
             self.modules.loading.append(self.source_path)
+        data = src.data
+        if self.ns.language.lowering is not None:     # typed/racket: its types erased
+            data = self.ns.language.lowering(data)
         c.expanding_module = True    # what the heads expand to is named as in the module
         try:
-            forms = self._module_forms(src.data, source)
+            forms = self._module_forms(data, source)
         finally:
             c.expanding_module = False
             self.ns.deferred_instances = None
@@ -377,7 +380,7 @@ class Interpreter:
                 self.modules.loading.pop()
         c.module_mode = True
         c.module_names = self.module_names
-        c.mark_constants(constant_names(self.module_names, [x for x, _ in src.data],
+        c.mark_constants(constant_names(self.module_names, [x for x, _ in data],
                                         bool(self.ns.macros)))
         submodules = {k: list(v) for k, v in self.ns.submodules.items()}
         try:

@@ -6,9 +6,10 @@ adding a row here.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from minischeme.forms import namespace_anchors, racket_control  # noqa: F401  (their forms register)
+from minischeme.forms.typed import erase_module
 
 RACKET_LIBS = ["racket/base", "racket/list", "racket/string", "racket/math", "racket/bool", "racket/vector",
                "racket/function", "racket/format", "racket/match"]
@@ -55,6 +56,9 @@ class Language:
     modules: list[str] = field(default_factory=list)  # modules whose forms it includes
     illegal_forms: dict[str, str] = field(default_factory=dict)  # form name -> syntax error
     absent: frozenset = frozenset()  # names of its libraries the language does not have
+    # what a module in the language is, as a module in its base language: the top-level
+    # data (datum, position) rewritten before expansion (typed/racket's types erased)
+    lowering: Callable[[list], list] | None = None
 
 
 # `#lang eopl` (Essentials of Programming Languages): a Scheme whose procedures are exactly
@@ -118,7 +122,17 @@ LANGUAGES: dict[str, Language] = {
                      absent=_AllBut(("racket/base",), EOPL_NAMES)),  # type: ignore[arg-type]
 }
 
-LANGUAGE_ALIASES = {"planet dyoo/simply-scheme": "simply-scheme", "planet dyoo/simply-scheme:2:2": "simply-scheme",
+# Typed Racket: a typed module runs as its untyped erasure (forms/typed.py), which is how
+# Racket runs one that type-checks; `assert` is its one procedure racket lacks.
+_RACKET_MODULES = ["racket/match", "racket/set", "racket/stream", "racket/contract", "racket/function",
+                   "racket/shared"]
+LANGUAGES["typed/racket"] = Language("typed/racket", FULL_RACKET_LIBS + ["typed/racket"], "print",
+                                     _RACKET_MODULES, lowering=erase_module)
+LANGUAGES["typed/racket/base"] = Language("typed/racket/base", ["racket/base", "typed/racket"], "print",
+                                          lowering=erase_module)
+
+LANGUAGE_ALIASES = {"typed/racket/no-check": "typed/racket", "typed/racket/base/no-check": "typed/racket/base",
+                    "planet dyoo/simply-scheme": "simply-scheme", "planet dyoo/simply-scheme:2:2": "simply-scheme",
                     "planet dyoo/simply-scheme:2": "simply-scheme", "racket/gui": "racket",
                     "racket/gui/base": "racket", "plai": "racket"}
 
@@ -127,6 +141,9 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "racket": (FULL_RACKET_LIBS, ["racket/match", "racket/set", "racket/stream", "racket/contract",
                                   "racket/function", "racket/shared"]),
     "racket/base": (["racket/base"], []),
+    # required into an untyped module, typed/racket's forms mean nothing there: `assert`
+    "typed/racket": (FULL_RACKET_LIBS + ["typed/racket"], _RACKET_MODULES),
+    "typed/racket/base": (["racket/base", "typed/racket"], []),
     "racket/list": (["racket/list"], []),
     "racket/string": (["racket/string"], []),
     "racket/math": (["racket/math"], []),
