@@ -18,6 +18,9 @@ from minischeme.values.printer import write_string
 
 ELLIPSIS = sym("...")
 UNDERSCORE = sym("_")
+# Makers of other kinds of transformer (syntax_parse.py: procedures), tried in turn for a
+# transformer that is no syntax-rules: ``hook(compiler, name, spec, loc) -> Macro | None``.
+TRANSFORMER_HOOKS: list[Callable[[Compiler, str, Any, Any], Macro | None]] = []
 _BINDERS = {sym(n) for n in ("let", "let*", "letrec", "letrec*", "lambda", "λ", "do",
                              "let-values", "let*-values", "define")}
 
@@ -250,6 +253,10 @@ def make_transformer(c: Compiler, name: str, spec: Any, loc: Any) -> Macro:
         rules = _syntax_case_rules(spec)
         if rules is not None:
             return Macro(name, SyntaxRules(name, rules[0], rules[1]).expand)
+    for hook in TRANSFORMER_HOOKS:
+        macro = hook(c, name, spec, loc)
+        if macro is not None:
+            return macro
     raise c.syntax_error(f"define-syntax: only syntax-rules transformers are supported by "
                          f"minischeme\n  in: {write_string(spec)}", loc, spec)
 
@@ -296,6 +303,10 @@ def parse_define_syntax(c: Compiler, x: Any, loc: Any) -> tuple[Symbol, Macro]:
             spec = make_list([sym("lambda"), target.cdr, ps[2][0]])
             if _syntax_case_rules(spec) is not None:
                 return target.car, make_transformer(c, target.car.name, spec, loc)
+            for hook in TRANSFORMER_HOOKS:
+                macro = hook(c, target.car.name, spec, loc)
+                if macro is not None:
+                    return target.car, macro
         raise c.syntax_error("define-syntax: only syntax-rules transformers are supported by "
                              f"minischeme\n  in: {write_string(x)}", loc, x)
     if type(target) is not Symbol:

@@ -87,6 +87,12 @@ class MatchFailure(Exception):
 
 # ------------------------------------------------------------------ the pattern compiler
 
+def match_expander(c: Compiler, name: Symbol) -> Any:
+    """The pattern transformer (a Macro) ``name`` is bound to by `define-match-expander`
+    (match_expanders.py), or None."""
+    return getattr(c.ns.macros.get(name), "match_expander", None)
+
+
 class PatternCompiler:
     """Compiles the patterns of one clause. Variables get slots in ``pblk``; expressions
     inside patterns are compiled in ``blk``. With ``names_only`` it just collects the
@@ -169,6 +175,9 @@ class PatternCompiler:
         head = p.car
         if type(head) is not Symbol:
             raise self.error(p)
+        expander = match_expander(self.c, head)
+        if expander is not None:        # define-match-expander's name: its expansion
+            return self.compile(self.c.expand_macro(expander, p, self.loc))
         args = self.args(p)
         name = head.name
         if S(f"struct:{name}") in self.c.module_names:   # a struct named like a pattern

@@ -69,6 +69,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "srfi/42": ("srfi_42",),
     "srfi/48": ("srfi_48",),
     "simply-scheme": ("simply",),
+    "syntax/parse": ("syntax_objects",),
 }
 
 # The helpers that expansions embed (`%with-handlers`, `%parameterize`, `%make-promise`,

@@ -22,7 +22,7 @@ FULL_RACKET_LIBS = RACKET_LIBS + ["racket/file", "racket/path", "racket/system",
 # Forms that exist only once their module is required (in racket/base they are unbound).
 MODULE_FORMS = {
     "racket/match": {"match", "match*", "match-define", "match-define-values", "match-lambda", "match-let",
-                     "define/match"},
+                     "define/match", "define-match-expander"},
     "racket/function": {"thunk", "thunk*"},
     "racket/set": {f"{loop}/{kind}" for loop in ("for", "for*")
                    for kind in ("set", "seteq", "seteqv", "mutable-set", "mutable-seteq",
@@ -32,6 +32,10 @@ MODULE_FORMS = {
     "racket/contract": {"define/contract", "recursive-contract"},
     "srfi/78": {"check", "check-ec"},
     "srfi/26": {"cut", "cute"},
+    "syntax/parse": {"syntax-parse", "syntax-parser", "define-syntax-class", "attribute", "syntax",
+                     "quasisyntax", "with-syntax", "begin-for-syntax", "define-for-syntax"},
+    "syntax/parse/define": {"define-syntax-parser", "define-simple-macro",
+                            "define-syntax-parse-rule"},
     "eopl": {"define-datatype", "cases"},
     "racket/shared": {"shared"},
     "srfi/42": {"do-ec", "list-ec", "append-ec", "string-ec", "string-append-ec", "vector-ec",
@@ -173,6 +177,9 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "srfi/48": (["srfi/48"], []),
     "srfi/26": ([], ["srfi/26"]),
     "racket/shared": ([], ["racket/shared"]),
+    "syntax/parse": (["syntax/parse"], ["syntax/parse"]),
+    "syntax/parse/define": (["syntax/parse"], ["syntax/parse", "syntax/parse/define"]),
+    "syntax/parse/lib/function-header": (["syntax/parse"], ["syntax/parse"]),
     "racket/file": (["racket/file"], []),
     "racket/path": (["racket/path"], []),
     # it loads, but its procedures refuse to run (primitives/sandbox.py)

@@ -1,0 +1,457 @@
+"""syntax/parse: `syntax-parse`, `syntax-parser`, `define-syntax-class`, and (from
+syntax/parse/define) `define-syntax-parser` and `define-simple-macro`.
+
+minischeme has no separate compile-time phase: a transformer is an ordinary procedure,
+evaluated in the module's namespace when its `define-syntax` is compiled, and called on
+the form (plain data: an identifier is a symbol) to produce the expansion. What makes the
+procedure's code work is a rewrite of it (``Rewriter``) before it is compiled:
+
+* `(syntax-parse e clause ...)` becomes a call of the ``%syntax-parse`` helper with the
+  clauses read into patterns (syntax_patterns.py) and each expression of the clauses (side
+  conditions and bodies) as a procedure of the *pattern environment* (the variables
+  matched so far, in a lexical variable of its own); the helper matches, runs the side
+  clauses and the body of the first clause that matches, or raises Racket's error;
+* `#'template` and `` #`template `` in a clause become instantiations of the template in
+  that environment (syntax_templates.py); `(attribute x)` and `this-syntax` read it.
+
+`begin-for-syntax` and `define-for-syntax` run their definitions at once, in the module's
+namespace, for the transformers after them. Syntax classes are kept per namespace.
+"""
+from __future__ import annotations
+
+import weakref
+from typing import Any, Callable
+
+from minischeme.compilation.compiler import Compiler, Macro
+from minischeme.expansion.syntax import derived, parts, prim
+from minischeme.forms import macros
+from minischeme.forms.syntax_patterns import (THIS, Directive, Failures, Matcher, PatternReader, Seq,
+                                              SyntaxClass)
+from minischeme.forms.syntax_templates import instantiate
+from minischeme.forms.syntax_classes import LIBRARY_CLASSES
+from minischeme.values.data import NIL, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
+from minischeme.values.errors import EXN_FAIL_SYNTAX, Raise, SchemeSyntaxError, racket_error
+from minischeme.values.printer import write_string
+from minischeme.values.procedures import Primitive, is_keyword
+from minischeme.values.runtime import apply_procedure
+
+ENV = gensym("pattern-environment")     # the lexical variable of the pattern environment
+_LAMBDA, _LET, _QUOTE = sym("lambda"), sym("let"), sym("quote")
+_DEFINE, _DEFINE_SYNTAX = sym("define"), sym("define-syntax")
+
+
+class PatternEnv:
+    """The pattern variables of a clause, as the value its expressions receive."""
+
+    __slots__ = ("vars",)
+
+    def __init__(self, vars: dict) -> None:
+        self.vars = vars
+
+
+# ------------------------------------------------------------------ syntax classes
+
+_CLASSES: "weakref.WeakKeyDictionary[Any, dict[str, SyntaxClass]]" = weakref.WeakKeyDictionary()
+
+
+def classes_of(ns: Any) -> dict[str, SyntaxClass]:
+    """The syntax classes defined in a namespace (by name)."""
+    found = _CLASSES.get(ns)
+    if found is None:
+        found = _CLASSES[ns] = {}
+    return found
+
+
+def class_finder(ns: Any) -> Callable[[str], Any]:
+    mine = classes_of(ns)
+    return lambda name: mine.get(name) or LIBRARY_CLASSES.get(name)
+
+
+# ------------------------------------------------------------------ the parser
+
+class Parser:
+    """One `syntax-parse` form read: its clauses (pattern, side clauses, the index of its
+    body's procedure) and where to find syntax classes."""
+
+    def __init__(self, clauses: list, classes: Callable[[str], Any]) -> None:
+        self.clauses = clauses
+        self.classes = classes
+
+
+def _run(procedures: Any, index: int, env: dict) -> Any:
+    return apply_procedure(procedures[index], [PatternEnv(env)])
+
+
+def _syntax_parse(parser: Parser, stx: Any, outer: Any, context: Any, *procedures: Any) -> Any:
+    """The `%syntax-parse` helper: the value of the body of the first clause ``stx``
+    matches, or Racket's error for the failures that got furthest."""
+    start = dict(outer.vars) if type(outer) is PatternEnv else {}
+    start[THIS] = stx
+    failures = Failures()
+    matcher = Matcher(parser.classes, _run, failures, procedures)
+    for pattern, directives, body in parser.clauses:
+        for env in matcher.match(pattern, stx, (), start):
+            for env in matcher.directives(directives, stx, (), env):
+                return _run(procedures, body, env)
+    whole = context if context is not False else stx
+    raise racket_error(failures.error_text(_who(whole), stx), EXN_FAIL_SYNTAX, NIL)
+
+
+def _who(stx: Any) -> str:
+    if type(stx) is Pair and type(stx.car) is Symbol:
+        return stx.car.name
+    return stx.name if type(stx) is Symbol else "?"
+
+
+_FREE: list = []       # the free-name mapping of the macro being expanded (Compiler.expand_macro)
+
+
+def _template(template: Any, env: Any, holes: Any = NIL, *values: Any) -> Any:
+    """The `%syntax-template` helper: ``template`` filled from the pattern environment
+    (and `#,` holes, named by ``holes``, from ``values``)."""
+    vars = dict(env.vars) if type(env) is PatternEnv else {}
+    for name, value in zip(list_to_python(holes), values):
+        vars[name] = value
+    return instantiate(template, vars, _FREE[-1] if _FREE else None)
+
+
+def _attribute(env: Any, name: Symbol) -> Any:
+    """The `%syntax-attribute` helper: `(attribute x)`, `this-syntax`."""
+    if type(env) is not PatternEnv or name not in env.vars:
+        raise racket_error(f"attribute: not bound as an attribute\n  at: {write_string(name)}",
+                           EXN_FAIL_SYNTAX, NIL)
+    return _as_value(env.vars[name])
+
+
+def _as_value(v: Any) -> Any:
+    if v is None:
+        return False
+    if type(v) is Seq:
+        return make_list([_as_value(i) for i in v.items])
+    return v
+
+
+_PARSE = Primitive("%syntax-parse", _syntax_parse, 4, None)
+_TEMPLATE = Primitive("%syntax-template", _template, 2, None)
+_ATTRIBUTE = Primitive("%syntax-attribute", _attribute, 2, 2)
+
+
+# ------------------------------------------------------------------ the rewrite
+
+class Rewriter:
+    """Rewrites transformer code so that its syntax/parse forms run (see the module's
+    docstring). ``inside``: within a clause of a syntax-parse (the environment is bound)."""
+
+    def __init__(self, c: Compiler) -> None:
+        self.c = c
+
+    def rewrite(self, x: Any, inside: bool) -> Any:
+        if type(x) is Symbol:
+            if inside and x.name == "this-syntax":
+                return make_list([_ATTRIBUTE, ENV, make_list([_QUOTE, THIS])])
+            return x
+        if type(x) is not Pair:
+            return x
+        head = x.car
+        if type(head) is Symbol and is_list(x):
+            name = head.name
+            if name == "quote":
+                return x
+            if name == "syntax" and type(x.cdr) is Pair:
+                if not inside:
+                    return make_list([_QUOTE, x.cdr.car])
+                return make_list([_TEMPLATE, make_list([_QUOTE, x.cdr.car]), ENV])
+            if name == "quasisyntax" and type(x.cdr) is Pair:
+                return self.quasisyntax(x.cdr.car, inside)
+            if name == "syntax-parse":
+                return self.syntax_parse(x, inside)
+            if name == "syntax-parser":
+                stx = gensym("stx")
+                return self.rewrite(make_list([_LAMBDA, make_list([stx]),
+                                               Pair(sym("syntax-parse"), Pair(stx, x.cdr))]), inside)
+            if name == "with-syntax":
+                return self.rewrite(self.with_syntax(x), inside)
+            if name == "syntax-case":
+                return self.rewrite(self.syntax_case(x), inside)
+            if name == "attribute" and inside and type(x.cdr) is Pair:
+                return make_list([_ATTRIBUTE, ENV, make_list([_QUOTE, x.cdr.car])])
+        out = []
+        while type(x) is Pair:
+            out.append(self.rewrite(x.car, inside))
+            x = x.cdr
+        return make_list(out, self.rewrite(x, inside))
+
+    def quasisyntax(self, t: Any, inside: bool) -> Any:
+        holes: list = []
+        values: list = []
+
+        def walk(t: Any, depth: int) -> Any:
+            if type(t) is Pair:
+                if t.car in (_UNSYNTAX, _UNSYNTAX_SPLICING) and type(t.cdr) is Pair:
+                    if depth == 1:
+                        hole = gensym("hole")
+                        holes.append(hole)
+                        values.append(self.rewrite(t.cdr.car, inside))
+                        return hole
+                    return Pair(t.car, walk(t.cdr, depth - 1), t.loc)
+                if t.car is _QUASISYNTAX:
+                    return Pair(t.car, walk(t.cdr, depth + 1), t.loc)
+                out = []
+                while type(t) is Pair:
+                    item = t.car
+                    if type(item) is Pair and item.car is _UNSYNTAX_SPLICING and depth == 1 \
+                            and type(item.cdr) is Pair:
+                        hole = gensym("hole")
+                        holes.append(hole)
+                        values.append(self.rewrite(item.cdr.car, inside))
+                        out.append(Pair(sym("~@"), hole))
+                    else:
+                        out.append(walk(item, depth))
+                    t = t.cdr
+                return make_list(out, walk(t, depth) if t is not NIL else NIL)
+            return t
+        filled = walk(t, 1)
+        return make_list([_TEMPLATE, make_list([_QUOTE, filled]), ENV if inside else False,
+                          make_list([_QUOTE, make_list(holes)]), *values])
+
+    def syntax_parse(self, x: Any, inside: bool) -> Any:
+        items = list_to_python(x)
+        if len(items) < 2:
+            raise self.c.bad_syntax("syntax-parse", x, x.loc)
+        subject = self.rewrite(items[1], inside)
+        rest = items[2:]
+        literals: set = set()
+        datum_literals: set = set()
+        context: Any = False
+        while rest and is_keyword(rest[0]):
+            option = rest[0].name
+            if option in ("#:track-literals", "#:disable-colon-notation"):
+                rest = rest[1:]
+                continue
+            if len(rest) < 2:
+                raise self.c.bad_syntax("syntax-parse", x, x.loc)
+            if option == "#:literals":
+                literals |= set(_names(rest[1]))
+            elif option == "#:datum-literals":
+                datum_literals |= set(_names(rest[1]))
+            elif option == "#:context":
+                context = self.rewrite(rest[1], inside)
+            rest = rest[2:]
+        procedures: list = []
+        clauses = []
+        for clause in rest:
+            if not is_list(clause) or type(clause) is not Pair:
+                raise self.c.syntax_error(f"syntax-parse: expected a clause with a pattern\n"
+                                          f"  at: {write_string(clause)}\n  in: {write_string(x)}",
+                                          x.loc, x)
+            ps = list_to_python(clause)
+
+            def expression(e: Any) -> int:
+                procedures.append(make_list([_LAMBDA, make_list([ENV]), self.rewrite(e, True)]))
+                return len(procedures) - 1
+            reader = PatternReader("syntax-parse", literals, datum_literals, expression)
+            pattern = reader.single(ps[0])
+            directives, body = read_directives(ps[1:], reader, expression)
+            if not body:
+                raise self.c.syntax_error(f"syntax-parse: expected body expressions\n  in: "
+                                          f"{write_string(clause)}", x.loc, x)
+            clauses.append((pattern, directives,
+                            expression(make_list([_LET, NIL, *body]))))
+        parser = Parser(clauses, class_finder(self.c.ns))
+        return make_list([_PARSE, parser, subject, ENV if inside else False, context,
+                          *procedures])
+
+    def with_syntax(self, x: Any) -> Any:
+        """(with-syntax ([pattern e] ...) body ...) as a syntax-parse of (list e ...)."""
+        ps = list_to_python(x)
+        bindings = [list_to_python(b) for b in list_to_python(ps[1])]
+        return make_list([sym("syntax-parse"),
+                          make_list([prim("list"), *[b[1] for b in bindings]]),
+                          make_list([make_list([b[0] for b in bindings]), *ps[2:]])])
+
+    def syntax_case(self, x: Any) -> Any:
+        """(syntax-case e (literal ...) [pattern (fender) body] ...) as a syntax-parse."""
+        ps = list_to_python(x)
+        clauses = []
+        for clause in ps[3:]:
+            cs = list_to_python(clause)
+            if len(cs) == 3:
+                cs = [cs[0], sym("#:when"), cs[1], cs[2]]
+            clauses.append(make_list(cs))
+        return make_list([sym("syntax-parse"), ps[1], sym("#:literals"), ps[2],
+                          sym("#:disable-colon-notation"), *clauses])
+
+
+_UNSYNTAX, _UNSYNTAX_SPLICING, _QUASISYNTAX = sym("unsyntax"), sym("unsyntax-splicing"), sym("quasisyntax")
+
+
+def _names(spec: Any) -> list[Symbol]:
+    """The identifiers of a `#:literals` list (an entry may be `[name id]`)."""
+    out = []
+    for item in list_to_python(spec):
+        out.append(item if type(item) is Symbol else item.car)
+    return out
+
+
+def read_directives(items: list, reader: PatternReader,
+                    expression: Callable[[Any], int]) -> tuple[list[Directive], list]:
+    """The side clauses at the front of ``items``, and what follows them."""
+    out = []
+    i = 0
+    while i < len(items) and is_keyword(items[i]):
+        kind = items[i].name[2:]
+        if kind == "with":
+            out.append(Directive("with", pattern=reader.single(items[i + 1]),
+                                 expr=expression(items[i + 2])))
+            i += 3
+        elif kind == "attr":
+            target, depth = items[i + 1], 0
+            if type(target) is Pair:
+                target, depth = target.car, target.cdr.car
+            out.append(Directive("attr", name=target, depth=depth, expr=expression(items[i + 2])))
+            i += 3
+        elif kind in ("when", "do"):
+            e = items[i + 1]
+            if kind == "do":
+                e = make_list([_LET, NIL, *list_to_python(e), False])
+            out.append(Directive(kind, expr=expression(e)))
+            i += 2
+        elif kind in ("fail-when", "fail-unless"):
+            out.append(Directive(kind, expr=expression(items[i + 1]),
+                                 message=expression(items[i + 2])))
+            i += 3
+        else:
+            break
+    return out, items[i:]
+
+
+# ------------------------------------------------------------------ evaluation at compile time
+
+def evaluate(c: Compiler, x: Any, loc: Any) -> Any:
+    """The value of ``x`` (transformer code), rewritten, compiled and run now."""
+    return c.compile_top(Rewriter(c).rewrite(x, False), loc)()
+
+
+def transformer(c: Compiler, name: str, spec: Any, loc: Any) -> Macro | None:
+    """A Macro for a `define-syntax` whose transformer is a procedure (syntax-parser, a
+    lambda using syntax-parse ...), where syntax/parse is required; None otherwise."""
+    if not c.ns.form_enabled(sym("syntax-parse")):
+        return None
+    proc = evaluate(c, spec, loc)
+
+    def expand(form: Any, free: Callable[[Symbol], Symbol] | None = None) -> Any:
+        _FREE.append(free)
+        try:
+            return apply_procedure(proc, [form])
+        except Raise as r:
+            exn = r.value
+            if getattr(exn, "stype", None) is not None and exn.stype.is_subtype_of(EXN_FAIL_SYNTAX):
+                raise SchemeSyntaxError(exn.fields[0], None, form) from None
+            raise
+        finally:
+            _FREE.pop()
+    return Macro(name, expand)
+
+
+macros.TRANSFORMER_HOOKS.append(transformer)
+
+
+def _void_form() -> Any:
+    return make_list([prim("void")])
+
+
+@derived("begin-for-syntax")
+def expand_begin_for_syntax(c: Compiler, x: Any, loc: Any) -> Any:
+    """Its forms run now, in this namespace, for the transformers that follow."""
+    for form, l in parts(c, x, loc)[1:]:
+        evaluate(c, form, l or loc)
+    return _void_form()
+
+
+@derived("define-for-syntax")
+def expand_define_for_syntax(c: Compiler, x: Any, loc: Any) -> Any:
+    evaluate(c, Pair(_DEFINE, x.cdr, x.loc), loc)
+    return _void_form()
+
+
+@derived("define-syntax-class")
+def expand_define_syntax_class(c: Compiler, x: Any, loc: Any) -> Any:
+    """(define-syntax-class name option ... (pattern p side-clause ...) ...): the class is
+    known from here on in this namespace."""
+    ps = [p for p, _ in parts(c, x, loc)]
+    if len(ps) < 2:
+        raise c.bad_syntax(x.car.name, x, loc)
+    name = ps[1].car if type(ps[1]) is Pair else ps[1]
+    if type(name) is not Symbol:
+        raise c.bad_syntax(x.car.name, x, loc)
+    rest = ps[2:]
+    description, attributes, literals, datum_literals = None, None, set(), set()
+    while rest and is_keyword(rest[0]):
+        option = rest[0].name
+        if option in ("#:opaque", "#:commit", "#:no-delimit-cut"):
+            rest = rest[1:]
+            continue
+        value = rest[1]
+        if option == "#:description":
+            description = value if type(value) is str else None
+        elif option == "#:attributes":
+            attributes = [a if type(a) is Symbol else a.car for a in list_to_python(value)]
+        elif option == "#:literals":
+            literals |= set(_names(value))
+        elif option == "#:datum-literals":
+            datum_literals |= set(_names(value))
+        rest = rest[2:]
+    rewriter = Rewriter(c)
+    procedures: list = []
+
+    def expression(e: Any) -> int:
+        procedures.append(make_list([_LAMBDA, make_list([ENV]), rewriter.rewrite(e, True)]))
+        return len(procedures) - 1
+    reader = PatternReader(name.name, literals, datum_literals, expression)
+    variants = []
+    for variant in rest:
+        vs = list_to_python(variant) if is_list(variant) else []
+        if not vs or vs[0] is not sym("pattern") or len(vs) < 2:
+            raise c.bad_syntax(x.car.name, x, loc)
+        pattern = reader.single(vs[1])
+        directives, _ = read_directives(vs[2:], reader, expression)
+        variants.append((pattern, directives))
+    cls = SyntaxClass(name.name, description, attributes, variants)
+    classes_of(c.ns)[name.name] = cls
+    if procedures:
+        cls.procedures = list_to_python(c.compile_top(make_list([prim("list"), *procedures]), loc)())
+    return _void_form()
+
+
+@derived("syntax-parse", "syntax-parser", "with-syntax", "attribute", "syntax")
+def expand_syntax_parse(c: Compiler, x: Any, loc: Any) -> Any:
+    """Outside a transformer (at run time): the same rewrite."""
+    return Rewriter(c).rewrite(x, False)
+
+
+@derived("quasisyntax")
+def expand_quasisyntax(c: Compiler, x: Any, loc: Any) -> Any:
+    return Rewriter(c).rewrite(x, False)
+
+
+@derived("define-syntax-parser")
+def expand_define_syntax_parser(c: Compiler, x: Any, loc: Any) -> Any:
+    """(define-syntax-parser name clause ...) = (define-syntax name (syntax-parser clause ...))."""
+    ps = [p for p, _ in parts(c, x, loc)]
+    if len(ps) < 2 or type(ps[1]) is not Symbol:
+        raise c.bad_syntax("define-syntax-parser", x, loc)
+    return make_list([_DEFINE_SYNTAX, ps[1], Pair(sym("syntax-parser"), make_list(ps[2:]))])
+
+
+@derived("define-simple-macro", "define-syntax-parse-rule")
+def expand_define_simple_macro(c: Compiler, x: Any, loc: Any) -> Any:
+    """(define-simple-macro (name . pattern) side-clause ... template) = a syntax-parser
+    with one clause whose body is #'template."""
+    who = x.car.name
+    ps = [p for p, _ in parts(c, x, loc)]
+    if len(ps) < 3 or type(ps[1]) is not Pair or type(ps[1].car) is not Symbol:
+        raise c.bad_syntax(who, x, loc)
+    name = ps[1].car
+    clause = make_list([Pair(sym("_"), ps[1].cdr), *ps[2:-1], make_list([sym("syntax"), ps[-1]])])
+    return make_list([_DEFINE_SYNTAX, name, make_list([sym("syntax-parser"), clause])])
+

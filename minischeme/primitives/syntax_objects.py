@@ -1,0 +1,77 @@
+"""The syntax-object procedures transformers written with syntax/parse call (`syntax-e`,
+`syntax->datum`, `datum->syntax`, `identifier?` ...), for syntax as minischeme has it:
+plain data, an identifier being a symbol (no lexical context, no source location)."""
+from __future__ import annotations
+
+from typing import Any
+
+from minischeme.values.data import Symbol, gensym, is_list, list_to_python, make_list
+from minischeme.values.errors import contract_error
+from minischeme.values.procedures import is_keyword
+from .registry import define, library
+
+library("syntax/parse")
+
+
+def _identifier(x: Any) -> bool:
+    return type(x) is Symbol and not is_keyword(x)
+
+
+@define("syntax-e", 1)
+def syntax_e(x: Any) -> Any:
+    return x
+
+
+@define("syntax->datum", 1)
+def syntax_to_datum(x: Any) -> Any:
+    return x
+
+
+@define("datum->syntax", 2, 5)
+def datum_to_syntax(ctx: Any, datum: Any, *rest: Any) -> Any:
+    return datum
+
+
+@define("syntax->list", 1)
+def syntax_to_list(x: Any) -> Any:
+    return x if is_list(x) else False
+
+
+@define("syntax?", 1)
+def is_syntax(x: Any) -> bool:
+    return True
+
+
+@define("identifier?", 1)
+def is_identifier(x: Any) -> bool:
+    return _identifier(x)
+
+
+@define("free-identifier=?", 2, 4)
+def free_identifier_eq(a: Any, b: Any, *phases: Any) -> bool:
+    for x in (a, b):
+        if not _identifier(x):
+            raise contract_error("free-identifier=?", "identifier?", x)
+    return a is b
+
+
+@define("bound-identifier=?", 2, 3)
+def bound_identifier_eq(a: Any, b: Any, *phase: Any) -> bool:
+    for x in (a, b):
+        if not _identifier(x):
+            raise contract_error("bound-identifier=?", "identifier?", x)
+    return a is b
+
+
+@define("generate-temporaries", 1)
+def generate_temporaries(xs: Any) -> Any:
+    if not is_list(xs):
+        raise contract_error("generate-temporaries", "(or/c list? syntax->list)", xs)
+    return make_list([gensym("temp") for _ in list_to_python(xs)])
+
+
+@define("syntax-property", 2, 3)
+def syntax_property(x: Any, key: Any, *value: Any) -> Any:
+    return x if value else False
+
+
