@@ -54,7 +54,7 @@ from minischeme.values.procedures import ANY_ARITY, Closure, KeywordProcedure, P
 from minischeme.compilation.fixnums import integer_vars, is_integer
 from minischeme.compilation.inliners import (INLINE_NAMES, PAIR_FIELDS, Fixnum, cons_primitive, inliner_for, inliners,  # noqa: F401
                        operand_texts,
-                       statement_for)
+                       statement_for, values_inliner_for)
 from minischeme.values.runtime import BUDGET, MISSING, TailCall, apply1, apply_procedure, single_value
 
 ENABLED = os.environ.get("MINISCHEME_CODEGEN", "1") != "0"
@@ -766,7 +766,8 @@ class Emitter:
         with the thunk's body run in place (the expander marked it inlined): no closure,
         no call; one step counted, as the thunk's call counts it. ``(values x ...)`` of n
         items is the list of them at once; any other value is checked, as the primitive
-        checks it (control.values_of: Racket's arity error)."""
+        checks it (control.values_of: Racket's arity error); a primitive of n values with
+        an inliner (inliners.VALUES_INLINERS, as quotient/remainder) is written out."""
         n = count.value
         lines += step(self.where(thunk))
         body = thunk.body
@@ -774,6 +775,10 @@ class Emitter:
             prim, guard = self.known_primitive(body.op, [])
             if prim is _VALUES_PRIM and guard is None:
                 return V(lines, f"[{', '.join(self.operands(body.args, lines))}]", False, True)
+            inline = values_inliner_for(prim) if guard is None else None
+            if inline is not None and prim.accepts(n):
+                args = operand_texts(self.operands(body.args, lines))
+                return V(lines, inline(args, self.constant(prim.fn, "p")), False, True)
         t = self.stable(self.val(body, True), lines)
         lines.append(f"{t} = {t}.values if {t}.__class__ is _MV and len({t}.values) == {n} "
                      f"else _values_of({n}, {t})")

@@ -551,6 +551,33 @@ INTERNAL_INLINERS.update({
     "%values-ref": lambda a, fn: None if _index(a[1]) is None else _pure(f"{a[0]}[{_index(a[1])}]"),
 })
 
+# Primitives of several values, as the expression of a let-values or define-values
+# (codegen.Emitter.values_list): the expression gives the values as a Python sequence (the
+# fast path), or the primitive's MultipleValues checked by ``_values_of`` (its count is
+# the one the binding wants: the primitive's arity was checked), so errors stay its own.
+
+def _quotient_remainder_values(a: list[str], fn: str) -> str:
+    x, y = a
+    # a literal's sign is known now
+    sign = [f"{x} >= 0" if not _is_int_literal(x) else str(_index(x) >= 0),
+            f"{y} > 0" if not _is_int_literal(y) else str(_index(y) > 0)]
+    return (f"(divmod({x}, {y}) if {_all(_int_guard(a), *sign)} "
+            f"else _values_of(2, {fn}({x}, {y})))")
+
+
+VALUES_INLINERS: dict[str, Callable[[list[str], str], str]] = {
+    "quotient/remainder": _quotient_remainder_values,
+}
+
+
+def values_inliner_for(prim: Primitive) -> Callable[[list[str], str], str] | None:
+    """The VALUES_INLINERS entry of one of Racket's primitives (by identity), if any."""
+    for name, inline in VALUES_INLINERS.items():
+        if loaded_primitive(name) is prim:
+            return inline
+    return None
+
+
 _INLINE_BY_ID: dict[int, Inliner] = {}
 
 

@@ -53,6 +53,12 @@ def apply_(proc: Any, *args: Any) -> Any:
     spread = list_to_python(last)
     if BUDGET.max_steps is not None:
         charge_work(len(spread))
+    if type(proc) is Primitive and not keywords:
+        n = len(args) - 1 + len(spread)
+        if n >= proc.min_args and (proc.max_args is None or n <= proc.max_args):
+            # (apply + lst): called here, as apply_procedure would call it (no step is
+            # counted for a primitive), with no TailCall or argument list between
+            return proc.fn(*args[:-1], *spread)
     return TailCall(proc, list(args[:-1]) + spread + keywords)   # not a procedure: as Racket
 
 

@@ -42,3 +42,9 @@
   (for/sum ([i (in-range k)])
     (let-values ([(lo hi) (if (even? i) (values i 0) (values 0 i))])
       (- hi lo))))
+;; apply of a primitive calls it at once: its values, its errors, its arity
+(define (sum-all xs) (apply + xs))
+(define (apply-in-tail f xs) (apply f 1 xs))
+(define (spread-values xs) (let-values ([(a b) (apply values xs)]) (list b a)))
+(define (qr-by-minus-3 n) (let-values ([(q r) (quotient/remainder n -3)]) (list q r)))
+(define (qr-of-7 d) (let-values ([(q r) (quotient/remainder 7 d)]) (list q r)))
