@@ -218,6 +218,7 @@ def cmd_run(args: Any) -> int:
     """Run a file; values print on stdout, an uncaught error on stderr with exit code 1."""
     interp = _new_interpreter(args)
     interp.main_module = True
+    interp.bare_file_is_module = args.lang is None and args.assignment is None
     out = current_output()
 
     def show(v: Any) -> None:

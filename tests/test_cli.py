@@ -31,7 +31,7 @@ def test_run_scheme_language_prints_without_quote(tmp_path):
 def test_bare_file_runs_at_top_level_with_redefinition(tmp_path):
     f = tmp_path / "bare.rkt"
     f.write_text("(define x 1)\n(define x 2)\nx\n")
-    r = minischeme("run", str(f))
+    r = minischeme("run", "--lang", "racket", str(f))
     assert (r.stdout, r.returncode) == ("2\n", 0)
 
 

@@ -248,6 +248,10 @@ class Interpreter:
         # As `racket FILE` runs its main module, the file's language decides how values
         # print; under `eval` (racket-eval.rkt) they always print as racket does.
         self.main_module = False
+        # `minischeme run FILE` with no --lang: a file without `#lang` is refused as racket
+        # refuses it (unless it is one `(module name lang ...)` form); otherwise such a file
+        # runs form by form at top level in the default language
+        self.bare_file_is_module = False
         if assignment:
             self.load_assignment(assignment)
 
@@ -331,6 +335,14 @@ class Interpreter:
     def _load_source(self, src: Source, source: str, on_value: Callable | None) -> Outcome:
         if self.owns_modules:
             self.modules.on_value = on_value   # required modules print their values too
+        if src.lang is None and self.bare_file_is_module and self.source_path is not None:
+            # as `racket FILE`: a file without `#lang` must be one `(module ...)` form
+            from minischeme.running.modules import module_declaration
+            declared: list[Source] = []
+            refused = self.guard(lambda: declared.append(module_declaration(src, self.source_path)))
+            if not declared:
+                return refused
+            src = declared[0]
         if src.lang is not None:
             lang = language_named(src.lang)
             if lang is None:

@@ -171,7 +171,7 @@ class ModuleSystem:
         if type(src) is str:                    # a read error
             raise Raise(make_exn(EXN_FAIL_READ, src, NIL))
         if src.lang is None:
-            src = _module_declaration(src, path)
+            src = module_declaration(src, path)
         lang = language_named(src.lang)
         if lang is None:
             raise racket_error(f"{shown}:1:0: #lang: unknown language `{src.lang}` (minischeme "
@@ -193,7 +193,7 @@ class ModuleSystem:
         inst.run(self)
 
 
-def _module_declaration(src: Any, path: Path) -> Any:
+def module_declaration(src: Any, path: Path) -> Any:
     """A required file without `#lang` must be one `(module name lang body ...)` form, as
     Racket's load handler requires: its body, read as a `#lang lang` file. Anything else is
     Racket's error (the file has no module, something else first, or more than one form)."""
