@@ -73,13 +73,19 @@ def lowered_form(*names: str) -> Callable:
     Racket's words itself), so the form has no S-expression compiler of its own; where
     the closure compiler meets it, it compiles the core forms it lowers into."""
     def register(fn: Callable) -> Callable:
-        def compile_lowered(c: ExpansionContext, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
-            return c.comp(fn(c, x, blk, loc), blk, tail, loc)
         for n in names:
             LOWERINGS[sym(n)] = fn
-            SPECIAL_FORMS[sym(n)] = compile_lowered
+            SPECIAL_FORMS[sym(n)] = compiling_lowered(fn)
         return fn
     return register
+
+
+def compiling_lowered(lower: Callable) -> Callable:
+    """The closure compiler's entry for a form whose lowering ``lower`` takes every use:
+    it compiles the core forms the form lowers into."""
+    def compile_lowered(c: ExpansionContext, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+        return c.comp(lower(c, x, blk, loc), blk, tail, loc)
+    return compile_lowered
 
 
 def L(*items: Any) -> Any:

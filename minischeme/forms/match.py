@@ -1,9 +1,10 @@
 """racket/match: `match`, `match*`, `match-define`, `match-define-values`, `match-lambda`,
 `match-lambda*`, `match-let` and `match-let*`.
 
-The forms and their clauses: each clause's patterns are matchers (match_patterns.py), its
-guard and body compiled in the block of its variables; inside a procedure and at module
-level the forms are lowered into core forms instead (match_lowering.py).
+The forms: `match` and `match*` are lowered into core forms wherever they are
+(match_lowering.py, which reports their bad syntax); the others here are derived forms
+that expand into them. A clause whose pattern the lowering does not translate keeps the
+matchers of match_patterns.py.
 
 Patterns
     _  id  literal (number, string, boolean, char, keyword)  'datum  `quasi-pattern
@@ -24,161 +25,12 @@ from __future__ import annotations
 from typing import Any
 
 from minischeme.compilation.compiler import Block, Compiler
-from minischeme.values.data import (NIL, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym)
-from minischeme.expansion.syntax import (LOWERINGS, SPECIAL_FORMS, L, definition, derived, parts, prim, special)
+from minischeme.values.data import (NIL, Pair, Symbol, gensym, is_list, list_to_python, make_list)
+from minischeme.expansion.syntax import (L, definition, derived, parts, prim)
 from minischeme.values.printer import write_string
 from minischeme.values.procedures import Primitive
-from minischeme.values.runtime import TailCall, apply_procedure, single_value
-from minischeme.forms.match_patterns import (ARROW, LAMBDA, MATCH_STAR, S, MatchFailure,  # noqa: F401
-                                             PatternCompiler, keyword_name, no_match)
-from minischeme.forms.match_lowering import lower_match, lower_match_star  # noqa: F401
-
-
-# ------------------------------------------------------------------ clauses
-
-class Clause:
-    __slots__ = ("matchers", "guard", "body", "fail_slot")
-
-    def __init__(self, matchers: list, guard: Any, body: Any, fail_slot: int | None) -> None:
-        self.matchers = matchers
-        self.guard = guard
-        self.body = body
-        self.fail_slot = fail_slot
-
-
-def compile_clause(c: Compiler, who: str, pats: list, rest: list, clause: Any, blk: Block,
-                   tail: bool, loc: Any) -> Clause:
-    """``pats``: the clause's patterns (one per value); ``rest``: what follows them."""
-    guard_form = None
-    fail_id = None
-    if rest and keyword_name(rest[0][0]) == "when":
-        if len(rest) < 2:
-            raise c.syntax_error(f"match: expected at least one expression on the right-hand side "
-                                 f"after #:when clause\n  in: {write_string(clause)}", loc, clause)
-        guard_form = rest[1]
-        rest = rest[2:]
-        if not rest:
-            raise c.syntax_error(f"match: expected at least one expression on the right-hand side "
-                                 f"after #:when clause\n  in: {write_string(clause)}", loc, clause)
-    if (rest and type(rest[0][0]) is Pair and rest[0][0].car is ARROW and type(rest[0][0].cdr) is Pair
-            and type(rest[0][0].cdr.car) is Symbol):
-        fail_id = rest[0][0].cdr.car
-        rest = rest[1:]
-    if not rest:
-        raise c.syntax_error(f"match: expected at least one expression on the right-hand side\n"
-                             f"  in: {write_string(clause)}", loc, clause)
-    pblk = Block(blk, blk.frame, False)
-    pc = PatternCompiler(c, blk, pblk, loc, who)
-    matchers = [pc.compile(p) for p in pats]
-    guard = c.comp(guard_form[0], pblk, False, guard_form[1] or loc) if guard_form else None
-    fail_slot = pblk.add(fail_id) if fail_id is not None else None
-    body = c.comp_body(rest, pblk, tail and fail_id is None, loc, who, clause)
-    return Clause(matchers, guard, body, fail_slot)
-
-
-def _run_with_fail(clause: Clause, f: list) -> tuple[bool, Any]:
-    """Run a `(=> id)` clause's body; (False, None) if it called its failure procedure."""
-    token = object()
-
-    def fail() -> Any:
-        raise MatchFailure(token)
-    f[clause.fail_slot] = Primitive("match-fail", fail, 0, 0)
-    try:
-        r = clause.body(f)
-        if type(r) is TailCall:
-            r = apply_procedure(r.proc, r.args)
-        return True, r
-    except MatchFailure as e:
-        if e.token is not token:
-            raise
-        return False, None
-
-
-def match_node(c: Compiler, who: str, values: list, clauses: list[Clause]) -> Any:
-    """The node that evaluates ``values`` then tries the clauses in order."""
-    nvals = len(values)
-    simple = all(cl.fail_slot is None for cl in clauses)
-    if nvals == 1:
-        value = values[0]
-        table = [(cl.matchers[0], cl.guard, cl.body) for cl in clauses]
-        if simple:
-            def match1(f: list) -> Any:
-                v = single_value(value(f))
-                for m, guard, body in table:
-                    if m(v, f) and (guard is None or guard(f) is not False):
-                        return body(f)
-                raise no_match(who, v)
-            return match1
-
-    def match_n(f: list) -> Any:
-        vs = [single_value(v(f)) for v in values]
-        for cl in clauses:
-            ok = True
-            for m, v in zip(cl.matchers, vs):
-                if not m(v, f):
-                    ok = False
-                    break
-            if not ok or (cl.guard is not None and cl.guard(f) is False):
-                continue
-            if cl.fail_slot is None:
-                return cl.body(f)
-            done, r = _run_with_fail(cl, f)
-            if done:
-                return r
-        raise no_match(who, vs[0] if nvals == 1 else make_list(vs))
-    return match_n
-
-
-# ------------------------------------------------------------------ the forms
-
-@special("match")
-def form_match(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
-    ps = parts(c, x, loc)
-    if len(ps) < 2:
-        raise c.bad_syntax("match", x, loc)
-    value = c.comp(ps[1][0], blk, False, ps[1][1])
-    clauses = []
-    for clause, l in ps[2:]:
-        cps = c.list_of(clause, "match", l or loc) if type(clause) is Pair else []
-        if not cps:
-            raise c.syntax_error(f"match: expected more terms starting with any term\n  at: "
-                                 f"{write_string(clause)}\n  in: {write_string(x)}", l or loc, x)
-        shown = Pair(L(cps[0][0]), clause.cdr)  # Racket shows the clause as match* sees it
-        clauses.append(compile_clause(c, "match", [cps[0][0]], cps[1:], shown, blk, tail, l or loc))
-    return match_node(c, "match", [value], clauses)
-
-
-@special("match*")
-def form_match_star(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
-    return _match_star(c, "match*", x, parts(c, x, loc)[1:], blk, tail, loc)
-
-
-def _form_match_star_internal(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
-    ps = parts(c, x, loc)
-    return _match_star(c, ps[1][0], x, ps[2:], blk, tail, loc)
-
-
-SPECIAL_FORMS[MATCH_STAR] = _form_match_star_internal
-
-
-def _match_star(c: Compiler, who: str, x: Any, ps: list, blk: Block, tail: bool, loc: Any) -> Any:
-    if not ps:
-        raise c.bad_syntax(who, x, loc)
-    exprs = c.list_of(ps[0][0], who, loc)
-    values = [c.comp(e, blk, False, l or loc) for e, l in exprs]
-    clauses = []
-    for clause, l in ps[1:]:
-        cps = c.list_of(clause, who, l or loc) if type(clause) is Pair else []
-        if not cps:
-            raise c.syntax_error(f"{who}: expected more terms starting with any term\n  at: "
-                                 f"{write_string(clause)}\n  in: {write_string(x)}", l or loc, x)
-        pats = c.list_of(cps[0][0], who, l or loc) if cps[0][0] is not NIL else []
-        if len(pats) != len(values):
-            raise c.syntax_error(f"match: wrong number of match clauses, expected {len(values)} and "
-                                 f"got {len(pats)}\n  in: {write_string(cps[0][0])}", l or loc, x)
-        clauses.append(compile_clause(c, who, [p for p, _ in pats], cps[1:], clause, blk, tail,
-                                      l or loc))
-    return match_node(c, who, values, clauses)
+from minischeme.forms.match_patterns import LAMBDA, MATCH_STAR, S, PatternCompiler, no_match
+from minischeme.forms import match_lowering  # noqa: F401  (registers match and match*)
 
 
 @definition("match-define")
@@ -302,8 +154,3 @@ def expand_match_let_star(c: Compiler, x: Any, loc: Any) -> Any:
         body = L(MATCH_STAR, "match-let*", L(bps[1][0]), L(L(bps[0][0]), body))
     return body
 
-
-# `match` under a name that no module gates, for expansions that need it where racket/match
-# is not required (rackunit's check-match)
-SPECIAL_FORMS[sym("%match")] = SPECIAL_FORMS[sym("match")]
-LOWERINGS[sym("%match")] = LOWERINGS[sym("match")]

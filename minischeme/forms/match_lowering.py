@@ -10,7 +10,7 @@ from minischeme.values.data import NIL, Box, MVector, Pair, StructInstance, Stru
 from minischeme.values.equality import is_equal
 from minischeme.values.errors import SchemeSyntaxError
 from minischeme.expansion.namespace import FrameInfo
-from minischeme.expansion.syntax import LOWERINGS, L, lowering, parts
+from minischeme.expansion.syntax import LOWERINGS, SPECIAL_FORMS, L, compiling_lowered, lowered_form, parts
 from minischeme.values.printer import write_string
 from minischeme.values.procedures import Primitive
 from minischeme.values.runtime import apply_procedure
@@ -324,35 +324,47 @@ def _no_match_primitive(who: str, nvals: int) -> Primitive:
     return Primitive(who, fail, nvals, nvals)
 
 
+def _parse_clause(c: Compiler, pats: list, rest: list, loc: Any, shown: Any) -> tuple:
+    """A clause as (patterns, guard or None, the `(=> id)` id or None, body, loc); Racket's
+    error for a clause with nothing to run."""
+    guard = None
+    if rest and keyword_name(rest[0][0]) == "when":
+        if len(rest) < 3:
+            raise c.syntax_error("match: expected at least one expression on the right-hand "
+                                 f"side after #:when clause\n  in: {write_string(shown)}",
+                                 loc, shown)
+        guard, rest = rest[1][0], rest[2:]
+    fail_id = None
+    first = rest[0][0] if rest else None
+    if (type(first) is Pair and first.car is ARROW and type(first.cdr) is Pair
+            and type(first.cdr.car) is Symbol):
+        fail_id, rest = first.cdr.car, rest[1:]
+    if not rest:
+        raise c.syntax_error("match: expected at least one expression on the right-hand side\n"
+                             f"  in: {write_string(shown)}", loc, shown)
+    body: Any = NIL     # the body forms, each keeping its position
+    for r, rloc in reversed(rest):
+        body = Pair(r, body, rloc)
+    return pats, guard, fail_id, body, loc
+
+
 def lower_match(c: Compiler, who: str, exprs: list, clauses: list, blk: Block, loc: Any) -> Any:
     """The core forms of a match of ``exprs`` against ``clauses``, each (patterns, the rest
-    of the clause as (form, loc) pairs, loc); None when the special form should compile it
-    (it reports the syntax errors)."""
+    of the clause as (form, loc) pairs, loc, the clause as Racket's errors show it). Bad
+    syntax is Racket's error, clause by clause (its shape, then its patterns), before anything
+    inside the match is expanded, as Racket's macro reports it."""
+    parsed: list = []
     try:
-        return _lower_match(c, who, exprs, clauses, blk, loc)
+        for pats, rest, l, shown in clauses:
+            parsed.append(_parse_clause(c, pats, rest, l or loc, shown))
     except SchemeSyntaxError:
-        return None
-
-
-def _lower_match(c: Compiler, who: str, exprs: list, clauses: list, blk: Block, loc: Any) -> Any:
-    parsed = []
-    for pats, rest, l in clauses:
-        guard = None
-        if rest and keyword_name(rest[0][0]) == "when":
-            if len(rest) < 3:
-                return None
-            guard, rest = rest[1][0], rest[2:]
-        fail_id = None
-        first = rest[0][0] if rest else None
-        if (type(first) is Pair and first.car is ARROW and type(first.cdr) is Pair
-                and type(first.cdr.car) is Symbol):
-            fail_id, rest = first.cdr.car, rest[1:]
-        if not rest or any(type(r) is Pair and r.car is ARROW for r, _ in rest):
-            return None
-        parsed.append((pats, guard, fail_id, make_list([r for r, _ in rest]), l or loc))
-    if len(parsed) > MAX_LOWERED_CLAUSES:
-        if any(fail_id is not None for _, _, fail_id, _, _ in parsed):
-            return None
+        for pats, _, _, _, l in parsed:     # an earlier clause's bad pattern comes first
+            mframe = FrameInfo(1)
+            pc = _HoistingCompiler(c, blk, Block(Block(None, mframe, True), mframe, False), l, who, [])
+            for p in pats:
+                pc.compile(p)
+        raise
+    if len(parsed) > MAX_LOWERED_CLAUSES and all(fail_id is None for _, _, fail_id, _, _ in parsed):
         return _lower_match_table(c, who, exprs, [(pats, guard, body, l) for pats, guard, _, body, l
                                                   in parsed], blk, loc)
     vals = [gensym("match-value") for _ in exprs]
@@ -438,7 +450,13 @@ def _lower_match(c: Compiler, who: str, exprs: list, clauses: list, blk: Block, 
             result = L(LET_, L(L(r, L(IF_, test, attempt, False))), L(IF_, r, L(MATCH_RESULT, r), result))
         if prelude:
             result = L(LET_, make_list(prelude), result)
-    return L(LET_, make_list([L(v, e) for v, e in zip(vals, exprs)]), result)
+    return L(LET_, _bindings(vals, exprs), result)
+
+
+def _bindings(vals: list, exprs: list) -> Any:
+    """The `let` bindings of the match's values: each expression keeps its position (for
+    the errors inside it)."""
+    return make_list([Pair(v, Pair(e, NIL, l)) for v, (e, l) in zip(vals, exprs)])
 
 
 def _lower_match_table(c: Compiler, who: str, exprs: list, parsed: list, blk: Block, loc: Any) -> Any:
@@ -493,7 +511,7 @@ def _lower_match_table(c: Compiler, who: str, exprs: list, parsed: list, blk: Bl
         result = L(LET_, loop, L(L(start, 0)), result)
     if args:
         result = L(LET_, make_list([L(a, e) for a, e in zip(args, hoisted)]), result)
-    return L(LET_, make_list([L(v, e) for v, e in zip(vals, exprs)]), result)
+    return L(LET_, _bindings(vals, exprs), result)
 
 
 def _run_one(who: str, table: list, size: int) -> Callable[..., list]:
@@ -519,50 +537,60 @@ def _run_one(who: str, table: list, size: int) -> Callable[..., list]:
     return run
 
 
-@lowering("match")
+# `match` under a name that no module gates, for expansions that need it where racket/match
+# is not required (rackunit's check-match)
+@lowered_form("match", "%match")
 def lower_form_match(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
-    try:
-        ps = parts(c, x, loc)
-        if len(ps) < 2:
-            return None
-        clauses = []
-        for clause, l in ps[2:]:
-            cps = c.list_of(clause, "match", l or loc) if type(clause) is Pair else []
-            if not cps:
-                return None
-            clauses.append(([cps[0][0]], cps[1:], l or loc))
-        return lower_match(c, "match", [ps[1][0]], clauses, blk, loc)
-    except SchemeSyntaxError:
-        return None         # the special form reports it
+    """(match e clause ...): every use lowered (its bad syntax is Racket's error)."""
+    ps = parts(c, x, loc)
+    if len(ps) < 2:
+        raise c.bad_syntax("match", x, loc)
+    clauses = []
+    for clause, l in ps[2:]:
+        cps = c.list_of(clause, "match", l or loc) if type(clause) is Pair else []
+        if not cps:
+            raise _no_terms("match", clause, x, l or loc)
+        shown = Pair(L(cps[0][0]), clause.cdr)  # Racket shows the clause as match* sees it
+        clauses.append(([cps[0][0]], cps[1:], l or loc, shown))
+    return lower_match(c, "match", [(ps[1][0], ps[1][1])], clauses, blk, loc)
+
+
+def _no_terms(who: str, clause: Any, x: Any, loc: Any) -> SchemeSyntaxError:
+    return SchemeSyntaxError(f"{who}: expected more terms starting with any term\n  at: "
+                             f"{write_string(clause)}\n  in: {write_string(x)}", loc, x)
 
 
 def lower_match_star(c: Compiler, who: str, x: Any, ps: list, blk: Block, loc: Any) -> Any:
-    try:
-        if not ps:
-            return None
-        exprs = [e for e, _ in c.list_of(ps[0][0], who, loc)]
-        clauses = []
-        for clause, l in ps[1:]:
-            cps = c.list_of(clause, who, l or loc) if type(clause) is Pair else []
-            if not cps:
-                return None
-            pats = c.list_of(cps[0][0], who, l or loc) if cps[0][0] is not NIL else []
-            if len(pats) != len(exprs):
-                return None
-            clauses.append(([p for p, _ in pats], cps[1:], l or loc))
-        return lower_match(c, who, exprs, clauses, blk, loc)
-    except SchemeSyntaxError:
-        return None
+    """(match* (e ...) clause ...) (``ps``: its parts after the head), ``who`` naming the
+    form the user wrote (match-lambda, match-let ... expand into it)."""
+    if not ps:
+        raise c.bad_syntax(who, x, loc)
+    exprs = c.list_of(ps[0][0], who, loc)
+    clauses = []
+    for clause, l in ps[1:]:
+        cps = c.list_of(clause, who, l or loc) if type(clause) is Pair else []
+        if not cps:
+            raise _no_terms(who, clause, x, l or loc)
+        pats = c.list_of(cps[0][0], who, l or loc) if cps[0][0] is not NIL else []
+        if len(pats) != len(exprs):
+            raise c.syntax_error(f"match: wrong number of match clauses, expected {len(exprs)} and "
+                                 f"got {len(pats)}\n  in: {write_string(cps[0][0])}",
+                                 cps[0][1], x)     # at the patterns, as Racket says
+        clauses.append(([p for p, _ in pats], cps[1:], l or loc, clause))
+    return lower_match(c, who, exprs, clauses, blk, loc)
 
 
-@lowering("match*")
+@lowered_form("match*")
 def lower_form_match_star(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     return lower_match_star(c, "match*", x, parts(c, x, loc)[1:], blk, loc)
 
 
 def _lower_match_star_internal(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
+    """The internal match* the derived forms expand into, with the name of the form the
+    user wrote (its errors name it)."""
     ps = parts(c, x, loc)
     return lower_match_star(c, ps[1][0], x, ps[2:], blk, loc)
 
 
 LOWERINGS[MATCH_STAR] = _lower_match_star_internal
+SPECIAL_FORMS[MATCH_STAR] = compiling_lowered(_lower_match_star_internal)
