@@ -155,7 +155,7 @@ class Rewriter:
         head = x.car
         if type(head) is Symbol and is_list(x):
             name = head.name
-            if name == "quote":
+            if name == "quote" or name in _REWRITTEN_BY_THEMSELVES:
                 return x
             if name == "syntax" and type(x.cdr) is Pair:
                 if not inside:
@@ -282,6 +282,10 @@ class Rewriter:
                           sym("#:disable-colon-notation"), *clauses])
 
 
+# forms whose own expanders rewrite their code (as transformers or syntax classes)
+_REWRITTEN_BY_THEMSELVES = {"define-syntax-class", "define-syntax", "define-syntax-parser",
+                            "define-simple-macro", "define-syntax-parse-rule", "begin-for-syntax",
+                            "define-match-expander", "let-syntax", "letrec-syntax"}
 _UNSYNTAX, _UNSYNTAX_SPLICING, _QUASISYNTAX = sym("unsyntax"), sym("unsyntax-splicing"), sym("quasisyntax")
 
 

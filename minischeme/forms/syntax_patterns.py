@@ -521,8 +521,10 @@ class Matcher:
             if type(tail) is PDatum and tail.value is NIL:
                 if j < len(cells):
                     self.fail(path + (j,), "unexpected term", cells[j].car)
-                elif rest is not NIL:
-                    self.fail(path + (j,), "expected the literal ()", rest, x)
+                elif rest is not NIL:       # after an ellipsis Racket gives no description
+                    after_ellipsis = bool(p.heads) and type(p.heads[-1]) is HRepeat
+                    self.fail(path + (j,), None if after_ellipsis else "expected the literal ()",
+                              rest, x)
                 else:
                     yield e
             else:
@@ -565,15 +567,25 @@ class Matcher:
                 absent[name] = as_depth(self.run(self.procedures, index, absent), depth)
             yield j, absent
         elif t is HRepeat:
+            once = _once_alternatives(h.head)
+            once_names = {n for _, ns in once for n in ns}
             names = pattern_vars(h.head)
             for j2, reps in self.repeats(h, cells, j, path, whole, []):
                 if len(reps) < h.min:
                     continue
                 e = dict(env)
                 for n in names:
-                    e[n] = Seq([r.get(n) for r in reps])
+                    if n not in once_names:
+                        e[n] = Seq([r.get(n) for r in reps])
                     for k in {k for r in reps for k in r if k.name.startswith(n.name + ".")}:
                         e[k] = Seq([r.get(k) for r in reps])
+                for alt, alt_names in once:      # `(~alt (~optional p) ...) ...`: at most once
+                    found = [r for r in reps if any(r.get(n) is not None for n in alt_names)]
+                    for n in alt_names:
+                        e[n] = found[-1].get(n) if found else None
+                    if not found:
+                        for name, depth, index in alt.defaults:
+                            e[name] = as_depth(self.run(self.procedures, index, e), depth)
                 yield j2, e
 
     def repeats(self, h: HRepeat, cells: list, j: int, path: tuple, whole: Any,
@@ -615,6 +627,14 @@ class Matcher:
                 self.fail(post, message if type(message) is str else None, at)
                 return
         yield from self.directives(ds, whole, path, env, k + 1)
+
+
+def _once_alternatives(head: Any) -> list:
+    """The `~optional` alternatives of an ellipsis head `(~alt ...)`, each with its
+    variables: they match at most once, so their variables have no ellipsis depth."""
+    if type(head) is not HOr:
+        return []
+    return [(alt, pattern_vars(alt.head)) for alt in head.alts if type(alt) is HOptional]
 
 
 def as_depth(value: Any, depth: int) -> Any:

@@ -75,3 +75,17 @@ def syntax_property(x: Any, key: Any, *value: Any) -> Any:
     return x if value else False
 
 
+
+
+@define("check-duplicate-identifier", 1)
+def check_duplicate_identifier(ids: Any) -> Any:
+    """The first identifier of the list that an earlier one equals (bound-identifier=?),
+    or #f."""
+    if not is_list(ids) or not all(_identifier(x) for x in list_to_python(ids)):
+        raise contract_error("check-duplicate-identifier", "(listof identifier?)", ids)
+    seen: set = set()
+    for x in list_to_python(ids):
+        if x in seen:
+            return x
+        seen.add(x)
+    return False

@@ -241,7 +241,7 @@ def _loc(token: Token) -> Loc:
 # ------------------------------------------------------------------ the grammar's transformer
 
 _ABBREV = {"'": "quote", "`": "quasiquote", ",": "unquote", ",@": "unquote-splicing",
-           "#'": "syntax"}
+           "#'": "syntax", "#`": "quasisyntax", "#,": "unsyntax", "#,@": "unsyntax-splicing"}
 
 
 _COMMENTED = object()  # what a #; datum comment becomes; dropped by its container
@@ -676,7 +676,8 @@ def _from_lark(e: UnexpectedInput, text: str) -> ReadError:
 
 
 _PREFIX_TOKENS = frozenset({"QUOTE", "QUASIQUOTE", "UNQUOTE", "UNQUOTE_SPLICING",
-                            "SYNTAX_QUOTE", "BOX", "DATUM_COMMENT"})
+                            "SYNTAX_QUOTE", "QUASISYNTAX", "UNSYNTAX", "UNSYNTAX_SPLICING", "BOX",
+                            "DATUM_COMMENT"})
 
 
 def _dangling_prefix_start(e: UnexpectedInput) -> Loc:

@@ -1,0 +1,290 @@
+"""syntax/parse, against Racket 8.7's runs (recorded in
+tests/recorded/cases/test_syntax_parse.json: ``python -m tests.program_cases
+test_syntax_parse`` records them again).
+
+Macros written with `syntax-parse`, `syntax-parser`, `define-syntax-parser` and
+`define-simple-macro`: syntax classes (`id`, `expr`, `str`, `number`, `integer`, `boolean`,
+`keyword`, `nat`, `exact-nonnegative-integer`, `identifier`, and `define-syntax-class`
+with `#:attributes`, `#:description`, `#:literals`, `#:attr`, `#:with`), ellipses (`...`,
+`...+`, nested), `~literal`, `~datum`, `~or`, `~alt`, `~seq`, `~optional` with
+`#:defaults`, `~and`, `#:with`, `#:when`, `#:fail-when`, `#:fail-unless`, `#:literals`,
+`#:datum-literals`, `this-syntax`, `attribute`, quasisyntax; and the error of a form no
+clause matches, both at expansion (the first line of stderr, with the use's position) and
+as the message of a run-time `syntax-parse`'s exn:fail:syntax (every line, the source
+location Racket puts first taken off).
+"""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import program_cases
+
+_MACROS = "#lang racket\n(require (for-syntax syntax/parse))\n"
+_RUNTIME = """#lang racket
+(require syntax/parse)
+(define (try thunk)
+  (with-handlers ([exn:fail:syntax?
+                   (lambda (e) (printf "~s\\n" (regexp-replace #rx"^/[^ ]*: " (exn-message e) "")))])
+    (thunk)))
+"""
+
+CASES = {
+    "classes_and_ellipses": _MACROS + """
+(define-syntax (my-let stx)
+  (syntax-parse stx
+    [(_ ([name:id rhs:expr] ...) body:expr ...+)
+     #'((lambda (name ...) body ...) rhs ...)]))
+(my-let ([a 1] [b 2]) (+ a b))
+(my-let () 5)
+(define-syntax (kinds stx)
+  (syntax-parse stx
+    [(_ s:str) #''string]
+    [(_ n:nat) #''nat]
+    [(_ n:integer) #''integer]
+    [(_ n:number) #''number]
+    [(_ b:boolean) #''boolean]
+    [(_ k:keyword) #''keyword]
+    [(_ i:identifier) #''identifier]
+    [(_ e:expr) #''expression]))
+(list (kinds "a") (kinds 3) (kinds -3) (kinds 1.5) (kinds #f) (kinds #:k) (kinds x) (kinds (f 1)))
+(define-syntax (nested stx)
+  (syntax-parse stx
+    [(_ (k v ...) ...) #''((k (v ...)) ... end)]))
+(nested (a 1 2) (b) (c 3))
+(define-syntax (flat stx)
+  (syntax-parse stx
+    [(_ (v ...) ...) #''(v ... ...)]))
+(flat (1 2) () (3))
+(define-syntax (last-of stx)
+  (syntax-parse stx
+    [(_ x ... y) #''(y x ...)]))
+(last-of 1 2 3 4)
+(define-syntax (dotted stx)
+  (syntax-parse stx
+    [(_ a . rest) #''(a rest)]))
+(dotted 1 2 3)
+(define-syntax (vec stx)
+  (syntax-parse stx
+    [(_ #(a b ...)) #''(a (b ...))]))
+(vec #(1 2 3))
+(define-syntax (escaped stx)
+  (syntax-parse stx
+    [(_ x) #''(x (... ...))]))
+(escaped 7)
+""",
+    "literals_and_alternatives": _MACROS + """
+(define-syntax (arrow stx)
+  (syntax-parse stx
+    #:literals (=>)
+    [(_ a => b) #''(a to b)]
+    [(_ a b) #''(a and b)]))
+(arrow 1 => 2)
+(arrow 1 2)
+(define-syntax (lit stx)
+  (syntax-parse stx
+    [(_ (~literal else) e) #''(otherwise e)]
+    [(_ (~datum when) e) #''(when-datum e)]
+    [(_ c e) #''(test c e)]))
+(list (lit else 1) (lit when 2) (lit #t 3))
+(define-syntax (dl stx)
+  (syntax-parse stx
+    #:datum-literals (from to)
+    [(_ from a to b) #''(range a b)]))
+(dl from 1 to 5)
+(define-syntax (either stx)
+  (syntax-parse stx
+    [(_ (~or n:number s:str)) #'(if (attribute n) 'number 'string)]))
+(define-syntax (either2 stx)
+  (syntax-parse stx
+    [(_ (~or* n:number s:str)) #''(~? n s)]))
+(list (either2 1) (either2 "s"))
+(define-syntax (both stx)
+  (syntax-parse stx
+    [(_ (~and whole (a b))) #''(whole a b)]))
+(both (1 2))
+(define-syntax (opts stx)
+  (syntax-parse stx
+    [(_ (~alt (~optional (~seq #:size n:nat)) (~optional (~seq #:name s:str))) ...)
+     #'(list (~? n 'none) (~? s 'anon))]))
+(list (opts) (opts #:size 3) (opts #:name "x" #:size 4))
+(define-syntax (kw stx)
+  (syntax-parse stx
+    [(_ (~optional (~seq #:init v:expr) #:defaults ([v #'0])) x ...)
+     #'(list v x ...)]))
+(list (kw 1 2) (kw #:init 9 1 2))
+(define-syntax (pairs stx)
+  (syntax-parse stx
+    [(_ (~seq k:keyword v) ...) #''((k . v) ...)]))
+(pairs #:a 1 #:b 2)
+""",
+    "side_clauses_and_classes": _MACROS + """
+(begin-for-syntax
+  (define-syntax-class binding
+    #:description "binding pair"
+    (pattern [name:id rhs:expr]))
+  (define-syntax-class distinct-bindings
+    #:attributes ((name 1) (rhs 1))
+    (pattern (b:binding ...)
+             #:fail-when (check-duplicate-identifier (syntax->list #'(b.name ...)))
+                         "duplicate variable name"
+             #:with (name ...) #'(b.name ...)
+             #:with (rhs ...) #'(b.rhs ...)))
+  (define-syntax-class op
+    #:literals (+ -)
+    (pattern + #:attr sign 1)
+    (pattern - #:attr sign -1)))
+(define-syntax (my-let stx)
+  (syntax-parse stx
+    [(_ bs:distinct-bindings body ...+)
+     #'(let ([bs.name bs.rhs] ...) body ...)]))
+(my-let ([x 1] [y 2]) (list x y))
+(define-syntax (sign stx)
+  (syntax-parse stx
+    [(_ o:op) #`'#,(attribute o.sign)]))
+(list (sign +) (sign -))
+(define-syntax (small stx)
+  (syntax-parse stx
+    [(_ n:nat) #:when (< (syntax-e #'n) 10) #''small]
+    [(_ n:nat) #''big]))
+(list (small 3) (small 30))
+(define-syntax (swap-args stx)
+  (syntax-parse stx
+    [(_ f a b)
+     #:with (args ...) #'(b a)
+     #'(f args ...)]))
+(swap-args list 1 2)
+(define-syntax (self stx)
+  (syntax-parse stx
+    [(_ x) #`'(#,(length (syntax->list this-syntax)) x)]))
+(self 5)
+(define-syntax (count stx)
+  (syntax-parse stx
+    [(_ x ...) #`#,(length (syntax->list #'(x ...)))]))
+(count a b c)
+(define-syntax (nested-parse stx)
+  (syntax-parse stx
+    [(_ e)
+     (syntax-parse #'e
+       [(a b) #''(pair a b)]
+       [a:id #''(id a)]
+       [_ #''other])]))
+(list (nested-parse (1 2)) (nested-parse x) (nested-parse 5))
+(define-syntax (with stx)
+  (syntax-parse stx
+    [(_ a)
+     (with-syntax ([b #'(quote a)]) #'(list b b))]))
+(with z)
+""",
+    "define_forms": """#lang racket
+(require syntax/parse/define (for-syntax syntax/parse))
+(define-simple-macro (swap! a:id b:id)
+  (let ([tmp a]) (set! a b) (set! b tmp)))
+(define p 1)
+(define q 2)
+(swap! p q)
+(list p q)
+(define-syntax-parser my-if
+  #:datum-literals (then else)
+  [(_ c then t else e) #'(if c t e)]
+  [(_ c t e) #'(if c t e)])
+(list (my-if #t then 1 else 2) (my-if #f 1 2))
+(define-syntax-parser my-or
+  [(_) #'#f]
+  [(_ e) #'e]
+  [(_ e es ...) #'(let ([t e]) (if t t (my-or es ...)))])
+(define t 5)
+(my-or #f t)
+(define-syntax my-and
+  (syntax-parser
+    [(_) #'#t]
+    [(_ e) #'e]
+    [(_ e es ...+) #'(if e (my-and es ...) #f)]))
+(list (my-and) (my-and 1 2 3) (my-and 1 #f 3))
+""",
+    "runtime_parse_and_errors": _RUNTIME + """
+(syntax->datum (syntax-parse #'(m a b c) [(_ x ...) #'(x ... done)]))
+(syntax-parse #'(m 5) [(_ n:nat) (syntax-e #'n)])
+(try (lambda () (syntax-parse #'(m 1) [(_ x:id) 1])))
+(try (lambda () (syntax-parse #'(m 1 2) [(_ x) 1])))
+(try (lambda () (syntax-parse #'(m 1) [(_ x y) 1])))
+(try (lambda () (syntax-parse #'(m) [(_ x:id ...+) 1])))
+(try (lambda () (syntax-parse #'(m) [(_ (a b)) 1])))
+(try (lambda () (syntax-parse #'(m) [(_ (~literal foo)) 1])))
+(try (lambda () (syntax-parse #'(m a . b) [(_ x:id) 1])))
+(try (lambda () (syntax-parse #'(m 1) [(_ (a b)) 1])))
+(try (lambda () (syntax-parse #'(m . 2) [(_ x ...) 1])))
+(try (lambda () (syntax-parse #'(m a 2) [(_ x:id ...) 1])))
+(try (lambda () (syntax-parse #'(m -1) [(_ x:nat) 1])))
+(try (lambda () (syntax-parse #'(m -1) [(_ x:exact-nonnegative-integer) 1])))
+(try (lambda () (syntax-parse #'(m a) [(_ x:integer) 1])))
+(try (lambda () (syntax-parse #'(m a) [(_ x:boolean) 1])))
+(try (lambda () (syntax-parse #'(m a) [(_ x:keyword) 1])))
+(try (lambda () (syntax-parse #'(m #:a) [(_ x:expr) 1])))
+(try (lambda () (syntax-parse #'(m a) [(_ x:str) 1])))
+(try (lambda () (syntax-parse #'(m a) [(_ x:number) 1])))
+(try (lambda () (syntax-parse #'(m 1) [(_ x:id) 1] [(_ x:str) 2])))
+(try (lambda () (syntax-parse #'(m 1) [(_ (~or x:id y:str)) 1])))
+(try (lambda () (syntax-parse #'(m bar 1) [(_ (~literal foo) x) 1])))
+(try (lambda () (syntax-parse #'(m bar) [(_ (~datum foo)) 1])))
+(try (lambda () (syntax-parse #'(m a) #:literals (else) [(_ else) 1])))
+(try (lambda () (syntax-parse #'(m a) [(_ 5) 1])))
+(try (lambda () (syntax-parse #'(m a) [(_ "s") 1])))
+(try (lambda () (syntax-parse #'(m 1) [(_ (~optional x:id)) 1])))
+(try (lambda () (syntax-parse #'(m a) [(_ x) #:when (number? (syntax-e #'x)) 1])))
+(try (lambda () (syntax-parse #'(m a) [(_ x) #:fail-unless (number? (syntax-e #'x)) "need num" 1])))
+(try (lambda () (syntax-parse #'(m a) [(_ x) #:fail-unless (number? (syntax-e #'x)) #f 1])))
+(try (lambda () (syntax-parse #'(m a) [(_ x) #:fail-when (identifier? #'x) "no ids" 1])))
+(try (lambda () (syntax-parse #'(m a) [(_ x) #:fail-when (and (identifier? #'x) #'x) "no ids" 1])))
+(try (lambda () (syntax-parse #'m [(_ x) 1])))
+(try (lambda () (syntax-parse #'(m 1 2) [(_ x:id y) 1] [(_ x y:id) 2])))
+""",
+    "error_expected_identifier": _MACROS + """
+(define-syntax (m stx) (syntax-parse stx [(_ x:id) #'(quote x)]))
+(displayln "never")
+(m 1)
+""",
+    "error_unexpected_term": _MACROS + """
+(define-syntax (m stx) (syntax-parse stx [(_ x:id y:number) #'(quote x)]))
+(m a 1 c)
+""",
+    "error_more_terms": _MACROS + """
+(define-syntax (m stx) (syntax-parse stx [(_ x:id y:number) #'(quote x)]))
+(m)
+""",
+    "error_simple_macro": """#lang racket
+(require syntax/parse/define)
+(define-simple-macro (m x:id) (quote x))
+(m 1)
+""",
+    "error_fail_when": _MACROS + """
+(define-syntax (m stx)
+  (syntax-parse stx [(_ x) #:fail-when (number? (syntax-e #'x)) "no numbers" #'(quote x)]))
+(m 1)
+""",
+    "error_class_description": _MACROS + """
+(begin-for-syntax
+  (define-syntax-class binding #:description "binding pair" (pattern [name:id rhs:expr])))
+(define-syntax (m stx) (syntax-parse stx [(_ b:binding ...) #'1]))
+(m [a 1] 2)
+""",
+    "error_bad_syntax": _MACROS + """
+(define-syntax (m stx) (syntax-parse stx [(_ (a b)) #'1]))
+(m 1)
+""",
+}
+
+RECORDED = program_cases.recorded("test_syntax_parse")
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_program_runs_as_in_racket(name):
+    want = RECORDED.get(name)
+    assert want is not None and want["program"] == CASES[name], \
+        "not recorded: python -m tests.program_cases test_syntax_parse"
+    got = program_cases.run_minischeme(CASES[name])
+    want = {k: want[k] for k in ("stdout", "exit_code", "stderr_first_line")}
+    # Racket names the file of a syntax-parse error by its full path (a temporary folder's)
+    want["stderr_first_line"] = re.sub(r"^/\S*/main\.rkt:", "main.rkt:", want["stderr_first_line"])
+    assert got == want
