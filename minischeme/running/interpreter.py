@@ -366,6 +366,8 @@ class Interpreter:
         compiled = self._compile_module(src, source)
         for inst in self.ns.required_instances:
             inst.run(self.modules)
+        if not self.ns.language.prints_results:
+            on_value = None
         for node in compiled:
             self._emit(run_at_module_level(node), on_value)
         self._run_main_submodule(source, on_value)

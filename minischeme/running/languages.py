@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from minischeme.forms import namespace_anchors, racket_control  # noqa: F401  (their forms register)
+from minischeme.forms import eopl_sllgen, namespace_anchors, racket_control  # noqa: F401  (their forms register)
 from minischeme.forms.typed import erase_module
 
 RACKET_LIBS = ["racket/base", "racket/list", "racket/string", "racket/math", "racket/bool", "racket/vector",
@@ -36,7 +36,9 @@ MODULE_FORMS = {
                      "quasisyntax", "with-syntax", "begin-for-syntax", "define-for-syntax"},
     "syntax/parse/define": {"define-syntax-parser", "define-simple-macro",
                             "define-syntax-parse-rule"},
-    "eopl": {"define-datatype", "cases"},
+    "eopl": {"define-datatype", "cases", "sllgen:make-define-datatypes", "sllgen:make-string-parser",
+             "sllgen:make-string-scanner", "sllgen:list-define-datatypes", "sllgen:show-define-datatypes",
+             "sllgen:make-stream-parser", "sllgen:make-stream-scanner"},
     "racket/shared": {"shared"},
     "srfi/42": {"do-ec", "list-ec", "append-ec", "string-ec", "string-append-ec", "vector-ec",
                 "sum-ec", "product-ec", "min-ec", "max-ec", "any?-ec", "every?-ec", "first-ec",
@@ -60,6 +62,7 @@ class Language:
     modules: list[str] = field(default_factory=list)  # modules whose forms it includes
     illegal_forms: dict[str, str] = field(default_factory=dict)  # form name -> syntax error
     absent: frozenset = frozenset()  # names of its libraries the language does not have
+    prints_results: bool = True  # module-level results printed (#lang eopl's module begin does not)
     # what a module in the language is, as a module in its base language: the top-level
     # data (datum, position) rewritten before expansion (typed/racket's types erased)
     lowering: Callable[[list], list] | None = None
@@ -123,7 +126,8 @@ LANGUAGES: dict[str, Language] = {
     "scheme/base": Language("scheme/base", ["racket/base"], "write"),
     "simply-scheme": Language("simply-scheme", ["racket/base", "simply-scheme"], "print"),
     "eopl": Language("eopl", ["racket/base", "eopl"], "print", ["eopl"],
-                     absent=_AllBut(("racket/base",), EOPL_NAMES)),  # type: ignore[arg-type]
+                     absent=_AllBut(("racket/base",), EOPL_NAMES),  # type: ignore[arg-type]
+                     prints_results=False),
 }
 
 # Typed Racket: a typed module runs as its untyped erasure (forms/typed.py), which is how
