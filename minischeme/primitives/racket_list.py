@@ -15,12 +15,12 @@ from minischeme.values.data import NIL, MultipleValues, Pair, is_list
 from minischeme.values.equality import hash_key, is_equal
 from minischeme.values.errors import contract_error, not_a_procedure
 from minischeme.values.printer import print_string
-from minischeme.values.procedures import Primitive
+from minischeme.values.procedures import Primitive, TailCall
 from minischeme.values.runtime import (BUDGET, apply_procedure, call, charge_work, is_procedure,
-                                       procedure_arity_includes)
+                                       procedure_arity_includes, single_value)
 from .registry import add, define, library
 from .base_lists import (arity_range, check_list, check_map_args, check_proc, check_proc_arity,
-                         fail, from_pylist, keyword_arity_error, split_keywords, to_pylist,
+                         direct_fn, fail, from_pylist, keyword_arity_error, split_keywords, to_pylist,
                          truthy)
 from .base_numbers import (MAX_LENGTH, add2, check_length, check_real, div2, is_nonneg_int, is_real,
                            out_of_memory, sub2)
@@ -427,8 +427,18 @@ def partition(pred: Any, lst: Any) -> MultipleValues:
     """Two values: the elements satisfying pred and the others."""
     items = _pred_list("partition", pred, lst)
     yes, no = [], []
-    for x in items:
-        (yes if call(pred, x) is not False else no).append(x)
+    fn = direct_fn(pred, 1)
+    if fn is None:
+        for x in items:
+            (yes if call(pred, x) is not False else no).append(x)
+        return MultipleValues([from_pylist(yes), from_pylist(no)])
+    for x in items:     # as filter calls it (base_lists.direct_fn)
+        v = fn(x)
+        if type(v) is TailCall:
+            v = apply_procedure(v.proc, v.args, True)
+        elif type(v) is MultipleValues:
+            single_value(v)
+        (yes if v is not False else no).append(x)
     return MultipleValues([from_pylist(yes), from_pylist(no)])
 
 
@@ -721,6 +731,8 @@ def _curry(who: str, f: Any, args: tuple, right: bool) -> Any:
         def curried(*new: Any) -> Any:
             all_args = combine(so_far, new)
             if procedure_arity_includes(f, len(all_args)):
+                if type(f) is Primitive:    # as apply_procedure calls it (`(curry < x)`)
+                    return f.fn(*all_args)
                 return apply_procedure(f, all_args)
             return make_curried(all_args)
         return Primitive(curried_name, curried, 0, None)

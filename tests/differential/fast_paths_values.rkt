@@ -48,3 +48,7 @@
 (define (spread-values xs) (let-values ([(a b) (apply values xs)]) (list b a)))
 (define (qr-by-minus-3 n) (let-values ([(q r) (quotient/remainder n -3)]) (list q r)))
 (define (qr-of-7 d) (let-values ([(q r) (quotient/remainder 7 d)]) (list q r)))
+;; partition calls a translated predicate directly; a curried primitive is called at once
+(define (odd-first xs) (let-values ([(odd even) (partition odd? xs)]) (list odd even)))
+(define (split-by f xs) (call-with-values (lambda () (partition f xs)) list))
+(define (deep-pred n) (if (zero? n) #t (deep-pred (sub1 n))))
