@@ -93,6 +93,9 @@ def check_range(who: str, what: str, value: Any, length: int, start: Any, end: A
                    f"  valid range: [0, {length}]\n  {what}: {print_string(value)}")
 
 
+_STRINGS = (str, MString)
+
+
 def _chain(who: str, check: Callable, key: Callable, test: Callable) -> Callable:
     """A variadic comparison (string<?, char=? ...): all arguments checked, then compared."""
     kind = str if check is check_string else Char if check is check_char else None
@@ -103,6 +106,8 @@ def _chain(who: str, check: Callable, key: Callable, test: Callable) -> Callable
             a, b = args
             if type(a) is kind and type(b) is kind:
                 return test(a, b) if kind is str else test(a.ch, b.ch)
+            if kind is str and type(a) in _STRINGS and type(b) in _STRINGS:  # a mutable one
+                return test(a if type(a) is str else a.value(), b if type(b) is str else b.value())
         keys = [key(check(who, a)) for a in args]
         return all(test(keys[i], keys[i + 1]) for i in range(len(keys) - 1))
     compare.__doc__ = f"Racket {who}: compare the arguments pairwise."
