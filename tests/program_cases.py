@@ -1,6 +1,6 @@
 """Small whole programs given as text, run by ``minischeme run`` and compared with
 Racket 8.7's run of the same text recorded in ``tests/recorded/cases/NAME.json``
-(stdout, exit code, first line of stderr), for test files that check one behaviour with
+(stdout, exit code, first line of stderr; standard input empty), for test files that check one behaviour with
 a handful of programs (test_delimited_control.py, test_eopl_sllgen.py).
 
 Record (where ``racket`` is installed): ``python -m tests.program_cases NAME`` with NAME a
@@ -24,7 +24,8 @@ RECORDED = TESTS / "recorded" / "cases"
 def _run(command: list[str], text: str, env: dict | None = None) -> dict:
     with tempfile.TemporaryDirectory() as folder:
         (Path(folder) / "main.rkt").write_text(text)
-        r = subprocess.run([*command, "main.rkt"], cwd=folder, capture_output=True, timeout=120, env=env)
+        r = subprocess.run([*command, "main.rkt"], cwd=folder, capture_output=True, timeout=120, env=env,
+                           stdin=subprocess.DEVNULL)
     err = r.stderr.decode("utf-8", errors="replace")
     return {"stdout": r.stdout.decode("utf-8", errors="replace"), "exit_code": r.returncode,
             "stderr_first_line": err.splitlines()[0] if err else ""}

@@ -7,9 +7,8 @@ expanded: each is a quoted datum or the name of an earlier module-level
 `(define name 'datum)`, which eopl's `define` remembers at compile time (here: the
 definition hook of `define`, wrapped below, records it while a module's definitions are
 collected). A parser's reductions call the variants' constructors by name in the module
-that made it, when it parses. The stream forms (`sllgen:make-stream-parser`,
-`sllgen:make-stream-scanner`) are refused with a clear error: minischeme has no SLLGEN
-streams.
+that made it, when it parses. A stream parser reads standard input, for
+sllgen:make-rep-loop (the only maker of SLLGEN's character streams).
 """
 from __future__ import annotations
 
@@ -116,7 +115,7 @@ def expand_list_define_datatypes(c: Compiler, x: Any, loc: Any) -> Any:
 def expand_show_define_datatypes(c: Compiler, x: Any, loc: Any) -> Any:
     """Pretty-print each of those forms."""
     return _once(c, x, loc, lambda spec, grammar, gensym:
-                 L(prim("for-each"), prim("pretty-print"),
+                 L(prim("for-each"), prim("pretty-write"),     # (eopl prints as write does)
                    L(_QUOTE, make_list(sllgen.datatype_definitions(spec, grammar, gensym)))))
 
 
@@ -152,10 +151,29 @@ def expand_make_string_parser(c: Compiler, x: Any, loc: Any) -> Any:
     return _once(c, x, loc, build)
 
 
-@derived("sllgen:make-stream-parser", "sllgen:make-stream-scanner")
-def expand_stream_forms(c: Compiler, x: Any, loc: Any) -> Any:
-    raise SchemeSyntaxError(f"{x.car.name}: not supported in minischeme (SLLGEN's string "
-                            f"scanners and parsers are)\n  in: {write_string(x)}", loc, x)
+@derived("sllgen:make-stream-parser")
+def expand_make_stream_parser(c: Compiler, x: Any, loc: Any) -> Any:
+    """A parser of standard input, for sllgen:make-rep-loop."""
+    def build(spec: list, grammar: list, gensym: sllgen.Gensym) -> Any:
+        tables = sllgen.ParserTables(grammar, gensym)
+        start = sllgen.parse_scanner_spec(sllgen.literal_scanner_spec(grammar, gensym) + spec)
+        actions = list(dict.fromkeys(p[2] for p in grammar))
+
+        def make(constructors: Any) -> Any:
+            return sllgen.StreamParser(tables, start, lambda: dict(zip(
+                actions, list_to_python(apply_procedure(constructors, [])))))
+        maker = Primitive("sllgen:make-stream-parser", make, 1, 1)
+        return L(maker, L(sym("lambda"), NIL, Pair(prim("list"), make_list(actions))))
+    return _once(c, x, loc, build)
+
+
+@derived("sllgen:make-stream-scanner")
+def expand_make_stream_scanner(c: Compiler, x: Any, loc: Any) -> Any:
+    """A scanner of SLLGEN's character streams (which programs cannot make)."""
+    def build(spec: list, grammar: list, gensym: sllgen.Gensym) -> Any:
+        _scanner(spec, grammar, gensym)         # its checks, and its generated names
+        return L(_QUOTE, sllgen.StreamScanner())
+    return _once(c, x, loc, build)
 
 
 def _text(v: Any) -> str:

@@ -474,20 +474,52 @@ def scan_all(start: list, text: str) -> Any:
 
 # ------------------------------------------------------------------ the parser
 
-class _Tokens:
-    """The token stream with the end-marker sentinel after the last token."""
+class StdinChars:
+    """sllgen:stdin-char-stream: the characters of the current input port, read as the
+    scanner needs them (pushed-back ones first); its line count starts at 0."""
 
-    def __init__(self, start: list, text: str) -> None:
-        self.start, self.chars = start, CharStream(text)
+    def __init__(self) -> None:
+        from .registry import lookup_primitive
+        self.read_char = lookup_primitive("read-char").fn
+        self.pushed: list[str] = []
+        self.line = 0
+
+    def get(self) -> str | None:
+        if self.pushed:
+            ch = self.pushed.pop()
+        else:
+            c = self.read_char()
+            if type(c) is not Char:
+                return None
+            ch = c.ch
+        if ch == "\n":
+            self.line += 1
+        return ch
+
+    def push_back(self, ch: str) -> None:
+        if ch == "\n":
+            self.line -= 1
+        self.pushed.append(ch)
+
+
+class _Tokens:
+    """The token stream with the end-marker sentinel after the last token; a token the
+    parser looked at but did not use is pushed back (``pending``)."""
+
+    def __init__(self, start: list, chars: Any) -> None:
+        self.start, self.chars = start, chars
+        self.pending: list[list] = []
 
     def next(self) -> list:
+        if self.pending:
+            return self.pending.pop()
         token = scan_token(self.start, self.chars)
         return token if token is not None else [END, False, self.chars.line]
 
 
 def parse_string(tables: ParserTables, start_states: list, constructors: dict, text: str) -> Any:
     """make-string-parser's parser applied to ``text``: the tree, or SLLGEN's error."""
-    tokens = _Tokens(start_states, text)
+    tokens = _Tokens(start_states, CharStream(text))
     table = dict(tables.table)
     tree, token = _find_production(tables.start, table, [], None, tokens, constructors)
     if token is None:
@@ -495,6 +527,53 @@ def parse_string(tables: ParserTables, start_states: list, constructors: dict, t
     if token[0] is not END:
         raise sllgen_error("parsing", "at line ~s: symbols left over: ~s ~s etc...", token[2], token[0], token[1])
     return tree
+
+
+class StreamParser:
+    """What sllgen:make-stream-parser makes: a parser of SLLGEN's character streams, which
+    only sllgen:make-rep-loop gives it (standard input). Called on anything else, it fails
+    where Racket's does, at the stream's vector-ref."""
+
+    def __init__(self, tables: ParserTables, start_states: list, constructors: Callable[[], dict]) -> None:
+        self.tables, self.start_states, self.constructors = tables, start_states, constructors
+
+    def racket_apply(self, args: list) -> Any:
+        raise _not_a_char_stream(args)
+
+    def racket_repr(self) -> str:
+        return "#<procedure:.../private/sllgen.rkt:1347:2>"
+
+    def trees(self) -> Any:
+        """The trees parsed from standard input one after the other, as a generator; at
+        its end the parser fails on the end-marker, as Racket's does."""
+        tokens = _Tokens(self.start_states, StdinChars())
+        while True:
+            tree, token = _find_production(self.tables.start, dict(self.tables.table), [], None, tokens,
+                                           self.constructors())
+            if token is not None:
+                tokens.pending.append(token)
+            yield tree
+
+
+class StreamScanner:
+    """What sllgen:make-stream-scanner makes: a scanner of SLLGEN's character streams,
+    which no program can make; called, it fails where Racket's does."""
+
+    def racket_apply(self, args: list) -> Any:
+        raise _not_a_char_stream(args)
+
+    def racket_repr(self) -> str:
+        return "#<procedure:.../private/sllgen.rkt:1081:9>"
+
+
+def _not_a_char_stream(args: list) -> Raise:
+    from minischeme.values.errors import arity_error, contract_error
+    if len(args) != 1:
+        return arity_error(".../private/sllgen.rkt:1347:2", 1, args)
+    if type(args[0]).__name__ != "MVector":
+        return contract_error("vector-ref", "vector?", args[0])
+    return racket_error("sllgen: minischeme's stream parsers and scanners read only standard input "
+                        "(through sllgen:make-rep-loop)", EXN_FAIL)
 
 
 def _find_production(nt: Symbol, table: dict, buf: list, token: list | None, tokens: _Tokens,
@@ -603,12 +682,20 @@ def datatype_definitions(spec: list, grammar: list, gensym: Gensym) -> list:
 
 @define("sllgen:make-rep-loop", 3)
 def make_rep_loop(prompt: Any, eval_fn: Any, stream_parser: Any) -> Any:
-    """(sllgen:make-rep-loop prompt eval-fn stream-parser): a thunk running a loop over
-    standard input. It needs a stream parser, which minischeme does not make: the thunk
-    says so when called."""
+    """(sllgen:make-rep-loop prompt eval-fn stream-parser): a thunk that reads trees from
+    standard input and writes what eval-fn makes of each, prompting before each; at the end
+    of the input the parser fails, as Racket's does."""
     from minischeme.values.procedures import Primitive
+    from .registry import lookup_primitive
+    display, write, newline = (lookup_primitive(n).fn for n in ("display", "write", "newline"))
 
     def loop() -> Any:
-        raise racket_error("sllgen:make-rep-loop: not supported in minischeme (SLLGEN's stream "
-                           "parsers are not)", EXN_FAIL)
-    return Primitive("sllgen:make-rep-loop", loop, 0, 0)
+        if type(stream_parser) is not StreamParser:
+            raise racket_error("sllgen:make-rep-loop: minischeme's read-eval-print loop needs a "
+                               "parser made by sllgen:make-stream-parser", EXN_FAIL)
+        display(prompt)
+        for tree in stream_parser.trees():
+            write(apply_procedure(eval_fn, [tree]))
+            newline()
+            display(prompt)
+    return Primitive(".../private/sllgen.rkt:35:4", loop, 0, 0)
