@@ -240,6 +240,40 @@ CASES = {
 (try (lambda () (syntax-parse #'m [(_ x) 1])))
 (try (lambda () (syntax-parse #'(m 1 2) [(_ x:id y) 1] [(_ x y:id) 2])))
 """,
+    "format_id_and_for_syntax_modules": """#lang racket
+(require (for-syntax syntax/parse racket/syntax))
+(define-syntax (define-getter stx)
+  (syntax-parse stx
+    [(_ name:id v)
+     (with-syntax ([getter (format-id #'name "get-~a" #'name)])
+       #'(define (getter) v))]))
+(define-getter color 'red)
+(get-color)
+(define-syntax (mk stx)
+  (syntax-parse stx
+    [(_ a:id b:id) #:with ab (format-id #'a "~a-~a" #'a (syntax-e #'b)) #'(define ab 7)]))
+(mk foo bar)
+foo-bar
+(define-syntax (hygienic stx)
+  (syntax-parse stx
+    [(_ e) #'(let ([tmp 1]) (list tmp e))]))
+(define tmp 5)
+(hygienic tmp)
+""",
+    "match_expanders": """#lang racket
+(require (for-syntax syntax/parse))
+(define-match-expander pair-of
+  (syntax-parser
+    [(_ a b) #'(cons a b)]))
+(define-match-expander point
+  (syntax-rules ()
+    [(_ x y) (vector 'point x y)])
+  (syntax-rules ()
+    [(_ x y) (vector 'point x y)]))
+(match '(1 . 2) [(pair-of x y) (list y x)])
+(match (point 3 4) [(point a b) (+ a b)] [_ 'no])
+(match 5 [(pair-of x y) 'pair] [_ 'other])
+""",
     "error_expected_identifier": _MACROS + """
 (define-syntax (m stx) (syntax-parse stx [(_ x:id) #'(quote x)]))
 (displayln "never")

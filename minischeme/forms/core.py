@@ -482,7 +482,7 @@ _RAW_REQUIRES = {"only": "only-in", "prefix": "prefix-in", "all-except": "except
 def require_specs(c: Compiler, x: Any, loc: Any) -> list[tuple[Any, Any]]:
     """The specs of a `require`, or of a `#%require` (whose raw shapes `only`, `prefix`,
     `all-except` and `(rename module local exported)` are written as `require`'s)."""
-    specs = parts(c, x, loc)[1:]
+    specs = [(s, l) for spec, l in parts(c, x, loc)[1:] for s in _for_syntax_modules(spec)]
     if x.car is not S("#%require"):
         return specs
     out = []
@@ -496,6 +496,14 @@ def require_specs(c: Compiler, x: Any, loc: Any) -> list[tuple[Any, Any]]:
                 spec = L(S("rename-in"), items[1], L(items[3], items[2]))
         out.append((spec, l))
     return out
+
+
+def _for_syntax_modules(spec: Any) -> list:
+    """`(for-syntax m ...)` as its modules, each required as any other: minischeme has
+    one phase, its transformers running in the module's namespace (syntax_parse.py)."""
+    if type(spec) is Pair and spec.car is S("for-syntax") and is_list(spec):
+        return list_to_python(spec.cdr)
+    return [spec]
 
 
 class SubmoduleDeclaration:

@@ -70,6 +70,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "srfi/48": ("srfi_48",),
     "simply-scheme": ("simply",),
     "syntax/parse": ("syntax_objects",),
+    "racket/syntax": ("syntax_objects",),
 }
 
 # The helpers that expansions embed (`%with-handlers`, `%parameterize`, `%make-promise`,

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from minischeme.values.data import Symbol, gensym, is_list, list_to_python, make_list
+from minischeme.values.data import Symbol, as_str, gensym, is_list, list_to_python, make_list, sym
 from minischeme.values.errors import contract_error
 from minischeme.values.procedures import is_keyword
+from .base_io import format_text
 from .registry import define, library
 
 library("syntax/parse")
@@ -89,3 +90,36 @@ def check_duplicate_identifier(ids: Any) -> Any:
             return x
         seen.add(x)
     return False
+
+
+# racket/syntax: making identifiers from formats
+
+def _format_name(who: str, fmt: Any, args: tuple) -> str:
+    text = as_str(fmt)
+    if text is None:
+        raise contract_error(who, "string?", fmt)
+    for a in args:
+        if not (type(a) is Symbol or as_str(a) is not None or type(a) is int):
+            raise contract_error(who, "(or/c string? symbol? identifier? keyword? char? number?)", a)
+    # as racket/syntax does: identifiers become their names' strings, then `format`
+    return format_text("format", text, tuple(a.name if type(a) is Symbol else
+                                            str(a) if type(a) is int else a for a in args))
+
+
+@define("format-id", 2, None, lib="racket/syntax")
+def format_id(ctx: Any, fmt: Any, *args: Any) -> Symbol:
+    """(format-id lctx fmt v ...): the identifier named by formatting fmt (keyword
+    arguments such as #:source are accepted and have no effect here)."""
+    args = tuple(a for i, a in enumerate(args) if not is_keyword(a)
+                 and not (i > 0 and is_keyword(args[i - 1])))
+    return sym(_format_name("format-id", fmt, args))
+
+
+@define("format-symbol", 1, None, lib="racket/syntax")
+def format_symbol(fmt: Any, *args: Any) -> Symbol:
+    return sym(_format_name("format-symbol", fmt, args))
+
+
+@define("generate-temporary", 0, 1, lib="racket/syntax")
+def generate_temporary(*name: Any) -> Symbol:
+    return gensym("temp")
