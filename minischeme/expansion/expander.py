@@ -351,8 +351,10 @@ class Builder:
                 for i, (a, l) in enumerate(ps[1:], 1)]
         if type(op) is Const and op.value is _VALUES_LIST and type(args[-1]) is Lambda:
             # a let-values' thunk runs in place (codegen.Emitter.values_list): its
-            # variables are its host's, so a loop around it may still run in place
-            args[-1].fn.inlined = True
+            # variables are its host's, so a loop around it may still run in place;
+            # not if a procedure made in it keeps one (each run needs fresh ones then)
+            thunk = args[-1].fn
+            thunk.inlined = not any(user.host() is not thunk for v in thunk.vars for user in v.users)
         return App(op, args)
 
     def lower_hash_ref(self, ps: list, blk: Block, bang: bool) -> Any:

@@ -52,3 +52,10 @@
 (define (odd-first xs) (let-values ([(odd even) (partition odd? xs)]) (list odd even)))
 (define (split-by f xs) (call-with-values (lambda () (partition f xs)) list))
 (define (deep-pred n) (if (zero? n) #t (deep-pred (sub1 n))))
+;; a procedure made inside the expression keeps that run's variables
+(define (kept n)
+  (let loop ([i 0] [acc '()])
+    (if (= i n)
+        (map (lambda (f) (f)) acc)
+        (let-values ([(f g) (let ([t (* i 10)]) (values (lambda () t) t))])
+          (loop (add1 i) (cons f acc))))))
