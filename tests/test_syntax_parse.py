@@ -8,7 +8,9 @@ Macros written with `syntax-parse`, `syntax-parser`, `define-syntax-parser` and
 with `#:attributes`, `#:description`, `#:literals`, `#:attr`, `#:with`), ellipses (`...`,
 `...+`, nested), `~literal`, `~datum`, `~or`, `~alt`, `~seq`, `~optional` with
 `#:defaults`, `~and`, `#:with`, `#:when`, `#:fail-when`, `#:fail-unless`, `#:literals`,
-`#:datum-literals`, `this-syntax`, `attribute`, quasisyntax; and the error of a form no
+`#:datum-literals`, `#:do`, `~not`, `~describe`, `this-syntax`, `attribute`, quasisyntax,
+`~@` and `~?` in templates, `syntax-case` with any code (where syntax/parse is required),
+`format-id`, `define-match-expander`; and the error of a form no
 clause matches, both at expansion (the first line of stderr, with the use's position) and
 as the message of a run-time `syntax-parse`'s exn:fail:syntax (every line, the source
 location Racket puts first taken off).
@@ -273,6 +275,43 @@ foo-bar
 (match '(1 . 2) [(pair-of x y) (list y x)])
 (match (point 3 4) [(point a b) (+ a b)] [_ 'no])
 (match 5 [(pair-of x y) 'pair] [_ 'other])
+""",
+    "syntax_case_and_more_forms": _MACROS + """
+(define-syntax (sc stx)
+  (syntax-case stx ()
+    [(_ x) (identifier? #'x) #''(identifier x)]
+    [(_ x:y) #''colon]
+    [(_ x) #`'(other #,(syntax-e #'x))]))
+(list (sc a) (sc 5) (sc (1 . 2)))
+(define-syntax (nt stx)
+  (syntax-parse stx
+    [(_ (~not 0) ...) #''no-zeros]
+    [(_ x ...) #''has-zero]))
+(list (nt 1 2) (nt 1 0))
+(define-syntax (spl stx)
+  (syntax-parse stx
+    [(_ (k v) ...) #''(start (~@ k v) ... end)]))
+(spl (a 1) (b 2))
+(define-syntax (d stx)
+  (syntax-parse stx
+    [(_ x) #:do [(define y (syntax-e #'x))] #`'#,(* 2 y)]))
+(d 21)
+(define-syntax (desc stx)
+  (syntax-parse stx
+    [(_ (~describe "a pair of numbers" (a:number b:number))) #''ok]))
+(desc (1 2))
+(define-syntax (lst stx)
+  (syntax-parse stx
+    [(_ x ...) #`(list #,@(map (lambda (v) (* v v)) (syntax->datum #'(x ...))))]))
+(lst 1 2 3)
+(define-syntax (gt stx)
+  (syntax-parse stx
+    [(_ x ...) (with-syntax ([(t ...) (generate-temporaries #'(x ...))]) #'(let ([t x] ...) (list t ...)))]))
+(gt 4 5)
+(define-syntax (opt stx)
+  (syntax-parse stx
+    [(_ (~optional (~seq #:k k)) x) #'(list (~? k 'none) x)]))
+(list (opt 1) (opt #:k 2 3))
 """,
     "error_expected_identifier": _MACROS + """
 (define-syntax (m stx) (syntax-parse stx [(_ x:id) #'(quote x)]))

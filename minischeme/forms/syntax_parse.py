@@ -223,9 +223,11 @@ class Rewriter:
         literals: set = set()
         datum_literals: set = set()
         context: Any = False
+        colons = True
         while rest and is_keyword(rest[0]):
             option = rest[0].name
             if option in ("#:track-literals", "#:disable-colon-notation"):
+                colons = colons and option != "#:disable-colon-notation"
                 rest = rest[1:]
                 continue
             if len(rest) < 2:
@@ -249,7 +251,7 @@ class Rewriter:
             def expression(e: Any) -> int:
                 procedures.append(make_list([_LAMBDA, make_list([ENV]), self.rewrite(e, True)]))
                 return len(procedures) - 1
-            reader = PatternReader("syntax-parse", literals, datum_literals, expression)
+            reader = PatternReader("syntax-parse", literals, datum_literals, expression, colons)
             pattern = reader.single(ps[0])
             directives, body = read_directives(ps[1:], reader, expression)
             if not body:
@@ -299,34 +301,46 @@ def _names(spec: Any) -> list[Symbol]:
 
 def read_directives(items: list, reader: PatternReader,
                     expression: Callable[[Any], int]) -> tuple[list[Directive], list]:
-    """The side clauses at the front of ``items``, and what follows them."""
+    """The side clauses at the front of ``items``, and what follows them (the body).
+
+    The definitions of a `#:do` are seen by the expressions after it: each of those (the
+    body too) runs after the `#:do` forms before it, in a body of its own."""
     out = []
+    done: list = []         # the forms of the #:do clauses so far
+
+    def after_do(e: Any) -> Any:
+        return make_list([_LET, NIL, *done, e]) if done else e
+
+    def expr(e: Any) -> int:
+        return expression(after_do(e))
     i = 0
     while i < len(items) and is_keyword(items[i]):
         kind = items[i].name[2:]
         if kind == "with":
             out.append(Directive("with", pattern=reader.single(items[i + 1]),
-                                 expr=expression(items[i + 2])))
+                                 expr=expr(items[i + 2])))
             i += 3
         elif kind == "attr":
             target, depth = items[i + 1], 0
             if type(target) is Pair:
                 target, depth = target.car, target.cdr.car
-            out.append(Directive("attr", name=target, depth=depth, expr=expression(items[i + 2])))
+            out.append(Directive("attr", name=target, depth=depth, expr=expr(items[i + 2])))
             i += 3
-        elif kind in ("when", "do"):
-            e = items[i + 1]
-            if kind == "do":
-                e = make_list([_LET, NIL, *list_to_python(e), False])
-            out.append(Directive(kind, expr=expression(e)))
+        elif kind == "when":
+            out.append(Directive(kind, expr=expr(items[i + 1])))
+            i += 2
+        elif kind == "do":
+            done = done + list_to_python(items[i + 1])
             i += 2
         elif kind in ("fail-when", "fail-unless"):
-            out.append(Directive(kind, expr=expression(items[i + 1]),
-                                 message=expression(items[i + 2])))
+            out.append(Directive(kind, expr=expr(items[i + 1]), message=expr(items[i + 2])))
             i += 3
         else:
             break
-    return out, items[i:]
+    body = items[i:]
+    if done and body:
+        body = [make_list([_LET, NIL, *done, *body])]
+    return out, body
 
 
 # ------------------------------------------------------------------ evaluation at compile time

@@ -125,7 +125,8 @@ class HOr:
 @dataclass
 class Directive:
     """A side clause: `#:with pat e`, `#:attr name e`, `#:when e`, `#:fail-when e msg`,
-    `#:fail-unless e msg`, `#:do [e ...]`; expressions are indexes into the procedures
+    `#:fail-unless e msg` (a `#:do` is read into the expressions after it); expressions are
+    indexes into the procedures
     the parser runs them with."""
     kind: str
     pattern: Any = None
@@ -141,8 +142,9 @@ class PatternReader:
     (an `#:defaults` value) and returns its index."""
 
     def __init__(self, who: str, literals: set, datum_literals: set,
-                 expression: Callable[[Any], int]) -> None:
+                 expression: Callable[[Any], int], colons: bool = True) -> None:
         self.who = who
+        self.colons = colons        # `x:class` names a class (not under #:disable-colon-notation)
         self.literals = literals
         self.datum_literals = datum_literals
         self.expression = expression
@@ -164,7 +166,7 @@ class PatternReader:
             if p in (ELLIPSIS, ELLIPSIS_PLUS):
                 raise self.error("misplaced ellipsis in pattern", p)
             name, colon, cls = p.name.partition(":")
-            if colon and name and cls:
+            if colon and name and cls and self.colons:
                 return PVar(None if name == "_" else sym(name), cls)
             return PVar(p)
         if t is Pair:
@@ -613,8 +615,6 @@ class Matcher:
             return
         if d.kind == "attr":
             env = {**env, d.name: as_depth(run(self.procedures, d.expr, env), d.depth)}
-        elif d.kind == "do":
-            run(self.procedures, d.expr, env)
         elif d.kind == "when":
             if run(self.procedures, d.expr, env) is False:
                 self.fail(post, None, whole)
