@@ -29,9 +29,9 @@ from minischeme.forms.syntax_patterns import (THIS, Directive, Failures, Matcher
                                               SyntaxClass)
 from minischeme.forms.syntax_templates import instantiate
 from minischeme.forms.syntax_classes import LIBRARY_CLASSES
-from minischeme.values.data import NIL, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
+from minischeme.values.data import NIL, VOID, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
 from minischeme.values.errors import EXN_FAIL_SYNTAX, Raise, SchemeSyntaxError, racket_error
-from minischeme.values.printer import write_string
+from minischeme.values.printer import print_string, write_string
 from minischeme.values.procedures import Primitive, is_keyword
 from minischeme.values.runtime import apply_procedure
 
@@ -215,6 +215,16 @@ class Rewriter:
                           make_list([_QUOTE, make_list(holes)]), *values])
 
     def syntax_parse(self, x: Any, inside: bool) -> Any:
+        try:
+            return self._syntax_parse(x, inside)
+        except (IndexError, AttributeError, TypeError):     # a malformed option or pattern
+            raise self.c.bad_syntax("syntax-parse", x, x.loc) from None
+        except SchemeSyntaxError as e:
+            if e.loc is None:
+                e.loc = x.loc
+            raise
+
+    def _syntax_parse(self, x: Any, inside: bool) -> Any:
         items = list_to_python(x)
         if len(items) < 2:
             raise self.c.bad_syntax("syntax-parse", x, x.loc)
@@ -243,7 +253,7 @@ class Rewriter:
         clauses = []
         for clause in rest:
             if not is_list(clause) or type(clause) is not Pair:
-                raise self.c.syntax_error(f"syntax-parse: expected a clause with a pattern\n"
+                raise self.c.syntax_error(f"syntax-parse: expected clause\n"
                                           f"  at: {write_string(clause)}\n  in: {write_string(x)}",
                                           x.loc, x)
             ps = list_to_python(clause)
@@ -299,6 +309,9 @@ def _names(spec: Any) -> list[Symbol]:
     return out
 
 
+_ARGUMENTS = {"with": 2, "attr": 2, "when": 1, "do": 1, "fail-when": 2, "fail-unless": 2}
+
+
 def read_directives(items: list, reader: PatternReader,
                     expression: Callable[[Any], int]) -> tuple[list[Directive], list]:
     """The side clauses at the front of ``items``, and what follows them (the body).
@@ -316,6 +329,9 @@ def read_directives(items: list, reader: PatternReader,
     i = 0
     while i < len(items) and is_keyword(items[i]):
         kind = items[i].name[2:]
+        if i + _ARGUMENTS.get(kind, 0) >= len(items):
+            raise SchemeSyntaxError(f"syntax-parse: too few arguments for keyword\n  at: "
+                                    f"{items[i].name}", None, items[i])
         if kind == "with":
             out.append(Directive("with", pattern=reader.single(items[i + 1]),
                                  expr=expr(items[i + 2])))
@@ -360,7 +376,12 @@ def transformer(c: Compiler, name: str, spec: Any, loc: Any) -> Macro | None:
     def expand(form: Any, free: Callable[[Symbol], Symbol] | None = None) -> Any:
         _FREE.append(free)
         try:
-            return apply_procedure(proc, [form])
+            expansion = apply_procedure(proc, [form])
+            if expansion is VOID or callable(getattr(expansion, "fn", None)) \
+                    or type(expansion).__name__ in _NOT_SYNTAX:
+                raise SchemeSyntaxError(f"{name}: received value from syntax expander was not "
+                                        f"syntax\n  received: {print_string(expansion)}", None, form)
+            return expansion
         except Raise as r:
             exn = r.value
             if getattr(exn, "stype", None) is not None and exn.stype.is_subtype_of(EXN_FAIL_SYNTAX):
@@ -370,6 +391,10 @@ def transformer(c: Compiler, name: str, spec: Any, loc: Any) -> Macro | None:
             _FREE.pop()
     return Macro(name, expand)
 
+
+# values a transformer may not return (anything else is data, so syntax here)
+_NOT_SYNTAX = {"Closure", "Primitive", "KeywordProcedure", "CaseLambda", "HashTable",
+               "StructInstance", "PatternEnv"}
 
 macros.TRANSFORMER_HOOKS.append(transformer)
 
@@ -396,6 +421,17 @@ def expand_define_for_syntax(c: Compiler, x: Any, loc: Any) -> Any:
 def expand_define_syntax_class(c: Compiler, x: Any, loc: Any) -> Any:
     """(define-syntax-class name option ... (pattern p side-clause ...) ...): the class is
     known from here on in this namespace."""
+    try:
+        return _define_syntax_class(c, x, loc)
+    except (IndexError, AttributeError, TypeError):
+        raise c.bad_syntax(x.car.name, x, loc) from None
+    except SchemeSyntaxError as e:
+        if e.loc is None:
+            e.loc = loc
+        raise
+
+
+def _define_syntax_class(c: Compiler, x: Any, loc: Any) -> Any:
     ps = [p for p, _ in parts(c, x, loc)]
     if len(ps) < 2:
         raise c.bad_syntax(x.car.name, x, loc)

@@ -91,7 +91,7 @@ def _element(item: Any, env: dict) -> list:
 def _repeat(item: Any, env: dict, depth: int) -> list:
     names = [n for n in _symbols(item) if type(env.get(n)) is Seq]
     if not names:
-        raise _error("no pattern variables before ellipsis in template")
+        raise _error("too many ellipses in template")
     lengths = {len(env[n].items) for n in names}
     if len(lengths) > 1:
         raise _error("incompatible ellipsis match counts for template")
