@@ -9,8 +9,8 @@ at the top runs as closures over a frame of its own (``top_expression``, closure
 
 What the expander rejects is compiled here from S-expressions, by each form's `@special`
 compiler over frames (``make_frame_closure_node`` for a lambda): bad syntax, which those
-compilers report in Racket's words, and the few valid forms with no IR yet (a `for/fold`
-with no accumulators).
+compilers report in Racket's words, and the few valid forms with no IR yet (an internal
+`define-values` of no names).
 """
 from __future__ import annotations
 

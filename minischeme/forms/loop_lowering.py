@@ -7,7 +7,7 @@ from typing import Any
 
 from minischeme.compilation.compiler import Block, Compiler
 from minischeme.values.data import NIL, VOID, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
-from minischeme.expansion.syntax import L, deliver_values, lowering, prim
+from minischeme.expansion.syntax import L, deliver_values, prim
 from minischeme.forms.match_patterns import keyword_name
 from minischeme.values.printer import write_string
 from minischeme.forms.loop_sequences import _clause_plan
@@ -21,10 +21,9 @@ FOR_NAMES = [f"for{s}{'/' + k if k else ''}" for k in FOR_KINDS for s in ("", "*
 
 
 # ------------------------------------------------------------------ lowering into core forms
-# Inside a procedure, every loop (loops.py compiles them as closures) is rewritten into core forms (for/foldr: see
-# lower_for_foldr), so
-# that the Python-source generator translates it (and the procedure around it) like any
-# other code: the body runs inline, a recursion through it takes one Python frame a call,
+# Every loop is rewritten into core forms (for/foldr: see lower_for_foldr; loops.py
+# registers these lowerings as the forms' meaning and reports bad syntax), so that the
+# Python-source generator translates it (and the procedure around it) like any other code: the body runs inline, a recursion through it takes one Python frame a call,
 # and every iteration counts one step. Each group of clauses is a named `let` stepping
 # its sequences (_clause_plan): a cdr walk for in-list or a literal list, a counter for
 # in-range, in-naturals or a literal count, an iterator made at once for in-vector,
@@ -90,7 +89,7 @@ def _split_body(body: list) -> list | None:
 def _accumulator_spec(kind: str, rest: list) -> tuple[list[Symbol], list, Any] | None:
     """The accumulators of a for/fold or for/foldr (``[id init] ...``) or for/lists (``id
     ...``) at the head of ``rest``: (names, init forms, #:result form or None), or None
-    for a spec the lowerings leave to form_for (which reports bad syntax)."""
+    for a spec the lowerings refuse (loops.check_for reports its bad syntax)."""
     if not rest or not is_list(rest[0]):
         return None
     spec = list_to_python(rest[0])
@@ -117,7 +116,6 @@ def _accumulator_spec(kind: str, rest: list) -> tuple[list[Symbol], list, Any] |
     return accs, inits, result
 
 
-@lowering("for/foldr", "for*/foldr")
 def lower_for_foldr(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     """for/foldr as Racket's expansion runs it: the clauses, and the body forms up to its
     last #:break or #:final, run forwards (a for/fold collecting what each iteration's last
@@ -188,10 +186,9 @@ def lower_for_foldr(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     return L(LET_, L(L(steps, forward)), out)
 
 
-@lowering(*[n for n in FOR_NAMES if "foldr" not in n])
 def lower_for(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
-    """A `for` loop as core forms (see above), or None for a use it leaves to form_for (bad
-    syntax, which form_for reports; a for/fold with no accumulators)."""
+    """A `for` loop as core forms (see above), or None for a use it refuses (bad syntax,
+    which loops.check_for reports; a for/fold with no accumulators, which loops rewrites)."""
     if not is_list(x):
         return None
     who = x.car.name
@@ -403,7 +400,7 @@ def lower_for(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
 
 def _lowered_groups(clauses: list, star: bool) -> list | None:
     """The clauses as groups [(bindings, guards)], each binding (names, seq, label) as
-    form_for runs them; None if malformed (form_for then reports it)."""
+    Racket runs them; None if malformed (loops.check_for then reports it)."""
     groups: list = [([], [])]
     i = 0
     while i < len(clauses):
