@@ -120,3 +120,17 @@ def test_program_runs_as_in_racket(name):
 def test_resuming_a_continuation_is_a_clear_error(name):
     got = program_cases.run_minischeme(RESUMING[name])
     assert got == {"stdout": "0\n", "exit_code": 1, "stderr_first_line": RESUME_ERROR}
+
+
+def test_an_abort_at_the_repl_gives_its_thunks_value():
+    """Racket 8.7's REPL (`racket -i`) answers 5, 3, 4, 7 and `1 2` to these forms: its
+    prompt around each form runs the abort's thunk; the session goes on."""
+    from minischeme.running.interpreter import Interpreter
+    from minischeme.values.data import MultipleValues
+    interp = Interpreter()
+    outcomes = interp.eval_string("(require racket/control) (abort 5) (+ 1 2) (reset (shift k 4)) "
+                                  "(shift k 7) (abort 1 2)")
+    assert [o.error for o in outcomes] == [None] * 6
+    assert [o.value for o in outcomes[1:5]] == [5, 3, 4, 7]
+    last = outcomes[5].value
+    assert type(last) is MultipleValues and last.values == [1, 2]

@@ -223,3 +223,13 @@ def run_at_module_level(form: Any) -> Any:
             raise SchemeExit(1) from None
         run_prompt(_default_handler_thunk(e.values), DEFAULT_PROMPT_TAG, False, [])
         return VOID
+
+
+def run_at_prompt(form: Any) -> Any:
+    """Run a form typed at the REPL (or given to `eval`) under the default prompt that
+    Racket's REPL puts around it: an abort to it gives the value of its thunk (`(abort 5)`
+    is 5, `(shift k 7)` is 7)."""
+    try:
+        return form()
+    except PromptAbort as e:
+        return run_prompt(_default_handler_thunk(e.values), DEFAULT_PROMPT_TAG, False, [])

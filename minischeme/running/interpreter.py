@@ -24,7 +24,7 @@ from minischeme.values.errors import (EXN_FAIL_READ, EXN_FAIL_SYNTAX, syntax_exn
                      racket_error)
 from minischeme.running.languages import LIBRARY_MACROS, MODULE_FORMS, REQUIRABLE, Language, language_named
 from minischeme.primitives import library_primitives
-from minischeme.primitives.continuation_prompts import run_at_module_level
+from minischeme.primitives.continuation_prompts import run_at_module_level, run_at_prompt
 from minischeme.values.printer import print_string, write_string
 from minischeme.reading.reader import Source, read_or_message
 from minischeme.values.runtime import BUDGET, traceback_where
@@ -538,14 +538,14 @@ class Interpreter:
         def run() -> Any:
             self._check_redefinition(datum)
             if source is None:
-                return self._compile(datum, loc, source)()
+                return run_at_prompt(self._compile(datum, loc, source))
             c = self.compiler
             saved, c.source = c.source, source
             try:
                 compiled = self._compile(datum, loc, source)
             finally:
                 c.source = saved
-            return compiled()
+            return run_at_prompt(compiled)
         return self.guard(run)
 
     def eval_string(self, text: str, source: str = "stdin") -> list[Outcome]:
@@ -598,7 +598,7 @@ class Interpreter:
                            traceback=e.__traceback__)
         except SchemeExit as e:
             return Outcome(exit_code=e.code)
-        except PromptAbort:     # an abort to the default prompt at the top: Racket exits
+        except PromptAbort:     # an abort to the top of a required module: Racket exits
             return Outcome(exit_code=1)
         except SchemeSyntaxError as e:
             return Outcome(error=e.message)
