@@ -313,6 +313,61 @@ foo-bar
     [(_ (~optional (~seq #:k k)) x) #'(list (~? k 'none) x)]))
 (list (opt 1) (opt #:k 2 3))
 """,
+    # Racket adds "parsing context" lines naming the class and the term's source position,
+    # which minischeme (syntax without positions) leaves out: they are cut here
+    "class_failures": _RUNTIME.replace('(exn-message e)', '(car (string-split (exn-message e) "\\n  parsing context"))')
+    + """(define-syntax-class a (pattern x:id))
+(define-syntax-class b #:description "a bee" (pattern x:id))
+(define-syntax-class c (pattern (x:id y:id)))
+(define-syntax-class d #:description "a dee" (pattern (x:id y:id)))
+(define-splicing-syntax-class e (pattern (~seq x:id y:id)))
+(define-splicing-syntax-class f #:description "an eff" (pattern (~seq x:id y:id)))
+(try (lambda () (syntax-parse #'(m 1) [(_ v:a) 1])))
+(try (lambda () (syntax-parse #'(m 1) [(_ v:b) 1])))
+(try (lambda () (syntax-parse #'(m (1 2)) [(_ v:c) 1])))
+(try (lambda () (syntax-parse #'(m (1 2)) [(_ v:d) 1])))
+(try (lambda () (syntax-parse #'(m (p 2)) [(_ v:c) 1])))
+(try (lambda () (syntax-parse #'(m (p 2)) [(_ v:d) 1])))
+(try (lambda () (syntax-parse #'(m 1) [(_ v:c) 1])))
+(try (lambda () (syntax-parse #'(m 1 2) [(_ v:e) 1])))
+(try (lambda () (syntax-parse #'(m 1 2) [(_ v:f) 1])))
+(try (lambda () (syntax-parse #'(m p 2) [(_ v:e) 1])))
+(try (lambda () (syntax-parse #'(m p 2) [(_ v:f) 1])))
+(try (lambda () (syntax-parse #'(m) [(_ v:a) 1])))
+(try (lambda () (syntax-parse #'(m) [(_ v:b) 1])))
+(try (lambda () (syntax-parse #'(m) [(_ v:e) 1])))
+""",
+    "splicing_classes": _MACROS + """
+(begin-for-syntax
+  (define-splicing-syntax-class maybe-init
+    #:attributes (init)
+    (pattern (~seq #:init init:expr))
+    (pattern (~seq) #:with init #'0))
+  (define-splicing-syntax-class kv
+    (pattern (~seq k:keyword v:expr))))
+(define-syntax (counter stx)
+  (syntax-parse stx
+    [(_ name:id i:maybe-init) #'(define name i.init)]))
+(counter a)
+(counter b #:init 5)
+(list a b)
+(define-syntax (opts stx)
+  (syntax-parse stx
+    [(_ p:kv ...) #''((p.k p.v) ... all (p ...))]))
+(opts #:x 1 #:y 2)
+(define-syntax (need stx)
+  (syntax-parse stx
+    [(_ p:kv) #''ok]))
+(need #:x 1)
+""",
+    "error_splicing_class": _MACROS + """
+(begin-for-syntax
+  (define-splicing-syntax-class kv (pattern (~seq k:keyword v:expr))))
+(define-syntax (need stx)
+  (syntax-parse stx
+    [(_ p:kv) #''ok]))
+(need 1 2)
+""",
     "error_expected_identifier": _MACROS + """
 (define-syntax (m stx) (syntax-parse stx [(_ x:id) #'(quote x)]))
 (displayln "never")

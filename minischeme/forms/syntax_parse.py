@@ -417,7 +417,7 @@ def expand_define_for_syntax(c: Compiler, x: Any, loc: Any) -> Any:
     return _void_form()
 
 
-@derived("define-syntax-class")
+@derived("define-syntax-class", "define-splicing-syntax-class")
 def expand_define_syntax_class(c: Compiler, x: Any, loc: Any) -> Any:
     """(define-syntax-class name option ... (pattern p side-clause ...) ...): the class is
     known from here on in this namespace."""
@@ -462,15 +462,16 @@ def _define_syntax_class(c: Compiler, x: Any, loc: Any) -> Any:
         procedures.append(make_list([_LAMBDA, make_list([ENV]), rewriter.rewrite(e, True)]))
         return len(procedures) - 1
     reader = PatternReader(name.name, literals, datum_literals, expression)
+    splicing = x.car.name == "define-splicing-syntax-class"
     variants = []
     for variant in rest:
         vs = list_to_python(variant) if is_list(variant) else []
         if not vs or vs[0] is not sym("pattern") or len(vs) < 2:
             raise c.bad_syntax(x.car.name, x, loc)
-        pattern = reader.single(vs[1])
+        pattern = reader.head(vs[1]) if splicing else reader.single(vs[1])
         directives, _ = read_directives(vs[2:], reader, expression)
         variants.append((pattern, directives))
-    cls = SyntaxClass(name.name, description, attributes, variants)
+    cls = SyntaxClass(name.name, description, attributes, variants, splicing)
     classes_of(c.ns)[name.name] = cls
     if procedures:
         cls.procedures = list_to_python(c.compile_top(make_list([prim("list"), *procedures]), loc)())

@@ -301,11 +301,12 @@ class SyntaxClass:
     procedures its side clauses' expressions are (set once they are evaluated)."""
 
     def __init__(self, name: str, description: str | None, attributes: list[Symbol] | None,
-                 variants: list[tuple[Any, list[Directive]]]) -> None:
+                 variants: list[tuple[Any, list[Directive]]], splicing: bool = False) -> None:
         self.name = name
         self.description = description or name
         self.attributes = attributes
         self.variants = variants
+        self.splicing = splicing    # define-splicing-syntax-class: variants are head patterns
         self.procedures: list = []
 
 
@@ -451,12 +452,14 @@ class Matcher:
                 self.describe_failure(inner, path, p.description, x)
 
     def describe_failure(self, inner: Failures, path: tuple, description: str, x: Any) -> None:
-        """A described pattern's failure: its inner failures past this term stand; at the
-        term itself it fails as "expected DESCRIPTION"."""
-        for f in inner.best:
-            if f.progress > path:
-                self.failures.add(f)
-        self.fail(path, "expected " + description, x)
+        """A syntax class's (or `~describe`'s) failure, as Racket reports it: the failures
+        inside it that say what was expected, where there are; else "expected
+        DESCRIPTION" at the term."""
+        described = [f for f in inner.best if f.progress >= path and f.message is not None]
+        for f in described:
+            self.failures.add(f)
+        if not described:
+            self.fail(path, "expected " + description, x)
 
     def all_of(self, parts: list, i: int, x: Any, path: tuple, env: Env) -> Iterator[Env]:
         if i == len(parts):
@@ -484,12 +487,7 @@ class Matcher:
         found = False
         for attrs in self.class_match(cls, x, path, inner):
             found = True
-            e = dict(env)
-            if p.name is not None:
-                e[p.name] = x
-                for k, v in attrs.items():
-                    e[sym(f"{p.name.name}.{k.name}")] = v
-            yield e
+            yield self.bind_class(p, x, cls, attrs, env)
         if not found:
             self.describe_failure(inner, path, cls.description, x)
 
@@ -503,13 +501,7 @@ class Matcher:
         m = Matcher(self.classes, self.run, failures, cls.procedures)
         for pattern, directives in cls.variants:
             for e in m.match(pattern, x, path, {THIS: x}):
-                for e2 in m.directives(directives, x, path, e):
-                    e2 = {k: v for k, v in e2.items() if k is not THIS}
-                    if cls.attributes is not None:
-                        e2 = {k: v for k, v in e2.items()
-                              if k in cls.attributes or k.name.split(".")[0] in
-                              {a.name for a in cls.attributes}}
-                    yield e2
+                yield from m.directives(directives, x, path, e)
 
     # -- lists
     def list_(self, p: PList, x: Any, path: tuple, env: Env) -> Iterator[Env]:
@@ -546,6 +538,10 @@ class Matcher:
              whole: Any) -> Iterator[tuple[int, Env]]:
         t = type(h)
         if t is HSingle:
+            splicing = self.splicing_class(h.pattern)
+            if splicing is not None:
+                yield from self.splice(h.pattern, splicing, cells, j, path, env, whole)
+                return
             if j >= len(cells):
                 start = describe_start(h, self.classes)
                 more = "expected more terms" + (f" starting with {start}" if start else "")
@@ -589,6 +585,44 @@ class Matcher:
                         for name, depth, index in alt.defaults:
                             e[name] = as_depth(self.run(self.procedures, index, e), depth)
                 yield j2, e
+
+    def splicing_class(self, p: Any) -> SyntaxClass | None:
+        """The splicing syntax class ``p`` (a head pattern `x:class`) names, if any."""
+        if type(p) is not PVar or p.cls is None or p.cls in BUILTIN_CLASSES:
+            return None
+        cls = self.classes(p.cls)
+        return cls if getattr(cls, "splicing", False) else None
+
+    def splice(self, p: PVar, cls: SyntaxClass, cells: list, j: int, path: tuple, env: Env,
+               whole: Any) -> Iterator[tuple[int, Env]]:
+        """`x:class` of a `define-splicing-syntax-class`: its variants match several terms
+        (head patterns); x is the list of them."""
+        inner = Failures()
+        m = Matcher(self.classes, self.run, inner, cls.procedures)
+        found = False
+        for head, directives in cls.variants:
+            for j2, e in m.head(head, cells, j, path, {}, whole):
+                terms = make_list([c.car for c in cells[j:j2]])
+                for attrs in m.directives(directives, terms, path + (j,), {**e, THIS: terms}):
+                    found = True
+                    yield j2, self.bind_class(p, terms, cls, attrs, env)
+        if not found:
+            self.describe_failure(inner, path + (j,), cls.description,
+                                  cells[j].car if j < len(cells) else NIL)
+
+    def bind_class(self, p: PVar, x: Any, cls: Any, attrs: Env, env: Env) -> Env:
+        """``env`` with the class variable ``p`` bound to ``x`` and its attributes."""
+        attrs = {k: v for k, v in attrs.items() if k is not THIS}
+        exported = getattr(cls, "attributes", None)
+        if exported is not None:
+            names = {a.name for a in exported}
+            attrs = {k: v for k, v in attrs.items() if k.name.split(".")[0] in names}
+        e = dict(env)
+        if p.name is not None:
+            e[p.name] = x
+            for k, v in attrs.items():
+                e[sym(f"{p.name.name}.{k.name}")] = v
+        return e
 
     def repeats(self, h: HRepeat, cells: list, j: int, path: tuple, whole: Any,
                 reps: list) -> Iterator[tuple[int, list]]:
