@@ -46,7 +46,7 @@ from minischeme.expansion.ir import (App, Body, CannotGenerate, Const, Define, F
                  count_tail_calls)
 from minischeme.expansion.context import ExpansionContext
 from minischeme.expansion.namespace import Block, Cell
-from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol
+from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, is_list, make_list
 from minischeme.values.errors import SchemeSyntaxError, arity_error, undefined_variable, uninitialized_local
 from minischeme.primitives import lookup_primitive
 from minischeme.primitives.control import values_of
@@ -725,6 +725,9 @@ class Emitter:
         values (for ``deliver``). Elsewhere, unless ``multi``, multiple values are an error."""
         if prim is _VALUES_LIST and guard is None and type(arg_irs[-1]) is Lambda and arg_irs[-1].fn.inlined:
             return self.values_list(arg_irs[0], arg_irs[1].fn, lines)
+        if (prim in _ELEMENTWISE and guard is None and len(arg_irs) == 2
+                and type(arg_irs[0]) is Lambda and arg_irs[0].fn.inlined):
+            return self.elementwise(prim, arg_irs[0].fn, arg_irs[1], lines)
         args = self.operands(arg_irs, lines)
         a = ", ".join(args)
         n = len(args)
@@ -782,6 +785,32 @@ class Emitter:
         t = self.stable(self.val(body, True), lines)
         lines.append(f"{t} = {t}.values if {t}.__class__ is _MV and len({t}.values) == {n} "
                      f"else _values_of({n}, {t})")
+        return V(lines, t, True, True)
+
+    def elementwise(self, prim: Primitive, fn: Fn, list_ir: Any, lines: list[str]) -> V:
+        """(map (lambda (x) body) lst), filter or for-each with the lambda's body run in a
+        loop in place (the expander marked it inlined): no closure, no call an element;
+        a step an element, as the lambda's calls counted them. The list is checked first,
+        as the primitive checks it; anything but a list goes to the primitive with a
+        stand-in of the lambda (its name, for the message), which raises its error."""
+        xs = self.one(self.val(list_ir), lines)
+        t, rest, item, acc = self.temp(), self.temp(), self.temp(), self.temp()
+        body = step(self.where(fn)) + [f"{item} = {rest}.car", f"{rest} = {rest}.cdr",
+                                      f"{fn.params[0].py} = {item}"]
+        if prim.name == "map":
+            body.append(f"{acc}.append({self.one(self.val(fn.body), body)})")
+        elif prim.name == "filter":
+            more, cond = self.test(fn.body)
+            body += more + [f"if {cond}: {acc}.append({item})"]
+        else:
+            body += self.effect(fn.body)
+        loop = [f"{acc} = []", f"{rest} = {xs}", f"while {rest} is not _NIL:"] + indent(body)
+        loop.append(f"{t} = _VOID" if prim.name == "for-each" else f"{t} = _mklist({acc})")
+        stand_in = self.constant(Closure(1, 0, False, 0, None, None, fn.name), "k")
+        lines.append(f"if {xs} is _NIL or {xs}.__class__ is _Pair and ({xs}.listp is True "
+                     f"or _is_list({xs})):")
+        lines += indent(loop)
+        lines += ["else:", f"    {t} = {self.constant(prim.fn, 'p')}({stand_in}, {xs})"]
         return V(lines, t, True, True)
 
     def new_pair(self, args: list[str], lines: list[str]) -> V:
@@ -880,4 +909,7 @@ RUNTIME_NAMES["_KW"] = KeywordProcedure
 RUNTIME_NAMES["_values_of"] = values_of
 _VALUES_LIST = lookup_primitive("%values-list")
 _VALUES_PRIM = lookup_primitive("values")
+_ELEMENTWISE = (lookup_primitive("map"), lookup_primitive("filter"), lookup_primitive("for-each"))
+RUNTIME_NAMES["_is_list"] = is_list
+RUNTIME_NAMES["_mklist"] = make_list
 RUNTIME_NAMES.update(INLINE_NAMES)

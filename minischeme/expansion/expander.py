@@ -353,8 +353,14 @@ class Builder:
             # a let-values' thunk runs in place (codegen.Emitter.values_list): its
             # variables are its host's, so a loop around it may still run in place;
             # not if a procedure made in it keeps one (each run needs fresh ones then)
-            thunk = args[-1].fn
-            thunk.inlined = not any(user.host() is not thunk for v in thunk.vars for user in v.users)
+            args[-1].fn.inlined = _runs_in_place(args[-1].fn)
+        elif (type(op) is Global and op.fixed and op.cell.value in _ELEMENTWISE and len(args) == 2
+              and type(args[0]) is Lambda and args[0].fn.clauses is None
+              and len(args[0].fn.params) == 1 and args[0].fn.nreq == 1
+              and args[0].fn.rest is None and not args[0].fn.keywords):
+            # (map (lambda (x) ...) lst), filter, for-each: the body runs in a loop in
+            # place (codegen.Emitter.elementwise)
+            args[0].fn.inlined = _runs_in_place(args[0].fn)
         return App(op, args)
 
     def lower_hash_ref(self, ps: list, blk: Block, bang: bool) -> Any:
@@ -400,6 +406,13 @@ class Builder:
 
 _HASH_REFS = (F.prim("hash-ref"), F.prim("hash-ref!"))
 _VALUES_LIST = F.prim("%values-list")
+_ELEMENTWISE = (F.prim("map"), F.prim("filter"), F.prim("for-each"))
+
+
+def _runs_in_place(fn: Fn) -> bool:
+    """May the body of ``fn`` run in the Python function around it? Not if a procedure
+    made in it keeps one of its variables: each run needs fresh ones then."""
+    return not any(user.host() is not fn for v in fn.vars for user in v.users)
 
 
 def is_case_lambda(expr: Any, blk: Block) -> bool:
