@@ -368,6 +368,25 @@ foo-bar
     [(_ p:kv) #''ok]))
 (need 1 2)
 """,
+    "loc_forms_and_macro_defining_macros": """#lang racket
+(require (for-syntax syntax/parse racket/syntax))
+(define-syntax (m stx)
+  (syntax-parse stx
+    [(_ a b) (with-syntax* ([x #'a] [(y ...) #'(x b)]) (syntax/loc stx (list y ...)))]))
+(m 1 2)
+(define-syntax (q stx)
+  (syntax-parse stx
+    [(_ a) (quasisyntax/loc stx (list a '#,(quote-syntax hello)))]))
+(q 3)
+(define-syntax (define-my-macro stx)
+  (syntax-parse stx
+    [(_ name:id result)
+     #'(define-syntax (name stx2)
+         (syntax-parse stx2
+           [(_ x (... ...)) #'(list result x (... ...))]))]))
+(define-my-macro foo 0)
+(foo 1 2 3)
+""",
     "error_expected_identifier": _MACROS + """
 (define-syntax (m stx) (syntax-parse stx [(_ x:id) #'(quote x)]))
 (displayln "never")

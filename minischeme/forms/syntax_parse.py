@@ -157,6 +157,13 @@ class Rewriter:
             name = head.name
             if name == "quote" or name in _REWRITTEN_BY_THEMSELVES:
                 return x
+            if name in ("syntax/loc", "quasisyntax/loc") and type(x.cdr) is Pair \
+                    and type(x.cdr.cdr) is Pair:        # a source location syntax has not
+                return self.rewrite(make_list([sym(name[:-4]), x.cdr.cdr.car]), inside)
+            if name == "quote-syntax" and type(x.cdr) is Pair:
+                return make_list([_QUOTE, x.cdr.car])
+            if name == "with-syntax*":
+                return self.rewrite(self.with_syntax_star(x), inside)
             if name == "syntax" and type(x.cdr) is Pair:
                 if not inside:
                     return make_list([_QUOTE, x.cdr.car])
@@ -280,6 +287,14 @@ class Rewriter:
         return make_list([sym("syntax-parse"),
                           make_list([prim("list"), *[b[1] for b in bindings]]),
                           make_list([make_list([b[0] for b in bindings]), *ps[2:]])])
+
+    def with_syntax_star(self, x: Any) -> Any:
+        """(with-syntax* ([p e] ...) body ...): nested with-syntax, one binding each."""
+        ps = list_to_python(x)
+        body = make_list([_LET, NIL, *ps[2:]])
+        for binding in reversed(list_to_python(ps[1])):
+            body = make_list([sym("with-syntax"), make_list([binding]), body])
+        return body
 
     def syntax_case(self, x: Any) -> Any:
         """(syntax-case e (literal ...) [pattern (fender) body] ...) as a syntax-parse."""
@@ -478,7 +493,8 @@ def _define_syntax_class(c: Compiler, x: Any, loc: Any) -> Any:
     return _void_form()
 
 
-@derived("syntax-parse", "syntax-parser", "with-syntax", "attribute", "syntax")
+@derived("syntax-parse", "syntax-parser", "with-syntax", "with-syntax*", "attribute", "syntax",
+         "syntax/loc", "quasisyntax/loc", "quote-syntax")
 def expand_syntax_parse(c: Compiler, x: Any, loc: Any) -> Any:
     """Outside a transformer (at run time): the same rewrite."""
     return Rewriter(c).rewrite(x, False)
