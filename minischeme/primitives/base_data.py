@@ -648,9 +648,7 @@ def _pairs(who: str, kvs: tuple) -> list[tuple]:
 def hash_set(h: Any, key: Any, value: Any) -> HashTable:
     """An immutable hash like h with key mapped to value."""
     check_immutable_hash("hash-set", h, [h, key, value])
-    new = copy_hash(h, False)
-    hash_put(new, key, value)
-    return new
+    return h.updated(hash_key(key, h.kind), (key, value))
 
 
 @define("hash-set*", 1, None)
@@ -675,9 +673,7 @@ def hash_remove_bang(h: Any, key: Any) -> Any:
 def hash_remove_(h: Any, key: Any) -> HashTable:
     """An immutable hash like h without key."""
     check_immutable_hash("hash-remove", h, [h, key])
-    new = copy_hash(h, False)
-    hash_remove(new, key)
-    return new
+    return h.updated(hash_key(key, h.kind), None)
 
 
 @define("hash-clear!", 1)
@@ -787,9 +783,8 @@ def hash_update_bang(h: Any, key: Any, proc: Any, failure: Any = _NO_FAILURE) ->
 def hash_update(h: Any, key: Any, proc: Any, failure: Any = _NO_FAILURE) -> HashTable:
     """An immutable hash like h with the value v of key replaced by (proc v)."""
     check_immutable_hash("hash-update", h, [])
-    new = copy_hash(h, False)
-    hash_put(new, key, _updated_value("hash-update", h, key, proc, failure))
-    return new
+    value = _updated_value("hash-update", h, key, proc, failure)
+    return h.updated(hash_key(key, h.kind), (key, value))
 
 
 def _hash_kind_p(who: str, kind: str) -> None:

@@ -92,13 +92,16 @@ class InputPort:
     """An input port over a text: a string port (`open-input-string`), or standard input,
     which programs see as empty (so the grader's own standard input is never read)."""
 
-    __slots__ = ("text", "pos", "name", "closed")
+    __slots__ = ("text", "pos", "name", "closed", "read_ahead")
 
     def __init__(self, text: str = "", name: str = "string") -> None:
         self.text = text
         self.pos = 0
         self.name = name
         self.closed = False
+        # what `read` parsed past the datum it returned: (the position where the next
+        # datum's read starts, [(datum, the position after it), ...]); see ``read``
+        self.read_ahead: Any = None
 
     def racket_repr(self) -> str:
         return f"#<input-port:{self.name}>"
@@ -311,6 +314,15 @@ def read(*args: Any) -> Any:
     malformed datum is Racket's `string::POS: read: ...` error."""
     from minischeme.reading.reader import ReadError, ReadIncomplete, read_source
     port = _in("read", args)
+    ahead = port.read_ahead
+    if ahead is not None and ahead[0] == port.pos and ahead[1]:
+        # the data after the last one read were parsed with it: a loop of `read`s over a
+        # file parses it once, not once a datum (which was quadratic)
+        datum, end = ahead[1].pop(0)
+        port.pos = end
+        port.read_ahead = (end, ahead[1])
+        return _mutable_strings(datum)
+    port.read_ahead = None
     rest = port.text[port.pos:]
     starts = _offsets(rest)
 
@@ -336,9 +348,16 @@ def read(*args: Any) -> Any:
         port.pos = len(port.text)
         return EOF
     # the datum ends where the text before the next one (or the end) stops being blank:
-    # the port is left just after it, as Racket leaves it (`42 rest`: before the space)
-    after = offset(data[1][1]) if len(data) > 1 else cut
-    port.pos += len(rest[:after].rstrip())
+    # the port is left just after it, as Racket leaves it (`42 rest`: before the space);
+    # the data after it are kept for the next `read`s
+    ends = []
+    for i in range(len(data)):
+        start = offset(data[i][1])
+        after = offset(data[i + 1][1]) if i + 1 < len(data) else cut
+        ends.append(port.pos + start + len(rest[start:after].rstrip()))
+    port.pos = ends[0]
+    if len(data) > 1:
+        port.read_ahead = (ends[0], [(data[i][0], ends[i]) for i in range(1, len(data))])
     return _mutable_strings(data[0][0])
 
 

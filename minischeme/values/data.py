@@ -306,16 +306,64 @@ class HashTable:
 
     Keys are stored under a Python-hashable image (see ``equality.hash_key``) mapped to the
     original (key, value) pair, so that Racket's notion of key equality is kept.
+
+    An immutable table made from another by `hash-set`, `hash-update` or `hash-remove`
+    (``updated``) takes over that one's dict in O(1), and the older table keeps how to undo
+    the change: reading it takes the dict back (``_reroot``). A loop that updates its table
+    functionally is then linear, as with Racket's persistent tables, not quadratic.
     """
 
-    __slots__ = ("kind", "table", "mutable", "weak", "chez")
+    __slots__ = ("kind", "_table", "mutable", "weak", "chez", "_newer")
 
     def __init__(self, kind: str = "equal", mutable: bool = True, weak: bool = False) -> None:
         self.kind = kind
-        self.table: dict = {}
+        self._table: Any = {}
+        self._newer: Any = None      # (newer version, image, its entry here) once handed on
         self.mutable = mutable
         self.weak = weak
         self.chez: Any = None        # a mutable table's Chez state (values/hash_order.py)
+
+    @property
+    def table(self) -> dict:
+        """The entries, image -> (key, value)."""
+        if self._newer is not None:
+            self._reroot()
+        return self._table
+
+    @table.setter
+    def table(self, d: dict) -> None:
+        self._table, self._newer = d, None
+
+    def updated(self, image: Any, entry: Any) -> "HashTable":
+        """A new immutable table like this one with ``image`` mapped to ``entry`` (a
+        (key, value) pair), or without it when ``entry`` is None."""
+        d = self.table
+        old = d.get(image)
+        if entry is None:
+            d.pop(image, None)
+        else:
+            d[image] = entry
+        new = HashTable(self.kind, False)
+        new._table = d
+        self._table, self._newer = None, (new, image, old)
+        return new
+
+    def _reroot(self) -> None:
+        """Take the dict back from the newest version, undoing each change on the way."""
+        path, v = [], self
+        while v._newer is not None:
+            path.append(v)
+            v = v._newer[0]
+        for node in reversed(path):
+            newer, image, old = node._newer
+            d = newer._table
+            current = d.get(image)
+            if old is None:
+                d.pop(image, None)
+            else:
+                d[image] = old
+            node._table, node._newer = d, None
+            newer._table, newer._newer = None, (node, image, current)
 
 
 class StructType:
