@@ -67,3 +67,11 @@ def test_a_mutator_given_a_non_instance_names_no_argument_position():
     # racket 8.7: set-p-x!: contract violation / expected: p? / given: 5 (nothing more)
     assert run("(struct p (x) #:mutable)\n(set-p-x! 5 1)") == (
         "ERROR: set-p-x!: contract violation\n  expected: p?\n  given: 5")
+
+
+def test_a_module_level_struct_is_lowered_and_its_auto_value_keeps_its_position():
+    # `struct` at module level is a define-values of its procedures (structs.lower_struct)
+    assert run("(struct a ([x #:auto]) #:auto-value undefined-q)") == (
+        "ERROR: t.rkt:2:36: undefined-q: unbound identifier\n  in: undefined-q")
+    assert run("(struct a (y [x #:auto]) #:auto-value (list 1) #:transparent)\n(a 2)") == (
+        "(a 2 '(1))\n")

@@ -4,10 +4,10 @@ from __future__ import annotations
 from typing import Any
 
 from minischeme.compilation.compiler import Block, Compiler
-from minischeme.values.data import (NIL, UNDEFINED, VOID, MultipleValues, Pair, StructType, Symbol, gensym,
+from minischeme.values.data import (NIL, UNDEFINED, MultipleValues, Pair, StructType, Symbol, gensym,
                    is_list, list_to_python, sym)
 from minischeme.values.errors import SchemeSyntaxError, racket_error
-from minischeme.expansion.syntax import SPECIAL_FORMS, L, assigner, definition, lowered_form, lowering, parts, prim, special
+from minischeme.expansion.syntax import SPECIAL_FORMS, L, definition, lowered_form, parts, prim
 from minischeme.values.printer import write_string
 from minischeme.values.procedures import Primitive
 from minischeme.values.struct_types import (StructSpec, _accessor, _mutator, inherited_guard,  # noqa: F401  (re-exported)
@@ -110,27 +110,6 @@ def _struct_definition_names(c: Compiler, x: Any, blk: Block, loc: Any) -> list[
     return None
 
 
-@special("struct", "define-struct")
-def form_struct(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
-    spec = parse_struct(c, x, loc)
-    parent_node = c.comp(sym(f"struct:{spec.parent.name}"), blk, False, loc) if spec.parent else None
-    auto = auto_value_expr(x, parts(c, x, loc)[3:])
-    auto_node = c.comp(auto[0], blk, False, auto[1]) if auto else None
-    names = spec.names()
-    assigns = [assigner(c, n, blk) for n in names]
-
-    def define_struct(f: list) -> Any:
-        parent = parent_node(f) if parent_node else None
-        stype = StructType(spec.name.name, [n for n, _ in spec.fields], parent,
-                           spec.transparent, spec.prefab, spec.auto_fields,
-                           auto_node(f) if auto_node else False)
-        values = make_struct_procedures(stype, spec)
-        for assign, n in zip(assigns, names):
-            assign(f, values[n.name])
-        return VOID
-    return define_struct
-
-
 def _struct_values(spec: StructSpec, parent: Any, auto_value: Any) -> Any:
     """A new struct type of ``spec`` and its procedures, as the values of spec.names()."""
     stype = StructType(spec.name.name, [n for n, _ in spec.fields], parent or None,
@@ -143,16 +122,18 @@ STRUCT_VALUES = Primitive("%struct-values", _struct_values, 3, 3)
 _QUOTE = sym("quote")
 
 
-@lowering("struct", "define-struct")
+@lowered_form("struct", "define-struct")
 def lower_struct(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
-    """A struct form inside a body as (define-values (names ...) (%struct-values spec
-    parent auto-value)): each time the body runs, a new struct type, as form_struct makes
-    it (the parent's struct type, then the #:auto-value expression, evaluated in order)."""
+    """A struct form as (define-values (names ...) (%struct-values spec parent
+    auto-value)), at module level as in a body (where each time the body runs it makes a
+    new struct type): the parent's struct type, then the #:auto-value expression, evaluated
+    in order; its bad syntax is parse_struct's error."""
     spec = parse_struct(c, x, loc)
     parent = sym(f"struct:{spec.parent.name}") if spec.parent else False
     auto = auto_value_expr(x, parts(c, x, loc)[3:])
+    auto_value = Pair(auto[0], NIL, auto[1]) if auto else L(False)  # at its position
     return L(sym("define-values"), L(*spec.names()),
-             L(STRUCT_VALUES, L(_QUOTE, spec), parent, auto[0] if auto else False))
+             Pair(STRUCT_VALUES, Pair(L(_QUOTE, spec), Pair(parent, auto_value))))
 
 
 @lowered_form("struct-copy")
