@@ -8,7 +8,7 @@ Macros written with `syntax-parse`, `syntax-parser`, `define-syntax-parser` and
 with `#:attributes`, `#:description`, `#:literals`, `#:attr`, `#:with`), ellipses (`...`,
 `...+`, nested), `~literal`, `~datum`, `~or`, `~alt`, `~seq`, `~optional` with
 `#:defaults`, `~and`, `#:with`, `#:when`, `#:fail-when`, `#:fail-unless`, `#:literals`,
-`#:datum-literals`, `#:do`, `~not`, `~describe`, `this-syntax`, `attribute`, quasisyntax,
+`#:datum-literals`, `#:do`, `~once` (`#:name`, `#:too-few`, `#:too-many`), `~not`, `~describe`, `this-syntax`, `attribute`, quasisyntax,
 `~@` and `~?` in templates, `syntax-case` with any code (where syntax/parse is required),
 `format-id`, `define-match-expander`; and the error of a form no
 clause matches, both at expansion (the first line of stderr, with the use's position) and
@@ -386,6 +386,65 @@ foo-bar
            [(_ x (... ...)) #'(list result x (... ...))]))]))
 (define-my-macro foo 0)
 (foo 1 2 3)
+""",
+    "once_and_keyword_options": """#lang racket
+(require (for-syntax syntax/parse))
+(begin-for-syntax
+  (define-syntax-class binding
+    #:description "binding pair"
+    (pattern (var:id rhs:expr)))
+  (define-syntax-class distinct-bindings
+    #:description "sequence of distinct binding pairs"
+    (pattern (b:binding ...)
+             #:fail-when (check-duplicate-identifier (syntax->list #'(b.var ...)))
+                         "duplicate variable name"
+             #:with (var ...) #'(b.var ...)
+             #:with (rhs ...) #'(b.rhs ...))))
+(define-syntax (mylet stx)
+  (syntax-parse stx
+    [(_ bs:distinct-bindings . body)
+     #'((lambda (bs.var ...) . body) bs.rhs ...)]
+    [(_ name:id bs:distinct-bindings . body)
+     #'(letrec ([name (lambda (bs.var ...) . body)]) (name bs.rhs ...))]))
+(mylet ([a 1] [b 2]) (+ a b))
+(mylet loop ([i 0] [acc '()]) (if (= i 3) acc (loop (add1 i) (cons i acc))))
+(define-syntax (my-cond stx)
+  (syntax-parse stx
+    #:literals (else)
+    [(_) #'(void)]
+    [(_ [else e:expr ...+]) #'(let () e ...)]
+    [(_ [c:expr e:expr ...+] more ...) #'(if c (let () e ...) (my-cond more ...))]))
+(my-cond [#f 1] [(= 1 1) 2] [else 3])
+(define-syntax (fn stx)
+  (syntax-parse stx
+    [(_ (~alt (~once (~seq #:name n:id)) (~optional (~seq #:doc d:str))) ... body)
+     #'(list 'n (~? d "") body)]))
+(fn #:name f 1)
+(fn #:doc "x" #:name g 2)
+(define-syntax (struct-like stx)
+  (syntax-parse stx
+    [(_ name:id (field:id ...))
+     #:with make (datum->syntax #'name (string->symbol (format "make-~a" (syntax-e #'name))))
+     #'(define (make field ...) (vector 'name field ...))]))
+(struct-like pt (x y))
+(make-pt 1 2)
+(require syntax/parse)
+(define (try thunk) (with-handlers ([exn:fail:syntax? (lambda (e) (printf "~s\\n" (regexp-replace #rx"^/[^ ]*: " (exn-message e) "")))]) (thunk)))
+(try (lambda () (syntax-parse #'(fn 1) [(_ (~alt (~once (~seq #:name n:id)) (~optional (~seq #:doc d:str))) ... body) 1])))
+(try (lambda () (syntax-parse #'(fn #:name a #:name b 1) [(_ (~alt (~once (~seq #:name n:id)) (~optional (~seq #:doc d:str))) ... body) 1])))
+(try (lambda () (syntax-parse #'(fn #:doc "a" #:doc "b" 1) [(_ (~alt (~once (~seq #:name n:id)) (~optional (~seq #:doc d:str))) ... body) 1])))
+(try (lambda () (syntax-parse #'(fn #:name a #:name b 1) [(_ (~alt (~once (~seq #:name n:id) #:name "the name option") (~optional (~seq #:doc d:str))) ... body) 1])))
+(try (lambda () (syntax-parse #'(fn 1) [(_ (~alt (~once (~seq #:name n:id) #:too-few "need a name") (~optional (~seq #:doc d:str))) ... body) 1])))
+""",
+    "expectations_combined": _RUNTIME + """(try (lambda () (syntax-parse #'(m x) [(_ (~datum a)) 1] [(_ (~datum b)) 2])))
+(try (lambda () (syntax-parse #'(m x) [(_ (~literal a)) 1] [(_ (~literal b)) 2])))
+(try (lambda () (syntax-parse #'(m x) [(_ (~literal a)) 1] [(_ (~datum b)) 2])))
+(try (lambda () (syntax-parse #'(m x) [(_ 1) 1] [(_ "s") 2])))
+(try (lambda () (syntax-parse #'(m x) [(_ 1) 1] [(_ y:number) 2])))
+(try (lambda () (syntax-parse #'(m x) [(_ (~datum a)) 1] [(_ y:number) 2])))
+(try (lambda () (syntax-parse #'(m x) [(_ (~datum a)) 1] [(_ (~datum b)) 2] [(_ (~datum c)) 2])))
+(try (lambda () (syntax-parse #'(m x) [(_ y:str) 1] [(_ y:number) 2] [(_ y:keyword) 2])))
+(try (lambda () (syntax-parse #'(m x) [(_ #:a) 1] [(_ #:b) 2])))
 """,
     "error_expected_identifier": _MACROS + """
 (define-syntax (m stx) (syntax-parse stx [(_ x:id) #'(quote x)]))

@@ -113,8 +113,13 @@ class HSeq:
 
 @dataclass
 class HOptional:
+    """`(~optional H)`, or `(~once H)` (``required``) among the alternatives of an
+    ellipsis: H at most (exactly) once; the messages when it is missing or repeated."""
     head: Any
     defaults: list = field(default_factory=list)   # [(name, depth, expression index)]
+    required: bool = False
+    too_few: str | None = None
+    too_many: str | None = None
 
 
 @dataclass
@@ -208,19 +213,32 @@ class PatternReader:
             name, args = p.car.name, list_to_python(p.cdr)
             if name == "~seq":
                 return HSeq([h for h in self.heads(make_list(args))[0]])
-            if name == "~optional":
-                defaults = []
-                if len(args) >= 3 and args[1] is sym("#:defaults"):
-                    for d in list_to_python(args[2]):
-                        target, expr = list_to_python(d)
-                        depth = 0
-                        if type(target) is Pair:
-                            target, depth = target.car, target.cdr.car
-                        defaults.append((target, depth, self.expression(expr)))
-                return HOptional(self.head(args[0]), defaults)
+            if name in ("~optional", "~once"):
+                return self.optional(name, args, p)
             if name in ("~or", "~alt") and any(_is_head_form(a) for a in args):
                 return HOr([self.head(a) for a in args])
         return HSingle(self.single(p))
+
+    def optional(self, name: str, args: list, p: Any) -> HOptional:
+        """`(~optional H option ...)` or `(~once H option ...)`."""
+        if not args:
+            raise SchemeSyntaxError(f"{name}: bad syntax\n  in: {write_string(p)}", None, p)
+        options = dict(zip([a.name for a in args[1::2] if type(a) is Symbol], args[2::2]))
+        defaults = []
+        for d in list_to_python(options.get("#:defaults", NIL)):
+            target, expr = list_to_python(d)
+            depth = 0
+            if type(target) is Pair:
+                target, depth = target.car, target.cdr.car
+            defaults.append((target, depth, self.expression(expr)))
+        label = options.get("#:name")
+        label = label if type(label) is str else None
+        too_few, too_many = options.get("#:too-few"), options.get("#:too-many")
+        return HOptional(self.head(args[0]), defaults, name == "~once",
+                         too_few if type(too_few) is str else
+                         label and f"missing required occurrence of {label}",
+                         too_many if type(too_many) is str else
+                         label and f"too many occurrences of {label}")
 
     def heads(self, p: Any) -> tuple[list, Any]:
         """The head patterns of a list pattern, and the pattern of its tail."""
@@ -245,7 +263,8 @@ class PatternReader:
 
 
 def _is_head_form(p: Any) -> bool:
-    return type(p) is Pair and type(p.car) is Symbol and p.car.name in ("~seq", "~optional")
+    return type(p) is Pair and type(p.car) is Symbol and p.car.name in ("~seq", "~optional",
+                                                                         "~once")
 
 
 def pattern_vars(p: Any) -> list[Symbol]:
@@ -318,6 +337,8 @@ class Failure:
     message: str | None     # None: no description ("bad syntax")
     at: Any
     within: Any = None      # the list that ran out (or ended in a dot)
+    kind: str = "message"   # or "thing" (a class), "identifier", "symbol", "literal"
+    token: str = ""         # the identifier or literal expected, as Racket writes it
 
 
 class Failures:
@@ -340,11 +361,35 @@ class Failures:
         if not described:
             return f"{who}: bad syntax\n  in: {write_string(whole)}"
         first = described[0]
-        messages = list(dict.fromkeys(f.message for f in described if f.at is first.at))
-        text = f"{who}: {' or '.join(messages)}\n  at: {write_string(first.at)}"
+        text = f"{who}: {_expectations([f for f in described if f.at is first.at])}\n" \
+               f"  at: {write_string(first.at)}"
         if first.within is not None:
             text += f"\n  within: {write_string(first.within)}"
         return text + f"\n  in: {write_string(whole)}"
+
+
+def _expectations(failures: list[Failure]) -> str:
+    """What the failures expected, as Racket words it: messages and classes one by one,
+    then identifiers, literal symbols and other literals each as one group ("expected one of
+    these literal symbols: `a' or `b'"), joined by "or" (by "; " and "; or" past two)."""
+    def unique(kind: str, field: str) -> list:
+        return list(dict.fromkeys(getattr(f, field) for f in failures if f.kind == kind))
+    parts = unique("message", "message") + unique("thing", "message")
+    for kind, singular, plural in (("identifier", "the identifier", "identifiers"),
+                                   ("symbol", "the literal symbol", "literal symbols"),
+                                   ("literal", "the literal", "literals")):
+        tokens = unique(kind, "token")
+        if len(tokens) == 1:
+            parts.append(f"expected {singular} {tokens[0]}")
+        elif tokens:
+            parts.append(f"expected one of these {plural}: {_or(tokens, ', ')}")
+    return _or(parts, "; ")
+
+
+def _or(items: list, separator: str) -> str:
+    if len(items) <= 2:
+        return " or ".join(items)
+    return separator.join(items[:-1]) + f"{separator}or {items[-1]}"
 
 
 def describe_start(h: Any, classes: Callable[[str], Any]) -> str | None:
@@ -401,8 +446,9 @@ class Matcher:
         self.failures = failures
         self.procedures = procedures    # what side-clause expression indexes refer to
 
-    def fail(self, progress: tuple, message: str | None, at: Any, within: Any = None) -> None:
-        self.failures.add(Failure(progress, message, at, within))
+    def fail(self, progress: tuple, message: str | None, at: Any, within: Any = None,
+             kind: str = "message", token: str = "") -> None:
+        self.failures.add(Failure(progress, message, at, within, kind, token))
 
     # -- single-term patterns
     def match(self, p: Any, x: Any, path: tuple, env: Env) -> Iterator[Env]:
@@ -413,12 +459,17 @@ class Matcher:
             if x is p.value or is_equal(x, p.value) and type(x) is type(p.value):
                 yield env
             else:
-                self.fail(path, "expected " + literal_description(p.value), x)
+                v = p.value
+                symbol = type(v) is Symbol and not is_keyword(v)
+                self.fail(path, "expected " + literal_description(v), x, None,
+                          "symbol" if symbol else "literal",
+                          f"`{v.name}'" if symbol else write_string(v))
         elif t is PLiteral:
             if type(x) is Symbol and (x is p.name or RENAMED.get(x) is p.name):
                 yield env
             else:
-                self.fail(path, f"expected the identifier `{p.name.name}'", x)
+                self.fail(path, f"expected the identifier `{p.name.name}'", x, None, "identifier",
+                          f"`{p.name.name}'")
         elif t is PList:
             if type(x) is Pair or x is NIL:
                 yield from self.list_(p, x, path, env)
@@ -459,7 +510,7 @@ class Matcher:
         for f in described:
             self.failures.add(f)
         if not described:
-            self.fail(path, "expected " + description, x)
+            self.fail(path, "expected " + description, x, None, "thing")
 
     def all_of(self, parts: list, i: int, x: Any, path: tuple, env: Env) -> Iterator[Env]:
         if i == len(parts):
@@ -477,7 +528,7 @@ class Matcher:
             if builtin[0](x):
                 yield env if p.name is None else {**env, p.name: x}
             else:
-                self.fail(path, "expected " + builtin[1], x)
+                self.fail(path, "expected " + builtin[1], x, None, "thing")
             return
         cls = self.classes(p.cls)
         if cls is None:
@@ -566,25 +617,42 @@ class Matcher:
             yield j, absent
         elif t is HRepeat:
             once = _once_alternatives(h.head)
-            once_names = {n for _, ns in once for n in ns}
+            once_names = {n for _, _, ns in once for n in ns}
             names = pattern_vars(h.head)
             for j2, reps in self.repeats(h, cells, j, path, whole, []):
                 if len(reps) < h.min:
                     continue
+                envs = [r for _, r in reps]
                 e = dict(env)
                 for n in names:
                     if n not in once_names:
-                        e[n] = Seq([r.get(n) for r in reps])
-                    for k in {k for r in reps for k in r if k.name.startswith(n.name + ".")}:
-                        e[k] = Seq([r.get(k) for r in reps])
-                for alt, alt_names in once:      # `(~alt (~optional p) ...) ...`: at most once
-                    found = [r for r in reps if any(r.get(n) is not None for n in alt_names)]
-                    for n in alt_names:
-                        e[n] = found[-1].get(n) if found else None
-                    if not found:
-                        for name, depth, index in alt.defaults:
-                            e[name] = as_depth(self.run(self.procedures, index, e), depth)
-                yield j2, e
+                        e[n] = Seq([r.get(n) for r in envs])
+                    for k in {k for r in envs for k in r if k.name.startswith(n.name + ".")}:
+                        e[k] = Seq([r.get(k) for r in envs])
+                if self.once_alternatives(once, reps, e, cells, j2, path, whole):
+                    yield j2, e
+
+    def once_alternatives(self, once: list, reps: list, e: Env, cells: list, j: int,
+                          path: tuple, whole: Any) -> bool:
+        """Bind in ``e`` the variables of the `~optional`/`~once` alternatives of an
+        ellipsis (at depth 0: they match at most once); False, with the failure, when one
+        matched twice or a `~once` never."""
+        rest = cells[j] if j < len(cells) else NIL
+        for index, alt, _ in once:
+            if sum(1 for which, _ in reps if which == index) > 1:   # Racket finds it first,
+                self.fail(path + (j, 0), alt.too_many, rest, whole)   # past the terms taken
+                return False
+        for index, alt, alt_names in once:
+            found = [r for which, r in reps if which == index]
+            if alt.required and not found:
+                self.fail(path + (j,), alt.too_few, rest, whole)
+                return False
+            for n in alt_names:
+                e[n] = found[0].get(n) if found else None
+            if not found:
+                for name, depth, index_ in alt.defaults:
+                    e[name] = as_depth(self.run(self.procedures, index_, e), depth)
+        return True
 
     def splicing_class(self, p: Any) -> SyntaxClass | None:
         """The splicing syntax class ``p`` (a head pattern `x:class`) names, if any."""
@@ -626,12 +694,24 @@ class Matcher:
 
     def repeats(self, h: HRepeat, cells: list, j: int, path: tuple, whole: Any,
                 reps: list) -> Iterator[tuple[int, list]]:
-        """The ways to match repetitions of ``h.head`` from ``cells[j]``, most first."""
+        """The ways to match repetitions of ``h.head`` from ``cells[j]``, most first: each
+        repetition is (which alternative of an `~alt` head matched, its environment)."""
         if j < len(cells) or len(reps) < h.min:
-            for j2, e in self.head(h.head, cells, j, path, {}, whole):
+            for which, (j2, e) in self.repetition(h.head, cells, j, path, whole):
                 if j2 > j:
-                    yield from self.repeats(h, cells, j2, path, whole, reps + [e])
+                    yield from self.repeats(h, cells, j2, path, whole, reps + [(which, e)])
         yield j, reps
+
+    def repetition(self, head: Any, cells: list, j: int, path: tuple,
+                   whole: Any) -> Iterator[tuple[int, tuple[int, Env]]]:
+        if type(head) is not HOr:
+            for matched in self.head(head, cells, j, path, {}, whole):
+                yield 0, matched
+            return
+        names = pattern_vars(head)
+        for which, alt in enumerate(head.alts):
+            for j2, e in self.head(alt, cells, j, path, {}, whole):
+                yield which, (j2, {**{n: None for n in names if n not in e}, **e})
 
     # -- side clauses
     def directives(self, ds: list[Directive], whole: Any, path: tuple, env: Env,
@@ -664,11 +744,13 @@ class Matcher:
 
 
 def _once_alternatives(head: Any) -> list:
-    """The `~optional` alternatives of an ellipsis head `(~alt ...)`, each with its
-    variables: they match at most once, so their variables have no ellipsis depth."""
+    """The `~optional` and `~once` alternatives of an ellipsis head `(~alt ...)`: (index,
+    alternative, its variables); they match at most once, so their variables have no
+    ellipsis depth."""
     if type(head) is not HOr:
         return []
-    return [(alt, pattern_vars(alt.head)) for alt in head.alts if type(alt) is HOptional]
+    return [(i, alt, pattern_vars(alt.head)) for i, alt in enumerate(head.alts)
+            if type(alt) is HOptional]
 
 
 def as_depth(value: Any, depth: int) -> Any:
