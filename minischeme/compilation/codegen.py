@@ -80,13 +80,13 @@ def build_lambda(c: ExpansionContext, params: Any, body: list, blk: Block, name:
                  loc: Any, form: Any, self_name: Symbol | None) -> tuple[Builder, Fn] | None:
     """A lambda (or, with ``params`` CASE_LAMBDA, the case-lambda ``form``) as the IR, for
     either back end; None (counted in FALLBACKS) when the expander does not take it: the
-    S-expression compilers then compile it, and report its bad syntax."""
+    S-expression compilers then compile it. Bad syntax is the expander's error, raised."""
     try:
         builder = Builder(c)
         return builder, builder.root(params, body, blk, name, loc, form, self_name)
     except CannotGenerate as e:
         _fallback(str(e), name, c, loc)
-    except (SchemeSyntaxError, RecursionError, MemoryError, ValueError, OverflowError) as e:
+    except (RecursionError, MemoryError, ValueError, OverflowError) as e:
         _fallback(type(e).__name__, name, c, loc)
     return None
 
@@ -175,6 +175,18 @@ def step(where: str) -> list[str]:
             "    _s = _B.steps + 1",
             "    _B.steps = _s",
             f"    if _s > _B.max_steps: _B.over({where})"]
+
+
+def finish(t: str, multi: bool) -> str:
+    """The statement finishing a call's result ``t`` if it is a TailCall. Unless ``multi``
+    (a context taking one value), multiple values are an error. In a context that takes
+    any number (a let-values' expression ...), the tail call of `values` that a procedure
+    returns for its multiple values (``deliver``) is taken back at once: the same
+    MultipleValues, without apply_procedure (which counts no step for a primitive)."""
+    if not multi:
+        return f"if {t}.__class__ is _T: {t} = _apply({t}.proc, {t}.args, True)"
+    return (f"if {t}.__class__ is _T: {t} = _MV({t}.args) if {t}.proc is _VALUES "
+            f"else _apply({t}.proc, {t}.args)")
 
 
 def indent(lines: list[str]) -> list[str]:
@@ -601,7 +613,7 @@ class Emitter:
             args = self.operands(ir.args, lines)
             t = self.temp()
             lines += [f"{t} = {own.py}({', '.join(args)})",
-                      f"if {t}.__class__ is _T: {t} = _apply({t}.proc, {t}.args{'' if multi else ', True'})"]
+                      finish(t, multi)]
             return V(lines, t, True, not multi)
         p = self.one(self.val(ir.op), lines)
         args = self.operands(ir.args, lines)
@@ -640,7 +652,7 @@ class Emitter:
         a = ", ".join(args)
         lines = [f"if {p}.__class__ is _C and ({p}.arity == {len(args)} or {p}.arity == {ANY_ARITY}):",
                  f"    {t} = {p}.fn({a})",
-                 f"    if {t}.__class__ is _T: {t} = _apply({t}.proc, {t}.args{'' if multi else ', True'})",
+                 f"    {finish(t, multi)}",
                  "else:",
                  f"    {t} = _apply({p}, [{a}])"]
         # the test written out: a helper would add a Python frame to every such call
@@ -783,8 +795,11 @@ class Emitter:
                 args = operand_texts(self.operands(body.args, lines))
                 return V(lines, inline(args, self.constant(prim.fn, "p")), False, True)
         t = self.stable(self.val(body, True), lines)
-        lines.append(f"{t} = {t}.values if {t}.__class__ is _MV and len({t}.values) == {n} "
-                     f"else _values_of({n}, {t})")
+        if n == 1:      # `(let*-values ([(x) e]) ...)`: one value, the usual case
+            lines.append(f"{t} = [{t}] if {t}.__class__ is not _MV else _values_of(1, {t})")
+        else:
+            lines.append(f"{t} = {t}.values if {t}.__class__ is _MV and len({t}.values) == {n} "
+                         f"else _values_of({n}, {t})")
         return V(lines, t, True, True)
 
     def elementwise(self, prim: Primitive, fn: Fn, list_ir: Any, lines: list[str]) -> V:

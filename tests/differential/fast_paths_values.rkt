@@ -76,3 +76,9 @@
 (define (raises xs) (map (lambda (x) (car x)) xs))
 (define (loop-around n) (for/list ([i (in-range n)]) (filter (lambda (x) (< x i)) '(0 1 2 3))))
 (define (in-tail xs) (for-each (lambda (x) x) xs))
+;; a let*-values binding of one variable; values returned by a called procedure
+(define (one-each xs) (let*-values ([(a) (car xs)] [(b) (cadr xs)]) (list b a)))
+(define (two-of n) (if (> n 0) (values n (- n)) (values 'neg n)))
+(define (via-call n) (let-values ([(a b) (two-of n)]) (list a b)))
+(define (via-call-1 n) (let-values ([(a) (two-of n)]) a))
+(define (void-of) (let-values ([(a) (void)]) a))
