@@ -33,7 +33,8 @@ def apply_(proc: Any, *args: Any) -> Any:
     if not args:
         return TailCall(proc, [])
     keywords: list = []
-    if any(type(a) is Symbol and a.name.startswith("#:") for a in args):
+    # (apply f lst), the usual call, has no keyword: a lone keyword is the list argument
+    if len(args) > 1 and any(type(a) is Symbol and a.name.startswith("#:") for a in args):
         positional: list = []
         i = 0
         while i < len(args):
