@@ -833,6 +833,12 @@ def xor(a: Any, b: Any) -> Any:
     return a if b is False else False
 
 
+@define("false?", 1)
+def false_p(v: Any) -> bool:
+    """Is v #f? (racket/bool)"""
+    return v is False
+
+
 @define("implies", 2)
 def implies(a: Any, b: Any) -> Any:
     """b when a is true, else #t."""

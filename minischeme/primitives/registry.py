@@ -56,6 +56,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "racket/dict": ("racket_dict",),
     "data/heap": ("data_heap",),
     "typed/racket": ("typed_racket",),
+    "htdp": ("htdp_strings",),
     "eopl": ("eopl", "sllgen"),
     "racket/control": ("continuation_prompts",),
     "racket/stream": ("racket_stream", "racket_contract"),   # stream/c is a contract

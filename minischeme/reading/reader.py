@@ -601,8 +601,12 @@ class Source:
 def read_source(text: str) -> Source:
     """Read all data from ``text``; the first `#lang` line, if any, names the language.
     A byte-order mark at the start (Windows editors write one) is ignored, as Racket does."""
+    text = text.removeprefix("\ufeff")
+    student = _student_header(text)
+    if student is not None:        # a DrRacket-saved teaching-language file
+        text = student[1]
     try:
-        clean = _prescan(text.removeprefix("\ufeff"))
+        clean = _prescan(text)
     except ReadError as e:
         raise _earlier_error(e) from None
     try:
@@ -626,7 +630,16 @@ def read_source(text: str) -> Source:
             continue
         if child is not _COMMENTED:
             data.append(child)
-    return Source(lang, data)
+    return Source(student[0] if student is not None else lang, data)
+
+
+def _student_header(text: str) -> tuple[str, str] | None:
+    """A How to Design Programs file's `#reader(lib "htdp-...-reader.ss" "lang")` header:
+    its language and the text without it (forms/htdp.py)."""
+    if "#reader" not in text[:2000]:
+        return None
+    from minischeme.reading.student_header import htdp_header
+    return htdp_header(text)
 
 
 def read_or_message(text: str, source: str) -> Source | str:

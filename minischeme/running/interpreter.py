@@ -567,7 +567,11 @@ class Interpreter:
                                    f"{self.ns.module_label}")
 
     def format_value(self, value: Any) -> str:
-        """A result as Racket prints it at top level (print-as-expression decides the style)."""
+        """A result as Racket prints it at top level (print-as-expression decides the style;
+        a teaching language prints its own way)."""
+        if self.ns.print_mode == "htdp":
+            from minischeme.forms.htdp import htdp_print
+            return htdp_print(value)
         return print_string(value)
 
     def use_language_printing(self) -> None:

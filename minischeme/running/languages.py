@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from minischeme.forms import eopl_sllgen, namespace_anchors, racket_control  # noqa: F401  (their forms register)
+from minischeme.forms import htdp
 from minischeme.forms.typed import erase_module
 
 RACKET_LIBS = ["racket/base", "racket/list", "racket/string", "racket/math", "racket/bool", "racket/vector",
@@ -141,6 +142,14 @@ LANGUAGES["typed/racket"] = Language("typed/racket", FULL_RACKET_LIBS + ["typed/
                                      _RACKET_MODULES, lowering=erase_module)
 LANGUAGES["typed/racket/base"] = Language("typed/racket/base", ["racket/base", "typed/racket"], "print",
                                           lowering=erase_module)
+
+# How to Design Programs' teaching languages (a file DrRacket saved in one starts with a
+# `#reader` header: reading/student_header.py): racket's procedures, the test forms (which
+# report nothing under `racket FILE`), results printed as the teaching languages print
+# them (forms/htdp.py).
+for _level in ("htdp/bsl", "htdp/bsl+", "htdp/isl", "htdp/isl+", "htdp/asl"):
+    LANGUAGES[_level] = Language(_level, RACKET_LIBS + ["htdp"], "htdp", ["htdp"])
+MODULE_FORMS["htdp"] = set(htdp.TEST_FORMS)
 
 LANGUAGE_ALIASES = {"typed/racket/no-check": "typed/racket", "typed/racket/base/no-check": "typed/racket/base",
                     "planet dyoo/simply-scheme": "simply-scheme", "planet dyoo/simply-scheme:2:2": "simply-scheme",

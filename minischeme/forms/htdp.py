@@ -1,0 +1,56 @@
+"""How to Design Programs' student languages, as `racket FILE` runs a file DrRacket saved.
+
+DrRacket saves a file in a teaching language with a header that names the language
+through a reader (reading/student_header.py reads it as `#lang htdp/isl+` and the like);
+running/languages.py defines the languages.
+
+Run by `racket`, a student program's tests (`check-expect` and the rest) report nothing:
+they are kept as forms that do nothing. Results print as the teaching languages print
+them (``htdp_print``): `#true`/`#false`, lists as `(list 1 2)`, `'()`, structures as
+`(make-posn 1 2)`, symbols quoted.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from minischeme.compilation.compiler import Compiler
+from minischeme.expansion.syntax import L, derived, prim
+from minischeme.values.data import NIL, MString, Pair, StructInstance, Symbol
+from minischeme.values.printer import print_string, write_string
+
+TEST_FORMS = ("check-expect", "check-random", "check-within", "check-member-of", "check-range",
+              "check-satisfied", "check-error")
+
+
+def _no_report(c: Compiler, x: Any, loc: Any) -> Any:
+    """A test form: run by `racket`, a student program's tests report nothing."""
+    return L(prim("void"))
+
+
+for _name in TEST_FORMS:
+    derived(_name)(_no_report)
+
+
+def htdp_print(v: Any) -> str:
+    """``v`` as the teaching languages print a result."""
+    if v is True:
+        return "#true"
+    if v is False:
+        return "#false"
+    if v is NIL:
+        return "'()"
+    if type(v) is Pair:
+        items, p = [], v
+        while type(p) is Pair:
+            items.append(htdp_print(p.car))
+            p = p.cdr
+        if p is NIL:
+            return "(list " + " ".join(items) + ")"
+        return "(cons " + " ".join(items) + " " + htdp_print(p) + ")"
+    if type(v) is StructInstance:
+        return "(make-" + " ".join([v.stype.name, *(htdp_print(f) for f in v.fields)]) + ")"
+    if type(v) is Symbol:
+        return "'" + write_string(v)
+    if type(v) is str or type(v) is MString:
+        return write_string(v)
+    return print_string(v)

@@ -1,0 +1,51 @@
+"""Record Racket's answers for the holdout corpus: ``python tests/corpus_holdout/record.py [NAME ...]``.
+
+Each folder under tests/corpus_holdout/ is one public program (its files as published; the
+repository, path and commit it came from in ``expected.json``'s ``source``). This runs
+``racket ENTRY`` inside the folder and writes ``stdout``, ``exit_code`` and
+``stderr_first_line`` (and the seconds Racket took, ``racket_seconds``) to ``expected.json``,
+keeping ``entry``, ``source`` and any ``xfail`` reason. It needs Racket 8.7 on PATH;
+``tests/test_corpus_holdout.py`` compares minischeme with the recording.
+"""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+CORPUS = Path(__file__).resolve().parent
+
+
+def run_racket(folder: Path, entry: str) -> dict:
+    """What `racket ENTRY` printed, run inside ``folder``."""
+    start = time.monotonic()
+    r = subprocess.run(["racket", entry], cwd=folder, capture_output=True, timeout=120)
+    err = r.stderr.decode("utf-8", errors="replace")
+    return {"stdout": r.stdout.decode("utf-8", errors="replace"), "exit_code": r.returncode,
+            "stderr_first_line": err.splitlines()[0] if err else "",
+            "racket_seconds": round(time.monotonic() - start, 2)}
+
+
+def record(folder: Path) -> None:
+    """Refresh one program's expected.json."""
+    path = folder / "expected.json"
+    old = json.loads(path.read_text())
+    new = {"entry": old["entry"], "source": old["source"], **run_racket(folder, old["entry"])}
+    if old.get("xfail"):
+        new["xfail"] = old["xfail"]
+    path.write_text(json.dumps(new, indent=1, ensure_ascii=False) + "\n")
+    print(f"{folder.name}: exit {new['exit_code']}, {len(new['stdout'])} characters, "
+          f"{new['racket_seconds']} s")
+
+
+def main(names: list[str]) -> None:
+    folders = [CORPUS / n for n in names] if names else sorted(
+        p for p in CORPUS.iterdir() if (p / "expected.json").is_file())
+    for folder in folders:
+        record(folder)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,44 @@
+"""A second fresh corpus (tests/corpus_holdout/): public programs gathered after the first
+one's fixes, to check that those fixes were general, run as Racket ran them.
+
+Each folder is one program from a public repository that no earlier corpus used
+(``expected.json`` names the repository, path and commit under ``source``), with Racket
+8.7's stdout, exit code and first stderr line recorded before any change
+(``python tests/corpus_holdout/record.py``). This runs the entry file with ``minischeme
+run`` inside the folder, as tests/test_corpus_fresh.py does, and compares the three. A
+program marked ``xfail`` (with the cause) must still fail: when it passes, remove the
+mark. tests/corpus_holdout/README.md has the first run's agreement by cause.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from test_corpus import run_minischeme
+from test_corpus_fresh import _untimed
+
+CORPUS = Path(__file__).resolve().parent / "corpus_holdout"
+PROGRAMS = sorted(p for p in CORPUS.iterdir() if (p / "expected.json").is_file())
+
+
+def _param(folder: Path):
+    expected = json.loads((folder / "expected.json").read_text())
+    marks = [pytest.mark.xfail(reason=expected["xfail"], strict=True)] if expected.get("xfail") else []
+    return pytest.param(folder, expected, id=folder.name, marks=marks)
+
+
+def test_the_corpus_is_real_and_recorded():
+    assert len(PROGRAMS) >= 30
+    for folder in PROGRAMS:
+        expected = json.loads((folder / "expected.json").read_text())
+        assert {"repository", "path", "commit"} <= set(expected["source"]), folder.name
+        assert (folder / expected["entry"]).is_file(), folder.name
+
+
+@pytest.mark.parametrize("folder, expected", [_param(f) for f in PROGRAMS])
+def test_program_prints_what_racket_printed(folder, expected):
+    got = run_minischeme(folder, expected["entry"])
+    want = {k: expected[k] for k in ("stdout", "exit_code", "stderr_first_line")}
+    assert _untimed(got) == _untimed(want)
