@@ -9,7 +9,8 @@ with `#:attributes`, `#:description`, `#:literals`, `#:attr`, `#:with`), ellipse
 `...+`, nested), `~literal`, `~datum`, `~or`, `~alt`, `~seq`, `~optional` with
 `#:defaults`, `~and`, `#:with`, `#:when`, `#:fail-when`, `#:fail-unless`, `#:literals`,
 `#:datum-literals`, `#:do`, `~once` (`#:name`, `#:too-few`, `#:too-many`), `~not`, `~describe`, `this-syntax`, `attribute`, quasisyntax,
-`~@` and `~?` in templates, `syntax-case` with any code (where syntax/parse is required),
+`~@` and `~?` in templates, `syntax-case` with any code (where syntax/parse or racket/syntax
+is required),
 `format-id`, `define-match-expander`; and the error of a form no
 clause matches, both at expansion (the first line of stderr, with the use's position) and
 as the message of a run-time `syntax-parse`'s exn:fail:syntax (every line, the source
@@ -445,6 +446,50 @@ foo-bar
 (try (lambda () (syntax-parse #'(m x) [(_ (~datum a)) 1] [(_ (~datum b)) 2] [(_ (~datum c)) 2])))
 (try (lambda () (syntax-parse #'(m x) [(_ y:str) 1] [(_ y:number) 2] [(_ y:keyword) 2])))
 (try (lambda () (syntax-parse #'(m x) [(_ #:a) 1] [(_ #:b) 2])))
+""",
+    # racket/syntax alone (no syntax/parse): syntax-case transformers with code
+    "syntax_case_with_racket_syntax": """#lang racket
+(require (for-syntax racket/syntax))
+(define-syntax (hyphen-define stx)
+  (syntax-case stx ()
+    [(_ a b (args ...) body0 body ...)
+     (with-syntax ([name (format-id #'a "~a-~a" #'a #'b)])
+       #'(define (name args ...) body0 body ...))]))
+(hyphen-define foo bar () #t)
+(foo-bar)
+(define-syntax (our-struct stx)
+  (syntax-case stx ()
+    [(_ id (fields ...))
+     (for-each (lambda (x)
+                 (unless (identifier? x)
+                   (raise-syntax-error #f "not an identifier" stx x)))
+               (cons #'id (syntax->list #'(fields ...))))
+     (with-syntax ([pred-id (format-id #'id "~a?" #'id)])
+       #`(begin
+           (define (id fields ...)
+             (apply vector (cons 'id  (list fields ...))))
+           (define (pred-id v)
+             (and (vector? v)
+                  (eq? (vector-ref v 0) 'id)))
+           #,@(for/list ([x (syntax->list #'(fields ...))]
+                         [n (in-naturals 1)])
+                (with-syntax ([acc-id (format-id #'id "~a-~a" #'id x)]
+                              [ix n])
+                  #`(define (acc-id v)
+                      (unless (pred-id v)
+                        (error 'acc-id "~a is not a ~a struct" v 'id))
+                      (vector-ref v ix))))))]))
+(our-struct foo (a b))
+(define s (foo 1 2))
+(foo? s)
+(foo-a s)
+(foo-b s)
+(define-syntax (our-if stx)
+  (syntax-case stx ()
+    [(_ condition true-expr false-expr)
+     #'(cond [condition true-expr]
+             [else false-expr])]))
+(our-if #t "true" "false")
 """,
     "error_expected_identifier": _MACROS + """
 (define-syntax (m stx) (syntax-parse stx [(_ x:id) #'(quote x)]))

@@ -383,8 +383,9 @@ def evaluate(c: Compiler, x: Any, loc: Any) -> Any:
 
 def transformer(c: Compiler, name: str, spec: Any, loc: Any) -> Macro | None:
     """A Macro for a `define-syntax` whose transformer is a procedure (syntax-parser, a
-    lambda using syntax-parse ...), where syntax/parse is required; None otherwise."""
-    if not c.ns.form_enabled(sym("syntax-parse")):
+    lambda using syntax-parse or syntax-case ...), where syntax/parse or racket/syntax (the
+    libraries of procedural macros) is required; None otherwise."""
+    if not (c.ns.form_enabled(sym("syntax-parse")) or "racket/syntax" in c.ns.enabled_modules):
         return None
     proc = evaluate(c, spec, loc)
 

@@ -196,7 +196,7 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "syntax/parse": (["syntax/parse"], ["syntax/parse"]),
     "syntax/parse/define": (["syntax/parse"], ["syntax/parse", "syntax/parse/define"]),
     "syntax/parse/lib/function-header": (["syntax/parse"], ["syntax/parse"]),
-    "racket/syntax": (["racket/syntax"], ["racket/syntax"]),
+    "racket/syntax": (["racket/syntax", "syntax/parse"], ["racket/syntax"]),
     "racket/file": (["racket/file"], []),
     "racket/path": (["racket/path"], []),
     # it loads, but its procedures refuse to run (primitives/sandbox.py)
