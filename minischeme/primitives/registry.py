@@ -57,6 +57,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "data/heap": ("data_heap",),
     "typed/racket": ("typed_racket",),
     "htdp": ("htdp_strings",),
+    "racket/generator": ("racket_generator",),
     "eopl": ("eopl", "sllgen"),
     "racket/control": ("continuation_prompts",),
     "racket/stream": ("racket_stream", "racket_contract"),   # stream/c is a contract

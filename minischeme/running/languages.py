@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from minischeme.forms import eopl_sllgen, namespace_anchors, racket_control  # noqa: F401  (their forms register)
-from minischeme.forms import htdp
+from minischeme.forms import generators, htdp  # noqa: F401  (their forms register)
 from minischeme.forms.typed import erase_module
 
 RACKET_LIBS = ["racket/base", "racket/list", "racket/string", "racket/math", "racket/bool", "racket/vector",
@@ -203,6 +203,9 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "racket/system": (["racket/system"], []),
 }
 
+# racket/generator: generators run their bodies on threads of their own (its primitives)
+MODULE_FORMS["racket/generator"] = {"generator", "infinite-generator", "in-generator"}
+REQUIRABLE["racket/generator"] = (["racket/generator"], ["racket/generator"])
 
 # `(require NAME)`: the macros it binds besides (by name; renamed by prefix-in and rename-in)
 LIBRARY_MACROS: dict[str, dict[str, Any]] = dict(racket_control.MACROS)
