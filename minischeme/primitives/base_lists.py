@@ -282,13 +282,21 @@ def append(*lists: Any) -> Any:
 @define("reverse", 1)
 def reverse(lst: Any) -> Any:
     """The list with its elements in reverse order."""
-    items = check_list("reverse", lst)
-    if BUDGET.max_steps is not None:
-        charge_work(len(items))
-    result = NIL
+    if lst is not NIL and not is_list(lst):
+        raise contract_error("reverse", "list?", lst)
+    # each Pair's slots filled directly (as data.make_list), each known to start a list
+    result, n, new = NIL, 0, object.__new__
     while type(lst) is Pair:
-        result = Pair(lst.car, result)
+        p = new(Pair)
+        p.car = lst.car
+        p.cdr = result
+        p.loc = None
+        p.listp = True
+        result = p
         lst = lst.cdr
+        n += 1
+    if BUDGET.max_steps is not None:
+        charge_work(n)
     return result
 
 
