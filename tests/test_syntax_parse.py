@@ -491,6 +491,18 @@ foo-bar
              [else false-expr])]))
 (our-if #t "true" "false")
 """,
+    "rename_transformer": _MACROS + """
+(define-syntax my-list (make-rename-transformer #'list))
+(my-list 1 2)
+""",
+    "error_transformer_not_a_procedure": _MACROS + """
+(define-syntax foo 5)
+(foo 1 2)
+""",
+    "error_inside_a_transformer": _MACROS + """
+(define-syntax (foo stx) (car 5))
+(foo 1 2)
+""",
     "error_expected_identifier": _MACROS + """
 (define-syntax (m stx) (syntax-parse stx [(_ x:id) #'(quote x)]))
 (displayln "never")

@@ -29,11 +29,12 @@ from minischeme.forms.syntax_patterns import (THIS, Directive, Failures, Matcher
                                               SyntaxClass)
 from minischeme.forms.syntax_templates import instantiate
 from minischeme.forms.syntax_classes import LIBRARY_CLASSES
+from minischeme.primitives.syntax_objects import RenameTransformer
 from minischeme.values.data import NIL, VOID, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
 from minischeme.values.errors import EXN_FAIL_SYNTAX, Raise, SchemeSyntaxError, racket_error
 from minischeme.values.printer import print_string, write_string
 from minischeme.values.procedures import Primitive, is_keyword
-from minischeme.values.runtime import apply_procedure
+from minischeme.values.runtime import apply_procedure, is_procedure
 
 ENV = gensym("pattern-environment")     # the lexical variable of the pattern environment
 _LAMBDA, _LET, _QUOTE = sym("lambda"), sym("let"), sym("quote")
@@ -388,13 +389,20 @@ def transformer(c: Compiler, name: str, spec: Any, loc: Any) -> Macro | None:
     if not (c.ns.form_enabled(sym("syntax-parse")) or "racket/syntax" in c.ns.enabled_modules):
         return None
     proc = evaluate(c, spec, loc)
+    if type(proc) is RenameTransformer:
+        target = proc.target
+        return Macro(name, lambda form, free=None: Pair(target, form.cdr, form.loc))
+    if not is_procedure(proc):
+        def illegal(form: Any, free: Any = None) -> Any:
+            raise SchemeSyntaxError(f"{name}: illegal use of syntax\n  in: {write_string(form)}",
+                                    None, form)
+        return Macro(name, illegal)
 
     def expand(form: Any, free: Callable[[Symbol], Symbol] | None = None) -> Any:
         _FREE.append(free)
         try:
             expansion = apply_procedure(proc, [form])
-            if expansion is VOID or callable(getattr(expansion, "fn", None)) \
-                    or type(expansion).__name__ in _NOT_SYNTAX:
+            if expansion is VOID or is_procedure(expansion) or type(expansion).__name__ in _NOT_SYNTAX:
                 raise SchemeSyntaxError(f"{name}: received value from syntax expander was not "
                                         f"syntax\n  received: {print_string(expansion)}", None, form)
             return expansion
@@ -409,8 +417,7 @@ def transformer(c: Compiler, name: str, spec: Any, loc: Any) -> Macro | None:
 
 
 # values a transformer may not return (anything else is data, so syntax here)
-_NOT_SYNTAX = {"Closure", "Primitive", "KeywordProcedure", "CaseLambda", "HashTable",
-               "StructInstance", "PatternEnv"}
+_NOT_SYNTAX = {"HashTable", "StructInstance", "PatternEnv"}
 
 macros.TRANSFORMER_HOOKS.append(transformer)
 

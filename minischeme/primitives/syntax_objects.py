@@ -123,3 +123,23 @@ def format_symbol(fmt: Any, *args: Any) -> Symbol:
 @define("generate-temporary", 0, 1, lib="racket/syntax")
 def generate_temporary(*name: Any) -> Symbol:
     return gensym("temp")
+
+
+class RenameTransformer:
+    """The value of `(make-rename-transformer #'id)`: a macro whose uses mean ``id``
+    (syntax_parse.transformer makes the Macro)."""
+
+    def __init__(self, target: Symbol) -> None:
+        self.target = target
+
+    def __repr__(self) -> str:
+        return "#<rename-transformer>"
+
+    racket_repr = __repr__
+
+
+@define("make-rename-transformer", 1, 2)
+def make_rename_transformer(target: Any, *rest: Any) -> RenameTransformer:
+    if not _identifier(target):
+        raise contract_error("make-rename-transformer", "identifier?", target)
+    return RenameTransformer(target)
