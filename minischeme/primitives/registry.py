@@ -58,6 +58,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "typed/racket": ("typed_racket",),
     "htdp": ("htdp_strings",),
     "racket/generator": ("racket_generator",),
+    "math/number-theory": ("math_number_theory",),
     "eopl": ("eopl", "sllgen"),
     "racket/control": ("continuation_prompts",),
     "racket/stream": ("racket_stream", "racket_contract"),   # stream/c is a contract

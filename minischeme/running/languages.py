@@ -206,6 +206,7 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
 # racket/generator: generators run their bodies on threads of their own (its primitives)
 MODULE_FORMS["racket/generator"] = {"generator", "infinite-generator", "in-generator"}
 REQUIRABLE["racket/generator"] = (["racket/generator"], ["racket/generator"])
+REQUIRABLE["math/number-theory"] = (["math/number-theory"], [])
 
 # `(require NAME)`: the macros it binds besides (by name; renamed by prefix-in and rename-in)
 LIBRARY_MACROS: dict[str, dict[str, Any]] = dict(racket_control.MACROS)
