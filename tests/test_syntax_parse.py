@@ -503,6 +503,11 @@ foo-bar
 (define-syntax (foo stx) (car 5))
 (foo 1 2)
 """,
+    "context_option": _RUNTIME + """(try (lambda () (syntax-parse #'(a b) #:context #'(outer (a b)) [(x:id y:number) 1])))
+(try (lambda () (syntax-parse #'5 [x:id 1])))
+(try (lambda () (syntax-parse #'(1 2) [(x:id y) 1])))
+(try (lambda () (syntax-parse #'x #:context #'(m x) [y:number 1])))
+""",
     "error_expected_identifier": _MACROS + """
 (define-syntax (m stx) (syntax-parse stx [(_ x:id) #'(quote x)]))
 (displayln "never")

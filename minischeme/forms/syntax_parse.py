@@ -95,7 +95,7 @@ def _syntax_parse(parser: Parser, stx: Any, outer: Any, context: Any, *procedure
             for env in matcher.directives(directives, stx, (), env):
                 return _run(procedures, body, env)
     whole = context if context is not False else stx
-    raise racket_error(failures.error_text(_who(whole), stx), EXN_FAIL_SYNTAX, NIL)
+    raise racket_error(failures.error_text(_who(whole), whole), EXN_FAIL_SYNTAX, NIL)
 
 
 def _who(stx: Any) -> str:
