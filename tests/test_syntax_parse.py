@@ -18,7 +18,13 @@ location Racket puts first taken off).
 """
 from __future__ import annotations
 
+import os
 import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
 
 import pytest
 
@@ -572,3 +578,47 @@ def test_program_runs_as_in_racket(name):
         for answer in (got, want):
             answer["stderr_first_line"] = _POSITION.sub("", answer["stderr_first_line"])
     assert got == want
+
+
+# A syntax class provided by one module and used by another's macro (Racket 8.7's output;
+# checked against `racket` itself where it is installed).
+_CLASSES_MODULE = """#lang racket/base
+(require syntax/parse)
+(provide binding)
+(define-syntax-class binding
+  #:description "binding pair"
+  (pattern [name:id rhs:expr]))
+"""
+_USER = """#lang racket
+(require (for-syntax syntax/parse "classes.rkt"))
+(define-syntax (my-let stx)
+  (syntax-parse stx
+    [(_ (b:binding ...) body) #'(let ([b.name b.rhs] ...) body)]))
+(displayln (my-let ([x 1] [y 2]) (+ x y)))
+(define-syntax (bad stx)
+  (syntax-parse stx
+    [(_ b:binding) #'1]))
+(bad 5)
+"""
+_RACKET_ANSWER = {"stdout": "", "exit_code": 1,
+                  "stderr_first_line": "main.rkt:10:0: bad: expected binding pair"}
+
+
+def _run_two_files(command: list[str], env: dict | None = None) -> dict:
+    with tempfile.TemporaryDirectory() as folder:
+        (Path(folder) / "classes.rkt").write_text(_CLASSES_MODULE)
+        (Path(folder) / "main.rkt").write_text(_USER)
+        r = subprocess.run([*command, "main.rkt"], cwd=folder, capture_output=True, timeout=120,
+                           env=env)
+    err = r.stderr.decode("utf-8", errors="replace")
+    first = err.splitlines()[0] if err else ""
+    return {"stdout": r.stdout.decode("utf-8", errors="replace"), "exit_code": r.returncode,
+            "stderr_first_line": re.sub(r"^/\S*/main\.rkt:", "main.rkt:", first)}
+
+
+def test_a_syntax_class_provided_by_another_module():
+    env = dict(os.environ, PYTHONPATH=str(program_cases.REPO) + os.pathsep
+               + os.environ.get("PYTHONPATH", ""))
+    assert _run_two_files([sys.executable, "-m", "minischeme", "run"], env) == _RACKET_ANSWER
+    if shutil.which("racket") and not os.environ.get("MINISCHEME_HIDE_RACKET"):
+        assert _run_two_files(["racket"]) == _RACKET_ANSWER

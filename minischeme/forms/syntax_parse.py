@@ -64,8 +64,35 @@ def classes_of(ns: Any) -> dict[str, SyntaxClass]:
 
 
 def class_finder(ns: Any) -> Callable[[str], Any]:
+    """Finds a syntax class by name: defined in this namespace, required from a module
+    that provides it (a Macro of ``ns.macros`` carrying it), or a library's."""
     mine = classes_of(ns)
-    return lambda name: mine.get(name) or LIBRARY_CLASSES.get(name)
+
+    def find(name: str) -> Any:
+        found = mine.get(name)
+        if found is None:
+            found = getattr(ns.macros.get(sym(name)), "syntax_class", None)
+        return found or LIBRARY_CLASSES.get(name)
+    return find
+
+
+def _class_binding(c: Compiler, name: Symbol, cls: SyntaxClass) -> None:
+    """A syntax class defined at a module's top (not in begin-for-syntax) is a binding the
+    module may provide, as in Racket: a macro that carries it (and refuses to be used as
+    an expression), so that `provide` and `require` move it as they move macros."""
+    def illegal(form: Any, free: Any = None) -> Any:
+        raise SchemeSyntaxError(f"{name.name}: illegal use of syntax\n  in: {write_string(form)}",
+                                None, form)
+    macro = Macro(name.name, illegal)
+    macro.syntax_class = cls        # type: ignore[attr-defined]
+    macro.home = c
+    c.ns.macros[name] = macro
+    defined = getattr(c.ns, "defined_macros", None)
+    if defined is not None:
+        defined.add(name)
+
+
+_FOR_SYNTAX: list = []      # non-empty while begin-for-syntax's forms are evaluated
 
 
 # ------------------------------------------------------------------ the parser
@@ -429,8 +456,12 @@ def _void_form() -> Any:
 @derived("begin-for-syntax")
 def expand_begin_for_syntax(c: Compiler, x: Any, loc: Any) -> Any:
     """Its forms run now, in this namespace, for the transformers that follow."""
-    for form, l in parts(c, x, loc)[1:]:
-        evaluate(c, form, l or loc)
+    _FOR_SYNTAX.append(x)
+    try:
+        for form, l in parts(c, x, loc)[1:]:
+            evaluate(c, form, l or loc)
+    finally:
+        _FOR_SYNTAX.pop()
     return _void_form()
 
 
@@ -496,6 +527,8 @@ def _define_syntax_class(c: Compiler, x: Any, loc: Any) -> Any:
         variants.append((pattern, directives))
     cls = SyntaxClass(name.name, description, attributes, variants, splicing)
     classes_of(c.ns)[name.name] = cls
+    if not _FOR_SYNTAX:
+        _class_binding(c, name, cls)
     if procedures:
         cls.procedures = list_to_python(c.compile_top(make_list([prim("list"), *procedures]), loc)())
     return _void_form()
