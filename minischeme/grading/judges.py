@@ -1,7 +1,8 @@
 """Judges: how a test decides whether the value a student's function returned is right.
 
 ``Equal`` (Racket's ``equal?`` with the reference's value), ``OneOf`` (several accepted
-answers), ``Numeric`` (80 and 80.0 alike), ``Raises`` (an error that must be raised, or the
+answers), ``SameElements`` (a list whose order the text leaves free), ``Numeric`` (80 and
+80.0 alike), ``Raises`` (an error that must be raised, or the
 very value given), ``Validity`` (a property every valid answer has: the strategy-dependent
 functions). A judge's ``expected_text`` says what was expected in Racket's notation.
 """
@@ -12,6 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Callable
 
+from minischeme.values.data import is_list, list_to_python
 from minischeme.values.equality import is_equal
 from minischeme.running.interpreter import Outcome
 from minischeme.values.printer import print_prefix
@@ -61,6 +63,31 @@ class OneOf:
         ok = any(_numeric_equal(value, a) if _is_real(a) else is_equal(value, a)
                  for a in self.answers)
         return Verdict(ok, "" if ok else "wrong value")
+
+
+class SameElements:
+    """The value must be a list of the reference's elements, each as often, in any order:
+    for a result whose order the text does not fix (remove_card "returns a list that has all
+    the elements of cs except c")."""
+
+    expects_error = False
+
+    def __init__(self, expected: Any) -> None:
+        self.value = expected
+        self.expected_text = show(expected) + " (in any order)"
+
+    def judge(self, value: Any, ctx: Any) -> Verdict:
+        if is_equal(value, self.value):
+            return Verdict(True)
+        if not (is_list(value) and is_list(self.value)):
+            return Verdict(False, "wrong value")
+        rest = list_to_python(self.value)
+        for x in list_to_python(value):
+            k = next((i for i, y in enumerate(rest) if is_equal(x, y)), None)
+            if k is None:
+                return Verdict(False, "wrong value")
+            del rest[k]
+        return Verdict(not rest, "" if not rest else "wrong value")
 
 
 def _is_real(x: Any) -> bool:

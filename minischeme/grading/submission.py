@@ -231,8 +231,12 @@ def load_submission(sub: Submission, language: str, steps: int, seconds: float,
     try:
         src = read_source(sub.program)
     except ReadError as e:
-        return Loaded(None, LoadInfo(ok=False, language=language, error=e.located(sub.name),
-                                     line=e.line, column=e.col))
+        before = None if is_notebook(sub.path) else forms_before(sub.program, e)
+        if before is None:
+            return Loaded(None, LoadInfo(ok=False, language=language,
+                                         error=e.located(sub.name), line=e.line, column=e.col))
+        return _load_before_read_error(sub, language, before, e, steps, seconds,
+                                       output_limit, depth, budget)
     interp = _interpreter(sub, language)
     lang = src.lang or language
     result = _run(interp, src, sub.name, steps, seconds, output_limit, depth)
@@ -264,6 +268,54 @@ def load_submission(sub: Submission, language: str, steps: int, seconds: float,
                              + describe(second, steps, seconds)
                              + "\n(functions defined after that point count as missing)")
     return Loaded(again, info)
+
+
+def forms_before(text: str, error: ReadError) -> Source | None:
+    """The definitions a file with no ``#lang`` line has before the datum that does not
+    read, or None (a ``#lang`` file, or nothing before the error).
+
+    Such a file is meant to be loaded form by form (``(load "bridge.scm")`` in the
+    course's Scheme), and Racket's ``load`` evaluates the forms before a read error, so
+    what they define is there to grade; a module (``#lang``) does not read at all."""
+    for _ in range(8):
+        at = getattr(error, "start", None) or (error.line, error.col)
+        lines = text.split("\n")
+        line, col = at
+        if not 1 <= line <= len(lines):
+            return None
+        prefix = "\n".join(lines[:line - 1] + [lines[line - 1][:col]])
+        try:
+            src = read_source(prefix)
+        except ReadError as e:
+            if (e.line, e.col) >= (line, col) and getattr(e, "start", None) in (None, at):
+                return None
+            text, error = prefix, e
+            continue
+        kept = [(x, loc) for x, loc in src.data if _is_definition(x)]
+        return Source(None, kept) if src.lang is None and kept else None
+    return None
+
+
+def _load_before_read_error(sub: Submission, language: str, src: Source, error: ReadError,
+                            steps: int, seconds: float, output_limit: int, depth: int | None,
+                            budget: SubmissionBudget | None) -> Loaded:
+    """Load the definitions read before a file's read error (``forms_before``): its
+    functions defined there are graded, the others count as missing, and the report gives
+    the read error."""
+    interp = _interpreter(sub, language)
+    result = _run(interp, src, sub.name, steps, seconds, output_limit, depth)
+    if budget is not None:
+        budget.charge(result)
+    info = _info(interp, language, output=result.output)
+    info.line, info.column = error.line, error.col
+    info.warnings.append(
+        f"the file does not read: {error.located(sub.name)}\n(graded with the "
+        f"{len(src.data)} definitions before it, as `load` runs them: the functions "
+        "defined after that point count as missing)")
+    if result.reason != "ok":
+        info.warnings.append("the definitions before it stopped with: "
+                             + describe(result, steps, seconds))
+    return Loaded(interp, info)
 
 
 def _interpreter(sub: Submission, language: str) -> Interpreter:

@@ -319,7 +319,11 @@ class SolitaireSML:
                                  "does not have them)")
         info.output = "".join(ln + "\n" for ln in run.output.splitlines()
                               if not ECHO.match(ln))[:2000]
-        return NativeLoad(info, unavailable, state=(files, decls, set(failed)))
+        rank_first = any(d.keyword == "type" and RANK_FIRST.match(d.text) for d in decls)
+        if rank_first:
+            info.warnings.append("the file's cards are rank * suit (the text's are suit * "
+                                 "rank): the tests write its cards in its order")
+        return NativeLoad(info, unavailable, state=(files, decls, set(failed), rank_first))
 
     @staticmethod
     def _driver(names: list[str], skip: set) -> str:
@@ -336,11 +340,13 @@ class SolitaireSML:
         return "\n".join(out) + "\n"
 
     def program(self, load: NativeLoad, tests: list[tuple[int, TestCase]]) -> Program:
-        files, decls, failed = load.state
+        files, decls, failed, rank_first = load.state
         driver = self._driver(sorted(files), failed)
         driver = driver.replace(f'TextIO.print "{MARK} D ', f'TextIO.print "{MARK} d ')
         files = dict(files)
-        files["ms_helpers.sml"] = HELPERS
+        files["ms_helpers.sml"] = HELPERS.replace("fun ms_card ((s, r) : card)",
+                                                  "fun ms_card ((r, s) : card)") \
+            if rank_first else HELPERS
         driver += ('val _ = (use "ms_helpers.sml") handle _ => '
                    f'TextIO.print "{MARK} H the course datatypes are not as expected\\n";\n')
         by_function: dict[str, list[tuple[int, TestCase]]] = {}
@@ -354,8 +360,9 @@ class SolitaireSML:
                 by_function.setdefault(t.function, []).append((i, t))
         for function, group in by_function.items():
             name = f"h_{function}.sml"
-            files[name] = "".join(f'val _ = ms_run "{i}" (fn () => {t.extra["sml"]});\n'
-                                  for i, t in group)
+            files[name] = "".join(
+                f'val _ = ms_run "{i}" (fn () => {_in_order(t.extra["sml"], rank_first)});\n'
+                for i, t in group)
             driver += (f'val _ = (use "{name}") handle _ => '
                        f'TextIO.print "{MARK} C {function}\\n";\n')
         driver += "val _ = OS.Process.exit OS.Process.success;\n"
@@ -389,6 +396,20 @@ def _with_course(decls: list, course: list) -> tuple[list, list]:
         result.insert(at, decl)
         added.append(decl)
     return result, added
+
+
+#: ``type card = rank * suit``: the order of an earlier version of the course's provided
+#: code, which some students' files keep
+RANK_FIRST = re.compile(r"type\s+card\s*=\s*rank\s*\*\s*suit\b")
+#: a card as a generated test writes it
+CARD_LITERAL = re.compile(r"\((Clubs|Diamonds|Hearts|Spades), (Num ~?\d+|Jack|Queen|King|Ace)\)")
+
+
+def _in_order(code: str, rank_first: bool) -> str:
+    """A generated test's SML with its cards written ``(rank, suit)`` for a file whose
+    cards are ``rank * suit``: what is tested is the functions, not which half of the
+    pair the provided code put first."""
+    return CARD_LITERAL.sub(r"(\2, \1)", code) if rank_first else code
 
 
 def _sml_text(code: str) -> str:

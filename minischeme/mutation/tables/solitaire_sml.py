@@ -128,8 +128,15 @@ MUTANTS = (
 )
 
 # Other correct solutions: another careful player (drawing is required only while the goal
-# is more than 10 above the held value), held cards kept in the order drawn.
+# is more than 10 above the held value), held cards kept in the order drawn, remove_card
+# returning the other cards in reverse order (an accumulator; the text fixes no order).
 VARIANTS = (
+    mutant("remove-card-reversed", "remove_card's list in another order (an accumulator)",
+           "      | x :: cs' => if x = c then cs' else x :: remove_card (cs', c, e)\n",
+           "      | _ => let fun go ([], _) = raise e\n"
+           "                   | go (x :: xs, seen) = if x = c then List.revAppend (xs, seen)\n"
+           "                                          else go (xs, x :: seen)\n"
+           "             in go (cs, []) end\n"),
     mutant("careful-no-optional-draw", "careful_player draws only when it must",
            "else if sum_cards (c :: held) <= goal", "else if false"),
     mutant("held-in-draw-order", "officiate keeps the held cards in the order drawn",

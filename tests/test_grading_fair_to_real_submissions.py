@@ -1,0 +1,100 @@
+"""What grading real students' public solutions (tests/submissions_public/README.md) showed
+the grader judged wrongly, each with a file of ours in tests/submissions/fair/ that has the
+same feature and is otherwise a correct solution:
+
+* remove_card may return the other cards in any order ("a list that has all the elements
+  of cs except c": no order), in Scheme and in SML -- 4 of 22 public hw2.sml files rebuilt
+  it in reverse with an accumulator and lost 3 tests each;
+* an hw2.sml whose cards are ``rank * suit`` (an earlier version of the provided code) is
+  tested with its cards in that order -- one public file scored 0: no test compiled;
+* a file with no ``#lang`` that stops reading halfway keeps the definitions before the read
+  error, as Racket's ``load`` runs them -- one public Simply Scheme file scored 0 for a
+  missing ``)`` in its fourth function.
+"""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from minischeme.grading.batch import grade_all
+from minischeme.grading.config import GradeConfig
+from minischeme.grading.judges import SameElements
+from minischeme.grading.native.sandbox import sandbox_problem
+from minischeme.grading.submission import Submission, forms_before
+from minischeme.reading.reader import ReadError, read_source
+from minischeme.values.data import make_list, sym
+
+FAIR = Path(__file__).resolve().parent / "submissions" / "fair"
+
+
+def _grade(assignment: str, name: str, n: int = 6):
+    sub = Submission.from_path(FAIR / name, name)
+    (result,), _ = grade_all([sub], GradeConfig(assignment, n=n), jobs=1, cache_dir=None)
+    return result
+
+
+def test_same_elements_accepts_any_order_and_nothing_else():
+    judge = SameElements(make_list([sym("a"), sym("b"), sym("a")]))
+    assert judge.judge(make_list([sym("a"), sym("a"), sym("b")]), None).passed
+    assert not judge.judge(make_list([sym("a"), sym("b")]), None).passed          # a copy less
+    assert not judge.judge(make_list([sym("a"), sym("b"), sym("b")]), None).passed
+    assert not judge.judge(make_list([sym("a"), sym("b"), sym("a"), sym("a")]), None).passed
+    assert not judge.judge(sym("a"), None).passed
+    assert judge.expected_text == "'(a b a) (in any order)"
+
+
+def test_scheme_remove_card_in_another_order_gets_full_marks():
+    result = _grade("solitaire", "remove_card_reversed.rkt")
+    assert result.function("remove_card").status == "ok"
+    assert result.score == result.max_score == 100
+
+
+needs_sml = pytest.mark.skipif(shutil.which("sml") is None or sandbox_problem() is not None,
+                               reason="SML/NJ and the sandbox are needed")
+
+
+@needs_sml
+def test_sml_remove_card_in_another_order_gets_full_marks():
+    result = _grade("solitaire", "remove_card_reversed.sml")
+    assert result.function("remove_card").status == "ok"
+    assert result.score == 100
+
+
+@needs_sml
+def test_sml_cards_declared_rank_first_are_tested_in_that_order():
+    result = _grade("solitaire", "rank_first_card.sml")
+    assert result.score == 100, [(t.call, t.message) for t in result.tests if not t.passed]
+    assert any("rank * suit" in w for w in result.load.warnings)
+
+
+def test_a_bare_file_that_stops_reading_keeps_the_definitions_before_it():
+    result = _grade("bridge-hands", "read_error_halfway.scm")
+    status = {f.name: f.status for f in result.functions}
+    assert status == {"card-val": "ok", "high-card-points": "ok", "count-suit": "ok",
+                      "suit-counts": "missing", "suit-dist-points": "missing",
+                      "hand-dist-points": "missing", "bridge-val": "missing"}
+    # the read error as Racket 8.7's `load` reports it
+    assert ("read_error_halfway.scm:16:0: read-syntax: expected a `)` to close `(`\n"
+            "  possible cause: indentation suggests a missing `)` before line 19"
+            ) in result.load.warnings[0]
+    assert (result.load.line, result.load.column) == (16, 0)
+
+
+def _read_error(text: str) -> ReadError:
+    with pytest.raises(ReadError) as caught:
+        read_source(text)
+    return caught.value
+
+
+def test_forms_before_a_bad_token_are_the_definitions_before_its_datum():
+    text = "(define (f x) x)\n(f 1)\n(define (g x) (+ x #zz))\n(define (h x) x)\n"
+    src = forms_before(text, _read_error(text))
+    assert [str(x.cdr.car.car) for x, _ in src.data] == ["f"]
+
+
+def test_a_module_that_does_not_read_keeps_nothing():
+    text = "#lang racket\n(define (f x) x)\n(define (g x)\n"
+    assert forms_before(text, _read_error(text)) is None
+    assert forms_before("(define (g x)\n", _read_error("(define (g x)\n")) is None
