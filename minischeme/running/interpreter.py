@@ -23,7 +23,7 @@ from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, S
 from minischeme.values.errors import (EXN_FAIL_READ, EXN_FAIL_SYNTAX, syntax_exn, Raise, SchemeExit, SchemeSyntaxError, error_message, make_exn,
                      racket_error)
 from minischeme.running.languages import LIBRARY_MACROS, MODULE_FORMS, REQUIRABLE, Language, language_named
-from minischeme.primitives import library_primitives
+from minischeme.primitives import eval_namespaces, library_primitives
 from minischeme.primitives.continuation_prompts import run_at_module_level, run_at_prompt
 from minischeme.values.printer import print_string, write_string
 from minischeme.reading.reader import Source, read_or_message
@@ -684,3 +684,28 @@ def run_with_big_stack(fn: Callable[[], None]) -> None:
         threading.stack_size(old)
     while t.is_alive():
         t.join(0.1)
+
+
+def _eval_namespace(lang: str) -> tuple:
+    """A fresh top level that `eval` runs in (primitives/eval_namespaces.py): how to
+    evaluate a datum there, set a name, and read one (None when it has no value)."""
+    interp = Interpreter(lang=lang)
+
+    def evaluate(datum: Any) -> Any:
+        return run_at_prompt(interp._compile(datum, None, None))
+
+    def set_value(name: str, value: Any) -> None:
+        cell = interp.ns.cells.get(sym(name))
+        if cell is None:
+            interp.ns.bind_import(name, value)
+        else:
+            cell.value = value
+
+    def get_value(name: str) -> Any:
+        cell = interp.ns.cells.get(sym(name))
+        return None if cell is None or cell.value is UNDEFINED else cell.value
+
+    return evaluate, set_value, get_value
+
+
+eval_namespaces.MAKE_NAMESPACE[0] = _eval_namespace

@@ -1,0 +1,106 @@
+"""`eval` in a namespace of the program's own, where a program runs as under `racket`
+(`minischeme run`, `eval`, `test`, the REPL: every file readable and writable):
+`make-base-namespace` makes a fresh racket/base namespace (a top level, as in Racket),
+`(eval datum ns)` compiles and runs the datum there, `namespace-set-variable-value!` and
+`namespace-variable-value` set and read its names.
+
+The namespace is another interpreter namespace of the same process, with the same
+primitives (and the same refusals: primitives/sandbox.py) and the same limits. Where a
+program is graded (a folder it may only read, or no files), these stay refused as
+sandbox.py refuses them; so do `eval` without a namespace, `current-namespace` (and so
+`parameterize` of it) and `eval` in a namespace from an anchor. The interpreter that makes
+namespaces is registered by running/interpreter.py (``MAKE_NAMESPACE``): primitives sit
+below it.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from minischeme.values.data import VOID, Symbol
+from minischeme.values.errors import EXN_FAIL_UNSUPPORTED, contract_error, racket_error
+from minischeme.values.file_access import ANY, current
+from minischeme.values.runtime import apply_procedure
+from .namespace_anchors import Namespace
+from .registry import define, library
+from .sandbox import MACHINE
+
+library("racket/base")
+
+# set by running/interpreter.py: language name -> (evaluate(datum), set(name, value),
+# get(name) -> value or None)
+MAKE_NAMESPACE: list[Callable[[str], tuple] | None] = [None]
+
+
+class EvalNamespace(Namespace):
+    """A namespace `eval` runs in: a top level of its own."""
+
+    def __init__(self, lang: str) -> None:
+        super().__init__("top-level")
+        make = MAKE_NAMESPACE[0]
+        if make is None:
+            raise racket_error("make-base-namespace: not available here", EXN_FAIL_UNSUPPORTED)
+        self.evaluate, self.set, self.get = make(lang)
+
+
+def _allowed(who: str) -> None:
+    """Refused, as sandbox.py refuses it, unless the program runs as under `racket`."""
+    access = current()
+    if not (access.readable == ANY and access.writable):
+        raise racket_error(f"{who}: {MACHINE}", EXN_FAIL_UNSUPPORTED)
+
+
+def _namespace(who: str, ns: Any) -> EvalNamespace:
+    _allowed(who)
+    if ns is None:
+        raise racket_error(f"{who}: {MACHINE}", EXN_FAIL_UNSUPPORTED)
+    if type(ns) is EvalNamespace:
+        return ns
+    if isinstance(ns, Namespace):
+        raise racket_error(f"{who}: not available in minischeme: `eval` runs only in a "
+                           "namespace the program makes (make-base-namespace)",
+                           EXN_FAIL_UNSUPPORTED)
+    raise contract_error(who, "namespace?", ns)
+
+
+@define("make-base-namespace", 0)
+def make_base_namespace() -> EvalNamespace:
+    _allowed("make-base-namespace")
+    return EvalNamespace("racket/base")
+
+
+@define("make-base-empty-namespace", 0)
+def make_base_empty_namespace() -> EvalNamespace:
+    _allowed("make-base-empty-namespace")
+    return EvalNamespace("racket/base")
+
+
+@define("eval", 1, 2)
+def eval_(datum: Any, ns: Any = None) -> Any:
+    return _namespace("eval", ns).evaluate(datum)
+
+
+@define("namespace-set-variable-value!", 2, 4)
+def namespace_set_variable_value(name: Any, value: Any, map_: Any = False, ns: Any = None) -> Any:
+    if type(name) is not Symbol:
+        raise contract_error("namespace-set-variable-value!", "symbol?", name)
+    _namespace("namespace-set-variable-value!", ns).set(name.name, value)
+    return VOID
+
+
+@define("namespace-variable-value", 1, 4)
+def namespace_variable_value(name: Any, use_mapping: Any = True, failure: Any = False,
+                             ns: Any = None) -> Any:
+    if type(name) is not Symbol:
+        raise contract_error("namespace-variable-value", "symbol?", name)
+    found = _namespace("namespace-variable-value", ns).get(name.name)
+    if found is None:
+        if failure is not False:
+            return apply_procedure(failure, [])
+        raise racket_error(f"{name.name}: undefined;\n cannot reference an identifier before "
+                           "its definition")
+    return found
+
+
+@define("namespace?", 1)
+def namespace_p(v: Any) -> bool:
+    return isinstance(v, Namespace)
