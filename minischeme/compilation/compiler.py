@@ -167,7 +167,7 @@ class Compiler:
         builder = Builder(self)
         try:
             fn = builder.root(NIL, [(x, loc)], blk, None, loc, x, None)
-        except (CannotGenerate, SchemeSyntaxError, RecursionError):
+        except (CannotGenerate, RecursionError):   # bad syntax: the expander's error, raised
             return _REFUSED, x
         body, size = ClosureEmitter(builder, codegen.ENABLED).expression(fn)
         pad = [UNDEFINED] * (size - 1)

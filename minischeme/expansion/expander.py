@@ -19,6 +19,7 @@ from minischeme.expansion.ir import (App, Body, CannotGenerate, Const, Define, F
                  Local, NamedLet, Outer, Seq, SetGlobal, SetLocal, SetOuter, Var, count_tail_calls)
 from minischeme.expansion.context import ExpansionContext
 from minischeme.expansion.namespace import Block, FrameInfo, Macro
+from minischeme.values.printer import write_string
 from minischeme.values.procedures import Closure
 
 
@@ -86,7 +87,7 @@ class Builder:
         saved, self.fn = self.fn, fn
         try:
             inner = self.new_block(blk)
-            names, defaults, rest = self.parameters(fn, params)
+            names, defaults, rest = self.parameters(fn, params, form, loc)
             for param in names:
                 fn.params.append(self.new_var(param, inner, "param"))
             if rest is not None:
@@ -114,7 +115,7 @@ class Builder:
         try:
             for clause, l in F.parts(self.c, x, loc)[1:]:
                 if type(clause) is not Pair or type(clause.cdr) is not Pair:
-                    raise CannotGenerate("case-lambda")
+                    raise self.c.bad_syntax("case-lambda", x, loc)   # Racket's words
                 k = self.function(clause.car, self.c.list_of(clause.cdr, "case-lambda", l), blk,
                                   name, l, clause, inlined=True)
                 if k.keywords or k.defaults:
@@ -124,47 +125,66 @@ class Builder:
             self.fn = saved
         return fn
 
-    def parameters(self, fn: Fn, params: Any) -> tuple[list[Symbol], list[tuple[Any, Any]], Any]:
+    def parameters(self, fn: Fn, params: Any, form: Any, loc: Any
+                   ) -> tuple[list[Symbol], list[tuple[Any, Any]], Any]:
         """The parameter names in order, the default (form, loc) of each optional one, and
-        the rest parameter; sets ``fn.nreq`` and ``fn.keywords``. Anything unusual (bad
-        syntax; a default that mentions its own or a later parameter, which the closure
-        compiler reads from the frame) is left to the closure compiler."""
+        the rest parameter; sets ``fn.nreq`` and ``fn.keywords``. Bad syntax is Racket's
+        error, checked in Racket's order (each parameter, then each keyword's, then the
+        rest); a default that mentions its own or a later parameter (valid, but read from
+        the frame) is left to the closure compiler."""
         positional, keywords, defaults, names = [], [], [], []
         p = params
         while type(p) is Pair:
             if type(p.car) is Symbol and p.car.name.startswith("#:"):
                 if type(p.cdr) is not Pair:
-                    raise CannotGenerate("parameters")
-                keywords.append((p.car, p.cdr.car))
+                    raise self.c.syntax_error("lambda: missing argument identifier after keyword\n"
+                                              f"  at: {p.car.name}\n  in: {write_string(form)}",
+                                              p.loc or loc, form)
+                keywords.append((p.car, p.cdr.car, p.cdr.loc or loc))
                 p = p.cdr.cdr
             else:
-                positional.append(p.car)
+                positional.append((p.car, p.loc or loc))
                 p = p.cdr
-        for param in positional:
+        seen: set = set()
+
+        def bind(name: Symbol, where: Any) -> None:
+            if name in seen:
+                raise self.c.syntax_error(f"lambda: duplicate argument name\n  at: {name.name}\n"
+                                          f"  in: {write_string(form)}", where, form)
+            seen.add(name)
+            names.append(name)
+        for param, where in positional:
             if type(param) is Symbol and not defaults:
                 fn.nreq += 1
-                names.append(param)
+                bind(param, where)
             elif _optional(param):
-                names.append(param.car)
+                bind(param.car, where)
                 defaults.append((param.cdr.car, param.cdr.loc))
+            elif type(param) is Symbol:
+                raise self.c.syntax_error("lambda: default-value expression missing\n  at: "
+                                          f"{param.name}\n  in: {write_string(form)}", where, form)
             else:
-                raise CannotGenerate("parameters")
-        for kw, spec in keywords:
+                raise self.c.syntax_error("lambda: not an identifier, identifier with default, or "
+                                          f"keyword\n  at: {write_string(param)}\n  in: "
+                                          f"{write_string(form)}", where, form)
+        for kw, spec, where in keywords:
             if type(spec) is Symbol:
-                names.append(spec)
+                bind(spec, where)
                 defaults.append((VOID, None))
                 fn.keywords.append((kw, True))
             elif _optional(spec):
-                names.append(spec.car)
+                bind(spec.car, where)
                 defaults.append((spec.cdr.car, spec.cdr.loc))
                 fn.keywords.append((kw, False))
             else:
-                raise CannotGenerate("parameters")
+                raise self.c.syntax_error("lambda: after keyword, not an identifier or identifier "
+                                          f"with default\n  at: {write_string(spec)}\n  in: "
+                                          f"{write_string(form)}", where, form)
         rest = None if p is NIL else p
         if rest is not None and (type(rest) is not Symbol or keywords):
-            raise CannotGenerate("parameters")
-        if len(set(names + ([rest] if rest is not None else []))) != len(names) + (rest is not None):
-            raise CannotGenerate("duplicate parameters")
+            raise self.c.bad_syntax("lambda", form, loc, "not an identifier")
+        if rest in seen:
+            raise CannotGenerate("duplicate parameters")    # the closure compiler takes it
         for i, (expr, _) in enumerate(defaults):
             if mentions(expr, set(names[fn.nreq + i:])):
                 raise CannotGenerate("default mentions a later parameter")
@@ -255,7 +275,7 @@ class Builder:
         then a definition of each id (the names are the body's, bound already)."""
         ps = F.parts(self.c, x, loc)
         if len(ps) != 3:
-            raise CannotGenerate("define-values")
+            raise self.c.bad_syntax("define-values", x, loc)
         names = list(ps[1][0]) if type(ps[1][0]) is Pair else []
         if any(blk.vars.get(n) is None or type(blk.vars.get(n)) is not Var for n in names) or not names:
             raise CannotGenerate("define-values")
@@ -284,7 +304,9 @@ class Builder:
                     return self.expr(self.c.expand_macro(binding, x, loc), blk, loc)
             return self.app(x, blk, loc)
         if x is NIL:
-            raise CannotGenerate("()")
+            raise self.c.syntax_error(
+                "#%app: missing procedure expression;\n probably originally (), which is an "
+                "illegal empty application\n  in: (#%app)", loc, x)
         return Const(x)
 
     def special(self, head: Symbol, special: Callable, x: Any, blk: Block, loc: Any) -> Any:
@@ -448,15 +470,17 @@ def form(*names: str) -> Callable:
 def build_quote(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
     ps = F.parts(b.c, x, loc)
     if len(ps) != 2:
-        raise CannotGenerate("quote")
+        raise b.c.bad_syntax("quote", x, loc)
     return Const(ps[1][0])
 
 
 @form("if")
 def build_if(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
     ps = F.parts(b.c, x, loc)
+    if len(ps) == 3:
+        raise b.c.syntax_error(f'if: missing an "else" expression\n  in: {write_string(x)}', loc, x)
     if len(ps) != 4:
-        raise CannotGenerate("if")
+        raise b.c.bad_syntax("if", x, loc)
     return If(b.expr(ps[1][0], blk, ps[1][1]), b.expr(ps[2][0], blk, ps[2][1]),
               b.expr(ps[3][0], blk, ps[3][1]))
 
@@ -465,7 +489,7 @@ def build_if(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
 def build_begin(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
     ps = F.parts(b.c, x, loc)[1:]
     if not ps:
-        raise CannotGenerate("begin")
+        raise b.c.bad_syntax("begin", x, loc)  # in an expression, as Racket says
     items = [b.expr(e, blk, l) for e, l in ps]
     return items[0] if len(items) == 1 else Seq(items)
 
@@ -474,7 +498,7 @@ def build_begin(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
 def build_lambda(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
     ps = F.parts(b.c, x, loc)
     if len(ps) < 3:
-        raise CannotGenerate("lambda")
+        raise b.c.bad_syntax(x.car.name, x, loc, "no expressions for body" if len(ps) == 2 else "")
     return Lambda(b.function(ps[1][0], ps[2:], blk, b.c.anonymous_name(loc), loc, x))
 
 
@@ -487,7 +511,7 @@ def build_case_lambda(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
 def build_set(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
     ps = F.parts(b.c, x, loc)
     if len(ps) != 3 or type(ps[1][0]) is not Symbol:
-        raise CannotGenerate("set!")
+        raise b.c.bad_syntax("set!", x, loc)
     name = ps[1][0]
     value = b.expr(ps[2][0], blk, ps[2][1])
     binding = blk.lookup(name)
@@ -506,8 +530,9 @@ def build_set(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
 @form("let")
 def build_let(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
     ps = F.parts(b.c, x, loc)
-    if len(ps) < 3:
-        raise CannotGenerate("let")
+    if len(ps) < 3:     # Racket's words for each way of being too short
+        raise b.c.bad_syntax("let", x, loc, "missing name or binding pairs" if len(ps) == 1
+                             else "missing binding pairs or body")
     if type(ps[1][0]) is Symbol:
         return build_named_let(b, x, ps, blk, loc)
     bindings = F.let_bindings(b.c, x, ps[1][0], "let", loc)
@@ -520,7 +545,7 @@ def build_let(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
 
 def build_named_let(b: Builder, x: Any, ps: list, blk: Block, loc: Any) -> Any:
     if len(ps) < 4:
-        raise CannotGenerate("let")
+        raise b.c.bad_syntax("let", x, loc, "missing body")
     name = ps[1][0]
     bindings = F.let_bindings(b.c, x, ps[2][0], "let", loc)
     inits = [b.expr(e, blk, l) for _, e, l in bindings]
@@ -541,7 +566,7 @@ def build_named_let(b: Builder, x: Any, ps: list, blk: Block, loc: Any) -> Any:
 def build_letrec(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
     ps = F.parts(b.c, x, loc)
     if len(ps) < 3:
-        raise CannotGenerate("letrec")
+        raise b.c.bad_syntax(x.car.name, x, loc)
     who = x.car.name
     bindings = F.let_bindings(b.c, x, ps[1][0], who, loc)
     inner = b.new_block(blk)

@@ -1,0 +1,44 @@
+"""A lambda's and a case-lambda's bad syntax is the expander's error, in Racket's words and
+at Racket's position (the S-expression compilers no longer report it; an empty
+case-lambda clause was an internal error).
+
+Expected texts are Racket 8.7's (`racket FILE`), asked while writing these tests.
+"""
+from __future__ import annotations
+
+import pytest
+
+from minischeme.running.interpreter import Interpreter
+from minischeme.values.ports import capture_output
+
+
+def run(source: str) -> str:
+    """Run ``source`` as a `#lang racket` module: what it prints, then `ERROR: ` and the error."""
+    it = Interpreter()
+    with capture_output() as port:
+        outcome = it.load_text("#lang racket\n" + source + "\n", "t.rkt",
+                               lambda v: port.write(it.format_value(v) + "\n"))
+    return port.getvalue() + ("ERROR: " + outcome.error if outcome.error is not None else "")
+
+
+CASES = {
+    "(case-lambda [])": "t.rkt:2:0: case-lambda: bad syntax\n  in: (case-lambda ())",
+    "(case-lambda x)": "t.rkt:2:0: case-lambda: bad syntax\n  in: (case-lambda x)",
+    "(case-lambda [(a) ])": "t.rkt:2:0: case-lambda: bad syntax\n  in: (case-lambda ((a)))",
+    "(lambda (a b a) a)": "t.rkt:2:13: lambda: duplicate argument name\n  at: a\n"
+                          "  in: (lambda (a b a) a)",
+    "(lambda (a [b 1] c) a)": "t.rkt:2:17: lambda: default-value expression missing\n  at: c\n"
+                              "  in: (lambda (a (b 1) c) a)",
+    "(lambda (a 5) a)": "t.rkt:2:11: lambda: not an identifier, identifier with default, or "
+                        "keyword\n  at: 5\n  in: (lambda (a 5) a)",
+    "(lambda (#:k) 1)": "t.rkt:2:9: lambda: missing argument identifier after keyword\n"
+                        "  at: #:k\n  in: (lambda (#:k) 1)",
+    "(lambda (#:k 5) 1)": "t.rkt:2:13: lambda: after keyword, not an identifier or identifier "
+                          "with default\n  at: 5\n  in: (lambda (#:k 5) 1)",
+    "(define (f) (if 1 2))": 't.rkt:2:12: if: missing an "else" expression\n  in: (if 1 2)',
+}
+
+
+@pytest.mark.parametrize("source", list(CASES))
+def test_bad_syntax_is_rackets_error(source):
+    assert run(source) == "ERROR: " + CASES[source]
