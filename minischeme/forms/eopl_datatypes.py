@@ -15,7 +15,7 @@ from typing import Any
 
 from minischeme.compilation.compiler import Compiler
 from minischeme.values.data import (NIL, MultipleValues, Pair, StructInstance, StructType, Symbol, gensym,
-                                    list_to_python, make_list, sym)
+                                    is_list, list_to_python, make_list, sym)
 from minischeme.values.errors import EXN_FAIL, SchemeSyntaxError, racket_error
 from minischeme.values.printer import write_string
 from minischeme.values.procedures import Primitive
@@ -115,16 +115,23 @@ def expand_cases(c: Compiler, x: Any, loc: Any) -> Any:
     known = DATATYPES.get(type_name.name)
     value, tag = gensym("value"), gensym("variant")
     clauses, seen, has_else = [], [], False
-    for clause, cloc in ps[3:]:
+    for k, (clause, cloc) in enumerate(ps[3:]):
         located = c.list_of(clause, "cases", cloc) if type(clause) is Pair else []
         items = [e for e, _ in located]
-        if len(items) < 2 or type(items[0]) is not Symbol:
-            raise c.bad_syntax("cases", x, loc)
-        head, head_loc = items[0], located[0][1] or cloc
-        if head is sym("else"):
+        # As Racket's eopl matches a clause: `(variant (field-id ...) body ...+)` first;
+        # any other clause of two or more parts is an else clause, whatever its head says
+        # (its `else` is a pattern variable): `(v (x))`, with no body, is one.
+        variant = len(items) >= 3 and (items[1] is NIL or (type(items[1]) is Pair and is_list(items[1])))
+        if not variant and len(items) >= 2:
+            if k != len(ps) - 4:
+                raise SchemeSyntaxError(f"cases: else clause must be last\n  at: {write_string(clause)}"
+                                        f"\n  in: {write_string(x)}", cloc, x)
             has_else = True
             clauses.append(Pair(sym("else"), make_list(items[1:])))
             continue
+        if len(items) < 2 or type(items[0]) is not Symbol:
+            raise c.bad_syntax("cases", x, loc)
+        head, head_loc = items[0], located[0][1] or cloc
         if known is not None and head.name not in known:
             raise SchemeSyntaxError(f"cases: not a variant of `{type_name.name}'\n  at: {head.name}"
                                     f"\n  in: {write_string(x)}", head_loc, x)

@@ -347,8 +347,18 @@ def _bind_selected(ns: Any, c: Any, selected: dict[str, Binding], written: str,
     for name, binding in selected.items():
         if type(binding) is LibraryExport:
             ns.bind_import(name, binding.value)
-        elif binding is not LIBRARY_FORM:
+        elif binding is LIBRARY_FORM:
+            _enable_form(ns, name)
+        else:
             _bind(ns, c, sym(name), binding, written, loc)
+
+
+def _enable_form(ns: Any, name: str) -> None:
+    """A library's special form, re-provided by a file module (`(provide (all-from-out
+    rackunit))`): the libraries that own it are enabled in ``ns``, as a require of them
+    would enable it."""
+    from minischeme.running.languages import MODULE_FORMS
+    ns.enabled_modules.update(m for m, forms in MODULE_FORMS.items() if name in forms)
 
 
 def _no_files(spec: Any, loc: Any, c: Any) -> SchemeSyntaxError:
@@ -537,6 +547,8 @@ def _provided(inst: ModuleInstance, spec: Any, loc: Any, form: Any) -> dict[str,
     ns, c = interp.ns, interp.compiler
     if type(spec) is Symbol:
         binding = _binding_of(ns, c, spec)
+        if binding is None and _core_form(ns, spec):
+            return {}       # a form of the language: every module that requires this has it
         if binding is None:
             raise c.syntax_error(f"provide: provided identifier is not defined or required\n  "
                                  f"at: {spec.name}\n  in: {write_string(form)}", loc, spec)
@@ -600,6 +612,7 @@ def _provided(inst: ModuleInstance, spec: Any, loc: Any, form: Any) -> dict[str,
                 imported = ns.imports_from.get(path)
             if imported is None:
                 if found is None:   # a library module: its names as imported here
+                    out.update(_library_reexports(ns, c, sub, l))
                     continue
                 raise c.syntax_error(f"all-from-out: no corresponding require\n  at: "
                                      f"{write_string(sub)}\n  in: {write_string(spec)}", l, spec)
@@ -616,6 +629,38 @@ def _provided(inst: ModuleInstance, spec: Any, loc: Any, form: Any) -> dict[str,
         from minischeme.forms.contracts import contract_exports
         return contract_exports(inst, spec, items, loc, form)
     raise c.syntax_error(f"provide: bad syntax\n  in: {write_string(spec)}", loc, spec)
+
+
+def _library_reexports(ns: Any, c: Any, spec: Any, loc: Any) -> dict[str, Binding]:
+    """What `(all-from-out lib)` provides of a library this module requires: its names as
+    bound here, and its special forms (for the requirer to enable)."""
+    out: dict[str, Binding] = {}
+    for name, value in ns.library_exports(spec, loc, c).items():
+        if value is LIBRARY_FORM or isinstance(value, Macro):
+            out[name] = value
+        else:
+            cell = ns.cells.get(sym(name))
+            if cell is not None and cell.imported:
+                out[name] = cell
+    return out
+
+
+# Forms the module system itself reads (the rest are in the expander's tables).
+_MODULE_LEVEL_FORMS = frozenset(sym(n) for n in (
+    "define-syntax", "define-syntax-rule", "syntax-rules", "syntax-case", "define-values",
+    "module", "module+", "module*", "require", "provide", "begin-for-syntax"))
+
+
+def _core_form(ns: Any, name: Symbol) -> bool:
+    """Is ``name`` a syntactic form that every module has (`define-syntax-rule`, `lambda`
+    ...), not one that a library must enable? Re-providing one, as a test-utilities module
+    does for the files that require it, exports nothing: they have it already."""
+    from minischeme.expansion.syntax import EXPANDERS, SPECIAL_FORMS
+    from minischeme.running.languages import MODULE_FORMS
+    if name in ns.cells or name in ns.macros:
+        return False
+    known = name in SPECIAL_FORMS or name in EXPANDERS or name in _MODULE_LEVEL_FORMS
+    return known and not any(name.name in forms for forms in MODULE_FORMS.values())
 
 
 def _binding_of(ns: Any, c: Any, name: Symbol) -> Binding | None:
