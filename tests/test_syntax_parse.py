@@ -514,6 +514,14 @@ foo-bar
 (try (lambda () (syntax-parse #'(1 2) [(x:id y) 1])))
 (try (lambda () (syntax-parse #'x #:context #'(m x) [y:number 1])))
 """,
+    "define_syntax_with_several_body_forms": _MACROS + """
+(define-syntax (helper-built stx)
+  (define (wrap e) #`(let ([x #,e]) (* x x)))
+  (syntax-parse stx
+    [(_ e) (wrap #'e)]))
+(define x 3)
+(helper-built (+ x 1))
+""",
     "error_expected_identifier": _MACROS + """
 (define-syntax (m stx) (syntax-parse stx [(_ x:id) #'(quote x)]))
 (displayln "never")

@@ -295,6 +295,8 @@ def parse_define_syntax(c: Compiler, x: Any, loc: Any) -> tuple[Symbol, Macro]:
         rules = make_list([make_list([ps[1][0], ps[2][0]])])
         spec = Pair(sym("syntax-rules"), Pair(NIL, rules))
         return name, make_transformer(c, name.name, spec, loc)
+    if len(ps) > 3 and type(ps[1][0]) is Pair and TRANSFORMER_HOOKS:   # (name stx) body ...
+        ps = [*ps[:2], (Pair(sym("let"), Pair(NIL, make_list([b for b, _ in ps[2:]]))), ps[2][1])]
     if len(ps) != 3:
         raise c.bad_syntax("define-syntax", x, loc)
     target = ps[1][0]
