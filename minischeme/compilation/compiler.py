@@ -7,10 +7,13 @@ Every expression, there or in a procedure, goes through the expander (expander.p
 IR: a procedure becomes Python source (codegen.py, ``make_closure_node``), an expression
 at the top runs as closures over a frame of its own (``top_expression``, closures.py).
 
-What the expander rejects is compiled here from S-expressions, by each form's `@special`
-compiler over frames (``make_frame_closure_node`` for a lambda): bad syntax, which those
-compilers report in Racket's words, and the few valid forms with no IR yet (an internal
-`define-values` of no names).
+Bad syntax is the expander's error (in Racket's words), raised from here as it is. What
+the expander has no IR for is compiled here from S-expressions, by the core forms'
+`@special` compilers over frames (``make_frame_closure_node`` for a lambda): a default
+that mentions a later parameter, a rest parameter named like another, an internal
+`define-values` of no names, a form a language gives its own meaning, and an expression
+nested more than 10,000 deep (``_nested_deeper_than``). `struct`, `match`, the `for`
+family and `struct-copy` have no such compiler: their lowerings take every use.
 """
 from __future__ import annotations
 
@@ -456,9 +459,8 @@ def make_closure_node(c: Compiler, params: Any, body: list, blk: Block, name: st
                       loc: Any, form: Any, self_name: Symbol | None = None) -> Node:
     """Compile a lambda: parameters (required, optional, keyword, rest) and a body.
 
-    Through the expander to the IR (``lambda_node``); a lambda the expander does not take
-    (bad syntax, which the forms here report in Racket's words) is compiled here into
-    closures over a frame. ``self_name``: the variable the procedure is stored in (define,
+    Through the expander to the IR (``lambda_node``); a lambda the expander has no IR for
+    (see the module's docstring) is compiled here into closures over a frame. ``self_name``: the variable the procedure is stored in (define,
     letrec, named let), so that a tail call of it can become a loop."""
     node = lambda_node(c, params, body, blk, name, loc, form, self_name)
     if node is not None:

@@ -4,8 +4,9 @@
 variable of an enclosing closure-compiled procedure, or a module-level cell), expands
 macros and derived forms, applies the lowerings of syntax.LOWERINGS (for, match,
 let-values ... rewritten into core forms) and translates the core forms itself (FORMS
-below). Anything it does not translate raises ir.CannotGenerate, and the closure
-compiler (compiler.py) compiles that lambda instead.
+below). Bad syntax is a SchemeSyntaxError in Racket's words, raised to the user as it
+is. The few valid forms it has no IR for (compiler.py's docstring lists them) raise
+ir.CannotGenerate, and the closure compiler (compiler.py) compiles that lambda instead.
 """
 from __future__ import annotations
 
@@ -102,8 +103,8 @@ class Builder:
     def case_lambda(self, x: Any, blk: Block, name: str | None, loc: Any,
                     self_var: Var | None = None) -> Fn:
         """(case-lambda [formals body ...+] ...): one Fn whose clauses are lambdas of
-        required and rest parameters (anything else, such as bad syntax, which the closure
-        compiler reports in Racket's words, is left to it)."""
+        required and rest parameters; a clause of optional or keyword parameters is left
+        to the closure compiler; a clause that is no (formals body ...+) is bad syntax."""
         if self.c.special_form(CASE_LAMBDA) is not F.SPECIAL_FORMS.get(CASE_LAMBDA):
             raise CannotGenerate("case-lambda")   # a macro or a language's own meaning
         fn = Fn(self.fn, name, self.fresh(name or "case_lambda", "f"))
