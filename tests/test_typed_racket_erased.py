@@ -86,8 +86,30 @@ TYPED_SUBMODULE = """\
 (assert (fact 3) odd?)
 """
 
+# define-type aliases, define-predicate and make-predicate tested at run time (U, Option,
+# Listof, Pairof, struct names), and a provided type name (it exports nothing).
+PREDICATES = """\
+#lang typed/racket
+(provide Shape area shape?)
+(struct circle ([r : Real]))
+(struct square ([s : Real]))
+(define-type Shape (U circle square))
+(define-type Maybe-Int (Option Integer))
+(define-predicate shape? Shape)
+(define-predicate maybe-int? Maybe-Int)
+(define-predicate ints? (Listof Integer))
+(define-predicate pair-si? (Pairof String Integer))
+(: area (-> Shape Real))
+(define (area s) (if (circle? s) (* 3 (circle-r s) (circle-r s)) (* (square-s s) (square-s s))))
+(list (shape? (circle 1)) (shape? 5) (maybe-int? #f) (maybe-int? 3) (maybe-int? 2.5))
+(list (ints? '(1 2 3)) (ints? '(1 "a")) (pair-si? (cons "a" 1)) (pair-si? (cons 1 1)))
+((make-predicate (U String Symbol)) 'x)
+(map area (list (circle 1) (square 2)))
+"""
+
 # Racket 8.7's answers: (stdout, exit code, first stderr line).
 RECORDED = {
+    "PREDICATES": ("'(#t #f #t #t #f)\n'(#t #f #t #f)\n#t\n'(3 4)\n", 0, ""),
     "ANNOTATED": ("(list 25 '(0 . 0) (posn 1 2) 'hi 4 11 3 6)\n10\n\"x2\"\n'(3 2)\n'(0 1 4 9)\n6\n25\n'(1 2)\n42\n5\n'sym\n'(2 3)\n\"same\"\n10\n3\n3\n3\n'(: not a declaration)\n3\n'#hash((a . 1))\n\"Assertion failed on #f\"\n",
         0, ""),
     "TYPED_BASE": ("typed racket\n0 10\nmain ran\n",
@@ -95,7 +117,8 @@ RECORDED = {
     "TYPED_SUBMODULE": ("2432902008176640000\n6\n",
         1, "Assertion #<procedure:odd?> failed on 6"),
 }
-PROGRAMS = {"ANNOTATED": ANNOTATED, "TYPED_BASE": TYPED_BASE, "TYPED_SUBMODULE": TYPED_SUBMODULE}
+PROGRAMS = {"ANNOTATED": ANNOTATED, "TYPED_BASE": TYPED_BASE, "TYPED_SUBMODULE": TYPED_SUBMODULE,
+            "PREDICATES": PREDICATES}
 
 
 @pytest.mark.parametrize("name", sorted(PROGRAMS))

@@ -5,7 +5,9 @@ left out (Typed Racket's types are checked at compile time and erased; values pr
 same). minischeme does not check types, so it runs a typed module by erasing them from the
 data the reader gave, before expansion, keeping every source position:
 
-* `(: name Type)` declarations, `define-type`, `define-new-subtype`'s type part are dropped;
+* `(: name Type)` declarations are dropped; `define-type` records its alias, and
+  `(define-predicate p? T)` / `(make-predicate T)` test a value against T at run time
+  (primitives/typed_racket.py reads the type then);
 * `[x : T]` binders (in `define`, `lambda`/`λ`, `case-lambda`, `let`-family, `for`-family,
   `do`, `define-values`) become `x`, and `[x : T default]` becomes `[x default]`;
 * the `: T` after a function header, a named `let`'s name, a `for/...` or `do` head goes;
@@ -22,11 +24,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from minischeme.expansion.syntax import prim
 from minischeme.values.data import NIL, Pair, Symbol, sym
 
 _COLON = sym(":")
 _QUOTES = {sym("quote"), sym("quasiquote"), sym("syntax"), sym("quasisyntax")}
-_DROPPED = {sym(":"), sym("define-type"), sym("define-new-subtype"), sym("define-signature")}
+_DROPPED = {sym(":"), sym("define-new-subtype"), sym("define-signature")}
 _EXPR_ONLY = {sym("ann"), sym("cast"), sym("inst"), sym("row-inst")}
 _LAMBDAS = {sym("lambda"), sym("λ"), sym("opt-lambda")}
 _POLY_LAMBDAS = {sym("plambda"), sym("pλ"), sym("popt-lambda")}
@@ -66,12 +69,23 @@ def _colon_at(items: list, i: int) -> bool:
 
 def erase_module(data: list[tuple[Any, Any]]) -> list[tuple[Any, Any]]:
     """A typed module's top-level forms (datum, position) with their types erased."""
+    types = {_type_name(x) for x, _ in data if type(x) is Pair and x.car is sym("define-type")}
     out = []
     for x, loc in data:
         if _dropped(x):
             continue
+        if type(x) is Pair and x.car is sym("provide") and types:
+            # a type a module provides has nothing to export once types are erased
+            items, _ = _items(x)
+            x = _list([i for i in items if i not in types], x.loc)
         out.append((erase(x), loc))
     return out
+
+
+def _type_name(x: Any) -> Any:
+    """The name `(define-type Name T)` or `(define-type (Name A ...) T)` defines."""
+    name = x.cdr.car if type(x.cdr) is Pair else None
+    return name.car if type(name) is Pair else name
 
 
 def _dropped(x: Any) -> bool:
@@ -303,8 +317,38 @@ def _require_typed(items: list, loc: Any, provide: bool = False) -> Any:
     return _list([sym("begin"), req, _list([sym("provide"), *names])], loc)
 
 
+def _quoted(t: Any) -> Any:
+    return _list([sym("quote"), t])
+
+
+def _define_type(items: list, loc: Any) -> Any:
+    """`(define-type Name T)` (or `(define-type (Name A ...) T)`): recorded for the
+    run-time tests of types (primitives/typed_racket.py), which is all it means once the
+    types are erased."""
+    if len(items) < 3:
+        return _list([sym("void")], loc)
+    name = items[1].car if type(items[1]) is Pair else items[1]
+    return _list([prim("%define-type!"), _quoted(name), _quoted(items[2])], loc)
+
+
+def _define_predicate(items: list, loc: Any) -> Any:
+    """`(define-predicate p? T)`: p? tests a value against T at run time."""
+    if len(items) != 3:
+        return _list(items, loc)
+    return _list([sym("define"), items[1], _list([prim("%type-predicate"), _quoted(items[2])])], loc)
+
+
+def _make_predicate(items: list, loc: Any) -> Any:
+    if len(items) != 2:
+        return _list(items, loc)
+    return _list([prim("%type-predicate"), _quoted(items[1])], loc)
+
+
 _SPECIAL = {
     "define": _define,
+    "define-type": _define_type,
+    "define-predicate": _define_predicate,
+    "make-predicate": _make_predicate,
     "lambda": _lambda, "λ": _lambda, "opt-lambda": _lambda,
     "plambda": _plambda, "pλ": _plambda, "popt-lambda": _plambda,
     "case-lambda": _case_lambda, "pcase-lambda": lambda it, loc: _case_lambda([it[0], *it[2:]], loc),

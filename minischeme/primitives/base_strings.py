@@ -449,6 +449,7 @@ _char_test("char-upper-case?", str.isupper)
 _char_test("char-lower-case?", str.islower)
 _char_test("char-punctuation?", lambda c: unicodedata.category(c).startswith("P"))
 _char_test("char-symbolic?", lambda c: unicodedata.category(c).startswith("S"))
+_char_test("char-blank?", lambda c: c == "\t" or unicodedata.category(c) == "Zs")
 
 
 def _one_char(mapped: str, original: str) -> str:
