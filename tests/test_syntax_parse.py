@@ -522,6 +522,37 @@ foo-bar
 (define x 3)
 (helper-built (+ x 1))
 """,
+    "hygiene_across_templates": """#lang racket
+(require (for-syntax syntax/parse))
+(define-syntax (m stx)
+  (syntax-parse stx
+    [(_ e) #:with body #'(+ tmp 1) #'(let ([tmp e]) body)]))
+(m 5)
+(define tmp 100)
+(define-syntax (my-for stx)
+  (syntax-parse stx
+    [(_ (x lst) body ...)
+     #:with step #'(loop (cdr l))
+     #'(let loop ([l lst] [acc '()])
+         (if (pair? l) (let ([x (car l)]) (loop (cdr l) (cons (begin body ...) acc))) (reverse acc)))]))
+(my-for (y '(1 2 3)) (* y tmp))
+(define-syntax (swap! stx)
+  (syntax-parse stx
+    [(_ a:id b:id) #'(let ([tmp a]) (set! a b) (set! b tmp))]))
+(define p 1)
+(swap! p tmp)
+(list p tmp)
+(define-syntax (q stx)
+  (syntax-parse stx
+    [(_ v) #'(let ([tmp v]) (list 'tmp tmp (eq? 'tmp (quote tmp))))]))
+(q 7)
+(define-syntax (helper-built stx)
+  (define (wrap e) #`(let ([x #,e]) (* x x)))
+  (syntax-parse stx
+    [(_ e) (wrap #'e)]))
+(define x 3)
+(helper-built (+ x 1))
+""",
     "error_expected_identifier": _MACROS + """
 (define-syntax (m stx) (syntax-parse stx [(_ x:id) #'(quote x)]))
 (displayln "never")

@@ -27,6 +27,7 @@ from minischeme.expansion.syntax import derived, parts, prim
 from minischeme.forms import macros
 from minischeme.forms.syntax_patterns import (THIS, Directive, Failures, Matcher, PatternReader, Seq,
                                               SyntaxClass)
+from minischeme.forms.syntax_hygiene import Expansion
 from minischeme.forms.syntax_templates import instantiate
 from minischeme.forms.syntax_classes import LIBRARY_CLASSES
 from minischeme.primitives.syntax_objects import RenameTransformer
@@ -131,7 +132,7 @@ def _who(stx: Any) -> str:
     return stx.name if type(stx) is Symbol else "?"
 
 
-_FREE: list = []       # the free-name mapping of the macro being expanded (Compiler.expand_macro)
+_EXPANSIONS: list[Expansion] = []     # the macro expansions under way, innermost last
 
 
 def _template(template: Any, env: Any, holes: Any = NIL, *values: Any) -> Any:
@@ -140,7 +141,7 @@ def _template(template: Any, env: Any, holes: Any = NIL, *values: Any) -> Any:
     vars = dict(env.vars) if type(env) is PatternEnv else {}
     for name, value in zip(list_to_python(holes), values):
         vars[name] = value
-    return instantiate(template, vars, _FREE[-1] if _FREE else None)
+    return instantiate(template, vars, _EXPANSIONS[-1] if _EXPANSIONS else None)
 
 
 def _attribute(env: Any, name: Symbol) -> Any:
@@ -426,20 +427,21 @@ def transformer(c: Compiler, name: str, spec: Any, loc: Any) -> Macro | None:
         return Macro(name, illegal)
 
     def expand(form: Any, free: Callable[[Symbol], Symbol] | None = None) -> Any:
-        _FREE.append(free)
+        expansion = Expansion(free)
+        _EXPANSIONS.append(expansion)
         try:
-            expansion = apply_procedure(proc, [form])
-            if expansion is VOID or is_procedure(expansion) or type(expansion).__name__ in _NOT_SYNTAX:
+            result = apply_procedure(proc, [form])
+            if result is VOID or is_procedure(result) or type(result).__name__ in _NOT_SYNTAX:
                 raise SchemeSyntaxError(f"{name}: received value from syntax expander was not "
-                                        f"syntax\n  received: {print_string(expansion)}", None, form)
-            return expansion
+                                        f"syntax\n  received: {print_string(result)}", None, form)
+            return expansion.resolve(result)
         except Raise as r:
             exn = r.value
             if getattr(exn, "stype", None) is not None and exn.stype.is_subtype_of(EXN_FAIL_SYNTAX):
                 raise SchemeSyntaxError(exn.fields[0], None, form) from None
             raise
         finally:
-            _FREE.pop()
+            _EXPANSIONS.pop()
     return Macro(name, expand)
 
 

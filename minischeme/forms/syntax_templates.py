@@ -4,15 +4,14 @@ A template is the S-expression under `syntax` (or `quasisyntax`, its `#,` holes 
 variables the caller fills). ``instantiate`` substitutes an environment of
 syntax_patterns (a term, a ``Seq`` under an ellipsis, None when unbound): `x ...`
 repeats for each of x's terms, `(... ...)` is a literal ellipsis, `(~@ . ts)` splices,
-`(~? t1 t2)` is t1 unless one of its variables is unbound. As syntax-rules does
-(macros.py), names the template itself binds are renamed afresh, so that they capture
-none of the user's names.
+`(~? t1 t2)` is t1 unless one of its variables is unbound. The names a template
+introduces are made hygienic by syntax_hygiene.py.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
-from minischeme.forms.macros import _rename_binders, _rename_free
+from minischeme.forms.syntax_hygiene import Expansion
 from minischeme.forms.syntax_patterns import Seq
 from minischeme.values.data import NIL, MVector, Pair, Symbol, list_to_python, make_list, sym
 from minischeme.values.errors import EXN_FAIL_SYNTAX, racket_error
@@ -24,12 +23,11 @@ class _Absent(Exception):
     """A `~?` template's variable is unbound."""
 
 
-def instantiate(template: Any, env: dict, free: Callable[[Symbol], Symbol] | None = None) -> Any:
-    """The template with ``env``'s variables substituted (binders renamed; free names
-    mapped by ``free`` for a macro used outside its module)."""
-    template = _rename_binders(template, env)
-    if free is not None:
-        template = _rename_free(template, env, free)
+def instantiate(template: Any, env: dict, expansion: Expansion | None = None) -> Any:
+    """The template with ``env``'s variables substituted; in a macro's expansion, the
+    names it introduces are the expansion's aliases (syntax_hygiene.py)."""
+    if expansion is not None:
+        template = expansion.alias_template(template, env)
     try:
         return _fill(template, env)
     except _Absent:
