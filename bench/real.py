@@ -8,7 +8,9 @@ minischeme, Racket and (where a port exists) plain CPython, as one ratio table.
 
 Each program is a folder `bench/real/NAME/` holding `main.rkt` (the program as fetched, with
 the changes `bench/real/SOURCES.md` lists: a smaller input, a driver, an embedded input
-file), the files it `require`s, and for some a plain-CPython port `port.py`.
+file), the files it `require`s, and for some a plain-CPython port `port.py`. The public
+programs are not committed: `python tools/fetch_sources.py bench/real` downloads them (with
+those changes, from `bench/real/SOURCES.json`); a program whose files are missing is skipped.
 
 Per program, the systems take turns `--rounds` times, so that a slow spell of this shared
 machine falls on all of them:
@@ -37,6 +39,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 BENCH = Path(__file__).resolve().parent
+if str(BENCH.parent) not in sys.path:  # run as a script: the checkout's tools/ importable
+    sys.path.insert(0, str(BENCH.parent))
+from tools.fetch_sources import not_fetched, program_folders  # noqa: E402
+
 REAL = BENCH / "real"
 TIMERS = BENCH / "timers"
 SOURCE: list[Path | None] = [None]
@@ -56,8 +62,10 @@ class Result:
 
 
 def programs(patterns: list[str]) -> list[Path]:
-    """The program folders whose names contain any of ``patterns`` (all when none)."""
-    found = sorted(p for p in REAL.iterdir() if (p / "main.rkt").is_file())
+    """The program folders whose names contain any of ``patterns`` (all when none), fetched
+    or not (``not_fetched`` tells)."""
+    found = sorted({p for p in REAL.iterdir() if (p / "main.rkt").is_file()}
+                   | set(program_folders(REAL)))
     return [p for p in found if not patterns or any(s in p.name for s in patterns)]
 
 
@@ -214,8 +222,14 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     SOURCE[0] = args.source.resolve() if args.source else None
     racket = shutil.which("racket")
-    progs = programs(args.patterns)
-    if racket:
+    progs = []
+    for prog in programs(args.patterns):
+        reason = not_fetched(prog)
+        if reason:
+            print(f"  {prog.name}: skipped, {reason}", file=sys.stderr)
+        else:
+            progs.append(prog)
+    if racket and progs:
         compile_for_racket(progs, racket)
     load = os.getloadavg()
     print(f"# {time.strftime('%Y-%m-%d %H:%M')} UTC, load {load[0]:.2f} {load[1]:.2f}, "

@@ -4,7 +4,9 @@ Each folder is a program: course homework whose test file requires the solution,
 exercises, puzzle solutions. ``expected.json`` holds Racket 8.7's stdout, exit code and
 first stderr line (``python tests/corpus/record.py`` refreshes them); this runs the entry
 file with ``minischeme run`` inside the folder and compares the three. A program marked
-``xfail`` (with the reason) must still fail: when it passes, remove the mark.
+``xfail`` (with the reason) must still fail: when it passes, remove the mark. Files
+published elsewhere (tests/corpus/SOURCES.json) are not committed: ``python
+tools/fetch_sources.py tests/corpus`` downloads them, and a program lacking them is skipped.
 """
 from __future__ import annotations
 
@@ -15,6 +17,8 @@ import sys
 from pathlib import Path
 
 import pytest
+
+from tools.fetch_sources import not_fetched
 
 CORPUS = Path(__file__).resolve().parent / "corpus"
 REPO = Path(__file__).resolve().parent.parent
@@ -33,6 +37,9 @@ def run_minischeme(folder: Path, entry: str) -> dict:
 def _param(folder: Path):
     expected = json.loads((folder / "expected.json").read_text())
     marks = [pytest.mark.xfail(reason=expected["xfail"], strict=True)] if expected.get("xfail") else []
+    missing = not_fetched(folder)
+    if missing:
+        marks = [pytest.mark.skip(reason=missing)]
     return pytest.param(folder, expected, id=folder.name, marks=marks)
 
 

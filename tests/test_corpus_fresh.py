@@ -3,6 +3,9 @@
 Each folder is one program from a public repository (``expected.json`` names the
 repository, path and commit under ``source``), with Racket 8.7's stdout, exit code and
 first stderr line recorded before any change (``python tests/corpus_fresh/record.py``).
+The programs themselves are not committed: ``python tools/fetch_sources.py
+tests/corpus_fresh`` downloads them (SOURCES.json names each file's repository, path and
+commit), and a program whose files are not here is skipped.
 This runs the entry file with ``minischeme run`` inside the folder, as
 tests/test_corpus.py does, and compares the three. A program marked ``xfail`` (with the
 cause) must still fail: when it passes, remove the mark. tests/corpus_fresh/README.md has
@@ -17,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from test_corpus import run_minischeme
+from tools.fetch_sources import not_fetched
 
 CORPUS = Path(__file__).resolve().parent / "corpus_fresh"
 PROGRAMS = sorted(p for p in CORPUS.iterdir() if (p / "expected.json").is_file())
@@ -25,6 +29,9 @@ PROGRAMS = sorted(p for p in CORPUS.iterdir() if (p / "expected.json").is_file()
 def _param(folder: Path):
     expected = json.loads((folder / "expected.json").read_text())
     marks = [pytest.mark.xfail(reason=expected["xfail"], strict=True)] if expected.get("xfail") else []
+    missing = not_fetched(folder)
+    if missing:
+        marks = [pytest.mark.skip(reason=missing)]
     return pytest.param(folder, expected, id=folder.name, marks=marks)
 
 
@@ -33,7 +40,7 @@ def test_the_corpus_is_real_and_recorded():
     for folder in PROGRAMS:
         expected = json.loads((folder / "expected.json").read_text())
         assert {"repository", "path", "commit"} <= set(expected["source"]), folder.name
-        assert (folder / expected["entry"]).is_file(), folder.name
+        assert (folder / expected["entry"]).is_file() or not_fetched(folder), folder.name
 
 
 # What `time` prints measures the machine, not the program: its numbers are compared as

@@ -1,6 +1,7 @@
 """Record Racket's answers for the fresh corpus: ``python tests/corpus_fresh/record.py [NAME ...]``.
 
-Each folder under tests/corpus_fresh/ is one public program (its files as published; the
+Each folder under tests/corpus_fresh/ is one public program (its files as published,
+downloaded by ``python tools/fetch_sources.py tests/corpus_fresh``, not committed; the
 repository, path and commit it came from in ``expected.json``'s ``source``). This runs
 ``racket ENTRY`` inside the folder and writes ``stdout``, ``exit_code`` and
 ``stderr_first_line`` (and the seconds Racket took, ``racket_seconds``) to ``expected.json``,
