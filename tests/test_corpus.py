@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -26,9 +28,14 @@ PROGRAMS = sorted(p for p in CORPUS.iterdir() if (p / "expected.json").is_file()
 
 
 def run_minischeme(folder: Path, entry: str) -> dict:
+    """``minischeme run ENTRY`` in a copy of ``folder`` (a program may write its files: the
+    corpus stays as it was recorded)."""
     env = dict(os.environ, PYTHONPATH=str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    r = subprocess.run([sys.executable, "-m", "minischeme", "run", entry], cwd=folder,
-                       capture_output=True, timeout=300, env=env)
+    with tempfile.TemporaryDirectory() as tmp:
+        copy = Path(tmp) / folder.name
+        shutil.copytree(folder, copy)
+        r = subprocess.run([sys.executable, "-m", "minischeme", "run", entry], cwd=copy,
+                           capture_output=True, timeout=300, env=env)
     err = r.stderr.decode("utf-8", errors="replace")
     return {"stdout": r.stdout.decode("utf-8", errors="replace"), "exit_code": r.returncode,
             "stderr_first_line": err.splitlines()[0] if err else ""}
