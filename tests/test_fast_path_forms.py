@@ -65,10 +65,10 @@ def test_a_loop_with_a_syntax_error_still_gets_rackets_message():
 
 
 def test_assert_generated_notices_a_lambda_left_to_the_closure_compiler():
-    # an internal define-values of no names is left to it (a for/fold of no accumulators
-    # was, until loops.py rewrote it into one of a hidden accumulator)
-    with pytest.raises(AssertionError, match="define-values"):
-        assert_generated("(define (f) (define-values () (values)) 1) (f)")
+    # a default that mentions a later parameter is left to it (a for/fold of no
+    # accumulators and an internal define-values of no names were, until this issue)
+    with pytest.raises(AssertionError, match="default mentions a later parameter"):
+        assert_generated("(define (f [a (lambda () b)] [b 1]) 1) (f)")
 
 
 def test_for_fold_body_values_become_plain_assignments_without_a_thunk():
@@ -198,3 +198,11 @@ def test_racket_prints_100000_for_each_deep_recursion():
     r = subprocess.run(["racket", "-e", f"{program}\n(displayln (list {calls}))"],
                        capture_output=True, text=True, timeout=300)
     assert r.stdout.strip() == "(" + " ".join(["100000"] * len(DEEP)) + ")", r.stderr
+
+
+def test_an_internal_define_values_of_no_names_is_translated():
+    # Racket 8.7: 3; the same definition given one value is its arity error
+    assert assert_generated("(define (f) (define-values () (values)) (define x 3) x) (f)") == "3\n"
+    assert run("(define (f) (define-values () (values 1)) 2) (f)") == (
+        "ERROR: result arity mismatch;\n expected number of values not received\n  expected: 0\n"
+        "  received: 1\n  in: local-binding form\n  arguments...:\n   1")

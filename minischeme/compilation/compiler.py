@@ -10,10 +10,10 @@ at the top runs as closures over a frame of its own (``top_expression``, closure
 Bad syntax is the expander's error (in Racket's words), raised from here as it is. What
 the expander has no IR for is compiled here from S-expressions, by the core forms'
 `@special` compilers over frames (``make_frame_closure_node`` for a lambda): a default
-that mentions a later parameter, a rest parameter named like another, an internal
-`define-values` of no names, a form a language gives its own meaning, and an expression
-nested more than 10,000 deep (``_nested_deeper_than``). `struct`, `match`, the `for`
-family and `struct-copy` have no such compiler: their lowerings take every use.
+that mentions a later parameter, a rest parameter named like another, a form a language
+gives its own meaning, and an expression nested more than 10,000 deep
+(``_nested_deeper_than``). `struct`, `match`, the `for` family and `struct-copy` have no
+such compiler: their lowerings take every use.
 """
 from __future__ import annotations
 

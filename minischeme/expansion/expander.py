@@ -278,9 +278,11 @@ class Builder:
         if len(ps) != 3:
             raise self.c.bad_syntax("define-values", x, loc)
         names = list(ps[1][0]) if type(ps[1][0]) is Pair else []
+        thunk = Pair(F.LAMBDA, Pair(NIL, Pair(ps[2][0], NIL)))
+        if ps[1][0] is NIL:     # (define-values () e): e must give no values
+            return Seq([self.expr(F.L(F.prim("%values-list"), 0, thunk), blk, loc), Const(VOID)])
         if any(blk.vars.get(n) is None or type(blk.vars.get(n)) is not Var for n in names) or not names:
             raise CannotGenerate("define-values")
-        thunk = Pair(F.LAMBDA, Pair(NIL, Pair(ps[2][0], NIL)))
         init = self.expr(F.L(F.prim("%values-list"), len(names), thunk), blk, loc)
         inner = self.new_block(blk)
         tmp = self.new_var(gensym("values"), inner, "let")
