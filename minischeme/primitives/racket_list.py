@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 from minischeme.values.data import NIL, MultipleValues, Pair, is_list
 from minischeme.values.equality import hash_key, is_equal
-from minischeme.values.errors import contract_error, not_a_procedure
+from minischeme.values.errors import arity_error, contract_error, not_a_procedure
 from minischeme.values.printer import print_string
 from minischeme.values.procedures import Primitive, TailCall
 from minischeme.values.runtime import (BUDGET, apply_procedure, call, charge_work, is_procedure,
@@ -730,6 +730,8 @@ def _curry(who: str, f: Any, args: tuple, right: bool) -> Any:
     def make_curried(so_far: list) -> Primitive:
         def curried(*new: Any) -> Any:
             all_args = combine(so_far, new)
+            if max_arity is not None and len(all_args) > max_arity:
+                raise arity_error(curried_name, None, list(new))
             if procedure_arity_includes(f, len(all_args)):
                 if type(f) is Primitive:    # as apply_procedure calls it (`(curry < x)`)
                     return f.fn(*all_args)
@@ -737,6 +739,8 @@ def _curry(who: str, f: Any, args: tuple, right: bool) -> Any:
             return make_curried(all_args)
         return Primitive(curried_name, curried, 0, None)
 
+    if max_arity is not None and len(args) > max_arity:   # more than f ever takes
+        raise arity_error(curried_name, None, list(args))
     if max_arity is not None and len(args) == max_arity:
         return apply_procedure(f, list(args))
     if not args:
