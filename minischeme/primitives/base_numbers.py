@@ -476,6 +476,14 @@ def quotient_remainder(a: Any, b: Any) -> MultipleValues:
     """Two values: (quotient a b) and (remainder a b)."""
     if type(a) is int and type(b) is int and a >= 0 and b > 0:    # Python's divmod agrees
         return MultipleValues(list(divmod(a, b)))
+    if b == 0 and type(b) in (int, float) and type(a) in (int, float):
+        check_integer("quotient/remainder", a)
+        check_integer("quotient/remainder", b)
+        # Racket CS's own words: its exact case is named by an internal procedure, its
+        # inexact ones by remainder
+        if type(a) is int and type(b) is int:
+            raise divide_by_zero("$quotient-remainder")
+        _int_division("remainder", a, b)
     x, y, inexact = _int_division("quotient/remainder", a, b)
     q = _quot(x, y)
     r = x - y * q
