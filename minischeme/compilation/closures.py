@@ -16,11 +16,11 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from minischeme.values.data import UNDEFINED, VOID, MultipleValues
-from minischeme.values.errors import undefined_variable, uninitialized_local
+from minischeme.values.errors import result_arity_error, undefined_variable, uninitialized_local
 from minischeme.compilation.codegen import RUNTIME_NAMES, generate_procedure, inliners
 from minischeme.expansion.expander import Builder
-from minischeme.expansion.ir import (App, Body, Const, Define, Fn, Global, If, Lambda, Let, Local, NamedLet, Outer, Seq,
-                 SetGlobal, SetLocal, SetOuter, Var)
+from minischeme.expansion.ir import (App, Body, Const, Define, DefineGlobal, Fn, Global, If, Lambda, Let, Local, NamedLet,
+                 Outer, Seq, SetGlobal, SetLocal, SetOuter, Var)
 from minischeme.expansion.namespace import Cell
 from minischeme.values.procedures import Closure, KeywordProcedure, Primitive
 from minischeme.values.runtime import CLOSURE_SOURCES, CaseLambda, TailCall, apply_procedure, single_value
@@ -119,7 +119,7 @@ class ClosureEmitter:
                 ir.items = [walk(x) for x in ir.items]
             elif t is Let:
                 ir.inits, ir.body = [walk(x) for x in ir.inits], walk(ir.body)
-            elif t is Define or t is SetGlobal:
+            elif t is Define or t is SetGlobal or t is DefineGlobal:
                 ir.value = walk(ir.value)
             elif t is App:
                 ir.op, ir.args = walk(ir.op), [walk(x) for x in ir.args]
@@ -196,6 +196,10 @@ class ClosureEmitter:
             return _local_set(self.outer_depth(ir.depth), ir.slot, self.one(ir.value))
         if t is SetGlobal:
             return set_global(ir.cell, ir.module, self.one(ir.value))
+        if t is DefineGlobal:
+            if ir.several:
+                return define_globals(ir.cells, self.node(ir.value))
+            return define_global(ir.cells[0], self.one(ir.value))
         raise TypeError(f"not an IR node: {ir!r}")
 
     def one(self, ir: Any) -> Node:
@@ -341,6 +345,36 @@ def set_global(cell: Cell, module: str, value: Node) -> Node:
         cell.value = v
         return VOID
     return set_global
+
+
+def define_global(cell: Cell, value: Node) -> Node:
+    """A module-level (define name value): the cell gets the value and is no import any
+    more."""
+    def define(f: list) -> Any:
+        cell.value = value(f)
+        cell.imported = False
+        return VOID
+    return define
+
+
+def define_globals(cells: list[Cell], value: Node) -> Node:
+    """A module-level (define-values (name ...) value): each cell gets its value (Racket's
+    arity error for another count of values, which names the first variable)."""
+    n = len(cells)
+    where = f"definition of {cells[0].name} ..." if cells else None
+
+    def define_values(f: list) -> Any:
+        v = value(f)
+        vals = v.values if type(v) is MultipleValues else [v]
+        if len(vals) != n:
+            if n == 1:
+                raise result_arity_error(1, len(vals))
+            raise result_arity_error(n, len(vals), "define-values", where, vals)
+        for cell, v in zip(cells, vals):
+            cell.value = v
+            cell.imported = False
+        return VOID
+    return define_values
 
 
 def single(node: Node) -> Node:

@@ -1,18 +1,20 @@
 """The compiler: one top-level form to a *node* (``node(frame) -> value``, closures.py).
 
-``Compiler.compile_top(form)`` handles what only the top of a module or the REPL has:
-definitions of module-level variables (``Cell`` objects), a `begin` that splices,
-`require`, `provide`, submodules (their `@special` compilers in forms.py and its family).
-Every expression, there or in a procedure, goes through the expander (expander.py) to the
-IR: a procedure becomes Python source (codegen.py, ``make_closure_node``), an expression
-at the top runs as closures over a frame of its own (``top_expression``, closures.py).
+``Compiler.compile_top(form)`` handles what only the top of a module or the REPL has: a
+`begin` that splices, `require`, `provide`, submodules (their `@special` compilers in
+forms.py and its family). Every expression, there or in a procedure, and every
+module-level `define` and `define-values` (the IR's DefineGlobal of the variables'
+``Cell`` objects), goes through the expander (expander.py) to the IR: a procedure becomes
+Python source (codegen.py, ``make_closure_node``), code at the top runs as closures over a
+frame of its own (``top_expression``, closures.py).
 
 Bad syntax is the expander's error (in Racket's words), raised from here as it is. What
 the expander has no IR for is compiled here from S-expressions, by the core forms'
 `@special` compilers over frames (``make_frame_closure_node`` for a lambda): a default
 that mentions a later parameter, a rest parameter named like another, a form a language
-gives its own meaning, and an expression nested more than 10,000 deep
-(``_nested_deeper_than``). `struct`, `match`, the `for` family and `struct-copy` have no
+gives its own meaning, a module-level definition whose value is one of those (its
+`define` or `define-values` compiler takes it whole), and an expression nested more than
+10,000 deep (``_nested_deeper_than``). `struct`, `match`, the `for` family and `struct-copy` have no
 such compiler: their lowerings take every use.
 """
 from __future__ import annotations
@@ -34,6 +36,7 @@ from minischeme.expansion.syntax import keyword_call_form, keyword_markers, keyw
 from minischeme.values.runtime import MODULE_LEVEL, TailCall, apply_procedure
 
 _BEGIN = sym("begin")
+_DEFINITIONS = (sym("define"), sym("define-values"))
 
 
 def _without_empty_begins(form: Pair) -> Pair:
@@ -157,21 +160,30 @@ class Compiler:
     def top_expression(self, x: Any, blk: Block, loc: Any) -> tuple[Node | None, Any]:
         """An expression at the top (in no procedure) through the expander and the
         closure back end, as a node running on a frame of its own; and ``x``, its head
-        expanded. No node for a definition, `begin`, a module-level form, a loop or
-        `match` (``comp_as_procedure`` runs those); ``_REFUSED`` for anything the expander
-        does not take (bad syntax: ``comp`` says why in Racket's words)."""
+        expanded. A `define` or `define-values` is the expander's ``module_definition``
+        (no node if the expander has no IR for its value: its `@special` compiler takes
+        it). No node for another definition form, `begin`, a module-level form, a loop or
+        `match` (``comp_as_procedure`` runs those); ``_REFUSED`` for any other expression
+        the expander does not take (``comp`` compiles it from S-expressions)."""
         x = self.expand_head(x, blk, loc)
-        if type(x) is Pair and type(x.car) is Symbol and self.special_form(x.car) is not None:
-            head = x.car
-            if head is _BEGIN or head in LOWERINGS or head.name in DEFINITIONS:
-                return None, x
+        definition = False
+        if type(x) is Pair and type(x.car) is Symbol:
+            special = self.special_form(x.car)
+            if special is not None:
+                head = x.car
+                definition = head in _DEFINITIONS and special is SPECIAL_FORMS.get(head)
+                if not definition and (head is _BEGIN or head in LOWERINGS or head.name in DEFINITIONS):
+                    return None, x
         if _nested_deeper_than(x, _EXPANDER_DEPTH):
-            return _REFUSED, x
+            return (None if definition else _REFUSED), x
         builder = Builder(self)
         try:
-            fn = builder.root(NIL, [(x, loc)], blk, None, loc, x, None)
+            if definition:
+                fn = builder.module_definition(x, blk, loc)
+            else:
+                fn = builder.root(NIL, [(x, loc)], blk, None, loc, x, None)
         except (CannotGenerate, RecursionError):   # bad syntax: the expander's error, raised
-            return _REFUSED, x
+            return (None if definition else _REFUSED), x
         body, size = ClosureEmitter(builder, codegen.ENABLED).expression(fn)
         pad = [UNDEFINED] * (size - 1)
 

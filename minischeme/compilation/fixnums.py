@@ -28,8 +28,8 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from minischeme.expansion.ir import (App, Body, Const, Define, Fn, Global, If, Lambda, Let, Local, NamedLet,
-                 Seq, SetGlobal, SetLocal, SetOuter, Var)
+from minischeme.expansion.ir import (App, Body, Const, Define, DefineGlobal, Fn, Global, If, Lambda, Let, Local,
+                 NamedLet, Seq, SetGlobal, SetLocal, SetOuter, Var)
 from minischeme.primitives import loaded_primitive
 from minischeme.values.procedures import Primitive
 
@@ -99,7 +99,7 @@ def _children(ir: Any) -> Iterator[Any]:
     elif t is Let:
         yield from ir.inits
         yield ir.body
-    elif t is Define or t is SetLocal or t is SetOuter or t is SetGlobal:
+    elif t is Define or t is SetLocal or t is SetOuter or t is SetGlobal or t is DefineGlobal:
         yield ir.value
     elif t is Lambda:
         yield from _fn_parts(ir.fn)

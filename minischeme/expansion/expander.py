@@ -1,4 +1,5 @@
-"""The expander: S-expressions to the IR (ir.py), for one lambda and everything in it.
+"""The expander: S-expressions to the IR (ir.py), for one lambda and everything in it, or
+for a module-level `define` or `define-values` (``Builder.module_definition``).
 
 ``Builder`` resolves every variable (a Python local of the generated function, a frame
 variable of an enclosing closure-compiled procedure, or a module-level cell), expands
@@ -14,14 +15,16 @@ import re
 from typing import Any, Callable
 
 from minischeme.expansion import syntax as F
-from minischeme.values.data import NIL, VOID, Pair, Symbol, gensym, mentions, sym
+from minischeme.values.data import NIL, VOID, Pair, Symbol, gensym, list_to_python, mentions, sym
 from minischeme.values.errors import SchemeSyntaxError
-from minischeme.expansion.ir import (App, Body, CannotGenerate, Const, Define, Fn, Global, Group, If, Lambda, Let,
-                 Local, NamedLet, Outer, Seq, SetGlobal, SetLocal, SetOuter, Var, count_tail_calls)
+from minischeme.expansion.ir import (App, Body, CannotGenerate, Const, Define, DefineGlobal, Fn, Global, Group,
+                                     If, Lambda, Let, Local, NamedLet, Outer, Seq, SetGlobal, SetLocal,
+                                     SetOuter, Var, count_tail_calls)
 from minischeme.expansion.context import ExpansionContext
 from minischeme.expansion.namespace import Block, FrameInfo, Macro
 from minischeme.values.printer import write_string
 from minischeme.values.procedures import Closure
+from minischeme.values.runtime import MODULE_LEVEL
 
 
 DEFINE_VALUES = sym("define-values")
@@ -75,6 +78,57 @@ class Builder:
             elif isinstance(binding, tuple):
                 fn.self_outer = binding
         return fn
+
+    def module_definition(self, x: Any, blk: Block, loc: Any) -> Fn:
+        """A module-level (define name expr) or (define-values (name ...) expr) as a
+        procedure of no parameters, run once on a frame of its own
+        (``ClosureEmitter.expression``), whose body is the DefineGlobal of the variables'
+        cells. As ``root`` builds it: a lambda bound by `define` is named for the variable
+        and knows it is stored there (``Fn.self_global``: a call of itself may be a direct
+        call or a loop); a loop or `match` value, as ``Compiler.comp_as_procedure`` runs
+        one, is a procedure of its own called once (translated to Python, it runs as fast
+        as in a procedure)."""
+        fn = Fn(None, None, self.fresh("module_level", "f"))
+        fn.loc = loc
+        self.fns.append(fn)
+        self.fn = fn
+        try:
+            if x.car is DEFINE_VALUES:
+                ps = F.parts(self.c, x, loc)
+                if len(ps) != 3:
+                    raise self.c.bad_syntax("define-values", x, loc)
+                names = list_to_python(ps[1][0])
+                if any(type(n) is not Symbol for n in names):
+                    raise CannotGenerate("define-values")
+                value = self.module_value(ps[2][0], blk, ps[2][1])
+                fn.body = DefineGlobal([self.c.global_cell(n) for n in names], value, True)
+                return fn
+            name, expr, eloc = F.normalize_define(self.c, x, loc)
+            expr = F.named_delay(expr, name, blk)
+            if F.is_named_lambda(expr, blk) or is_case_lambda(expr, blk):
+                value = self.named_value(expr, name, blk, eloc)
+                value.fn.self_global = self.c.global_cell(name)
+            else:
+                value = self.module_value(expr, blk, eloc)
+        finally:
+            self.fn = None
+        fn.body = DefineGlobal([self.c.global_cell(name)], value, False)
+        return fn
+
+    def module_value(self, expr: Any, blk: Block, loc: Any) -> Any:
+        """The value of a module-level definition: a loop or `match` as a procedure of
+        its own called once (see ``module_definition``), anything else as it is."""
+        expr = self.c.expand_head(expr, blk, loc)
+        head = expr.car if type(expr) is Pair else None
+        if (head in F.LOWERINGS and head.name not in F.DEFINITIONS and blk.lookup(head) is None
+                and self.c.special_form(head) is F.SPECIAL_FORMS.get(head)):
+            saved, self.fn = self.fn, None      # no parent: as comp_as_procedure's
+            try:
+                loop = self.function(NIL, [(expr, loc)], blk, MODULE_LEVEL, loc, expr)
+            finally:
+                self.fn = saved
+            return App(Lambda(loop), [])
+        return self.expr(expr, blk, loc)
 
     def function(self, params: Any, body: list, blk: Block, name: str | None, loc: Any,
                  form: Any, self_var: Var | None = None, inlined: bool = False) -> Fn:

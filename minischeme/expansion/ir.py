@@ -4,8 +4,8 @@
 assigned, used by nested procedures, or might be read before their definition noted), and
 ``codegen.Emitter`` writes Python source from it. The nodes: constants (Const), variable
 references (Local, Outer: a frame variable of an enclosing closure-compiled procedure,
-Global), If, Seq, Let, Body (a body with definitions, or a letrec), Define, the three
-kinds of set! (SetLocal, SetOuter, SetGlobal), Lambda (an Fn: parameters, arity, body; or
+Global), If, Seq, Let, Body (a body with definitions, or a letrec), Define, DefineGlobal
+(a module-level definition), the three kinds of set! (SetLocal, SetOuter, SetGlobal), Lambda (an Fn: parameters, arity, body; or
 a case-lambda's clauses), App, and NamedLet (a loop procedure, which may run in place as
 a loop).
 """
@@ -203,6 +203,20 @@ class SetOuter:
         self.depth = depth
         self.slot = slot
         self.value = value
+
+
+class DefineGlobal:
+    """A module-level definition: (define name value), or with ``several`` (define-values
+    (name ...) value), whose value must be as many values as names (Racket's arity error
+    otherwise). Each cell gets its value and is the module's own from then on, no longer
+    an import. Only code at the top of a module or the REPL has one
+    (``Builder.module_definition``), so only the closure back end meets it."""
+    __slots__ = ("cells", "value", "several")
+
+    def __init__(self, cells: list[Cell], value: Any, several: bool) -> None:
+        self.cells = cells
+        self.value = value
+        self.several = several
 
 
 class SetGlobal:
