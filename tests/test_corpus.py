@@ -24,7 +24,6 @@ from tools.fetch_sources import not_fetched
 
 CORPUS = Path(__file__).resolve().parent / "corpus"
 REPO = Path(__file__).resolve().parent.parent
-PROGRAMS = sorted(p for p in CORPUS.iterdir() if (p / "expected.json").is_file())
 
 
 def run_minischeme(folder: Path, entry: str) -> dict:
@@ -41,7 +40,14 @@ def run_minischeme(folder: Path, entry: str) -> dict:
             "stderr_first_line": err.splitlines()[0] if err else ""}
 
 
-def _param(folder: Path):
+def programs_of(corpus: Path) -> list[Path]:
+    """The folders of ``corpus`` that hold a recorded program."""
+    return sorted(p for p in corpus.iterdir() if (p / "expected.json").is_file())
+
+
+def corpus_param(folder: Path):
+    """One program as a test case: a strict xfail where ``expected.json`` names a cause,
+    skipped where its files have not been fetched (tools/fetch_sources.py)."""
     expected = json.loads((folder / "expected.json").read_text())
     marks = [pytest.mark.xfail(reason=expected["xfail"], strict=True)] if expected.get("xfail") else []
     missing = not_fetched(folder)
@@ -50,7 +56,10 @@ def _param(folder: Path):
     return pytest.param(folder, expected, id=folder.name, marks=marks)
 
 
-@pytest.mark.parametrize("folder, expected", [_param(f) for f in PROGRAMS])
+PROGRAMS = programs_of(CORPUS)
+
+
+@pytest.mark.parametrize("folder, expected", [corpus_param(f) for f in PROGRAMS])
 def test_program_prints_what_racket_printed(folder, expected):
     got = run_minischeme(folder, expected["entry"])
     want = {k: expected[k] for k in ("stdout", "exit_code", "stderr_first_line")}

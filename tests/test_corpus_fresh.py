@@ -2,7 +2,7 @@
 
 Each folder is one program from a public repository (``expected.json`` names the
 repository, path and commit under ``source``), with Racket 8.7's stdout, exit code and
-first stderr line recorded before any change (``python tests/corpus_fresh/record.py``).
+first stderr line recorded before any change (``python tools/record_corpus.py tests/corpus_fresh``).
 The programs themselves are not committed: ``python tools/fetch_sources.py
 tests/corpus_fresh`` downloads them (SOURCES.json names each file's repository, path and
 commit), and a program whose files are not here is skipped.
@@ -19,20 +19,11 @@ from pathlib import Path
 
 import pytest
 
-from test_corpus import run_minischeme
+from test_corpus import corpus_param, programs_of, run_minischeme
 from tools.fetch_sources import not_fetched
 
 CORPUS = Path(__file__).resolve().parent / "corpus_fresh"
-PROGRAMS = sorted(p for p in CORPUS.iterdir() if (p / "expected.json").is_file())
-
-
-def _param(folder: Path):
-    expected = json.loads((folder / "expected.json").read_text())
-    marks = [pytest.mark.xfail(reason=expected["xfail"], strict=True)] if expected.get("xfail") else []
-    missing = not_fetched(folder)
-    if missing:
-        marks = [pytest.mark.skip(reason=missing)]
-    return pytest.param(folder, expected, id=folder.name, marks=marks)
+PROGRAMS = programs_of(CORPUS)
 
 
 def test_the_corpus_is_real_and_recorded():
@@ -52,7 +43,7 @@ def _untimed(run: dict) -> dict:
     return {**run, "stdout": _TIMES.sub(r"\1: N", run["stdout"])}
 
 
-@pytest.mark.parametrize("folder, expected", [_param(f) for f in PROGRAMS])
+@pytest.mark.parametrize("folder, expected", [corpus_param(f) for f in PROGRAMS])
 def test_program_prints_what_racket_printed(folder, expected):
     got = run_minischeme(folder, expected["entry"])
     want = {k: expected[k] for k in ("stdout", "exit_code", "stderr_first_line")}

@@ -4,7 +4,7 @@ one's fixes, to check that those fixes were general, run as Racket ran them.
 Each folder is one program from a public repository that no earlier corpus used
 (``expected.json`` names the repository, path and commit under ``source``), with Racket
 8.7's stdout, exit code and first stderr line recorded before any change
-(``python tests/corpus_holdout/record.py``). The programs themselves are not committed:
+(``python tools/record_corpus.py tests/corpus_holdout``). The programs themselves are not committed:
 ``python tools/fetch_sources.py tests/corpus_holdout`` downloads them (SOURCES.json names
 each file's repository, path, commit and blob hash), and a program whose files are not
 here is skipped. This runs the entry file with ``minischeme run`` inside the folder, as
@@ -19,21 +19,12 @@ from pathlib import Path
 
 import pytest
 
-from test_corpus import run_minischeme
+from test_corpus import corpus_param, programs_of, run_minischeme
 from test_corpus_fresh import _untimed
 from tools.fetch_sources import not_fetched
 
 CORPUS = Path(__file__).resolve().parent / "corpus_holdout"
-PROGRAMS = sorted(p for p in CORPUS.iterdir() if (p / "expected.json").is_file())
-
-
-def _param(folder: Path):
-    expected = json.loads((folder / "expected.json").read_text())
-    marks = [pytest.mark.xfail(reason=expected["xfail"], strict=True)] if expected.get("xfail") else []
-    missing = not_fetched(folder)
-    if missing:
-        marks = [pytest.mark.skip(reason=missing)]
-    return pytest.param(folder, expected, id=folder.name, marks=marks)
+PROGRAMS = programs_of(CORPUS)
 
 
 def test_the_corpus_is_real_and_recorded():
@@ -44,7 +35,7 @@ def test_the_corpus_is_real_and_recorded():
         assert (folder / expected["entry"]).is_file() or not_fetched(folder), folder.name
 
 
-@pytest.mark.parametrize("folder, expected", [_param(f) for f in PROGRAMS])
+@pytest.mark.parametrize("folder, expected", [corpus_param(f) for f in PROGRAMS])
 def test_program_prints_what_racket_printed(folder, expected):
     got = run_minischeme(folder, expected["entry"])
     want = {k: expected[k] for k in ("stdout", "exit_code", "stderr_first_line")}

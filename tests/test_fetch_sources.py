@@ -132,7 +132,7 @@ def test_a_program_missing_a_file_is_skipped_with_the_fetch_command(tmp_path, mo
 
 
 def test_the_corpus_tests_mark_an_unfetched_program_skip(tmp_path, monkeypatch):
-    import test_corpus_fresh
+    import test_corpus
 
     monkeypatch.setattr(fs, "ROOT", tmp_path)
     corpus = tmp_path / "tests" / "corpus_fresh"
@@ -142,7 +142,7 @@ def test_the_corpus_tests_mark_an_unfetched_program_skip(tmp_path, monkeypatch):
     (corpus / "prog" / "expected.json").write_text(json.dumps(
         {"entry": "main.rkt", "xfail": "a cause", "stdout": "", "exit_code": 0,
          "stderr_first_line": ""}))
-    param = test_corpus_fresh._param(corpus / "prog")
+    param = test_corpus.corpus_param(corpus / "prog")
     assert [(m.name, m.kwargs["reason"]) for m in param.marks] == [
         ("skip", "not fetched: python tools/fetch_sources.py tests/corpus_fresh (needs network)")]
 

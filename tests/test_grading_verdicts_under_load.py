@@ -8,8 +8,6 @@ limit" verdicts into "time limit exceeded" ones and spent the submission's time 
 """
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -42,18 +40,6 @@ def _grade() -> list:
     subs = [Submission.from_path(p, p.name) for p in LOOPING]
     results, _ = grade_all(subs, _config(), jobs=1, cache_dir=None)
     return _verdicts(sorted(results, key=lambda r: r.submission))
-
-
-@pytest.fixture
-def busy_machine():
-    """Four processes that take all the CPU they can get, for the length of a test."""
-    hogs = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(4)]
-    try:
-        yield
-    finally:
-        for h in hogs:
-            h.kill()
-            h.wait()
 
 
 @pytest.fixture(scope="module")

@@ -39,18 +39,6 @@ def _spin(cpu_seconds: float) -> str:
             "while time.process_time() < end: pass\n")
 
 
-@pytest.fixture
-def busy_machine():
-    """Four processes that take all the CPU they can get, for the length of a test."""
-    hogs = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(4)]
-    try:
-        yield
-    finally:
-        for h in hogs:
-            h.kill()
-            h.wait()
-
-
 def test_the_cpu_time_of_a_process_tree_counts_its_children():
     script = _spin(0.6) + "print('spun', flush=True)\ntime.sleep(30)\n"
     child = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)

@@ -1,12 +1,15 @@
-"""Record Racket's answers for the fresh corpus: ``python tests/corpus_fresh/record.py [NAME ...]``.
+"""Record Racket's answers for a corpus of public programs:
+``python tools/record_corpus.py CORPUS [NAME ...]`` (CORPUS: tests/corpus_fresh,
+tests/corpus_holdout).
 
-Each folder under tests/corpus_fresh/ is one public program (its files as published,
-downloaded by ``python tools/fetch_sources.py tests/corpus_fresh``, not committed; the
-repository, path and commit it came from in ``expected.json``'s ``source``). This runs
+Each folder under CORPUS is one public program (its files as published, downloaded by
+``python tools/fetch_sources.py CORPUS``, not committed; the repository, path and commit
+it came from in ``expected.json``'s ``source``). This runs
 ``racket ENTRY`` inside the folder and writes ``stdout``, ``exit_code`` and
 ``stderr_first_line`` (and the seconds Racket took, ``racket_seconds``) to ``expected.json``,
 keeping ``entry``, ``source`` and any ``xfail`` reason. It needs Racket 8.7 on PATH;
-``tests/test_corpus_fresh.py`` compares minischeme with the recording.
+``tests/test_corpus_fresh.py`` and ``tests/test_corpus_holdout.py`` compare minischeme
+with the recording.
 """
 from __future__ import annotations
 
@@ -15,9 +18,6 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-
-CORPUS = Path(__file__).resolve().parent
-
 
 def run_racket(folder: Path, entry: str) -> dict:
     """What `racket ENTRY` printed, run inside ``folder``."""
@@ -41,12 +41,14 @@ def record(folder: Path) -> None:
           f"{new['racket_seconds']} s")
 
 
-def main(names: list[str]) -> None:
-    folders = [CORPUS / n for n in names] if names else sorted(
-        p for p in CORPUS.iterdir() if (p / "expected.json").is_file())
+def main(corpus: Path, names: list[str]) -> None:
+    folders = [corpus / n for n in names] if names else sorted(
+        p for p in corpus.iterdir() if (p / "expected.json").is_file())
     for folder in folders:
         record(folder)
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    if len(sys.argv) < 2:
+        sys.exit("usage: python tools/record_corpus.py CORPUS [NAME ...]")
+    main(Path(sys.argv[1]), sys.argv[2:])
