@@ -15,7 +15,7 @@ import re
 from typing import Any, Callable
 
 from minischeme.expansion import syntax as F
-from minischeme.values.data import NIL, VOID, Pair, Symbol, gensym, list_to_python, mentions, sym
+from minischeme.values.data import NIL, VOID, Pair, Symbol, gensym, mentions, sym
 from minischeme.values.errors import SchemeSyntaxError
 from minischeme.expansion.ir import (App, Body, CannotGenerate, Const, Define, DefineGlobal, Fn, Global, Group,
                                      If, Lambda, Let, Local, NamedLet, Outer, Seq, SetGlobal, SetLocal,
@@ -88,19 +88,14 @@ class Builder:
         call or a loop); a loop or `match` value, as ``Compiler.comp_as_procedure`` runs
         one, is a procedure of its own called once (translated to Python, it runs as fast
         as in a procedure)."""
-        fn = Fn(None, None, self.fresh("module_level", "f"))
+        fn = Fn(None, None, "module_level")   # never Python: no fresh name (the numbering stays)
         fn.loc = loc
         self.fns.append(fn)
         self.fn = fn
         try:
             if x.car is DEFINE_VALUES:
-                ps = F.parts(self.c, x, loc)
-                if len(ps) != 3:
-                    raise self.c.bad_syntax("define-values", x, loc)
-                names = list_to_python(ps[1][0])
-                if any(type(n) is not Symbol for n in names):
-                    raise CannotGenerate("define-values")
-                value = self.module_value(ps[2][0], blk, ps[2][1])
+                names = F.definition_names(self.c, x, blk, loc)   # its bad syntax reported
+                value = self.module_value(x.cdr.cdr.car, blk, x.cdr.cdr.loc or loc)
                 fn.body = DefineGlobal([self.c.global_cell(n) for n in names], value, True)
                 return fn
             name, expr, eloc = F.normalize_define(self.c, x, loc)

@@ -179,9 +179,22 @@ def _define_names(c: ExpansionContext, x: Any, blk: Block, loc: Any) -> list[Sym
 
 @definition("define-values")
 def _define_values_names(c: ExpansionContext, x: Any, blk: Block, loc: Any) -> list[Symbol]:
-    if type(x.cdr) is not Pair:
+    """(define-values (id ...) expr)'s ids, its bad syntax in Racket's words: the form's
+    shape, then each id, at the id (not an identifier, a duplicate)."""
+    if not (is_list(x) and type(x.cdr) is Pair and type(x.cdr.cdr) is Pair
+            and x.cdr.cdr.cdr is NIL and is_list(x.cdr.car)):
         raise c.bad_syntax("define-values", x, loc)
-    return list_to_python(x.cdr.car)
+    names: list[Symbol] = []
+    p = x.cdr.car
+    while type(p) is Pair:
+        name = p.car
+        if type(name) is not Symbol or name in names:
+            why = "not an identifier" if type(name) is not Symbol else "duplicate binding name"
+            raise c.syntax_error(f"define-values: {why}\n  at: {write_string(name)}\n  in: "
+                                 f"{write_string(x)}", p.loc or loc, x)
+        names.append(name)
+        p = p.cdr
+    return names
 
 
 def normalize_define(c: ExpansionContext, x: Any, loc: Any) -> tuple[Symbol, Any, Any]:
