@@ -163,6 +163,8 @@ def definition_names(c: ExpansionContext, x: Any, blk: Block, loc: Any) -> list[
     """The names a definition form binds, or None if ``x`` is not a definition."""
     if type(x) is not Pair or type(x.car) is not Symbol or blk.lookup(x.car) is not None:
         return None
+    if not c.ns.form_enabled(x.car):     # a library's form its language lacks: unbound here
+        return None
     names = DEFINITIONS.get(x.car.name)
     return None if names is None else names(c, x, blk, loc)
 
