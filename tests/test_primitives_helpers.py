@@ -19,10 +19,10 @@ except ImportError:
 
 all_libraries()     # libraries load on demand; these tests reach every one of them
 
-# Racket's own libraries (simply-scheme and the SRFIs, loaded with the others, redefine some
+# Racket's own libraries (simply-scheme, HtDP's teaching languages and the SRFIs, loaded with the others, redefine some
 # of their names: map, member, string-join ...)
 PRIMS = {sym(name): value for lib_name, lib in LIBRARIES.items()
-         if lib_name != "simply-scheme" and not lib_name.startswith("srfi/")
+         if lib_name not in ("simply-scheme", "htdp") and not lib_name.startswith("srfi/")
          for name, value in lib.items()}
 
 
