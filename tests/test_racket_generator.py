@@ -40,3 +40,22 @@ def test_generators_run_as_in_racket(tmp_path):
 @needs_racket
 def test_the_recording_is_what_racket_answers(tmp_path):
     assert racket_run({"gen.rkt": PROGRAM}, tmp_path, "gen.rkt") == RECORDED
+
+
+def test_generators_are_graded_under_the_memory_limit(tmp_path):
+    """Under the grader's address-space cap a suspended generator's thread cannot always
+    reserve its full stack: it starts with a smaller one, and a correct submission that
+    uses generators keeps every point (each call left a generator suspended, and from the
+    third on the thread could not start: an internal error)."""
+    from minischeme.grading.batch import grade_all
+    from minischeme.grading.config import GradeConfig
+    from minischeme.grading.submission import Submission
+    sub = tmp_path / "gen.rkt"
+    sub.write_text("#lang racket\n(require racket/generator)\n(provide card-color)\n"
+                   "(define (card-color c)\n"
+                   "  (define g (generator () (yield (if (memq (car c) '(H D)) 'red 'black))))\n"
+                   "  (g))\n")
+    (r,), _ = grade_all([Submission.from_path(sub, "gen.rkt")],
+                        GradeConfig("mini-card-game", n=20), jobs=1, cache_dir=None)
+    f = r.function("card-color")
+    assert f.total > 2 and f.score == f.weight

@@ -14,6 +14,7 @@ import threading
 import weakref
 from typing import Any, Iterator
 
+from minischeme.values.threads import start_thread
 from minischeme.values.data import VOID, MultipleValues, sym
 from minischeme.values.errors import contract_error, racket_error
 from minischeme.values.procedures import Primitive
@@ -24,6 +25,7 @@ from .registry import define, library
 library("racket/generator")
 
 STACK = 256 * 1024 * 1024      # the body's thread: room for deep recursion (reserved, not used)
+STACK_SIZES = (STACK, 32 * 1024 * 1024, 0)   # tried in turn (0: the platform's default)
 _current = threading.local()   # on a body's thread: its channel
 
 
@@ -70,13 +72,7 @@ class _Channel:
             raise racket_error("generator: cannot resume a running generator")
         self.given, self.handlers = args, control._handlers()
         if self.state == "fresh":
-            old = threading.stack_size()
-            threading.stack_size(STACK)
-            try:
-                threading.Thread(target=self.run_body, name="minischeme-generator",
-                                 daemon=True).start()
-            finally:
-                threading.stack_size(old)
+            _start_thread(self.run_body)
         else:
             self.turn_body.release()
         self.state = "running"
@@ -101,6 +97,13 @@ class _Channel:
             raise _Dropped()
         control._handler_state.stack = self.handlers
         return _values(self.given)
+
+
+def _start_thread(run: Any) -> None:
+    """Start a body's thread (values/threads.py: the largest stack the memory limit allows;
+    beside other suspended generators the full reservation may not fit)."""
+    if start_thread(run, "minischeme-generator", STACK_SIZES) is None:
+        raise racket_error("generator: out of memory: no room for another generator's body")
 
 
 def _values(vs: tuple) -> Any:

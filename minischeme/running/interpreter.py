@@ -28,6 +28,7 @@ from minischeme.primitives.continuation_prompts import run_at_module_level, run_
 from minischeme.values.printer import print_string, write_string
 from minischeme.reading.reader import Source, read_or_message
 from minischeme.values.runtime import BUDGET, traceback_where
+from minischeme.values.threads import start_thread
 from minischeme.values.prompts import PromptAbort
 from minischeme.values import file_access
 from minischeme.values.file_access import FileAccess
@@ -665,6 +666,9 @@ if sys.version_info >= (3, 11):
         co_stacksize=_with_frame_room.__code__.co_stacksize + FRAME_ROOM)
 
 
+EVAL_STACK_SIZES = (1024 * 1024 * 1024, 256 * 1024 * 1024, 64 * 1024 * 1024, 0)
+
+
 def run_with_big_stack(fn: Callable[[], None]) -> None:
     """Run fn on a thread whose C stack can hold deep (100,000-level) Racket recursion."""
     if threading.current_thread().name == "minischeme-eval":
@@ -674,14 +678,10 @@ def run_with_big_stack(fn: Callable[[], None]) -> None:
         # every time, not once: a library may have lowered it since (jedi, imported by
         # IPython and so by nbconvert, sets 3000 at import)
         sys.setrecursionlimit(MAX_DEPTH)
-    old = threading.stack_size()
-    threading.stack_size(1024 * 1024 * 1024)
-    try:
-        t = threading.Thread(target=_with_frame_room, args=(fn,), name="minischeme-eval",
-                             daemon=True)
-        t.start()
-    finally:
-        threading.stack_size(old)
+    t = start_thread(lambda: _with_frame_room(fn), "minischeme-eval", EVAL_STACK_SIZES)
+    if t is None:           # not even the default stack fits: run here
+        fn()
+        return
     while t.is_alive():
         t.join(0.1)
 
