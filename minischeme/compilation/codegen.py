@@ -51,6 +51,7 @@ from minischeme.values.errors import SchemeSyntaxError, arity_error, undefined_v
 from minischeme.primitives import lookup_primitive
 from minischeme.primitives.control import values_of
 from minischeme.values.procedures import ANY_ARITY, Closure, KeywordProcedure, Primitive, arity_text, case_lambda_arity, case_lambda_closure
+from minischeme.compilation.direct_calls import bind_stubs, stub_names
 from minischeme.compilation.fixnums import integer_vars, is_integer
 from minischeme.compilation.inliners import (INLINE_NAMES, PAIR_FIELDS, Fixnum, cons_primitive, inliner_for, inliners,  # noqa: F401
                        operand_texts,
@@ -106,6 +107,7 @@ def generate_procedure(builder: Builder, fn: Fn) -> Callable[[list], Closure] | 
         print(source, file=sys.stderr)
     namespace = dict(RUNTIME_NAMES)
     namespace.update(constants)
+    bind_stubs(namespace)
     exec(code, namespace)
     return namespace["_make"]
 
@@ -614,6 +616,16 @@ class Emitter:
             t = self.temp()
             lines += [f"{t} = {own.py}({', '.join(args)})",
                       finish(t, multi)]
+            return V(lines, t, True, not multi)
+        op = ir.op
+        if type(op) is Global and op.cell.constant and not op.fixed:   # direct_calls.py
+            callee, stub = stub_names(self.constants, op.cell, op.module, len(ir.args))
+            start = len(lines)
+            args = self.operands(ir.args, lines)
+            if len(lines) > start:  # the operator first: an undefined callee's error
+                lines.insert(start, f"if {callee} is {stub}: {stub}.resolve()")
+            t = self.temp()
+            lines += [f"{t} = {callee}({', '.join(args)})", finish(t, multi)]
             return V(lines, t, True, not multi)
         p = self.one(self.val(ir.op), lines)
         args = self.operands(ir.args, lines)
