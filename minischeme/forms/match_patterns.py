@@ -27,7 +27,7 @@ from typing import Any, Callable
 
 from minischeme.compilation.compiler import Block, Compiler
 from minischeme.values.data import (NIL, UNDEFINED, Box, Char, HashTable, MVector, MultipleValues, Pair,
-                                    StructInstance, StructType, Symbol, gensym, is_string, list_to_python,
+                                    StructInstance, StructType, Symbol, gensym, is_list, is_string, list_to_python,
                                     make_list, sym)
 from minischeme.values.equality import is_equal
 from minischeme.values.hash_order import ordered_items
@@ -517,10 +517,40 @@ class PatternCompiler:
                 elems.append((self.compile(q), None, []))
                 i += 1
         tail_m = self.compile(tail) if tail is not None else None
+        rest = self.rest_of_list(pats, elems, tail, kind)
+        if rest is not None:
+            elems, tail_m = elems[:-1], rest
         if all(mn is None for _, mn, _ in elems):
             ms = [m for m, _, _ in elems]
             return self.fixed(ms, tail_m, kind)
         return self.backtracking(elems, tail_m, kind)
+
+    def rest_of_list(self, pats: list, elems: list, tail: Any, kind: str) -> Matcher | None:
+        """The matcher of a list pattern's last ``x ...`` (or ``_ ...``, ``x ..k``) when ``x``
+        is a fresh variable: it takes the rest of the list itself, as Racket does (the rest
+        is `eq?` to the list's tail), in one check that it is a proper list of at least k
+        elements; no list is rebuilt at each match. None for any other pattern."""
+        if kind != "list" or tail is not None or len(pats) < 2 or elems[-1][1] is None:
+            return None
+        q, (_, least, slots) = pats[-2], elems[-1]
+        if type(q) is not Symbol or (q is not UNDERSCORE and not (
+                len(slots) == 1 and self.slots.get(q) == slots[0])):
+            return None
+        slot = slots[0] if slots else None
+
+        def rest(v: Any, f: list) -> bool:
+            if not is_list(v):
+                return False
+            if least:
+                x = v
+                for _ in range(least):
+                    if type(x) is not Pair:
+                        return False
+                    x = x.cdr
+            if slot is not None:
+                f[slot] = v
+            return True
+        return rest
 
     @staticmethod
     def fixed(ms: list[Matcher], tail_m: Matcher | None, kind: str) -> Matcher:
