@@ -813,11 +813,13 @@ def generated_source(text: str) -> str:
 
 # a call of each inlined primitive, and a piece of the fast path it must be written as
 INLINED = [
-    ("(vector-ref a b)", ".items[v"), ("(vector-set! a b c)", ".items.__setitem__("),
+    ("(vector-ref a b)", ".items[v"), ("(list (vector-set! a b c))", ".items.__setitem__("),
+    # in tail position the statement, then the void value
+    ("(vector-set! a b c)", ".items[v3_b] = v4_c\n"), ("(hash-set! a b c)", ".table[v3_b] = ("),
     ("(string-ref a b)", "_CH["), ("(char=? a b)", ".ch == "), ("(char<? a b)", ".ch < "),
     ("(string=? a b)", ".__class__ is str and"), ("(hash-ref a b)", ".table.get("),
     ("(hash-ref a b #f)", ".table.get("), ("(hash-ref! a b c)", ".table.get("),
-    ("(hash-set! a b c)", ".table.__setitem__("), ("(hash-has-key? a b)", ".table if "),
+    ("(list (hash-set! a b c))", ".table.__setitem__("), ("(hash-has-key? a b)", ".table if "),
     ("(even? a)", " & 1"), ("(odd? a)", " & 1"), ("(max a b)", " >= "), ("(min a b)", " <= "),
     ("(abs a)", " < 0 else "), ("(char->integer a)", "ord("),
     ("(number->string a)", "_MStr(str("),

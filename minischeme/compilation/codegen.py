@@ -683,6 +683,10 @@ class Emitter:
         lines: list[str] = []
         prim, guard = self.known_primitive(ir.op, lines)
         if prim is not None:
+            if guard is None and statement_for(prim) is not None:   # vector-set! ...: void
+                done = self.statement(ir)
+                if done is not None:
+                    return lines + done + ctx.exit("_VOID")
             return self.deliver(self.primitive_call(prim, guard, ir.args, lines, tail=True), ctx)
         p = self.one(self.val(ir.op), lines)
         args = self.operands(ir.args, lines)

@@ -113,18 +113,22 @@ def _fallback(fn: str, args: list[str]) -> str:
 # -- numbers
 
 def _arith(op: str) -> Inliner:
+    """``+``, ``-``, ``*`` of two or more fixnums, left to right as Racket folds them:
+    ``(* 2 a b)`` is ``2 * a * b``."""
     def inline(a: list[str], fn: str) -> tuple[str, bool] | None:
-        if len(a) != 2:
+        if len(a) < 2:
             return None
-        return _when(f"{a[0]} {op} {a[1]}", _int_guard(a), f"{fn}({a[0]}, {a[1]})"), False
+        return _when(f" {op} ".join(a), _int_guard(a), _fallback(fn, a)), False
     return inline
 
 
 def _compare(op: str) -> Inliner:
+    """A comparison of two or more fixnums: ``(< a b c)`` is Python's chained
+    ``a < b < c``, which means what Racket's does (each neighbour pair in order)."""
     def inline(a: list[str], fn: str) -> tuple[str, bool] | None:
-        if len(a) != 2:
+        if len(a) < 2:
             return None
-        return _when(f"{a[0]} {op} {a[1]}", _int_guard(a), f"{fn}({a[0]}, {a[1]})"), True
+        return _when(f" {op} ".join(a), _int_guard(a), _fallback(fn, a)), True
     return inline
 
 
