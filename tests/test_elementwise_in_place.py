@@ -1,5 +1,5 @@
-"""map, filter and for-each of a literal one-argument lambda run the lambda's body in a loop
-in place in procedures translated to Python (codegen.Emitter.elementwise; the expander
+"""map, filter, for-each, andmap and ormap of a literal one-argument lambda run the
+lambda's body in a loop in place in procedures translated to Python (elementwise.py; the expander
 marks the lambda inlined when no procedure made in it keeps one of its variables). These
 programs run as modules in both back ends and must print what Racket 8.7 printed for them
 (recorded below, from `racket FILE`), counting the same steps both ways (a step an
@@ -32,6 +32,16 @@ PROGRAMS = {
     """(define (trace xs) (for-each (lambda (x) (display x)) xs) (newline)
          (map (lambda (x) (display x) x) xs))
        (trace '(1 2 3))""": "123\n123'(1 2 3)\n",
+    # andmap and ormap stop at the first #f / true value: no step for the rest
+    """(define (small? xs) (andmap (lambda (x) (display x) (< x 3)) xs))
+       (define (big xs) (ormap (lambda (x) (display x) (and (> x 2) (* x 10))) xs))
+       (list (small? '(1 2 3 4)) (small? '()) (big '(1 2 3 4)) (big '()) (small? '(1 2)))""":
+        "12312312'(#f #t 30 #f #t)\n",
+    # ormap in a procedure called in a loop (the prime test of Project Euler 7's shape)
+    """(define (prime? n)
+         (and (> n 1) (not (ormap (lambda (d) (zero? (remainder n d)))
+                                  (range 2 (add1 (integer-sqrt n)))))))
+       (length (filter prime? (range 2000)))""": "303\n",
 }
 
 

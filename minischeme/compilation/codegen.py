@@ -52,6 +52,8 @@ from minischeme.primitives import lookup_primitive
 from minischeme.primitives.control import values_of
 from minischeme.values.procedures import ANY_ARITY, Closure, KeywordProcedure, Primitive, arity_text, case_lambda_arity, case_lambda_closure
 from minischeme.compilation.direct_calls import bind_stubs, stub_names
+from minischeme.compilation.elementwise import ELEMENTWISE, ElementwiseLoops
+from minischeme.compilation.pytext import V, finish, indent, step  # noqa: F401  (codegen.V ...)
 from minischeme.compilation.fixnums import integer_vars, is_integer
 from minischeme.compilation.inliners import (INLINE_NAMES, PAIR_FIELDS, Fixnum, cons_primitive, inliner_for, inliners,  # noqa: F401
                        operand_texts,
@@ -122,34 +124,6 @@ def _compile_quietly(source: str, filename: str) -> Any:
 
 # ------------------------------------------------------------------ pass 2: the tree to Python
 
-class V:
-    """A translated expression: statements to run first, then a Python expression.
-    ``stable``: the expression is a name or constant whose value later statements cannot
-    change (so it may be used more than once, and after other code); ``single``: it
-    cannot be multiple values; ``boolean``: it is a Python bool; ``fixnum``: it is surely
-    a Python int (fixnums.py), so inlined arithmetic on it tests nothing.
-
-    Multiple values: a context that takes one value (an argument, a test, a binding) must
-    raise Racket's result arity error when it gets several. Variables never hold multiple
-    values (every store is checked), and a call in such a context checks its result only
-    where that costs nothing on the common path: a Python function of translated code never
-    returns a MultipleValues itself (``deliver`` turns one into a tail call of `values`),
-    so its direct result needs no test, only a TailCall it returns (finished by ``_apply(t.proc, t.args, True)``) or a call
-    through ``apply_procedure`` (``_apply1``). A V that is not ``single`` is checked by
-    its receiver (``one``)."""
-
-    __slots__ = ("lines", "expr", "stable", "single", "boolean", "fixnum")
-
-    def __init__(self, lines: list[str], expr: str, stable: bool = False, single: bool = False,
-                 boolean: bool = False) -> None:
-        self.lines = lines
-        self.expr = expr
-        self.stable = stable
-        self.single = single
-        self.boolean = boolean
-        self.fixnum = False
-
-
 class Tail:
     """Where the value of code in tail position goes: ``return`` (``real``: a tail call of
     the Python function), or a temporary followed by ``break`` (the value of a named let run
@@ -168,34 +142,7 @@ class Tail:
         return [f"{self.target} = {expr}", "break"]
 
 
-def step(where: str) -> list[str]:
-    """Count one step while a step limit is set; past it, raise the error saying where
-    (``where``: the name of the procedure's (name, source, loc) constant, only evaluated
-    then; ``Budget.over`` lets the run go on at the limit's checkpoint). Without a limit the
-    count is skipped: nothing reads it then."""
-    return ["if _B.max_steps is not None:",
-            "    _s = _B.steps + 1",
-            "    _B.steps = _s",
-            f"    if _s > _B.max_steps: _B.over({where})"]
-
-
-def finish(t: str, multi: bool) -> str:
-    """The statement finishing a call's result ``t`` if it is a TailCall. Unless ``multi``
-    (a context taking one value), multiple values are an error. In a context that takes
-    any number (a let-values' expression ...), the tail call of `values` that a procedure
-    returns for its multiple values (``deliver``) is taken back at once: the same
-    MultipleValues, without apply_procedure (which counts no step for a primitive)."""
-    if not multi:
-        return f"if {t}.__class__ is _T: {t} = _apply({t}.proc, {t}.args, True)"
-    return (f"if {t}.__class__ is _T: {t} = _MV({t}.args) if {t}.proc is _VALUES "
-            f"else _apply({t}.proc, {t}.args)")
-
-
-def indent(lines: list[str]) -> list[str]:
-    return ["    " + line for line in lines]
-
-
-class Emitter:
+class Emitter(ElementwiseLoops):
     """Python source from the tree."""
 
     def __init__(self, builder: Builder) -> None:
@@ -753,7 +700,7 @@ class Emitter:
         values (for ``deliver``). Elsewhere, unless ``multi``, multiple values are an error."""
         if prim is _VALUES_LIST and guard is None and type(arg_irs[-1]) is Lambda and arg_irs[-1].fn.inlined:
             return self.values_list(arg_irs[0], arg_irs[1].fn, lines)
-        if (prim in _ELEMENTWISE and guard is None and len(arg_irs) == 2
+        if (prim in ELEMENTWISE and guard is None and len(arg_irs) == 2
                 and type(arg_irs[0]) is Lambda and arg_irs[0].fn.inlined):
             return self.elementwise(prim, arg_irs[0].fn, arg_irs[1], lines)
         args = self.operands(arg_irs, lines)
@@ -816,32 +763,6 @@ class Emitter:
         else:
             lines.append(f"{t} = {t}.values if {t}.__class__ is _MV and len({t}.values) == {n} "
                          f"else _values_of({n}, {t})")
-        return V(lines, t, True, True)
-
-    def elementwise(self, prim: Primitive, fn: Fn, list_ir: Any, lines: list[str]) -> V:
-        """(map (lambda (x) body) lst), filter or for-each with the lambda's body run in a
-        loop in place (the expander marked it inlined): no closure, no call an element;
-        a step an element, as the lambda's calls counted them. The list is checked first,
-        as the primitive checks it; anything but a list goes to the primitive with a
-        stand-in of the lambda (its name, for the message), which raises its error."""
-        xs = self.one(self.val(list_ir), lines)
-        t, rest, item, acc = self.temp(), self.temp(), self.temp(), self.temp()
-        body = step(self.where(fn)) + [f"{item} = {rest}.car", f"{rest} = {rest}.cdr",
-                                      f"{fn.params[0].py} = {item}"]
-        if prim.name == "map":
-            body.append(f"{acc}.append({self.one(self.val(fn.body), body)})")
-        elif prim.name == "filter":
-            more, cond = self.test(fn.body)
-            body += more + [f"if {cond}: {acc}.append({item})"]
-        else:
-            body += self.effect(fn.body)
-        loop = [f"{acc} = []", f"{rest} = {xs}", f"while {rest} is not _NIL:"] + indent(body)
-        loop.append(f"{t} = _VOID" if prim.name == "for-each" else f"{t} = _mklist({acc})")
-        stand_in = self.constant(Closure(1, 0, False, 0, None, None, fn.name), "k")
-        lines.append(f"if {xs} is _NIL or {xs}.__class__ is _Pair and ({xs}.listp is True "
-                     f"or _is_list({xs})):")
-        lines += indent(loop)
-        lines += ["else:", f"    {t} = {self.constant(prim.fn, 'p')}({stand_in}, {xs})"]
         return V(lines, t, True, True)
 
     def new_pair(self, args: list[str], lines: list[str]) -> V:
@@ -940,7 +861,6 @@ RUNTIME_NAMES["_KW"] = KeywordProcedure
 RUNTIME_NAMES["_values_of"] = values_of
 _VALUES_LIST = lookup_primitive("%values-list")
 _VALUES_PRIM = lookup_primitive("values")
-_ELEMENTWISE = (lookup_primitive("map"), lookup_primitive("filter"), lookup_primitive("for-each"))
 RUNTIME_NAMES["_is_list"] = is_list
 RUNTIME_NAMES["_mklist"] = make_list
 RUNTIME_NAMES.update(INLINE_NAMES)

@@ -432,8 +432,8 @@ class Builder:
               and type(args[0]) is Lambda and args[0].fn.clauses is None
               and len(args[0].fn.params) == 1 and args[0].fn.nreq == 1
               and args[0].fn.rest is None and not args[0].fn.keywords):
-            # (map (lambda (x) ...) lst), filter, for-each: the body runs in a loop in
-            # place (codegen.Emitter.elementwise)
+            # (map (lambda (x) ...) lst), filter, for-each, andmap, ormap: the body runs
+            # in a loop in place (compilation/elementwise.py)
             args[0].fn.inlined = _runs_in_place(args[0].fn)
         return App(op, args)
 
@@ -480,7 +480,8 @@ class Builder:
 
 _HASH_REFS = (F.prim("hash-ref"), F.prim("hash-ref!"))
 _VALUES_LIST = F.prim("%values-list")
-_ELEMENTWISE = (F.prim("map"), F.prim("filter"), F.prim("for-each"))
+_ELEMENTWISE = (F.prim("map"), F.prim("filter"), F.prim("for-each"), F.prim("andmap"),
+                F.prim("ormap"))   # compilation/elementwise.py runs them in place
 
 
 def _runs_in_place(fn: Fn) -> bool:
