@@ -1,9 +1,10 @@
-"""map, filter, for-each, andmap and ormap of a literal one-argument lambda run the
-lambda's body in a loop in place in procedures translated to Python (elementwise.py; the expander
-marks the lambda inlined when no procedure made in it keeps one of its variables). These
-programs run as modules in both back ends and must print what Racket 8.7 printed for them
-(recorded below, from `racket FILE`), counting the same steps both ways (a step an
-element, as the lambda's calls counted)."""
+"""map, filter, for-each, andmap and ormap of a literal one-argument lambda (foldl and
+foldr of a two-argument one) run the lambda's body in a loop in place in procedures
+translated to Python (compilation/elementwise.py; the expander marks the lambda inlined
+when no procedure made in it keeps one of its variables). These programs run as modules
+in both back ends and must print what Racket 8.7 printed for them (recorded below, from
+`racket FILE`), counting the same steps both ways (a step an element, as the lambda's
+calls counted)."""
 import pytest
 
 from minischeme.compilation import codegen
@@ -42,6 +43,10 @@ PROGRAMS = {
          (and (> n 1) (not (ormap (lambda (d) (zero? (remainder n d)))
                                   (range 2 (add1 (integer-sqrt n)))))))
        (length (filter prime? (range 2000)))""": "303\n",
+    # foldl from the first element, foldr from the last, a step an element each
+    """(define (l xs) (foldl (lambda (x a) (display x) (cons x a)) '() xs))
+       (define (r xs) (foldr (lambda (x a) (display x) (cons x a)) '() xs))
+       (list (l '(1 2 3)) (r '(1 2 3)) (l '()) (r '()))""": "123321'((3 2 1) (1 2 3) () ())\n",
 }
 
 

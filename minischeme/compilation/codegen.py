@@ -700,8 +700,10 @@ class Emitter(ElementwiseLoops):
         values (for ``deliver``). Elsewhere, unless ``multi``, multiple values are an error."""
         if prim is _VALUES_LIST and guard is None and type(arg_irs[-1]) is Lambda and arg_irs[-1].fn.inlined:
             return self.values_list(arg_irs[0], arg_irs[1].fn, lines)
-        if (prim in ELEMENTWISE and guard is None and len(arg_irs) == 2
+        if (prim in ELEMENTWISE and guard is None and len(arg_irs) >= 2
                 and type(arg_irs[0]) is Lambda and arg_irs[0].fn.inlined):
+            if len(arg_irs) == 3:
+                return self.fold(prim, arg_irs[0].fn, arg_irs[1], arg_irs[2], lines)
             return self.elementwise(prim, arg_irs[0].fn, arg_irs[1], lines)
         args = self.operands(arg_irs, lines)
         a = ", ".join(args)

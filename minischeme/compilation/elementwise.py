@@ -1,7 +1,7 @@
 """Higher-order list primitives of a literal lambda, run in place by the emitter.
 
 ``(map (lambda (x) body) lst)``, and the same with ``filter``, ``for-each``, ``andmap``
-and ``ormap``, run the lambda's body in a loop in the procedure being translated (the
+and ``ormap``, and ``(foldl (lambda (x acc) body) init lst)`` and ``foldr``, run the lambda's body in a loop in the procedure being translated (the
 expander marks the lambda inlined when no procedure made in it keeps one of its
 variables): no closure, no call an element. Each element counts one step, as the
 lambda's calls counted them. The list is checked first, as the primitive checks it; a
@@ -18,7 +18,8 @@ from minischeme.values.procedures import Closure, Primitive
 from minischeme.compilation.pytext import V, indent, step
 
 # the primitives whose literal one-argument lambda runs in place (expander.py marks it)
-ELEMENTWISE = tuple(lookup_primitive(n) for n in ("map", "filter", "for-each", "andmap", "ormap"))
+ELEMENTWISE = tuple(lookup_primitive(n) for n in ("map", "filter", "for-each", "andmap", "ormap",
+                                                 "foldl", "foldr"))
 
 
 class ElementwiseLoops:
@@ -62,3 +63,27 @@ class ElementwiseLoops:
         value = self.one(self.val(body), lines)
         lines.append(f"{t} = {value}")
         return lines + [f"if {t} is {'not ' if found else ''}False: break"]
+
+    def fold(self, prim: Primitive, fn: Fn, init_ir: Any, list_ir: Any, lines: list[str]) -> V:
+        """``(foldl (lambda (x acc) body) init lst)`` (or foldr) as a loop in place: the
+        accumulator starts as ``init`` and becomes each run's value; foldr takes the
+        elements from the last, as its calls do."""
+        init = self.one(self.val(init_ir), lines)
+        xs = self.one(self.val(list_ir), lines)
+        t, rest, item, acc = self.temp(), self.temp(), self.temp(), self.temp()
+        x, a = fn.params[0].py, fn.params[1].py
+        body = step(self.where(fn)) + [f"{x} = {item}", f"{a} = {t}"]
+        body.append(f"{t} = {self.one(self.val(fn.body), body)}")
+        if prim.name == "foldl":
+            loop = [f"{t} = {init}", f"{rest} = {xs}", f"while {rest} is not _NIL:"] + indent(
+                [f"{item} = {rest}.car", f"{rest} = {rest}.cdr"] + body)
+        else:
+            loop = [f"{acc} = []", f"{rest} = {xs}", f"while {rest} is not _NIL:",
+                    f"    {acc}.append({rest}.car)", f"    {rest} = {rest}.cdr",
+                    f"{t} = {init}", f"for {item} in reversed({acc}):"] + indent(body)
+        stand_in = self.constant(Closure(2, 0, False, 0, None, None, fn.name), "k")
+        lines.append(f"if {xs} is _NIL or {xs}.__class__ is _Pair and ({xs}.listp is True "
+                     f"or _is_list({xs})):")
+        lines += indent(loop)
+        lines += ["else:", f"    {t} = {self.constant(prim.fn, 'p')}({stand_in}, {init}, {xs})"]
+        return V(lines, t, True, True)

@@ -428,12 +428,13 @@ class Builder:
             # variables are its host's, so a loop around it may still run in place;
             # not if a procedure made in it keeps one (each run needs fresh ones then)
             args[-1].fn.inlined = _runs_in_place(args[-1].fn)
-        elif (type(op) is Global and op.fixed and op.cell.value in _ELEMENTWISE and len(args) == 2
-              and type(args[0]) is Lambda and args[0].fn.clauses is None
-              and len(args[0].fn.params) == 1 and args[0].fn.nreq == 1
-              and args[0].fn.rest is None and not args[0].fn.keywords):
-            # (map (lambda (x) ...) lst), filter, for-each, andmap, ormap: the body runs
-            # in a loop in place (compilation/elementwise.py)
+        elif (type(op) is Global and op.fixed and args and type(args[0]) is Lambda
+              and args[0].fn.clauses is None and args[0].fn.rest is None
+              and not args[0].fn.keywords and args[0].fn.nreq == len(args[0].fn.params)
+              and _in_place_shape(op.cell.value) == (len(args), args[0].fn.nreq)):
+            # (map (lambda (x) ...) lst), filter, for-each, andmap, ormap, and
+            # (foldl (lambda (x acc) ...) init lst), foldr: the body runs in a loop in
+            # place (compilation/elementwise.py)
             args[0].fn.inlined = _runs_in_place(args[0].fn)
         return App(op, args)
 
@@ -482,6 +483,17 @@ _HASH_REFS = (F.prim("hash-ref"), F.prim("hash-ref!"))
 _VALUES_LIST = F.prim("%values-list")
 _ELEMENTWISE = (F.prim("map"), F.prim("filter"), F.prim("for-each"), F.prim("andmap"),
                 F.prim("ormap"))   # compilation/elementwise.py runs them in place
+_FOLDS = (F.prim("foldl"), F.prim("foldr"))
+
+
+def _in_place_shape(prim: Any) -> tuple[int, int] | None:
+    """(arguments, lambda's parameters) of a call whose literal lambda may run in place:
+    (map f lst) and the like, (foldl f init lst) and foldr; None for other operators."""
+    if prim in _ELEMENTWISE:
+        return 2, 1
+    if prim in _FOLDS:
+        return 3, 2
+    return None
 
 
 def _runs_in_place(fn: Fn) -> bool:
