@@ -14,6 +14,7 @@ import operator
 from fractions import Fraction
 from typing import Any
 
+from minischeme.primitives import exact_rationals
 from minischeme.values.data import MString, MultipleValues, VOID, as_str
 from minischeme.values.errors import (EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO, EXN_FAIL_OUT_OF_MEMORY,
                       Raise, contract_error, divide_by_zero, racket_error)
@@ -239,7 +240,7 @@ def add2(a: Any, b: Any) -> Any:
     if ta is int and tb is int:
         return a + b
     if ta in _EXACT and tb in _EXACT:
-        return norm(a + b)
+        return exact_rationals.add(a, b)
     if _is_exact_zero(a):
         return b
     if _is_exact_zero(b):
@@ -257,7 +258,7 @@ def sub2(a: Any, b: Any) -> Any:
     if ta is int and tb is int:
         return a - b
     if ta in _EXACT and tb in _EXACT:
-        return norm(a - b)
+        return exact_rationals.subtract(a, b)
     if _is_exact_zero(b):
         return a
     if _is_exact_zero(a):
@@ -275,7 +276,7 @@ def mul2(a: Any, b: Any) -> Any:
     if ta is int and tb is int:
         return a * b
     if ta in _EXACT and tb in _EXACT:
-        return norm(a * b)
+        return exact_rationals.multiply(a, b)
     if _is_exact_zero(a) or _is_exact_zero(b):
         return 0
     if ta is ExactComplex or tb is ExactComplex:
@@ -291,7 +292,7 @@ def div2(a: Any, b: Any, who: str = "/") -> Any:
     if _is_exact_zero(b):
         raise divide_by_zero(who)
     if ta in _EXACT and tb in _EXACT:
-        return norm(Fraction(a) / b)
+        return exact_rationals.divide(a, b)
     if _is_exact_zero(a):
         return 0
     if ta is ExactComplex or tb is ExactComplex:
@@ -369,7 +370,7 @@ def divide(first: Any, *rest: Any) -> Any:
     if len(rest) == 1 and type(first) is int and type(rest[0]) is int and rest[0]:
         b = rest[0]
         q, r = divmod(first, b)
-        return q if not r else Fraction(first, b)
+        return q if not r else exact_rationals.divide(first, b)
     check_number("/", first)
     if not rest:
         return div2(1, first)
