@@ -27,6 +27,7 @@ The names the expressions use besides the builtins (``_Pair``, ``_Vec``, ...) ar
 """
 from __future__ import annotations
 
+import math
 import re
 from typing import Any, Callable
 
@@ -55,6 +56,7 @@ INLINE_NAMES: dict[str, Any] = {
     "_Hash": HashTable, "_Sym": Symbol, "_CH": _CharTable(_CHARS), "_FOR_END": FOR_END,
     "_MStr": MString, "_Box": Box, "_SI": StructInstance, "_NUMBERS": frozenset(_NUMBER),
     "_STR_INT": _SMALL_INT, "_STR_MIN": -_SMALL_INT, "_HMISS": HASH_MISSING,
+    "_isqrt": math.isqrt, "_fsqrt": math.sqrt,
 }
 
 _INT = re.compile(r"^\(?-?\d+\)?$")
@@ -183,6 +185,14 @@ def _exact_to_inexact(a: list[str], fn: str) -> tuple[str, bool]:
     return _when(f"float({x})", _all(_int_guard(a), f"-1e300 < {x} < 1e300"), f"{fn}({x})"), False
 
 
+def _sqrt(a: list[str], fn: str) -> tuple[str, bool]:
+    """(sqrt n) of a nonnegative fixnum below 2^52: exact when n is a perfect square, else
+    the root of its float, as the primitive answers; anything else is the primitive's."""
+    x = a[0]
+    root = f"(_sq if (_sq := _isqrt({x})) * _sq == {x} else _fsqrt({x}))"
+    return _when(root, _all(_int_guard(a), f"0 <= {x} < 4503599627370496"), f"{fn}({x})"), False
+
+
 def _extremum(op: str) -> Inliner:
     """max/min of two fixnums (exact, so a tie cannot be told apart); anything else, floats
     included (contagion, NaN, -0.0), is the primitive's."""
@@ -290,6 +300,15 @@ def _char_to_integer(a: list[str], fn: str) -> tuple[str, bool]:
     return f"(ord({c}.ch) if {c}.__class__ is _Char else {fn}({c}))", False
 
 
+def _char_test(method: str) -> Inliner:
+    """char-alphabetic?, char-numeric? ... of a character: the str method the primitive
+    applies to it (base_strings._char_test)."""
+    def inline(a: list[str], fn: str) -> tuple[str, bool]:
+        c = a[0]
+        return f"({c}.ch.{method}() if {c}.__class__ is _Char else {fn}({c}))", True
+    return inline
+
+
 # -- hash tables (a fixnum or symbol key is its own hash key: equality.hash_key)
 
 # failure values that are surely not procedures, returned as they are on a missing key
@@ -393,7 +412,7 @@ INLINERS: dict[str, Inliner] = {
     "max": _extremum(">="), "min": _extremum("<="),
     "modulo": _division("%", False), "remainder": _division("%", True),
     "quotient": _division("//", True), "/": _divide, "expt": _expt,
-    "exact->inexact": _exact_to_inexact,
+    "exact->inexact": _exact_to_inexact, "sqrt": _sqrt,
     "car": _cxr("a"), "cdr": _cxr("d"), "caar": _cxr("aa"), "cadr": _cxr("da"),
     "cdar": _cxr("ad"), "cddr": _cxr("dd"), "caddr": _cxr("dda"), "cdddr": _cxr("ddd"),
     "first": _list_access("car"), "rest": _list_access("cdr"),
@@ -415,6 +434,9 @@ INLINERS: dict[str, Inliner] = {
     "string-ref": _string_ref, "string-length": _string_length,
     "number->string": _number_to_string,
     "char->integer": _char_to_integer,
+    "char-alphabetic?": _char_test("isalpha"), "char-numeric?": _char_test("isnumeric"),
+    "char-whitespace?": _char_test("isspace"), "char-upper-case?": _char_test("isupper"),
+    "char-lower-case?": _char_test("islower"),
     "hash-ref": _hash_ref, "hash-ref!": _hash_ref_bang,
     "%hash-ref-lookup": _hash_ref_lookup, "%hash-ref!-lookup": _hash_ref_bang_lookup,
     "%hash-ref!-store": _hash_ref_bang_store,

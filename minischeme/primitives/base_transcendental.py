@@ -41,11 +41,19 @@ def _exact_sqrt(x: Any) -> Any:
         return math.inf
 
 
+_FLOAT_SAFE = 2 ** 1000     # an integer below this converts to a finite float
+
+
 @define("sqrt", 1)
 def sqrt(x: Any) -> Any:
     """Square root: exact for exact perfect squares; a complex for negative numbers."""
-    check_number("sqrt", x)
     t = type(x)
+    if t is int and 0 <= x < _FLOAT_SAFE:
+        # the commonest case at once: a nonnegative integer, exact when a perfect square,
+        # else the root of its nearest float (as _exact_sqrt would answer, without a Fraction)
+        root = math.isqrt(x)
+        return root if root * root == x else math.sqrt(x)
+    check_number("sqrt", x)
     if t is complex:
         return cmath.sqrt(x)
     if t is float:
