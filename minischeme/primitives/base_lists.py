@@ -255,7 +255,7 @@ def length(lst: Any) -> int:
     """The number of elements of a list."""
     if lst is NIL:
         return 0
-    if not is_list(lst):
+    if type(lst) is not Pair or (lst.listp is not True and not is_list(lst)):
         raise contract_error("length", "list?", lst)
     n = 0
     while type(lst) is Pair:
@@ -271,12 +271,29 @@ def append(*lists: Any) -> Any:
     """The elements of the lists in order; the last argument is the tail (any value)."""
     if not lists:
         return NIL
-    items: list = []
+    tail = lists[-1]
+    # the copies built front to back in one walk, each pair's slots filled directly (as
+    # data.make_list), after a placeholder pair whose cdr is the result
+    listp = True if tail is NIL else tail.listp if type(tail) is Pair else None
+    new = object.__new__
+    first = last = new(Pair)
+    n = 0
     for lst in lists[:-1]:
-        items.extend(check_list("append", lst))
+        if lst is not NIL and not is_list(lst):
+            raise contract_error("append", "list?", lst)
+        while type(lst) is Pair:
+            p = new(Pair)
+            p.car = lst.car
+            p.loc = None
+            p.listp = listp
+            last.cdr = p
+            last = p
+            lst = lst.cdr
+            n += 1
+    last.cdr = tail
     if BUDGET.max_steps is not None:
-        charge_work(len(items))
-    return from_pylist(items, lists[-1])
+        charge_work(n)
+    return first.cdr
 
 
 @define("reverse", 1)
@@ -399,6 +416,13 @@ def _ass(who: str, v: Any, lst: Any, same: Callable[[Any, Any], bool]) -> Any:
         # a symbol is eq?, eqv? and equal? only to itself
         while type(p) is Pair and type(p.car) is Pair:
             if p.car.car is v:
+                return p.car
+            p = p.cdr
+    elif type(v) is int and (same is is_equal or same is is_eqv):
+        # an exact integer is equal? and eqv? only to an exact integer of its value
+        while type(p) is Pair and type(p.car) is Pair:
+            key = p.car.car
+            if type(key) is int and key == v:
                 return p.car
             p = p.cdr
     while type(p) is Pair:
@@ -769,6 +793,8 @@ class _DirectSortKey(_SortKey):
 def _plain_reals(items: list) -> bool:
     """Are all the items fixnums, bignums or floats other than NaN (which `<` and `>` order
     as Python's own comparisons do)?"""
+    if _INT_ONLY.issuperset(map(type, items)):     # exact integers only: tested in C
+        return True
     for x in items:
         t = type(x)
         if t is not int and (t is not float or x != x):
@@ -776,6 +802,7 @@ def _plain_reals(items: list) -> bool:
     return True
 
 
+_INT_ONLY = frozenset([int])
 _SORT_EXPECTED = "2 plus optional arguments with keywords #:cache-keys? and #:key"
 
 
@@ -800,7 +827,10 @@ def sort_list(items: list, less: Any, key: Any = None) -> list:
 @define("sort", 0, None)
 def sort(*args: Any) -> Any:
     """(sort lst less? [#:key key] [#:cache-keys? b]): a stable sort."""
-    positional, kw = split_keywords("sort", args, ("#:key", "#:cache-keys?"))
+    if len(args) == 2 and not is_keyword(args[0]) and not is_keyword(args[1]):
+        positional, kw = args, {}       # (sort lst less?), the usual call
+    else:
+        positional, kw = split_keywords("sort", args, ("#:key", "#:cache-keys?"))
     if len(positional) != 2:
         raise keyword_arity_error("sort", _SORT_EXPECTED, args, len(positional), bool(kw))
     lst, less = positional

@@ -320,11 +320,16 @@ def _contagion(values: list, result: Any) -> Any:
 
 # ------------------------------------------------------------------ arithmetic
 
+_INT_ONLY = frozenset([int])
+
+
 @define("+", 0, None)
 def plus(*args: Any) -> Any:
     """Sum of the arguments."""
     if len(args) == 2 and type(args[0]) is int and type(args[1]) is int:
         return args[0] + args[1]
+    if _INT_ONLY.issuperset(map(type, args)):    # (apply + lst) of exact integers: in C
+        return sum(args)
     result: Any = 0
     for a in args:
         check_number("+", a)

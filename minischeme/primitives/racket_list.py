@@ -287,7 +287,20 @@ def _range_items(start: Any, end: Any, step: Any, inclusive: bool) -> list:
 def range_(a: Any, b: Any = None, step: Any = 1) -> Any:
     """(range end), (range start end [step]): the numbers from start below end."""
     start, end = (0, a) if b is None else (a, b)
+    if type(start) is int and type(end) is int and type(step) is int and step:
+        return _int_range(start, end, step)
     return from_pylist(_range_items(start, end, step, False))
+
+
+def _int_range(start: int, end: int, step: int) -> Any:
+    """range of exact integers (step not 0): Python's range, its pairs built directly, with
+    the same size check and work charge as _range_items."""
+    span = end - start
+    if (span > MAX_LENGTH * step) if step > 0 else (span < MAX_LENGTH * step):
+        raise out_of_memory()
+    if BUDGET.max_steps is not None:     # int((end - start) / step), at least 0
+        charge_work(abs(span) // abs(step) if span and (span > 0) == (step > 0) else 0)
+    return from_pylist(range(start, end, step))
 
 
 @define("inclusive-range", 2, 3)

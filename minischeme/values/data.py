@@ -459,7 +459,7 @@ def make_list(items: Iterable[Any], tail: Any = NIL) -> Any:
     """Build a Racket list from a Python iterable. Each pair's slots are filled directly
     (Pair.__init__ is Python code: twice the time), and each knows whether it starts a
     proper list when the tail tells (NIL: it does), so list? of the result walks nothing."""
-    if type(items) is not list:
+    if type(items) is not list and type(items) is not range:
         items = list(items)
     result = tail
     listp = True if tail is NIL else tail.listp if type(tail) is Pair else None
@@ -493,9 +493,10 @@ def is_list(x: Any) -> bool:
 
 def list_to_python(x: Any) -> list:
     """Elements of a proper list as a Python list (caller checks properness)."""
-    out = []
+    out: list = []
+    append = out.append
     while type(x) is Pair:
-        out.append(x.car)
+        append(x.car)
         x = x.cdr
     return out
 

@@ -59,6 +59,13 @@ def is_equal(a: Any, b: Any) -> bool:
 
     Values that contain themselves compare as Racket compares them: two mutable containers
     met again while being compared are taken to be equal (so the comparison ends)."""
+    if a is b:
+        return True
+    ta = type(a)
+    if ta is int:               # the commonest atoms at once: an exact integer, a symbol
+        return type(b) is int and a == b
+    if ta is Symbol:            # (equal? on symbols is eq?)
+        return False
     stack = [(a, b)]
     compared: set[tuple[int, int]] | None = None
     while stack:
@@ -87,7 +94,13 @@ def is_equal(a: Any, b: Any) -> bool:
             while type(x) is Pair and type(y) is Pair:
                 if x is y:
                     break
-                stack.append((x.car, y.car))
+                u, w = x.car, y.car
+                if u is not w:
+                    if type(u) is int:      # two exact integers compared here, not stacked
+                        if type(w) is not int or u != w:
+                            return False
+                    else:
+                        stack.append((u, w))
                 x, y = x.cdr, y.cdr
             stack.append((x, y))
         elif tx is str:
