@@ -15,7 +15,7 @@ from minischeme.values.equality import hash_has, hash_key, hash_put, hash_remove
 from minischeme.values.errors import contract_error
 from minischeme.values.hash_order import copy_buckets, ordered_items, try_ordered_items
 from minischeme.values.printer import print_string
-from minischeme.values.procedures import Closure, TailCall
+from minischeme.values.procedures import Closure, Primitive, TailCall
 from minischeme.values.runtime import (apply_procedure, call, is_procedure, procedure_arity_includes,
                        single_value)
 from .registry import add, define, library
@@ -759,23 +759,34 @@ def hash_for_each(h: Any, proc: Any, try_order: Any = False) -> Any:
     return VOID
 
 
-def _updated_value(who: str, h: HashTable, key: Any, proc: Any, failure: Any) -> Any:
+def _updated_value(who: str, h: HashTable, key: Any, proc: Any, failure: Any,
+                   image: Any = None) -> Any:
+    """(proc v) of the value v of ``key`` in h (its hash image, if the caller has it), or of
+    the failure value; Racket's errors for a bad proc or a missing key without one."""
     check_proc_arity(who, proc, 1, "(any/c . -> . any/c)")
-    entry = h.table.get(hash_key(key, h.kind))
+    entry = h.table.get(hash_key(key, h.kind) if image is None else image)
     if entry is None:
         if failure is _NO_FAILURE:
             raise fail(f"{who}: no value found for key: {print_string(key)}")
         old = _failure(who, key, failure)
     else:
         old = entry[1]
-    return call(proc, old)
+    if type(proc) is not Primitive:
+        return call(proc, old)
+    v = proc.fn(old)      # (hash-update! h k add1): the primitive called at once, as call()
+    if type(v) is TailCall:                                     # would, then its result
+        v = apply_procedure(v.proc, v.args, True)
+    if type(v) is MultipleValues:
+        single_value(v)
+    return v
 
 
 @define("hash-update!", 3, 4)
 def hash_update_bang(h: Any, key: Any, proc: Any, failure: Any = _NO_FAILURE) -> Any:
     """Replace the value v of key in a mutable hash by (proc v)."""
     check_mutable_hash("hash-update!", h, [])
-    hash_put(h, key, _updated_value("hash-update!", h, key, proc, failure))
+    image = hash_key(key, h.kind)      # taken once: the lookup's and the store's
+    h.table[image] = (key, _updated_value("hash-update!", h, key, proc, failure, image))
     return VOID
 
 

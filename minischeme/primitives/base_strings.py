@@ -128,6 +128,17 @@ def _fold(s: str) -> str:
 _CHARS = {chr(i): Char(chr(i)) for i in range(256)}
 
 
+class _CharOf(dict):
+    """The Char of a 1-character str: a shared Latin-1 one (as string-ref gives), a fresh
+    Char for any other. Its ``__getitem__`` is C code, so ``map`` over a string is a C loop."""
+
+    def __missing__(self, ch: str) -> Char:
+        return Char(ch)
+
+
+_CHAR_OF = _CharOf(_CHARS)
+
+
 # ------------------------------------------------------------------ strings
 
 @define("string?", 1)
@@ -165,6 +176,9 @@ def string_ref(s: Any, k: Any) -> Char:
 @define("substring", 2, 3)
 def substring(s: Any, start: Any, end: Any = None) -> MString:
     """The characters of s from start (inclusive) to end (exclusive), as a new string."""
+    if s.__class__ is str and start.__class__ is int and end.__class__ is int \
+            and 0 <= start <= end <= len(s):
+        return MString(s[start:end])        # the usual call: no check can fail
     text = check_string("substring", s)
     if end is None:
         if not is_nonneg_int(start):
@@ -362,7 +376,7 @@ def string_titlecase(s: Any) -> MString:
 @define("string->list", 1)
 def string_to_list(s: Any) -> Any:
     """The characters of s as a list."""
-    return from_pylist([Char(c) for c in check_string("string->list", s)])
+    return from_pylist(list(map(_CHAR_OF.__getitem__, check_string("string->list", s))))
 
 
 @define("list->string", 1)
