@@ -225,6 +225,20 @@ def _list_access(field: str) -> Inliner:
     return inline
 
 
+def _list_ref(a: list[str], fn: str) -> tuple[str, bool] | None:
+    """(list-ref lst k) of a literal k from 0 to 4 (a walk the primitive charges no work
+    for; longer ones would read each cdr again): k cdrs and a car, each of a pair; anything
+    else is the primitive's (its errors)."""
+    k = _index(a[1]) if _is_int_literal(a[1]) else None
+    if k is None or not 0 <= k <= 4:
+        return None
+    acc, guards = a[0], []
+    for _ in range(k + 1):
+        guards.append(f"{acc}.__class__ is _Pair")
+        acc += ".cdr"
+    return f"({acc[:-4]}.car if {' and '.join(guards)} else {fn}({a[0]}, {a[1]}))", False
+
+
 def _same(a: list[str], fn: str) -> tuple[str, bool]:
     """eq?, eqv?, equal?: the same object is always equal to itself."""
     return f"({a[0]} is {a[1]} or {fn}({a[0]}, {a[1]}))", True
@@ -415,7 +429,7 @@ INLINERS: dict[str, Inliner] = {
     "exact->inexact": _exact_to_inexact, "sqrt": _sqrt,
     "car": _cxr("a"), "cdr": _cxr("d"), "caar": _cxr("aa"), "cadr": _cxr("da"),
     "cdar": _cxr("ad"), "cddr": _cxr("dd"), "caddr": _cxr("dda"), "cdddr": _cxr("ddd"),
-    "first": _list_access("car"), "rest": _list_access("cdr"),
+    "first": _list_access("car"), "rest": _list_access("cdr"), "list-ref": _list_ref,
     "cons": lambda a, fn: (f"_Pair({a[0]}, {a[1]})", False),
     "list": _list,
     "null?": lambda a, fn: (f"({a[0]} is _NIL)", True),

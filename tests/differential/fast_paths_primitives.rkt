@@ -17,3 +17,6 @@
   (apply hash-update! h key proc failure)
   (sort (hash->list h) string<? #:key (lambda (p) (format "~s" p))))
 (define (cut s a b) (substring s a b))
+(define (refs l) (list (list-ref l 0) (list-ref l 2)))
+(define (ref4 l) (list-ref l 4))
+(define (ref5 l) (list-ref l 5))
