@@ -9,6 +9,7 @@ Every walk over a list is a loop, never a recursion, so long lists cannot exhaus
 """
 from __future__ import annotations
 
+from functools import cmp_to_key
 from itertools import product
 from typing import Any, Callable
 
@@ -790,6 +791,19 @@ class _DirectSortKey(_SortKey):
         return v is not False
 
 
+def _compare_by(fn: Callable[[Any, Any], Any]) -> Callable[[Any, Any], int]:
+    """A cmp_to_key comparison of a less-than that is a direct_fn: -1 when (less a b) is
+    true, else 0 (Python's sort asks only a < b, so "not less" need not say more)."""
+    def compare(a: Any, b: Any) -> int:
+        v = fn(a, b)
+        if type(v) is TailCall:
+            v = apply_procedure(v.proc, v.args, True)
+        elif type(v) is MultipleValues:
+            single_value(v)
+        return 0 if v is False else -1
+    return compare
+
+
 def _plain_reals(items: list) -> bool:
     """Are all the items fixnums, bignums or floats other than NaN (which `<` and `>` order
     as Python's own comparisons do)?"""
@@ -812,6 +826,9 @@ def sort_list(items: list, less: Any, key: Any = None) -> list:
         # Python's sort is stable, as Racket's is, and reverse=True keeps it stable
         return sorted(items, reverse=less.name == ">")
     fn = direct_fn(less, 2)
+    if fn is not None and key is None:
+        # the sort's keys made in C (cmp_to_key), each comparison one call of _compare_by
+        return sorted(items, key=cmp_to_key(_compare_by(fn)))
     if fn is not None:
         wrapped = [_DirectSortKey(x if key is None else call(key, x), x, fn) for x in items]
         wrapped.sort()
