@@ -19,12 +19,14 @@ under `grade`).
 """
 from __future__ import annotations
 
+import re
 import time
 from typing import Any
 
-from minischeme.values.data import (EOF, NIL, VOID, Box, Char, MString, MVector, Pair, Symbol, as_str,
+from minischeme.values.data import (EOF, NIL, VOID, Box, Char, MString, MVector, Pair, Symbol, as_str, sym,
                     make_list)
 from minischeme.values.errors import EXN_FAIL_READ, EXN_FAIL_READ_EOF, EXN_FAIL_UNSUPPORTED, contract_error, racket_error
+from minischeme.values.lexical import parse_number
 from minischeme.values.procedures import Parameter, Primitive
 from minischeme.values import ports
 from minischeme.values.runtime import BUDGET, charge_work
@@ -323,6 +325,9 @@ def read(*args: Any) -> Any:
         port.read_ahead = (end, ahead[1])
         return _mutable_strings(datum)
     port.read_ahead = None
+    atom = _plain_atom(port)
+    if atom is not None:
+        return atom
     rest = port.text[port.pos:]
     starts = _offsets(rest)
 
@@ -359,6 +364,29 @@ def read(*args: Any) -> Any:
     if len(data) > 1:
         port.read_ahead = (ends[0], [(data[i][0], ends[i]) for i in range(1, len(data))])
     return _mutable_strings(data[0][0])
+
+
+# Blanks, then a run of characters none of which is a delimiter or starts a special
+# syntax (`#`, `|`, `\\`), ending at a delimiter or the end of the text.
+_ATOM = re.compile(r"\s*([^\s()\[\]{}\",'`;#|\\]+)(?=[\s()\[\]{}\",'`;]|\Z)")
+
+
+def _plain_atom(port: InputPort) -> Any:
+    """The next datum of the port when it is a plain number or a symbol starting with a
+    letter (`42`, `-7`, `1/2`, `3.5`, `abc`), read without the parser, the port left just
+    after it; None for anything else (the parser reads it). A loop of `read`s over a file
+    of numbers or words, opened again and again, parsed all of the file's text each time."""
+    m = _ATOM.match(port.text, port.pos)
+    if m is None:
+        return None
+    name = m.group(1)
+    value = parse_number(name)
+    if value is None:
+        if not name[0].isalpha():
+            return None
+        value = sym(name)
+    port.pos = m.end()
+    return value
 
 
 def _source_name(port: InputPort) -> str:

@@ -187,7 +187,14 @@ def _atom_value(token: Token) -> Any:
             return _literal(n)
         if name == ".":
             raise _token_error(token, "read-syntax: illegal use of `.`")
+        if _ZERO_DENOMINATOR.fullmatch(name):
+            raise _token_error(token, f"read-syntax: division by zero in `{name}`")
     return sym(name)
+
+
+# A fraction whose denominator is zero (`1/0`, `-3/00`, `1/0e2`): Racket's read error, not a
+# symbol (`1/0x` is one).
+_ZERO_DENOMINATOR = re.compile(r"[+-]?\d+/0+([eEdDfFsSlLtT][+-]?\d+)?")
 
 
 _LITERALS: dict[tuple, Any] = {}
