@@ -468,6 +468,8 @@ def _check_keywords(who: str, kw: dict, contracts: dict) -> None:
 def _cat(who: str, render: Callable[[Any], str], default_sep: str, default_marker: str) -> None:
     def cat(*args: Any) -> Any:
         values, kw = split_keywords(who, args, _CAT_KEYWORDS)
+        if not kw:      # no limit, no padding: the values rendered and joined
+            return plain(values)
         _check_keywords(who, kw, _CAT_CONTRACTS)
         width = kw.get("#:width", False)
         limit = kw.get("#:max-width", math.inf if width is False else width)
@@ -496,6 +498,14 @@ def _cat(who: str, render: Callable[[Any], str], default_sep: str, default_marke
         if same_string and len(values) == 1 and s == as_str(values[0]):
             return values[0]      # as Racket's ~a: a string it leaves alone is the answer
         return MString(s)
+    def plain(values: list) -> Any:
+        if len(values) == 1:
+            s = render(values[0])
+            if same_string and s == as_str(values[0]):
+                return values[0]  # as Racket's ~a: a string it leaves alone is the answer
+            return MString(s)
+        return MString(default_sep.join(render(v) for v in values))
+
     same_string = who == "~a"
     cat.__doc__ = (f"Racket {who}: the values rendered and concatenated, limited and padded, "
                    "as a new string.")

@@ -136,7 +136,7 @@ class _CharOf(dict):
         return Char(ch)
 
 
-_CHAR_OF = _CharOf(_CHARS)
+CHAR_OF = _CharOf(_CHARS)
 
 
 # ------------------------------------------------------------------ strings
@@ -376,7 +376,7 @@ def string_titlecase(s: Any) -> MString:
 @define("string->list", 1)
 def string_to_list(s: Any) -> Any:
     """The characters of s as a list."""
-    return from_pylist(list(map(_CHAR_OF.__getitem__, check_string("string->list", s))))
+    return from_pylist(list(map(CHAR_OF.__getitem__, check_string("string->list", s))))
 
 
 @define("list->string", 1)

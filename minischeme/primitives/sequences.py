@@ -18,6 +18,7 @@ from minischeme.values.equality import hash_put
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from minischeme.values.hash_order import ordered_items
 from minischeme.values.printer import print_string
+from .base_strings import CHAR_OF
 from .registry import define
 
 LIB = "racket/base"
@@ -162,9 +163,9 @@ def in_vector_iter(v: Any) -> Any:
 def in_string_iter(s: Any) -> Any:
     t = type(s)
     if t is str:
-        return map(Char, s)
+        return map(CHAR_OF.__getitem__, s)
     if t is MString:        # the characters as they are when each one is reached
-        return (Char(s.data[i]) for i in range(len(s)))
+        return (CHAR_OF[s.data[i]] for i in range(len(s)))
     raise contract_error("in-string", "string", s)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import re
+import sys
 from bisect import bisect_right
 from fractions import Fraction
 from functools import lru_cache
@@ -154,8 +155,8 @@ def _read_atom_text(text: str) -> tuple[str, bool]:
 def _atom_value(token: Token) -> Any:
     kind = token.type
     text = str(token)
-    if kind == "STRING":
-        return _read_string(token)
+    if kind == "STRING":    # equal string literals are one object, as Racket interns them
+        return sys.intern(_read_string(token))
     if kind == "BYTES":     # a byte string literal: immutable, as in Racket
         return _literal(_read_string(token, bytes_=True).encode("latin-1"))  # equal ones eq?
     if kind == "REGEXP":

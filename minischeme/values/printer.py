@@ -635,6 +635,8 @@ def display_string(v: Any) -> str:
         return v
     if t is MString:
         return v.value()
+    if t is Char:           # (display #\a) is the character itself
+        return v.ch
     return _Printer("display").top(v)
 
 
