@@ -634,6 +634,10 @@ class Emitter(ElementwiseLoops):
                 done = self.statement(ir)
                 if done is not None:
                     return lines + done + ctx.exit("_VOID")
+            many = values_inliner_for(prim) if guard is None else None
+            if many is not None and prim.accepts(len(ir.args)):     # quotient/remainder
+                args = operand_texts(self.operands(ir.args, lines))  # its values, as deliver
+                return lines + ctx.exit(f"_T(_VALUES, list({many(args, self.constant(prim.fn, 'p'))}))")
             return self.deliver(self.primitive_call(prim, guard, ir.args, lines, tail=True), ctx)
         p = self.one(self.val(ir.op), lines)
         args = self.operands(ir.args, lines)
