@@ -154,3 +154,20 @@ def test_the_fast_path_has_no_multiple_values_test(capsys):
     assert any("= d1(" in line for line in lines)   # fib+1's of fib's constant (direct_calls.py)
     assert any("= f1_fib(" in line for line in lines)
     assert not any("_MV" in line for line in lines)  # no slow path left, nothing tested
+
+
+def test_a_first_order_primitive_s_result_is_not_tested(capsys):
+    """list-ref returns one value and never a TailCall (inliners.PLAIN_RESULTS): its
+    call's result is used as it is; apply's is still finished and checked."""
+    saved = codegen.SHOW
+    codegen.SHOW = True
+    try:
+        with capture_output():
+            Interpreter().load_text("#lang racket/base\n(define (f l i) (list (list-ref l i)))\n"
+                                    "(define (g h l) (list (apply h l)))", "p.rkt", lambda v: None)
+    finally:
+        codegen.SHOW = saved
+    code = capsys.readouterr().err
+    f, g = code[code.index("def f1_f("):code.index("def f1_g(")], code[code.index("def f1_g("):]
+    assert "_T" not in f and "_MV" not in f
+    assert "_T" in g and "_MV" in g

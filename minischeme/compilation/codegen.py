@@ -56,7 +56,7 @@ from minischeme.compilation.elementwise import ELEMENTWISE, ElementwiseLoops
 from minischeme.compilation.pytext import V, finish, indent, step  # noqa: F401  (codegen.V ...)
 from minischeme.compilation.fixnums import integer_vars, is_integer
 from minischeme.compilation.inliners import (INLINE_NAMES, PAIR_FIELDS, Fixnum, cons_primitive, inliner_for, inliners,  # noqa: F401
-                       operand_texts,
+                       operand_texts, plain_result,
                        statement_for, values_inliner_for)
 from minischeme.values.runtime import BUDGET, MISSING, TailCall, apply1, apply_procedure, single_value
 
@@ -735,9 +735,12 @@ class Emitter(ElementwiseLoops):
         if guard is not None:
             k = self.constant(prim)
             call = f"({call} if {guard} is {k} else {other})"
+        plain = guard is None and plain_result(prim)   # one value, never a TailCall
         if tail:
-            return V(lines, call, False)
+            return V(lines, call, False, plain)
         lines += [f"{t} = {call}"]
+        if plain:
+            return V(lines, t, True, True)
         if multi:
             lines.append(f"if {t}.__class__ is _T: {t} = _apply({t}.proc, {t}.args)")
         else:

@@ -664,3 +664,35 @@ PAIR_FIELDS = _pair_fields()
 
 def cons_primitive() -> Primitive:
     return lookup_primitive("cons")
+
+
+# Primitives whose Python function returns exactly one value and never a TailCall: they
+# call no procedure given to them and return no multiple values, so a call's result needs
+# no test (codegen.Emitter.primitive_call). Only first-order primitives belong here.
+PLAIN_RESULTS = frozenset((
+    "length", "list-ref", "list-tail", "append", "reverse", "range", "last", "first",
+    "second", "third", "rest", "take", "drop", "list", "list*", "vector", "make-vector",
+    "list->vector", "vector->list", "vector-length", "vector-ref", "vector-set!",
+    "build-string", "make-string", "string-length", "string-ref", "substring",
+    "string-append", "string->list", "list->string", "string->number", "number->string",
+    "string->symbol", "symbol->string", "string-upcase", "string-downcase",
+    "string-split", "string-join", "string=?", "string<?", "char->integer",
+    "integer->char", "char-upcase", "char-downcase", "expt", "sqrt", "integer-sqrt",
+    "exact->inexact", "inexact->exact", "exact-round", "exact-floor", "exact-ceiling",
+    "floor", "ceiling", "round", "truncate", "abs", "gcd", "lcm", "max", "min", "quotient",
+    "remainder", "modulo", "add1", "sub1", "+", "-", "*", "/", "<", ">", "=", "<=", ">=",
+    "zero?", "even?", "odd?", "positive?", "negative?", "number?", "integer?", "null?",
+    "pair?", "list?", "not", "equal?", "eq?", "eqv?", "cons", "car", "cdr", "cadr", "cddr",
+    "caddr", "memq", "memv", "assq", "assv", "remove-duplicates", "hash-count",
+    "hash-has-key?", "hash-set!", "make-hash", "make-hasheq", "box", "unbox", "set-box!",
+))
+_PLAIN_BY_ID: dict[int, bool] = {}
+
+
+def plain_result(prim: Primitive) -> bool:
+    """Is ``prim`` (by identity) one of Racket's PLAIN_RESULTS primitives?"""
+    known = _PLAIN_BY_ID.get(id(prim))
+    if known is None:
+        known = _PLAIN_BY_ID[id(prim)] = (prim.name in PLAIN_RESULTS
+                                          and loaded_primitive(prim.name) is prim)
+    return known
