@@ -75,8 +75,8 @@ def fallbacks_of(folder: Path, argv: list[str]) -> tuple[int, list[tuple]]:
 
 def assert_generated(program: str, lang: str = "racket") -> str:
     """Run ``program`` (a module's text without `#lang`) and return what it printed, values
-    included; fail if any lambda in it was compiled by the closure compiler instead of
-    translated to Python."""
+    included; fail if any lambda in it was run as the IR's closures instead of translated
+    to Python."""
     from minischeme.running.interpreter import Interpreter
     from minischeme.values.ports import capture_output
     before = Counter(codegen.FALLBACKS)
@@ -86,7 +86,7 @@ def assert_generated(program: str, lang: str = "racket") -> str:
                                    on_value=lambda v: port.write(interp.format_value(v) + "\n"))
     new = Counter(codegen.FALLBACKS)
     new.subtract(before)
-    assert not +new, f"lambdas fell back to the closure compiler: {dict(+new)}"
+    assert not +new, f"lambdas were left to the closure back end: {dict(+new)}"
     assert outcome.error is None, outcome.error
     return port.getvalue()
 

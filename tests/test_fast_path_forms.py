@@ -64,11 +64,14 @@ def test_a_loop_with_a_syntax_error_still_gets_rackets_message():
     assert out == "ERROR: for/list: bad sequence binding clause\n  at: (i)\n  in: (for/list ((i)) i)"
 
 
-def test_assert_generated_notices_a_lambda_left_to_the_closure_compiler():
-    # a default that mentions a later parameter is left to it (a for/fold of no
-    # accumulators and an internal define-values of no names were, until this issue)
-    with pytest.raises(AssertionError, match="default mentions a later parameter"):
-        assert_generated("(define (f [a (lambda () b)] [b 1]) 1) (f)")
+def test_assert_generated_notices_a_lambda_left_to_the_closure_back_end():
+    # Python allows 100 levels of indentation: 100 nested ifs run as the IR's closures
+    # (a default that mentions a later parameter, a for/fold of no accumulators and an
+    # internal define-values of no names went to the S-expression compilers, until
+    # issue 33)
+    nested = "(if x " * 100 + "1" + " 2)" * 100
+    with pytest.raises(AssertionError, match="IndentationError"):
+        assert_generated(f"(define (f x) {nested}) (f #t)")
 
 
 def test_for_fold_body_values_become_plain_assignments_without_a_thunk():

@@ -36,9 +36,35 @@ CASES = {
     "(lambda (#:k 5) 1)": "t.rkt:2:13: lambda: after keyword, not an identifier or identifier "
                           "with default\n  at: 5\n  in: (lambda (#:k 5) 1)",
     "(define (f) (if 1 2))": 't.rkt:2:12: if: missing an "else" expression\n  in: (if 1 2)',
+    # a case-lambda clause's formals are identifiers (its optional and keyword parameters
+    # were accepted, by the S-expression compilers; a keyword one was an internal error)
+    "(case-lambda [(a . 5) a])": "t.rkt:2:0: case-lambda: not an identifier\n  at: 5\n"
+                                 "  in: (case-lambda ((a . 5) a))",
+    "(case-lambda [(a a) a])": "t.rkt:2:17: case-lambda: duplicate argument name\n  at: a\n"
+                               "  in: (case-lambda ((a a) a))",
+    "(case-lambda [([a 1]) a])": "t.rkt:2:15: case-lambda: not an identifier\n  at: (a 1)\n"
+                                 "  in: (case-lambda (((a 1)) a))",
+    "(case-lambda [(a #:k b) a])": "t.rkt:2:17: case-lambda: not an identifier\n  at: #:k\n"
+                                   "  in: (case-lambda ((a #:k b) a))",
+    "(case-lambda [(x [a 1]) a])": "t.rkt:2:17: case-lambda: not an identifier\n  at: (a 1)\n"
+                                   "  in: (case-lambda ((x (a 1)) a))",
+}
+
+# A rest parameter named like another: Racket's words (the S-expression compilers accepted
+# it). Racket points at the rest parameter, which the reader gives no position of its
+# own: minischeme points at the lambda.
+REST_TWICE = {
+    "(lambda (a . a) a)": "lambda: duplicate argument name\n  at: a\n  in: (lambda (a . a) a)",
+    "(case-lambda [(a . a) a])": "case-lambda: duplicate argument name\n  at: a\n"
+                                 "  in: (case-lambda ((a . a) a))",
 }
 
 
 @pytest.mark.parametrize("source", list(CASES))
 def test_bad_syntax_is_rackets_error(source):
     assert run(source) == "ERROR: " + CASES[source]
+
+
+@pytest.mark.parametrize("source", list(REST_TWICE))
+def test_a_rest_parameter_named_like_another_is_rackets_error(source):
+    assert run(source) == "ERROR: t.rkt:2:0: " + REST_TWICE[source]

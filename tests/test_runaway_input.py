@@ -5,7 +5,9 @@ Racket's answers (recorded here; each shape checked with racket 8.7): data neste
 deep is an ordinary value, and 100,000 nested parentheses in code are Racket's compile
 error for the innermost `()`. The compiler used to offer every part of an expression the
 expander had refused to the expander again, at every level (quadratic: minutes for one
-file); now the S-expression compilers take the refused expression whole.
+file); then the S-expression compilers took an expression nested more than 10,000 deep
+whole; now the expander takes it, as any other (issue 33, point 2: no S-expression
+compiler is left).
 """
 from __future__ import annotations
 

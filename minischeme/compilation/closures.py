@@ -378,7 +378,7 @@ def define_globals(cells: list[Cell], value: Node) -> Node:
 
 
 def single(node: Node) -> Node:
-    """Mark a node whose value is never multiple values (see ``Compiler.comp_single``)."""
+    """Mark a node whose value is never multiple values (``one_value`` then checks nothing)."""
     node.single = True
     return node
 

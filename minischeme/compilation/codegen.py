@@ -5,7 +5,7 @@ is translated into the source text of one Python function, which CPython compile
 
 * Racket variables become Python local variables; a variable that a nested lambda uses
   becomes a Python closure variable, which is exactly Racket's lexical scope. Variables of
-  enclosing procedures that the closure compiler made live in frames (compiler.py) and are
+  enclosing code that the closure back end runs live in frames (closures.py) and are
   read through the parent frame ``_f0``.
 * A primitive that cannot be rebound (an import in a module) is called directly, and the
   common ones are inlined with a fast path for the usual case (fixnum arithmetic, pairs)
@@ -17,9 +17,9 @@ is translated into the source text of one Python function, which CPython compile
   compiler, so tail calls in every tail position run in constant space.
 * Every iteration of such a loop, like every call, counts one step (runtime.BUDGET).
 
-Anything else (a form the generator does not know, a syntax error, a problem compiling the
-Python text) makes the generator give up on that lambda; compiler.py then compiles it into
-closures itself, with its own checks and error messages.
+What Python cannot take (nesting deeper than its parser allows, a recursion too deep for
+the translation) makes the generator give up on that lambda: the closure back end
+(closures.py) runs the same IR instead. Bad syntax is the expander's error.
 
 Set ``MINISCHEME_CODEGEN=0`` to turn the generator off, ``MINISCHEME_SHOW_CODE=1`` to print
 every generated function on stderr.
@@ -64,8 +64,8 @@ ENABLED = os.environ.get("MINISCHEME_CODEGEN", "1") != "0"
 SHOW = os.environ.get("MINISCHEME_SHOW_CODE", "") not in ("", "0")
 
 
-# Why the generator gave up on lambdas: a count per reason (the form, or problem, that
-# stopped it). Tests assert a form is translated by finding no new count here, and
+# Why the generator gave up on lambdas (they run as the IR's closures): a count per reason
+# (the problem that stopped it). Tests assert a form is translated by finding no new count here, and
 # tests/fallback_report.py counts them over real programs; it also sets FALLBACK_LOG to a
 # list, to get each one's (reason, name, source, loc). A lambda nested in one that falls
 # back is tried again on its own, and counted again if it fails too.
@@ -82,8 +82,8 @@ def _fallback(reason: str, name: str | None, c: ExpansionContext, loc: Any) -> N
 def build_lambda(c: ExpansionContext, params: Any, body: list, blk: Block, name: str | None,
                  loc: Any, form: Any, self_name: Symbol | None) -> tuple[Builder, Fn] | None:
     """A lambda (or, with ``params`` CASE_LAMBDA, the case-lambda ``form``) as the IR, for
-    either back end; None (counted in FALLBACKS) when the expander does not take it: the
-    S-expression compilers then compile it. Bad syntax is the expander's error, raised."""
+    either back end; None (counted in FALLBACKS) when the expansion runs out of stack or
+    memory. Bad syntax is the expander's error, raised."""
     try:
         builder = Builder(c)
         return builder, builder.root(params, body, blk, name, loc, form, self_name)

@@ -1,38 +1,33 @@
 """The compiler: one top-level form to a *node* (``node(frame) -> value``, closures.py).
 
 ``Compiler.compile_top(form)`` handles what only the top of a module or the REPL has: a
-`begin` that splices, `require`, `provide`, submodules (their `@special` compilers in
-forms.py and its family). Every expression, there or in a procedure, and every
-module-level `define` and `define-values` (the IR's DefineGlobal of the variables'
-``Cell`` objects), goes through the expander (expander.py) to the IR: a procedure becomes
-Python source (codegen.py, ``make_closure_node``), code at the top runs as closures over a
-frame of its own (``top_expression``, closures.py).
-
-Bad syntax is the expander's error (in Racket's words), raised from here as it is. What
-the expander has no IR for is compiled here from S-expressions, by the core forms'
-`@special` compilers over frames (``make_frame_closure_node`` for a lambda): a default
-that mentions a later parameter, a rest parameter named like another, a form a language
-gives its own meaning, a module-level definition whose value is one of those (its
-`define` or `define-values` compiler takes it whole), and an expression nested more than
-10,000 deep (``_nested_deeper_than``). `struct`, `match`, the `for` family and `struct-copy` have no
-such compiler: their lowerings take every use.
+`begin` that splices, `require`, `provide`, submodules, `define-syntax` (their `@special`
+compilers in forms/), and a loop or `match` run as a procedure of its own
+(``comp_as_procedure``). Everything else, an expression there or anything in a
+procedure, and every module-level `define` and `define-values` (the IR's DefineGlobal of
+the variables' ``Cell`` objects), goes through the expander (expander.py) to the IR, the
+one pipeline: a procedure becomes Python source (codegen.py) or, where Python cannot take
+it, closures (closures.py); code at the top runs as closures over a frame of its own
+(``top_expression``). Bad syntax is the expander's error, in Racket's words, raised from
+here as it is. No form is compiled from S-expressions: the core forms are the
+expander's (syntax.core_form), and so is code nested however deep (its recursion runs on
+the interpreter's big stack, as the reader's does).
 """
 from __future__ import annotations
 
 from typing import Any, Callable
 
-from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, sym
+from minischeme.values.data import NIL, UNDEFINED, VOID, Pair, Symbol, sym
 from minischeme.expansion.namespace import Block, Cell, FrameInfo, Macro, renamed  # noqa: F401  (re-exported)
 from minischeme.values.errors import SchemeSyntaxError
 from minischeme.compilation import codegen
-from minischeme.compilation.codegen import CASE_LAMBDA, build_lambda, generate_procedure
+from minischeme.compilation.codegen import build_lambda, generate_procedure
 from minischeme.expansion.expander import Builder
-from minischeme.expansion.ir import CannotGenerate
-from minischeme.compilation.closures import (ClosureEmitter, Node, _constant, _local_ref, _local_set, _record_source,  # noqa: F401
-                       application_node, global_ref, one_value, sequence, single)
+from minischeme.compilation.closures import ClosureEmitter, Node, _constant, sequence, single  # noqa: F401  (re-exported)
 from minischeme.values.printer import write_string
-from minischeme.values.procedures import Closure, KeywordProcedure, Primitive, is_keyword  # noqa: F401  (re-exported)
-from minischeme.expansion.syntax import keyword_call_form, keyword_markers, keyword_misused, DEFINITIONS, EXPANDERS, LOWERINGS, SPECIAL_FORMS, SPLICING_HEADS, definition_names
+from minischeme.values.procedures import Primitive, is_keyword
+from minischeme.expansion.syntax import (DEFINITIONS, EXPANDERS, LOWERINGS, MODULE_LEVEL_FORMS, SPECIAL_FORMS,
+                                         SPLICING_HEADS, definition_names, illegal_form, keyword_misused)
 from minischeme.values.runtime import MODULE_LEVEL, TailCall, apply_procedure
 
 _BEGIN = sym("begin")
@@ -75,31 +70,6 @@ def _length(p: Any) -> int:
     return n
 
 
-# What ``top_expression`` answers for an expression the expander refused (bad syntax, or
-# a form it has no IR for): the S-expression compilers take it whole.
-_REFUSED: Any = object()
-
-
-# Expressions nested deeper than this go to the S-expression compilers at once: the
-# expander would give up on them anyway (its recursion runs out), and an exception unwound
-# through a hundred thousand frames costs seconds (tests/test_runaway_input.py).
-_EXPANDER_DEPTH = 10_000
-
-
-def _nested_deeper_than(x: Any, limit: int) -> bool:
-    """Whether ``x`` nests lists more than ``limit`` deep (a loop: any depth is fine)."""
-    stack = [(x, 0)]
-    while stack:
-        v, depth = stack.pop()
-        if depth > limit:
-            return True
-        while type(v) is Pair:
-            if type(v.car) is Pair:
-                stack.append((v.car, depth + 1))
-            v = v.cdr
-    return False
-
-
 class Compiler:
     """Compiles forms for one namespace. ``module_mode`` makes unbound names compile errors."""
 
@@ -111,10 +81,6 @@ class Compiler:
         self.constant_names: set[Symbol] = set()  # a module's constants (constants.py)
         self.constant_assigned = False  # a module's `set!` of a name thought constant
         self.source = "stdin"
-        # > 0 while the S-expression compilers take an expression the expander refused:
-        # its parts are not offered to the expander again (each part of a deep nesting
-        # would be, at every level: quadratic work on a 100,000-deep expression)
-        self.refused = 0
 
     def anonymous_name(self, loc: Any, keep: int = 19) -> str | None:
         """The name Racket gives a lambda with no inferred name in a module file: its source
@@ -160,11 +126,9 @@ class Compiler:
     def top_expression(self, x: Any, blk: Block, loc: Any) -> tuple[Node | None, Any]:
         """An expression at the top (in no procedure) through the expander and the
         closure back end, as a node running on a frame of its own; and ``x``, its head
-        expanded. A `define` or `define-values` is the expander's ``module_definition``
-        (no node if the expander has no IR for its value: its `@special` compiler takes
-        it). No node for another definition form, `begin`, a module-level form, a loop or
-        `match` (``comp_as_procedure`` runs those); ``_REFUSED`` for any other expression
-        the expander does not take (``comp`` compiles it from S-expressions)."""
+        expanded. A `define` or `define-values` is the expander's ``module_definition``.
+        No node for another definition form, `begin`, a module-level form, a loop or
+        `match` (``comp`` compiles those)."""
         x = self.expand_head(x, blk, loc)
         definition = False
         if type(x) is Pair and type(x.car) is Symbol:
@@ -172,18 +136,14 @@ class Compiler:
             if special is not None:
                 head = x.car
                 definition = head in _DEFINITIONS and special is SPECIAL_FORMS.get(head)
-                if not definition and (head is _BEGIN or head in LOWERINGS or head.name in DEFINITIONS):
+                if not definition and (head is _BEGIN or head in LOWERINGS or head.name in DEFINITIONS
+                                       or head.name in MODULE_LEVEL_FORMS):
                     return None, x
-        if _nested_deeper_than(x, _EXPANDER_DEPTH):
-            return (None if definition else _REFUSED), x
         builder = Builder(self)
-        try:
-            if definition:
-                fn = builder.module_definition(x, blk, loc)
-            else:
-                fn = builder.root(NIL, [(x, loc)], blk, None, loc, x, None)
-        except (CannotGenerate, RecursionError):   # bad syntax: the expander's error, raised
-            return (None if definition else _REFUSED), x
+        if definition:
+            fn = builder.module_definition(x, blk, loc)
+        else:
+            fn = builder.root(NIL, [(x, loc)], blk, None, loc, x, None)
         body, size = ClosureEmitter(builder, codegen.ENABLED).expression(fn)
         pad = [UNDEFINED] * (size - 1)
 
@@ -195,40 +155,20 @@ class Compiler:
 
     # -- dispatch
     def comp(self, x: Any, blk: Block, tail: bool, loc: Any = None) -> Node:
-        if blk.parent is None and not self.refused:
-            node, x = self.top_expression(x, blk, loc)
-            if node is _REFUSED:
-                self.refused += 1
-                try:
-                    return self.comp(x, blk, tail, loc)
-                finally:
-                    self.refused -= 1
+        """A form at the top: an expression or definition through the expander
+        (``top_expression``); a loop or `match` as a procedure of its own; a module-level
+        form or a definition form other than `define` and `define-values`, its
+        compiler."""
+        node, x = self.top_expression(x, blk, loc)
+        if node is not None:
+            return node
+        head = x.car
+        special = self.special_form(head)
+        if head in LOWERINGS and head.name not in DEFINITIONS and special is SPECIAL_FORMS.get(head):
+            node = self.comp_as_procedure(x, blk, loc)
             if node is not None:
                 return node
-        t = type(x)
-        if t is Symbol:
-            return self.comp_ref(x, blk, loc)
-        if t is Pair:
-            head = x.car
-            if type(head) is Symbol:
-                binding = blk.lookup(head)
-                if binding is None:
-                    special = self.special_form(head)
-                    if special is not None:
-                        if (blk.parent is None and head in LOWERINGS and head.name not in DEFINITIONS
-                                and special is SPECIAL_FORMS.get(head)):
-                            node = self.comp_as_procedure(x, blk, loc)
-                            if node is not None:
-                                return node
-                        return special(self, x, blk, tail, loc)
-                elif isinstance(binding, Macro):
-                    return self.comp(self.expand_macro(binding, x, loc), blk, tail, loc)
-            return self.comp_app(x, blk, tail, loc)
-        if x is NIL:
-            raise self.syntax_error(
-                "#%app: missing procedure expression;\n probably originally (), which is an "
-                "illegal empty application\n  in: (#%app)", loc, x)
-        return _constant(x)
+        return special(self, x, blk, tail, loc)
 
     def comp_as_procedure(self, x: Any, blk: Block, loc: Any) -> Node | None:
         """A loop or `match` at module level (``(for/fold ...)``, ``(define x (match ...))``)
@@ -252,10 +192,9 @@ class Compiler:
         macro = self.ns.macros.get(name)
         if macro is not None:
             return lambda c, x, blk, tail, loc: c.comp(c.expand_macro(macro, x, loc), blk, tail, loc)
-        illegal = self.ns.language.illegal_forms.get(name.name)
-        if illegal is not None:
+        if name.name in self.ns.language.illegal_forms:
             def reject(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Node:
-                raise c.syntax_error(f"{name.name}: {illegal}\n  in: {write_string(x)}", loc, x)
+                raise illegal_form(c, name, x, loc)
             return reject
         return SPECIAL_FORMS.get(name)
 
@@ -332,12 +271,6 @@ class Compiler:
         return x
 
     # -- variables
-    def comp_ref(self, name: Symbol, blk: Block, loc: Any) -> Node:
-        kind, where = self.resolve(name, blk, loc)
-        if kind == "local":
-            return _local_ref(where[0], where[1], name.name)
-        return self.global_ref(where)
-
     def resolve(self, name: Symbol, blk: Block, loc: Any) -> tuple[str, Any]:
         """What a variable reference denotes: ("local", (depth, slot)) or ("global", cell);
         bad references (a keyword among them) are syntax errors."""
@@ -381,38 +314,7 @@ class Compiler:
         return (self.module_mode and cell.imported and name not in self.module_names
                 and type(cell.value) is Primitive)
 
-    def global_ref(self, cell: Cell) -> Node:
-        return global_ref(cell, self.ns.module_label)
-
-    # -- application
-    def comp_single(self, x: Any, blk: Block, loc: Any = None) -> Node:
-        """Compile an expression whose value goes where one value is expected (an argument,
-        a test, an assignment): its node raises Racket's result arity error for multiple
-        values. Nodes marked ``single`` need no check; a call node has a ``checked``
-        variant that checks only on its slow paths (a Python function of translated code
-        never returns multiple values itself: see codegen.V)."""
-        return one_value(self.comp(x, blk, False, loc))
-
-    def comp_app(self, x: Pair, blk: Block, tail: bool, loc: Any) -> Node:
-        parts = self.list_of(keyword_call_form(x), "#%app", loc)
-        prim = self.known_primitive(parts[0][0], blk)
-        fnode = self.comp_single(parts[0][0], blk, parts[0][1])
-        marks = keyword_markers(self, parts)
-        args = [_constant(a) if i in marks else self.comp_single(a, blk, l)
-                for i, (a, l) in enumerate(parts[1:], 1)]
-        return application_node(prim, fnode, args, tail)
-
-    def known_primitive(self, op: Any, blk: Block) -> Primitive | None:
-        """The primitive an operator always denotes: a primitive embedded by an expansion,
-        or an import a module cannot rebind."""
-        if type(op) is Primitive:
-            return op
-        if type(op) is Symbol and blk.lookup(op) is None:
-            cell = self.ns.cells.get(op)
-            if cell is not None and self.fixed_value(op, cell):
-                return cell.value
-        return None
-
+    # -- reading forms
     def list_of(self, x: Any, who: str, loc: Any) -> list[tuple[Any, Any]]:
         """Elements of a form with their locations; an improper form is bad syntax."""
         out = []
@@ -427,14 +329,6 @@ class Compiler:
         return out
 
     # -- bodies
-    def comp_body(self, body: list[tuple[Any, Any]], blk: Block, tail: bool, loc: Any,
-                  who: str = "lambda", form: Any = None) -> Node:
-        """A body with internal definitions (letrec* semantics) then expressions."""
-        forms = self.body_forms(body, blk, loc, who, form, lambda name, i: blk.add(name))
-        nodes = [self.comp(x, blk, tail and i == len(forms) - 1, l)
-                 for i, (x, l, _) in enumerate(forms)]
-        return sequence(nodes)
-
     def body_forms(self, body: list[tuple[Any, Any]], blk: Block, loc: Any, who: str, form: Any,
                    add: Callable[[Symbol, int], Any]) -> list[tuple[Any, Any, list | None]]:
         """A body's forms, macro heads expanded and `begin`s spliced, each with the names it
@@ -467,19 +361,6 @@ class Compiler:
         return out
 
 
-def make_closure_node(c: Compiler, params: Any, body: list, blk: Block, name: str | None,
-                      loc: Any, form: Any, self_name: Symbol | None = None) -> Node:
-    """Compile a lambda: parameters (required, optional, keyword, rest) and a body.
-
-    Through the expander to the IR (``lambda_node``); a lambda the expander has no IR for
-    (see the module's docstring) is compiled here into closures over a frame. ``self_name``: the variable the procedure is stored in (define,
-    letrec, named let), so that a tail call of it can become a loop."""
-    node = lambda_node(c, params, body, blk, name, loc, form, self_name)
-    if node is not None:
-        return node
-    return single(make_frame_closure_node(c, params, body, blk, name, loc, form))
-
-
 def lambda_node(c: Compiler, params: Any, body: list, blk: Block, name: str | None,
                 loc: Any, form: Any, self_name: Symbol | None) -> Node | None:
     """A lambda (or, with ``params`` CASE_LAMBDA, the case-lambda ``form``) built once as
@@ -491,99 +372,3 @@ def lambda_node(c: Compiler, params: Any, body: list, blk: Block, name: str | No
     builder, fn = built
     make = generate_procedure(builder, fn) if codegen.ENABLED else None
     return single(make if make is not None else ClosureEmitter(builder, False).procedure(fn))
-
-
-def generated_case_lambda_node(c: Compiler, form: Any, blk: Block, name: str | None, loc: Any,
-                               self_name: Symbol | None = None) -> Node | None:
-    """A case-lambda as one procedure (``lambda_node``), or None when the expander does
-    not take it (forms.form_case_lambda then compiles its clauses)."""
-    return lambda_node(c, CASE_LAMBDA, [], blk, name, loc, form, self_name)
-
-
-def make_frame_closure_node(c: Compiler, params: Any, body: list, blk: Block, name: str | None,
-                            loc: Any, form: Any) -> Node:
-    """A lambda as closures over a frame: each call makes a frame for its parameters (required,
-    optional, keyword, rest) and body variables. Keyword parameters become trailing optional
-    slots of the closure, filled by a ``KeywordProcedure`` wrapper that sorts a call's keyword
-    arguments."""
-    frame = FrameInfo(1)
-    inner = Block(blk, frame, True)
-    positional: list[Any] = []
-    keywords: list[tuple[Symbol, Any]] = []
-    param_locs: list[Any] = []          # where each positional parameter is written
-    p = params
-    while type(p) is Pair:
-        if is_keyword(p.car):
-            if type(p.cdr) is not Pair:
-                raise c.bad_syntax("lambda", form, loc, "missing argument identifier after keyword")
-            keywords.append((p.car, p.cdr.car))
-            p = p.cdr.cdr
-        else:
-            positional.append(p.car)
-            param_locs.append(p.loc or loc)
-            p = p.cdr
-    nreq = 0
-    optional: list[tuple[Any, Any]] = []
-    seen: set = set()
-
-    def bind(param: Any) -> None:
-        if param in seen:
-            raise c.syntax_error(f"lambda: duplicate argument name\n  at: {param.name}\n  in: "
-                                 f"{write_string(form)}", loc)
-        seen.add(param)
-        inner.add(param)
-
-    for param, param_loc in zip(positional, param_locs):
-        if type(param) is Symbol:
-            if optional:
-                raise c.bad_syntax("lambda", form, loc, "default-value expression missing")
-            nreq += 1
-        elif (type(param) is Pair and type(param.car) is Symbol and type(param.cdr) is Pair
-              and param.cdr.cdr is NIL):
-            optional.append((param.cdr.car, param.cdr.loc))
-            param = param.car
-        else:   # Racket's words, at the parameter
-            raise c.syntax_error("lambda: not an identifier, identifier with default, or "
-                                 f"keyword\n  at: {write_string(param)}\n  in: "
-                                 f"{write_string(form)}", param_loc, form)
-        bind(param)
-    npos_opt = len(optional)
-    kw_required: list[bool] = []
-    for kw, spec in keywords:
-        if type(spec) is Symbol:
-            optional.append((VOID, loc))
-            kw_required.append(True)
-            bind(spec)
-        elif type(spec) is Pair and type(spec.car) is Symbol and type(spec.cdr) is Pair:
-            optional.append((spec.cdr.car, spec.cdr.loc))
-            kw_required.append(False)
-            bind(spec.car)
-        else:
-            raise c.bad_syntax("lambda", form, loc, "not an identifier")
-    rest = p is not NIL
-    if rest:
-        if type(p) is not Symbol or keywords:
-            raise c.bad_syntax("lambda", form, loc, "not an identifier")
-        inner.add(p)
-    # default expressions see the earlier parameters
-    defaults = [c.comp_single(expr, inner, l) for expr, l in optional]
-    body_node = c.comp_body(body, inner, True, loc, "lambda", form)
-    _record_source(body_node, name, c.source, loc)
-    nopt = len(optional)
-    if not keywords:
-        def make(f: list) -> Closure:
-            return Closure(nreq, nopt, rest, frame.size, body_node, f, name, defaults)
-        return make
-    kw_names = [kw for kw, _ in keywords]
-
-    def make_kw(f: list) -> Any:
-        inner_proc = Closure(nreq, nopt, False, frame.size, body_node, f, name, defaults)
-        return KeywordProcedure(inner_proc, nreq + npos_opt, kw_names, kw_required)
-    return make_kw
-
-
-def values_list(v: Any) -> list:
-    """The values of a (values ...) result as a Python list."""
-    if type(v) is MultipleValues:
-        return v.values
-    return [v]

@@ -1,8 +1,8 @@
 """Inlined primitives: the Python expression written in place of a call of a hot primitive.
 
 Both back ends use these. The Python-source generator (codegen.Emitter.primitive_call)
-writes the expression into the generated function; the closure compiler
-(compiler.inlined_primitive_node) compiles it once into a node per primitive and argument
+writes the expression into the generated function; the closure back end
+(closures.inlined_primitive_node) compiles it once into a node per primitive and argument
 count. Either way it is used only where the call surely means the primitive: an operator
 that cannot be rebound (an import in a module), or, outside a module, behind a check that
 the variable still holds the primitive.

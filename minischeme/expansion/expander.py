@@ -6,8 +6,8 @@ variable of an enclosing closure-compiled procedure, or a module-level cell), ex
 macros and derived forms, applies the lowerings of syntax.LOWERINGS (for, match,
 let-values ... rewritten into core forms) and translates the core forms itself (FORMS
 below). Bad syntax is a SchemeSyntaxError in Racket's words, raised to the user as it
-is. The few valid forms it has no IR for (compiler.py's docstring lists them) raise
-ir.CannotGenerate, and the closure compiler (compiler.py) compiles that lambda instead.
+is. Every valid form has its IR: there is no other way to compile a form (ir.CannotGenerate
+would be a bug, reported as an internal error).
 """
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ import re
 from typing import Any, Callable
 
 from minischeme.expansion import syntax as F
-from minischeme.values.data import NIL, VOID, Pair, Symbol, gensym, mentions, sym
+from minischeme.values.data import NIL, VOID, Pair, Symbol, gensym, sym
 from minischeme.values.errors import SchemeSyntaxError
 from minischeme.expansion.ir import (App, Body, CannotGenerate, Const, Define, DefineGlobal, Fn, Global, Group,
                                      If, Lambda, Let, Local, NamedLet, Outer, Seq, SetGlobal, SetLocal,
@@ -23,7 +23,7 @@ from minischeme.expansion.ir import (App, Body, CannotGenerate, Const, Define, D
 from minischeme.expansion.context import ExpansionContext
 from minischeme.expansion.namespace import Block, FrameInfo, Macro
 from minischeme.values.printer import write_string
-from minischeme.values.procedures import Closure
+from minischeme.values.procedures import Closure, is_keyword
 from minischeme.values.runtime import MODULE_LEVEL
 
 
@@ -100,7 +100,7 @@ class Builder:
                 return fn
             name, expr, eloc = F.normalize_define(self.c, x, loc)
             expr = F.named_delay(expr, name, blk)
-            if F.is_named_lambda(expr, blk) or is_case_lambda(expr, blk):
+            if F.is_named_lambda(expr, blk) or is_case_lambda(self.c, expr, blk):
                 value = self.named_value(expr, name, blk, eloc)
                 value.fn.self_global = self.c.global_cell(name)
             else:
@@ -128,7 +128,7 @@ class Builder:
     def function(self, params: Any, body: list, blk: Block, name: str | None, loc: Any,
                  form: Any, self_var: Var | None = None, inlined: bool = False) -> Fn:
         """A lambda: required, optional and keyword parameters, perhaps a rest parameter
-        (as compiler.make_frame_closure_node reads them), and a body. ``inlined``: a clause
+        in the order written, perhaps a rest parameter, and a body. ``inlined``: a clause
         of the case-lambda being built (its code runs in that one's Python function)."""
         fn = Fn(self.fn, name, self.fresh(name or "lambda", "f"))
         fn.loc = loc
@@ -142,7 +142,7 @@ class Builder:
                 fn.params.append(self.new_var(param, inner, "param"))
             if rest is not None:
                 fn.rest = self.new_var(rest, inner, "param")
-            fn.defaults = [self.expr(e, inner, l) for e, l in defaults]
+            fn.defaults = [self.expr(e, self.scope_of(inner, seen), l) for e, l, seen in defaults]
             fn.self_var = None if fn.keywords else self_var
             fn.body = self.body(body, inner, loc, "lambda", form)
         finally:
@@ -152,10 +152,10 @@ class Builder:
     def case_lambda(self, x: Any, blk: Block, name: str | None, loc: Any,
                     self_var: Var | None = None) -> Fn:
         """(case-lambda [formals body ...+] ...): one Fn whose clauses are lambdas of
-        required and rest parameters; a clause of optional or keyword parameters is left
-        to the closure compiler; a clause that is no (formals body ...+) is bad syntax."""
+        required and rest parameters; a clause that is no (formals body ...+), or whose
+        formals are not all identifiers, is bad syntax (Racket's words)."""
         if self.c.special_form(CASE_LAMBDA) is not F.SPECIAL_FORMS.get(CASE_LAMBDA):
-            raise CannotGenerate("case-lambda")   # a macro or a language's own meaning
+            raise CannotGenerate("case-lambda")   # a bug: the callers check is_case_lambda
         fn = Fn(self.fn, name, self.fresh(name or "case_lambda", "f"))
         fn.loc = loc
         fn.clauses = []
@@ -166,23 +166,42 @@ class Builder:
             for clause, l in F.parts(self.c, x, loc)[1:]:
                 if type(clause) is not Pair or type(clause.cdr) is not Pair:
                     raise self.c.bad_syntax("case-lambda", x, loc)   # Racket's words
-                k = self.function(clause.car, self.c.list_of(clause.cdr, "case-lambda", l), blk,
-                                  name, l, clause, inlined=True)
-                if k.keywords or k.defaults:
-                    raise CannotGenerate("case-lambda")   # a syntax error in Racket
-                fn.clauses.append(k)
+                self.check_case_formals(clause.car, x, l, loc)
+                fn.clauses.append(self.function(clause.car, self.c.list_of(clause.cdr, "case-lambda", l),
+                                                blk, name, l, clause, inlined=True))
         finally:
             self.fn = saved
         return fn
 
+    def check_case_formals(self, formals: Any, x: Any, where: Any, loc: Any) -> None:
+        """A case-lambda clause's formals are identifiers, perhaps with a rest one, none
+        twice: Racket's words (optional and keyword parameters are no identifiers), at the
+        formal (a rest, which has no position of its own, at the form)."""
+        seen: set = set()
+        p = formals
+        while True:
+            last = type(p) is not Pair
+            name, at = (p, loc) if last else (p.car, p.loc or where)
+            if last and name is NIL:
+                return
+            if type(name) is not Symbol or is_keyword(name) or name in seen:
+                why = "duplicate argument name" if name in seen else "not an identifier"
+                raise self.c.syntax_error(f"case-lambda: {why}\n  at: {write_string(name)}\n"
+                                          f"  in: {write_string(x)}", at, x)
+            if last:
+                return
+            seen.add(name)
+            p = p.cdr
+
     def parameters(self, fn: Fn, params: Any, form: Any, loc: Any
-                   ) -> tuple[list[Symbol], list[tuple[Any, Any]], Any]:
-        """The parameter names in order, the default (form, loc) of each optional one, and
-        the rest parameter; sets ``fn.nreq`` and ``fn.keywords``. Bad syntax is Racket's
-        error, checked in Racket's order (each parameter, then each keyword's, then the
-        rest); a default that mentions its own or a later parameter (valid, but read from
-        the frame) is left to the closure compiler."""
+                   ) -> tuple[list[Symbol], list[tuple[Any, Any, list[Symbol]]], Any]:
+        """The parameter names (positional ones, then keyword ones), the default of each
+        optional one as (form, loc, the parameters written before it: the only ones its
+        scope holds, as in Racket), and the rest parameter; sets ``fn.nreq`` and
+        ``fn.keywords``. Bad syntax is Racket's error, checked in Racket's order (each
+        parameter, then each keyword's, then the rest)."""
         positional, keywords, defaults, names = [], [], [], []
+        written: list[Symbol] = []     # the names in the order written
         p = params
         while type(p) is Pair:
             if type(p.car) is Symbol and p.car.name.startswith("#:"):
@@ -190,10 +209,12 @@ class Builder:
                     raise self.c.syntax_error("lambda: missing argument identifier after keyword\n"
                                               f"  at: {p.car.name}\n  in: {write_string(form)}",
                                               p.loc or loc, form)
-                keywords.append((p.car, p.cdr.car, p.cdr.loc or loc))
+                keywords.append((p.car, p.cdr.car, p.cdr.loc or loc, len(written)))
+                written.append(_param_name(p.cdr.car))
                 p = p.cdr.cdr
             else:
-                positional.append((p.car, p.loc or loc))
+                positional.append((p.car, p.loc or loc, len(written)))
+                written.append(_param_name(p.car))
                 p = p.cdr
         seen: set = set()
 
@@ -203,13 +224,13 @@ class Builder:
                                           f"  in: {write_string(form)}", where, form)
             seen.add(name)
             names.append(name)
-        for param, where in positional:
+        for param, where, k in positional:
             if type(param) is Symbol and not defaults:
                 fn.nreq += 1
                 bind(param, where)
             elif _optional(param):
                 bind(param.car, where)
-                defaults.append((param.cdr.car, param.cdr.loc))
+                defaults.append((param.cdr.car, param.cdr.loc, written[:k]))
             elif type(param) is Symbol:
                 raise self.c.syntax_error("lambda: default-value expression missing\n  at: "
                                           f"{param.name}\n  in: {write_string(form)}", where, form)
@@ -217,14 +238,14 @@ class Builder:
                 raise self.c.syntax_error("lambda: not an identifier, identifier with default, or "
                                           f"keyword\n  at: {write_string(param)}\n  in: "
                                           f"{write_string(form)}", where, form)
-        for kw, spec, where in keywords:
+        for kw, spec, where, k in keywords:
             if type(spec) is Symbol:
                 bind(spec, where)
-                defaults.append((VOID, None))
+                defaults.append((VOID, None, []))
                 fn.keywords.append((kw, True))
             elif _optional(spec):
                 bind(spec.car, where)
-                defaults.append((spec.cdr.car, spec.cdr.loc))
+                defaults.append((spec.cdr.car, spec.cdr.loc, written[:k]))
                 fn.keywords.append((kw, False))
             else:
                 raise self.c.syntax_error("lambda: after keyword, not an identifier or identifier "
@@ -233,22 +254,28 @@ class Builder:
         rest = None if p is NIL else p
         if rest is not None and (type(rest) is not Symbol or keywords):
             raise self.c.bad_syntax("lambda", form, loc, "not an identifier")
-        if rest in seen:
-            raise CannotGenerate("duplicate parameters")    # the closure compiler takes it
-        for i, (expr, _) in enumerate(defaults):
-            if mentions(expr, set(names[fn.nreq + i:])):
-                raise CannotGenerate("default mentions a later parameter")
+        if rest in seen:    # Racket's words, at the lambda (the rest has no position of its own)
+            raise self.c.syntax_error(f"lambda: duplicate argument name\n  at: {rest.name}\n"
+                                      f"  in: {write_string(form)}", loc, form)
         return names, defaults, rest
+
+    def scope_of(self, params: Block, visible: list[Symbol]) -> Block:
+        """The scope of a parameter's default: the block around the lambda and, of the
+        parameters in ``params``, only ``visible`` (those written before it)."""
+        scope = Block(params.parent, params.frame, False)
+        for name in visible:
+            scope.vars[name] = params.vars[name]
+        return scope
 
     def named_value(self, expr: Any, name: Symbol, blk: Block, loc: Any,
                     self_var: Var | None = None) -> Any:
-        """As forms.comp_named: a lambda gets the name of its binding."""
+        """The value of a binding: a lambda (or case-lambda) gets the name of its binding."""
         expr = F.named_delay(expr, name, blk)
         if F.is_named_lambda(expr, blk):
             fn = self.function(expr.cdr.car, self.c.list_of(expr.cdr.cdr, "lambda", loc), blk,
                                name.name, loc, expr, self_var)
             return Lambda(fn)
-        if is_case_lambda(expr, blk):
+        if is_case_lambda(self.c, expr, blk):
             return Lambda(self.case_lambda(expr, blk, name.name, loc, self_var))
         return self.expr(expr, blk, loc)
 
@@ -298,12 +325,12 @@ class Builder:
             _, expr, _ = F.normalize_define(self.c, x, None)
         except SchemeSyntaxError:
             return False
-        return makes_procedure(expr, blk)
+        return makes_procedure(self.c, expr, blk)
 
     def definition(self, x: Any, blk: Block, loc: Any) -> Any:
         head = x.car
-        if self.c.special_form(head) is not F.SPECIAL_FORMS.get(head):
-            raise CannotGenerate("definition form")
+        if self.c.special_form(head) is not F.SPECIAL_FORMS.get(head):   # a form this language rejects
+            raise F.illegal_form(self.c, head, x, loc) or CannotGenerate(head.name)
         if head is F.DEFINE:
             name, expr, eloc = F.normalize_define(self.c, x, loc)
             var = blk.vars[name]
@@ -365,8 +392,8 @@ class Builder:
         macro = self.c.ns.macros.get(head)
         if macro is not None:
             return self.expr(self.c.expand_macro(macro, x, loc), blk, loc)
-        if special is not F.SPECIAL_FORMS.get(head):
-            raise CannotGenerate(head.name)  # a form this language rejects: the compiler says why
+        if special is not F.SPECIAL_FORMS.get(head):    # a form this language rejects
+            raise F.illegal_form(self.c, head, x, loc) or CannotGenerate(head.name)
         handler = FORMS.get(head.name)
         if handler is not None:
             return handler(self, x, blk, loc)
@@ -378,6 +405,9 @@ class Builder:
             lowered = lower(self.c, x, blk, loc)
             if lowered is not None:
                 return self.expr(lowered, blk, loc)
+        error = F.misplaced(self.c, x, loc)    # a definition or module-level form
+        if error is not None:
+            raise error
         raise CannotGenerate(head.name)
 
     def ref(self, name: Symbol, blk: Block, loc: Any) -> Any:
@@ -502,14 +532,22 @@ def _runs_in_place(fn: Fn) -> bool:
     return not any(user.host() is not fn for v in fn.vars for user in v.users)
 
 
-def is_case_lambda(expr: Any, blk: Block) -> bool:
-    """Is ``expr`` a case-lambda form (which gets the name of its binding, as a lambda)?"""
-    return type(expr) is Pair and expr.car is CASE_LAMBDA and blk.lookup(expr.car) is None
+def is_case_lambda(c: ExpansionContext, expr: Any, blk: Block) -> bool:
+    """Is ``expr`` a case-lambda form (which gets the name of its binding, as a lambda)?
+    Not where a variable or macro of the module takes the name."""
+    return (type(expr) is Pair and expr.car is CASE_LAMBDA and blk.lookup(expr.car) is None
+            and c.special_form(CASE_LAMBDA) is F.SPECIAL_FORMS.get(CASE_LAMBDA))
 
 
-def makes_procedure(expr: Any, blk: Block) -> bool:
+def makes_procedure(c: ExpansionContext, expr: Any, blk: Block) -> bool:
     """Is ``expr`` a lambda or case-lambda form (evaluating it runs no code)?"""
-    return F.is_named_lambda(expr, blk) or is_case_lambda(expr, blk)
+    return F.is_named_lambda(expr, blk) or is_case_lambda(c, expr, blk)
+
+
+def _param_name(param: Any) -> Any:
+    """The name a parameter binds (``[name default]``'s name), or the parameter itself
+    when it is neither (bad syntax, reported where it is read)."""
+    return param.car if type(param) is Pair else param
 
 
 def _optional(spec: Any) -> bool:
@@ -578,10 +616,12 @@ def build_set(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
     if len(ps) != 3 or type(ps[1][0]) is not Symbol:
         raise b.c.bad_syntax("set!", x, loc)
     name = ps[1][0]
-    value = b.expr(ps[2][0], blk, ps[2][1])
     binding = blk.lookup(name)
-    if isinstance(binding, Macro):
-        raise CannotGenerate("set! of a macro")
+    if isinstance(binding, Macro) or (binding is None and name not in b.c.module_names
+                                      and b.c.ns.macros.get(name) is not None):
+        raise b.c.syntax_error(f"set!: cannot mutate syntax identifier\n  at: {name.name}\n"
+                               f"  in: {write_string(x)}", x.cdr.loc or loc, x)
+    value = b.expr(ps[2][0], blk, ps[2][1])
     if binding is None:
         return SetGlobal(F.set_target_cell(b.c, x, name, loc), b.c.ns.module_label, value)
     depth, slot = binding
@@ -635,7 +675,7 @@ def build_letrec(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
     who = x.car.name
     bindings = F.let_bindings(b.c, x, ps[1][0], who, loc)
     inner = b.new_block(blk)
-    group = Group([makes_procedure(e, inner) for _, e, _ in bindings] + [False])
+    group = Group([makes_procedure(b.c, e, inner) for _, e, _ in bindings] + [False])
     vars = [b.new_var(n, inner, "rec", group, i) for i, (n, _, _) in enumerate(bindings)]
     items: list = []
     try:

@@ -1,7 +1,7 @@
 """Names at compile time: module-level variables (``Cell``), macros (``Macro``), and the
 lexical blocks that map local names to frame slots (``Block``, ``FrameInfo``).
 
-Both back ends (the closure compiler and the Python-source generator) resolve names
+Both back ends (the closure back end and the Python-source generator) resolve names
 through these, so they sit below both.
 """
 from __future__ import annotations

@@ -1,11 +1,14 @@
 """The syntax registry, and the helpers every form's compiler shares.
 
-Special forms register here (``@special``: a compiler ``(compiler, form, block, tail, loc)
--> node``; ``@derived``: an expander ``(compiler, form, loc) -> form``), and so do
-definition forms (``@definition``: the names a form binds). The compilers look forms up
-here; forms.py and its family (loops, match, macros, structs, checks, loading) fill it.
-The helpers below read S-expressions (``parts``, ``let_bindings``, ``normalize_define``)
-or bind names (``assigner``); none of them builds code.
+Forms register here: the core forms, which the expander translates (``core_form``), the
+module-level forms (``@special``: a compiler ``(compiler, form, block, tail, loc) -> node``
+for the top of a module or the REPL), derived forms (``@derived``: an expander
+``(compiler, form, loc) -> form``), lowered forms (``@lowered_form``), and definition
+forms (``@definition``: the names a form binds). The compiler and the expander look forms
+up here; forms/core.py and its family (loops, match, macros, structs, checks, loading)
+fill it.
+The helpers below read S-expressions (``parts``, ``let_bindings``, ``normalize_define``);
+none of them builds code.
 """
 from __future__ import annotations
 
@@ -38,6 +41,19 @@ def special(*names: str) -> Callable:
     return register
 
 
+def core_form(*names: str) -> None:
+    """Register ``names`` as core forms: special forms the expander translates itself
+    (expander.FORMS), which have no S-expression compiler. Their entry here says which
+    forms they are (``Compiler.special_form`` finds it, unless a variable or macro shadows
+    the name); the compiler never calls it (``Compiler.comp`` gives every expression to
+    the expander)."""
+    for n in names:
+        def translated_by_the_expander(c: ExpansionContext, x: Any, blk: Block, tail: bool,
+                                       loc: Any, name: str = n) -> Any:
+            raise AssertionError(f"{name} reached the compiler: the expander translates it")
+        SPECIAL_FORMS[sym(n)] = translated_by_the_expander
+
+
 def derived(*names: str) -> Callable:
     """Register an expander ``(compiler, form, loc) -> form`` as a special form."""
     def register(fn: Callable) -> Callable:
@@ -51,27 +67,17 @@ def derived(*names: str) -> Callable:
     return register
 
 
-# Lowerings: rewrites of a form into core forms for the IR expander (expander.py),
-# which translates only core forms and the derived forms that expand into them. A lowering
-# returns None for a use of its form it does not rewrite; the generator then leaves the
-# enclosing lambda to the closure compiler, which compiles the form itself (@special).
+# Lowerings: rewrites of a form into core forms for the expander (expander.py), which
+# translates only core forms and the derived forms that expand into them. Each lowering
+# takes every use of its form (``@lowered_form``).
 LOWERINGS: dict[Symbol, Callable[[Any, Any, Any, Any], Any]] = {}
-
-
-def lowering(*names: str) -> Callable:
-    """Register ``fn(compiler, form, block, loc) -> form | None`` as the lowering of ``names``."""
-    def register(fn: Callable) -> Callable:
-        for n in names:
-            LOWERINGS[sym(n)] = fn
-        return fn
-    return register
 
 
 def lowered_form(*names: str) -> Callable:
     """Register ``fn(compiler, form, block, loc) -> form`` as the lowering of ``names`` and
     as their meaning: a lowering that takes every use of its form (reporting bad syntax in
-    Racket's words itself), so the form has no S-expression compiler of its own; where
-    the closure compiler meets it, it compiles the core forms it lowers into."""
+    Racket's words itself), so the form has no compiler of its own; at the top of a
+    module, the compiler hands the core forms it lowers into to the expander."""
     def register(fn: Callable) -> Callable:
         for n in names:
             LOWERINGS[sym(n)] = fn
@@ -81,8 +87,9 @@ def lowered_form(*names: str) -> Callable:
 
 
 def compiling_lowered(lower: Callable) -> Callable:
-    """The closure compiler's entry for a form whose lowering ``lower`` takes every use:
-    it compiles the core forms the form lowers into."""
+    """The compiler's entry for a form whose lowering ``lower`` takes every use, at the
+    top of a module or the REPL: it compiles the core forms the form lowers into (through
+    the expander: ``Compiler.comp``)."""
     def compile_lowered(c: ExpansionContext, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
         return c.comp(lower(c, x, blk, loc), blk, tail, loc)
     return compile_lowered
@@ -140,6 +147,49 @@ def keyword_markers(c: ExpansionContext, ps: list[tuple[Any, Any]]) -> set[int]:
         else:
             i += 1
     return marks
+
+
+# ------------------------------------------------------------------ forms out of place
+
+# The forms only the top of a module (or the REPL) holds, each with Racket's words for a
+# use anywhere else (in a procedure's body, in an expression).
+MODULE_LEVEL_FORMS = {
+    "require": "not at module level or top level",
+    "#%require": "allowed only in a module or the top level",
+    "provide": "not at module level",
+    "#%provide": "not allowed outside of a module body",
+    "module+": "allowed only in a module body",
+    "module": "allowed only at the top level or in a module top-level",
+    "module*": "illegal use (not in a module top-level)",
+}
+
+# A definition where an expression goes: Racket's words, by the core form it expands to.
+_NOT_AN_EXPRESSION = {
+    "define": "define: not allowed in an expression context",
+    "define-syntax": "define-syntax: not allowed in an expression context",
+    "define-syntax-rule": "define-syntax: not allowed in an expression context",
+    "define-values": "define-values: not allowed in an expression position",
+}
+
+
+def misplaced(c: ExpansionContext, x: Any, loc: Any) -> SchemeSyntaxError | None:
+    """Racket's error for the form ``x`` where it may not be: a module-level form in a
+    body or an expression, a definition in an expression; None for any other form."""
+    name = x.car.name
+    if name in MODULE_LEVEL_FORMS:
+        return c.syntax_error(f"{name}: {MODULE_LEVEL_FORMS[name]}\n  in: {write_string(x)}", loc, x)
+    if name in _NOT_AN_EXPRESSION:
+        return c.syntax_error(f"{_NOT_AN_EXPRESSION[name]}\n  in: {write_string(x)}", loc, x)
+    return None
+
+
+def illegal_form(c: ExpansionContext, name: Symbol, x: Any, loc: Any) -> SchemeSyntaxError | None:
+    """Racket's error for a use of a form the language gives a meaning of its own that
+    minischeme does not have (`struct` in #lang scheme), or None."""
+    why = c.ns.language.illegal_forms.get(name.name)
+    if why is None:
+        return None
+    return c.syntax_error(f"{name.name}: {why}\n  in: {write_string(x)}", loc, x)
 
 
 # ------------------------------------------------------------------ definitions
@@ -228,8 +278,8 @@ def normalize_define(c: ExpansionContext, x: Any, loc: Any) -> tuple[Symbol, Any
 
 
 def is_named_lambda(expr: Any, blk: Block) -> bool:
-    """Is ``expr`` a lambda form that comp_named compiles as a procedure named for its
-    binding?"""
+    """Is ``expr`` a lambda form, which the expander names for its binding
+    (``Builder.named_value``)?"""
     return (type(expr) is Pair and expr.car in (LAMBDA, S("λ")) and blk.lookup(expr.car) is None
             and type(expr.cdr) is Pair)
 
@@ -242,25 +292,6 @@ def named_delay(expr: Any, name: Symbol, blk: Block) -> Any:
         maker = "%make-promise" if expr.car is S("delay") else "%make-lazy-promise"
         return L(prim(maker), Pair(LAMBDA, Pair(NIL, expr.cdr)), name.name)
     return expr
-
-
-def assigner(c: ExpansionContext, name: Symbol, blk: Block) -> Callable[[list, Any], None]:
-    """A function (frame, value) that binds ``name``: its local slot, or its module cell."""
-    binding = blk.lookup(name)
-    if isinstance(binding, tuple):
-        depth, slot = binding
-
-        def assign_local(f: list, v: Any) -> None:
-            for _ in range(depth):
-                f = f[0]
-            f[slot] = v
-        return assign_local
-    cell = c.global_cell(name)
-
-    def assign_global(f: list, v: Any) -> None:
-        cell.value = v
-        cell.imported = False
-    return assign_global
 
 
 def set_target_cell(c: ExpansionContext, x: Any, name: Symbol, loc: Any) -> Cell:

@@ -1,7 +1,7 @@
-"""Special forms: each is a function ``(compiler, form, block, tail, loc) -> node``.
-
-Core forms build nodes directly. Derived forms (cond, case, when, do, let*, ...) are
-*expanders*: they rewrite the form into simpler forms and compile that. Expansions refer to
+"""The forms: the core forms (which the expander translates), the module-level forms
+(`@special`: a compiler ``(compiler, form, block, tail, loc) -> node`` for the top of a
+module or the REPL), and the derived forms (cond, case, when, do, let*, ...), which are
+*expanders*: they rewrite the form into simpler forms. Expansions refer to
 runtime helpers by embedding the procedure object itself in the code (a procedure is a
 constant), so a program that redefines `list` or `equal?` cannot break them.
 """
@@ -9,193 +9,28 @@ from __future__ import annotations
 
 from typing import Any
 
-from minischeme.compilation.closures import if_node, set_global
-from minischeme.compilation.compiler import (Block, Compiler, _constant, _local_set, generated_case_lambda_node,
-                                             make_closure_node, sequence)
-from minischeme.expansion.syntax import (ARROW, lowering, BEGIN, DEFINE, DEFINITIONS, DOTS, ELSE, EXPANDERS, IF, LAMBDA, LET,  # noqa: F401
-                     LETREC, LETSTAR, QUOTE, SET, SPECIAL_FORMS, SPLICING_HEADS, UNDERSCORE, L, S,
-                     assigner, definition, definition_names, derived, is_named_lambda, let_bindings,
-                     named_delay,
-                     normalize_define, parts, prim, set_before_definition, set_target_cell, special)
-from minischeme.values.data import (NIL, UNDEFINED, VOID, MVector, MultipleValues, Pair, Symbol, gensym, is_list, list_to_python,
-                   make_list, sym)
-from minischeme.values.errors import result_arity_error
+from minischeme.compilation.compiler import Block, Compiler, _constant, sequence
+from minischeme.expansion.syntax import (ARROW, BEGIN, ELSE, IF, LAMBDA, LET, QUOTE, L, S, core_form, derived,
+                                         definition_names, let_bindings, parts, prim, special)  # noqa: F401  (definition_names: the interpreter reads it here)
+from minischeme.values.data import NIL, VOID, MVector, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
 from minischeme.values.printer import write_string
-from minischeme.values.runtime import CaseLambda, TailCall, apply_procedure, single_value  # noqa: F401
 
-# ------------------------------------------------------------------ quote, if, begin
+# ------------------------------------------------------------------ the core forms
+# The expander translates them (expander.FORMS) wherever they are; a `begin` at the top of
+# a module or the REPL splices its forms, each compiled as a top-level form.
 
-@special("quote")
-def form_quote(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
-    ps = parts(c, x, loc)
-    if len(ps) != 2:
-        raise c.bad_syntax("quote", x, loc)
-    return _constant(ps[1][0])
-
-
-@special("if")
-def form_if(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
-    ps = parts(c, x, loc)
-    if len(ps) == 3:
-        raise c.syntax_error(f'if: missing an "else" expression\n  in: {write_string(x)}', loc, x)
-    if len(ps) != 4:
-        raise c.bad_syntax("if", x, loc)
-    return if_node(c.comp_single(ps[1][0], blk, ps[1][1]), c.comp(ps[2][0], blk, tail, ps[2][1]),
-                   c.comp(ps[3][0], blk, tail, ps[3][1]))
+core_form("quote", "if", "define", "set!", "lambda", "λ", "case-lambda", "let", "letrec",
+          "define-values")
 
 
 @special("begin")
 def form_begin(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
+    """A top-level `(begin form ...)`: each form compiled as one at the top (an empty one
+    is nothing there: Compiler.compile_top)."""
     ps = parts(c, x, loc)[1:]
     if not ps:
-        raise c.bad_syntax("begin", x, loc)    # in an expression, as Racket says
+        raise c.bad_syntax("begin", x, loc)
     return sequence([c.comp(e, blk, tail and i == len(ps) - 1, l) for i, (e, l) in enumerate(ps)])
-
-
-# ------------------------------------------------------------------ define, set!
-
-def comp_named(c: Compiler, expr: Any, name: Symbol, blk: Block, loc: Any, bound: bool = False) -> Any:
-    """Compile ``expr``; a lambda there gets ``name`` (what Racket's inferred names do).
-    ``bound``: ``name`` is the variable the value is stored in, and visible from the lambda
-    (define, letrec), so a call of ``name`` in the lambda may be a call of itself."""
-    expr = named_delay(expr, name, blk)
-    if is_named_lambda(expr, blk):
-        return make_closure_node(c, expr.cdr.car, c.list_of(expr.cdr.cdr, "lambda", loc), blk,
-                                 name.name, loc, expr, name if bound else None)
-    if (type(expr) is Pair and expr.car is S("case-lambda") and blk.lookup(expr.car) is None):
-        return form_case_lambda(c, expr, blk, False, loc, name.name, name if bound else None)
-    return c.comp(expr, blk, False, loc)
-
-
-@special("define")
-def form_define(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
-    name, expr, eloc = normalize_define(c, x, loc)
-    value = comp_named(c, expr, name, blk, eloc, bound=True)
-    return define_node(c, name, value, blk)
-
-
-def define_node(c: Compiler, name: Symbol, value: Any, blk: Block) -> Any:
-    assign = assigner(c, name, blk)
-
-    def define(f: list) -> Any:
-        assign(f, single_value(value(f)))
-        return VOID
-    return define
-
-
-@special("set!")
-def form_set(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
-    ps = parts(c, x, loc)
-    if len(ps) != 3 or type(ps[1][0]) is not Symbol:
-        raise c.bad_syntax("set!", x, loc)
-    name = ps[1][0]
-    value = c.comp_single(ps[2][0], blk, ps[2][1])
-    binding = blk.lookup(name)
-    if isinstance(binding, tuple):
-        return _local_set(binding[0], binding[1], value)
-    return set_global(set_target_cell(c, x, name, loc), c.ns.module_label, value)
-
-
-# ------------------------------------------------------------------ lambda and let
-
-@special("lambda", "λ")
-def form_lambda(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
-    ps = parts(c, x, loc)
-    if len(ps) < 3:
-        raise c.bad_syntax(x.car.name, x, loc, "no expressions for body" if len(ps) == 2 else "")
-    return make_closure_node(c, ps[1][0], ps[2:], blk, c.anonymous_name(loc), loc, x)
-
-
-@special("case-lambda")
-def form_case_lambda(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any, name: str | None = None,
-                     self_name: Symbol | None = None) -> Any:
-    """First choice is one Python function for the whole case-lambda (codegen.py); else a
-    CaseLambda of its clauses' closures."""
-    name = name or c.anonymous_name(loc)
-    node = generated_case_lambda_node(c, x, blk, name, loc, self_name)
-    if node is not None:
-        return node
-    clauses = []
-    for clause, l in parts(c, x, loc)[1:]:
-        cps = c.list_of(clause, "case-lambda", l)
-        clauses.append(make_closure_node(c, cps[0][0], cps[1:], blk, name, l, clause))
-
-    def make(f: list) -> Any:
-        return CaseLambda(name, [k(f) for k in clauses])
-    return make
-
-
-@special("let")
-def form_let(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
-    ps = parts(c, x, loc)
-    if len(ps) < 3:     # Racket's words for each way of being too short
-        raise c.bad_syntax("let", x, loc, "missing name or binding pairs" if len(ps) == 1
-                           else "missing binding pairs or body")
-    if type(ps[1][0]) is Symbol:
-        return named_let(c, x, ps, blk, tail, loc)
-    bindings = let_bindings(c, x, ps[1][0], "let", loc)
-    values = [comp_named(c, e, n, blk, l) for n, e, l in bindings]
-    inner = Block(blk, blk.frame, False)
-    slots = [inner.add(n) for n, _, _ in bindings]
-    body = c.comp_body(ps[2:], inner, tail, loc, "let", x)
-    pairs = list(zip(slots, values))
-    if len(pairs) == 1:
-        (s0, v0), = pairs
-
-        def let1(f: list) -> Any:
-            f[s0] = single_value(v0(f))
-            return body(f)
-        return let1
-
-    def let_node(f: list) -> Any:
-        vals = [single_value(v(f)) for _, v in pairs]
-        for (s, _), val in zip(pairs, vals):
-            f[s] = val
-        return body(f)
-    return let_node
-
-
-def named_let(c: Compiler, x: Any, ps: list, blk: Block, tail: bool, loc: Any) -> Any:
-    """(let loop ([v e] ...) body) = ((letrec ([loop (lambda (v ...) body)]) loop) e ...)."""
-    if len(ps) < 4:
-        raise c.bad_syntax("let", x, loc, "missing body")
-    name = ps[1][0]
-    bindings = let_bindings(c, x, ps[2][0], "let", loc)
-    inits = [c.comp(e, blk, False, l) for _, e, l in bindings]
-    inner = Block(blk, blk.frame, False)
-    slot = inner.add(name)
-    params = make_list([n for n, _, _ in bindings])
-    make = make_closure_node(c, params, ps[3:], inner, name.name, loc, x, name)
-
-    def named_let_node(f: list) -> Any:
-        proc = make(f)
-        f[slot] = proc
-        args = [single_value(i(f)) for i in inits]
-        if tail:
-            return TailCall(proc, args)
-        return apply_procedure(proc, args)
-    return named_let_node
-
-
-@special("letrec")
-def form_letrec(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
-    ps = parts(c, x, loc)
-    if len(ps) < 3:
-        raise c.bad_syntax(x.car.name, x, loc)
-    bindings = let_bindings(c, x, ps[1][0], x.car.name, loc)
-    inner = Block(blk, blk.frame, False)
-    slots = [inner.add(n) for n, _, _ in bindings]
-    values = [comp_named(c, e, n, inner, l, bound=True) for n, e, l in bindings]
-    body = c.comp_body(ps[2:], inner, tail, loc, x.car.name, x)
-    pairs = list(zip(slots, values))
-
-    def letrec_node(f: list) -> Any:
-        for s, _ in pairs:
-            f[s] = UNDEFINED
-        for s, v in pairs:
-            f[s] = single_value(v(f))
-        return body(f)
-    return letrec_node
 
 
 @derived("let*")
@@ -341,41 +176,6 @@ def expand_do(c: Compiler, x: Any, loc: Any) -> Any:
     result = Pair(BEGIN, make_list([e for e, _ in test_clause[1:]])) if len(test_clause) > 1 else VOID
     body = make_list([e for e, _ in ps[3:]] + [Pair(loop, steps)])
     return L(LET, loop, bindings, L(IF, test_clause[0][0], result, Pair(BEGIN, body)))
-
-
-# ------------------------------------------------------------------ multiple values
-
-@special("define-values")
-def form_define_values(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
-    ps = parts(c, x, loc)
-    if len(ps) != 3:
-        raise c.bad_syntax("define-values", x, loc)
-    names = list_to_python(ps[1][0])
-    value = c.comp(ps[2][0], blk, False, ps[2][1])
-    assigners = [assigner(c, n, blk) for n in names]
-    if isinstance(blk.lookup(names[0]), tuple) if names else blk.parent is not None:
-        # an internal definition: a letrec-values
-        who, where = None, "local-binding form"
-    else:
-        who, where = "define-values", f"definition of {names[0].name} ..." if names else None
-
-    def define_values(f: list) -> Any:
-        for assign, v in zip(assigners, _expect_values(value(f), len(names), who, where)):
-            assign(f, v)
-        return VOID
-    return define_values
-
-
-def _expect_values(v: Any, n: int, who: str | None = None,
-                   where: str | None = "local-binding form") -> list:
-    """The ``n`` values a binding form of ``n`` names got, or Racket's result arity error
-    (for one name, the plain error of a context that takes one value)."""
-    vals = v.values if type(v) is MultipleValues else [v]
-    if len(vals) != n:
-        if n == 1:
-            raise result_arity_error(1, len(vals))
-        raise result_arity_error(n, len(vals), who, where, vals)
-    return vals
 
 
 # ------------------------------------------------------------------ quasiquote

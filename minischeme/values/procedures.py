@@ -64,7 +64,7 @@ class Closure:
     ``nreq`` required parameters, ``nopt`` optional ones (with default thunks in
     ``defaults``), ``rest`` True when a rest list follows.
 
-    A closure is run one of two ways. The closure compiler's closures have a ``body`` node
+    A closure is run one of two ways. The closure back end's closures have a ``body`` node
     that runs on a fresh frame (a list: ``parent`` frame, then ``frame_size - 1`` slots).
     Closures whose lambda was translated to Python source (codegen.py) have ``fn`` instead,
     a Python function taking the Racket arguments directly; ``arity`` is then the number of

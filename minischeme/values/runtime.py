@@ -154,7 +154,7 @@ def charge_work(cells: int) -> None:
         budget.over()
 
 
-# The name of the procedure the closure compiler makes to run a module-level loop or match
+# The name of the procedure the compiler makes to run a module-level loop or match
 # as translated code (Compiler.comp_as_procedure): a limit hit there is in module-level code.
 MODULE_LEVEL = "%module-level"
 
@@ -203,7 +203,7 @@ def closure_where(proc: Closure) -> tuple | None:
 def frame_where(frame: Any) -> tuple | None:
     """(name, source, loc) of the Racket procedure a Python frame runs, or None: a frame of
     translated code (its module's ``_WHERE`` table), or ``apply_procedure`` running a
-    closure of the closure compiler."""
+    closure of the closure back end."""
     code = frame.f_code
     if code is _APPLY_CODE:
         proc = frame.f_locals.get("proc")

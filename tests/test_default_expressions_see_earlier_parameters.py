@@ -1,0 +1,52 @@
+"""An optional parameter's default sees only the parameters written before it, as in
+Racket: a name of a later parameter (or its own) means what it means around the lambda.
+The expander translates every such lambda (they were left to the S-expression compilers,
+which let a default see every parameter: `(define (g [a b] [b 2]) ...)` read the later
+`b`, not yet given, and failed), in both back ends.
+
+Expected texts are Racket 8.7's (`racket FILE`), asked while writing these tests.
+"""
+from __future__ import annotations
+
+import pytest
+
+from minischeme.compilation import codegen
+from minischeme.running.interpreter import Interpreter
+from minischeme.values.ports import capture_output
+
+CASES = {
+    "(define b 10) (define (f [a (lambda () b)] [b 1]) (list (a) b)) (f)": "'(10 1)\n",
+    "(define b 10) (define (g [a b] [b 2]) (list a b)) (g)": "'(10 2)\n",
+    "(define (h x [y x]) (list x y)) (h 1)": "'(1 1)\n",
+    "(define a 5) (define (k [a a]) a) (k)": "5\n",
+    "(define b 10) (define (m #:x [x b] #:b [b 3]) (list x b)) (m)": "'(10 3)\n",
+    "(define a 5) (define (n [p (lambda () a)] . a) (list (p) a)) (n)": "'(5 ())\n",
+    "(define a 'outer) (define (m #:x [x a] [a 1]) (list x a)) (m)": "'(outer 1)\n",
+    "(define (m2 [a 1] #:x [x a]) (list x a)) (m2)": "'(1 1)\n",
+    "(define (m3 #:y [y 5] #:x [x y]) (list x y)) (m3)": "'(5 5)\n",
+    "(define (k [a a]) a) (k)": "ERROR: t.rkt:2:14: a: unbound identifier\n  in: a",
+    "(define (m4 #:x [x y] #:y [y 5]) (list x y)) (m4)":
+        "ERROR: t.rkt:2:19: y: unbound identifier\n  in: y",
+    "(let ([b 'let]) (define (f [a b] [b 2]) (list a b)) (f))": "'(let 2)\n",
+    "(define (outer b) (define (f [a b] [b 2]) (list a b)) (f)) (outer 'param)":
+        "'(param 2)\n",
+    "(define b 10) ((lambda ([a (+ b 1)] [b 2]) (list a b)))": "'(11 2)\n",
+}
+
+
+def run(source: str) -> str:
+    """Run ``source`` as a `#lang racket` module: what it prints, then `ERROR: ` and the error."""
+    it = Interpreter()
+    with capture_output() as port:
+        outcome = it.load_text("#lang racket\n" + source + "\n", "t.rkt",
+                               lambda v: port.write(it.format_value(v) + "\n"))
+    return port.getvalue() + ("ERROR: " + outcome.error if outcome.error is not None else "")
+
+
+@pytest.mark.parametrize("generate", [True, False], ids=["python source", "closures only"])
+@pytest.mark.parametrize("source", list(CASES))
+def test_a_default_sees_the_parameters_written_before_it(source, generate, monkeypatch):
+    monkeypatch.setattr(codegen, "ENABLED", generate)
+    before = sum(codegen.FALLBACKS.values())
+    assert run(source) == CASES[source]
+    assert sum(codegen.FALLBACKS.values()) == before     # translated, not left aside
