@@ -31,6 +31,9 @@ SHAPES = {
     "vectors": ("(define x '" + "#(" * N + ")" * N + ")\n(display (vector-length x))\n", "1"),
     "quasiquoted lists": ("(define x `" + "(" * N + ")" * N + ")\n(display (length x))\n",
                           "1"),
+    # an unquote at the bottom: 100,000 nested calls of cons, through the expander
+    "quasiquoted lists around an unquote": ("(define x `" + "(" * N + ",(+ 1 1)" + ")" * N
+                                            + ")\n(display (length x))\n", "1"),
 }
 EMPTY_APPLICATIONS = "(" * N + ")" * N + "\n"
 RACKET_ERROR = ("p.rkt:2:99999: #%app: missing procedure expression;\n probably originally (), "

@@ -189,7 +189,29 @@ def expand_quasiquote(c: Compiler, x: Any, loc: Any) -> Any:
     if type(body) is Pair and body.car is S("unquote-splicing"):
         raise c.syntax_error(f"unquote-splicing: invalid context within quasiquote\n  in: "
                              f"{write_string(body)}", loc, x)
+    if not _unquoted(body):     # Racket's quasiquote: a template with no unquote is a quote
+        return L(QUOTE, body)
     return _qq(c, body, 1, loc)
+
+
+_UNQUOTES = (S("unquote"), S("unquote-splicing"))
+
+
+def _unquoted(template: Any) -> bool:
+    """Does ``template`` hold `unquote` or `unquote-splicing` anywhere in its lists and
+    vectors? (A loop: the template may nest 100,000 deep.)"""
+    stack = [template]
+    while stack:
+        x = stack.pop()
+        t = type(x)
+        if t is Pair:
+            stack.append(x.car)
+            stack.append(x.cdr)
+        elif t is MVector:
+            stack.extend(x.items)
+        elif t is Symbol and x in _UNQUOTES:
+            return True
+    return False
 
 
 def _qq(c: Compiler, x: Any, depth: int, loc: Any) -> Any:
