@@ -36,6 +36,7 @@ from minischeme.primitives import loaded_primitive, lookup_primitive, registered
 from minischeme.primitives.base_numbers import _NUMBER
 from minischeme.primitives.base_data import HASH_MISSING
 from minischeme.primitives.base_strings import _CHARS
+from minischeme.values.char_classes import ALPHABETIC_MORE, NUMERIC_LESS, WHITESPACE_LESS
 from minischeme.primitives.sequences import FOR_END
 from minischeme.values.procedures import Primitive
 from minischeme.values.printer import _SMALL_INT
@@ -56,7 +57,8 @@ INLINE_NAMES: dict[str, Any] = {
     "_Hash": HashTable, "_Sym": Symbol, "_CH": _CharTable(_CHARS), "_FOR_END": FOR_END,
     "_MStr": MString, "_Box": Box, "_SI": StructInstance, "_NUMBERS": frozenset(_NUMBER),
     "_STR_INT": _SMALL_INT, "_STR_MIN": -_SMALL_INT, "_HMISS": HASH_MISSING,
-    "_isqrt": math.isqrt, "_fsqrt": math.sqrt,
+    "_isqrt": math.isqrt, "_fsqrt": math.sqrt, "_ALPHA_MORE": ALPHABETIC_MORE,
+    "_NUM_LESS": NUMERIC_LESS, "_SPACE_LESS": WHITESPACE_LESS,
 }
 
 _INT = re.compile(r"^\(?-?\d+\)?$")
@@ -314,12 +316,12 @@ def _char_to_integer(a: list[str], fn: str) -> tuple[str, bool]:
     return f"(ord({c}.ch) if {c}.__class__ is _Char else {fn}({c}))", False
 
 
-def _char_test(method: str) -> Inliner:
-    """char-alphabetic?, char-numeric? ... of a character: the str method the primitive
-    applies to it (base_strings._char_test)."""
+def _char_test(test: str) -> Inliner:
+    """char-alphabetic?, char-numeric? ... of a character: ``test`` of its str, the test
+    the primitive makes (values/char_classes: a str method and Racket's exceptions to it)."""
     def inline(a: list[str], fn: str) -> tuple[str, bool]:
         c = a[0]
-        return f"({c}.ch.{method}() if {c}.__class__ is _Char else {fn}({c}))", True
+        return f"(({test.format(f'{c}.ch')}) if {c}.__class__ is _Char else {fn}({c}))", True
     return inline
 
 
@@ -448,9 +450,10 @@ INLINERS: dict[str, Inliner] = {
     "string-ref": _string_ref, "string-length": _string_length,
     "number->string": _number_to_string,
     "char->integer": _char_to_integer,
-    "char-alphabetic?": _char_test("isalpha"), "char-numeric?": _char_test("isnumeric"),
-    "char-whitespace?": _char_test("isspace"), "char-upper-case?": _char_test("isupper"),
-    "char-lower-case?": _char_test("islower"),
+    "char-alphabetic?": _char_test("{0}.isalpha() or {0} in _ALPHA_MORE"),
+    "char-numeric?": _char_test("{0}.isnumeric() and {0} not in _NUM_LESS"),
+    "char-whitespace?": _char_test("{0}.isspace() and {0} not in _SPACE_LESS"),
+    "char-upper-case?": _char_test("{0}.isupper()"), "char-lower-case?": _char_test("{0}.islower()"),
     "hash-ref": _hash_ref, "hash-ref!": _hash_ref_bang,
     "%hash-ref-lookup": _hash_ref_lookup, "%hash-ref!-lookup": _hash_ref_bang_lookup,
     "%hash-ref!-store": _hash_ref_bang_store,

@@ -21,6 +21,7 @@ from minischeme.values.runtime import BUDGET, call, charge_work
 from .registry import define, library
 from .base_lists import check_list, check_proc_arity, fail, from_pylist
 from .base_numbers import check_length, is_nonneg_int
+from minischeme.values.char_classes import is_alphabetic, is_numeric, is_whitespace
 
 library("racket/base")
 
@@ -456,9 +457,9 @@ def _char_test(who: str, test: Callable[[str], bool]) -> None:
     define(who, 1)(char_test)
 
 
-_char_test("char-alphabetic?", str.isalpha)
-_char_test("char-numeric?", str.isnumeric)
-_char_test("char-whitespace?", str.isspace)
+_char_test("char-alphabetic?", is_alphabetic)
+_char_test("char-numeric?", is_numeric)
+_char_test("char-whitespace?", is_whitespace)
 _char_test("char-upper-case?", str.isupper)
 _char_test("char-lower-case?", str.islower)
 _char_test("char-punctuation?", lambda c: unicodedata.category(c).startswith("P"))
