@@ -1,15 +1,15 @@
-"""Which forms keep lambdas off the generated-code path, over real programs.
+"""Which procedures Python could not take, over real programs.
 
     python -m tests.fallback_report [PATH ...]     # default: the corpus, bench, transcripts
 
 Runs each program in this process (``minischeme run`` for a `.rkt` file or a corpus
 folder's entry, ``minischeme test`` for a transcript), with its output thrown away, and
-counts every lambda the generator gave up on (``codegen.FALLBACKS``) by the form that
-stopped it; ``-v`` also lists where each one is. A lambda nested in one that falls back is
-tried again alone, so one use of a form can count once per enclosing lambda.
+counts every procedure the generator gave up on (``codegen.FALLBACKS``: it runs as the
+IR's closures) by the problem that stopped it (nesting deeper than Python's parser
+allows ...); ``-v`` also lists where each one is.
 
-``assert_generated`` is the test helper: it runs a program and fails if any lambda in it
-fell back.
+``assert_generated`` is the test helper: it runs a program and fails if any procedure in
+it was left to the closures.
 """
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from minischeme.compilation import codegen, compiler
+from minischeme.compilation import codegen
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT = [REPO / "tests" / "corpus", REPO / "bench" / "programs", REPO / "transcripts"]
@@ -56,20 +56,23 @@ def run_quietly(folder: Path, argv: list[str]) -> int:
 
 
 def fallbacks_of(folder: Path, argv: list[str]) -> tuple[int, list[tuple]]:
-    """How many lambdas the generator was asked for, and the ones that fell back."""
+    """How many procedures the generator was asked to translate to Python, each one
+    Python module with the lambdas nested in it (each reaches ``Emitter.module``, whoever
+    asks: the closure back end for a lambda in code at the top, the compiler for a
+    module-level loop), and the ones left to the closures."""
     attempts = [0]
-    original = compiler.build_lambda
+    original = codegen.Emitter.module
 
-    def counting(*args, **kwargs):
+    def counting(self, *args, **kwargs):
         attempts[0] += 1
-        return original(*args, **kwargs)
-    compiler.build_lambda = counting
+        return original(self, *args, **kwargs)
+    codegen.Emitter.module = counting
     codegen.FALLBACK_LOG = []
     try:
         run_quietly(folder, argv)
         return attempts[0], codegen.FALLBACK_LOG
     finally:
-        compiler.build_lambda = original
+        codegen.Emitter.module = original
         codegen.FALLBACK_LOG = None
 
 
