@@ -72,12 +72,13 @@ def test_every_procedure_of_the_program_is_translated(tmp_path, monkeypatch):
     assert codegen.FALLBACK_LOG == []
 
 
+@pytest.mark.parametrize("lam", ["lambda", "λ"])
 @pytest.mark.parametrize("ref", ["hash-ref", "hash-ref!"])
-def test_the_thunk_is_not_made_as_a_procedure(ref, tmp_path, monkeypatch, capsys):
+def test_the_thunk_is_not_made_as_a_procedure(ref, lam, tmp_path, monkeypatch, capsys):
     monkeypatch.setattr(codegen, "SHOW", True)
     (tmp_path / "memo.rkt").write_text(
         "#lang racket\n(define m (make-hash))\n"
-        f"(define (f n) ({ref} m n (lambda () (* n n))))\n(f 3)\n")
+        f"(define (f n) ({ref} m n ({lam} () (* n n))))\n(f 3)\n")
     monkeypatch.chdir(tmp_path)
     main(["run", "memo.rkt"])
     code = capsys.readouterr().err

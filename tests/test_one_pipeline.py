@@ -40,3 +40,9 @@ def test_code_nested_20000_deep_runs_through_the_expander():
     # compilers took over; Racket 8.7 prints 20000
     n = 20_000
     assert run("(display " + "(+ 1 " * n + "0" + ")" * n + ")") == "20000"
+
+
+def test_the_names_of_one_core_form_mean_the_same_form():
+    # lower_hash_ref and others compare a head's form with lambda's: λ must be lambda
+    assert SPECIAL_FORMS[sym("λ")] is SPECIAL_FORMS[sym("lambda")]
+    assert SPECIAL_FORMS[sym("if")] is not SPECIAL_FORMS[sym("quote")]

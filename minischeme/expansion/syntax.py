@@ -42,15 +42,16 @@ def special(*names: str) -> Callable:
 
 
 def core_form(*names: str) -> None:
-    """Register ``names`` as core forms: special forms the expander translates itself
-    (expander.FORMS), which have no S-expression compiler. Their entry here says which
-    forms they are (``Compiler.special_form`` finds it, unless a variable or macro shadows
-    the name); the compiler never calls it (``Compiler.comp`` gives every expression to
-    the expander)."""
+    """Register ``names``, the names of one core form (`lambda` and `λ`), as a special form
+    the expander translates itself (expander.FORMS), which has no S-expression compiler.
+    The entry here says which form a name means (``Compiler.special_form`` finds it, unless
+    a variable or macro shadows the name; the names of one form share it, so their uses
+    are compared as one form's); the compiler never calls it (``Compiler.comp`` gives
+    every expression to the expander)."""
+    def translated_by_the_expander(c: ExpansionContext, x: Any, blk: Block, tail: bool,
+                                   loc: Any) -> Any:
+        raise AssertionError(f"{names[0]} reached the compiler: the expander translates it")
     for n in names:
-        def translated_by_the_expander(c: ExpansionContext, x: Any, blk: Block, tail: bool,
-                                       loc: Any, name: str = n) -> Any:
-            raise AssertionError(f"{name} reached the compiler: the expander translates it")
         SPECIAL_FORMS[sym(n)] = translated_by_the_expander
 
 

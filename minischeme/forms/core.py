@@ -19,8 +19,9 @@ from minischeme.values.printer import write_string
 # The expander translates them (expander.FORMS) wherever they are; a `begin` at the top of
 # a module or the REPL splices its forms, each compiled as a top-level form.
 
-core_form("quote", "if", "define", "set!", "lambda", "λ", "case-lambda", "let", "letrec",
-          "define-values")
+for names in (("quote",), ("if",), ("define",), ("set!",), ("lambda", "λ"), ("case-lambda",),
+              ("let",), ("letrec",), ("define-values",)):
+    core_form(*names)
 
 
 @special("begin")
