@@ -1,10 +1,11 @@
-"""map, filter, for-each, andmap and ormap of a literal one-argument lambda (foldl and
-foldr of a two-argument one) run the lambda's body in a loop in place in procedures
-translated to Python (compilation/elementwise.py; the expander marks the lambda inlined
-when no procedure made in it keeps one of its variables). These programs run as modules
-in both back ends and must print what Racket 8.7 printed for them (recorded below, from
-`racket FILE`), counting the same steps both ways (a step an element, as the lambda's
-calls counted)."""
+"""map, filter, for-each, andmap and ormap of a literal one-argument lambda (map,
+for-each, andmap and ormap of a two-argument one over two lists, foldl and foldr of a
+two-argument one) run the lambda's body in a loop in place in procedures translated to
+Python (compilation/elementwise.py; the expander marks the lambda inlined when no
+procedure made in it keeps one of its variables). These programs run as modules in both
+back ends and must print what Racket 8.7 printed for them (recorded below, from `racket
+FILE`), counting the same steps both ways (a step an element, as the lambda's calls
+counted)."""
 import pytest
 
 from minischeme.compilation import codegen
@@ -47,6 +48,11 @@ PROGRAMS = {
     """(define (l xs) (foldl (lambda (x a) (display x) (cons x a)) '() xs))
        (define (r xs) (foldr (lambda (x a) (display x) (cons x a)) '() xs))
        (list (l '(1 2 3)) (r '(1 2 3)) (l '()) (r '()))""": "123321'((3 2 1) (1 2 3) () ())\n",
+    # map and andmap over two lists
+    """(define (add xs ys) (map (lambda (x y) (display x) (+ x y)) xs ys))
+       (define (below? xs ys) (andmap (lambda (x y) (< x y)) xs ys))
+       (list (add '(1 2) '(10 20)) (below? '(1 2) '(2 3)) (below? '(1 5) '(2 3)))""":
+        "12'((11 22) #t #f)\n",
 }
 
 

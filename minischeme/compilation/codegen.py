@@ -52,7 +52,7 @@ from minischeme.primitives import lookup_primitive
 from minischeme.primitives.control import values_of
 from minischeme.values.procedures import ANY_ARITY, Closure, KeywordProcedure, Primitive, arity_text, case_lambda_arity, case_lambda_closure
 from minischeme.compilation.direct_calls import bind_stubs, stub_names
-from minischeme.compilation.elementwise import ELEMENTWISE, ElementwiseLoops
+from minischeme.compilation.elementwise import ELEMENTWISE, FOLDS, ElementwiseLoops, same_length_lists
 from minischeme.compilation.pytext import V, finish, indent, step  # noqa: F401  (codegen.V ...)
 from minischeme.compilation.fixnums import integer_vars, is_integer
 from minischeme.compilation.inliners import (INLINE_NAMES, PAIR_FIELDS, Fixnum, cons_primitive, inliner_for, inliners,  # noqa: F401
@@ -706,9 +706,9 @@ class Emitter(ElementwiseLoops):
             return self.values_list(arg_irs[0], arg_irs[1].fn, lines)
         if (prim in ELEMENTWISE and guard is None and len(arg_irs) >= 2
                 and type(arg_irs[0]) is Lambda and arg_irs[0].fn.inlined):
-            if len(arg_irs) == 3:
+            if prim in FOLDS:
                 return self.fold(prim, arg_irs[0].fn, arg_irs[1], arg_irs[2], lines)
-            return self.elementwise(prim, arg_irs[0].fn, arg_irs[1], lines)
+            return self.elementwise(prim, arg_irs[0].fn, arg_irs[1:], lines)
         args = self.operands(arg_irs, lines)
         a = ", ".join(args)
         n = len(args)
@@ -871,5 +871,6 @@ RUNTIME_NAMES["_values_of"] = values_of
 _VALUES_LIST = lookup_primitive("%values-list")
 _VALUES_PRIM = lookup_primitive("values")
 RUNTIME_NAMES["_is_list"] = is_list
+RUNTIME_NAMES["_same_length_lists"] = same_length_lists
 RUNTIME_NAMES["_mklist"] = make_list
 RUNTIME_NAMES.update(INLINE_NAMES)

@@ -1,7 +1,8 @@
 """Higher-order list primitives of a literal lambda, run in place by the emitter.
 
 ``(map (lambda (x) body) lst)``, and the same with ``filter``, ``for-each``, ``andmap``
-and ``ormap``, and ``(foldl (lambda (x acc) body) init lst)`` and ``foldr``, run the lambda's body in a loop in the procedure being translated (the
+and ``ormap`` (all but filter also over two lists, ``(map (lambda (x y) body) xs ys)``), and
+``(foldl (lambda (x acc) body) init lst)`` and ``foldr``, run the lambda's body in a loop in the procedure being translated (the
 expander marks the lambda inlined when no procedure made in it keeps one of its
 variables): no closure, no call an element. Each element counts one step, as the
 lambda's calls counted them. The list is checked first, as the primitive checks it; a
@@ -14,23 +15,28 @@ from typing import Any
 
 from minischeme.expansion.ir import Fn
 from minischeme.primitives import lookup_primitive
+from minischeme.values.data import NIL, Pair
 from minischeme.values.procedures import Closure, Primitive
 from minischeme.compilation.pytext import V, indent, step
 
 # the primitives whose literal one-argument lambda runs in place (expander.py marks it)
 ELEMENTWISE = tuple(lookup_primitive(n) for n in ("map", "filter", "for-each", "andmap", "ormap",
                                                  "foldl", "foldr"))
+FOLDS = ELEMENTWISE[-2:]
 
 
 class ElementwiseLoops:
     """The emitter's (codegen.Emitter) loops for ELEMENTWISE calls."""
 
-    def elementwise(self, prim: Primitive, fn: Fn, list_ir: Any, lines: list[str]) -> V:
-        """``(prim (lambda (x) body) lst)`` as a loop over the list in place."""
-        xs = self.one(self.val(list_ir), lines)
-        t, rest, item, acc = self.temp(), self.temp(), self.temp(), self.temp()
-        body = step(self.where(fn)) + [f"{item} = {rest}.car", f"{rest} = {rest}.cdr",
-                                      f"{fn.params[0].py} = {item}"]
+    def elementwise(self, prim: Primitive, fn: Fn, list_irs: list, lines: list[str]) -> V:
+        """``(prim (lambda (x ...) body) lst ...)`` as a loop over the lists in place (one
+        for filter, one or two for the others: the expander marks no other shape)."""
+        lists = [self.one(self.val(ir), lines) for ir in list_irs]
+        t, item, acc = self.temp(), self.temp(), self.temp()
+        rests = [self.temp() for _ in lists]
+        body = step(self.where(fn))
+        for rest, var in zip(rests, fn.params):
+            body += [f"{item} = {rest}.car", f"{rest} = {rest}.cdr", f"{var.py} = {item}"]
         name = prim.name
         if name == "map":
             body.append(f"{acc}.append({self.one(self.val(fn.body), body)})")
@@ -43,17 +49,26 @@ class ElementwiseLoops:
             body += self.until(name == "ormap", fn.body, t)
         start = [f"{acc} = []"] if name in ("map", "filter") else (
             [f"{t} = {name == 'andmap'}"] if name != "for-each" else [])
-        loop = start + [f"{rest} = {xs}", f"while {rest} is not _NIL:"] + indent(body)
+        loop = start + [f"{r} = {x}" for r, x in zip(rests, lists)]
+        loop += [f"while {rests[0]} is not _NIL:"] + indent(body)
         if name == "for-each":
             loop.append(f"{t} = _VOID")
         elif name in ("map", "filter"):
             loop.append(f"{t} = _mklist({acc})")
-        stand_in = self.constant(Closure(1, 0, False, 0, None, None, fn.name), "k")
-        lines.append(f"if {xs} is _NIL or {xs}.__class__ is _Pair and ({xs}.listp is True "
-                     f"or _is_list({xs})):")
+        stand_in = self.constant(Closure(len(lists), 0, False, 0, None, None, fn.name), "k")
+        lines.append(f"if {self.all_lists(lists)}:")
         lines += indent(loop)
-        lines += ["else:", f"    {t} = {self.constant(prim.fn, 'p')}({stand_in}, {xs})"]
+        lines += ["else:", f"    {t} = {self.constant(prim.fn, 'p')}({stand_in}, {', '.join(lists)})"]
         return V(lines, t, True, True)
+
+    @staticmethod
+    def all_lists(lists: list[str]) -> str:
+        """The test that the values of ``lists`` are lists, of the same length if several
+        (else the primitive raises Racket's error: it checks them all before any call)."""
+        if len(lists) > 1:
+            return f"_same_length_lists({', '.join(lists)})"
+        xs = lists[0]
+        return f"{xs} is _NIL or {xs}.__class__ is _Pair and ({xs}.listp is True or _is_list({xs}))"
 
     def until(self, found: bool, body: Any, t: str) -> list[str]:
         """The loop's statements for one element of andmap (``found`` False: stop at the
@@ -82,8 +97,21 @@ class ElementwiseLoops:
                     f"    {acc}.append({rest}.car)", f"    {rest} = {rest}.cdr",
                     f"{t} = {init}", f"for {item} in reversed({acc}):"] + indent(body)
         stand_in = self.constant(Closure(2, 0, False, 0, None, None, fn.name), "k")
-        lines.append(f"if {xs} is _NIL or {xs}.__class__ is _Pair and ({xs}.listp is True "
-                     f"or _is_list({xs})):")
+        lines.append(f"if {self.all_lists([xs])}:")
         lines += indent(loop)
         lines += ["else:", f"    {t} = {self.constant(prim.fn, 'p')}({stand_in}, {init}, {xs})"]
         return V(lines, t, True, True)
+
+
+def same_length_lists(*values: Any) -> bool:
+    """Are all ``values`` lists of one length? (The guard of a loop over several lists.)"""
+    length = -1
+    for x in values:
+        n = 0
+        while type(x) is Pair:
+            x = x.cdr
+            n += 1
+        if x is not NIL or (length >= 0 and n != length):
+            return False
+        length = n
+    return True

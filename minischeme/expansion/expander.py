@@ -461,7 +461,7 @@ class Builder:
         elif (type(op) is Global and op.fixed and args and type(args[0]) is Lambda
               and args[0].fn.clauses is None and args[0].fn.rest is None
               and not args[0].fn.keywords and args[0].fn.nreq == len(args[0].fn.params)
-              and _in_place_shape(op.cell.value) == (len(args), args[0].fn.nreq)):
+              and _runs_in_place_shape(op.cell.value, len(args), args[0].fn.nreq)):
             # (map (lambda (x) ...) lst), filter, for-each, andmap, ormap, and
             # (foldl (lambda (x acc) ...) init lst), foldr: the body runs in a loop in
             # place (compilation/elementwise.py)
@@ -514,16 +514,16 @@ _VALUES_LIST = F.prim("%values-list")
 _ELEMENTWISE = (F.prim("map"), F.prim("filter"), F.prim("for-each"), F.prim("andmap"),
                 F.prim("ormap"))   # compilation/elementwise.py runs them in place
 _FOLDS = (F.prim("foldl"), F.prim("foldr"))
+_FILTER = F.prim("filter")
 
 
-def _in_place_shape(prim: Any) -> tuple[int, int] | None:
-    """(arguments, lambda's parameters) of a call whose literal lambda may run in place:
-    (map f lst) and the like, (foldl f init lst) and foldr; None for other operators."""
+def _runs_in_place_shape(prim: Any, nargs: int, nparams: int) -> bool:
+    """May a call of ``prim`` with ``nargs`` arguments, the first a literal lambda of
+    ``nparams`` parameters, run the lambda in place? (map f lst) and the like, map,
+    for-each, andmap, ormap over two lists too, (foldl f init lst) and foldr."""
     if prim in _ELEMENTWISE:
-        return 2, 1
-    if prim in _FOLDS:
-        return 3, 2
-    return None
+        return nargs == nparams + 1 and (nparams == 1 or (nparams == 2 and prim is not _FILTER))
+    return prim in _FOLDS and (nargs, nparams) == (3, 2)
 
 
 def _runs_in_place(fn: Fn) -> bool:
