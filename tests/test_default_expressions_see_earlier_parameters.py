@@ -2,7 +2,8 @@
 Racket: a name of a later parameter (or its own) means what it means around the lambda.
 The expander translates every such lambda (they were left to the S-expression compilers,
 which let a default see every parameter: `(define (g [a b] [b 2]) ...)` read the later
-`b`, not yet given, and failed), in both back ends.
+`b`, not yet given, and failed), in both back ends, and the defaults run in the order
+written.
 
 Expected texts are Racket 8.7's (`racket FILE`), asked while writing these tests.
 """
@@ -31,6 +32,14 @@ CASES = {
     "(define (outer b) (define (f [a b] [b 2]) (list a b)) (f)) (outer 'param)":
         "'(param 2)\n",
     "(define b 10) ((lambda ([a (+ b 1)] [b 2]) (list a b)))": "'(11 2)\n",
+    # a keyword parameter written before an optional one: the defaults run in the order
+    # written (Fn.default_order; they ran positional ones first, reading x unset)
+    "(define (q #:x [x 1] [a x]) (list x a)) (q) (q #:x 5) (q 2)": "'(1 1)\n'(5 5)\n'(1 2)\n",
+    '(define (q #:x [x (begin (display "x") 1)] [a (begin (display "a") x)] '
+    '#:y [y (begin (display "y") a)]) (list x a y)) (q) (q 5) (q #:x 7) (q #:y 0)':
+        "xay'(1 1 1)\nxy'(1 5 5)\nay'(7 7 7)\nxa'(1 1 0)\n",
+    "(define (r [p 1] #:k [k (+ p 1)] [s (* k 10)]) (list p k s)) (r) (r 5) (r #:k 0) (r 2 3)":
+        "'(1 2 20)\n'(5 6 60)\n'(1 0 0)\n'(2 3 3)\n",
 }
 
 

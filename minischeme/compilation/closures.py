@@ -22,7 +22,7 @@ from minischeme.expansion.expander import Builder
 from minischeme.expansion.ir import (App, Body, Const, Define, DefineGlobal, Fn, Global, If, Lambda, Let, Local, NamedLet,
                  Outer, Seq, SetGlobal, SetLocal, SetOuter, Var)
 from minischeme.expansion.namespace import Cell
-from minischeme.values.procedures import Closure, KeywordProcedure, Primitive
+from minischeme.values.procedures import MISSING, Closure, KeywordProcedure, Primitive
 from minischeme.values.runtime import CLOSURE_SOURCES, CaseLambda, TailCall, apply_procedure, single_value
 from minischeme.expansion.syntax import assign_constant, set_before_definition
 
@@ -74,6 +74,8 @@ class ClosureEmitter:
         saved, self.fn = self.fn, fn
         try:
             defaults = [self.one(d) for d in fn.defaults]
+            if fn.default_order is not None:
+                defaults = in_written_order(defaults, fn.default_order, fn.nreq)
             body = self.node(fn.body, True)
         finally:
             self.fn = saved
@@ -265,6 +267,26 @@ class ClosureEmitter:
                 op.cell.value if type(op) is Global and op.fixed else None)
         return application_node(prim if type(prim) is Primitive else None, self.one(op),
                                 [self.one(a) for a in ir.args], tail)
+
+
+def in_written_order(defaults: list[Node], order: list[int], nreq: int) -> list[Node]:
+    """The default nodes of a procedure whose keyword parameter is written before an
+    optional positional one, made to run in the order written: the call fills its
+    parameters' slots in their order (positional ones first), so the default of each
+    slot first fills, in the order written, the slots of the defaults written before it
+    that are still empty, then its own (once: a slot already filled is kept)."""
+    slot = [1 + nreq + k for k in range(len(defaults))]
+
+    def filling(k: int) -> Node:
+        before = order[:order.index(k) + 1]
+
+        def default(f: list) -> Any:
+            for j in before:
+                if f[slot[j]] is UNDEFINED or f[slot[j]] is MISSING:
+                    f[slot[j]] = defaults[j](f)
+            return f[slot[k]]
+        return default
+    return [filling(k) for k in range(len(defaults))]
 
 
 def one_value(node: Node) -> Node:

@@ -288,9 +288,12 @@ class Emitter(ElementwiseLoops):
         return test, bind + self.tail(k.body, ctx)
 
     def fill_defaults(self, fn: Fn) -> list[str]:
-        """Give each optional parameter not passed (MISSING) its default, in order."""
+        """Give each optional parameter not passed (MISSING) its default, in the order
+        the parameters are written (``Fn.default_order``)."""
         lines = []
-        for var, default in zip(fn.params[fn.nreq:], fn.defaults):
+        optional = list(zip(fn.params[fn.nreq:], fn.defaults))
+        for var, default in (optional if fn.default_order is None
+                             else [optional[k] for k in fn.default_order]):
             body: list[str] = []
             x = self.one(self.val(default), body)
             lines += [f"if {var.py} is _MISSING:"] + indent(body + [f"{var.py} = {x}"])

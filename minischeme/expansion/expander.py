@@ -127,8 +127,8 @@ class Builder:
 
     def function(self, params: Any, body: list, blk: Block, name: str | None, loc: Any,
                  form: Any, self_var: Var | None = None, inlined: bool = False) -> Fn:
-        """A lambda: required, optional and keyword parameters, perhaps a rest parameter
-        in the order written, perhaps a rest parameter, and a body. ``inlined``: a clause
+        """A lambda: required, optional and keyword parameters in the order written,
+        perhaps a rest parameter, and a body. ``inlined``: a clause
         of the case-lambda being built (its code runs in that one's Python function)."""
         fn = Fn(self.fn, name, self.fresh(name or "lambda", "f"))
         fn.loc = loc
@@ -143,6 +143,9 @@ class Builder:
             if rest is not None:
                 fn.rest = self.new_var(rest, inner, "param")
             fn.defaults = [self.expr(e, self.scope_of(inner, seen), l) for e, l, seen in defaults]
+            order = sorted(range(len(defaults)), key=lambda k: len(defaults[k][2]))
+            if order != sorted(order):  # a keyword parameter written before an optional one
+                fn.default_order = order
             fn.self_var = None if fn.keywords else self_var
             fn.body = self.body(body, inner, loc, "lambda", form)
         finally:
@@ -241,7 +244,7 @@ class Builder:
         for kw, spec, where, k in keywords:
             if type(spec) is Symbol:
                 bind(spec, where)
-                defaults.append((VOID, None, []))
+                defaults.append((VOID, None, written[:k]))
                 fn.keywords.append((kw, True))
             elif _optional(spec):
                 bind(spec.car, where)

@@ -60,12 +60,14 @@ class Fn:
 
     __slots__ = ("params", "nreq", "defaults", "keywords", "rest", "name", "body", "parent",
                  "self_var", "self_global", "self_outer", "py", "inlined", "vars", "jumped",
-                 "loc", "clauses")
+                 "loc", "clauses", "default_order")
 
     def __init__(self, parent: "Fn | None", name: str | None, py: str) -> None:
         self.params: list[Var] = []             # positional, then keyword parameters
         self.nreq = 0                           # how many of them are required
         self.defaults: list[Any] = []           # the default of each optional one
+        self.default_order: list[int] | None = None  # their order of evaluation (the order
+        #                                              written), when not that of defaults
         self.keywords: list[tuple[Symbol, bool]] = []  # (keyword, required) of the last ones
         self.rest: Var | None = None
         self.name = name
