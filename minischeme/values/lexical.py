@@ -8,6 +8,7 @@ number syntax.
 from __future__ import annotations
 
 import math
+import unicodedata
 import re
 from fractions import Fraction
 from typing import Any
@@ -209,14 +210,27 @@ def _reads_as_number(text: str) -> bool:
     return parse_number(text) is not None
 
 
+# The Unicode general categories of the characters Racket writes as hex escapes: exactly
+# those that are not char-graphic? (controls, format characters, surrogates, private use,
+# unassigned, line and paragraph separators), and for a character, spaces too (a space in a
+# string is written as it is). Checked with Racket 8.7 on every code point.
+_ESCAPED_IN_STRINGS = frozenset(("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"))
+_ESCAPED_CHARS = _ESCAPED_IN_STRINGS | {"Zs"}
+
+
+def _hex_escape(code: int) -> str:
+    """``\\uXXXX``, or ``\\UXXXXXXXX`` beyond the 16-bit range, as Racket writes them."""
+    return f"\\u{code:04X}" if code <= 0xFFFF else f"\\U{code:08X}"
+
+
 def write_char(c: Any) -> str:
     """A character (a data.Char) in write syntax."""
     ch = c.ch
     if ch in CHAR_NAMES:
         return "#\\" + CHAR_NAMES[ch]
     code = ord(ch)
-    if code < 32 or (0x7f <= code < 0xa1) or code == 0xad:
-        return f"#\\u{code:04X}"
+    if (code < 32 or 0x7f <= code) if code < 0xa0 else unicodedata.category(ch) in _ESCAPED_CHARS:
+        return "#" + _hex_escape(code)
     return "#\\" + ch
 
 
@@ -228,8 +242,8 @@ def write_string_literal(s: str) -> str:
             out.append(esc)
         else:
             code = ord(ch)
-            if code < 32 or 0x7f <= code < 0xa0:
-                out.append(f"\\u{code:04X}")
+            if (code < 32 or 0x7f <= code) if code < 0xa0 else unicodedata.category(ch) in _ESCAPED_IN_STRINGS:
+                out.append(_hex_escape(code))
             else:
                 out.append(ch)
     out.append('"')
