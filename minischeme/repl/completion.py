@@ -45,7 +45,7 @@ def NameCompleter(session: Session) -> Any:  # noqa: N802 (a factory standing in
 
 def bound_names(interp: Interpreter) -> list[tuple[str, str]]:
     """Names Tab completes: variables bound in the namespace, macros and special forms."""
-    from minischeme.forms.core import SPECIAL_FORMS
+    from minischeme.expansion.syntax import SPECIAL_FORMS  # the forms register there
     names: dict[str, str] = {}
     for s in SPECIAL_FORMS:
         if interp.ns.form_enabled(s):
