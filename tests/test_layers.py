@@ -146,3 +146,13 @@ def test_lint_imports_keeps_the_layers_contract_of_pyproject() -> None:
     run = subprocess.run(["lint-imports"], cwd=ROOT, capture_output=True, text=True, env=env)
     assert run.returncode == 0, run.stdout + run.stderr
     assert " kept, 0 broken" in run.stdout
+
+
+def test_every_package_has_a_contract_of_its_own() -> None:
+    """Each stage and application package of minischeme (a folder with an __init__.py)
+    is the container of a layers contract, so the order inside it is checked too."""
+    import tomllib
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["importlinter"]
+    contained = {c for contract in config["contracts"] for c in contract.get("containers", [])}
+    packages = {f"minischeme.{p.parent.name}" for p in (ROOT / "minischeme").glob("*/__init__.py")}
+    assert sorted(packages - contained) == []
