@@ -12,8 +12,7 @@ from __future__ import annotations
 import pytest
 
 from minischeme.compilation import codegen
-from minischeme.running.interpreter import Interpreter
-from minischeme.values.ports import capture_output
+from back_end_runs import run_module  # noqa: E402
 
 CASES = {
     "(define b 10) (define (f [a (lambda () b)] [b 1]) (list (a) b)) (f)": "'(10 1)\n",
@@ -43,13 +42,7 @@ CASES = {
 }
 
 
-def run(source: str) -> str:
-    """Run ``source`` as a `#lang racket` module: what it prints, then `ERROR: ` and the error."""
-    it = Interpreter()
-    with capture_output() as port:
-        outcome = it.load_text("#lang racket\n" + source + "\n", "t.rkt",
-                               lambda v: port.write(it.format_value(v) + "\n"))
-    return port.getvalue() + ("ERROR: " + outcome.error if outcome.error is not None else "")
+run = run_module
 
 
 @pytest.mark.parametrize("generate", [True, False], ids=["python source", "closures only"])

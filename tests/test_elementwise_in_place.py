@@ -10,8 +10,7 @@ import pytest
 
 from minischeme.compilation import codegen
 from minischeme.running.interpreter import Interpreter
-from minischeme.values.ports import capture_output
-from minischeme.values.runtime import BUDGET
+from back_end_runs import run_counting_steps  # noqa: E402
 
 # program -> what `racket` printed for it (Racket 8.7)
 PROGRAMS = {
@@ -56,20 +55,7 @@ PROGRAMS = {
 }
 
 
-def run(src: str, generate: bool) -> tuple[str, str | None, int]:
-    """What the module prints, its error, and the steps it took."""
-    saved = codegen.ENABLED
-    codegen.ENABLED = generate
-    try:
-        interp = Interpreter()
-        BUDGET.steps, BUDGET.max_steps = 0, 10**9       # counted under a limit
-        with capture_output() as port:
-            outcome = interp.load_text("#lang racket\n" + src, "stdin",
-                                       lambda v: port.write(interp.format_value(v) + "\n"))
-        return port.getvalue(), None if outcome.error is None else str(outcome.error), BUDGET.steps
-    finally:
-        BUDGET.max_steps = None
-        codegen.ENABLED = saved
+run = run_counting_steps
 
 
 @pytest.mark.parametrize("src", list(PROGRAMS), ids=range(len(PROGRAMS)))

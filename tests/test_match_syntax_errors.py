@@ -8,17 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from minischeme.running.interpreter import Interpreter
-from minischeme.values.ports import capture_output
+from back_end_runs import run_module  # noqa: E402
 
 
-def run(source: str) -> str:
-    """Run ``source`` as a `#lang racket` module: what it prints, then `ERROR: ` and the error."""
-    it = Interpreter()
-    with capture_output() as port:
-        outcome = it.load_text("#lang racket\n" + source + "\n", "t.rkt",
-                               lambda v: port.write(it.format_value(v) + "\n"))
-    return port.getvalue() + ("ERROR: " + outcome.error if outcome.error is not None else "")
+run = run_module
 
 
 RHS = "match: expected at least one expression on the right-hand side"

@@ -8,19 +8,12 @@ from __future__ import annotations
 
 import pytest
 
-from minischeme.running.interpreter import Interpreter
-from minischeme.values.ports import capture_output
+from back_end_runs import run_module  # noqa: E402
 
 PT = "(struct pt (x y))\n"
 
 
-def run(source: str) -> str:
-    """Run ``source`` as a `#lang racket` module: what it prints, then `ERROR: ` and the error."""
-    it = Interpreter()
-    with capture_output() as port:
-        outcome = it.load_text("#lang racket\n" + source + "\n", "t.rkt",
-                               lambda v: port.write(it.format_value(v) + "\n"))
-    return port.getvalue() + ("ERROR: " + outcome.error if outcome.error is not None else "")
+run = run_module
 
 
 BAD_UPDATE = ("struct-copy: bad syntax;\n expected a field update of the form (<field-id> <expr>)\n"
