@@ -15,7 +15,7 @@ from minischeme.values.errors import (EXN, EXN_FAIL, EXN_FAIL_CONTRACT, EXN_FAIL
                       racket_error)
 from minischeme.values.ports import OutputPort, current_error, current_output, redirect
 from minischeme.values.printer import error_value_string, write_string
-from minischeme.values.procedures import Closure, EscapeContinuation, Parameter, Primitive, _Escape  # noqa: F401  (re-exported)
+from minischeme.values.procedures import Closure, EscapeContinuation, Parameter, Primitive, _Escape, is_keyword  # noqa: F401  (re-exported)
 from minischeme.values.struct_types import StructSpec, make_struct_procedures
 from minischeme.values.runtime import (BUDGET, CaseLambda, TailCall, apply_procedure, charge_work, check_procedure,
                                        is_procedure, procedure_arity_includes)
@@ -86,6 +86,45 @@ def keyword_apply(proc: Any, keywords: Any, kw_values: Any, *args: Any) -> Any:
         raise contract_error("keyword-apply", "list?", last, len(everything) - 1, everything)
     pairs = [x for kv in zip(kws, vals) for x in kv]
     return TailCall(proc, list(args[:-1]) + list_to_python(last) + pairs)
+
+
+class KeywordAcceptingProcedure:
+    """What make-keyword-procedure makes: a call with keyword arguments calls ``proc`` with
+    the keywords (sorted, as keyword<? orders them), their values, then the positional
+    arguments; a call without any calls ``plain`` (by default ``proc`` with two empty
+    lists)."""
+
+    def __init__(self, proc: Any, plain: Any) -> None:
+        self.proc = proc
+        self.plain = plain
+        self.name = getattr(proc, "name", None)
+
+    def racket_apply(self, args: list) -> Any:
+        positional, given = [], {}
+        i = 0
+        while i < len(args):
+            if is_keyword(args[i]) and i + 1 < len(args):
+                given[args[i]] = args[i + 1]
+                i += 2
+            else:
+                positional.append(args[i])
+                i += 1
+        if not given and self.plain is not None:
+            return TailCall(self.plain, positional)
+        kws = sorted(given, key=lambda k: k.name[2:])
+        return TailCall(self.proc, [make_list(kws), make_list([given[k] for k in kws]), *positional])
+
+    def racket_repr(self) -> str:
+        repr_of = getattr(self.proc, "racket_repr", None)
+        return repr_of() if repr_of is not None else "#<procedure>"
+
+
+@define("make-keyword-procedure", 1, 2)
+def make_keyword_procedure(proc: Any, plain: Any = None) -> Any:
+    """(make-keyword-procedure proc [plain-proc]): a procedure taking any keyword arguments,
+    which it gives to proc as two lists (keywords, values) before the positional ones.
+    Racket checks proc only when the result is called, as here (apply_procedure)."""
+    return KeywordAcceptingProcedure(proc, plain)
 
 
 @define("values", 0, None)
