@@ -205,11 +205,18 @@ def bytes_to_string_utf8(b: Any, err_char: Any = False, start: Any = 0,
                                                                             err_char.ch))
 
 
+def _check_err_byte(who: str, err_byte: Any) -> None:
+    """The error byte of string->bytes/...: #f or a byte, as Racket checks it."""
+    if err_byte is not False and not (type(err_byte) is int and 0 <= err_byte <= 255):
+        raise contract_error(who, "(or/c byte? #f)", err_byte)
+
+
 @define("string->bytes/utf-8", 1, 4)
 def string_to_bytes_utf8(s: Any, err_byte: Any = False, start: Any = 0,
                          end: Any = None) -> bytearray:
     """A new mutable byte string: the UTF-8 encoding of s."""
     text = check_string("string->bytes/utf-8", s)
+    _check_err_byte("string->bytes/utf-8", err_byte)
     end = len(text) if end is None else end
     check_range("string->bytes/utf-8", "string", s, len(text), start, end)
     return bytearray(text[start:end].encode("utf-8", "surrogatepass"))
@@ -230,6 +237,7 @@ def string_to_bytes_latin1(s: Any, err_byte: Any = False, start: Any = 0,
                            end: Any = None) -> bytearray:
     """A new mutable byte string of the characters of s (each below 256)."""
     text = check_string("string->bytes/latin-1", s)
+    _check_err_byte("string->bytes/latin-1", err_byte)
     end = len(text) if end is None else end
     check_range("string->bytes/latin-1", "string", s, len(text), start, end)
     part = text[start:end]
