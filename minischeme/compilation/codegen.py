@@ -779,11 +779,16 @@ class Emitter(ElementwiseLoops):
 
     def new_pair(self, args: list[str], lines: list[str]) -> V:
         """(cons a d) as statements filling a fresh Pair's slots: a third faster than
-        calling Pair, whose __init__ is Python code."""
+        calling Pair, whose __init__ is Python code. Its listp is what d knows (as
+        Pair.__init__ sets it), so first/rest/list? of a list built by cons never walk."""
         t = self.temp()
+        car, cdr = args
         lines.append(f"{t} = _new(_Pair)")
-        for name, value in zip(PAIR_FIELDS, args + ["None"] * len(PAIR_FIELDS)):
-            lines.append(f"{t}.{name} = {value}")
+        lines.append(f"{t}.car = {car}")
+        lines.append(f"{t}.cdr = {cdr}")
+        lines.append(f"{t}.loc = None")
+        lines.append(f"{t}.listp = True if {cdr} is _NIL else ({cdr}).listp "
+                     f"if ({cdr}).__class__ is _Pair else False")
         return V(lines, t, True, True)
 
     # -- named let

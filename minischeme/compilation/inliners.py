@@ -652,12 +652,13 @@ def inliner_for(prim: Primitive) -> Inliner | None:
 
 def _pair_fields() -> tuple[str, ...]:
     """The slots of a Pair in the order new_pair fills them, if Pair is still the class it
-    was written for: slots car and cdr, then slots that start as None. Otherwise ()."""
+    was written for: car, cdr, loc (None) and listp (what the cdr tells, as Pair.__init__
+    sets it). Otherwise (), and cons is called."""
     slots = tuple(Pair.__slots__)
-    if slots[:2] != ("car", "cdr") or Pair.__bases__ != (object,):
+    if slots != ("car", "cdr", "loc", "listp") or Pair.__bases__ != (object,):
         return ()
-    probe = Pair(1, 2)
-    if any(getattr(probe, name) is not None for name in slots[2:]):
+    probe = Pair(1, Pair(2, NIL))
+    if probe.loc is not None or probe.listp is not True or Pair(1, 2).listp is not False:
         return ()
     return slots
 

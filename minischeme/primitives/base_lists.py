@@ -13,7 +13,7 @@ from functools import cmp_to_key
 from itertools import product
 from typing import Any, Callable
 
-from minischeme.values.data import NIL, VOID, MultipleValues, Pair, Symbol, is_list, list_to_python, make_list
+from minischeme.values.data import NIL, VOID, MultipleValues, Pair, Symbol, is_list, list_to_python, make_list, pair_listp
 from minischeme.values.equality import is_eq, is_equal, is_eqv
 from minischeme.values.errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, contract_error, racket_error
 from minischeme.values.printer import print_string
@@ -275,7 +275,7 @@ def append(*lists: Any) -> Any:
     tail = lists[-1]
     # the copies built front to back in one walk, each pair's slots filled directly (as
     # data.make_list), after a placeholder pair whose cdr is the result
-    listp = True if tail is NIL else tail.listp if type(tail) is Pair else None
+    listp = pair_listp(tail)
     new = object.__new__
     first = last = new(Pair)
     n = 0

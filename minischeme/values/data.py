@@ -123,7 +123,10 @@ class Pair:
 
     Racket pairs are immutable, so whether a pair starts a proper list never changes;
     ``listp`` caches that answer (None until known), which makes list? O(1) amortised,
-    as Racket's pair flags do, and keeps `(first l)` in a loop linear.
+    as Racket's pair flags do, and keeps `(first l)` in a loop linear. A new pair takes
+    the answer from its cdr when the cdr knows it (``pair_listp``): a list built by cons
+    onto '() or onto a known list is known at once, so first, second, list-ref ... of
+    it never walk it.
     """
 
     __slots__ = ("car", "cdr", "loc", "listp")
@@ -132,7 +135,7 @@ class Pair:
         self.car = car
         self.cdr = cdr
         self.loc = loc
-        self.listp = None
+        self.listp = True if cdr is NIL else cdr.listp if type(cdr) is Pair else False
 
     def __iter__(self) -> Iterator[Any]:
         """Iterate over the elements of a proper (or the prefix of an improper) list."""
@@ -462,7 +465,7 @@ def make_list(items: Iterable[Any], tail: Any = NIL) -> Any:
     if type(items) is not list and type(items) is not range:
         items = list(items)
     result = tail
-    listp = True if tail is NIL else tail.listp if type(tail) is Pair else None
+    listp = pair_listp(tail)
     new = object.__new__
     for item in reversed(items):
         p = new(Pair)
@@ -474,8 +477,19 @@ def make_list(items: Iterable[Any], tail: Any = NIL) -> Any:
     return result
 
 
+def pair_listp(cdr: Any) -> bool | None:
+    """What a new pair with this ``cdr`` knows of being a list: True on '() or a known list,
+    False on anything but a pair, None (not known yet) on a pair that does not know."""
+    return True if cdr is NIL else cdr.listp if type(cdr) is Pair else False
+
+
 def is_list(x: Any) -> bool:
     """Proper-list test, as Racket's list?; remembers the answer in every pair it walks."""
+    if type(x) is not Pair:
+        return x is NIL
+    known = x.listp
+    if known is not None:
+        return known
     walked = []
     while type(x) is Pair:
         known = x.listp
