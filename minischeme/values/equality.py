@@ -12,6 +12,9 @@ from minischeme.values.lexical import ExactComplex
 
 _NUMS = (int, float, Fraction, complex, ExactComplex)
 _MUTABLE = frozenset([MVector, Box, MPair, StructInstance, HashTable])
+#: types compared by identity under eq? and eqv?, whose Python hash and == are identity too,
+#: so an eq?/eqv? table keys them by themselves (a graph's nodes, a memo's pairs)
+_SELF_KEYS = frozenset([Pair, MPair, MVector, Box, StructInstance, HashTable])
 _BYTES = (bytes, bytearray)
 _STRINGS = (str, MString)
 
@@ -160,6 +163,8 @@ def hash_key(v: Any, kind: str = "equal") -> Any:
     if t is Char:
         return ("c", v.ch)
     if kind != "equal":
+        if t in _SELF_KEYS:     # Python's own identity hash and == are eq?'s: no image
+            return v
         if t is MString and len(v) == 0:
             return ("ms", "")         # the empty mutable strings are eq?
         return ("id", id(v))
