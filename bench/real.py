@@ -5,12 +5,15 @@ minischeme, Racket and (where a port exists) plain CPython, as one ratio table.
     python bench/real.py --runs 5 euler    # only programs whose name contains "euler"
     python bench/real.py --markdown        # the table as Markdown (bench/README.md)
     python bench/real.py --source DIR      # the minischeme of another checkout
+    python bench/real.py --folder bench/fresh   # another set of programs (default bench/real)
 
 Each program is a folder `bench/real/NAME/` holding `main.rkt` (the program as fetched, with
 the changes `bench/real/SOURCES.md` lists: a smaller input, a driver, an embedded input
 file), the files it `require`s, and for some a plain-CPython port `port.py`. The public
 programs are not committed: `python tools/fetch_sources.py bench/real` downloads them (with
 those changes, from `bench/real/SOURCES.json`); a program whose files are missing is skipped.
+`--folder DIR` runs the programs of another folder laid out the same way (`DIR/NAME/main.rkt`,
+`DIR/SOURCES.json`): bench/fresh is the held-out set, programs no fast path was tuned on.
 
 Per program, the systems take turns `--rounds` times, so that a slow spell of this shared
 machine falls on all of them:
@@ -44,6 +47,7 @@ if str(BENCH.parent) not in sys.path:  # run as a script: the checkout's tools/ 
 from tools.fetch_sources import not_fetched, program_folders  # noqa: E402
 
 REAL = BENCH / "real"
+FOLDER: list[Path] = [REAL]  # the program folders' parent (--folder)
 TIMERS = BENCH / "timers"
 SOURCE: list[Path | None] = [None]
 TIMEOUT = 120
@@ -64,8 +68,9 @@ class Result:
 def programs(patterns: list[str]) -> list[Path]:
     """The program folders whose names contain any of ``patterns`` (all when none), fetched
     or not (``not_fetched`` tells)."""
-    found = sorted({p for p in REAL.iterdir() if (p / "main.rkt").is_file()}
-                   | set(program_folders(REAL)))
+    folder = FOLDER[0]
+    found = sorted({p for p in folder.iterdir() if (p / "main.rkt").is_file()}
+                   | set(program_folders(folder)))
     return [p for p in found if not patterns or any(s in p.name for s in patterns)]
 
 
@@ -219,8 +224,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=1, help="turns of the systems (default 1)")
     parser.add_argument("--markdown", action="store_true")
     parser.add_argument("--source", type=Path, help="the checkout whose minischeme is timed")
+    parser.add_argument("--folder", type=Path, default=REAL,
+                        help="the folder of programs (default bench/real; bench/fresh: held out)")
     args = parser.parse_args(argv)
     SOURCE[0] = args.source.resolve() if args.source else None
+    FOLDER[0] = args.folder.resolve()
+    if not FOLDER[0].is_dir():
+        parser.error(f"--folder {args.folder}: no such folder")
     racket = shutil.which("racket")
     progs = []
     for prog in programs(args.patterns):
