@@ -14,7 +14,7 @@ import pytest
 
 import tools.fetch_sources as fs
 
-MANIFESTS = ["tests/corpus_fresh", "tests/corpus", "bench/real"]
+MANIFESTS = ["tests/corpus_fresh", "tests/corpus", "bench/real", "bench/fresh"]
 
 
 def _entry(**changes) -> fs.Entry:
