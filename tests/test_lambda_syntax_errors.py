@@ -43,13 +43,25 @@ CASES = {
                                    "  in: (case-lambda ((x (a 1)) a))",
 }
 
-# A rest parameter named like another: Racket's words (the S-expression compilers accepted
-# it). Racket points at the rest parameter, which the reader gives no position of its
+# A rest parameter named like another, or no identifier: Racket's words (the S-expression
+# compilers accepted it). Racket points at the rest parameter, which the reader gives no position of its
 # own: minischeme points at the lambda.
 REST_TWICE = {
     "(lambda (a . a) a)": "lambda: duplicate argument name\n  at: a\n  in: (lambda (a . a) a)",
     "(case-lambda [(a . a) a])": "case-lambda: duplicate argument name\n  at: a\n"
                                  "  in: (case-lambda ((a . a) a))",
+    # with optional or keyword parameters (which may come with a rest one), Racket's
+    # racket/private/kw.rkt says "identifier"; a rest that is no identifier is a "bad
+    # argument sequence" with or without them
+    "(lambda ([a 1] . a) a)": "lambda: duplicate argument identifier\n  at: a\n"
+                              "  in: (lambda ((a 1) . a) a)",
+    "(lambda (#:k k . k) k)": "lambda: duplicate argument identifier\n  at: k\n"
+                              "  in: (lambda (#:k k . k) k)",
+    "(lambda (#:k k a . a) 1)": "lambda: duplicate argument identifier\n  at: a\n"
+                                "  in: (lambda (#:k k a . a) 1)",
+    "(lambda (a . 5) 1)": "lambda: bad argument sequence\n  at: 5\n  in: (lambda (a . 5) 1)",
+    "(lambda (#:k k . 5) 1)": "lambda: bad argument sequence\n  at: 5\n"
+                              "  in: (lambda (#:k k . 5) 1)",
 }
 
 

@@ -88,7 +88,7 @@ class ClosureEmitter:
         npositional = len(fn.params) - len(fn.keywords)
         names = [kw for kw, _ in fn.keywords]
         required = [req for _, req in fn.keywords]
-        return single(lambda f: KeywordProcedure(Closure(nreq, nopt, False, size, body, f, name, defaults),
+        return single(lambda f: KeywordProcedure(Closure(nreq, nopt, rest, size, body, f, name, defaults),
                                                  npositional, names, required))
 
     def relocated(self, fn: Fn) -> Fn:

@@ -46,6 +46,8 @@ class Builder:
         self.positions: dict[Group, int] = {}   # the item of each open group being built
         self.markers: dict[Group, int] = {}     # groups whose item at that position is a
         #                                         lambda the code being built is inside
+        self.tail_names: list[tuple[Any, str]] = []  # (the last body form of a lambda
+        #                                         named for its binding, that name)
 
     def fresh(self, base: str, prefix: str) -> str:
         self.counter += 1
@@ -254,11 +256,15 @@ class Builder:
                 raise self.c.syntax_error("lambda: after keyword, not an identifier or identifier "
                                           f"with default\n  at: {write_string(spec)}\n  in: "
                                           f"{write_string(form)}", where, form)
+        # Racket's words, at the lambda (the rest has no position of its own); a lambda with
+        # optional or keyword parameters says `identifier` (racket/private/kw.rkt's words)
         rest = None if p is NIL else p
-        if rest is not None and (type(rest) is not Symbol or keywords):
-            raise self.c.bad_syntax("lambda", form, loc, "not an identifier")
-        if rest in seen:    # Racket's words, at the lambda (the rest has no position of its own)
-            raise self.c.syntax_error(f"lambda: duplicate argument name\n  at: {rest.name}\n"
+        if rest is not None and type(rest) is not Symbol:
+            raise self.c.syntax_error(f"lambda: bad argument sequence\n  at: {write_string(rest)}"
+                                      f"\n  in: {write_string(form)}", loc, form)
+        if rest in seen:
+            what = "identifier" if defaults else "name"
+            raise self.c.syntax_error(f"lambda: duplicate argument {what}\n  at: {rest.name}\n"
                                       f"  in: {write_string(form)}", loc, form)
         return names, defaults, rest
 
@@ -275,8 +281,14 @@ class Builder:
         """The value of a binding: a lambda (or case-lambda) gets the name of its binding."""
         expr = F.named_delay(expr, name, blk)
         if F.is_named_lambda(expr, blk):
-            fn = self.function(expr.cdr.car, self.c.list_of(expr.cdr.cdr, "lambda", loc), blk,
-                               name.name, loc, expr, self_var)
+            body = self.c.list_of(expr.cdr.cdr, "lambda", loc)
+            # a lambda with keywords that is the last form of this one's body gets its
+            # name too, as in Racket (the inner procedure of a curried define)
+            self.tail_names.append((body[-1][0] if body else None, name.name))
+            try:
+                fn = self.function(expr.cdr.car, body, blk, name.name, loc, expr, self_var)
+            finally:
+                self.tail_names.pop()
             return Lambda(fn)
         if is_case_lambda(self.c, expr, blk):
             return Lambda(self.case_lambda(expr, blk, name.name, loc, self_var))
@@ -605,7 +617,19 @@ def build_lambda(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
     ps = F.parts(b.c, x, loc)
     if len(ps) < 3:
         raise b.c.bad_syntax(x.car.name, x, loc, "no expressions for body" if len(ps) == 2 else "")
-    return Lambda(b.function(ps[1][0], ps[2:], blk, b.c.anonymous_name(loc), loc, x))
+    name = b.c.anonymous_name(loc)
+    if b.tail_names and b.tail_names[-1][0] is x and _takes_keywords(ps[1][0]):
+        name = b.tail_names[-1][1]
+    return Lambda(b.function(ps[1][0], ps[2:], blk, name, loc, x))
+
+
+def _takes_keywords(params: Any) -> bool:
+    """Do these lambda parameters include a keyword one?"""
+    while type(params) is Pair:
+        if is_keyword(params.car):
+            return True
+        params = params.cdr
+    return False
 
 
 @form("case-lambda")

@@ -148,7 +148,8 @@ def keyword_arity_error(who: str, expected: str, args: tuple | list, npositional
                         has_keywords: bool) -> Exception:
     """Arity error of a procedure taking keywords, worded as Racket words it."""
     if has_keywords:
-        head = [f"application: no case matching {npositional} non-keyword arguments",
+        plural = "" if npositional == 1 else "s"
+        head = [f"application: no case matching {npositional} non-keyword argument{plural}",
                 f"  procedure: {who}"]
     else:
         head = [f"{who}: arity mismatch;",

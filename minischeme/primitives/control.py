@@ -15,7 +15,7 @@ from minischeme.values.errors import (EXN, EXN_FAIL, EXN_FAIL_CONTRACT, EXN_FAIL
                       racket_error)
 from minischeme.values.ports import OutputPort, current_error, current_output, redirect
 from minischeme.values.printer import error_value_string, write_string
-from minischeme.values.procedures import Closure, EscapeContinuation, Parameter, Primitive, _Escape, is_keyword  # noqa: F401  (re-exported)
+from minischeme.values.procedures import Closure, EscapeContinuation, KeywordProcedure, Parameter, Primitive, _Escape, is_keyword  # noqa: F401  (re-exported)
 from minischeme.values.struct_types import StructSpec, make_struct_procedures
 from minischeme.values.runtime import (BUDGET, CaseLambda, TailCall, apply_procedure, charge_work, check_procedure,
                                        is_procedure, procedure_arity_includes)
@@ -150,11 +150,14 @@ def procedure_p(x: Any) -> bool:
 
 @define("procedure-arity-includes?", 2, 3)
 def procedure_arity_includes_p(f: Any, n: Any, incomplete_ok: Any = False) -> bool:
-    """Does f accept n arguments? (Keyword arguments are not arity here: the third
-    argument, incomplete-ok?, changes nothing.)"""
+    """Does f accept n arguments (and no keyword ones)? With incomplete-ok? true, a
+    procedure that requires keyword arguments counts too, as its positional arity."""
     check_procedure("procedure-arity-includes?", f, [f, n], 0)
     if type(n) is not int or n < 0:
         raise contract_error("procedure-arity-includes?", "exact-nonnegative-integer?", n)
+    if type(f) is KeywordProcedure and incomplete_ok is not False:
+        inner = f.closure
+        return inner.nreq <= n and (inner.rest or n <= f.npositional)
     return procedure_arity_includes(f, n)
 
 
@@ -166,6 +169,11 @@ def procedure_arity(f: Any) -> Any:
         return normalized_arity(f.clauses)
     if type(f) is CaseLambda:
         return normalized_arity([(k.nreq, None if k.rest else k.nreq + k.nopt) for k in f.closures])
+    if type(f) is KeywordProcedure:     # its positional arguments
+        inner = f.closure
+        if inner.rest:
+            return ArityAtLeast(inner.nreq)
+        return normalized_arity([(inner.nreq, f.npositional)])
     if type(f) is Closure:
         if f.rest:
             return ArityAtLeast(f.nreq)
@@ -179,6 +187,21 @@ def procedure_arity(f: Any) -> Any:
             return make_list(range(f.min_args, f.max_args + 1))
         return f.min_args
     return ArityAtLeast(0)
+
+
+@define("procedure-keywords", 1)
+def procedure_keywords(f: Any) -> Any:
+    """(procedure-keywords f): two values, the keywords f requires and those it accepts
+    (#f for any), each sorted as keyword<? orders them."""
+    check_procedure("procedure-keywords", f)
+    if type(f) is KeywordProcedure:
+        def ordered(kws: list) -> Any:
+            return make_list(sorted(kws, key=lambda k: k.name[2:]))
+        return MultipleValues([ordered([k for k, r in zip(f.keywords, f.required) if r]),
+                               ordered(f.keywords)])
+    if type(f) is KeywordAcceptingProcedure or type(f) is AnyKeywordProcedure:
+        return MultipleValues([NIL, False])
+    return MultipleValues([NIL, NIL])
 
 
 def normalized_arity(ranges: Any) -> Any:

@@ -168,7 +168,9 @@ def is_keyword(x: Any) -> bool:
 
 class KeywordProcedure:
     """A procedure with keyword parameters: sorts `#:kw value` pairs out of a call's
-    arguments into the closure's trailing slots (absent ones get their defaults)."""
+    arguments into the closure's slots after the positional ones (absent ones get their
+    defaults); with a rest parameter (``closure.rest``), the positional arguments beyond
+    ``npositional`` come after the keyword ones, for the rest list."""
 
     def __init__(self, closure: Closure, npositional: int, keywords: list, required: list) -> None:
         self.closure = closure
@@ -196,12 +198,15 @@ class KeywordProcedure:
             raise self._application_error("procedure does not expect an argument with given "
                                           f"keyword", f"  given keyword: {first.name}",
                                           positional, given)
-        count_ok = self.closure.nreq <= len(positional) <= self.npositional
+        count_ok = self.closure.nreq <= len(positional) and (self.closure.rest
+                                                             or len(positional) <= self.npositional)
         if given:
             self._check_required(positional, given)
             if not count_ok:
-                raise self._application_error(f"no case matching {len(positional)} non-keyword "
-                                              "arguments", None, positional, given)
+                n = len(positional)
+                raise self._application_error(f"no case matching {n} non-keyword "
+                                              f"argument{'' if n == 1 else 's'}", None,
+                                              positional, given)
         elif not count_ok:
             lines = [f"{self.name}: arity mismatch;" if self.name else "arity mismatch;",
                      " the expected number of arguments does not match the given number",
@@ -212,10 +217,12 @@ class KeywordProcedure:
             raise racket_error("\n".join(lines), EXN_FAIL_CONTRACT_ARITY)
         else:
             self._check_required(positional, given)
+        extra = positional[self.npositional:]
+        del positional[self.npositional:]
         positional += [MISSING] * (self.npositional - len(positional))
         for kw in self.keywords:
             positional.append(given.get(kw, MISSING))
-        return TailCall(self.closure, positional)
+        return TailCall(self.closure, positional + extra if extra else positional)
 
     def _check_required(self, positional: list, given: dict) -> None:
         for kw, required in zip(self.keywords, self.required):
@@ -240,7 +247,8 @@ class KeywordProcedure:
     def _arity_text(self) -> str:
         """What an arity error says was expected: `1 plus an argument with keyword #:b`."""
         nreq, npos = self.closure.nreq, self.npositional
-        text = str(nreq) if nreq == npos else "a different number"
+        text = (f"at least {nreq}" if self.closure.rest else str(nreq) if nreq == npos
+                else "a different number")
         req = [k.name for k, r in zip(self.keywords, self.required) if r]
         opt = [k.name for k, r in zip(self.keywords, self.required) if not r]
         for names, kind in ((req, ""), (opt, "optional ")):

@@ -405,7 +405,8 @@ def procedure_arity_includes(proc: Any, n: int) -> bool:
         return any(procedure_arity_includes(k, n) for k in closures)
     inner = getattr(proc, "closure", None)              # keyword parameters
     if inner is not None and hasattr(proc, "npositional"):
-        return inner.nreq <= n <= proc.npositional and not any(proc.required)
+        return (inner.nreq <= n and (inner.rest or n <= proc.npositional)
+                and not any(proc.required))
     return hasattr(proc, "racket_apply")
 
 
