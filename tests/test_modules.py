@@ -204,7 +204,7 @@ def test_a_module_may_set_its_own_definition_of_a_library_name(tmp_path):
     write(tmp_path, {"m.rkt": "#lang racket\n(define count 0)\n(define (tick) (set! count "
                               "(+ count 1)))\n(tick)\ncount\n(set! first 3)\n"})
     out, error = run(tmp_path / "m.rkt")
-    assert out == "" and error.startswith("m.rkt:6:0: set!: cannot mutate module-required "
+    assert out == "" and error.startswith("m.rkt:6:6: set!: cannot mutate module-required "
                                           "identifier\n  at: first")
 
 

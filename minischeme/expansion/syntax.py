@@ -304,7 +304,7 @@ def set_target_cell(c: ExpansionContext, x: Any, name: Symbol, loc: Any) -> Cell
     if imported and c.module_mode:
         raise c.syntax_error(f"set!: cannot mutate module-required identifier\n  at: {name.name}\n"
                              f"  in: {write_string(x)}",
-                             (x.cdr.loc or loc) if name in c.ns.imported_names else loc, x)
+                             x.cdr.loc or loc, x)     # Racket points at the name
     if c.module_mode and name not in c.module_names and (cell is None or cell.value is UNDEFINED):
         raise c.syntax_error(f"set!: unbound identifier\n  at: {name.name}\n  in: {write_string(x)}",
                              x.cdr.loc or loc, x)   # Racket points at the name

@@ -457,5 +457,38 @@ def expand_let_values(c: Compiler, x: Any, loc: Any) -> Any:
                              for names, e, t in groups]), inner)
 
 
+@derived("set!-values")
+def expand_set_values(c: Compiler, x: Any, loc: Any) -> Any:
+    """(set!-values (id ...) e), as Racket expands it: one id is (set! id e); more are a
+    set! of each from the list of e's values (Racket's result arity error, "in:
+    local-binding form", when their number is not the ids'); none checks that e gives no
+    values. Its value is void. Bad syntax is Racket's error, at the faulty id."""
+    ps = parts(c, x, loc)
+    if len(ps) != 3 or not is_list(ps[1][0]):
+        raise c.bad_syntax("set!-values", x, loc)
+    ids, seen = [], set()
+    cell = ps[1][0]
+    while type(cell) is Pair:
+        where = cell.loc or loc
+        if type(cell.car) is not Symbol or cell.car.name.startswith("#:"):
+            raise c.syntax_error(f"set!-values: not an identifier\n  at: {write_string(cell.car)}"
+                                 f"\n  in: {write_string(x)}", where, x)
+        if cell.car in seen:
+            raise c.syntax_error(f"set!-values: duplicate identifier\n  at: {cell.car.name}\n"
+                                 f"  in: {write_string(x)}", where, x)
+        seen.add(cell.car)
+        ids.append((cell.car, where))
+        cell = cell.cdr
+    e = ps[2][0]
+    if len(ids) == 1:
+        name, where = ids[0]
+        return Pair(S("set!"), Pair(name, L(e), where))
+    t = gensym("values")
+    temps = [Symbol(f"{name.name}{k + 1}") for k, (name, _) in enumerate(ids)]  # Racket's names
+    sets = [Pair(S("set!"), Pair(name, L(tmp), where)) for (name, where), tmp in zip(ids, temps)]
+    return L(LET, L(L(t, L(VALUES_LIST, len(ids), L(LAMBDA, NIL, e)))),
+             L(LET, make_list([L(tmp, L(LIST_REF, t, k)) for k, tmp in enumerate(temps)]), *sets, VOID))
+
+
 # Pull in the form families that live in their own modules (they register themselves).
 from minischeme.forms import checks, cut, eopl_datatypes, library_forms, loops, macros, match, shared, structs, syntax_parse, match_expanders  # noqa: E402,F401
