@@ -16,7 +16,7 @@ from typing import Any
 
 from minischeme.values.data import VOID, MultipleValues
 from minischeme.values.errors import SchemeExit, contract_error
-from minischeme.values.procedures import Primitive
+from minischeme.values.procedures import EscapeContinuation, Primitive
 from minischeme.values.prompts import (ACTIVE, DEFAULT_PROMPT_TAG, ComposableContinuation, PromptAbort, PromptTag,
                                        has_prompt, no_prompt_error)
 from minischeme.values.runtime import TailCall, apply_procedure, check_procedure, is_procedure, procedure_arity_includes
@@ -101,6 +101,14 @@ def default_continuation_prompt_tag() -> PromptTag:
 @define("continuation-prompt-tag?", 1, lib="racket/base")
 def continuation_prompt_tag_p(v: Any) -> bool:
     return type(v) is PromptTag
+
+
+@define("continuation?", 1, lib="racket/base")
+def continuation_p(v: Any) -> bool:
+    """Is v a continuation: call/cc's, call/ec's (let/cc's, let/ec's), call/comp's or
+    racket/control's control's? shift's is a lambda around one (racket/control.rkt), so not."""
+    return type(v) is EscapeContinuation or (type(v) is ComposableContinuation
+                                               and v.name != SHIFT_K_NAME)
 
 
 def _captured(tag: Any, who: str = "call-with-composable-continuation") -> PromptTag:
