@@ -279,7 +279,8 @@ class Compiler:
         binding = blk.lookup(name)
         if isinstance(binding, Macro) or (binding is None and self.special_form(name) is not None
                                           and name not in self.ns.cells):
-            raise self.syntax_error(f"{name.name}: bad syntax\n  in: {name.name}", loc, name)
+            why = "illegal use" if name.name == "#%app" else "bad syntax"   # Racket's words
+            raise self.syntax_error(f"{name.name}: {why}\n  in: {name.name}", loc, name)
         if binding is not None:
             return "local", binding
         return "global", self.checked_cell(name, loc)

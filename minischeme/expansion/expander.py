@@ -584,6 +584,26 @@ def form(*names: str) -> Callable:
     return register
 
 
+@form("#%datum")
+def build_datum(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
+    """(#%datum . d), what Racket puts around a literal: 'd; a keyword is no expression."""
+    if is_keyword(x.cdr):
+        raise F.keyword_misused(b.c, x.cdr, loc)
+    return Const(x.cdr)
+
+
+@form("#%app")
+def build_app(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
+    """(#%app f arg ...), an application written out: (f arg ...) with f an expression
+    (a form's or macro's name there is bad syntax, as in Racket)."""
+    if x.cdr is NIL:
+        raise b.c.syntax_error("#%app: missing procedure expression;\n probably originally (), "
+                               "which is an illegal empty application\n  in: (#%app)", loc, x)
+    if type(x.cdr) is not Pair:
+        raise b.c.bad_syntax("#%app", x, loc)
+    return b.app(x.cdr, blk, loc)
+
+
 @form("quote")
 def build_quote(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
     ps = F.parts(b.c, x, loc)

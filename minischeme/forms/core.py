@@ -20,7 +20,7 @@ from minischeme.values.printer import write_string
 # a module or the REPL splices its forms, each compiled as a top-level form.
 
 for names in (("quote",), ("if",), ("define",), ("set!",), ("lambda", "λ"), ("case-lambda",),
-              ("let",), ("letrec",), ("define-values",)):
+              ("let",), ("letrec",), ("define-values",), ("#%app",), ("#%datum",)):
     core_form(*names)
 
 
