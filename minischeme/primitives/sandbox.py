@@ -23,12 +23,13 @@ import re
 import time
 from typing import Any
 
-from minischeme.values.data import (EOF, NIL, VOID, Box, Char, MString, MVector, Pair, Symbol, as_str, sym,
-                    make_list)
+from minischeme.values.data import (EOF, NIL, VOID, Box, Char, MString, MultipleValues, MVector, Pair, Symbol,
+                                    as_str, sym, make_list)
 from minischeme.values.errors import EXN_FAIL_READ, EXN_FAIL_READ_EOF, EXN_FAIL_UNSUPPORTED, contract_error, racket_error
 from minischeme.values.lexical import parse_number
 from minischeme.values.procedures import Parameter, Primitive
 from minischeme.values import ports
+from minischeme.values.printer import write_string
 from minischeme.values.runtime import BUDGET, charge_work
 from .registry import add, define, library
 
@@ -149,6 +150,11 @@ def input_port_p(x: Any) -> bool:
     return type(x) is InputPort
 
 
+@define("port?", 1)
+def port_p(x: Any) -> bool:
+    return type(x) is InputPort or type(x) is ports.OutputPort
+
+
 @define("eof-object?", 1)
 def eof_object_p(x: Any) -> bool:
     return x is EOF
@@ -207,6 +213,69 @@ def read_line(*args: Any) -> Any:
                                  "'any-one)", args[1])
         mode = args[1].name
     return _read_line(port, mode)
+
+
+@define("read-bytes-line", 0, 2)
+def read_bytes_line(*args: Any) -> Any:
+    """The next line of input as a (mutable) byte string of its UTF-8 encoding, without
+    its line end; eof at the end."""
+    port = _in("read-bytes-line", args)
+    mode = "linefeed"
+    if len(args) > 1:
+        if not (type(args[1]) is Symbol and args[1].name in _LINE_MODES):
+            raise contract_error("read-bytes-line", "(or/c 'linefeed 'return 'return-linefeed "
+                                 "'any 'any-one)", args[1])
+        mode = args[1].name
+    line = _read_line(port, mode)
+    return line if line is EOF else bytearray(as_str(line).encode("utf-8"))
+
+
+class _PipeStream:
+    """What a pipe's output port writes to: the text its input port reads (make-pipe)."""
+
+    def __init__(self, port: InputPort) -> None:
+        self.port = port
+
+    def write(self, text: str) -> None:
+        self.port.text += text
+
+    def getvalue(self) -> str:
+        return ""
+
+    def flush(self) -> None:
+        pass
+
+
+@define("make-pipe", 0, 3)
+def make_pipe(limit: Any = False, input_name: Any = None, output_name: Any = None) -> Any:
+    """(make-pipe [limit input-name output-name]): an input port that reads what is written
+    to the output port, as two values. Reading past what was written gives eof (Racket
+    would wait for more, forever in a program of one thread)."""
+    if limit is not False and not (type(limit) is int and limit > 0):
+        raise contract_error("make-pipe", "(or/c #f exact-positive-integer?)", limit)
+    def name(v: Any) -> str:
+        if v is None:
+            return "pipe"
+        return v.name if type(v) is Symbol else as_str(v) if as_str(v) is not None else write_string(v)
+    inp = InputPort("", name(input_name))
+    return MultipleValues([inp, ports.OutputPort(_PipeStream(inp), name(output_name))])
+
+
+@define("copy-port", 2, None, lib="racket/port")
+def copy_port(src: Any, dest: Any, *dests: Any) -> Any:
+    """(copy-port in out ...+): the rest of in written to each out."""
+    if type(src) is not InputPort:
+        raise racket_error(f"copy-port: expected argument of type <input-port>; given: "
+                           f"{write_string(src)}")
+    for out in (dest, *dests):
+        if type(out) is not ports.OutputPort:
+            raise racket_error(f"copy-port: expected argument of type <output-port>; given: "
+                               f"{write_string(out)}")
+    p = _in("copy-port", (src,))
+    text = p.take(len(p.text))
+    for out in (dest, *dests):
+        out.write(text)
+    return VOID
 
 
 @define("read-char", 0, 1)

@@ -17,7 +17,7 @@ RACKET_LIBS = ["racket/base", "racket/list", "racket/string", "racket/math", "ra
 # `racket` also brings racket/file, racket/path and racket/system, `scheme` scheme/file:
 # racket/system's procedures are refused when called (primitives/sandbox.py), but a file
 # that mentions them loads.
-FULL_RACKET_LIBS = RACKET_LIBS + ["racket/file", "racket/path", "racket/system", "racket/set",
+FULL_RACKET_LIBS = RACKET_LIBS + ["racket/file", "racket/path", "racket/port", "racket/system", "racket/set",
                                   "racket/stream", "racket/pretty", "racket/contract", "racket/dict"]
 
 # Forms that exist only once their module is required (in racket/base they are unbound).
@@ -179,7 +179,7 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "data/heap": (["data/heap"], []),
     "racket/control": (["racket/control"], []),
     "racket/stream": (["racket/stream"], ["racket/stream"]),
-    "racket/port": ([], []),
+    "racket/port": (["racket/port"], []),
     "racket/pretty": (["racket/pretty"], []),
     "racket/trace": (["racket/trace"], ["racket/trace"]),
     "racket/contract": (["racket/contract"], ["racket/contract"]),
