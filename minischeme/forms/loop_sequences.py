@@ -1,6 +1,6 @@
 """How a lowered `for` loop steps through each kind of sequence (loop_lowering.py): a cdr
 walk for in-list or a literal list, a counter for in-range, in-naturals or a literal
-count, an iterator made at once for in-vector, in-string and anything else (%for-iter
+count, one round for in-value, an iterator made at once for in-vector, in-string and anything else (%for-iter
 dispatches on the value; %for-next allocates nothing per iteration), each checked where
 and as Racket's for-clause expansions check it (``_clause_plan``)."""
 from __future__ import annotations
@@ -35,7 +35,7 @@ class _Plan:
 
 
 _DIRECT_SEQUENCES = {"in-list": (1, 1), "in-range": (1, 3), "in-naturals": (0, 1),
-                     "in-vector": (1, 1), "in-string": (1, 1)}
+                     "in-vector": (1, 1), "in-string": (1, 1), "in-value": (1, 1)}
 
 
 def _primitive_named(c: Compiler, name: Any, blk: Block) -> str | None:
@@ -115,6 +115,12 @@ def _direct_plan(c: Compiler, blk: Block, p: _Plan, name: str, args: list) -> _P
         p.checks = [L(prim("%in-list-check"), lst)]
         p.loop = [(cur, lst, L(prim("%for-cdr"), cur))]
         p.test, p.value = L(prim("pair?"), cur), L(prim("%for-car"), cur)
+        return p
+    if name == "in-value":      # one round, the value computed where the clause starts
+        value = temp(args[0], "for-value")
+        once = gensym("for-once")
+        p.loop = [(once, True, False)]
+        p.test, p.value = once, value
         return p
     if name == "in-naturals":
         start = temp(args[0], "for-start") if args else 0
