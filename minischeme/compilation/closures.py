@@ -18,6 +18,7 @@ from typing import Any, Callable
 from minischeme.values.data import UNDEFINED, VOID, MultipleValues
 from minischeme.values.errors import result_arity_error, undefined_variable, uninitialized_local
 from minischeme.compilation.codegen import RUNTIME_NAMES, generate_procedure, inliners
+from minischeme.compilation.inliners import ONE_VALUE_INLINERS
 from minischeme.expansion.expander import Builder
 from minischeme.expansion.ir import (App, Body, Const, Define, DefineGlobal, Fn, Global, If, Lambda, Let, Local, NamedLet,
                  Outer, Seq, SetGlobal, SetLocal, SetOuter, Var)
@@ -321,7 +322,10 @@ def application_node(prim: Primitive | None, fnode: Node, args: list[Node], tail
     path inlined, or its Python function called directly). In tail position a call of a
     procedure is a TailCall for the trampoline."""
     if prim is not None and prim.accepts(len(args)):
-        node = inlined_primitive_node(prim, args)
+        # an inlined text that checks for one value would be wrong where several are taken
+        # (a module-level expression prints them all): the primitive's call has both nodes
+        one_value_only = prim.name in ONE_VALUE_INLINERS
+        node = None if one_value_only else inlined_primitive_node(prim, args)
         if node is not None:
             return single(node)
         node = primitive_call_node(prim.fn, args, tail)

@@ -55,7 +55,7 @@ from minischeme.compilation.direct_calls import bind_stubs, stub_names
 from minischeme.compilation.elementwise import ELEMENTWISE, FOLDS, ElementwiseLoops, same_length_lists
 from minischeme.compilation.pytext import V, finish, indent, step  # noqa: F401  (codegen.V ...)
 from minischeme.compilation.fixnums import integer_vars, is_integer
-from minischeme.compilation.inliners import (INLINE_NAMES, PAIR_FIELDS, Fixnum, cons_primitive, inliner_for, inliners,  # noqa: F401
+from minischeme.compilation.inliners import (INLINE_NAMES, ONE_VALUE_INLINERS, PAIR_FIELDS, Fixnum, cons_primitive, inliner_for, inliners,  # noqa: F401
                        operand_texts, plain_result,
                        statement_for, values_inliner_for)
 from minischeme.values.runtime import BUDGET, MISSING, TailCall, apply1, apply_procedure, single_value
@@ -724,6 +724,8 @@ class Emitter(ElementwiseLoops):
             return self.new_pair(args, lines)
         fn = self.constant(prim.fn, "p")
         inliner = inliner_for(prim)
+        if (tail or multi) and prim.name in ONE_VALUE_INLINERS:
+            inliner = None      # its inlined text checks for one value: not here
         inline = inliner(operand_texts(args), fn) if inliner is not None else None
         # what runs when the variable no longer holds the primitive
         other = f"_T({guard}, [{a}])" if tail else f"{'_apply' if multi else '_apply1'}({guard}, [{a}])"

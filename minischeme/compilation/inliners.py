@@ -36,6 +36,7 @@ from minischeme.primitives import loaded_primitive, lookup_primitive, registered
 from minischeme.primitives.base_numbers import _NUMBER
 from minischeme.primitives.base_data import HASH_MISSING
 from minischeme.primitives.base_strings import _CHARS
+from minischeme.primitives.control import MultipleValues, Promise, force_one
 from minischeme.values.char_classes import ALPHABETIC_MORE, NUMERIC_LESS, WHITESPACE_LESS
 from minischeme.primitives.sequences import FOR_END
 from minischeme.values.procedures import Primitive
@@ -59,6 +60,7 @@ INLINE_NAMES: dict[str, Any] = {
     "_STR_INT": _SMALL_INT, "_STR_MIN": -_SMALL_INT, "_HMISS": HASH_MISSING,
     "_isqrt": math.isqrt, "_fsqrt": math.sqrt, "_ALPHA_MORE": ALPHABETIC_MORE,
     "_NUM_LESS": NUMERIC_LESS, "_SPACE_LESS": WHITESPACE_LESS,
+    "_Promise": Promise, "_force1": force_one, "_MVals": MultipleValues,
 }
 
 _INT = re.compile(r"^\(?-?\d+\)?$")
@@ -434,6 +436,9 @@ INLINERS: dict[str, Inliner] = {
     "first": _list_access("car"), "rest": _list_access("cdr"), "list-ref": _list_ref,
     "cons": lambda a, fn: (f"_Pair({a[0]}, {a[1]})", False),
     "list": _list,
+    # a promise forced before gives its value at once (a memo of promises, lazy DP)
+    "force": lambda a, fn: (f"({a[0]}.value if {a[0]}.__class__ is _Promise and {a[0]}.done "
+                            f"and {a[0]}.value.__class__ is not _MVals else _force1({a[0]}))", False),
     "null?": lambda a, fn: (f"({a[0]} is _NIL)", True),
     "empty?": lambda a, fn: (f"({a[0]} is _NIL)", True),
     "pair?": lambda a, fn: (f"({a[0]}.__class__ is _Pair)", True),
@@ -664,6 +669,11 @@ def _pair_fields() -> tuple[str, ...]:
 
 
 PAIR_FIELDS = _pair_fields()
+
+#: primitives whose inlined text raises Racket's result arity error on several values, so
+#: that it is used only where one value is expected (not in tail position, not where a
+#: let-values or call-with-values takes any number)
+ONE_VALUE_INLINERS = frozenset(["force"])
 
 
 def cons_primitive() -> Primitive:

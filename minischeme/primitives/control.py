@@ -18,7 +18,7 @@ from minischeme.values.printer import error_value_string, write_string
 from minischeme.values.procedures import Closure, EscapeContinuation, KeywordProcedure, Parameter, Primitive, _Escape, is_keyword  # noqa: F401  (re-exported)
 from minischeme.values.struct_types import StructSpec, make_struct_procedures
 from minischeme.values.runtime import (BUDGET, CaseLambda, TailCall, apply_procedure, charge_work, check_procedure,
-                                       is_procedure, procedure_arity_includes)
+                                       is_procedure, procedure_arity_includes, single_value)
 from .base_lists import _describe_args
 from .registry import add, define, library
 from .sandbox import limits_exhausted
@@ -578,6 +578,8 @@ class Promise:
     Racket prints it: `#<promise:NAME>` (the name of its thunk, e.g. its source location)
     until forced, then `#<promise!VALUE>` (`#<promise!exn!"msg">` if forcing raised)."""
 
+    __slots__ = ("thunk", "name", "is_lazy", "done", "running", "value", "raised")
+
     def __init__(self, thunk: Any, is_lazy: bool = False, name: str | None = None) -> None:
         self.thunk = thunk
         self.name = name
@@ -617,6 +619,8 @@ def force(p: Any) -> Any:
     """The value of a promise, computed once (an exception it raised is raised again)."""
     if type(p) is not Promise:
         return p
+    if p.done:          # forced before: the commonest case of a memo of promises
+        return p.value
     if p.raised is not None:
         raise p.raised
     if not p.done:
@@ -633,6 +637,12 @@ def force(p: Any) -> Any:
         p.value = v
         p.done = True
     return p.value
+
+
+def force_one(p: Any) -> Any:
+    """`force` where one value is expected (the generated code's call of force when the
+    promise is not forced yet): several values are Racket's result arity error."""
+    return single_value(force(p))
 
 
 @define("promise?", 1)
