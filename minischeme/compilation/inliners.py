@@ -243,8 +243,16 @@ def _list_ref(a: list[str], fn: str) -> tuple[str, bool] | None:
     return f"({acc[:-4]}.car if {' and '.join(guards)} else {fn}({a[0]}, {a[1]}))", False
 
 
+_FIXNUM_LITERAL = re.compile(r"^\(?-?\d{1,18}\)?$")
+
+
 def _same(a: list[str], fn: str) -> tuple[str, bool]:
-    """eq?, eqv?, equal?: the same object is always equal to itself."""
+    """eq?, eqv?, equal?: the same object is always equal to itself; against a fixnum
+    literal, exactly an int of that value is (a float, a bool never is): no call either way
+    (case's dispatch on its clause index, `(eqv? n 0)`)."""
+    for x, y in ((a[0], a[1]), (a[1], a[0])):
+        if _FIXNUM_LITERAL.match(y) and not _FIXNUM_LITERAL.match(x):
+            return f"({x}.__class__ is int and {x} == {y})", True
     return f"({a[0]} is {a[1]} or {fn}({a[0]}, {a[1]}))", True
 
 

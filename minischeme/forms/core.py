@@ -12,7 +12,8 @@ from typing import Any
 from minischeme.compilation.compiler import Block, Compiler, _constant, sequence
 from minischeme.expansion.syntax import (ARROW, BEGIN, ELSE, IF, LAMBDA, LET, QUOTE, L, S, core_form, derived,
                                          definition_names, let_bindings, parts, prim, special)  # noqa: F401  (definition_names: the interpreter reads it here)
-from minischeme.values.data import NIL, VOID, MVector, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
+from minischeme.values.data import NIL, VOID, HashTable, MVector, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
+from minischeme.values.equality import hash_has, hash_put
 from minischeme.values.printer import write_string
 
 # ------------------------------------------------------------------ the core forms
@@ -142,24 +143,33 @@ def expand_misplaced(c: Compiler, x: Any, loc: Any) -> Any:
 
 @derived("case")
 def expand_case(c: Compiler, x: Any, loc: Any) -> Any:
+    """(case e [(d ...) body ...] ... [else body ...]): as Racket, one lookup of e's value
+    among all the data at once (an equal?-based table from each datum to the index of the
+    first clause holding it), then the clause of that index: no walk of every clause's
+    data with equal? for each key."""
     ps = parts(c, x, loc)
     if len(ps) < 2:
         raise c.bad_syntax("case", x, loc)
-    key = gensym("key")
-    result: Any = VOID
-    clauses = ps[2:]
-    for i in range(len(clauses) - 1, -1, -1):
-        clause, l = clauses[i]
+    key, index = gensym("key"), gensym("case-index")
+    table = HashTable("equal", mutable=False)
+    bodies: list[tuple[int | None, Any]] = []      # (clause index, or None for else; body)
+    for i, (clause, l) in enumerate(ps[2:]):
         cps = c.list_of(clause, "case", l) if type(clause) is Pair else []
         if len(cps) < 2:
             raise c.bad_syntax("case", x, loc, "clause is not a datum sequence with expressions")
         body = Pair(LET, Pair(NIL, clause.cdr))
         if cps[0][0] is ELSE:
-            result = body
-        else:
-            data = list_to_python(cps[0][0])
-            result = L(IF, L(prim("%case-member"), key, L(QUOTE, make_list(data))), body, result)
-    return L(LET, L(L(key, ps[1][0])), result)
+            bodies.append((None, body))
+            continue
+        for datum in list_to_python(cps[0][0]):
+            if not hash_has(table, datum):
+                hash_put(table, datum, i)
+        bodies.append((i, body))
+    result: Any = VOID
+    for i, body in reversed(bodies):      # an else drops the clauses after it, as before
+        result = body if i is None else L(IF, L(prim("eqv?"), index, i), body, result)
+    return L(LET, L(L(key, ps[1][0])),
+             L(LET, L(L(index, L(prim("hash-ref"), L(QUOTE, table), key, False))), result))
 
 
 # ------------------------------------------------------------------ loops
