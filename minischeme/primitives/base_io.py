@@ -56,7 +56,8 @@ def _port(who: str, port: Any) -> Any:
 
 
 # The procedure Racket names when writing to a closed port, where it is not write-string.
-_CLOSED_WHO = {"newline": "newline", "write-char": "write-byte"}
+_CLOSED_WHO = {"newline": "newline", "write-char": "write-byte", "write-byte": "write-byte",
+               "write-bytes": "write-bytes"}
 
 
 def _printer(who: str, render: Callable[[Any], str], newline: bool) -> None:
@@ -102,6 +103,32 @@ def write_char(c: Any, port: Any = None) -> Any:
         raise contract_error("write-char", "char?", c)
     _port("write-char", port).write(c.ch)
     return VOID
+
+
+@define("write-byte", 1, 2)
+def write_byte(b: Any, port: Any = None) -> Any:
+    """Write one byte (a string port keeps it; as text, bytes that make no UTF-8 character
+    are #\uFFFD each)."""
+    if not (type(b) is int and 0 <= b <= 255):
+        raise contract_error("write-byte", "byte?", b)
+    out = _port("write-byte", port)
+    if b < 0x80:
+        out.write(chr(b))
+    else:
+        out.write_bytes(bytes((b,)))
+    return VOID
+
+
+@define("write-bytes", 1, 4)
+def write_bytes(bstr: Any, port: Any = None, start: Any = 0, end: Any = None) -> int:
+    """Write the bytes of bstr (from start to end); returns how many were written."""
+    if type(bstr) not in (bytes, bytearray):
+        raise contract_error("write-bytes", "bytes?", bstr)
+    end = len(bstr) if end is None else end
+    out = _port("write-bytes", port) if end != start else _port("write-string", port)
+    check_range("write-bytes", "byte string", bstr, len(bstr), start, end)
+    out.write_bytes(bytes(bstr[start:end]))
+    return end - start
 
 
 # ------------------------------------------------------------------ format

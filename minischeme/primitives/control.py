@@ -719,12 +719,36 @@ def open_output_string(name: Any = None) -> OutputPort:
     return OutputPort(name=name.name if type(name) is Symbol else as_str(name) or "")
 
 
+@define("open-output-bytes", 0, 1)
+def open_output_bytes(name: Any = None) -> OutputPort:
+    """A string port (`open-output-string`): it collects bytes, read back with
+    get-output-bytes (or decoded, get-output-string)."""
+    return open_output_string(name)
+
+
+def _string_port(who: str, port: Any) -> OutputPort:
+    if type(port) is not OutputPort or not hasattr(port.stream, "getvalue"):
+        raise contract_error(who, "(and/c output-port? string-port?)", port)
+    return port
+
+
 @define("get-output-string", 1)
 def get_output_string(port: Any) -> MString:
     """What has been written to the string port, as a new string."""
-    if type(port) is not OutputPort:
-        raise contract_error("get-output-string", "(and/c output-port? string-port?)", port)
-    return MString(port.getvalue())
+    return MString(_string_port("get-output-string", port).getvalue())
+
+
+@define("get-output-bytes", 1, 4)
+def get_output_bytes(port: Any, reset: Any = False, start: Any = 0, end: Any = None) -> bytearray:
+    """(get-output-bytes out [reset? start end]): the bytes written to the string port (from
+    start to end), as a new byte string; reset? true empties the port."""
+    from .base_strings import check_range
+    data = _string_port("get-output-bytes", port).getbytes()
+    end = len(data) if end is None else end
+    check_range("get-output-bytes", "port content", port, len(data), start, end)
+    if reset is not False:
+        port.reset()
+    return bytearray(data[start:end])
 
 
 @define("with-output-to-string", 1)

@@ -10,7 +10,8 @@ access denied for out.txt``). Every other failure is Racket's exn:fail:filesyste
 as Racket 8.7 words it (the complete path, the system error and its errno).
 
 A file input port reads the whole file when it is opened (decoded as Racket decodes UTF-8:
-a bad byte reads as U+FFFD) into the string ports of sandbox.py; an output port writes
+each byte that makes no character reads as U+FFFD, and `read-byte` reads the bytes
+themselves) into the string ports of sandbox.py; an output port writes
 UTF-8 with the line ends it is given.
 """
 from __future__ import annotations
@@ -22,7 +23,7 @@ from minischeme.values.data import EOF, VOID, MString, Symbol, is_list, make_lis
 from minischeme.values.errors import contract_error
 from minischeme.values import file_access as access
 from minischeme.values.file_access import complete, current, path_text
-from minischeme.values.ports import OutputPort, file_port, redirect
+from minischeme.values.ports import OutputPort, decode_utf8, file_port, redirect
 from minischeme.values.printer import display_string, write_string
 from minischeme.values.runtime import apply_procedure, procedure_arity_includes, is_procedure
 from .registry import define, library
@@ -42,10 +43,8 @@ _SANDBOX_MODE = {"append": "write+read", "replace": "write+delete",
 
 # ------------------------------------------------------------------ opening
 
-def read_file_text(who: str, path: Any, denied_who: str | None = None) -> tuple[str, str]:
-    """(complete path, text) of the file ``path`` names, decoded as Racket decodes UTF-8;
-    ``denied_who`` names the procedure a sandbox refusal names (file->string's is
-    `file-size`, as racket/file checks the size first)."""
+def read_file_bytes(who: str, path: Any, denied_who: str | None = None) -> tuple[str, bytes]:
+    """(complete path, bytes) of the file ``path`` names."""
     text = path_text(who, path)
     full = complete(text)
     current().check(denied_who or "open-input-file", text, full, "read")
@@ -54,13 +53,24 @@ def read_file_text(who: str, path: Any, denied_who: str | None = None) -> tuple[
             data = f.read()
     except OSError as e:
         raise access.open_error("open-input-file", "cannot open input file", full, e) from None
-    return full, data.decode("utf-8", errors="replace")
+    return full, data
+
+
+def read_file_text(who: str, path: Any, denied_who: str | None = None) -> tuple[str, str]:
+    """(complete path, text) of the file ``path`` names, decoded as Racket decodes UTF-8
+    (each byte that makes no character is U+FFFD); ``denied_who`` names the procedure a
+    sandbox refusal names (file->string's is `file-size`, as racket/file checks the size
+    first)."""
+    full, data = read_file_bytes(who, path, denied_who)
+    return full, decode_utf8(data)[0]
 
 
 def open_input(who: str, path: Any) -> InputPort:
-    """An input port over the file ``path`` names, named by its complete path."""
-    full, text = read_file_text(who, path)
-    return InputPort(text, full)
+    """An input port over the file ``path`` names, named by its complete path: its bytes,
+    read as characters or as bytes."""
+    full, data = read_file_bytes(who, path)
+    text, raw = decode_utf8(data)
+    return InputPort(text, full, raw)
 
 
 def _check_mode(who: str, kw: dict) -> None:

@@ -93,11 +93,17 @@ library("racket/base")
 
 class InputPort:
     """An input port over a text: a string port (`open-input-string`), or standard input,
-    which programs see as empty (so the grader's own standard input is never read)."""
+    which programs see as empty (so the grader's own standard input is never read).
 
-    __slots__ = ("text", "pos", "name", "closed", "read_ahead")
+    Its bytes are its text's UTF-8 encoding (`read-byte`); a port over bytes that are not
+    all UTF-8 (`open-input-bytes`, a file) reads each stray byte as #\uFFFD and keeps the
+    bytes themselves in ``raw`` (ports.decode_utf8). A byte read that stops inside a
+    character leaves ``bpos`` bytes of it read: a character read then reads each of its
+    other bytes as #\uFFFD (``settle``), as Racket's UTF-8 decoding does."""
 
-    def __init__(self, text: str = "", name: str = "string") -> None:
+    __slots__ = ("text", "pos", "name", "closed", "read_ahead", "raw", "bpos")
+
+    def __init__(self, text: str = "", name: str = "string", raw: str | None = None) -> None:
         self.text = text
         self.pos = 0
         self.name = name
@@ -105,15 +111,64 @@ class InputPort:
         # what `read` parsed past the datum it returned: (the position where the next
         # datum's read starts, [(datum, the position after it), ...]); see ``read``
         self.read_ahead: Any = None
+        # text with its stray bytes escaped (ports.decode_utf8), or None: it has none
+        self.raw = raw
+        # how many bytes of text[pos]'s encoding were read by a byte read
+        self.bpos = 0
 
     def racket_repr(self) -> str:
-        return f"#<input-port:{self.name}>"
+        return f"#<input-port:{self.name}>" if self.name else "#<input-port>"
 
     def take(self, n: int) -> str:
         """The next n characters (fewer at the end), consumed."""
         out = self.text[self.pos:self.pos + n]
         self.pos += len(out)
         return out
+
+    def append(self, escaped: str) -> None:
+        """Add text (with escaped bytes, as an output port writes it) at the end."""
+        text = ports.racket_text(escaped)
+        if self.raw is not None or text is not escaped:
+            self.raw = (self.text if self.raw is None else self.raw) + escaped
+        self.text += text
+
+    def settle(self) -> None:
+        """A character read after a byte read that stopped inside a character: the rest
+        of that character's bytes become characters of their own, each #\uFFFD."""
+        p, src = self.pos, self.text if self.raw is None else self.raw
+        rest = ports.utf8_bytes(src[p])[self.bpos:]
+        self.raw = src[:p] + "".join(chr(0xDC00 + b) for b in rest) + src[p + 1:]
+        self.text = self.text[:p] + "\ufffd" * len(rest) + self.text[p + 1:]
+        self.bpos = 0
+        self.read_ahead = None
+
+    def peek_bytes(self, n: int, skip: int = 0) -> bytes:
+        """The next n bytes after skip bytes (fewer at the end), left in the port."""
+        src = self.text if self.raw is None else self.raw
+        start = self.bpos + skip
+        # a character is at least a byte: the first start + n bytes are in as many characters
+        chunk = src[self.pos:self.pos + start + n]
+        if chunk.isascii():
+            return chunk[start:start + n].encode("ascii")
+        return ports.utf8_bytes(chunk)[start:start + n]
+
+    def skip_bytes(self, n: int) -> None:
+        """Consume n bytes (no more than the port holds)."""
+        src = self.text if self.raw is None else self.raw
+        left, i = self.bpos + n, self.pos
+        if self.bpos == 0 and src[i:i + n].isascii():
+            self.pos = min(i + n, len(src))
+            return
+        end = len(src)
+        while i < end:
+            o = ord(src[i])
+            size = (1 if o < 0x80 else 2 if o < 0x800 else 4 if o >= 0x10000
+                    else 1 if 0xDC80 <= o <= 0xDCFF else 3)
+            if left < size:
+                break
+            left -= size
+            i += 1
+        self.pos, self.bpos = i, left if i < end else 0
 
 
 STDIN = InputPort("", "stdin")
@@ -131,6 +186,8 @@ def _in(who: str, args: tuple, position: int = 0) -> InputPort:
     if port.closed:
         raise racket_error(f"{_CLOSED_WHO.get(who, who)}: input port is closed\n"
                            f"  input port: {port.racket_repr()}")
+    if port.bpos:
+        port.settle()
     return port
 
 
@@ -167,7 +224,7 @@ def open_input_string(text: Any, name: Any = None) -> InputPort:
     chars = as_str(text)
     if chars is None:
         raise contract_error("open-input-string", "string?", text)
-    return InputPort(chars)
+    return InputPort(chars, _port_name(name))
 
 
 @define("close-input-port", 1)
@@ -226,8 +283,12 @@ def read_bytes_line(*args: Any) -> Any:
             raise contract_error("read-bytes-line", "(or/c 'linefeed 'return 'return-linefeed "
                                  "'any 'any-one)", args[1])
         mode = args[1].name
+    start = port.pos
     line = _read_line(port, mode)
-    return line if line is EOF else bytearray(as_str(line).encode("utf-8"))
+    if line is EOF:
+        return EOF
+    src = port.text if port.raw is None else port.raw
+    return bytearray(ports.utf8_bytes(src[start:start + len(as_str(line))]))
 
 
 class _PipeStream:
@@ -237,7 +298,7 @@ class _PipeStream:
         self.port = port
 
     def write(self, text: str) -> None:
-        self.port.text += text
+        self.port.append(text)
 
     def getvalue(self) -> str:
         return ""
@@ -258,7 +319,9 @@ def make_pipe(limit: Any = False, input_name: Any = None, output_name: Any = Non
             return "pipe"
         return v.name if type(v) is Symbol else as_str(v) if as_str(v) is not None else write_string(v)
     inp = InputPort("", name(input_name))
-    return MultipleValues([inp, ports.OutputPort(_PipeStream(inp), name(output_name))])
+    out = ports.OutputPort(_PipeStream(inp), name(output_name))
+    out.keeps_bytes = True
+    return MultipleValues([inp, out])
 
 
 @define("copy-port", 2, None, lib="racket/port")
@@ -272,9 +335,15 @@ def copy_port(src: Any, dest: Any, *dests: Any) -> Any:
             raise racket_error(f"copy-port: expected argument of type <output-port>; given: "
                                f"{write_string(out)}")
     p = _in("copy-port", (src,))
+    start = p.pos
     text = p.take(len(p.text))
+    if p.raw is not None:       # the bytes that are no character go as themselves
+        text = p.raw[start:]
     for out in (dest, *dests):
-        out.write(text)
+        if p.raw is None:
+            out.write(text)
+        else:
+            out.write_bytes(ports.utf8_bytes(text))
     return VOID
 
 
@@ -296,8 +365,164 @@ def peek_char(*args: Any) -> Any:
     return Char(port.text[i]) if i < len(port.text) else EOF
 
 
-for _name in ("read-byte", "peek-byte"):
-    add(_name, Primitive(_name, (lambda name: lambda *a: (_in(name, a), EOF)[1])(_name), 0, 1))
+# ------------------------------------------------------------------ input: bytes
+
+def _in_bytes(who: str, args: tuple, position: int = 0) -> InputPort:
+    """As ``_in``, for a byte read: a character partly read stays so."""
+    port = args[position] if len(args) > position else _INPUTS[-1]
+    if type(port) is not InputPort:
+        raise contract_error(who, "input-port?", port)
+    if port.closed:
+        raise racket_error(f"{who}: input port is closed\n  input port: {port.racket_repr()}")
+    return port
+
+
+def _amount(who: str, n: Any) -> int:
+    if type(n) is not int or n < 0:
+        raise contract_error(who, "exact-nonnegative-integer?", n)
+    return n
+
+
+@define("read-byte", 0, 1)
+def read_byte(*args: Any) -> Any:
+    """The next byte (of the UTF-8 encoding of a string port's text), consumed; eof at
+    the end."""
+    port = _in_bytes("read-byte", args)
+    if port.bpos == 0 and port.raw is None:
+        i = port.pos
+        if i >= len(port.text):
+            return EOF
+        o = ord(port.text[i])
+        if o < 0x80:
+            port.pos = i + 1
+            return o
+    b = port.peek_bytes(1)
+    if not b:
+        return EOF
+    port.skip_bytes(1)
+    return b[0]
+
+
+@define("peek-byte", 0, 2)
+def peek_byte(*args: Any) -> Any:
+    """(peek-byte [in skip]): the byte after skip bytes, left in the port; eof at the end."""
+    port = _in_bytes("peek-byte", args)
+    skip = _amount("peek-byte", args[1]) if len(args) > 1 else 0
+    b = port.peek_bytes(1, skip)
+    return b[0] if b else EOF
+
+
+@define("read-bytes", 1, 2)
+def read_bytes(amount: Any, *port: Any) -> Any:
+    """Up to amount bytes of input, as a new byte string; eof at the end."""
+    _amount("read-bytes", amount)
+    p = _in_bytes("read-bytes", (amount, *port), 1)
+    data = p.peek_bytes(amount)
+    if not data and amount:
+        return EOF
+    p.skip_bytes(len(data))
+    return bytearray(data)
+
+
+@define("peek-bytes", 2, 3)
+def peek_bytes(amount: Any, skip: Any, *port: Any) -> Any:
+    """Up to amount bytes after skip bytes, left in the port; eof at the end."""
+    _amount("peek-bytes", amount)
+    _amount("peek-bytes", skip)
+    p = _in_bytes("peek-bytes", (amount, skip, *port), 2)
+    data = p.peek_bytes(amount, skip)
+    return bytearray(data) if data or not amount else EOF
+
+
+def _into(who: str, bstr: Any, args: tuple, skip: int) -> Any:
+    """read-bytes! (skip None) and peek-bytes!: bytes of the port into bstr[start:end]; how
+    many, or eof at the end."""
+    from .base_strings import check_range
+    if type(bstr) not in (bytes, bytearray):
+        raise contract_error(who, "bytes?", bstr)
+    p = _in_bytes(who, args)
+    start = args[1] if len(args) > 1 else 0
+    end = args[2] if len(args) > 2 else len(bstr)
+    check_range(who, "byte string", bstr, len(bstr), start, end)
+    if start == end:
+        return 0
+    data = p.peek_bytes(end - start, skip or 0)
+    if not data:
+        return EOF
+    if type(bstr) is bytearray:      # Racket 8.7 fills a literal's bytes too
+        bstr[start:start + len(data)] = data
+    if skip is None:
+        p.skip_bytes(len(data))
+    return len(data)
+
+
+@define("read-bytes!", 1, 4)
+def read_bytes_bang(bstr: Any, *args: Any) -> Any:
+    """(read-bytes! bstr [in start end]): bytes of input into bstr; how many, or eof."""
+    return _into("read-bytes!", bstr, args, None)
+
+
+@define("peek-bytes!", 2, 5)
+def peek_bytes_bang(bstr: Any, skip: Any, *args: Any) -> Any:
+    """(peek-bytes! bstr skip [in start end]): bytes after skip into bstr, left in the port."""
+    return _into("peek-bytes!", bstr, args, _amount("peek-bytes!", skip))
+
+
+@define("read-bytes-avail!", 1, 4)
+def read_bytes_avail(bstr: Any, *args: Any) -> Any:
+    """As read-bytes!: a string port has all its bytes available."""
+    return _into("read-bytes-avail!", bstr, args, None)
+
+
+@define("read-bytes-avail!*", 1, 4)
+def read_bytes_avail_star(bstr: Any, *args: Any) -> Any:
+    return _into("read-bytes-avail!*", bstr, args, None)
+
+
+def _progress_evt(who: str, evt: Any) -> None:
+    if evt is not False:
+        raise contract_error(who, "(or/c progress-evt? #f)", evt)
+
+
+@define("peek-bytes-avail!", 2, 6)
+def peek_bytes_avail(bstr: Any, skip: Any, evt: Any = False, *args: Any) -> Any:
+    """(peek-bytes-avail! bstr skip [progress-evt in start end]): as peek-bytes!."""
+    skip = _amount("peek-bytes-avail!", skip)
+    _progress_evt("peek-bytes-avail!", evt)
+    return _into("peek-bytes-avail!", bstr, args, skip)
+
+
+@define("peek-bytes-avail!*", 2, 6)
+def peek_bytes_avail_star(bstr: Any, skip: Any, evt: Any = False, *args: Any) -> Any:
+    skip = _amount("peek-bytes-avail!*", skip)
+    _progress_evt("peek-bytes-avail!*", evt)
+    return _into("peek-bytes-avail!*", bstr, args, skip)
+
+
+@define("byte-ready?", 0, 1)
+def byte_ready_p(*args: Any) -> bool:
+    """A string port always has its next byte (or eof) ready."""
+    _in_bytes("byte-ready?", args)
+    return True
+
+
+@define("open-input-bytes", 1, 2)
+def open_input_bytes(data: Any, name: Any = None) -> InputPort:
+    """A port that reads the bytes (as they are now); as characters, they are decoded as
+    UTF-8, a byte that makes no character reading as #\uFFFD."""
+    if type(data) not in (bytes, bytearray):
+        raise contract_error("open-input-bytes", "bytes?", data)
+    text, raw = ports.decode_utf8(bytes(data))
+    return InputPort(text, _port_name(name), raw)
+
+
+def _port_name(name: Any) -> str:
+    if name is None:
+        return "string"
+    if type(name) is Symbol:
+        return name.name
+    chars = as_str(name)
+    return chars if chars is not None else ""
 
 
 @define("read-string", 1, 2)
@@ -415,7 +640,10 @@ def read(*args: Any) -> Any:
             port.pos = len(port.text)
             message = e.message.replace("read-syntax: ", "read: ", 1)
             stype = EXN_FAIL_READ_EOF if isinstance(e, ReadIncomplete) else EXN_FAIL_READ
-            where = port.pos - len(rest) + offset((e.line, e.col)) + 1
+            # Racket's position (without line counting) is in bytes
+            at = port.pos - len(rest) + offset((e.line, e.col))
+            src = port.text if port.raw is None else port.raw
+            where = (at if src.isascii() else len(ports.utf8_bytes(src[:at]))) + 1
             raise racket_error(f"{_source_name(port)}::{where}: "
                                f"{message}", stype, NIL) from None
     if not data:

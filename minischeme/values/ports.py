@@ -2,16 +2,62 @@
 
 The current output and error ports are a stack, so a command can capture what a program
 prints (``eval --json``, the grader, `with-output-to-string`) without touching sys.stdout.
+
+Ports hold text. Bytes (`write-byte`, `write-bytes`, `open-input-bytes`) that are not
+UTF-8 go into that text as surrogate escapes, one character a byte ("\udcce" for the
+byte 206), so the bytes come back exactly (`get-output-bytes`, `read-byte`); read as
+characters, each such byte is #\uFFFD, as Racket decodes UTF-8 (``decode_utf8``).
 """
 from __future__ import annotations
 
 import io
+import re
 import sys
 import weakref
 from typing import Any
 
 from minischeme.values.errors import racket_error
 from minischeme.values.runtime import BUDGET, innermost_where
+
+
+_ESCAPED = re.compile("[\udc80-\udcff]")
+
+
+def utf8_bytes(text: str) -> bytes:
+    """The bytes of a port's text (its escaped bytes as themselves)."""
+    return text.encode("utf-8", "surrogateescape")
+
+
+def racket_text(escaped: str) -> str:
+    """A port's text as characters: its escaped bytes decoded as Racket decodes UTF-8 (bytes
+    that make a character are that character, each other byte is U+FFFD)."""
+    if _ESCAPED.search(escaped) is None:
+        return escaped
+    return _ESCAPED.sub("\ufffd", utf8_bytes(escaped).decode("utf-8", "surrogateescape"))
+
+
+def _incomplete_end(data: bytes) -> int:
+    """Where the character that data's last bytes begin but do not complete starts (the
+    length of data when they complete one)."""
+    for i in range(len(data) - 1, max(len(data) - 4, -1), -1):
+        b = data[i]
+        if b & 0xC0 == 0x80:         # a continuation byte: look for its lead
+            continue
+        size = 2 if 0xC2 <= b < 0xE0 else 3 if 0xE0 <= b < 0xF0 else 4 if 0xF0 <= b < 0xF5 else 1
+        return i if size > len(data) - i else len(data)
+    return len(data)
+
+
+def decode_utf8(data: bytes) -> tuple[str, str | None]:
+    """(text, escaped) of bytes: the text as Racket decodes UTF-8 (each byte that starts no
+    character, or an incomplete or invalid one, is U+FFFD: Python's surrogateescape decodes
+    byte by byte exactly where Racket does), and, when there were such bytes, the same text
+    with them escaped (one character each, so both have the same length); else None."""
+    try:
+        return data.decode("utf-8"), None
+    except UnicodeDecodeError:
+        escaped = data.decode("utf-8", "surrogateescape")
+        return _ESCAPED.sub("\ufffd", escaped), escaped
 
 
 class OutputPort:
@@ -25,10 +71,17 @@ class OutputPort:
         self.written = 0
         self.closed = False
         self.owns_stream = False     # a file port: closing the port closes the file
+        self.has_bytes = False       # bytes that are no UTF-8 character were written (escaped)
+        # a string port (or a pipe) keeps the bytes written; another text stream without
+        # bytes underneath gets characters, the bytes of one not complete yet ``pending``
+        self.keeps_bytes = stream is None
+        self.pending = b""
 
     def write(self, text: str) -> None:
         if not text:
             return
+        if self.pending:             # bytes that never made a character: U+FFFD each
+            text, self.pending = "\ufffd" * len(self.pending) + text, b""
         if self.closed:
             raise self.closed_error("write-string")
         self.written += len(text)
@@ -40,6 +93,41 @@ class OutputPort:
             raise write_failed(e) from None
         nl = text.rfind("\n")
         self.column = len(text) - nl - 1 if nl >= 0 else self.column + len(text)
+
+    def write_bytes(self, data: bytes) -> None:
+        """Write bytes: UTF-8 characters as themselves, other bytes escaped (a string port
+        keeps them, to decode when its text is asked for: `get-output-string` of the bytes
+        206 and 187 written one by one is "λ"); a stream with bytes underneath (standard
+        output, a file) gets the bytes themselves."""
+        if data.isascii() and not self.pending:
+            self.write(data.decode("ascii"))
+            return
+        text = data.decode("utf-8", "surrogateescape")
+        if _ESCAPED.search(text) is None and not self.pending:
+            self.write(text)
+            return
+        if self.keeps_bytes:
+            self.has_bytes = True
+            self.write(text)
+        elif hasattr(self.stream, "buffer"):
+            if self.closed:
+                raise self.closed_error("write-bytes")
+            self.written += len(text)
+            if self.limit is not None and self.written > self.limit:
+                raise self.limit_exceeded()
+            try:
+                self.stream.flush()
+                self.stream.buffer.write(data)
+            except OSError as e:
+                raise write_failed(e) from None
+            nl = text.rfind("\n")
+            self.column = len(text) - nl - 1 if nl >= 0 else self.column + len(text)
+        else:
+            data, self.pending = self.pending + data, b""
+            cut = _incomplete_end(data)
+            text = racket_text(data[:cut].decode("utf-8", "surrogateescape"))
+            self.write(text)
+            self.pending = data[cut:]
 
     def limit_exceeded(self) -> Exception:
         """The error of writing past ``limit``, naming the Racket procedure that wrote."""
@@ -64,7 +152,18 @@ class OutputPort:
                 raise write_failed(e) from None
 
     def getvalue(self) -> str:
-        return self.stream.getvalue()
+        """What was written, as characters (escaped bytes decoded as Racket decodes them)."""
+        value = self.stream.getvalue()
+        return racket_text(value) if self.has_bytes else value
+
+    def getbytes(self) -> bytes:
+        """What was written, as bytes."""
+        return utf8_bytes(self.stream.getvalue())
+
+    def reset(self) -> None:
+        """Empty a string port (`get-output-bytes` with reset? true)."""
+        self.stream = io.StringIO()
+        self.has_bytes = False
 
     def flush(self) -> None:
         try:
