@@ -46,7 +46,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "racket/format": ("base_io",),
     "racket/file": ("file_ports", "file_system"),
     "racket/path": ("paths",),
-    "racket/port": ("sandbox",),
+    "racket/port": ("sandbox", "racket_port"),
     "racket/system": ("sandbox",),
     "racket/list": ("racket_list", "pseudo_random"),
     "racket/function": ("racket_list",),

@@ -31,6 +31,7 @@ from minischeme.values.procedures import Parameter, Primitive
 from minischeme.values import ports
 from minischeme.values.printer import write_string
 from minischeme.values.runtime import BUDGET, charge_work
+from .base_lists import keyword_arity_error, split_keywords
 from .registry import add, define, library
 
 MACHINE = ("not available in minischeme: programs run without access to files, processes, "
@@ -543,20 +544,52 @@ def char_ready_p(*args: Any) -> bool:
     return True
 
 
-@define("port->string", 0, 1)
+def _with_keywords(who: str, args: tuple, allowed: tuple[str, ...], most: int) -> tuple[list, dict]:
+    """The positional arguments (at most ``most``) and keywords of a racket/port reader."""
+    positional, kw = split_keywords(who, args, allowed)
+    if len(positional) > most:
+        expected = ("a different number plus an optional argument with keyword "
+                    + allowed[0]) if len(allowed) == 1 else ""
+        raise keyword_arity_error(who, expected, args, len(positional), bool(kw))
+    return positional, kw
+
+
+def _line_mode(who: str, kw: dict) -> str:
+    mode = kw.get("#:line-mode")
+    if mode is None:
+        return "any"
+    if not (type(mode) is Symbol and mode.name in _LINE_MODES):
+        raise contract_error(who, "(or/c 'linefeed 'return 'return-linefeed 'any 'any-one)", mode)
+    return mode.name
+
+
+def _close(port: InputPort, kw: dict) -> None:
+    if kw.get("#:close?", False) is not False and port is not _INPUTS[0]:
+        port.closed = True
+
+
+@define("port->string", 0, None)
 def port_to_string(*args: Any) -> MString:
-    """The rest of the port's characters, as a new string."""
-    p = _in("port->string", args)
-    return MString(p.take(len(p.text)))
+    """(port->string [in #:close? close?]): the rest of the port's characters, as a new
+    string."""
+    positional, kw = _with_keywords("port->string", args, ("#:close?",), 1)
+    p = _in("port->string", tuple(positional))
+    text = MString(p.take(len(p.text)))
+    _close(p, kw)
+    return text
 
 
-@define("port->lines", 0, 1)
+@define("port->lines", 0, None)
 def port_to_lines(*args: Any) -> Any:
-    """The rest of the port's lines, as a list of strings."""
-    p = _in("port->lines", args)
+    """(port->lines [in #:line-mode mode #:close? close?]): the rest of the port's lines,
+    as a list of strings."""
+    positional, kw = _with_keywords("port->lines", args, ("#:close?", "#:line-mode"), 1)
+    p = _in("port->lines", tuple(positional))
+    mode = _line_mode("port->lines", kw)
     lines = []
-    while (line := _read_line(p, "any")) is not EOF:
+    while (line := _read_line(p, mode)) is not EOF:
         lines.append(line)
+    _close(p, kw)
     return make_list(lines)
 
 
@@ -731,9 +764,12 @@ def _mutable_strings(datum: Any) -> Any:
 def with_input_from_string(text: Any, thunk: Any) -> Any:
     """Call thunk with the current input port reading text."""
     from minischeme.values.runtime import apply_procedure
+    from minischeme.values.runtime import is_procedure, procedure_arity_includes
     chars = as_str(text)
     if chars is None:
-        raise contract_error("with-input-from-string", "string?", text)
+        raise contract_error("with-input-from-string", "string?", text, 0, [text, thunk])
+    if not is_procedure(thunk) or not procedure_arity_includes(thunk, 0):
+        raise contract_error("with-input-from-string", "(-> any)", thunk, 1, [text, thunk])
     _INPUTS.append(InputPort(chars))
     try:
         return apply_procedure(thunk, [])
