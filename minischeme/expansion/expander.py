@@ -426,7 +426,18 @@ class Builder:
         raise CannotGenerate(head.name)
 
     def ref(self, name: Symbol, blk: Block, loc: Any) -> Any:
-        kind, where = self.c.resolve(name, blk, loc)
+        try:
+            kind, where = self.c.resolve(name, blk, loc)
+        except SchemeSyntaxError:
+            # a macro that words its own error for a use as an identifier (define-macro's
+            # `bad form`, as its transformer, called on the identifier, says in Racket)
+            binding = blk.lookup(name)
+            macro = binding if isinstance(binding, Macro) else (
+                self.c.ns.macros.get(name) if binding is None else None)
+            identifier_error = getattr(macro, "identifier_error", None)
+            if identifier_error is not None:
+                raise identifier_error(name, loc) from None
+            raise
         if kind == "global":
             return Global(where, self.c.ns.module_label, self.c.fixed_value(name, where))
         depth, slot = where

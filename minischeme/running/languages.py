@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from minischeme.forms import eopl_sllgen, namespace_anchors, racket_control  # noqa: F401  (their forms register)
-from minischeme.forms import generators, htdp  # noqa: F401  (their forms register)
+from minischeme.forms import defmacro, generators, htdp  # noqa: F401  (their forms register)
 from minischeme.forms.typed import erase_module
 
 RACKET_LIBS = ["racket/base", "racket/list", "racket/string", "racket/math", "racket/bool", "racket/vector",
@@ -44,6 +44,8 @@ MODULE_FORMS = {
              "sllgen:make-string-scanner", "sllgen:list-define-datatypes", "sllgen:show-define-datatypes",
              "sllgen:make-stream-parser", "sllgen:make-stream-scanner"},
     "racket/shared": {"shared"},
+    "compatibility/defmacro": {"define-macro", "defmacro"},
+    "mzlib/defmacro": {"define-macro", "defmacro"},
     "srfi/42": {"do-ec", "list-ec", "append-ec", "string-ec", "string-append-ec", "vector-ec",
                 "sum-ec", "product-ec", "min-ec", "max-ec", "any?-ec", "every?-ec", "first-ec",
                 "last-ec", "fold-ec", "fold3-ec"},
@@ -193,6 +195,8 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "srfi/48": (["srfi/48"], []),
     "srfi/26": ([], ["srfi/26"]),
     "racket/shared": ([], ["racket/shared"]),
+    "compatibility/defmacro": ([], ["compatibility/defmacro"]),
+    "mzlib/defmacro": ([], ["mzlib/defmacro"]),
     "syntax/parse": (["syntax/parse"], ["syntax/parse"]),
     "syntax/parse/define": (["syntax/parse"], ["syntax/parse", "syntax/parse/define"]),
     "syntax/parse/lib/function-header": (["syntax/parse"], ["syntax/parse"]),
