@@ -644,7 +644,7 @@ class Emitter(ElementwiseLoops):
             return self.deliver(self.primitive_call(prim, guard, ir.args, lines, tail=True), ctx)
         p = self.one(self.val(ir.op), lines)
         args = self.operands(ir.args, lines)
-        return lines + [f"return _T({p}, [{', '.join(args)}])"]
+        return lines + tail_call(p, args)
 
     def self_call(self, ir: App, loop: Fn, ctx: Tail) -> list[str] | None:
         """A tail call of the loop's own procedure as a jump, or None if it is not one."""
@@ -672,7 +672,7 @@ class Emitter(ElementwiseLoops):
         lines.append(f"if {p}.__class__ is _C and {p}.fn is {loop.py}:")
         lines += indent(self.jump(loop, args, []))
         t = self.temp()
-        other = [f"return _T({p}, [{', '.join(args)}])"] if ctx.real else (
+        other = tail_call(p, args) if ctx.real else (
             self.call(p, args, t, True) + ctx.exit(t))
         return lines + ["else:"] + indent(other)
 
@@ -841,6 +841,13 @@ class Emitter(ElementwiseLoops):
 # (inliners.py: the expressions, and the names they use, which are in RUNTIME_NAMES below)
 
 # ------------------------------------------------------------------ what generated code uses
+
+def tail_call(p: str, args: list[str]) -> list[str]:
+    """Return the TailCall of ``p`` on ``args`` for the caller's trampoline, its slots
+    filled directly: TailCall.__init__ is Python code, which doubles the cost of the
+    commonest call of all, a call in tail position of a procedure not known here."""
+    return ["_tc = _new(_T)", f"_tc.proc = {p}", f"_tc.args = [{', '.join(args)}]", "return _tc"]
+
 
 def _undefined(cell: Cell, module: str) -> None:
     raise undefined_variable(cell.name, module)
