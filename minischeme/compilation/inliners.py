@@ -118,30 +118,107 @@ def _fallback(fn: str, args: list[str]) -> str:
 
 # -- numbers
 
+def _float_mix_ok(x: str) -> bool:
+    """An integer literal that a float operation may take as Python does: nonzero (an
+    exact 0 is Racket's own case: `(* 0 1.5)` is 0, `(+ 0 -0.0)` -0.0) and below 2^53
+    (Python converts it to the float Racket does)."""
+    if not _is_int_literal(x):
+        return False
+    k = int(x.strip("()"))
+    return k != 0 and -9007199254740992 < k < 9007199254740992
+
+
+def _float_guard(args: list[str]) -> str | None:
+    """The test that each argument is a float, or a literal integer a float operation
+    takes as Python does (_float_mix_ok); None when one cannot be (a known integer)."""
+    tests = []
+    for a in dict.fromkeys(args):
+        if _float_mix_ok(a):
+            continue
+        if _known_int(a):
+            return None
+        tests.append(f"{a}.__class__ is float")
+    return " and ".join(tests) or "True"
+
+
+def _real_guard(args: list[str]) -> str:
+    """The test that each argument is an int or a float (a known integer needs none)."""
+    names = dict.fromkeys(a for a in args if not _known_int(a))
+    return " and ".join(f"({a}.__class__ is int or {a}.__class__ is float)" for a in names) \
+        or "True"
+
+
+def _int_or_float(expr: str, a: list[str], fn: str, float_cond: str | None = None) -> str:
+    """``expr`` when the arguments are fixnums, or floats (``float_cond``, default
+    _float_guard: IEEE arithmetic on them is Racket's); else the primitive's."""
+    slow = _fallback(fn, a)
+    cond = _int_guard(a)
+    if cond == "True":
+        return f"({expr})"
+    fcond = _float_guard(a) if float_cond is None else float_cond
+    if fcond is None or fcond == "True":
+        return _when(expr, cond, slow)
+    return f"({expr} if {cond} else {expr} if {fcond} else {slow})"
+
+
 def _arith(op: str) -> Inliner:
     """``+``, ``-``, ``*`` of two or more fixnums, left to right as Racket folds them:
-    ``(* 2 a b)`` is ``2 * a * b``."""
+    ``(* 2 a b)`` is ``2 * a * b``; the same of floats (and nonzero literal integers:
+    ``(* 2 x)``), which IEEE computes as Racket does. A mix of a float and an exact
+    variable is the primitive's (an exact 0, a bignum)."""
     def inline(a: list[str], fn: str) -> tuple[str, bool] | None:
         if len(a) < 2:
             return None
-        return _when(f" {op} ".join(a), _int_guard(a), _fallback(fn, a)), False
+        return _int_or_float(f" {op} ".join(a), a, fn), False
     return inline
 
 
 def _compare(op: str) -> Inliner:
-    """A comparison of two or more fixnums: ``(< a b c)`` is Python's chained
-    ``a < b < c``, which means what Racket's does (each neighbour pair in order)."""
+    """A comparison of two or more reals that are ints or floats: ``(< a b c)`` is
+    Python's chained ``a < b < c``, which means what Racket's does (each neighbour pair in
+    order); Python compares an int and a float exactly, as Racket does
+    (``(= (expt 10 400) +inf.0)`` is #f), and NaN is unordered in both."""
     def inline(a: list[str], fn: str) -> tuple[str, bool] | None:
         if len(a) < 2:
             return None
-        return _when(f" {op} ".join(a), _int_guard(a), _fallback(fn, a)), True
+        return _when(f" {op} ".join(a), _real_guard(a), _fallback(fn, a)), True
     return inline
 
 
 def _minus(a: list[str], fn: str) -> tuple[str, bool] | None:
     if len(a) == 1:
-        return _when(f"-{a[0]}", _int_guard(a), f"{fn}({a[0]})"), False
+        return _when(f"-{a[0]}", _real_guard(a), f"{fn}({a[0]})"), False
     return _arith("-")(a, fn)
+
+
+def _real1(template: str, boolean: bool = False) -> Inliner:
+    """A one-argument primitive whose ``template`` gives Racket's answer for an int and a
+    float alike (``x + 1``, ``x > 0``)."""
+    def inline(a: list[str], fn: str) -> tuple[str, bool]:
+        return _when(template.format(a[0]), _real_guard(a), f"{fn}({a[0]})"), boolean
+    return inline
+
+
+def _abs(a: list[str], fn: str) -> tuple[str, bool]:
+    """abs: of a fixnum at once; of a float Python's abs (``(abs -0.0)`` is 0.0)."""
+    x = a[0]
+    fixnum = f"-{x} if {x} < 0 else {x}"
+    if _known_int(x):
+        return f"({fixnum})", False
+    return (f"(({fixnum}) if {x}.__class__ is int else abs({x}) if {x}.__class__ is float "
+            f"else {fn}({x}))"), False
+
+
+def _float_rounding(expr: str) -> Inliner:
+    """floor/ceiling of a fixnum is itself; of a float ``expr`` (a float floor division,
+    exact, -0.0 kept), which is NaN only for an infinity or NaN: then the float itself."""
+    def inline(a: list[str], fn: str) -> tuple[str, bool]:
+        x = a[0]
+        if _known_int(x):
+            return f"({x})", False
+        return (f"({x} if {x}.__class__ is int else (_fr if (_fr := {expr.format(x)}) == _fr "
+                f"else {x}) if {x}.__class__ is float else {fn}({x}))"), False
+    return inline
 
 
 def _int1(template: str, boolean: bool = False) -> Inliner:
@@ -161,14 +238,20 @@ def _division(op: str, nonnegative: bool) -> Inliner:
 
 def _divide(a: list[str], fn: str) -> tuple[str, bool] | None:
     """(/ x y) of two fixnums whose quotient is exact (``(/ n 2)`` of an even n) is ``x //
-    y``; a remainder, a zero divisor or any other number goes to the primitive (a Fraction,
-    Racket's division-by-zero error, float contagion)."""
+    y``; of two floats (or a float and a nonzero literal integer) with a nonzero divisor,
+    ``x / y``; a remainder, a zero divisor or any other number goes to the primitive (a
+    Fraction, Racket's division-by-zero error, an infinity, exact 0 divided)."""
     if len(a) != 2:
         return None
     x, y = a
     cond = _all(_int_guard(a), y if not _is_int_literal(y) else
                 ("True" if int(y.strip("()")) else "False"), f"{x} % {y} == 0")
-    return _when(f"{x} // {y}", cond, f"{fn}({x}, {y})"), False
+    fcond = _float_guard(a)
+    if fcond is not None and not _float_mix_ok(y):
+        fcond = _all(fcond, y)
+    if fcond is None or fcond == "True" or cond == "True":     # no float: (/ 7 2) is 7/2
+        return _when(f"{x} // {y}", cond, f"{fn}({x}, {y})"), False
+    return f"({x} // {y} if {cond} else {x} / {y} if {fcond} else {fn}({x}, {y}))", False
 
 
 def _expt(a: list[str], fn: str) -> tuple[str, bool]:
@@ -184,27 +267,41 @@ def _expt(a: list[str], fn: str) -> tuple[str, bool]:
 
 def _exact_to_inexact(a: list[str], fn: str) -> tuple[str, bool]:
     """(exact->inexact x) of an int under 1e300 in magnitude is ``float(x)``: finite, and
-    rounded to nearest, ties to even, as Racket rounds; anything else is the primitive's."""
+    rounded to nearest, ties to even, as Racket rounds; of a float, x itself; anything else
+    is the primitive's."""
     x = a[0]
-    return _when(f"float({x})", _all(_int_guard(a), f"-1e300 < {x} < 1e300"), f"{fn}({x})"), False
+    if _known_int(x):
+        return _when(f"float({x})", f"-1e300 < {x} < 1e300", f"{fn}({x})"), False
+    return (f"(float({x}) if {x}.__class__ is int and -1e300 < {x} < 1e300 else {x} "
+            f"if {x}.__class__ is float else {fn}({x}))"), False
 
 
 def _sqrt(a: list[str], fn: str) -> tuple[str, bool]:
     """(sqrt n) of a nonnegative fixnum below 2^52: exact when n is a perfect square, else
-    the root of its float, as the primitive answers; anything else is the primitive's."""
+    the root of its float, as the primitive answers; of a float from -0.0 up (+inf.0 too),
+    its root; anything else is the primitive's (a complex root, NaN)."""
     x = a[0]
     root = f"(_sq if (_sq := _isqrt({x})) * _sq == {x} else _fsqrt({x}))"
-    return _when(root, _all(_int_guard(a), f"0 <= {x} < 4503599627370496"), f"{fn}({x})"), False
+    if _known_int(x):
+        return _when(root, f"0 <= {x} < 4503599627370496", f"{fn}({x})"), False
+    return (f"({root} if {x}.__class__ is int and 0 <= {x} < 4503599627370496 else "
+            f"_fsqrt({x}) if {x}.__class__ is float and {x} >= 0.0 else {fn}({x}))"), False
 
 
 def _extremum(op: str) -> Inliner:
-    """max/min of two fixnums (exact, so a tie cannot be told apart); anything else, floats
-    included (contagion, NaN, -0.0), is the primitive's."""
+    """max/min of two fixnums (exact, so a tie cannot be told apart), or of two floats (a
+    tie gives the second, as Racket's: (max 0.0 -0.0) is -0.0; a NaN either side gives
+    NaN); a mix (contagion) is the primitive's."""
     def inline(a: list[str], fn: str) -> tuple[str, bool] | None:
         if len(a) != 2:
             return None
         x, y = a
-        return _when(f"({y} if {y} {op} {x} else {x})", _int_guard(a), f"{fn}({x}, {y})"), False
+        ints = _int_guard(a)
+        if ints == "True" or any(_known_int(v) for v in a):
+            return _when(f"({y} if {y} {op} {x} else {x})", ints, f"{fn}({x}, {y})"), False
+        return (f"({y} if {y} {op} {x} else {x}) if {ints} else ({y} if {y} {op} {x} or {y} != {y} "
+                f"else {x}) if {x}.__class__ is float and {y}.__class__ is float "
+                f"else {fn}({x}, {y})"), False
     return inline
 
 
@@ -432,9 +529,11 @@ INLINERS: dict[str, Inliner] = {
     "+": _arith("+"), "-": _minus, "*": _arith("*"),
     "<": _compare("<"), ">": _compare(">"), "<=": _compare("<="), ">=": _compare(">="),
     "=": _compare("=="),
-    "add1": _int1("{} + 1"), "sub1": _int1("{} - 1"), "zero?": _int1("{} == 0", True),
+    "add1": _real1("{} + 1"), "sub1": _real1("{} - 1"), "zero?": _real1("{} == 0", True),
+    "positive?": _real1("{} > 0", True), "negative?": _real1("{} < 0", True),
+    "floor": _float_rounding("{} // 1.0"), "ceiling": _float_rounding("-(-{} // 1.0)"),
     "even?": _int1("not {} & 1", True), "odd?": _int1("({} & 1) == 1", True),
-    "abs": _int1("(-{0} if {0} < 0 else {0})"),
+    "abs": _abs,
     "max": _extremum(">="), "min": _extremum("<="),
     "modulo": _division("%", False), "remainder": _division("%", True),
     "quotient": _division("//", True), "/": _divide, "expt": _expt,

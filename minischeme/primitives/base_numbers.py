@@ -321,13 +321,23 @@ def _contagion(values: list, result: Any) -> Any:
 # ------------------------------------------------------------------ arithmetic
 
 _INT_ONLY = frozenset([int])
+# An exact integer that arithmetic with a float may convert as Python does (to the nearest
+# float: finite, and not 0, which is Racket's own case: `(* 0 1.5)` is exact 0, `(+ 0 -0.0)`
+# is -0.0); its test is `i and -_MIX < i < _MIX`.
+_MIX = 1e300
 
 
 @define("+", 0, None)
 def plus(*args: Any) -> Any:
     """Sum of the arguments."""
-    if len(args) == 2 and type(args[0]) is int and type(args[1]) is int:
-        return args[0] + args[1]
+    if len(args) == 2:
+        a, b = args
+        ta, tb = type(a), type(b)
+        if ta is int:
+            if tb is int or tb is float and a and -_MIX < a < _MIX:
+                return a + b
+        elif ta is float and (tb is float or tb is int and b and -_MIX < b < _MIX):
+            return a + b
     if _INT_ONLY.issuperset(map(type, args)):    # (apply + lst) of exact integers: in C
         return sum(args)
     result: Any = 0
@@ -340,8 +350,14 @@ def plus(*args: Any) -> Any:
 @define("-", 1, None)
 def minus(first: Any, *rest: Any) -> Any:
     """Difference, or negation with one argument."""
-    if type(first) is int and len(rest) == 1 and type(rest[0]) is int:
-        return first - rest[0]
+    if len(rest) == 1:
+        b = rest[0]
+        ta, tb = type(first), type(b)
+        if ta is int:
+            if tb is int or tb is float and first and -_MIX < first < _MIX:
+                return first - b
+        elif ta is float and (tb is float or tb is int and b and -_MIX < b < _MIX):
+            return first - b
     check_number("-", first)
     if not rest:
         return sub2(0, first)
@@ -356,8 +372,14 @@ def minus(first: Any, *rest: Any) -> Any:
 @define("*", 0, None)
 def times(*args: Any) -> Any:
     """Product of the arguments."""
-    if len(args) == 2 and type(args[0]) is int and type(args[1]) is int:
-        return args[0] * args[1]
+    if len(args) == 2:
+        a, b = args
+        ta, tb = type(a), type(b)
+        if ta is int:
+            if tb is int or tb is float and a and -_MIX < a < _MIX:
+                return a * b
+        elif ta is float and (tb is float or tb is int and b and -_MIX < b < _MIX):
+            return a * b
     for a in args:
         check_number("*", a)
     result: Any = 1
@@ -376,6 +398,14 @@ def divide(first: Any, *rest: Any) -> Any:
         b = rest[0]
         q, r = divmod(first, b)
         return q if not r else exact_rationals.divide(first, b)
+    if len(rest) == 1:     # floats (a nonzero divisor), or a float and a nonzero integer
+        b = rest[0]
+        ta, tb = type(first), type(b)
+        if tb is float:
+            if b and (ta is float or ta is int and first and -_MIX < first < _MIX):
+                return first / b
+        elif tb is int and ta is float and b and -_MIX < b < _MIX:
+            return first / b
     check_number("/", first)
     if not rest:
         return div2(1, first)
@@ -389,8 +419,11 @@ def divide(first: Any, *rest: Any) -> Any:
 
 def _compare(who: str, check: Any, test: Any) -> Any:
     def compare(*args: Any) -> bool:
-        if len(args) == 2 and type(args[0]) is int and type(args[1]) is int:
-            return test(args[0], args[1])
+        if len(args) == 2:
+            # ints and floats: Python compares an int and a float exactly, as Racket does
+            ta, tb = type(args[0]), type(args[1])
+            if (ta is int or ta is float) and (tb is int or tb is float):
+                return test(args[0], args[1])
         for a in args:
             check(who, a)
         return all(test(args[i], args[i + 1]) for i in range(len(args) - 1))
@@ -411,14 +444,23 @@ def _int_division(who: str, a: Any, b: Any) -> tuple[int, int, bool]:
     whether the result is inexact."""
     if _is_exact_zero(b) and who in ("quotient", "remainder"):   # checked first, as Racket
         raise divide_by_zero(who)
-    check_integer(who, a)
-    check_integer(who, b)
+    if who in ("quotient", "remainder"):     # Racket CS checks their divisor first
+        check_integer(who, b)
+        check_integer(who, a)
+    else:
+        check_integer(who, a)
+        check_integer(who, b)
     if b == 0:
         if type(b) is float:
             raise racket_error(f"{who}: undefined for {format_number(b)}",
                                EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO)
         raise divide_by_zero(who)
-    return int(a), int(b), (type(a) is float or type(b) is float) and not _is_exact_zero(a)
+    inexact = (type(a) is float or type(b) is float) and not _is_exact_zero(a)
+    if inexact:     # an exact integer meets a float as the float nearest to it, if finite:
+        # (modulo 9007199254740993 2.0) is 0.0
+        fa, fb = to_float(a), to_float(b)
+        return (int(fa) if math.isfinite(fa) else a), (int(fb) if math.isfinite(fb) else b), True
+    return int(a), int(b), False
 
 
 def _is_unit(b: Any) -> bool:
@@ -462,6 +504,8 @@ def remainder(a: Any, b: Any) -> Any:
     """Remainder with the sign of the dividend."""
     if type(a) is int and type(b) is int and a >= 0 and b > 0:
         return a % b
+    if type(a) is float and type(b) is float and a.is_integer() and b.is_integer() and b:
+        return math.fmod(a, b) + 0.0    # exact, the dividend's sign; a zero result is 0.0
     x, y, inexact = _int_division("remainder", a, b)
     r = x - y * _quot(x, y)
     return _inexact_division(a, b, 0, r, False)[1] if inexact and not _is_unit(b) else r
@@ -472,6 +516,8 @@ def modulo(a: Any, b: Any) -> Any:
     """Remainder with the sign of the divisor."""
     if type(a) is int and type(b) is int and b:
         return a % b
+    if type(a) is float and type(b) is float and a.is_integer() and b.is_integer() and b:
+        return a % b + 0.0      # exact (fmod), the divisor's sign; a zero result is 0.0
     x, y, inexact = _int_division("modulo", a, b)
     r = x % y
     return _inexact_division(a, b, 0, r, True)[1] if inexact and not _is_unit(b) else r
@@ -504,14 +550,22 @@ def abs_(x: Any) -> Any:
     """Absolute value."""
     if type(x) is int:
         return -x if x < 0 else x
+    if type(x) is float:
+        return abs(x)
     check_real("abs", x)
     return abs(x)
 
 
 def _extremum(who: str, pick: Any) -> None:
     def extremum(*args: Any) -> Any:
-        if len(args) == 2 and type(args[0]) is int and type(args[1]) is int:
-            return args[1] if pick(args[1], args[0]) else args[0]
+        if len(args) == 2:
+            a, b = args
+            ta, tb = type(a), type(b)
+            if ta is int and tb is int:
+                return b if pick(b, a) else a
+            if (ta is float or ta is int) and (tb is float or tb is int) and a == a and b == b:
+                best = b if pick(b, a) else a
+                return best if type(best) is float else to_float(best)   # one is a float
         for a in args:
             check_real(who, a)
         if any(type(a) is float and a != a for a in args):
@@ -586,7 +640,7 @@ def lcm(*args: Any) -> Any:
 @define("add1", 1)
 def add1(x: Any) -> Any:
     """x + 1."""
-    if type(x) is int:
+    if type(x) is int or type(x) is float:
         return x + 1
     check_number("add1", x)
     return add2(x, 1)
@@ -595,7 +649,7 @@ def add1(x: Any) -> Any:
 @define("sub1", 1)
 def sub1(x: Any) -> Any:
     """x - 1."""
-    if type(x) is int:
+    if type(x) is int or type(x) is float:
         return x - 1
     check_number("sub1", x)
     return sub2(x, 1)
@@ -705,7 +759,7 @@ def inexact_p(x: Any) -> bool:
 @define("zero?", 1)
 def zero_p(x: Any) -> bool:
     """Is the number x zero?"""
-    if type(x) is int:
+    if type(x) is int or type(x) is float:
         return x == 0
     check_number("zero?", x)
     return x == 0
@@ -714,14 +768,16 @@ def zero_p(x: Any) -> bool:
 @define("positive?", 1)
 def positive_p(x: Any) -> bool:
     """Is the real x > 0?"""
-    check_real("positive?", x)
+    if type(x) is not int and type(x) is not float:
+        check_real("positive?", x)
     return x > 0
 
 
 @define("negative?", 1)
 def negative_p(x: Any) -> bool:
     """Is the real x < 0?"""
-    check_real("negative?", x)
+    if type(x) is not int and type(x) is not float:
+        check_real("negative?", x)
     return x < 0
 
 
@@ -752,8 +808,13 @@ def _float_result(value: float, x: float) -> float:
 
 def _rounder(who: str, op: Any) -> None:
     def rounder(x: Any) -> Any:
-        check_real(who, x)
         t = type(x)
+        if t is float:
+            if -4503599627370496.0 < x < 4503599627370496.0:    # else integral, or inf, NaN
+                r = float(op(x))
+                return r if r else math.copysign(0.0, x)     # (round -0.4) is -0.0
+            return x
+        check_real(who, x)
         if t is int:
             return x
         if t is Fraction:
@@ -833,6 +894,8 @@ def exact_to_inexact(x: Any) -> Any:
     """The float nearest to x."""
     if type(x) is int and -1e300 < x < 1e300:     # float() rounds to nearest, ties to even
         return float(x)
+    if type(x) is float:
+        return x
     check_number("exact->inexact", x)
     return to_inexact(x)
 
@@ -840,6 +903,10 @@ def exact_to_inexact(x: Any) -> Any:
 @define("inexact->exact", 1)
 def inexact_to_exact(x: Any) -> Any:
     """The exact rational a float denotes."""
+    if type(x) is float and x.is_integer():
+        return int(x)
+    if type(x) is int:
+        return x
     check_number("inexact->exact", x)
     return to_exact("inexact->exact", x)
 

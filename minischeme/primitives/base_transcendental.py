@@ -53,6 +53,8 @@ def sqrt(x: Any) -> Any:
         # else the root of its nearest float (as _exact_sqrt would answer, without a Fraction)
         root = math.isqrt(x)
         return root if root * root == x else math.sqrt(x)
+    if t is float and x >= 0.0:       # -0.0 and +inf.0 too; NaN below
+        return math.sqrt(x)
     check_number("sqrt", x)
     if t is complex:
         return cmath.sqrt(x)
@@ -133,6 +135,15 @@ def expt(a: Any, b: Any) -> Any:
     """a to the power b, exact when both are exact and the result is rational."""
     if type(a) is int and type(b) is int and 0 <= b <= 64 and -4294967296 < a < 4294967296:
         return a ** b                               # at most 2,048 bits; (expt 0 0) is 1
+    ta, tb = type(a), type(b)
+    # a positive float base (or an exact one above 1 with a float exponent) and a float or
+    # nonzero exact integer exponent: the C pow the general case below comes to
+    if ta is float and 0.0 < a and (tb is float or tb is int and b) or \
+            tb is float and ta is int and 1 < a < 9007199254740992:
+        try:
+            return a ** b
+        except OverflowError:
+            pass
     check_number("expt", a)
     check_number("expt", b)
     tb = type(b)

@@ -34,6 +34,10 @@ def infinite_p(x: Any) -> bool:
 
 def _exact_rounder(who: str, op: Any) -> None:
     def exact_round(x: Any) -> int:
+        if type(x) is float and -4503599627370496.0 < x < 4503599627370496.0:
+            return op(x)        # an int (round: half to even), as of the exact value
+        if type(x) is int:
+            return x
         if not is_rational(x):
             raise contract_error(who, "rational?", x)
         return int(op(x if type(x) is not float else Fraction(x)))
