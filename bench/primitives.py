@@ -40,6 +40,21 @@ CASES: list[tuple[str, str, str]] = [
     ("expt", "(set! r (expt i 2))", "r = i ** 2"),
     ("sqrt", "(set! r (sqrt i))", "r = math.sqrt(i)"),
     ("exact->inexact", "(set! r (exact->inexact i))", "r = float(i)"),
+    # floats (issue 29, part 4): x is 1.5, y 2.25; a mix takes the loop's int i
+    ("+ (floats)", "(set! r (+ x y))", "r = x + y"),
+    ("* (float, int)", "(set! r (* x i))", "r = x * i"),
+    ("/ (floats)", "(set! r (/ x y))", "r = x / y"),
+    ("< (int, float)", "(set! r (< i x))", "r = i < x"),
+    ("= (int, float)", "(set! r (= i y))", "r = i == y"),
+    ("add1 (float)", "(set! r (add1 x))", "r = x + 1"),
+    ("floor (float)", "(set! r (floor y))", "r = float(math.floor(y))"),
+    ("round (float)", "(set! r (round y))", "r = float(round(y))"),
+    ("sqrt (float)", "(set! r (sqrt y))", "r = math.sqrt(y)"),
+    ("max (floats)", "(set! r (max x y))", "r = max(x, y)"),
+    ("abs (float)", "(set! r (abs x))", "r = abs(x)"),
+    ("expt (float)", "(set! r (expt x y))", "r = x ** y"),
+    ("exact->inexact (float)", "(set! r (exact->inexact x))", "r = float(x)"),
+    ("number->string (float)", "(set! r (number->string x))", "r = repr(x)"),
     ("map + lambda", "(set! r (map (lambda (x) (+ x i)) lst))", "r = [x + i for x in lst]"),
     ("for-each + lambda", "(for-each (lambda (x) (vector-set! v 0 x)) lst)",
      "for x in lst: v[0] = x"),
@@ -87,6 +102,8 @@ RACKET = """#lang racket
 (define h (make-hash))
 (define s "hello world")
 (define c #\\a)
+(define x 1.5)
+(define y 2.25)
 (define r #f)
 (define (run n)
   (for ([i (in-range n)])
@@ -104,6 +121,7 @@ def run(n):
     h = {}
     s = "hello world"
     c = "a"
+    x, y = 1.5, 2.25
     for i in range(n):
         BODY
 run(N)
