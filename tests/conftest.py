@@ -19,3 +19,14 @@ def busy_machine() -> Iterator[None]:
         for h in hogs:
             h.kill()
             h.wait()
+
+
+@pytest.fixture(params=[True, False], ids=["python-source", "closures"])
+def back_end(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Run the test once with each back end: generated Python source, then the closure
+    back end (codegen.ENABLED off); the two must agree."""
+    from minischeme.compilation import codegen
+    saved = codegen.ENABLED
+    codegen.ENABLED = request.param
+    yield
+    codegen.ENABLED = saved

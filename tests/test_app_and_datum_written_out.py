@@ -11,7 +11,6 @@ from __future__ import annotations
 import pytest
 
 from back_end_runs import run_module
-from minischeme.compilation import codegen
 
 
 CASES = {
@@ -30,14 +29,6 @@ CASES = {
     "#%datum": "ERROR: t.rkt:2:0: #%datum: bad syntax\n  in: #%datum",
     "(#%app if 1 2 3)": "ERROR: t.rkt:2:7: if: bad syntax\n  in: if",
 }
-
-
-@pytest.fixture(params=[True, False], ids=["python-source", "closures"])
-def back_end(request):
-    saved = codegen.ENABLED
-    codegen.ENABLED = request.param
-    yield
-    codegen.ENABLED = saved
 
 
 @pytest.mark.parametrize("source", list(CASES))

@@ -14,7 +14,6 @@ from __future__ import annotations
 import pytest
 
 from back_end_runs import run_module
-from minischeme.compilation import codegen
 
 ERRORS = {
     '(require compatibility/defmacro)\n(define-macro (1 x) x)':
@@ -71,14 +70,6 @@ RUNS = {
     '(require compatibility/defmacro)\n(define-macro (m . args) `(quote ,(reverse args)))\n(m 1 2 3)':
         "'(3 2 1)\n",
 }
-
-
-@pytest.fixture(params=[True, False], ids=["python-source", "closures"])
-def back_end(request):
-    saved = codegen.ENABLED
-    codegen.ENABLED = request.param
-    yield
-    codegen.ENABLED = saved
 
 
 @pytest.mark.parametrize("source", list(ERRORS))

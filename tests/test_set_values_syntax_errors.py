@@ -9,7 +9,6 @@ from __future__ import annotations
 import pytest
 
 from back_end_runs import run_module
-from minischeme.compilation import codegen
 
 
 CASES = {
@@ -44,14 +43,6 @@ RUNS = {
     # local variables, captured by a closure too
     "(let ([x 1] [y 2]) (define (f) (list x y)) (set!-values (x y) (values y x)) (f))": "'(2 1)\n",
 }
-
-
-@pytest.fixture(params=[True, False], ids=["python-source", "closures"])
-def back_end(request):
-    saved = codegen.ENABLED
-    codegen.ENABLED = request.param
-    yield
-    codegen.ENABLED = saved
 
 
 @pytest.mark.parametrize("source", list(CASES))
