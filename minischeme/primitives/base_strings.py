@@ -14,7 +14,7 @@ import operator
 import unicodedata
 from typing import Any, Callable
 
-from minischeme.values.data import VOID, Char, MString, Symbol, as_str, gensym as _gensym, is_string, sym
+from minischeme.values.data import NIL, VOID, Char, MString, Pair, Symbol, as_str, gensym as _gensym, is_string, sym
 from minischeme.values.errors import contract_error
 from minischeme.values.printer import print_string
 from minischeme.values.runtime import BUDGET, call, charge_work
@@ -101,6 +101,7 @@ def _chain(who: str, check: Callable, key: Callable, test: Callable) -> Callable
     """A variadic comparison (string<?, char=? ...): all arguments checked, then compared."""
     kind = str if check is check_string else Char if check is check_char else None
     plain = key is str or key is ord      # then comparing the str themselves is the same
+    only_str = frozenset([str])
 
     def compare(*args: Any) -> bool:
         if plain and len(args) == 2:      # the usual case, without the lists
@@ -109,6 +110,9 @@ def _chain(who: str, check: Callable, key: Callable, test: Callable) -> Callable
                 return test(a, b) if kind is str else test(a.ch, b.ch)
             if kind is str and type(a) in _STRINGS and type(b) in _STRINGS:  # a mutable one
                 return test(a if type(a) is str else a.value(), b if type(b) is str else b.value())
+        elif plain and kind is str and only_str.issuperset(map(type, args)):
+            # immutable strings only, however many: every pair compared in C
+            return all(map(test, args, args[1:]))
         keys = [key(check(who, a)) for a in args]
         return all(test(keys[i], keys[i + 1]) for i in range(len(keys) - 1))
     compare.__doc__ = f"Racket {who}: compare the arguments pairwise."
@@ -152,7 +156,7 @@ def string_p(x: Any) -> bool:
 @define("string-length", 1)
 def string_length(s: Any) -> int:
     """The number of characters of s."""
-    t = type(s)
+    t = s.__class__
     if t is str:
         return len(s)
     if t is MString:
@@ -163,7 +167,7 @@ def string_length(s: Any) -> int:
 @define("string-ref", 2)
 def string_ref(s: Any, k: Any) -> Char:
     """The character of s at position k."""
-    t = type(s)
+    t = s.__class__
     seq = s.data if t is MString else s     # a mutable string's str or list of characters
     if (t is str or t is MString) and type(k) is int and 0 <= k < len(seq):
         c = seq[k]
@@ -177,9 +181,17 @@ def string_ref(s: Any, k: Any) -> Char:
 @define("substring", 2, 3)
 def substring(s: Any, start: Any, end: Any = None) -> MString:
     """The characters of s from start (inclusive) to end (exclusive), as a new string."""
-    if s.__class__ is str and start.__class__ is int and end.__class__ is int \
-            and 0 <= start <= end <= len(s):
+    if s.__class__ is str and start.__class__ is int and end.__class__ is int and 0 <= start <= end <= len(s):
         return MString(s[start:end])        # the usual call: no check can fail
+    t = type(s)
+    if start.__class__ is int and (t is str or t is MString):
+        # a mutable string, or no end: no check can fail either
+        data = s.data if t is MString else s    # a str, or a mutable string's list of chars
+        n = len(data)
+        stop = n if end is None else end
+        if stop.__class__ is int and 0 <= start <= stop <= n:
+            piece = data[start:stop]
+            return MString(piece if piece.__class__ is str else "".join(piece))
     text = check_string("substring", s)
     if end is None:
         if not is_nonneg_int(start):
@@ -192,22 +204,24 @@ def substring(s: Any, start: Any, end: Any = None) -> MString:
 @define("string-append", 0, None)
 def string_append(*strings: Any) -> MString:
     """The concatenation of the strings, as a new string."""
-    if not strings or type(strings[0]) is not MString:
-        try:
-            joined = "".join(strings)     # all immutable (literals): the fast path
-        except TypeError:
-            pass
-        else:
-            if BUDGET.max_steps is not None:     # copying: a step per 64 characters
-                charge_work(len(joined) >> 3)
-            return MString(joined)
-    parts = []      # mutable strings (an accumulator in a loop): their characters
     for s in strings:
-        t = type(s)
-        if t is MString:
-            parts.append(s.value())
-        elif t is str:
+        if s.__class__ is not str:
+            break
+    else:
+        joined = "".join(strings)       # all immutable (literals): one join in C
+        if BUDGET.max_steps is not None:     # copying: a step per 64 characters
+            charge_work(len(joined) >> 3)
+        return MString(joined)
+    # a mutable string among them (an accumulator in a loop, the result of an earlier
+    # string-append), or no string: each one's characters, or the error
+    parts = []
+    for s in strings:
+        t = s.__class__
+        if t is str:
             parts.append(s)
+        elif t is MString:
+            data = s.data
+            parts.append(data if data.__class__ is str else s.value())
         else:
             raise contract_error("string-append", "string?", s)
     joined = "".join(parts)
@@ -377,12 +391,36 @@ def string_titlecase(s: Any) -> MString:
 @define("string->list", 1)
 def string_to_list(s: Any) -> Any:
     """The characters of s as a list."""
-    return from_pylist(list(map(CHAR_OF.__getitem__, check_string("string->list", s))))
+    t = type(s)
+    text = s if t is str else s.value() if t is MString else check_string("string->list", s)
+    # the pairs built last to first, each slot filled directly (as data.make_list), each
+    # character its shared Char (CHAR_OF), each pair known to start a list
+    result, new, char_of = NIL, object.__new__, CHAR_OF
+    for ch in reversed(text):
+        p = new(Pair)
+        p.car = char_of[ch]
+        p.cdr = result
+        p.loc = None
+        p.listp = True
+        result = p
+    return result
 
 
 @define("list->string", 1)
 def list_to_string(lst: Any) -> MString:
     """A new string of a list of characters."""
+    if lst.__class__ is Pair and lst.listp is True:
+        # a known list (ends in '()): its characters read in one walk
+        chars, p, nil = [], lst, NIL
+        append = chars.append
+        while p is not nil:
+            c = p.car
+            if c.__class__ is not Char:
+                break
+            append(c.ch)
+            p = p.cdr
+        else:
+            return MString("".join(chars))
     items = check_list("list->string", lst)
     return MString("".join([check_char("list->string", c) for c in items]))
 

@@ -224,6 +224,9 @@ def string_titlecase(s: Any) -> MString:
 
 @define("string-reverse", 1)
 def string_reverse(s: Any) -> MString:
+    """The characters of s in reverse order, as a new string (a slice in C)."""
+    if s.__class__ is str:
+        return MString(s[::-1])
     return MString(_s("string-reverse", s)[::-1])
 
 
