@@ -13,7 +13,7 @@ from functools import cmp_to_key
 from itertools import product
 from typing import Any, Callable
 
-from minischeme.values.data import NIL, VOID, MultipleValues, Pair, Symbol, is_list, list_to_python, make_list, pair_listp
+from minischeme.values.data import NIL, VOID, Char, MultipleValues, Pair, Symbol, is_list, list_to_python, make_list, pair_listp
 from minischeme.values.equality import is_eq, is_equal, is_eqv
 from minischeme.values.errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, contract_error, racket_error
 from minischeme.values.printer import print_string
@@ -257,10 +257,12 @@ def length(lst: Any) -> int:
     """The number of elements of a list."""
     if lst is NIL:
         return 0
-    if type(lst) is not Pair or (lst.listp is not True and not is_list(lst)):
+    if lst.__class__ is not Pair or (lst.listp is not True and not is_list(lst)):
         raise contract_error("length", "list?", lst)
-    n = 0
-    while type(lst) is Pair:
+    # a proper list: its pairs end in '(), so the walk tests for that alone
+    n, nil = 1, NIL
+    lst = lst.cdr
+    while lst is not nil:
         n += 1
         lst = lst.cdr
     if BUDGET.max_steps is not None:
@@ -301,11 +303,14 @@ def append(*lists: Any) -> Any:
 @define("reverse", 1)
 def reverse(lst: Any) -> Any:
     """The list with its elements in reverse order."""
-    if lst is not NIL and not is_list(lst):
+    if type(lst) is not Pair or (lst.listp is not True and not is_list(lst)):
+        if lst is NIL:
+            return NIL
         raise contract_error("reverse", "list?", lst)
-    # each Pair's slots filled directly (as data.make_list), each known to start a list
-    result, n, new = NIL, 0, object.__new__
-    while type(lst) is Pair:
+    # a proper list (its pairs end in '()); each Pair's slots filled directly (as
+    # data.make_list), each known to start a list
+    result, n, new, nil = NIL, 0, object.__new__, NIL
+    while lst is not nil:
         p = new(Pair)
         p.car = lst.car
         p.cdr = result
@@ -340,6 +345,18 @@ def _walk_index(who: str, lst: Any, k: Any) -> Any:
 @define("list-ref", 2)
 def list_ref(lst: Any, k: Any) -> Any:
     """The element of lst at position k (from 0)."""
+    if k.__class__ is int and lst.__class__ is Pair and lst.listp is True and k >= 0 \
+            and BUDGET.max_steps is None:
+        # a known list (its pairs end in '()) and a fixnum index (a grid of lists read
+        # with list-ref): k cdrs, with no test of each; '() has neither car nor cdr, so
+        # an index past the end stops the walk, and the walk below gives the error
+        p = lst
+        try:
+            for _ in range(k):
+                p = p.cdr
+            return p.car
+        except AttributeError:
+            pass
     p = _walk_index("list-ref", lst, k)
     if type(p) is Pair:
         return p.car
@@ -351,6 +368,15 @@ def list_ref(lst: Any, k: Any) -> Any:
 @define("list-tail", 2)
 def list_tail(lst: Any, k: Any) -> Any:
     """lst without its first k elements."""
+    if k.__class__ is int and lst.__class__ is Pair and lst.listp is True and k >= 0 \
+            and BUDGET.max_steps is None:
+        p = lst     # as list-ref: a known list, no test of each pair
+        try:
+            for _ in range(k):
+                p = p.cdr
+            return p
+        except AttributeError:
+            pass
     return _walk_index("list-tail", lst, k)
 
 
@@ -373,6 +399,43 @@ def _mem(who: str, v: Any, lst: Any, same: Callable[[Any, Any], bool]) -> Any:
     return False
 
 
+_UNKNOWN = object()      # what _find_atom answers when the search is for the general code
+_FIXNUMS = range(-(2 ** 60), 2 ** 60)
+
+
+def _find_atom(v: Any, lst: Any, eq: bool) -> Any:
+    """member, memv and memq of an exact integer, a symbol or a character, which each of
+    equal?, eqv? and eq? (``eq``: a fixnum only) finds the same way: the tail of lst that
+    starts with it, or #f, walking a known list with no test of each pair. _UNKNOWN for
+    any other value, an improper list, or a run with a step limit (the general search
+    charges its work)."""
+    if BUDGET.max_steps is not None:
+        return _UNKNOWN
+    t = v.__class__
+    p = lst
+    if t is Symbol:
+        while type(p) is Pair:
+            if p.car is v:
+                return p
+            p = p.cdr
+    elif t is int and (not eq or v in _FIXNUMS):
+        while type(p) is Pair:
+            x = p.car
+            if x.__class__ is int and x == v:
+                return p
+            p = p.cdr
+    elif t is Char:
+        ch = v.ch
+        while type(p) is Pair:
+            x = p.car
+            if x.__class__ is Char and x.ch == ch:
+                return p
+            p = p.cdr
+    else:
+        return _UNKNOWN
+    return False if p is NIL else _UNKNOWN
+
+
 @define("member", 2, 3)
 def member(v: Any, lst: Any, same: Any = None) -> Any:
     """The first tail of lst whose car is equal? (or `same`) to v, else #f."""
@@ -387,6 +450,10 @@ def member(v: Any, lst: Any, same: Any = None) -> Any:
                 p = p.cdr
             if p is NIL:
                 return False
+        else:
+            found = _find_atom(v, lst, False)
+            if found is not _UNKNOWN:
+                return found
         return _mem("member", v, lst, is_equal)
     if not is_procedure(same) or not procedure_arity_includes(same, 2):
         raise contract_error("member", "(procedure-arity-includes/c 2)", _racket_eq_proc())
@@ -401,12 +468,18 @@ def _racket_eq_proc() -> Any:
 @define("memq", 2)
 def memq(v: Any, lst: Any) -> Any:
     """The first tail of lst whose car is eq? to v, else #f."""
+    found = _find_atom(v, lst, True)
+    if found is not _UNKNOWN:
+        return found
     return _mem("memq", v, lst, is_eq)
 
 
 @define("memv", 2)
 def memv(v: Any, lst: Any) -> Any:
     """The first tail of lst whose car is eqv? to v, else #f."""
+    found = _find_atom(v, lst, False)
+    if found is not _UNKNOWN:
+        return found
     return _mem("memv", v, lst, is_eqv)
 
 

@@ -120,6 +120,18 @@ def _too_short(who: str, lst: Any, n: int) -> Exception:
 
 def _split(who: str, lst: Any, n: Any) -> tuple[list, Any]:
     """The first n elements of lst as a Python list, and the rest of lst."""
+    if n.__class__ is int and n >= 0 and lst.__class__ is Pair and lst.listp is True:
+        # a known list (its pairs end in '()): no test of each pair; '() has neither car
+        # nor cdr, so a list too short stops the walk, and the one below says so
+        head, p = [], lst
+        append = head.append
+        try:
+            for _ in range(n):
+                append(p.car)
+                p = p.cdr
+            return head, p
+        except AttributeError:
+            pass
     _count_arg(who, lst, n)
     head, p = [], lst
     for _ in range(n):
@@ -147,6 +159,14 @@ def take(lst: Any, n: Any) -> Any:
 @define("drop", 2)
 def drop(lst: Any, n: Any) -> Any:
     """lst without its first n elements."""
+    if n.__class__ is int and n >= 0 and lst.__class__ is Pair and lst.listp is True:
+        p = lst     # as _split: a known list, no test of each pair
+        try:
+            for _ in range(n):
+                p = p.cdr
+            return p
+        except AttributeError:
+            pass
     return _split("drop", lst, n)[1]
 
 
@@ -389,7 +409,26 @@ def _pred_list(who: str, pred: Any, lst: Any, expected: str = "(any/c . -> . any
 @define("filter-not", 2)
 def filter_not(pred: Any, lst: Any) -> Any:
     """The elements of lst that do not satisfy pred."""
-    return from_pylist([x for x in _pred_list("filter-not", pred, lst) if call(pred, x) is False])
+    return from_pylist(_keep("filter-not", pred, lst, "(any/c . -> . any/c)"))
+
+
+def _keep(who: str, pred: Any, lst: Any, expected: str) -> list:
+    """The elements of lst for which pred gives #f (filter-not, remf*), pred called as
+    filter calls it (base_lists.direct_fn: a translated procedure or a primitive directly)."""
+    items = _pred_list(who, pred, lst, expected)
+    fn = direct_fn(pred, 1)
+    if fn is None:
+        return [x for x in items if call(pred, x) is False]
+    out: list = []
+    for x in items:
+        v = fn(x)
+        if type(v) is TailCall:
+            v = apply_procedure(v.proc, v.args, True)
+        elif type(v) is MultipleValues:
+            single_value(v)
+        if v is False:
+            out.append(x)
+    return out
 
 
 @define("remf", 2)
@@ -405,8 +444,7 @@ def remf(pred: Any, lst: Any) -> Any:
 @define("remf*", 2)
 def remf_star(pred: Any, lst: Any) -> Any:
     """lst without the elements satisfying pred."""
-    items = _pred_list("remf*", pred, lst, "(-> any/c any/c)")
-    return from_pylist([x for x in items if call(pred, x) is False])
+    return from_pylist(_keep("remf*", pred, lst, "(-> any/c any/c)"))
 
 
 @define("filter-map", 2, None)
@@ -736,19 +774,22 @@ def _curry(who: str, f: Any, args: tuple, right: bool) -> Any:
     name = getattr(f, "name", None)
     curried_name = f"curried:{name}" if isinstance(name, str) and name else "curried"
     max_arity = arity_range(f)[1]
+    # whether f takes n arguments, asked once for each n (a procedure's arity never changes)
+    takes: dict[int, bool] = {}
 
-    def combine(so_far: list, new: tuple) -> list:
-        return list(new) + so_far if right else so_far + list(new)
-
-    def make_curried(so_far: list) -> Primitive:
+    def make_curried(so_far: tuple) -> Primitive:
         def curried(*new: Any) -> Any:
-            all_args = combine(so_far, new)
-            if max_arity is not None and len(all_args) > max_arity:
-                raise arity_error(curried_name, None, list(new))
-            if procedure_arity_includes(f, len(all_args)):
+            all_args = new + so_far if right else so_far + new
+            n = len(all_args)
+            ok = takes.get(n)
+            if ok is None:
+                if max_arity is not None and n > max_arity:
+                    raise arity_error(curried_name, None, list(new))
+                ok = takes[n] = procedure_arity_includes(f, n)
+            if ok:
                 if type(f) is Primitive:    # as apply_procedure calls it (`(curry < x)`)
                     return f.fn(*all_args)
-                return apply_procedure(f, all_args)
+                return apply_procedure(f, list(all_args))
             return make_curried(all_args)
         return Primitive(curried_name, curried, 0, None)
 
@@ -758,7 +799,7 @@ def _curry(who: str, f: Any, args: tuple, right: bool) -> Any:
         return apply_procedure(f, list(args))
     if not args:
         return Primitive(curried_name, lambda *new: _curry(who, f, new, right), 0, None)
-    return make_curried(list(args))
+    return make_curried(tuple(args))
 
 
 @define("curry", 1, None, lib="racket/function")

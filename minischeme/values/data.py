@@ -466,9 +466,9 @@ def make_list(items: Iterable[Any], tail: Any = NIL) -> Any:
         items = list(items)
     result = tail
     listp = pair_listp(tail)
-    new = object.__new__
+    new, pair = object.__new__, Pair
     for item in reversed(items):
-        p = new(Pair)
+        p = new(pair)
         p.car = item
         p.cdr = result
         p.loc = None
@@ -509,6 +509,13 @@ def list_to_python(x: Any) -> list:
     """Elements of a proper list as a Python list (caller checks properness)."""
     out: list = []
     append = out.append
+    if type(x) is Pair and x.listp is True:
+        # a known list: its pairs end in '(), the one test of each step
+        nil = NIL
+        while x is not nil:
+            append(x.car)
+            x = x.cdr
+        return out
     while type(x) is Pair:
         append(x.car)
         x = x.cdr
