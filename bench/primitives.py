@@ -84,6 +84,18 @@ CASES: list[tuple[str, str, str]] = [
     ("string-ref", "(set! r (string-ref s 3))", "r = s[3]"),
     ("number->string", "(set! r (number->string i))", "r = str(i)"),
     ("string->list", "(set! r (string->list s))", "r = list(s)"),
+    ("list->string", "(set! r (list->string cs))", "r = ''.join(cs)"),
+    ("string-append (mutable)", "(set! r (string-append \"(\" ms \")\" ms))",
+     "r = '(' + ms + ')' + ms"),
+    ("palindrome idiom", "(set! r (list->string (reverse (string->list s))))", "r = s[::-1]"),
+    ("string<? (3 strings)", "(set! r (string<? \"a\" s \"z\"))", "r = 'a' < s < 'z'"),
+    ("list-ref (variable index)", "(set! r (list-ref lst (modulo i 10)))", "r = lst[i % 10]"),
+    ("list-tail", "(set! r (list-tail lst (modulo i 10)))", "r = lst[i % 10:]"),
+    ("memv", "(set! r (memv 7 lst))", "r = 7 in lst"),
+    ("take", "(set! r (take lst 5))", "r = lst[:5]"),
+    ("drop", "(set! r (drop lst 5))", "r = lst[5:]"),
+    ("filter (primitive)", "(set! r (filter even? lst))", "r = [x for x in lst if x % 2 == 0]"),
+    ("filter (curry)", "(set! r (filter (curry < 4) lst))", "r = [x for x in lst if 4 < x]"),
     ("vector-ref", "(set! r (vector-ref v 5))", "r = v[5]"),
     ("vector-set!", "(vector-set! v 5 i)", "v[5] = i"),
     ("hash-ref", "(set! r (hash-ref h 5 0))", "r = h.get(5, 0)"),
@@ -101,6 +113,8 @@ RACKET = """#lang racket
 (define v (make-vector 100 1))
 (define h (make-hash))
 (define s "hello world")
+(define ms (string-copy s))
+(define cs (string->list s))
 (define c #\\a)
 (define x 1.5)
 (define y 2.25)
@@ -120,6 +134,8 @@ def run(n):
     v = [1] * 100
     h = {}
     s = "hello world"
+    ms = s
+    cs = list(s)
     c = "a"
     x, y = 1.5, 2.25
     for i in range(n):
