@@ -101,6 +101,15 @@ CASES: list[tuple[str, str, str]] = [
     ("hash-ref", "(set! r (hash-ref h 5 0))", "r = h.get(5, 0)"),
     ("hash-set!", "(hash-set! h (modulo i 100) i)", "h[i % 100] = i"),
     ("hash-update!", "(hash-update! h 5 add1 0)", "h[5] = h.get(5, 0) + 1"),
+    ("hash-ref (pair key)", "(set! r (hash-ref ph (cons 3 (modulo i 10))))", "r = ph[(3, i % 10)]"),
+    ("hash-set! (pair key)", "(hash-set! h (cons (modulo i 10) 1) i)", "h[(i % 10, 1)] = i"),
+    ("hash-ref (string key)", "(set! r (hash-ref sh s))", "r = sh[s]"),
+    ("hash-set (immutable)", "(set! r (hash-set ph (cons 1 (modulo i 10)) i))",
+     "r = {**ph, (1, i % 10): i}"),
+    ("hash-keys (100 keys)", "(set! r (hash-keys ph))", "r = list(ph)"),
+    ("set-member?+set-add", "(set! r (if (set-member? cs c) cs (set-add cs c)))",
+     "r = cs if c in cs else cs | {c}"),
+    ("set-union (small)", "(set! r (set-union cs cs2))", "r = cs | cs2"),
     ("equal? (lists)", "(set! r (equal? lst lst2))", "r = lst == lst2"),
     ("char-alphabetic?", "(set! r (char-alphabetic? c))", "r = c.isalpha()"),
     ("char-numeric?", "(set! r (char-numeric? c))", "r = c.isdigit()"),
@@ -112,6 +121,10 @@ RACKET = """#lang racket
 (define alist (for/list ([k 10]) (cons k k)))
 (define v (make-vector 100 1))
 (define h (make-hash))
+(define ph (for*/hash ([a 10] [b 10]) (values (cons a b) a)))
+(define sh (hash "hello world" 1))
+(define cs (set #\\x #\\y #\\z))
+(define cs2 (set #\\a #\\y))
 (define s "hello world")
 (define ms (string-copy s))
 (define cs (string->list s))
@@ -133,6 +146,10 @@ def run(n):
     adict = {k: k for k in range(10)}
     v = [1] * 100
     h = {}
+    ph = {(a, b): a for a in range(10) for b in range(10)}
+    sh = {"hello world": 1}
+    cs = frozenset("xyz")
+    cs2 = frozenset("ay")
     s = "hello world"
     ms = s
     cs = list(s)

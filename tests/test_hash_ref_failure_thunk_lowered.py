@@ -62,7 +62,7 @@ def test_a_pair_key_is_looked_up_and_stored_in_place(tmp_path, monkeypatch, caps
     monkeypatch.setattr(codegen, "SHOW", True)
     run(tmp_path, monkeypatch, PROGRAM_PAIRS)
     code = capsys.readouterr().err
-    assert "('p', (" in code and ".table.__setitem__(" in code
+    assert re.search(r"\((\w+)\.car, \1\.cdr\)", code) and ".table.__setitem__(" in code
 
 
 def test_every_procedure_of_the_program_is_translated(tmp_path, monkeypatch):

@@ -474,13 +474,13 @@ def _hash_ref_bang(a: list[str], fn: str) -> tuple[str, bool]:
 def _memo_key(h: str, k: str) -> tuple[str, str]:
     """The test that ``k`` is a key whose image (equality.hash_key) is written here, and
     that image: a fixnum or symbol is its own; a pair of two fixnums, the memo idiom's
-    `(cons i j)`, in an equal?-based table is ``("p", (i,), j)``."""
+    `(cons i j)`, in an equal?-based table is ``(i, j)``."""
     if _known_int(k):
         return "True", k
     own = f"{k}.__class__ is int or {k}.__class__ is _Sym"
     pair = (f"{k}.__class__ is _Pair and {h}.kind == 'equal' and {k}.car.__class__ is int "
             f"and {k}.cdr.__class__ is int")
-    return f"({own} or {pair})", f"({k} if {own} else ('p', ({k}.car,), {k}.cdr))"
+    return f"({own} or {pair})", f"({k} if {own} else ({k}.car, {k}.cdr))"
 
 
 def _lookup(h: str, k: str, mutable: bool, fallback: str) -> str:

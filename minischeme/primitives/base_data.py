@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from minischeme.values.data import (NIL, VOID, Box, HashTable, MPair, MString, MVector, MultipleValues, Pair,
+from minischeme.values.data import (NIL, VOID, Box, Char, HashTable, MPair, MString, MVector, MultipleValues, Pair,
                     Symbol, Void, as_str, is_list)
-from minischeme.values.equality import hash_has, hash_key, hash_put, hash_remove, is_eq, is_equal, is_eqv
+from minischeme.values.equality import (_CHAR_IMAGES, char_image, hash_has, hash_key, hash_put, hash_remove,
+                                        is_eq, is_equal, is_eqv)
 from minischeme.values.errors import contract_error
 from minischeme.values.hash_order import copy_buckets, ordered_items, try_ordered_items
 from minischeme.values.printer import print_string
@@ -538,8 +539,20 @@ def hash_ref(h: Any, key: Any, failure: Any = _NO_FAILURE) -> Any:
     """The value for key, else the failure value (or the result of calling the thunk)."""
     if type(h) is not HashTable:
         check_hash("hash-ref", h, [h, key])   # Racket leaves the failure value out
-    t = type(key)   # fixnum and symbol keys are their own hash key (equality.hash_key)
-    entry = h.table.get(key if t is int or t is Symbol else hash_key(key, h.kind))
+    t = type(key)   # the commonest keys' images at once, with no call (equality.hash_key)
+    if t is int or t is Symbol:
+        image = key
+    elif t is Pair and type(a := key.car) is int and type(b := key.cdr) is int \
+            and h.kind == "equal":
+        image = (a, b)
+    elif t is str and h.kind == "equal":
+        image = key
+    elif t is Char:
+        image = _CHAR_IMAGES.get(key.ch) or char_image(key.ch)
+    else:
+        image = hash_key(key, h.kind)
+    d = h._table        # (None while a newer version holds it: the property takes it back)
+    entry = (d if d is not None else h.table).get(image)
     if entry is None:
         return _failure("hash-ref", key, failure)
     return entry[1]
@@ -622,8 +635,19 @@ def hash_set_bang(h: Any, key: Any, value: Any) -> Any:
     """Map key to value in a mutable hash."""
     if type(h) is not HashTable or not h.mutable:
         check_mutable_hash("hash-set!", h, [h, key, value])
-    t = type(key)
-    h.table[key if t is int or t is Symbol else hash_key(key, h.kind)] = (key, value)
+    t = type(key)   # the commonest keys' images at once, as hash-ref's
+    if t is int or t is Symbol:
+        image = key
+    elif t is Pair and type(a := key.car) is int and type(b := key.cdr) is int \
+            and h.kind == "equal":
+        image = (a, b)
+    elif t is str and h.kind == "equal":
+        image = key
+    elif t is Char:
+        image = _CHAR_IMAGES.get(key.ch) or char_image(key.ch)
+    else:
+        image = hash_key(key, h.kind)
+    h._table[image] = (key, value)      # (a mutable table's dict is never handed on)
     return VOID
 
 

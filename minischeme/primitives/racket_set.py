@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from minischeme.values.data import NIL, VOID, HashTable, Pair, is_list
-from minischeme.values.equality import hash_key, is_equal
+from minischeme.values.data import NIL, VOID, Char, HashTable, Pair, Symbol, is_list
+from minischeme.values.equality import _CHAR_IMAGES, char_image, hash_key, is_equal
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
-from minischeme.values.hash_order import note_removal, ordered_items
+from minischeme.values.hash_order import Unpredictable, equal_hash_code, eq_hash_code, note_removal, ordered_items
 from minischeme.values.printer import CONSTRUCTOR_PRINTED, error_value_string
 from minischeme.values.runtime import apply_procedure, call
 from .registry import define, library
@@ -47,9 +47,12 @@ class RacketSet:
         return self.table.mutable
 
     def add(self, x: Any) -> None:
-        k = hash_key(x, self.table.kind)
-        if k not in self.table.table:
-            self.table.table[k] = (x, True)
+        table = self.table
+        k = hash_key(x, table.kind)
+        d = table.table
+        if k not in d:
+            d[k] = (x, True)
+            table.order = None
 
     def discard(self, x: Any) -> None:
         image = hash_key(x, self.table.kind)
@@ -57,7 +60,9 @@ class RacketSet:
         self.table.table.pop(image, None)
 
     def __contains__(self, x: Any) -> bool:
-        return hash_key(x, self.table.kind) in self.table.table
+        table = self.table
+        d = table._table
+        return _image(x, table.kind) in (d if d is not None else table.table)
 
     def __len__(self) -> int:
         return len(self.table.table)
@@ -82,6 +87,40 @@ class RacketSet:
 
 
 CONSTRUCTOR_PRINTED.add(RacketSet)
+_new_set = object.__new__
+
+
+def _image(x: Any, kind: str) -> Any:
+    """equality.hash_key's image of an element, the commonest (a character, a fixnum, a
+    symbol, a string) without going through it."""
+    t = type(x)
+    if t is Char:
+        return _CHAR_IMAGES.get(x.ch) or char_image(x.ch)
+    if t is int or t is Symbol:
+        return x
+    if t is str and kind == "equal":
+        return x
+    return hash_key(x, kind)
+
+
+def _entries(s: RacketSet) -> dict:
+    """The dict of an immutable set's table (taken back from a newer version if need be)."""
+    table = s.table
+    d = table._table
+    return d if d is not None else table.table
+
+
+def _predictable(d: dict, kind: str) -> bool:
+    """Does every element of the dict have a Racket hash code computed here (so that its
+    set's order does not depend on the dict's order, hash_order.ordered_items)?"""
+    code = equal_hash_code if kind == "equal" else eq_hash_code
+    try:
+        for x, _ in d.values():
+            if type(x) is not Char:
+                code(x)
+    except Unpredictable:
+        return False
+    return True
 
 
 # ------------------------------------------------------------------ checks and errors
@@ -190,16 +229,22 @@ def set_empty_p(s: Any) -> bool:
 
 @define("set-count", 1)
 def set_count(s: Any) -> int:
-    if is_list(s):
-        return len(RacketSet("equal", False, to_pylist(s)))
+    if type(s) is RacketSet:
+        return len(_entries(s))
+    if is_list(s):      # (Racket counts a list's elements, duplicates too)
+        return len(to_pylist(s))
     return len(_check_set("set-count", s))
 
 
 @define("set-member?", 2)
 def set_member_p(s: Any, x: Any) -> bool:
+    if type(s) is RacketSet:
+        table = s.table
+        d = table._table
+        return _image(x, table.kind) in (d if d is not None else table.table)
     if is_list(s):
         return any(is_equal(x, y) for y in to_pylist(s))
-    return x in _check_set("set-member?", s, [s, x], ("v",))
+    return x in _check_set("set-member?", s, [s, x])
 
 
 # ------------------------------------------------------------------ functional update
@@ -219,6 +264,14 @@ def _check_mutable(who: str, s: RacketSet) -> None:
 @define("set-add", 2)
 def set_add(s: Any, x: Any) -> Any:
     """A set like s with x in it."""
+    if type(s) is RacketSet and not (table := s.table).mutable:
+        image = _image(x, table.kind)
+        d = table._table
+        if image in (d if d is not None else table.table):
+            return s
+        new = _new_set(RacketSet)
+        new.table = table.updated(image, (x, True))
+        return new
     if is_list(s):
         return s if set_member_p(s, x) else Pair(x, s)
     _check_set("set-add", s, [s, x])
@@ -241,7 +294,7 @@ def set_remove(s: Any, x: Any) -> Any:
 
 def _over(table: Any) -> RacketSet:
     """An immutable set over ``table`` (a version made by HashTable.updated: O(1))."""
-    new = RacketSet(table.kind, False)
+    new = _new_set(RacketSet)
     new.table = table
     return new
 
@@ -308,6 +361,19 @@ def set_union(s: Any, *others: Any) -> Any:
         return _lists_union(s, others)
     _check_set("set-union", s, [s, *others], ())
     _check_compatible("set-union", s, others)
+    if not s.mutable:
+        # the dicts merged, when the result's order depends only on its elements (every
+        # element's code known): what adding s's elements and then each other's in their
+        # order gives, without computing those orders
+        d = _entries(s).copy()
+        for o in others:
+            for image, entry in _entries(o).items():
+                if image not in d:
+                    d[image] = entry
+        if _predictable(d, s.kind):
+            table = HashTable(s.kind, False)
+            table.table = d
+            return _over(table)
     new = s.like(s.elements())
     for o in others:
         for x in o.elements():
@@ -320,6 +386,12 @@ def set_intersect(s: Any, *others: Any) -> Any:
     """The elements in all of the sets."""
     _check_set("set-intersect", s, [s, *others], ())
     rest = _check_compatible("set-intersect", s, others)
+    if not s.mutable:       # s's entries in its dict's order: as in its own order, where
+        tables = [_entries(o) for o in rest]  # the order of the result depends on it
+        table = HashTable(s.kind, False)
+        table.table = {image: entry for image, entry in _entries(s).items()
+                       if all(image in t for t in tables)}
+        return _over(table)
     return s.like([x for x in s.elements() if all(x in o for o in rest)])
 
 
@@ -331,6 +403,12 @@ def set_subtract(s: Any, *others: Any) -> Any:
         if not (_is_set(o) or is_list(o)):
             raise contract_error("set-subtract", "generic-set?", o, i + 1, [s, *others])
     rest = _check_compatible("set-subtract", s, others)
+    if not s.mutable:       # (as set-intersect's)
+        tables = [_entries(o) for o in rest]
+        table = HashTable(s.kind, False)
+        table.table = {image: entry for image, entry in _entries(s).items()
+                       if not any(image in t for t in tables)}
+        return _over(table)
     return s.like([x for x in s.elements() if not any(x in o for o in rest)])
 
 

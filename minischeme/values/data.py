@@ -302,6 +302,10 @@ class MultipleValues:
         self.values = values
 
 
+_new_object = object.__new__
+SMALL = 16      # HashTable.updated copies a table of fewer entries
+
+
 class HashTable:
     """A Racket hash table. ``kind`` is 'equal', 'eqv' or 'eq'; ``weak``: made by
     make-weak-hash (it holds its keys as strongly as any other here, but prints as
@@ -316,7 +320,7 @@ class HashTable:
     functionally is then linear, as with Racket's persistent tables, not quadratic.
     """
 
-    __slots__ = ("kind", "_table", "mutable", "weak", "chez", "_newer")
+    __slots__ = ("kind", "_table", "mutable", "weak", "chez", "_newer", "order")
 
     def __init__(self, kind: str = "equal", mutable: bool = True, weak: bool = False) -> None:
         self.kind = kind
@@ -325,6 +329,8 @@ class HashTable:
         self.mutable = mutable
         self.weak = weak
         self.chez: Any = None        # a mutable table's Chez state (values/hash_order.py)
+        self.order: Any = None       # an immutable table's entries in Racket's order, once
+        #                              asked for: (count, iteration order, fold order) (ditto)
 
     @property
     def table(self) -> dict:
@@ -335,18 +341,34 @@ class HashTable:
 
     @table.setter
     def table(self, d: dict) -> None:
-        self._table, self._newer = d, None
+        self._table, self._newer, self.order = d, None, None
 
     def updated(self, image: Any, entry: Any) -> "HashTable":
         """A new immutable table like this one with ``image`` mapped to ``entry`` (a
-        (key, value) pair), or without it when ``entry`` is None."""
-        d = self.table
+        (key, value) pair), or without it when ``entry`` is None.
+
+        A small table (up to SMALL entries) is copied: a copy costs less than making and
+        later undoing a change (a loop trying sets of letters goes back to older versions
+        all the time)."""
+        d = self._table
+        if d is None:
+            d = self.table
+        new = _new_object(HashTable)
+        new.kind, new.mutable, new.weak, new.chez, new.order = self.kind, False, False, None, None
+        new._newer = None
+        if len(d) < SMALL:
+            d = d.copy()
+            if entry is None:
+                d.pop(image, None)
+            else:
+                d[image] = entry
+            new._table = d
+            return new
         old = d.get(image)
         if entry is None:
             d.pop(image, None)
         else:
             d[image] = entry
-        new = HashTable(self.kind, False)
         new._table = d
         self._table, self._newer = None, (new, image, old)
         return new

@@ -143,43 +143,73 @@ def is_equal(a: Any, b: Any) -> bool:
 
 # ------------------------------------------------------------------ hash keys
 
+class _CharImage:
+    """The image of one character in every table: one object per character (see
+    ``char_image``), hashed and compared by identity, so a lookup hashes no tuple."""
+
+    __slots__ = ("ch",)
+
+    def __init__(self, ch: str) -> None:
+        self.ch = ch
+
+    def __repr__(self) -> str:
+        return f"<char image {self.ch!r}>"
+
+
+_CHAR_IMAGES: dict[str, _CharImage] = {}
+
+
+def char_image(ch: str) -> _CharImage:
+    """The image of the character ``ch`` (made on its first use as a key)."""
+    image = _CHAR_IMAGES.get(ch)
+    if image is None:
+        image = _CHAR_IMAGES[ch] = _CharImage(ch)
+    return image
+
+
 def hash_key(v: Any, kind: str = "equal") -> Any:
     """A Python-hashable image of ``v`` such that images are equal iff the values are
-    equal under the table's predicate (equal?, eqv? or eq?)."""
+    equal under the table's predicate (equal?, eqv? or eq?).
+
+    The commonest keys have images that cost no tuple: a fixnum or symbol is its own; in an
+    equal?-based table a string is the str of its characters (an immutable string itself,
+    whose hash Python keeps) and a pair of two exact integers the 2-tuple ``(car, cdr)``
+    (a grid's or memo's `(cons i j)`; inliners._memo_key writes this image too); a character
+    is one object per character (``char_image``). No other image is a str or a tuple whose
+    first item is an int, so none of these meets another kind of key's."""
     t = type(v)
     if t is int:     # the commonest keys first (type(True) is bool, not int)
         return v
     if t is Symbol:
         return v
-    if t is Pair and kind == "equal" and type(v.car) is int and type(v.cdr) is int:
-        return ("p", (v.car,), v.cdr)     # a memo's (i . j) key: the loop below, at once
-        #                                   (inliners._memo_key writes this image too)
+    if t is Pair:
+        if kind == "equal":
+            a, d = v.car, v.cdr
+            if type(a) is int and type(d) is int:
+                return (a, d)
+            return _pair_key(v)
+        return v        # eq?/eqv?: the pair itself (_SELF_KEYS)
+    if t is str:
+        return v if kind == "equal" else ("id", id(v))
+    if t is Char:
+        image = _CHAR_IMAGES.get(v.ch)
+        return image if image is not None else char_image(v.ch)
     if t is bool:
         return ("b", v)
     if t is float:   # eqv? tells 0.0 from -0.0 (Python's == does not), and all NaNs alike
         return ("nan",) if v != v else ("f", str(v)) if v == 0 else ("f", v)
     if t is Fraction or t is complex or t is ExactComplex:
         return ("q", v)
-    if t is Char:
-        return ("c", v.ch)
     if kind != "equal":
         if t in _SELF_KEYS:     # Python's own identity hash and == are eq?'s: no image
             return v
         if t is MString and len(v) == 0:
             return ("ms", "")         # the empty mutable strings are eq?
         return ("id", id(v))
-    if t is str:
-        return ("s", v)
+    if t is MString:        # its characters now (Racket: mutating a key leaves the table
+        return v.value()          # unpredictable)
     if t is bytes or t is bytearray:
         return ("y", bytes(v))
-    if t is MString:        # its characters now (Racket: mutating a key leaves the table
-        return ("s", v.value())   # unpredictable)
-    if t is Pair:
-        items = []
-        while type(v) is Pair:
-            items.append(hash_key(v.car))
-            v = v.cdr
-        return ("p", tuple(items), hash_key(v))
     if v is NIL:
         return ("nil",)
     if hasattr(v, "racket_equal_key"):
@@ -193,6 +223,15 @@ def hash_key(v: Any, kind: str = "equal") -> Any:
         finally:
             _HASHING.discard(id(v))
     return ("id", id(v))
+
+
+def _pair_key(v: Pair) -> Any:
+    """The image of a pair in an equal?-based table (not one of two exact integers)."""
+    items = []
+    while type(v) is Pair:
+        items.append(hash_key(v.car))
+        v = v.cdr
+    return ("p", tuple(items), hash_key(v))
 
 
 _HASHING: set[int] = set()     # the mutable containers hash_key is inside of
@@ -214,6 +253,7 @@ def _container_key(v: Any, t: type) -> Any:
 
 def hash_put(h: HashTable, key: Any, value: Any) -> None:
     h.table[hash_key(key, h.kind)] = (key, value)
+    h.order = None      # (an immutable table is filled in place only while it is made)
 
 
 def hash_get(h: HashTable, key: Any, default: Any = None) -> Any:

@@ -88,8 +88,15 @@ def _string_update(hc: int, k: int) -> int:
     return _fx(hc2 ^ _srl(hc2, 6))
 
 
+_STRING_HASHES: dict[str, int] = {}
+
+
 def string_hash(s: str) -> int:
-    """Chez Scheme's `string-hash`: all characters of a short string, a sample of a long one."""
+    """Chez Scheme's `string-hash`: all characters of a short string, a sample of a long one
+    (remembered: a table's string keys are hashed again at each of its traversals)."""
+    h = _STRING_HASHES.get(s)
+    if h is not None:
+        return h
     n = len(s)
     hc = 523658599
     if n <= 16:
@@ -98,7 +105,11 @@ def string_hash(s: str) -> int:
         indices = [*range(5), *range(n - 5, n), *range(5, n, n >> 4)]
     for i in indices:
         hc = _string_update(hc, ord(s[i]))
-    return ~hc if hc < 0 else hc
+    h = ~hc if hc < 0 else hc
+    if len(_STRING_HASHES) >= 1 << 16:
+        _STRING_HASHES.clear()
+    _STRING_HASHES[s] = h
+    return h
 
 
 def _number_hash(z: Any) -> int:
@@ -119,28 +130,38 @@ def eq_hash_code(v: Any) -> int:
     raise Unpredictable
 
 
+_SMALL = 1 << 40       # below this, a fixnum's mix and sum stay below 2^60: no wrapping
+
+
 def equal_hash_code(x: Any, hc: int = 0) -> int:
     """Racket CS's `equal-hash-code` (rumble's equal-hash-loop) for predictable keys."""
     t = type(x)
-    if t is bool:
-        return _fx(hc + (0x0ace0120 if x else 0x0cafe121))
-    if x is NIL:
-        return _fx(hc + 0x0cabd122)
     if t is int:
+        if hc == 0 and 0 <= x < _HALF:
+            return x
         return _fx(hc + _number_hash(x))
-    if t is Char:
-        return _fx(hc + ord(x.ch))
-    if t is Symbol:
-        return _fx(hc + eq_hash_code(x))
-    if t is str:
-        return _fx(hc + string_hash(x))
-    if t is MString:        # the same code as an immutable string with its characters
-        return _fx(hc + string_hash(x.value()))
     if t is Pair:
+        a, d = x.car, x.cdr
+        if (hc == 0 and type(a) is int and type(d) is int and 0 <= a < _SMALL
+                and 0 <= d < _SMALL):       # (i . j) of small fixnums: _mix(i) + j at once
+            h2 = a + ((a + 1) << 10)
+            return (h2 ^ (h2 >> 6)) + d
         while type(x) is Pair:
             hc = _mix(_fx(hc + equal_hash_code(x.car, 0)))
             x = x.cdr
         return equal_hash_code(x, hc)
+    if t is Symbol:
+        return _fx(hc + eq_hash_code(x))
+    if t is Char:
+        return _fx(hc + ord(x.ch))
+    if t is str:
+        return _fx(hc + string_hash(x))
+    if t is bool:
+        return _fx(hc + (0x0ace0120 if x else 0x0cafe121))
+    if x is NIL:
+        return _fx(hc + 0x0cabd122)
+    if t is MString:        # the same code as an immutable string with its characters
+        return _fx(hc + string_hash(x.value()))
     if t is MVector:
         if not x.items:
             return _fx(hc + 1)
@@ -156,18 +177,41 @@ def _code(key: Any, kind: str) -> int:
 
 def _hamt(items: list, shift: int, fold: bool) -> list:
     """Entries ``(code, entry)`` in the order Racket's HAMT visits them."""
-    if len(items) <= 1 or shift > 64:       # (equal full codes: a collision list, as inserted)
+    n = len(items)
+    if n <= 1 or shift > 64:       # (equal full codes: a collision list, as inserted)
         return [e for _, e in items]
+    if n == 2:      # two keys: both in the node where their codes first differ, in bit order
+        (a, ea), (b, eb) = items
+        x = (a ^ b) >> shift
+        if x == 0:          # (61-bit codes equal up to bit 64 are equal)
+            return [ea, eb]
+        at = shift + (((x & -x).bit_length() - 1) & ~3)
+        return [ea, eb] if (a >> at & 15) < (b >> at & 15) else [eb, ea]
     groups: dict[int, list] = {}
     for item in items:
-        groups.setdefault((item[0] >> shift) & 15, []).append(item)
+        bit = item[0] >> shift & 15
+        group = groups.get(bit)
+        if group is None:
+            groups[bit] = [item]
+        else:
+            group.append(item)
     keys, children = [], []
+    deeper = shift + 4
     for bit in sorted(groups):
         group = groups[bit]
-        if len(group) == 1:
+        size = len(group)
+        if size == 1:
             keys.append(group[0][1])
+        elif size == 2:     # (the two-key case below, without a call)
+            (a, ea), (b, eb) = group
+            x = (a ^ b) >> deeper
+            if x == 0:
+                children += (ea, eb)
+            else:
+                at = deeper + (((x & -x).bit_length() - 1) & ~3)
+                children += (ea, eb) if (a >> at & 15) < (b >> at & 15) else (eb, ea)
         else:
-            children.extend(_hamt(group, shift + 4, fold))
+            children += _hamt(group, deeper, fold)
     return children + keys if fold else keys + children
 
 
@@ -175,10 +219,7 @@ def bucket_fold(code: int) -> int:
     """The number whose low bits pick a key's bucket in Racket's Chez hashtables: the code
     as a 61-bit fixnum, its 16-bit pieces xored together, xored with itself shifted by 8."""
     x = code & (_MOD - 1)
-    y = 0
-    while x:
-        y ^= x & 0xFFFF
-        x >>= 16
+    y = (x ^ (x >> 16) ^ (x >> 32) ^ (x >> 48)) & 0xFFFF
     return y ^ (y >> 8)
 
 
@@ -193,11 +234,13 @@ def _eq_table_code(key: Any) -> int:
 
 
 def _resize(vec: list[list], n: int) -> list[list]:
-    """Chez's adjust!: each bucket's chain, in order, consed onto the front of its new bucket."""
+    """Chez's adjust!: each bucket's chain, in order, consed onto the front of its new bucket.
+    (A bucket is kept back to front: its chain's first cell is its last item.)"""
     new: list[list] = [[] for _ in range(n)]
+    mask = n - 1
     for bucket in vec:
-        for item in bucket:
-            new[item[0] & (n - 1)].insert(0, item)
+        for item in reversed(bucket):
+            new[item[0] & mask].append(item)
     return new
 
 
@@ -210,18 +253,22 @@ _GONE = object()        # a removed key's cell in an iteration vector (Chez's #!
 
 class ChezTable:
     """What Racket CS keeps for a mutable table, as far as its order depends on it: the
-    Chez bucket vector (``vec``: buckets of ``(fold, key image)``, ``n`` long, holding
-    ``size`` keys) and the iteration vector of cells (``cells``, key images, ``_GONE`` for
-    a removed key) that the first traversal fills and later ones reuse."""
+    Chez bucket vector (``vec``: buckets of ``(fold, key image)``, each back to front, ``n``
+    long, holding ``size`` keys) and the iteration vector of cells (``cells``, key images,
+    ``_GONE`` for a removed key) that the first traversal fills and later ones reuse.
+    ``visited``: the keys of the last traversal, while no key was added or removed since
+    (a traversal then visits them again); ``position``: each cell's index, made when a key
+    is removed after a traversal."""
 
-    __slots__ = ("n", "vec", "size", "cells", "position")
+    __slots__ = ("n", "vec", "size", "cells", "position", "visited")
 
     def __init__(self) -> None:
         self.n = 8
         self.vec: list[list] = [[] for _ in range(8)]
         self.size = 0
         self.cells: list | None = None
-        self.position: dict = {}
+        self.position: dict | None = None
+        self.visited: list | None = None
 
     def copy_vector(self) -> "ChezTable":
         new = ChezTable()
@@ -238,22 +285,61 @@ def _state(h: HashTable) -> ChezTable:
         raise Unpredictable
     if state is None:
         state = h.chez = ChezTable()
-    added = len(h.table) - state.size
+    table = h.table
+    added = len(table) - state.size
     if added > 0:
         code = _table_code(h)
-        tail = list(islice(reversed(h.table.items()), added))
+        tail = list(islice(reversed(table.items()), added))
+        tail.reverse()
         try:
-            folds = [bucket_fold(code(entry[0])) for _, entry in reversed(tail)]
+            folds = [bucket_fold(code(entry[0])) for _, entry in tail]
         except Unpredictable:
             h.chez = False
             raise
-        for fold, (image, _) in zip(folds, reversed(tail)):
-            state.vec[fold & (state.n - 1)].insert(0, (fold, image))
-            state.size += 1
-            if state.size > state.n:
-                state.n *= 2
-                state.vec = _resize(state.vec, state.n)
+        state.visited = None
+        _add(state, [(fold, image) for fold, (image, _) in zip(folds, tail)])
     return state
+
+
+def _add(state: ChezTable, items: list) -> None:
+    """Cons ``items`` ((fold, image), in the order set) onto their buckets, growing the
+    vector as Chez does, without making the vectors in between: each growth reverses each
+    chain, so a bucket's chain at the end (front first) is the keys set after an even
+    number of growths, the latest first, then the older chain (reversed if the growths
+    were odd in number), then the keys set before an odd number, the earliest first."""
+    n, size = state.n, state.size
+    grown = []          # the index of each key whose setting grew the vector
+    for t in range(len(items)):
+        size += 1
+        if size > n:
+            n *= 2
+            grown.append(t)
+    state.size = size
+    if not grown:
+        vec, mask = state.vec, n - 1
+        for item in items:
+            vec[item[0] & mask].append(item)
+        return
+    old, state.n, mask = state.vec, n, n - 1
+    vec = state.vec = [[] for _ in range(n)]        # (buckets kept back to front)
+    r = len(grown)
+    # the keys set after the k-th growth from the end and up to the one before: growths
+    # after them: k; ranges of indices, latest first
+    bounds = [len(items)] + [g + 1 for g in reversed(grown)] + [0]
+    spans = [(bounds[k + 1], bounds[k], k) for k in range(r + 1)]
+    for lo, hi, k in spans:                         # odd: the back of the chain
+        if k & 1:
+            for t in range(hi - 1, lo - 1, -1):
+                item = items[t]
+                vec[item[0] & mask].append(item)
+    for bucket in old:                              # the older chain
+        for item in (bucket if not r & 1 else reversed(bucket)):
+            vec[item[0] & mask].append(item)
+    for lo, hi, k in reversed(spans):               # even: the front, latest last here
+        if not k & 1:
+            for t in range(lo, hi):
+                item = items[t]
+                vec[item[0] & mask].append(item)
 
 
 def _merge(cells: list | None, new: list) -> list:
@@ -269,18 +355,23 @@ def _merge(cells: list | None, new: list) -> list:
 def _traverse(state: ChezTable) -> list:
     """A whole traversal of a mutable table (hash-iterate-first/next): the key images in
     the order rumble's prepare-iterate! hands them out, the iteration vector kept after."""
-    order = [image for bucket in state.vec for _, image in bucket]
+    if state.visited is not None:       # nothing added or removed since the last one
+        return state.visited
+    order = [image for bucket in state.vec for _, image in reversed(bucket)]
     cells = state.cells
-    i = 0
-    while True:                 # each step: prepare-iterate! at the end of the vector
-        if cells is None or i >= len(cells):
-            cells = _merge(cells, order[:max(2 * len(cells) if cells else 0, 32)])
+    if cells is None:       # the first: chunks of 32, 64 ... of the buckets' order, merged,
+        cells = order       # make the buckets' order
+    else:
+        i = len(cells)
+        while True:             # each step: prepare-iterate! at the end of the vector
+            cells = _merge(cells, order[:max(2 * len(cells), 32)])
             if i >= len(cells):
                 break
-        i = len(cells)
+            i = len(cells)
     state.cells = cells
-    state.position = {c: k for k, c in enumerate(cells) if c is not _GONE}
-    return [c for c in cells if c is not _GONE]
+    state.position = None
+    visited = state.visited = [c for c in cells if c is not _GONE]
+    return visited
 
 
 def note_removal(h: HashTable, image: Any) -> None:
@@ -300,11 +391,17 @@ def note_removal(h: HashTable, image: Any) -> None:
             del bucket[i]
             break
     state.size -= 1
+    state.visited = None
     if state.size < state.n >> 2 and state.n > 8:
         state.n >>= 1
         state.vec = _resize(state.vec, state.n)
-    if state.cells is not None and image in state.position:
-        state.cells[state.position.pop(image)] = _GONE
+    cells = state.cells
+    if cells is not None:
+        position = state.position
+        if position is None:
+            position = state.position = {c: k for k, c in enumerate(cells) if c is not _GONE}
+        if image in position:
+            cells[position.pop(image)] = _GONE
 
 
 def forget_order(h: HashTable) -> None:
@@ -330,7 +427,11 @@ def copy_buckets(source: HashTable, target: HashTable) -> None:
 def ordered_items(h: HashTable, fold: bool = False) -> list[tuple]:
     """The (key, value) entries of ``h`` in Racket's order: its iteration order, or with
     ``fold`` the order of hash-map/hash-for-each (the same for a mutable table). For a
-    mutable table this is a traversal: it fixes the order later traversals start with."""
+    mutable table this is a traversal: it fixes the order later traversals start with.
+
+    An immutable table keeps what it computed (``h.order``: the keys' codes, and each order
+    once asked for), so traversing it again costs a copy of the list; its entries change
+    only while it is made (equality.hash_put and the ``table`` setter drop ``h.order``)."""
     if h.mutable:
         if h.weak or not h.table:
             return list(h.table.values())
@@ -340,13 +441,31 @@ def ordered_items(h: HashTable, fold: bool = False) -> list[tuple]:
             return list(h.table.values())
         table = h.table
         return [table[image] for image in _traverse(state)]
-    entries = list(h.table.values())
-    if len(entries) < 2:
-        return entries
-    try:
-        return _hamt([(_code(e[0], h.kind), e) for e in entries], 0, fold)
-    except Unpredictable:
-        return entries
+    d = h._table
+    if d is None:
+        d = h.table
+    cache = h.order
+    if cache is None or cache[0] != len(d):
+        entries = list(d.values())
+        if len(entries) < 2:
+            return entries
+        kind = h.kind
+        try:
+            if kind == "equal":
+                code = equal_hash_code
+                coded = [(code(e[0]), e) for e in entries]
+            else:
+                code = eq_hash_code
+                coded = [(code(e[0]), e) for e in entries]
+        except Unpredictable:
+            h.order = cache = [len(d), None, entries, entries]
+        else:
+            h.order = cache = [len(d), coded, None, None]
+    at = 3 if fold else 2
+    found = cache[at]
+    if found is None:
+        found = cache[at] = _hamt(cache[1], 0, fold)
+    return list(found)
 
 
 def _sort_kind(k: Any) -> str | None:
