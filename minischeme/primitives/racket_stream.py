@@ -8,20 +8,24 @@ lazy as Racket's, so they work on infinite streams. Every stream prints as `#<st
 """
 from __future__ import annotations
 
+import itertools
+import operator
+import sys
 from typing import Any, Callable, Iterator
 
 from minischeme.values.data import NIL, VOID, MultipleValues, Pair, Symbol, is_list
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from minischeme.values.printer import error_value_string
 from minischeme.values.procedures import Closure, Primitive, TailCall
-from minischeme.values.runtime import apply_procedure, call, single_value
-from .sequences import Sequence, sequence_iter
+from minischeme.values.runtime import apply_procedure, call, is_procedure, single_value
+from .sequences import Sequence, mismatch_iter, sequence_iter
 from .registry import add, define, library
-from .base_lists import from_pylist
+from .base_lists import direct_fn, from_pylist
 
 library("racket/stream")
 
 _UNFORCED = object()
+_END = object()         # an iterator's end
 _NONEMPTY = "(and/c stream? (not/c stream-empty?))"
 
 
@@ -62,10 +66,12 @@ class StreamCell:
         if type(f) is _Thunk:
             self._first = _BROKEN        # until it has a value: forcing it again is an error
             p = f.fn
-            if type(p) is Closure and p.arity == 0:
-                # a thunk translated to Python, called here: a recursion through
-                # stream-first takes as few Python frames a level as a plain call
-                v = p.fn()
+            a = f.arg
+            if type(p) is Closure and p.arity == (0 if a is _NO_ARG else 1):
+                # a thunk (for/stream's body: a procedure of its element) translated to
+                # Python, called here: a recursion through stream-first takes as few
+                # Python frames a level as a plain call
+                v = p.fn() if a is _NO_ARG else p.fn(a)
                 if type(v) is TailCall:
                     v = apply_procedure(v.proc, v.args, True)
                 elif type(v) is MultipleValues:
@@ -102,18 +108,24 @@ class StreamCell:
         return iterate(self)
 
 
+_NO_ARG = object()
+
+
 class _Thunk:
-    """A delayed computation: a Racket procedure of no arguments (``racket``), or a Python
-    function."""
+    """A delayed computation: a Racket procedure (``racket``) of no arguments or of ``arg``,
+    or a Python function of none."""
 
-    __slots__ = ("fn", "racket")
+    __slots__ = ("fn", "racket", "arg")
 
-    def __init__(self, fn: Any, racket: bool = False) -> None:
+    def __init__(self, fn: Any, racket: bool = False, arg: Any = _NO_ARG) -> None:
         self.fn = fn
         self.racket = racket
+        self.arg = arg
 
     def __call__(self) -> Any:
-        return call(self.fn) if self.racket else self.fn()
+        if self.racket:
+            return call(self.fn) if self.arg is _NO_ARG else call(self.fn, self.arg)
+        return self.fn()
 
 
 def lazy_cell(first: Callable[[], Any], rest: Callable[[], Any]) -> StreamCell:
@@ -145,48 +157,90 @@ def _from_iterator(it: Iterator) -> Any:
 
 
 def _normal(s: Any) -> Any:
-    """A stream as an EmptyStream, a plain StreamCell or a list."""
+    """A stream as an EmptyStream, a plain StreamCell, a list, or a sequence stream that
+    has a ``split`` (in-range, in-naturals, in-list: walked as it is)."""
     while type(s) is _Deferred:
         s = s._get()
-    if _sequence_stream(s):
+    if type(s) is Sequence and s.split is None and s.stream:      # in-stream
         return _from_iterator(s.make())
     return s
 
 
 def _is_empty(s: Any) -> bool:
+    """Is the normal stream s empty? (a sequence stream: stepping it has no effect)"""
+    if type(s) is Sequence:
+        return s.parts() is None
     return s is NIL or type(s) is EmptyStream
 
 
 def _first(who: str, s: Any) -> Any:
     s = _normal(s)
-    if type(s) is StreamCell:
+    t = type(s)
+    if t is StreamCell:
         return s.first()
-    if type(s) is Pair and is_list(s):
+    if t is Pair and is_list(s):
         return s.car
+    if t is Sequence:
+        parts = s.parts()
+        if parts is not None:
+            return parts[0]
     raise contract_error(who, _NONEMPTY, s)
 
 
 def _rest(who: str, s: Any) -> Any:
     s = _normal(s)
-    if type(s) is StreamCell:
+    t = type(s)
+    if t is StreamCell:
         return s.rest()
-    if type(s) is Pair and is_list(s):
+    if t is Pair and is_list(s):
         return s.cdr
+    if t is Sequence:
+        parts = s.parts()
+        if parts is not None:
+            return parts[1]
     raise contract_error(who, _NONEMPTY, s)
 
 
+def _pairs(lst: Any) -> Iterator:
+    """The elements of a proper list, one pair at a time."""
+    while type(lst) is Pair:
+        yield lst.car
+        lst = lst.cdr
+
+
 def iterate(s: Any) -> Iterator:
-    """The elements of a stream, forced one at a time."""
+    """The elements of a stream, forced one at a time, in order. A list or a sequence
+    stream (in its rest too) is walked directly: no stream cell is made for its elements."""
     while True:
         s = _normal(s)
-        if _is_empty(s):
-            return
-        if type(s) is Pair:
-            yield s.car
-            s = s.cdr
-        else:
+        t = type(s)
+        if t is StreamCell:
             yield s.first()
             s = s.rest()
+        elif t is Pair:
+            yield from _pairs(s)
+            return
+        elif t is Sequence:
+            yield from s.make()
+            return
+        else:
+            return
+
+
+def _elements(s: Any) -> Iterator:
+    """A Python iterator over the elements of the checked stream s, for a consumer that
+    forces each one in order (stream-andmap, stream-fold, stream->list, ...)."""
+    t = type(s)
+    if t is Sequence and s.split is not None:
+        return s.make()
+    if t is Pair:
+        return _pairs(s)
+    return iterate(s)
+
+
+def _check_proc(who: str, f: Any) -> None:
+    if not is_procedure(f):
+        raise contract_error(who, "procedure?", f)
 
 
 def _check(who: str, s: Any, pos: int | None = None, args: list | None = None) -> Any:
@@ -212,7 +266,16 @@ def stream_of_sequences(proc: Any, *seqs: Any) -> Any:
         if got is None:
             raise racket_error(f"for/stream: contract violation\n  expected: sequence?\n"
                                f"  given: {s}", EXN_FAIL_CONTRACT)
-        iters.append(got[0])
+        iters.append(got[0] if got[1] == 1 else mismatch_iter(got[0], 1, got[1]))
+    if len(iters) == 1:
+        it = iters[0]
+
+        def step1() -> Any:       # a cell: (proc x) when looked at, the next step as its rest
+            x = next(it, _END)
+            if x is _END:
+                return EMPTY
+            return StreamCell(_Thunk(proc, True, x), _Thunk(step1))
+        return step1()
 
     def step() -> Any:
         try:
@@ -223,7 +286,7 @@ def stream_of_sequences(proc: Any, *seqs: Any) -> Any:
 
         def first() -> Any:
             if not value:
-                value.append(apply_procedure(proc, xs))
+                value.append(apply_procedure(proc, xs, True))
             return value[0]
         return lazy_cell(first, step)
     return step()
@@ -263,6 +326,9 @@ def stream_rest(s: Any) -> Any:
     return _rest("stream-rest", s)
 
 
+_RANGE_ITERATOR = type(iter(range(0)))
+
+
 def _index(who: str, i: Any) -> int:
     if type(i) is not int or i < 0:
         raise contract_error(who, "exact-nonnegative-integer?", i)
@@ -275,12 +341,37 @@ def _ended(who: str, i: int) -> Any:
 
 @define("stream-ref", 2)
 def stream_ref(s: Any, i: Any) -> Any:
+    """The i-th element: the rests before it are forced, not their firsts (Racket's loop of
+    stream-rest, then stream-first)."""
     s = _check("stream-ref", s)
     i = _index("stream-ref", i)
-    for k, x in enumerate(iterate(s)):
-        if k == i:
+    n = i
+    while True:
+        t = type(s)
+        if t is Sequence:       # walked, not split n times
+            it = s.make()
+            if n < sys.maxsize:
+                x = next(itertools.islice(it, n, None), _END)
+            else:               # (an index no Python iterator reaches: forever, as Racket)
+                x = _END
+                for x in it:
+                    pass
+            if x is _END:
+                raise _ended("stream-ref", i)
             return x
-    raise _ended("stream-ref", i)
+        if t is Pair:
+            while n and type(s) is Pair:
+                s = s.cdr
+                n -= 1
+            if s is NIL:
+                raise _ended("stream-ref", i)
+            return s.car
+        if t is not StreamCell:
+            raise _ended("stream-ref", i)
+        if n == 0:
+            return s.first()
+        s = _normal(s.rest())
+        n -= 1
 
 
 @define("stream-tail", 2)
@@ -288,6 +379,9 @@ def stream_tail(s: Any, i: Any) -> Any:
     s = _check("stream-tail", s)
     n = _index("stream-tail", i)
     for _ in range(n):
+        if type(s) is Pair:
+            s = s.cdr
+            continue
         if _is_empty(s):
             raise _ended("stream-tail", n)
         s = _normal(_rest("stream-tail", s))
@@ -301,12 +395,14 @@ def stream_take(s: Any, i: Any) -> Any:
     n = _index("stream-take", i)
 
     def take(s: Any, k: int) -> Any:
-        if k == 0:
+        if k == 0:          # the rest after the last element taken is not looked at
             return EMPTY
+        s = _normal(s)
         if _is_empty(s):
             raise _ended("stream-take", n)
         return lazy_cell(lambda: _first("stream-take", s),
-                         lambda: take(_normal(_rest("stream-take", s)), k - 1))
+                         lambda: take(s.lazy_rest() if type(s) is StreamCell
+                                      else _rest("stream-take", s), k - 1))
     return _Deferred(lambda: take(s, n))
 
 
@@ -334,14 +430,36 @@ class _Deferred:
 
 @define("stream-length", 1)
 def stream_length(s: Any) -> int:
-    return sum(1 for _ in iterate(_check("stream-length", s)))
+    """The number of elements: the rests are forced, not the firsts (as Racket's loop of
+    stream-empty? and stream-rest)."""
+    s = _check("stream-length", s)
+    n = 0
+    while True:
+        t = type(s)
+        if t is StreamCell:
+            n += 1
+            s = _normal(s.rest())
+        elif t is Pair:
+            while type(s) is Pair:
+                n += 1
+                s = s.cdr
+            return n
+        elif t is Sequence:
+            it = s.make()
+            if type(it) is _RANGE_ITERATOR:
+                return n + operator.length_hint(it)
+            for _ in it:
+                n += 1
+            return n
+        else:
+            return n
 
 
 @define("stream->list", 1)
 def stream_to_list(s: Any) -> Any:
     if not is_stream(s):
         raise contract_error("in-stream", "stream?", s)
-    return from_pylist(list(iterate(s)))
+    return from_pylist(list(_elements(_normal(s))))
 
 
 @define("in-stream", 1)
@@ -363,6 +481,18 @@ def sequence_to_stream(seq: Any) -> Any:
 # ------------------------------------------------------------------ lazy transformers
 
 def _lazy_map(f: Callable[[Any], Any], s: Any) -> Any:
+    if type(s) is Sequence:
+        # in-range, in-list ...: stepping it has no effect, so one iterator feeds the
+        # cells (each cell's rest is computed once, in order)
+        it = s.make()
+
+        def build_from() -> Any:
+            x = next(it, _END)
+            if x is _END:
+                return EMPTY
+            return lazy_cell(lambda: f(x), build_from)
+        return _Deferred(build_from)
+
     def build(s: Any) -> Any:
         s = _normal(s)
         if _is_empty(s):
@@ -375,6 +505,7 @@ def _lazy_map(f: Callable[[Any], Any], s: Any) -> Any:
 @define("stream-map", 2)
 def stream_map(f: Any, s: Any) -> Any:
     """(f x) for each element, computed when looked at."""
+    _check_proc("stream-map", f)
     s = _check("stream-map", s)
     return _lazy_map(lambda x: call(f, x), s)
 
@@ -382,7 +513,17 @@ def stream_map(f: Any, s: Any) -> Any:
 @define("stream-filter", 2)
 def stream_filter(f: Any, s: Any) -> Any:
     """The elements for which (f x) holds, found when looked for."""
+    _check_proc("stream-filter", f)
     s = _check("stream-filter", s)
+    if type(s) is Sequence:     # one iterator feeds the cells, as in _lazy_map
+        it = s.make()
+
+        def build_from() -> Any:
+            for x in it:
+                if call(f, x) is not False:
+                    return StreamCell(x, _Thunk(build_from))
+            return EMPTY
+        return _Deferred(build_from)
 
     def build(s: Any) -> Any:
         while True:
@@ -433,18 +574,46 @@ def stream_add_between(s: Any, sep: Any) -> Any:
 
 # ------------------------------------------------------------------ eager consumers
 
+# Each walks the stream's elements directly (_elements: a range or a list is no chain of
+# cells) and calls a procedure translated to Python as base_lists' andmap does: its
+# function called here (it counts its own step), a tail call finished, multiple values
+# refused, written out in each loop (a helper would be a Python frame more a call).
+# As Racket's, each checks that f is a procedure, then that s is a stream.
+
 @define("stream-for-each", 2)
 def stream_for_each(f: Any, s: Any) -> Any:
-    for x in iterate(_check("stream-for-each", s)):
-        apply_procedure(f, [x])
+    _check_proc("stream-for-each", f)
+    items = _elements(_check("stream-for-each", s))
+    fn = direct_fn(f, 1)
+    if fn is not None:
+        for x in items:
+            v = fn(x)
+            if type(v) is TailCall:
+                apply_procedure(v.proc, v.args)
+    else:
+        for x in items:
+            apply_procedure(f, [x])
     return VOID
 
 
 @define("stream-andmap", 2)
 def stream_andmap(f: Any, s: Any) -> Any:
+    _check_proc("stream-andmap", f)
+    items = _elements(_check("stream-andmap", s))
     result: Any = True
-    for x in iterate(_check("stream-andmap", s)):
-        result = call(f, x)
+    fn = direct_fn(f, 1)
+    if fn is not None:
+        for x in items:
+            result = fn(x)
+            if type(result) is TailCall:
+                result = apply_procedure(result.proc, result.args, True)
+            elif type(result) is MultipleValues:
+                single_value(result)
+            if result is False:
+                return False
+        return result
+    for x in items:
+        result = apply_procedure(f, [x], True)
         if result is False:
             return False
     return result
@@ -452,8 +621,21 @@ def stream_andmap(f: Any, s: Any) -> Any:
 
 @define("stream-ormap", 2)
 def stream_ormap(f: Any, s: Any) -> Any:
-    for x in iterate(_check("stream-ormap", s)):
-        result = call(f, x)
+    _check_proc("stream-ormap", f)
+    items = _elements(_check("stream-ormap", s))
+    fn = direct_fn(f, 1)
+    if fn is not None:
+        for x in items:
+            result = fn(x)
+            if type(result) is TailCall:
+                result = apply_procedure(result.proc, result.args, True)
+            elif type(result) is MultipleValues:
+                single_value(result)
+            if result is not False:
+                return result
+        return False
+    for x in items:
+        result = apply_procedure(f, [x], True)
         if result is not False:
             return result
     return False
@@ -461,15 +643,43 @@ def stream_ormap(f: Any, s: Any) -> Any:
 
 @define("stream-fold", 3)
 def stream_fold(f: Any, init: Any, s: Any) -> Any:
+    _check_proc("stream-fold", f)
+    items = _elements(_check("stream-fold", s))
     acc = init
-    for x in iterate(_check("stream-fold", s)):
-        acc = call(f, acc, x)
+    fn = direct_fn(f, 2)
+    if fn is not None:
+        for x in items:
+            acc = fn(acc, x)
+            if type(acc) is TailCall:
+                acc = apply_procedure(acc.proc, acc.args, True)
+            elif type(acc) is MultipleValues:
+                single_value(acc)
+        return acc
+    for x in items:
+        acc = apply_procedure(f, [acc, x], True)
     return acc
 
 
 @define("stream-count", 2)
 def stream_count(f: Any, s: Any) -> int:
-    return sum(1 for x in iterate(_check("stream-count", s)) if call(f, x) is not False)
+    _check_proc("stream-count", f)
+    items = _elements(_check("stream-count", s))
+    n = 0
+    fn = direct_fn(f, 1)
+    if fn is not None:
+        for x in items:
+            v = fn(x)
+            if type(v) is TailCall:
+                v = apply_procedure(v.proc, v.args, True)
+            elif type(v) is MultipleValues:
+                single_value(v)
+            if v is not False:
+                n += 1
+        return n
+    for x in items:
+        if apply_procedure(f, [x], True) is not False:
+            n += 1
+    return n
 
 
 @define("stream-force", 1)

@@ -24,16 +24,33 @@ from .registry import define
 LIB = "racket/base"
 
 
+_UNSPLIT = object()
+
+
 class Sequence:
     """A first-class sequence made by in-range, in-list, ...: ``make()`` gives a fresh
-    Python iterator over its elements (tuples when ``arity`` > 1)."""
+    Python iterator over its elements (tuples when ``arity`` > 1). A sequence that is also
+    a stream (``stream``) and whose elements are plain values (in-range, in-naturals,
+    in-list: stepping it has no effect) has ``split``: None when it is empty, else its
+    first element and the sequence of the rest, as Racket's stream-first and stream-rest
+    of it give (racket_stream.py walks such a sequence with ``make()`` where Racket's
+    stream operations would step it; ``parts()`` is split's answer, computed once)."""
 
-    __slots__ = ("make", "arity", "stream")
+    __slots__ = ("make", "arity", "stream", "split", "_parts")
 
-    def __init__(self, make: Callable[[], Iterator], arity: int = 1, stream: bool = False) -> None:
+    def __init__(self, make: Callable[[], Iterator], arity: int = 1, stream: bool = False,
+                 split: Callable[[], tuple | None] | None = None) -> None:
         self.make = make
         self.arity = arity
         self.stream = stream
+        self.split = split
+        self._parts: Any = _UNSPLIT
+
+    def parts(self) -> tuple | None:
+        p = self._parts
+        if p is _UNSPLIT:
+            p = self._parts = self.split()
+        return p
 
     def racket_repr(self) -> str:
         return "#<stream>" if self.stream else "#<sequence>"
@@ -278,14 +295,25 @@ def in_range(a: Any, b: Any = None, step: Any = 1) -> Sequence:
     """(in-range end), (in-range start end [step]): numbers from start (0) below end."""
     start, end = (0, a) if b is None else (a, b)
     _check_reals("in-range", start, end, step)
-    return Sequence(lambda: _range_iter(start, end, step, False), 1, True)
+    return _range_sequence(start, end, step, False)
+
+
+def _range_sequence(start: Any, end: Any, step: Any, inclusive: bool) -> Sequence:
+    """The stream of in-range (in-inclusive-range): its rest is the range from the next
+    number, as Racket's range streams are."""
+    def split() -> tuple | None:
+        if (start < end if step >= 0 else start > end) or inclusive and start == end:
+            nxt = start + step if type(start) is int and type(step) is int else normalize(start + step)
+            return start, _range_sequence(nxt, end, step, inclusive)
+        return None
+    return Sequence(lambda: _range_iter(start, end, step, inclusive), 1, True, split)
 
 
 @define("in-inclusive-range", 2, 3, lib=LIB)
 def in_inclusive_range(a: Any, b: Any, step: Any = 1) -> Sequence:
     """(in-inclusive-range start end [step]): numbers from start up to and including end."""
     _check_reals("in-inclusive-range", a, b, step)
-    return Sequence(lambda: _range_iter(a, b, step, True), 1, True)
+    return _range_sequence(a, b, step, True)
 
 
 @define("in-naturals", 0, 1, lib=LIB)
@@ -293,7 +321,11 @@ def in_naturals(start: Any = 0) -> Sequence:
     """(in-naturals [start]): start, start+1, ... without end."""
     if type(start) is not int or start < 0:
         raise contract_error("in-naturals", "exact-nonnegative-integer?", start)
-    return Sequence(lambda: itertools.count(start), 1, True)
+    return _naturals(start)
+
+
+def _naturals(start: int) -> Sequence:
+    return Sequence(lambda: itertools.count(start), 1, True, lambda: (start, _naturals(start + 1)))
 
 
 @define("in-list", 1, lib=LIB)
@@ -301,7 +333,13 @@ def in_list(lst: Any) -> Sequence:
     """(in-list lst): the elements of a list."""
     if not is_list(lst):
         raise contract_error("in-list", "list?", lst)
-    return Sequence(lambda: iter(list_to_python(lst)), 1, True)
+    return _list_sequence(lst)
+
+
+def _list_sequence(lst: Any) -> Sequence:
+    """in-list's stream (not the list itself: Racket's is not eq? to it)."""
+    return Sequence(lambda: iter(list_to_python(lst)), 1, True,
+                    lambda: None if lst is NIL else (lst.car, _list_sequence(lst.cdr)))
 
 
 def _slice_args(who: str, kind: str, seq: Any, n: int, start: Any, stop: Any, step: Any) -> range:
