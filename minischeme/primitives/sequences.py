@@ -9,10 +9,11 @@ are sequences too; ``sequence_iter`` gives a Python iterator over any of them.
 from __future__ import annotations
 
 import itertools
+import operator
 from fractions import Fraction
 from typing import Any, Callable, Iterator
 
-from minischeme.values.data import (NIL, Char, HashTable, MString, MVector, MultipleValues, Pair, Symbol, is_list,
+from minischeme.values.data import (NIL, HashTable, MString, MVector, MultipleValues, Pair, Symbol, is_list,
                     list_to_python, make_list, normalize, sym)
 from minischeme.values.equality import hash_put
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
@@ -80,11 +81,13 @@ def sequence_iter(v: Any) -> tuple[Iterator, int] | None:
         items = v.items
         return map(items.__getitem__, range(len(items))), 1
     if t is str:
-        return map(Char, v), 1
+        return map(CHAR_OF.__getitem__, v), 1
     if t is MString:        # the characters as they are when each one is reached
-        return (Char(v.data[i]) for i in range(len(v))), 1
+        return _mstring_chars(v, range(len(v))), 1
     if t is HashTable:
         return iter(_hash_entries(v)), 2
+    if t is bytes or t is bytearray:    # (a mutable one's bytes as they are when reached)
+        return iter(v), 1
     make = getattr(v, "racket_sequence", None)     # library values: sets, streams
     if make is not None:
         return make(), 1
@@ -97,7 +100,17 @@ def is_sequence(v: Any) -> bool:
         return v >= 0
     if t is Pair:
         return is_list(v)
-    return v is NIL or t in (Sequence, MVector, str, HashTable) or hasattr(v, "racket_sequence")
+    return v is NIL or t in _SEQUENCE_TYPES or hasattr(v, "racket_sequence")
+
+
+_SEQUENCE_TYPES = (Sequence, MVector, str, MString, HashTable, bytes, bytearray)
+
+
+def _mstring_chars(s: MString, indexes: range) -> Iterator:
+    """A mutable string's characters as they are when each one is reached (string-set!
+    may replace its data)."""
+    for i in indexes:
+        yield CHAR_OF[s.data[i]]
 
 
 # ------------------------------------------------------------------ what lowered loops call
@@ -138,7 +151,8 @@ def for_iter_values(label: str, n: int, v: Any) -> Any:
         raise racket_error(f"for: expected a sequence for {label}, got something else: "
                            f"{print_string(v)}", EXN_FAIL_CONTRACT)
     it, arity = got
-    return map(tuple, it) if arity == n else mismatch_iter(it, n, arity)
+    # a sequence of several values gives them as a tuple (hash entries, in-indexed)
+    return it if arity == n else mismatch_iter(it, n, arity)
 
 
 # A clause over in-list, in-range, in-naturals, in-vector or in-string (or a literal list,
@@ -182,7 +196,7 @@ def in_string_iter(s: Any) -> Any:
     if t is str:
         return map(CHAR_OF.__getitem__, s)
     if t is MString:        # the characters as they are when each one is reached
-        return (CHAR_OF[s.data[i]] for i in range(len(s)))
+        return _mstring_chars(s, range(len(s)))
     raise contract_error("in-string", "string", s)
 
 
@@ -389,8 +403,20 @@ def in_string(s: Any, start: Any = 0, stop: Any = None, step: Any = 1) -> Sequen
         raise contract_error("in-string", "string", s)
     indexes = _slice_args("in-string", "string", s, len(s), start, stop, step)
     if t is str:
-        return Sequence(lambda: (Char(s[i]) for i in indexes))
-    return Sequence(lambda: (Char(s.data[i]) for i in indexes))
+        return Sequence(lambda: map(CHAR_OF.__getitem__, map(s.__getitem__, indexes)))
+    return Sequence(lambda: _mstring_chars(s, indexes))
+
+
+@define("in-bytes", 1, 4, lib=LIB)
+def in_bytes(b: Any, start: Any = 0, stop: Any = None, step: Any = 1) -> Sequence:
+    """(in-bytes bstr [start stop step]): the bytes of a byte string."""
+    if type(b) is not bytes and type(b) is not bytearray:
+        raise contract_error("in-bytes", "bytes", b)
+    indexes = _slice_args("in-bytes", "bytes", b, len(b), start, stop, step)
+    return Sequence(lambda: map(b.__getitem__, indexes))
+
+
+_KEY, _VALUE = operator.itemgetter(0), operator.itemgetter(1)
 
 
 def _check_hash(who: str, h: Any) -> None:
@@ -409,21 +435,21 @@ def in_hash(h: Any, bad: Any = None) -> Sequence:
 def in_hash_keys(h: Any, bad: Any = None) -> Sequence:
     """(in-hash-keys h): the keys of a hash table."""
     _check_hash("in-hash-keys", h)
-    return Sequence(lambda: (k for k, _ in _hash_entries(h)))
+    return Sequence(lambda: map(_KEY, _hash_entries(h)))
 
 
 @define("in-hash-values", 1, 2, lib=LIB)
 def in_hash_values(h: Any, bad: Any = None) -> Sequence:
     """(in-hash-values h): the values of a hash table."""
     _check_hash("in-hash-values", h)
-    return Sequence(lambda: (v for _, v in _hash_entries(h)))
+    return Sequence(lambda: map(_VALUE, _hash_entries(h)))
 
 
 @define("in-hash-pairs", 1, 2, lib=LIB)
 def in_hash_pairs(h: Any, bad: Any = None) -> Sequence:
     """(in-hash-pairs h): the entries of a hash table as pairs (key . value)."""
     _check_hash("in-hash-pairs", h)
-    return Sequence(lambda: (Pair(k, v) for k, v in _hash_entries(h)))
+    return Sequence(lambda: itertools.starmap(Pair, _hash_entries(h)))
 
 
 @define("in-indexed", 1, lib=LIB)
@@ -436,7 +462,7 @@ def in_indexed(seq: Any) -> Sequence:
         it, arity = sequence_iter(seq)
         if arity != 1:
             return _arity_error_iter(1, arity)
-        return ((v, i) for i, v in enumerate(it))
+        return zip(it, itertools.count())
     return Sequence(make, 2)
 
 
