@@ -113,6 +113,12 @@ CASES: list[tuple[str, str, str]] = [
     ("equal? (lists)", "(set! r (equal? lst lst2))", "r = lst == lst2"),
     ("char-alphabetic?", "(set! r (char-alphabetic? c))", "r = c.isalpha()"),
     ("char-numeric?", "(set! r (char-numeric? c))", "r = c.isdigit()"),
+    ("stream-andmap in-range", "(set! r (stream-andmap (lambda (x) (< x 100)) (in-range 10)))",
+     "r = all(x < 100 for x in range(10))"),
+    ("stream-fold + lambda", "(set! r (stream-fold (lambda (a x) (+ a x)) 0 lst))",
+     "r = reduce(lambda a, x: a + x, lst, 0)"),
+    ("in-indexed string", "(for ([(ch k) (in-indexed s)]) (set! r k))",
+     "for k, ch in enumerate(s): r = k"),
 ]
 
 RACKET = """#lang racket
