@@ -14,7 +14,7 @@ import pytest
 
 import tools.fetch_sources as fs
 
-MANIFESTS = ["tests/corpus_fresh", "tests/corpus", "bench/real", "bench/fresh"]
+MANIFESTS = ["tests/corpus_fresh", "tests/corpus_round14", "tests/corpus", "bench/real", "bench/fresh"]
 
 
 def _entry(**changes) -> fs.Entry:
