@@ -1,6 +1,12 @@
 """The syntax-object procedures transformers written with syntax/parse call (`syntax-e`,
 `syntax->datum`, `datum->syntax`, `identifier?` ...), for syntax as minischeme has it:
-plain data, an identifier being a symbol (no lexical context, no source location)."""
+plain data, an identifier being a symbol (no lexical context, no source location).
+
+`syntax-e`, `syntax->datum`, `datum->syntax` and `syntax->list` are racket/base's, as in
+Racket: a program may call them at run time on a `#'template` (a course's test harness
+names each test by `(syntax->datum #'name)` in a syntax-rules template), and `#'x` there is
+the datum. The predicates (`syntax?`, `identifier?` ...) stay syntax/parse's: with syntax as
+plain data, `syntax?` cannot answer #f as racket/base's does."""
 from __future__ import annotations
 
 from typing import Any
@@ -18,22 +24,22 @@ def _identifier(x: Any) -> bool:
     return type(x) is Symbol and not is_keyword(x)
 
 
-@define("syntax-e", 1)
+@define("syntax-e", 1, lib="racket/base")
 def syntax_e(x: Any) -> Any:
     return x
 
 
-@define("syntax->datum", 1)
+@define("syntax->datum", 1, lib="racket/base")
 def syntax_to_datum(x: Any) -> Any:
     return x
 
 
-@define("datum->syntax", 2, 5)
+@define("datum->syntax", 2, 5, lib="racket/base")
 def datum_to_syntax(ctx: Any, datum: Any, *rest: Any) -> Any:
     return datum
 
 
-@define("syntax->list", 1)
+@define("syntax->list", 1, lib="racket/base")
 def syntax_to_list(x: Any) -> Any:
     return x if is_list(x) else False
 

@@ -33,10 +33,12 @@ MODULE_FORMS = {
     "racket/contract": {"define/contract", "recursive-contract"},
     "srfi/78": {"check", "check-ec"},
     "srfi/26": {"cut", "cute"},
+    # `syntax`, `quasisyntax` and `quote-syntax` are racket/base's (a `#'name` in a
+    # syntax-rules template is evaluated at run time: syntax as data, its datum)
     "syntax/parse": {"syntax-parse", "syntax-parser", "define-syntax-class",
-                     "define-splicing-syntax-class", "attribute", "syntax",
-                     "quasisyntax", "with-syntax", "begin-for-syntax", "define-for-syntax",
-                     "syntax/loc", "quasisyntax/loc", "quote-syntax"},
+                     "define-splicing-syntax-class", "attribute",
+                     "with-syntax", "begin-for-syntax", "define-for-syntax",
+                     "syntax/loc", "quasisyntax/loc"},
     "racket/syntax": {"with-syntax*"},
     "syntax/parse/define": {"define-syntax-parser", "define-simple-macro",
                             "define-syntax-parse-rule"},
