@@ -930,14 +930,14 @@ def mcdr(p: Any) -> Any:
 @define("set-mcar!", 2)
 def set_mcar(p: Any, v: Any) -> Any:
     """Replace the first part of a mutable pair."""
-    _mpair("set-mcar!", p, [p, v]).car = v
+    _mpair("set-mcar!", p).car = v   # Racket CS names no argument position here
     return VOID
 
 
 @define("set-mcdr!", 2)
 def set_mcdr(p: Any, v: Any) -> Any:
     """Replace the second part of a mutable pair."""
-    _mpair("set-mcdr!", p, [p, v]).cdr = v
+    _mpair("set-mcdr!", p).cdr = v
     return VOID
 
 

@@ -76,6 +76,8 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "simply-scheme": ("simply",),
     "syntax/parse": ("syntax_objects",),
     "racket/syntax": ("syntax_objects",),
+    "rnrs/mutable-pairs-6": ("rnrs_mutable_pairs",),
+    "racket/exn": ("racket_exn",),
 }
 
 # The helpers that expansions embed (`%with-handlers`, `%parameterize`, `%make-promise`,

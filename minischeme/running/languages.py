@@ -213,6 +213,8 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
 MODULE_FORMS["racket/generator"] = {"generator", "infinite-generator", "in-generator"}
 REQUIRABLE["racket/generator"] = (["racket/generator"], ["racket/generator"])
 REQUIRABLE["math/number-theory"] = (["math/number-theory"], [])
+REQUIRABLE["rnrs/mutable-pairs-6"] = (["rnrs/mutable-pairs-6"], [])
+REQUIRABLE["racket/exn"] = (["racket/exn"], [])
 
 # `(require NAME)`: the macros it binds besides (by name; renamed by prefix-in and rename-in)
 LIBRARY_MACROS: dict[str, dict[str, Any]] = dict(racket_control.MACROS)
