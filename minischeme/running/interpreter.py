@@ -155,6 +155,11 @@ class Namespace:
             cell.imported = True
 
     def form_enabled(self, name: Symbol) -> bool:
+        """May ``name`` be used as a form here? A library's form only where its module is
+        required; a macro of that name (defined or required here, such as a course's own
+        `define-datatype` and `cases` in plain `racket`) is the form, whatever library has one."""
+        if name in self.macros:
+            return True
         owners = [module for module, forms in MODULE_FORMS.items() if name.name in forms]
         return not owners or any(module in self.enabled_modules for module in owners)
 
