@@ -281,6 +281,17 @@ class _ToData(Transformer):
         return (_build(items, tail[0]), _loc(children[0]))
 
     @v_args(inline=False)
+    def infix(self, children: list) -> tuple:
+        """`(a ... . op . b ...)`: `(op a ... b ...)`, as Racket reads it. Nothing before the
+        first dot or after the second is Racket's 'illegal use of `.`' at the first dot."""
+        inner = [c for c in children[1:-1] if c is not _COMMENTED]
+        dots = [i for i, c in enumerate(inner) if isinstance(c, Token)]
+        before, op, after = inner[:dots[0]], inner[dots[0] + 1], inner[dots[1] + 1:]
+        if not before or not after:
+            raise _token_error(inner[dots[0]], "read-syntax: illegal use of `.`")
+        return (_build([op, *before, *after], NIL), _loc(children[0]))
+
+    @v_args(inline=False)
     def vector(self, children: list) -> tuple:
         items = [c[0] for c in children[1:-1] if c is not _COMMENTED]
         m = re.match(r"#([0-9]+)", children[0])
