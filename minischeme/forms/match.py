@@ -1,4 +1,4 @@
-"""racket/match: `match`, `match*`, `match-define`, `match-define-values`, `match-lambda`,
+"""racket/match: `match`, `match*`, `match/values`, `match-define`, `match-define-values`, `match-lambda`,
 `match-lambda*`, `match-let` and `match-let*`.
 
 The forms: `match` and `match*` are lowered into core forms wherever they are
@@ -99,6 +99,24 @@ def expand_match_define_values(c: Compiler, x: Any, loc: Any) -> Any:
              L(S("_"), L(NO_VALUES_MATCH, got)))
     return L(S("define-values"), make_list(names),
              L(prim("call-with-values"), L(LAMBDA, NIL, ps[2][0]), L(LAMBDA, got, body)))
+
+
+@derived("match/values")
+def expand_match_values(c: Compiler, x: Any, loc: Any) -> Any:
+    """(match/values expr [(pat ...) body ...] ...): the values of expr matched against each
+    clause's patterns in parallel (as one list, so no match is Racket's error naming the
+    values as a list: `match/values: no matching clause for '(1 2)`)."""
+    ps = parts(c, x, loc)
+    if len(ps) < 2:
+        raise c.bad_syntax("match/values", x, loc)
+    got = gensym("values")
+    clauses = []
+    for clause, l in ps[2:]:
+        if type(clause) is not Pair or not is_list(clause.car):
+            raise c.bad_syntax("match/values", x, l or loc)
+        clauses.append(Pair(L(Pair(S("list"), clause.car)), clause.cdr, clause.loc))
+    return L(prim("call-with-values"), L(LAMBDA, NIL, ps[1][0]),
+             L(LAMBDA, got, Pair(MATCH_STAR, Pair("match/values", Pair(L(got), make_list(clauses))))))
 
 
 @derived("match-lambda")
