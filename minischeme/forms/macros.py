@@ -264,12 +264,16 @@ def make_transformer(c: Compiler, name: str, spec: Any, loc: Any) -> Macro:
 def _syntax_case_rules(spec: Any) -> tuple[list, list] | None:
     """`(lambda (stx) (syntax-case stx (lit ...) [pat #'template] ...))` as syntax-rules'
     literals and rules, when every clause's body is just a template (no fender, no other
-    code); None for any other transformer."""
+    code), and `(lambda (stx) #'template)` as one rule taking any use; None for any other
+    transformer."""
     items = list_to_python(spec) if is_list(spec) else []
     if len(items) != 3 or not is_list(items[1]) or len(list_to_python(items[1])) != 1:
         return None
     stx = list_to_python(items[1])[0]
     body = list_to_python(items[2]) if type(items[2]) is Pair and is_list(items[2]) else []
+    if len(body) == 2 and body[0] is sym("syntax"):
+        # `(lambda (stx) #'template)`: every use (with any parts) expands to the template
+        return [], [(Pair(sym("_"), gensym("ignored")), body[1])]
     if len(body) < 3 or body[0] is not sym("syntax-case") or body[1] is not stx \
             or not is_list(body[2]):
         return None
