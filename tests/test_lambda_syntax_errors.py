@@ -29,6 +29,23 @@ CASES = {
     "(lambda (#:k 5) 1)": "t.rkt:2:13: lambda: after keyword, not an identifier or identifier "
                           "with default\n  at: 5\n  in: (lambda (#:k 5) 1)",
     "(define (f) (if 1 2))": 't.rkt:2:12: if: missing an "else" expression\n  in: (if 1 2)',
+    # a procedure define's parameters are Racket's words for define (they said lambda:),
+    # checked in its order: each parameter in turn, then names written twice
+    "(define (add-fib 3 4) (+ 3 4))": "t.rkt:2:17: define: not an identifier, identifier with "
+                                      "default, or keyword for procedure argument\n  at: 3\n"
+                                      "  in: (define (add-fib 3 4) (+ 3 4))",
+    "(define ((f a) 3) 1)": "t.rkt:2:15: define: not an identifier, identifier with default, or "
+                            "keyword for procedure argument\n  at: 3\n  in: (define ((f a) 3) 1)",
+    "(define (f x x) 1)": "t.rkt:2:13: define: duplicate argument identifier\n  at: x\n"
+                          "  in: (define (f x x) 1)",
+    "(define (f x x 3) 1)": "t.rkt:2:15: define: not an identifier, identifier with default, or "
+                            "keyword for procedure argument\n  at: 3\n  in: (define (f x x 3) 1)",
+    "(define (f x x [y 1] z) 1)": "t.rkt:2:21: define: default-value expression missing\n  at: z\n"
+                                  "  in: (define (f x x (y 1) z) 1)",
+    "(define (f #:k 3 x) 1)": "t.rkt:2:11: define: missing argument identifier after keyword\n"
+                              "  at: #:k\n  in: (define (f #:k 3 x) 1)",
+    "(define (f a #:k a) 1)": "t.rkt:2:17: define: duplicate argument identifier\n  at: a\n"
+                              "  in: (define (f a #:k a) 1)",
     # a case-lambda clause's formals are identifiers (its optional and keyword parameters
     # were accepted, by the S-expression compilers; a keyword one was an internal error)
     "(case-lambda [(a . 5) a])": "t.rkt:2:0: case-lambda: not an identifier\n  at: 5\n"

@@ -267,15 +267,68 @@ def normalize_define(c: ExpansionContext, x: Any, loc: Any) -> tuple[Symbol, Any
             raise c.bad_syntax("define", x, loc, "no expressions for procedure body")
         body = x.cdr.cdr
         # curried define: (define ((f a) b) ...) = (define (f a) (lambda (b) ...))
+        layers = [target.cdr]
         while type(target.car) is Pair:
             body = L(Pair(LAMBDA, Pair(target.cdr, body)))
             target = target.car
+            layers.append(target.cdr)
         if type(target.car) is not Symbol:
             raise c.bad_syntax("define", x, loc, "not an identifier")
+        for formals in reversed(layers):
+            _check_define_formals(c, x, formals, loc)
         return target.car, Pair(LAMBDA, Pair(target.cdr, body), loc), loc
     # `(define 5 3)`: Racket's words, at what should have been the name
     raise c.syntax_error(f"define: bad syntax\n  at: {write_string(target)}\n  in: "
                          f"{write_string(x)}", ps[1][1], x)
+
+
+def _check_define_formals(c: ExpansionContext, x: Any, formals: Any, loc: Any) -> None:
+    """A procedure define's parameters, in Racket's words for `define` (the lambda it makes
+    would say `lambda:`): each in order is an identifier, `[id default]` or a keyword's
+    (one of those after it), and no identifier follows an optional one; then no name is
+    written twice (a rest one is reported at the define: it has no position here)."""
+    def fail(why: str, at: Any, where: Any) -> SchemeSyntaxError:
+        return c.syntax_error(f"define: {why}\n  at: {write_string(at)}\n  in: {write_string(x)}",
+                              where, x)
+    names: list[tuple[Symbol, Any]] = []
+    optional = False
+    p = formals
+    while type(p) is Pair:
+        item, where = p.car, p.loc or loc
+        if is_keyword(item):
+            if type(p.cdr) is not Pair:
+                raise fail("missing argument identifier after keyword", item, where)
+            spec = p.cdr.car
+            name = spec if type(spec) is Symbol and not is_keyword(spec) else (
+                spec.car if _is_optional(spec) else None)
+            if name is None:
+                raise fail("missing argument identifier after keyword", item, where)
+            names.append((name, p.cdr.loc or loc))
+            p = p.cdr.cdr
+            continue
+        if type(item) is Symbol:
+            if optional:
+                raise fail("default-value expression missing", item, where)
+            names.append((item, where))
+        elif _is_optional(item):
+            optional = True
+            names.append((item.car, where))
+        else:
+            raise fail("not an identifier, identifier with default, or keyword for procedure "
+                       "argument", item, where)
+        p = p.cdr
+    if type(p) is Symbol:
+        names.append((p, loc))
+    seen: set = set()
+    for name, where in names:
+        if name in seen:
+            raise fail("duplicate argument identifier", name, where)
+        seen.add(name)
+
+
+def _is_optional(spec: Any) -> bool:
+    return (type(spec) is Pair and type(spec.car) is Symbol and not is_keyword(spec.car)
+            and type(spec.cdr) is Pair and spec.cdr.cdr is NIL)
 
 
 def is_named_lambda(expr: Any, blk: Block) -> bool:
