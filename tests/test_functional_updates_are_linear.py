@@ -4,12 +4,13 @@ programs that Racket runs in 1.5 s timed out after 300 s. `hash-set`, `hash-upda
 `hash-remove`, `set-add` and `set-remove` copied the whole table (quadratic in a
 `for/fold`); `read` parsed the rest of its port for each datum (quadratic over a file).
 Now a new version takes over its table in O(1) and the old one takes it back when it is
-read again (values/data.py: HashTable.updated), and `read` keeps what it parsed past the
+read again (values/data.py: HashTable.updated; a table of fewer than SMALL entries is
+copied instead, a constant cost), and `read` keeps what it parsed past the
 datum for the next `read` (primitives/sandbox.py). The program's output was recorded from
 Racket 8.7 (`racket FILE`): old versions still hold what they held."""
 from __future__ import annotations
 
-from minischeme.values.data import HashTable
+from minischeme.values.data import SMALL, HashTable
 from program_runs import minischeme_run, needs_racket, racket_run
 
 PROGRAM = """\
@@ -44,11 +45,23 @@ def test_the_recording_is_what_racket_answers(tmp_path):
     assert racket_run({"versions.rkt": PROGRAM}, tmp_path, "versions.rkt") == RECORDED
 
 
-def test_an_update_hands_the_table_on_without_copying_it():
+def test_an_update_hands_a_large_table_on_without_copying_it():
+    old = HashTable("equal", mutable=False)
+    for i in range(SMALL):
+        old.table[i] = (i, i)
+    entries = old.table
+    before = dict(entries)
+    new = old.updated("b", ("b", 2))
+    assert new.table is entries                     # no copy: the dict moved
+    assert old.table == before                      # reading the old one takes it back
+    assert new.table == {**before, "b": ("b", 2)}
+
+
+def test_an_update_copies_a_small_table_and_both_versions_hold_what_they_held():
     old = HashTable("equal", mutable=False)
     old.table["a"] = ("a", 1)
     entries = old.table
     new = old.updated("b", ("b", 2))
-    assert new.table is entries                     # no copy: the dict moved
-    assert old.table == {"a": ("a", 1)}             # reading the old one takes it back
+    assert new.table is not entries                 # under SMALL entries: a copy
+    assert old.table == {"a": ("a", 1)}
     assert new.table == {"a": ("a", 1), "b": ("b", 2)}
