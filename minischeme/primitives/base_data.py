@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 from minischeme.values.data import (NIL, VOID, Box, Char, HashTable, MPair, MString, MVector, MultipleValues, Pair,
                     Symbol, Void, as_str, is_list)
-from minischeme.values.equality import (_CHAR_IMAGES, char_image, hash_has, hash_key, hash_put, hash_remove,
+from minischeme.values.equality import (hash_has, hash_key, hash_put, hash_remove,
                                         is_eq, is_equal, is_eqv)
 from minischeme.values.errors import contract_error
 from minischeme.values.hash_order import copy_buckets, ordered_items, try_ordered_items
@@ -539,18 +539,8 @@ def hash_ref(h: Any, key: Any, failure: Any = _NO_FAILURE) -> Any:
     """The value for key, else the failure value (or the result of calling the thunk)."""
     if type(h) is not HashTable:
         check_hash("hash-ref", h, [h, key])   # Racket leaves the failure value out
-    t = type(key)   # the commonest keys' images at once, with no call (equality.hash_key)
-    if t is int or t is Symbol:
-        image = key
-    elif t is Pair and type(a := key.car) is int and type(b := key.cdr) is int \
-            and h.kind == "equal":
-        image = (a, b)
-    elif t is str and h.kind == "equal":
-        image = key
-    elif t is Char:
-        image = _CHAR_IMAGES.get(key.ch) or char_image(key.ch)
-    else:
-        image = hash_key(key, h.kind)
+    t = type(key)   # a fixnum or symbol is its own image; any other key's: equality.hash_key
+    image = key if t is int or t is Symbol else hash_key(key, h.kind)
     d = h._table        # (None while a newer version holds it: the property takes it back)
     entry = (d if d is not None else h.table).get(image)
     if entry is None:
@@ -635,18 +625,8 @@ def hash_set_bang(h: Any, key: Any, value: Any) -> Any:
     """Map key to value in a mutable hash."""
     if type(h) is not HashTable or not h.mutable:
         check_mutable_hash("hash-set!", h, [h, key, value])
-    t = type(key)   # the commonest keys' images at once, as hash-ref's
-    if t is int or t is Symbol:
-        image = key
-    elif t is Pair and type(a := key.car) is int and type(b := key.cdr) is int \
-            and h.kind == "equal":
-        image = (a, b)
-    elif t is str and h.kind == "equal":
-        image = key
-    elif t is Char:
-        image = _CHAR_IMAGES.get(key.ch) or char_image(key.ch)
-    else:
-        image = hash_key(key, h.kind)
+    t = type(key)   # a fixnum or symbol is its own image; any other key's: equality.hash_key
+    image = key if t is int or t is Symbol else hash_key(key, h.kind)
     h._table[image] = (key, value)      # (a mutable table's dict is never handed on)
     return VOID
 
