@@ -43,7 +43,7 @@ from minischeme.expansion import syntax as F
 from minischeme.expansion.expander import CASE_LAMBDA, FORMS, Builder, form  # noqa: F401  (codegen.Builder: the old path)
 from minischeme.expansion.ir import (App, Body, CannotGenerate, Const, Define, Fn, Global, Group, If,  # noqa: F401
                  Lambda, Let, Local, NamedLet, Outer, Seq, SetGlobal, SetLocal, SetOuter, Var,
-                 count_tail_calls)
+                 copied_into_closures, count_tail_calls, kept_by_nested)
 from minischeme.expansion.context import ExpansionContext
 from minischeme.expansion.namespace import Block, Cell
 from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, is_list, make_list
@@ -301,15 +301,45 @@ class Emitter(ElementwiseLoops):
 
     def can_loop(self, fn: Fn) -> bool:
         """May the Python function of ``fn`` rerun its body in a loop? Only if no nested
-        procedure uses a variable of it: each run must have fresh variables for those."""
+        procedure keeps a variable of it (ir.kept_by_nested): each run must have fresh
+        variables for those. Those a nested procedure gets copies of do not stop it."""
         if fn.self_var is None and fn.self_global is None and fn.self_outer is None:
             return False
-        for g in self.b.fns:
-            if g.host() is fn:
-                for v in g.vars:
-                    if any(user.host() is not fn for user in v.users):
-                        return False
-        return True
+        return not any(kept_by_nested(v, fn) for g in self.b.fns if g.host() is fn
+                       for v in g.vars)
+
+    def made_function(self, fn: Fn) -> list[str]:
+        """``def`` of a procedure made in the code being written, inside a factory that
+        takes copies of the variables it uses of the function it is made in, if that
+        function may bind them again (a loop): a procedure made in one round of a loop keeps
+        that round's values, as Racket's fresh variables for every round do, and the loop
+        stays a Python loop (ir.copied_into_closures says which variables may be copied)."""
+        lines = self.function(fn)
+        copies = self.copied_vars(fn)
+        if not copies:
+            return lines
+        names = ", ".join(v.py for v in copies)
+        factory = f"_mk_{fn.py}"
+        return ([f"def {factory}({names}):"] + indent(lines + [f"return {fn.py}"])
+                + [f"{fn.py} = {factory}({names})"])
+
+    def copied_vars(self, fn: Fn) -> list[Var]:
+        """The variables of the Python function ``fn`` is made in that ``fn`` (or a
+        procedure in it) uses and gets copies of, if that function may rebind them: it loops
+        (can_loop), or runs a named let, a lambda or a thunk in place."""
+        host = fn.parent.host() if fn.parent is not None else None
+        if host is None:
+            return []
+        hosted = [g for g in self.b.fns if g.host() is host]
+        if not self.can_loop(host) and all(g is host for g in hosted):
+            return []
+
+        def inside(user: Fn) -> bool:
+            while user is not None and user is not fn:
+                user = user.parent
+            return user is fn
+        return [v for g in hosted for v in g.vars
+                if copied_into_closures(v) and any(inside(u) for u in v.users)]
 
     # -- values
     def val(self, ir: Any, multi: bool = False) -> V:
@@ -424,7 +454,7 @@ class Emitter(ElementwiseLoops):
 
     def lambda_value(self, fn: Fn) -> V:
         t = self.temp()
-        return V(self.function(fn) + [f"{t} = {self.closure(fn)}"], t, True, True)
+        return V(self.made_function(fn) + [f"{t} = {self.closure(fn)}"], t, True, True)
 
     # -- effects and bindings
     def effect(self, ir: Any) -> list[str]:
@@ -832,7 +862,7 @@ class Emitter(ElementwiseLoops):
 
     def loop_closure(self, ir: NamedLet, lines: list[str]) -> list[str]:
         """Make the named let's procedure, store it in its variable; the initial values."""
-        lines += self.function(ir.fn)
+        lines += self.made_function(ir.fn)
         lines.append(f"{ir.var.py} = {self.closure(ir.fn)}")
         return self.operands(ir.inits, lines)
 

@@ -19,7 +19,7 @@ from minischeme.values.data import NIL, VOID, Pair, Symbol, gensym, sym
 from minischeme.values.errors import SchemeSyntaxError
 from minischeme.expansion.ir import (App, Body, CannotGenerate, Const, Define, DefineGlobal, Fn, Global, Group,
                                      If, Lambda, Let, Local, NamedLet, Outer, Seq, SetGlobal, SetLocal,
-                                     SetOuter, Var, count_tail_calls)
+                                     SetOuter, Var, count_tail_calls, kept_by_nested)
 from minischeme.expansion.context import ExpansionContext
 from minischeme.expansion.namespace import Block, FrameInfo, Macro
 from minischeme.values.printer import write_string
@@ -525,14 +525,14 @@ class Builder:
     def inline_loop(self, fn: Fn, var: Var) -> bool:
         """Can this named let run as a loop in place? Its name must be used only for calls
         in tail position of its own body (then no procedure is needed), and no nested
-        procedure may use its variables (a loop reuses them for every iteration)."""
-        def used_elsewhere(v: Var) -> bool:  # by a procedure that stays a Python function
-            return any(user.host() is not fn for user in v.users)
-        if var.mutated or used_elsewhere(var) or fn.rest is not None:
+        procedure may keep its variables (ir.kept_by_nested: a loop reuses them for every
+        iteration; a procedure made in it gets copies of those that never change)."""
+        if (var.mutated or any(user.host() is not fn for user in var.users)
+                or fn.rest is not None):
             return False
         if count_tail_calls(fn.body, var, len(fn.params)) != var.refs:
             return False
-        return not any(used_elsewhere(v) for v in fn.vars)
+        return not any(kept_by_nested(v, fn) for v in fn.vars)
 
 
 _HASH_REFS = (F.prim("hash-ref"), F.prim("hash-ref!"))
@@ -554,8 +554,9 @@ def _runs_in_place_shape(prim: Any, nargs: int, nparams: int) -> bool:
 
 def _runs_in_place(fn: Fn) -> bool:
     """May the body of ``fn`` run in the Python function around it? Not if a procedure
-    made in it keeps one of its variables: each run needs fresh ones then."""
-    return not any(user.host() is not fn for v in fn.vars for user in v.users)
+    made in it keeps one of its variables (ir.kept_by_nested): each run needs fresh ones
+    then."""
+    return not any(kept_by_nested(v, fn) for v in fn.vars)
 
 
 def is_case_lambda(c: ExpansionContext, expr: Any, blk: Block) -> bool:

@@ -257,6 +257,25 @@ class NamedLet:
 
 
 
+def copied_into_closures(v: Var) -> bool:
+    """Does a procedure made where ``v`` is bound get its own copy of ``v`` (codegen's
+    snapshot of it, passed to a factory around the procedure's Python function) instead of
+    sharing its Python variable? Yes for a parameter or `let` variable that no `set!`
+    changes: it is bound before any procedure in its scope is made and never changes after,
+    so a copy taken then is the variable. A loop may then rebind it for its next round
+    without changing what a procedure made in an earlier round sees (Racket gives every
+    round fresh variables). A letrec or internal-define variable may be captured before it
+    is defined, so it is shared."""
+    return not v.mutated and v.kind in ("param", "let")
+
+
+def kept_by_nested(v: Var, host: "Fn") -> bool:
+    """Does a procedure made in ``host``'s Python function, and not run in place there,
+    keep ``v``'s Python variable itself? Then ``host`` cannot rerun the code binding ``v``
+    in a loop: every run needs a fresh variable."""
+    return not copied_into_closures(v) and any(user.host() is not host for user in v.users)
+
+
 def count_tail_calls(ir: Any, var: Var, nargs: int) -> int:
     """How many calls of ``var`` with ``nargs`` arguments are in tail position of ``ir``."""
     t = type(ir)
