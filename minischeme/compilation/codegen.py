@@ -55,6 +55,7 @@ from minischeme.compilation.direct_calls import bind_stubs, stub_names
 from minischeme.compilation.elementwise import ELEMENTWISE, FOLDS, ElementwiseLoops, same_length_lists
 from minischeme.compilation.pytext import V, finish, indent, step  # noqa: F401  (codegen.V ...)
 from minischeme.compilation.fixnums import integer_vars, is_integer
+from minischeme.compilation.invariants import cached_calls
 from minischeme.compilation.inliners import (INLINE_NAMES, ONE_VALUE_INLINERS, PAIR_FIELDS, Fixnum, cons_primitive, inliner_for, inliners,  # noqa: F401
                        operand_texts, plain_result,
                        statement_for, values_inliner_for)
@@ -153,6 +154,7 @@ class Emitter(ElementwiseLoops):
         self.nonlocals: set[str] = set()
         self.temps = 0                          # the last temporary's number
         self.integers: set[Var] = set()         # variables that surely hold an int
+        self.cached: dict[int, str] = {}        # loop-invariant calls -> cache variable
 
     def temp(self) -> str:
         """A new temporary variable. Those of branches that exclude each other (``branches``)
@@ -226,14 +228,15 @@ class Emitter(ElementwiseLoops):
         """``def`` of one procedure; its self tail calls jump back to the top of a loop."""
         if fn.clauses is not None:
             return self.case_function(fn)
-        saved = self.current, self.nonlocals
-        self.current, self.nonlocals = fn, set()
+        saved = self.current, self.nonlocals, self.cached
+        self.current, self.nonlocals, self.cached = fn, set(), {}
         loop = fn if fn.rest is None and self.can_loop(fn) else None
+        caches = self.cache_invariants(fn) if loop is not None else []
         body = self.tail(fn.body, Tail(None, loop, True))
         code = step(self.where(fn)) + body
         if fn.jumped:
             code = ["while True:"] + indent(code)
-        code = self.fill_defaults(fn) + code
+        code = self.fill_defaults(fn) + caches + code
         if fn.rest is not None:
             code = [f"{fn.rest.py} = _tolist({fn.rest.py})"] + code
         params = [v.py for v in fn.params[:fn.nreq]] + [f"{v.py}=_MISSING" for v in fn.params[fn.nreq:]]
@@ -241,16 +244,29 @@ class Emitter(ElementwiseLoops):
         head = [f"def {fn.py}({', '.join(params)}):"]
         if self.nonlocals:
             head += indent([f"nonlocal {', '.join(sorted(self.nonlocals))}"])
-        self.current, self.nonlocals = saved
+        self.current, self.nonlocals, self.cached = saved
         return head + indent(code)
+
+    def cache_invariants(self, loop: Fn) -> list[str]:
+        """Give the loop-invariant pure calls of ``loop``'s rounds cache variables
+        (invariants.py), and the statements emptying them before the loop starts. The
+        caller's app() fills a cache where its call is first evaluated."""
+        found = cached_calls(loop, loop.body, set(self.cached))
+        lines = []
+        for call in found:
+            self.b.counter += 1
+            name = f"_h{self.b.counter}"
+            self.cached[id(call)] = name
+            lines.append(f"{name} = _U")
+        return lines
 
     def case_function(self, fn: Fn) -> list[str]:
         """``def`` of a case-lambda: its arguments in the tuple ``_a``, the clauses as the
         branches of one test of their count (the arity is checked once, here); no clause
         for the count is Racket's arity error. A self tail call sets ``_a`` and jumps back
         to the test."""
-        saved = self.current, self.nonlocals
-        self.current, self.nonlocals = fn, set()
+        saved = self.current, self.nonlocals, self.cached
+        self.current, self.nonlocals, self.cached = fn, set(), {}
         ctx = Tail(None, fn if self.can_loop(fn) else None, True)
         count = self.temp()
         code = step(self.where(fn)) + [f"{count} = len(_a)"]
@@ -270,7 +286,7 @@ class Emitter(ElementwiseLoops):
         head = ["def " + fn.py + "(*_a):"]
         if self.nonlocals:
             head += indent([f"nonlocal {', '.join(sorted(self.nonlocals))}"])
-        self.current, self.nonlocals = saved
+        self.current, self.nonlocals, self.cached = saved
         return head + indent(code)
 
     def clause(self, k: Fn, count: str, ctx: Tail) -> tuple[str, list[str]]:
@@ -586,6 +602,13 @@ class Emitter(ElementwiseLoops):
 
     # -- applications
     def app(self, ir: App, multi: bool = False) -> V:
+        cache = self.cached.get(id(ir))
+        if cache is not None:   # loop-invariant: computed in the loop's first round only
+            del self.cached[id(ir)]
+            v = self.app(ir)
+            self.cached[id(ir)] = cache
+            lines = [f"if {cache} is _U:"] + indent(v.lines + [f"{cache} = {v.expr}"])
+            return V(lines, cache, True, True, v.boolean)
         lines: list[str] = []
         prim, guard = self.known_primitive(ir.op, lines)
         if prim is not None:
@@ -832,7 +855,13 @@ class Emitter(ElementwiseLoops):
         return lines
 
     def loop_body(self, ir: NamedLet, ctx: Tail) -> list[str]:
-        return ["while True:"] + indent(step(self.where(ir.fn)) + self.tail(ir.fn.body, ctx))
+        """The rounds of an inlined named let, its invariant calls cached for this run of
+        the loop (cache_invariants)."""
+        saved = dict(self.cached)
+        caches = self.cache_invariants(ir.fn)
+        rounds = ["while True:"] + indent(step(self.where(ir.fn)) + self.tail(ir.fn.body, ctx))
+        self.cached = saved
+        return caches + rounds
 
     def named_let_value(self, ir: NamedLet) -> V:
         lines: list[str] = []
