@@ -257,6 +257,15 @@ def test_in_range_and_literal_clauses_count_without_an_iterator() -> None:
     assert "next(" not in source, source
 
 
+def test_for_list_and_for_vector_collect_in_order_without_reversing() -> None:
+    """Each value is appended to a Python list the loop alone holds, made a list (or the
+    vector's items) once at the end: no pair consed per value, no reversed copy."""
+    source = generated_source("#lang racket\n(define (f n) (list (for/list ([i n]) (* i i)) "
+                              "(for/vector ([i n]) i)))\n")
+    assert source.count(".append(") == 2 and "_mklist(" in source and "_Vec(" in source, source
+    assert "_new(_Pair)" not in source, source
+
+
 def test_a_bare_expression_clause_still_iterates_its_value() -> None:
     source = generated_source("#lang racket\n(define (f s) (for/list ([x s]) x))\n")
     assert "next(" in source, source

@@ -236,7 +236,7 @@ def lower_for(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
         if kind == "":
             return L(BEGIN_, value, cont)
         if kind in ("list", "vector") and length is None:
-            return L(BEGIN_, L(SET_, a, L(prim("cons"), value, a)), cont)
+            return L(BEGIN_, L(prim("%for-collect!"), a, value), cont)
         if kind == "vector":
             return L(BEGIN_, L(prim("vector-set!"), a, index, value),
                      L(SET_, index, L(prim("+"), index, 1)),
@@ -367,9 +367,10 @@ def lower_for(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     run = level(0)
     a = hidden[0]
     if kind in ("list", "vector") and length is None:
-        start, finish = [L(QUOTE_, NIL)], L(prim("reverse"), a)
-        if kind == "vector":
-            finish = L(prim("list->vector"), finish)
+        # the values in order in a Python list no one else sees, made a list or vector at
+        # the end: not a pair a value consed and a reversed copy (sequences.for_collector)
+        start = [L(prim("%for-collector"))]
+        finish = L(prim("%for-collected-vector" if kind == "vector" else "%for-collected-list"), a)
     elif kind == "vector":
         start, finish = [L(prim("make-vector"), L(prim("%for-vector-length"), length),
                            0 if fill is None else fill)], a

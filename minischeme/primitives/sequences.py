@@ -13,7 +13,7 @@ import operator
 from fractions import Fraction
 from typing import Any, Callable, Iterator
 
-from minischeme.values.data import (NIL, HashTable, MString, MVector, MultipleValues, Pair, Symbol, is_list,
+from minischeme.values.data import (NIL, VOID, HashTable, MString, MVector, MultipleValues, Pair, Symbol, is_list,
                     list_to_python, make_list, normalize, sym)
 from minischeme.values.equality import hash_put
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
@@ -227,6 +227,31 @@ def for_lt(i: Any, end: Any) -> bool:
 @define("%for-gt", 2)
 def for_gt(i: Any, end: Any) -> bool:
     return i > end
+
+
+@define("%for-collector", 0)
+def for_collector() -> list:
+    """What a for/list or for/vector collects its values in, in order: a Python list that
+    only the loop's hidden variable holds (so it never reaches a program), made a list or
+    vector when the loop ends. Appending costs less than consing onto a list that is then
+    reversed (a second pair per value); continuations only escape, so no round reruns."""
+    return []
+
+
+@define("%for-collect!", 2)
+def for_collect(collector: list, value: Any) -> Any:
+    collector.append(value)
+    return VOID
+
+
+@define("%for-collected-list", 1)
+def for_collected_list(collector: list) -> Any:
+    return make_list(collector)
+
+
+@define("%for-collected-vector", 1)
+def for_collected_vector(collector: list) -> MVector:
+    return MVector(collector)
 
 
 @define("%for-hash-new", 1)
