@@ -56,7 +56,7 @@ from minischeme.compilation.elementwise import ELEMENTWISE, FOLDS, ElementwiseLo
 from minischeme.compilation.pytext import V, finish, indent, step  # noqa: F401  (codegen.V ...)
 from minischeme.compilation.fixnums import integer_vars, is_integer
 from minischeme.compilation.invariants import cached_calls
-from minischeme.compilation.inliners import (INLINE_NAMES, ONE_VALUE_INLINERS, PAIR_FIELDS, Fixnum, cons_primitive, inliner_for, inliners,  # noqa: F401
+from minischeme.compilation.inliners import (ANY_VALUES_INLINERS, INLINE_NAMES, ONE_VALUE_INLINERS, PAIR_FIELDS, Fixnum, cons_primitive, inliner_for, inliners,  # noqa: F401
                        operand_texts, plain_result,
                        statement_for, values_inliner_for)
 from minischeme.values.runtime import BUDGET, MISSING, TailCall, apply1, apply_procedure, single_value
@@ -778,7 +778,7 @@ class Emitter(ElementwiseLoops):
         fn = self.constant(prim.fn, "p")
         inliner = inliner_for(prim)
         if (tail or multi) and prim.name in ONE_VALUE_INLINERS:
-            inliner = None      # its inlined text checks for one value: not here
+            inliner = ANY_VALUES_INLINERS[prim.name]    # the text checking for one value: not here
         inline = inliner(operand_texts(args), fn) if inliner is not None else None
         # what runs when the variable no longer holds the primitive
         other = f"_T({guard}, [{a}])" if tail else f"{'_apply' if multi else '_apply1'}({guard}, [{a}])"

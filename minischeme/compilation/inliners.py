@@ -635,6 +635,11 @@ INTERNAL_INLINERS.update({
     "%for-car": lambda a, fn: (f"{a[0]}.car", False),
     "%for-cdr": lambda a, fn: (f"{a[0]}.cdr", False),
     "%for-add": lambda a, fn: (f"({a[0]} + {a[1]})", False),
+    # for/list and for/vector collect their values in a Python list (sequences.py)
+    "%for-collector": lambda a, fn: ("[]", False),
+    "%for-collect!": lambda a, fn: (f"({a[0]}.append({a[1]}) or _VOID)", False),
+    "%for-collected-list": lambda a, fn: (f"_mklist({a[0]})", False),
+    "%for-collected-vector": lambda a, fn: (f"_Vec({a[0]})", False),
     "%for-lt": lambda a, fn: (f"({a[0]} < {a[1]})", True),
     "%for-gt": lambda a, fn: (f"({a[0]} > {a[1]})", True),
     # the checks before such a loop: a list whose pairs know they are one, integer bounds
@@ -781,6 +786,12 @@ PAIR_FIELDS = _pair_fields()
 #: that it is used only where one value is expected (not in tail position, not where a
 #: let-values or call-with-values takes any number)
 ONE_VALUE_INLINERS = frozenset(["force"])
+#: ... and their texts where any number of values is taken (a tail position, a let-values):
+#: a promise forced before gives its value(s) at once, else the primitive itself runs
+ANY_VALUES_INLINERS: dict[str, Inliner] = {
+    "force": lambda a, fn: (f"({a[0]}.value if {a[0]}.__class__ is _Promise and {a[0]}.done "
+                            f"else {fn}({a[0]}))", False),
+}
 
 
 def cons_primitive() -> Primitive:
