@@ -6,7 +6,8 @@ one round keeps its values. The generated code used to refuse to run such a loop
 (each round a TailCall through the trampoline, a Python call a round); now a procedure made
 in it gets copies of the variables it uses that no `set!` changes (a factory function takes
 them, ir.copied_into_closures), and only variables a `set!` changes, or letrec/define
-variables, still stop the loop (ir.kept_by_nested). These programs run as modules in both
+variables a procedure made before their definition uses (mutual recursion), still stop the
+loop (ir.kept_by_nested). These programs run as modules in both
 back ends and must print what Racket 8.7 printed for them (recorded below, from `racket
 FILE`), counting the same steps both ways."""
 import pytest
@@ -104,6 +105,15 @@ PROGRAMS = {
      (sort (hash->list h) < #:key (lambda (p) (length (cdr p)))))
    (tally '(a b a c a b))""":
         "'((c 3) (b 5 1) (a 4 2 0))\n",
+    # an internal definition in a for body, used by a closure made after it: copied
+    """(define (f lines)
+         (define h (make-hash))
+         (for ([line lines])
+           (define parts (string-split line))
+           (hash-update! h (first parts) (lambda (v) (cons (length parts) v)) (list)))
+         (sort (hash->list h) string<? #:key car))
+       (f (list "a b" "c d e" "a x y z"))""":
+        "'((\"a\" 4 2) (\"c\" 3))\n",
 }
 
 
@@ -146,3 +156,11 @@ def test_a_variable_a_closure_assigns_is_shared_and_stops_the_loop(capsys):
                      "(let ([k i]) (loop (add1 i) (cons (lambda () (set! k 1) k) fs))))))",
                      capsys)
     assert "def _mk_" not in code and "nonlocal" in code
+
+
+def test_a_definition_used_by_a_later_closure_is_copied(capsys):
+    """`parts` is defined before the closure is made: the for loop runs in place."""
+    code = generated("(define (f lines h) (for ([line lines]) (define parts (string-split line))"
+                     " (hash-update! h (first parts) (lambda (v) (cons parts v)) (list))))",
+                     capsys)
+    assert "while True:" in code and "def _mk_" in code and "_loop" not in code

@@ -453,6 +453,10 @@ class Builder:
     def use(self, var: Var) -> None:
         if var.owner is not self.fn:
             var.users.add(self.fn)
+            if var.kind == "rec":   # made in an item after the definition's? (ir.copied_into_closures)
+                cur = self.positions.get(var.group)
+                if cur is None or var.pos >= cur:
+                    var.captured_early = True
 
     def is_safe(self, var: Var) -> bool:
         """Is a reference to this letrec/define variable, at this point, sure to run after

@@ -24,7 +24,8 @@ class CannotGenerate(Exception):
 class Var:
     """A Racket local variable of translated code: one Python variable ``py``."""
 
-    __slots__ = ("name", "py", "owner", "kind", "mutated", "users", "group", "pos", "unsafe", "refs")
+    __slots__ = ("name", "py", "owner", "kind", "mutated", "users", "group", "pos", "unsafe", "refs",
+                 "captured_early")
 
     def __init__(self, name: Symbol, py: str, owner: "Fn", kind: str,
                  group: "Group | None" = None, pos: int = 0) -> None:
@@ -38,6 +39,8 @@ class Var:
         self.pos = pos
         self.unsafe = False           # some reference might run before the definition
         self.refs = 0                 # references (not counting set!)
+        self.captured_early = False   # "rec": a nested procedure made before the definition
+        #                               might have run uses it (not an earlier item's define)
 
 
 class Group:
@@ -264,9 +267,12 @@ def copied_into_closures(v: Var) -> bool:
     changes: it is bound before any procedure in its scope is made and never changes after,
     so a copy taken then is the variable. A loop may then rebind it for its next round
     without changing what a procedure made in an earlier round sees (Racket gives every
-    round fresh variables). A letrec or internal-define variable may be captured before it
-    is defined, so it is shared."""
-    return not v.mutated and v.kind in ("param", "let")
+    round fresh variables). A letrec or internal-define variable is copied too when every
+    procedure using it is made in a later item of its body than its definition (so after
+    it); one captured earlier (mutual recursion) is shared."""
+    if v.mutated:
+        return False
+    return v.kind in ("param", "let") or (v.kind == "rec" and not v.captured_early)
 
 
 def kept_by_nested(v: Var, host: "Fn") -> bool:
