@@ -137,7 +137,11 @@ def measure(prog: Path, racket: str | None, runs: int, rounds: int) -> Result:
         return result
     for _ in range(rounds):
         for system, cmd in timer_commands(prog, racket, runs).items():
-            proc = _run(cmd, prog)
+            try:
+                proc = _run(cmd, prog)
+            except subprocess.TimeoutExpired:  # warm-up and runs in one process: a slow program
+                result.error = f"{system} timer: over {TIMEOUT} s ({runs} runs and a warm-up)"
+                return result
             if proc.returncode != 0:
                 result.error = f"{system} timer: {proc.stderr.strip()[:160]}"
                 return result
@@ -147,7 +151,11 @@ def measure(prog: Path, racket: str | None, runs: int, rounds: int) -> Result:
             if system == "cpython":
                 continue
             start = time.perf_counter()
-            _run(cmd, prog)
+            try:
+                _run(cmd, prog)
+            except subprocess.TimeoutExpired:
+                result.error = f"{system}: whole process over {TIMEOUT} s"
+                return result
             result.samples.setdefault(f"{system}-whole", []).append(time.perf_counter() - start)
     return result
 
