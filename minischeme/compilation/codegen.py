@@ -695,6 +695,17 @@ class Emitter(ElementwiseLoops):
                 args = operand_texts(self.operands(ir.args, lines))  # its values, as deliver
                 return lines + ctx.exit(f"_T(_VALUES, list({many(args, self.constant(prim.fn, 'p'))}))")
             return self.deliver(self.primitive_call(prim, guard, ir.args, lines, tail=True), ctx)
+        op = ir.op
+        if type(op) is Global and op.cell.constant and not op.fixed and op.cell.tail_bounded:
+            # a constant whose own tail calls are bounded (ir.tail_calls_bounded): a direct
+            # call (direct_calls.py) instead of a TailCall for the caller's trampoline; what
+            # it returns (a value, its TailCall of `values`) goes back as it is
+            callee, stub = stub_names(self.constants, op.cell, op.module, len(ir.args))
+            start = len(lines)
+            args = self.operands(ir.args, lines)
+            if len(lines) > start:  # the operator first: an undefined callee's error
+                lines.insert(start, f"if {callee} is {stub}: {stub}.resolve()")
+            return lines + [f"return {callee}({', '.join(args)})"]
         p = self.one(self.val(ir.op), lines)
         args = self.operands(ir.args, lines)
         return lines + tail_call(p, args)

@@ -16,7 +16,9 @@ the generated code (``d<n>``), first bound to a ``DirectCall`` stub. The stub's 
   tries again);
 * a translated procedure (``Closure.fn``) accepting the call's number of arguments, the
   same test the generic call site makes: the name is rebound to that Python function;
-* anything else (a primitive, a keyword procedure, a wrong arity, not a procedure): the
+* a primitive that always gives one value (a struct's constructor, predicate, accessor
+  or mutator: procedures.ONE_VALUE) accepting that many arguments: its Python function;
+* anything else (another primitive, a keyword procedure, a wrong arity, not a procedure): the
   name is rebound to a function applying the value as the generic call site does
   (``apply_procedure``: Racket's errors included); multiple values come back as a
   TailCall of `values`, which the call site's finish turns into Racket's result arity
@@ -36,7 +38,7 @@ from minischeme.expansion.namespace import Cell
 from minischeme.primitives import lookup_primitive
 from minischeme.values.data import UNDEFINED, MultipleValues
 from minischeme.values.errors import undefined_variable
-from minischeme.values.procedures import ANY_ARITY, Closure
+from minischeme.values.procedures import ANY_ARITY, ONE_VALUE, Closure, Primitive
 from minischeme.values.runtime import TailCall, apply_procedure
 
 _VALUES = lookup_primitive("values")
@@ -68,6 +70,8 @@ class DirectCall:
         if type(value) is Closure and value.fn is not None and (
                 value.arity == self.count or value.arity == ANY_ARITY):
             target = value.fn
+        elif type(value) is Primitive and value in ONE_VALUE and value.accepts(self.count):
+            target = value.fn   # a struct's accessor ...: one value, no step, its own errors
         else:
             def target(*args: Any) -> Any:
                 result = apply_procedure(value, list(args))

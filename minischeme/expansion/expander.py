@@ -19,7 +19,8 @@ from minischeme.values.data import NIL, VOID, Pair, Symbol, gensym, sym
 from minischeme.values.errors import SchemeSyntaxError
 from minischeme.expansion.ir import (App, Body, CannotGenerate, Const, Define, DefineGlobal, Fn, Global, Group,
                                      If, Lambda, Let, Local, NamedLet, Outer, Seq, SetGlobal, SetLocal,
-                                     SetOuter, Var, count_tail_calls, kept_by_nested)
+                                     SetOuter, Var, count_tail_calls, kept_by_nested,
+                                     tail_calls_bounded)
 from minischeme.expansion.context import ExpansionContext
 from minischeme.expansion.namespace import Block, FrameInfo, Macro
 from minischeme.values.printer import write_string
@@ -102,9 +103,12 @@ class Builder:
                 return fn
             name, expr, eloc = F.normalize_define(self.c, x, loc)
             expr = F.named_delay(expr, name, blk)
+            cell = self.c.global_cell(name)
+            cell.tail_bounded = False
             if F.is_named_lambda(expr, blk) or is_case_lambda(self.c, expr, blk):
                 value = self.named_value(expr, name, blk, eloc)
-                value.fn.self_global = self.c.global_cell(name)
+                value.fn.self_global = cell
+                cell.tail_bounded = type(value) is Lambda and tail_calls_bounded(value.fn)
             else:
                 value = self.module_value(expr, blk, eloc)
         finally:

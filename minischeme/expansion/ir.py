@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from minischeme.values.data import Symbol
+from minischeme.values.procedures import Primitive
 from minischeme.expansion.namespace import Cell
 
 
@@ -280,6 +281,34 @@ def kept_by_nested(v: Var, host: "Fn") -> bool:
     keep ``v``'s Python variable itself? Then ``host`` cannot rerun the code binding ``v``
     in a loop: every run needs a fresh variable."""
     return not copied_into_closures(v) and any(user.host() is not host for user in v.users)
+
+
+def tail_calls_bounded(fn: Fn) -> bool:
+    """Does every call in tail position of ``fn``'s body (and of named lets run there) go
+    to a primitive, to ``fn`` or the named let itself, or to a module constant defined
+    earlier whose tail calls are bounded in turn (``Cell.tail_bounded``)? Then a tail call
+    of ``fn`` may be a plain Python call: the chain of frames it starts ends within the
+    definitions before it (a procedure defined later cannot be reached this way, so
+    there is no cycle), where a tail call of anything else could go on forever."""
+    def bounded(ir: Any, selves: frozenset) -> bool:
+        t = type(ir)
+        if t is If:
+            return bounded(ir.then, selves) and bounded(ir.other, selves)
+        if t is Seq or t is Body:
+            return bounded(ir.items[-1], selves)
+        if t is Let:
+            return bounded(ir.body, selves)
+        if t is NamedLet:
+            return bounded(ir.fn.body, selves | {ir.var})
+        if t is App:
+            op = ir.op
+            if type(op) is Global:
+                if op.fixed and type(op.cell.value) is Primitive:
+                    return True
+                return op.cell is fn.self_global or (op.cell.constant and op.cell.tail_bounded)
+            return type(op) is Local and (op.var in selves or op.var is fn.self_var)
+        return True
+    return fn.clauses is None and bounded(fn.body, frozenset())
 
 
 def count_tail_calls(ir: Any, var: Var, nargs: int) -> int:

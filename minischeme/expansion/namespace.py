@@ -14,13 +14,16 @@ from minischeme.values.data import UNDEFINED, Symbol
 class Cell:
     """A module-level (or top-level) variable."""
 
-    __slots__ = ("name", "value", "imported", "constant")
+    __slots__ = ("name", "value", "imported", "constant", "tail_bounded")
 
     def __init__(self, name: str, value: Any = UNDEFINED, imported: bool = False) -> None:
         self.name = name
         self.value = value
         self.imported = imported
         self.constant = False
+        # its definition is a lambda whose tail calls go nowhere deeper (ir.tail_calls_bounded):
+        # a tail call of it may be a direct call (codegen.Emitter.app_tail)
+        self.tail_bounded = False
 
 
 # The fresh symbols a macro's expansion put in place of its template's names (Compiler.

@@ -6,6 +6,7 @@ them (each has ``racket_repr``), primitives take them apart.
 """
 from __future__ import annotations
 
+import weakref
 from typing import Any, Callable
 
 from minischeme.values.data import Symbol
@@ -56,6 +57,12 @@ class Primitive:
         return f"#<procedure:{self.name}>"
 
     racket_repr = __repr__
+
+
+#: Primitives that always return exactly one value (never MultipleValues nor a TailCall):
+#: the procedures a struct definition makes. A direct call of a module constant holding one
+#: (compilation/direct_calls.py) calls its Python function with no wrapper in between.
+ONE_VALUE: "weakref.WeakSet[Primitive]" = weakref.WeakSet()
 
 
 class Closure:

@@ -10,7 +10,7 @@ from typing import Any
 
 from minischeme.values.data import VOID, StructInstance, StructType, Symbol, sym
 from minischeme.values.errors import contract_error
-from minischeme.values.procedures import Primitive
+from minischeme.values.procedures import ONE_VALUE, Primitive
 
 
 class StructSpec:
@@ -66,7 +66,7 @@ def make_struct_procedures(stype: StructType, spec: StructSpec) -> dict[str, Any
             return StructInstance(stype, list(args))
 
     def predicate(v: Any) -> bool:
-        return type(v) is StructInstance and v.stype.is_subtype_of(stype)
+        return type(v) is StructInstance and (v.stype is stype or v.stype.is_subtype_of(stype))
 
     out: dict[str, Any] = {
         spec.constructor_name: Primitive(n if not spec.legacy or spec.name_constructs
@@ -81,6 +81,9 @@ def make_struct_procedures(stype: StructType, spec: StructSpec) -> dict[str, Any
         if mutable or spec.mutable:
             out[f"set-{n}-{field}!"] = Primitive(f"set-{n}-{field}!",
                                                  _mutator(stype, pred_name, offset + i), 2, 2)
+    for proc in out.values():
+        if type(proc) is Primitive:
+            ONE_VALUE.add(proc)
     return out
 
 
@@ -127,7 +130,7 @@ def inherited_guard(stype: StructType) -> Any:
 
 def _accessor(stype: StructType, pred_name: str, index: int) -> Any:
     def access(v: Any) -> Any:
-        if type(v) is StructInstance and v.stype.is_subtype_of(stype):
+        if type(v) is StructInstance and (v.stype is stype or v.stype.is_subtype_of(stype)):
             return v.fields[index]
         raise contract_error(f"{stype.name}-{stype.all_fields[index]}", pred_name, v)
     return access
@@ -135,7 +138,7 @@ def _accessor(stype: StructType, pred_name: str, index: int) -> Any:
 
 def _mutator(stype: StructType, pred_name: str, index: int) -> Any:
     def mutate(v: Any, value: Any) -> Any:
-        if type(v) is StructInstance and v.stype.is_subtype_of(stype):
+        if type(v) is StructInstance and (v.stype is stype or v.stype.is_subtype_of(stype)):
             v.fields[index] = value
             return VOID
         # Racket 8.7 names no argument position here (unlike most two-argument procedures)
