@@ -24,6 +24,7 @@ from typing import Any
 from minischeme.expansion.ir import (App, Body, Const, Define, Fn, Global, If, Lambda, Let, Local,
                                      NamedLet, Seq, SetLocal, SetGlobal, SetOuter, Var)
 from minischeme.primitives import lookup_primitive
+from minischeme.values.procedures import Primitive
 
 # pure: no effect, a value depending on the arguments only, nothing allocated that eq? tells
 # apart from a new one (numbers may be boxed, but Racket promises no eq? of computed numbers)
@@ -35,14 +36,18 @@ length string-length vector-length car cdr cadr cddr caar cdar caddr cdddr first
 rest last list-ref list-tail char->integer integer->char""".split()
 _COSTLY = "length sqrt integer-sqrt expt exp log sin cos tan atan list-ref list-tail last".split()
 
-PURE = frozenset(lookup_primitive(n) for n in _PURE)
-COSTLY = frozenset(lookup_primitive(n) for n in _COSTLY)
+PURE = frozenset(_PURE)
+COSTLY = frozenset(_COSTLY)
 
 
 def pure_primitive(op: Any) -> Any:
-    """The pure primitive ``op`` refers to (an import no one can rebind), or None."""
-    if type(op) is Global and op.fixed and op.cell.value in PURE:
-        return op.cell.value
+    """The pure primitive ``op`` refers to (an import no one can rebind), or None. Looked
+    up by name among the libraries already loaded (a program that uses `first` has loaded
+    racket/list; looking it up here would load every library)."""
+    if type(op) is Global and op.fixed:
+        prim = op.cell.value
+        if type(prim) is Primitive and prim.name in PURE and lookup_primitive(prim.name) is prim:
+            return prim
     return None
 
 
@@ -119,7 +124,7 @@ def cached_calls(loop: Fn, body: Any, taken: set[int]) -> list[App]:
 def _cost(ir: Any) -> int:
     if type(ir) is not App:
         return 0
-    own = 2 if ir.op.cell.value in COSTLY else 1
+    own = 2 if ir.op.cell.value.name in COSTLY else 1
     return own + sum(_cost(a) for a in ir.args)
 
 
