@@ -78,6 +78,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "racket/syntax": ("syntax_objects",),
     "rnrs/mutable-pairs-6": ("rnrs_mutable_pairs",),
     "racket/exn": ("racket_exn",),
+    "racket/unsafe/ops": ("racket_unsafe_ops",),
 }
 
 # The helpers that expansions embed (`%with-handlers`, `%parameterize`, `%make-promise`,

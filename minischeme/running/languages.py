@@ -215,6 +215,7 @@ REQUIRABLE["racket/generator"] = (["racket/generator"], ["racket/generator"])
 REQUIRABLE["math/number-theory"] = (["math/number-theory"], [])
 REQUIRABLE["rnrs/mutable-pairs-6"] = (["rnrs/mutable-pairs-6"], [])
 REQUIRABLE["racket/exn"] = (["racket/exn"], [])
+REQUIRABLE["racket/unsafe/ops"] = (["racket/unsafe/ops"], [])
 
 # `(require NAME)`: the macros it binds besides (by name; renamed by prefix-in and rename-in)
 LIBRARY_MACROS: dict[str, dict[str, Any]] = dict(racket_control.MACROS)
