@@ -3,6 +3,9 @@ Python-source back end (codegen.ENABLED) with the closure back end, which must p
 same and count the same steps (the limits that stop a looping submission count them)."""
 from __future__ import annotations
 
+import contextlib
+import io
+
 from minischeme.compilation import codegen
 from minischeme.running.interpreter import Interpreter
 from minischeme.values.ports import capture_output
@@ -35,3 +38,25 @@ def run_module(source: str) -> str:
         outcome = it.load_text("#lang racket\n" + source + "\n", "t.rkt",
                                lambda v: port.write(it.format_value(v) + "\n"))
     return port.getvalue() + ("ERROR: " + outcome.error if outcome.error is not None else "")
+
+
+def assert_prints_in_both_back_ends(src: str, expected: str) -> None:
+    """The module ``src`` prints ``expected`` (what Racket printed) with no error, and the
+    closure back end prints the same and counts the same steps."""
+    fast = run_counting_steps(src, True)
+    assert fast[:2] == (expected, None)
+    assert fast == run_counting_steps(src, False)
+
+
+def generated_source(text: str) -> str:
+    """The Python source the generator writes for a program's procedures."""
+    saved = codegen.SHOW
+    codegen.SHOW = True
+    err = io.StringIO()
+    try:
+        with contextlib.redirect_stderr(err), capture_output():
+            outcome = Interpreter().load_text(text, "gen.rkt", lambda v: None)
+    finally:
+        codegen.SHOW = saved
+    assert outcome.error is None, outcome.error
+    return err.getvalue()

@@ -12,9 +12,7 @@ back ends and must print what Racket 8.7 printed for them (recorded below, from 
 FILE`), counting the same steps both ways."""
 import pytest
 
-from minischeme.compilation import codegen
-from minischeme.running.interpreter import Interpreter
-from back_end_runs import run_counting_steps  # noqa: E402
+from back_end_runs import assert_prints_in_both_back_ends, generated_source  # noqa: E402
 
 # program -> what `racket` printed for it (Racket 8.7)
 PROGRAMS = {
@@ -119,48 +117,33 @@ PROGRAMS = {
 
 @pytest.mark.parametrize("src", list(PROGRAMS), ids=range(len(PROGRAMS)))
 def test_prints_what_racket_printed_and_counts_the_same_steps(src):
-    fast = run_counting_steps(src, True)
-    assert fast[:2] == (PROGRAMS[src], None)
-    assert fast == run_counting_steps(src, False)
+    assert_prints_in_both_back_ends(src, PROGRAMS[src])
 
 
-def generated(src: str, capsys: pytest.CaptureFixture) -> str:
-    saved = codegen.SHOW
-    codegen.SHOW = True
-    try:
-        Interpreter().load_text("#lang racket\n" + src, "stdin")
-    finally:
-        codegen.SHOW = saved
-    return capsys.readouterr().err
-
-
-def test_a_named_let_making_closures_runs_in_place(capsys):
+def test_a_named_let_making_closures_runs_in_place():
     """No function for the loop and no TailCall: a while loop, the closure made by a
     factory taking a copy of the loop's variable."""
-    code = generated("(define (f n) (let loop ([i 0] [acc '()]) (if (= i n) acc "
-                     "(loop (add1 i) (cons (lambda () i) acc)))))", capsys)
+    code = generated_source("#lang racket\n" + "(define (f n) (let loop ([i 0] [acc '()]) (if (= i n) acc "
+                     "(loop (add1 i) (cons (lambda () i) acc)))))")
     assert "while True:" in code and "_new(_T)" not in code
     assert "_loop(" not in code and "def _mk_" in code
 
 
-def test_a_self_tail_call_making_closures_is_a_jump(capsys):
-    code = generated("(define (f i acc) (if (= i 0) acc (f (- i 1) (cons (lambda () i) acc))))",
-                     capsys)
+def test_a_self_tail_call_making_closures_is_a_jump():
+    code = generated_source("#lang racket\n" + "(define (f i acc) (if (= i 0) acc (f (- i 1) (cons (lambda () i) acc))))")
     assert "while True:" in code and "_new(_T)" not in code and "def _mk_" in code
 
 
-def test_a_variable_a_closure_assigns_is_shared_and_stops_the_loop(capsys):
+def test_a_variable_a_closure_assigns_is_shared_and_stops_the_loop():
     """`set!` on k: the closure and the loop must share one variable, so no copy is made and
     the loop is a procedure again (each round its own Python call)."""
-    code = generated("(define (f n) (let loop ([i 0] [fs '()]) (if (= i n) fs "
-                     "(let ([k i]) (loop (add1 i) (cons (lambda () (set! k 1) k) fs))))))",
-                     capsys)
+    code = generated_source("#lang racket\n" + "(define (f n) (let loop ([i 0] [fs '()]) (if (= i n) fs "
+                     "(let ([k i]) (loop (add1 i) (cons (lambda () (set! k 1) k) fs))))))")
     assert "def _mk_" not in code and "nonlocal" in code
 
 
-def test_a_definition_used_by_a_later_closure_is_copied(capsys):
+def test_a_definition_used_by_a_later_closure_is_copied():
     """`parts` is defined before the closure is made: the for loop runs in place."""
-    code = generated("(define (f lines h) (for ([line lines]) (define parts (string-split line))"
-                     " (hash-update! h (first parts) (lambda (v) (cons parts v)) (list))))",
-                     capsys)
+    code = generated_source("#lang racket\n" + "(define (f lines h) (for ([line lines]) (define parts (string-split line))"
+                     " (hash-update! h (first parts) (lambda (v) (cons parts v)) (list))))")
     assert "while True:" in code and "def _mk_" in code and "_loop" not in code

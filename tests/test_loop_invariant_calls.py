@@ -6,9 +6,7 @@ These programs run as modules in both back ends and must print what Racket 8.7 p
 them (recorded below, from `racket FILE`), counting the same steps both ways."""
 import pytest
 
-from minischeme.compilation import codegen
-from minischeme.running.interpreter import Interpreter
-from back_end_runs import run_counting_steps  # noqa: E402
+from back_end_runs import assert_prints_in_both_back_ends, generated_source, run_counting_steps  # noqa: E402
 
 # program -> what `racket` printed for it (Racket 8.7)
 PROGRAMS = {
@@ -67,9 +65,7 @@ PROGRAMS = {
 
 @pytest.mark.parametrize("src", list(PROGRAMS), ids=range(len(PROGRAMS)))
 def test_prints_what_racket_printed_and_counts_the_same_steps(src):
-    fast = run_counting_steps(src, True)
-    assert fast[:2] == (PROGRAMS[src], None)
-    assert fast == run_counting_steps(src, False)
+    assert_prints_in_both_back_ends(src, PROGRAMS[src])
 
 
 def test_an_error_of_an_invariant_call_is_raised_in_the_round_it_was_before():
@@ -85,25 +81,15 @@ def test_an_error_of_an_invariant_call_is_raised_in_the_round_it_was_before():
     assert fast == run_counting_steps(src, False)
 
 
-def generated(src: str, capsys: pytest.CaptureFixture) -> str:
-    saved = codegen.SHOW
-    codegen.SHOW = True
-    try:
-        Interpreter().load_text("#lang racket\n" + src, "stdin")
-    finally:
-        codegen.SHOW = saved
-    return capsys.readouterr().err
-
-
-def test_the_loop_test_is_computed_once(capsys):
+def test_the_loop_test_is_computed_once():
     """The sqrt of the test is inside the cache's `if`, which only the first round runs."""
-    code = generated("(define (f x d) (if (> d (floor (sqrt x))) d (f x (add1 d))))", capsys)
+    code = generated_source("#lang racket\n" + "(define (f x d) (if (> d (floor (sqrt x))) d (f x (add1 d))))")
     lines = code.splitlines()
     fill = next(i for i, line in enumerate(lines) if line.strip().startswith("if _h"))
     assert "_isqrt(" in lines[fill + 1] and "while True:" in code
     assert sum("_isqrt(" in line for line in lines) == 1
 
 
-def test_a_parameter_a_self_call_changes_is_not_cached(capsys):
-    code = generated("(define (g x k) (if (null? x) k (g (cdr x) (+ k (length x)))))", capsys)
+def test_a_parameter_a_self_call_changes_is_not_cached():
+    code = generated_source("#lang racket\n" + "(define (g x k) (if (null? x) k (g (cdr x) (+ k (length x)))))")
     assert "_h" not in code and "while True:" in code

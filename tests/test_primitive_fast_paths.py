@@ -14,11 +14,10 @@ checks them again where it is installed); they run in order in one program, so t
 tables and the vector carry their state from case to case."""
 from __future__ import annotations
 
-import contextlib
-import io
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -26,6 +25,9 @@ import pytest
 from minischeme.compilation import codegen
 from minischeme.running.interpreter import Interpreter
 from minischeme.values.ports import capture_output
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from back_end_runs import generated_source  # noqa: E402,F401  (imported from here by other tests)
 
 PRELUDE = '(define-syntax-rule (t e) (displayln (with-handlers ([exn:fail? exn-message]) (format "~s" e))))\n(define v (vector 1 2 3))\n(define h (make-hash))\n(define he (make-hasheqv))\n(define hq (make-hasheq))\n'
 
@@ -795,20 +797,6 @@ def test_recorded_answers_are_racket_s(tmp_path: Path) -> None:
     out = subprocess.run(["racket", str(program)], capture_output=True, text=True, timeout=300)
     got = out.stdout.split(SEPARATOR + "\n")[:-1]
     assert [(expr, answer) for (expr, _), answer in zip(CASES, got)] == CASES
-
-
-def generated_source(text: str) -> str:
-    """The Python source the generator writes for a program's procedures."""
-    saved = codegen.SHOW
-    codegen.SHOW = True
-    err = io.StringIO()
-    try:
-        with contextlib.redirect_stderr(err), capture_output():
-            outcome = Interpreter().load_text(text, "gen.rkt", lambda v: None)
-    finally:
-        codegen.SHOW = saved
-    assert outcome.error is None, outcome.error
-    return err.getvalue()
 
 
 # a call of each inlined primitive, and a piece of the fast path it must be written as

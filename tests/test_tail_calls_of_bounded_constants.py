@@ -11,9 +11,7 @@ Python function, with no wrapper (procedures.ONE_VALUE). These programs run as m
 printed for them (recorded below, from `racket FILE`), counting the same steps both ways."""
 import pytest
 
-from minischeme.compilation import codegen
-from minischeme.running.interpreter import Interpreter
-from back_end_runs import run_counting_steps  # noqa: E402
+from back_end_runs import assert_prints_in_both_back_ends, generated_source  # noqa: E402
 
 # program -> what `racket` printed for it (Racket 8.7)
 PROGRAMS = {
@@ -63,31 +61,18 @@ PROGRAMS = {
 
 @pytest.mark.parametrize("src", list(PROGRAMS), ids=range(len(PROGRAMS)))
 def test_prints_what_racket_printed_and_counts_the_same_steps(src):
-    fast = run_counting_steps(src, True)
-    assert fast[:2] == (PROGRAMS[src], None)
-    assert fast == run_counting_steps(src, False)
+    assert_prints_in_both_back_ends(src, PROGRAMS[src])
 
 
-def generated(src: str, capsys: pytest.CaptureFixture) -> str:
-    saved = codegen.SHOW
-    codegen.SHOW = True
-    try:
-        Interpreter().load_text("#lang racket\n" + src, "stdin")
-    finally:
-        codegen.SHOW = saved
-    return capsys.readouterr().err
-
-
-def test_a_tail_call_of_an_earlier_bounded_procedure_is_a_direct_call(capsys):
-    code = generated("(define (ok? x) (and (> x 0) (< x 9)))\n(define (check x) (ok? (+ x 1)))",
-                     capsys)
+def test_a_tail_call_of_an_earlier_bounded_procedure_is_a_direct_call():
+    code = generated_source("#lang racket\n" + "(define (ok? x) (and (> x 0) (< x 9)))\n(define (check x) (ok? (+ x 1)))")
     check = code[code.index("def f1_check"):]
     assert "return d1(" in check and "_new(_T)" not in check
 
 
-def test_a_tail_call_of_a_later_or_unbounded_procedure_is_a_tail_call(capsys):
+def test_a_tail_call_of_a_later_or_unbounded_procedure_is_a_tail_call():
     """od? is defined after ev?; ev? itself tail-calls od?, so od?'s call of ev? is not
     bounded either: both return TailCalls."""
-    code = generated("(define (ev? n) (if (= n 0) #t (od? (- n 1))))\n"
-                     "(define (od? n) (if (= n 0) #f (ev? (- n 1))))", capsys)
+    code = generated_source("#lang racket\n" + "(define (ev? n) (if (= n 0) #t (od? (- n 1))))\n"
+                     "(define (od? n) (if (= n 0) #f (ev? (- n 1))))")
     assert code.count("_new(_T)") == 2 and "return d" not in code
