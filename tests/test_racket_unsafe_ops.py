@@ -29,3 +29,10 @@ def test_an_unsafe_operation_is_its_checked_primitive() -> None:
 
 def test_without_the_require_they_are_unbound() -> None:
     assert "unsafe-fx+: unbound identifier" in run_module("(unsafe-fx+ 1 2)")
+
+
+def test_a_wrong_argument_gets_the_checked_error_not_a_crash() -> None:
+    """Racket promises nothing for (unsafe-car 5) and may crash; here it is car's error, so
+    an unsafe operation opens nothing the sandbox closes (test_sandbox)."""
+    out = run_module("(require racket/unsafe/ops)\n(unsafe-car 5)")
+    assert "ERROR: car: contract violation\n  expected: pair?\n  given: 5" in out
