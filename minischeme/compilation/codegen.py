@@ -12,9 +12,13 @@ is translated into the source text of one Python function, which CPython compile
   that falls back to the primitive itself, so errors and exactness stay the primitive's.
   Outside modules the same happens behind a check that the variable still holds it.
 * A tail call of the procedure itself becomes a jump to the top of a ``while True`` loop;
-  a named `let` whose name is only called in tail position runs as a loop in place.
-  Every other tail call returns a TailCall to the caller's trampoline, as in the closure
-  compiler, so tail calls in every tail position run in constant space.
+  a named `let` whose name is only called in tail position runs as a loop in place. A
+  procedure made in such a loop gets copies of the loop's variables that no `set!`
+  changes (``made_function``), so it does not stop the loop; a loop's invariant pure calls
+  are computed in its first round only (invariants.py). A tail call of a module constant
+  whose own tail calls are bounded is a direct call (``app_tail``). Every other tail call
+  returns a TailCall to the caller's trampoline, as in the closure compiler, so tail calls
+  in every tail position run in constant space.
 * Every iteration of such a loop, like every call, counts one step (runtime.BUDGET).
 
 What Python cannot take (nesting deeper than its parser allows, a recursion too deep for
