@@ -626,19 +626,28 @@ class Emitter(ElementwiseLoops):
             return V(lines, t, True, not multi)
         op = ir.op
         if type(op) is Global and op.cell.constant and not op.fixed:   # direct_calls.py
-            callee, stub = stub_names(self.constants, op.cell, op.module, len(ir.args))
-            start = len(lines)
-            args = self.operands(ir.args, lines)
-            if len(lines) > start:  # the operator first: an undefined callee's error
-                lines.insert(start, f"if {callee} is {stub}: {stub}.resolve()")
+            call = self.direct_call(ir, lines)
             t = self.temp()
-            lines += [f"{t} = {callee}({', '.join(args)})", finish(t, multi)]
+            lines += [f"{t} = {call}", finish(t, multi)]
             return V(lines, t, True, not multi)
         p = self.one(self.val(ir.op), lines)
         args = self.operands(ir.args, lines)
         t = self.temp()
         lines += self.call(p, args, t, multi)
         return V(lines, t, True, not multi)
+
+    def direct_call(self, ir: App, lines: list[str]) -> str:
+        """The call expression of module constant ``ir.op`` through its direct-call name
+        (direct_calls.py), its operands' statements added to ``lines``. Racket evaluates
+        the operator first: where the operands run statements, the stub is resolved before
+        them, so an undefined callee's error comes first."""
+        op = ir.op
+        callee, stub = stub_names(self.constants, op.cell, op.module, len(ir.args))
+        start = len(lines)
+        args = self.operands(ir.args, lines)
+        if len(lines) > start:
+            lines.insert(start, f"if {callee} is {stub}: {stub}.resolve()")
+        return f"{callee}({', '.join(args)})"
 
     def own_procedure(self, ir: App) -> Fn | None:
         """The procedure being translated (or one it is inside) that ``ir`` calls with
@@ -704,12 +713,7 @@ class Emitter(ElementwiseLoops):
             # a constant whose own tail calls are bounded (ir.tail_calls_bounded): a direct
             # call (direct_calls.py) instead of a TailCall for the caller's trampoline; what
             # it returns (a value, its TailCall of `values`) goes back as it is
-            callee, stub = stub_names(self.constants, op.cell, op.module, len(ir.args))
-            start = len(lines)
-            args = self.operands(ir.args, lines)
-            if len(lines) > start:  # the operator first: an undefined callee's error
-                lines.insert(start, f"if {callee} is {stub}: {stub}.resolve()")
-            return lines + [f"return {callee}({', '.join(args)})"]
+            return lines + [f"return {self.direct_call(ir, lines)}"]
         p = self.one(self.val(ir.op), lines)
         args = self.operands(ir.args, lines)
         return lines + tail_call(p, args)

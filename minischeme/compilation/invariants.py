@@ -53,7 +53,8 @@ def pure_primitive(op: Any) -> Any:
 
 def self_calls(ir: Any, loop: Fn, out: list) -> list:
     """Every call of ``loop`` itself in ``ir`` (not inside procedures made there, which
-    are other Python functions): by its variable, its module variable or its frame slot."""
+    are other Python functions): by its variable or its module variable (a call through a
+    frame slot is not seen: invariant_params then takes no parameter as invariant)."""
     for node in _walk(ir):
         if type(node) is App and _calls_itself(node.op, loop):
             out.append(node)

@@ -283,6 +283,21 @@ def kept_by_nested(v: Var, host: "Fn") -> bool:
     return not copied_into_closures(v) and any(user.host() is not host for user in v.users)
 
 
+def tail_nodes(ir: Any) -> Any:
+    """The expressions in tail position of ``ir``, through `if`, `begin`, bodies and `let`
+    (a named let is one of them: its own body is a loop's)."""
+    t = type(ir)
+    if t is If:
+        yield from tail_nodes(ir.then)
+        yield from tail_nodes(ir.other)
+    elif t is Seq or t is Body:
+        yield from tail_nodes(ir.items[-1])
+    elif t is Let:
+        yield from tail_nodes(ir.body)
+    else:
+        yield ir
+
+
 def tail_calls_bounded(fn: Fn) -> bool:
     """Does every call in tail position of ``fn``'s body (and of named lets run there) go
     to a primitive, to ``fn`` or the named let itself, or to a module constant defined
@@ -291,36 +306,20 @@ def tail_calls_bounded(fn: Fn) -> bool:
     definitions before it (a procedure defined later cannot be reached this way, so
     there is no cycle), where a tail call of anything else could go on forever."""
     def bounded(ir: Any, selves: frozenset) -> bool:
-        t = type(ir)
-        if t is If:
-            return bounded(ir.then, selves) and bounded(ir.other, selves)
-        if t is Seq or t is Body:
-            return bounded(ir.items[-1], selves)
-        if t is Let:
-            return bounded(ir.body, selves)
-        if t is NamedLet:
-            return bounded(ir.fn.body, selves | {ir.var})
-        if t is App:
-            op = ir.op
-            if type(op) is Global:
-                if op.fixed and type(op.cell.value) is Primitive:
-                    return True
-                return op.cell is fn.self_global or (op.cell.constant and op.cell.tail_bounded)
-            return type(op) is Local and (op.var in selves or op.var is fn.self_var)
-        return True
-    return fn.clauses is None and bounded(fn.body, frozenset())
+        if type(ir) is NamedLet:
+            return all(bounded(x, selves | {ir.var}) for x in tail_nodes(ir.fn.body))
+        if type(ir) is not App:
+            return True
+        op = ir.op
+        if type(op) is Global:
+            if op.fixed and type(op.cell.value) is Primitive:
+                return True
+            return op.cell is fn.self_global or (op.cell.constant and op.cell.tail_bounded)
+        return type(op) is Local and (op.var in selves or op.var is fn.self_var)
+    return fn.clauses is None and all(bounded(x, frozenset()) for x in tail_nodes(fn.body))
 
 
 def count_tail_calls(ir: Any, var: Var, nargs: int) -> int:
     """How many calls of ``var`` with ``nargs`` arguments are in tail position of ``ir``."""
-    t = type(ir)
-    if t is If:
-        return count_tail_calls(ir.then, var, nargs) + count_tail_calls(ir.other, var, nargs)
-    if t is Seq or t is Body:
-        return count_tail_calls(ir.items[-1], var, nargs)
-    if t is Let:
-        return count_tail_calls(ir.body, var, nargs)
-    if t is App:
-        op = ir.op
-        return 1 if type(op) is Local and op.var is var and len(ir.args) == nargs else 0
-    return 0
+    return sum(1 for x in tail_nodes(ir) if type(x) is App and type(x.op) is Local
+               and x.op.var is var and len(x.args) == nargs)
