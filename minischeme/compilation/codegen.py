@@ -613,6 +613,10 @@ class Emitter(ElementwiseLoops):
             self.cached[id(ir)] = cache
             lines = [f"if {cache} is _U:"] + indent(v.lines + [f"{cache} = {v.expr}"])
             return V(lines, cache, True, True, v.boolean)
+        if type(ir.op) is Lambda and ir.op.fn.inlined:
+            lines = self.in_place(ir)
+            v = self.val(ir.op.fn.body, multi)
+            return V(lines + v.lines, v.expr, v.stable, v.single, v.boolean)
         lines: list[str] = []
         prim, guard = self.known_primitive(ir.op, lines)
         if prim is not None:
@@ -686,7 +690,22 @@ class Emitter(ElementwiseLoops):
         # the test written out: a helper would add a Python frame to every such call
         return lines if multi else lines + [f"    if {t}.__class__ is _MV: _single({t})"]
 
+    def in_place(self, ir: App) -> list[str]:
+        """The statements of a call of a lambda run in place (the expander marked it
+        inlined: ``Builder.run_called_once_in_place``, or a literal lambda applied): the
+        operands evaluated, one step counted as the call counts it, the parameters bound
+        to them. The caller then writes the body, as a let's."""
+        fn = ir.op.fn
+        lines: list[str] = []
+        args = self.operands(ir.args, lines)
+        lines += step(self.where(fn))
+        if args:
+            lines.append(f"{', '.join(v.py for v in fn.params)} = {', '.join(args)}")
+        return lines
+
     def app_tail(self, ir: App, ctx: Tail) -> list[str]:
+        if type(ir.op) is Lambda and ir.op.fn.inlined:
+            return self.in_place(ir) + self.tail(ir.op.fn.body, ctx)
         loop = ctx.loop
         if loop is not None and (len(ir.args) == len(loop.params) if loop.clauses is None
                                  else loop.accepts(len(ir.args))):

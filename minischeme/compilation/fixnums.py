@@ -135,6 +135,7 @@ class _Survey:
         self.calls: dict[Var, list[App]] = {}       # calls with the variable as operator
         self.other_uses: set[Var] = set()           # references not as an operator
         self.opaque: set[Var] = set()               # parameters bound from elsewhere
+        self.in_place: set[Fn] = set()              # lambdas called where they are made
 
     def walk(self, root: Fn) -> None:
         self.params(root, None)
@@ -170,10 +171,15 @@ class _Survey:
         elif t is App:
             if type(ir.op) is Local:
                 self.calls.setdefault(ir.op.var, []).append(ir)
+            elif type(ir.op) is Lambda and ir.op.fn.inlined and ir.op.fn.clauses is None:
+                # run in place (codegen.Emitter.in_place): its parameters get the arguments
+                self.in_place.add(ir.op.fn)
+                for p, a in zip(ir.op.fn.params, ir.args):
+                    self.bind(p, a)
             for a in ir.args:
                 if type(a) is Local:
                     self.other_uses.add(a.var)
-        elif t is Lambda:
+        elif t is Lambda and ir.fn not in self.in_place:
             self.params(ir.fn, None)            # unless bind() saw it bound to a variable
         if t is not App:
             for child in _children(ir):

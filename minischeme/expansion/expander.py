@@ -49,6 +49,8 @@ class Builder:
         #                                         lambda the code being built is inside
         self.tail_names: list[tuple[Any, str]] = []  # (the last body form of a lambda
         #                                         named for its binding, that name)
+        self.last_call: dict[Var, tuple[App, Fn]] = {}  # a letrec/define variable's last
+        #                                         call built, and the Fn it is in
 
     def fresh(self, base: str, prefix: str) -> str:
         self.counter += 1
@@ -333,6 +335,7 @@ class Builder:
                     out.append(self.group_item(group, i, lambda x=x, l=l: self.definition(x, blk, l)))
         finally:
             self.positions.pop(group, None)
+        self.run_called_once_in_place(out)
         if new:
             return Body(new, out)
         return out[0] if len(out) == 1 else Seq(out)
@@ -500,7 +503,36 @@ class Builder:
             # (foldl (lambda (x acc) ...) init lst), foldr: the body runs in a loop in
             # place (compilation/elementwise.py)
             args[0].fn.inlined = _runs_in_place(args[0].fn)
-        return App(op, args)
+        elif type(op) is Lambda and _plain_call(op.fn, len(args)):
+            # ((lambda (x ...) body ...) e ...): the body runs in place, as a let
+            op.fn.inlined = _runs_in_place(op.fn)
+        app = App(op, args)
+        if type(op) is Local and op.var.kind == "rec" and not op.check:
+            self.last_call[op.var] = (app, self.fn)
+        return app
+
+    def run_called_once_in_place(self, items: list) -> None:
+        """A procedure an internal definition (or letrec) makes that the code calls at one
+        place only, in the same Python function, never using it otherwise (a helper such
+        as `(define (continue) ...)` called once): its body runs in place at the call, as
+        a let of its parameters to the arguments (the call's operator becomes the lambda,
+        ``codegen.Emitter.in_place``), and the definition makes nothing. No closure is made
+        for every run of the code around it, and its tail calls are the caller's (a loop's
+        jump back to its top). A procedure made in it that keeps one of its variables
+        (ir.kept_by_nested) stops this, as for a named let run as a loop."""
+        for i, item in enumerate(items):
+            if type(item) is not Define or type(item.value) is not Lambda:
+                continue
+            var, fn = item.var, item.value.fn
+            found = self.last_call.get(var)
+            if (found is None or var.refs != 1 or var.mutated or var.users - {found[1]}
+                    or not _plain_call(fn, len(found[0].args))
+                    or fn.parent is None or found[1].host() is not fn.parent.host()
+                    or not _runs_in_place(fn)):
+                continue
+            fn.inlined = True
+            found[0].op = item.value
+            items[i] = Const(VOID)
 
     def lower_hash_ref(self, ps: list, blk: Block, bang: bool) -> Any:
         """`(hash-ref h k (lambda () body ...))` and `(hash-ref! h k (lambda () body ...))`
@@ -558,6 +590,13 @@ def _runs_in_place_shape(prim: Any, nargs: int, nparams: int) -> bool:
     if prim in _ELEMENTWISE:
         return nargs == nparams + 1 and (nparams == 1 or (nparams == 2 and prim is not _FILTER))
     return prim in _FOLDS and (nargs, nparams) == (3, 2)
+
+
+def _plain_call(fn: Fn, nargs: int) -> bool:
+    """Does a call of ``fn`` with ``nargs`` arguments bind its parameters to them, one
+    each (no optional, rest or keyword parameters, not a case-lambda)?"""
+    return (fn.clauses is None and fn.rest is None and not fn.keywords
+            and fn.nreq == len(fn.params) == nargs)
 
 
 def _runs_in_place(fn: Fn) -> bool:
@@ -754,6 +793,7 @@ def build_letrec(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
                                   lambda: b.body(ps[2:], inner, loc, who, x)))
     finally:
         b.positions.pop(group, None)
+    b.run_called_once_in_place(items)
     return Body(vars, items) if vars else items[-1]
 
 

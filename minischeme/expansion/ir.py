@@ -284,8 +284,9 @@ def kept_by_nested(v: Var, host: "Fn") -> bool:
 
 
 def tail_nodes(ir: Any) -> Any:
-    """The expressions in tail position of ``ir``, through `if`, `begin`, bodies and `let`
-    (a named let is one of them: its own body is a loop's)."""
+    """The expressions in tail position of ``ir``, through `if`, `begin`, bodies, `let`
+    and calls of lambdas run in place (a named let is one of them: its own body is a
+    loop's)."""
     t = type(ir)
     if t is If:
         yield from tail_nodes(ir.then)
@@ -294,6 +295,8 @@ def tail_nodes(ir: Any) -> Any:
         yield from tail_nodes(ir.items[-1])
     elif t is Let:
         yield from tail_nodes(ir.body)
+    elif t is App and type(ir.op) is Lambda and ir.op.fn.inlined:
+        yield from tail_nodes(ir.op.fn.body)    # a lambda run in place: its body's
     else:
         yield ir
 
