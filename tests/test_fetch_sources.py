@@ -14,7 +14,8 @@ import pytest
 
 import tools.fetch_sources as fs
 
-MANIFESTS = ["tests/corpus_fresh", "tests/corpus_round14", "tests/corpus", "bench/real", "bench/fresh"]
+MANIFESTS = ["tests/corpus_fresh", "tests/corpus_round14", "tests/corpus", "bench/real", "bench/fresh",
+             "bench/fresh3", "bench/fresh4"]
 
 
 def _entry(**changes) -> fs.Entry:
