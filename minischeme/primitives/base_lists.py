@@ -16,7 +16,7 @@ from typing import Any, Callable
 from minischeme.values.data import NIL, VOID, Char, MultipleValues, Pair, Symbol, is_list, list_to_python, make_list, pair_listp
 from minischeme.values.equality import is_eq, is_equal, is_eqv
 from minischeme.values.errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, contract_error, racket_error
-from minischeme.values.printer import print_string
+from minischeme.values.printer import error_value_string, print_string
 from minischeme.values.procedures import Closure, Primitive, TailCall, expected_arity
 from minischeme.values.runtime import (BUDGET, apply_procedure, call, charge_work, is_procedure,
                                        procedure_arity_includes, single_value)
@@ -84,7 +84,7 @@ def check_map_args(who: str, proc: Any, lists: tuple) -> list[list]:
     for other in items[1:]:
         if len(other) != n:
             raise fail(f"{who}: all lists must have same size\n  first list length: {n}\n"
-                       f"  other list length: {len(other)}\n  procedure: {print_string(proc)}")
+                       f"  other list length: {len(other)}\n  procedure: {error_value_string(proc)}")
     if not procedure_arity_includes(proc, len(lists)):
         expected = expected_arity(*arity_range(proc))
         lines = [f"{who}: argument mismatch;",
@@ -94,7 +94,7 @@ def check_map_args(who: str, proc: Any, lists: tuple) -> list[list]:
         if expected is not None:
             lines.append(f"  expected: {expected}")
         lines += [f"  given: {len(lists)}", "  argument lists...: "]
-        lines.extend(f"   {print_string(lst)}" for lst in lists)
+        lines.extend(f"   {error_value_string(lst)}" for lst in lists)
         raise fail("\n".join(lines))
     return items
 
@@ -136,10 +136,10 @@ def _describe_args(args: tuple | list) -> list[str]:
     lines, kws, i = [], [], 0
     while i < len(args):
         if is_keyword(args[i]) and i + 1 < len(args):
-            kws.append(f"   {args[i].name} {print_string(args[i + 1])}")
+            kws.append(f"   {args[i].name} {error_value_string(args[i + 1])}")
             i += 2
         else:
-            lines.append(f"   {print_string(args[i])}")
+            lines.append(f"   {error_value_string(args[i])}")
             i += 1
     return lines + kws
 
@@ -327,7 +327,7 @@ def reverse(lst: Any) -> Any:
 def _walk_index(who: str, lst: Any, k: Any) -> Any:
     """The k-th tail of lst (list-ref and list-tail), with Racket's error texts."""
     if not is_nonneg_int(k):
-        raise fail(f"{who}: index {print_string(k)} is not an exact nonnegative integer")
+        raise fail(f"{who}: index {error_value_string(k)} is not an exact nonnegative integer")
     if BUDGET.max_steps is not None:
         charge_work(k)
     p = lst
@@ -338,46 +338,112 @@ def _walk_index(who: str, lst: Any, k: Any) -> Any:
     else:
         return p
     if p is NIL:
-        raise fail(f"{who}: index too large for list\n  index: {k}\n  in: {print_string(lst)}")
-    raise fail(f"{who}: index reaches a non-pair\n  index: {k}\n  in: {print_string(lst)}")
+        raise fail(f"{who}: index too large for list\n  index: {k}\n  in: {error_value_string(lst)}")
+    raise fail(f"{who}: index reaches a non-pair\n  index: {k}\n  in: {error_value_string(lst)}")
 
 
 @define("list-ref", 2)
 def list_ref(lst: Any, k: Any) -> Any:
     """The element of lst at position k (from 0)."""
-    if k.__class__ is int and lst.__class__ is Pair and lst.listp is True and k >= 0 \
-            and BUDGET.max_steps is None:
+    if k.__class__ is int and lst.__class__ is Pair and lst.listp is True and k >= 0:
         # a known list (its pairs end in '()) and a fixnum index (a grid of lists read
-        # with list-ref): k cdrs, with no test of each; '() has neither car nor cdr, so
-        # an index past the end stops the walk, and the walk below gives the error
-        p = lst
-        try:
-            for _ in range(k):
-                p = p.cdr
+        # with list-ref): its k-th pair found with no test of each (far_tail); past the
+        # end, the walk below gives the error
+        p = known_tail_walk(lst, k) if k < INDEX_FROM else far_tail(lst, k)
+        if p.__class__ is Pair:
+            if BUDGET.max_steps is not None:
+                charge_work(k)      # as the walk charges it, however the pair was found
             return p.car
-        except AttributeError:
-            pass
     p = _walk_index("list-ref", lst, k)
     if type(p) is Pair:
         return p.car
     if p is NIL:
-        raise fail(f"list-ref: index too large for list\n  index: {k}\n  in: {print_string(lst)}")
-    raise fail(f"list-ref: index reaches a non-pair\n  index: {k}\n  in: {print_string(lst)}")
+        raise fail(f"list-ref: index too large for list\n  index: {k}\n  in: {error_value_string(lst)}")
+    raise fail(f"list-ref: index reaches a non-pair\n  index: {k}\n  in: {error_value_string(lst)}")
 
 
 @define("list-tail", 2)
 def list_tail(lst: Any, k: Any) -> Any:
     """lst without its first k elements."""
-    if k.__class__ is int and lst.__class__ is Pair and lst.listp is True and k >= 0 \
-            and BUDGET.max_steps is None:
-        p = lst     # as list-ref: a known list, no test of each pair
-        try:
-            for _ in range(k):
-                p = p.cdr
+    if k.__class__ is int and lst.__class__ is Pair and lst.listp is True and k >= 0:
+        p = known_tail_walk(lst, k) if k < INDEX_FROM else far_tail(lst, k)   # as list-ref
+        if p is not None:
+            if BUDGET.max_steps is not None:
+                charge_work(k)
             return p
-        except AttributeError:
-            pass
     return _walk_index("list-tail", lst, k)
+
+
+# ------------------------------------------------------------------ far into a known list
+# `(list-ref lst i)` in a loop over i (a list used as an array: a grid's rows, a string's
+# characters, the primes found so far) walks i pairs at every call; a Racket pair is a few
+# machine words and the walk is fast, here each step is a Python attribute read, 20x
+# slower. A head reached far into twice gets an index: the Python list of its pairs as far
+# as any call went (extended as later calls go further), so a later call takes its pair at
+# once. Racket pairs never change, so the index stays true. The work charged is the
+# walk's, however the pair is found: the verdict under a budget does not depend on it.
+
+INDEX_FROM = 32             # a shorter walk is not worth an index
+_FAR: dict[int, Pair] = {}  # id -> a head walked far once (kept, so the id stays its)
+_INDEXES: dict[int, tuple[Pair, list]] = {}     # id -> (a head, its pairs so far)
+_MAX_FAR, _MAX_INDEXES, _MAX_INDEXED = 64, 16, 1 << 22   # heads; all indexes' pairs
+_indexed = [0]              # pairs in all indexes
+
+
+def far_tail(lst: Pair, k: int) -> Any:
+    """The k-th tail of ``lst``, a pair known to start a list, or None past its end, for
+    k of INDEX_FROM or more: walked the first time, from its index after."""
+    entry = _INDEXES.get(id(lst))
+    if entry is None or entry[0] is not lst:
+        if _FAR.get(id(lst)) is not lst:
+            if len(_FAR) >= _MAX_FAR:
+                _FAR.clear()
+            _FAR[id(lst)] = lst
+            return known_tail_walk(lst, k)
+        entry = _new_index(lst)
+    pairs = entry[1]
+    if k < len(pairs):
+        return pairs[k]
+    return _extend_index(pairs, k)
+
+
+def known_tail_walk(lst: Pair, k: int) -> Any:
+    """The k-th tail of the known list ``lst`` by walking, or None past its end."""
+    p: Any = lst
+    try:
+        for _ in range(k):
+            p = p.cdr       # no test of each pair: the list is proper
+    except AttributeError:  # '() has no cdr: past the end
+        return None
+    return p
+
+
+def _new_index(lst: Pair) -> tuple[Pair, list]:
+    """An empty index for ``lst`` (the oldest dropped when there are too many)."""
+    if len(_INDEXES) >= _MAX_INDEXES or _indexed[0] >= _MAX_INDEXED:
+        if _indexed[0] >= _MAX_INDEXED:
+            _INDEXES.clear()
+            _indexed[0] = 0
+        else:
+            _indexed[0] -= len(_INDEXES.pop(next(iter(_INDEXES)))[1])
+    entry = (lst, [lst])
+    _INDEXES[id(lst)] = entry
+    _indexed[0] += 1
+    return entry
+
+
+def _extend_index(pairs: list, k: int) -> Any:
+    """Extend an index to its k-th pair (the k-th tail, '() at the end) or None past it."""
+    p = pairs[-1]
+    start = len(pairs)
+    append = pairs.append
+    while len(pairs) <= k and p.__class__ is Pair:
+        p = p.cdr
+        append(p)
+    _indexed[0] += len(pairs) - start
+    if len(pairs) > k:
+        return pairs[k]
+    return None
 
 
 # ------------------------------------------------------------------ searching
@@ -395,7 +461,7 @@ def _mem(who: str, v: Any, lst: Any, same: Callable[[Any, Any], bool]) -> Any:
     if BUDGET.max_steps is not None:
         charge_work(n)
     if p is not NIL:
-        raise fail(f"{who}: not a proper list\n  in: {print_string(lst)}")
+        raise fail(f"{who}: not a proper list\n  in: {error_value_string(lst)}")
     return False
 
 
@@ -503,13 +569,13 @@ def _ass(who: str, v: Any, lst: Any, same: Callable[[Any, Any], bool]) -> Any:
     while type(p) is Pair:
         entry = p.car
         if type(entry) is not Pair:
-            raise fail(f"{who}: non-pair found in list\n  non-pair: {print_string(entry)}\n"
-                       f"  list: {print_string(lst)}")
+            raise fail(f"{who}: non-pair found in list\n  non-pair: {error_value_string(entry)}\n"
+                       f"  list: {error_value_string(lst)}")
         if same(v, entry.car):
             return entry
         p = p.cdr
     if p is not NIL:
-        raise fail(f"{who}: not a proper list: {print_string(lst)}")
+        raise fail(f"{who}: not a proper list: {error_value_string(lst)}")
     return False
 
 
@@ -556,7 +622,7 @@ def _find_tail(who: str, proc: Any, lst: Any, test: Callable[[Any], bool]) -> An
             return p
         p = p.cdr
     if p is not NIL:
-        raise fail(f"{who}: not a proper list: {print_string(lst)}")
+        raise fail(f"{who}: not a proper list: {error_value_string(lst)}")
     return False
 
 
@@ -712,10 +778,10 @@ def _fold_args(who: str, proc: Any, init: Any, lists: tuple) -> list[list]:
     for lst, other in zip(lists[1:], items[1:]):
         if len(other) != len(items[0]):
             raise fail(f"{who}: given list does not have the same size as the first list: "
-                       f"{print_string(lst)}")
+                       f"{error_value_string(lst)}")
     if not procedure_arity_includes(proc, len(lists) + 1):
         raise fail(f"{who}: given procedure does not accept {len(lists) + 1} arguments: "
-                   f"{print_string(proc)}")
+                   f"{error_value_string(proc)}")
     return items
 
 
