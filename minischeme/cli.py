@@ -55,10 +55,46 @@ def _limits(p: argparse.ArgumentParser) -> None:
 
 
 def _add_run(sub: Any) -> None:
-    run = sub.add_parser("run", help="run a .rkt file as `racket FILE` does")
+    run = sub.add_parser("run", help="run a .rkt file as `racket FILE ARG ...` does",
+                         epilog="The ARGs are the program's (current-command-line-arguments), "
+                                "`--help` too; run's own options may come after FILE as well, "
+                                "and after `--` (which the program sees too) every argument is the program's.")
     run.add_argument("file")
+    run.add_argument("args", nargs="*", metavar="ARG",
+                     help="the program's command-line arguments")
     _common(run)
     _limits(run)
+
+
+def _split_run_arguments(parser: argparse.ArgumentParser,
+                         argv: list[str]) -> tuple[list[str], list[str]]:
+    """(what argparse parses, the program's arguments) of a `run` command line: after
+    FILE, run's own options (with their values) stay minischeme's and every other word is
+    the program's, in order, `--help` and flags argparse does not know included (as
+    `racket FILE ARG ...` gives them all to the program); after a `--` (the program's too)
+    every word is the program's. Before FILE nothing changes."""
+    run = _innermost_parser(parser, argparse.Namespace(command="run"))
+    takes_value = {o for a in run._actions if a.nargs != 0 for o in a.option_strings}
+    ours = {o for a in run._actions for o in a.option_strings} - {"-h", "--help"}
+    start = argv.index("run") + 1
+    i = start
+    while i < len(argv) and argv[i].startswith("-") and argv[i] != "-":   # options before FILE
+        i += 2 if argv[i] in takes_value else 1
+    if i >= len(argv):
+        return argv, []
+    kept, program = argv[:i + 1], []
+    rest = iter(argv[i + 1:])
+    for word in rest:
+        if word == "--":
+            program += [word, *rest]
+        elif word in ours or word.split("=", 1)[0] in takes_value:
+            kept.append(word)
+            value = next(rest, None) if word in takes_value else None
+            if value is not None:
+                kept.append(value)
+        else:
+            program.append(word)
+    return kept, program
 
 
 def _add_eval(sub: Any) -> None:
@@ -136,7 +172,12 @@ def _parse(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespa
     """``parser.parse_args(argv)``, but an argument the subcommand does not take is its
     usage error (``usage: minischeme run ...``), not the top level's: argparse leaves extra
     arguments to the top-level parser, whose usage lists only the one subcommand built."""
+    program: list[str] = []
+    if _command_of(argv) == "run":
+        argv, program = _split_run_arguments(parser, argv)
     args, extra = parser.parse_known_args(argv)
+    if args.command == "run":
+        args.args = program
     if extra:
         _innermost_parser(parser, args).error("unrecognized arguments: " + " ".join(extra))
     return args
@@ -216,7 +257,9 @@ def _new_interpreter(args: Any) -> Any:
 
 def cmd_run(args: Any) -> int:
     """Run a file; values print on stdout, an uncaught error on stderr with exit code 1."""
+    from minischeme.values.command_line import CommandLine
     interp = _new_interpreter(args)
+    interp.command_line = CommandLine(args.file, args.args)
     interp.main_module = True
     interp.bare_file_is_module = args.lang is None and args.assignment is None
     out = current_output()

@@ -19,7 +19,8 @@ def minischeme(*args: str, cwd: Path) -> subprocess.CompletedProcess:
 
 
 @pytest.mark.parametrize("argv, usage", [
-    (["run", "p2.rkt", "extra"], "usage: minischeme run "),
+    # (after run's FILE, a word run does not know is the program's argument, as in
+    # `racket FILE ARG ...`: test_racket_cmdline)
     (["run", "--frob", "p2.rkt"], "usage: minischeme run "),
     (["eval", "p2.rkt", "e.rkt", "more"], "usage: minischeme eval "),
     (["test", "--frob", "p2.rkt"], "usage: minischeme test "),

@@ -28,7 +28,7 @@ from minischeme.values.data import (EOF, NIL, VOID, Box, Char, MString, Multiple
 from minischeme.values.errors import EXN_FAIL_READ, EXN_FAIL_READ_EOF, EXN_FAIL_UNSUPPORTED, contract_error, racket_error
 from minischeme.values.lexical import parse_number
 from minischeme.values.procedures import Parameter, Primitive
-from minischeme.values import ports
+from minischeme.values import command_line, ports
 from minischeme.values.printer import write_string
 from minischeme.values.runtime import BUDGET, charge_work
 from .base_lists import keyword_arity_error, split_keywords
@@ -43,7 +43,7 @@ DENIED = {
     "racket/base": ["open-input-output-file", "find-system-path", "getenv", "putenv",
                     "current-environment-variables", "environment-variables-ref",
                     "environment-variables-set!", "environment-variables-names",
-                    "current-command-line-arguments", "eval", "eval-syntax", "expand", "compile",
+                    "eval", "eval-syntax", "expand", "compile",
                     "current-namespace", "make-base-namespace", "make-empty-namespace",
                     "namespace-require", "namespace-variable-value",
                     "namespace-set-variable-value!", "module->namespace", "dynamic-require",
@@ -69,6 +69,10 @@ def _denied(name: str, why: str = MACHINE) -> Primitive:
 for _lib, _names in DENIED.items():
     for _name in _names:
         add(_name, _denied(_name), _lib)
+
+# `(current-command-line-arguments)`: information, not access: `#()` except under
+# `minischeme run FILE ARG ...` (values/command_line.py)
+add("current-command-line-arguments", command_line.ARGUMENTS, "racket/base")
 
 for _name in DENIED_PARAMETERS:
     # The value is what Racket's would be (a procedure); setting it is refused (the guard).

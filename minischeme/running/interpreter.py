@@ -30,7 +30,7 @@ from minischeme.reading.reader import Source, read_or_message
 from minischeme.values.runtime import BUDGET, traceback_where
 from minischeme.values.threads import start_thread
 from minischeme.values.prompts import PromptAbort
-from minischeme.values import file_access
+from minischeme.values import command_line, file_access
 from minischeme.values.file_access import FileAccess
 from minischeme.values.files import scheme_text
 
@@ -246,6 +246,9 @@ class Interpreter:
         # the files its programs may use: those of the folder requires resolve in (read-only),
         # any file (ANY_FOLDER, as `racket`), or none (values/file_access.py)
         self.file_access = FileAccess.for_root(self.modules.root)
+        # what `current-command-line-arguments` gives (values/command_line.py): `#()`
+        # unless `minischeme run FILE ARG ...` sets it
+        self.command_line = command_line.CommandLine()
         self._source_path: Path | None = None
         self.module_names: set[Symbol] = set()
         self._language(lang)                  # (an unknown language is an error now)
@@ -597,7 +600,8 @@ class Interpreter:
         return result[0] if result else Outcome(error="internal error: evaluation thread died")
 
     def _guarded(self, thunk: Callable[[], Any]) -> Outcome:
-        with recursion_limit(), file_access.active(self.file_access):
+        with recursion_limit(), file_access.active(self.file_access), \
+                command_line.active(self.command_line):
             return self._guarded_run(thunk)
 
     def _guarded_run(self, thunk: Callable[[], Any]) -> Outcome:
