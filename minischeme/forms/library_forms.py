@@ -1,6 +1,6 @@
 """Forms of the libraries students require: racket/set's `for/set` family (and, as they
-are added, racket/stream's `stream-cons`, racket/trace's `trace`, srfi/78's `check`, racket/contract's
-`define/contract`).
+are added, racket/stream's `stream-cons`, racket/trace's `trace`, racket/cmdline's
+`command-line`, srfi/78's `check`, racket/contract's `define/contract`).
 
 Each is a small derived form that rewrites into core forms and calls of the library's
 primitives (embedded as procedure objects, so user definitions cannot break them). They
@@ -8,10 +8,11 @@ exist only where their module is required (languages.MODULE_FORMS).
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from minischeme.compilation.compiler import Compiler
-from minischeme.values.data import NIL, Pair, Symbol, gensym, list_to_python, make_list, sym
+from minischeme.values.data import NIL, Pair, Symbol, as_str, gensym, is_list, list_to_python, make_list, sym
 from minischeme.primitives.racket_contract import contract_names
 from minischeme.values.printer import write_string
 from minischeme.expansion.syntax import EXPANDERS, L, definition, derived, parts, prim
@@ -138,6 +139,162 @@ def expand_trace(c: Compiler, x: Any, loc: Any) -> Any:
     helper = prim("%trace" if who == "trace" else "%untrace")
     sets = [L(sym("set!"), name, L(helper, L(sym("quote"), name), name)) for name, _ in names]
     return Pair(sym("begin"), make_list([*sets, L(prim("void"))]))
+
+
+# ------------------------------------------------------------------ racket/cmdline
+
+_FLAG_SETS = ("#:once-each", "#:once-any", "#:multi", "#:final")
+_TEXT_SETS = ("#:usage-help", "#:help-labels", "#:ps")
+_GOOD_FLAG = re.compile(r"[-+][^-+]$|(--|[+][+])[^-+]")
+
+
+def _cmdline_error(c: Compiler, x: Any, at: tuple[Any, Any] | None, message: str,
+                   loc: Any) -> Exception:
+    """command-line's syntax error, in Racket's words, located at ``at`` (the offending
+    part and its place; None: the whole form)."""
+    detail = f"\n  at: {write_string(at[0])}" if at is not None else ""
+    return c.syntax_error(f"command-line: {message}{detail}\n  in: {write_string(x)}",
+                          (at[1] if at is not None else None) or loc, x)
+
+
+def _is_keyword(e: Any) -> bool:
+    return type(e) is Symbol and e.name.startswith("#:")
+
+
+def _cmdline_flags(c: Compiler, x: Any, clause: tuple[Any, Any], loc: Any) -> list[str]:
+    """The flags a flag clause starts with: `("-v" "--verbose")` or one string, checked."""
+    where = parts(c, clause[0], clause[1] or loc) if type(clause[0]) is Pair else []
+    head = where[0] if where else (None, None)
+    if as_str(head[0]) is not None:
+        flags = [head]
+    elif type(head[0]) is Pair or head[0] is NIL:
+        flags = parts(c, head[0], head[1] or loc) if head[0] is not NIL else []
+        if not all(as_str(f) is not None for f, _ in flags):
+            raise _cmdline_error(c, x, head, "flag specification is not a string or sequence of strings", loc)
+    else:
+        raise _cmdline_error(c, x, None, "clause does not start with flags", loc)
+    for flag in flags:
+        text = as_str(flag[0])
+        if not _GOOD_FLAG.match(text):
+            raise _cmdline_error(c, x, flag, "bad flag string", loc)
+        if re.match(r"[-+][0-9]$", text):
+            raise _cmdline_error(c, x, flag, "number flag not allowed", loc)
+        if text in ("-h", "--help"):
+            raise _cmdline_error(c, x, flag, "pre-defined flag not allowed", loc)
+    return [f for f, _ in flags]
+
+
+def _cmdline_line(c: Compiler, x: Any, clause: tuple[Any, Any], loc: Any) -> Any:
+    """A flag clause as parse-command-line's spec line: `[flags id ... help body ...+]`
+    is (list flags (lambda (flag id ...) body ...) (cons helps names)); `[flags => handler
+    help]` gives its handler and help as they are."""
+    flags = _cmdline_flags(c, x, clause, loc)
+    rest = [e for e, _ in parts(c, clause[0], clause[1] or loc)[1:]]
+    flag_list = Pair(prim("list"), make_list(flags))
+    if len(rest) == 3 and rest[0] is sym("=>"):
+        return L(prim("list"), flag_list, rest[1], rest[2])
+    formals = []
+    while rest and type(rest[0]) is Symbol and not _is_keyword(rest[0]):
+        formals.append(rest.pop(0))
+    if rest and as_str(rest[0]) is not None:
+        helps = [rest.pop(0)]
+    elif rest and is_list(rest[0]):
+        helps = list(list_to_python(rest.pop(0)))
+    else:
+        raise _cmdline_error(c, x, clause, "missing help string(s)", loc)
+    if not rest:
+        raise _cmdline_error(c, x, clause, "missing handler body expressions", loc)
+    names = [f.name[:-1] if f.name.endswith("*") else f.name for f in formals]
+    handler = Pair(sym("lambda"), Pair(make_list([gensym("flag"), *formals]), make_list(rest)))
+    help_part = L(prim("cons"), Pair(prim("list"), make_list(helps)), L(sym("quote"), make_list(names)))
+    return L(prim("list"), flag_list, handler, help_part)
+
+
+def _args_names(c: Compiler, x: Any, formals: tuple[Any, Any], loc: Any) -> list[str]:
+    """The names `--help` gives the arguments of `#:args formals`: (a [b default] . rest)."""
+    names, f = [], formals[0]
+    while type(f) is Pair:
+        a = f.car
+        if type(a) is Pair and type(a.car) is Symbol and type(a.cdr) is Pair and a.cdr.cdr is NIL:
+            a = a.car
+        if type(a) is not Symbol or _is_keyword(a):
+            raise _cmdline_error(c, x, formals, "bad formals for #:args", loc)
+        names.append(a.name)
+        f = f.cdr
+    if type(f) is Symbol and not _is_keyword(f):
+        names.append(f.name)
+    elif f is not NIL:
+        raise _cmdline_error(c, x, formals, "bad formals for #:args", loc)
+    return names
+
+
+def _cmdline_finish(c: Compiler, x: Any, keyword: tuple[Any, Any], pieces: list, later: list,
+                    loc: Any) -> list:
+    """`#:args formals body ...+` as (finish-proc arg-help-strs), or `#:handlers`'
+    expressions as they are. ``pieces``: what follows the keyword up to the next one."""
+    if keyword[0].name == "#:handlers":
+        if not pieces:
+            raise _cmdline_error(c, x, keyword, "missing finish-proc expression for #:handlers", loc)
+        if len(pieces) < 2:
+            raise _cmdline_error(c, x, keyword, "missing arg-strings expression for #:handlers", loc)
+        if len(pieces) > 4:
+            raise _cmdline_error(c, x, pieces[4], "unexpected expression for #:handlers", loc)
+        return [e for e, _ in pieces]
+    if not pieces:
+        raise _cmdline_error(c, x, keyword, "#:args clause missing formals", loc)
+    names = _args_names(c, x, pieces[0], loc)
+    if len(pieces) < 2:
+        raise _cmdline_error(c, x, keyword, "#:args clause missing body after formals", loc)
+    if later:
+        raise _cmdline_error(c, x, keyword, "#:args must not be followed by another keyword", loc)
+    finish = Pair(sym("lambda"), Pair(Pair(gensym("accum"), pieces[0][0]),
+                                      make_list([e for e, _ in pieces[1:]])))
+    return [finish, L(sym("quote"), make_list(names))]
+
+
+def _cmdline_set(c: Compiler, x: Any, name: str, pieces: list, loc: Any) -> Any:
+    """A clause's set of the table: (list 'once-each line ...), (list 'ps "text" ...)."""
+    if name in _TEXT_SETS:
+        for piece in pieces:
+            if as_str(piece[0]) is None:
+                raise _cmdline_error(c, x, piece, f"{name} clause contains non-string", loc)
+        items = [e for e, _ in pieces]
+    else:
+        items = [_cmdline_line(c, x, clause, loc) for clause in pieces]
+    return Pair(prim("list"), Pair(L(sym("quote"), sym(name[2:])), make_list(items)))
+
+
+@derived("command-line")
+def expand_command_line(c: Compiler, x: Any, loc: Any) -> Any:
+    """(command-line [#:program name] [#:argv argv] clause ... [#:args formals body ...+])
+    is a call of racket/cmdline's parse-command-line with the clauses as its table; the
+    program's name is the file being run, its arguments `(current-command-line-arguments)`;
+    without #:args (or #:handlers) no arguments are accepted and the result is void."""
+    if not is_list(x):
+        raise c.bad_syntax("command-line", x, loc, "misuse of `.'")
+    ps = parts(c, x, loc)[1:]
+    given = {"#:program": L(prim("%run-file")), "#:argv": L(prim("current-command-line-arguments"))}
+    for kw in given:
+        if ps and ps[0][0] is sym(kw):
+            if len(ps) < 2:
+                raise _cmdline_error(c, x, ps[0], f"missing expression for {kw}", loc)
+            given[kw], ps = ps[1][0], ps[2:]
+    table: list = []
+    finish = [L(sym("lambda"), L(gensym("accum")), L(prim("void"))), L(sym("quote"), NIL)]
+    while ps:
+        keyword, ps = ps[0], ps[1:]
+        n = next((i for i, (e, _) in enumerate(ps) if _is_keyword(e)), len(ps))
+        pieces, ps = ps[:n], ps[n:]
+        name = keyword[0].name if _is_keyword(keyword[0]) else None
+        if name in _TEXT_SETS or name in _FLAG_SETS:
+            table.append(_cmdline_set(c, x, name, pieces, loc))
+        elif name in ("#:args", "#:handlers"):
+            finish = _cmdline_finish(c, x, keyword, pieces, ps, loc)
+            break
+        else:
+            raise _cmdline_error(c, x, keyword, "expected a clause keyword, such as #:multi or #:args", loc)
+    return Pair(prim("parse-command-line"), Pair(given["#:program"], Pair(given["#:argv"], Pair(
+        Pair(prim("list"), make_list(table)), make_list(finish)))))
 
 
 # ------------------------------------------------------------------ srfi/78's check

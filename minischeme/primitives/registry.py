@@ -65,6 +65,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "racket/control": ("continuation_prompts",),
     "racket/stream": ("racket_stream", "racket_contract"),   # stream/c is a contract
     "racket/trace": ("racket_trace",),
+    "racket/cmdline": ("racket_cmdline",),
     "racket/match": (),                  # forms only (match.py)
     "racket/contract": ("racket_contract",),
     "rackunit": ("rackunit",),

@@ -18,7 +18,8 @@ RACKET_LIBS = ["racket/base", "racket/list", "racket/string", "racket/math", "ra
 # racket/system's procedures are refused when called (primitives/sandbox.py), but a file
 # that mentions them loads.
 FULL_RACKET_LIBS = RACKET_LIBS + ["racket/file", "racket/path", "racket/port", "racket/system", "racket/set",
-                                  "racket/stream", "racket/pretty", "racket/contract", "racket/dict"]
+                                  "racket/stream", "racket/pretty", "racket/contract", "racket/dict",
+                                  "racket/cmdline"]
 
 # Forms that exist only once their module is required (in racket/base they are unbound).
 MODULE_FORMS = {
@@ -30,6 +31,7 @@ MODULE_FORMS = {
                                 "mutable-seteqv")},
     "racket/stream": {"stream-cons", "stream", "stream*", "for/stream", "for*/stream", "stream-lazy"},
     "racket/trace": {"trace", "untrace"},
+    "racket/cmdline": {"command-line"},
     "racket/contract": {"define/contract", "recursive-contract"},
     "srfi/78": {"check", "check-ec"},
     "srfi/26": {"cut", "cute"},
@@ -122,7 +124,7 @@ class _AllBut:
 LANGUAGES: dict[str, Language] = {
     "racket": Language("racket", FULL_RACKET_LIBS, "print", ["racket/match", "racket/set", "racket/stream",
                                                              "racket/contract", "racket/function",
-                                                             "racket/shared"]),
+                                                             "racket/shared", "racket/cmdline"]),
     "racket/base": Language("racket/base", ["racket/base"], "print"),
     # legacy #lang scheme: `struct` is a unit-signature form there; students use define-struct
     "scheme": Language("scheme", RACKET_LIBS + ["racket/file", "racket/pretty"], "write",
@@ -141,7 +143,7 @@ LANGUAGES: dict[str, Language] = {
 # Typed Racket: a typed module runs as its untyped erasure (forms/typed.py), which is how
 # Racket runs one that type-checks; `assert` is its one procedure racket lacks.
 _RACKET_MODULES = ["racket/match", "racket/set", "racket/stream", "racket/contract", "racket/function",
-                   "racket/shared"]
+                   "racket/shared", "racket/cmdline"]
 LANGUAGES["typed/racket"] = Language("typed/racket", FULL_RACKET_LIBS + ["typed/racket"], "print",
                                      _RACKET_MODULES, lowering=erase_module)
 LANGUAGES["typed/racket/base"] = Language("typed/racket/base", ["racket/base", "typed/racket"], "print",
@@ -163,7 +165,7 @@ LANGUAGE_ALIASES = {"typed/racket/no-check": "typed/racket", "typed/racket/base/
 # `(require NAME)`: the primitive libraries and form modules each module path brings.
 REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "racket": (FULL_RACKET_LIBS, ["racket/match", "racket/set", "racket/stream", "racket/contract",
-                                  "racket/function", "racket/shared"]),
+                                  "racket/function", "racket/shared", "racket/cmdline"]),
     "racket/base": (["racket/base"], []),
     # required into an untyped module, typed/racket's forms mean nothing there: `assert`
     "typed/racket": (FULL_RACKET_LIBS + ["typed/racket"], _RACKET_MODULES),
@@ -186,6 +188,7 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "racket/port": (["racket/port"], []),
     "racket/pretty": (["racket/pretty"], []),
     "racket/trace": (["racket/trace"], ["racket/trace"]),
+    "racket/cmdline": (["racket/cmdline"], ["racket/cmdline"]),
     "racket/contract": (["racket/contract"], ["racket/contract"]),
     "rackunit": (["rackunit"], ["rackunit"]),
     "rackunit/text-ui": (["rackunit"], ["rackunit"]),
