@@ -131,6 +131,15 @@ def split_keywords(who: str, args: tuple | list, allowed: tuple[str, ...]) -> tu
     return positional, keywords
 
 
+def refuse_keywords(who: str, args: tuple | list) -> None:
+    """Racket's application error when a keyword is passed to ``who``, a procedure that
+    takes none (a primitive sees a call's keywords as ordinary arguments)."""
+    if any(is_keyword(a) for a in args):
+        lines = ["application: procedure does not accept keyword arguments",
+                 f"  procedure: {who}", "  arguments...:", *_describe_args(args)]
+        raise racket_error("\n".join(lines), EXN_FAIL_CONTRACT)
+
+
 def _describe_args(args: tuple | list) -> list[str]:
     """`arguments...:` lines of application errors: positional values, then `#:kw value`."""
     lines, kws, i = [], [], 0

@@ -16,12 +16,11 @@ from typing import Any
 
 from minischeme.values import ports
 from minischeme.values.data import EOF, VOID, MString, as_str, is_list, make_list
-from minischeme.values.errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, contract_error, racket_error
+from minischeme.values.errors import EXN_FAIL_CONTRACT_ARITY, contract_error, racket_error
 from minischeme.values.ports import OutputPort, redirect
 from minischeme.values.printer import display_string
-from minischeme.values.procedures import is_keyword
 from minischeme.values.runtime import apply_procedure, is_procedure, procedure_arity_includes
-from .base_lists import _describe_args, keyword_arity_error, to_pylist
+from .base_lists import keyword_arity_error, refuse_keywords, to_pylist
 from .registry import define, library
 from .sandbox import (_INPUTS, InputPort, _close, _in, _in_bytes, _line_mode, _port_name, _read_line,
                       _with_keywords, read)
@@ -131,10 +130,7 @@ def port_to_bytes_lines(*args: Any) -> Any:
 @define("port->list", 0, None)
 def port_to_list(*args: Any) -> Any:
     """(port->list [r in]): the values r reads from the port (read by default) up to eof."""
-    if any(is_keyword(a) for a in args):
-        raise racket_error("\n".join(["application: procedure does not accept keyword arguments",
-                                      "  procedure: port->list", "  arguments...:",
-                                      *_describe_args(args)]), EXN_FAIL_CONTRACT)
+    refuse_keywords("port->list", args)
     if len(args) > 2:
         raise racket_error("port->list: arity mismatch;\n the expected number of arguments does "
                            f"not match the given number\n  given: {len(args)}",

@@ -4,21 +4,28 @@ texts may be mutable strings; the strings found are new mutable strings, as in R
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Iterator
 
 from minischeme.values.data import MString, Pair, Regexp, RegexpSyntaxError, as_str, make_list
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
+from minischeme.values.paths import RacketPath
 from minischeme.values.printer import error_value_string, write_string_literal
 from minischeme.values.runtime import apply_procedure, is_procedure
+from .base_io import is_output_port
+from .base_lists import fail, keyword_arity_error, refuse_keywords, split_keywords
+from .base_numbers import is_nonneg_int
 from .registry import define, library
 
 library("racket/base")
 
 
-def _rx(who: str, pattern: Any, args: list) -> re.Pattern:
+def _rx(who: str, pattern: Any) -> re.Pattern:
+    """The compiled pattern: a regexp value, or a string or byte string compiled now."""
     if type(pattern) is Regexp:
         return pattern.compiled
     source = as_str(pattern)
+    if source is None and type(pattern) in _BYTES:
+        source = bytes(pattern).decode("utf-8", "surrogateescape")
     if source is not None:
         return _make(who, source, False).compiled
     raise contract_error(who, "(or/c regexp? byte-regexp? string? bytes?)", pattern)
@@ -32,7 +39,7 @@ def _make(who: str, source: str, pregexp: bool) -> Regexp:
         raise racket_error(f"{who}: {e}\n  pattern: {write_string_literal(source)}") from None
 
 
-def _text(who: str, s: Any, args: list, expected: str = "(or/c bytes? string? input-port? path?)") -> str:
+def _text(who: str, s: Any, expected: str = "(or/c bytes? string? input-port? path?)") -> str:
     """The string a regexp procedure searches (Racket's message names what else it takes)."""
     text = as_str(s)
     if text is None:
@@ -44,6 +51,103 @@ def _found(m: re.Match) -> Any:
     """The match and its groups as a list of new strings (#f for a group that did not match)."""
     return make_list([MString(m.group(0)),
                       *[MString(g) if g is not None else False for g in m.groups()]])
+
+
+_BYTES = (bytes, bytearray)
+
+
+class _Subject:
+    """The part of an input (input-start to input-end) a matching procedure searches, as
+    characters, after its input-prefix (which `^` and lookbehind see, as in Racket). A byte
+    string input is decoded from UTF-8 (a string regexp matches UTF-8 encodings of
+    characters); then positions count bytes, and the pieces found are byte strings, as they
+    are for a byte-string pattern."""
+
+    __slots__ = ("full", "base", "offset", "byte_input", "byte_result", "_byte_ends")
+
+    def __init__(self, text: str, prefix: str, offset: int, byte_input: bool,
+                 byte_result: bool) -> None:
+        self.full = prefix + text
+        self.base = len(prefix)           # where the searched text starts in self.full
+        self.offset = offset              # where it starts in the input
+        self.byte_input = byte_input
+        self.byte_result = byte_result
+        self._byte_ends: list[int] | None = None
+
+    def piece(self, i: int, j: int) -> Any:
+        """The input from i to j (indexes of self.full) as a new (byte) string."""
+        chars = self.full[i:j]
+        if self.byte_result:
+            return bytearray(chars.encode("utf-8", "surrogateescape"))
+        return MString(chars)
+
+    def position(self, i: int) -> int:
+        """Index i of self.full as a position in the input (bytes for a byte string)."""
+        rel = i - self.base
+        if not self.byte_input or rel == 0:
+            return self.offset + rel
+        if self._byte_ends is None:        # byte position after each character
+            ends, total = [0], 0
+            for ch in self.full[self.base:]:
+                total += len(ch.encode("utf-8", "surrogateescape"))
+                ends.append(total)
+            self._byte_ends = ends
+        return self.offset + self._byte_ends[rel]
+
+    def matches(self, rx: re.Pattern) -> Iterator[re.Match]:
+        """Every match of rx in the searched text, as Racket's `regexp-match*` finds them."""
+        return rx.finditer(self.full, self.base)
+
+    def gaps(self, found: list[re.Match]) -> list[tuple[int, int]]:
+        """The (start, end) of the text before, between and after the matches found."""
+        out, last = [], self.base
+        for m in found:
+            out.append((last, m.start()))
+            last = m.end()
+        out.append((last, len(self.full)))
+        return out
+
+
+def _subject(who: str, pattern: Any, s: Any, start: Any, end: Any, prefix: Any,
+             single: bool, expected: str) -> _Subject:
+    """The input s of a matching procedure, from start to end (#f: its end), checked in
+    Racket's words (`single`: those of regexp-match, else those of regexp-match*)."""
+    text = s.text if type(s) is RacketPath else as_str(s)   # Racket finds strings in a path
+    if text is None and type(s) not in _BYTES:
+        raise contract_error(who, expected, s)
+    size = len(s) if text is None else len(text)
+    stop = _check_bounds(who, start, end, size, single)
+    if type(prefix) not in _BYTES:
+        raise contract_error(who, "bytes?", prefix)
+    part = (text[start:stop] if text is not None
+            else bytes(s[start:stop]).decode("utf-8", "surrogateescape"))
+    return _Subject(part, bytes(prefix).decode("utf-8", "surrogateescape"), start,
+                    text is None, text is None or type(pattern) in _BYTES)
+
+
+def _check_bounds(who: str, start: Any, end: Any, size: int, single: bool) -> int:
+    """The end of the searched part; a bad start or end is Racket's error, which regexp-match
+    (`single`) and regexp-match* word differently."""
+    if not is_nonneg_int(start):
+        raise contract_error(who, "exact-nonnegative-integer?", start)
+    if end is not False and not is_nonneg_int(end):
+        raise contract_error(who, "(or/c #f exact-nonnegative-integer?)" if single
+                             else "(or/c exact-nonnegative-integer? #f)", end)
+    stop = size if end is False else end
+    if single:
+        if start > size:
+            raise fail(f"{who}: starting index is out of range\n  starting index: {start}")
+        if stop < start:
+            raise fail(f"{who}: ending index is smaller than starting index\n"
+                       f"  ending index: {stop}\n  starting index: {start}")
+        if stop > size:
+            raise fail(f"{who}: ending index is out of range\n  ending index: {stop}")
+    else:
+        if start > size:
+            raise fail(f"{who}: starting offset index out of range [0,{size}]: {start}")
+        if not start <= stop <= size:
+            raise fail(f"{who}: ending offset index out of range [{start},{size}]: {stop}")
+    return stop
 
 
 @define("regexp", 1)
@@ -70,88 +174,160 @@ def regexp_p(x: Any) -> bool:
     return type(x) is Regexp
 
 
-@define("regexp-match", 2, 2)
-def regexp_match(pattern: Any, s: Any) -> Any:
-    """The first match and its groups, as a list of strings (#f for groups that did not
-    match), or #f."""
-    args = [pattern, s]
-    m = _rx("regexp-match", pattern, args).search(_text("regexp-match", s, args))
-    if m is None:
-        return False
-    return _found(m)
+# ------------------------------------------------------------------ the first match
 
 
-@define("regexp-match-positions", 2, 4)
-def regexp_match_positions(pattern: Any, s: Any, start: Any = 0, end: Any = False) -> Any:
-    """The (start . end) of the first match and of its groups (#f for a group that did not
-    match), or #f; the search from ``start`` (to ``end``) with positions in all of s."""
-    args = [pattern, s, start] + ([end] if end is not False else [])
-    text = _text("regexp-match-positions", s, args)
-    stop = len(text) if end is False else end
-    # as Racket, `^` matches at start: the search sees only text[start:stop]
-    m = _rx("regexp-match-positions", pattern, args).search(text[start:stop])
-    if m is None:
-        return False
-    return make_list([Pair(start + m.start(i), start + m.end(i)) if m.start(i) >= 0 else False
+def _first_match(who: str, args: tuple) -> tuple[_Subject, re.Match | None]:
+    """The first match of (who pattern input [start end output-port input-prefix]), the
+    arguments regexp-match, regexp-match? and regexp-match-positions share; the part of the
+    input skipped (all of it if nothing matches) goes to output-port, if it is given."""
+    refuse_keywords(who, args)
+    pattern, s, start, end, out, prefix = (*args, *(0, False, False, b"")[len(args) - 2:])
+    rx = _rx(who, pattern)
+    subject = _subject(who, pattern, s, start, end, prefix, True,
+                       "(or/c bytes? string? input-port? path?)")
+    if out is not False and not is_output_port(out):
+        raise contract_error(who, "(or/c #f output-port?)", out)
+    m = rx.search(subject.full, subject.base)
+    if out is not False:
+        skipped = subject.piece(subject.base, len(subject.full) if m is None else m.start())
+        out.write(skipped.value() if type(skipped) is MString else bytes(skipped))
+    return subject, m
+
+
+def _groups(subject: _Subject, m: re.Match) -> Any:
+    """The match and its groups as a list of new (byte) strings, #f for a group that did
+    not take part."""
+    return make_list([subject.piece(m.start(i), m.end(i)) if m.start(i) >= 0 else False
                       for i in range(len(m.groups()) + 1)])
 
 
-@define("regexp-match-positions*", 2, 2)
-def regexp_match_positions_all(pattern: Any, s: Any) -> Any:
-    """The (start . end) of every match of the pattern in s."""
-    args = [pattern, s]
-    rx = _rx("regexp-match-positions*", pattern, args)
-    text = _text("regexp-match-positions*", s, args)
-    return make_list([Pair(m.start(), m.end()) for m in rx.finditer(text)])
+def _group_positions(subject: _Subject, m: re.Match) -> Any:
+    """The (start . end) of the match and of its groups, #f for a group that did not take
+    part."""
+    return make_list([Pair(subject.position(m.start(i)), subject.position(m.end(i)))
+                      if m.start(i) >= 0 else False for i in range(len(m.groups()) + 1)])
 
 
-@define("regexp-match?", 2, 2)
-def regexp_match_p(pattern: Any, s: Any) -> bool:
-    """Does the pattern match somewhere in s?"""
-    args = [pattern, s]
-    return _rx("regexp-match?", pattern, args).search(_text("regexp-match?", s, args)) is not None
+@define("regexp-match", 2, 6)
+def regexp_match(*args: Any) -> Any:
+    """(regexp-match pattern input [start end output-port input-prefix]): the first match
+    and its groups, as a list of strings (#f for groups that did not match), or #f."""
+    subject, m = _first_match("regexp-match", args)
+    return False if m is None else _groups(subject, m)
+
+
+@define("regexp-match-positions", 2, 6)
+def regexp_match_positions(*args: Any) -> Any:
+    """The (start . end) of the first match and of its groups (#f for a group that did not
+    match), or #f; positions count from the input's start, whatever input-start is."""
+    subject, m = _first_match("regexp-match-positions", args)
+    return False if m is None else _group_positions(subject, m)
+
+
+@define("regexp-match?", 2, 6)
+def regexp_match_p(*args: Any) -> bool:
+    """Does the pattern match somewhere in the input (from start to end)?"""
+    return _first_match("regexp-match?", args)[1] is not None
 
 
 @define("regexp-match-exact?", 2, 2)
 def regexp_match_exact_p(pattern: Any, s: Any) -> bool:
     """Does the pattern match all of s?"""
-    args = [pattern, s]
     who = "regexp-match-positions"          # what Racket's regexp-match-exact? calls
-    return _rx(who, pattern, args).fullmatch(_text(who, s, args)) is not None
+    return _rx(who, pattern).fullmatch(_text(who, s)) is not None
 
 
-@define("regexp-match*", 2, 2)
-def regexp_match_all(pattern: Any, s: Any) -> Any:
-    """Every match of the pattern in s, as a list of strings."""
-    args = [pattern, s]
-    rx = _rx("regexp-match*", pattern, args)
-    text = _text("regexp-match*", s, args, "(or/c string? bytes? path? input-port?)")
-    return make_list([MString(m.group(0)) for m in rx.finditer(text)])
+# ------------------------------------------------------------------ every match
 
 
-@define("regexp-split", 2, 2)
-def regexp_split(pattern: Any, s: Any) -> Any:
-    """The pieces of s between matches of the pattern."""
-    args = [pattern, s]
-    rx = _rx("regexp-split", pattern, args)
-    text = _text("regexp-split", s, args, "(or/c string? bytes? path? input-port?)")
-    pieces, last = [], 0
-    for m in rx.finditer(text):
-        if m.end() == m.start() == 0:
-            continue
-        pieces.append(text[last:m.start()])
-        last = m.end()
-    pieces.append(text[last:])
-    return make_list([MString(piece) for piece in pieces])
+def _all_matches(who: str, args: tuple, allowed: tuple[str, ...],
+                 arity: str) -> tuple[_Subject, list[re.Match], dict]:
+    """The matches of (who pattern input [start end input-prefix] #:keyword value ...),
+    the arguments regexp-match*, regexp-match-positions* and regexp-split share, with
+    the keywords given."""
+    positional, kw = split_keywords(who, args, allowed)
+    if not 2 <= len(positional) <= 5:
+        raise keyword_arity_error(who, arity, args, len(positional), bool(kw))
+    pattern, s, start, end, prefix = (*positional, *(0, False, b"")[len(positional) - 2:])
+    rx = _rx(who, pattern)
+    subject = _subject(who, pattern, s, start, end, prefix, False,
+                       "(or/c string? bytes? path? input-port?)")
+    return subject, list(subject.matches(rx)), kw
+
+
+@define("regexp-match*", 0, None)
+def regexp_match_all(*args: Any) -> Any:
+    """(regexp-match* pattern input [start end input-prefix] [#:match-select proc]
+    [#:gap-select? b]): every match, each as `match-select` (default car) takes it from
+    the list of the match and its groups; `gap-select?` puts the text between matches
+    (before the first and after the last too) between them."""
+    who = "regexp-match*"
+    subject, found, kw = _all_matches(
+        who, args, ("#:match-select", "#:gap-select?"),
+        "a different number plus optional arguments with keywords #:gap-select? and "
+        "#:match-select")
+    select = kw.get("#:match-select", None)
+    if select is not None and select is not False and not is_procedure(select):
+        raise contract_error(who, "(or/c procedure? #f)", select)
+    gaps = kw.get("#:gap-select?", False) is not False
+    if select is False and not gaps:
+        raise fail(f"{who}: one of `match-select' or `gap-select' must be non-#f")
+
+    def item(m: re.Match) -> Any:
+        if select is None:
+            return subject.piece(m.start(), m.end())
+        return apply_procedure(select, [_groups(subject, m)])
+    items = [item(m) for m in found] if select is not False else None
+    if not gaps:
+        return make_list(items)
+    return make_list(_interleave([subject.piece(i, j) for i, j in subject.gaps(found)], items))
+
+
+def _interleave(gaps: list, items: list | None) -> list:
+    """gap, item, gap, ..., gap (only the gaps when items is None)."""
+    if items is None:
+        return gaps
+    out = [gaps[0]]
+    for item, gap in zip(items, gaps[1:]):
+        out += [item, gap]
+    return out
+
+
+@define("regexp-match-positions*", 0, None)
+def regexp_match_positions_all(*args: Any) -> Any:
+    """(regexp-match-positions* pattern input [start end input-prefix] [#:match-select
+    proc]): the (start . end) of every match, or what `match-select` takes from the list
+    of the positions of the match and its groups."""
+    who = "regexp-match-positions*"
+    subject, found, kw = _all_matches(
+        who, args, ("#:match-select",),
+        "a different number plus an optional argument with keyword #:match-select")
+    select = kw.get("#:match-select", None)
+    if select is not None and not is_procedure(select):
+        raise contract_error(who, "procedure?", select)
+    if select is None:
+        return make_list([Pair(subject.position(m.start()), subject.position(m.end()))
+                          for m in found])
+    return make_list([apply_procedure(select, [_group_positions(subject, m)])
+                      for m in found])
+
+
+@define("regexp-split", 2, 5)
+def regexp_split(*args: Any) -> Any:
+    """(regexp-split pattern input [start end input-prefix]): the pieces of the input
+    between matches of the pattern (empty matches too: "" before a match at the start)."""
+    refuse_keywords("regexp-split", args)
+    subject, found, _ = _all_matches("regexp-split", args, (), "")
+    return make_list([subject.piece(i, j) for i, j in subject.gaps(found)])
 
 
 def _replace(who: str, pattern: Any, s: Any, insert: Any, count: int) -> Any:
     """s with (count, 0: every) matches replaced: a new string, or s itself if none match."""
-    args = [pattern, s, insert]
     if type(pattern) is not Regexp and as_str(pattern) is None:
         raise contract_error("regexp-max-lookbehind", "regexp?", pattern)   # sic, Racket 8.7
-    rx = _rx(who, pattern, args)
-    text = _text(who, s, args, "(or/c bytes? string?)")
+    rx = _rx(who, pattern)
+    text = _text(who, s, "(or/c bytes? string?)")
     template = as_str(insert)
     if template is None and not is_procedure(insert):
         raise contract_error(who, "(or/c string? bytes? procedure?)", insert)
