@@ -61,6 +61,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "htdp": ("htdp_strings",),
     "racket/generator": ("racket_generator",),
     "math/number-theory": ("math_number_theory",),
+    "math/base": ("math_base",),
     "eopl": ("eopl", "sllgen"),
     "racket/control": ("continuation_prompts",),
     "racket/stream": ("racket_stream", "racket_contract"),   # stream/c is a contract
