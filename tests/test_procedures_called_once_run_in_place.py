@@ -39,6 +39,10 @@ PROGRAMS = {
         "'(5 5)\n",
     '(define (car-of x) (define (get) (car x)) (get))\n   (with-handlers ([exn:fail? exn-message]) (car-of 5))':
         '"car: contract violation\\n  expected: pair?\\n  given: 5"\n',
+    "(define (rle sorted)\n     (define (count-run number lst)\n       (let iter ([count 0] [remaining lst])\n         (cond [(null? remaining) count]\n               [(= number (car remaining)) (iter (+ count 1) (cdr remaining))]\n               [else count])))\n     (define (skip lst) (if (and (pair? (cdr lst)) (= (car lst) (cadr lst))) (skip (cdr lst)) (cdr lst)))\n     (define (add key value alist) (cons (list key value) alist))\n     (let build ([acc '()] [remaining sorted])\n       (if (null? remaining)\n           (reverse acc)\n           (let ([n (car remaining)])\n             (build (add n (count-run n remaining) acc) (skip remaining))))))\n   (rle '(1 1 2 3 3 3 4))":
+        "'((1 2) (2 1) (3 3) (4 1))\n",
+    "(define (scale factor xs)\n     (define (times x) (* x factor))\n     (let loop ([xs xs] [acc '()])\n       (if (null? xs) (reverse acc) (loop (cdr xs) (cons (times (car xs)) acc)))))\n   (define (offsets base xs)\n     (define (shift x) (+ x base))\n     (map (lambda (x) (shift x)) xs))\n   (list (scale 3 '(1 2 3)) (offsets 10 '(1 2 3)))":
+        "'((3 6 9) (11 12 13))\n",
 }
 
 

@@ -531,6 +531,8 @@ class Builder:
                     or not _runs_in_place(fn)):
                 continue
             fn.inlined = True
+            fn.parent = found[1]    # its code runs where it is called now (a loop's round
+            #                         rebinds its variables: invariants._bound_in)
             found[0].op = item.value
             items[i] = Const(VOID)
 
