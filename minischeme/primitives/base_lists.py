@@ -966,6 +966,7 @@ def _plain_reals(items: list) -> bool:
 
 
 _INT_ONLY = frozenset([int])
+_LESS, _GREATER = LIBRARIES["racket/base"]["<"], LIBRARIES["racket/base"][">"]
 _SORT_EXPECTED = "2 plus optional arguments with keywords #:cache-keys? and #:key"
 
 
@@ -993,6 +994,16 @@ def sort_list(items: list, less: Any, key: Any = None) -> list:
 @define("sort", 0, None)
 def sort(*args: Any) -> Any:
     """(sort lst less? [#:key key] [#:cache-keys? b]): a stable sort."""
+    if len(args) == 2 and args[1].__class__ is Primitive and args[0].__class__ is Pair \
+            and args[0].listp is True and BUDGET.max_steps is None:
+        # (sort lst <) of a known list of exact integers, the usual call: sorted in C with
+        # none of the checks below (the list is one, `<` and `>` take two arguments)
+        lst, less = args
+        if less is _LESS or less is _GREATER:
+            items = list_to_python(lst)
+            if _INT_ONLY.issuperset(map(type, items)):
+                items.sort(reverse=less is _GREATER)    # stable either way, as Racket's
+                return from_pylist(items)
     if len(args) == 2 and not is_keyword(args[0]) and not is_keyword(args[1]):
         positional, kw = args, {}       # (sort lst less?), the usual call
     else:
