@@ -1,4 +1,4 @@
-"""A procedure called at one place only runs there in place, as a let.
+"""A procedure called at one place only runs there in place: as a let, or as a loop.
 
 An internal definition (or letrec binding) of a lambda that the code calls exactly once, in
 the same Python function, and never uses otherwise (students' `(define (continue) ...)`
@@ -8,7 +8,9 @@ parameters to the arguments and writes the body where the call is
 each time the code around it runs, and the helper's tail calls are the caller's, so a
 procedure and its helper calling each other in tail position become one Python loop. The
 programs below must print what Racket 8.7 printed (recorded from `racket FILE`), in both back
-ends, counting the same steps (the call is still counted)."""
+ends, counting the same steps (the call is still counted). An internal loop
+(`(define (iter i acc) ... (iter ...))`) that calls itself only in tail position and is
+called once from outside runs as a named let would: a loop in place."""
 import pytest
 
 from back_end_runs import assert_prints_in_both_back_ends, generated_source  # noqa: E402
@@ -43,6 +45,18 @@ PROGRAMS = {
         "'((1 2) (2 1) (3 3) (4 1))\n",
     "(define (scale factor xs)\n     (define (times x) (* x factor))\n     (let loop ([xs xs] [acc '()])\n       (if (null? xs) (reverse acc) (loop (cdr xs) (cons (times (car xs)) acc)))))\n   (define (offsets base xs)\n     (define (shift x) (+ x base))\n     (map (lambda (x) (shift x)) xs))\n   (list (scale 3 '(1 2 3)) (offsets 10 '(1 2 3)))":
         "'((3 6 9) (11 12 13))\n",
+    '(define (sum-halves n)\n     (define (iter i acc) (if (> i n) acc (iter (+ i 1/2) (+ acc i))))\n     (iter 0 0))\n   (define (float-steps n)\n     (define (iter i acc) (if (> i n) acc (iter (+ i 0.5) (+ acc i))))\n     (iter 0 0))\n   (list (sum-halves 3) (float-steps 3) (sum-halves 100000))':
+        "'(21/2 10.5 10000050000)\n",
+    "(define (count-up n)\n     (define (build i) (if (= i n) '() (cons i (build (+ i 1)))))\n     (build 0))\n   (define (twice n)\n     (define (iter i acc) (if (= i 0) acc (iter (- i 1) (* acc 2))))\n     (+ (iter n 1) (iter 1 1)))\n   (define (passed lst)\n     (define (iter x) (if (> x 10) x (iter (* x 2))))\n     (map iter lst))\n   (list (count-up 5) (twice 10) (passed '(1 3 20)))":
+        "'((0 1 2 3 4) 1026 (16 12 20))\n",
+    "(define (thunks n)\n     (define (iter i acc) (if (= i n) (reverse acc) (iter (+ i 1) (cons (lambda () (* i i)) acc))))\n     (map (lambda (f) (f)) (iter 0 '())))\n   (thunks 5)":
+        "'(0 1 4 9 16)\n",
+    "(define (digit-sums ns)\n     (define (digit-sum n acc) (if (zero? n) acc (digit-sum (quotient n 10) (+ acc (remainder n 10)))))\n     (let loop ([ns ns] [out '()])\n       (if (null? ns) (reverse out) (loop (cdr ns) (cons (digit-sum (car ns) 0) out)))))\n   (define (table n)\n     (define (row i)\n       (define (col j acc) (if (= j n) (reverse acc) (col (+ j 1) (cons (* i j) acc))))\n       (col 0 '()))\n     (define (rows i acc) (if (= i n) (reverse acc) (rows (+ i 1) (cons (row i) acc))))\n     (rows 0 '()))\n   (list (digit-sums '(0 7 1234 99999999999999999999)) (table 3))":
+        "'((0 7 10 180) ((0 0 0) (0 1 2) (0 2 4)))\n",
+    "(define (parity n)\n     (define (ev? k) (if (= k 0) #t (od? (- k 1))))\n     (define (od? k) (if (= k 0) #f (ev? (- k 1))))\n     (ev? n))\n   (define (bad lst)\n     (define (iter l acc) (if (null? l) acc (iter (cdr l) (+ acc (car l)))))\n     (iter lst 0))\n   (list (parity 10001) (with-handlers ([exn:fail? exn-message]) (bad '(1 2 x))))":
+        '\'(#f "+: contract violation\\n  expected: number?\\n  given: \'x")\n',
+    "(define (split-evens lst)\n     (define (iter l evens odds)\n       (if (null? l) (values (reverse evens) (reverse odds))\n           (if (even? (car l)) (iter (cdr l) (cons (car l) evens) odds) (iter (cdr l) evens (cons (car l) odds)))))\n     (iter lst '() '()))\n   (define (any-big? lst)\n     (define (iter l) (cond [(null? l) #f] [(> (car l) 100) (car l)] [else (iter (cdr l))]))\n     (if (iter lst) 'big 'small))\n   (call-with-values (lambda () (split-evens '(1 2 3 4 5))) list)\n   (list (any-big? '(1 200 3)) (any-big? '(1 2)))":
+        "'((2 4) (1 3 5))\n'(big small)\n",
 }
 
 
@@ -95,3 +109,15 @@ def test_deep_chain_through_helper_needs_no_stack() -> None:
                (if (zero? n) 'bottom (down)))
              (walk 1000000)"""
     assert_prints_in_both_back_ends(src, "'bottom\n")
+
+
+def test_helper_loop_called_once_is_a_loop_in_place() -> None:
+    code = generated_source("#lang racket\n" + list(PROGRAMS)[14])
+    fn = _function(code, "sum_halves")
+    assert fn.count("def ") == 1 and "while True:" in fn and "_T" not in fn
+
+
+def test_helper_loops_that_must_be_procedures_stay_procedures() -> None:
+    code = generated_source("#lang racket\n" + list(PROGRAMS)[15])
+    for name in ("count_up", "twice", "passed"):
+        assert _function(code, name).count("def ") == 2     # its helper is a function

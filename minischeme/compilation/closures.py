@@ -249,14 +249,20 @@ class ClosureEmitter:
         return body
 
     def named_let(self, ir: NamedLet, tail: bool) -> Node:
-        """(let loop ([v init] ...) body): the procedure, stored in its variable, called."""
-        slot = self.slots[ir.var]
+        """(let loop ([v init] ...) body): the procedure, stored in its variable, called.
+        The variable is this frame's, or an enclosing one's for an internal loop the
+        expander runs where it is called (Builder.run_called_once_in_place)."""
+        slot, depth = self.slots[ir.var], self.depth(ir.var.owner)
         inits = [self.one(i) for i in ir.inits]
         make = self.procedure(ir.fn)
 
         def named_let(f: list) -> Any:
             args = [i(f) for i in inits]
-            proc = f[slot] = make(f)
+            proc = make(f)
+            owner = f
+            for _ in range(depth):
+                owner = owner[0]
+            owner[slot] = proc
             if tail:
                 return TailCall(proc, args)
             return apply_procedure(proc, args)

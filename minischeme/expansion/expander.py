@@ -20,7 +20,7 @@ from minischeme.values.errors import SchemeSyntaxError
 from minischeme.expansion.ir import (App, Body, CannotGenerate, Const, Define, DefineGlobal, Fn, Global, Group,
                                      If, Lambda, Let, Local, NamedLet, Outer, Seq, SetGlobal, SetLocal,
                                      SetOuter, Var, count_tail_calls, kept_by_nested,
-                                     tail_calls_bounded)
+                                     replace_node, tail_calls_bounded)
 from minischeme.expansion.context import ExpansionContext
 from minischeme.expansion.namespace import Block, FrameInfo, Macro
 from minischeme.values.printer import write_string
@@ -49,8 +49,8 @@ class Builder:
         #                                         lambda the code being built is inside
         self.tail_names: list[tuple[Any, str]] = []  # (the last body form of a lambda
         #                                         named for its binding, that name)
-        self.last_call: dict[Var, tuple[App, Fn]] = {}  # a letrec/define variable's last
-        #                                         call built, and the Fn it is in
+        self.calls: dict[Var, list[tuple[App, Fn]]] = {}  # a letrec/define variable's
+        #                                         calls built, and the Fn each is in
 
     def fresh(self, base: str, prefix: str) -> str:
         self.counter += 1
@@ -508,33 +508,56 @@ class Builder:
             op.fn.inlined = _runs_in_place(op.fn)
         app = App(op, args)
         if type(op) is Local and op.var.kind == "rec" and not op.check:
-            self.last_call[op.var] = (app, self.fn)
+            self.calls.setdefault(op.var, []).append((app, self.fn))
         return app
 
     def run_called_once_in_place(self, items: list) -> None:
         """A procedure an internal definition (or letrec) makes that the code calls at one
-        place only, in the same Python function, never using it otherwise (a helper such
-        as `(define (continue) ...)` called once): its body runs in place at the call, as
-        a let of its parameters to the arguments (the call's operator becomes the lambda,
-        ``codegen.Emitter.in_place``), and the definition makes nothing. No closure is made
-        for every run of the code around it, and its tail calls are the caller's (a loop's
-        jump back to its top). A procedure made in it that keeps one of its variables
-        (ir.kept_by_nested) stops this, as for a named let run as a loop."""
+        place only, in the same Python function, never using it otherwise: its code runs
+        in place at that call, and the definition makes nothing. A helper such as
+        `(define (continue) ...)` called once runs as a let of its parameters to the
+        arguments (the call's operator becomes the lambda, ``codegen.Emitter.in_place``);
+        a loop such as `(define (iter i acc) ... (iter (+ i 1) ...))` that calls itself in
+        tail position only, called once from outside, runs as a named let would (the call
+        becomes one): a Python loop, where it was a procedure made at every run of the
+        code around it and a tail call through the trampoline. No closure is made, and
+        the helper's tail calls are the caller's. A procedure made in it that keeps one of
+        its variables (ir.kept_by_nested) stops this, as for a named let run as a loop."""
         for i, item in enumerate(items):
-            if type(item) is not Define or type(item.value) is not Lambda:
+            if type(item) is not Define or type(item.value) is not Lambda or item.var.mutated:
                 continue
             var, fn = item.var, item.value.fn
-            found = self.last_call.get(var)
-            if (found is None or var.refs != 1 or var.mutated or var.users - {found[1]}
-                    or not _plain_call(fn, len(found[0].args))
-                    or fn.parent is None or found[1].host() is not fn.parent.host()
-                    or not _runs_in_place(fn)):
+            found = self.called_once_from_outside(var, fn)
+            if found is None:
+                continue
+            app, site = found
+            if var.refs > 1 and not replace_node(items, app, NamedLet(var, fn, app.args)):
                 continue
             fn.inlined = True
-            fn.parent = found[1]    # its code runs where it is called now (a loop's round
+            fn.parent = site        # its code runs where it is called now (a loop's round
             #                         rebinds its variables: invariants._bound_in)
-            found[0].op = item.value
+            if var.refs == 1:
+                app.op = item.value
             items[i] = Const(VOID)
+
+    def called_once_from_outside(self, var: Var, fn: Fn) -> tuple[App, Fn] | None:
+        """The one call of ``var`` (holding ``fn``) from outside ``fn``, and the Fn it is
+        in, if ``fn`` may run in place there: every other reference is a call of itself
+        in tail position of its own body (a jump), the call gives every parameter its
+        argument, it is in the Python function ``fn`` is made in, and no procedure made in
+        ``fn`` keeps one of its variables."""
+        calls = self.calls.get(var, [])
+        outside = [(app, site) for app, site in calls if not _within(site, fn)]
+        if len(outside) != 1 or len(calls) != var.refs or fn.parent is None:
+            return None
+        app, site = outside[0]
+        if (not _plain_call(fn, len(app.args)) or site.host() is not fn.parent.host()
+                or any(user is not site and user.host() is not fn for user in var.users)
+                or not _runs_in_place(fn)):
+            return None
+        if count_tail_calls(fn.body, var, len(fn.params)) != var.refs - 1:
+            return None
+        return app, site
 
     def lower_hash_ref(self, ps: list, blk: Block, bang: bool) -> Any:
         """`(hash-ref h k (lambda () body ...))` and `(hash-ref! h k (lambda () body ...))`
@@ -592,6 +615,13 @@ def _runs_in_place_shape(prim: Any, nargs: int, nparams: int) -> bool:
     if prim in _ELEMENTWISE:
         return nargs == nparams + 1 and (nparams == 1 or (nparams == 2 and prim is not _FILTER))
     return prim in _FOLDS and (nargs, nparams) == (3, 2)
+
+
+def _within(fn: Fn | None, outer: Fn) -> bool:
+    """Is ``fn`` the Fn ``outer`` or one nested in it?"""
+    while fn is not None and fn is not outer:
+        fn = fn.parent
+    return fn is outer
 
 
 def _plain_call(fn: Fn, nargs: int) -> bool:

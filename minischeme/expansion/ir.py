@@ -326,3 +326,35 @@ def count_tail_calls(ir: Any, var: Var, nargs: int) -> int:
     """How many calls of ``var`` with ``nargs`` arguments are in tail position of ``ir``."""
     return sum(1 for x in tail_nodes(ir) if type(x) is App and type(x.op) is Local
                and x.op.var is var and len(x.args) == nargs)
+
+
+def replace_node(irs: list, old: Any, new: Any) -> bool:
+    """Put ``new`` where the node ``old`` is (by identity) in the trees of ``irs``, the
+    procedures made there included; False if it is not there."""
+    stack: list = [irs]
+    while stack:
+        x = stack.pop()
+        if type(x) is list:
+            for i, y in enumerate(x):
+                if y is old:
+                    x[i] = new
+                    return True
+                stack.append(y)
+        elif type(x) is Fn:
+            if x.body is old:
+                x.body = new
+                return True
+            stack += [x.body, x.defaults, *(x.clauses or [])]
+        elif type(x) in _NODES:
+            for name in type(x).__slots__:
+                y = getattr(x, name)
+                if y is old:
+                    setattr(x, name, new)
+                    return True
+                if type(y) is list or type(y) is Fn or type(y) in _NODES:
+                    stack.append(y)
+    return False
+
+
+_NODES = frozenset([If, Seq, Let, Body, Define, SetLocal, SetOuter, DefineGlobal, SetGlobal,
+                    Lambda, App, NamedLet])
