@@ -12,8 +12,9 @@ from typing import Any
 from minischeme.compilation.compiler import Block, Compiler, _constant, sequence
 from minischeme.expansion.syntax import (ARROW, BEGIN, ELSE, IF, LAMBDA, LET, QUOTE, L, S, core_form, derived,
                                          definition_names, let_bindings, parts, prim, special)  # noqa: F401  (definition_names: the interpreter reads it here)
-from minischeme.values.data import NIL, VOID, HashTable, MVector, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
+from minischeme.values.data import NIL, VOID, Box, HashTable, MVector, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
 from minischeme.values.equality import hash_has, hash_put
+from minischeme.values.hash_order import try_ordered_items
 from minischeme.values.printer import write_string
 
 # ------------------------------------------------------------------ the core forms
@@ -197,20 +198,23 @@ def expand_quasiquote(c: Compiler, x: Any, loc: Any) -> Any:
     if len(ps) != 2:
         raise c.bad_syntax("quasiquote", x, loc)
     body = ps[1][0]
-    if type(body) is Pair and body.car is S("unquote-splicing"):
-        raise c.syntax_error(f"unquote-splicing: invalid context within quasiquote\n  in: "
-                             f"{write_string(body)}", loc, x)
+    if _is_splice(body):
+        raise _splice_error(c, body, x, loc)
     if not _unquoted(body):     # Racket's quasiquote: a template with no unquote is a quote
         return L(QUOTE, body)
-    return _qq(c, body, 1, loc)
+    return _qq(c, body, 1, loc, x)
 
 
 _UNQUOTES = (S("unquote"), S("unquote-splicing"))
+# a hash literal's kind -> what makes the immutable table of that kind from an alist
+_HASH_MAKERS = {"equal": "make-immutable-hash", "eqv": "make-immutable-hasheqv",
+                "eq": "make-immutable-hasheq"}
 
 
 def _unquoted(template: Any) -> bool:
-    """Does ``template`` hold `unquote` or `unquote-splicing` anywhere in its lists and
-    vectors? (A loop: the template may nest 100,000 deep.)"""
+    """Does ``template`` hold `unquote` or `unquote-splicing` anywhere in its lists,
+    vectors, boxes and hash tables' values (not their keys: quasiquote leaves keys as
+    data)? (A loop: the template may nest 100,000 deep.)"""
     stack = [template]
     while stack:
         x = stack.pop()
@@ -220,31 +224,83 @@ def _unquoted(template: Any) -> bool:
             stack.append(x.cdr)
         elif t is MVector:
             stack.extend(x.items)
+        elif t is Box:
+            stack.append(x.value)
+        elif t is HashTable:
+            stack.extend(v for _, v in x.table.values())
         elif t is Symbol and x in _UNQUOTES:
             return True
     return False
 
 
-def _qq(c: Compiler, x: Any, depth: int, loc: Any) -> Any:
+def _is_splice(x: Any) -> bool:
+    """Is ``x`` an `(unquote-splicing e)` form?"""
+    return type(x) is Pair and x.car is S("unquote-splicing") and type(x.cdr) is Pair
+
+
+def _splice_error(c: Compiler, splice: Any, form: Any, loc: Any) -> Exception:
+    """Racket's error for `,@e` where there is no list to splice into: the whole template,
+    a box's contents, a hash table's value."""
+    return c.syntax_error(f"unquote-splicing: invalid context within quasiquote\n"
+                          f"  at: {write_string(splice)}\n  in: {write_string(form)}", loc, form)
+
+
+def _qq(c: Compiler, x: Any, depth: int, loc: Any, form: Any) -> Any:
+    """The expression that builds the quasiquoted ``x`` at quasiquote depth ``depth``
+    (``form``: the whole quasiquote, for errors)."""
     if type(x) is Pair:
         head = x.car
         if head is S("unquote") and type(x.cdr) is Pair and x.cdr.cdr is NIL:
             if depth == 1:
                 return x.cdr.car
-            return L(prim("list"), L(QUOTE, head), _qq(c, x.cdr.car, depth - 1, loc))
+            return L(prim("list"), L(QUOTE, head), _qq(c, x.cdr.car, depth - 1, loc, form))
         if head is S("quasiquote") and type(x.cdr) is Pair and x.cdr.cdr is NIL:
-            return L(prim("list"), L(QUOTE, head), _qq(c, x.cdr.car, depth + 1, loc))
+            return L(prim("list"), L(QUOTE, head), _qq(c, x.cdr.car, depth + 1, loc, form))
         if (type(head) is Pair and head.car is S("unquote-splicing") and type(head.cdr) is Pair
                 and depth == 1):
             if x.cdr is NIL:  # `(a ,@x): x is the tail, whatever it is
                 return head.cdr.car
-            return L(prim("%qq-append"), head.cdr.car, _qq(c, x.cdr, depth, loc))
-        return L(prim("cons"), _qq(c, head, depth, loc), _qq(c, x.cdr, depth, loc))
+            return L(prim("%qq-append"), head.cdr.car, _qq(c, x.cdr, depth, loc, form))
+        return L(prim("cons"), _qq(c, head, depth, loc, form), _qq(c, x.cdr, depth, loc, form))
     if type(x) is MVector:
-        return L(prim("list->vector"), _qq(c, make_list(x.items), depth, loc))
+        return L(prim("list->vector"), _qq(c, make_list(x.items), depth, loc, form))
+    if type(x) is Box:
+        return _qq_box(c, x, depth, loc, form)
+    if type(x) is HashTable:
+        return _qq_hash(c, x, depth, loc, form)
     if type(x) is Symbol or x is NIL:
         return L(QUOTE, x)
     return x
+
+
+def _qq_part(c: Compiler, x: Any, depth: int, loc: Any, form: Any) -> Any:
+    """A box's contents or a hash table's value, quasiquoted: unquoted parts computed, the
+    rest quoted as it is; `,@e` there (nothing to splice into) is Racket's error."""
+    if not _unquoted(x):
+        return L(QUOTE, x)
+    if depth == 1 and _is_splice(x):
+        raise _splice_error(c, x, form, loc)
+    return _qq(c, x, depth, loc, form)
+
+
+def _qq_box(c: Compiler, x: Box, depth: int, loc: Any, form: Any) -> Any:
+    """`#&,e`: a new box (a mutable one, as Racket's quasiquote makes it) around the
+    quasiquoted contents; a box with nothing unquoted stays the literal."""
+    if not _unquoted(x.value):
+        return L(QUOTE, x)
+    return L(prim("box"), _qq_part(c, x.value, depth, loc, form))
+
+
+def _qq_hash(c: Compiler, x: HashTable, depth: int, loc: Any, form: Any) -> Any:
+    """`#hash((k . ,e) ...)` (also #hasheq, #hasheqv): a new immutable table of the same
+    kind, its keys as written (never unquoted) and its values quasiquoted, computed in the
+    order Racket's quasiquote computes them (its keys sorted, `hash-map` with try-order?);
+    a table with nothing unquoted in its values stays the literal."""
+    if not _unquoted(x):
+        return L(QUOTE, x)
+    entries = [L(prim("cons"), L(QUOTE, k), _qq_part(c, v, depth, loc, form))
+               for k, v in try_ordered_items(x)]
+    return L(prim(_HASH_MAKERS[x.kind]), Pair(prim("list"), make_list(entries)))
 
 
 # ------------------------------------------------------------------ exceptions, parameters
