@@ -20,7 +20,7 @@ from minischeme.values.procedures import Closure, Primitive, TailCall
 from minischeme.values.runtime import (apply_procedure, call, is_procedure, procedure_arity_includes,
                        single_value)
 from .registry import add, define, library
-from .base_lists import (check_list, check_proc, check_proc_arity, fail,
+from .base_lists import (check_list, check_proc, check_proc_arity, fail, keyword_arity_error, split_keywords,
                          from_pylist, sort_list, truthy)
 from .base_numbers import check_length, check_real, is_nonneg_int
 from .base_strings import bad_index, check_range, index_error
@@ -317,24 +317,45 @@ _vector_arg("vector-argmin", lambda a, b: a < b)
 _vector_arg("vector-argmax", lambda a, b: a > b)
 
 
-@define("vector-sort", 2, 4, lib="racket/vector")
-def vector_sort(v: Any, less: Any, start: Any = 0, end: Any = None) -> MVector:
-    """A new vector with the elements of v (from start to end) sorted by less."""
+_VECTOR_SORT_EXPECTED = "a different number plus optional arguments with keywords #:cache-keys? and #:key"
+
+
+def _vector_sort_args(who: str, args: tuple) -> tuple[Any, Any, Any, Any, Any]:
+    """(vector-sort v less? [start end] #:key key #:cache-keys? b)'s arguments, checked:
+    v, less?, start, end and the key procedure (None without one)."""
+    positional, kw = split_keywords(who, args, ("#:key", "#:cache-keys?"))
+    if not 2 <= len(positional) <= 4:
+        raise keyword_arity_error(who, _VECTOR_SORT_EXPECTED, args, len(positional), bool(kw))
+    v, less, start, end = (list(positional) + [0, None][len(positional) - 2:])[:4]
+    check_proc_arity(who, less, 2, "(any/c any/c . -> . any/c)")
+    key = kw.get("#:key")
+    if key is not None and key is not False:
+        check_proc_arity(who, key, 1, "(any/c . -> . any/c)")
+    else:
+        key = None
+    return v, less, start, end, key
+
+
+@define("vector-sort", 0, None, lib="racket/vector")
+def vector_sort(*args: Any) -> MVector:
+    """(vector-sort v less? [start end] #:key key): a new vector of the elements of v (from
+    start to end) sorted by less? (of their keys), stably."""
+    v, less, start, end, key = _vector_sort_args("vector-sort", args)
     items = check_vector("vector-sort", v)
-    check_proc_arity("vector-sort", less, 2, "(any/c any/c . -> . any/c)")
     end = len(items) if end is None else end
     check_range("vector-sort", "vector", v, len(items), start, end)
-    return MVector(sort_list(items[start:end], less))
+    return MVector(sort_list(items[start:end], less, key))
 
 
-@define("vector-sort!", 2, 4, lib="racket/vector")
-def vector_sort_bang(v: Any, less: Any, start: Any = 0, end: Any = None) -> Any:
-    """Sort the elements of v (from start to end) in place."""
+@define("vector-sort!", 0, None, lib="racket/vector")
+def vector_sort_bang(*args: Any) -> Any:
+    """(vector-sort! v less? [start end] #:key key): sort the elements of v (from start to
+    end) in place."""
+    v, less, start, end, key = _vector_sort_args("vector-sort!", args)
     items = check_mutable_vector("vector-sort!", v)
-    check_proc_arity("vector-sort!", less, 2, "(any/c any/c . -> . any/c)")
     end = len(items) if end is None else end
     check_range("vector-sort!", "vector", v, len(items), start, end)
-    items[start:end] = sort_list(items[start:end], less)
+    items[start:end] = sort_list(items[start:end], less, key)
     return VOID
 
 
