@@ -15,7 +15,7 @@ from minischeme.values.equality import (hash_has, hash_key, hash_put, hash_remov
                                         is_eq, is_equal, is_eqv)
 from minischeme.values.errors import contract_error
 from minischeme.values.hash_order import copy_buckets, ordered_items, try_ordered_items
-from minischeme.values.printer import print_string
+from minischeme.values.printer import error_value_string, print_string
 from minischeme.values.procedures import Closure, Primitive, TailCall
 from minischeme.values.runtime import (apply_procedure, call, is_procedure, procedure_arity_includes,
                        single_value)
@@ -221,7 +221,7 @@ def vector_copy_bang(dest: Any, dest_start: Any, src: Any, src_start: Any = 0, s
     check_range("vector-copy!", "vector", src, len(items), src_start, end)
     if dest_start > len(dest.items):
         raise fail(f"vector-copy!: starting index is out of range\n  starting index: {dest_start}\n"
-                   f"  valid range: [0, {len(dest.items)}]\n  vector: {print_string(dest)}")
+                   f"  valid range: [0, {len(dest.items)}]\n  vector: {error_value_string(dest)}")
     if dest_start + (end - src_start) > len(dest.items):
         raise fail(f"vector-copy!: not enough room in target vector\n  target length: "
                    f"{len(dest.items)}\n  needed length: {dest_start + end - src_start}")
@@ -366,7 +366,7 @@ def _vector_slice(who: str, take: bool, from_right: bool) -> None:
             raise contract_error(who, "exact-nonnegative-integer?", n, 1, [v, n])
         if n > len(items):
             raise fail(f"{who}: index is out of range\n  index: {n}\n"
-                       f"  valid range: [0, {len(items)}]\n  vector: {print_string(v)}")
+                       f"  valid range: [0, {len(items)}]\n  vector: {error_value_string(v)}")
         cut = len(items) - n if from_right else n
         return MVector(items[:cut] if take != from_right else items[cut:])
     vslice.__doc__ = f"Racket {who}."
@@ -463,7 +463,7 @@ def _hash_from_args(who: str, kind: str, args: tuple) -> HashTable:
     h = HashTable(kind, mutable=False)
     if len(args) % 2:
         raise fail(f"{who}: key does not have a value (i.e., an odd number of arguments were "
-                   f"provided)\n  key: {print_string(args[-1])}")
+                   f"provided)\n  key: {error_value_string(args[-1])}")
     for i in range(0, len(args), 2):
         hash_put(h, args[i], args[i + 1])
     return h
@@ -542,12 +542,12 @@ def _failure(who: str, key: Any, failure: Any) -> Any:
         r = failure.fn()
         return r if type(r) is not TailCall else apply_procedure(r.proc, r.args)
     if failure is _NO_FAILURE:
-        raise fail(f"{who}: no value found for key\n  key: {print_string(key)}")
+        raise fail(f"{who}: no value found for key\n  key: {error_value_string(key)}")
     if is_procedure(failure):
         if not procedure_arity_includes(failure, 0):
             raise fail(f"{who}: arity mismatch for failure procedure;\n"
                        " given procedure does not accept zero arguments\n"
-                       f"  procedure: {print_string(failure)}")
+                       f"  procedure: {error_value_string(failure)}")
         return apply_procedure(failure, [])   # in tail position: any number of values
     return failure
 

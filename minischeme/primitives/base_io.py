@@ -13,7 +13,7 @@ from typing import Any, Callable
 from minischeme.values.data import NIL, VOID, Char, MString, Pair, Symbol, as_str, is_list, is_string
 from minischeme.values.errors import (EXN_FAIL, EXN_FAIL_CONTRACT, EXN_FAIL_USER, contract_error, ordinal,
                       racket_error)
-from minischeme.values.printer import display_string, print_string, write_string
+from minischeme.values.printer import display_string, error_value_string, print_string, write_string
 from minischeme.values.runtime import is_procedure
 from .registry import define, library
 from .base_lists import from_pylist, keyword_arity_error, split_keywords, to_pylist
@@ -351,7 +351,7 @@ def raise_range_error(name: Any, type_description: Any, index_prefix: Any, index
     raise racket_error(f"{name.name}: {prefix}index is out of range\n  {prefix}index: "
                        f"{print_string(index)}\n  valid range: [{print_string(low)}, "
                        f"{print_string(upper)}]\n  {type_description}: "
-                       f"{print_string(in_value)}", EXN_FAIL_CONTRACT)
+                       f"{error_value_string(in_value)}", EXN_FAIL_CONTRACT)
 
 
 @define("raise-arguments-error", 2, None)

@@ -16,7 +16,7 @@ from typing import Any, Callable
 
 from minischeme.values.data import NIL, VOID, Char, MString, Pair, Symbol, as_str, gensym as _gensym, is_string, sym
 from minischeme.values.errors import contract_error
-from minischeme.values.printer import print_string
+from minischeme.values.printer import error_value_string, print_string
 from minischeme.values.runtime import BUDGET, call, charge_work
 from .registry import define, library
 from .base_lists import check_list, check_proc_arity, fail, from_pylist
@@ -65,16 +65,16 @@ def index_error(who: str, kind: str, what: str, index: int, value: Any, length: 
     """`who: index is out of range` with index, valid range and the value (Racket's text)."""
     if length == 0:
         return fail(f"{who}: {kind}index is out of range for empty {what}\n"
-                    f"  {kind}index: {index}\n  {what}: {print_string(value)}")
+                    f"  {kind}index: {index}\n  {what}: {error_value_string(value)}")
     return fail(f"{who}: {kind}index is out of range\n  {kind}index: {index}\n"
-                f"  valid range: [0, {length - 1}]\n  {what}: {print_string(value)}")
+                f"  valid range: [0, {length - 1}]\n  {what}: {error_value_string(value)}")
 
 
 def bad_index(who: str, index: Any, first: Any) -> Exception:
     """The contract error of a non-index second argument (`first argument...:` form)."""
     return fail(f"{who}: contract violation\n  expected: exact-nonnegative-integer?\n"
-                f"  given: {print_string(index)}\n  argument position: 2nd\n"
-                f"  first argument...:\n   {print_string(first)}")
+                f"  given: {error_value_string(index)}\n  argument position: 2nd\n"
+                f"  first argument...:\n   {error_value_string(first)}")
 
 
 def check_range(who: str, what: str, value: Any, length: int, start: Any, end: Any) -> None:
@@ -84,14 +84,14 @@ def check_range(who: str, what: str, value: Any, length: int, start: Any, end: A
             raise contract_error(who, "exact-nonnegative-integer?", i)
     if start > length:
         raise fail(f"{who}: starting index is out of range\n  starting index: {start}\n"
-                   f"  valid range: [0, {length}]\n  {what}: {print_string(value)}")
+                   f"  valid range: [0, {length}]\n  {what}: {error_value_string(value)}")
     if end > length:
         raise fail(f"{who}: ending index is out of range\n  ending index: {end}\n"
-                   f"  valid range: [0, {length}]\n  {what}: {print_string(value)}")
+                   f"  valid range: [0, {length}]\n  {what}: {error_value_string(value)}")
     if end < start:
         raise fail(f"{who}: ending index is smaller than starting index\n"
                    f"  ending index: {end}\n  starting index: {start}\n"
-                   f"  valid range: [0, {length}]\n  {what}: {print_string(value)}")
+                   f"  valid range: [0, {length}]\n  {what}: {error_value_string(value)}")
 
 
 _STRINGS = (str, MString)
