@@ -60,3 +60,12 @@ def generated_source(text: str) -> str:
         codegen.SHOW = saved
     assert outcome.error is None, outcome.error
     return err.getvalue()
+
+
+def generated_function(code: str, name: str) -> str:
+    """The text of the generated Python function for the Racket procedure ``name`` in
+    ``code`` (what ``generated_source`` returned), up to the next procedure's."""
+    start = code.index(f"_{name}(")
+    start = code.rindex("def ", 0, start)
+    end = code.find("\ndef _make", start)
+    return code[start:end if end >= 0 else len(code)]

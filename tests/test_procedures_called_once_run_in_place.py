@@ -13,7 +13,8 @@ ends, counting the same steps (the call is still counted). An internal loop
 called once from outside runs as a named let would: a loop in place."""
 import pytest
 
-from back_end_runs import assert_prints_in_both_back_ends, generated_source  # noqa: E402
+from back_end_runs import (assert_prints_in_both_back_ends, generated_function,  # noqa: E402
+                           generated_source)
 
 # program -> what `racket` printed for it (Racket 8.7)
 PROGRAMS = {
@@ -65,30 +66,22 @@ def test_prints_what_racket_prints_in_both_back_ends(src: str) -> None:
     assert_prints_in_both_back_ends(src, PROGRAMS[src])
 
 
-def _function(code: str, name: str) -> str:
-    """The text of the generated Python function for the Racket procedure ``name``."""
-    start = code.index(f"_{name}(")
-    start = code.rindex("def ", 0, start)
-    end = code.find("\ndef _make", start)
-    return code[start:end if end >= 0 else len(code)]
-
-
 def test_helper_called_once_makes_no_procedure() -> None:
     code = generated_source("#lang racket\n" + list(PROGRAMS)[0])
-    outer = _function(code, "count_equal")
+    outer = generated_function(code, "count_equal")
     assert "continue(" not in outer and "_mk_" not in outer     # no def, no factory
     assert "while True:" in outer                             # its tail call: a jump
 
 
 def test_mutual_tail_calls_through_helper_are_a_loop() -> None:
     code = generated_source("#lang racket\n" + list(PROGRAMS)[1])
-    fn = _function(code, "sum")
+    fn = generated_function(code, "sum")
     assert "while True:" in fn and "_T" not in fn and "_new(_T)" not in fn
 
 
 def test_literal_lambda_applied_is_a_let() -> None:
     code = generated_source("#lang racket\n(define (f a) ((lambda (x y) (cons y x)) a 2))")
-    fn = _function(code, "f")
+    fn = generated_function(code, "f")
     assert fn.count("def ") == 1 and "_C(" not in fn.split("\n", 1)[1].rsplit("return _C", 1)[0]
 
 
@@ -113,11 +106,11 @@ def test_deep_chain_through_helper_needs_no_stack() -> None:
 
 def test_helper_loop_called_once_is_a_loop_in_place() -> None:
     code = generated_source("#lang racket\n" + list(PROGRAMS)[14])
-    fn = _function(code, "sum_halves")
+    fn = generated_function(code, "sum_halves")
     assert fn.count("def ") == 1 and "while True:" in fn and "_T" not in fn
 
 
 def test_helper_loops_that_must_be_procedures_stay_procedures() -> None:
     code = generated_source("#lang racket\n" + list(PROGRAMS)[15])
     for name in ("count_up", "twice", "passed"):
-        assert _function(code, name).count("def ") == 2     # its helper is a function
+        assert generated_function(code, name).count("def ") == 2     # its helper is a function

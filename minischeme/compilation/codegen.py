@@ -57,8 +57,10 @@ from minischeme.primitives.control import values_of
 from minischeme.values.procedures import ANY_ARITY, Closure, KeywordProcedure, Primitive, arity_text, case_lambda_arity, case_lambda_closure
 from minischeme.compilation.direct_calls import bind_stubs, stub_names
 from minischeme.compilation.elementwise import ELEMENTWISE, FOLDS, ElementwiseLoops, same_length_lists
+from minischeme.compilation.known_calls import KnownCalls
 from minischeme.compilation.pytext import V, finish, indent, step  # noqa: F401  (codegen.V ...)
 from minischeme.compilation.fixnums import integer_vars, is_integer
+from minischeme.compilation.proper_lists import is_proper_list, list_vars
 from minischeme.compilation.invariants import cached_calls
 from minischeme.compilation.inliners import (ANY_VALUES_INLINERS, INLINE_NAMES, ONE_VALUE_INLINERS, PAIR_FIELDS, Fixnum, cons_primitive, inliner_for, inliners,  # noqa: F401
                        operand_texts, plain_result,
@@ -147,7 +149,7 @@ class Tail:
         return [f"{self.target} = {expr}", "break"]
 
 
-class Emitter(ElementwiseLoops):
+class Emitter(ElementwiseLoops, KnownCalls):
     """Python source from the tree."""
 
     def __init__(self, builder: Builder) -> None:
@@ -158,7 +160,10 @@ class Emitter(ElementwiseLoops):
         self.nonlocals: set[str] = set()
         self.temps = 0                          # the last temporary's number
         self.integers: set[Var] = set()         # variables that surely hold an int
+        self.lists: set[Var] = set()            # ... a proper list (proper_lists.py)
         self.cached: dict[int, str] = {}        # loop-invariant calls -> cache variable
+        self.bounded_memo: dict[Fn, bool] = {}  # known_calls.KnownCalls.bounded
+        self.value_memo: dict[Fn, bool] = {}    # known_calls.KnownCalls.returns_value
 
     def temp(self) -> str:
         """A new temporary variable. Those of branches that exclude each other (``branches``)
@@ -195,6 +200,7 @@ class Emitter(ElementwiseLoops):
         The constants include ``_WHERE``: each Python function's (name, source, loc), so
         that a limit hit in it (runtime.frame_where) can say where."""
         self.integers = integer_vars(fn)
+        self.lists = list_vars(fn)
         lines = ["def _make(_f0):"]
         lines += indent(self.function(fn))
         lines += indent([f"return {self.closure(fn)}"])
@@ -482,6 +488,8 @@ class Emitter(ElementwiseLoops):
         t = type(ir)
         if t is Const or t is Lambda or (t is Local and not ir.check):
             return []
+        if t is Define and type(ir.value) is Lambda and self.known(ir.var):
+            return self.made_function(ir.value.fn) + [f"{ir.var.py} = {ir.value.fn.py}"]
         if t is Define or t is SetLocal:
             v = self.val(ir.value)
             lines = v.lines + [f"{ir.var.py} = {v.expr}"]
@@ -545,6 +553,9 @@ class Emitter(ElementwiseLoops):
         lines = []
         if type(ir) is Let:
             for var, init in zip(ir.vars, ir.inits):
+                if type(init) is Lambda and self.known(var):   # known_calls.py
+                    lines += self.made_function(init.fn) + [f"{var.py} = {init.fn.py}"]
+                    continue
                 v = self.val(init)
                 lines += v.lines
                 lines.append(f"{var.py} = {v.expr}")
@@ -625,9 +636,12 @@ class Emitter(ElementwiseLoops):
         if own is not None:     # no cell to read, no procedure or arity to test
             args = self.operands(ir.args, lines)
             t = self.temp()
-            lines += [f"{t} = {own.py}({', '.join(args)})",
-                      finish(t, multi)]
-            return V(lines, t, True, not multi)
+            lines.append(f"{t} = {own.py}({', '.join(args)})")
+            return V(lines + self.finished(own, t, multi), t, True,
+                     not multi or self.returns_value(own))
+        known = self.known_call(ir)
+        if known is not None:   # known_calls.py
+            return self.known_call_value(known, ir, multi)
         op = ir.op
         if type(op) is Global and op.cell.constant and not op.fixed:   # direct_calls.py
             call = self.direct_call(ir, lines)
@@ -733,6 +747,9 @@ class Emitter(ElementwiseLoops):
             # call (direct_calls.py) instead of a TailCall for the caller's trampoline; what
             # it returns (a value, its TailCall of `values`) goes back as it is
             return lines + [f"return {self.direct_call(ir, lines)}"]
+        known = self.known_call(ir)
+        if known is not None:   # known_calls.py: its tail calls are bounded
+            return lines + self.known_tail_call(known, ir)
         p = self.one(self.val(ir.op), lines)
         args = self.operands(ir.args, lines)
         return lines + tail_call(p, args)
@@ -812,7 +829,7 @@ class Emitter(ElementwiseLoops):
             lines.append(f"{t} = _apply({p}, [{a}])")   # raises the arity error
             return V(lines, t, True, True)
         if guard is None and PAIR_FIELDS and prim is cons_primitive():
-            return self.new_pair(args, lines)
+            return self.new_pair(args, lines, is_proper_list(arg_irs[1], self.lists))
         fn = self.constant(prim.fn, "p")
         inliner = inliner_for(prim)
         if (tail or multi) and prim.name in ONE_VALUE_INLINERS:
@@ -870,17 +887,19 @@ class Emitter(ElementwiseLoops):
                          f"else _values_of({n}, {t})")
         return V(lines, t, True, True)
 
-    def new_pair(self, args: list[str], lines: list[str]) -> V:
+    def new_pair(self, args: list[str], lines: list[str], onto_list: bool = False) -> V:
         """(cons a d) as statements filling a fresh Pair's slots: a third faster than
         calling Pair, whose __init__ is Python code. Its listp is what d knows (as
-        Pair.__init__ sets it), so first/rest/list? of a list built by cons never walk."""
+        Pair.__init__ sets it), so first/rest/list? of a list built by cons never walk;
+        ``onto_list``: d is surely a proper list (proper_lists.py), so the pair starts one."""
         t = self.temp()
         car, cdr = args
         lines.append(f"{t} = _new(_Pair)")
         lines.append(f"{t}.car = {car}")
         lines.append(f"{t}.cdr = {cdr}")
         lines.append(f"{t}.loc = None")
-        lines.append(f"{t}.listp = True if {cdr} is _NIL else ({cdr}).listp "
+        lines.append(f"{t}.listp = True" if onto_list else
+                     f"{t}.listp = True if {cdr} is _NIL else ({cdr}).listp "
                      f"if ({cdr}).__class__ is _Pair else False")
         return V(lines, t, True, True)
 
@@ -930,7 +949,7 @@ class Emitter(ElementwiseLoops):
     def loop_closure(self, ir: NamedLet, lines: list[str]) -> list[str]:
         """Make the named let's procedure, store it in its variable; the initial values."""
         lines += self.made_function(ir.fn)
-        lines.append(f"{ir.var.py} = {self.closure(ir.fn)}")
+        lines.append(f"{ir.var.py} = {ir.fn.py if self.known(ir.var) else self.closure(ir.fn)}")
         return self.operands(ir.inits, lines)
 
 

@@ -26,7 +26,7 @@ returns an integer, or raises, when its arguments are integers (`+`, `add1`, `qu
 """
 from __future__ import annotations
 
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from minischeme.expansion.ir import (App, Body, Const, Define, DefineGlobal, Fn, Global, If, Lambda, Let, Local,
                  NamedLet, Seq, SetGlobal, SetLocal, SetOuter, Var)
@@ -43,7 +43,7 @@ _ALWAYS = ("string-length", "vector-length", "length", "char->integer", "hash-co
 _INTERNAL_OF_INTEGERS = ("%for-add",)
 
 
-def _primitive(op: Any) -> Primitive | None:
+def primitive_of(op: Any) -> Primitive | None:
     """The primitive an operator surely denotes (a constant, or a variable that cannot be
     rebound), else None."""
     if type(op) is Const and type(op.value) is Primitive:
@@ -66,19 +66,15 @@ def _result_rule(prim: Primitive) -> str | None:
 def is_integer(ir: Any, known: set[Var]) -> bool:
     """Is ``ir``'s value surely an exact integer (a Python int), given that the variables
     in ``known`` are?"""
-    t = type(ir)
-    if t is Const:
+    return is_of_kind(ir, known, _integer_leaf)
+
+
+def _integer_leaf(ir: Any, known: set[Var]) -> bool:
+    """A constant or call that surely gives an exact integer."""
+    if type(ir) is Const:
         return type(ir.value) is int
-    if t is Local:
-        return ir.var in known and not ir.check
-    if t is If:
-        return is_integer(ir.then, known) and is_integer(ir.other, known)
-    if t is Seq or t is Body:
-        return is_integer(ir.items[-1], known)
-    if t is Let:
-        return is_integer(ir.body, known)
-    if t is App:
-        prim = _primitive(ir.op)
+    if type(ir) is App:
+        prim = primitive_of(ir.op)
         if prim is None:
             return False
         rule = _result_rule(prim)
@@ -86,6 +82,22 @@ def is_integer(ir: Any, known: set[Var]) -> bool:
             return True
         return rule == "args" and all(is_integer(a, known) for a in ir.args)
     return False
+
+
+def is_of_kind(ir: Any, known: set[Var], leaf: Callable[[Any, set[Var]], bool]) -> bool:
+    """Is ``ir``'s value surely of a kind: a variable in ``known``, or what the value of
+    `if` (both branches), `begin`, a body or `let` ends with is; ``leaf`` answers for a
+    constant or call (and says no to anything else)."""
+    t = type(ir)
+    if t is Local:
+        return ir.var in known and not ir.check
+    if t is If:
+        return is_of_kind(ir.then, known, leaf) and is_of_kind(ir.other, known, leaf)
+    if t is Seq or t is Body:
+        return is_of_kind(ir.items[-1], known, leaf)
+    if t is Let:
+        return is_of_kind(ir.body, known, leaf)
+    return leaf(ir, known)
 
 
 def _children(ir: Any) -> Iterator[Any]:
@@ -209,6 +221,13 @@ class _Survey:
 def integer_vars(root: Fn) -> set[Var]:
     """The variables of ``root``'s tree (its nested procedures included) that surely hold
     an exact integer whenever they are read."""
+    return known_vars(root, is_integer)
+
+
+def known_vars(root: Fn, is_kind: Callable[[Any, set[Var]], bool]) -> set[Var]:
+    """The variables of ``root``'s tree every value of which is of a kind, as ``is_kind(ir,
+    known)`` tells of an expression given the variables ``known`` to be (the largest
+    consistent set: see the module's docstring)."""
     s = _Survey()
     s.walk(root)
     s.finish()
@@ -217,7 +236,7 @@ def integer_vars(root: Fn) -> set[Var]:
     while changed:
         changed = False
         for v in list(known):
-            if not all(is_integer(x, known) for x in s.values[v]):
+            if not all(is_kind(x, known) for x in s.values[v]):
                 known.discard(v)
                 changed = True
     return known

@@ -336,6 +336,7 @@ class Builder:
         finally:
             self.positions.pop(group, None)
         self.run_called_once_in_place(out)
+        self.mark_known_procedures(_lambda_definitions(out))
         if new:
             return Body(new, out)
         return out[0] if len(out) == 1 else Seq(out)
@@ -507,9 +508,24 @@ class Builder:
             # ((lambda (x ...) body ...) e ...): the body runs in place, as a let
             op.fn.inlined = _runs_in_place(op.fn)
         app = App(op, args)
-        if type(op) is Local and op.var.kind == "rec" and not op.check:
+        if type(op) is Local and op.var.kind != "param" and not op.check:
             self.calls.setdefault(op.var, []).append((app, self.fn))
         return app
+
+    def mark_known_procedures(self, bindings: Any) -> None:
+        """Of the (variable, procedure) pairs a body, letrec, `let` or named let binds:
+        note in ``Var.proc`` the procedure a variable surely holds whenever it is used,
+        when every use is a call of it with one argument per parameter (never its value
+        passed or stored, never assigned, never read before its definition). Such a
+        variable holds the procedure's Python function itself: no Closure is made, and a
+        call is a plain Python call, with no test of the value or its arity
+        (``codegen.Emitter.known_call``)."""
+        for var, fn in bindings:
+            if var.mutated or var.unsafe or fn.inlined:
+                continue
+            calls = self.calls.get(var, [])
+            if len(calls) == var.refs and all(_plain_call(fn, len(app.args)) for app, _ in calls):
+                var.proc = fn
 
     def run_called_once_in_place(self, items: list) -> None:
         """A procedure an internal definition (or letrec) makes that the code calls at one
@@ -615,6 +631,11 @@ def _runs_in_place_shape(prim: Any, nargs: int, nparams: int) -> bool:
     if prim in _ELEMENTWISE:
         return nargs == nparams + 1 and (nparams == 1 or (nparams == 2 and prim is not _FILTER))
     return prim in _FOLDS and (nargs, nparams) == (3, 2)
+
+
+def _lambda_definitions(items: list) -> list[tuple[Var, Fn]]:
+    """The (variable, procedure) of each definition of a lambda among a body's items."""
+    return [(x.var, x.value.fn) for x in items if type(x) is Define and type(x.value) is Lambda]
 
 
 def _within(fn: Fn | None, outer: Fn) -> bool:
@@ -783,6 +804,7 @@ def build_let(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
     inner = b.new_block(blk)
     vars = [b.new_var(n, inner, "let") for n, _, _ in bindings]
     body = b.body(ps[2:], inner, loc, "let", x)
+    b.mark_known_procedures((v, e.fn) for v, e in zip(vars, inits) if type(e) is Lambda)
     return Let(vars, inits, body) if vars else body
 
 
@@ -802,6 +824,7 @@ def build_named_let(b: Builder, x: Any, ps: list, blk: Block, loc: Any) -> Any:
     fn = b.group_item(group, 0, build)
     b.positions.pop(group, None)
     fn.inlined = b.inline_loop(fn, var)
+    b.mark_known_procedures([(var, fn)])
     return NamedLet(var, fn, inits)
 
 
@@ -826,6 +849,7 @@ def build_letrec(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
     finally:
         b.positions.pop(group, None)
     b.run_called_once_in_place(items)
+    b.mark_known_procedures(_lambda_definitions(items))
     return Body(vars, items) if vars else items[-1]
 
 

@@ -26,7 +26,7 @@ class Var:
     """A Racket local variable of translated code: one Python variable ``py``."""
 
     __slots__ = ("name", "py", "owner", "kind", "mutated", "users", "group", "pos", "unsafe", "refs",
-                 "captured_early")
+                 "captured_early", "proc")
 
     def __init__(self, name: Symbol, py: str, owner: "Fn", kind: str,
                  group: "Group | None" = None, pos: int = 0) -> None:
@@ -42,6 +42,8 @@ class Var:
         self.refs = 0                 # references (not counting set!)
         self.captured_early = False   # "rec": a nested procedure made before the definition
         #                               might have run uses it (not an earlier item's define)
+        self.proc: "Fn | None" = None  # the procedure it always holds, if every use is a
+        #                               plain call of it (Builder.mark_known_procedures)
 
 
 class Group:
