@@ -8,9 +8,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from minischeme.values.data import NIL, MString, as_str, is_list, is_string
+from minischeme.values.data import NIL, MString, Regexp, as_str, is_list, is_string
 from minischeme.values.errors import contract_error
-from .registry import define, library
+from .registry import define, library, lookup_primitive
 from .base_lists import (check_list, from_pylist, keyword_arity_error, split_keywords,
                          to_pylist)
 from .base_strings import check_string
@@ -22,13 +22,44 @@ _SEP = "(or/c string? regexp?)"
 
 
 def _check_sep(who: str, sep: Any) -> Any:
-    """The separator: None (whitespace) or the characters of a string."""
-    if sep is None:
-        return None
+    """The separator: None (whitespace), the characters of a string, or a regexp."""
+    if sep is None or type(sep) is Regexp:
+        return sep
     text = as_str(sep)
     if text is None:
         raise contract_error(who, _SEP, sep)
     return text
+
+
+def _regexp_seps(sep: Regexp, repeat: bool) -> tuple[Regexp, Regexp, Regexp]:
+    """A regexp separator as racket/string uses it: the separator (once, or a run of it
+    when repeating), the same anchored at the start, and at the end."""
+    s = f"(?:{sep.source})" + ("+" if repeat else "")
+    return (Regexp(s, sep.pregexp), Regexp("^" + s, sep.pregexp), Regexp(s + "$", sep.pregexp))
+
+
+def _regexp_trim_bounds(s: str, start_rx: Regexp, end_rx: Regexp, left: bool,
+                        right: bool) -> tuple[int | None, int | None]:
+    """Where a string trimmed of a regexp separator starts and ends (None: that end is
+    not trimmed), as racket/string's internal-trim finds them: the end of a match at the
+    start, the start of a match at the end, never before the start."""
+    lo = hi = None
+    if left:
+        m = start_rx.compiled.search(s)
+        lo = m.end() if m is not None and m.end() > 0 else None
+    if right:
+        m = end_rx.compiled.search(s)
+        if m is not None and m.start() < len(s):
+            hi = lo if lo is not None and lo > m.start() else m.start()
+    return lo, hi
+
+
+def _regexp_split(s: Any, text: str, sep: Regexp, trim: bool, repeat: bool) -> Any:
+    """string-split on a regexp separator: regexp-split between the trimmed ends."""
+    rx, start_rx, end_rx = _regexp_seps(sep, repeat)
+    lo, hi = _regexp_trim_bounds(text, start_rx, end_rx, True, True) if trim else (None, None)
+    pieces = lookup_primitive("regexp-split").fn(rx, s, lo or 0, False if hi is None else hi)
+    return NIL if pieces.cdr is NIL and as_str(pieces.car) == "" else pieces
 
 
 def _split_pattern(sep: str | None, repeat: bool) -> str:
@@ -74,6 +105,13 @@ def string_trim(*args: Any) -> Any:
                                   len(positional), bool(kw))
     s = check_string("string-trim", positional[0])
     sep = _check_sep("string-trim", positional[1] if len(positional) > 1 else None)
+    if type(sep) is Regexp:
+        _, start_rx, end_rx = _regexp_seps(sep, kw.get("#:repeat?", False) is not False)
+        lo, hi = _regexp_trim_bounds(s, start_rx, end_rx, kw.get("#:left?", True) is not False,
+                                     kw.get("#:right?", True) is not False)
+        if lo is None and hi is None:
+            return positional[0]
+        return MString(s[lo or 0:len(s) if hi is None else hi])
     trimmed = _trim(s, sep, kw.get("#:repeat?", False) is not False,
                     kw.get("#:left?", True) is not False, kw.get("#:right?", True) is not False)
     return positional[0] if trimmed == s else MString(trimmed)   # as Racket: nothing trimmed
@@ -91,6 +129,8 @@ def string_split(*args: Any) -> Any:
     s = check_string("string-split", positional[0])
     sep = _check_sep("string-split", positional[1] if len(positional) > 1 else None)
     repeat = kw.get("#:repeat?", False) is not False
+    if type(sep) is Regexp:
+        return _regexp_split(positional[0], s, sep, kw.get("#:trim?", True) is not False, repeat)
     if kw.get("#:trim?", True) is not False:
         s = _trim(s, sep, repeat or sep is None)
     if s == "":
@@ -139,6 +179,9 @@ def string_replace(*args: Any) -> Any:
     old = _check_sep("string-replace", old)
     new = check_string("string-replace", new)
     count = -1 if kw.get("#:all?", True) is not False else 1
+    if type(old) is Regexp:     # its matches replaced by the literal text of new
+        replaced, n = old.compiled.subn(lambda m: new, s, count=max(count, 0))
+        return original if n == 0 else MString(replaced)
     if old not in s:
         return original          # as Racket: nothing to replace, the argument itself
     return MString(s.replace(old, new, count))
@@ -174,8 +217,13 @@ def string_append_star(*args: Any) -> MString:
 def string_normalize_spaces(s: Any, sep: Any = None, space: Any = " ") -> MString:
     """str with each run of separators (default: whitespace) replaced by one space, and
     none at the ends."""
-    s = check_string("string-normalize-spaces", s)
+    text = check_string("string-normalize-spaces", s)
     sep = _check_sep("string-normalize-spaces", sep)
+    if type(sep) is Regexp:
+        pieces = _regexp_split(s, text, sep, True, False)
+        return MString(check_string("string-normalize-spaces", space).join(
+            [as_str(p) for p in to_pylist(pieces)]))
+    s = text
     trimmed = _trim(s, sep, sep is None)
     return MString("" if trimmed == "" else check_string("string-normalize-spaces", space).join(
         re.split(_split_pattern(sep, False), trimmed)))
