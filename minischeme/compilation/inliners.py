@@ -231,7 +231,14 @@ def _division(op: str, nonnegative: bool) -> Inliner:
     """quotient/remainder agree with Python's // and % for a >= 0, b > 0; modulo for b != 0."""
     def inline(a: list[str], fn: str) -> tuple[str, bool]:
         x, y = a
-        cond = _all(_int_guard(a), f"{x} >= 0 and {y} > 0" if nonnegative else y)
+        if _is_int_literal(y):      # (quotient n 10): the divisor's test made here
+            divisor = int(y.strip("()"))
+            sign = ("True" if divisor > 0 else "False") if nonnegative else str(divisor != 0)
+            cond = _all(_int_guard(a), f"{x} >= 0" if nonnegative else "True", sign)
+        else:
+            cond = _all(_int_guard(a), f"{x} >= 0 and {y} > 0" if nonnegative else y)
+        if "False" in cond.split(" and "):
+            return f"{fn}({x}, {y})", False
         return _when(f"{x} {op} {y}", cond, f"{fn}({x}, {y})"), False
     return inline
 
@@ -817,6 +824,15 @@ PLAIN_RESULTS = frozenset((
     "pair?", "list?", "not", "equal?", "eq?", "eqv?", "cons", "car", "cdr", "cadr", "cddr",
     "caddr", "memq", "memv", "assq", "assv", "remove-duplicates", "hash-count",
     "hash-has-key?", "hash-set!", "make-hash", "make-hasheq", "box", "unbox", "set-box!",
+    # predicates and data operations that take no procedure (issue 29, part 8)
+    "sqr", "fourth", "fifth", "last-pair", "list-set", "index-of", "empty?", "cons?",
+    "symbol?", "string?", "char?", "vector?", "hash?", "boolean?", "procedure?", "exact?",
+    "inexact?", "exact-integer?", "exact-nonnegative-integer?", "real?", "char=?", "char<?",
+    "char-alphabetic?", "char-numeric?", "char-whitespace?", "char-upper-case?",
+    "char-lower-case?", "string-prefix?", "string-suffix?", "string-contains?",
+    "set-member?", "set-add", "set-count", "set->list", "hash-keys", "hash-values",
+    "hash-set", "hash-remove!", "vector-copy", "vector-append", "vector-member",
+    "string-copy", "bitwise-and", "arithmetic-shift", "integer-length", "exact-truncate",
 ))
 _PLAIN_BY_ID: dict[int, bool] = {}
 

@@ -13,3 +13,9 @@
         [(even? n) (collatz (/ n 2) (add1 steps))]
         [else (collatz (+ (* 3 n) 1) (add1 steps))]))
 (define seen (box '()))
+;; quotient/remainder/modulo by a literal divisor: the divisor's sign is known when the
+;; code is written, the dividend is still tested (negative, float, bignum)
+(define (by-literals n)
+  (list (quotient n 10) (remainder n 10) (modulo n 10) (quotient n -3) (remainder n -3)
+        (modulo n -3) (modulo n 1)))
+(define (by-zero n) (quotient n 0))
