@@ -58,8 +58,14 @@ def make_struct_procedures(stype: StructType, spec: StructSpec) -> dict[str, Any
         def construct(*args: Any) -> StructInstance:
             return StructInstance(stype, fill(args))
     elif guard is None:
+        new = object.__new__
+
         def construct(*args: Any) -> StructInstance:
-            return StructInstance(stype, list(args))
+            # the slots filled here: StructInstance.__init__ is Python code, a second call
+            instance = new(StructInstance)
+            instance.stype = stype
+            instance.fields = list(args)
+            return instance
     else:
         def construct(*args: Any) -> StructInstance:
             guard(n, args)
