@@ -39,7 +39,7 @@ from typing import Any
 
 from minischeme.expansion.ir import App, Const, Fn, Global, Local, NamedLet, Var, tail_nodes
 from minischeme.values.data import MultipleValues
-from minischeme.values.procedures import Primitive
+from minischeme.compilation.fixnums import primitive_of
 from minischeme.compilation.inliners import (ONE_VALUE_INLINERS, inliner_for, plain_result,
                                              statement_for, values_inliner_for)
 from minischeme.compilation.pytext import V, finish
@@ -77,7 +77,7 @@ class KnownCalls:
         if type(x) is not App or type(x.op) is not Local:
             return True             # a value, a primitive, a constant, or a TailCall
         op = x.op
-        if op.var is fn.self_var and own and fn.rest is None and self.can_loop(fn):
+        if own and self.jumps(x, fn, ()):
             return True             # a jump to the top of fn's loop
         callee = op.var.proc
         return callee is None or op.check or self.bounded(callee, path)
@@ -109,24 +109,35 @@ class KnownCalls:
         if t is not App:
             return True                 # a variable, a lambda, an assignment's void
         op = x.op
+        if self.jumps(x, fn, loops):
+            return True                 # back to the top of a loop: no return here
         if type(op) is Local:
-            if any(op.var is loop.self_var and len(x.args) == len(loop.params)
-                   for loop in loops):
-                return True             # a jump to the top of a loop run in place
-            if (op.var is fn.self_var and not loops and fn.rest is None
-                    and len(x.args) == len(fn.params) and self.can_loop(fn)):
-                return True             # a jump to the top of fn's own loop
             if not op.check and self.known(op.var):
                 return self.returns_value(op.var.proc, path)
             return False
-        prim = op.value if t is App and type(op) is Const else (
-            op.cell.value if type(op) is Global and op.fixed else None)
-        if type(prim) is not Primitive or not prim.accepts(len(x.args)):
+        prim = primitive_of(op)
+        if prim is None or not prim.accepts(len(x.args)):
             return False
         if plain_result(prim) or statement_for(prim) is not None:
             return True
         return (inliner_for(prim) is not None and prim.name not in ONE_VALUE_INLINERS
                 and values_inliner_for(prim) is None)
+
+    def jumps(self, x: App, fn: Fn, loops: tuple) -> bool:
+        """Is the tail call ``x`` of ``fn``'s body a jump, as ``codegen.Emitter.self_call``
+        writes one: a call of the innermost loop run in place (``loops``' last) or, outside
+        them, of ``fn`` itself when its function loops, through a variable nothing assigns
+        (a local no `set!` names, or the module constant ``fn`` is stored in), with one
+        argument per parameter."""
+        loop = loops[-1] if loops else fn
+        if loop.clauses is not None or len(x.args) != len(loop.params):
+            return False
+        if not loops and (loop.rest is not None or not self.can_loop(loop)):
+            return False
+        op = x.op
+        if type(op) is Local:
+            return op.var is loop.self_var and not op.var.mutated
+        return type(op) is Global and op.cell is loop.self_global and op.cell.constant
 
     def finished(self, fn: Fn, t: str, multi: bool) -> list[str]:
         """The statement finishing the result ``t`` of a direct call of ``fn``'s function:
