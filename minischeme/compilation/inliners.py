@@ -231,13 +231,12 @@ def _division(op: str, nonnegative: bool) -> Inliner:
     """quotient/remainder agree with Python's // and % for a >= 0, b > 0; modulo for b != 0."""
     def inline(a: list[str], fn: str) -> tuple[str, bool]:
         x, y = a
-        if _is_int_literal(y):      # (quotient n 10): the divisor's test made here
-            divisor = int(y.strip("()"))
-            sign = ("True" if divisor > 0 else "False") if nonnegative else str(divisor != 0)
-            cond = _all(_int_guard(a), f"{x} >= 0" if nonnegative else "True", sign)
-        else:
+        if not _is_int_literal(y):
             cond = _all(_int_guard(a), f"{x} >= 0 and {y} > 0" if nonnegative else y)
-        if "False" in cond.split(" and "):
+        elif int(y.strip("()")) > 0 or (not nonnegative and int(y.strip("()")) != 0):
+            # (quotient n 10): the divisor's test is made here, once
+            cond = _all(_int_guard(a), f"{x} >= 0" if nonnegative else "True")
+        else:               # a literal divisor the fast path never takes (0; quotient by -3)
             return f"{fn}({x}, {y})", False
         return _when(f"{x} {op} {y}", cond, f"{fn}({x}, {y})"), False
     return inline
