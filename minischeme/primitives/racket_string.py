@@ -31,11 +31,22 @@ def _check_sep(who: str, sep: Any) -> Any:
     return text
 
 
+_SEPS: dict[tuple[str, bool, bool], tuple[Regexp, Regexp, Regexp]] = {}
+
+
 def _regexp_seps(sep: Regexp, repeat: bool) -> tuple[Regexp, Regexp, Regexp]:
     """A regexp separator as racket/string uses it: the separator (once, or a run of it
-    when repeating), the same anchored at the start, and at the end."""
-    s = f"(?:{sep.source})" + ("+" if repeat else "")
-    return (Regexp(s, sep.pregexp), Regexp("^" + s, sep.pregexp), Regexp(s + "$", sep.pregexp))
+    when repeating), the same anchored at the start, and at the end; made once for each
+    separator, as racket/string caches them (a program splits every line by the same one)."""
+    key = (sep.source, sep.pregexp, repeat)
+    found = _SEPS.get(key)
+    if found is None:
+        if len(_SEPS) >= 256:   # separators made afresh by the program: keep it bounded
+            _SEPS.clear()
+        s = f"(?:{sep.source})" + ("+" if repeat else "")
+        found = _SEPS[key] = (Regexp(s, sep.pregexp), Regexp("^" + s, sep.pregexp),
+                              Regexp(s + "$", sep.pregexp))
+    return found
 
 
 def _regexp_trim_bounds(s: str, start_rx: Regexp, end_rx: Regexp, left: bool,
