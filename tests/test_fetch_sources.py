@@ -159,3 +159,22 @@ def test_git_ignores_the_fetched_files_and_not_ours(name):
     ignored = subprocess.run(["git", "check-ignore", "--no-index", "--stdin"], cwd=fs.ROOT,
                              input="\n".join(fetched + ours), capture_output=True, text=True)
     assert sorted(ignored.stdout.splitlines()) == sorted(fetched)
+
+
+def test_a_mirror_copy_gives_the_file_at_its_commit_without_network(tmp_path, monkeypatch):
+    repo = tmp_path / "mirror" / "owner+name" / "repo"
+    repo.mkdir(parents=True)
+    git = ["git", "-C", str(repo), "-c", "user.name=t", "-c", "user.email=t@t"]
+    subprocess.run(["git", "init", "-q", str(repo)], check=True)
+    (repo / "main.rkt").write_text("#lang racket\n(+ 1 2)\n")
+    subprocess.run(git + ["add", "main.rkt"], check=True)
+    subprocess.run(git + ["commit", "-qm", "one"], check=True)
+    commit = subprocess.run(git + ["rev-parse", "HEAD"], capture_output=True, text=True).stdout.strip()
+    (repo / "main.rkt").write_text("changed later\n")  # the work tree is not what is read
+    data = b"#lang racket\n(+ 1 2)\n"
+    entry = fs.Entry("p/main.rkt", "owner/name", "main.rkt", commit, fs.blob_hash(data))
+    monkeypatch.setattr(fs, "MIRROR", [tmp_path / "mirror"])
+    monkeypatch.setattr(fs.urllib.request, "urlopen", lambda *a, **k: pytest.fail("used the network"))
+    assert fs.download(entry) == data
+    assert fs.fetch(tmp_path / "corpus", [entry]) == 0
+    assert (tmp_path / "corpus" / "p" / "main.rkt").read_bytes() == data

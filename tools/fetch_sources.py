@@ -3,6 +3,7 @@
     python tools/fetch_sources.py tests/corpus_fresh        # download what is missing
     python tools/fetch_sources.py --list bench/real         # print the addresses only
     python tools/fetch_sources.py --check                   # every manifest: do the files match?
+    python tools/fetch_sources.py --mirror DIR bench/fresh5 # from git copies DIR/OWNER+NAME/repo
 
 Why: the test corpora and the real-program benchmark run public programs published on
 GitHub. Those programs are not ours to commit, so the repository keeps only what we wrote
@@ -28,6 +29,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import subprocess
 import sys
 import urllib.request
 from dataclasses import dataclass, field
@@ -101,7 +103,29 @@ def apply_changes(entry: Entry, original: bytes) -> bytes:
     return (entry.prefix + text + entry.suffix).encode("utf-8")
 
 
+#: folders of local git copies (``OWNER+NAME/repo``, bare or with a work tree) read before the network (--mirror)
+MIRROR: list[Path] = []
+
+
+def from_mirror(entry: Entry) -> bytes | None:
+    """The file at ``entry.commit`` from a local git copy of its repository, if one holds it."""
+    for mirror in MIRROR:
+        repo = mirror / entry.repository.replace("/", "+") / "repo"
+        git_dir = repo / ".git" if (repo / ".git").is_dir() else repo  # a work tree's or bare
+        if not (git_dir / "HEAD").exists():
+            continue
+        shown = subprocess.run(["git", "--git-dir", str(git_dir), "show", f"{entry.commit}:{entry.path}"],
+                               capture_output=True)
+        if shown.returncode == 0:
+            return shown.stdout
+    return None
+
+
 def download(entry: Entry) -> bytes:
+    """The published file: from a --mirror copy when one holds its commit, else from GitHub."""
+    local = from_mirror(entry)
+    if local is not None:
+        return local
     with urllib.request.urlopen(entry.address, timeout=60) as response:
         return response.read()
 
@@ -187,7 +211,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true",
                         help="compare the files present with the manifest's blob hashes")
     parser.add_argument("--again", action="store_true", help="download present files too")
+    parser.add_argument("--mirror", type=Path, action="append", default=[],
+                        help="a folder of git copies, OWNER+NAME/repo/.git, read before the network")
     args = parser.parse_args(argv)
+    MIRROR[:] = [m.resolve() for m in args.mirror]
     folders = [f.resolve() for f in args.folders] or manifests()
     status = 0
     for folder in folders:
