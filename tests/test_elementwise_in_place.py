@@ -1,6 +1,6 @@
 """map, filter, for-each, andmap and ormap of a literal one-argument lambda (map,
 for-each, andmap and ormap of a two-argument one over two lists, foldl and foldr of a
-two-argument one) run the lambda's body in a loop in place in procedures translated to
+two-argument one, racket/list's count, filter-map and append-map of a one-argument one) run the lambda's body in a loop in place in procedures translated to
 Python (compilation/elementwise.py; the expander marks the lambda inlined when no
 procedure made in it keeps one of its variables). These programs run as modules in both
 back ends and must print what Racket 8.7 printed for them (recorded below, from `racket
@@ -52,6 +52,21 @@ PROGRAMS = {
        (define (below? xs ys) (andmap (lambda (x y) (< x y)) xs ys))
        (list (add '(1 2) '(10 20)) (below? '(1 2) '(2 3)) (below? '(1 5) '(2 3)))""":
         "12'((11 22) #t #f)\n",
+    # racket/list's count, filter-map and append-map: a step an element, in order
+    """(define (big xs) (count (lambda (x) (display x) (> x 2)) xs))
+       (list (big '(1 2 3 4)) (big '()))""": "1234'(2 0)\n",
+    """(define (sq-evens xs) (filter-map (lambda (x) (display x) (and (even? x) (* x x))) xs))
+       (list (sq-evens '(1 2 3 4)) (sq-evens '()))""": "1234'((4 16) ())\n",
+    """(define (dup xs) (append-map (lambda (x) (display x) (list x x)) xs))
+       (list (dup '(1 2)) (dup '()))""": "12'((1 1 2 2) ())\n",
+    # append-map's last result is shared, not checked, as by append
+    """(define (last-improper xs) (append-map (lambda (x) (if (odd? x) (list x) x)) xs))
+       (last-improper '(1 3 4))""": "'(1 3 . 4)\n",
+    # the element kept by a closure made in append-map's body; a free variable in count's
+    """(define (thunks xs) (append-map (lambda (x) (list (lambda () x))) xs))
+       (map (lambda (f) (f)) (thunks '(a b)))""": "'(a b)\n",
+    """(define (above xs k) (count (lambda (x) (> x k)) xs))
+       (map (lambda (k) (above '(1 5 9) k)) '(0 4 8))""": "'(3 2 1)\n",
 }
 
 
@@ -76,3 +91,19 @@ def test_the_body_runs_in_place(capsys):
         codegen.SHOW = saved
     code = capsys.readouterr().err
     assert "def f1_f(" in code and code.count("def ") == 2 and "_mklist(" in code
+
+
+@pytest.mark.parametrize("call", ["(count (lambda (x) (odd? x)) xs)",
+                                  "(filter-map (lambda (x) (and (odd? x) x)) xs)",
+                                  "(append-map (lambda (x) (list x)) xs)"])
+def test_racket_list_procedures_run_their_lambda_in_place(capsys, call):
+    """count, filter-map and append-map of a literal lambda: f's generated code has one
+    function (and _make's), no procedure made for the lambda."""
+    saved = codegen.SHOW
+    codegen.SHOW = True
+    try:
+        Interpreter().load_text(f"#lang racket\n(define (f xs) {call})", "stdin")
+    finally:
+        codegen.SHOW = saved
+    code = capsys.readouterr().err
+    assert "def f1_f(" in code and code.count("def ") == 2

@@ -56,7 +56,7 @@ from minischeme.primitives import lookup_primitive
 from minischeme.primitives.control import values_of
 from minischeme.values.procedures import ANY_ARITY, Closure, KeywordProcedure, Primitive, arity_text, case_lambda_arity, case_lambda_closure
 from minischeme.compilation.direct_calls import bind_stubs, stub_names
-from minischeme.compilation.elementwise import ELEMENTWISE, FOLDS, ElementwiseLoops, same_length_lists
+from minischeme.compilation.elementwise import FOLDS, ElementwiseLoops, runs_in_place, same_length_lists
 from minischeme.compilation.known_calls import KnownCalls
 from minischeme.compilation.pytext import V, finish, indent, step  # noqa: F401  (codegen.V ...)
 from minischeme.compilation.fixnums import integer_vars, is_integer
@@ -815,7 +815,7 @@ class Emitter(ElementwiseLoops, KnownCalls):
         values (for ``deliver``). Elsewhere, unless ``multi``, multiple values are an error."""
         if prim is _VALUES_LIST and guard is None and type(arg_irs[-1]) is Lambda and arg_irs[-1].fn.inlined:
             return self.values_list(arg_irs[0], arg_irs[1].fn, lines)
-        if (prim in ELEMENTWISE and guard is None and len(arg_irs) >= 2
+        if (guard is None and len(arg_irs) >= 2 and runs_in_place(prim)
                 and type(arg_irs[0]) is Lambda and arg_irs[0].fn.inlined):
             if prim in FOLDS:
                 return self.fold(prim, arg_irs[0].fn, arg_irs[1], arg_irs[2], lines)

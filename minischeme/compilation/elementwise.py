@@ -1,7 +1,8 @@
 """Higher-order list primitives of a literal lambda, run in place by the emitter.
 
 ``(map (lambda (x) body) lst)``, and the same with ``filter``, ``for-each``, ``andmap``
-and ``ormap`` (all but filter also over two lists, ``(map (lambda (x y) body) xs ys)``), and
+and ``ormap`` (all but filter also over two lists, ``(map (lambda (x y) body) xs ys)``),
+racket/list's ``count``, ``filter-map`` and ``append-map`` (over one list), and
 ``(foldl (lambda (x acc) body) init lst)`` and ``foldr``, run the lambda's body in a loop in the procedure being translated (the
 expander marks the lambda inlined when no procedure made in it keeps one of its
 variables): no closure, no call an element. Each element counts one step, as the
@@ -13,16 +14,26 @@ from __future__ import annotations
 
 from typing import Any
 
+from minischeme.expansion.expander import is_racket_list_elementwise
 from minischeme.expansion.ir import Fn
 from minischeme.primitives import lookup_primitive
+from minischeme.primitives.base_lists import append_results
 from minischeme.values.data import NIL, Pair
 from minischeme.values.procedures import Closure, Primitive
 from minischeme.compilation.pytext import V, indent, step
 
-# the primitives whose literal one-argument lambda runs in place (expander.py marks it)
+# the primitives whose literal one-argument lambda runs in place (expander.py marks it);
+# racket/list's count, filter-map and append-map too (expander.is_racket_list_elementwise)
 ELEMENTWISE = tuple(lookup_primitive(n) for n in ("map", "filter", "for-each", "andmap", "ormap",
                                                  "foldl", "foldr"))
 FOLDS = ELEMENTWISE[-2:]
+COLLECTING = ("map", "filter", "filter-map", "append-map")   # a Python list of results
+
+
+def runs_in_place(prim: Primitive) -> bool:
+    """Is ``prim`` a primitive whose literal lambda (when the expander marked it inlined)
+    runs in place: ELEMENTWISE, or racket/list's count, filter-map, append-map?"""
+    return prim in ELEMENTWISE or is_racket_list_elementwise(prim)
 
 
 class ElementwiseLoops:
@@ -38,22 +49,30 @@ class ElementwiseLoops:
         for rest, var in zip(rests, fn.params):
             body += [f"{item} = {rest}.car", f"{rest} = {rest}.cdr", f"{var.py} = {item}"]
         name = prim.name
-        if name == "map":
+        if name in ("map", "append-map"):
             body.append(f"{acc}.append({self.one(self.val(fn.body), body)})")
         elif name == "filter":
             more, cond = self.test(fn.body)
             body += more + [f"if {cond}: {acc}.append({item})"]
+        elif name == "filter-map":
+            value = self.one(self.val(fn.body), body)
+            body.append(f"if {value} is not False: {acc}.append({value})")
+        elif name == "count":
+            more, cond = self.test(fn.body)
+            body += more + [f"if {cond}: {t} += 1"]
         elif name == "for-each":
             body += self.effect(fn.body)
         else:
             body += self.until(name == "ormap", fn.body, t)
-        start = [f"{acc} = []"] if name in ("map", "filter") else (
-            [f"{t} = {name == 'andmap'}"] if name != "for-each" else [])
+        start = ([f"{acc} = []"] if name in COLLECTING else [f"{t} = 0"] if name == "count"
+                 else [f"{t} = {name == 'andmap'}"] if name != "for-each" else [])
         loop = start + [f"{r} = {x}" for r, x in zip(rests, lists)]
         loop += [f"while {rests[0]} is not _NIL:"] + indent(body)
         if name == "for-each":
             loop.append(f"{t} = _VOID")
-        elif name in ("map", "filter"):
+        elif name == "append-map":
+            loop.append(f"{t} = {self.constant(append_results, 'p')}({acc})")
+        elif name in COLLECTING:
             loop.append(f"{t} = _mklist({acc})")
         stand_in = self.constant(Closure(len(lists), 0, False, 0, None, None, fn.name), "k")
         lines.append(f"if {self.all_lists(lists)}:")

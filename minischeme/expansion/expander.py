@@ -25,6 +25,7 @@ from minischeme.expansion.context import ExpansionContext
 from minischeme.expansion.namespace import Block, FrameInfo, Macro
 from minischeme.values.printer import write_string
 from minischeme.values.procedures import Closure, is_keyword
+from minischeme.primitives import loaded_library_primitive
 from minischeme.values.runtime import MODULE_LEVEL
 
 
@@ -627,10 +628,25 @@ _FILTER = F.prim("filter")
 def _runs_in_place_shape(prim: Any, nargs: int, nparams: int) -> bool:
     """May a call of ``prim`` with ``nargs`` arguments, the first a literal lambda of
     ``nparams`` parameters, run the lambda in place? (map f lst) and the like, map,
-    for-each, andmap, ormap over two lists too, (foldl f init lst) and foldr."""
+    for-each, andmap, ormap over two lists too, (foldl f init lst) and foldr, and
+    racket/list's count, filter-map and append-map over one list."""
     if prim in _ELEMENTWISE:
         return nargs == nparams + 1 and (nparams == 1 or (nparams == 2 and prim is not _FILTER))
-    return prim in _FOLDS and (nargs, nparams) == (3, 2)
+    if prim in _FOLDS:
+        return (nargs, nparams) == (3, 2)
+    return (nargs, nparams) == (2, 1) and is_racket_list_elementwise(prim)
+
+
+# racket/list's procedures whose literal lambda runs in place over one list (each checks
+# that its argument is a list before any call, as map does)
+RACKET_LIST_ELEMENTWISE = ("count", "filter-map", "append-map")
+
+
+def is_racket_list_elementwise(prim: Any) -> bool:
+    """Is ``prim`` one of RACKET_LIST_ELEMENTWISE (racket/list's own, not srfi/1's count)?"""
+    name = getattr(prim, "name", None)
+    return (name in RACKET_LIST_ELEMENTWISE
+            and prim is loaded_library_primitive("racket/list", name))
 
 
 def _lambda_definitions(items: list) -> list[tuple[Var, Fn]]:

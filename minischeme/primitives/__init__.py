@@ -9,4 +9,5 @@ from __future__ import annotations
 
 from .registry import (INTERNAL, LIBRARIES, LIBRARY_MODULES, add, all_libraries,  # noqa: F401
                        define, libraries, library, library_primitives, load_library,
-                       registered_count, loaded_primitive, lookup_primitive)
+                       registered_count, loaded_primitive, lookup_primitive,
+                       loaded_library_primitive)

@@ -899,6 +899,19 @@ def remv_star(vs: Any, lst: Any) -> Any:
     return _remove_all("remv*", vs, lst, is_eqv)
 
 
+def append_results(results: list) -> Any:
+    """The lists of ``results`` appended, as append-map appends its procedure's results
+    (compilation/elementwise.py's loop for a literal lambda ends here too): each but the
+    last must be a list; the last is shared, not copied (and not checked), as by
+    `append`, so a recursion through append-map stays linear, as in Racket."""
+    if not results:
+        return NIL
+    out: list = []
+    for r in results[:-1]:
+        out.extend(check_list("append", r))
+    return make_list(out, results[-1])
+
+
 @define("build-list", 2)
 def build_list(n: Any, proc: Any) -> Any:
     """The list (proc 0) ... (proc n-1)."""

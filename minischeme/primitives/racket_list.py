@@ -19,8 +19,8 @@ from minischeme.values.procedures import Primitive, TailCall
 from minischeme.values.runtime import (BUDGET, apply_procedure, call, charge_work, is_procedure,
                                        procedure_arity_includes, single_value)
 from .registry import add, define, library
-from .base_lists import (arity_range, check_list, check_map_args, check_proc, check_proc_arity,
-                         direct_fn, fail, from_pylist, keyword_arity_error, split_keywords, to_pylist,
+from .base_lists import (append_results, arity_range, check_list, check_map_args, check_proc,
+                         check_proc_arity, direct_fn, fail, from_pylist, keyword_arity_error, split_keywords, to_pylist,
                          truthy)
 from .base_numbers import (MAX_LENGTH, add2, check_length, check_real, div2, is_nonneg_int, is_real,
                            out_of_memory, sub2)
@@ -454,6 +454,17 @@ def filter_map(proc: Any, *lists: Any) -> Any:
     check_proc("filter-map", proc, 0, args)
     items = [check_list("filter-map", lst, i + 1, args) for i, lst in enumerate(lists)]
     out = []
+    fn = direct_fn(proc, 1) if len(items) == 1 else None
+    if fn is not None:
+        for x in items[0]:
+            r = fn(x)
+            if type(r) is TailCall:
+                r = apply_procedure(r.proc, r.args, True)
+            elif type(r) is MultipleValues:
+                single_value(r)
+            if r is not False:
+                out.append(r)
+        return from_pylist(out)
     for xs in zip(*items):
         r = apply_procedure(proc, list(xs), True)
         if r is not False:
@@ -470,7 +481,19 @@ def count(proc: Any, *lists: Any) -> int:
     if not procedure_arity_includes(proc, len(lists)):
         raise fail(f"count: mismatch between procedure arity and argument count\n"
                    f"  procedure: {print_string(proc)}\n  expected arity: {len(lists)}")
-    return sum(1 for xs in zip(*items) if apply_procedure(proc, list(xs), True) is not False)
+    fn = direct_fn(proc, 1) if len(items) == 1 else None
+    if fn is None:
+        return sum(1 for xs in zip(*items) if apply_procedure(proc, list(xs), True) is not False)
+    n = 0
+    for x in items[0]:
+        r = fn(x)
+        if type(r) is TailCall:
+            r = apply_procedure(r.proc, r.args, True)
+        elif type(r) is MultipleValues:
+            single_value(r)
+        if r is not False:
+            n += 1
+    return n
 
 
 @define("partition", 2)
@@ -569,19 +592,19 @@ def indexes_where(lst: Any, pred: Any) -> Any:
 def append_map(proc: Any, *lists: Any) -> Any:
     """(append* (map proc lst ...))."""
     items = check_map_args("map", proc, lists)
-    rows = list(zip(*items))
-    if not rows:
-        return NIL
-    out: list = []
-    for xs in rows[:-1]:
-        r = apply_procedure(proc, list(xs), True)
-        out.extend(check_list("append", r))
-    # the last result is shared, not copied (and not checked), as by `append`: a
-    # recursion through append-map stays linear, as in Racket
-    last = apply_procedure(proc, list(rows[-1]), True)
-    for x in reversed(out):
-        last = Pair(x, last)
-    return last
+    fn = direct_fn(proc, 1) if len(items) == 1 else None
+    results: list = []
+    if fn is not None:
+        for x in items[0]:
+            v = fn(x)
+            if type(v) is TailCall:
+                v = apply_procedure(v.proc, v.args, True)
+            elif type(v) is MultipleValues:
+                single_value(v)
+            results.append(v)
+    else:
+        results = [apply_procedure(proc, list(xs), True) for xs in zip(*items)]
+    return append_results(results)
 
 
 # ------------------------------------------------------------------ duplicates and groups

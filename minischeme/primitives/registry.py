@@ -163,6 +163,13 @@ def loaded_primitive(name: str) -> Any:
     return _ALL.get(name)
 
 
+def loaded_library_primitive(lib: str, name: str) -> Any:
+    """The value ``name`` of library ``lib`` if a module filling it is loaded, else None
+    (loads nothing: the expander and code generator ask whether a call's operator is
+    racket/list's ``count``, which a program that never loaded racket/list cannot name)."""
+    return LIBRARIES.get(lib, {}).get(name)
+
+
 def registered_count() -> int:
     """How many of Racket's own primitives are registered (it grows as libraries load)."""
     return len(_ALL)
