@@ -30,22 +30,11 @@ library("racket/base")
 
 # ------------------------------------------------------------------ equality, booleans
 
-@define("eq?", 2)
-def eq_p(a: Any, b: Any) -> bool:
-    """Are a and b the same object?"""
-    return is_eq(a, b)
-
-
-@define("eqv?", 2)
-def eqv_p(a: Any, b: Any) -> bool:
-    """eq?, or numbers/characters of the same kind and value."""
-    return is_eqv(a, b)
-
-
-@define("equal?", 2)
-def equal_p(a: Any, b: Any) -> bool:
-    """Structural equality."""
-    return is_equal(a, b)
+# eq?, eqv? and equal? are values/equality.py's functions themselves (no wrapper: the
+# code generator's inlined `(a is b or f(a, b))` then costs one Python call when a is not b)
+define("eq?", 2)(is_eq)
+define("eqv?", 2)(is_eqv)
+define("equal?", 2)(is_equal)
 
 
 @define("not", 1)

@@ -159,12 +159,25 @@ class MPair:
 
 
 class Char:
-    """A Racket character."""
+    """A Racket character. One object per character (``Char("a") is Char("a")``; up to
+    _MAX_CHARS of them): in Racket
+    equal characters are eq?, so translated code's `(eq? c #\\a)` is a Python ``is`` that
+    holds, with no call to equality.is_eq (a character read from a string against a
+    constant, the test of every grid and parser program)."""
 
     __slots__ = ("ch",)
 
-    def __init__(self, ch: str) -> None:
-        self.ch = ch
+    def __new__(cls, ch: str) -> "Char":
+        made = _CHARS.get(ch)
+        if made is None:
+            made = object.__new__(cls)
+            made.ch = ch
+            if len(_CHARS) < _MAX_CHARS:
+                _CHARS[ch] = made
+        return made
+
+    def __reduce__(self) -> tuple:
+        return Char, (self.ch,)      # pickled (a grading worker's result) by its character
 
     def __eq__(self, other: object) -> bool:
         return type(other) is Char and other.ch == self.ch
@@ -174,6 +187,12 @@ class Char:
 
     def __repr__(self) -> str:
         return f"#\\{self.ch}"
+
+
+# every character made, by its Python character; past _MAX_CHARS distinct ones (a program
+# walking all of Unicode) new ones are fresh objects, still eq? by equality.is_eq
+_CHARS: dict[str, Char] = {}
+_MAX_CHARS = 1 << 16
 
 
 class MString:
