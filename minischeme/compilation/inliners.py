@@ -36,7 +36,8 @@ from minischeme.primitives import loaded_primitive, lookup_primitive, registered
 from minischeme.primitives.base_numbers import _NUMBER
 from minischeme.primitives.base_data import HASH_MISSING
 from minischeme.primitives.base_strings import _CHARS
-from minischeme.primitives.control import MultipleValues, Promise, force_one
+from minischeme.primitives.control import MultipleValues
+from minischeme.primitives.racket_promise import Promise, force_one
 from minischeme.values.char_classes import ALPHABETIC_MORE, NUMERIC_LESS, WHITESPACE_LESS
 from minischeme.primitives.sequences import FOR_END
 from minischeme.values.procedures import Primitive

@@ -105,7 +105,7 @@ class Builder:
                 fn.body = DefineGlobal([self.c.global_cell(n) for n in names], value, True)
                 return fn
             name, expr, eloc = F.normalize_define(self.c, x, loc)
-            expr = F.named_delay(expr, name, blk)
+            expr = F.named_delay(self.c, expr, name, blk)
             cell = self.c.global_cell(name)
             cell.tail_bounded = False
             if F.is_named_lambda(expr, blk) or is_case_lambda(self.c, expr, blk):
@@ -286,7 +286,7 @@ class Builder:
     def named_value(self, expr: Any, name: Symbol, blk: Block, loc: Any,
                     self_var: Var | None = None) -> Any:
         """The value of a binding: a lambda (or case-lambda) gets the name of its binding."""
-        expr = F.named_delay(expr, name, blk)
+        expr = F.named_delay(self.c, expr, name, blk)
         if F.is_named_lambda(expr, blk):
             body = self.c.list_of(expr.cdr.cdr, "lambda", loc)
             # a lambda with keywords that is the last form of this one's body gets its

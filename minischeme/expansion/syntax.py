@@ -338,13 +338,21 @@ def is_named_lambda(expr: Any, blk: Block) -> bool:
             and type(expr.cdr) is Pair)
 
 
-def named_delay(expr: Any, name: Symbol, blk: Block) -> Any:
-    """A `delay`/`lazy` bound to ``name`` as the promise named for it (Racket prints
-    `(define p (delay 1))` as #<promise:p>); any other expression as it is."""
-    if (type(expr) is Pair and expr.car in (S("delay"), S("lazy")) and blk.lookup(expr.car) is None
-            and type(expr.cdr) is Pair):
-        maker = "%make-promise" if expr.car is S("delay") else "%make-lazy-promise"
-        return L(prim(maker), Pair(LAMBDA, Pair(NIL, expr.cdr)), name.name)
+# racket/promise's forms and the maker of each one's promise (racket_promise.py)
+PROMISE_MAKERS = {"delay": "%make-promise", "lazy": "%make-lazy-promise",
+                  "delay/name": "%make-name-promise", "delay/strict": "%make-strict-promise",
+                  "delay/sync": "%make-promise", "delay/thread": "%make-promise",
+                  "delay/idle": "%make-promise"}
+_NAMED_PROMISES = frozenset(S(n) for n in ("delay", "lazy", "delay/name", "delay/sync"))
+
+
+def named_delay(c: ExpansionContext, expr: Any, name: Symbol, blk: Block) -> Any:
+    """A `delay`/`lazy`/`delay/name`/`delay/sync` bound to ``name`` as the promise named
+    for it (Racket prints `(define p (delay 1))` as #<promise:p>); any other expression as
+    it is (also where the form is not bound: in `racket/base`, or redefined)."""
+    if (type(expr) is Pair and expr.car in _NAMED_PROMISES and blk.lookup(expr.car) is None
+            and type(expr.cdr) is Pair and c.special_form(expr.car) is not None):
+        return L(prim(PROMISE_MAKERS[expr.car.name]), Pair(LAMBDA, Pair(NIL, expr.cdr)), name.name)
     return expr
 
 

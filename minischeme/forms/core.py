@@ -10,12 +10,13 @@ from __future__ import annotations
 from typing import Any
 
 from minischeme.compilation.compiler import Block, Compiler, _constant, sequence
-from minischeme.expansion.syntax import (ARROW, BEGIN, ELSE, IF, LAMBDA, LET, QUOTE, L, S, core_form, derived,
+from minischeme.expansion.syntax import (PROMISE_MAKERS, ARROW, BEGIN, ELSE, IF, LAMBDA, LET, QUOTE, L, S, core_form, derived,
                                          definition_names, let_bindings, parts, prim, special)  # noqa: F401  (definition_names: the interpreter reads it here)
 from minischeme.values.data import NIL, VOID, Box, HashTable, MVector, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
 from minischeme.values.equality import hash_has, hash_put
 from minischeme.values.hash_order import try_ordered_items
 from minischeme.values.printer import write_string
+from minischeme.values.procedures import is_keyword
 
 # ------------------------------------------------------------------ the core forms
 # The expander translates them (expander.FORMS) wherever they are; a `begin` at the top of
@@ -343,12 +344,18 @@ def expand_let_ec(c: Compiler, x: Any, loc: Any) -> Any:
     return L(prim("call/ec"), Pair(LAMBDA, Pair(L(ps[1][0]), x.cdr.cdr)))
 
 
-@derived("delay", "lazy")
+@derived(*PROMISE_MAKERS)
 def expand_delay(c: Compiler, x: Any, loc: Any) -> Any:
-    maker = "%make-promise" if x.car is S("delay") else "%make-lazy-promise"
+    """(delay body ...+) and racket/promise's other delay forms: a promise of a thunk of
+    the body (`delay/thread`'s and `delay/idle`'s keyword options are accepted and left
+    unused: the body runs when first forced)."""
+    body = x.cdr
+    while type(body) is Pair and is_keyword(body.car) and type(body.cdr) is Pair:
+        body = body.cdr.cdr
+    if type(body) is not Pair:      # Racket's own lambda inside racket/promise complains
+        raise c.syntax_error("lambda: bad syntax\n  in: (lambda ())", loc, x)
     name = c.anonymous_name(loc, keep=20)   # #<promise:...pl-promises/lazy.rkt:24:30>
-    return L(prim(maker), Pair(LAMBDA, Pair(NIL, x.cdr)), *([name] if name else []))
-
+    return L(prim(PROMISE_MAKERS[x.car.name]), Pair(LAMBDA, Pair(NIL, body)), *([name] if name else []))
 
 
 @derived("time")

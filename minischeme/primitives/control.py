@@ -1,4 +1,4 @@
-"""Control primitives: apply, values, exceptions, parameters, continuations, promises, exit,
+"""Control primitives: apply, values, exceptions, parameters, continuations, exit,
 ports, and the runtime helpers that derived forms expand into (names starting with `%`)."""
 from __future__ import annotations
 
@@ -11,14 +11,14 @@ from minischeme.values.data import (NIL, VOID, MString, MultipleValues, Pair, St
                     as_str, is_list, list_to_python, make_list, sym)
 from minischeme.values.equality import is_equal
 from minischeme.values.errors import (EXN, EXN_FAIL, EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, EXN_FAIL_SYNTAX, EXN_TYPES, MARKS, Raise,
-                      SchemeExit, contract_error, error_message, is_exn, result_arity_error,
+                      SchemeExit, contract_error, is_exn, result_arity_error,
                       racket_error)
 from minischeme.values.ports import OutputPort, current_error, current_output, redirect
 from minischeme.values.printer import error_value_string, write_string
 from minischeme.values.procedures import Closure, EscapeContinuation, KeywordProcedure, Parameter, Primitive, _Escape, is_keyword  # noqa: F401  (re-exported)
 from minischeme.values.struct_types import StructSpec, make_struct_procedures
 from minischeme.values.runtime import (BUDGET, CaseLambda, TailCall, apply_procedure, charge_work, check_procedure,
-                                       is_procedure, procedure_arity_includes, single_value)
+                                       is_procedure, procedure_arity_includes)
 from .base_lists import _describe_args
 from .registry import add, define, library
 from .sandbox import limits_exhausted
@@ -571,99 +571,7 @@ def _pushed(stack: list, item: Any) -> Any:
         stack.pop()
 
 
-# ------------------------------------------------------------------ promises, time
-
-class Promise:
-    """A promise of `delay` (or `lazy`, whose body's promise is forced in turn). It prints as
-    Racket prints it: `#<promise:NAME>` (the name of its thunk, e.g. its source location)
-    until forced, then `#<promise!VALUE>` (`#<promise!exn!"msg">` if forcing raised)."""
-
-    __slots__ = ("thunk", "name", "is_lazy", "done", "running", "value", "raised")
-
-    def __init__(self, thunk: Any, is_lazy: bool = False, name: str | None = None) -> None:
-        self.thunk = thunk
-        self.name = name
-        self.is_lazy = is_lazy
-        self.done = False
-        self.running = False
-        self.value: Any = None
-        self.raised: Raise | None = None
-
-    def racket_repr(self) -> str:
-        if self.raised is not None:
-            v = self.raised.value
-            shown = write_string(error_message(v)) if is_exn(v) else write_string(v)
-            return f"#<promise!exn!{shown}>" if is_exn(v) else f"#<promise!raise!{shown}>"
-        if self.done:
-            if type(self.value) is MultipleValues:
-                return "#<promise!(values " + " ".join(write_string(x) for x in
-                                                        self.value.values) + ")>"
-            return f"#<promise!{write_string(self.value)}>"
-        return f"#<promise:{self.name}>" if self.name else "#<promise>"
-
-
-@define("%make-promise", 1, 2)
-def make_promise(thunk: Any, name: Any = None) -> Promise:
-    """The promise of (delay expr) (named for the variable it is bound to, if any)."""
-    return Promise(thunk, False, name)
-
-
-@define("%make-lazy-promise", 1, 2)
-def make_lazy_promise(thunk: Any, name: Any = None) -> Promise:
-    """The promise of (lazy expr): forcing it forces the promise expr gives."""
-    return Promise(thunk, True, name)
-
-
-@define("force", 1)
-def force(p: Any) -> Any:
-    """The value of a promise, computed once (an exception it raised is raised again)."""
-    if type(p) is not Promise:
-        return p
-    if p.done:          # forced before: the commonest case of a memo of promises
-        return p.value
-    if p.raised is not None:
-        raise p.raised
-    if not p.done:
-        p.running = True
-        try:
-            v = apply_procedure(p.thunk, [])
-            if p.is_lazy and type(v) is Promise:
-                v = force(v)
-        except Raise as e:
-            p.raised = e
-            raise
-        finally:
-            p.running = False
-        p.value = v
-        p.done = True
-    return p.value
-
-
-def force_one(p: Any) -> Any:
-    """`force` where one value is expected (the generated code's call of force when the
-    promise is not forced yet): several values are Racket's result arity error."""
-    return single_value(force(p))
-
-
-@define("promise?", 1)
-def promise_p(x: Any) -> bool:
-    return type(x) is Promise
-
-
-@define("promise-forced?", 1)
-def promise_forced_p(x: Any) -> bool:
-    """Has the promise been forced (also when forcing it raised)?"""
-    if type(x) is not Promise:
-        raise contract_error("promise-forced?", "promise?", x)
-    return x.done or x.raised is not None
-
-
-@define("promise-running?", 1)
-def promise_running_p(x: Any) -> bool:
-    if type(x) is not Promise:
-        raise contract_error("promise-running?", "promise?", x)
-    return x.running
-
+# ------------------------------------------------------------------ time
 
 @define("%time", 1)
 def time_(thunk: Any) -> Any:

@@ -64,6 +64,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "math/base": ("math_base",),
     "eopl": ("eopl", "sllgen"),
     "racket/control": ("continuation_prompts",),
+    "racket/promise": ("racket_promise",),
     "racket/stream": ("racket_stream", "racket_contract"),   # stream/c is a contract
     "racket/trace": ("racket_trace",),
     "racket/cmdline": ("racket_cmdline",),

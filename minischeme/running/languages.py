@@ -19,7 +19,7 @@ RACKET_LIBS = ["racket/base", "racket/list", "racket/string", "racket/math", "ra
 # that mentions them loads.
 FULL_RACKET_LIBS = RACKET_LIBS + ["racket/file", "racket/path", "racket/port", "racket/system", "racket/set",
                                   "racket/stream", "racket/pretty", "racket/contract", "racket/dict",
-                                  "racket/cmdline"]
+                                  "racket/cmdline", "racket/promise"]
 
 # Forms that exist only once their module is required (in racket/base they are unbound).
 MODULE_FORMS = {
@@ -29,6 +29,9 @@ MODULE_FORMS = {
     "racket/set": {f"{loop}/{kind}" for loop in ("for", "for*")
                    for kind in ("set", "seteq", "seteqv", "mutable-set", "mutable-seteq",
                                 "mutable-seteqv")},
+    # racket/promise's forms (forms/core.py): `racket/base` has none of them
+    "racket/promise": {"delay", "lazy", "delay/name", "delay/strict", "delay/sync", "delay/thread",
+                       "delay/idle"},
     "racket/stream": {"stream-cons", "stream", "stream*", "for/stream", "for*/stream", "stream-lazy"},
     "racket/trace": {"trace", "untrace"},
     "racket/cmdline": {"command-line"},
@@ -44,7 +47,7 @@ MODULE_FORMS = {
     "racket/syntax": {"with-syntax*"},
     "syntax/parse/define": {"define-syntax-parser", "define-simple-macro",
                             "define-syntax-parse-rule"},
-    "eopl": {"define-datatype", "cases", "sllgen:make-define-datatypes", "sllgen:make-string-parser",
+    "eopl": {"delay", "define-datatype", "cases", "sllgen:make-define-datatypes", "sllgen:make-string-parser",
              "sllgen:make-string-scanner", "sllgen:list-define-datatypes", "sllgen:show-define-datatypes",
              "sllgen:make-stream-parser", "sllgen:make-stream-scanner"},
     "racket/shared": {"shared"},
@@ -124,26 +127,27 @@ class _AllBut:
 LANGUAGES: dict[str, Language] = {
     "racket": Language("racket", FULL_RACKET_LIBS, "print", ["racket/match", "racket/set", "racket/stream",
                                                              "racket/contract", "racket/function",
-                                                             "racket/shared", "racket/cmdline"]),
+                                                             "racket/shared", "racket/cmdline",
+                                                             "racket/promise"]),
     "racket/base": Language("racket/base", ["racket/base"], "print"),
     # legacy #lang scheme: `struct` is a unit-signature form there; students use define-struct
-    "scheme": Language("scheme", RACKET_LIBS + ["racket/file", "racket/pretty"], "write",
-                       ["racket/match", "racket/function"],
+    "scheme": Language("scheme", RACKET_LIBS + ["racket/file", "racket/pretty", "racket/promise"], "write",
+                       ["racket/match", "racket/function", "racket/promise"],
                        {"struct": "illegal use of signature form"},
                        # scheme is Racket 4's language: these came later (racket 8.7 says so)
                        frozenset({"hash", "hasheq", "hasheqv", "sequence->list",
                                   "~a", "~e", "~r", "~s", "~v"})),
     "scheme/base": Language("scheme/base", ["racket/base"], "write"),
     "simply-scheme": Language("simply-scheme", ["racket/base", "simply-scheme"], "print"),
-    "eopl": Language("eopl", ["racket/base", "eopl"], "print", ["eopl"],
-                     absent=_AllBut(("racket/base",), EOPL_NAMES),  # type: ignore[arg-type]
+    "eopl": Language("eopl", ["racket/base", "racket/promise", "eopl"], "print", ["eopl"],
+                     absent=_AllBut(("racket/base", "racket/promise"), EOPL_NAMES),  # type: ignore[arg-type]
                      prints_results=False),
 }
 
 # Typed Racket: a typed module runs as its untyped erasure (forms/typed.py), which is how
 # Racket runs one that type-checks; `assert` is its one procedure racket lacks.
 _RACKET_MODULES = ["racket/match", "racket/set", "racket/stream", "racket/contract", "racket/function",
-                   "racket/shared", "racket/cmdline"]
+                   "racket/shared", "racket/cmdline", "racket/promise"]
 LANGUAGES["typed/racket"] = Language("typed/racket", FULL_RACKET_LIBS + ["typed/racket"], "print",
                                      _RACKET_MODULES, lowering=erase_module)
 LANGUAGES["typed/racket/base"] = Language("typed/racket/base", ["racket/base", "typed/racket"], "print",
@@ -164,8 +168,7 @@ LANGUAGE_ALIASES = {"typed/racket/no-check": "typed/racket", "typed/racket/base/
 
 # `(require NAME)`: the primitive libraries and form modules each module path brings.
 REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
-    "racket": (FULL_RACKET_LIBS, ["racket/match", "racket/set", "racket/stream", "racket/contract",
-                                  "racket/function", "racket/shared", "racket/cmdline"]),
+    "racket": (FULL_RACKET_LIBS, _RACKET_MODULES),
     "racket/base": (["racket/base"], []),
     # required into an untyped module, typed/racket's forms mean nothing there: `assert`
     "typed/racket": (FULL_RACKET_LIBS + ["typed/racket"], _RACKET_MODULES),
@@ -185,6 +188,7 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "data/heap": (["data/heap"], []),
     "racket/control": (["racket/control"], []),
     "racket/stream": (["racket/stream"], ["racket/stream"]),
+    "racket/promise": (["racket/promise"], ["racket/promise"]),
     "racket/port": (["racket/port"], []),
     "racket/pretty": (["racket/pretty"], []),
     "racket/trace": (["racket/trace"], ["racket/trace"]),
