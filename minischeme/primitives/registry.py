@@ -80,6 +80,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "syntax/parse": ("syntax_objects",),
     "racket/syntax": ("syntax_objects",),
     "rnrs/mutable-pairs-6": ("rnrs_mutable_pairs",),
+    "compatibility/mlist": ("compatibility_mlist",),
     "racket/exn": ("racket_exn",),
     "racket/unsafe/ops": ("racket_unsafe_ops",),
 }

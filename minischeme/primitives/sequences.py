@@ -1,6 +1,6 @@
 """Sequences: what `for` loops iterate over, and the racket/base procedures that make them
 (in-range, in-naturals, in-list, in-vector, in-string, in-hash, in-hash-keys,
-in-hash-values, in-hash-pairs, in-indexed, in-value, in-inclusive-range, sequence?,
+in-hash-values, in-hash-pairs, in-indexed, in-value, in-inclusive-range, in-mlist, sequence?,
 sequence->list).
 
 Lists, vectors, strings (chars), hash tables (key and value) and exact nonnegative integers
@@ -13,7 +13,7 @@ import operator
 from fractions import Fraction
 from typing import Any, Callable, Iterator
 
-from minischeme.values.data import (NIL, VOID, HashTable, MString, MVector, MultipleValues, Pair, Symbol, is_list,
+from minischeme.values.data import (NIL, VOID, HashTable, MPair, MString, MVector, MultipleValues, Pair, Symbol, is_list,
                     list_to_python, make_list, normalize, sym)
 from minischeme.values.equality import hash_put
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
@@ -88,6 +88,8 @@ def sequence_iter(v: Any) -> tuple[Iterator, int] | None:
         return iter(_hash_entries(v)), 2
     if t is bytes or t is bytearray:    # (a mutable one's bytes as they are when reached)
         return iter(v), 1
+    if t is MPair:
+        return _mlist_elements(v, False), 1
     make = getattr(v, "racket_sequence", None)     # library values: sets, streams
     if make is not None:
         return make(), 1
@@ -103,7 +105,20 @@ def is_sequence(v: Any) -> bool:
     return v is NIL or t in _SEQUENCE_TYPES or hasattr(v, "racket_sequence")
 
 
-_SEQUENCE_TYPES = (Sequence, MVector, str, MString, HashTable, bytes, bytearray)
+_SEQUENCE_TYPES = (Sequence, MVector, str, MString, HashTable, bytes, bytearray, MPair)
+
+
+def _mlist_elements(p: Any, strict: bool = True) -> Iterator:
+    """The elements of a mutable list, each read when reached (set-mcar! and set-mcdr! in
+    the loop are seen). A tail that is not a pair ends in-mlist with mcar's error, as in
+    Racket; an mpair as a sequence itself (not ``strict``) just ends there."""
+    while p is not NIL:
+        if type(p) is not MPair:
+            if not strict:
+                return
+            raise contract_error("mcar", "mpair?", p)
+        yield p.car
+        p = p.cdr
 
 
 def _mstring_chars(s: MString, indexes: range) -> Iterator:
@@ -494,6 +509,14 @@ def in_indexed(seq: Any) -> Sequence:
 def _arity_error_iter(expected: int, received: int) -> Iterator:
     raise _arity_mismatch(expected, received)
     yield  # pragma: no cover
+
+
+@define("in-mlist", 1, lib=LIB)
+def in_mlist(lst: Any) -> Sequence:
+    """(in-mlist mlst): the elements of a mutable list (`mcons` chain)."""
+    if lst is not NIL and type(lst) is not MPair:
+        raise contract_error("in-mlist", "(or/c mpair? null)", lst)
+    return Sequence(lambda: _mlist_elements(lst))
 
 
 @define("in-value", 1, lib=LIB)

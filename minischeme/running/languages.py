@@ -226,6 +226,7 @@ REQUIRABLE["math/number-theory"] = (["math/number-theory"], [])
 REQUIRABLE["math/base"] = (["racket/math", "math/base"], [])
 REQUIRABLE["math"] = (["racket/math", "math/base", "math/number-theory"], [])
 REQUIRABLE["rnrs/mutable-pairs-6"] = (["rnrs/mutable-pairs-6"], [])
+REQUIRABLE["compatibility/mlist"] = (["compatibility/mlist"], [])
 REQUIRABLE["racket/exn"] = (["racket/exn"], [])
 REQUIRABLE["racket/unsafe/ops"] = (["racket/unsafe/ops"], [])
 
