@@ -11,6 +11,7 @@ from typing import Any
 from minischeme.compilation.compiler import Block, Compiler
 from minischeme.values.data import NIL, MVector, Pair, Symbol, gensym, is_list, list_to_python, sym
 from minischeme.expansion.syntax import SPECIAL_FORMS, L, prim
+from minischeme.primitives import loaded_primitive
 
 IF_, QUOTE_ = sym("if"), sym("quote")
 
@@ -36,6 +37,22 @@ class _Plan:
 
 _DIRECT_SEQUENCES = {"in-list": (1, 1), "in-range": (1, 3), "in-naturals": (0, 1),
                      "in-vector": (1, 1), "in-string": (1, 1), "in-value": (1, 1)}
+
+
+# racket/dict's sequences, which a clause `[names (in-dict d)]` checks at once, as
+# Racket's clause form does (`in-dict: contract violation`), where the first-class sequence
+# leaves d to dict-iterate-first when walked (racket_dict.py's %dict-clause)
+_CHECKED_CLAUSES = ("in-dict", "in-dict-keys", "in-dict-values")
+
+
+def _names_checked_clause(c: Compiler, name: Any, blk: Block) -> bool:
+    """Does the variable ``name`` hold one of _CHECKED_CLAUSES now (a module-level or
+    imported variable; %dict-clause looks at its value again when the loop runs)? A
+    primitive of a library not loaded is none of them (looking for it loads nothing)."""
+    if type(name) is not Symbol or blk.lookup(name) is not None:
+        return False
+    cell = c.ns.cells.get(name)
+    return cell is not None and any(cell.value is loaded_primitive(n) for n in _CHECKED_CLAUSES)
 
 
 def _primitive_named(c: Compiler, name: Any, blk: Block) -> str | None:
@@ -92,6 +109,8 @@ def _clause_plan(c: Compiler, blk: Block, names: list, seq: Any, label: str) -> 
             args = list_to_python(seq.cdr)
             if name is not None and _DIRECT_SEQUENCES[name][0] <= len(args) <= _DIRECT_SEQUENCES[name][1]:
                 return _direct_plan(c, blk, p, name, args)
+    if type(seq) is Pair and type(seq.cdr) is Pair and seq.cdr.cdr is NIL and _names_checked_clause(c, seq.car, blk):
+        seq = L(prim("%dict-clause"), seq.car, seq.cdr.car)
     it = gensym("for-iter")
     make = (L(prim("%for-iter"), label, seq) if len(names) == 1
             else L(prim("%for-iter-values"), label, len(names), seq))

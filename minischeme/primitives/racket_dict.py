@@ -3,19 +3,25 @@ program builds without generics: hash tables (each operation is the hash-table o
 its order and errors are hash-ref's, hash-keys' ...), association lists (a list of pairs:
 the first pair with the key wins, `dict-set` replaces it in place or adds a pair at the
 end) and vectors (keyed by index). An association list is immutable: `dict-set!` on one
-is Racket's contract violation."""
+is Racket's contract violation.
+
+`in-dict`, `in-dict-keys`, `in-dict-values` and `in-dict-pairs` are sequences over any of
+them (`(for ([(k v) (in-dict d)]) ...)`), checked when a loop starts walking them, as
+Racket checks them."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterator
 
 from minischeme.values.data import NIL, VOID, HashTable, MVector, Pair, is_list
 from minischeme.values.equality import is_equal
-from minischeme.values.errors import contract_error, racket_error
+from minischeme.values.hash_order import ordered_items
+from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from minischeme.values.printer import print_string
 from minischeme.values.runtime import apply_procedure, call, is_procedure
 from . import base_data as H
 from .base_lists import from_pylist
-from .registry import define, library
+from .sequences import Sequence
+from .registry import LIBRARIES, define, library
 
 library("racket/dict")
 
@@ -228,3 +234,82 @@ def dict_for_each(d: Any, proc: Any) -> Any:
     for k, v in _pairs("dict-for-each", d):
         apply_procedure(proc, [k, v])
     return VOID
+
+
+# ------------------------------------------------------------------ iteration
+
+def _entries(d: Any, key: bool = True, value: bool = True) -> Iterator[tuple]:
+    """The (key, value) entries of d in Racket's dict-iterate order: a hash table's
+    iteration order (as in-hash), a vector's indexes with the element there when reached,
+    an association list's pairs in order (a key that comes again comes again). Racket
+    walks any pair as an association list, taking each key with caar and value with cdar
+    (only the parts asked for: their errors at an element that is not a pair); anything
+    else is dict-iterate-first's error."""
+    if type(d) is HashTable:
+        return iter(ordered_items(d))
+    if type(d) is MVector:
+        items = d.items
+        return ((i, items[i]) for i in range(len(items)))
+    if d is NIL or type(d) is Pair:
+        return _assoc_entries(d, key, value)
+    raise racket_error(f"dict-iterate-first: contract violation:\n  expected: dict?\n"
+                       f"  given: {print_string(d)}\n  argument position: 1st",
+                       EXN_FAIL_CONTRACT)
+
+
+def _assoc_entries(d: Any, key: bool, value: bool) -> Iterator[tuple]:
+    caar, cdar = LIBRARIES["racket/base"]["caar"].fn, LIBRARIES["racket/base"]["cdar"].fn
+    pos = d
+    while pos is not NIL:
+        yield (caar(pos) if key else None, cdar(pos) if value else None)
+        pos = pos.cdr        # (a pair: caar or cdar took it)
+
+
+def _dict_sequence(d: Any, arity: int, part: Any, key: bool = True, value: bool = True) -> Sequence:
+    """A sequence of d's entries, each given as ``part(key, value)``; d is checked when a
+    loop starts (Racket's `(in-dict 5)` is a sequence, and `for` over it the error)."""
+    return Sequence(lambda: (part(k, v) for k, v in _entries(d, key, value)), arity)
+
+
+_IN_DICT: dict[Any, str] = {}      # in-dict and its kin: their names (for %dict-clause)
+
+
+@define("%dict-clause", 2)
+def dict_clause(proc: Any, d: Any) -> Any:
+    """The sequence of `(proc d)` written in a `for` clause: when proc is in-dict (or
+    -keys, -values: in-dict-pairs has no clause form) d is checked at once with its name,
+    as Racket's clause form does; any other procedure (the variable redefined since) is
+    just called."""
+    who = _IN_DICT.get(proc)
+    if who is None:
+        return apply_procedure(proc, [d])
+    _kind(who, d)
+    return proc.fn(d)
+
+
+@define("in-dict", 1)
+def in_dict(d: Any) -> Sequence:
+    """(in-dict d): the keys and values of d (two values per element)."""
+    return _dict_sequence(d, 2, lambda k, v: (k, v))
+
+
+@define("in-dict-keys", 1)
+def in_dict_keys(d: Any) -> Sequence:
+    """(in-dict-keys d): the keys of d."""
+    return _dict_sequence(d, 1, lambda k, v: k, value=False)
+
+
+@define("in-dict-values", 1)
+def in_dict_values(d: Any) -> Sequence:
+    """(in-dict-values d): the values of d."""
+    return _dict_sequence(d, 1, lambda k, v: v, key=False)
+
+
+@define("in-dict-pairs", 1)
+def in_dict_pairs(d: Any) -> Sequence:
+    """(in-dict-pairs d): the entries of d as pairs (key . value)."""
+    return _dict_sequence(d, 1, Pair)
+
+
+_IN_DICT.update({LIBRARIES["racket/dict"][n]: n for n in
+                 ("in-dict", "in-dict-keys", "in-dict-values")})

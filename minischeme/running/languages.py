@@ -131,7 +131,8 @@ LANGUAGES: dict[str, Language] = {
                                                              "racket/promise"]),
     "racket/base": Language("racket/base", ["racket/base"], "print"),
     # legacy #lang scheme: `struct` is a unit-signature form there; students use define-struct
-    "scheme": Language("scheme", RACKET_LIBS + ["racket/file", "racket/pretty", "racket/promise"], "write",
+    "scheme": Language("scheme", RACKET_LIBS + ["racket/file", "racket/pretty", "racket/promise", "racket/dict"],
+                       "write",
                        ["racket/match", "racket/function", "racket/promise"],
                        {"struct": "illegal use of signature form"},
                        # scheme is Racket 4's language: these came later (racket 8.7 says so)
