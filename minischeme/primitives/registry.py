@@ -65,6 +65,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "eopl": ("eopl", "sllgen"),
     "racket/control": ("continuation_prompts",),
     "racket/promise": ("racket_promise",),
+    "racket/sequence": ("racket_sequence",),
     "racket/stream": ("racket_stream", "racket_contract"),   # stream/c is a contract
     "racket/trace": ("racket_trace",),
     "racket/cmdline": ("racket_cmdline",),

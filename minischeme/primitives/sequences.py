@@ -1,7 +1,7 @@
 """Sequences: what `for` loops iterate over, and the racket/base procedures that make them
 (in-range, in-naturals, in-list, in-vector, in-string, in-hash, in-hash-keys,
-in-hash-values, in-hash-pairs, in-indexed, in-value, in-inclusive-range, in-mlist, sequence?,
-sequence->list).
+in-hash-values, in-hash-pairs, in-indexed, in-value, in-inclusive-range, in-mlist, sequence?;
+racket/sequence's procedures over them are racket_sequence.py's).
 
 Lists, vectors, strings (chars), hash tables (key and value) and exact nonnegative integers
 are sequences too; ``sequence_iter`` gives a Python iterator over any of them.
@@ -529,18 +529,3 @@ def in_value(v: Any) -> Sequence:
 def sequence_p(v: Any) -> bool:
     """Can v be iterated by `for`?"""
     return is_sequence(v)
-
-
-@define("sequence->list", 1, lib=LIB)
-def sequence_to_list(seq: Any) -> Any:
-    """The elements of a (single-valued) sequence as a list."""
-    got = sequence_iter(seq)
-    if got is None:         # Racket's sequence->list is a `for` loop over v
-        raise racket_error(f"for: expected a sequence for v, got something else: {print_string(seq)}",
-                           EXN_FAIL_CONTRACT)
-    it, arity = got
-    if arity != 1:
-        raise _arity_mismatch(1, arity)
-    return make_list(list(it))
-
-

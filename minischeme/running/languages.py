@@ -19,7 +19,7 @@ RACKET_LIBS = ["racket/base", "racket/list", "racket/string", "racket/math", "ra
 # that mentions them loads.
 FULL_RACKET_LIBS = RACKET_LIBS + ["racket/file", "racket/path", "racket/port", "racket/system", "racket/set",
                                   "racket/stream", "racket/pretty", "racket/contract", "racket/dict",
-                                  "racket/cmdline", "racket/promise"]
+                                  "racket/cmdline", "racket/promise", "racket/sequence"]
 
 # Forms that exist only once their module is required (in racket/base they are unbound).
 MODULE_FORMS = {
@@ -190,6 +190,7 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "racket/control": (["racket/control"], []),
     "racket/stream": (["racket/stream"], ["racket/stream"]),
     "racket/promise": (["racket/promise"], ["racket/promise"]),
+    "racket/sequence": (["racket/sequence"], []),
     "racket/port": (["racket/port"], []),
     "racket/pretty": (["racket/pretty"], []),
     "racket/trace": (["racket/trace"], ["racket/trace"]),
