@@ -32,9 +32,9 @@ library("racket/base")
 
 # eq?, eqv? and equal? are values/equality.py's functions themselves (no wrapper: the
 # code generator's inlined `(a is b or f(a, b))` then costs one Python call when a is not b)
-define("eq?", 2)(is_eq)
-define("eqv?", 2)(is_eqv)
-define("equal?", 2)(is_equal)
+add("eq?", Primitive("eq?", is_eq, 2, 2))
+add("eqv?", Primitive("eqv?", is_eqv, 2, 2))
+add("equal?", Primitive("equal?", is_equal, 2, 2))
 
 
 @define("not", 1)
