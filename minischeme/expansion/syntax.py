@@ -345,14 +345,24 @@ PROMISE_MAKERS = {"delay": "%make-promise", "lazy": "%make-lazy-promise",
                   "delay/idle": "%make-promise"}
 _NAMED_PROMISES = frozenset(S(n) for n in ("delay", "lazy", "delay/name", "delay/sync"))
 
+# Forms whose value is named for the variable it is bound to, as Racket names
+# `(define point% (class ...))` point%: head -> fn(form, name) -> the form naming its value
+# (forms/classes.py registers `class`). ``named_delay`` applies them.
+NAMED_FORMS: dict[Symbol, Callable[[Any, Symbol], Any]] = {}
+
 
 def named_delay(c: ExpansionContext, expr: Any, name: Symbol, blk: Block) -> Any:
     """A `delay`/`lazy`/`delay/name`/`delay/sync` bound to ``name`` as the promise named
-    for it (Racket prints `(define p (delay 1))` as #<promise:p>); any other expression as
-    it is (also where the form is not bound: in `racket/base`, or redefined)."""
+    for it (Racket prints `(define p (delay 1))` as #<promise:p>), a form of
+    ``NAMED_FORMS`` (where it is that form here: the name not shadowed) named for it; any
+    other expression as it is (also where the form is not bound: in `racket/base`, or
+    redefined)."""
     if (type(expr) is Pair and expr.car in _NAMED_PROMISES and blk.lookup(expr.car) is None
             and type(expr.cdr) is Pair and c.special_form(expr.car) is not None):
         return L(prim(PROMISE_MAKERS[expr.car.name]), Pair(LAMBDA, Pair(NIL, expr.cdr)), name.name)
+    if (type(expr) is Pair and expr.car in NAMED_FORMS and blk.lookup(expr.car) is None
+            and c.special_form(expr.car) is SPECIAL_FORMS.get(expr.car)):
+        return NAMED_FORMS[expr.car](expr, name)
     return expr
 
 

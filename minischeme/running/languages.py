@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from minischeme.forms import eopl_sllgen, namespace_anchors, racket_control  # noqa: F401  (their forms register)
-from minischeme.forms import defmacro, generators, htdp  # noqa: F401  (their forms register)
+from minischeme.forms import classes, defmacro, generators, htdp  # noqa: F401  (their forms register)
 from minischeme.forms.typed import erase_module
 
 RACKET_LIBS = ["racket/base", "racket/list", "racket/string", "racket/math", "racket/bool", "racket/vector",
@@ -19,7 +19,7 @@ RACKET_LIBS = ["racket/base", "racket/list", "racket/string", "racket/math", "ra
 # that mentions them loads.
 FULL_RACKET_LIBS = RACKET_LIBS + ["racket/file", "racket/path", "racket/port", "racket/system", "racket/set",
                                   "racket/stream", "racket/pretty", "racket/contract", "racket/dict",
-                                  "racket/cmdline", "racket/promise", "racket/sequence"]
+                                  "racket/cmdline", "racket/promise", "racket/sequence", "racket/class"]
 
 # Forms that exist only once their module is required (in racket/base they are unbound).
 MODULE_FORMS = {
@@ -35,6 +35,7 @@ MODULE_FORMS = {
     "racket/stream": {"stream-cons", "stream", "stream*", "for/stream", "for*/stream", "stream-lazy"},
     "racket/trace": {"trace", "untrace"},
     "racket/cmdline": {"command-line"},
+    "racket/class": classes.FORMS,
     "racket/contract": {"define/contract", "recursive-contract"},
     "srfi/78": {"check", "check-ec"},
     "srfi/26": {"cut", "cute"},
@@ -128,7 +129,7 @@ LANGUAGES: dict[str, Language] = {
     "racket": Language("racket", FULL_RACKET_LIBS, "print", ["racket/match", "racket/set", "racket/stream",
                                                              "racket/contract", "racket/function",
                                                              "racket/shared", "racket/cmdline",
-                                                             "racket/promise"]),
+                                                             "racket/promise", "racket/class"]),
     "racket/base": Language("racket/base", ["racket/base"], "print"),
     # legacy #lang scheme: `struct` is a unit-signature form there; students use define-struct
     "scheme": Language("scheme", RACKET_LIBS + ["racket/file", "racket/pretty", "racket/promise", "racket/dict"],
@@ -148,7 +149,7 @@ LANGUAGES: dict[str, Language] = {
 # Typed Racket: a typed module runs as its untyped erasure (forms/typed.py), which is how
 # Racket runs one that type-checks; `assert` is its one procedure racket lacks.
 _RACKET_MODULES = ["racket/match", "racket/set", "racket/stream", "racket/contract", "racket/function",
-                   "racket/shared", "racket/cmdline", "racket/promise"]
+                   "racket/shared", "racket/cmdline", "racket/promise", "racket/class"]
 LANGUAGES["typed/racket"] = Language("typed/racket", FULL_RACKET_LIBS + ["typed/racket"], "print",
                                      _RACKET_MODULES, lowering=erase_module)
 LANGUAGES["typed/racket/base"] = Language("typed/racket/base", ["racket/base", "typed/racket"], "print",
@@ -195,6 +196,7 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "racket/pretty": (["racket/pretty"], []),
     "racket/trace": (["racket/trace"], ["racket/trace"]),
     "racket/cmdline": (["racket/cmdline"], ["racket/cmdline"]),
+    "racket/class": (["racket/class"], ["racket/class"]),
     "racket/contract": (["racket/contract"], ["racket/contract"]),
     "rackunit": (["rackunit"], ["rackunit"]),
     "rackunit/text-ui": (["rackunit"], ["rackunit"]),

@@ -278,7 +278,11 @@ class _Printer:
             out.append(opaque_text(v))
 
     def custom_plain(self, v: Any, quoted_print: bool) -> None:
-        """A library value (a set ...) as write/display show it: ``#<set: 1 2>``."""
+        """A library value (a set ...) as write/display show it: ``#<set: 1 2>``, or its
+        own way when it has one (an object: ``#(struct:object:point% ...)``)."""
+        if hasattr(v, "racket_repr"):
+            self.out.append(v.racket_repr())
+            return
         name, items = v.racket_elements()
         self.out.append(f"#<{name}:")
         for item in items:

@@ -1,0 +1,76 @@
+#lang racket
+;; racket/class: classes, objects, inheritance, init arguments, fields, interfaces.
+
+(define point%
+  (class object%
+    (init-field x [y 0])
+    (super-new)
+    (define/public (get-x) x)
+    (define/public (get-y) y)
+    (define/public (move! dx dy) (set! x (+ x dx)) (set! y (+ y dy)) this)
+    (define/public (to-list) (list x y))))
+
+(define color-point%
+  (class point%
+    (init-field [color 'black])
+    (super-new)
+    (inherit get-x)
+    (inherit-field y)
+    (define/override (to-list) (append (super to-list) (list color)))
+    (define/public (describe) (format "~a at ~a,~a" color (get-x) y))))
+
+(define account%
+  (class object%
+    (init [initial 0])
+    (define balance initial)            ; a private field
+    (field [history '()])
+    (super-new)
+    (define/private (log! what) (set! history (cons what history)))
+    (define/public (deposit! n) (set! balance (+ balance n)) (log! (list 'in n)) balance)
+    (define/public (withdraw! n)
+      (if (> n balance)
+          (error 'withdraw! "insufficient funds: ~a" balance)
+          (begin (set! balance (- balance n)) (log! (list 'out n)) balance)))
+    (define/public (get-balance) balance)))
+
+(define pos%                            ; by-position arguments fill inits in order
+  (class point%
+    (init a b)
+    (super-make-object a b)
+    (define sum (+ a b))
+    (define/public (get-sum) sum)))
+
+(define order '())
+(define base%
+  (class object%
+    (field [f1 (begin (set! order (cons 'base-f1 order)) 1)])
+    (super-new)
+    (set! order (cons 'base-body order))
+    (define/public (hello) "base hello")
+    (define/public (greet) (string-append "greet: " (hello)))))
+(define derived%
+  (class base%
+    (field [f2 (begin (set! order (cons 'derived-f2 order)) 2)])
+    (super-new)
+    (set! order (cons 'derived-body order))
+    (define/override (hello) (string-append "derived+" (super hello)))))
+
+(define area<%> (interface () area))
+(define shape<%> (interface (area<%>) name))
+(define square%
+  (class* object% (shape<%>)
+    (init-field side)
+    (super-new)
+    (define/public (area) (* side side))
+    (define/public (name) "square")))
+
+(define decl%
+  (class object%
+    (public shout)
+    (define (shout s) (string-upcase s))
+    (super-new)))
+
+(define p (new point% [x 1] [y 2]))
+(define cp (new color-point% [x 3] [color 'red]))
+(define acct (new account% [initial 100]))
+(define d (new derived%))
