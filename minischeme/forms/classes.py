@@ -87,8 +87,8 @@ class _ClassBody:
     """The clauses of one class body sorted out: methods, fields, init variables,
     inherited names, and the body's forms in order."""
 
-    def __init__(self, c: Compiler, x: Any, name: str) -> None:
-        self.c, self.x, self.name = c, x, name
+    def __init__(self, c: Compiler, x: Any, name: str, blk: Block) -> None:
+        self.c, self.x, self.name, self.blk = c, x, name, blk
         self.methods: list[tuple[Symbol, str, Any, Any]] = []  # (name, kind, value, loc)
         self.declared: dict[Symbol, str] = {}     # `(public m)`: m's kind, defined later
         self.init_names: list[Symbol] = []
@@ -119,7 +119,11 @@ class _ClassBody:
         elif name == "inherit-field":
             self.inherit_fields += [m for m, _ in self.identifiers(form, loc)]
         else:
-            self.body.append((form, loc))
+            expanded = self.c.expand_head(form, self.blk, loc)   # a macro making clauses
+            if expanded is not form:
+                self.clause(expanded, loc)
+            else:
+                self.body.append((form, loc))
 
     def defines_declared(self, form: Any) -> bool:
         target = form.cdr.car if type(form.cdr) is Pair else None
@@ -213,7 +217,7 @@ def lower_class(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
         raise c.bad_syntax(head, x, loc)
     superclass = ps[0]
     interfaces = list_to_python(ps[1][0]) if head == "class*" else []
-    body = _ClassBody(c, x, name or "")
+    body = _ClassBody(c, x, name or "", blk)
     for form, l in ps[2 if head == "class*" else 1:]:
         body.clause(form, l)
     missing = [m for m, kind in body.declared.items() if m not in {n for n, _, _, _ in body.methods}]

@@ -74,3 +74,13 @@
 (define cp (new color-point% [x 3] [color 'red]))
 (define acct (new account% [initial 100]))
 (define d (new derived%))
+
+(define-syntax-rule (define-getter name field) (define/public (name) field))
+(define macro-made%                     ; a macro use among the clauses makes a method
+  (class object%
+    (init-field a)
+    (super-new)
+    (define-getter get-a a)
+    (define n 0)
+    (when (> a 1) (set! n a))
+    (define/public (get-n) n)))
