@@ -5,7 +5,7 @@ A class's body becomes its *initialiser*, one procedure run once for each new ob
 
     (class super% (init-field x) (define/public (get) x) (super-new))
     =>
-    (%make-class 'point% super% '(x) '(get) '() '() (list)
+    (%make-class 'point% super% '(x) '((public get) (pubment) (override) (augment) (inherit)) (list)
       (lambda (this ctx)                   ; ctx: this class's part in making the object
         (define |get method in point%| (lambda () x))        ; the methods first: the
         (define get (lambda args (apply (%send-method 'send this 'get) args)))
@@ -23,9 +23,13 @@ class body find the class's part through a variable only class bodies bind (``_C
 `inherit-field` names, being another class's variables, are rewritten in the body into
 get-field / set-field! of `this` (a local binding of the same name does not hide them).
 
-Left out: `define/augment` and `inner`, `init-rest`, renamed members `((internal
-external))`, `define-local-member-name`, `send+`, `with-method`, keyword arguments in a
-call of a method by name inside its class (`send` passes them).
+`define/pubment` makes a method subclasses augment (`define/augment`) rather than override;
+`(inner default m arg ...)` calls the augmentation of the nearest subclass that has one.
+
+Left out: `init-rest`, renamed members `((internal external))`, `define-local-member-name`,
+`send+`, `with-method`, keyword arguments in a call of a method by name inside its class
+(`send` passes them), and Racket's compile-time refusal of an `init` variable (not a
+field) used in a method, which runs here.
 """
 from __future__ import annotations
 
@@ -43,14 +47,16 @@ _IF, _BEGIN = sym("if"), sym("begin")
 
 # `define/...` forms: the kind of method each defines
 _METHOD_DEFINES = {"define/public": "public", "define/public-final": "public",
-                   "define/pubment": "public", "define/override": "override",
-                   "define/override-final": "override", "define/private": "private"}
+                   "define/pubment": "pubment", "define/override": "override",
+                   "define/override-final": "override", "define/overment": "override",
+                   "define/private": "private", "define/augment": "augment",
+                   "define/augride": "augment", "define/augment-final": "augment"}
 _DECLARATIONS = {"public": "public", "public-final": "public", "override": "override",
-                 "override-final": "override", "private": "private"}
+                 "override-final": "override", "private": "private", "pubment": "pubment",
+                 "augment": "augment", "overment": "override", "augride": "augment"}
 _CLASS_KEYWORDS = (list(_METHOD_DEFINES) + list(_DECLARATIONS) +
                    ["init", "init-field", "field", "inherit", "inherit-field", "super-new",
-                    "super-make-object", "super-instantiate", "super", "define/augment",
-                    "define/augride", "define/overment", "augment", "inner", "init-rest"])
+                    "super-make-object", "super-instantiate", "super", "inner", "init-rest"])
 
 
 class _Named:
@@ -176,7 +182,7 @@ class _ClassBody:
 _NAMED_CLAUSES = {sym("super-new"): 1, sym("new"): 2, sym("instantiate"): 3,
                   sym("super-instantiate"): 2}
 _NAME_PARTS = {sym("get-field"): 1, sym("set-field!"): 1, sym("field-bound?"): 1,
-               sym("send"): 2, sym("send/apply"): 2, sym("super"): 1}
+               sym("send"): 2, sym("send/apply"): 2, sym("super"): 1, sym("inner"): 2}
 
 
 def _inherited_fields(x: Any, names: set[Symbol]) -> Any:
@@ -251,11 +257,11 @@ def lower_class(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
                         L(_LAMBDA, L(i, v), setter)))
     forms = [(f, loc) for f in header] + [(fix(f), l) for f, l in body.body] + [(L(prim("void")), loc)]
     initialiser = Pair(_LAMBDA, Pair(L(_THIS, _CTX), _located(forms)), loc)
-    publics = [m for m, kind, _, _ in body.methods if kind == "public"]
-    overrides = [m for m, kind, _, _ in body.methods if kind == "override"]
+    members = [make_list([sym(kind), *(m for m, k, _, _ in body.methods if k == kind)])
+               for kind in ("public", "pubment", "override", "augment")]
+    members.append(make_list([sym("inherit"), *body.inherit]))
     return _located([(prim("%make-class"), loc), (L(_QUOTE, sym(name)) if name else False, loc), superclass,
-                     (L(_QUOTE, make_list(body.init_names)), loc), (L(_QUOTE, make_list(publics)), loc),
-                     (L(_QUOTE, make_list(overrides)), loc), (L(_QUOTE, make_list(body.inherit)), loc),
+                     (L(_QUOTE, make_list(body.init_names)), loc), (L(_QUOTE, make_list(members)), loc),
                      (make_list([prim("list"), *interfaces]), loc), (initialiser, loc)])
 
 
@@ -338,6 +344,19 @@ def lower_super(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     return Pair(L(prim("%super-method"), _CTX, L(_QUOTE, ps[1][0])), x.cdr.cdr, loc)
 
 
+@lowered_form("inner")
+def lower_inner(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
+    """(inner default m arg ...): the augmentation of m by the nearest subclass that has
+    one, called, or else the default (evaluated only then)."""
+    _in_class(c, x, blk, loc)
+    ps = parts(c, x, loc)
+    if len(ps) < 3 or type(ps[2][0]) is not Symbol:
+        raise c.bad_syntax("inner", x, loc)
+    f = Symbol("augmentation")
+    return L(_LET, L(L(f, L(prim("%inner-method"), _CTX, L(_QUOTE, ps[2][0])))),
+             _located([(_IF, loc), (f, loc), (Pair(f, x.cdr.cdr.cdr, loc), loc), ps[1]]))
+
+
 def _misplaced(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     """A class clause (`define/public`, `init-field` ...) outside a class's body."""
     raise c.syntax_error(f"{x.car.name}: use of a class keyword is not in a class\n"
@@ -345,7 +364,7 @@ def _misplaced(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
 
 
 for _keyword in _CLASS_KEYWORDS:
-    if _keyword not in ("super-new", "super-make-object", "super-instantiate", "super"):
+    if _keyword not in ("super-new", "super-make-object", "super-instantiate", "super", "inner"):
         lowered_form(_keyword)(_misplaced)
 
 

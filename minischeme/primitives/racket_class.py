@@ -64,7 +64,7 @@ class RacketClass:
     """A class: see the module's docstring."""
 
     __slots__ = ("name", "superclass", "init_names", "initialiser", "method_owner",
-                 "interfaces")
+                 "interfaces", "augmentable", "augments")
 
     def __init__(self, name: str | None, superclass: "RacketClass | None", init_names: list[str],
                  initialiser: Any, method_owner: dict[str, "RacketClass"],
@@ -75,6 +75,8 @@ class RacketClass:
         self.initialiser = initialiser
         self.method_owner = method_owner
         self.interfaces = interfaces
+        self.augmentable: set[str] = set()   # methods made by define/pubment: augmented, not overridden
+        self.augments: set[str] = set()      # the methods this class augments (define/augment)
 
     def subclass_of(self, other: "RacketClass") -> bool:
         cls: RacketClass | None = self
@@ -167,11 +169,13 @@ OBJECT_CLASS = RacketClass("object%", None, [], None, {}, [])
 add("object%", OBJECT_CLASS)
 
 
-@define("%make-class", 8, 8)
-def make_class(name: Any, superclass: Any, init_names: Any, public: Any, override: Any,
-               inherit: Any, interfaces: Any, initialiser: Any) -> RacketClass:
-    """The value of a `class` form: its names checked against the superclass's methods
-    (an override needs one, a new public method must not clash, an inherit needs one) and
+@define("%make-class", 6, 6)
+def make_class(name: Any, superclass: Any, init_names: Any, members: Any, interfaces: Any,
+               initialiser: Any) -> RacketClass:
+    """The value of a `class` form. ``members``: '((public m ...) (pubment ...) (override
+    ...) (augment ...) (inherit ...)), the class's method names by how it declares them,
+    checked against the superclass's methods (an override, augment or inherit needs one, a
+    new public method must not clash, a pubment one is augmented, not overridden) and
     against its interfaces' required methods."""
     cname = name.name if type(name) is Symbol else None     # #f: a class with no name
     named = f"\n  class name: {cname}" if cname else ""
@@ -179,26 +183,30 @@ def make_class(name: Any, superclass: Any, init_names: Any, public: Any, overrid
         raise racket_error(f"class*: superclass expression result is not a class\n"
                            f"  result: {error_value_string(superclass)}{named}",
                            EXN_FAIL_OBJECT)
+    kinds = {item.car.name: [m.name for m in to_pylist(item.cdr)] for item in to_pylist(members)}
     owner = dict(superclass.method_owner)
-    for m in to_pylist(override):
-        if m.name not in owner:
-            raise racket_error("class*: superclass does not provide an expected method for "
-                               f"override\n  override name: {m.name}{named}",
+    for kind in ("override", "augment", "inherit"):
+        for m in kinds.get(kind, ()):
+            if m not in owner:
+                raise racket_error("class*: superclass does not provide an expected method for "
+                                   f"{kind}\n  {kind} name: {m}{named}", EXN_FAIL_OBJECT)
+    for m in kinds.get("override", ()):
+        if m in superclass.augmentable:
+            raise racket_error("class*: superclass method for override, overment, inherit/super, "
+                               f"or rename-super is not overrideable\n  superclass: "
+                               f"{superclass.racket_repr()}\n  method name: {m}{named}",
                                EXN_FAIL_OBJECT)
-    for m in to_pylist(inherit):
-        if m.name not in owner:
-            raise racket_error("class*: superclass does not provide an expected method for "
-                               f"inherit\n  inherit name: {m.name}{named}",
-                               EXN_FAIL_OBJECT)
-    for m in to_pylist(public):
-        if m.name in owner:
+    for m in kinds.get("public", []) + kinds.get("pubment", []):
+        if m in owner:
             raise racket_error(f"class*: superclass already contains method\n  superclass: "
-                               f"{superclass.racket_repr()}\n  method name: {m.name}{named}",
+                               f"{superclass.racket_repr()}\n  method name: {m}{named}",
                                EXN_FAIL_OBJECT)
     cls = RacketClass(cname, superclass, [n.name for n in to_pylist(init_names)], initialiser,
                       owner, [])
-    for m in to_pylist(public) + to_pylist(override):
-        owner[m.name] = cls
+    for m in kinds.get("public", []) + kinds.get("pubment", []) + kinds.get("override", []):
+        owner[m] = cls
+    cls.augmentable = superclass.augmentable | set(kinds.get("pubment", ()))
+    cls.augments = set(kinds.get("augment", ()))
     for iface in to_pylist(interfaces):
         if type(iface) is not RacketInterface:
             raise racket_error("class*: interface expression returned a non-interface\n"
@@ -358,6 +366,22 @@ def super_method(ctx: Construction, name: Symbol) -> Any:
         raise racket_error(f"super: no such method\n  method name: {name.name}"
                            f"{ctx.cls.named()}", EXN_FAIL_OBJECT)
     return proc
+
+
+@define("%inner-method", 2, 2)
+def inner_method(ctx: Construction, name: Symbol) -> Any:
+    """`(inner default m arg ...)` in a class's body: the augmentation of method ``name``
+    by the nearest subclass (of the object's class chain) that augments it, or #f (then
+    the default is the value)."""
+    below = []
+    cls: RacketClass | None = ctx.obj.cls
+    while cls is not None and cls is not ctx.cls:
+        below.append(cls)
+        cls = cls.superclass
+    for cls in reversed(below):
+        if name.name in cls.augments:
+            return ctx.obj.own_methods[cls][name.name]
+    return False
 
 
 def _field(who: str, name: Symbol, obj: Any) -> tuple[Any, Any, int]:

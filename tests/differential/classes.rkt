@@ -84,3 +84,18 @@
     (define n 0)
     (when (> a 1) (set! n a))
     (define/public (get-n) n)))
+
+(define doc%                            ; pubment / augment / inner
+  (class object%
+    (super-new)
+    (define/pubment (render) (string-append "<doc>" (inner "" render) "</doc>"))
+    (define/pubment (count n) (+ n (inner 0 count n)))))
+(define page%
+  (class doc%
+    (super-new)
+    (define/augment (render) (string-append "<page>" (inner "empty" render) "</page>"))
+    (define/augment (count n) (* 10 (inner 1 count n)))))
+(define para%
+  (class page%
+    (super-new)
+    (define/augment (render) "text")))
