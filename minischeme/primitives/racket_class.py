@@ -128,13 +128,14 @@ class RacketObject:
     # print shows `(object:point% ...)`, write and display `#(struct:object:point% ...)`;
     # a list holding one prints in constructor style, as Racket prints it
     def racket_elements(self) -> tuple[str, list]:
-        return self._label(), [_DOTS]
+        return self._label(), [] if self.cls is OBJECT_CLASS else [_DOTS]
 
     def racket_repr(self) -> str:
-        return f"#(struct:{self._label()} ...)"
+        dots = "" if self.cls is OBJECT_CLASS else " ..."   # object%'s own: #(struct:object)
+        return f"#(struct:{self._label()}{dots})"
 
     def _label(self) -> str:
-        return f"object:{self.cls.name}" if self.cls.name else "object"
+        return f"object:{self.cls.name}" if self.cls.name and self.cls is not OBJECT_CLASS else "object"
 
 
 CONSTRUCTOR_PRINTED.add(RacketObject)
