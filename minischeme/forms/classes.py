@@ -43,7 +43,7 @@ from minischeme.values.printer import write_string
 _CTX = Symbol("class-context")      # uninterned: bound only by a class's initialiser
 _THIS = sym("this")
 _QUOTE, _LAMBDA, _DEFINE, _LET, _SET = sym("quote"), sym("lambda"), sym("define"), sym("let"), sym("set!")
-_IF, _BEGIN = sym("if"), sym("begin")
+_IF = sym("if")
 
 # `define/...` forms: the kind of method each defines
 _METHOD_DEFINES = {"define/public": "public", "define/public-final": "public",
@@ -93,8 +93,8 @@ class _ClassBody:
     """The clauses of one class body sorted out: methods, fields, init variables,
     inherited names, and the body's forms in order."""
 
-    def __init__(self, c: Compiler, x: Any, name: str, blk: Block) -> None:
-        self.c, self.x, self.name, self.blk = c, x, name, blk
+    def __init__(self, c: Compiler, blk: Block) -> None:
+        self.c, self.blk = c, blk
         self.methods: list[tuple[Symbol, str, Any, Any]] = []  # (name, kind, value, loc)
         self.declared: dict[Symbol, str] = {}     # `(public m)`: m's kind, defined later
         self.init_names: list[Symbol] = []
@@ -223,15 +223,31 @@ def lower_class(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
         raise c.bad_syntax(head, x, loc)
     superclass = ps[0]
     interfaces = list_to_python(ps[1][0]) if head == "class*" else []
-    body = _ClassBody(c, x, name or "", blk)
+    body = _ClassBody(c, blk)
     for form, l in ps[2 if head == "class*" else 1:]:
         body.clause(form, l)
-    missing = [m for m, kind in body.declared.items() if m not in {n for n, _, _, _ in body.methods}]
-    if missing:
-        raise _error(c, head, f"no definition for {body.declared[missing[0]]} name", missing[0], x, loc)
-
+    defined = {n for n, _, _, _ in body.methods}
+    for m in body.declared:
+        if m not in defined:    # (public m) with no (define (m) ...)
+            raise _error(c, "class", "method declared as concrete but not defined", m, x, loc)
     fixed = set(body.inherit_fields)
     fix = (lambda f: _inherited_fields(f, fixed)) if fixed else (lambda f: f)
+    forms = ([(f, loc) for f in _header(body, name, fix)] + [(fix(f), l) for f, l in body.body]
+             + [(L(prim("void")), loc)])
+    initialiser = Pair(_LAMBDA, Pair(L(_THIS, _CTX), _located(forms)), loc)
+    members = [make_list([sym(kind), *(m for m, k, _, _ in body.methods if k == kind)])
+               for kind in ("public", "pubment", "override", "augment")]
+    members.append(make_list([sym("inherit"), *body.inherit]))
+    return _located([(prim("%make-class"), loc), (L(_QUOTE, sym(name)) if name else False, loc), superclass,
+                     (L(_QUOTE, make_list(body.init_names)), loc), (L(_QUOTE, make_list(members)), loc),
+                     (make_list([prim("list"), *interfaces]), loc), (initialiser, loc)])
+
+
+def _header(body: _ClassBody, name: str | None, fix: Any) -> list[Any]:
+    """The forms an initialiser starts with: the methods (each procedure named `m method
+    in point%`, as Racket names it in errors), each public, overriding or inherited
+    method's name bound to a procedure calling the object's method, the methods given to
+    the object, and its public fields' getter and setter."""
     header: list[Any] = []
     registered = []
     for m, kind, value, l in body.methods:
@@ -255,14 +271,7 @@ def lower_class(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
         header.append(L(prim("%class-fields!"), _CTX, L(_QUOTE, make_list(body.fields)),
                         L(_LAMBDA, NIL, make_list([prim("vector"), *body.fields])),
                         L(_LAMBDA, L(i, v), setter)))
-    forms = [(f, loc) for f in header] + [(fix(f), l) for f, l in body.body] + [(L(prim("void")), loc)]
-    initialiser = Pair(_LAMBDA, Pair(L(_THIS, _CTX), _located(forms)), loc)
-    members = [make_list([sym(kind), *(m for m, k, _, _ in body.methods if k == kind)])
-               for kind in ("public", "pubment", "override", "augment")]
-    members.append(make_list([sym("inherit"), *body.inherit]))
-    return _located([(prim("%make-class"), loc), (L(_QUOTE, sym(name)) if name else False, loc), superclass,
-                     (L(_QUOTE, make_list(body.init_names)), loc), (L(_QUOTE, make_list(members)), loc),
-                     (make_list([prim("list"), *interfaces]), loc), (initialiser, loc)])
+    return header
 
 
 def _located(items: list[tuple[Any, Any]]) -> Any:
