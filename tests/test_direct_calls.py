@@ -57,7 +57,7 @@ def test_prints_what_racket_printed_and_counts_the_same_steps(src):
 
 def test_a_call_of_a_constant_reads_no_cell_and_tests_no_arity():
     src = generated_source("""#lang racket/base
-        (define (sq x) (* x x))
+        (define (sq x) (if (< x 0) (sq (- x)) (* x x)))   ; calls itself: not inlined
         (define (f n) (list (sq n)))
         (f 3)""")
     body = src[src.index("def f1_f("):]
@@ -66,7 +66,7 @@ def test_a_call_of_a_constant_reads_no_cell_and_tests_no_arity():
 
 def test_operands_that_run_statements_come_after_the_operator_s_check():
     src = generated_source("""#lang racket/base
-        (define (sq x) (* x x))
+        (define (sq x) (if (< x 0) (sq (- x)) (* x x)))   ; calls itself: not inlined
         (define (f n) (list (sq (car n))))
         (f '(3))""")
     body = src[src.index("def f1_f("):]

@@ -299,6 +299,8 @@ class Compiler:
             cell = self.ns.cells.get(name)
             if cell is not None:
                 cell.constant = name in names
+                if not cell.constant:
+                    cell.inline = None   # its calls are calls again (expansion/inlining.py)
         self.constant_names = names
 
     def checked_cell(self, name: Symbol, loc: Any) -> Cell:

@@ -22,7 +22,8 @@ from minischeme.expansion.ir import (App, Body, CannotGenerate, Const, Define, D
                                      SetOuter, Var, count_tail_calls, kept_by_nested,
                                      replace_node, tail_calls_bounded)
 from minischeme.expansion.context import ExpansionContext
-from minischeme.expansion.namespace import Block, FrameInfo, Macro
+from minischeme.expansion.inlining import inline_body
+from minischeme.expansion.namespace import Block, Cell, FrameInfo, Macro
 from minischeme.values.printer import write_string
 from minischeme.values.procedures import Closure, is_keyword
 from minischeme.primitives import loaded_library_primitive
@@ -52,6 +53,8 @@ class Builder:
         #                                         named for its binding, that name)
         self.calls: dict[Var, list[tuple[App, Fn]]] = {}  # a letrec/define variable's
         #                                         calls built, and the Fn each is in
+        self.inlining: set[Cell] = set()        # the constants whose bodies are being
+        #                                         inlined (inline_call): not again inside
 
     def fresh(self, base: str, prefix: str) -> str:
         self.counter += 1
@@ -112,6 +115,8 @@ class Builder:
                 value = self.named_value(expr, name, blk, eloc)
                 value.fn.self_global = cell
                 cell.tail_bounded = type(value) is Lambda and tail_calls_bounded(value.fn)
+                if cell.constant and self.c.module_mode and F.is_named_lambda(expr, blk):
+                    cell.inline = inline_body(name, expr, self.c.ns)
             else:
                 value = self.module_value(expr, blk, eloc)
         finally:
@@ -492,6 +497,10 @@ class Builder:
         marks = F.keyword_markers(self.c, ps)
         args = [Const(a) if i in marks else self.expr(a, blk, l)
                 for i, (a, l) in enumerate(ps[1:], 1)]
+        if type(op) is Global and op.cell.inline is not None and not marks:
+            inlined = self.inline_call(op.cell, args, blk)
+            if inlined is not None:
+                return inlined
         if type(op) is Const and op.value is _VALUES_LIST and type(args[-1]) is Lambda:
             # a let-values' thunk runs in place (codegen.Emitter.values_list): its
             # variables are its host's, so a loop around it may still run in place;
@@ -512,6 +521,31 @@ class Builder:
         if type(op) is Local and op.var.kind != "param" and not op.check:
             self.calls.setdefault(op.var, []).append((app, self.fn))
         return app
+
+    def inline_call(self, cell: Cell, args: list, blk: Block) -> App | None:
+        """A call of a module constant's small lambda (``cell.inline``, inlining.py) as
+        ``((lambda params body) args ...)`` run in place, built from the definition's text
+        here (only inside a procedure or loop: a top-level expression's own code runs
+        once, and inlining costs compile time); None where that could change what the call
+        means (outside the module's own
+        body: a submodule, `eval`, the REPL; another module's procedure, a count of
+        arguments it refuses, a name of its body bound locally here, a call inside its own
+        inlined body)."""
+        body = cell.inline
+        if (self.fn is None or self.fn.parent is None    # a form's own code runs once
+                or not (cell.constant and self.c.module_mode) or body.namespace is not self.c.ns
+                or len(args) != len(body.params)
+                or cell in self.inlining or blk.lookup(LAMBDA_NAMES[0]) is not None
+                or any(blk.lookup(s) is not None for s in body.symbols)):
+            return None
+        form = F.L(LAMBDA_NAMES[0], F.L(*body.params), body.body)
+        self.inlining.add(cell)
+        try:
+            value = self.named_value(form, body.name, blk, body.loc)
+        finally:
+            self.inlining.discard(cell)
+        value.fn.inlined = _runs_in_place(value.fn)
+        return App(value, args)
 
     def mark_known_procedures(self, bindings: Any) -> None:
         """Of the (variable, procedure) pairs a body, letrec, `let` or named let binds:

@@ -14,7 +14,7 @@ from minischeme.values.data import UNDEFINED, Symbol
 class Cell:
     """A module-level (or top-level) variable."""
 
-    __slots__ = ("name", "value", "imported", "constant", "tail_bounded")
+    __slots__ = ("name", "value", "imported", "constant", "tail_bounded", "inline")
 
     def __init__(self, name: str, value: Any = UNDEFINED, imported: bool = False) -> None:
         self.name = name
@@ -24,6 +24,8 @@ class Cell:
         # its definition is a lambda whose tail calls go nowhere deeper (ir.tail_calls_bounded):
         # a tail call of it may be a direct call (codegen.Emitter.app_tail)
         self.tail_bounded = False
+        # a constant's small lambda, whose calls run its body in place (inlining.py)
+        self.inline: Any = None
 
 
 # The fresh symbols a macro's expansion put in place of its template's names (Compiler.
