@@ -555,6 +555,227 @@ def lset_eq(eq: Any, *lists: Any) -> bool:
                for a, b in zip(ls, ls[1:]))
 
 
+# ------------------------------------------------------------------ zip, unzip and the rest of SRFI 1
+# What Racket's srfi/1 exports beyond the procedures above (srfi-lite-lib's misc.rkt,
+# cons.rkt, predicate.rkt, fold.rkt, lset.rkt), with its answers and its errors.
+
+def _null_list(x: Any) -> bool:
+    """srfi/1's null-list?: is x the end of a list? (an atom other than '() is an error)"""
+    if x is NIL:
+        return True
+    if type(x) is Pair:
+        return False
+    raise _out_of_domain(x)
+
+
+@define("zip", 1, None)
+def zip_(lst: Any, *more: Any) -> Any:
+    """(zip l1 l2 ...): lists of the elements side by side, up to the shortest list;
+    `(map list l1 l2 ...)` with SRFI 1's map, so a non-list is null-list?'s error."""
+    lists = [lst, *more]
+    rows = []
+    while True:
+        if any(_null_list(x) for x in lists):
+            return from_pylist(rows)
+        rows.append(from_pylist([x.car for x in lists]))
+        lists = [x.cdr for x in lists]
+
+
+def _base_proc(name: str) -> Any:
+    """racket/base's primitive ``name`` (so its errors are racket/base's own)."""
+    return LIBRARIES["racket/base"][name]
+
+
+@define("unzip1", 1)
+def unzip1(lst: Any) -> Any:
+    """The first element of each list in lst (racket/base's `(map car lst)`)."""
+    if not is_list(lst):
+        raise contract_error("map", "list?", lst)
+    car = _base_proc("car")
+    return from_pylist([call(car, x) for x in to_pylist(lst)])
+
+
+def _unzip(lst: Any, getters: tuple[Callable[[Any], Any], ...]) -> MultipleValues:
+    """unzip2 ... unzip5: one list per getter (car, cadr, ...) of the lists in lst, as
+    several values. The walk stops at the first non-pair (null-list? refuses non-lists)."""
+    columns: list[list] = [[] for _ in getters]
+    x = lst
+    while not _null_list(x):
+        for column, get in zip(columns, getters):
+            column.append(get(x.car))
+        x = x.cdr
+    return MultipleValues([_ending(column, x) for column in columns])
+
+
+def _ending(items: list, end: Any) -> Any:
+    """A list of items ending in end (the '() a walk stopped at, or a dotted tail)."""
+    out = end
+    for v in reversed(items):
+        out = Pair(v, out)
+    return out
+
+
+def _getter(*names: str) -> Callable[[Any], Any]:
+    """The composition of racket/base's accessors ``names`` (the last applied first)."""
+    procs = [_base_proc(n) for n in reversed(names)]
+
+    def get(x: Any) -> Any:
+        for p in procs:
+            x = call(p, x)
+        return x
+    return get
+
+
+_COLUMNS = (_getter("car"), _getter("cadr"), _getter("caddr"), _getter("cadddr"),
+            _getter("car", "cddddr"))
+
+
+@define("unzip2", 1)
+def unzip2(lst: Any) -> Any:
+    """Two lists: the firsts and the seconds of the lists in lst."""
+    return _unzip(lst, _COLUMNS[:2])
+
+
+@define("unzip3", 1)
+def unzip3(lst: Any) -> Any:
+    """Three lists: the firsts, seconds and thirds of the lists in lst."""
+    return _unzip(lst, _COLUMNS[:3])
+
+
+@define("unzip4", 1)
+def unzip4(lst: Any) -> Any:
+    """Four lists: the first four elements of each list in lst, column by column."""
+    return _unzip(lst, _COLUMNS[:4])
+
+
+@define("unzip5", 1)
+def unzip5(lst: Any) -> Any:
+    """Five lists: the first five elements of each list in lst, column by column."""
+    return _unzip(lst, _COLUMNS)
+
+
+@define("make-list", 1, 2)
+def make_list_(n: Any, fill: Any = False) -> Any:
+    """(make-list n [fill]): n copies of fill, #f when fill is left out (SRFI 1's
+    make-list; racket/list's needs the fill)."""
+    if type(n) is not int or n < 0:
+        raise contract_error("make-list", "exact-nonnegative-integer?", n, 0, [n, fill])
+    return from_pylist([fill] * n)
+
+
+@define("list-copy", 1)
+def list_copy(lst: Any) -> Any:
+    """Fresh pairs for the spine of lst; a dotted tail (or a non-pair) is kept as it is."""
+    items = []
+    while type(lst) is Pair:
+        items.append(lst.car)
+        lst = lst.cdr
+    return _ending(items, lst)
+
+
+@define("circular-list", 1, None)
+def circular_list(*xs: Any) -> Any:
+    """A list of xs whose last pair points back to its first: it never ends."""
+    head = from_pylist(list(xs))
+    last = head
+    while last.cdr is not NIL:
+        last = last.cdr
+    last.cdr = head
+    return head
+
+
+@define("circular-list?", 1)
+def circular_list_p(x: Any) -> bool:
+    """Does following the cdrs of x come back to a pair already seen? (SRFI 1's
+    tortoise and hare: no memory besides two pointers)"""
+    lag = x
+    while type(x) is Pair:
+        x = x.cdr
+        if type(x) is not Pair:
+            return False
+        x = x.cdr
+        lag = lag.cdr
+        if x is lag:
+            return True
+    return False
+
+
+@define("filter-with-sharing", 2)
+def filter_with_sharing(pred: Any, lst: Any) -> Any:
+    """filter that keeps the longest tail of lst with nothing deleted (the same pairs);
+    it stops at a dotted tail and reports a non-procedure as filter."""
+    _check_proc("filter", pred)
+    pairs = []
+    x = lst
+    while not _null_list(x):
+        pairs.append(x)
+        x = x.cdr
+    out = x
+    for p in reversed(pairs):
+        if _truthy(call(pred, p.car)):
+            out = p if out is p.cdr else Pair(p.car, out)
+    return out
+
+
+@define("lset-diff+intersection", 2, None)
+def lset_diff_intersection(eq: Any, lst: Any, *lists: Any) -> Any:
+    """Two values: the elements of lst in none of the lists, and those in some."""
+    _check_proc("lset-diff+intersection", eq)
+    if all(_null_list(o) for o in lists):
+        return MultipleValues([lst, NIL])
+    if any(o is lst for o in lists):
+        return MultipleValues([NIL, lst])
+    others = [_list("lset-diff+intersection", o) for o in lists]
+    diff, inter = [], []
+    for x in _list("lset-diff+intersection", lst, 1):
+        (inter if any(_lset_member_of(eq, x, o) for o in others) else diff).append(x)
+    return MultipleValues([from_pylist(diff), from_pylist(inter)])
+
+
+@define("lset-xor", 1, None)
+def lset_xor(eq: Any, *lists: Any) -> Any:
+    """The elements in an odd number of the lists (SRFI 1's reduction, in its order)."""
+    _check_proc("lset-xor", eq)
+    if not lists:
+        return NIL
+    a = lists[0]
+    for b in lists[1:]:          # (reduce (lambda (b a) ...) '() lists)
+        diff, inter = lset_diff_intersection(eq, a, b).values
+        if diff is NIL:
+            a = lset_difference(eq, b, a)
+        elif inter is NIL:
+            a = _ending(to_pylist(b), a)
+        else:
+            inter_items = to_pylist(inter)
+            out = diff
+            for xb in _list("lset-xor", b):
+                if not _lset_member_of(eq, xb, inter_items):
+                    out = Pair(xb, out)
+            a = out
+    return a
+
+
+def _lset_member_of(eq: Any, x: Any, items: list) -> bool:
+    """(member x items eq) with SRFI 1's argument order: (eq x item)."""
+    return any(_truthy(call(eq, x, y)) for y in items)
+
+
+@define("pair-fold-right", 3, None)
+def pair_fold_right(f: Any, zero: Any, lst: Any, *lists: Any) -> Any:
+    """(pair-fold-right f zero l ...): f of each tail (the tails of all the lists) and the
+    fold of the tails after it, from the right, stopping at the shortest list."""
+    _check_proc("pair-fold-right", f)
+    rows = []
+    tails = [lst, *lists]
+    while not any(_null_list(t) for t in tails):
+        rows.append(tails)
+        tails = [t.cdr for t in tails]
+    acc = zero
+    for row in reversed(rows):
+        acc = call(f, *row, acc)
+    return acc
+
+
 # ------------------------------------------------------------------ the "linear-update" variants
 # SRFI 1 lets filter! and friends reuse their argument's pairs; these return fresh lists.
 
@@ -566,7 +787,7 @@ def _alias(name: str, value: Any) -> None:
 
 for _name in ("filter", "remove", "delete", "delete-duplicates", "append-reverse", "drop-right",
               "take-while", "map", "append-map", "partition", "span", "break", "lset-union",
-              "lset-intersection", "lset-difference", "alist-delete", "lset-adjoin"):
+              "lset-difference", "lset-xor", "lset-diff+intersection", "concatenate", "split-at"):
     _alias(_name + "!", LIBRARIES["srfi/1"][_name])
 
 # and what it shares with racket/list and racket/base
@@ -576,3 +797,5 @@ for _name in ("first", "second", "third", "fourth", "fifth", "sixth", "seventh",
         _alias(_name, LIBRARIES["racket/list"][_name])
 for _name, _base in (("append!", "append"), ("reverse!", "reverse"), ("take!", "take")):
     _alias(_name, LIBRARIES["racket/base" if _base != "take" else "racket/list"][_base])
+for _name in ("null?", "pair?"):      # srfi/1 exports racket/base's own
+    add(_name, LIBRARIES["racket/base"][_name], "srfi/1")
