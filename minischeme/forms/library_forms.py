@@ -76,8 +76,11 @@ def expand_stream_lazy(c: Compiler, x: Any, loc: Any) -> Any:
 
 @derived("stream")
 def expand_stream(c: Compiler, x: Any, loc: Any) -> Any:
-    """(stream e ...): a stream of the e's, each evaluated when needed."""
-    out: Any = prim("empty-stream")
+    """(stream e ...): a stream of the e's, each evaluated when needed; it ends in
+    `empty-stream`, or in srfi/41's `stream-null` where srfi/41 is required (its
+    `stream` shadows racket's, as a require shadows the language's bindings)."""
+    srfi41 = "srfi/41" in c.ns.enabled_modules
+    out: Any = prim("%srfi41-stream-null" if srfi41 else "empty-stream")
     for e, _ in reversed(parts(c, x, loc)[1:]):
         out = L(prim("%stream-cons"), _thunk(e), _thunk(out))
     return out

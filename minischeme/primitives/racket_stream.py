@@ -96,6 +96,29 @@ class StreamCell:
             raise _broken()
         return self._rest
 
+    def rest_stream(self) -> Any:
+        """The rest as a stream, not computed yet if it was not (srfi/41's stream-cdr):
+        an unforced rest becomes a stream that computes it when looked at, kept in its
+        place, so every call answers the same stream and the rest is computed once."""
+        r = self._rest
+        if type(r) is _Thunk:
+            r = self._rest = _Deferred(self.rest_of_thunk(r))
+        elif r is _BROKEN:
+            raise _broken()
+        return r
+
+    @staticmethod
+    def rest_of_thunk(thunk: Any) -> Callable[[], Any]:
+        """A Python thunk that runs a stream-cons's rest thunk and checks its value is a
+        stream."""
+        def run() -> Any:
+            v = thunk()
+            if not is_stream(v):
+                raise racket_error("stream-cons: rest expression produced a non-stream\n"
+                                   f"  rest result: {error_value_string(v)}", EXN_FAIL_CONTRACT)
+            return v
+        return run
+
     def lazy_rest(self) -> Any:
         """stream-rest's answer: the rest, or (not computed yet) a stream that computes it
         when looked at, as Racket's stream-rest forces nothing."""

@@ -77,6 +77,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "srfi/13": ("srfi_13",),
     "srfi/78": ("srfi_78",),
     "srfi/42": ("srfi_42",),
+    "srfi/41": ("srfi_41",),
     "srfi/48": ("srfi_48",),
     "simply-scheme": ("simply",),
     "syntax/parse": ("syntax_objects",),

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from minischeme.forms import eopl_sllgen, namespace_anchors, racket_control  # noqa: F401  (their forms register)
-from minischeme.forms import classes, defmacro, generators, htdp  # noqa: F401  (their forms register)
+from minischeme.forms import classes, defmacro, generators, htdp, srfi41_streams  # noqa: F401  (their forms register)
 from minischeme.forms.typed import erase_module
 
 RACKET_LIBS = ["racket/base", "racket/list", "racket/string", "racket/math", "racket/bool", "racket/vector",
@@ -39,6 +39,10 @@ MODULE_FORMS = {
     "racket/contract": {"define/contract", "recursive-contract"},
     "srfi/78": {"check", "check-ec"},
     "srfi/26": {"cut", "cute"},
+    # srfi/41's stream-cons is racket/stream's (the same macro in Racket); its `stream`
+    # ends in srfi/41's stream-null (forms/library_forms.py asks which module is required)
+    "srfi/41": {"stream-cons", "stream", "stream-lambda", "define-stream", "stream-let",
+                "stream-match", "stream-of"},
     # `syntax`, `quasisyntax` and `quote-syntax` are racket/base's (a `#'name` in a
     # syntax-rules template is evaluated at run time: syntax as data, its datum)
     "syntax/parse": {"syntax-parse", "syntax-parser", "define-syntax-class",
@@ -205,6 +209,7 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "srfi/13": (["srfi/13"], []),
     "srfi/78": (["srfi/78"], ["srfi/78"]),
     "srfi/42": (["srfi/42"], ["srfi/42"]),
+    "srfi/41": (["srfi/41"], ["srfi/41"]),
     "srfi/48": (["srfi/48"], []),
     "srfi/26": ([], ["srfi/26"]),
     "racket/shared": ([], ["racket/shared"]),
