@@ -232,6 +232,43 @@ def splitf_at(lst: Any, pred: Any) -> MultipleValues:
     return MultipleValues([from_pylist(head), tail])
 
 
+def _count_from_right(who: str, lst: Any, pred: Any) -> int:
+    """How many of lst's elements come before its longest suffix satisfying pred, as
+    racket/list's count-from-right counts them (any non-pair ends the list: takef-right of
+    an improper list or a non-list keeps that tail)."""
+    if not is_procedure(pred):
+        raise contract_error(who, "procedure?", pred, 1, [lst, pred])
+    items = []
+    p = lst
+    while type(p) is Pair:
+        items.append(p.car)
+        p = p.cdr
+    n = len(items)
+    for x in reversed(items):
+        if call(pred, x) is False:
+            break
+        n -= 1
+    return n
+
+
+@define("takef-right", 2)
+def takef_right(lst: Any, pred: Any) -> Any:
+    """The longest suffix of lst whose elements all satisfy pred."""
+    return drop(lst, _count_from_right("takef-right", lst, pred))
+
+
+@define("dropf-right", 2)
+def dropf_right(lst: Any, pred: Any) -> Any:
+    """lst without its longest suffix of elements satisfying pred."""
+    return take(lst, _count_from_right("dropf-right", lst, pred))
+
+
+@define("splitf-at-right", 2)
+def splitf_at_right(lst: Any, pred: Any) -> MultipleValues:
+    """Two values: (dropf-right lst pred) and (takef-right lst pred)."""
+    return split_at(lst, _count_from_right("splitf-at-right", lst, pred))
+
+
 # ------------------------------------------------------------------ building and flattening
 
 @define("append*", 1, None)
