@@ -45,6 +45,26 @@ PROGRAMS = {
     # is not inlined (its names are not the module's)
     """(define (f x) (second x))
        (module+ main (require (only-in racket/base [car second])) (f '(1 2 3)))""": "2\n",
+    # a procedure written after its caller: inlined behind a read of its variable, so a
+    # call run before the definition is still Racket's error (Racket names the file where
+    # minischeme's module read from a string says top-level, as it did before inlining)
+    """(define (g x) (f x))
+       (define (h) (with-handlers ([exn:fail? exn-message]) (g 1)))
+       (h)
+       (define (f x) (* x 2))
+       (g 5)""":
+        "\"f: undefined;\\n cannot reference an identifier before its definition\\n  in module: "
+        "top-level\"\n10\n",
+    # a chain of small procedures each calling the next twice (nesting is bounded)
+    """(define (p0 x) (* x 1))
+       (define (p1 x) (+ (p0 x) (p0 x)))
+       (define (p2 x) (+ (p1 x) (p1 x)))
+       (define (p3 x) (+ (p2 x) (p2 x)))
+       (define (p4 x) (+ (p3 x) (p3 x)))
+       (define (p5 x) (+ (p4 x) (p4 x)))
+       (define (p6 x) (+ (p5 x) (p5 x)))
+       (define (run) (p6 1))
+       (run)""": "64\n",
     # errors in the body and of the call's arity are the procedure's
     """(define (sq x) (* x x))
        (list (with-handlers ([exn:fail? exn-message]) (sq 'x))
@@ -103,3 +123,21 @@ def test_a_step_limit_stops_a_loop_of_inlined_calls_as_before():
             BUDGET.max_steps = None
             codegen.ENABLED = saved
     assert results[0] == results[1] and results[0][1]
+
+
+def test_a_call_written_before_the_definition_reads_the_variable_then_runs_in_place(capsys):
+    """g's call of f, defined after g: f's variable read (its undefined check), no call."""
+    code = _generated("(define (g x) (f x))\n(define (f x) (* x 2))", capsys)
+    g = code[code.index("def f1_g("):code.index("return _C(")]
+    assert ".value" in g and "_undefined(" in g and "d1(" not in g
+
+
+def test_nesting_of_inlined_bodies_is_bounded(capsys):
+    """A chain of procedures each calling the next twice: run's code holds at most
+    2 ** MAX_DEPTH copies of the innermost multiplication, not 2 ** 6."""
+    from minischeme.expansion.inlining import MAX_DEPTH
+    chain = "(define (p0 x) (* x 3))\n" + "".join(
+        f"(define (p{k} x) (+ (p{k - 1} x) (p{k - 1} x)))\n" for k in range(1, 7))
+    code = _generated(chain + "(define (run) (p6 1))", capsys)
+    run = code[code.index("def f1_run("):]
+    assert run.count("* (3)") <= 2 ** MAX_DEPTH and "d1(" in run   # the deepest stay calls

@@ -22,7 +22,7 @@ from minischeme.expansion.ir import (App, Body, CannotGenerate, Const, Define, D
                                      SetOuter, Var, count_tail_calls, kept_by_nested,
                                      replace_node, tail_calls_bounded)
 from minischeme.expansion.context import ExpansionContext
-from minischeme.expansion.inlining import inline_body
+from minischeme.expansion.inlining import MAX_DEPTH, inline_body
 from minischeme.expansion.namespace import Block, Cell, FrameInfo, Macro
 from minischeme.values.printer import write_string
 from minischeme.values.procedures import Closure, is_keyword
@@ -117,6 +117,8 @@ class Builder:
                 cell.tail_bounded = type(value) is Lambda and tail_calls_bounded(value.fn)
                 if cell.constant and self.c.module_mode and F.is_named_lambda(expr, blk):
                     cell.inline = inline_body(name, expr, self.c.ns)
+                    if cell.inline is not None:
+                        cell.inline.defined = True
             else:
                 value = self.module_value(expr, blk, eloc)
         finally:
@@ -522,7 +524,7 @@ class Builder:
             self.calls.setdefault(op.var, []).append((app, self.fn))
         return app
 
-    def inline_call(self, cell: Cell, args: list, blk: Block) -> App | None:
+    def inline_call(self, cell: Cell, args: list, blk: Block) -> Any:
         """A call of a module constant's small lambda (``cell.inline``, inlining.py) as
         ``((lambda params body) args ...)`` run in place, built from the definition's text
         here (only inside a procedure or loop: a top-level expression's own code runs
@@ -535,7 +537,8 @@ class Builder:
         if (self.fn is None or self.fn.parent is None    # a form's own code runs once
                 or not (cell.constant and self.c.module_mode) or body.namespace is not self.c.ns
                 or len(args) != len(body.params)
-                or cell in self.inlining or blk.lookup(LAMBDA_NAMES[0]) is not None
+                or cell in self.inlining or len(self.inlining) >= MAX_DEPTH
+                or blk.lookup(LAMBDA_NAMES[0]) is not None
                 or any(blk.lookup(s) is not None for s in body.symbols)):
             return None
         form = F.L(LAMBDA_NAMES[0], F.L(*body.params), body.body)
@@ -545,6 +548,8 @@ class Builder:
         finally:
             self.inlining.discard(cell)
         value.fn.inlined = _runs_in_place(value.fn)
+        if not body.defined:    # written before the definition: the variable read first
+            return Seq([Global(cell, self.c.ns.module_label, False), App(value, args)])
         return App(value, args)
 
     def mark_known_procedures(self, bindings: Any) -> None:

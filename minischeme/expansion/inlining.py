@@ -23,15 +23,26 @@ Only where that changes nothing a program can see:
   is still found to assign none of its variables (``Compiler.mark_constants`` forgets
   the bodies when a `set!` the text did not show turns up);
 * a call inside the body of a procedure being inlined is not inlined again when it calls
-  that procedure (two small procedures calling each other).
+  that procedure (two small procedures calling each other), and bodies nest at most
+  ``MAX_DEPTH`` deep (a chain of small procedures each calling the next twice would
+  otherwise grow as 2 to the chain's length);
+* a call written before the definition (``note_definitions`` knows the module's small
+  procedures before its forms are expanded, as Racket's compiler sees the whole module)
+  first reads the variable, so a call run before the definition has run is still Racket's
+  "cannot reference an identifier before its definition".
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
+from minischeme.expansion.syntax import SPECIAL_FORMS, normalize_define
 from minischeme.values.data import NIL, Pair, Symbol, sym
+from minischeme.values.errors import SchemeSyntaxError
 
+_DEFINE = sym("define")
+_LAMBDAS = (sym("lambda"), sym("λ"))
 MAX_ATOMS = 20      # a body's symbols and literals, counted over its whole tree
+MAX_DEPTH = 3       # bodies inlined inside bodies inlined ...: at most this many deep
 
 # forms whose meaning depends on where they are written, or that make a procedure, a
 # promise or a variable's new value: a body using one is not copied
@@ -49,7 +60,7 @@ class InlineBody:
     """What a call site needs to run a small procedure in place: its name, parameters,
     body (the definition's text) and where it was defined; ``namespace``: the module's."""
 
-    __slots__ = ("name", "params", "body", "loc", "namespace", "symbols")
+    __slots__ = ("name", "params", "body", "loc", "namespace", "symbols", "defined")
 
     def __init__(self, name: Symbol, params: list[Symbol], body: Any, loc: Any,
                  namespace: Any, symbols: set[Symbol]) -> None:
@@ -59,6 +70,9 @@ class InlineBody:
         self.loc = loc
         self.namespace = namespace
         self.symbols = symbols      # the names the body uses, its parameters left out
+        # its definition has been expanded: a call written after it runs after it ran;
+        # a call written before it (noted by note_definitions) first checks that it has
+        self.defined = False
 
 
 def inline_body(name: Symbol, expr: Any, namespace: Any) -> InlineBody | None:
@@ -107,3 +121,20 @@ def _atoms(x: Any, out: list[Any]) -> bool:
             if len(out) > MAX_ATOMS:
                 return False
     return True
+
+
+def note_definitions(c: Any, forms: list[tuple[Any, Any]], constant: Callable[[Symbol], Any]) -> None:
+    """Before a module's forms are expanded: each `define` of a constant (``constant(name)``
+    gives its cell, or None) bound to a small lambda gets its InlineBody, so calls written
+    before the definition run its body in place too (behind the check of the variable)."""
+    for x, loc in forms:
+        if not (type(x) is Pair and x.car is _DEFINE and c.special_form(_DEFINE) is SPECIAL_FORMS.get(_DEFINE)):
+            continue
+        try:
+            name, expr, _ = normalize_define(c, x, loc)
+        except SchemeSyntaxError:
+            continue            # reported when the form is expanded
+        cell = constant(name)
+        if (cell is not None and type(expr) is Pair and expr.car in _LAMBDAS
+                and cell.inline is None):
+            cell.inline = inline_body(name, expr, c.ns)

@@ -19,6 +19,7 @@ from minischeme.running.modules import (LIBRARY_FORM, REQUIRE_SHAPES, ModuleSyst
                       require_selected, shadow_import)
 from minischeme.compilation.compiler import Cell, Compiler, Macro
 from minischeme.expansion.constants import constant_names
+from minischeme.expansion.inlining import note_definitions
 from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, is_list, list_to_python, sym
 from minischeme.values.errors import (EXN_FAIL_READ, EXN_FAIL_SYNTAX, syntax_exn, Raise, SchemeExit, SchemeSyntaxError, error_message, make_exn,
                      racket_error)
@@ -405,6 +406,11 @@ class Interpreter:
         c.module_names = self.module_names
         c.mark_constants(constant_names(self.module_names, [x for x, _ in data],
                                         bool(self.ns.macros)))
+
+        def constant_cell(name: Symbol) -> Any:
+            cell = c.global_cell(name)
+            return cell if cell.constant else None
+        note_definitions(c, forms, constant_cell)   # small procedures inlined, written later too
         submodules = {k: list(v) for k, v in self.ns.submodules.items()}
         try:
             c.constant_assigned = False
