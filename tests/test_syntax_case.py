@@ -1,6 +1,7 @@
 """`syntax-case` transformers whose clauses are only templates (`#'template`): as
 syntax-rules (what course files write: `(define-syntax (swap! stx) (syntax-case stx () ...))`).
-Any other procedural transformer is still refused with minischeme's message.
+Any other procedural transformer runs where racket/base is bound for syntax (`#lang racket`;
+syntax_parse.py), and is refused as Racket refuses it elsewhere.
 
 Expected values are Racket 8.7's (`racket FILE`).
 """
@@ -31,7 +32,15 @@ def test_syntax_case_of_templates_expands_like_syntax_rules():
         "'(2 1)\n2\n21", None)
 
 
-def test_a_transformer_with_other_code_is_still_refused():
-    out, error = run("(define-syntax (m stx) (syntax-case stx () [(_ x) (if #t #'x #'x)]))")
-    assert error.startswith("t.rkt:2:0: define-syntax: only syntax-rules transformers are "
-                            "supported by minischeme")
+def test_a_transformer_with_other_code_runs_where_racket_base_is_in_the_transformer_phase():
+    assert run("(define-syntax (m stx) (syntax-case stx () [(_ x) (if #t #'x #'x)]))\n(m 5)") \
+        == ("5\n", None)
+
+
+def test_racket_base_without_it_for_syntax_refuses_it_as_racket_does():
+    it = Interpreter(lang="racket/base")
+    outcome = it.load_text("#lang racket/base\n(define-syntax (m stx) (syntax-case stx () "
+                           "[(_ x) (if #t #'x #'x)]))\n", "t.rkt", lambda v: None)
+    assert outcome.error.startswith(
+        "t.rkt:2:24: syntax-case: unbound identifier;\n also, no #%app syntax transformer is "
+        "bound in the transformer phase\n  at: syntax-case\n")

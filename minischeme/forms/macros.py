@@ -257,8 +257,21 @@ def make_transformer(c: Compiler, name: str, spec: Any, loc: Any) -> Macro:
         macro = hook(c, name, spec, loc)
         if macro is not None:
             return macro
-    raise c.syntax_error(f"define-syntax: only syntax-rules transformers are supported by "
-                         f"minischeme\n  in: {write_string(spec)}", loc, spec)
+    raise _refused(c, spec, loc, f"define-syntax: only syntax-rules transformers are supported "
+                                 f"by minischeme\n  in: {write_string(spec)}")
+
+
+def _refused(c: Compiler, code: Any, loc: Any, message: str) -> SchemeSyntaxError:
+    """A procedural transformer where procedures may not be transformers. In a Racket
+    language (`#lang racket/base` with no `(require (for-syntax racket/base))`) that is
+    Racket's error: the head of the transformer's ``code`` is unbound in the transformer
+    environment. Elsewhere (teaching languages) minischeme's ``message``."""
+    head = code.car if type(code) is Pair else None
+    if type(head) is Symbol and c.ns.form_enabled(sym("syntax-case")):
+        return c.syntax_error(f"{head.name}: unbound identifier;\n also, no #%app syntax "
+                              f"transformer is bound in the transformer phase\n  at: {head.name}"
+                              f"\n  in: {write_string(code)}", code.loc or loc, code)
+    return c.syntax_error(message, loc, code)
 
 
 def _syntax_case_rules(spec: Any) -> tuple[list, list] | None:
@@ -299,6 +312,7 @@ def parse_define_syntax(c: Compiler, x: Any, loc: Any) -> tuple[Symbol, Macro]:
         rules = make_list([make_list([ps[1][0], ps[2][0]])])
         spec = Pair(sym("syntax-rules"), Pair(NIL, rules))
         return name, make_transformer(c, name.name, spec, loc)
+    body = ps[2][0] if len(ps) > 2 else None     # the first form of a (name stx) body
     if len(ps) > 3 and type(ps[1][0]) is Pair and TRANSFORMER_HOOKS:   # (name stx) body ...
         ps = [*ps[:2], (Pair(sym("let"), Pair(NIL, make_list([b for b, _ in ps[2:]]))), ps[2][1])]
     if len(ps) != 3:
@@ -313,6 +327,9 @@ def parse_define_syntax(c: Compiler, x: Any, loc: Any) -> tuple[Symbol, Macro]:
                 macro = hook(c, target.car.name, spec, loc)
                 if macro is not None:
                     return target.car, macro
+        if type(body) is Pair:
+            raise _refused(c, body, loc, "define-syntax: only syntax-rules transformers are "
+                                         f"supported by minischeme\n  in: {write_string(x)}")
         raise c.syntax_error("define-syntax: only syntax-rules transformers are supported by "
                              f"minischeme\n  in: {write_string(x)}", loc, x)
     if type(target) is not Symbol:

@@ -37,6 +37,11 @@ from minischeme.values.printer import print_string, write_string
 from minischeme.values.procedures import Primitive, is_keyword
 from minischeme.values.runtime import apply_procedure, is_procedure
 
+# Not a module of forms but a mark in a namespace's enabled modules: racket/base is bound
+# in the transformer environment, which is what procedural transformers need. `#lang racket`
+# has it; a `#lang racket/base` module gets it by `(require (for-syntax racket/base))`
+# (minischeme has one phase: any require of racket/base or racket brings it).
+TRANSFORMER_BASE = "for-syntax racket/base"
 ENV = gensym("pattern-environment")     # the lexical variable of the pattern environment
 _LAMBDA, _LET, _QUOTE = sym("lambda"), sym("let"), sym("quote")
 _DEFINE, _DEFINE_SYNTAX = sym("define"), sym("define-syntax")
@@ -410,11 +415,20 @@ def evaluate(c: Compiler, x: Any, loc: Any) -> Any:
     return c.compile_top(Rewriter(c).rewrite(x, False), loc)()
 
 
+def procedural_macros(ns: Any) -> bool:
+    """May a transformer be a procedure here? Where racket/base is bound in the transformer
+    environment (`#lang racket`, `(require (for-syntax racket/base))`), or syntax/parse or
+    racket/syntax (the libraries of procedural macros) is required; not in the teaching
+    languages, whose `define-syntax` takes syntax-rules only."""
+    return (TRANSFORMER_BASE in ns.enabled_modules or "racket/syntax" in ns.enabled_modules
+            or ns.form_enabled(sym("syntax-parse")))
+
+
 def transformer(c: Compiler, name: str, spec: Any, loc: Any) -> Macro | None:
     """A Macro for a `define-syntax` whose transformer is a procedure (syntax-parser, a
-    lambda using syntax-parse or syntax-case ...), where syntax/parse or racket/syntax (the
-    libraries of procedural macros) is required; None otherwise."""
-    if not (c.ns.form_enabled(sym("syntax-parse")) or "racket/syntax" in c.ns.enabled_modules):
+    lambda using syntax-parse or syntax-case ...), where ``procedural_macros``; None
+    otherwise."""
+    if not procedural_macros(c.ns):
         return None
     proc = evaluate(c, spec, loc)
     if type(proc) is RenameTransformer:
@@ -537,7 +551,7 @@ def _define_syntax_class(c: Compiler, x: Any, loc: Any) -> Any:
 
 
 @derived("syntax-parse", "syntax-parser", "with-syntax", "with-syntax*", "attribute", "syntax",
-         "syntax/loc", "quasisyntax/loc", "quote-syntax")
+         "syntax/loc", "quasisyntax/loc", "quote-syntax", "syntax-case")
 def expand_syntax_parse(c: Compiler, x: Any, loc: Any) -> Any:
     """Outside a transformer (at run time): the same rewrite."""
     return Rewriter(c).rewrite(x, False)

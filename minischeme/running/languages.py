@@ -10,6 +10,7 @@ from typing import Any, Callable
 
 from minischeme.forms import eopl_sllgen, namespace_anchors, racket_control  # noqa: F401  (their forms register)
 from minischeme.forms import classes, defmacro, generators, htdp, srfi41_streams  # noqa: F401  (their forms register)
+from minischeme.forms.syntax_parse import TRANSFORMER_BASE
 from minischeme.forms.typed import erase_module
 
 RACKET_LIBS = ["racket/base", "racket/list", "racket/string", "racket/math", "racket/bool", "racket/vector",
@@ -50,6 +51,11 @@ MODULE_FORMS = {
                      "with-syntax", "begin-for-syntax", "define-for-syntax",
                      "syntax/loc", "quasisyntax/loc"},
     "racket/syntax": {"with-syntax*"},
+    # racket/base's own syntax forms (run-time `syntax-case`, `with-syntax` ...; and the
+    # forms that run code for transformers): the htdp, simply-scheme and eopl languages
+    # have none of them. Kept under syntax/parse too, which enabled them before.
+    "racket/base": {"syntax-case", "with-syntax", "begin-for-syntax", "define-for-syntax",
+                    "syntax/loc", "quasisyntax/loc"},
     "syntax/parse/define": {"define-syntax-parser", "define-simple-macro",
                             "define-syntax-parse-rule"},
     "eopl": {"delay", "define-datatype", "cases", "sllgen:make-define-datatypes", "sllgen:make-string-parser",
@@ -68,6 +74,12 @@ MODULE_FORMS = {
                  "test-true", "test-false", "test-pred", "test-=", "test-exn", "test-not-exn",
                  "test-not-false"},
 }
+
+
+# racket/base's syntax forms, and (TRANSFORMER_BASE) racket/base in the transformer
+# environment, which procedural transformers need (forms/syntax_parse.py)
+_BASE = ["racket/base"]
+_BASE_AND_TRANSFORMERS = ["racket/base", TRANSFORMER_BASE]
 
 
 @dataclass
@@ -133,17 +145,18 @@ LANGUAGES: dict[str, Language] = {
     "racket": Language("racket", FULL_RACKET_LIBS, "print", ["racket/match", "racket/set", "racket/stream",
                                                              "racket/contract", "racket/function",
                                                              "racket/shared", "racket/cmdline",
-                                                             "racket/promise", "racket/class"]),
-    "racket/base": Language("racket/base", ["racket/base"], "print"),
+                                                             "racket/promise", "racket/class",
+                                                             *_BASE_AND_TRANSFORMERS]),
+    "racket/base": Language("racket/base", ["racket/base"], "print", _BASE),
     # legacy #lang scheme: `struct` is a unit-signature form there; students use define-struct
     "scheme": Language("scheme", RACKET_LIBS + ["racket/file", "racket/pretty", "racket/promise", "racket/dict"],
                        "write",
-                       ["racket/match", "racket/function", "racket/promise"],
+                       ["racket/match", "racket/function", "racket/promise", *_BASE_AND_TRANSFORMERS],
                        {"struct": "illegal use of signature form"},
                        # scheme is Racket 4's language: these came later (racket 8.7 says so)
                        frozenset({"hash", "hasheq", "hasheqv", "sequence->list",
                                   "~a", "~e", "~r", "~s", "~v"})),
-    "scheme/base": Language("scheme/base", ["racket/base"], "write"),
+    "scheme/base": Language("scheme/base", ["racket/base"], "write", _BASE),
     "simply-scheme": Language("simply-scheme", ["racket/base", "simply-scheme"], "print"),
     "eopl": Language("eopl", ["racket/base", "racket/promise", "eopl"], "print", ["eopl"],
                      absent=_AllBut(("racket/base", "racket/promise"), EOPL_NAMES),  # type: ignore[arg-type]
@@ -153,11 +166,12 @@ LANGUAGES: dict[str, Language] = {
 # Typed Racket: a typed module runs as its untyped erasure (forms/typed.py), which is how
 # Racket runs one that type-checks; `assert` is its one procedure racket lacks.
 _RACKET_MODULES = ["racket/match", "racket/set", "racket/stream", "racket/contract", "racket/function",
-                   "racket/shared", "racket/cmdline", "racket/promise", "racket/class"]
+                   "racket/shared", "racket/cmdline", "racket/promise", "racket/class",
+                   *_BASE_AND_TRANSFORMERS]
 LANGUAGES["typed/racket"] = Language("typed/racket", FULL_RACKET_LIBS + ["typed/racket"], "print",
                                      _RACKET_MODULES, lowering=erase_module)
 LANGUAGES["typed/racket/base"] = Language("typed/racket/base", ["racket/base", "typed/racket"], "print",
-                                          lowering=erase_module)
+                                          _BASE, lowering=erase_module)
 
 # How to Design Programs' teaching languages (a file DrRacket saved in one starts with a
 # `#reader` header: reading/student_header.py): racket's procedures, the test forms (which
@@ -175,10 +189,10 @@ LANGUAGE_ALIASES = {"typed/racket/no-check": "typed/racket", "typed/racket/base/
 # `(require NAME)`: the primitive libraries and form modules each module path brings.
 REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "racket": (FULL_RACKET_LIBS, _RACKET_MODULES),
-    "racket/base": (["racket/base"], []),
+    "racket/base": (["racket/base"], _BASE_AND_TRANSFORMERS),
     # required into an untyped module, typed/racket's forms mean nothing there: `assert`
     "typed/racket": (FULL_RACKET_LIBS + ["typed/racket"], _RACKET_MODULES),
-    "typed/racket/base": (["racket/base", "typed/racket"], []),
+    "typed/racket/base": (["racket/base", "typed/racket"], _BASE_AND_TRANSFORMERS),
     "racket/list": (["racket/list"], []),
     "racket/string": (["racket/string"], []),
     "racket/math": (["racket/math"], []),
