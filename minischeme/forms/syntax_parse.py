@@ -214,6 +214,8 @@ class Rewriter:
                 return self.rewrite(self.with_syntax(x), inside)
             if name == "syntax-case":
                 return self.rewrite(self.syntax_case(x), inside)
+            if name == "syntax-rules":
+                return self.rewrite(self.syntax_rules(x), inside)
             if name == "attribute" and inside and type(x.cdr) is Pair:
                 return make_list([_ATTRIBUTE, ENV, make_list([_QUOTE, x.cdr.car])])
         out = []
@@ -341,6 +343,23 @@ class Rewriter:
             clauses.append(make_list(cs))
         return make_list([sym("syntax-parse"), ps[1], sym("#:literals"), ps[2],
                           sym("#:disable-colon-notation"), *clauses])
+
+    def syntax_rules(self, x: Any) -> Any:
+        """(syntax-rules (literal ...) [pattern template] ...) as an expression (a
+        transformer's code may call one on its form): a procedure of a syntax-case whose
+        patterns ignore the keyword's position, each clause's body #'template."""
+        ps = list_to_python(x)
+        if len(ps) < 2:
+            raise self.c.bad_syntax("syntax-rules", x, x.loc)
+        stx = gensym("stx")
+        clauses = []
+        for rule in ps[2:]:
+            rs = list_to_python(rule) if is_list(rule) else []
+            if len(rs) != 2 or type(rs[0]) is not Pair:
+                raise self.c.bad_syntax("syntax-rules", x, x.loc)
+            clauses.append(make_list([Pair(sym("_"), rs[0].cdr), make_list([sym("syntax"), rs[1]])]))
+        return make_list([_LAMBDA, make_list([stx]),
+                          make_list([sym("syntax-case"), stx, ps[1], *clauses])])
 
 
 # forms whose own expanders rewrite their code (as transformers or syntax classes)
