@@ -484,29 +484,32 @@ def remf_star(pred: Any, lst: Any) -> Any:
     return from_pylist(_keep("remf*", pred, lst, "(-> any/c any/c)"))
 
 
+def _results(proc: Any, items: list[list]) -> list:
+    """proc's results on the elements of the lists ``items`` in parallel, one value each
+    (filter-map, count, append-map): over one list, a procedure base_lists.direct_fn can
+    call directly is called so, each result finished here (a TailCall run, multiple values
+    refused), not through apply_procedure with a new argument list per element."""
+    fn = direct_fn(proc, 1) if len(items) == 1 else None
+    if fn is None:
+        return [apply_procedure(proc, list(xs), True) for xs in zip(*items)]
+    out = []
+    for x in items[0]:
+        v = fn(x)
+        if type(v) is TailCall:
+            v = apply_procedure(v.proc, v.args, True)
+        elif type(v) is MultipleValues:
+            single_value(v)
+        out.append(v)
+    return out
+
+
 @define("filter-map", 2, None)
 def filter_map(proc: Any, *lists: Any) -> Any:
     """The true results of proc on the elements of the lists."""
     args = [proc, *lists]
     check_proc("filter-map", proc, 0, args)
     items = [check_list("filter-map", lst, i + 1, args) for i, lst in enumerate(lists)]
-    out = []
-    fn = direct_fn(proc, 1) if len(items) == 1 else None
-    if fn is not None:
-        for x in items[0]:
-            r = fn(x)
-            if type(r) is TailCall:
-                r = apply_procedure(r.proc, r.args, True)
-            elif type(r) is MultipleValues:
-                single_value(r)
-            if r is not False:
-                out.append(r)
-        return from_pylist(out)
-    for xs in zip(*items):
-        r = apply_procedure(proc, list(xs), True)
-        if r is not False:
-            out.append(r)
-    return from_pylist(out)
+    return from_pylist([v for v in _results(proc, items) if v is not False])
 
 
 @define("count", 2, None)
@@ -518,19 +521,7 @@ def count(proc: Any, *lists: Any) -> int:
     if not procedure_arity_includes(proc, len(lists)):
         raise fail(f"count: mismatch between procedure arity and argument count\n"
                    f"  procedure: {print_string(proc)}\n  expected arity: {len(lists)}")
-    fn = direct_fn(proc, 1) if len(items) == 1 else None
-    if fn is None:
-        return sum(1 for xs in zip(*items) if apply_procedure(proc, list(xs), True) is not False)
-    n = 0
-    for x in items[0]:
-        r = fn(x)
-        if type(r) is TailCall:
-            r = apply_procedure(r.proc, r.args, True)
-        elif type(r) is MultipleValues:
-            single_value(r)
-        if r is not False:
-            n += 1
-    return n
+    return sum(1 for v in _results(proc, items) if v is not False)
 
 
 @define("partition", 2)
@@ -629,19 +620,7 @@ def indexes_where(lst: Any, pred: Any) -> Any:
 def append_map(proc: Any, *lists: Any) -> Any:
     """(append* (map proc lst ...))."""
     items = check_map_args("map", proc, lists)
-    fn = direct_fn(proc, 1) if len(items) == 1 else None
-    results: list = []
-    if fn is not None:
-        for x in items[0]:
-            v = fn(x)
-            if type(v) is TailCall:
-                v = apply_procedure(v.proc, v.args, True)
-            elif type(v) is MultipleValues:
-                single_value(v)
-            results.append(v)
-    else:
-        results = [apply_procedure(proc, list(xs), True) for xs in zip(*items)]
-    return append_results(results)
+    return append_results(_results(proc, items))
 
 
 # ------------------------------------------------------------------ duplicates and groups
