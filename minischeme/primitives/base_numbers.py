@@ -947,11 +947,15 @@ def _number_text(x: Any, radix: Any) -> str:
 @define("string->number", 1, 2)
 def string_to_number(s: Any, radix: Any = 10) -> Any:
     """The number the string denotes, or #f."""
-    text = as_str(s)
+    text = s if s.__class__ is str else as_str(s)
     if text is None:
         raise contract_error("string->number", "string?", s)
     if type(radix) is not int or not 2 <= radix <= 16:
         raise contract_error("string->number", "(integer-in 2 16)", radix)
+    if radix == 10 and text.isdigit() and text.isascii():
+        # decimal digits alone (`(string->number "42")`, a line of input, a digit made a
+        # string): the integer they spell, with no trip through the reader's number syntax
+        return int(text)
     try:
         value = parse_number(text, radix)
     except (ValueError, OverflowError):
