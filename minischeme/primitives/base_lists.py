@@ -358,7 +358,15 @@ def list_ref(lst: Any, k: Any) -> Any:
         # a known list (its pairs end in '()) and a fixnum index (a grid of lists read
         # with list-ref): its k-th pair found with no test of each (far_tail); past the
         # end, the walk below gives the error
-        p = known_tail_walk(lst, k) if k < INDEX_FROM else far_tail(lst, k)
+        if k < INDEX_FROM:
+            p = lst     # known_tail_walk written out: a call less on the commonest path
+            try:
+                for _ in range(k):
+                    p = p.cdr       # no test of each pair: the list is proper
+            except AttributeError:  # '() has no cdr: past the end (the error below)
+                p = None
+        else:
+            p = far_tail(lst, k)
         if p.__class__ is Pair:
             if BUDGET.max_steps is not None:
                 charge_work(k)      # as the walk charges it, however the pair was found
