@@ -503,24 +503,31 @@ def _results(proc: Any, items: list[list]) -> list:
     return out
 
 
+def _filter_arguments(who: str, proc: Any, lists: tuple) -> list[list]:
+    """racket/list's check-filter-arguments (filter-map, count), in its order: proc a
+    procedure, accepting one argument per list, the lists lists, and of the same length."""
+    args = [proc, *lists]
+    check_proc(who, proc, 0, args)
+    if not procedure_arity_includes(proc, len(lists)):
+        raise fail(f"{who}: mismatch between procedure arity and argument count\n"
+                   f"  procedure: {print_string(proc)}\n  expected arity: {len(lists)}")
+    items = [check_list(who, lst, i + 1, args) for i, lst in enumerate(lists)]
+    if any(len(other) != len(items[0]) for other in items[1:]):
+        raise fail(f"{who}: all lists must have same size")
+    return items
+
+
 @define("filter-map", 2, None)
 def filter_map(proc: Any, *lists: Any) -> Any:
     """The true results of proc on the elements of the lists."""
-    args = [proc, *lists]
-    check_proc("filter-map", proc, 0, args)
-    items = [check_list("filter-map", lst, i + 1, args) for i, lst in enumerate(lists)]
+    items = _filter_arguments("filter-map", proc, lists)
     return from_pylist([v for v in _results(proc, items) if v is not False])
 
 
 @define("count", 2, None)
 def count(proc: Any, *lists: Any) -> int:
     """How many elements (in parallel) proc returns true for."""
-    args = [proc, *lists]
-    check_proc("count", proc, 0, args)
-    items = [check_list("count", lst, i + 1, args) for i, lst in enumerate(lists)]
-    if not procedure_arity_includes(proc, len(lists)):
-        raise fail(f"count: mismatch between procedure arity and argument count\n"
-                   f"  procedure: {print_string(proc)}\n  expected arity: {len(lists)}")
+    items = _filter_arguments("count", proc, lists)
     return sum(1 for v in _results(proc, items) if v is not False)
 
 
