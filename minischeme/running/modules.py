@@ -47,6 +47,37 @@ ANY_FOLDER = Path(os.sep)
 _LIBRARY_SUFFIXES = ("simply.scm", "simply.rkt")
 
 
+_PLAIN_PATH_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+-_")
+
+
+def module_path_string_ok(text: str) -> bool:
+    """Is ``text`` a relative module path string Racket accepts (`module-path?`)? Path
+    elements between single slashes (none at either end) of ASCII letters, digits, `+`,
+    `-`, `_`, `.` and `%` with two lowercase hex digits for another character; a dot in a
+    folder's name is refused (`"2.47-frame/pair.rkt"`), `.` and `..` are not."""
+    elements = text.split("/")
+    for i, element in enumerate(elements):
+        if not element:
+            return False
+        last = i == len(elements) - 1
+        if not last and "." in element and element not in (".", ".."):
+            return False
+        k = 0
+        while k < len(element):
+            ch = element[k]
+            if ch == "%":
+                code = element[k + 1:k + 3]
+                if (len(code) != 2 or any(d not in "0123456789abcdef" for d in code)
+                        or chr(int(code, 16)) in _PLAIN_PATH_CHARS):
+                    return False
+                k += 3
+                continue
+            if ch not in _PLAIN_PATH_CHARS and ch != ".":
+                return False
+            k += 1
+    return True
+
+
 def file_module_path(spec: Any) -> tuple[str, Any] | None:
     """The file path a require spec names at its core, with the spec naming it, or None
     when the spec names a library (`racket/list`) rather than a file."""
@@ -320,6 +351,9 @@ def require_file(ns: Any, spec: Any, loc: Any, c: Any) -> None:
     sub = submodule_path(named)
     if (sub is None or sub[0] not in (".", "..")) and (system is None or system.root is None):
         raise _no_files(spec, loc, c)       # a submodule of this file needs no other file
+    if type(spec) is str and not module_path_string_ok(spec):
+        raise c.syntax_error(f"require: bad module-path string\n  at: {write_string(spec)}\n"
+                             f"  in: (require {write_string(spec)})", loc, spec)
     selected = _select(ns, system, spec, loc, c)
     _bind_selected(ns, c, selected, write_string(named), loc)
 
@@ -379,6 +413,8 @@ def _select(ns: Any, system: ModuleSystem, spec: Any, loc: Any, c: Any) -> dict[
         ns.imports_from[sub[0], tuple(sub[1])] = dict(inst.exports)
         return dict(inst.exports)
     if file_module_path(spec) is not None and (type(spec) is str or spec.car is sym("file")):
+        if type(spec) is str and not module_path_string_ok(spec):   # inside only-in ...
+            raise c.syntax_error(f"?: invalid module-path form\n  in: {write_string(spec)}", loc, spec)
         if system is None or system.root is None:
             raise _no_files(spec, loc, c)
         text = spec if type(spec) is str else spec.cdr.car
