@@ -40,7 +40,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
                     "base_io", "base_structs", "sandbox", "control", "pseudo_random",
                     "racket_regexp", "sequences", "file_ports", "file_system", "paths",
                     "base_bits", "base_maps", "continuation_prompts", "namespace_anchors",
-                    "eval_namespaces", "syntax_objects"),
+                    "eval_namespaces", "syntax_objects", "hash_codes"),
     "racket/bool": ("base_data",),
     "racket/vector": ("base_data", "base_maps"),
     "racket/format": ("base_io",),
