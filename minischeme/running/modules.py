@@ -20,7 +20,8 @@ solution into files. Here each required file is a module of its own, as in Racke
 
 `provide` shapes: names, `all-defined-out`, `struct-out`, `rename-out`, `except-out`,
 `prefix-out`, `all-from-out`, `contract-out` (contracts checked at the module boundary, see
-``contracts.py``). `require` shapes around a file path: `only-in`, `except-in`,
+``contracts.py``). A module may provide what it imports, syntax included: a library's
+form (`(require srfi/26) (provide cut)`) reaches the requirer as a ``LibraryForm``. `require` shapes around a file path: `only-in`, `except-in`,
 `prefix-in`, `rename-in`, `combine-in`, `(file "…")`.
 """
 from __future__ import annotations
@@ -376,23 +377,46 @@ def require_selected(ns: Any, spec: Any, loc: Any, c: Any) -> None:
     _bind_selected(ns, c, _select(ns, ns.modules, spec, loc, c), "", loc)
 
 
+@dataclass(frozen=True)
+class LibraryForm:
+    """A library's special form as a module exports or a require selects it (`(require
+    srfi/26) (provide cut)`, `(all-from-out rackunit)`, `(prefix-in s: srfi/26)`): binding
+    it enables ``modules`` (the libraries whose form it is) in the requirer, as requiring
+    them would; bound under another name (rename-out, prefix-in ...), a use of that name is
+    a use of the form ``form``."""
+    form: str
+    modules: frozenset
+
+
+def library_form(ns: Any, name: str) -> LibraryForm | None:
+    """The library form ``name`` as the namespace ``ns`` has it (owned by those of its
+    enabled modules that have a form of that name), or None when it has no such form."""
+    from minischeme.running.languages import MODULE_FORMS
+    owners = frozenset(m for m, forms in MODULE_FORMS.items()
+                       if name in forms and m in ns.enabled_modules)
+    return LibraryForm(name, owners) if owners else None
+
+
 def _bind_selected(ns: Any, c: Any, selected: dict[str, Binding], written: str,
                    loc: Any) -> None:
     for name, binding in selected.items():
         if type(binding) is LibraryExport:
             ns.bind_import(name, binding.value)
-        elif binding is LIBRARY_FORM:
-            _enable_form(ns, name)
+        elif type(binding) is LibraryForm:
+            ns.enabled_modules.update(binding.modules)
+            if name != binding.form:
+                ns.macros[sym(name)] = _form_alias(name, binding.form)
         else:
             _bind(ns, c, sym(name), binding, written, loc)
 
 
-def _enable_form(ns: Any, name: str) -> None:
-    """A library's special form, re-provided by a file module (`(provide (all-from-out
-    rackunit))`): the libraries that own it are enabled in ``ns``, as a require of them
-    would enable it."""
-    from minischeme.running.languages import MODULE_FORMS
-    ns.enabled_modules.update(m for m, forms in MODULE_FORMS.items() if name in forms)
+def _form_alias(name: str, form: str) -> Macro:
+    """A library form under another name: `(my-cut + 1 <>)` is `(cut + 1 <>)`."""
+    target = sym(form)
+
+    def expand(use: Any, free: Any = None) -> Any:
+        return Pair(target, use.cdr, use.loc)
+    return Macro(name, expand)
 
 
 def _no_files(spec: Any, loc: Any, c: Any) -> SchemeSyntaxError:
@@ -425,8 +449,10 @@ def _select(ns: Any, system: ModuleSystem, spec: Any, loc: Any, c: Any) -> dict[
         ns.imports_from[path] = dict(inst.exports)
         return dict(inst.exports)
     if not (type(spec) is Pair and spec.car in REQUIRE_SHAPES):
-        return {name: value if value is LIBRARY_FORM or isinstance(value, Macro) else LibraryExport(value)
-                for name, value in ns.library_exports(spec, loc, c).items()}
+        exports = ns.library_exports(spec, loc, c)      # (its modules are enabled now)
+        return {name: library_form(ns, name) if value is LIBRARY_FORM
+                else value if isinstance(value, Macro) else LibraryExport(value)
+                for name, value in exports.items()}
     items = c.list_of(spec, "require", loc)
     head = spec.car.name
     where = lambda sub: (f"\n  at: {write_string(sub)}\n  in: {write_string(spec)}")  # noqa: E731
@@ -547,7 +573,7 @@ def _add_exports(interp: Any, out: dict[str, Binding], new: dict[str, Binding], 
     Racket's error (`(provide f (contract-out [f ...]))` exports two bindings as `f`)."""
     for name, binding in new.items():
         earlier = out.get(name)
-        if earlier is not None and earlier is not binding:
+        if earlier is not None and earlier is not binding and earlier != binding:
             at, where = _provided_as(interp.ns, spec, name, loc)
             raise interp.compiler.syntax_error("provide: identifier already provided (as a different binding)"
                                  f"\n  at: {at}\n  in: {write_string(form)}", where, form)
@@ -582,7 +608,7 @@ def _provided(inst: ModuleInstance, spec: Any, loc: Any, form: Any) -> dict[str,
     interp = inst.interp
     ns, c = interp.ns, interp.compiler
     if type(spec) is Symbol:
-        binding = _binding_of(ns, c, spec)
+        binding = _binding_of(ns, c, spec) or _form_of(ns, spec)
         if binding is None and _core_form(ns, spec):
             return {}       # a form of the language: every module that requires this has it
         if binding is None:
@@ -614,7 +640,7 @@ def _provided(inst: ModuleInstance, spec: Any, loc: Any, form: Any) -> dict[str,
             if not (type(item) is Pair and type(item.car) is Symbol and type(item.cdr) is Pair
                     and type(item.cdr.car) is Symbol):
                 raise c.bad_syntax("rename-out", spec, l)
-            binding = _binding_of(ns, c, item.car)
+            binding = _binding_of(ns, c, item.car) or _form_of(ns, item.car)
             if binding is None:
                 raise c.syntax_error(f"rename-out: no binding for identifier\n  at: "
                                      f"{item.car.name}\n  in: {write_string(spec)}",
@@ -672,7 +698,9 @@ def _library_reexports(ns: Any, c: Any, spec: Any, loc: Any) -> dict[str, Bindin
     bound here, and its special forms (for the requirer to enable)."""
     out: dict[str, Binding] = {}
     for name, value in ns.library_exports(spec, loc, c).items():
-        if value is LIBRARY_FORM or isinstance(value, Macro):
+        if value is LIBRARY_FORM:
+            out[name] = library_form(ns, name)
+        elif isinstance(value, Macro):
             out[name] = value
         else:
             cell = ns.cells.get(sym(name))
@@ -697,6 +725,15 @@ def _core_form(ns: Any, name: Symbol) -> bool:
         return False
     known = name in SPECIAL_FORMS or name in EXPANDERS or name in _MODULE_LEVEL_FORMS
     return known and not any(name.name in forms for forms in MODULE_FORMS.values())
+
+
+def _form_of(ns: Any, name: Symbol) -> LibraryForm | None:
+    """A library form this module has (required, or its language's: `cut` after `(require
+    srfi/26)`, `match` in `#lang racket`) and has not shadowed, which it may provide as
+    Racket provides an imported macro."""
+    if name in ns.cells or name in ns.macros:
+        return None
+    return library_form(ns, name.name)
 
 
 def _binding_of(ns: Any, c: Any, name: Symbol) -> Binding | None:
