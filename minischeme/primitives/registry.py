@@ -68,6 +68,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "racket/sequence": ("racket_sequence",),
     "racket/stream": ("racket_stream", "racket_contract"),   # stream/c is a contract
     "racket/trace": ("racket_trace",),
+    "racket/random": ("racket_random",),
     "racket/cmdline": ("racket_cmdline",),
     "racket/match": (),                  # forms only (match.py)
     "racket/class": ("racket_class",),   # its forms: forms/classes.py
