@@ -87,11 +87,16 @@ class Expansion:
         return Pair(head, self._each(rest, scope), x.loc)
 
     def _each(self, x: Any, scope: frozenset) -> Any:
-        out = []
+        """Each element of the list ``x`` resolved, each cell keeping where its element
+        was read (a syntax error in a form the expansion passes on points at it)."""
+        cells = []
         while type(x) is Pair:
-            out.append(self._code(x.car, scope))
+            cells.append((self._code(x.car, scope), x.loc))
             x = x.cdr
-        return make_list(out, self._code(x, scope) if x is not NIL else NIL)
+        out = self._code(x, scope) if x is not NIL else NIL
+        for item, loc in reversed(cells):
+            out = Pair(item, out, loc)
+        return out
 
     def _binding_form(self, kind: Any, head: Any, parts: list, scope: frozenset, x: Any) -> Any:
         """A binding form with its variables' scope respected; None for other forms."""
