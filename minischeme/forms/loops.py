@@ -3,7 +3,9 @@
 Forms: for, for/list, for/vector (with #:length and #:fill), for/sum, for/product, for/and,
 for/or, for/first, for/last, for/fold and for/foldr (with #:result), for/lists, for/hash,
 for/hasheq, for/hasheqv, and the for* variant of each. (Racket 8.7 has no for/count or
-for/max.)
+for/max.) for/fold/derived, for*/fold/derived, for/foldr/derived and for*/foldr/derived
+are the folds whose bad syntax is reported as another form's (a macro's use that expands
+into one: primitives/syntax_for_body.py splits such a macro's body).
 
 Clauses: ``[id seq]``, ``[(id ...) seq]`` (multiple-valued sequences such as a hash or
 `in-indexed`), and the keywords ``#:when e``, ``#:unless e``, ``#:break e``, ``#:final e``,
@@ -77,13 +79,35 @@ def _without_accumulators(c: Compiler, x: Any, loc: Any) -> Any:
                                      L(sym("begin"), last, L(_VOID))]), x.loc)
 
 
-def check_for(c: Compiler, x: Any, loc: Any) -> None:
+@lowered_form("for/fold/derived", "for*/fold/derived", "for/foldr/derived", "for*/foldr/derived")
+def lower_derived_form(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
+    """`(for/fold/derived orig-datum ([acc init] ...) (clause ...) body ...)`: the for/fold
+    (for*/fold, for/foldr, for*/foldr) of the rest, whose bad syntax Racket reports as the
+    form ``orig-datum``'s, the use of a macro that expands into it (a `for/sum` of one's
+    own, with syntax/for-body's split-for-body)."""
+    who = x.car.name
+    items = parts(c, x, loc)
+    if len(items) < 2:
+        raise c.bad_syntax(who, x, loc)
+    plain = Pair(sym(who.removesuffix("/derived")), x.cdr.cdr, x.loc)
+    lower = lower_for_foldr if "foldr" in who else lower_for
+    lowered = lower(c, plain, blk, loc)
+    if lowered is None:
+        check_for(c, plain, loc, items[1][0])
+        lowered = lower(c, _without_accumulators(c, plain, loc), blk, loc)
+    return lowered
+
+
+def check_for(c: Compiler, x: Any, loc: Any, orig: Any = None) -> None:
     """Raise Racket's error for a `for` form's bad syntax, the first in Racket's order;
-    nothing for a well-formed one."""
+    nothing for a well-formed one. ``orig``: the form a for/fold/derived reports as."""
     who = x.car.name
     star = who.startswith("for*")
     kind = who.split("/", 1)[1] if "/" in who else ""
     rest = parts(c, x, loc)[1:]
+    if orig is not None:
+        who = orig.car.name if type(orig) is Pair and type(orig.car) is Symbol else "?"
+        x = orig
     if kind in ("fold", "foldr", "lists"):
         if len(rest) < 2:
             raise c.bad_syntax(who, x, loc)
@@ -105,24 +129,51 @@ def check_for(c: Compiler, x: Any, loc: Any) -> None:
 
 
 def _check_accumulators(c: Compiler, who: str, x: Any, spec: Any, loc: Any, ids_only: bool) -> None:
-    """The accumulators of a for/fold, for/foldr (``[id init]``) or for/lists (``id``), and
-    perhaps `#:result e` last."""
-    items = c.list_of(spec, who, loc)
-    i = 0
-    while i < len(items):
-        a, l = items[i]
-        if keyword_name(a) == "result":
-            if i + 2 != len(items):
-                raise c.bad_syntax(who, x, loc)
-            break
-        if ids_only:
+    """The accumulators of a for/fold, for/foldr (``[id init]``, then perhaps `#:result e`)
+    or for/lists (``id``), with the errors of Racket's for/fold/derived: what it cannot
+    read is `invalid accumulator binding clause(s)` (`option(s)` after the `#:result`),
+    then a name that is not an identifier or is bound twice."""
+    if ids_only:
+        items = c.list_of(spec, who, loc)
+        for i, (a, _) in enumerate(items):
+            if keyword_name(a) == "result":
+                if i + 2 != len(items):
+                    raise c.bad_syntax(who, x, loc)
+                break
             if type(a) is not Symbol:
                 raise c.bad_syntax(who, x, loc)
-        else:
-            aps = c.list_of(a, who, l or loc) if type(a) is Pair else []
-            if len(aps) != 2 or type(aps[0][0]) is not Symbol:
-                raise c.bad_syntax(who, x, loc)
-        i += 1
+        return
+    names: list[tuple[Any, Any]] = []
+    p, options = spec, False
+    while p is not NIL:
+        a = p.car if type(p) is Pair else None
+        if not options and type(a) is Pair and type(a.cdr) is Pair and a.cdr.cdr is NIL:
+            names.append((a.car, a.loc or p.loc or loc))
+            p = p.cdr
+            continue
+        if type(p) is Pair and keyword_name(a) == "result" and not options:
+            if type(p.cdr) is not Pair or keyword_name(p.cdr.car) is not None:
+                raise _accumulator_error(who, "expected expression for #:result option",
+                                         p.cdr, x, loc)
+            options, p = True, p.cdr.cdr
+            continue
+        if type(p) is Pair and keyword_name(a) == "result":
+            raise c.bad_syntax(who, x, loc)     # (Racket's own error is broken here)
+        raise _accumulator_error(who, "invalid accumulator option(s)" if options else
+                                 "invalid accumulator binding clause(s)", p, x, loc)
+    seen: set = set()
+    for name, where in names:
+        if type(name) is not Symbol or keyword_name(name) is not None:
+            raise _accumulator_error(who, "expected an identifier to bind", name, x, where)
+        if name in seen:
+            raise _accumulator_error(who, "duplicate identifier as accumulator binding", name,
+                                     x, where)
+        seen.add(name)
+
+
+def _accumulator_error(who: str, message: str, at: Any, form: Any, loc: Any) -> SchemeSyntaxError:
+    return SchemeSyntaxError(f"{who}: {message}\n  at: {write_string(at)}\n  in: "
+                             f"{write_string(form)}", loc, form)
 
 
 def _check_clauses(c: Compiler, who: str, form: Any, clauses: Any, star: bool, loc: Any) -> None:

@@ -471,7 +471,9 @@ def transformer(c: Compiler, name: str, spec: Any, loc: Any) -> Macro | None:
         except Raise as r:
             exn = r.value
             if getattr(exn, "stype", None) is not None and exn.stype.is_subtype_of(EXN_FAIL_SYNTAX):
-                raise SchemeSyntaxError(exn.fields[0], None, form) from None
+                # (at the position the raiser knew, if any: split-for-body's keyword)
+                raise SchemeSyntaxError(exn.fields[0], getattr(r, "syntax_loc", None),
+                                        form) from None
             raise
         finally:
             _EXPANSIONS.pop()

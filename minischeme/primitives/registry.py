@@ -69,6 +69,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "racket/stream": ("racket_stream", "racket_contract"),   # stream/c is a contract
     "racket/trace": ("racket_trace",),
     "racket/random": ("racket_random",),
+    "syntax/for-body": ("syntax_for_body",),
     "racket/cmdline": ("racket_cmdline",),
     "racket/match": (),                  # forms only (match.py)
     "racket/class": ("racket_class",),   # its forms: forms/classes.py

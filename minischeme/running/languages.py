@@ -253,6 +253,7 @@ REQUIRABLE["compatibility/mlist"] = (["compatibility/mlist"], [])
 REQUIRABLE["racket/exn"] = (["racket/exn"], [])
 REQUIRABLE["racket/unsafe/ops"] = (["racket/unsafe/ops"], [])
 REQUIRABLE["racket/random"] = (["racket/random"], [])
+REQUIRABLE["syntax/for-body"] = (["syntax/for-body"], [])
 
 # `(require NAME)`: the macros it binds besides (by name; renamed by prefix-in and rename-in)
 LIBRARY_MACROS: dict[str, dict[str, Any]] = dict(racket_control.MACROS)
