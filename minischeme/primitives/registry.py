@@ -73,6 +73,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "racket/cmdline": ("racket_cmdline",),
     "racket/match": (),                  # forms only (match.py)
     "racket/class": ("racket_class",),   # its forms: forms/classes.py
+    "racket/unit": ("racket_unit",),     # its forms: forms/units.py
     "racket/contract": ("racket_contract",),
     "rackunit": ("rackunit",),
     "srfi/1": ("srfi_1",),

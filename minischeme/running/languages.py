@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from minischeme.forms import eopl_sllgen, namespace_anchors, racket_control  # noqa: F401  (their forms register)
-from minischeme.forms import classes, defmacro, generators, htdp, srfi41_streams  # noqa: F401  (their forms register)
+from minischeme.forms import classes, defmacro, generators, htdp, srfi41_streams, units  # noqa: F401  (their forms register)
 from minischeme.forms.syntax_parse import TRANSFORMER_BASE
 from minischeme.forms.typed import erase_module
 
@@ -20,7 +20,8 @@ RACKET_LIBS = ["racket/base", "racket/list", "racket/string", "racket/math", "ra
 # that mentions them loads.
 FULL_RACKET_LIBS = RACKET_LIBS + ["racket/file", "racket/path", "racket/port", "racket/system", "racket/set",
                                   "racket/stream", "racket/pretty", "racket/contract", "racket/dict",
-                                  "racket/cmdline", "racket/promise", "racket/sequence", "racket/class"]
+                                  "racket/cmdline", "racket/promise", "racket/sequence", "racket/class",
+                                  "racket/unit"]
 
 # Forms that exist only once their module is required (in racket/base they are unbound).
 MODULE_FORMS = {
@@ -37,6 +38,7 @@ MODULE_FORMS = {
     "racket/trace": {"trace", "untrace"},
     "racket/cmdline": {"command-line"},
     "racket/class": classes.FORMS,
+    "racket/unit": units.FORMS,
     "racket/contract": {"define/contract", "recursive-contract"},
     "srfi/78": {"check", "check-ec"},
     "srfi/26": {"cut", "cute"},
@@ -146,7 +148,7 @@ LANGUAGES: dict[str, Language] = {
                                                              "racket/contract", "racket/function",
                                                              "racket/shared", "racket/cmdline",
                                                              "racket/promise", "racket/class",
-                                                             *_BASE_AND_TRANSFORMERS]),
+                                                             "racket/unit", *_BASE_AND_TRANSFORMERS]),
     "racket/base": Language("racket/base", ["racket/base"], "print", _BASE),
     # legacy #lang scheme: `struct` is a unit-signature form there; students use define-struct
     "scheme": Language("scheme", RACKET_LIBS + ["racket/file", "racket/pretty", "racket/promise", "racket/dict"],
@@ -167,7 +169,7 @@ LANGUAGES: dict[str, Language] = {
 # Racket runs one that type-checks; `assert` is its one procedure racket lacks.
 _RACKET_MODULES = ["racket/match", "racket/set", "racket/stream", "racket/contract", "racket/function",
                    "racket/shared", "racket/cmdline", "racket/promise", "racket/class",
-                   *_BASE_AND_TRANSFORMERS]
+                   "racket/unit", *_BASE_AND_TRANSFORMERS]
 LANGUAGES["typed/racket"] = Language("typed/racket", FULL_RACKET_LIBS + ["typed/racket"], "print",
                                      _RACKET_MODULES, lowering=erase_module)
 LANGUAGES["typed/racket/base"] = Language("typed/racket/base", ["racket/base", "typed/racket"], "print",
@@ -215,6 +217,7 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "racket/trace": (["racket/trace"], ["racket/trace"]),
     "racket/cmdline": (["racket/cmdline"], ["racket/cmdline"]),
     "racket/class": (["racket/class"], ["racket/class"]),
+    "racket/unit": (["racket/unit"], ["racket/unit"]),
     "racket/contract": (["racket/contract"], ["racket/contract"]),
     "rackunit": (["rackunit"], ["rackunit"]),
     "rackunit/text-ui": (["rackunit"], ["rackunit"]),
