@@ -83,15 +83,28 @@ COMPOUND = """\
 (c:even?* 4)
 """
 
+# invoke-unit/infer: the imports of a unit define-unit made taken from here by name
+INFER = """\
+(define-signature n^ (n))
+(define-unit sq@ (import n^) (export) (* n n))
+(define n 6)
+(invoke-unit/infer sq@)
+(define-signature m^ (m))
+(define-unit m@ (import) (export m^) (define m 3))
+(define-unit use@ (import m^) (export) (list 'm m))
+(invoke-unit/infer (link m@ use@))
+"""
+
 PROGRAMS = {
     SNIPPET: "7\n",
     TWICE: "'(1 3 3)\n'(#\\x #\\z 3)\n#<unit:ends@>\n",
     INVOKE: "a is 1\nb is 10\n11\na is 1\nb is 10\n11\n1\n2\n42\n#t\n'unit:steps@\n",
     COMPOUND: "'(#t #f #f)\n#t\n",
+    INFER: "36\n'(m 3)\n",
 }
 
 
-@pytest.mark.parametrize("source", list(PROGRAMS), ids=["snippet", "twice", "invoke", "compound"])
+@pytest.mark.parametrize("source", list(PROGRAMS), ids=["snippet", "twice", "invoke", "compound", "infer"])
 def test_units_run_as_in_racket(source: str, back_end: None) -> None:
     assert run_module(source) == PROGRAMS[source]
 

@@ -1,5 +1,6 @@
 """racket/unit's forms: `define-signature`, `unit`, `define-unit`, `invoke-unit`,
-`define-values/invoke-unit`, `compound-unit` and the `/infer` forms, lowered into core
+`define-values/invoke-unit`, `compound-unit` and the `/infer` forms (`invoke-unit/infer`,
+`define-values/invoke-unit/infer`, `define-compound-unit/infer`), lowered into core
 forms over the run-time helpers of primitives/racket_unit.py.
 
 A signature is known at compile time only: `define-signature` binds its name as a
@@ -25,8 +26,9 @@ An invocation evaluates, in the invoking context, the names that supply the unit
 Signature specs: a signature's name, `(prefix p spec)`, `(rename spec [new old] ...)`,
 `(only spec id ...)`, `(except spec id ...)`. Left out: tags, signature elements other
 than identifiers (`define-values`, `define-syntaxes`, `open`, `struct`, contracts),
-`unit/new-import-export`, `unit-from-context`, `define-unit-binding`, `init-depend`, and
-Racket's compile-time check that `define-values/invoke-unit/infer`'s imports are bound.
+`unit/new-import-export`, `unit-from-context`, `define-unit-binding`, `init-depend`,
+Racket's compile-time check that an `/infer` form's imports are bound, and `/infer` of a
+unit another module's `define-unit` made (the forms know the units of their own module).
 """
 from __future__ import annotations
 
@@ -580,6 +582,27 @@ def lower_dviu_infer(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
                         Spec(want), supply, *values]))
 
 
+@lowered_form("invoke-unit/infer")
+def lower_invoke_unit_infer(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
+    """(invoke-unit/infer unit-id-or-(link unit-id ...)): the unit invoked with its
+    imports taken from here by their own names; its last body expression's values."""
+    who = "invoke-unit/infer"
+    ps = parts(c, x, loc)
+    if len(ps) != 2:
+        raise c.bad_syntax(who, x, loc)
+    linked = _clause(c, ps[1][0], "link", who, x, loc)
+    if linked is not None:
+        units = [u for u, _ in linked]
+        imports, exports = _inferred(c, linked, who, x, loc)
+        unit = _infer_compound(units, imports, exports, None)
+    else:
+        imports = _unit_static(c, ps[1][0], who, x, ps[1][1])[0]
+        unit = ps[1][0]
+    supply = Spec([(s, list(s.members)) for s in imports])
+    values = [sym(m) for s in imports for m in s.members]
+    return make_list([prim("%invoke-unit"), Spec("invoke-unit"), unit, supply, *values])
+
+
 # ------------------------------------------------------------------ keywords
 
 def _misplaced(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
@@ -592,4 +615,4 @@ lowered_form("import", "export", "link")(_misplaced)
 
 FORMS = {"define-signature", "unit", "define-unit", "invoke-unit", "define-values/invoke-unit",
          "compound-unit", "define-compound-unit", "define-compound-unit/infer",
-         "define-values/invoke-unit/infer", "import", "export", "link"}
+         "define-values/invoke-unit/infer", "invoke-unit/infer", "import", "export", "link"}
