@@ -76,7 +76,8 @@ def sequence_iter(v: Any) -> tuple[Iterator, int] | None:
             return None
         return iter(range(v)), 1
     if t is Sequence:
-        return v.make(), v.arity
+        it = v.make()       # first: a sequence may learn its arity from its first element
+        return it, v.arity  # (in-producer)
     if t is MVector:
         items = v.items
         return map(items.__getitem__, range(len(items))), 1
@@ -523,6 +524,49 @@ def in_mlist(lst: Any) -> Sequence:
 def in_value(v: Any) -> Sequence:
     """(in-value v): the one-element sequence of v."""
     return Sequence(lambda: iter((v,)))
+
+
+@define("in-producer", 1, None, lib=LIB)
+def in_producer(producer: Any, *stop_and_args: Any) -> Sequence:
+    """(in-producer producer [stop arg ...]): the values of (producer arg ...) called again
+    for each element, up to the first that stop accepts (a procedure: applied to the
+    values) or that is eq? to stop; endless without a stop. The producer may give several
+    values: the sequence's arity is the count of its first."""
+    stop = stop_and_args[0] if stop_and_args else _NO_STOP
+    args = list(stop_and_args[1:])
+    seq = Sequence(lambda: _produced(seq, producer, stop, args))
+    return seq
+
+
+_NO_STOP = object()
+
+
+def _produced(seq: Sequence, producer: Any, stop: Any, args: list) -> Iterator:
+    """in-producer's elements, the first computed before the iterator is handed over (so
+    its count of values sets ``seq.arity``); a tuple of them when there are several."""
+    from minischeme.values.runtime import apply_procedure, is_procedure
+    stop_test = is_procedure(stop)
+
+    def produce() -> Any:
+        v = apply_procedure(producer, list(args))
+        values = v.values if type(v) is MultipleValues else [v]
+        if stop is not _NO_STOP:
+            if stop_test:
+                if apply_procedure(stop, list(values)) is not False:
+                    return _NO_STOP
+            elif len(values) == 1 and values[0] is stop:
+                return _NO_STOP
+        return values[0] if len(values) == 1 else tuple(values)
+
+    first = produce()
+    seq.arity = len(first) if type(first) is tuple else 1
+
+    def rest() -> Iterator:
+        v = first
+        while v is not _NO_STOP:
+            yield v
+            v = produce()
+    return rest()
 
 
 @define("sequence?", 1, lib=LIB)

@@ -4,3 +4,7 @@
 ;; sequences bound to the wrong number of names.
 (define ms (make-string 4 #\a))
 (define h (make-hash '((1 . one))))
+;; in-producer: a producer's values until its stop
+(define (gen lst) (λ () (begin0 (car lst) (set! lst (cdr lst)))))
+(define counter 0)
+(define (next-pair) (set! counter (add1 counter)) (values counter (* counter counter)))
