@@ -69,6 +69,23 @@ def is_equal(a: Any, b: Any) -> bool:
         return type(b) is int and a == b
     if ta is Symbol:            # (equal? on symbols is eq?)
         return False
+    if ta is Pair:
+        # lists of exact integers (a row, a puzzle's state looked up with member): their
+        # heads compared here, no stack, until a pair holds something else
+        if type(b) is not Pair:
+            return False
+        while True:
+            u, w = a.car, b.car
+            if u is not w:
+                if type(u) is not int or type(w) is not int:
+                    break
+                if u != w:
+                    return False
+            a, b = a.cdr, b.cdr
+            if type(a) is not Pair or type(b) is not Pair:
+                break
+            if a is b:
+                return True
     stack = [(a, b)]
     compared: set[tuple[int, int]] | None = None
     while stack:
