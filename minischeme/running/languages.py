@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from minischeme.forms import eopl_sllgen, namespace_anchors, racket_control  # noqa: F401  (their forms register)
+from minischeme.forms import eopl_sllgen, math_modulus, namespace_anchors, racket_control  # noqa: F401  (their forms register)
 from minischeme.forms import classes, defmacro, generators, htdp, srfi41_streams, units  # noqa: F401  (their forms register)
 from minischeme.forms.syntax_parse import TRANSFORMER_BASE
 from minischeme.forms.typed import erase_module
@@ -259,7 +259,7 @@ REQUIRABLE["racket/random"] = (["racket/random"], [])
 REQUIRABLE["syntax/for-body"] = (["syntax/for-body"], [])
 
 # `(require NAME)`: the macros it binds besides (by name; renamed by prefix-in and rename-in)
-LIBRARY_MACROS: dict[str, dict[str, Any]] = dict(racket_control.MACROS)
+LIBRARY_MACROS: dict[str, dict[str, Any]] = {**racket_control.MACROS, **math_modulus.MACROS}
 
 
 def language_named(name: str) -> Language | None:
