@@ -57,6 +57,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "racket/hash": ("racket_hash",),
     "racket/dict": ("racket_dict",),
     "data/heap": ("data_heap",),
+    "data/queue": ("data_queue",),
     "typed/racket": ("typed_racket",),
     "htdp": ("htdp_strings",),
     "racket/generator": ("racket_generator",),

@@ -208,6 +208,7 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "racket/hash": (["racket/hash"], []),
     "racket/dict": (["racket/dict"], []),
     "data/heap": (["data/heap"], []),
+    "data/queue": (["data/queue"], []),
     "racket/control": (["racket/control"], []),
     "racket/stream": (["racket/stream"], ["racket/stream"]),
     "racket/promise": (["racket/promise"], ["racket/promise"]),
