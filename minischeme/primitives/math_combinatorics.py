@@ -9,6 +9,7 @@ import math
 from fractions import Fraction
 from typing import Any, Callable
 
+from minischeme.values.data import VOID
 from minischeme.values.errors import contract_error
 from minischeme.values.procedures import Primitive
 from .base_lists import from_pylist, to_pylist
@@ -102,6 +103,16 @@ def partitions(n: Any) -> int:
             k += 1
         p.append(total)
     return p[n]
+
+
+@define("set-partitions-cache", 1)
+def set_partitions_cache(n: Any) -> Any:
+    """Keep (at most) the partition numbers below n (an Index), as Racket's cache does."""
+    if type(n) is not int or not 0 <= n < _FIXNUM:
+        raise contract_error("set-partitions-cache", "index?", n)
+    if 1 <= n < len(_partitions):
+        del _partitions[n:]
+    return VOID
 
 
 # ------------------------------------------------------------------ Fibonacci numbers

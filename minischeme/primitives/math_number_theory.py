@@ -157,6 +157,18 @@ def prev_prime(n: Any) -> int:
     return prev_prime_of(check_integer("prev-prime", n))
 
 
+@define("untyped-next-prime", 1)
+def untyped_next_prime(n: Any) -> int:
+    """next-prime under its untyped name (math-lib exports both)."""
+    return next_prime_of(check_integer("untyped-next-prime", n))
+
+
+@define("untyped-prev-prime", 1)
+def untyped_prev_prime(n: Any) -> int:
+    """prev-prime under its untyped name (math-lib exports both)."""
+    return prev_prime_of(check_integer("untyped-prev-prime", n))
+
+
 def _primes_from(who: str, step: Any, m: Any, count: Any) -> Any:
     """The ``count`` primes after m, each found by step from the one before."""
     check_integer(who, m)
