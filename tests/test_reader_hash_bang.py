@@ -1,4 +1,4 @@
-"""`#!` line comments, as Racket's reader reads them: `#!/usr/bin/env racket` (or
+"""`#!` line comments, as Racket's reader reads them (and `#lang` where it may not be): `#!/usr/bin/env racket` (or
 `#! /usr/bin/racket`) as a script's first line above `#lang`, and `#! comment` anywhere
 (a line comment that a backslash at the end of the line continues onto the next).
 
@@ -32,6 +32,10 @@ PROGRAMS = {
     "crlf_not_continued": "#lang racket\r\n#! x \\\r\n(displayln 'next-line-is-code)\r\n",
     "after_code": "#lang racket\n(displayln \"#! in a string\") #! after code\n(displayln 'end)\n",
     "error_position": "#!/usr/bin/env racket\n#lang racket\n#! note\n(car 1)\n",
+    # a second `#lang` (two files pasted together) or one inside a datum is a read error
+    "second_lang": "#lang racket\n(displayln 1)\n#lang racket\n(displayln 2)\n",
+    "lang_in_a_list": "#lang racket\n(displayln 1)\n(list #lang 5)\n",
+    "comment_before_lang": ";; a comment first\n#lang racket\n(displayln 'ok)\n",
 }
 
 # racket NAME on each, racket 8.7: (stdout, first line of stderr, exit code)
@@ -46,6 +50,9 @@ RACKET = {
     "crlf_not_continued": ("next-line-is-code\n", "", 0),
     "after_code": ("#! in a string\nend\n", "", 0),
     "error_position": ("", "car: contract violation\n", 1),
+    "second_lang": ("", "program.rkt:3:0: read-syntax: `#lang` not enabled\n", 1),
+    "lang_in_a_list": ("", "program.rkt:3:6: read-syntax: `#lang` not enabled\n", 1),
+    "comment_before_lang": ("ok\n", "", 0),
 }
 
 

@@ -643,9 +643,9 @@ def read_source(text: str) -> Source:
     for child in children:
         if isinstance(child, Token):
             if child.type == "LANG":
-                if lang is None and not data:
-                    lang = _lang_name(str(child))
-                continue
+                if lang is not None or data:
+                    raise _lang_not_enabled(child.line, child.column - 1)
+                lang = _lang_name(str(child))
             continue
         if child is not _COMMENTED:
             data.append(child)
@@ -722,10 +722,19 @@ def _dangling_prefix_start(e: UnexpectedInput) -> Loc:
     return (getattr(e, "line", 1) or 1, (getattr(e, "column", 1) or 1) - 1)
 
 
+def _lang_not_enabled(line: int, col: int) -> ReadError:
+    """A `#lang` after the module's first one, or inside a datum: Racket's read error."""
+    return ReadError("read-syntax: `#lang` not enabled\n  possible reason: not allowed again "
+                     "inside a module that already starts `#lang`, or not enabled for "
+                     "interactive evaluation", line, col)
+
+
 def _error_from_lark(e: UnexpectedInput, text: str) -> ReadError:
     line = getattr(e, "line", 1) or 1
     col = (getattr(e, "column", 1) or 1) - 1
     token = getattr(e, "token", None)
+    if token is not None and token.type == "LANG" and str(token).startswith("#lang"):
+        return _lang_not_enabled(line, col)
     pos = getattr(e, "pos_in_stream", None)
     if token is not None and str(token) in (")", "]", "}") and pos is not None:
         before = text[:pos].rstrip()
