@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from minischeme.forms import core as forms, loading  # noqa: F401  (register every special form, and `load`)
-from minischeme.running.modules import (LIBRARY_FORM, REQUIRE_SHAPES, ModuleSystem, file_module_path, require_file,
+from minischeme.running.modules import (LIBRARY_FORM, REQUIRE_SHAPES, ModuleSystem, display_path, file_module_path, require_file,
                       require_selected, shadow_import)
 from minischeme.compilation.compiler import Cell, Compiler, Macro
 from minischeme.expansion.constants import constant_names
@@ -326,7 +326,9 @@ class Interpreter:
     def load_file(self, path: str | Path, display_name: str | None = None,
                   on_value: Callable[[Any], None] | None = None) -> Outcome:
         """Run a file as `racket FILE` does; top-level values go to ``on_value``."""
-        name = display_name or str(path)
+        # as Racket names the file in its messages: relative to the current directory
+        # when inside it (`racket /tmp/a.rkt` run in /tmp says a.rkt:2:1), else in full
+        name = display_name or display_path(Path(os.path.normpath(Path(path).absolute())))
         try:
             text = scheme_text(Path(path).read_bytes())     # CRLF kept, as Racket reads it
             self.source_path = Path(path)
