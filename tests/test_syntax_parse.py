@@ -594,6 +594,24 @@ foo-bar
     "malformed_clause": _MACROS + """
 (define-syntax (m stx) (syntax-parse stx 5))
 """,
+    # define/syntax-parse in a clause's body: the rest of the body sees its pattern variables
+    "define_syntax_parse": """#lang racket
+(require (for-syntax syntax/parse racket/syntax))
+(define-syntax (define-getter stx)
+  (syntax-parse stx
+    [(_ name:id v)
+     (define/syntax-parse getter (format-id #'name "get-~a" (syntax-e #'name)))
+     (define/syntax-parse (a b) #'(1 2))
+     #'(begin (define name v) (define (getter) (list name a b)))]))
+(define-getter x 42)
+(get-x)
+(define-syntax swap-args
+  (syntax-parser
+    [(_ f x y)
+     (define/syntax-parse call #'(f y x))
+     #'call]))
+(swap-args - 1 10)
+""",
     "malformed_template": _MACROS + """
 (define-syntax (m stx) (syntax-parse stx [(_ x) #'(x ...)]))
 (m 1)

@@ -220,6 +220,14 @@ class Rewriter:
                 return make_list([_ATTRIBUTE, ENV, make_list([_QUOTE, x.cdr.car])])
         out = []
         while type(x) is Pair:
+            if _is_define_syntax_parse(x.car) and type(x.cdr) is Pair:
+                # (define/syntax-parse pattern e) in a body: the rest of the body is
+                # inside (with-syntax ([pattern e]) ...), which binds as syntax-parse does
+                bind = x.car.cdr
+                rest = make_list([sym("with-syntax"), make_list([bind]), Pair(_LET, Pair(NIL, x.cdr))])
+                out.append(self.rewrite(rest, inside))
+                x = NIL
+                break
             out.append(self.rewrite(x.car, inside))
             x = x.cdr
         return make_list(out, self.rewrite(x, inside))
@@ -569,6 +577,15 @@ def _define_syntax_class(c: Compiler, x: Any, loc: Any) -> Any:
     if procedures:
         cls.procedures = list_to_python(c.compile_top(make_list([prim("list"), *procedures]), loc)())
     return _void_form()
+
+
+def _is_define_syntax_parse(x: Any) -> bool:
+    """Is x a `(define/syntax-parse pattern e)` form?"""
+    return (type(x) is Pair and x.car is _DEFINE_SYNTAX_PARSE and type(x.cdr) is Pair
+            and type(x.cdr.cdr) is Pair and x.cdr.cdr.cdr is NIL)
+
+
+_DEFINE_SYNTAX_PARSE = sym("define/syntax-parse")
 
 
 @derived("syntax-parse", "syntax-parser", "with-syntax", "with-syntax*", "attribute", "syntax",
