@@ -53,9 +53,69 @@ def new_parser(transformer: Any) -> Any:
     are reduced (``parse(text)`` gives the start rule's value)."""
     if GENERATED:
         from minischeme.reading.racket_lalr import Lark_StandAlone
-        return Lark_StandAlone(transformer=transformer)
+        parser = Lark_StandAlone(transformer=transformer)
+        _share_one_scanner(parser)
+        return parser
     from lark import Lark
     return Lark(grammar_text(), cache=True, transformer=transformer, **OPTIONS)
+
+
+class _FirstOfAll:
+    """The scanner of one state's lexer (the contextual lexer has one for each set of
+    terminals a parser state accepts), matching with the regular expression of every
+    terminal, which is compiled once instead of once for each set: Python's `re` takes
+    about as long to compile one of these alternations as to read a small program, and a
+    program meets five to eight of the sets.
+
+    Each alternation tries its terminals in the same order (every lexer sorts its terminals
+    by the same key), and a regular expression's alternatives are tried in order: so when
+    the first terminal of all that matches is one of this state's, no earlier one of the
+    state's matched, and it is what the state's own expression gives. Otherwise (a token
+    the state does not accept: an error, or rarely another reading) the state's own
+    expression decides, compiled then."""
+
+    __slots__ = ("shared", "lexer", "allowed_types", "own")
+
+    def __init__(self, shared: Any, lexer: Any) -> None:
+        self.shared, self.lexer, self.own = shared, lexer, None
+        self.allowed_types = {t.name for t in lexer.terminals}   # as the lexer's Scanner has
+
+    def match(self, text: Any, pos: int) -> Any:
+        res = self.shared.match(text, pos)
+        if res is None or res[1] in self.allowed_types:
+            return res              # no terminal at all matches here, or the state's first does
+        if self.own is None:
+            from minischeme.reading.racket_lalr import Scanner
+            lexer = self.lexer
+            self.own = Scanner(lexer.terminals, lexer.g_regex_flags, lexer.re, lexer.use_bytes)
+        return self.own.match(text, pos)
+
+
+def _share_one_scanner(parser: Any) -> None:
+    """Give each state's lexer of the generated parser's contextual lexer a ``_FirstOfAll``
+    scanner over the root lexer's (every terminal's), when what it relies on holds: no
+    string terminal matched by a regular expression terminal (Lark's "unless" callbacks,
+    which differ from one set of terminals to another), no lexer callbacks, and the same
+    order of terminals everywhere. Otherwise the parser is left as it is."""
+    from minischeme.reading.racket_lalr import _create_unless
+    contextual = getattr(parser.parser, "lexer", None)
+    root = getattr(contextual, "root_lexer", None)
+    if root is None or root.user_callbacks:
+        return
+    terminals, callback = _create_unless(root.terminals, root.g_regex_flags, root.re, root.use_bytes)
+    if callback or len(terminals) != len(root.terminals):
+        return
+    rank = {t.name: i for i, t in enumerate(root.terminals)}
+    lexers = list({id(lexer): lexer for lexer in contextual.lexers.values()}.values())
+    for lexer in lexers:
+        ranks = [rank.get(t.name, -1) for t in lexer.terminals]
+        if (lexer.user_callbacks or lexer._scanner is not None or min(ranks, default=0) < 0
+                or ranks != sorted(ranks)):
+            return
+    shared = root.scanner
+    for lexer in lexers:
+        lexer.callback = {}         # what its _build_scanner sets: no "unless", no callbacks
+        lexer._scanner = _FirstOfAll(shared, lexer)
 
 
 _OPTIONAL_REGEX = """try:
