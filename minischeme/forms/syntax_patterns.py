@@ -14,7 +14,6 @@ failures that got furthest make the error: `m: expected identifier` `at: 1` `in:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Callable, Iterator
 
@@ -41,104 +40,143 @@ class Seq:
 
 # ------------------------------------------------------------------ patterns
 
-@dataclass
 class PVar:
     """`x`, `x:class`, `_`, `(~var x class)`: any term (of the class), bound to ``name``."""
-    name: Symbol | None
-    cls: str | None = None
+    __slots__ = ('name', 'cls')
+
+    def __init__(self, name: Symbol | None, cls: str | None = None) -> None:
+        self.name = name
+        self.cls = cls
 
 
-@dataclass
 class PLiteral:
     """An identifier matched as itself (`#:literals`, `~literal`)."""
-    name: Symbol
+    __slots__ = ('name',)
+
+    def __init__(self, name: Symbol) -> None:
+        self.name = name
 
 
-@dataclass
 class PDatum:
     """A datum matched by equal? (`~datum`, `#:datum-literals`, numbers, strings ...)."""
-    value: Any
+    __slots__ = ('value',)
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
 
 
-@dataclass
 class PList:
     """A list pattern: head patterns, then the pattern of what follows them."""
-    heads: list
-    tail: Any
+    __slots__ = ('heads', 'tail')
+
+    def __init__(self, heads: list, tail: Any) -> None:
+        self.heads = heads
+        self.tail = tail
 
 
-@dataclass
 class PVector:
-    inner: PList
+    __slots__ = ('inner',)
+
+    def __init__(self, inner: PList) -> None:
+        self.inner = inner
 
 
-@dataclass
 class POr:
-    alts: list
+    __slots__ = ('alts',)
+
+    def __init__(self, alts: list) -> None:
+        self.alts = alts
 
 
-@dataclass
 class PAnd:
-    parts: list
+    __slots__ = ('parts',)
+
+    def __init__(self, parts: list) -> None:
+        self.parts = parts
 
 
-@dataclass
 class PNot:
-    pattern: Any
+    __slots__ = ('pattern',)
+
+    def __init__(self, pattern: Any) -> None:
+        self.pattern = pattern
 
 
-@dataclass
 class PDescribe:
     """`(~describe "what" p)`: a failure at this term says "expected what"."""
-    description: str
-    pattern: Any
+    __slots__ = ('description', 'pattern')
+
+    def __init__(self, description: str, pattern: Any) -> None:
+        self.description = description
+        self.pattern = pattern
 
 
-@dataclass
 class HSingle:
-    pattern: Any
+    __slots__ = ('pattern',)
+
+    def __init__(self, pattern: Any) -> None:
+        self.pattern = pattern
 
 
-@dataclass
 class HRepeat:
     """`head ...` (min 0) or `head ...+` (min 1)."""
-    head: Any
-    min: int
+    __slots__ = ('head', 'min')
+
+    def __init__(self, head: Any, min: int) -> None:
+        self.head = head
+        self.min = min
 
 
-@dataclass
 class HSeq:
-    heads: list
+    __slots__ = ('heads',)
+
+    def __init__(self, heads: list) -> None:
+        self.heads = heads
 
 
-@dataclass
 class HOptional:
     """`(~optional H)`, or `(~once H)` (``required``) among the alternatives of an
     ellipsis: H at most (exactly) once; the messages when it is missing or repeated."""
-    head: Any
-    defaults: list = field(default_factory=list)   # [(name, depth, expression index)]
-    required: bool = False
-    too_few: str | None = None
-    too_many: str | None = None
+    __slots__ = ('head', 'defaults', 'required', 'too_few', 'too_many')
+
+    def __init__(self, head: Any,
+                 defaults: list | None = None,
+                 required: bool = False,
+                 too_few: str | None = None,
+                 too_many: str | None = None) -> None:
+        self.head = head
+        self.defaults = [] if defaults is None else defaults  # [(name, depth, expression index)]
+        self.required = required
+        self.too_few = too_few
+        self.too_many = too_many
 
 
-@dataclass
 class HOr:
-    alts: list
+    __slots__ = ('alts',)
+
+    def __init__(self, alts: list) -> None:
+        self.alts = alts
 
 
-@dataclass
 class Directive:
     """A side clause: `#:with pat e`, `#:attr name e`, `#:when e`, `#:fail-when e msg`,
     `#:fail-unless e msg` (a `#:do` is read into the expressions after it); expressions are
     indexes into the procedures
     the parser runs them with."""
-    kind: str
-    pattern: Any = None
-    name: Symbol | None = None
-    depth: int = 0
-    expr: int = -1
-    message: int = -1
+    __slots__ = ('kind', 'pattern', 'name', 'depth', 'expr', 'message')
+
+    def __init__(self, kind: str,
+                 pattern: Any = None,
+                 name: Symbol | None = None,
+                 depth: int = 0,
+                 expr: int = -1,
+                 message: int = -1) -> None:
+        self.kind = kind
+        self.pattern = pattern
+        self.name = name
+        self.depth = depth
+        self.expr = expr
+        self.message = message
 
 
 class PatternReader:
@@ -331,14 +369,21 @@ class SyntaxClass:
 
 # ------------------------------------------------------------------ failures
 
-@dataclass
 class Failure:
-    progress: tuple
-    message: str | None     # None: no description ("bad syntax")
-    at: Any
-    within: Any = None      # the list that ran out (or ended in a dot)
-    kind: str = "message"   # or "thing" (a class), "identifier", "symbol", "literal"
-    token: str = ""         # the identifier or literal expected, as Racket writes it
+    __slots__ = ('progress', 'message', 'at', 'within', 'kind', 'token')
+
+    def __init__(self, progress: tuple,
+                 message: str | None,
+                 at: Any,
+                 within: Any = None,
+                 kind: str = "message",
+                 token: str = "") -> None:
+        self.progress = progress
+        self.message = message  # None: no description ("bad syntax")
+        self.at = at
+        self.within = within  # the list that ran out (or ended in a dot)
+        self.kind = kind  # or "thing" (a class), "identifier", "symbol", "literal"
+        self.token = token  # the identifier or literal expected, as Racket writes it
 
 
 class Failures:

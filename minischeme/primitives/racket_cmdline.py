@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field
 from typing import Any
 
 from minischeme.values import command_line
@@ -38,36 +37,37 @@ _SET_KINDS = ("once-any", "once-each", "multi", "final", "help-labels", "usage-h
 _TEXT_KINDS = ("help-labels", "usage-help", "ps")
 
 
-@dataclass
 class _Once:
     """The flags of a once-each line or a once-any set: together they may be used once."""
 
-    flags: list[str]
-    seen: bool = False
+    __slots__ = ("flags", "seen")
+
+    def __init__(self, flags: list[str], seen: bool = False) -> None:
+        self.flags, self.seen = flags, seen
 
 
-@dataclass
 class _Line:
     """A flag line of the table, with what its set says about repeating it."""
 
-    flags: list[str]
-    handler: Any
-    helps: list[str]
-    names: list[str]
-    once: _Once | None = None
-    final: bool = False
+    __slots__ = ("flags", "handler", "helps", "names", "once", "final")
+
+    def __init__(self, flags: list[str], handler: Any, helps: list[str], names: list[str],
+                 once: _Once | None = None, final: bool = False) -> None:
+        self.flags, self.handler, self.helps, self.names = flags, handler, helps, names
+        self.once, self.final = once, final
 
 
-@dataclass
 class _Parse:
     """One parse: the program's name, the flag lines (`--help` first), what the handlers
     returned so far, whether a 'final flag was seen."""
 
-    name: str
-    lines: list[_Line]
-    unknown: Any
-    results: list = field(default_factory=list)
-    finalled: bool = False
+    __slots__ = ("name", "lines", "unknown", "results", "finalled")
+
+    def __init__(self, name: str, lines: list[_Line], unknown: Any, results: list | None = None,
+                 finalled: bool = False) -> None:
+        self.name, self.lines, self.unknown = name, lines, unknown
+        self.results = [] if results is None else results
+        self.finalled = finalled
 
 
 # ------------------------------------------------------------------ checking the arguments
