@@ -202,8 +202,10 @@ def generate(path: Path = GENERATED_PATH) -> None:
         "# grammar is racket.lark). Lark's stand-alone parser generator writes Lark's own\n"
         "# runtime below, under the license it states (MPL 2.0), with the parse tables;\n"
         "# minischeme.reading.grammar leaves out its optional import of `regex`, and imports\n"
-        "# `logging` and `pickle` only when they are used.\n"
+        "# `logging` and `pickle` only when they are used, and leaves Lark's annotations\n"
+        "# unevaluated (a seventieth of start-up went into evaluating their typing subscripts).\n"
         "# flake8: noqa\n"
+        "from __future__ import annotations\n"
         + code
         + f"\n# The grammar this parser was generated from (minischeme.reading.grammar compares it)\n"
           f"GRAMMAR = {grammar_text()!r}\n", encoding="utf-8")
