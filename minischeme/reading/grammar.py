@@ -171,16 +171,34 @@ class _Pickle:
 
 pickle = _Pickle()
 """
+# Loading the parse tables deserializes a reference to a rule ({'@': n}) for every reduce
+# action (about 1,700): the look-up of the reference comes before the work it does not need.
+_DESERIALIZE = """        namespace = getattr(cls, '__serialize_namespace__', [])
+        namespace = {c.__name__:c for c in namespace}
+
+        fields = getattr(cls, '__serialize_fields__')
+
+        if '@' in data:
+            return memo[data['@']]
+"""
+_REFERENCE_FIRST = """        if '@' in data:     # (minischeme.reading.grammar: a reference, looked up first)
+            return memo[data['@']]
+
+        namespace = getattr(cls, '__serialize_namespace__', [])
+        namespace = {c.__name__:c for c in namespace}
+
+        fields = getattr(cls, '__serialize_fields__')
+"""
 # What generate() changes in Lark's stand-alone code: (what it writes, what is written instead)
 _CHANGES = [(_OPTIONAL_REGEX, "_has_regex = False   # (minischeme.reading.grammar: lexed with re)\n"),
-            (_LOGGER, _LAZY_LOGGER), (_PICKLE, _LAZY_PICKLE)]
+            (_LOGGER, _LAZY_LOGGER), (_PICKLE, _LAZY_PICKLE), (_DESERIALIZE, _REFERENCE_FIRST)]
 
 
 def _edited(code: str) -> str:
     """Lark's stand-alone code as minischeme keeps it: the optional `regex` module (lexing
     with it, and \\p{...} classes) is not used, since the parser lexes with `re` as OPTIONS
     say (importing it would cost a fifth of start-up); `logging` and `pickle` are imported
-    when first used."""
+    when first used; a reference to a deserialized object is looked up first."""
     for lark_text, ours in _CHANGES:
         if code.count(lark_text) != 1:
             raise RuntimeError(f"Lark's stand-alone code changed: look again at {lark_text[:40]!r}")
@@ -203,7 +221,8 @@ def generate(path: Path = GENERATED_PATH) -> None:
         "# runtime below, under the license it states (MPL 2.0), with the parse tables;\n"
         "# minischeme.reading.grammar leaves out its optional import of `regex`, and imports\n"
         "# `logging` and `pickle` only when they are used, and leaves Lark's annotations\n"
-        "# unevaluated (a seventieth of start-up went into evaluating their typing subscripts).\n"
+        "# unevaluated (a seventieth of start-up went into evaluating their typing subscripts);\n"
+        "# it looks a deserialized reference up first (grammar._CHANGES).\n"
         "# flake8: noqa\n"
         "from __future__ import annotations\n"
         + code
