@@ -247,12 +247,15 @@ def main(argv: list[str] | None = None) -> int:
 
 def _new_interpreter(args: Any) -> Any:
     """The Interpreter of `run` and `eval` (the interpreter is imported only by the commands
-    that run a program)."""
-    from .assignments import language_for
+    that run a program; the assignment registry only by those that name an assignment)."""
     from minischeme.running.interpreter import Interpreter
     from minischeme.running.modules import ANY_FOLDER     # `require` of files resolves anywhere, as in racket
-    return Interpreter(lang=language_for(args.lang, args.assignment), assignment=args.assignment,
-                       module_root=ANY_FOLDER)
+    if args.assignment:
+        from .assignments import language_for
+        lang = language_for(args.lang, args.assignment)
+    else:
+        lang = args.lang or "racket"            # what language_for gives without an assignment
+    return Interpreter(lang=lang, assignment=args.assignment, module_root=ANY_FOLDER)
 
 
 def cmd_run(args: Any) -> int:
