@@ -27,8 +27,8 @@ form (`(require srfi/26) (provide cut)`) reaches the requirer as a ``LibraryForm
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
 from pathlib import Path
+from reprlib import recursive_repr as _recursive_repr
 from typing import TYPE_CHECKING, Any, Callable
 
 from minischeme.compilation.compiler import Cell, Macro
@@ -118,16 +118,36 @@ def display_path(path: Path) -> str:
 Binding = Any  # a Cell (a variable) or a Macro
 
 
-@dataclass
 class ModuleInstance:
-    """One file's module: compiled once; ``run`` instantiates it (once)."""
+    """One file's module: compiled once; ``run`` instantiates it (once).
 
-    path: Path
-    interp: "Interpreter"
-    compiled: list
-    exports: dict[str, Binding] = field(default_factory=dict)
-    state: str = "compiled"        # compiled, running, done
-    on_run: list[Callable[[], None]] = field(default_factory=list)  # contract wrappers
+    (What @dataclass made of it, written out: the same __init__, equality by its fields,
+    no hash, the same repr. A dataclass costs about 2M instructions at import.)"""
+
+    def __init__(self, path: Path, interp: "Interpreter", compiled: list,
+                 exports: dict[str, Binding] | None = None,
+                 state: str = "compiled",        # compiled, running, done
+                 on_run: list[Callable[[], None]] | None = None) -> None:  # contract wrappers
+        self.path, self.interp, self.compiled = path, interp, compiled
+        self.exports = {} if exports is None else exports
+        self.state = state
+        self.on_run = [] if on_run is None else on_run
+
+    def _fields(self) -> tuple:
+        return (self.path, self.interp, self.compiled, self.exports, self.state, self.on_run)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return self._fields() == other._fields()   # type: ignore[attr-defined]
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    @_recursive_repr()
+    def __repr__(self) -> str:
+        return (f"{self.__class__.__qualname__}(path={self.path!r}, interp={self.interp!r}, "
+                f"compiled={self.compiled!r}, exports={self.exports!r}, state={self.state!r}, "
+                f"on_run={self.on_run!r})")
 
     def run(self, system: "ModuleSystem") -> None:
         if self.state != "compiled":
@@ -365,10 +385,34 @@ REQUIRE_SHAPES = frozenset(sym(n) for n in ("only-in", "except-in", "rename-in",
 LIBRARY_FORM = object()   # a library's special form among its exports: nothing to bind
 
 
-@dataclass(frozen=True)
 class LibraryExport:
-    """A value a library (`racket/list` ...) provides, as `_select` returns it."""
-    value: Any
+    """A value a library (`racket/list` ...) provides, as `_select` returns it.
+
+    (What @dataclass(frozen=True) made of it, written out: equality and hash by its value,
+    the same repr, and no assignment to it.)"""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any) -> None:
+        object.__setattr__(self, "value", value)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.value,) == (other.value,)   # type: ignore[attr-defined]
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.value,))
+
+    @_recursive_repr()
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(value={self.value!r})"
 
 
 def require_selected(ns: Any, spec: Any, loc: Any, c: Any) -> None:
