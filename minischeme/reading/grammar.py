@@ -97,13 +97,12 @@ def _share_one_scanner(parser: Any) -> None:
     string terminal matched by a regular expression terminal (Lark's "unless" callbacks,
     which differ from one set of terminals to another), no lexer callbacks, and the same
     order of terminals everywhere. Otherwise the parser is left as it is."""
-    from minischeme.reading.racket_lalr import _create_unless
     contextual = getattr(parser.parser, "lexer", None)
     root = getattr(contextual, "root_lexer", None)
     if root is None or root.user_callbacks:
         return
-    terminals, callback = _create_unless(root.terminals, root.g_regex_flags, root.re, root.use_bytes)
-    if callback or len(terminals) != len(root.terminals):
+    shared = root.scanner           # (root's own, built as it would build it: its "unless" too)
+    if root.callback or len(shared.terminals) != len(root.terminals):
         return
     rank = {t.name: i for i, t in enumerate(root.terminals)}
     lexers = list({id(lexer): lexer for lexer in contextual.lexers.values()}.values())
@@ -112,7 +111,6 @@ def _share_one_scanner(parser: Any) -> None:
         if (lexer.user_callbacks or lexer._scanner is not None or min(ranks, default=0) < 0
                 or ranks != sorted(ranks)):
             return
-    shared = root.scanner
     for lexer in lexers:
         lexer.callback = {}         # what its _build_scanner sets: no "unless", no callbacks
         lexer._scanner = _FirstOfAll(shared, lexer)
