@@ -421,15 +421,30 @@ def require_selected(ns: Any, spec: Any, loc: Any, c: Any) -> None:
     _bind_selected(ns, c, _select(ns, ns.modules, spec, loc, c), "", loc)
 
 
-@dataclass(frozen=True)
 class LibraryForm:
     """A library's special form as a module exports or a require selects it (`(require
     srfi/26) (provide cut)`, `(all-from-out rackunit)`, `(prefix-in s: srfi/26)`): binding
     it enables ``modules`` (the libraries whose form it is) in the requirer, as requiring
     them would; bound under another name (rename-out, prefix-in ...), a use of that name is
-    a use of the form ``form``."""
-    form: str
-    modules: frozenset
+    a use of the form ``form``. (A plain class, equal by its fields: no dataclass is made
+    at start-up.)"""
+
+    __slots__ = ("form", "modules")
+
+    def __init__(self, form: str, modules: frozenset) -> None:
+        self.form = form
+        self.modules = modules
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is LibraryForm:
+            return (self.form, self.modules) == (other.form, other.modules)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.form, self.modules))
+
+    def __repr__(self) -> str:
+        return f"LibraryForm(form={self.form!r}, modules={self.modules!r})"
 
 
 def library_form(ns: Any, name: str) -> LibraryForm | None:
