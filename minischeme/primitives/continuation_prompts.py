@@ -103,6 +103,16 @@ def continuation_prompt_tag_p(v: Any) -> bool:
     return type(v) is PromptTag
 
 
+@define("continuation-prompt-available?", 1, 2, lib="racket/base")
+def continuation_prompt_available_p(tag: Any, k: Any = None) -> bool:
+    """Is a prompt tagged ``tag`` in the current continuation (an effect handler's `is my
+    handler installed?`)? The default tag's always is: every module-level form runs under
+    one. (Given a continuation, the answer is still the current one's.)"""
+    if type(tag) is not PromptTag:
+        raise contract_error("continuation-prompt-available?", "continuation-prompt-tag?", tag)
+    return tag is DEFAULT_PROMPT_TAG or any(t is tag for t in ACTIVE)
+
+
 @define("continuation?", 1, lib="racket/base")
 def continuation_p(v: Any) -> bool:
     """Is v a continuation: call/cc's, call/ec's (let/cc's, let/ec's), call/comp's or
