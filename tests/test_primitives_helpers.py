@@ -19,10 +19,12 @@ except ImportError:
 
 all_libraries()     # libraries load on demand; these tests reach every one of them
 
-# Racket's own libraries (simply-scheme, HtDP's teaching languages and the SRFIs, loaded with the others, redefine some
-# of their names: map, member, string-join ...)
+# Racket's own libraries (simply-scheme, HtDP's teaching languages, the SRFIs and math's
+# number theory, loaded with the others, redefine some of their names: map, member,
+# string-join, permutations ...)
 PRIMS = {sym(name): value for lib_name, lib in LIBRARIES.items()
-         if lib_name not in ("simply-scheme", "htdp") and not lib_name.startswith("srfi/")
+         if lib_name not in ("simply-scheme", "htdp", "math/number-theory")
+         and not lib_name.startswith("srfi/")
          for name, value in lib.items()}
 
 
