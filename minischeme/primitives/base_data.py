@@ -14,7 +14,8 @@ from minischeme.values.data import (NIL, VOID, Box, Char, HashTable, MPair, MStr
 from minischeme.values.equality import (hash_has, hash_key, hash_put, hash_remove,
                                         is_eq, is_equal, is_eqv)
 from minischeme.values.errors import contract_error
-from minischeme.values.hash_order import copy_buckets, ordered_items, try_ordered_items
+from minischeme.values.hash_order import (GONE, copy_buckets, iteration_positions, ordered_items,
+                                          try_ordered_items)
 from minischeme.values.printer import error_value_string, print_string
 from minischeme.values.procedures import Closure, Primitive, TailCall
 from minischeme.values.runtime import (apply_procedure, call, is_procedure, procedure_arity_includes,
@@ -771,6 +772,120 @@ def hash_for_each(h: Any, proc: Any, try_order: Any = False) -> Any:
     for k, v in _ordered(h, try_order):
         apply_procedure(proc, [k, v])      # for effect: any number of values
     return VOID
+
+
+# ------------------------------------------------------------------ hash iteration positions
+# hash-iterate-first/-next hand out positions, exact integers, that hash-iterate-key and the
+# rest take back: the index of an entry in Racket's iteration order (hash_order.py's
+# iteration_positions), so a loop over positions visits the keys as hash-keys lists them.
+
+_NO_BAD = object()
+
+
+def _position_entry(who: str, h: Any, i: Any, bad: Any) -> Any:
+    """The (key, value) entry at position i of h, or None when there is none and the
+    caller gave a bad-index value; Racket's errors (a hash first, then the index)."""
+    check_hash(who, h)
+    if not is_nonneg_int(i):
+        raise contract_error(who, "exact-nonnegative-integer?", i)
+    cells, images = iteration_positions(h)
+    if i < len(cells):
+        entry = cells[i]
+        if images:
+            entry = h.table.get(entry) if entry is not GONE else None
+        if entry is not None:
+            return entry
+    if bad is _NO_BAD:
+        raise fail(f"{who}: no element at index\n  index: {i}")
+    return None
+
+
+@define("hash-iterate-first", 1)
+def hash_iterate_first(h: Any) -> Any:
+    """The first iteration position of h (an exact integer), or #f when h is empty; with
+    hash-iterate-next it walks h in Racket's order (hash-keys's)."""
+    check_hash("hash-iterate-first", h)
+    if not h.table:
+        return False
+    cells, images = iteration_positions(h)
+    if images:
+        for j, c in enumerate(cells):
+            if c is not GONE:
+                return j
+        return False
+    return 0
+
+
+@define("hash-iterate-next", 2)
+def hash_iterate_next(h: Any, i: Any) -> Any:
+    """The position after i in h, or #f after the last. As in Racket CS, a mutable table's
+    next position skips the cells of removed keys, and an immutable table's is i + 1 unless
+    that is its count (so a position past the end is not an error here)."""
+    check_hash("hash-iterate-next", h, [h, i])
+    if not is_nonneg_int(i):
+        raise contract_error("hash-iterate-next", "exact-nonnegative-integer?", i)
+    cells, images = iteration_positions(h)
+    if not images:
+        return False if i + 1 == len(cells) else i + 1
+    for j in range(i + 1, len(cells)):
+        if cells[j] is not GONE:
+            return j
+    return False
+
+
+@define("hash-iterate-key", 2, 3)
+def hash_iterate_key(h: Any, i: Any, bad: Any = _NO_BAD) -> Any:
+    """The key at position i of h (or bad-index-v when there is none: Racket 8.3's)."""
+    entry = _position_entry("hash-iterate-key", h, i, bad)
+    return bad if entry is None else entry[0]
+
+
+@define("hash-iterate-value", 2, 3)
+def hash_iterate_value(h: Any, i: Any, bad: Any = _NO_BAD) -> Any:
+    """The value at position i of h (or bad-index-v when there is none)."""
+    entry = _position_entry("hash-iterate-value", h, i, bad)
+    return bad if entry is None else entry[1]
+
+
+@define("hash-iterate-pair", 2, 3)
+def hash_iterate_pair(h: Any, i: Any, bad: Any = _NO_BAD) -> Any:
+    """(key . value) at position i of h (bad-index-v in both halves when there is none)."""
+    entry = _position_entry("hash-iterate-pair", h, i, bad)
+    return Pair(bad, bad) if entry is None else Pair(entry[0], entry[1])
+
+
+@define("hash-iterate-key+value", 2, 3)
+def hash_iterate_key_value(h: Any, i: Any, bad: Any = _NO_BAD) -> Any:
+    """The key and the value at position i of h, as two values (bad-index-v twice when
+    there is none)."""
+    entry = _position_entry("hash-iterate-key+value", h, i, bad)
+    return MultipleValues([bad, bad] if entry is None else [entry[0], entry[1]])
+
+
+@define("hash-ref-key", 2, 3)
+def hash_ref_key(h: Any, key: Any, failure: Any = _NO_FAILURE) -> Any:
+    """The key of h that is equal (by h's comparison) to key: the one stored, which may
+    be another object than key (Racket 7.4's)."""
+    check_hash("hash-ref-key", h, [h, key])
+    entry = h.table.get(hash_key(key, h.kind))
+    if entry is not None:
+        return entry[0]
+    if failure is _NO_FAILURE:
+        raise fail(f"hash-ref-key: hash does not contain key\n  key: {error_value_string(key)}")
+    return _failure("hash-ref-key", key, failure)
+
+
+@define("hash-keys-subset?", 2)
+def hash_keys_subset_p(a: Any, b: Any) -> bool:
+    """Is every key of hash a also a key of hash b? Both must compare keys the same way."""
+    check_hash("hash-keys-subset?", a)
+    check_hash("hash-keys-subset?", b)
+    if a.kind != b.kind:
+        raise fail("hash-keys-subset?: given hash tables do not use the same key comparison\n"
+                   f"  first table: {error_value_string(a)}\n"
+                   f"  second table: {error_value_string(b)}")
+    ta, tb = a.table, b.table
+    return len(ta) <= len(tb) and all(image in tb for image in ta)
 
 
 def _updated_value(who: str, h: HashTable, key: Any, proc: Any, failure: Any,

@@ -248,7 +248,7 @@ def _table_code(h: HashTable) -> Any:
     return equal_hash_code if h.kind == "equal" else _eq_table_code
 
 
-_GONE = object()        # a removed key's cell in an iteration vector (Chez's #!bwp)
+_GONE = GONE = object()     # a removed key's cell in an iteration vector (Chez's #!bwp)
 
 
 class ChezTable:
@@ -466,6 +466,30 @@ def ordered_items(h: HashTable, fold: bool = False) -> list[tuple]:
     if found is None:
         found = cache[at] = _hamt(cache[1], 0, fold)
     return list(found)
+
+
+def iteration_positions(h: HashTable) -> tuple[list, bool]:
+    """What hash-iterate-first/-next/-key number: Racket's iteration positions of ``h``.
+    Gives (cells, images): for a mutable table with a known order, rumble's iteration
+    vector after a traversal (key images, ``GONE`` for a removed key's cell: positions stay
+    where they were while keys leave and join, as in Racket) and ``images`` True; for an
+    immutable table its (key, value) entries in iteration order (the position is the index)
+    and ``images`` False. The list is shared: callers only read it."""
+    if h.mutable:
+        if h.weak or not h.table:
+            return list(h.table), True
+        try:
+            state = _state(h)
+        except Unpredictable:
+            return list(h.table), True
+        _traverse(state)
+        return state.cells, True
+    d = h.table
+    if len(d) < 2:
+        return list(d.values()), False
+    ordered_items(h)                # fills h.order
+    cache = h.order
+    return cache[2], False
 
 
 def _sort_kind(k: Any) -> str | None:
