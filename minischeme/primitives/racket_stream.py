@@ -493,12 +493,17 @@ def in_stream(s: Any) -> Any:
 
 @define("sequence->stream", 1)
 def sequence_to_stream(seq: Any) -> Any:
+    """A lazy stream of seq's elements (seq itself when it is a stream already); a
+    non-sequence is sequence-generate's error, as Racket's is. (racket/base's is
+    sequences.py's, which calls this one.)"""
     if is_stream(seq):
         return seq
     got = sequence_iter(seq)
     if got is None:
-        raise contract_error("sequence->stream", "sequence?", seq)
-    return _Deferred(lambda: _from_iterator(got[0]))
+        raise contract_error("sequence-generate", "sequence?", seq)
+    it, arity = got         # (elements of several values: the arity error when reached)
+    return _Deferred(lambda: _from_iterator(it if arity == 1 else mismatch_iter(it, 1, arity)))
+
 
 
 # ------------------------------------------------------------------ lazy transformers

@@ -20,7 +20,7 @@ from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_e
 from minischeme.values.hash_order import ordered_items
 from minischeme.values.printer import print_string
 from .base_strings import CHAR_OF
-from .registry import define
+from .registry import define, library_primitives
 
 LIB = "racket/base"
 
@@ -573,3 +573,194 @@ def _produced(seq: Sequence, producer: Any, stop: Any, args: list) -> Iterator:
 def sequence_p(v: Any) -> bool:
     """Can v be iterated by `for`?"""
     return is_sequence(v)
+
+
+# ------------------------------------------------------------------ combining sequences
+# in-cycle, in-parallel and in-sequences (racket/base's), make-do-sequence and
+# sequence-generate(*): programs written against the generic sequence protocol use them.
+
+def _seq_arity(s: Any) -> int:
+    """How many values each element of the checked sequence s has (without walking it)."""
+    t = type(s)
+    return 2 if t is HashTable else s.arity if t is Sequence else 1
+
+
+def _checked_seqs(who: str, seqs: tuple) -> None:
+    for s in seqs:
+        if not is_sequence(s):
+            raise contract_error(who, "sequence?", s)
+
+
+def _chained(seqs: tuple, arity: int) -> Iterator:
+    """The elements of each sequence in turn; a part of another number of values than the
+    first's is the result arity error at its first element, as in Racket."""
+    for s in seqs:
+        it, n = sequence_iter(s)    # type: ignore[misc]
+        yield from (it if n == arity else mismatch_iter(it, arity, n))
+
+
+@define("in-sequences", 0, None, lib=LIB)
+def in_sequences(*seqs: Any) -> Sequence:
+    """(in-sequences seq ...): the elements of each sequence in turn (all of the first's
+    number of values)."""
+    _checked_seqs("in-sequences", seqs)
+    arity = _seq_arity(seqs[0]) if seqs else 1
+    return Sequence(lambda: _chained(seqs, arity), arity)
+
+
+@define("in-cycle", 0, None, lib=LIB)
+def in_cycle(*seqs: Any) -> Sequence:
+    """(in-cycle seq ...): the elements of the sequences in turn, again and again without
+    end (as in Racket, cycling through sequences that are all empty never ends)."""
+    _checked_seqs("in-cycle", seqs)
+    arity = _seq_arity(seqs[0]) if seqs else 1
+
+    def make() -> Iterator:
+        while True:
+            yield from _chained(seqs, arity)
+    return Sequence(make, arity)
+
+
+@define("in-parallel", 0, None, lib=LIB)
+def in_parallel(*seqs: Any) -> Sequence:
+    """(in-parallel seq ...): one value from each sequence per element, as many elements as
+    the shortest has; each sequence must give single values."""
+    _checked_seqs("in-parallel", seqs)
+
+    def single(s: Any) -> Iterator:
+        it, n = sequence_iter(s)    # type: ignore[misc]
+        return it if n == 1 else mismatch_iter(it, 1, n)
+
+    def make() -> Iterator:
+        its = [single(s) for s in seqs]
+        if len(its) == 1:
+            return its[0]
+        return zip(*its) if its else itertools.repeat(())
+    return Sequence(make, len(seqs))
+
+
+def _element_values(v: Any) -> Any:
+    """A procedure's result as a sequence element: the value, or a tuple of several."""
+    return tuple(v.values) if type(v) is MultipleValues else v
+
+
+@define("make-do-sequence", 1, lib=LIB)
+def make_do_sequence(thunk: Any) -> Sequence:
+    """A sequence from the thunk's 6 values (pos->element next-pos initial-pos
+    continue-with-pos? continue-with-val? continue-after-pos+val?) or 7 (early-next-pos
+    after pos->element), as Racket's `for` steps them; the thunk runs when the sequence is
+    walked (nothing is checked before, as in Racket). pos->element may give several values:
+    the sequence's arity is the count of its first element's."""
+    seq = Sequence(lambda: _do_sequence(seq, thunk))
+    return seq
+
+
+def _do_sequence(seq: Sequence, thunk: Any) -> Iterator:
+    from minischeme.values.errors import EXN_FAIL_CONTRACT_ARITY
+    from minischeme.values.runtime import apply_procedure
+    got = apply_procedure(thunk, [])
+    parts = got.values if type(got) is MultipleValues else [got]
+    if len(parts) == 6:
+        element, next_pos, pos, pos_ok, val_ok, after_ok = parts
+        early = False
+    elif len(parts) == 7:
+        element, early, next_pos, pos, pos_ok, val_ok, after_ok = parts
+    else:
+        raise racket_error("incorrect number of values received in multiple value context",
+                           EXN_FAIL_CONTRACT_ARITY)
+
+    def step() -> Any:
+        """The next element (its pos advanced by early-next-pos), or _NO_STOP at the end."""
+        nonlocal pos
+        if pos_ok is not False and apply_procedure(pos_ok, [pos], True) is False:
+            return _NO_STOP
+        v = apply_procedure(element, [pos])
+        if early is not False:
+            pos = apply_procedure(early, [pos], True)
+        vals = v.values if type(v) is MultipleValues else [v]
+        if val_ok is not False and apply_procedure(val_ok, list(vals), True) is False:
+            return _NO_STOP
+        return _element_values(v), vals
+
+    first = step()
+    if first is not _NO_STOP:
+        seq.arity = len(first[1])
+
+    def rest() -> Iterator:
+        nonlocal pos
+        got = first
+        while got is not _NO_STOP:
+            yield got[0]
+            if after_ok is not False and apply_procedure(after_ok, [pos, *got[1]], True) is False:
+                return
+            pos = apply_procedure(next_pos, [pos], True)
+            got = step()
+    return rest()
+
+
+class _Generator:
+    """sequence-generate's state: the sequence's iterator and the element looked at by
+    more? and not yet taken by next."""
+
+    __slots__ = ("seq", "it", "arity", "ahead")
+
+    def __init__(self, seq: Any) -> None:
+        self.seq, self.it, self.arity = seq, None, 1    # (walked from the first more?)
+        self.ahead: Any = _NO_STOP
+
+    def more(self) -> bool:
+        if self.it is None:
+            self.it, self.arity = sequence_iter(self.seq)   # type: ignore[misc]
+        if self.ahead is _NO_STOP:
+            self.ahead = next(self.it, _NO_STOP)
+        return self.ahead is not _NO_STOP
+
+    def take(self) -> Any:
+        if not self.more():
+            raise racket_error("sequence has no more values", EXN_FAIL_CONTRACT)
+        v, self.ahead = self.ahead, _NO_STOP
+        return v
+
+
+@define("sequence-generate", 1, lib=LIB)
+def sequence_generate(seq: Any) -> Any:
+    """Two thunks over seq: sequence-more? (is there another element?) and sequence-next
+    (that element's values; `sequence has no more values` past the end)."""
+    from minischeme.values.procedures import Primitive
+    if not is_sequence(seq):
+        raise contract_error("sequence-generate", "sequence?", seq)
+    g = _Generator(seq)
+
+    def next_values() -> Any:
+        v = g.take()
+        return MultipleValues(list(v)) if g.arity != 1 else v
+    return MultipleValues([Primitive("sequence-more?", g.more, 0, 0),
+                           Primitive("sequence-next", next_values, 0, 0)])
+
+
+@define("sequence-generate*", 1, lib=LIB)
+def sequence_generate_star(seq: Any) -> Any:
+    """The first element's values as a list (#f when seq is empty) and a thunk giving the
+    same two values for the rest (the thunk `no-more` once at the end)."""
+    from minischeme.values.procedures import Primitive
+    if not is_sequence(seq):
+        raise contract_error("sequence-generate*", "sequence?", seq)
+    g = _Generator(seq)
+
+    def no_more() -> Any:
+        raise racket_error("sequence has no more values", EXN_FAIL_CONTRACT)
+
+    def answer() -> Any:
+        if not g.more():
+            return MultipleValues([False, Primitive("no-more", no_more, 0, 0)])
+        v = g.take()
+        vals = list(v) if g.arity != 1 else [v]
+        return MultipleValues([make_list(vals), Primitive("sequence-generate*-next", answer, 0, 0)])
+    return answer()
+
+
+@define("sequence->stream", 1, lib=LIB)
+def sequence_to_stream(seq: Any) -> Any:
+    """racket/base's sequence->stream: racket/stream's (racket_stream.py), loaded when first
+    called, so that a racket/base program that never makes a stream does not load it."""
+    return library_primitives("racket/stream")["sequence->stream"].fn(seq)
