@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from minischeme.values.data import VOID, MVector, is_list, list_to_python
-from minischeme.values.equality import is_equal
+from minischeme.values.equality import hash_key, is_eq, is_equal
+from minischeme.values.printer import print_string
 from minischeme.values.errors import contract_error, racket_error
 from minischeme.values.runtime import call, is_procedure, procedure_arity_includes
 from .base_lists import from_pylist, split_keywords
@@ -21,10 +22,11 @@ MIN_SIZE = 4
 class Heap:
     """A heap: ``vec`` (its first ``count`` slots used) ordered by ``le``."""
 
-    __slots__ = ("vec", "count", "le")
+    __slots__ = ("vec", "count", "le", "positions")
 
     def __init__(self, vec: list, count: int, le: Any) -> None:
         self.vec, self.count, self.le = vec, count, le
+        self.positions: dict | None = None  # heap-remove-eq!'s eq? table: element -> slot
 
     def racket_repr(self) -> str:
         return "#<heap>"
@@ -39,6 +41,12 @@ def _block_size(n: int) -> int:
     return max(MIN_SIZE, 2 ** max(0, (n - 1).bit_length()))
 
 
+def _note(positions: dict | None, key: Any, n: int) -> None:
+    """Racket's set-index!: once heap-remove-eq! has made the table, key is at slot n."""
+    if positions is not None:
+        positions[hash_key(key, "eq")] = n
+
+
 def _up(h: Heap, vec: list, n: int) -> None:
     key = vec[n]
     start = n
@@ -47,12 +55,14 @@ def _up(h: Heap, vec: list, n: int) -> None:
         if h.leq(vec[parent], key):
             break
         vec[n] = vec[parent]
+        _note(h.positions, vec[n], n)
         n = parent
     if n != start:
         vec[n] = key
+        _note(h.positions, key, n)
 
 
-def _down(le: Any, vec: list, n: int, size: int) -> None:
+def _down(le: Any, vec: list, n: int, size: int, positions: dict | None = None) -> None:
     key = vec[n]
     start = n
     while True:
@@ -65,9 +75,11 @@ def _down(le: Any, vec: list, n: int, size: int) -> None:
         if le(key, vec[child]):
             break
         vec[n] = vec[child]
+        _note(positions, vec[n], n)
         n = child
     if n != start:
         vec[n] = key
+        _note(positions, key, n)
 
 
 def _check_heap(who: str, h: Any) -> Heap:
@@ -103,6 +115,7 @@ def _add_all(h: Heap, keys: list) -> None:
         h.vec = h.vec + [False] * (max(len(h.vec), _block_size(new_size)) - len(h.vec))
     h.vec[size:new_size] = keys
     for n in range(size, new_size):
+        _note(h.positions, h.vec[n], n)
         _up(h, h.vec, n)
     h.count = new_size
 
@@ -141,11 +154,15 @@ def heap_min(h: Any) -> Any:
 def _remove_index(h: Heap, index: int) -> None:
     vec, size = h.vec, h.count
     last = size - 1
+    removed = vec[index]
     vec[index] = vec[last]
     vec[last] = False
+    if h.positions is not None:
+        _note(h.positions, vec[index], index)
+        h.positions.pop(hash_key(removed, "eq"), None)
     if index != last:
         if index == 0 or h.leq(vec[(index - 1) // 2], vec[index]):
-            _down(h.leq, vec, index, last)
+            _down(h.leq, vec, index, last, h.positions)
         else:
             _up(h, vec, index)
     if MIN_SIZE < size < len(vec) // 4:
@@ -185,6 +202,27 @@ def heap_remove(*args: Any) -> bool:
     index = search(0) if size else None
     if index is None:
         return False
+    _remove_index(h, index)
+    return True
+
+
+@define("heap-remove-eq!", 2)
+def heap_remove_eq(h: Any, v: Any) -> bool:
+    """Remove the element that is eq? to v (data/heap 1.1's, found by identity rather than
+    searched for by the heap's order); #f when there is none. Racket finds it through an
+    eq? table of positions made at the first call and kept up to date after: an object
+    added twice maps to one slot, and removing it leaves the other copy out of the table
+    (a second call answers #f), as in Racket."""
+    _check_heap("heap-remove-eq!", h)
+    if h.positions is None:
+        h.positions = {hash_key(key, "eq"): n for n, key in enumerate(h.vec[:h.count])}
+    index = h.positions.get(hash_key(v, "eq"))
+    if index is None:
+        return False
+    if not (index < h.count and is_eq(h.vec[index], v)):
+        raise racket_error("heap-remove-eq!: the key is not at the expected index;\n"
+                           " due to concurrent modification or an internal error\n"
+                           f"  key: {print_string(v)}")
     _remove_index(h, index)
     return True
 
@@ -245,3 +283,21 @@ def in_heap(h: Any) -> Any:
 def in_heap_consume(h: Any) -> Any:
     """The elements of h in order, removing them."""
     return from_pylist(_consume(_check_heap("in-heap/consume!", h)))
+
+
+@define("heap-sort!", 2)
+def heap_sort(x: Any, y: Any) -> Any:
+    """(heap-sort! v <=?): sort the vector in place, by Racket's heapsort (so elements that
+    compare equal end where Racket's leave them); the arguments may come in either order."""
+    if type(x) is MVector and is_procedure(y):
+        v, le = x, y
+    elif type(y) is MVector and is_procedure(x):
+        v, le = y, x
+    elif type(x) is not MVector:
+        raise contract_error("heap-sort!", "vector?", x)
+    else:
+        raise contract_error("heap-sort!", "procedure?", y)
+    if v.immutable and len(v.items) > 1:
+        raise contract_error("vector-set!", "(and/c vector? (not/c immutable?))", v, 0, [v, 0, v.items[0]])
+    v.items[:] = _sorted(Heap(v.items, len(v.items), le))
+    return VOID
