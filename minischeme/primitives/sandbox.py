@@ -19,17 +19,18 @@ under `grade`).
 """
 from __future__ import annotations
 
+import hashlib
 import re
 import time
 from typing import Any
 
 from minischeme.values.data import (EOF, NIL, VOID, Box, Char, MString, MultipleValues, MVector, Pair, Symbol,
                                     as_str, sym, make_list)
-from minischeme.values.errors import EXN_FAIL_READ, EXN_FAIL_READ_EOF, EXN_FAIL_UNSUPPORTED, contract_error, racket_error
+from minischeme.values.errors import EXN_FAIL_CONTRACT, EXN_FAIL_READ, EXN_FAIL_READ_EOF, EXN_FAIL_UNSUPPORTED, contract_error, racket_error
 from minischeme.values.lexical import parse_number
 from minischeme.values.procedures import Parameter, Primitive
 from minischeme.values import command_line, ports
-from minischeme.values.printer import write_string
+from minischeme.values.printer import print_string, write_string
 from minischeme.values.runtime import BUDGET, charge_work
 from .base_lists import keyword_arity_error, split_keywords
 from .registry import add, define, library
@@ -386,6 +387,59 @@ def _amount(who: str, n: Any) -> int:
     if type(n) is not int or n < 0:
         raise contract_error(who, "exact-nonnegative-integer?", n)
     return n
+
+
+def port_rest_bytes(who: str, port: Any) -> bytes:
+    """All the bytes left in an input port, consumed (as port->bytes reads them)."""
+    p = _in_bytes(who, (port,))
+    src = p.text if p.raw is None else p.raw
+    data = ports.utf8_bytes(src[p.pos:])[p.bpos:]
+    p.pos, p.bpos = len(p.text), 0
+    return bytes(data)
+
+
+_BYTES_OR_PORT = "(lambda (p) (or (bytes? p) (input-port? p)))"
+
+
+def digest_input(who: str, data: Any, start: Any = 0, end: Any = False) -> bytes:
+    """The bytes racket/base's sha*-bytes digest: a byte string's or an input port's (the
+    rest of it, consumed), from start to end, with Racket's range errors."""
+    t = type(data)
+    if t is bytes or t is bytearray:
+        whole, what = bytes(data), "byte string"
+    elif t is InputPort:
+        whole, what = port_rest_bytes(who, data), None
+    else:
+        raise contract_error(who, _BYTES_OR_PORT, data)
+    for i in (start, end):
+        if i is not False and not (type(i) is int and i >= 0):
+            raise contract_error(who, "exact-nonnegative-integer?", i)
+    n = len(whole)
+    stop = n if end is False else end
+    if what is not None:
+        shown = f"\n  valid range: [0, {n}]\n  {what}: {print_string(data)}"
+        if start > n:
+            raise racket_error(f"{who}: starting index is out of range\n  starting index: "
+                               f"{start}{shown}", EXN_FAIL_CONTRACT)
+        if not start <= stop <= n:
+            raise racket_error(f"{who}: ending index is out of range\n  ending index: {stop}\n"
+                               f"  valid range: [{start}, {n}]\n  {what}: {print_string(data)}",
+                               EXN_FAIL_CONTRACT)
+    return whole[start:stop]
+
+
+def _digest(algorithm: str) -> Any:
+    def digest(data: Any, start: Any = 0, end: Any = False) -> bytearray:
+        return bytearray(hashlib.new(algorithm, digest_input(f"{algorithm}-bytes", data, start,
+                                                             end)).digest())
+    digest.__doc__ = (f"(%s-bytes in [start end]): the %s digest (as bytes) of a byte string "
+                      "or of the rest of an input port (Racket 7.0's racket/base, for programs "
+                      "that hash without file/sha1)." % (algorithm, algorithm.upper()))
+    return digest
+
+
+for _algorithm in ("sha1", "sha224", "sha256"):
+    define(f"{_algorithm}-bytes", 1, 3)(_digest(_algorithm))
 
 
 @define("read-byte", 0, 1)

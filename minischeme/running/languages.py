@@ -258,6 +258,8 @@ REQUIRABLE["racket/exn"] = (["racket/exn"], [])
 REQUIRABLE["racket/unsafe/ops"] = (["racket/unsafe/ops"], [])
 REQUIRABLE["racket/random"] = (["racket/random"], [])
 REQUIRABLE["syntax/for-body"] = (["syntax/for-body"], [])
+for _digests in ("file/md5", "file/sha1", "openssl/md5", "openssl/sha1"):
+    REQUIRABLE[_digests] = ([_digests], [])
 
 # `(require NAME)`: the macros it binds besides (by name; renamed by prefix-in and rename-in)
 LIBRARY_MACROS: dict[str, dict[str, Any]] = {**racket_control.MACROS, **math_modulus.MACROS}
