@@ -152,6 +152,45 @@ def vector_length(v: Any) -> int:
     return len(check_vector("vector-length", v))
 
 
+# vector*-length, vector*-ref, vector*-set!, unbox*, set-box*!: the procedures that refuse
+# impersonators (which minischeme has none of), with Racket's contracts that say so.
+
+@define("vector*-length", 1)
+def vector_star_length(v: Any) -> int:
+    """The number of elements of a vector that is no impersonator."""
+    if type(v) is not MVector:
+        raise contract_error("vector*-length", "(and/c vector? (not impersonator?))", v)
+    return len(v.items)
+
+
+@define("vector*-ref", 2)
+def vector_star_ref(v: Any, k: Any) -> Any:
+    """The element at position k of a vector that is no impersonator."""
+    if type(v) is not MVector:
+        raise contract_error("vector*-ref", "(and/c vector? (not impersonator?))", v)
+    return v.items[_vector_index("vector*-ref", v, k)]
+
+
+@define("vector*-set!", 3)
+def vector_star_set(v: Any, k: Any, value: Any) -> Any:
+    """Replace the element at position k of a mutable vector that is no impersonator."""
+    if type(v) is not MVector or v.immutable:
+        raise contract_error("vector*-set!", "(and/c vector? (not immutable?) (not impersonator?))",
+                             v)
+    v.items[_vector_index("vector*-set!", v, k)] = value
+    return VOID
+
+
+@define("vector->values", 1, 3)
+def vector_to_values(v: Any, start: Any = 0, end: Any = None) -> Any:
+    """The elements of v from start to end as multiple values."""
+    items = check_vector("vector->values", v)
+    end = len(items) if end is None else end
+    check_range("vector->values", "vector", v, len(items), start, end)
+    got = items[start:end]
+    return got[0] if len(got) == 1 else MultipleValues(got)
+
+
 @define("vector->list", 1)
 def vector_to_list(v: Any) -> Any:
     """The elements of v as a list."""
@@ -402,6 +441,23 @@ def set_box(b: Any, value: Any) -> Any:
     """Replace the content of a mutable box."""
     if type(b) is not Box or b.immutable:
         raise contract_error("set-box!", "(and/c box? (not/c immutable?))", b)
+    b.value = value
+    return VOID
+
+
+@define("unbox*", 1)
+def unbox_star(b: Any) -> Any:
+    """The content of a box that is no impersonator."""
+    if type(b) is not Box:
+        raise contract_error("unbox*", "(and/c box? (not impersonator?))", b)
+    return b.value
+
+
+@define("set-box*!", 2)
+def set_box_star(b: Any, value: Any) -> Any:
+    """Replace the content of a mutable box that is no impersonator."""
+    if type(b) is not Box or b.immutable:
+        raise contract_error("set-box*!", "(and/c box? (not immutable?) (not impersonator?))", b)
     b.value = value
     return VOID
 

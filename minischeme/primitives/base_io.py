@@ -354,6 +354,69 @@ def raise_range_error(name: Any, type_description: Any, index_prefix: Any, index
                        f"{error_value_string(in_value)}", EXN_FAIL_CONTRACT)
 
 
+# The older error procedures (raise-type-error, raise-mismatch-error) that programs still
+# call, and Racket 8.4's realm-taking forms of the newer ones (the realm is checked and,
+# with no error message adjuster installed, changes nothing).
+
+@define("raise-type-error", 3, None)
+def raise_type_error(name: Any, expected: Any, *rest: Any) -> Any:
+    """Raise `name: expected argument of type <expected>; given: v`, or with a position,
+    the argument there and `; other arguments: ...` the others."""
+    if type(name) is not Symbol:
+        raise contract_error("raise-argument-error", "symbol?", name)
+    if not is_string(expected):
+        raise contract_error("raise-argument-error", "string?", expected)
+    head = f"{name.name}: expected argument of type <{as_str(expected)}>; given: "
+    if len(rest) == 1:
+        raise racket_error(head + error_value_string(rest[0]), EXN_FAIL_CONTRACT)
+    pos, values = rest[0], rest[1:]
+    if type(pos) is not int or pos < 0:
+        raise contract_error("raise-type-error", "exact-nonnegative-integer?", pos)
+    if pos >= len(values):
+        raise racket_error(f"list-ref: index too large for list\n  index: {pos}\n"
+                           f"  in: {print_string(from_pylist(list(values)))}", EXN_FAIL_CONTRACT)
+    others = " ".join(error_value_string(v) for i, v in enumerate(values) if i != pos)
+    raise racket_error(f"{head}{error_value_string(values[pos])}; other arguments: {others}",
+                       EXN_FAIL_CONTRACT)
+
+
+@define("raise-mismatch-error", 3, None)
+def raise_mismatch_error(name: Any, message: Any, *values: Any) -> Any:
+    """Raise `name: message` followed by the values (as error messages print them)."""
+    if type(name) is not Symbol:
+        raise contract_error("raise-mismatch-error", "symbol?", name)
+    if not is_string(message):
+        raise contract_error("raise-mismatch-error", "string?", message)
+    raise racket_error(f"{name.name}: {as_str(message)}"
+                       + "".join(error_value_string(v) for v in values), EXN_FAIL_CONTRACT)
+
+
+def _check_realm(who: str, realm: Any) -> None:
+    if type(realm) is not Symbol:
+        raise contract_error(who, "symbol?", realm)
+
+
+@define("raise-argument-error*", 4, None)
+def raise_argument_error_star(name: Any, realm: Any, expected: Any, *rest: Any) -> Any:
+    """raise-argument-error with a realm (Racket 8.4's)."""
+    _check_realm("raise-argument-error*", realm)
+    raise _bad_value_error("raise-argument-error*", "given", name, expected, rest)
+
+
+@define("raise-result-error*", 4, None)
+def raise_result_error_star(name: Any, realm: Any, expected: Any, *rest: Any) -> Any:
+    """raise-result-error with a realm (Racket 8.4's)."""
+    _check_realm("raise-result-error*", realm)
+    raise _bad_value_error("raise-result-error*", "result", name, expected, rest)
+
+
+@define("raise-range-error*", 8, 9)
+def raise_range_error_star(name: Any, realm: Any, *rest: Any) -> Any:
+    """raise-range-error with a realm (Racket 8.4's)."""
+    _check_realm("raise-range-error*", realm)
+    return raise_range_error(name, *rest)
+
+
 @define("raise-arguments-error", 2, None)
 def raise_arguments_error(name: Any, message: Any, *fields: Any) -> Any:
     """Raise `name: message` followed by `  field: value` lines."""

@@ -1087,3 +1087,70 @@ def compose(*procs: Any) -> Any:
 def compose1(*procs: Any) -> Any:
     """The procedure that applies the procs right to left (one value each)."""
     return _compose("compose1", procs, True)
+
+
+# ------------------------------------------------------------------ equal-always? and its lists
+# Racket 8.5's equal-always?: equal? for what cannot change, eq? for what can (mutable
+# vectors, strings, byte strings, boxes, hash tables and mpairs); memw, remw, remw* and assw
+# are member, remove, remove* and assoc with it.
+
+def is_equal_always(a: Any, b: Any) -> bool:
+    """equal-always?: are a and b equal now and for ever? (Transparent structs compare
+    their fields, mutable or not.)"""
+    from minischeme.values.data import Box, HashTable, MVector
+    while True:
+        if a is b or is_eq(a, b):
+            return True
+        t = type(a)
+        if t is not type(b):
+            return not (_changeable(t) or _changeable(type(b))) and is_equal(a, b)
+        if t is Pair:
+            if not is_equal_always(a.car, b.car):
+                return False
+            a, b = a.cdr, b.cdr
+            continue
+        if t is MVector:
+            return (a.immutable and b.immutable and len(a.items) == len(b.items)
+                    and all(is_equal_always(x, y) for x, y in zip(a.items, b.items)))
+        if t is Box:
+            if not (a.immutable and b.immutable):
+                return False
+            a, b = a.value, b.value
+            continue
+        if t is HashTable:
+            return not a.mutable and not b.mutable and is_equal(a, b)
+        if _changeable(t):
+            return False
+        return is_equal(a, b)
+
+
+def _changeable(t: type) -> bool:
+    """Is a value of type t always mutable (a mutable string, byte string or mpair)?"""
+    return t is bytearray or t.__name__ in ("MString", "MPair")
+
+
+add("equal-always?", Primitive("equal-always?", is_equal_always, 2, 2))
+
+
+@define("memw", 2)
+def memw(v: Any, lst: Any) -> Any:
+    """The first tail of lst whose car is equal-always? to v, else #f."""
+    return _mem("member", v, lst, is_equal_always)
+
+
+@define("remw", 2)
+def remw(v: Any, lst: Any) -> Any:
+    """lst without its first element equal-always? to v."""
+    return _remove("remw", v, lst, is_equal_always)
+
+
+@define("remw*", 2)
+def remw_star(vs: Any, lst: Any) -> Any:
+    """lst without any element equal-always? to an element of vs."""
+    return _remove_all("remw*", vs, lst, is_equal_always)
+
+
+@define("assw", 2)
+def assw(v: Any, lst: Any) -> Any:
+    """The first pair in lst whose car is equal-always? to v, else #f."""
+    return _ass("assw", v, lst, is_equal_always)

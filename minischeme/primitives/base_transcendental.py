@@ -12,6 +12,7 @@ import math
 from fractions import Fraction
 from typing import Any
 
+from minischeme.values.data import MultipleValues
 from minischeme.values.errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO, contract_error, divide_by_zero, racket_error
 from minischeme.values.lexical import ExactComplex, make_exact_complex
 from minischeme.values.printer import format_number
@@ -81,6 +82,20 @@ def integer_sqrt(x: Any) -> Any:
     if x < 0:   # the exact 0+Ni
         return make_exact_complex(0, math.isqrt(-x))
     return math.isqrt(x)
+
+
+@define("integer-sqrt/remainder", 1)
+def integer_sqrt_remainder(x: Any) -> Any:
+    """Two values: (integer-sqrt x) and x minus its square (0+2i and -1 for -5)."""
+    if not (type(x) is int or type(x) is float and x.is_integer()):
+        raise contract_error("integer-sqrt/remainder", "integer?", x)
+    root = integer_sqrt(x)
+    if x >= 0:
+        return MultipleValues([root, x - root * root])
+    if type(root) is complex:       # a real minus a complex: Racket's imaginary part 0 - im
+        sq = root * root
+        return MultipleValues([root, complex(x - sq.real, -sq.imag)])
+    return MultipleValues([root, x + root.im * root.im])     # the exact 0+ki
 
 
 def _float_expt(a: float, b: float) -> Any:

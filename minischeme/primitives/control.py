@@ -228,6 +228,55 @@ def ArityAtLeast(n: int) -> StructInstance:
     return StructInstance(ARITY_AT_LEAST, [n])
 
 
+@define("make-arity-at-least", 1)
+def make_arity_at_least(n: Any) -> StructInstance:
+    """The arity-at-least struct of n (the constructor's other name, whose errors name
+    arity-at-least)."""
+    if type(n) is not int or n < 0:
+        raise contract_error("arity-at-least", "exact-nonnegative-integer?", n)
+    return ArityAtLeast(n)
+
+
+def _arity_text(a: Any) -> str:
+    """The `expected:` line's text for a procedure arity: a count or `at least n` ("" for
+    a list, even of one: Racket's message leaves the line out); raises for no arity."""
+    if type(a) is int and a >= 0:
+        return str(a)
+    if type(a) is StructInstance and a.stype is ARITY_AT_LEAST:
+        return f"at least {a.fields[0]}"
+    items = []
+    p = a
+    while type(p) is Pair:
+        items.append(p.car)
+        p = p.cdr
+    if p is NIL and all(type(x) is not Pair and _arity_text(x) for x in items):
+        return ""
+    raise contract_error("raise-arity-error", "procedure-arity?", a)
+
+
+@define("raise-arity-error", 2, None)
+def raise_arity_error(name: Any, arity: Any, *args: Any) -> Any:
+    """Raise the arity error Racket gives a procedure named name (or that procedure's
+    name) of arity `arity` called with args."""
+    if type(name) is Symbol:
+        who = name.name
+    elif is_procedure(name):
+        found = object_name(name)
+        who = found.name if type(found) is Symbol else "#<procedure>"
+    else:
+        raise contract_error("raise-arity-error", "(or/c symbol? procedure?)", name)
+    expected = _arity_text(arity)
+    lines = [f"{who}: arity mismatch;",
+             " the expected number of arguments does not match the given number"]
+    if expected:
+        lines.append(f"  expected: {expected}")
+    lines.append(f"  given: {len(args)}")
+    if args:
+        lines.append("  arguments...:")
+        lines.extend(f"   {error_value_string(v)}" for v in args)
+    raise racket_error("\n".join(lines), EXN_FAIL_CONTRACT_ARITY)
+
+
 @define("object-name", 1)
 def object_name(x: Any) -> Any:
     """The name of a procedure or struct, as a symbol (#f for anonymous lambdas)."""
