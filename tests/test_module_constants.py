@@ -60,6 +60,18 @@ def test_a_procedure_its_module_assigns_is_called_through_its_variable() -> None
     assert "= f1_fib(" not in body and ".value" in body
 
 
+@pytest.mark.parametrize("library", ["math/number-theory", "math", "racket/control"])
+def test_a_library_s_own_macros_leave_the_constants(library: str) -> None:
+    # requiring math/number-theory (with-modulus) or racket/control (prompt, control ...)
+    # binds library macros, which never assign the module's variables: fib stays a constant
+    src = generated_source(f"""#lang racket/base
+        (require {library})
+        (define (fib n) (if (< n 2) n (+ (fib (- n 1)) (fib (- n 2)))))
+        (fib 5)""")
+    body = src[src.index("def f1_fib"):]
+    assert "= f1_fib(" in body and ".value" not in body
+
+
 def test_a_local_procedure_calling_itself_is_a_plain_python_call() -> None:
     src = generated_source("""#lang racket/base
         (define (f n) (let loop ([i 0]) (if (= i n) '() (cons i (loop (add1 i))))))""")

@@ -24,6 +24,10 @@ from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, S
 from minischeme.values.errors import (EXN_FAIL_READ, EXN_FAIL_SYNTAX, syntax_exn, Raise, SchemeExit, SchemeSyntaxError, error_message, make_exn,
                      racket_error)
 from minischeme.running.languages import LIBRARY_MACROS, MODULE_FORMS, REQUIRABLE, Language, language_named
+
+#: the ids of the libraries' own macros (racket/control's, math's), which never assign a
+#: module's variables (see Interpreter._has_own_macros)
+_LIBRARY_MACRO_IDS = frozenset(id(m) for table in LIBRARY_MACROS.values() for m in table.values())
 from minischeme.primitives import eval_namespaces, library_primitives
 from minischeme.primitives.continuation_prompts import run_at_module_level, run_at_prompt
 from minischeme.values.printer import print_string, write_string
@@ -396,6 +400,12 @@ class Interpreter:
         self._run_main_submodule(source, on_value)
         return VOID
 
+    def _has_own_macros(self) -> bool:
+        """Does the module have a macro that could expand to a `set!` of its variables: one
+        it defines or requires from a file? The libraries' own macros (racket/control's,
+        math's `with-modulus`) never do, so requiring them leaves the constants alone."""
+        return any(m not in _LIBRARY_MACRO_IDS for m in map(id, self.ns.macros.values()))
+
     def _compile_module(self, src: Source, source: str) -> list[Callable]:
         """Expand and compile a module's forms (requires compile the modules they name)."""
         c = self.compiler
@@ -418,7 +428,7 @@ class Interpreter:
         c.module_mode = True
         c.module_names = self.module_names
         c.mark_constants(constant_names(self.module_names, [x for x, _ in data],
-                                        bool(self.ns.macros)))
+                                        self._has_own_macros()))
 
         def constant_cell(name: Symbol) -> Any:
             cell = c.global_cell(name)
