@@ -5,14 +5,15 @@ Racket 8.7, asked while writing these tests; a public SICP repository has such a
 """
 from __future__ import annotations
 
-import os
+import sys
 from pathlib import Path
 
 import pytest
 
-from minischeme.running.interpreter import Interpreter
-from minischeme.running.modules import ANY_FOLDER, module_path_string_ok
-from minischeme.values.ports import capture_output
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from folder_runs import minischeme_run  # noqa: E402
+
+from minischeme.running.modules import module_path_string_ok  # noqa: E402
 
 # (module-path? s) in Racket 8.7
 RACKET_ANSWERS = {
@@ -32,37 +33,28 @@ def test_module_path_strings_are_judged_as_racket_judges_them(text, ok):
     assert module_path_string_ok(text) is ok
 
 
-def run(folder: Path, main: str) -> tuple[str, str | None]:
-    (folder / "main.rkt").write_text(main)
-    interp = Interpreter(module_root=ANY_FOLDER)
-    interp.main_module = True
-    old = os.getcwd()
-    os.chdir(folder)
-    try:
-        with capture_output() as out:
-            outcome = interp.load_file("main.rkt", on_value=lambda v: out.write(
-                interp.format_value(v) + "\n"))
-    finally:
-        os.chdir(old)
-    return out.getvalue(), outcome.error
+PAIR = "#lang racket\n(provide x)\n(define x 1)\n"
+
+
+def run(folder: Path, files: dict[str, str]) -> tuple[str, list[str], int]:
+    """`minischeme run main.rkt` in ``folder``: stdout, stderr's lines, the exit code."""
+    done = minischeme_run(folder, files, "main.rkt")
+    return done.stdout, done.stderr.splitlines(), done.code
 
 
 def test_a_folder_with_a_dot_is_a_bad_module_path_string_even_when_the_file_exists(tmp_path):
-    (tmp_path / "2.47-frame").mkdir()
-    (tmp_path / "2.47-frame" / "pair.rkt").write_text("#lang racket\n(provide x)\n(define x 1)\n")
-    out, error = run(tmp_path, '#lang racket\n(require racket/list\n "2.47-frame/pair.rkt")\nx\n')
-    assert out == ""
-    assert error.splitlines() == ["main.rkt:3:1: require: bad module-path string",
-                                  '  at: "2.47-frame/pair.rkt"',
-                                  '  in: (require "2.47-frame/pair.rkt")']
+    main = '#lang racket\n(require racket/list\n "2.47-frame/pair.rkt")\nx\n'
+    assert run(tmp_path, {"2.47-frame/pair.rkt": PAIR, "main.rkt": main}) == (
+        "", ["main.rkt:3:1: require: bad module-path string", '  at: "2.47-frame/pair.rkt"',
+             '  in: (require "2.47-frame/pair.rkt")'], 1)
 
 
 def test_inside_only_in_it_is_an_invalid_module_path_form(tmp_path):
-    out, error = run(tmp_path, '#lang racket\n(require (only-in "a.b/c.rkt" x))\n')
-    assert error.splitlines() == ['main.rkt:2:18: ?: invalid module-path form', '  in: "a.b/c.rkt"']
+    main = '#lang racket\n(require (only-in "a.b/c.rkt" x))\n'
+    assert run(tmp_path, {"main.rkt": main}) == (
+        "", ['main.rkt:2:18: ?: invalid module-path form', '  in: "a.b/c.rkt"'], 1)
 
 
 def test_a_file_path_may_name_any_folder(tmp_path):
-    (tmp_path / "2.47-frame").mkdir()
-    (tmp_path / "2.47-frame" / "pair.rkt").write_text("#lang racket\n(provide x)\n(define x 1)\n")
-    assert run(tmp_path, '#lang racket\n(require (file "2.47-frame/pair.rkt"))\nx\n') == ("1\n", None)
+    main = '#lang racket\n(require (file "2.47-frame/pair.rkt"))\nx\n'
+    assert run(tmp_path, {"2.47-frame/pair.rkt": PAIR, "main.rkt": main}) == ("1\n", [], 0)

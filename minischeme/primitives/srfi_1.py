@@ -5,7 +5,6 @@ their SRFI names. `(require srfi/1)` binds them over racket/base's names, as in 
 """
 from __future__ import annotations
 
-from itertools import tee
 from typing import Any, Callable, Iterable, Iterator
 
 from minischeme.values.data import NIL, VOID, MultipleValues, Pair, is_list
@@ -260,6 +259,44 @@ def _results(proc: Any, rows: Iterable[Any], n: int, acc: Any = _NO_ACC) -> Iter
         yield v
 
 
+def _over_one_list(proc: Any, lst: Any, stop: bool | None = None) -> tuple[list, Any]:
+    """proc applied to the elements of one list in order, as _walk and _results would, in
+    one loop with no generators (map, take-while, drop-while, span, find of one list are
+    the common calls, many of them on short lists). The results, and '() at the end; with
+    ``stop`` False (True), the elements before the first proc refuses (accepts) and the
+    tail from that one."""
+    fn = direct_fn(proc, 1)
+    limited = BUDGET.max_steps is not None
+    out: list = []
+    n = 0
+    x = lst
+    while type(x) is Pair:
+        v = x.car
+        if fn is None:
+            r = apply_procedure(proc, [v], True)
+        else:
+            r = fn(v)
+            if type(r) is TailCall:
+                r = apply_procedure(r.proc, r.args, True)
+            elif type(r) is MultipleValues:
+                single_value(r)
+        if stop is None:
+            out.append(r)
+        elif (r is not False) is stop:
+            return out, x
+        else:
+            out.append(v)
+        x = x.cdr
+        if limited:             # charged as _walk charges
+            n += 1
+            if n == 4096:
+                charge_work(n)
+                n = 0
+    if x is not NIL:
+        raise _out_of_domain(x)
+    return out, NIL
+
+
 def _tail_call(proc: Any, row: Any, n: int, *acc: Any) -> Any:
     """proc applied to a row (and an accumulator) in tail position: whatever values it
     returns are the caller's (srfi/1's last call of any, every, fold-right ...)."""
@@ -406,6 +443,8 @@ def map_in_order(f: Any, *lists: Any) -> Any:
     """f applied to the elements of the lists in lockstep, left to right, to the shortest
     list (srfi/1's map is this procedure: its errors say map-in-order)."""
     _check_arg("map-in-order", f)
+    if len(lists) == 1:
+        return from_pylist(_over_one_list(f, lists[0])[0])
     return from_pylist(list(_results(f, _walk(lists), len(lists))))
 
 
@@ -531,11 +570,8 @@ def delete_duplicates(lst: Any, eq: Any = None) -> Any:
 def _find_tail(pred: Any, lst: Any) -> Any:
     """The first pair of lst whose car satisfies pred, else #f (srfi/1's find-tail-internal:
     a dotted tail reached is null-list?'s error)."""
-    pairs, walked = tee(_walk((lst,), True))
-    for p, v in zip(pairs, _results(pred, (p.car for p in walked), 1)):
-        if v is not False:
-            return p
-    return False
+    p = _over_one_list(pred, lst, stop=True)[1]
+    return False if p is NIL else p
 
 
 @define("find", 2)
@@ -592,13 +628,7 @@ def _span(pred: Any, lst: Any, who: str) -> tuple[list, Any]:
     """The longest prefix of lst whose elements satisfy pred, and the rest of lst ('() when
     the walk reached the end; a dotted tail is null-list?'s error)."""
     _check_arg(who, pred)
-    head = []
-    pairs, walked = tee(_walk((lst,), True))
-    for p, v in zip(pairs, _results(pred, (p.car for p in walked), 1)):
-        if v is False:
-            return head, p
-        head.append(p.car)
-    return head, NIL
+    return _over_one_list(pred, lst, stop=False)
 
 
 @define("take-while", 2)
