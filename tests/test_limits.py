@@ -348,3 +348,26 @@ def test_grade_text_report_says_which_limit_and_where(capsys, tmp_path):
     assert code == 0
     assert (f"step limit exceeded: more than 3,000 steps, in `card-rank` at {sub}:4:0"
             in out)
+
+
+# ------------------------------------------------------------------ library work
+# A library procedure whose own work is huge (math/number-theory's on a 30-digit argument,
+# racket/random's sampling of an endless sequence) is charged that work before doing it,
+# so a step limit stops it at once; without the charge the call computes unseen by the
+# limit (Racket itself would run for ever or out of memory there).
+
+@pytest.mark.parametrize("call", [
+    "(nth-prime (expt 10 30))", "(next-primes 1 (expt 10 30))", "(prev-primes (expt 10 40) (expt 10 30))",
+    "(partitions (expt 10 12))", "(bernoulli-number (expt 10 8))", "(farey-sequence (expt 10 5))",
+    "(unit-group (expt 10 8))", "(fibonacci (expt 10 12))", "(random-ref (in-naturals))",
+    "(random-sample (in-naturals) 2)"])
+def test_a_library_procedure_s_huge_work_stops_at_once(call):
+    # at the step limit, or, for a result too large to hold, as Racket's out of memory
+    program = f"#lang racket\n(require math/number-theory racket/random)\n{call}\n"
+    first = error_of(program, steps=200_000).splitlines()[0]
+    assert first.startswith("step limit exceeded") or first.endswith("out of memory")
+
+
+def test_a_list_too_long_to_hold_is_out_of_memory_not_an_internal_error():
+    program = "#lang racket\n(require math/number-theory)\n(tangent-number (expt 10 30))\n"
+    assert error_of(program).splitlines()[0].endswith("out of memory")

@@ -14,7 +14,7 @@ from minischeme.values.errors import contract_error
 from minischeme.values.procedures import Primitive
 from .base_lists import from_pylist, to_pylist
 from .base_numbers import norm
-from .math_number_theory import check_integer, check_natural, refuse
+from .math_number_theory import check_integer, check_natural, expect_work, refuse
 from .math_quadratic import natural_solutions
 from .registry import add, define, library
 
@@ -92,6 +92,7 @@ def partitions(n: Any) -> int:
     if check_integer("partitions", n) < 0:
         return 0
     p = _partitions
+    expect_work(max(0, n + 1 - len(p)) * (math.isqrt(n) + 1), n + 1)
     for m in range(len(p), n + 1):      # Euler's pentagonal number recurrence
         total, k = 0, 1
         while True:
@@ -137,6 +138,7 @@ def _fibonacci_procedure(name: str, a: int, b: int) -> Primitive:
     def nth(n: Any) -> int:
         if check_integer(name, n) < 0:
             raise contract_error("fibonacci", "Natural", n)
+        expect_work(n >> 6, n >> 6)        # its nth term has about 0.7n bits
         return _fibonacci_pair(a, b, n, None)
     return Primitive(name, nth, 1, 1)
 
@@ -222,6 +224,7 @@ def bernoulli_number(n: Any) -> Any:
     if check_integer("bernoulli-number", n) < 0:
         raise contract_error("bernoulli-number", "Natural", n)
     bs = _bernoulli
+    expect_work(max(0, n + 1 - len(bs)) * (n + 1), n + 1)
     for m in range(len(bs), n + 1):
         if m % 2:
             bs.append(Fraction(0))
@@ -253,6 +256,7 @@ def tangent_number(n: Any) -> int:
     """The nth tangent number (the Taylor coefficients of tan times n!; 0 for even n)."""
     if check_integer("tangent-number", n) < 0:
         raise contract_error("tangent-number", "Natural", n)
+    expect_work((n + 1) * (n + 1), n + 2)
     t = [0] * (n + 2)
     t[1] = 1
     for k in range(n + 1):
@@ -284,6 +288,7 @@ def farey_sequence(n: Any) -> Any:
     """The fractions in [0, 1] with denominators up to n, ascending."""
     if check_integer("farey-sequence", n) <= 0:
         raise contract_error("farey-sequence", "Positive-Integer", n)
+    expect_work(n * n, (3 * n * n) // 10)   # about 3n^2/pi^2 fractions
     a, b, c, d = 1, 1, n - 1, n
     out = [1]
     while a > 0:

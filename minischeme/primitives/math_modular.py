@@ -19,7 +19,7 @@ from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_e
 from minischeme.values.printer import error_value_string
 from .base_lists import from_pylist
 from .base_numbers import modulo
-from .math_number_theory import (bezout_pair, check_integer, factor_counts, integer_list, is_prime,
+from .math_number_theory import (bezout_pair, check_integer, expect_work, factor_counts, integer_list, is_prime,
                                  refuse, totient)
 from .registry import add, define, library, lookup_primitive
 
@@ -279,6 +279,7 @@ def _order(g: int, n: int) -> int:
 def unit_group(n: Any) -> Any:
     """The naturals below n (from 1) coprime to n."""
     n = _positive("unit-group", [n], 0)
+    expect_work(n, n)
     return from_pylist([m for m in range(1, n) if math.gcd(m, n) == 1])
 
 

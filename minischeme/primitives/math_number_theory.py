@@ -25,7 +25,8 @@ from typing import Any
 from minischeme.values.data import MultipleValues
 from minischeme.values.errors import contract_error, racket_error
 from .base_lists import from_pylist, to_pylist
-from .base_numbers import out_of_memory
+from minischeme.values.runtime import BUDGET, charge_work
+from .base_numbers import check_length, out_of_memory
 from .math_base import _random_natural
 from .registry import define, library
 
@@ -169,11 +170,22 @@ def untyped_prev_prime(n: Any) -> int:
     return prev_prime_of(check_integer("untyped-prev-prime", n))
 
 
+def expect_work(rounds: int, cells: int = 0) -> None:
+    """Before a loop of about ``rounds`` rounds that builds ``cells`` elements: more cells
+    than memory holds is Racket's out of memory at once, and under a step limit the rounds
+    are charged first (one step each), so `(nth-prime (expt 10 30))` in a limited run
+    stops at the limit instead of computing on unseen by it."""
+    check_length(cells)
+    if BUDGET.max_steps is not None:
+        charge_work(rounds << 3)
+
+
 def _primes_from(who: str, step: Any, m: Any, count: Any) -> Any:
     """The ``count`` primes after m, each found by step from the one before."""
     check_integer(who, m)
     if check_integer(who, count) < 0:
         raise refuse(who, "Natural", [m, count], 1)
+    expect_work(count * 8, count)
     out = []
     for _ in range(count):
         m = step(m)
@@ -201,6 +213,7 @@ def nth_prime(n: Any) -> int:
     table = _prime_table()
     if n < len(table):
         return table[n]
+    expect_work((n - len(table)) * 8)
     p = table[-1]
     for _ in range(n - len(table) + 1):
         p = next_prime_of(p)

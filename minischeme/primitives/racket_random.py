@@ -22,6 +22,7 @@ from minischeme.values.data import NIL, make_list
 from minischeme.values.errors import (EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, contract_error,
                                       racket_error, result_arity_error)
 from minischeme.values.printer import error_value_string
+from minischeme.values.runtime import BUDGET, charge_work
 from .base_lists import split_keywords
 from .pseudo_random import current, is_generator
 from .registry import define, library
@@ -71,9 +72,18 @@ def _elements(seq: Any) -> Iterator:
     """The elements of a single-valued sequence; one of several values (a hash table) is
     Racket's result arity error at its first element."""
     it, arity = sequence_iter(seq)          # (the contract has checked it is a sequence)
-    if arity == 1:
-        return it
-    return _several_values(it, arity)
+    if arity != 1:
+        return _several_values(it, arity)
+    return _charged(it) if BUDGET.max_steps is not None else it
+
+
+def _charged(it: Iterator) -> Iterator:
+    """The elements of ``it``, their walk charged against the step limit (4,096 at a time,
+    as the list walks are), so sampling `(in-naturals)` or a huge range stops at the limit."""
+    for i, x in enumerate(it):
+        if i & 4095 == 4095:
+            charge_work(4096)
+        yield x
 
 
 def _several_values(it: Iterator, arity: int) -> Iterator:
