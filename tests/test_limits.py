@@ -371,3 +371,9 @@ def test_a_library_procedure_s_huge_work_stops_at_once(call):
 def test_a_list_too_long_to_hold_is_out_of_memory_not_an_internal_error():
     program = "#lang racket\n(require math/number-theory)\n(tangent-number (expt 10 30))\n"
     assert error_of(program).splitlines()[0].endswith("out of memory")
+
+
+def test_a_cycle_of_empty_sequences_stops_at_the_step_limit():
+    # Racket loops for ever on (in-cycle) and (in-cycle '()); each round is a step here
+    program = "#lang racket\n(for/list ([x (in-cycle '() (vector))]) x)\n"
+    assert error_of(program, steps=100_000).startswith("step limit exceeded")

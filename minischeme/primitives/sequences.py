@@ -19,6 +19,7 @@ from minischeme.values.equality import hash_put
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from minischeme.values.hash_order import ordered_items
 from minischeme.values.printer import print_string
+from minischeme.values.runtime import BUDGET, apply_procedure, charge_work, is_procedure
 from .base_strings import CHAR_OF
 from .registry import define, library_primitives
 
@@ -544,7 +545,6 @@ _NO_STOP = object()
 def _produced(seq: Sequence, producer: Any, stop: Any, args: list) -> Iterator:
     """in-producer's elements, the first computed before the iterator is handed over (so
     its count of values sets ``seq.arity``); a tuple of them when there are several."""
-    from minischeme.values.runtime import apply_procedure, is_procedure
     stop_test = is_procedure(stop)
 
     def produce() -> Any:
@@ -618,6 +618,8 @@ def in_cycle(*seqs: Any) -> Sequence:
     def make() -> Iterator:
         while True:
             yield from _chained(seqs, arity)
+            if BUDGET.max_steps is not None:
+                charge_work(8)      # a step a round: a cycle of empty sequences is a loop
     return Sequence(make, arity)
 
 
