@@ -5,8 +5,10 @@ from them, as `(equal-hash-code Value)` in a class's `HashKey` method).
 Racket's numbers are its own; what a program may rely on holds here: values that are
 `equal?` (`eqv?`, `eq?`) have the same code. The codes are the same in every run (a
 verdict must not depend on Python's per-process string hashing, so no `hash()` of a str):
-an equal-hash code is a CRC of the value as `print` shows it (equal values print alike),
-an eq-hash code of an object is the order in which the program first asked for one.
+an equal-hash code is a CRC of the value as `print` shows it (equal values print alike);
+an eq-hash code of a number, character or symbol is of its value, of any other object of
+its kind (a legal hash code: eq? objects get equal ones, however the object changes, with
+nothing kept alive and nothing that depends on earlier runs in the process).
 """
 from __future__ import annotations
 
@@ -18,9 +20,6 @@ from minischeme.values.printer import print_string
 from .registry import define, library
 
 library("racket/base")
-
-_EQ_CODES: dict[int, tuple[Any, int]] = {}   # id -> (the object, kept alive; its code)
-
 
 def _printed_code(v: Any, salt: bytes) -> int:
     """A fixnum from the text of v as printed (equal? values print alike)."""
@@ -42,13 +41,10 @@ def equal_secondary_hash_code(v: Any) -> int:
 @define("eq-hash-code", 1)
 def eq_hash_code(v: Any) -> int:
     """A hash code of v for eq?: a number, character or symbol by its value (equal ones
-    may be one object or two), any other object by when it was first asked for."""
+    may be one object or two), any other object by its kind."""
     if type(v) in (int, float, bool, Char, Symbol) or v is None:
         return _printed_code(v, b"eq:")
-    entry = _EQ_CODES.get(id(v))
-    if entry is None or entry[0] is not v:
-        entry = _EQ_CODES[id(v)] = (v, len(_EQ_CODES) + 1)
-    return entry[1]
+    return zlib.crc32(b"eq-object:" + type(v).__name__.encode())
 
 
 @define("eqv-hash-code", 1)
