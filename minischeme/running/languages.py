@@ -258,6 +258,10 @@ REQUIRABLE["racket/exn"] = (["racket/exn"], [])
 REQUIRABLE["racket/unsafe/ops"] = (["racket/unsafe/ops"], [])
 REQUIRABLE["racket/random"] = (["racket/random"], [])
 REQUIRABLE["syntax/for-body"] = (["syntax/for-body"], [])
+# the EOPL language's own library, required into another language (`define-datatype`,
+# `cases`, `eopl:error`, sllgen), and its eopl/datatype part (a course's `(require
+# eopl/datatype)` in `#lang racket`), which the whole library serves
+REQUIRABLE["eopl"] = REQUIRABLE["eopl/datatype"] = (["eopl"], ["eopl"])
 for _digests in ("file/md5", "file/sha1", "openssl/md5", "openssl/sha1"):
     REQUIRABLE[_digests] = ([_digests], [])
 
