@@ -18,7 +18,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from minischeme.values.data import NIL, UNDEFINED, VOID, Pair, Symbol, sym
-from minischeme.expansion.namespace import Block, Cell, FrameInfo, Macro, renamed  # noqa: F401  (re-exported)
+from minischeme.expansion.namespace import Block, Cell, FrameInfo, Macro  # noqa: F401  (re-exported)
+from minischeme.values.data import renamed
 from minischeme.values.errors import SchemeSyntaxError
 from minischeme.compilation import codegen
 from minischeme.compilation.codegen import build_lambda, generate_procedure

@@ -28,19 +28,6 @@ class Cell:
         self.inline: Any = None
 
 
-# The fresh symbols a macro's expansion put in place of its template's names (Compiler.
-# foreign_name), each with the name it replaced: a syntax-rules literal matches a renamed
-# one as it matches the name itself (both unbound, or bound alike: free-identifier=?).
-RENAMED: dict[Symbol, Symbol] = {}
-
-
-def renamed(name: Symbol) -> Symbol:
-    """A fresh, uninterned symbol printed as ``name``, standing for it (see RENAMED)."""
-    fresh = Symbol(name.name)
-    RENAMED[fresh] = RENAMED.get(name, name)
-    return fresh
-
-
 class Macro:
     """A syntax transformer: a Python function from a form to its expansion.
 

@@ -367,22 +367,24 @@ def expand_time(c: Compiler, x: Any, loc: Any) -> Any:
 
 @special("require", "#%require")
 def form_require(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
-    for spec, l in require_specs(c, x, loc):
-        c.ns.require(spec, l, c)
+    for spec, l, for_syntax in require_specs(c, x, loc):
+        c.ns.require(spec, l, c, for_syntax)
     return _constant(VOID)
 
 
 _RAW_REQUIRES = {"only": "only-in", "prefix": "prefix-in", "all-except": "except-in"}
 
 
-def require_specs(c: Compiler, x: Any, loc: Any) -> list[tuple[Any, Any]]:
+def require_specs(c: Compiler, x: Any, loc: Any) -> list[tuple[Any, Any, bool]]:
     """The specs of a `require`, or of a `#%require` (whose raw shapes `only`, `prefix`,
-    `all-except` and `(rename module local exported)` are written as `require`'s)."""
-    specs = [(s, l) for spec, l in parts(c, x, loc)[1:] for s in _for_syntax_modules(spec)]
+    `all-except` and `(rename module local exported)` are written as `require`'s), each
+    with its location and whether it came inside `for-syntax`."""
+    specs = [(s, l, for_syntax) for spec, l in parts(c, x, loc)[1:]
+             for s, for_syntax in _for_syntax_modules(spec)]
     if x.car is not S("#%require"):
         return specs
     out = []
-    for spec, l in specs:
+    for spec, l, for_syntax in specs:
         if type(spec) is Pair and type(spec.car) is Symbol and is_list(spec):
             items = list_to_python(spec)
             head = spec.car.name
@@ -390,16 +392,18 @@ def require_specs(c: Compiler, x: Any, loc: Any) -> list[tuple[Any, Any]]:
                 spec = Pair(S(_RAW_REQUIRES[head]), spec.cdr, spec.loc)
             elif head == "rename" and len(items) == 4:
                 spec = L(S("rename-in"), items[1], L(items[3], items[2]))
-        out.append((spec, l))
+        out.append((spec, l, for_syntax))
     return out
 
 
-def _for_syntax_modules(spec: Any) -> list:
-    """`(for-syntax m ...)` as its modules, each required as any other: minischeme has
-    one phase, its transformers running in the module's namespace (syntax_parse.py)."""
+def _for_syntax_modules(spec: Any) -> list[tuple[Any, bool]]:
+    """`(for-syntax m ...)` as its modules, each required as any other (minischeme has
+    one phase, its transformers running in the module's namespace, syntax_parse.py) and
+    marked True: such a module runs as soon as it is required, since the module's own
+    transformers may call it while the module is expanded, before its body runs."""
     if type(spec) is Pair and spec.car is S("for-syntax") and is_list(spec):
-        return list_to_python(spec.cdr)
-    return [spec]
+        return [(m, True) for m in list_to_python(spec.cdr)]
+    return [(spec, False)]
 
 
 class SubmoduleDeclaration:

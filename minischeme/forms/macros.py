@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from minischeme.compilation.compiler import Block, Compiler, Macro, _constant
-from minischeme.expansion.namespace import RENAMED
+from minischeme.values.data import RENAMED
 from minischeme.values.data import NIL, VOID, MVector, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
 from minischeme.values.equality import is_equal
 from minischeme.values.errors import SchemeSyntaxError

@@ -36,6 +36,7 @@ from minischeme.expansion.syntax import L, prim
 from minischeme.values.printer import print_string, write_string
 from minischeme.values.procedures import Primitive
 from minischeme.values.runtime import TailCall, apply_procedure, run_tail_call, single_value
+from minischeme.forms.struct_names import struct_type_variable
 
 Matcher = Callable[[Any, list], bool]
 
@@ -348,8 +349,8 @@ class PatternCompiler:
 
     # -- struct patterns
     def struct(self, name: Symbol, pats: list, p: Any) -> Matcher:
-        type_name = S(f"struct:{name.name}")
         c = self.c
+        type_name = struct_type_variable(c, self.blk, name)
         if not self.names_only:
             local = self.blk.lookup(type_name)
             cell = c.ns.cells.get(type_name)

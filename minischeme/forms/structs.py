@@ -10,6 +10,7 @@ from minischeme.values.errors import SchemeSyntaxError, racket_error
 from minischeme.expansion.syntax import SPECIAL_FORMS, L, definition, lowered_form, parts, prim
 from minischeme.values.printer import write_string
 from minischeme.values.procedures import Primitive
+from minischeme.forms.struct_names import struct_type_variable
 from minischeme.values.struct_types import (StructSpec, _accessor, _mutator, inherited_guard,  # noqa: F401  (re-exported)
                            make_struct_procedures)
 
@@ -129,7 +130,7 @@ def lower_struct(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     new struct type): the parent's struct type, then the #:auto-value expression, evaluated
     in order; its bad syntax is parse_struct's error."""
     spec = parse_struct(c, x, loc)
-    parent = sym(f"struct:{spec.parent.name}") if spec.parent else False
+    parent = struct_type_variable(c, blk, spec.parent) if spec.parent else False
     auto = auto_value_expr(x, parts(c, x, loc)[3:])
     auto_value = Pair(auto[0], NIL, auto[1]) if auto else L(False)  # at its position
     return L(sym("define-values"), L(*spec.names()),
@@ -150,7 +151,8 @@ def lower_struct_copy(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
         raise SchemeSyntaxError("struct-copy: not an identifier for structure type\n"
                                 f"  at: {write_string(ps[1][0])}\n  in: {where}", ps[1][1], x)
     name = ps[1][0].name
-    if not _statically_bound(c, blk, sym(f"struct:{name}")):
+    type_variable = struct_type_variable(c, blk, ps[1][0])
+    if not _statically_bound(c, blk, type_variable):
         raise SchemeSyntaxError("struct-copy: identifier is not bound to a structure type\n"
                                 f"  at: {name}\n  in: {where}", ps[1][1], x)
     updates = []
@@ -170,7 +172,7 @@ def lower_struct_copy(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     for (field, expr), (i, val) in reversed(list(zip(updates, pairs))):
         body = L(_LET, L(L(i, L(prim("%struct-copy-field"), t, field, where))), L(_LET, L(Pair(val, expr)), body))
     # each expression keeps its position (its cell of the form), for the errors inside it
-    return L(_LET, L(L(t, sym(f"struct:{name}")), Pair(v, Pair(ps[2][0], NIL, ps[2][1]))),
+    return L(_LET, L(L(t, type_variable), Pair(v, Pair(ps[2][0], NIL, ps[2][1]))),
              L(_LET, L(L(v, L(prim("%struct-copy-check"), t, v, name))), body))
 
 

@@ -14,8 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from minischeme.expansion.namespace import renamed
-from minischeme.values.data import NIL, MVector, Pair, Symbol, list_to_python, make_list, sym
+from minischeme.values.data import NIL, MVector, Pair, Symbol, list_to_python, make_list, renamed, sym
 from minischeme.values.procedures import is_keyword
 
 _KEEP = {sym("..."), sym("_"), sym("~@"), sym("~?")}
@@ -99,13 +98,19 @@ class Expansion:
         return out
 
     def _binding_form(self, kind: Any, head: Any, parts: list, scope: frozenset, x: Any) -> Any:
-        """A binding form with its variables' scope respected; None for other forms."""
-        if kind is _LET and type(parts[0]) is Symbol and len(parts) >= 2:      # named let
+        """A binding form with its variables' scope respected; None for other forms and
+        for a form not shaped as one (a macro's argument may be data another macro reads,
+        such as a clause `(let exp body)` naming a variant: it must come out as it went in)."""
+        if kind is _LET and type(parts[0]) is Symbol:                   # named let
+            if len(parts) < 2 or not is_list(parts[1]):
+                return None
             name = parts[0]
             names = {name} | self._binding_names(parts[1])
             inits = self._bindings(parts[1], scope, scope | names)
             return make_list([head, name, inits, *self._body(parts[2:], scope | names)])
         if kind is _LET or kind in _SEQUENTIAL or kind in _RECURSIVE or kind is _DO:
+            if not is_list(parts[0]):
+                return None
             names = self._binding_names(parts[0])
             inner = scope | names
             init_scope = scope if kind is _LET else inner     # (do's steps see its variables)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Callable, Iterator
 
-from minischeme.expansion.namespace import RENAMED
+from minischeme.values.data import RENAMED
 from minischeme.values.data import NIL, MVector, Pair, Symbol, gensym, list_to_python, make_list, sym
 from minischeme.values.equality import is_equal
 from minischeme.values.errors import SchemeSyntaxError

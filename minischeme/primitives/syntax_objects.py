@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from minischeme.values.data import Symbol, as_str, gensym, is_list, list_to_python, make_list, sym
+from minischeme.values.data import (RENAMED, MVector, Pair, Symbol, as_str, gensym, is_list,
+                                   list_to_python, make_list, sym)
 from minischeme.values.errors import contract_error
 from minischeme.values.procedures import is_keyword
 from .base_io import format_text
@@ -26,11 +27,39 @@ def _identifier(x: Any) -> bool:
 
 @define("syntax-e", 1, lib="racket/base")
 def syntax_e(x: Any) -> Any:
-    return x
+    return RENAMED.get(x, x) if type(x) is Symbol else x
 
 
 @define("syntax->datum", 1, lib="racket/base")
 def syntax_to_datum(x: Any) -> Any:
+    """The datum with every name a macro's template introduced (an alias that prints as
+    the name, expansion/RENAMED) the name itself again, as Racket's `syntax->datum` strips
+    all lexical context: `(eq? (car (syntax->datum stx)) 'inner)` is #t for a form another
+    macro wrote. Pairs and vectors are copied only where something changed."""
+    if not RENAMED:
+        return x
+    return _strip(x)
+
+
+def _strip(x: Any) -> Any:
+    if type(x) is Symbol:
+        return RENAMED.get(x, x)
+    if type(x) is Pair:
+        items, tail = [], x
+        while type(tail) is Pair:
+            items.append(tail.car)
+            tail = tail.cdr
+        stripped = [_strip(item) for item in items]
+        end = _strip(tail)
+        if end is tail and all(a is b for a, b in zip(stripped, items)):
+            return x
+        out = end
+        for item in reversed(stripped):
+            out = Pair(item, out)
+        return out
+    if type(x) is MVector:
+        stripped = [_strip(item) for item in x.items]
+        return x if all(a is b for a, b in zip(stripped, x.items)) else MVector(stripped)
     return x
 
 

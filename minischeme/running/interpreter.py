@@ -179,8 +179,18 @@ class Namespace:
         owners = [module for module, forms in MODULE_FORMS.items() if name.name in forms]
         return not owners or any(module in self.enabled_modules for module in owners)
 
-    def require(self, spec: Any, loc: Any, compiler: Compiler) -> None:
-        """Bring a module's bindings into this namespace (at compile time)."""
+    def require(self, spec: Any, loc: Any, compiler: Compiler, for_syntax: bool = False) -> None:
+        """Bring a module's bindings into this namespace (at compile time). A module a
+        file requires runs just before the file's body, as in Racket; one required
+        `for-syntax` runs at once, as Racket instantiates it for the expansion, since a
+        transformer of this module may call it before the body runs."""
+        if for_syntax and self.deferred_instances is not None:
+            deferred, self.deferred_instances = self.deferred_instances, None
+            try:
+                self.require(spec, loc, compiler)
+            finally:
+                self.deferred_instances = deferred
+            return
         if file_module_path(spec) is not None:
             require_file(self, spec, loc, compiler)
         elif type(spec) is Pair and spec.car in REQUIRE_SHAPES:
@@ -478,8 +488,8 @@ class Interpreter:
                         self.ns.defined_macros.add(name)
                         continue
                     if head in ("require", "#%require") and x.car not in self.module_names:
-                        for spec, l in require_specs(c, x, loc):
-                            self.ns.require(spec, l, c)
+                        for spec, l, for_syntax in require_specs(c, x, loc):
+                            self.ns.require(spec, l, c, for_syntax)
                         continue
                     if head == "module" and x.car not in self.module_names:
                         declared = submodule_declaration(c, x, loc)

@@ -663,6 +663,17 @@ def _provided_as(ns: Any, spec: Any, name: str, loc: Any) -> tuple[str, Any]:
     return name, loc
 
 
+def _struct_information(ns: Any, name: Symbol) -> dict[str, Binding]:
+    """A struct's name exported alone carries its type, as in Racket, where the name is
+    the struct's information: a module that imports `ref` can match `(ref v)` and name it
+    as a parent. Here the type is the variable `struct:NAME`, exported beside it."""
+    type_name = sym(f"struct:{name.name}")
+    cell = ns.cells.get(type_name)
+    if cell is None or not (name in ns.structs or cell.imported):
+        return {}
+    return {type_name.name: cell}
+
+
 def _provided(inst: ModuleInstance, spec: Any, loc: Any, form: Any) -> dict[str, Binding]:
     interp = inst.interp
     ns, c = interp.ns, interp.compiler
@@ -673,7 +684,7 @@ def _provided(inst: ModuleInstance, spec: Any, loc: Any, form: Any) -> dict[str,
         if binding is None:
             raise c.syntax_error(f"provide: provided identifier is not defined or required\n  "
                                  f"at: {spec.name}\n  in: {write_string(form)}", loc, spec)
-        return {spec.name: binding}
+        return {spec.name: binding, **_struct_information(ns, spec)}
     if type(spec) is not Pair or type(spec.car) is not Symbol:
         raise c.bad_syntax("provide", form, loc)
     head = spec.car.name

@@ -69,6 +69,20 @@ def gensym(base: str = "g") -> Symbol:
     return Symbol(f"{base}{_uninterned_counter[0]}")
 
 
+# The fresh symbols a macro's expansion put in place of its template's names (Compiler.
+# foreign_name, syntax_hygiene), each with the name it replaced: a syntax-rules literal
+# matches a renamed one as it matches the name itself (both unbound, or bound alike:
+# free-identifier=?), and `syntax->datum` gives the name back.
+RENAMED: dict[Symbol, Symbol] = {}
+
+
+def renamed(name: Symbol) -> Symbol:
+    """A fresh, uninterned symbol printed as ``name``, standing for it (see RENAMED)."""
+    fresh = Symbol(name.name)
+    RENAMED[fresh] = RENAMED.get(name, name)
+    return fresh
+
+
 class Nil:
     """The empty list '(). A singleton, and not false."""
 
