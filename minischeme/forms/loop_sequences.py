@@ -11,7 +11,7 @@ from typing import Any
 from minischeme.compilation.compiler import Block, Compiler
 from minischeme.values.data import NIL, MVector, Pair, Symbol, gensym, is_list, list_to_python, sym
 from minischeme.expansion.syntax import SPECIAL_FORMS, L, prim
-from minischeme.primitives import loaded_primitive
+from minischeme.primitives import loaded_library_primitive, loaded_primitive
 
 IF_, QUOTE_ = sym("if"), sym("quote")
 
@@ -57,11 +57,17 @@ def _names_checked_clause(c: Compiler, name: Any, blk: Block) -> bool:
 
 def _primitive_named(c: Compiler, name: Any, blk: Block) -> str | None:
     """Which of _DIRECT_SEQUENCES ``name`` denotes here for good (an import in a module
-    that neither defines nor shadows it, under any name), if one."""
+    that neither defines nor shadows it, under any name), if one. racket/list's `range`
+    counts as `in-range`, as in Racket, where a clause `[i (range a b)]` builds no list
+    (its errors are in-range's: `in-range: contract violation`)."""
     if type(name) is not Symbol or blk.lookup(name) is not None:
         return None
     cell = c.ns.cells.get(name)
-    if cell is None or not c.fixed_value(name, cell):
+    if cell is None:
+        return None
+    if cell.value is loaded_library_primitive("racket/list", "range") and name not in c.module_names:
+        return "in-range"   # a sequence syntax, by its binding where the loop is expanded
+    if not c.fixed_value(name, cell):
         return None
     for seq in _DIRECT_SEQUENCES:
         if cell.value is prim(seq):
