@@ -10,6 +10,16 @@ same feature and is otherwise a correct solution:
 * a file with no ``#lang`` that stops reading halfway keeps the definitions before the read
   error, as Racket's ``load`` runs them -- one public Simply Scheme file scored 0 for a
   missing ``)`` in its fourth function.
+
+The second set (tests/submissions_public/README.md, "Second set"):
+
+* the SML test helpers name their variables ``ms_...``: a student's constructor of the same
+  name as one of theirs (``exception e``, ``datatype side = s | f``, legal SML) made the
+  helper's pattern a constructor pattern -- one public hw2.sml declares ``exception e``, so
+  the catch-all ``handle e => ...`` of each test caught nothing else, and the first test
+  that raised another exception (Match) ended all of the function's later tests as errors
+  (13 of its officiate tests that SML/NJ answers right); a correct file with a constructor
+  ``s``, ``f``, ``n``, ``b`` or ``i`` scored 0 (the helpers did not compile).
 """
 from __future__ import annotations
 
@@ -98,3 +108,31 @@ def test_a_module_that_does_not_read_keeps_nothing():
     text = "#lang racket\n(define (f x) x)\n(define (g x)\n"
     assert forms_before(text, _read_error(text)) is None
     assert forms_before("(define (g x)\n", _read_error("(define (g x)\n")) is None
+
+
+@needs_sml
+def test_an_exception_named_e_costs_only_the_tests_that_raise():
+    """``exception e`` makes remove_card's parameter ``e`` a constructor pattern, so
+    remove_card raises Match unless given ``e`` (as in SML/NJ): every remove_card test
+    fails, and so does every officiate(_challenge) game that makes a discard -- by raising
+    Match, each on its own; every game without a discard passes, and so does every other
+    function's test."""
+    result = _grade("solitaire", "exception_named_e.sml")
+    status = {f.name: f.status for f in result.functions}
+    assert status["remove_card"] == "failed"
+    assert all("Match" in t.message or "Match" in t.actual for t in result.tests
+               if t.function == "remove_card"), [t.message for t in result.tests
+                                                 if t.function == "remove_card"]
+    for t in result.tests:
+        if t.function in ("officiate", "officiate_challenge"):
+            assert t.passed or "Match" in t.actual + t.message, (t.call, t.message)
+            assert t.passed or "Discard" in t.call, (t.call, t.message)
+    assert any(t.passed for t in result.tests if t.function == "officiate")
+    others = set(status) - {"remove_card", "officiate", "officiate_challenge"}
+    assert {f: status[f] for f in others} == {f: "ok" for f in others}
+
+
+@needs_sml
+def test_constructors_named_like_the_helpers_variables_are_harmless():
+    result = _grade("solitaire", "lowercase_constructors.sml")
+    assert result.score == 100, [(t.call, t.message) for t in result.tests if not t.passed]

@@ -67,22 +67,23 @@ SIGNATURES = {
 
 HELPERS = r'''
 exception MsNotFound
-fun ms_int (n : int) = if n < 0 then "-" ^ Int.toString (~ n) else Int.toString n
+fun ms_int (ms_n : int) =
+  if ms_n < 0 then "-" ^ Int.toString (~ ms_n) else Int.toString ms_n
 fun ms_suit Clubs = "clubs" | ms_suit Diamonds = "diamonds"
   | ms_suit Hearts = "hearts" | ms_suit Spades = "spades"
 fun ms_rank Jack = "jack" | ms_rank Queen = "queen" | ms_rank King = "king"
-  | ms_rank Ace = "ace" | ms_rank (Num n) = ms_int n
-fun ms_card ((s, r) : card) = "(" ^ ms_suit s ^ " . " ^ ms_rank r ^ ")"
-fun ms_list f xs = "(" ^ String.concatWith " " (List.map f xs) ^ ")"
-fun ms_move Draw = "draw" | ms_move (Discard c) = "(discard " ^ ms_card c ^ ")"
+  | ms_rank Ace = "ace" | ms_rank (Num ms_n) = ms_int ms_n
+fun ms_card ((ms_s, ms_r) : card) = "(" ^ ms_suit ms_s ^ " . " ^ ms_rank ms_r ^ ")"
+fun ms_list ms_f ms_xs = "(" ^ String.concatWith " " (List.map ms_f ms_xs) ^ ")"
+fun ms_move Draw = "draw" | ms_move (Discard ms_c) = "(discard " ^ ms_card ms_c ^ ")"
 fun ms_color Red = "red" | ms_color Black = "black"
-fun ms_bool b = if b then "#t" else "#f"
-fun ms_say s = (TextIO.print s; TextIO.flushOut TextIO.stdOut)
-fun ms_run i f =
-  (ms_say ("@@MS@@ S " ^ i ^ "\n"); ms_say ("@@MS@@ V " ^ i ^ " " ^ f () ^ "\n"))
-  handle MsNotFound => ms_say ("@@MS@@ X " ^ i ^ " card-not-found\n")
-       | IllegalMove => ms_say ("@@MS@@ X " ^ i ^ " IllegalMove\n")
-       | e => ms_say ("@@MS@@ X " ^ i ^ " |" ^ exnName e ^ "|\n")
+fun ms_bool ms_b = if ms_b then "#t" else "#f"
+fun ms_say ms_s = (TextIO.print ms_s; TextIO.flushOut TextIO.stdOut)
+fun ms_run ms_i ms_f =
+  (ms_say ("@@MS@@ S " ^ ms_i ^ "\n"); ms_say ("@@MS@@ V " ^ ms_i ^ " " ^ ms_f () ^ "\n"))
+  handle MsNotFound => ms_say ("@@MS@@ X " ^ ms_i ^ " card-not-found\n")
+       | IllegalMove => ms_say ("@@MS@@ X " ^ ms_i ^ " IllegalMove\n")
+       | ms_exn => ms_say ("@@MS@@ X " ^ ms_i ^ " |" ^ exnName ms_exn ^ "|\n")
 '''
 
 
@@ -335,8 +336,8 @@ class SolitaireSML:
             if k in skip:
                 continue
             out.append(f'val _ = (TextIO.print "{MARK} D {k} begin\\n"; use "{name}"; '
-                       f'TextIO.print "{MARK} D {k} ok\\n") handle e => '
-                       f'TextIO.print ("{MARK} D {k} fail " ^ exnName e ^ "\\n");')
+                       f'TextIO.print "{MARK} D {k} ok\\n") handle ms_exn => '
+                       f'TextIO.print ("{MARK} D {k} fail " ^ exnName ms_exn ^ "\\n");')
         return "\n".join(out) + "\n"
 
     def program(self, load: NativeLoad, tests: list[tuple[int, TestCase]]) -> Program:
@@ -344,8 +345,8 @@ class SolitaireSML:
         driver = self._driver(sorted(files), failed)
         driver = driver.replace(f'TextIO.print "{MARK} D ', f'TextIO.print "{MARK} d ')
         files = dict(files)
-        files["ms_helpers.sml"] = HELPERS.replace("fun ms_card ((s, r) : card)",
-                                                  "fun ms_card ((r, s) : card)") \
+        files["ms_helpers.sml"] = HELPERS.replace("fun ms_card ((ms_s, ms_r) : card)",
+                                                  "fun ms_card ((ms_r, ms_s) : card)") \
             if rank_first else HELPERS
         driver += ('val _ = (use "ms_helpers.sml") handle _ => '
                    f'TextIO.print "{MARK} H the course datatypes are not as expected\\n";\n')
