@@ -1,5 +1,5 @@
-"""Real students' public solutions (tests/submissions_public/, see its SOURCES.md and
-README.md), graded as the README's `minischeme grade` grades them (20 generated tests per
+"""Real students' public solutions, two sets (tests/submissions_public/, see its SOURCES.md
+and README.md), graded as the README's `minischeme grade` grades them (20 generated tests per
 function, seed 1): each function's verdict is the one judged right by running the student's
 file itself (`sml`, Racket's `load`) on every failing case and reading the text.
 
@@ -127,6 +127,196 @@ BRIDGE_HANDS = {
 }
 
 
+# ------------------------------------------------------------------ the second set
+# (SOURCES.md, "Second set"): each failing test run again with the student's whole file in
+# plain sml (Racket's `load` or the module for the Scheme ones) and judged by a model of the
+# text written apart from the grader; the 50 files' verdicts all agree with it.
+
+NO_EMPTY_DRAW = ("partial", "student bug: does not draw from an empty card-list while the "
+                 "goal is more than 10 above the held value (the text: (attempt to) draw even "
+                 "if no cards remain)")
+CSC330 = {
+    "score": ("partial", "another course's rule (UVic CSC 330): 2 x (sum - goal) over the "
+              "goal; this text says 3 x"),
+    "officiate": ("partial", "the same score rule"),
+    **NO_CHALLENGE}
+SUM_IS_GOAL = ("partial", "student bug: stops only when the sum equals the goal, so it "
+               "draws again (from the empty card-list) after a score of 0 reached by the "
+               "one-colour halving (held 31, goal 32, all black: 1 div 2 = 0)")
+
+SOLITAIRE_2 = {
+    "21mota5594__UofW.sml": (72.84, {
+        "score_challenge": ("partial", "student bug: unfinished: adds the values up to the "
+                            "first ace (which counts 1 and stops it), computes no score"),
+        "officiate_challenge": ("partial", "student bug: ends the game on the sum with aces "
+                                "as 11 (the text: only if no sum is <= the goal), scored by "
+                                "that score_challenge"),
+        **NO_CAREFUL}),
+    "AlexDeweert__CSC_330.sml": (62.92, CSC330),
+    "ChineSEngineer__Coursera_ProgrammingLanguage.sml": (88.55, {
+        "score_challenge": ("partial", "student bug: an ace counts 1 or 10 (sum + 10), not 1 "
+                            "or 11"),
+        "officiate_challenge": ("partial", "student bug: a game over the goal is scored by "
+                                "score (aces 11), not score_challenge; and that "
+                                "score_challenge"),
+        "careful_player": ("partial", NO_EMPTY_DRAW[1] + "; and it does not discard one card "
+                           "and draw one to reach a score of 0")}),
+    "CoderYihaoWang__ProgramingLanguages.sml": (99.5, {"careful_player": SUM_IS_GOAL}),
+    "Elinos__SML.sml": (67.35, {
+        "remove_card": ("partial", "student bug: raises e when c is the last card of a list "
+                        "of two or more (a step whose result has one card raises)"),
+        "officiate": ("partial", "student bug: that remove_card raises IllegalMove for a "
+                      "legal discard"),
+        **NO_CHALLENGE}),
+    "FFederi__programming_coursera.sml": (70.0, NO_CHALLENGE),
+    "JasonChenJS__mooc_pl.sml": (95.5, {
+        "careful_player": ("partial", NO_EMPTY_DRAW[1] + "; and it does not discard one card "
+                           "and draw one to reach a score of 0")}),
+    # `exception e` at the top level: remove_card's parameter e is that constructor
+    "JinxinS__SML.sml": (56.67, {
+        "remove_card": ("failed", "student bug: the file declares `exception e`, so "
+                        "remove_card's parameter e is that constructor: it matches only when "
+                        "given e and raises Match otherwise (so does SML/NJ)"),
+        "officiate": ("partial", "student bug: that remove_card raises Match on every "
+                      "discard; the games without one pass"),
+        **NO_CHALLENGE}),
+    "MichalGasiorowski__coursera_prog_lang.sml": (96.5, {"careful_player": NO_EMPTY_DRAW}),
+    "ParthKohli__proglang.sml": (70.0, NO_CHALLENGE),
+    "SasSwart__coursera_sml.sml": (67.08, {
+        "officiate": ("partial", "student bug: after each draw the card-list is the original "
+                      "list less the drawn card (remove_card on `cards`), not the rest of the "
+                      "current one"),
+        **NO_CHALLENGE}),
+    "WangCHX__Coursera-pl.sml": (70.0, NO_CHALLENGE),   # score_challenge is commented out
+    # SML/NJ stops at line 41 (problem 1: all_except_option3 is unbound); each function is
+    # graded on its own, as the README says
+    "Zayd123mouses__ProgLang-A-.sml": (96.5, {"careful_player": NO_EMPTY_DRAW}),
+    "alicepalace__PLPA-hw2.sml": (83.2, {
+        "officiate": ("partial", "student bug: the game ends when the sum reaches the goal "
+                      "(>=; the text: exceeds)"),
+        "score_challenge": ("failed", "student bug: takes (cards, sum, goal); called with "
+                            "(cards, goal) as the text says, it does not type-check in SML/NJ "
+                            "either"),
+        "officiate_challenge": ("partial", "student bug: fixes each ace at 1 or 11 as it is "
+                                "drawn, and ends on >="),
+        "careful_player": ("partial", NO_EMPTY_DRAW[1] + "; and it draws a card over the "
+                           "goal")}),
+    "anadhm__coursera-pl-course.sml": (68.75, {
+        "officiate": ("partial", "student bug: a discard also drops the top of the card-list, "
+                      "and a discard once it is empty starts again from the whole card-list"),
+        **NO_CHALLENGE}),
+    "arnab-ray__programming_languages.sml": (86.77, {
+        "score_challenge": ("partial", "student bug: tries every ace as 11 or every ace as 1, "
+                            "never some of each"),
+        "officiate_challenge": ("partial", "the same"),
+        **NO_CAREFUL}),
+    "beefupinetree__007-U-Washington---Programming-Languages-Part-A.sml": (70.0, NO_CHALLENGE),
+    # cards rank * suit: the tests write them so
+    "carvendishjang__ML_homework.sml": (55.64, {
+        "all_same_color": ("partial", "student bug: compares the cards (x = y), not their "
+                           "colours"),
+        "score": ("partial", "another version's rule: 5 x (sum - goal) over the goal (this "
+                  "text: 3 x); and that all_same_color"),
+        "officiate": ("partial", "that score"),
+        **NO_CHALLENGE}),
+    "choo0166__programming_languages_part_A.sml": (98.57, {
+        "officiate_challenge": ("partial", "student bug: over the goal, turns an ace into "
+                                "Num 1 for good, so the final score cannot count it as 11")}),
+    "dynasty919__WashingtonPL.sml": (70.0, NO_CHALLENGE),
+    "eldemcan__pl.sml": (69.58, {
+        "officiate": ("partial", "student bug: its remove_card of an empty list returns [], "
+                      "so a discard from an empty hand raises no IllegalMove"),
+        **NO_CHALLENGE}),
+    "fantasyzyg__PL.sml": (65.98, {
+        "remove_card": ("partial", "student bug: the recursive call looks for the head x, "
+                        "not c, so a card after the first place raises e"),
+        "officiate": ("partial", "student bug: that remove_card raises IllegalMove for a "
+                      "legal discard"),
+        **NO_CHALLENGE}),
+    "hectorpla__PLs.sml": (85.57, {
+        "score_challenge": ("partial", "student bug: its ace count is always 0 (the count is "
+                            "dropped), and lowering the goal by 10 an ace would not give the "
+                            "least score either"),
+        "officiate_challenge": ("partial", "that score_challenge"),
+        "careful_player": ("partial", "student bug: within 10 of the goal it draws whenever "
+                           "no discard gives the goal, going over it; " +
+                           NO_EMPTY_DRAW[1][13:])}),
+    "hjpnam__PL_Assignment2.sml": (70.0, NO_CHALLENGE),
+    "hstokhi__programming-languages-a.sml": (67.01, {
+        "all_same_color": ("partial", "student bug: the empty list is not all one colour "
+                           "(false)"),
+        "score": ("partial", "student bug: so no held cards score the goal, not half of it"),
+        "officiate": ("partial", "that score (games ending with no held cards)"),
+        **NO_CHALLENGE}),
+    "imankuok__programming_language_uw_2020.sml": (59.58, {
+        "remove_card": ("failed", "student bug: its third parameter is written IllegalMove, "
+                        "the constructor: it matches only IllegalMove and raises Match for "
+                        "any other e"),
+        "officiate": ("partial", "student bug: when c is not held, its remove_card returns "
+                      "the held cards reversed instead of raising IllegalMove"),
+        **NO_CHALLENGE}),
+    "inafalcao__programming-languages-part-a.sml": (67.77, {
+        "all_same_color": ("partial", "student bug: compares the cards in pairs (1st-2nd, "
+                           "3rd-4th), never the 2nd with the 3rd"),
+        "score": ("partial", "that all_same_color"),
+        "officiate": ("partial", "that all_same_color"),
+        **NO_CHALLENGE}),
+    "jeremyd1__programming-languages.sml": (70.0, NO_CHALLENGE),
+    "jimmyazrael__Coursera-Programming-Languages.sml": (82.8, {
+        "remove_card": ("failed", "student bug: removes and raises only when e is "
+                        "IllegalMove (case e of IllegalMove => ...); given any other exception, "
+                        "as the text allows, it removes nothing and raises nothing"),
+        "score_challenge": ("partial", "student bug: tries every ace as 11 or every ace as 1, "
+                            "never some of each"),
+        "officiate_challenge": ("partial", "the same"),
+        "careful_player": NO_EMPTY_DRAW}),
+    "jorgeconde__CSC330-programming-languages.sml": (62.92, CSC330),
+    "kamushin__PL-course.sml": (70.0, NO_CHALLENGE),
+    "kathleenbrennan__courseraproglang.sml": (62.35, {
+        "remove_card": ("partial", "student bug: raises IllegalMove, not the exception e it "
+                        "is given"),
+        "officiate": ("partial", "student bug: scores the card-list, not the held cards, "
+                      "and a draw of the last card ends the game"),
+        **NO_CHALLENGE}),
+    "kenvifire__programming-languages.sml": (70.0, NO_CHALLENGE),
+    "konjac__coursera-programming-language.sml": (70.0, NO_CHALLENGE),
+    "lmatz__programming_language.sml": (70.0, NO_CHALLENGE),
+    "martyall__programming_languages.sml": (70.0, NO_CHALLENGE),
+    "opheliadoan__CSC330.sml": (62.92, CSC330),
+    "pkulijing__ProgrammingLanguagesPA.sml": (99.5, {"careful_player": SUM_IS_GOAL}),
+    "pointertozero__pl-s.sml": (100.0, {}),
+    "ptsurko__coursera_prog.sml": (70.0, NO_CHALLENGE),
+    "robgev__programming-languages-partA.sml": (85.98, {
+        "score_challenge": ("partial", "student bug: picks each ace's value greedily (the "
+                            "running sum nearer the goal), not the least score"),
+        "officiate_challenge": ("partial", "that score_challenge"),
+        "careful_player": ("partial", "student bug: tests sum - goal > 10 (the sign reversed; "
+                           "the text: the goal more than 10 above), so it mostly returns []")}),
+    "snsten__Programming-Languages-Course.sml": (70.0, NO_CHALLENGE),
+    "zhenlan0426__University-of-Washington---Programming-Languages-course.sml": (
+        70.0, NO_CHALLENGE),
+}
+
+BRIDGE_HANDS_2 = {
+    "AmeerFazal__simply-scheme.scm": (70.0, {}),       # #lang racket + (planet dyoo/...)
+    "BlameTroi__Simply-Scheme--Racket-Chicken.rkt": (70.0, {}),   # #lang simply-scheme
+    "LydosSky__simply-scheme.scm": (70.0, {}),         # #lang simply-scheme
+    "ajkh88__simply-scheme-solutions.rkt": (70.0, {}),  # #lang simply-scheme
+    "kevinPOI__Simply-Scheme-Problems-Answers.rkt": (60.0, {
+        "suit-counts": ("misnamed", "student's name: suits-count")}),
+    # the book's examples pasted with typographic quotes ((card-val ’cq)) before the
+    # definitions: Racket's `load` stops at the first; graded with the definitions only, as
+    # for any top-level error (the README)
+    "mengsince1986__MZ_Simply-Scheme-Exercises.scm": (70.0, {}),
+    # a whole chapter's exercises, #lang racket: a `)` missing at line 643 (Racket's reader
+    # says the same), so the module does not read
+    "theodesp__simply-scheme.rkt": (0.0, {
+        f: ("failed", "student bug: the module does not read (a missing `)`, line 643)")
+        for f in ["card-val", "high-card-points", "count-suit", "suit-counts",
+                  "suit-dist-points", "hand-dist-points", "bridge-val"]}),
+}
+
+
 def _graded(assignment: str, names: list[str]) -> dict:
     present = [FOLDER / assignment / n for n in names if (FOLDER / assignment / n).is_file()]
     if not present:
@@ -140,12 +330,12 @@ def _graded(assignment: str, names: list[str]) -> dict:
 def solitaire():
     if shutil.which("sml") is None or sandbox_problem() is not None:
         pytest.skip("SML/NJ and the sandbox are needed for the SML files")
-    return _graded("solitaire", list(SOLITAIRE))
+    return _graded("solitaire", list(SOLITAIRE) + list(SOLITAIRE_2))
 
 
 @pytest.fixture(scope="module")
 def bridge_hands():
-    return _graded("bridge-hands", list(BRIDGE_HANDS))
+    return _graded("bridge-hands", list(BRIDGE_HANDS) + list(BRIDGE_HANDS_2))
 
 
 def _check(result, expected: tuple, functions: list) -> None:
@@ -156,18 +346,18 @@ def _check(result, expected: tuple, functions: list) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", list(SOLITAIRE))
+@pytest.mark.parametrize("name", list(SOLITAIRE) + list(SOLITAIRE_2))
 def test_public_solitaire_verdicts(solitaire, name):
     if name not in solitaire:
         pytest.skip(f"{name} is not downloaded (tests/submissions_public/fetch.py)")
     from minischeme.assignments.solitaire.sml import FUNCTIONS
-    _check(solitaire[name], SOLITAIRE[name], FUNCTIONS)
+    _check(solitaire[name], {**SOLITAIRE, **SOLITAIRE_2}[name], FUNCTIONS)
 
 
-@pytest.mark.parametrize("name", list(BRIDGE_HANDS))
+@pytest.mark.parametrize("name", list(BRIDGE_HANDS) + list(BRIDGE_HANDS_2))
 def test_public_bridge_hands_verdicts(bridge_hands, name):
     if name not in bridge_hands:
         pytest.skip(f"{name} is not downloaded (tests/submissions_public/fetch.py)")
-    _check(bridge_hands[name], BRIDGE_HANDS[name],
+    _check(bridge_hands[name], {**BRIDGE_HANDS, **BRIDGE_HANDS_2}[name],
            ["card-val", "high-card-points", "count-suit", "suit-counts", "suit-dist-points",
             "hand-dist-points", "bridge-val"])

@@ -1,11 +1,13 @@
-"""Download the public submissions listed in SOURCES.md, each from GitHub at its commit,
-into tests/submissions_public/<assignment>/ (``--list``: print the addresses only).
+"""Download the public submissions listed in SOURCES.md (both sets: every row of its
+tables), each from GitHub at its commit, into tests/submissions_public/<assignment>/
+(``--list``: print the addresses only).
 
 They are not committed (most state no license); tests/test_public_submissions.py grades
 the ones present."""
 from __future__ import annotations
 
 import sys
+import urllib.parse
 import urllib.request
 from pathlib import Path
 
@@ -23,7 +25,8 @@ def sources() -> list[tuple[str, str, str, str]]:
 
 
 def address(repo: str, path: str, commit: str) -> str:
-    return f"https://raw.githubusercontent.com/{repo}/{commit}/{path}"
+    """The raw file's address (a path may hold spaces, parentheses and colons)."""
+    return f"https://raw.githubusercontent.com/{repo}/{commit}/{urllib.parse.quote(path)}"
 
 
 def main(argv: list[str]) -> int:
