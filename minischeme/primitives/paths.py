@@ -203,3 +203,30 @@ def path_has_extension_p(p: Any, ext: Any) -> bool:
         raise contract_error("path-has-extension?", "(or/c bytes? string?)", ext, 1)
     return not is_dir and name.endswith(suffix) and len(name) > len(suffix)
 
+
+
+def _runtime_path(folder: Any, value: Any) -> RacketPath:
+    if type(value) is RacketPath:
+        text = value.text
+    elif type(value) is str or type(value) is MString:
+        text = _string(value)
+    else:
+        raise racket_error(f"runtime-path: unknown form: {write_string(value)}")
+    if text.startswith("/"):
+        return RacketPath(text)
+    return RacketPath((folder + text) if folder is not False else complete(text))
+
+
+@define("%runtime-path", 2)
+def runtime_path(folder: Any, value: Any) -> RacketPath:
+    """What `define-runtime-path` binds (forms/runtime_paths.py): ``value`` (a path or a
+    string) complete against the defining module's ``folder`` (False: the current
+    directory)."""
+    return _runtime_path(folder, value)
+
+
+@define("%runtime-paths", 2)
+def runtime_paths(folder: Any, values: Any) -> MultipleValues:
+    """`define-runtime-paths`: each of the expression's values (a list) as ``runtime_path``."""
+    from minischeme.values.data import list_to_python
+    return MultipleValues([_runtime_path(folder, v) for v in list_to_python(values)])

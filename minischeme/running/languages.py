@@ -10,6 +10,7 @@ from typing import Any, Callable
 
 from minischeme.forms import eopl_sllgen, math_modulus, namespace_anchors, racket_control  # noqa: F401  (their forms register)
 from minischeme.forms import classes, defmacro, generators, htdp, srfi41_streams, units  # noqa: F401  (their forms register)
+from minischeme.forms import runtime_paths  # noqa: F401  (its forms register)
 from minischeme.forms.syntax_parse import TRANSFORMER_BASE
 from minischeme.forms.typed import erase_module
 
@@ -64,6 +65,7 @@ MODULE_FORMS = {
              "sllgen:make-string-scanner", "sllgen:list-define-datatypes", "sllgen:show-define-datatypes",
              "sllgen:make-stream-parser", "sllgen:make-stream-scanner"},
     "racket/shared": {"shared"},
+    "racket/runtime-path": runtime_paths.FORMS,
     "compatibility/defmacro": {"define-macro", "defmacro"},
     "mzlib/defmacro": {"define-macro", "defmacro"},
     "srfi/42": {"do-ec", "list-ec", "append-ec", "string-ec", "string-append-ec", "vector-ec",
@@ -231,6 +233,7 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "srfi/48": (["srfi/48"], []),
     "srfi/26": ([], ["srfi/26"]),
     "racket/shared": ([], ["racket/shared"]),
+    "racket/runtime-path": ([], ["racket/runtime-path"]),
     "compatibility/defmacro": ([], ["compatibility/defmacro"]),
     "mzlib/defmacro": ([], ["mzlib/defmacro"]),
     "syntax/parse": (["syntax/parse"], ["syntax/parse"]),
