@@ -359,10 +359,17 @@ class Compiler:
                     add(name, i)
             out.append((x, l, names))
         if has_defs and definition_names(self, forms[-1][0], blk, forms[-1][1]) is not None:
-            raise self.syntax_error(f"{who}: no expression after a sequence of internal definitions"
-                                    f"\n  in: {write_string(form if form is not None else forms[-1][0])}",
-                                    loc)
+            raise self.no_last_expression(body, loc)
         return out
+
+    def no_last_expression(self, body: list[tuple[Any, Any]], loc: Any) -> SchemeSyntaxError:
+        """Racket 8.7's error for a body whose last form is a definition, in its words:
+        the last form as written, the body as an implicit `begin`, at the last form."""
+        last, last_loc = body[-1]
+        written = " ".join(write_string(x) for x, _ in body)
+        return self.syntax_error("begin (possibly implicit): the last form is not an expression"
+                                 f"\n  at: {write_string(last)}\n  in: (begin {written})",
+                                 last_loc or loc)
 
 
 def lambda_node(c: Compiler, params: Any, body: list, blk: Block, name: str | None,
