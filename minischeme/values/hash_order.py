@@ -3,10 +3,11 @@
 
 Racket CS computes it from the keys' hash codes, so this module computes Racket's hash codes:
 
-* `equal-hash-code` of fixnums, symbols (Chez Scheme's symbol hash of the name), strings
-  (Chez's `string-hash`), characters, booleans, '() and lists and vectors of those;
-  `eq-hash-code`/`eqv-hash-code` of fixnums, symbols and characters. Other keys (floats,
-  big integers, procedures, structs ...) have codes Racket does not let us predict (an
+* `equal-hash-code` of fixnums, flonums (their IEEE bits shifted right by 4), symbols
+  (Chez Scheme's symbol hash of the name), strings (Chez's `string-hash`), characters,
+  booleans, '() and lists and vectors of those; `eq-hash-code`/`eqv-hash-code` of fixnums,
+  flonums, symbols and characters. Other keys (big integers, exact rationals, procedures,
+  structs ...) have codes Racket does not let us predict (an
   object's code depends on allocation order): a table holding one keeps insertion order.
 * An **immutable** hash is a HAMT of 16-way nodes indexed by 4 bits of the code at a time,
   lowest bits first. Iteration (`hash-keys`, `in-hash`, `hash-iterate-first`) visits a
@@ -34,6 +35,8 @@ The printer shows the keys in this iteration order, sorted when they are all rea
 all symbols, all keywords, all strings or all byte strings (Racket's io printer's `try-sort`).
 """
 from __future__ import annotations
+
+import struct
 
 from fractions import Fraction
 from itertools import islice
@@ -115,7 +118,18 @@ def string_hash(s: str) -> int:
 def _number_hash(z: Any) -> int:
     if type(z) is int and -_HALF <= z < _HALF:
         return z & _MOST_POSITIVE if z < 0 else z
+    if type(z) is float:
+        return _flonum_hash(z)
     raise Unpredictable
+
+
+def _flonum_hash(x: float) -> int:
+    """Racket CS's code of a flonum (Chez's $flhash), as Racket 8.7 answers
+    `(equal-hash-code 2.5)`: its 64 IEEE bits shifted right by 4 (a non-negative fixnum;
+    -0.0 differs from 0.0), and one code for every NaN."""
+    if x != x:
+        return 64030
+    return int.from_bytes(_FLONUM_BITS.pack(x), "little") >> 4
 
 
 def eq_hash_code(v: Any) -> int:
@@ -127,9 +141,12 @@ def eq_hash_code(v: Any) -> int:
         return _number_hash(v)
     if t is Char:
         return ord(v.ch)
+    if t is float:      # (Racket CS hashes a flonum by its value for eq? too)
+        return _flonum_hash(v)
     raise Unpredictable
 
 
+_FLONUM_BITS = struct.Struct("<d")
 _SMALL = 1 << 40       # below this, a fixnum's mix and sum stay below 2^60: no wrapping
 
 
@@ -154,6 +171,8 @@ def equal_hash_code(x: Any, hc: int = 0) -> int:
         return _fx(hc + eq_hash_code(x))
     if t is Char:
         return _fx(hc + ord(x.ch))
+    if t is float:
+        return _fx(hc + _flonum_hash(x))
     if t is str:
         return _fx(hc + string_hash(x))
     if t is bool:
