@@ -123,6 +123,14 @@ def _predictable(d: dict, kind: str) -> bool:
     return True
 
 
+def _codes_known(table: HashTable, d: dict) -> bool:
+    """_predictable for an immutable set's table, remembered on the table (its elements
+    never change, whatever newer versions take its dict)."""
+    if not table.codes_known:
+        table.codes_known = _predictable(d, table.kind)
+    return table.codes_known
+
+
 # ------------------------------------------------------------------ checks and errors
 
 def _generic_error(who: str, v: Any, args: list, names: tuple = ("x",)) -> Any:
@@ -364,15 +372,20 @@ def set_union(s: Any, *others: Any) -> Any:
     if not s.mutable:
         # the dicts merged, when the result's order depends only on its elements (every
         # element's code known): what adding s's elements and then each other's in their
-        # order gives, without computing those orders
-        d = _entries(s).copy()
+        # order gives, without computing those orders. Whether s's codes are known is asked
+        # once and kept with its table, so a loop that adds a few elements to a growing set
+        # each round checks only those (not the whole set again: quadratic)
+        base = _entries(s)
+        d = base.copy()
+        added = {}
         for o in others:
             for image, entry in _entries(o).items():
                 if image not in d:
-                    d[image] = entry
-        if _predictable(d, s.kind):
+                    d[image] = added[image] = entry
+        if _codes_known(s.table, base) and _predictable(added, s.kind):
             table = HashTable(s.kind, False)
             table.table = d
+            table.codes_known = True
             return _over(table)
     new = s.like(s.elements())
     for o in others:

@@ -353,7 +353,7 @@ class HashTable:
     functionally is then linear, as with Racket's persistent tables, not quadratic.
     """
 
-    __slots__ = ("kind", "_table", "mutable", "weak", "chez", "_newer", "order")
+    __slots__ = ("kind", "_table", "mutable", "weak", "chez", "_newer", "order", "codes_known")
 
     def __init__(self, kind: str = "equal", mutable: bool = True, weak: bool = False) -> None:
         self.kind = kind
@@ -364,6 +364,8 @@ class HashTable:
         self.chez: Any = None        # a mutable table's Chez state (values/hash_order.py)
         self.order: Any = None       # an immutable table's entries in Racket's order, once
         #                              asked for: (count, iteration order, fold order) (ditto)
+        self.codes_known = False     # an immutable set's table: every element's Racket hash
+        #                              code is known to be computable (racket_set._predictable)
 
     @property
     def table(self) -> dict:
@@ -389,6 +391,7 @@ class HashTable:
         new = _new_object(HashTable)
         new.kind, new.mutable, new.weak, new.chez, new.order = self.kind, False, False, None, None
         new._newer = None
+        new.codes_known = False
         if len(d) < SMALL:
             d = d.copy()
             if entry is None:
