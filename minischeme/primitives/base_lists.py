@@ -17,7 +17,7 @@ from minischeme.values.data import NIL, VOID, Char, MultipleValues, Pair, Symbol
 from minischeme.values.equality import is_eq, is_equal, is_eqv
 from minischeme.values.errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, contract_error, racket_error
 from minischeme.values.printer import error_value_string, print_string
-from minischeme.values.procedures import Closure, Primitive, TailCall, expected_arity
+from minischeme.values.procedures import Closure, Primitive, RenamedProcedure, TailCall, expected_arity
 from minischeme.values.runtime import (BUDGET, apply_procedure, call, charge_work, is_procedure,
                                        procedure_arity_includes, single_value)
 from .registry import LIBRARIES, add, define, library
@@ -73,6 +73,9 @@ def arity_range(proc: Any) -> tuple[int, int | None]:
         return proc.nreq, None if proc.rest else proc.nreq + proc.nopt
     if type(proc) is Primitive:
         return proc.min_args, proc.max_args
+    if type(proc) is RenamedProcedure:      # its least count, its greatest (None: no bound)
+        bounds = [*proc.counts, *([] if proc.at_least is None else [proc.at_least])]
+        return min(bounds, default=0), None if proc.at_least is not None else max(bounds, default=0)
     return (0, 1) if not hasattr(proc, "racket_apply") else (0, None)
 
 

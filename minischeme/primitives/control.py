@@ -3,6 +3,7 @@ ports, and the runtime helpers that derived forms expand into (names starting wi
 from __future__ import annotations
 
 import threading
+from copy import copy
 import time as _time
 from contextlib import ExitStack, contextmanager
 from typing import Any
@@ -15,12 +16,13 @@ from minischeme.values.errors import (EXN, EXN_FAIL, EXN_FAIL_CONTRACT, EXN_FAIL
                       racket_error)
 from minischeme.values.ports import OutputPort, current_error, current_output, redirect
 from minischeme.values.printer import error_value_string, write_string
-from minischeme.values.procedures import Closure, EscapeContinuation, KeywordProcedure, Parameter, Primitive, _Escape, is_keyword  # noqa: F401  (re-exported)
+from minischeme.values.procedures import (Closure, EscapeContinuation, KeywordProcedure, Parameter, Primitive,  # noqa: F401  (re-exported)
+                                          RenamedProcedure, _Escape, is_keyword)
 from minischeme.values.struct_types import StructSpec, make_struct_procedures
 from minischeme.values.runtime import (BUDGET, CaseLambda, TailCall, apply_procedure, charge_work, check_procedure,
                                        is_procedure, procedure_arity_includes)
 from .base_lists import _describe_args
-from .registry import add, define, library
+from .registry import add, define, library, loaded_primitive
 from .sandbox import limits_exhausted
 
 library("racket/base")
@@ -169,6 +171,13 @@ def procedure_arity(f: Any) -> Any:
         return normalized_arity(f.clauses)
     if type(f) is CaseLambda:
         return normalized_arity([(k.nreq, None if k.rest else k.nreq + k.nopt) for k in f.closures])
+    if type(f) is Parameter:
+        return make_list([0, 1])
+    if type(f) is RenamedProcedure:
+        items: list = sorted(f.counts)
+        if f.at_least is not None:
+            items.append(ArityAtLeast(f.at_least))
+        return items[0] if len(items) == 1 else make_list(items)
     if type(f) is KeywordProcedure:     # its positional arguments
         inner = f.closure
         if inner.rest:
@@ -228,6 +237,15 @@ def ArityAtLeast(n: int) -> StructInstance:
     return StructInstance(ARITY_AT_LEAST, [n])
 
 
+def _arity_at_least_guard(who: str, args: tuple) -> None:
+    """The check of arity-at-least's constructor: a count (as Racket's guard words it)."""
+    if type(args[0]) is not int or args[0] < 0:
+        raise contract_error(who, "exact-nonnegative-integer?", args[0])
+
+
+ARITY_AT_LEAST.guard = _arity_at_least_guard
+
+
 @define("make-arity-at-least", 1)
 def make_arity_at_least(n: Any) -> StructInstance:
     """The arity-at-least struct of n (the constructor's other name, whose errors name
@@ -285,6 +303,113 @@ def object_name(x: Any) -> Any:
         return sym(name)
     if type(x) is StructInstance:
         return sym(x.stype.name)
+    return False
+
+
+def _arity_parts(a: Any) -> tuple[frozenset, int | None] | None:
+    """A procedure arity (a count, an arity-at-least, or a list of them) as the counts it
+    names and the least count of its arity-at-least (None: none); None if ``a`` is none."""
+    items = list_to_python(a) if is_list(a) else [a]
+    counts, at_least = set(), None
+    for x in items:
+        if type(x) is int and x >= 0:
+            counts.add(x)
+        elif (type(x) is StructInstance and x.stype is ARITY_AT_LEAST
+              and type(x.fields[0]) is int and x.fields[0] >= 0):
+            at_least = x.fields[0] if at_least is None else min(at_least, x.fields[0])
+        else:
+            return None
+    return frozenset(counts), at_least
+
+
+def _arity_of(proc: Any) -> tuple[frozenset, int | None]:
+    """A procedure's arity as ``_arity_parts`` gives it (procedure-arity's is always one)."""
+    parts = _arity_parts(procedure_arity(proc))
+    assert parts is not None
+    return parts
+
+
+def _name_of(proc: Any) -> str | None:
+    found = object_name(proc)
+    return found.name if type(found) is Symbol else None
+
+
+@define("procedure-rename", 2, 3)
+def procedure_rename(proc: Any, name: Any, realm: Any = None) -> Any:
+    """(procedure-rename proc name [realm]): proc under another name, which it prints
+    (`#<procedure:name>`), `object-name` returns and its arity errors name; it keeps proc's
+    arity (and keywords). Programs use it to give a made procedure a readable name."""
+    if not is_procedure(proc):
+        raise contract_error("procedure-rename", "procedure?", proc)
+    if type(name) is not Symbol:
+        raise contract_error("procedure-rename", "symbol?", name)
+    if realm is not None and type(realm) is not Symbol:
+        raise contract_error("procedure-rename", "symbol?", realm)
+    if type(proc) is KeywordProcedure:      # its own arity and keyword errors, renamed
+        renamed = copy(proc)
+        renamed.name = name.name
+        return renamed
+    if type(proc) is RenamedProcedure:
+        return RenamedProcedure(proc.proc, name.name, proc.counts, proc.at_least, proc.keywords)
+    counts, at_least = _arity_of(proc)
+    return RenamedProcedure(proc, name.name, counts, at_least,
+                            type(proc) is not Closure and type(proc) is not CaseLambda)
+
+
+@define("procedure-reduce-arity", 2, 4)
+def procedure_reduce_arity(proc: Any, arity: Any, name: Any = False, realm: Any = None) -> Any:
+    """(procedure-reduce-arity proc arity [name realm]): proc accepting only the argument
+    counts of arity (which proc must accept), and no keyword arguments; another count is
+    Racket's arity error, naming name (#f: proc's own name). Checked in Racket 8.7's order
+    and words, including its message for an arity that is none (which names
+    raise-arguments-error)."""
+    who = "procedure-reduce-arity"
+    if not is_procedure(proc):
+        raise contract_error(who, "procedure?", proc)
+    if type(proc) is KeywordProcedure and any(proc.required):
+        raise racket_error(f"{who}: procedure has required keyword arguments\n"
+                           f"  procedure: {error_value_string(proc)}", EXN_FAIL_CONTRACT)
+    wanted = _arity_parts(arity)
+    if wanted is None:
+        raise contract_error("raise-arguments-error", "string?", arity)    # sic, Racket 8.7
+    if name is not False and type(name) is not Symbol:
+        raise contract_error(who, "(or/c symbol? #f)", name)
+    if realm is not None and type(realm) is not Symbol:
+        raise contract_error(who, "symbol?", realm)
+    counts, at_least = wanted
+    has = _arity_of(proc)
+    if not (all(n in has[0] or (has[1] is not None and n >= has[1]) for n in counts)
+            and (at_least is None or (has[1] is not None and at_least >= has[1]))):
+        raise racket_error(f"{who}: arity of procedure does not include requested arity\n"
+                           f"  procedure: {error_value_string(proc)}\n"
+                           f"  requested arity: {error_value_string(arity)}", EXN_FAIL_CONTRACT)
+    new_name = name.name if name is not False else _name_of(proc)
+    inner = proc.proc if type(proc) is RenamedProcedure else proc
+    return RenamedProcedure(inner, new_name, counts, at_least, False)
+
+
+_PRIMITIVE_NAMES: list[frozenset] = []     # primitive_names.txt, once read
+
+
+@define("primitive?", 1)
+def primitive_p(v: Any) -> bool:
+    """Is v one of Racket's primitive procedures (implemented in its core: `car`, `+`,
+    `printf`; not `map` or `sort`, which Racket writes in Racket)? Answered from Racket
+    8.7's own list of them (primitive_names.txt, from tools/primitive_names.rkt; read at
+    the first call, not at start-up): v is the procedure minischeme binds to such a name."""
+    name = getattr(v, "name", None)
+    if not isinstance(name, str) or not is_procedure(v):
+        return False
+    if not _PRIMITIVE_NAMES:
+        from pathlib import Path
+        text = Path(__file__).with_name("primitive_names.txt").read_text(encoding="utf-8")
+        _PRIMITIVE_NAMES.append(frozenset(text.split()))
+    return name in _PRIMITIVE_NAMES[0] and loaded_primitive(name) is v
+
+
+@define("primitive-closure?", 1)
+def primitive_closure_p(v: Any) -> bool:
+    """Is v a primitive closure? In Racket 8.7 CS no value is: always #f."""
     return False
 
 
@@ -406,7 +531,8 @@ def keyword_call(proc: Any, *args: Any) -> Any:
     """A call written with a keyword argument (`(f 1 #:k 2)`): refused, in Racket's words,
     when proc is a lambda that takes no keywords; otherwise proc is called as usual (a
     keyword procedure or primitive sorts out its keywords itself)."""
-    if type(proc) is Closure or type(proc) is CaseLambda:
+    if (type(proc) is Closure or type(proc) is CaseLambda
+            or (type(proc) is RenamedProcedure and not proc.keywords)):
         name = proc.name if isinstance(proc.name, str) and proc.name else proc.racket_repr()
         lines = ["application: procedure does not accept keyword arguments",
                  f"  procedure: {name}", "  arguments...:", *_keyword_sorted_args(args)]

@@ -152,6 +152,48 @@ def case_lambda_arity(clauses: list[tuple[int, int | None]]) -> tuple[int, int |
     return (least, None) if all(n >= least for n in exact) else None
 
 
+class RenamedProcedure:
+    """What `procedure-rename` and `procedure-reduce-arity` make (primitives/control.py):
+    ``proc`` under the name ``name`` (a str; None prints `#<procedure>`), accepting the
+    argument counts in ``counts`` and, if ``at_least`` is not None, any count from it on
+    (normalized: no count at or just below ``at_least``). A call with another count is
+    Racket's arity error naming ``name``, with an `expected:` line only for one count or an
+    `at least`, as Racket's. With ``keywords`` false a call written with keyword arguments is
+    refused in Racket's words (a reduced procedure, a renamed lambda); otherwise they go to
+    ``proc`` (a renamed primitive)."""
+
+    __slots__ = ("proc", "name", "counts", "at_least", "keywords", "__weakref__")
+
+    def __init__(self, proc: Any, name: str | None, counts: frozenset, at_least: int | None,
+                 keywords: bool) -> None:
+        if at_least is not None:
+            while at_least - 1 in counts:
+                at_least -= 1
+            counts = frozenset(n for n in counts if n < at_least)
+        self.proc = proc
+        self.name = name
+        self.counts = counts
+        self.at_least = at_least
+        self.keywords = keywords
+
+    def accepts(self, n: int) -> bool:
+        return n in self.counts or (self.at_least is not None and n >= self.at_least)
+
+    def racket_apply(self, args: list) -> Any:
+        if self.accepts(len(args)):
+            return TailCall(self.proc, args)
+        counts, at_least = self.counts, self.at_least
+        expected = (f"at least {at_least}" if at_least is not None and not counts
+                    else str(next(iter(counts))) if at_least is None and len(counts) == 1
+                    else None)
+        raise arity_error(self.name, expected, args)
+
+    def __repr__(self) -> str:
+        return f"#<procedure:{self.name}>" if self.name else "#<procedure>"
+
+    racket_repr = __repr__
+
+
 class Parameter:
     """A Racket parameter (make-parameter): a procedure of 0 or 1 arguments holding a value."""
 

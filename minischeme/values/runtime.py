@@ -16,7 +16,7 @@ from typing import Any
 from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair
 from minischeme.values.errors import (EXN_FAIL_CONTRACT_ARITY, Raise, arity_error, contract_error, not_a_procedure, racket_error,
                      result_arity_error)
-from minischeme.values.procedures import MISSING, Closure, Missing, Parameter, Primitive, TailCall, arity_text, case_lambda_arity, expected_arity  # noqa: F401
+from minischeme.values.procedures import MISSING, Closure, Missing, Parameter, Primitive, RenamedProcedure, TailCall, arity_text, case_lambda_arity, expected_arity  # noqa: F401
 
 
 def tune_garbage_collector() -> None:
@@ -400,6 +400,8 @@ def procedure_arity_includes(proc: Any, n: int) -> bool:
         return proc.accepts(n)
     if t is Parameter:
         return n <= 1
+    if t is RenamedProcedure:                           # procedure-rename, -reduce-arity
+        return proc.accepts(n)
     closures = getattr(proc, "closures", None)          # case-lambda
     if closures is not None:
         return any(procedure_arity_includes(k, n) for k in closures)
