@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator
 
-from minischeme.values.data import MString, Pair, Regexp, RegexpSyntaxError, as_str, make_list
+from minischeme.values.data import NIL, MString, Pair, Regexp, RegexpSyntaxError, as_str, make_list
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from minischeme.values.paths import RacketPath
 from minischeme.values.printer import error_value_string, write_string_literal
@@ -14,7 +14,7 @@ from minischeme.values.runtime import apply_procedure, is_procedure
 from .base_io import is_output_port
 from .base_lists import fail, keyword_arity_error, refuse_keywords, split_keywords
 from .base_numbers import is_nonneg_int
-from .registry import define, library
+from .registry import LIBRARIES, define, library
 
 library("racket/base")
 
@@ -323,44 +323,99 @@ def regexp_split(*args: Any) -> Any:
 
 
 def _replace(who: str, pattern: Any, s: Any, insert: Any, count: int) -> Any:
-    """s with (count, 0: every) matches replaced: a new string, or s itself if none match."""
-    if type(pattern) is not Regexp and as_str(pattern) is None:
+    """s with (count, 0: every) matches replaced: a new (byte) string, or s itself if none
+    match. A byte string pattern or input makes the result a byte string: a byte pattern
+    matches bytes (the input's UTF-8 encoding; each byte a character of Latin-1 to Python's
+    re), a string pattern matches an input byte string's UTF-8 characters. The arguments are
+    checked in the order of Racket's regexp-replace (racket/src/regexp/replace/main.rkt)."""
+    byte_pattern = type(pattern) in _BYTES
+    string_input = as_str(s) is not None
+    byte_input = type(s) in _BYTES
+    string_mode = (type(pattern) is Regexp or as_str(pattern) is not None) and string_input
+    if string_mode or (byte_pattern and (string_input or byte_input)):
+        if as_str(insert) is None and type(insert) not in _BYTES and not is_procedure(insert):
+            raise contract_error(who, "(or/c string? bytes? procedure?)", insert)
+        if string_mode and type(insert) in _BYTES:
+            raise racket_error(f"{who}: cannot replace a string with a byte string\n"
+                               f"  byte string: {error_value_string(insert)}", EXN_FAIL_CONTRACT)
+    if byte_pattern:
+        rx = _make(who, bytes(pattern).decode("latin-1"), False).compiled
+    elif type(pattern) is Regexp or as_str(pattern) is not None:
+        rx = _rx(who, pattern)
+    else:
         raise contract_error("regexp-max-lookbehind", "regexp?", pattern)   # sic, Racket 8.7
-    rx = _rx(who, pattern)
-    text = _text(who, s, "(or/c bytes? string?)")
+    if byte_input:
+        text = _decode(s, byte_pattern)
+    else:
+        text = _text(who, s, "(or/c bytes? string?)")
+        if byte_pattern:
+            text = text.encode("utf-8").decode("latin-1")
+    byte_result = not string_mode
     template = as_str(insert)
-    if template is None and not is_procedure(insert):
-        raise contract_error(who, "(or/c string? bytes? procedure?)", insert)
+    if type(insert) in _BYTES:
+        template = _decode(insert, byte_pattern)
+    elif template is not None and byte_pattern:
+        template = template.encode("utf-8").decode("latin-1")
 
     def substitute(m: re.Match) -> str:
-        if template is None:
-            groups = list(_found(m))
+        if template is not None:
+            return _expand_insert(template, m)
+        if byte_result:
+            groups = [False if g is None else bytearray(_encode(g, byte_pattern))
+                      for g in (m.group(0), *m.groups())]
             result = apply_procedure(insert, groups)
-            out = as_str(result)
-            if out is None:
-                raise racket_error(f"{who}: contract violation\n  expected: string?\n  result: "
-                                   f"{error_value_string(result)}", EXN_FAIL_CONTRACT)
-            return out
-        return _expand_insert(template, m)
+            if type(result) not in _BYTES:
+                raise racket_error(f"{who}: contract violation\n  expected: bytes?\n  "
+                                   f"result: {error_value_string(result)}", EXN_FAIL_CONTRACT)
+            return _decode(result, byte_pattern)
+        result = apply_procedure(insert, list(_found(m)))
+        out = as_str(result)
+        if out is None:
+            raise racket_error(f"{who}: contract violation\n  expected: string?\n  result: "
+                               f"{error_value_string(result)}", EXN_FAIL_CONTRACT)
+        return out
     replaced, n = rx.subn(substitute, text, count=count)
-    return s if n == 0 else MString(replaced)
+    if not byte_result:
+        return s if n == 0 else MString(replaced)
+    return s if n == 0 and byte_input else bytearray(_encode(replaced, byte_pattern))
+
+
+def _decode(data: Any, latin: bool) -> str:
+    """Bytes as the characters a byte pattern (``latin``: a character a byte) or a string
+    pattern (UTF-8; a byte that is no character kept as a lone surrogate) matches."""
+    return bytes(data).decode("latin-1") if latin else bytes(data).decode("utf-8", "surrogateescape")
+
+
+def _encode(text: str, latin: bool) -> bytes:
+    """The bytes of characters ``_decode`` made."""
+    return text.encode("latin-1") if latin else text.encode("utf-8", "surrogateescape")
 
 
 def _expand_insert(insert: str, m: re.Match) -> str:
-    """Racket's insert strings: & and \\0 are the match, \\n a group, \\& and \\\\ literal."""
-    out, i = [], 0
-    while i < len(insert):
+    """Racket's insert strings: `&` is the match, `\\n` (any digits; none: 0) the group n
+    (empty if there is none or it did not match), `\\&` and `\\\\` literal, `\\$`
+    nothing."""
+    out, i, n = [], 0, len(insert)
+    groups = m.re.groups
+    while i < n:
         c = insert[i]
         if c == "&":
             out.append(m.group(0))
-        elif c == "\\" and i + 1 < len(insert):
-            nxt = insert[i + 1]
-            i += 1
-            if nxt.isdigit():
-                g = m.group(int(nxt)) if int(nxt) <= (m.re.groups or 0) else ""
-                out.append(g or "")
-            else:
+        elif c == "\\":
+            nxt = insert[i + 1] if i + 1 < n else ""
+            if nxt == "&" or nxt == "\\":
                 out.append(nxt)
+                i += 1
+            elif nxt == "$":
+                i += 1
+            else:
+                j = i + 1
+                while j < n and "0" <= insert[j] <= "9":
+                    j += 1
+                group = int(insert[i + 1:j]) if j > i + 1 else 0
+                out.append((m.group(group) or "") if group <= groups else "")
+                i = j
+                continue
         else:
             out.append(c)
         i += 1
@@ -377,6 +432,39 @@ def regexp_replace(pattern: Any, s: Any, insert: Any) -> Any:
 def regexp_replace_all(pattern: Any, s: Any, insert: Any) -> Any:
     """s with every match of the pattern replaced."""
     return _replace("regexp-replace*", pattern, s, insert, 0)
+
+
+@define("regexp-replace-quote", 1)
+def regexp_replace_quote(s: Any) -> Any:
+    """(regexp-replace-quote s): s with `&` and `\\` escaped, so that regexp-replace inserts
+    it literally (for a replacement computed at run time): a new string or byte string, or
+    s itself if it has neither."""
+    text = as_str(s)
+    if text is None and type(s) not in _BYTES:
+        raise contract_error("regexp-replace-quote", "(or/c string? bytes?)", s)
+    if text is not None:
+        quoted = _SPECIAL_IN_INSERT.sub(r"\\\g<0>", text)
+        return s if quoted == text else MString(quoted)
+    quoted_bytes = _SPECIAL_IN_INSERT_BYTES.sub(rb"\\\g<0>", bytes(s))
+    return s if len(quoted_bytes) == len(s) else bytearray(quoted_bytes)
+
+
+_SPECIAL_IN_INSERT = re.compile(r"[&\\]")
+_SPECIAL_IN_INSERT_BYTES = re.compile(rb"[&\\]")
+
+
+@define("regexp-replaces", 2)
+def regexp_replaces(s: Any, replacements: Any) -> Any:
+    """(regexp-replaces s '((pattern insert) ...)): s after regexp-replace* of each pair in
+    turn, as Racket's own loop (racket/private/string.rkt) does it: the list is taken apart
+    by caar and cadar, whose errors a malformed one gets, and s is not checked when the
+    list is empty."""
+    base = LIBRARIES["racket/base"]
+    caar, cadar = base["caar"].fn, base["cadar"].fn
+    while replacements is not NIL:
+        s = _replace("regexp-replace*", caar(replacements), s, cadar(replacements), 0)
+        replacements = replacements.cdr      # (a pair: caar took it)
+    return s
 
 
 @define("regexp-quote", 1, 2)
