@@ -589,11 +589,86 @@ def read_string(amount: Any, *port: Any) -> Any:
     """Up to amount characters of input; eof at the end."""
     if type(amount) is not int or amount < 0:
         raise contract_error("read-string", "exact-nonnegative-integer?", amount)
-    p = _in("read-string", (amount, *port), 1)
-    if amount == 0:
+    if amount == 0:                 # (a closed port too, as in Racket)
+        _port_of("read-string", port)
         return MString("")
-    out = p.take(amount)
+    out = _in("read-string", (amount, *port), 1).take(amount)
     return MString(out) if out else EOF
+
+
+def _port_of(who: str, given: tuple) -> InputPort:
+    """The port given (it must be an input port, maybe closed), else the current one."""
+    port = given[0] if given else _INPUTS[-1]
+    if type(port) is not InputPort:
+        raise contract_error(who, "input-port?", port)
+    return port
+
+
+def _peek_text(port: InputPort, amount: int, skip: int) -> str:
+    """Up to ``amount`` characters of the port after ``skip`` bytes, left in it: the bytes
+    from there decoded as Racket decodes UTF-8 (a skip into a character's encoding makes
+    each of its remaining bytes a #\uFFFD)."""
+    if skip == 0:
+        return port.text[port.pos:port.pos + amount]
+    # a character is 1 to 4 bytes: the first `amount` are within 4 * amount bytes
+    return ports.decode_utf8(port.peek_bytes(4 * amount, skip))[0][:amount]
+
+
+@define("peek-string", 2, 3)
+def peek_string(amount: Any, skip: Any, *port: Any) -> Any:
+    """(peek-string amount skip [in]): up to amount characters after skip bytes (bytes, as
+    in Racket), left in the port, as a new string; eof when there are none (a lookahead
+    for parsers that read ahead before committing)."""
+    _amount("peek-string", amount)
+    _amount("peek-string", skip)
+    if amount == 0:                 # (a closed port too, as in Racket)
+        _port_of("peek-string", port)
+        return MString("")
+    text = _peek_text(_in("peek-string", (amount, skip, *port), 2), amount, skip)
+    return MString(text) if text else EOF
+
+
+def _string_into(who: str, target: Any, args: tuple, skip: int | None) -> Any:
+    """read-string! (skip None) and peek-string!: characters of the port into
+    target[start:end]; how many, or eof at the end. Racket 8.7's range errors call the
+    string a `byte string`, as here; an immutable string (a literal) is counted but left as
+    it is (Racket 8.7 changes even a literal)."""
+    from .base_strings import check_range
+    port = _port_of(who, args[:1])
+    size = len(target)
+    start = args[1] if len(args) > 1 else 0
+    end = args[2] if len(args) > 2 else size
+    check_range(who, "byte string", target, size, start, end)
+    if start == end:                # (a closed port too, as in Racket)
+        return 0
+    p = _in(who, (port,))           # (closed: checked after the range, as Racket does)
+    text = _peek_text(p, end - start, skip) if skip is not None else p.take(end - start)
+    if not text:
+        return EOF
+    if type(target) is MString:
+        target.editable()[start:start + len(text)] = text
+    return len(text)
+
+
+@define("read-string!", 1, 4)
+def read_string_bang(target: Any, *args: Any) -> Any:
+    """(read-string! str [in start end]): characters of input into str from start (a
+    buffer a program reuses); how many, or eof at the end."""
+    _check_target("read-string!", target)
+    return _string_into("read-string!", target, args, None)
+
+
+@define("peek-string!", 2, 5)
+def peek_string_bang(target: Any, skip: Any, *args: Any) -> Any:
+    """(peek-string! str skip [in start end]): characters after skip bytes into str, left
+    in the port; how many, or eof."""
+    _check_target("peek-string!", target)
+    return _string_into("peek-string!", target, args, _amount("peek-string!", skip))
+
+
+def _check_target(who: str, target: Any) -> None:
+    if type(target) is not MString and type(target) is not str:
+        raise contract_error(who, "string?", target)
 
 
 @define("char-ready?", 0, 1)
