@@ -503,6 +503,33 @@ _char_test("char-lower-case?", str.islower)
 _char_test("char-punctuation?", lambda c: unicodedata.category(c).startswith("P"))
 _char_test("char-symbolic?", lambda c: unicodedata.category(c).startswith("S"))
 _char_test("char-blank?", lambda c: c == "\t" or unicodedata.category(c) == "Zs")
+# Racket's definitions, checked against Racket 8.7 for every character (Python 3.11's
+# Unicode 14.0 is Racket 8.7's): title case is category Lt; graphic, a letter, mark,
+# number, punctuation or symbol; ISO control, U+0000-U+001F and U+007F-U+009F.
+_char_test("char-title-case?", lambda c: unicodedata.category(c) == "Lt")
+_char_test("char-graphic?", lambda c: unicodedata.category(c)[0] in "LMNPS")
+_char_test("char-iso-control?", lambda c: c <= "\x1f" or "\x7f" <= c <= "\x9f")
+
+
+def _normalizer(who: str, form: str) -> None:
+    def normalize(s: Any) -> MString:
+        return MString(unicodedata.normalize(form, check_string(who, s)))
+    normalize.__doc__ = (f"({who} s): s in Unicode normalization form {form}, as a new "
+                         "mutable string (to compare or search text whatever its composition).")
+    define(who, 1)(normalize)
+
+
+# Python 3.11's tables are Unicode 14.0, Racket 8.7's: the same for every character
+for _form in ("NFD", "NFC", "NFKD", "NFKC"):
+    _normalizer(f"string-normalize-{_form.lower()}", _form)
+
+
+@define("char-general-category", 1)
+def char_general_category(c: Any) -> Symbol:
+    """(char-general-category c): c's Unicode general category as a symbol, `'lu`, `'ll`,
+    `'nd`, `'zs`, ... `'cn` for an unassigned code point (what programs classify
+    characters by beyond the char-...? predicates)."""
+    return sym(unicodedata.category(check_char("char-general-category", c)).lower())
 
 
 def _one_char(mapped: str, original: str) -> str:
