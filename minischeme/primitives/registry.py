@@ -40,7 +40,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
                     "base_io", "base_structs", "sandbox", "control", "pseudo_random",
                     "racket_regexp", "sequences", "file_ports", "file_system", "paths",
                     "base_bits", "base_maps", "continuation_prompts", "namespace_anchors",
-                    "eval_namespaces", "syntax_objects", "hash_codes"),
+                    "eval_namespaces", "syntax_objects", "hash_codes", "base_dates"),
     "racket/bool": ("base_data",),
     "racket/vector": ("base_data", "base_maps"),
     "racket/format": ("base_io",),
@@ -75,6 +75,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "racket/stream": ("racket_stream", "racket_contract"),   # stream/c is a contract
     "racket/trace": ("racket_trace",),
     "racket/random": ("racket_random",),
+    "racket/date": ("racket_date",),
     "syntax/for-body": ("syntax_for_body",),
     "racket/cmdline": ("racket_cmdline",),
     "racket/match": (),                  # forms only (match.py)

@@ -260,6 +260,7 @@ REQUIRABLE["compatibility/mlist"] = (["compatibility/mlist"], [])
 REQUIRABLE["racket/exn"] = (["racket/exn"], [])
 REQUIRABLE["racket/unsafe/ops"] = (["racket/unsafe/ops"], [])
 REQUIRABLE["racket/random"] = (["racket/random"], [])
+REQUIRABLE["racket/date"] = (["racket/date"], [])
 REQUIRABLE["syntax/for-body"] = (["syntax/for-body"], [])
 # the EOPL language's own library, required into another language (`define-datatype`,
 # `cases`, `eopl:error`, sllgen), and its eopl/datatype part (a course's `(require
