@@ -3,7 +3,6 @@ ports, and the runtime helpers that derived forms expand into (names starting wi
 from __future__ import annotations
 
 import threading
-from copy import copy
 import time as _time
 from contextlib import ExitStack, contextmanager
 from typing import Any
@@ -346,6 +345,7 @@ def procedure_rename(proc: Any, name: Any, realm: Any = None) -> Any:
     if realm is not None and type(realm) is not Symbol:
         raise contract_error("procedure-rename", "symbol?", realm)
     if type(proc) is KeywordProcedure:      # its own arity and keyword errors, renamed
+        from copy import copy
         renamed = copy(proc)
         renamed.name = name.name
         return renamed

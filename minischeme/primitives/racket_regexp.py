@@ -443,14 +443,10 @@ def regexp_replace_quote(s: Any) -> Any:
     if text is None and type(s) not in _BYTES:
         raise contract_error("regexp-replace-quote", "(or/c string? bytes?)", s)
     if text is not None:
-        quoted = _SPECIAL_IN_INSERT.sub(r"\\\g<0>", text)
-        return s if quoted == text else MString(quoted)
-    quoted_bytes = _SPECIAL_IN_INSERT_BYTES.sub(rb"\\\g<0>", bytes(s))
+        quoted = text.replace("\\", "\\\\").replace("&", "\\&")
+        return s if len(quoted) == len(text) else MString(quoted)
+    quoted_bytes = bytes(s).replace(b"\\", b"\\\\").replace(b"&", b"\\&")
     return s if len(quoted_bytes) == len(s) else bytearray(quoted_bytes)
-
-
-_SPECIAL_IN_INSERT = re.compile(r"[&\\]")
-_SPECIAL_IN_INSERT_BYTES = re.compile(rb"[&\\]")
 
 
 @define("regexp-replaces", 2)
