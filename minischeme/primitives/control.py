@@ -677,6 +677,19 @@ def exit_(code: Any = True) -> Any:
 
 # ------------------------------------------------------------------ parameters
 
+def _context_length_guard(v: Any) -> Any:
+    if not (type(v) is int and v >= 0):
+        raise contract_error("error-print-context-length", "exact-nonnegative-integer?", v)
+    return v
+
+
+# How many lines of `context...:` an error message shows (16). minischeme's messages show
+# no context, so a program may set it (a course's test harness sets it to 0) to no effect.
+add("error-print-context-length", Parameter(16, Primitive("error-print-context-length",
+                                                          _context_length_guard, 1, 1),
+                                            "error-print-context-length"))
+
+
 @define("make-parameter", 1, 3)
 def make_parameter(value: Any, guard: Any = False, name: Any = None) -> Parameter:
     """A parameter procedure holding value (the guard sees only values it is set to)."""

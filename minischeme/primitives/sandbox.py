@@ -795,13 +795,21 @@ def read(*args: Any) -> Any:
         return starts[loc[0] - 1] + loc[1]
 
     try:
-        data, cut = read_source(rest).data, len(rest)
+        source = read_source(rest)
+        data, cut = source.data, len(rest)
+        if source.lang is not None:
+            return _lang_module(port, rest, source)
     except ReadError as e:
-        bad = offset(e.start if isinstance(e, ReadIncomplete) else (e.line, e.col))
-        try:
-            data, cut = read_source(rest[:bad]).data, bad
-        except ReadError:
+        if _LANG_LINE.match(rest):       # a `#lang` module is read whole: its error is the read's
+            _lang_accepted(port, rest)
             data = []
+            bad = None
+        else:
+            bad = offset(e.start if isinstance(e, ReadIncomplete) else (e.line, e.col))
+            try:
+                data, cut = read_source(rest[:bad]).data, bad
+            except ReadError:
+                data = []
         if not data:
             port.pos = len(port.text)
             message = e.message.replace("read-syntax: ", "read: ", 1)
@@ -850,6 +858,64 @@ def _plain_atom(port: InputPort) -> Any:
         value = sym(name)
     port.pos = m.end()
     return value
+
+
+# ------------------------------------------------------------------ `#lang` read as a module
+
+def _accept_guard(v: Any) -> bool:
+    return v is not False
+
+
+# `read-accept-reader` and `read-accept-lang`: with both true, `read` of a port that starts
+# with `#lang` gives the module form Racket's reader gives (a course's test harness reads a
+# student's file so, for racket/sandbox's make-module-evaluator); else that `#lang` is
+# Racket's read error. (`#reader` itself is not read.)
+READ_ACCEPT_READER = Parameter(False, Primitive("read-accept-reader", _accept_guard, 1, 1),
+                               "read-accept-reader")
+READ_ACCEPT_LANG = Parameter(True, Primitive("read-accept-lang", _accept_guard, 1, 1),
+                             "read-accept-lang")
+add("read-accept-reader", READ_ACCEPT_READER)
+add("read-accept-lang", READ_ACCEPT_LANG)
+
+# blanks and comments, then `#lang` or `#!NAME` (not `#!/` or `#! `, a line comment)
+_LANG_LINE = re.compile(r"(?:\s+|;[^\n]*|#\|(?:[^|]|\|(?!#))*\|#)*(?P<mark>#lang[ \t]|#![^/ \t\n])")
+
+
+def _lang_accepted(port: InputPort, rest: str) -> None:
+    """Racket's read error for a `#lang` line where `read` may not read one (at the `#lang`,
+    the port then at its end)."""
+    if READ_ACCEPT_READER.value is not False and READ_ACCEPT_LANG.value is not False:
+        return
+    start = len(port.text) - len(rest) + _LANG_LINE.match(rest).start("mark")
+    port.pos = len(port.text)
+    port.read_ahead = None
+    where = len(ports.utf8_bytes((port.text if port.raw is None else port.raw)[:start])) + 1
+    raise racket_error(f"{_source_name(port)}::{where}: read: `#lang` not enabled\n  possible "
+                       "reason: not allowed again inside a module that already starts `#lang`, or "
+                       "not enabled for interactive evaluation", EXN_FAIL_READ, NIL)
+
+
+def _lang_module(port: InputPort, rest: str, source: Any) -> Any:
+    """`(module NAME LANG (#%module-begin FORM ...))` of a port that starts with `#lang`: the
+    whole port, as Racket's reader reads it under read-accept-reader. NAME is the file's
+    name without its extension (a port that is no file's: anonymous-module)."""
+    _lang_accepted(port, rest)
+    port.pos = len(port.text)
+    port.read_ahead = None
+    body = make_list([sym("#%module-begin")] + [_mutable_strings(x) for x, _ in source.data])
+    return make_list([sym("module"), sym(module_name_of_port(port)), sym(source.lang), body])
+
+
+def module_name_of_port(port: InputPort) -> str:
+    """The name Racket's reader gives the module of a `#lang` port: its file's name less
+    the extension (`a3.rkt` -> a3, `x.rkt.bak` -> x.rkt), or anonymous-module for a port that
+    is not a file's (minischeme names a file's port by its complete path)."""
+    import os
+    if not port.name.startswith(os.sep):
+        return "anonymous-module"
+    base = os.path.basename(port.name)
+    dot = base.rfind(".")
+    return base[:dot] if dot > 0 else base
 
 
 def _source_name(port: InputPort) -> str:
