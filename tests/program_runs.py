@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -59,3 +60,22 @@ def racket_run(files: dict[str, str], folder: Path, entry: str) -> tuple[str, in
                           timeout=120)
     lines = done.stderr.splitlines()
     return done.stdout, done.returncode, lines[0] if lines else ""
+
+
+def minischeme_run_whole(files: dict[str, str], folder: Path, entry: str) -> tuple[str, int, str]:
+    """`minischeme run ENTRY` in ``folder`` holding ``files``: (stdout, exit code, the whole
+    of stderr), for programs whose every line of stderr is compared (rackunit's blocks)."""
+    write_files(files, folder)
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.chdir(folder), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(["run", entry])
+    return out.getvalue(), code or 0, err.getvalue()
+
+
+def racket_run_whole(files: dict[str, str], folder: Path, entry: str) -> tuple[str, int, str]:
+    """`racket ENTRY` in ``folder``, as ``minischeme_run_whole`` reports it, less the
+    `context...:` lines of an uncaught error (minischeme prints no context)."""
+    write_files(files, folder)
+    done = subprocess.run(["racket", entry], cwd=folder, capture_output=True, text=True,
+                          timeout=300)
+    return done.stdout, done.returncode, re.sub(r"\n  context\.\.\.:(\n   .*)*", "", done.stderr)

@@ -66,12 +66,31 @@ def expand_fail(c: Compiler, x: Any, loc: Any) -> Any:
 
 @derived("test-case", "test-begin")
 def expand_test_case(c: Compiler, x: Any, loc: Any) -> Any:
+    """(test-case name body ...) -> (%test-case name (lambda () (void) body ...)); an empty
+    body is allowed, as in rackunit; test-begin's name is #f (the enclosing test's)."""
     ps = parts(c, x, loc)
     if x.car.name == "test-begin":
-        return L(prim("%test-case"), False, Pair(LAMBDA, Pair(NIL, x.cdr)))
-    if len(ps) < 3:
+        return L(prim("%test-case"), False, Pair(LAMBDA, Pair(NIL, Pair(L(prim("void")), x.cdr))))
+    if len(ps) < 2:
         raise c.bad_syntax("test-case", x, loc)
-    return L(prim("%test-case"), ps[1][0], Pair(LAMBDA, Pair(NIL, x.cdr.cdr)))
+    return L(prim("%test-case"), ps[1][0],
+             Pair(LAMBDA, Pair(NIL, Pair(L(prim("void")), x.cdr.cdr))))
+
+
+@derived("with-check-info")
+def expand_with_check_info(c: Compiler, x: Any, loc: Any) -> Any:
+    """(with-check-info ((name value) ...) body ...): the body's checks show these infos."""
+    ps = parts(c, x, loc)
+    if len(ps) < 2:
+        raise c.bad_syntax("with-check-info", x, loc)
+    pairs = []
+    for clause, l in parts(c, ps[1][0], ps[1][1] or loc) if ps[1][0] is not NIL else []:
+        items = parts(c, clause, l or loc) if type(clause) is Pair else None
+        if items is None or len(items) != 2:
+            raise c.bad_syntax("with-check-info", x, loc)
+        pairs.append(L(prim("cons"), items[0][0], items[1][0]))
+    return L(prim("%with-check-info"), Pair(prim("list"), make_list(pairs)),
+             Pair(LAMBDA, Pair(NIL, x.cdr.cdr)))
 
 
 @derived("test-suite")

@@ -76,7 +76,7 @@ MODULE_FORMS = {
                  "check", "check-not-false", "check-match", "test-case", "test-suite", "test-begin",
                  "fail", "test-equal?", "test-not-equal?", "test-eq?", "test-not-eq?", "test-eqv?",
                  "test-true", "test-false", "test-pred", "test-=", "test-exn", "test-not-exn",
-                 "test-not-false"},
+                 "test-not-false", "with-check-info"},
 }
 
 
