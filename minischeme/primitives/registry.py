@@ -96,6 +96,8 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "compatibility/mlist": ("compatibility_mlist",),
     "racket/exn": ("racket_exn",),
     "racket/unsafe/ops": ("racket_unsafe_ops",),
+    "racket/sandbox": ("racket_sandbox",),   # its forms: forms/racket_sandbox.py
+    "wxme": ("wxme",),
 }
 
 # The helpers that expansions embed (`%with-handlers`, `%parameterize`, `%make-promise`,

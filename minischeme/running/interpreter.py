@@ -757,3 +757,59 @@ def _eval_namespace(lang: str) -> tuple:
 
 
 eval_namespaces.MAKE_NAMESPACE[0] = _eval_namespace
+
+
+def _sandbox_namespace(lang: str, body: list | None, label: str, path: Path | None,
+                       source: str) -> tuple:
+    """The namespace of a racket/sandbox evaluator (primitives/racket_sandbox.py): a module
+    of its own in language ``lang`` whose forms are ``body`` (their (datum, loc) pairs),
+    with a module table of its own (what it requires is instantiated afresh, as in the
+    sandbox's own registry); with ``body`` None, a racket/base top level. ``label`` is how
+    errors name the module (`'a1`), ``path`` the file its relative requires resolve
+    against, ``source`` how syntax errors in the body name it.
+
+    Returns ``compile_module()``, which compiles the body (its syntax errors raised) and
+    gives the thunk that runs it, and ``compile_form(datum, loc, where)``, which compiles
+    one more form in the module's namespace and gives the thunk that runs it. The caller
+    sets the file access, ports and limits around them."""
+    from minischeme.running.modules import ANY_FOLDER
+    interp = Interpreter(lang="racket/base" if body is None else lang, module_root=ANY_FOLDER)
+
+    def compile_module() -> Callable[[], None]:
+        if body is None:
+            return lambda: None
+        language = language_named(lang)
+        if language is None:
+            raise racket_error(f"module: unknown language `{lang}` (minischeme knows racket, "
+                               "racket/base, scheme, simply-scheme)")
+        interp._new_namespace(language)
+        interp.ns.module_label = label
+        interp.source_path = path
+        compiled = interp._compile_module(Source(lang, body), source)
+        show = None
+        if language.prints_results:
+            def show(value: Any) -> None:     # as `racket` prints a module's values
+                from minischeme.values.ports import current_output
+                current_output().write(interp.format_value(value) + "\n")
+
+        def run() -> None:
+            for inst in interp.ns.required_instances:
+                inst.run(interp.modules)
+            for node in compiled:
+                interp._emit(run_at_module_level(node), show)
+        return run
+
+    def compile_form(datum: Any, loc: Any, where: str) -> Callable[[], Any]:
+        interp._check_redefinition(datum)
+        c = interp.compiler
+        saved, c.source = c.source, where
+        try:
+            return interp._compile(datum, loc, where)
+        finally:
+            c.source = saved
+
+    return compile_module, compile_form
+
+
+eval_namespaces.MAKE_SANDBOX_NAMESPACE[0] = _sandbox_namespace
+eval_namespaces.KNOWN_LIBRARY[0] = REQUIRABLE.__contains__

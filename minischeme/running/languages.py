@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from minischeme.forms import eopl_sllgen, math_modulus, namespace_anchors, racket_control  # noqa: F401  (their forms register)
+from minischeme.forms import eopl_sllgen, math_modulus, namespace_anchors, racket_control, racket_sandbox  # noqa: F401  (their forms register)
 from minischeme.forms import classes, defmacro, generators, htdp, srfi41_streams, units  # noqa: F401  (their forms register)
 from minischeme.forms import runtime_paths  # noqa: F401  (its forms register)
 from minischeme.forms.syntax_parse import TRANSFORMER_BASE
@@ -266,11 +266,17 @@ REQUIRABLE["syntax/for-body"] = (["syntax/for-body"], [])
 # `cases`, `eopl:error`, sllgen), and its eopl/datatype part (a course's `(require
 # eopl/datatype)` in `#lang racket`), which the whole library serves
 REQUIRABLE["eopl"] = REQUIRABLE["eopl/datatype"] = (["eopl"], ["eopl"])
+# racket/sandbox: evaluators of a module (or a language) in a namespace of their own, under
+# limits (primitives/racket_sandbox.py, its forms forms/racket_sandbox.py); wxme: whether a
+# port holds DrRacket's binary format (primitives/wxme.py)
+REQUIRABLE["racket/sandbox"] = (["racket/sandbox"], [])
+REQUIRABLE["wxme"] = (["wxme"], [])
 for _digests in ("file/md5", "file/sha1", "openssl/md5", "openssl/sha1"):
     REQUIRABLE[_digests] = ([_digests], [])
 
 # `(require NAME)`: the macros it binds besides (by name; renamed by prefix-in and rename-in)
-LIBRARY_MACROS: dict[str, dict[str, Any]] = {**racket_control.MACROS, **math_modulus.MACROS}
+LIBRARY_MACROS: dict[str, dict[str, Any]] = {**racket_control.MACROS, **math_modulus.MACROS,
+                                             **racket_sandbox.MACROS}
 
 
 def language_named(name: str) -> Language | None:

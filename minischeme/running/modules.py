@@ -35,6 +35,7 @@ from minischeme.compilation.compiler import Cell, Macro
 from minischeme.values.data import NIL, Pair, Symbol, sym
 from minischeme.values.errors import EXN_FAIL_READ, SchemeSyntaxError, make_exn, racket_error, Raise
 from minischeme.values.errors import syntax_exn as _syntax_exn
+from minischeme.values.file_access import current
 from minischeme.values.files import scheme_text
 from minischeme.values.printer import write_string
 from minischeme.reading.reader import Source, read_or_message
@@ -194,6 +195,10 @@ class ModuleSystem:
                     f"require: refused: {write_string(text)} is outside the folder this "
                     f"program may read\n  folder: {self.root}\n  in: (require "
                     f"{write_string(spec)})", loc, spec) from None
+        if self.root == ANY_FOLDER:
+            # a racket/sandbox evaluator's program may read only what its permissions allow
+            # (primitives/racket_sandbox.py): Racket's guard refuses the module's file so
+            current().check("file-or-directory-modify-seconds", str(path), str(path), "read")
         if not path.is_file():
             why = "no such file or directory; rkt_err=3" if not path.exists() else \
                 "is a directory; rkt_err=3"
