@@ -40,7 +40,7 @@ MAKE_NAMESPACE: list[Callable[[str], tuple] | None] = [None]
 # set by running/interpreter.py: the namespace of a racket/sandbox evaluator
 # (primitives/racket_sandbox.py; interpreter._sandbox_namespace says what it takes and gives)
 MAKE_SANDBOX_NAMESPACE: list[Callable[..., tuple] | None] = [None]
-# set by running/interpreter.py: is this module path a library minischeme has (`racket/list`)?
+# set by running/interpreter.py: is this module path a library or language minischeme has?
 KNOWN_LIBRARY: list[Callable[[str], bool] | None] = [None]
 
 

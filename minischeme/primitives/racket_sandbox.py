@@ -44,6 +44,7 @@ from __future__ import annotations
 import os
 import threading
 import weakref
+from fractions import Fraction
 from contextlib import ExitStack
 from pathlib import Path
 from typing import Any, Callable
@@ -108,7 +109,7 @@ class TimeLimit:
         self.saved: tuple = (None, None)
 
     def run(self, thunk: Callable[[], Any]) -> Any:
-        if self.seconds is False or self.seconds is None:
+        if self.seconds is False or self.seconds is None or not float(self.seconds) < _FOREVER:
             return thunk()
         self.saved = (BUDGET.max_steps, BUDGET.stop_message)
         self.running, self.fired = True, False
@@ -143,8 +144,16 @@ class TimeLimit:
             return False
 
 
+# a limit of more seconds than this (or +inf.0) is no limit a run can reach: no timer
+_FOREVER = 1e7
+
+
+def _real(v: Any) -> bool:
+    return type(v) in (int, float, Fraction)
+
+
 def _seconds(who: str, v: Any) -> Any:
-    if v is not False and not (type(v) in (int, float) and v >= 0):
+    if v is not False and not (_real(v) and v >= 0):
         raise contract_error(who, "(or/c #f (and/c real? (not/c negative?)))", v)
     return v
 
@@ -163,9 +172,9 @@ def call_with_deep_time_limit(secs: Any, thunk: Any) -> Any:
     """(call-with-deep-time-limit secs thunk): as call-with-limits' time limit (minischeme's
     programs start no threads that could outlive it); `call-with-deep-time-limit: out of
     time`, resource 'deep-time."""
-    if not (type(secs) in (int, float) and secs >= 0):
-        raise contract_error("call-with-deep-time-limit", "(>=/c 0)", secs)
-    return TimeLimit(secs, "call-with-deep-time-limit: out of time", "deep-time").run(
+    if not _real(secs) or secs != secs:
+        raise contract_error("*", "number?", secs)
+    return TimeLimit(max(secs, 0), "call-with-deep-time-limit: out of time", "deep-time").run(
         lambda: apply_procedure(thunk, []))
 
 
@@ -184,6 +193,8 @@ def _permissions_guard(v: Any) -> Any:
         if not (parts and len(parts) == 2 and type(parts[0]) is Symbol):
             raise racket_error(f"sandbox-path-permissions: bad permission spec: "
                                f"{error_value_string(perm)}")
+        if not (type(parts[1]) is RacketPath or as_str(parts[1])):
+            raise contract_error("simple-form-path", "path-string?", parts[1])
     return v
 
 
@@ -307,12 +318,22 @@ def _allowed_paths(who: str, keywords: dict) -> list[Any]:
                 found.append(item)
             elif type(item) is Pair and item.car is sym("file") and type(item.cdr) is Pair:
                 found.append(item.cdr.car)
-            elif type(item) is Symbol and KNOWN_LIBRARY[0] is not None and not KNOWN_LIBRARY[0](item.name):
-                # Racket resolves it to find the files to allow: a collection it has not
-                collection = item.name.split("/")[0]
-                raise racket_error(f"standard-module-name-resolver: collection not found\n  for "
-                                   f"module path: {item.name}\n  collection: \"{collection}\"")
+            elif type(item) is Symbol:
+                _known_collection(item.name)      # Racket resolves it to find its files
     return found
+
+
+def _known_collection(name: str) -> None:
+    """Racket's error for a module path of a collection it has not (minischeme: a library
+    it has not): `standard-module-name-resolver: collection not found` (its lines that
+    list the installation's collection folders left out)."""
+    known = KNOWN_LIBRARY[0]
+    if known is None or known(name):
+        return
+    parts = name.split("/")
+    collection = "/".join(parts[:-1]) if len(parts) > 1 else name
+    raise racket_error(f"standard-module-name-resolver: collection not found\n  for module path: "
+                       f"{name}\n  collection: \"{collection}\"")
 
 
 # ------------------------------------------------------------------ ports
@@ -392,6 +413,21 @@ def _located(e: Raise, where: str) -> Raise:
     return e
 
 
+def _limits(v: Any) -> list | None:
+    """sandbox-eval-limits' value as the evaluator uses it: #f, or (secs mb), each #f or a
+    real (the errors Racket's use of them gives)."""
+    if v is False:
+        return None
+    if type(v) is not Pair or type(v.cdr) is not Pair:
+        raise contract_error("car" if type(v) is not Pair else "cadr", "pair?", v)
+    secs, mb = v.car, v.cdr.car
+    if mb is not False and not _real(mb):
+        raise contract_error("*", "number?", mb)
+    if secs is not False and not (_real(secs) and secs >= 0):
+        raise contract_error("sync/timeout", "(or/c #f (and/c real? (not/c negative?)) (-> any))", secs)
+    return [secs, mb]
+
+
 class Sandbox:
     """One evaluator: its namespace (``compile_form``), ports, limits, file access, and
     whether it is alive. ``procedure`` is the Racket procedure programs call."""
@@ -399,8 +435,7 @@ class Sandbox:
     def __init__(self, who: str, compile_form: Callable, access: SandboxAccess) -> None:
         self.compile_form = compile_form
         self.access = access
-        limits = EVAL_LIMITS.value
-        self.limits = list_to_python(limits) if type(limits) is Pair else None
+        self.limits = _limits(EVAL_LIMITS.value)
         self.memory_limit = MEMORY_LIMIT.value        # recorded only
         self.out, self.get_output = _output(who, "output", OUTPUT.value)
         self.err, self.get_error_output = _output(who, "error-output", ERROR_OUTPUT.value)
@@ -416,12 +451,13 @@ class Sandbox:
     def _eval_inside(self, datum: Any) -> Any:
         return run_at_prompt(self.compile_form(_without_positions(datum), None, "eval"))
 
-    def run(self, thunk: Callable[[], Any]) -> Any:
-        """Run thunk as the evaluator's program: its ports, files, command line and limits."""
+    def run(self, thunk: Callable[[], Any], expr: Any = None) -> Any:
+        """Run thunk as the evaluator's program: its ports, files, command line and limits.
+        (``expr``: what a call of the evaluator from inside its own program asked for.)"""
         if self.terminated is not None:
             raise self.dead()
         if self.busy:
-            raise racket_error("evaluator: nested evaluator call")
+            raise racket_error(f"evaluator: nested evaluator call with: {error_value_string(expr)}")
         self.busy = True
         seconds = self.limits[0] if self.limits else False
         saved_arguments, saved_eval = command_line.ARGUMENTS.value, CURRENT_EVAL.value
@@ -482,7 +518,7 @@ class Sandbox:
                     raise _located(e, where) from None
                 result = run_at_prompt(compiled)
             return result
-        return self.run(thunk)
+        return self.run(thunk, expr)
 
 
 # the evaluators, by their procedure (for kill-evaluator, set-eval-limits ...)
@@ -526,8 +562,11 @@ def _module_parts(who: str, form: Any) -> tuple[str, str, list]:
     """(name, language, body) of a `(module name lang body ...)` form; a body that is one
     `(#%module-begin form ...)` is its forms."""
     items = list_to_python(form) if type(form) is Pair else None
-    if not (items and len(items) >= 3 and items[0] is sym("module") and type(items[1]) is Symbol):
+    if not (items and len(items) >= 3 and items[0] is sym("module")):
         raise racket_error(f"{who}: expecting a `module' program; got {_short(form)}")
+    if type(items[1]) is not Symbol:
+        raise racket_error(f"program: module: not an identifier\n  at: {write_string(items[1])}\n"
+                           f"  in: {write_string(form)}", EXN_FAIL_SYNTAX, NIL)
     lang = items[2]
     lang_name = lang.name if type(lang) is Symbol else as_str(lang)
     if lang_name is None:
@@ -570,6 +609,7 @@ def make_module_evaluator(*args: Any) -> Any:
     else:
         form = _without_positions(program)
     name, lang, body = _module_parts(who, form)
+    _known_collection(lang)
     wanted = keywords.get("#:language", False)
     if wanted is not False and (wanted.name if type(wanted) is Symbol else wanted) != lang:
         raise racket_error(f"{who}: module code used `{lang}' for a language, expecting "
@@ -624,6 +664,13 @@ def make_evaluator(*args: Any) -> Any:
     requires = keywords.get("#:requires", NIL)
     if not (requires is NIL or type(requires) is Pair):
         raise racket_error(f"{who}: bad requires: {error_value_string(requires)}")
+    if type(lang) is Symbol:
+        _known_collection(lang.name)
+    elif not (type(lang) is Pair and lang.car is sym("begin")):
+        raise racket_error(f"{who}: bad language spec: {error_value_string(lang)}")
+    for r in list_to_python(requires):
+        if type(r) is Symbol:
+            _known_collection(r.name)
     body = [make_list([sym("require"), _without_positions(r)]) for r in list_to_python(requires)]
     text = as_str(programs[0]) if len(programs) == 1 else None
     if text is not None:         # one string: the program's source (several: data)
@@ -643,9 +690,6 @@ def make_evaluator(*args: Any) -> Any:
             box.evaluate(make_list([sym("begin")] + forms))
             box.count = 0
         return box_proc
-    if type(lang) is not Symbol:
-        raise racket_error(f"{who}: not available in minischeme: the language "
-                           f"{write_string(lang)}", EXN_FAIL)
     return _build(who, lang.name, [(x, None) for x in body], "'program",
                   Path(directory_of_program()) / "program", "program", allowed)
 

@@ -26,7 +26,7 @@ _HEADER = re.compile(r'(?:#reader[(]lib"read[.]ss""wxme"[)])?WXME01[0-9][0-9] ##
 def _port(who: str, port: Any) -> InputPort:
     if type(port) is not InputPort:
         raise contract_error(who, "input-port?", port)
-    return _in(who, (port,))
+    return _in("peek-bytes-avail!", (port,))     # the procedure Racket's peek names
 
 
 @define("is-wxme-stream?", 1)

@@ -773,15 +773,15 @@ def _sandbox_namespace(lang: str, body: list | None, label: str, path: Path | No
     one more form in the module's namespace and gives the thunk that runs it. The caller
     sets the file access, ports and limits around them."""
     from minischeme.running.modules import ANY_FOLDER
-    interp = Interpreter(lang="racket/base" if body is None else lang, module_root=ANY_FOLDER)
+    interp = Interpreter(lang="racket/base", module_root=ANY_FOLDER)
 
     def compile_module() -> Callable[[], None]:
         if body is None:
             return lambda: None
         language = language_named(lang)
-        if language is None:
-            raise racket_error(f"module: unknown language `{lang}` (minischeme knows racket, "
-                               "racket/base, scheme, simply-scheme)")
+        if language is None:         # a library, not a language (racket/list)
+            raise racket_error(f"module: not available in minischeme: the language `{lang}` "
+                               "(minischeme knows racket, racket/base, scheme, simply-scheme)")
         interp._new_namespace(language)
         interp.ns.module_label = label
         interp.source_path = path
@@ -812,4 +812,4 @@ def _sandbox_namespace(lang: str, body: list | None, label: str, path: Path | No
 
 
 eval_namespaces.MAKE_SANDBOX_NAMESPACE[0] = _sandbox_namespace
-eval_namespaces.KNOWN_LIBRARY[0] = REQUIRABLE.__contains__
+eval_namespaces.KNOWN_LIBRARY[0] = lambda name: name in REQUIRABLE or language_named(name) is not None

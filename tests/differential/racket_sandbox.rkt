@@ -15,3 +15,4 @@
 (define (resource-of thunk)
   (with-handlers ([exn:fail:resource? (lambda (e) (list (exn-message e) (exn:fail:resource-resource e)))])
     (thunk)))
+(define (first-lines n text) (take (string-split text "\n" #:trim? #f) n))
