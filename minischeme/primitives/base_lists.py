@@ -13,7 +13,7 @@ from functools import cmp_to_key
 from itertools import product
 from typing import Any, Callable
 
-from minischeme.values.data import NIL, VOID, Char, MultipleValues, Pair, Symbol, is_list, list_to_python, make_list, pair_listp
+from minischeme.values.data import NIL, VOID, Char, MString, MultipleValues, Pair, Symbol, is_list, list_to_python, make_list, pair_listp
 from minischeme.values.equality import is_eq, is_equal, is_eqv
 from minischeme.values.errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, contract_error, racket_error
 from minischeme.values.printer import error_value_string, print_string
@@ -584,6 +584,14 @@ def _ass(who: str, v: Any, lst: Any, same: Callable[[Any, Any], bool]) -> Any:
         while type(p) is Pair and type(p.car) is Pair:
             key = p.car.car
             if type(key) is int and key == v:
+                return p.car
+            p = p.cdr
+    elif (type(v) is str or type(v) is MString) and same is is_equal:
+        # a string is equal? to a string of the same characters, mutable or not
+        text = v if type(v) is str else v.value()
+        while type(p) is Pair and type(p.car) is Pair:
+            key = p.car.car
+            if (type(key) is str and key == text) or (type(key) is MString and key.value() == text):
                 return p.car
             p = p.cdr
     while type(p) is Pair:

@@ -69,6 +69,11 @@ def is_equal(a: Any, b: Any) -> bool:
         return type(b) is int and a == b
     if ta is Symbol:            # (equal? on symbols is eq?)
         return False
+    if ta is str or ta is MString:      # strings by content, whatever their mutability
+        tb = type(b)
+        if tb is str or tb is MString:
+            return (a if ta is str else a.value()) == (b if tb is str else b.value())
+        return False
     if ta is Pair:
         # lists of exact integers (a row, a puzzle's state looked up with member): their
         # heads compared here, no stack, until a pair holds something else
