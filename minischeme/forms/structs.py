@@ -4,11 +4,14 @@ from __future__ import annotations
 from typing import Any
 
 from minischeme.compilation.compiler import Block, Compiler
-from minischeme.values.data import (NIL, UNDEFINED, MultipleValues, Pair, StructType, Symbol, gensym,
-                   is_list, list_to_python, sym)
-from minischeme.values.errors import SchemeSyntaxError, racket_error
+from minischeme.values.data import (NIL, UNDEFINED, MultipleValues, Pair, StructInstance, StructType, Symbol,
+                   gensym, is_list, list_to_python, sym)
+from minischeme.values.errors import SchemeSyntaxError, contract_error, racket_error
+from minischeme.values.procedures import TailCall
 from minischeme.expansion.syntax import SPECIAL_FORMS, L, definition, lowered_form, parts, prim
 from minischeme.values.printer import write_string
+from minischeme.values.struct_properties import (GENERICS, PROP_CUSTOM_WRITE, Methods,
+                                                 set_properties)
 from minischeme.values.procedures import Primitive
 from minischeme.forms.struct_names import struct_type_variable
 from minischeme.values.struct_types import (StructSpec, _accessor, _mutator, inherited_guard,  # noqa: F401  (re-exported)
@@ -43,8 +46,89 @@ def parse_struct(c: Compiler, x: Any, loc: Any) -> StructSpec:
             if i + 1 >= len(opts) or type(opts[i + 1]) is not Symbol:
                 raise _struct_error(x, "expected 1 identifier after keyword", o, rest[1 + i][1])
             ctor = opts[i + 1].name
-    return StructSpec(name, parent, fields, "#:transparent" in names, "#:prefab" in names,
+    spec = StructSpec(name, parent, fields, "#:transparent" in names, "#:prefab" in names,
                       "#:mutable" in names, legacy, ctor, autos)
+    spec.properties = struct_options(x, rest[1:])
+    if spec.properties and spec.prefab:
+        at = next(l for o, l in rest[1:] if o is sym("#:prefab"))
+        raise SchemeSyntaxError(f"{x.car.name}: cannot use #:prefab specification for a "
+                                f"structure type with properties\n  at: #:prefab\n"
+                                f"  in: {write_string(x)}", at, x)
+    return spec
+
+
+# the options after which come one expression (or identifier)
+_ONE_ARGUMENT = {"#:constructor-name", "#:extra-constructor-name", "#:name", "#:extra-name",
+                 "#:auto-value", "#:guard", "#:inspector", "#:reflection-name"}
+
+
+def struct_options(x: Any, options: list) -> list:
+    """A struct form's #:property and #:methods clauses, in order: ("property", (prop,
+    loc), (value, loc)) and ("methods", generic name, the definitions, loc); their bad
+    syntax is Racket's complaint."""
+    out: list = []
+    i = 0
+    while i < len(options):
+        o, loc = options[i]
+        if o is sym("#:property") or o is sym("#:methods"):
+            if i + 2 >= len(options):
+                what = "expressions" if o is sym("#:property") else "arguments"
+                raise _struct_error(x, f"expected 2 {what} after keyword", o, loc)
+            if o is sym("#:property"):
+                out.append(("property", options[i + 1], options[i + 2]))
+            else:
+                generic, gloc = options[i + 1]
+                if type(generic) is not Symbol or generic.name not in GENERICS:
+                    raise SchemeSyntaxError(
+                        f"{x.car.name}: the first argument to the #:methods specification is "
+                        f"not a name for a generic interface\n  at: {write_string(generic)}\n"
+                        f"  in: {write_string(x)}", gloc, x)
+                body, bloc = options[i + 2]
+                if not is_list(body):
+                    raise _struct_error(x, "expected 2 arguments after keyword", o, loc)
+                out.append(("methods", generic.name, list_to_python(body), bloc))
+            i += 3
+        elif type(o) is Symbol and o.name in _ONE_ARGUMENT:
+            i += 2
+        else:
+            i += 1
+    return out
+
+
+def _defined_name(d: Any) -> Symbol | None:
+    """The name a `(define ...)` or `(define/generic ...)` in #:methods defines."""
+    if type(d) is Pair and d.car in (sym("define"), sym("define/generic")) and type(d.cdr) is Pair:
+        target = d.cdr.car
+        while type(target) is Pair:         # (define ((curried a) b) ...)
+            target = target.car
+        if type(target) is Symbol:
+            return target
+    return None
+
+
+def _methods_expr(generic: str, defs: list, loc: Any) -> Any:
+    """`#:methods generic [defs ...]` as an expression: the definitions in a body whose
+    value is the generic's methods (#f for one not defined), a define/generic bound to the
+    generic's own method (which dispatches on its first argument)."""
+    names = {_defined_name(d) for d in defs}
+    body = []
+    for d in defs:
+        if type(d) is Pair and d.car is sym("define/generic"):
+            items = list_to_python(d) if is_list(d) else []
+            if len(items) != 3 or type(items[1]) is not Symbol or type(items[2]) is not Symbol:
+                raise SchemeSyntaxError(f"define/generic: bad syntax\n  in: {write_string(d)}",
+                                        d.loc or loc, d)
+            d = L(sym("define"), items[1], L(GENERIC_METHOD, generic, items[2].name))
+        body.append(d)
+    methods = [sym(m) if sym(m) in names else False for m in GENERICS[generic][1]]
+    return Pair(_LET, Pair(NIL, _chain(body + [L(METHODS, generic, *methods)])), loc)
+
+
+def _chain(items: list) -> Any:
+    out = NIL
+    for item in reversed(items):
+        out = Pair(item, out)
+    return out
 
 
 def auto_value_expr(x: Any, rest: list) -> tuple[Any, Any] | None:
@@ -111,15 +195,50 @@ def _struct_definition_names(c: Compiler, x: Any, blk: Block, loc: Any) -> list[
     return None
 
 
-def _struct_values(spec: StructSpec, parent: Any, auto_value: Any) -> Any:
-    """A new struct type of ``spec`` and its procedures, as the values of spec.names()."""
+def _struct_values(spec: StructSpec, parent: Any, auto_value: Any, props: Any = ()) -> Any:
+    """A new struct type of ``spec`` and its procedures, as the values of spec.names();
+    ``props``: its properties' (property, value) pairs, as %struct-props made them."""
     stype = StructType(spec.name.name, [n for n, _ in spec.fields], parent or None,
                        spec.transparent, spec.prefab, spec.auto_fields, auto_value)
+    if props:
+        set_properties(stype, props, {i for i, (_, mutable) in enumerate(spec.fields)
+                                      if mutable or spec.mutable})
     values = make_struct_procedures(stype, spec)
     return MultipleValues([values[n.name] for n in spec.names()])
 
 
-STRUCT_VALUES = Primitive("%struct-values", _struct_values, 3, 3)
+STRUCT_VALUES = Primitive("%struct-values", _struct_values, 3, 4)
+
+
+def _struct_props(*items: Any) -> list:
+    """Property, value, property, value ... as pairs (a #:methods clause's value is its
+    Methods, its property None)."""
+    return [(items[k], items[k + 1]) for k in range(0, len(items), 2)]
+
+
+STRUCT_PROPS = Primitive("%struct-props", _struct_props, 0, None)
+METHODS = Primitive("%struct-methods", lambda generic, *procs: Methods(generic, list(procs)), 1, None)
+
+
+def _generic_method(generic: str, method: str) -> Primitive:
+    """What define/generic binds: the generic's method ``method``, which runs the method of
+    its first argument's type."""
+    prop, methods = GENERICS[generic]
+    index = methods.index(method) if method in methods else None
+    if index is None:
+        raise racket_error(f"define/generic: {method} is not a method of generic interface {generic}")
+
+    def dispatch(v: Any, *args: Any) -> Any:
+        stype = v.stype if type(v) is StructInstance else None
+        found = None if stype is None else (stype.writer if prop is PROP_CUSTOM_WRITE
+                                             else stype.equal_hash and stype.equal_hash[index])
+        if found is None:
+            raise contract_error(method, generic[4:] + "?", v)
+        return TailCall(found, [v, *args])
+    return Primitive(method, dispatch, 1, None)
+
+
+GENERIC_METHOD = Primitive("%generic-method", _generic_method, 2, 2)
 _QUOTE = sym("quote")
 
 
@@ -133,6 +252,14 @@ def lower_struct(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     parent = struct_type_variable(c, blk, spec.parent) if spec.parent else False
     auto = auto_value_expr(x, parts(c, x, loc)[3:])
     auto_value = Pair(auto[0], NIL, auto[1]) if auto else L(False)  # at its position
+    if spec.properties:
+        props = []
+        for option in spec.properties:
+            if option[0] == "property":
+                props += [option[1][0], option[2][0]]
+            else:
+                props += [False, _methods_expr(option[1], option[2], option[3])]
+        auto_value = Pair(auto_value.car, L(Pair(STRUCT_PROPS, _chain(props))), auto_value.loc)
     return L(sym("define-values"), L(*spec.names()),
              Pair(STRUCT_VALUES, Pair(L(_QUOTE, spec), Pair(parent, auto_value))))
 

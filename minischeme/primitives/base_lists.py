@@ -13,7 +13,7 @@ from functools import cmp_to_key
 from itertools import product
 from typing import Any, Callable
 
-from minischeme.values.data import NIL, VOID, Char, MString, MultipleValues, Pair, Symbol, is_list, list_to_python, make_list, pair_listp
+from minischeme.values.data import NIL, VOID, Char, MString, MultipleValues, Pair, StructInstance, Symbol, is_list, list_to_python, make_list, pair_listp
 from minischeme.values.equality import is_eq, is_equal, is_eqv
 from minischeme.values.errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, contract_error, racket_error
 from minischeme.values.printer import error_value_string, print_string
@@ -63,6 +63,11 @@ def check_proc_arity(who: str, x: Any, n: int, expected: str, pos: int | None = 
 
 def pname(proc: Any) -> str:
     """A procedure as Racket names it in `given procedure:` lines: its name, else printed."""
+    if type(proc) is StructInstance and proc.stype.proc is not None:     # prop:procedure
+        spec = proc.stype.proc
+        if type(spec) is int and is_procedure(proc.fields[spec]):
+            return pname(proc.fields[spec])
+        return proc.stype.name
     name = getattr(proc, "name", None)
     return name if isinstance(name, str) and name else print_string(proc)
 
@@ -76,6 +81,12 @@ def arity_range(proc: Any) -> tuple[int, int | None]:
     if type(proc) is RenamedProcedure:      # its least count, its greatest (None: no bound)
         bounds = [*proc.counts, *([] if proc.at_least is None else [proc.at_least])]
         return min(bounds, default=0), None if proc.at_least is not None else max(bounds, default=0)
+    if type(proc) is StructInstance and proc.stype.proc is not None:     # prop:procedure
+        spec = proc.stype.proc
+        if type(spec) is int:
+            return arity_range(proc.fields[spec])
+        lo, hi = arity_range(spec)
+        return max(lo - 1, 0), None if hi is None else max(hi - 1, 0)
     return (0, 1) if not hasattr(proc, "racket_apply") else (0, None)
 
 

@@ -7,7 +7,8 @@ from minischeme.values.data import (Box, HashTable, MPair, MString, MVector, Pai
                     sym)
 from minischeme.values.errors import contract_error, racket_error
 from minischeme.values.runtime import is_procedure
-from .registry import define, library
+from minischeme.values.struct_properties import BINDINGS, StructTypeProperty
+from .registry import add, define, library
 
 library("racket/base")
 
@@ -73,3 +74,14 @@ def struct_copy(stype: Any, v: StructInstance, *updates: Any) -> StructInstance:
     for k in range(0, len(updates), 2):
         fields[updates[k]] = updates[k + 1]
     return StructInstance(stype, fields)
+
+
+# -- struct-type properties (values/struct_properties.py): prop:procedure ...
+for _name, _prop in BINDINGS.items():
+    add(_name, _prop)
+
+
+@define("struct-type-property?", 1)
+def struct_type_property_p(v: Any) -> bool:
+    """Is v a struct-type property (prop:procedure ...)?"""
+    return type(v) is StructTypeProperty

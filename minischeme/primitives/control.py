@@ -166,6 +166,12 @@ def procedure_arity_includes_p(f: Any, n: Any, incomplete_ok: Any = False) -> bo
 def procedure_arity(f: Any) -> Any:
     """The arity of f: a number, or an arity-at-least for rest arguments."""
     check_procedure("procedure-arity", f)
+    if type(f) is StructInstance:        # prop:procedure
+        spec = f.stype.proc
+        if type(spec) is int:
+            target = f.fields[spec]
+            return procedure_arity(target) if is_procedure(target) else NIL
+        return _less_one(procedure_arity(spec))
     if type(f) is Closure and f.clauses is not None:       # a case-lambda
         return normalized_arity(f.clauses)
     if type(f) is CaseLambda:
@@ -195,6 +201,20 @@ def procedure_arity(f: Any) -> Any:
             return make_list(range(f.min_args, f.max_args + 1))
         return f.min_args
     return ArityAtLeast(0)
+
+
+def _less_one(arity: Any) -> Any:
+    """The arity of a procedure called with one argument more (an instance's
+    prop:procedure gets the instance first)."""
+    if type(arity) is int:
+        return max(arity - 1, 0)
+    if type(arity) is StructInstance:
+        return ArityAtLeast(max(arity.fields[0] - 1, 0))
+    items = []
+    while type(arity) is Pair:
+        items.append(_less_one(arity.car))
+        arity = arity.cdr
+    return make_list(items)
 
 
 @define("procedure-keywords", 1)
@@ -301,6 +321,9 @@ def object_name(x: Any) -> Any:
     if isinstance(name, str):
         return sym(name)
     if type(x) is StructInstance:
+        spec = x.stype.proc
+        if type(spec) is int and is_procedure(x.fields[spec]):
+            return object_name(x.fields[spec])
         return sym(x.stype.name)
     return False
 
@@ -537,6 +560,11 @@ def keyword_call(proc: Any, *args: Any) -> Any:
         lines = ["application: procedure does not accept keyword arguments",
                  f"  procedure: {name}", "  arguments...:", *_keyword_sorted_args(args)]
         raise racket_error("\n".join(lines), EXN_FAIL_CONTRACT)
+    if type(proc) is StructInstance and proc.stype.proc is not None:   # prop:procedure
+        spec = proc.stype.proc
+        if type(spec) is int:
+            return keyword_call(proc.fields[spec], *args)
+        return keyword_call(spec, proc, *args)
     return TailCall(proc, list(args))
 
 

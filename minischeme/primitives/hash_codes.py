@@ -19,7 +19,8 @@ import zlib
 from typing import Any
 
 from minischeme.values import hash_order
-from minischeme.values.data import Char, Symbol
+from minischeme.values import struct_properties
+from minischeme.values.data import Char, StructInstance, Symbol
 from minischeme.values.hash_order import Unpredictable
 from minischeme.values.printer import print_string
 from .registry import define, library
@@ -34,7 +35,9 @@ def _printed_code(v: Any, salt: bytes) -> int:
 @define("equal-hash-code", 1)
 def equal_hash_code(v: Any) -> int:
     """A hash code of v for equal?: equal values have equal codes (Racket's own where
-    it depends on the value alone)."""
+    it depends on the value alone; an instance with prop:equal+hash, its hash-proc's)."""
+    if type(v) is StructInstance and v.stype.equal_hash is not None:
+        return struct_properties.equal_hash_code(v)
     try:
         return hash_order.equal_hash_code(v)
     except Unpredictable:

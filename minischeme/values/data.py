@@ -431,7 +431,8 @@ class StructType:
     """A struct type made by `struct` or `define-struct`."""
 
     __slots__ = ("name", "fields", "parent", "transparent", "prefab", "all_fields", "guard",
-                 "auto_fields", "auto_value", "_segments")
+                 "auto_fields", "auto_value", "_segments", "proc", "writer", "quotable",
+                 "equal_hash")
 
     def __init__(self, name: str, fields: list[str], parent: "StructType | None" = None,
                  transparent: bool = False, prefab: bool = False, auto_fields: int = 0,
@@ -446,6 +447,18 @@ class StructType:
         self.auto_fields = auto_fields
         self.auto_value = auto_value
         self._segments: Any = False     # not computed yet (see shown_segments)
+        # struct-type properties (struct_types.set_properties), each inherited: what a call
+        # of an instance does (prop:procedure: the procedure, called with the instance
+        # first, or the index in ``all_fields`` of the field holding it), how one prints
+        # (prop:custom-write's procedure; prop:custom-print-quotable's symbol), how equal?
+        # and the equal?-based hash codes treat one (prop:equal+hash: the (equal-proc
+        # hash-proc hash2-proc) procedures). None: Racket's default; a type without
+        # properties costs the hot paths nothing (they look at these only for an instance
+        # that is not already a Closure, a Primitive ...).
+        self.proc: Any = parent.proc if parent is not None else None
+        self.writer: Any = parent.writer if parent is not None else None
+        self.quotable: Any = parent.quotable if parent is not None else None
+        self.equal_hash: Any = parent.equal_hash if parent is not None else None
 
     def shown_segments(self) -> "list[tuple[int, int] | None] | None":
         """What printing an instance shows, as Racket's inspector allows: for each type of

@@ -144,6 +144,11 @@ def is_equal(a: Any, b: Any) -> bool:
             stack.append((x.cdr, y.cdr))
             stack.append((x.car, y.car))
         elif tx is StructInstance:
+            custom = x.stype.equal_hash
+            if custom is not None:      # prop:equal+hash: both from the same binding
+                if custom is not y.stype.equal_hash or not STRUCT_EQUAL[0](x, y):
+                    return False
+                continue
             if x.stype is not y.stype or not (x.stype.prefab or _transparent(x.stype)):
                 return False
             stack.extend(zip(x.fields, y.fields))
@@ -237,6 +242,8 @@ def hash_key(v: Any, kind: str = "equal") -> Any:
     if hasattr(v, "racket_equal_key"):
         return ("lib", v.racket_equal_key())
     if t in _MUTABLE:
+        if t is StructInstance and v.stype.equal_hash is not None:
+            return _CustomKey(v)
         if id(v) in _HASHING:           # a value that contains itself: the cycle ends here
             return ("cycle",)
         _HASHING.add(id(v))
@@ -245,6 +252,29 @@ def hash_key(v: Any, kind: str = "equal") -> Any:
         finally:
             _HASHING.discard(id(v))
     return ("id", id(v))
+
+
+# prop:equal+hash: ``STRUCT_EQUAL[0](a, b)`` runs a's equal-proc, ``STRUCT_HASH[0](a)`` its
+# hash-proc (installed by struct_properties, which can run a program's procedures)
+STRUCT_EQUAL: list = [None]
+STRUCT_HASH: list = [None]
+
+
+class _CustomKey:
+    """The image of an instance with prop:equal+hash in an equal?-based table: hashed by
+    its hash-proc, compared with equal? (its equal-proc), so equal instances meet."""
+
+    __slots__ = ("value", "code")
+
+    def __init__(self, value: StructInstance) -> None:
+        self.value = value
+        self.code = STRUCT_HASH[0](value)
+
+    def __hash__(self) -> int:
+        return hash(self.code)
+
+    def __eq__(self, other: Any) -> bool:
+        return type(other) is _CustomKey and is_equal(self.value, other.value)
 
 
 def _pair_key(v: Pair) -> Any:

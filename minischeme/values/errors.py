@@ -184,14 +184,18 @@ def result_arity_error(expected: int, received: int, who: str | None = None,
     return racket_error("\n".join(lines), EXN_FAIL_CONTRACT_ARITY)
 
 
-def arity_error(name: str | None, expected: str | None, args: list) -> Raise:
+def arity_error(name: str | None, expected: str | None, args: list, listed: bool = False) -> Raise:
     """Racket's arity error; no `expected:` line when ``expected`` is None (a case-lambda of
-    several clauses)."""
+    several clauses); with ``listed``, the arguments too (as Racket CS lists them for a call
+    through an applicable struct)."""
     head = f"{name}: arity mismatch;" if name else "arity mismatch;"
     lines = [head, " the expected number of arguments does not match the given number",
              f"  expected: {expected}", f"  given: {len(args)}"]
     if expected is None:
         del lines[2]
+    if listed and args:
+        lines.append("  arguments...:")
+        lines.extend(f"   {_p(v)}" for v in args)
     return racket_error("\n".join(lines), EXN_FAIL_CONTRACT_ARITY)
 
 

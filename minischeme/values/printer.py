@@ -338,7 +338,11 @@ class _Printer:
 
     def struct_plain(self, v: StructInstance, quoted_print: bool) -> None:
         st = v.stype
-        if st.prefab:
+        if st.writer is not None:       # prop:custom-write: #t write, #f display, 1 print
+            mode = self.mode
+            self.out.append(CUSTOM_WRITE[0](v, True if mode == "write" else False
+                                            if mode == "display" else 1 if quoted_print else 0))
+        elif st.prefab:
             self.out.append(f"#s({st.name}")
             for f in v.fields:
                 self.out.append(" ")
@@ -360,6 +364,8 @@ class _Printer:
                     self.out.append(" ")
                     self.plain(f, quoted_print)
             self.out.append(")")
+        elif st.proc is not None:       # prop:procedure: printed as a procedure
+            self.out.append(procedure_struct_text(v))
         else:
             self.out.append(f"#<{st.name}>")
 
@@ -374,6 +380,13 @@ class _Printer:
             self.out.append(")")
             return
         if not _is_data(v):
+            if type(v) is StructInstance and v.stype.writer is not None:
+                if v.stype.quotable in ("always", "maybe"):
+                    self.out.append("'")
+                    self.out.append(CUSTOM_WRITE[0](v, 1))
+                else:
+                    self.out.append(CUSTOM_WRITE[0](v, 0))
+                return
             if hasattr(v, "racket_print"):     # a value print shows its own way (a contract)
                 self.out.append(v.racket_print())
                 return
@@ -454,6 +467,26 @@ class _Printer:
             self.plain(v, labelled=True)
 
 
+# prop:custom-write: ``CUSTOM_WRITE[0](v, mode)`` is the text the procedure of v's type
+# writes (installed by struct_properties, which can run a program's procedures)
+CUSTOM_WRITE: list = [None]
+
+
+def procedure_struct_text(v: StructInstance) -> str:
+    """An opaque instance of a type with prop:procedure, as Racket prints it: as the
+    procedure in its field (`#<procedure:add1>`), or named by its type."""
+    spec = v.stype.proc
+    if type(spec) is int:
+        target = v.fields[spec]
+        if type(target) is StructInstance and target.stype.proc is not None:
+            return procedure_struct_text(target)
+        if type(target) not in _CONTAINERS:
+            text = opaque_text(target)
+            if text.startswith("#<procedure"):
+                return text
+    return f"#<procedure:{v.stype.name}>"
+
+
 # Types of library values (racket/set's sets) that `print` shows in constructor style,
 # `(set 1 2)`, and write/display as `#<set: 1 2>`; a value holding one is not quotable.
 # Each has ``racket_elements() -> (name, elements)``.
@@ -464,7 +497,8 @@ def _is_data(v: Any) -> bool:
     """Values that print with a quote or in constructor style (everything readable)."""
     t = type(v)
     return t in (Symbol, Pair, MVector, Box, HashTable, MPair) or v is NIL or (
-        t is StructInstance and (v.stype.prefab or v.stype.shown_segments() is not None))
+        t is StructInstance and (v.stype.prefab or v.stype.shown_segments() is not None)
+        and v.stype.writer is None)
 
 
 def quotable(v: Any, labels: dict[int, int] | None = None,
@@ -494,6 +528,10 @@ def quotable(v: Any, labels: dict[int, int] | None = None,
         elif t in CONSTRUCTOR_PRINTED:
             return False
         elif t is StructInstance:
+            if x.stype.writer is not None:      # printed by its own procedure
+                if x.stype.quotable == "never":
+                    return False
+                continue
             if not x.stype.prefab and x.stype.shown_segments() is not None:
                 return False
             if x.stype.prefab:
@@ -523,6 +561,10 @@ def _quotable_cyclic(v: Any, labels: dict[int, int]) -> bool:
         t = type(x)
         if t is MPair:
             return False
+        if t is StructInstance and x.stype.writer is not None:
+            if x.stype.quotable == "never":
+                return False
+            continue
         if t is StructInstance and not x.stype.prefab and x.stype.shown_segments() is not None:
             return False
         for child in _children(x):
@@ -553,6 +595,8 @@ def _children(x: Any) -> Any:
         return (x.value,)
     if t is HashTable:
         return [item for entry in x.table.values() for item in entry]
+    if t is StructInstance and x.stype.writer is not None:
+        return ()
     if t is StructInstance and x.stype.prefab:
         return x.fields
     if t is StructInstance and x.stype.shown_segments() is not None:

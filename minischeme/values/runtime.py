@@ -13,7 +13,7 @@ import sys
 import weakref
 from typing import Any
 
-from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair
+from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, StructInstance
 from minischeme.values.errors import (EXN_FAIL_CONTRACT_ARITY, Raise, arity_error, contract_error, not_a_procedure, racket_error,
                      result_arity_error)
 from minischeme.values.procedures import MISSING, Closure, Missing, Parameter, Primitive, RenamedProcedure, TailCall, arity_text, case_lambda_arity, expected_arity  # noqa: F401
@@ -315,6 +315,9 @@ def apply_procedure(proc: Any, args: list, single: bool = False) -> Any:
             # (p v) sets the parameter (in the current parameterize, if any: it restores it)
             proc.value = args[0] if proc.guard is None else apply_procedure(proc.guard, args)
             return VOID
+        elif t is StructInstance and proc.stype.proc is not None:
+            proc, args = struct_call(proc, args)
+            continue
         else:
             applicable = getattr(proc, "racket_apply", None)
             if applicable is None:
@@ -390,8 +393,53 @@ def call(proc: Any, *args: Any) -> Any:
     return v
 
 
+def struct_call(v: StructInstance, args: list) -> tuple[Any, list]:
+    """The call an application of ``v``, an instance of a type with prop:procedure, makes:
+    of its procedure with ``v`` first, or of the procedure in its field; an arity error
+    names the struct type, its expected count one less than the procedure's."""
+    spec = v.stype.proc
+    if type(spec) is int:
+        target = v.fields[spec]
+        if not is_procedure(target):                    # a field holding no procedure
+            raise arity_error(v.stype.name, None, args, True)
+        t = type(target)
+        if (t is Closure or t is Primitive) and not procedure_arity_includes(target, len(args)):
+            raise arity_error(target.name, _expected_of(target), args, True)
+        return target, args
+    if not procedure_arity_includes(spec, len(args) + 1):
+        raise arity_error(v.stype.name, struct_expected_arity(spec), args, True)
+    return spec, [v, *args]
+
+
+def _expected_of(proc: Any) -> str | None:
+    """The `expected:` text of an arity error of ``proc``, a Closure or a Primitive."""
+    if type(proc) is Primitive:
+        return expected_arity(proc.min_args, proc.max_args)
+    if proc.clauses is not None:
+        return None
+    return expected_arity(proc.nreq, None if proc.rest else proc.nreq + proc.nopt)
+
+
+def struct_expected_arity(spec: Any) -> str | None:
+    """The `expected:` text for a call of an instance whose prop:procedure is ``spec``
+    (None where Racket leaves the line out: a case-lambda)."""
+    t = type(spec)
+    if t is Closure and spec.clauses is None:
+        return expected_arity(max(spec.nreq - 1, 0), None if spec.rest else max(spec.nreq + spec.nopt - 1, 0))
+    if t is Primitive:
+        return expected_arity(max(spec.min_args - 1, 0),
+                              None if spec.max_args is None else max(spec.max_args - 1, 0))
+    return None
+
+
 def procedure_arity_includes(proc: Any, n: int) -> bool:
     t = type(proc)
+    if t is StructInstance:
+        spec = proc.stype.proc
+        if type(spec) is int:
+            target = proc.fields[spec]
+            return is_procedure(target) and procedure_arity_includes(target, n)
+        return spec is not None and procedure_arity_includes(spec, n + 1)
     if t is Closure:
         if proc.clauses is not None:    # a case-lambda translated to Python
             return any(lo <= n and (hi is None or n <= hi) for lo, hi in proc.clauses)
@@ -433,7 +481,8 @@ class CaseLambda:
 
 def is_procedure(x: Any) -> bool:
     t = type(x)
-    return t is Closure or t is Primitive or t is Parameter or hasattr(x, "racket_apply")
+    return (t is Closure or t is Primitive or t is Parameter or hasattr(x, "racket_apply")
+            or (t is StructInstance and x.stype.proc is not None))
 
 
 def check_procedure(who: str, x: Any, args: list | None = None, position: int | None = None) -> None:

@@ -31,6 +31,8 @@ class StructSpec:
         # define-struct without #:constructor-name: NAME is the constructor too (Racket 8.7
         # names it NAME: `#<procedure:P>`, `P: arity mismatch`)
         self.name_constructs = legacy and constructor_name is None
+        # its #:property and #:methods clauses, as written (structs.struct_options)
+        self.properties: list = []
 
     def names(self) -> list[Symbol]:
         n = self.name.name

@@ -1,0 +1,215 @@
+"""Struct-type properties a `struct` form's `#:property` and `#:methods` give a type:
+`prop:procedure` (an instance is a procedure), `prop:custom-write` (gen:custom-write: how
+an instance prints), `prop:custom-print-quotable`, and `prop:equal+hash` (gen:equal+hash:
+how equal? compares instances and equal?-based hash tables hash them).
+
+``set_properties`` checks a type's property values as Racket 8.7's make-struct-type and
+the properties' guards check them (their errors in Racket's words) and records them on the
+StructType (data.py: ``proc``, ``writer``, ``quotable``, ``equal_hash``, each inherited).
+The printer, equal? and the hash keys live below the calling machinery, so they run a
+program's procedures through the hooks this module installs on import (printer's
+``CUSTOM_WRITE``, equality's ``STRUCT_EQUAL`` and ``STRUCT_HASH``): a module that makes
+struct types with properties (forms/structs.py, primitives/base_structs.py) imports it.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from minischeme.values import equality, printer
+from minischeme.values.data import MVector, Pair, NIL, StructInstance, StructType, Symbol
+from minischeme.values.errors import EXN_FAIL_CONTRACT, racket_error
+from minischeme.values.hash_order import Unpredictable, equal_hash_code as racket_code
+from minischeme.values.ports import OutputPort
+from minischeme.values.printer import error_value_string, print_string
+from minischeme.values.procedures import Primitive
+from minischeme.values.runtime import call, is_procedure, procedure_arity_includes
+
+
+class StructTypeProperty:
+    """A struct-type property (`prop:procedure` ...), printed as Racket prints one."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def racket_repr(self) -> str:
+        return f"#<struct-type-property:{self.name}>"
+
+
+PROP_PROCEDURE = StructTypeProperty("procedure")
+PROP_CUSTOM_WRITE = StructTypeProperty("custom-write")
+PROP_CUSTOM_PRINT_QUOTABLE = StructTypeProperty("custom-print-quotable")
+PROP_EQUAL_HASH = StructTypeProperty("equal+hash")
+# what `#:methods gen:NAME [...]` gives: the property and its methods, in order
+GENERICS = {"gen:custom-write": (PROP_CUSTOM_WRITE, ("write-proc",)),
+            "gen:equal+hash": (PROP_EQUAL_HASH, ("equal-proc", "hash-proc", "hash2-proc"))}
+# the values `prop:...` names bind in racket/base
+BINDINGS = {"prop:procedure": PROP_PROCEDURE, "prop:custom-write": PROP_CUSTOM_WRITE,
+            "prop:custom-print-quotable": PROP_CUSTOM_PRINT_QUOTABLE,
+            "prop:equal+hash": PROP_EQUAL_HASH}
+
+
+class Methods:
+    """The methods a `#:methods gen:NAME` gives, in the generic's order (#f: not defined),
+    before its guard checks them."""
+
+    __slots__ = ("generic", "procs")
+
+    def __init__(self, generic: str, procs: list) -> None:
+        self.generic = generic
+        self.procs = procs
+
+
+_QUOTABLE = {"self", "never", "maybe", "always"}
+
+
+def set_properties(stype: StructType, props: list, mutable_fields: set[int]) -> None:
+    """Give ``stype`` the properties ``props`` ((property, value) pairs as written; a
+    Methods for a `#:methods` clause), checked in Racket's order; ``mutable_fields``: the
+    indexes among the type's own fields that are mutable."""
+    seen: set[int] = set()
+    for prop, value in props:
+        if type(value) is Methods:
+            prop = GENERICS[value.generic][0]
+            _check_methods(value)
+            value = value.procs[0] if prop is PROP_CUSTOM_WRITE else tuple(value.procs)
+        elif type(prop) is not StructTypeProperty:
+            items = Pair(Pair(prop, value), NIL)
+            raise racket_error("make-struct-type: contract violation\n  expected: (listof "
+                               "(cons/c struct-type-property? any/c))\n  given: "
+                               f"{error_value_string(items)}", EXN_FAIL_CONTRACT)
+        else:
+            value = _guard(prop, value)
+        if id(prop) in seen:
+            raise racket_error("make-struct-type: duplicate property binding\n  property: "
+                               f"{prop.racket_repr()}", EXN_FAIL_CONTRACT)
+        seen.add(id(prop))
+        if prop is PROP_PROCEDURE:
+            stype.proc = _procedure_spec(stype, value, mutable_fields)
+        elif prop is PROP_CUSTOM_WRITE:
+            stype.writer = value
+        elif prop is PROP_CUSTOM_PRINT_QUOTABLE:
+            stype.quotable = value
+        else:
+            stype.equal_hash = value
+
+
+def _guard(prop: StructTypeProperty, value: Any) -> Any:
+    """A `#:property` value as the property's guard checks it (and keeps it)."""
+    if prop is PROP_CUSTOM_WRITE:
+        if not (is_procedure(value) and procedure_arity_includes(value, 3)):
+            raise _guard_error("custom-write", "(procedure-arity-includes?/c 3)", value)
+    elif prop is PROP_CUSTOM_PRINT_QUOTABLE:
+        if type(value) is not Symbol or value.name not in _QUOTABLE:
+            raise _guard_error("custom-print-quotable", "(or/c 'self 'never 'maybe 'always)",
+                               value)
+        value = value.name
+    elif prop is PROP_EQUAL_HASH:
+        items = []
+        p = value
+        while type(p) is Pair and len(items) < 4:
+            items.append(p.car)
+            p = p.cdr
+        if not (p is NIL and len(items) == 3 and all(is_procedure(f) for f in items)
+                and procedure_arity_includes(items[0], 3)
+                and procedure_arity_includes(items[1], 2)
+                and procedure_arity_includes(items[2], 2)):
+            # (Racket 8.7's text, its unbalanced parenthesis included)
+            raise _guard_error("equal+hash", "(or/c (list/c (procedure-arity-includes/c 4)\n"
+                               "                          (procedure-arity-includes/c 3)\n"
+                               "                  (list/c (procedure-arity-includes/c 3)\n"
+                               "                          (procedure-arity-includes/c 2)\n"
+                               "                          (procedure-arity-includes/c 2))",
+                               value)
+        value = tuple(items)
+    return value
+
+
+def _guard_error(name: str, expected: str, value: Any) -> Any:
+    return racket_error(f"guard-for-prop:{name}: contract violation\n  expected: {expected}\n"
+                        f"  given: {error_value_string(value)}", EXN_FAIL_CONTRACT)
+
+
+_METHOD_ARITIES = {"gen:custom-write": (3,), "gen:equal+hash": (3, 2, 2)}
+
+
+def _check_methods(m: Methods) -> None:
+    arities = _METHOD_ARITIES[m.generic]
+    if not all(is_procedure(f) and procedure_arity_includes(f, n)
+               for f, n in zip(m.procs, arities)):
+        expected = "\n                      ".join(f"(procedure-arity-includes/c {n})"
+                                                  for n in arities)
+        raise _guard_error(m.generic, f"(vector/c {expected})", MVector(list(m.procs)))
+
+
+def _procedure_spec(stype: StructType, value: Any, mutable_fields: set[int]) -> Any:
+    """prop:procedure's value: a procedure, or the index of one of the type's own fields
+    (kept as its index among all the fields)."""
+    if is_procedure(value):
+        return value
+    if type(value) is not int or value < 0:
+        raise racket_error("make-struct-type: given value did not satisfy the contract for "
+                           "prop:procedure\n  expected: \"(or/c procedure? "
+                           "exact-nonnegative-integer?)\"\n"
+                           f"  given: {error_value_string(value)}", EXN_FAIL_CONTRACT)
+    own = len(stype.fields)
+    if value >= own:
+        raise racket_error("make-struct-field-accessor: index too large\n"
+                           f"  index: {value}\n  maximum allowed index: {own - 1}\n"
+                           "  structure type: #<struct-type>", EXN_FAIL_CONTRACT)
+    if value in mutable_fields:
+        raise racket_error("make-struct-type: field is not specified as immutable for a "
+                           f"prop:procedure index\n  index: {value}", EXN_FAIL_CONTRACT)
+    return len(stype.all_fields) - own + value
+
+
+# ------------------------------------------------------------------ the hooks
+
+def _custom_write(v: StructInstance, mode: Any) -> str:
+    """What an instance's prop:custom-write procedure writes (``mode``: #t for write, #f
+    for display, 0 or 1 for print at quote depth 0 or 1), as text."""
+    port = OutputPort()
+    call(v.stype.writer, v, port, mode)
+    return port.getvalue()
+
+
+def _is_equal(a: Any, b: Any) -> bool:
+    return equality.is_equal(a, b)
+
+
+EQUAL_RECUR = Primitive("equal?", _is_equal, 2, 2)
+
+
+def equal_hash_code(v: Any) -> int:
+    """`equal-hash-code`: Racket's own code where it depends on the value alone; an
+    instance with prop:equal+hash, its hash-proc's answer; else a CRC of the value as
+    printed (equal values print alike)."""
+    if type(v) is StructInstance and v.stype.equal_hash is not None:
+        code = call(v.stype.equal_hash[1], v, HASH_RECUR)
+        if type(code) is not int:
+            raise racket_error("equal-hash-code: hash procedure returned a value other than "
+                               f"an exact integer\n  result: {error_value_string(code)}",
+                               EXN_FAIL_CONTRACT)
+        return code
+    try:
+        return racket_code(v)
+    except Unpredictable:
+        import zlib
+        return zlib.crc32(print_string(v).encode("utf-8", "surrogatepass"))
+
+
+HASH_RECUR = Primitive("equal-hash-code", equal_hash_code, 1, 1)
+
+
+def _struct_equal(a: StructInstance, b: StructInstance) -> bool:
+    return call(a.stype.equal_hash[0], a, b, EQUAL_RECUR) is not False
+
+
+def _struct_hash(a: StructInstance) -> int:
+    return equal_hash_code(a)
+
+
+printer.CUSTOM_WRITE[0] = _custom_write
+equality.STRUCT_EQUAL[0] = _struct_equal
+equality.STRUCT_HASH[0] = _struct_hash
