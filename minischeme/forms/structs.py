@@ -10,8 +10,8 @@ from minischeme.values.errors import SchemeSyntaxError, contract_error, racket_e
 from minischeme.values.procedures import TailCall
 from minischeme.expansion.syntax import SPECIAL_FORMS, L, definition, lowered_form, parts, prim
 from minischeme.values.printer import write_string
-from minischeme.values.struct_properties import (GENERICS, PROP_CUSTOM_WRITE, Methods,
-                                                 set_properties)
+from minischeme.values.struct_properties import (GENERICS, GUARD, PROP_CUSTOM_WRITE,
+                                                 UNSUPPORTED_GENERICS, Methods, set_properties)
 from minischeme.values.procedures import Primitive
 from minischeme.forms.struct_names import struct_type_variable
 from minischeme.values.struct_types import (StructSpec, _accessor, _mutator, inherited_guard,  # noqa: F401  (re-exported)
@@ -46,15 +46,28 @@ def parse_struct(c: Compiler, x: Any, loc: Any) -> StructSpec:
             if i + 1 >= len(opts) or type(opts[i + 1]) is not Symbol:
                 raise _struct_error(x, "expected 1 identifier after keyword", o, rest[1 + i][1])
             ctor = opts[i + 1].name
-    spec = StructSpec(name, parent, fields, "#:transparent" in names, "#:prefab" in names,
+    spec = StructSpec(name, parent, fields, "#:transparent" in names or _inspects(opts),
+                      "#:prefab" in names,
                       "#:mutable" in names, legacy, ctor, autos)
     spec.properties = struct_options(x, rest[1:])
-    if spec.properties and spec.prefab:
+    if spec.prefab and any(o[0] != "guard" for o in spec.properties):
         at = next(l for o, l in rest[1:] if o is sym("#:prefab"))
         raise SchemeSyntaxError(f"{x.car.name}: cannot use #:prefab specification for a "
                                 f"structure type with properties\n  at: #:prefab\n"
                                 f"  in: {write_string(x)}", at, x)
     return spec
+
+
+def _inspects(opts: list) -> bool:
+    """Does the form's `#:inspector` make the type transparent to the program, as
+    `#:inspector #f` does, and `(make-inspector)` (a new inspector under the current one)?
+    (An expression of another shape leaves the type opaque.)"""
+    for i, o in enumerate(opts[:-1]):
+        if o is sym("#:inspector"):
+            v = opts[i + 1]
+            return v is False or (type(v) is Pair and v.cdr is NIL and v.car in (
+                sym("make-inspector"), sym("make-sibling-inspector")))
+    return False
 
 
 # the options after which come one expression (or identifier)
@@ -78,6 +91,10 @@ def struct_options(x: Any, options: list) -> list:
                 out.append(("property", options[i + 1], options[i + 2]))
             else:
                 generic, gloc = options[i + 1]
+                if type(generic) is Symbol and generic.name in UNSUPPORTED_GENERICS:
+                    raise SchemeSyntaxError(
+                        f"{x.car.name}: #:methods {generic.name} is not supported by minischeme"
+                        f"\n  at: {generic.name}\n  in: {write_string(x)}", gloc, x)
                 if type(generic) is not Symbol or generic.name not in GENERICS:
                     raise SchemeSyntaxError(
                         f"{x.car.name}: the first argument to the #:methods specification is "
@@ -88,6 +105,11 @@ def struct_options(x: Any, options: list) -> list:
                     raise _struct_error(x, "expected 2 arguments after keyword", o, loc)
                 out.append(("methods", generic.name, list_to_python(body), bloc))
             i += 3
+        elif o is sym("#:guard") and i + 1 < len(options):
+            out.append(("guard", options[i + 1]))
+            i += 2
+        elif o is sym("#:inspector") and i + 1 < len(options):
+            i += 2
         elif type(o) is Symbol and o.name in _ONE_ARGUMENT:
             i += 2
         else:
@@ -257,6 +279,8 @@ def lower_struct(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
         for option in spec.properties:
             if option[0] == "property":
                 props += [option[1][0], option[2][0]]
+            elif option[0] == "guard":
+                props += [L(_QUOTE, GUARD), option[1][0]]
             else:
                 props += [False, _methods_expr(option[1], option[2], option[3])]
         auto_value = Pair(auto_value.car, L(Pair(STRUCT_PROPS, _chain(props))), auto_value.loc)

@@ -7,7 +7,7 @@ from minischeme.values.data import (Box, HashTable, MPair, MString, MVector, Pai
                     sym)
 from minischeme.values.errors import contract_error, racket_error
 from minischeme.values.runtime import is_procedure
-from minischeme.values.struct_properties import BINDINGS, StructTypeProperty
+from minischeme.values.struct_properties import BINDINGS, UNSUPPORTED, StructTypeProperty
 from .registry import add, define, library
 
 library("racket/base")
@@ -77,7 +77,7 @@ def struct_copy(stype: Any, v: StructInstance, *updates: Any) -> StructInstance:
 
 
 # -- struct-type properties (values/struct_properties.py): prop:procedure ...
-for _name, _prop in BINDINGS.items():
+for _name, _prop in {**BINDINGS, **UNSUPPORTED}.items():
     add(_name, _prop)
 
 

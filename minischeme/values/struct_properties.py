@@ -16,13 +16,15 @@ from __future__ import annotations
 from typing import Any
 
 from minischeme.values import equality, printer
-from minischeme.values.data import MVector, Pair, NIL, StructInstance, StructType, Symbol
-from minischeme.values.errors import EXN_FAIL_CONTRACT, racket_error
+from minischeme.values.data import (NIL, MultipleValues, MVector, Pair, StructInstance, StructType,
+                                    Symbol, sym)
+from minischeme.values.errors import EXN_FAIL_CONTRACT, racket_error, result_arity_error
 from minischeme.values.hash_order import Unpredictable, equal_hash_code as racket_code
 from minischeme.values.ports import OutputPort
 from minischeme.values.printer import error_value_string, print_string
 from minischeme.values.procedures import Primitive
-from minischeme.values.runtime import call, is_procedure, procedure_arity_includes
+from minischeme.values.runtime import apply_procedure, call, is_procedure, procedure_arity_includes
+from minischeme.values.struct_types import inherited_guard
 
 
 class StructTypeProperty:
@@ -50,6 +52,18 @@ BINDINGS = {"prop:procedure": PROP_PROCEDURE, "prop:custom-write": PROP_CUSTOM_W
             "prop:equal+hash": PROP_EQUAL_HASH}
 
 
+# what a struct form's `#:guard` expression's value is given as (in place of a property)
+GUARD = StructTypeProperty("guard")
+# struct-type properties of Racket's that minischeme binds but does not support: a struct
+# type given one is an error naming it (never a type that silently behaves otherwise)
+UNSUPPORTED = {f"prop:{name}": StructTypeProperty(name)
+               for name in ("sequence", "evt", "object-name", "input-port", "output-port",
+                            "exn:srclocs", "arity-string", "impersonator-of", "serializable")}
+# generic interfaces of Racket's libraries that `#:methods` may not name in minischeme
+UNSUPPORTED_GENERICS = {"gen:dict", "gen:stream", "gen:set", "gen:equal-mode+hash",
+                        "gen:sequence"}
+
+
 class Methods:
     """The methods a `#:methods gen:NAME` gives, in the generic's order (#f: not defined),
     before its guard checks them."""
@@ -70,6 +84,10 @@ def set_properties(stype: StructType, props: list, mutable_fields: set[int]) -> 
     indexes among the type's own fields that are mutable."""
     seen: set[int] = set()
     for prop, value in props:
+        if prop is GUARD:
+            if value is not False:
+                stype.guard = _guard_procedure(stype, value)
+            continue
         if type(value) is Methods:
             prop = GENERICS[value.generic][0]
             _check_methods(value)
@@ -79,6 +97,9 @@ def set_properties(stype: StructType, props: list, mutable_fields: set[int]) -> 
             raise racket_error("make-struct-type: contract violation\n  expected: (listof "
                                "(cons/c struct-type-property? any/c))\n  given: "
                                f"{error_value_string(items)}", EXN_FAIL_CONTRACT)
+        elif prop.name not in _SUPPORTED:
+            raise racket_error("make-struct-type: struct-type property not supported by "
+                               f"minischeme\n  property: {prop.racket_repr()}", EXN_FAIL_CONTRACT)
         else:
             value = _guard(prop, value)
         if id(prop) in seen:
@@ -93,6 +114,42 @@ def set_properties(stype: StructType, props: list, mutable_fields: set[int]) -> 
             stype.quotable = value
         else:
             stype.equal_hash = value
+
+
+_SUPPORTED = {"procedure", "custom-write", "custom-print-quotable", "equal+hash"}
+
+
+def _guard_procedure(stype: StructType, proc: Any) -> Any:
+    """A `#:guard` procedure as the type's constructor guard: ``guard(name, args)`` is the
+    field values the procedure returns for ``args`` and the type's name, passed on to the
+    parent type's guard (for the parent's fields), as in Racket."""
+    nfields = len(stype.all_fields)
+    if not is_procedure(proc):
+        raise racket_error("make-struct-type: contract violation\n  expected: (or/c #f "
+                           f"procedure?)\n  given: {error_value_string(proc)}", EXN_FAIL_CONTRACT)
+    if not procedure_arity_includes(proc, nfields + 1):
+        raise racket_error("make-struct-type: guard procedure does not accept correct number "
+                           "of arguments;\n should accept one more than the number of "
+                           f"constructor arguments\n  guard procedure: {error_value_string(proc)}"
+                           f"\n  expected arity: {nfields + 1}", EXN_FAIL_CONTRACT)
+    parent = stype.parent
+    parent_guard = inherited_guard(parent) if parent is not None else None
+
+    def guard(name: str, args: Any) -> list:
+        # (a subtype's constructor without a guard of its own passes all its fields: the
+        # first ``nfields`` are this type's)
+        result = apply_procedure(proc, [*args[:nfields], sym(name)])
+        values = result.values if type(result) is MultipleValues else [result]
+        if len(values) != nfields:
+            raise result_arity_error(nfields, len(values), "calling guard procedure",
+                                     values=list(values))
+        values = [*values, *args[nfields:]]
+        if parent_guard is not None:
+            checked = parent_guard(name, tuple(values))
+            if checked is not None:
+                values = checked
+        return values
+    return guard
 
 
 def _guard(prop: StructTypeProperty, value: Any) -> Any:

@@ -70,8 +70,8 @@ def make_struct_procedures(stype: StructType, spec: StructSpec) -> dict[str, Any
             return instance
     else:
         def construct(*args: Any) -> StructInstance:
-            guard(n, args)
-            return StructInstance(stype, list(args))
+            checked = guard(n, args)    # a #:guard's values (None: a check only, exn's)
+            return StructInstance(stype, list(args) if checked is None else checked)
 
     def predicate(v: Any) -> bool:
         return type(v) is StructInstance and (v.stype is stype or v.stype.is_subtype_of(stype))
