@@ -48,6 +48,12 @@ CASES: dict[str, str] = {
     "stray closer": ") 5\n",
     "bad character inside a list": "(a #\\bogus b) 5\n",
     "one prompt per datum": "1 2 3\n",
+    # struct-type properties: a result printed by its prop:custom-write (mode 0, or 1
+    # inside a quoted list), an instance with prop:procedure applied and printed
+    "struct properties in results": (
+        "(struct p (x) #:methods gen:custom-write [(define (write-proc v port mode) "
+        "(fprintf port \"<P ~a ~s>\" (p-x v) mode))])\n(p 1)\n(list (p 1))\n"
+        "(struct s (g) #:property prop:procedure 0)\n((s add1) 1)\n(s add1)\n((s 5) 1)\n"),
     "datum comment": "#;1 2\n#; (a\n b) 3\n",
     "quote at the end of input": "(+ 1 2) '\n",
     "string left open at the end": "(+ 1 2) \"abc\n",

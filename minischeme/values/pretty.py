@@ -25,7 +25,7 @@ from fractions import Fraction
 
 from minischeme.values.data import (NIL, Box, Char, HashTable, MPair, MString, MVector, Pair, StructInstance,
                    Symbol)
-from minischeme.values.printer import (CONSTRUCTOR_PRINTED, PRINT_AS_EXPRESSION, _Printer, cycle_targets, format_number,
+from minischeme.values.printer import (CONSTRUCTOR_PRINTED, CUSTOM_WRITE, PRINT_AS_EXPRESSION, _Printer, cycle_targets, format_number,
                       write_char, write_string_literal, write_symbol)
 from minischeme.values.hash_order import try_ordered_items
 
@@ -174,7 +174,9 @@ class PrettyPrinter:
             result = self.escapes(obj.value)
         elif t is StructInstance:
             st = obj.stype
-            if st.prefab:
+            if st.writer is not None:       # prop:custom-write: quoted unless 'never
+                result = st.quotable == "never"
+            elif st.prefab:
                 result = any([self.escapes(x) for x in obj.fields])
             else:
                 result = bool(st.transparent)
@@ -233,6 +235,8 @@ class PrettyPrinter:
             else:
                 out.write("#&")
                 self.wr(out, obj.value, qd)
+        elif t is StructInstance and obj.stype.writer is not None:
+            self.custom_write(out, obj, qd)
         elif t is StructInstance and (obj.stype.transparent or obj.stype.prefab):
             items, qd = self.struct_items(out, obj, qd)
             self.wr_lst(out, items, qd, "(", ")")
@@ -248,6 +252,18 @@ class PrettyPrinter:
             self.wr_lst(out, _list([_Unquoted(name), *items]), 0, "(", ")")
         else:
             out.write(_atom(obj, self.mode == "display"))
+
+    def custom_write(self, out: Any, obj: StructInstance, qd: int | None) -> None:
+        """An instance with prop:custom-write, written by its procedure in the mode Racket
+        passes: #t write, #f display, print 0 (or quoted, 1) at the top, 1 inside a quote."""
+        if qd is None:
+            mode: Any = self.mode != "display"
+        elif qd == 0 and obj.stype.quotable in ("always", "maybe"):
+            out.write("'")
+            mode = 1
+        else:
+            mode = 0 if qd == 0 else 1
+        out.write(CUSTOM_WRITE[0](obj, mode))
 
     def wr_expr(self, out: Any, expr: Pair, qd: int | None, open_: str, close: str) -> None:
         if open_ == "(" and _read_macro(expr):
@@ -336,7 +352,8 @@ class PrettyPrinter:
             obj = obj.val
         t = type(obj)
         can_multi = (t is Pair or t is MPair or t is MVector or t is Box or t is HashTable
-                     or (t is StructInstance and (obj.stype.transparent or obj.stype.prefab)))
+                     or (t is StructInstance and (obj.stype.transparent or obj.stype.prefab)
+                         and obj.stype.writer is None))
         if not can_multi:
             self.wr(self.out, obj, qd)
             return
