@@ -3,10 +3,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from minischeme.values.data import (Box, HashTable, MPair, MString, MVector, Pair, Regexp, StructInstance, Symbol,
-                    sym)
+from minischeme.values.data import (VOID, Box, HashTable, MPair, MString, MVector, Pair, Regexp, StructInstance,
+                    Symbol, list_to_python, sym)
 from minischeme.values.errors import contract_error, racket_error
-from minischeme.values.runtime import is_procedure
+from minischeme.values.printer import display_string, print_string, quoted_print_string, write_string
+from minischeme.values.procedures import Primitive
+from minischeme.values.runtime import call, check_procedure, is_procedure
 from minischeme.values.struct_properties import BINDINGS, UNSUPPORTED, StructTypeProperty
 from .registry import add, define, library
 
@@ -85,3 +87,32 @@ for _name, _prop in {**BINDINGS, **UNSUPPORTED}.items():
 def struct_type_property_p(v: Any) -> bool:
     """Is v a struct-type property (prop:procedure ...)?"""
     return type(v) is StructTypeProperty
+
+
+# -- racket/struct
+
+
+@define("make-constructor-style-printer", 2, lib="racket/struct")
+def make_constructor_style_printer(get_name: Any, get_contents: Any) -> Primitive:
+    """racket/struct's printer for prop:custom-write: an instance prints as its
+    constructor call `(point 1 'a)` at print's top (mode 0), else as `#<point: 1 a>`, its
+    contents written, displayed or printed quoted as the mode says."""
+    check_procedure("make-constructor-style-printer", get_name, [get_name, get_contents], 0)
+    check_procedure("make-constructor-style-printer", get_contents, [get_name, get_contents], 1)
+
+    def write_proc(v: Any, port: Any, mode: Any) -> Any:
+        name = call(get_name, v)
+        name_text = display_string(name)
+        contents = list_to_python(call(get_contents, v))
+        if mode is True:
+            shown = [write_string(x) for x in contents]
+        elif mode is False:
+            shown = [display_string(x) for x in contents]
+        elif mode == 0:
+            port.write("(" + " ".join([name_text, *[print_string(x) for x in contents]]) + ")")
+            return VOID
+        else:
+            shown = [quoted_print_string(x) for x in contents]
+        port.write(f"#<{name_text}:" + "".join(" " + x for x in shown) + ">")
+        return VOID
+    return Primitive("constructor-style-printer", write_proc, 3, 3)

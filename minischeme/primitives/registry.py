@@ -79,6 +79,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "syntax/for-body": ("syntax_for_body",),
     "racket/cmdline": ("racket_cmdline",),
     "racket/match": (),                  # forms only (match.py)
+    "racket/struct": ("base_structs",),
     "racket/class": ("racket_class",),   # its forms: forms/classes.py
     "racket/unit": ("racket_unit",),     # its forms: forms/units.py
     "racket/contract": ("racket_contract",),

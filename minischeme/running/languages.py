@@ -208,6 +208,7 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     # define/generic inside a struct's #:methods (forms/structs.py); define-generics is not
     # supported (an unbound name)
     "racket/generic": ([], []),
+    "racket/struct": (["racket/struct"], []),
     "racket/vector": (["racket/vector"], []),
     "racket/set": (["racket/set"], ["racket/set"]),
     "racket/hash": (["racket/hash"], []),

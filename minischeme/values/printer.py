@@ -693,6 +693,14 @@ def write_string(v: Any) -> str:
     return _Printer("write").top(v)
 
 
+def quoted_print_string(v: Any) -> str:
+    """Text of (print v) inside a quoted value (quote depth 1): `(1 a "s")` for '(1 a "s")."""
+    p = _Printer("print")
+    p.labels = cycle_targets(v)
+    p.plain(v, quoted_print=True)
+    return "".join(p.out)
+
+
 WRITER[0] = write_string    # pairs show in Python as Racket writes them
 
 
