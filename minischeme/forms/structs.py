@@ -146,6 +146,29 @@ def _methods_expr(generic: str, defs: list, loc: Any) -> Any:
     return Pair(_LET, Pair(NIL, _chain(body + [L(METHODS, generic, *methods)])), loc)
 
 
+_FIELD_INDEX = sym("struct-field-index")
+
+
+def _field_indexes(spec: StructSpec, x: Any) -> Any:
+    """A #:property expression with each `(struct-field-index field)` in it replaced by
+    the index of that field among the type's own fields (quoted data left alone)."""
+    if type(x) is not Pair:
+        return x
+    if x.car is _QUOTE:
+        return x
+    if x.car is _FIELD_INDEX and type(x.cdr) is Pair and x.cdr.cdr is NIL:
+        names = [n for n, _ in spec.fields]
+        field = x.cdr.car
+        if type(field) is not Symbol or field.name not in names:
+            raise SchemeSyntaxError(f"struct-field-index: no such field\n  at: "
+                                    f"{write_string(field)}\n  in: {write_string(x)}", x.loc, x)
+        return names.index(field.name)
+    car, cdr = _field_indexes(spec, x.car), _field_indexes(spec, x.cdr)
+    if car is x.car and cdr is x.cdr:
+        return x
+    return Pair(car, cdr, x.loc)
+
+
 def _chain(items: list) -> Any:
     out = NIL
     for item in reversed(items):
@@ -278,7 +301,7 @@ def lower_struct(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
         props = []
         for option in spec.properties:
             if option[0] == "property":
-                props += [option[1][0], option[2][0]]
+                props += [option[1][0], _field_indexes(spec, option[2][0])]
             elif option[0] == "guard":
                 props += [L(_QUOTE, GUARD), option[1][0]]
             else:

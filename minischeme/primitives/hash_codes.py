@@ -46,7 +46,10 @@ def equal_hash_code(v: Any) -> int:
 
 @define("equal-secondary-hash-code", 1)
 def equal_secondary_hash_code(v: Any) -> int:
-    """A second, independent hash code of v for equal?."""
+    """A second, independent hash code of v for equal? (an instance with prop:equal+hash:
+    its hash2-proc's)."""
+    if type(v) is StructInstance and v.stype.equal_hash is not None:
+        return struct_properties.secondary_hash_code(v)
     return _printed_code(v, b"secondary:")
 
 

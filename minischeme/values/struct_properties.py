@@ -259,6 +259,27 @@ def equal_hash_code(v: Any) -> int:
 HASH_RECUR = Primitive("equal-hash-code", equal_hash_code, 1, 1)
 
 
+def secondary_hash_code(v: StructInstance) -> int:
+    """`equal-secondary-hash-code` of an instance with prop:equal+hash: its hash2-proc's
+    answer (recur: equal-secondary-hash-code, minischeme's own codes elsewhere)."""
+    code = call(v.stype.equal_hash[2], v, SECONDARY_RECUR)
+    if type(code) is not int:
+        raise racket_error("equal-secondary-hash-code: hash procedure returned a value other "
+                           f"than an exact integer\n  result: {error_value_string(code)}",
+                           EXN_FAIL_CONTRACT)
+    return code
+
+
+def _secondary(v: Any) -> int:
+    if type(v) is StructInstance and v.stype.equal_hash is not None:
+        return secondary_hash_code(v)
+    import zlib
+    return zlib.crc32(b"secondary:" + print_string(v).encode("utf-8", "surrogatepass"))
+
+
+SECONDARY_RECUR = Primitive("equal-secondary-hash-code", _secondary, 1, 1)
+
+
 def _struct_equal(a: StructInstance, b: StructInstance) -> bool:
     return call(a.stype.equal_hash[0], a, b, EQUAL_RECUR) is not False
 
