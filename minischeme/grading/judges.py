@@ -16,15 +16,31 @@ from typing import Any, Callable
 from minischeme.values.data import is_list, list_to_python
 from minischeme.values.equality import is_equal
 from minischeme.running.interpreter import Outcome
+from minischeme.values.errors import Raise, error_message
 from minischeme.values.printer import print_prefix
+from minischeme.values.runtime import BUDGET
 
 SHOWN = 1500        # characters of a value shown in a report
 
 
+SHOW_STEPS = 1_000_000     # steps a struct's prop:custom-write may take to print a value
+
+
 def show(v: Any) -> str:
     """``v`` as Racket prints it, cut after SHOWN characters (printing no more than that:
-    a student's value may be enormous, or share its parts exponentially often)."""
-    text, cut = print_prefix(v, SHOWN)
+    a student's value may be enormous, or share its parts exponentially often). A struct's
+    prop:custom-write runs the student's code: outside a limited run, it gets SHOW_STEPS
+    steps; one that fails (raises, or runs out of steps) is shown as its error."""
+    unlimited = BUDGET.max_steps is None
+    if unlimited:
+        BUDGET.set_limit(SHOW_STEPS)
+    try:
+        text, cut = print_prefix(v, SHOWN)
+    except Raise as e:
+        return f"(a value whose printing failed: {error_message(e.value)})"
+    finally:
+        if unlimited:
+            BUDGET.max_steps = BUDGET.limit = BUDGET.marked = None
     return text + f"... (more than {SHOWN:,} characters)" if cut else text
 
 

@@ -33,7 +33,7 @@ from typing import Any
 
 from minischeme.values.data import VOID, MultipleValues, Pair, sym
 from minischeme.values.equality import is_equal
-from minischeme.values.errors import error_message
+from minischeme.values.errors import Raise, error_message
 from minischeme.values.ports import capture_output
 from minischeme.values.printer import print_string
 from minischeme.reading.reader import ReadError, read_source
@@ -161,7 +161,10 @@ def run_case(interp: Any, case: Case, notation: str = "racket") -> CaseResult:
             v = outcome.value
             values.extend(v.values if type(v) is MultipleValues else [v])
     output = port.getvalue()
-    shown = [print_string(v) for v in values if v is not VOID]
+    try:        # (a struct's prop:custom-write runs the program's code, which may raise)
+        shown = [print_string(v) for v in values if v is not VOID]
+    except Raise as e:
+        shown, error = [], error or error_message(e.value)
     actual = output + "\n".join(shown)
     if error is not None:
         actual = (output + "".join(f"; {line}\n" for line in error.splitlines())).rstrip("\n")
