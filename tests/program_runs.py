@@ -9,6 +9,7 @@ import re
 import shutil
 import subprocess
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -79,3 +80,14 @@ def racket_run_whole(files: dict[str, str], folder: Path, entry: str) -> tuple[s
     done = subprocess.run(["racket", entry], cwd=folder, capture_output=True, text=True,
                           timeout=300)
     return done.stdout, done.returncode, re.sub(r"\n  context\.\.\.:(\n   .*)*", "", done.stderr)
+
+
+def racket_program(body: str) -> dict[str, str]:
+    """The files of a one-module `#lang racket` program whose body is ``body``."""
+    return {"main.rkt": "#lang racket\n" + body}
+
+
+def prints_as_recorded(run: Any, body: str, expected: str, folder: Path) -> bool:
+    """Does ``run`` (minischeme_run or racket_run) of the `#lang racket` program ``body``
+    print ``expected`` and exit 0 with nothing on stderr?"""
+    return run(racket_program(body), folder, "main.rkt") == (expected, 0, "")

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from program_runs import minischeme_run, needs_racket, racket_run  # noqa: E402
+from program_runs import minischeme_run, needs_racket, prints_as_recorded, racket_run  # noqa: E402
 
 # name: (the program after #lang racket, what Racket 8.7 prints)
 CASES = {
@@ -26,18 +26,13 @@ CASES = {
 }
 
 
-def program(body: str) -> dict[str, str]:
-    return {"main.rkt": "#lang racket\n" + body}
-
 
 @pytest.mark.parametrize("name", CASES)
 def test_minischeme_prints_what_racket_prints(name: str, tmp_path: Path) -> None:
-    body, expected = CASES[name]
-    assert minischeme_run(program(body), tmp_path, "main.rkt") == (expected, 0, "")
+    assert prints_as_recorded(minischeme_run, *CASES[name], tmp_path)
 
 
 @needs_racket
 @pytest.mark.parametrize("name", CASES)
 def test_the_recordings_are_racket_s(name: str, tmp_path: Path) -> None:
-    body, expected = CASES[name]
-    assert racket_run(program(body), tmp_path, "main.rkt") == (expected, 0, "")
+    assert prints_as_recorded(racket_run, *CASES[name], tmp_path)
