@@ -18,8 +18,8 @@ from fractions import Fraction
 from typing import Any
 
 from minischeme.values.data import MString, StructInstance, Symbol, make_list, sym
-from minischeme.values.errors import (EXN_FAIL, EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY,
-                                      racket_error)
+from minischeme.values.errors import (EXN_FAIL, EXN_FAIL_CONTRACT,
+                                      arity_error, racket_error)
 from minischeme.values.printer import error_value_string, write_string
 from minischeme.values.procedures import Parameter, Primitive
 from .base_dates import DATE, DATE_STAR, make_date, seconds_to_date
@@ -54,19 +54,6 @@ def _blame(who: str, expected: str, given: Any, position: int) -> Any:
     return racket_error("\n".join(lines), EXN_FAIL_CONTRACT)
 
 
-def _arity(who: str, args: tuple, expected: str | None) -> Any:
-    """The contract wrapper's arity error: no `expected:` line for a range, the arguments
-    listed."""
-    lines = [f"{who}: arity mismatch;",
-             " the expected number of arguments does not match the given number"]
-    if expected is not None:
-        lines.append(f"  expected: {expected}")
-    lines.append(f"  given: {len(args)}")
-    if args:
-        lines += ["  arguments...:", *(f"   {error_value_string(a)}" for a in args)]
-    return racket_error("\n".join(lines), EXN_FAIL_CONTRACT_ARITY)
-
-
 def _is_date(v: Any) -> bool:
     return type(v) is StructInstance and (v.stype is DATE or v.stype.is_subtype_of(DATE))
 
@@ -74,7 +61,7 @@ def _is_date(v: Any) -> bool:
 def _date_argument(who: str, args: tuple, least: int, most: int) -> StructInstance:
     """The date that is the first of ``args`` (least to most of them), checked."""
     if not least <= len(args) <= most:
-        raise _arity(who, args, str(least) if least == most else None)
+        raise arity_error(who, str(least) if least == most else None, list(args), True)
     if not _is_date(args[0]):
         raise _blame(who, "date?", args[0], 0)
     return args[0]
@@ -239,7 +226,7 @@ def find_seconds(*args: Any) -> int:
     epoch of that moment, in the local time zone or (local-time? #f) UTC; a moment that does
     not exist (a day past the month's end, a time skipped by daylight saving) is an error."""
     if not 6 <= len(args) <= 7:
-        raise _arity("find-seconds", args, None)
+        raise arity_error("find-seconds", None, list(args), True)
     for i, (lo, hi) in enumerate(_FIND_CHECKS):
         if type(args[i]) is not int or not lo <= args[i] <= hi:
             raise _blame("find-seconds", f"(integer-in {lo} {hi})", args[i], i)
@@ -277,7 +264,7 @@ def date_star_to_seconds(*args: Any) -> Any:
 def current_date(*args: Any) -> StructInstance:
     """The date* of now, in the local time zone (read from the wall clock, as Racket does)."""
     if args:
-        raise _arity("current-date", args, "0")
+        raise arity_error("current-date", "0", list(args), True)
     return seconds_to_date(0.001 * (time.time() * 1000.0))   # Racket's own arithmetic
 
 
@@ -319,7 +306,7 @@ def _julian_procedures(to_day: str, to_string: str) -> None:
 
     def julian_to_string(*args: Any) -> MString:
         if len(args) != 1:
-            raise _arity(to_string, args, "1")
+            raise arity_error(to_string, "1", list(args), True)
         if type(args[0]) is not int:
             raise _blame(to_string, "exact-integer?", args[0], 0)
         return MString(_julian_string(args[0]))

@@ -19,8 +19,8 @@ import os
 from typing import Any, Iterator
 
 from minischeme.values.data import NIL, make_list
-from minischeme.values.errors import (EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, contract_error,
-                                      racket_error, result_arity_error)
+from minischeme.values.errors import (EXN_FAIL_CONTRACT, arity_error,
+                                      contract_error, racket_error, result_arity_error)
 from minischeme.values.printer import error_value_string
 from minischeme.values.runtime import BUDGET, charge_work
 from .base_lists import split_keywords
@@ -50,18 +50,6 @@ def _blame(who: str, expected: str, given: Any, position: int) -> Any:
     lines += ["  contract from: <collects>/racket/random.rkt",
               f"  at: <collects>/racket/random.rkt:{line}:24"]
     return racket_error("\n".join(lines), EXN_FAIL_CONTRACT)
-
-
-def _arity(who: str, given: int, expected: str | None = None, args: tuple = ()) -> Any:
-    """The arity error of the contract's wrapper (its words, not a plain procedure's)."""
-    lines = [f"{who}: arity mismatch;",
-             " the expected number of arguments does not match the given number"]
-    if expected is not None:
-        lines.append(f"  expected: {expected}")
-    lines.append(f"  given: {given}")
-    if args:
-        lines += ["  arguments...:", *(f"   {error_value_string(a)}" for a in args)]
-    return racket_error("\n".join(lines), EXN_FAIL_CONTRACT_ARITY)
 
 
 def _is_natural(v: Any) -> bool:
@@ -124,7 +112,7 @@ def _without_replacement(seq: Any, n: int, gen: Any) -> list:
 def random_ref(*args: Any) -> Any:
     """(random-ref seq [prng]): a random element of ``seq``."""
     if not 1 <= len(args) <= 2:
-        raise _arity("random-ref", len(args))
+        raise arity_error("random-ref", None, list(args))
     seq = args[0]
     if not is_sequence(seq):
         raise _blame("random-ref", "sequence?", seq, 0)
@@ -142,8 +130,8 @@ def random_sample(*args: Any) -> Any:
     """(random-sample seq n [prng] [#:replacement? #t]): a list of n random elements."""
     positional, keywords = split_keywords("random-sample", args, ("#:replacement?",))
     if not 2 <= len(positional) <= 3:
-        raise _arity("random-sample", len(positional), "a different number plus an optional "
-                     "argument with keyword #:replacement?", tuple(positional))
+        raise arity_error("random-sample", "a different number plus an optional argument with "
+                          "keyword #:replacement?", list(positional), True)
     seq, n = positional[0], positional[1]
     if not is_sequence(seq):
         raise _blame("random-sample", "sequence?", seq, 0)
@@ -170,7 +158,7 @@ def random_sample(*args: Any) -> Any:
 def crypto_random_bytes(*args: Any) -> Any:
     """(crypto-random-bytes n): n bytes from the operating system's random source."""
     if len(args) != 1:
-        raise _arity("crypto-random-bytes", len(args), "1")
+        raise arity_error("crypto-random-bytes", "1", list(args))
     if not _is_natural(args[0]):
         raise _blame("crypto-random-bytes", "natural?", args[0], 0)
     return bytearray(os.urandom(args[0]))
