@@ -21,7 +21,8 @@ from minischeme.values.runtime import BUDGET, call, charge_work
 from .registry import define, library
 from .base_lists import check_list, check_proc_arity, fail, from_pylist
 from .base_numbers import check_length, is_nonneg_int
-from minischeme.values.char_classes import is_alphabetic, is_numeric, is_whitespace
+from minischeme.values.char_classes import (is_alphabetic, is_blank, is_graphic, is_iso_control, is_numeric,
+                                             is_punctuation, is_symbolic, is_title_case, is_whitespace)
 
 library("racket/base")
 
@@ -500,15 +501,12 @@ _char_test("char-numeric?", is_numeric)
 _char_test("char-whitespace?", is_whitespace)
 _char_test("char-upper-case?", str.isupper)
 _char_test("char-lower-case?", str.islower)
-_char_test("char-punctuation?", lambda c: unicodedata.category(c).startswith("P"))
-_char_test("char-symbolic?", lambda c: unicodedata.category(c).startswith("S"))
-_char_test("char-blank?", lambda c: c == "\t" or unicodedata.category(c) == "Zs")
-# Racket's definitions, checked against Racket 8.7 for every character (Python 3.11's
-# Unicode 14.0 is Racket 8.7's): title case is category Lt; graphic, a letter, mark,
-# number, punctuation or symbol; ISO control, U+0000-U+001F and U+007F-U+009F.
-_char_test("char-title-case?", lambda c: unicodedata.category(c) == "Lt")
-_char_test("char-graphic?", lambda c: unicodedata.category(c)[0] in "LMNPS")
-_char_test("char-iso-control?", lambda c: c <= "\x1f" or "\x7f" <= c <= "\x9f")
+_char_test("char-punctuation?", is_punctuation)
+_char_test("char-symbolic?", is_symbolic)
+_char_test("char-blank?", is_blank)
+_char_test("char-title-case?", is_title_case)
+_char_test("char-graphic?", is_graphic)
+_char_test("char-iso-control?", is_iso_control)
 
 
 def _normalizer(who: str, form: str) -> None:

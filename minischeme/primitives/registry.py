@@ -40,7 +40,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
                     "base_io", "base_structs", "sandbox", "control", "pseudo_random",
                     "racket_regexp", "sequences", "file_ports", "file_system", "paths",
                     "base_bits", "base_maps", "continuation_prompts", "namespace_anchors",
-                    "eval_namespaces", "syntax_objects", "hash_codes", "base_dates"),
+                    "eval_namespaces", "syntax_objects", "hash_codes", "base_dates", "port_locations"),
     "racket/bool": ("base_data",),
     "racket/vector": ("base_data", "base_maps"),
     "racket/format": ("base_io",),
@@ -99,6 +99,9 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "racket/unsafe/ops": ("racket_unsafe_ops",),
     "racket/sandbox": ("racket_sandbox",),   # its forms: forms/racket_sandbox.py
     "wxme": ("wxme",),
+    "parser-tools/lex": ("lexer_regexps", "lexers"),          # its forms: forms/parser_tools.py
+    "parser-tools/lex-sre": ("lexer_regexps",),
+    "parser-tools/yacc": ("lalr_tables", "parsers"),        # lalr_tables: its tables, no primitives
 }
 
 # The helpers that expansions embed (`%with-handlers`, `%parameterize`, `%make-promise`,

@@ -107,7 +107,7 @@ class InputPort:
     character leaves ``bpos`` bytes of it read: a character read then reads each of its
     other bytes as #\uFFFD (``settle``), as Racket's UTF-8 decoding does."""
 
-    __slots__ = ("text", "pos", "name", "closed", "read_ahead", "raw", "bpos")
+    __slots__ = ("text", "pos", "name", "closed", "read_ahead", "raw", "bpos", "lines")
 
     def __init__(self, text: str = "", name: str = "string", raw: str | None = None) -> None:
         self.text = text
@@ -121,6 +121,8 @@ class InputPort:
         self.raw = raw
         # how many bytes of text[pos]'s encoding were read by a byte read
         self.bpos = 0
+        # its line count once `port-count-lines!` turned it on (port_locations.LineCount)
+        self.lines: Any = None
 
     def racket_repr(self) -> str:
         return f"#<input-port:{self.name}>" if self.name else "#<input-port>"

@@ -10,7 +10,7 @@ from typing import Any, Callable
 
 from minischeme.forms import eopl_sllgen, math_modulus, namespace_anchors, racket_control, racket_sandbox  # noqa: F401  (their forms register)
 from minischeme.forms import classes, defmacro, generators, htdp, srfi41_streams, units  # noqa: F401  (their forms register)
-from minischeme.forms import runtime_paths  # noqa: F401  (its forms register)
+from minischeme.forms import parser_tools, runtime_paths  # noqa: F401  (their forms register)
 from minischeme.forms.syntax_parse import TRANSFORMER_BASE
 from minischeme.forms.typed import erase_module
 
@@ -277,6 +277,14 @@ REQUIRABLE["racket/sandbox"] = (["racket/sandbox"], [])
 REQUIRABLE["wxme"] = (["wxme"], [])
 for _digests in ("file/md5", "file/sha1", "openssl/md5", "openssl/sha1"):
     REQUIRABLE[_digests] = ([_digests], [])
+
+# parser-tools: lexers and LALR(1) parsers (forms/parser_tools.py; primitives/lexers.py,
+# lexer_regexps.py, lalr_tables.py, parsers.py); lex-sre's operators are procedures here
+MODULE_FORMS["parser-tools/lex"] = parser_tools.LEX_FORMS
+MODULE_FORMS["parser-tools/yacc"] = parser_tools.YACC_FORMS
+REQUIRABLE["parser-tools/lex"] = (["parser-tools/lex"], ["parser-tools/lex"])
+REQUIRABLE["parser-tools/lex-sre"] = (["parser-tools/lex-sre"], [])
+REQUIRABLE["parser-tools/yacc"] = (["parser-tools/yacc"], ["parser-tools/yacc"])
 
 # `(require NAME)`: the macros it binds besides (by name; renamed by prefix-in and rename-in)
 LIBRARY_MACROS: dict[str, dict[str, Any]] = {**racket_control.MACROS, **math_modulus.MACROS,

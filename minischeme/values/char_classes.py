@@ -12,6 +12,8 @@ of code points, a range of one as (first,).
 """
 from __future__ import annotations
 
+import unicodedata
+
 _ALPHABETIC_MORE = (
     (0x345,), (0x5b0, 0x5bd), (0x5bf,), (0x5c1, 0x5c2), (0x5c4, 0x5c5),
     (0x5c7,), (0x610, 0x61a), (0x64b, 0x657), (0x659, 0x65f), (0x670,),
@@ -103,3 +105,31 @@ def is_numeric(ch: str) -> bool:
 def is_whitespace(ch: str) -> bool:
     """Racket's char-whitespace? of a 1-character str."""
     return ch.isspace() and ch not in WHITESPACE_LESS
+
+
+# The other classes are Unicode's general categories, checked against Racket 8.7 for every
+# character (Python 3.11's Unicode 14.0 is Racket 8.7's): title case is category Lt; graphic,
+# a letter, mark, number, punctuation or symbol; ISO control, U+0000-U+001F and U+007F-U+009F.
+
+def is_title_case(c: str) -> bool:
+    return unicodedata.category(c) == "Lt"
+
+
+def is_symbolic(c: str) -> bool:
+    return unicodedata.category(c).startswith("S")
+
+
+def is_punctuation(c: str) -> bool:
+    return unicodedata.category(c).startswith("P")
+
+
+def is_graphic(c: str) -> bool:
+    return unicodedata.category(c)[0] in "LMNPS"
+
+
+def is_blank(c: str) -> bool:
+    return c == "\t" or unicodedata.category(c) == "Zs"
+
+
+def is_iso_control(c: str) -> bool:
+    return c <= "\x1f" or "\x7f" <= c <= "\x9f"
