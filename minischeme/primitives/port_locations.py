@@ -1,7 +1,7 @@
 """Where an input port is: `port-count-lines!`, `port-counts-lines?`, `port-next-location`.
 
-Racket counts lines and columns of a port only once `port-count-lines!` asks it to; until
-then `port-next-location` answers #f for both and the position (1 + the characters read).
+Racket counts lines and columns of a port only once `port-count-lines!` asks it to (or,
+for a port made while `port-count-lines-enabled` is true, from the start); until then `port-next-location` answers #f for both and the position (1 + the characters read).
 Counting starts where the port is when it is turned on, as in Racket 8.7: line 1, column 0,
 position 1 there. A line ends at a newline, a return, or a return and newline together
 (which count as one position); a tab moves the column to the next multiple of 8. Lexers
@@ -18,35 +18,6 @@ from .registry import define
 from .sandbox import InputPort
 
 
-class LineCount:
-    """A counting port's place: up to text index ``scanned`` it has line ``line``, column
-    ``col``, position ``position``; ``after_return``: the last character was a return."""
-
-    __slots__ = ("scanned", "line", "col", "position", "after_return")
-
-    def __init__(self, start: int) -> None:
-        self.scanned, self.line, self.col, self.position, self.after_return = start, 1, 0, 1, False
-
-    def advance(self, text: str, to: int) -> None:
-        """Count the characters of text up to index ``to``."""
-        line, col, position, after_return = self.line, self.col, self.position, self.after_return
-        for c in text[self.scanned:to]:
-            if c == "\n":
-                if not after_return:
-                    line, col, position = line + 1, 0, position + 1
-                after_return = False
-                continue
-            position += 1
-            after_return = c == "\r"
-            if after_return:
-                line, col = line + 1, 0
-            elif c == "\t":
-                col = (col // 8 + 1) * 8
-            else:
-                col += 1
-        self.scanned, self.line, self.col, self.position, self.after_return = to, line, col, position, after_return
-
-
 def _is_port(x: Any) -> bool:
     return type(x) is InputPort or type(x) is ports.OutputPort
 
@@ -57,7 +28,7 @@ def port_count_lines(port: Any) -> Any:
     if not _is_port(port):
         raise contract_error("port-count-lines!", "port?", port)
     if type(port) is InputPort and port.lines is None:
-        port.lines = LineCount(port.pos)
+        port.lines = ports.LineCount(port.pos)
     return VOID
 
 

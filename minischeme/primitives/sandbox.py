@@ -97,6 +97,17 @@ def limits_exhausted() -> bool:
 library("racket/base")
 
 
+def _as_boolean(v: Any) -> bool:
+    return v is not False
+
+
+# `port-count-lines-enabled`: a port made while it is true counts its lines from the start
+# (port_locations.py)
+COUNT_LINES_ENABLED = Parameter(False, Primitive("port-count-lines-enabled", _as_boolean, 1, 1),
+                                "port-count-lines-enabled")
+add("port-count-lines-enabled", COUNT_LINES_ENABLED)
+
+
 class InputPort:
     """An input port over a text: a string port (`open-input-string`), or standard input,
     which programs see as empty (so the grader's own standard input is never read).
@@ -121,8 +132,8 @@ class InputPort:
         self.raw = raw
         # how many bytes of text[pos]'s encoding were read by a byte read
         self.bpos = 0
-        # its line count once `port-count-lines!` turned it on (port_locations.LineCount)
-        self.lines: Any = None
+        # its line count once `port-count-lines!` turned it on (ports.LineCount)
+        self.lines: Any = ports.LineCount(0) if COUNT_LINES_ENABLED.value is not False else None
 
     def racket_repr(self) -> str:
         return f"#<input-port:{self.name}>" if self.name else "#<input-port>"

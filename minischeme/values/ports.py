@@ -256,3 +256,32 @@ class redirect:
 
     def __exit__(self, *exc: Any) -> None:
         self.stack.remove(self.port)
+
+
+class LineCount:
+    """A counting port's place: up to text index ``scanned`` it has line ``line``, column
+    ``col``, position ``position``; ``after_return``: the last character was a return."""
+
+    __slots__ = ("scanned", "line", "col", "position", "after_return")
+
+    def __init__(self, start: int) -> None:
+        self.scanned, self.line, self.col, self.position, self.after_return = start, 1, 0, 1, False
+
+    def advance(self, text: str, to: int) -> None:
+        """Count the characters of text up to index ``to``."""
+        line, col, position, after_return = self.line, self.col, self.position, self.after_return
+        for c in text[self.scanned:to]:
+            if c == "\n":
+                if not after_return:
+                    line, col, position = line + 1, 0, position + 1
+                after_return = False
+                continue
+            position += 1
+            after_return = c == "\r"
+            if after_return:
+                line, col = line + 1, 0
+            elif c == "\t":
+                col = (col // 8 + 1) * 8
+            else:
+                col += 1
+        self.scanned, self.line, self.col, self.position, self.after_return = to, line, col, position, after_return
