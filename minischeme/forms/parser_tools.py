@@ -20,7 +20,7 @@ from typing import Any
 from minischeme.compilation.compiler import Compiler
 from minischeme.expansion.syntax import L, definition, derived, parts, prim
 from minischeme.primitives.registry import load_library
-from minischeme.values.data import NIL, Pair, Symbol, is_list, list_to_python, make_list, sym
+from minischeme.values.data import NIL, Char, Pair, Symbol, as_str, is_list, list_to_python, make_list, sym
 from minischeme.values.printer import write_string
 from minischeme.values.procedures import is_keyword
 
@@ -38,6 +38,14 @@ def _load_runtime() -> None:
     """The run-time halves, whose helpers the expansions embed, loaded (once)."""
     load_library("parser-tools/lex")
     load_library("parser-tools/yacc")
+
+
+def checked_regexp(c: Compiler, x: Any, loc: Any) -> Any:
+    """regexp_expression of a rule's or an abbreviation's expression, which must be a
+    character, a string, a name or an operation (Racket's syntax error otherwise)."""
+    if not (type(x) in (Pair, Symbol, Char) or as_str(x) is not None):
+        raise c.syntax_error("regular-expression: not a char, string, identifier, or (op args ...)", loc, x)
+    return regexp_expression(x)
 
 
 def regexp_expression(x: Any) -> Any:
@@ -87,7 +95,7 @@ def _lexer(c: Compiler, x: Any, loc: Any, src_pos: bool) -> Any:
         if (type(re) is Pair and type(re.car) is Symbol and re.car.name in _SPECIAL and re.cdr is NIL):
             specials.setdefault(re.car.name, act)
             continue
-        regexps.append(L(prim("%lex-regexp"), regexp_expression(re)))
+        regexps.append(L(prim("%lex-regexp"), checked_regexp(c, re, loc)))
         actions.append(_action(act, src_pos))
     eof_action = _action(specials.get("eof", L(sym("quote"), sym("eof"))), src_pos)
     special_action = _action(specials.get("special", L(sym("void"))), src_pos)
@@ -145,7 +153,7 @@ def expand_define_lex_abbrevs(c: Compiler, x: Any, loc: Any) -> Any:
     first needs it (so it may name abbreviations defined after it)."""
     _load_runtime()
     pairs = _pairs(c, x, loc)
-    made = [L(prim("%lex-abbrev"), L(sym("lambda"), NIL, regexp_expression(re))) for _, re in pairs]
+    made = [L(prim("%lex-abbrev"), L(sym("lambda"), NIL, checked_regexp(c, re, loc))) for _, re in pairs]
     return L(sym("define-values"), L(*[n for n, _ in pairs]), L(sym("values"), *made))
 
 

@@ -382,7 +382,7 @@ def _sre(name: str, doc: str, low: int, high: float, count_args: int = 0) -> Non
         elif count_args == 2:
             hi = INFINITE if counts[1] is False else _count(name, counts[1], True)
         if lo > hi:
-            raise racket_error(f"{name}: the first argument is not less than or equal to the second argument")
+            raise racket_error("repetition: the first argument is not less than or equal to the second argument")
         return repetition(int(lo), hi, union(_regexps(name, res)))
     op.__doc__ = doc
     define(name, count_args, None)(op)
@@ -420,7 +420,7 @@ def sre_and(*xs: Any) -> Regexp:
 @define("~", 0, None)
 def sre_not_chars(*xs: Any) -> Regexp:
     """(~ re ...): any one character not in the character sets res."""
-    chars = char_set_of("~", union(_regexps("~", xs)))
+    chars = char_set_of("char-complement", union(_regexps("~", xs)))
     return one_of(_complement_chars(chars))
 
 
