@@ -7,7 +7,7 @@ import time as _time
 from contextlib import ExitStack, contextmanager
 from typing import Any
 
-from minischeme.values.data import (NIL, VOID, MString, MultipleValues, Pair, StructInstance, StructType, Symbol,
+from minischeme.values.data import (NIL, VOID, MString, MultipleValues, Pair, Regexp, StructInstance, StructType, Symbol,
                     as_str, is_list, list_to_python, make_list, sym)
 from minischeme.values.equality import is_equal
 from minischeme.values.errors import (EXN, EXN_FAIL, EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, EXN_FAIL_SYNTAX, EXN_TYPES, MARKS, Raise,
@@ -316,7 +316,10 @@ def raise_arity_error(name: Any, arity: Any, *args: Any) -> Any:
 
 @define("object-name", 1)
 def object_name(x: Any) -> Any:
-    """The name of a procedure or struct, as a symbol (#f for anonymous lambdas)."""
+    """The name of a procedure or struct, as a symbol (#f for anonymous lambdas); a
+    regexp's is its source."""
+    if type(x) is Regexp:
+        return x.source
     name = getattr(x, "name", None)
     if isinstance(name, str):
         return sym(name)

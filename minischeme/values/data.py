@@ -29,6 +29,7 @@ from fractions import Fraction
 from typing import Any, Callable, Iterable, Iterator
 
 from minischeme.values.lexical import write_string_literal
+from minischeme.values.regexp_syntax import RegexpSyntaxError, translate  # noqa: F401  (RegexpSyntaxError: for importers)
 
 # How a pair shows in Python (a debugger, a failing test): the printer's `write`, which
 # printer.py puts here when it loads (the printer sits above this module).
@@ -281,10 +282,6 @@ class Box:
         self.immutable = immutable
 
 
-class RegexpSyntaxError(ValueError):
-    """A pattern Racket would refuse; the message is Racket's (without the procedure name)."""
-
-
 # Python's words for a bad pattern, and Racket's.
 _RE_ERRORS = [("unterminated character set", "missing closing square bracket in pattern"),
               ("missing ), unterminated subpattern", "expected a closing `)`"),
@@ -294,11 +291,13 @@ _RE_ERRORS = [("unterminated character set", "missing closing square bracket in 
               ("bad character range", "invalid range within square brackets in pattern")]
 
 
-def compile_pattern(source: str) -> Any:
-    """``source`` compiled by Python's re, or RegexpSyntaxError in Racket's words."""
+def compile_pattern(source: str, pregexp: bool = False) -> Any:
+    """``source``, a Racket pattern (#px syntax with ``pregexp``), written in Python's syntax
+    (regexp_syntax.translate) and compiled by Python's re; RegexpSyntaxError in Racket's
+    words for a pattern Racket refuses."""
     import re
     try:
-        return re.compile(source)
+        return re.compile(translate(source, pregexp), re.DOTALL)
     except (re.error, OverflowError, RecursionError) as e:
         msg = getattr(e, "msg", str(e))
         pos = getattr(e, "pos", None) or 0
@@ -320,7 +319,7 @@ class Regexp:
     def __init__(self, source: str, pregexp: bool = False) -> None:
         self.source = source
         self.pregexp = pregexp
-        self.compiled = compile_pattern(source)
+        self.compiled = compile_pattern(source, pregexp)
 
     def racket_repr(self) -> str:
         return ("#px" if self.pregexp else "#rx") + write_string_literal(self.source)
