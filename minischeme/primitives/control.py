@@ -324,6 +324,9 @@ def object_name(x: Any) -> Any:
     if isinstance(name, str):
         return sym(name)
     if type(x) is StructInstance:
+        named = x.stype.object_name         # prop:object-name: a field, or a procedure
+        if named is not None:
+            return x.fields[named] if type(named) is int else apply_procedure(named, [x], True)
         spec = x.stype.proc
         if type(spec) is int and is_procedure(x.fields[spec]):
             return object_name(x.fields[spec])

@@ -13,7 +13,7 @@ import operator
 import sys
 from typing import Any, Callable, Iterator
 
-from minischeme.values.data import NIL, VOID, MultipleValues, Pair, Symbol, is_list
+from minischeme.values.data import NIL, VOID, MultipleValues, Pair, StructInstance, Symbol, is_list
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from minischeme.values.printer import error_value_string
 from minischeme.values.procedures import Closure, Primitive, TailCall
@@ -167,7 +167,17 @@ def _sequence_stream(v: Any) -> bool:
 def is_stream(v: Any) -> bool:
     t = type(v)
     return t is StreamCell or t is _Deferred or t is EmptyStream or v is NIL \
-        or t is Pair and is_list(v) or _sequence_stream(v)
+        or t is Pair and is_list(v) or _sequence_stream(v) \
+        or t is StructInstance and v.stype.stream is not None
+
+
+def _struct_stream(s: StructInstance) -> Any:
+    """An instance of a struct type with gen:stream methods as a stream cell (or the empty
+    stream), its first and rest asked of its methods when needed."""
+    empty, first, rest = s.stype.stream
+    if call(empty, s) is not False:
+        return EMPTY
+    return StreamCell(_Thunk(lambda: apply_procedure(first, [s])), _Thunk(lambda: call(rest, s)))
 
 
 def _from_iterator(it: Iterator) -> Any:
@@ -186,6 +196,8 @@ def _normal(s: Any) -> Any:
         s = s._get()
     if type(s) is Sequence and s.split is None and s.stream:      # in-stream
         return _from_iterator(s.make())
+    if type(s) is StructInstance and s.stype.stream is not None:
+        return _struct_stream(s)
     return s
 
 

@@ -13,7 +13,8 @@ import operator
 from fractions import Fraction
 from typing import Any, Callable, Iterator
 
-from minischeme.values.data import (NIL, VOID, HashTable, MPair, MString, MVector, MultipleValues, Pair, Symbol, is_list,
+from minischeme.values.data import (NIL, VOID, HashTable, MPair, MString, MVector, MultipleValues, Pair, StructInstance,
+                                    Symbol, is_list,
                     list_to_python, make_list, normalize, sym)
 from minischeme.values.equality import hash_put
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
@@ -95,6 +96,9 @@ def sequence_iter(v: Any) -> tuple[Iterator, int] | None:
     make = getattr(v, "racket_sequence", None)     # library values: sets, streams
     if make is not None:
         return make(), 1
+    if t is StructInstance and v.stype.stream is not None:     # a struct with gen:stream
+        from .racket_stream import iterate
+        return iterate(v), 1
     return None
 
 
@@ -104,7 +108,8 @@ def is_sequence(v: Any) -> bool:
         return v >= 0
     if t is Pair:
         return is_list(v)
-    return v is NIL or t in _SEQUENCE_TYPES or hasattr(v, "racket_sequence")
+    return v is NIL or t in _SEQUENCE_TYPES or hasattr(v, "racket_sequence") \
+        or t is StructInstance and v.stype.stream is not None
 
 
 _SEQUENCE_TYPES = (Sequence, MVector, str, MString, HashTable, bytes, bytearray, MPair)

@@ -431,7 +431,7 @@ class StructType:
 
     __slots__ = ("name", "fields", "parent", "transparent", "prefab", "all_fields", "guard",
                  "auto_fields", "auto_value", "_segments", "proc", "writer", "quotable",
-                 "equal_hash")
+                 "equal_hash", "stream", "object_name")
 
     def __init__(self, name: str, fields: list[str], parent: "StructType | None" = None,
                  transparent: bool = False, prefab: bool = False, auto_fields: int = 0,
@@ -458,6 +458,10 @@ class StructType:
         self.writer: Any = parent.writer if parent is not None else None
         self.quotable: Any = parent.quotable if parent is not None else None
         self.equal_hash: Any = parent.equal_hash if parent is not None else None
+        # gen:stream's (stream-empty? stream-first stream-rest) procedures; prop:object-name's
+        # field index or procedure
+        self.stream: Any = parent.stream if parent is not None else None
+        self.object_name: Any = parent.object_name if parent is not None else None
 
     def shown_segments(self) -> "list[tuple[int, int] | None] | None":
         """What printing an instance shows, as Racket's inspector allows: for each type of

@@ -474,7 +474,14 @@ CUSTOM_WRITE: list = [None]
 
 def procedure_struct_text(v: StructInstance) -> str:
     """An opaque instance of a type with prop:procedure, as Racket prints it: as the
-    procedure in its field (`#<procedure:add1>`), or named by its type."""
+    procedure in its field (`#<procedure:add1>`), or named by its type (or by its
+    prop:object-name field)."""
+    named = v.stype.object_name
+    if type(named) is int:
+        name = v.fields[named]
+        text = name.name if type(name) is Symbol else name if isinstance(name, str) else None
+        if text is not None:
+            return f"#<procedure:{text}>"
     spec = v.stype.proc
     if type(spec) is int:
         target = v.fields[spec]

@@ -43,13 +43,16 @@ PROP_PROCEDURE = StructTypeProperty("procedure")
 PROP_CUSTOM_WRITE = StructTypeProperty("custom-write")
 PROP_CUSTOM_PRINT_QUOTABLE = StructTypeProperty("custom-print-quotable")
 PROP_EQUAL_HASH = StructTypeProperty("equal+hash")
+PROP_OBJECT_NAME = StructTypeProperty("object-name")
+PROP_STREAM = StructTypeProperty("stream")      # gen:stream's (bound by no name here)
 # what `#:methods gen:NAME [...]` gives: the property and its methods, in order
 GENERICS = {"gen:custom-write": (PROP_CUSTOM_WRITE, ("write-proc",)),
-            "gen:equal+hash": (PROP_EQUAL_HASH, ("equal-proc", "hash-proc", "hash2-proc"))}
+            "gen:equal+hash": (PROP_EQUAL_HASH, ("equal-proc", "hash-proc", "hash2-proc")),
+            "gen:stream": (PROP_STREAM, ("stream-empty?", "stream-first", "stream-rest"))}
 # the values `prop:...` names bind in racket/base
 BINDINGS = {"prop:procedure": PROP_PROCEDURE, "prop:custom-write": PROP_CUSTOM_WRITE,
             "prop:custom-print-quotable": PROP_CUSTOM_PRINT_QUOTABLE,
-            "prop:equal+hash": PROP_EQUAL_HASH}
+            "prop:equal+hash": PROP_EQUAL_HASH, "prop:object-name": PROP_OBJECT_NAME}
 
 
 # what a struct form's `#:guard` expression's value is given as (in place of a property)
@@ -57,10 +60,10 @@ GUARD = StructTypeProperty("guard")
 # struct-type properties of Racket's that minischeme binds but does not support: a struct
 # type given one is an error naming it (never a type that silently behaves otherwise)
 UNSUPPORTED = {f"prop:{name}": StructTypeProperty(name)
-               for name in ("sequence", "evt", "object-name", "input-port", "output-port",
+               for name in ("sequence", "evt", "input-port", "output-port",
                             "exn:srclocs", "arity-string", "impersonator-of", "serializable")}
 # generic interfaces of Racket's libraries that `#:methods` may not name in minischeme
-UNSUPPORTED_GENERICS = {"gen:dict", "gen:stream", "gen:set", "gen:equal-mode+hash",
+UNSUPPORTED_GENERICS = {"gen:dict", "gen:set", "gen:equal-mode+hash",
                         "gen:sequence"}
 
 
@@ -102,6 +105,11 @@ def set_properties(stype: StructType, props: list, mutable_fields: set[int]) -> 
                                f"minischeme\n  property: {prop.racket_repr()}", EXN_FAIL_CONTRACT)
         else:
             value = _guard(prop, value)
+            if prop is PROP_OBJECT_NAME and type(value) is int and value >= len(stype.fields):
+                raise racket_error("guard-for-prop:object-name: field index >= initialized-field "
+                                   f"count for structure type\n  field index: {value}\n"
+                                   f"  initialized-field count: {len(stype.fields)}",
+                                   EXN_FAIL_CONTRACT)
         if id(prop) in seen:
             raise racket_error("make-struct-type: duplicate property binding\n  property: "
                                f"{prop.racket_repr()}", EXN_FAIL_CONTRACT)
@@ -112,11 +120,16 @@ def set_properties(stype: StructType, props: list, mutable_fields: set[int]) -> 
             stype.writer = value
         elif prop is PROP_CUSTOM_PRINT_QUOTABLE:
             stype.quotable = value
+        elif prop is PROP_STREAM:
+            stype.stream = value
+        elif prop is PROP_OBJECT_NAME:
+            # (a field index counts from the type's own first field)
+            stype.object_name = value + len(stype.all_fields) - len(stype.fields) if type(value) is int else value
         else:
             stype.equal_hash = value
 
 
-_SUPPORTED = {"procedure", "custom-write", "custom-print-quotable", "equal+hash"}
+_SUPPORTED = {"procedure", "custom-write", "custom-print-quotable", "equal+hash", "object-name"}
 
 
 def _guard_procedure(stype: StructType, proc: Any) -> Any:
@@ -162,6 +175,11 @@ def _guard(prop: StructTypeProperty, value: Any) -> Any:
             raise _guard_error("custom-print-quotable", "(or/c 'self 'never 'maybe 'always)",
                                value)
         value = value.name
+    elif prop is PROP_OBJECT_NAME:
+        if not ((type(value) is int and value >= 0)
+                or (is_procedure(value) and procedure_arity_includes(value, 1))):
+            raise _guard_error("object-name", "(or/c exact-nonnegative-integer? "
+                               "(procedure-arity-includes/c 1))", value)
     elif prop is PROP_EQUAL_HASH:
         items = []
         p = value
@@ -188,7 +206,7 @@ def _guard_error(name: str, expected: str, value: Any) -> Any:
                         f"  given: {error_value_string(value)}", EXN_FAIL_CONTRACT)
 
 
-_METHOD_ARITIES = {"gen:custom-write": (3,), "gen:equal+hash": (3, 2, 2)}
+_METHOD_ARITIES = {"gen:custom-write": (3,), "gen:equal+hash": (3, 2, 2), "gen:stream": (1, 1, 1)}
 
 
 def _check_methods(m: Methods) -> None:
@@ -197,7 +215,9 @@ def _check_methods(m: Methods) -> None:
                for f, n in zip(m.procs, arities)):
         expected = "\n                      ".join(f"(procedure-arity-includes/c {n})"
                                                   for n in arities)
-        raise _guard_error(m.generic, f"(vector/c {expected})", MVector(list(m.procs)))
+        # (Racket names gen:stream's guard after its property, the others after the generic)
+        name = "stream" if m.generic == "gen:stream" else m.generic
+        raise _guard_error(name, f"(vector/c {expected})", MVector(list(m.procs)))
 
 
 def _procedure_spec(stype: StructType, value: Any, mutable_fields: set[int]) -> Any:
