@@ -91,3 +91,21 @@ def prints_as_recorded(run: Any, body: str, expected: str, folder: Path) -> bool
     """Does ``run`` (minischeme_run or racket_run) of the `#lang racket` program ``body``
     print ``expected`` and exit 0 with nothing on stderr?"""
     return run(racket_program(body), folder, "main.rkt") == (expected, 0, "")
+
+
+def recorded_program_tests(cases: dict[str, tuple[str, str]]) -> tuple[Any, Any]:
+    """The two tests of a file of recorded programs (``cases``: name -> (the program after
+    `#lang racket`, what Racket 8.7 prints)): minischeme prints each recording, and each
+    recording is what Racket prints (where racket is installed). A test file binds them:
+    ``test_minischeme_prints_what_racket_prints, test_the_recordings_are_racket_s =
+    recorded_program_tests(CASES)``."""
+    @pytest.mark.parametrize("name", cases)
+    def test_minischeme_prints_what_racket_prints(name: str, tmp_path: Path) -> None:
+        assert prints_as_recorded(minischeme_run, *cases[name], tmp_path)
+
+    @needs_racket
+    @pytest.mark.parametrize("name", cases)
+    def test_the_recordings_are_racket_s(name: str, tmp_path: Path) -> None:
+        assert prints_as_recorded(racket_run, *cases[name], tmp_path)
+
+    return test_minischeme_prints_what_racket_prints, test_the_recordings_are_racket_s

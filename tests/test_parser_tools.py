@@ -11,11 +11,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from program_runs import (minischeme_run, minischeme_run_whole, needs_racket, prints_as_recorded,  # noqa: E402
-                          racket_program as program, racket_run, racket_run_whole)
+from program_runs import (minischeme_run_whole, needs_racket, racket_program as program, racket_run_whole, recorded_program_tests)  # noqa: E402
 
 # name: (the program after #lang racket, what Racket 8.7 prints)
 CASES = {
@@ -46,16 +44,7 @@ CONFLICTS = '(require parser-tools/lex parser-tools/yacc)\n(define-tokens vals (
 CONFLICTS_PRINT = "'(+ 1 (+ 2 3))\n'(if 1 (if 2 3 4))\n'(b 5)\n'(+ 1 (+ 2 3))\n"
 CONFLICTS_WARN = "4 shift/reduce conflicts\n1 reduce/reduce conflict\n"
 
-
-@pytest.mark.parametrize("name", CASES)
-def test_minischeme_prints_what_racket_prints(name: str, tmp_path: Path) -> None:
-    assert prints_as_recorded(minischeme_run, *CASES[name], tmp_path)
-
-
-@needs_racket
-@pytest.mark.parametrize("name", CASES)
-def test_the_recordings_are_racket_s(name: str, tmp_path: Path) -> None:
-    assert prints_as_recorded(racket_run, *CASES[name], tmp_path)
+test_minischeme_prints_what_racket_prints, test_the_recordings_are_racket_s = recorded_program_tests(CASES)
 
 
 def test_unsettled_conflicts_are_counted_on_stderr_as_racket_counts_them(tmp_path: Path) -> None:

@@ -7,12 +7,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from program_runs import minischeme_run, needs_racket, prints_as_recorded, racket_run  # noqa: E402
-
-# name: (the program after #lang racket, what Racket 8.7 prints)
+from program_runs import recorded_program_tests  # noqa: E402
 CASES = {
     'lines_columns_and_positions': (
         '(define in (open-input-string "ab\\ncd\\nef"))\n(port-next-location in)\n(read-char in) (read-char in)\n(port-next-location in)\n(port-count-lines! in)\n(port-next-location in)\n(read-char in)\n(port-next-location in)\n(port-count-lines! in)\n(port-next-location in)\n(define in2 (open-input-string "x\\ty\\u00e9\\r\\nz\\r\\r"))\n(port-count-lines! in2)\n(for ([i 9]) (read-char in2) (call-with-values (lambda () (port-next-location in2)) (lambda xs (printf "~a " xs))))\n(newline)\n(port-counts-lines? in2)\n(port-counts-lines? (open-input-string ""))\n(define in3 (open-input-string "one\\ntwo three\\n"))\n(port-count-lines! in3)\n(read-line in3) (read in3)\n(port-next-location in3)\n(with-handlers ([exn:fail:contract? (lambda (e) (displayln (exn-message e)))]) (port-next-location 5))\n',
@@ -22,13 +19,4 @@ CASES = {
         '0\n#\\h\n#\\é\n3\n#\\w\n#<eof>\n"hél"\n3\n3\nfile-position: contract violation\n  expected: (or/c exact-nonnegative-integer? eof-object?)\n  given: -1\n'),
 }
 
-
-@pytest.mark.parametrize("name", CASES)
-def test_minischeme_prints_what_racket_prints(name: str, tmp_path: Path) -> None:
-    assert prints_as_recorded(minischeme_run, *CASES[name], tmp_path)
-
-
-@needs_racket
-@pytest.mark.parametrize("name", CASES)
-def test_the_recordings_are_racket_s(name: str, tmp_path: Path) -> None:
-    assert prints_as_recorded(racket_run, *CASES[name], tmp_path)
+test_minischeme_prints_what_racket_prints, test_the_recordings_are_racket_s = recorded_program_tests(CASES)

@@ -8,12 +8,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from program_runs import minischeme_run, needs_racket, prints_as_recorded, racket_run  # noqa: E402
-
-# name: (the program after #lang racket, what Racket 8.7 prints)
+from program_runs import recorded_program_tests  # noqa: E402
 CASES = {
     'each_printer_passes_its_mode': (
         '(struct p (x y) #:methods gen:custom-write [(define (write-proc v port mode) (fprintf port "<~a,~a:~s>" (p-x v) (p-y v) mode))])\n(p 1 2)\n(list (p 1 2) \'a)\n(vector (p 1 2))\n(hash 1 (p 1 2))\n(box (p 1 2))\n(cons (p 1 2) 3)\n(print (p 1 2)) (newline)\n(write (p 1 2)) (newline)\n(display (p 1 2)) (newline)\n(println (list (p 1 2)))\n(writeln (list (p 1 2)))\n(displayln (list (p 1 2)))\n(format "~a ~s ~v" (p 1 2) (p 1 2) (p 1 2))\n(printf "~a ~s ~v\\n" (list (p 1 2)) (list (p 1 2)) (list (p 1 2)))\n(~a (p 1 2))\n(~s (p 1 2))\n(~v (p 1 2))\n(~a (list (p 1 2)))\n(~v (list (p 1 2)))\n(let ([o (open-output-string)]) (write (p 3 4) o) (get-output-string o))\n(values (p 5 6))\n',
@@ -41,14 +38,4 @@ CASES = {
         '(point 1 2)\n\'(#<point: 1 "a">)\n#<point: 1 "a">\n#<point: 1 a>\n(point 1 \'a)\n\'(#<point: 1 a>)\n"#<point: 1 a> #<point: 1 \\"a\\"> (point 1 \\"a\\")"\n(point (point 1 2) \'(1 2))\n\'(#<point: #<point: 1 2> (1 2)>)\n(e)\n#<e:>'),
 }
 
-
-
-@pytest.mark.parametrize("name", CASES)
-def test_minischeme_prints_what_racket_prints(name: str, tmp_path: Path) -> None:
-    assert prints_as_recorded(minischeme_run, *CASES[name], tmp_path)
-
-
-@needs_racket
-@pytest.mark.parametrize("name", CASES)
-def test_the_recordings_are_racket_s(name: str, tmp_path: Path) -> None:
-    assert prints_as_recorded(racket_run, *CASES[name], tmp_path)
+test_minischeme_prints_what_racket_prints, test_the_recordings_are_racket_s = recorded_program_tests(CASES)

@@ -8,12 +8,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from program_runs import minischeme_run, needs_racket, prints_as_recorded, racket_run  # noqa: E402
-
-# name: (the program after #lang racket, what Racket 8.7 prints)
+from program_runs import recorded_program_tests  # noqa: E402
 CASES = {
     'equal_uses_the_equal_proc': (
         '(struct pt (x y)\n  #:methods gen:equal+hash\n  [(define (equal-proc a b recur) (recur (pt-x a) (pt-x b)))\n   (define (hash-proc a recur) (recur (pt-x a)))\n   (define (hash2-proc a recur) 1)])\n(equal? (pt 1 2) (pt 1 3))\n(equal? (pt 1 2) (pt 2 2))\n(equal? (pt 1 2) 5)\n(equal? 5 (pt 1 2))\n(equal? (list (pt 1 2) \'a) (list (pt 1 3) \'a))\n(equal? (vector (pt 1 2)) (vector (pt 1 9)))\n(equal? (box (pt 1 2)) (box (pt 1 9)))\n(eq? (pt 1 2) (pt 1 2))\n(eqv? (pt 1 2) (pt 1 2))\n(equal? (pt (list 1 2) 0) (pt (list 1 2) 5))\n(struct logged (x)\n  #:methods gen:equal+hash\n  [(define (equal-proc a b recur) (printf "compare ~a ~a\\n" (logged-x a) (logged-x b)) (= (logged-x a) (logged-x b)))\n   (define (hash-proc a recur) 1)\n   (define (hash2-proc a recur) 1)])\n(define l (logged 1))\n(equal? l l)\n(equal? l (logged 1))\n(equal? (logged 1) (logged 2))\n',
@@ -32,14 +29,4 @@ CASES = {
         "8\n15\nequal-hash-code: hash procedure returned a value other than an exact integer\n  result: 'x\nequal-hash-code: hash procedure returned a value other than an exact integer\n  result: 'x\n"),
 }
 
-
-
-@pytest.mark.parametrize("name", CASES)
-def test_minischeme_prints_what_racket_prints(name: str, tmp_path: Path) -> None:
-    assert prints_as_recorded(minischeme_run, *CASES[name], tmp_path)
-
-
-@needs_racket
-@pytest.mark.parametrize("name", CASES)
-def test_the_recordings_are_racket_s(name: str, tmp_path: Path) -> None:
-    assert prints_as_recorded(racket_run, *CASES[name], tmp_path)
+test_minischeme_prints_what_racket_prints, test_the_recordings_are_racket_s = recorded_program_tests(CASES)

@@ -8,12 +8,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from program_runs import minischeme_run, needs_racket, prints_as_recorded, racket_run  # noqa: E402
-
-# name: (the program after #lang racket, what Racket 8.7 prints)
+from program_runs import recorded_program_tests  # noqa: E402
 CASES = {
     'gen_stream_instances_are_streams': (
         "(struct p (v) #:methods gen:stream [(define (stream-empty? s) (null? (p-v s))) (define (stream-first s) (car (p-v s))) (define (stream-rest s) (p (cdr (p-v s))))])\n(define s (p (list 1 2 3)))\n(list (stream? s) (stream-first s) (stream-empty? s) (stream-empty? (p '())))\n(stream->list s)\n(for/list ([x s]) (* x 10))\n(for/sum ([x (in-stream s)]) x)\n(stream->list (stream-map add1 s))\n(stream->list (stream-filter odd? s))\n(stream-length s)\n(stream-ref s 2)\n(sequence? s)\n(stream->list (stream-append s (list 4 5)))\n(stream-fold + 0 s)\n(struct counter (n) #:methods gen:stream [(define (stream-empty? c) #f) (define (stream-first c) (counter-n c)) (define (stream-rest c) (counter (add1 (counter-n c))))])\n(stream->list (stream-take (counter 5) 4))\n(for/list ([x (counter 0)] [i 3]) x)\n(define-struct pair-stream (v) #:methods gen:stream [(define (stream-empty? s) (empty? (pair-stream-v s))) (define (stream-first s) (let ([pr (first (pair-stream-v s))]) (values (car pr) (cdr pr)))) (define (stream-rest s) (pair-stream (rest (pair-stream-v s))))])\n(pair-stream? (make-pair-stream '((1 . 2))))\n(call-with-values (lambda () (stream-first (make-pair-stream '((1 . 2))))) list)\n",
@@ -23,13 +20,4 @@ CASES = {
         '\'hi\n#<a>\n\'(3)\nguard-for-prop:object-name: field index >= initialized-field count for structure type\n  field index: 1\n  initialized-field count: 1\nguard-for-prop:object-name: contract violation\n  expected: (or/c exact-nonnegative-integer? (procedure-arity-includes/c 1))\n  given: "x"\n#<procedure:named>\n#<procedure:str>\n\'(#<procedure:z>)\n42\n"str"\n\'a\n\'second\n\'inherited\n'),
 }
 
-
-@pytest.mark.parametrize("name", CASES)
-def test_minischeme_prints_what_racket_prints(name: str, tmp_path: Path) -> None:
-    assert prints_as_recorded(minischeme_run, *CASES[name], tmp_path)
-
-
-@needs_racket
-@pytest.mark.parametrize("name", CASES)
-def test_the_recordings_are_racket_s(name: str, tmp_path: Path) -> None:
-    assert prints_as_recorded(racket_run, *CASES[name], tmp_path)
+test_minischeme_prints_what_racket_prints, test_the_recordings_are_racket_s = recorded_program_tests(CASES)

@@ -7,12 +7,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from program_runs import minischeme_run, needs_racket, prints_as_recorded, racket_run  # noqa: E402
-
-# name: (the program after #lang racket, what Racket 8.7 prints)
+from program_runs import recorded_program_tests  # noqa: E402
 CASES = {
     'guard_values_replace_the_fields': (
         '(struct g (x y) #:guard (lambda (x y name) (values (* 2 x) (list y name))) #:transparent)\n(g 1 2)\n(g-x (g 5 0))\n(struct g2 g (z) #:guard (lambda (x y z name) (values x y (list z name))) #:transparent)\n(g2 1 2 3)\n(struct plain-child g (z) #:transparent)\n(plain-child 1 2 3)\n(struct one (n) #:guard (lambda (n name) (if (number? n) n (error name "not a number: ~e" n))))\n(one-n (one 5))\n(map one-n (map one \'(1 2 3)))\n(define (positive n name) (if (positive? n) n (raise-argument-error name "positive?" n)))\n(struct pos (n) #:guard positive #:transparent)\n(pos 3)\n',
@@ -25,14 +22,4 @@ CASES = {
         '(a 1)\n#t\n(b 1)\n#t\n#<c>\n#<d>\n(e 1)\n'),
 }
 
-
-
-@pytest.mark.parametrize("name", CASES)
-def test_minischeme_prints_what_racket_prints(name: str, tmp_path: Path) -> None:
-    assert prints_as_recorded(minischeme_run, *CASES[name], tmp_path)
-
-
-@needs_racket
-@pytest.mark.parametrize("name", CASES)
-def test_the_recordings_are_racket_s(name: str, tmp_path: Path) -> None:
-    assert prints_as_recorded(racket_run, *CASES[name], tmp_path)
+test_minischeme_prints_what_racket_prints, test_the_recordings_are_racket_s = recorded_program_tests(CASES)

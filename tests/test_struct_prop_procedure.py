@@ -9,12 +9,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from program_runs import minischeme_run, needs_racket, prints_as_recorded, racket_program as program, racket_run  # noqa: E402
-
-# name: (the program after #lang racket, what Racket 8.7 prints)
+from program_runs import minischeme_run, racket_program as program, recorded_program_tests  # noqa: E402
 CASES = {
     'a_procedure_value': (
         "(struct s (g) #:property prop:procedure (lambda (self n) (list (s-g self) n)))\n(define x (s 3))\n(x 4)\n(procedure? x)\n(procedure-arity x)\n(procedure-arity-includes? x 1)\n(procedure-arity-includes? x 2)\n(object-name x)\nx\n(print x) (newline)\n(write x) (newline)\n(display x) (newline)\n(map x '(1 2))\n(apply x '(9))\n(for-each (lambda (v) (displayln (x v))) '(a b))\n(struct lt (f) #:property prop:procedure (lambda (self a b) ((lt-f self) a b)))\n(sort '(3 1 2) (lt <))\n(filter (s 0) '(1 #f 2))\n",
@@ -48,17 +45,7 @@ CASES = {
         "6\n4\n'(struct-field-index 3)\n"),
 }
 
-
-
-@pytest.mark.parametrize("name", CASES)
-def test_minischeme_prints_what_racket_prints(name: str, tmp_path: Path) -> None:
-    assert prints_as_recorded(minischeme_run, *CASES[name], tmp_path)
-
-
-@needs_racket
-@pytest.mark.parametrize("name", CASES)
-def test_the_recordings_are_racket_s(name: str, tmp_path: Path) -> None:
-    assert prints_as_recorded(racket_run, *CASES[name], tmp_path)
+test_minischeme_prints_what_racket_prints, test_the_recordings_are_racket_s = recorded_program_tests(CASES)
 
 
 def test_struct_field_index_of_no_such_field_is_a_syntax_error(tmp_path: Path) -> None:
