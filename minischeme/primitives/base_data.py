@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from minischeme.values.data import (NIL, VOID, Box, Char, HashTable, MPair, MString, MVector, MultipleValues, Pair,
-                    Symbol, Void, as_str, is_list)
+                    Symbol, Void, as_str, is_list, make_list)
 from minischeme.values.equality import (hash_has, hash_key, hash_put, hash_remove,
                                         is_eq, is_equal, is_eqv)
 from minischeme.values.errors import contract_error
@@ -406,6 +406,36 @@ _vector_slice("vector-take", True, False)
 _vector_slice("vector-drop", False, False)
 _vector_slice("vector-take-right", True, True)
 _vector_slice("vector-drop-right", False, True)
+
+
+def _vector_split(who: str, from_right: bool) -> None:
+    def split(v: Any, n: Any) -> MultipleValues:
+        items = check_vector(who, v)
+        if not is_nonneg_int(n):
+            raise contract_error(who, "exact-nonnegative-integer?", n)
+        if n > len(items):
+            raise fail(f"{who}: index is out of range\n  index: {n}\n"
+                       f"  valid range: [0, {len(items)}]\n  vector: {error_value_string(v)}")
+        cut = len(items) - n if from_right else n
+        return MultipleValues([MVector(items[:cut]), MVector(items[cut:])])
+    split.__doc__ = (f"Racket {who}: the vector's first and last elements as two new vectors, "
+                     f"cut {'n elements from the end' if from_right else 'after n elements'}.")
+    define(who, 2, lib="racket/vector")(split)
+
+
+_vector_split("vector-split-at", False)
+_vector_split("vector-split-at-right", True)
+
+
+@define("vector-set*!", 1, None, lib="racket/vector")
+def vector_set_star(v: Any, *pairs: Any) -> Any:
+    """(vector-set*! v pos val ... ...): vector-set! of each position and value, in order."""
+    if len(pairs) % 2:
+        raise fail("vector-set*!: expected an even number of association elements, but "
+                   f"received an odd number: {error_value_string(make_list(list(pairs)))}")
+    for i in range(0, len(pairs), 2):
+        vector_set(v, pairs[i], pairs[i + 1])
+    return VOID
 
 
 # ------------------------------------------------------------------ boxes
