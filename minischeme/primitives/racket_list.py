@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from itertools import combinations as _combinations
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from minischeme.values.data import NIL, MultipleValues, Pair, is_list
 from minischeme.values.equality import hash_key, is_equal
@@ -755,18 +755,45 @@ def permutations(lst: Any) -> Any:
 
 @define("in-combinations", 1, 2)
 def in_combinations(lst: Any, k: Any = None) -> Any:
-    """The sublists of lst (of size k) as a sequence, in combinations' order."""
+    """The sublists of lst (of size k) as a sequence, in combinations' order, made one at a
+    time as the loop asks (a loop stopped early builds no more; 2^40 subsets cost nothing
+    until walked). As Racket's, the sequence is one generator: a second loop over it goes
+    on where the first stopped."""
     from .sequences import Sequence
-    made = combinations(lst, k) if k is not None else combinations(lst)
-    return Sequence(lambda: iter(to_pylist(made)))
+    items = check_list("in-combinations", lst)
+    if k is not None and not is_nonneg_int(k):
+        raise contract_error("in-combinations", "exact-nonnegative-integer?", k, 1, [lst, k])
+    if k is None:
+        made = _subsets(items)
+    else:
+        made = (from_pylist(list(c)) for c in _combinations(items, k))
+    return Sequence(lambda: made)
+
+
+def _subsets(items: list) -> Iterator:
+    """Every sublist of items, in Racket's order: by the binary counter over the elements."""
+    n = len(items)
+    for m in range(1 << n):
+        yield from_pylist([items[i] for i in range(n) if m >> i & 1])
 
 
 @define("in-permutations", 1)
 def in_permutations(lst: Any) -> Any:
-    """The orderings of lst as a sequence, in permutations' order."""
+    """The orderings of lst as a sequence, in permutations' order, made one at a time (one
+    generator, as Racket's: a second loop goes on where the first stopped)."""
     from .sequences import Sequence
-    made = permutations(lst)
-    return Sequence(lambda: iter(to_pylist(made)))
+    made = (from_pylist(p) for p in _lazy_permutations(check_list("in-permutations", lst)))
+    return Sequence(lambda: made)
+
+
+def _lazy_permutations(items: list) -> Iterator:
+    """_permutations' orderings, one at a time."""
+    if len(items) <= 1:
+        yield list(items)
+        return
+    for i in range(len(items) - 1, -1, -1):
+        for p in _lazy_permutations(items[:i] + items[i + 1:]):
+            yield p + [items[i]]
 
 
 def _permutations(items: list) -> list[list]:
