@@ -75,17 +75,30 @@ def is_equal(a: Any, b: Any) -> bool:
             return (a if ta is str else a.value()) == (b if tb is str else b.value())
         return False
     if ta is Pair:
-        # lists of exact integers (a row, a puzzle's state looked up with member): their
-        # heads compared here, no stack, until a pair holds something else
+        # lists of exact integers, flonums or symbols (a row, a point, a puzzle's state
+        # looked up with member): their heads compared here, no stack, until a pair holds
+        # something else
         if type(b) is not Pair:
             return False
         while True:
             u, w = a.car, b.car
             if u is not w:
-                if type(u) is not int or type(w) is not int:
+                tu = type(u)
+                if tu is not type(w):
                     break
-                if u != w:
+                if tu is int:
+                    if u != w:
+                        return False
+                elif tu is float:           # as eqv?: -0.0 is not 0.0, +nan.0 is +nan.0
+                    if u != w:
+                        if u == u or w == w:
+                            return False
+                    elif u == 0.0 and math.copysign(1.0, u) != math.copysign(1.0, w):
+                        return False
+                elif tu is Symbol:
                     return False
+                else:
+                    break
             a, b = a.cdr, b.cdr
             if type(a) is not Pair or type(b) is not Pair:
                 break
