@@ -82,94 +82,144 @@ _MODE_EXPECTED = ("expected `:` or another mode after `(?` and a mode sequence;\
 
 
 class _Translator:
-    def __init__(self, source: str, pregexp: bool) -> None:
+    """One walk of a pattern. Each part's translation comes with whether it can match the
+    empty string, since Racket refuses `*`, `+` and `{...}` of such an operand."""
+
+    def __init__(self, source: str, pregexp: bool, known: dict[int, bool] | None = None,
+                 total: int | None = None) -> None:
         self.s, self.px, self.i = source, pregexp, 0
         self.multi = [False]            # multi mode, innermost last
+        self.groups: dict[int, bool] = {}   # capturing group number -> can it match empty
+        # the groups of the whole pattern (a first walk finds them), for back-references
+        # to a group that comes later
+        self.known = known if known is not None else {}
+        self.total = total                  # how many groups (known on the second walk)
+        self.opened = 0
+        self.closed: set[int] = set()
+        self.highest_reference = 0
+        # Racket's errors found once the whole pattern has parsed (a bad escape anywhere in
+        # it is reported first), in the order met: a repeated operand that can match empty,
+        # a back-reference past the last group
+        self.deferred: list[str] = []
 
     def peek(self, k: int = 0) -> str:
         j = self.i + k
         return self.s[j] if j < len(self.s) else ""
 
     def run(self) -> str:
-        out = self.sequence()
+        out, _ = self.sequence()
         if self.i < len(self.s):        # a `)` with no `(`
             raise RegexpSyntaxError("unmatched `)` in pattern")
         return out
 
-    def sequence(self) -> str:
-        """Pieces up to a `)` or the end."""
-        out = []
+    def sequence(self) -> tuple[str, bool]:
+        """Alternatives up to a `)` or the end: (text, can it match empty)."""
+        branches: list[list[tuple[str, bool]]] = [[]]
         while self.i < len(self.s) and self.peek() != ")":
-            out.append(self.piece())
-        return "".join(out)
+            if self.peek() == "|":
+                self.i += 1
+                branches.append([])
+            else:
+                branches[-1].append(self.quantified())
+        text = "|".join("".join(t for t, _ in b) for b in branches)
+        return text, any(all(n for _, n in b) for b in branches)
 
-    def piece(self) -> str:
+    def quantified(self) -> tuple[str, bool]:
+        """An atom and the quantifier after it, if any."""
+        text, empty = self.atom()
+        c = self.peek()
+        if not c or not (c in "*+?" or (c == "{" and self.px)):
+            return text, empty
+        self.i += 1
+        if c == "{":
+            quantifier, least = self.bound()
+        else:
+            quantifier, least = c, 0 if c in "*?" else 1
+        if c != "?" and empty:
+            self.deferred.append("`*`, `+`, or `{...}` operand could be empty")
+        if empty:                           # (Python repeats no bare zero-width assertion)
+            text = f"(?:{text})"
+        if self.peek() == "?":
+            self.i += 1
+            quantifier += "?"
+        nxt = self.peek()
+        if nxt and nxt in "*+?":
+            raise RegexpSyntaxError(f"nested `{nxt}` in patten")      # sic: Racket 8.7's spelling
+        if nxt == "{" and self.px:
+            raise RegexpSyntaxError("nested `{` in pattern")
+        return text + quantifier, empty or least == 0
+
+    def atom(self) -> tuple[str, bool]:
         c = self.peek()
         self.i += 1
         if c == "\\":
             return self.escape()
         if c == "[":
-            return self.brackets()
+            return self.brackets(), False
         if c == "(":
             return self.group()
         if c == ".":
-            return "[^\\n]" if self.multi[-1] else "."
+            return ("[^\\n]" if self.multi[-1] else "."), False
         if c == "^":
-            return "(?m:^)" if self.multi[-1] else "^"
+            return ("(?m:^)" if self.multi[-1] else "^"), True
         if c == "$":
-            return "(?m:$)" if self.multi[-1] else "\\Z"
-        if c == "{":
-            return self.bound() if self.px else "\\{"
-        if c in "]}":
-            if self.px:
-                raise RegexpSyntaxError(f"unmatched `{c}` in pattern")
-            return _escape(c)
-        if c in "*+?|":
-            return c
-        return _escape(c)
+            return ("(?m:$)" if self.multi[-1] else "\\Z"), True
+        if c in "*+?" or (c == "{" and self.px):
+            raise RegexpSyntaxError(f"`{c}` follows nothing in pattern")
+        if c in "]}" and self.px:
+            raise RegexpSyntaxError(f"unmatched `{c}` in pattern")
+        return _escape(c), False
 
-    def bound(self) -> str:
-        """{n}, {n,}, {,m}, {n,m} or {} after an atom (pregexp)."""
+    def bound(self) -> tuple[str, int]:
+        """{n}, {n,}, {,m}, {n,m} or {} after an atom (pregexp): the Python quantifier and
+        the least count."""
         close = self.s.find("}", self.i)
         body = self.s[self.i:close] if close >= 0 else None
         if body is None or not all(ch.isdigit() or ch == "," for ch in body) or body.count(",") > 1:
             raise RegexpSyntaxError("expected digit, `,`, or `}' for repetition specification started with `{`")
         self.i = close + 1
         if body == "":                      # as Racket 8.7 takes it (its docs say `*`)
-            return "{0}"
+            return "{0}", 0
         if body == ",":
-            return "*"
+            return "*", 0
+        least = int(body.split(",")[0] or 0)
         if body.startswith(","):
-            return "{0" + body + "}"
-        return "{" + body + "}"
+            return "{0" + body + "}", 0
+        return "{" + body + "}", least
 
-    def escape(self) -> str:
+    def escape(self) -> tuple[str, bool]:
         if self.i >= len(self.s):
-            return "\\x00"                  # `\` at the end matches NUL
+            return "\\x00", False         # `\` at the end matches NUL
         c = self.peek()
         self.i += 1
         if not self.px:
-            return _escape(c)
+            return _escape(c), False
         if c.isdigit():
             digits = c
             while self.peek().isdigit():
                 digits += self.peek()
                 self.i += 1
-            return f"(?:\\{digits})"
+            n = int(digits)
+            self.highest_reference = max(self.highest_reference, n)
+            if self.total is not None and n > self.total:
+                self.deferred.append("backreference number is larger than the highest-numbered cluster")
+            if n not in self.closed:        # a group not closed yet: it has matched nothing
+                return "(?!)", self.known.get(n, False)
+            return f"(?:\\{digits})", self.groups[n]
         if c in "dws":
-            return f"[{_CLASSES[c]}]"
+            return f"[{_CLASSES[c]}]", False
         if c in "DWS":
-            return f"[^{_CLASSES[c.lower()]}]"
+            return f"[^{_CLASSES[c.lower()]}]", False
         if c == "b":
-            return _WORD_BOUNDARY
+            return _WORD_BOUNDARY, True
         if c == "B":
-            return _NOT_WORD_BOUNDARY
+            return _NOT_WORD_BOUNDARY, True
         if c in "pP":
             contents, negated = self.property()
-            return f"[{'^' if negated != (c == 'P') else ''}{contents}]"
+            return f"[{'^' if negated != (c == 'P') else ''}{contents}]", False
         if c.isascii() and c.isalpha():
             raise RegexpSyntaxError("illegal alphabetic escape")
-        return _escape(c)
+        return _escape(c), False
 
     def property(self) -> tuple[str, bool]:
         if self.peek() != "{" or "}" not in self.s[self.i:]:
@@ -179,22 +229,30 @@ class _Translator:
         self.i = close + 1
         return _property(name)
 
-    def group(self) -> str:
+    def group(self) -> tuple[str, bool]:
         if self.peek() != "?":
-            return self.close("(")
+            self.opened += 1
+            number = self.opened
+            text, empty = self.close("(")
+            self.groups[number] = empty
+            self.closed.add(number)
+            return text, empty
         nxt = self.peek(1)
-        if nxt in (":", "=", "!", ">"):
+        if nxt in (":", ">"):
             self.i += 2
             return self.close("(?" + nxt)
+        if nxt in ("=", "!"):
+            self.i += 2
+            return self.close("(?" + nxt)[0], True
         if nxt == "<" and self.peek(2) in ("=", "!"):
             self.i += 3
-            return self.close("(?<" + self.s[self.i - 1])
+            return self.close("(?<" + self.s[self.i - 1])[0], True
         if nxt == "(":
             self.i += 1
-            return self.close("(?")
+            return self.close("(?")[0], True
         return self.mode_group()
 
-    def mode_group(self) -> str:
+    def mode_group(self) -> tuple[str, bool]:
         """(?MODE:regexp): i and -i pass to Python; m and s (multi mode or not) are kept
         here, since `.`, `^` and `$` are written out according to them."""
         j = self.i + 1
@@ -222,12 +280,12 @@ class _Translator:
         finally:
             self.multi.pop()
 
-    def close(self, opener: str) -> str:
-        inner = self.sequence()
+    def close(self, opener: str) -> tuple[str, bool]:
+        inner, empty = self.sequence()
         if self.peek() != ")":
             raise RegexpSyntaxError("expected a closing `)`")
         self.i += 1
-        return opener + inner + ")"
+        return opener + inner + ")", empty
 
     def brackets(self) -> str:
         """[...]: Racket's range syntax (a first `]` or `-` is literal; in #rx a backslash is
@@ -296,4 +354,11 @@ class _Translator:
 def translate(source: str, pregexp: bool) -> str:
     """The Python pattern (for re.DOTALL) that matches what Racket's pattern ``source``
     matches; RegexpSyntaxError for a pattern Racket refuses."""
-    return _Translator(source, pregexp).run()
+    walk = _Translator(source, pregexp)
+    text = walk.run()
+    if walk.highest_reference:      # again, knowing every group
+        walk = _Translator(source, pregexp, walk.groups, walk.opened)
+        text = walk.run()
+    if walk.deferred:
+        raise RegexpSyntaxError(walk.deferred[0])
+    return text
