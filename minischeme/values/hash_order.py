@@ -48,6 +48,7 @@ _W = 61                      # Racket CS fixnums on a 64-bit machine
 _MOD = 1 << _W
 _HALF = 1 << (_W - 1)
 _MOST_POSITIVE = _HALF - 1
+_MASK = _MOD - 1
 _M64 = (1 << 64) - 1
 
 
@@ -163,8 +164,20 @@ def equal_hash_code(x: Any, hc: int = 0) -> int:
                 and 0 <= d < _SMALL):       # (i . j) of small fixnums: _mix(i) + j at once
             h2 = a + ((a + 1) << 10)
             return (h2 ^ (h2 >> 6)) + d
-        while type(x) is Pair:
-            hc = _mix(_fx(hc + equal_hash_code(x.car, 0)))
+        while type(x) is Pair:      # hc = _mix(_fx(hc + code of the car)), written out
+            a = x.car
+            h = (hc + (a if type(a) is int and 0 <= a < _HALF else equal_hash_code(a, 0))) & _MASK
+            if h >= _HALF:
+                h -= _MOD
+            h2 = ((h + 1) << 10) & _MASK
+            if h2 >= _HALF:
+                h2 -= _MOD
+            h2 = (h + h2) & _MASK
+            if h2 >= _HALF:
+                h2 -= _MOD
+            hc = (h2 ^ ((h2 & _MASK) >> 6)) & _MASK
+            if hc >= _HALF:
+                hc -= _MOD
             x = x.cdr
         return equal_hash_code(x, hc)
     if t is Symbol:
