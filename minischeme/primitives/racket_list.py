@@ -738,10 +738,7 @@ def combinations(lst: Any, k: Any = None) -> Any:
         return from_pylist([from_pylist(list(c)) for c in _combinations(items, k)])
     if len(items) > 28:     # 2**28 lists: see MAX_LENGTH
         raise out_of_memory()
-    out: list = [[]]
-    for x in items:  # Racket's order: by the binary counter over the elements
-        out = out + [c + [x] for c in out]
-    return from_pylist([from_pylist(c) for c in out])
+    return from_pylist(list(_subsets(items)))
 
 
 @define("permutations", 1)
@@ -771,10 +768,20 @@ def in_combinations(lst: Any, k: Any = None) -> Any:
 
 
 def _subsets(items: list) -> Iterator:
-    """Every sublist of items, in Racket's order: by the binary counter over the elements."""
+    """Every sublist of items, in Racket's order: by the binary counter over the elements
+    (bit i for items[i]). Counting up from m-1 to m sets one bit c and clears those below
+    it, so m's list is items[c] in front of the elements from c+1 on, which m-1's list
+    ended with: one new pair a sublist (``tails[j]``: the current list's elements from
+    index j on; lists share their tails, as immutable lists may)."""
     n = len(items)
-    for m in range(1 << n):
-        yield from_pylist([items[i] for i in range(n) if m >> i & 1])
+    tails = [NIL] * (n + 1)
+    yield NIL
+    for m in range(1, 1 << n):
+        c = (m & -m).bit_length() - 1
+        made = Pair(items[c], tails[c + 1])
+        for j in range(c + 1):
+            tails[j] = made
+        yield made
 
 
 @define("in-permutations", 1)
