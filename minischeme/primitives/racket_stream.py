@@ -18,6 +18,7 @@ from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_e
 from minischeme.values.printer import error_value_string
 from minischeme.values.procedures import Closure, Primitive, TailCall
 from minischeme.values.runtime import apply_procedure, call, is_procedure, single_value
+from . import sequences
 from .sequences import Sequence, mismatch_iter, sequence_iter
 from .registry import add, define, library
 from .base_lists import direct_fn, from_pylist
@@ -260,6 +261,9 @@ def iterate(s: Any) -> Iterator:
             return
         else:
             return
+
+
+sequences.STRUCT_STREAM_ELEMENTS[0] = iterate
 
 
 def _elements(s: Any) -> Iterator:

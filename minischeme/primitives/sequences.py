@@ -64,6 +64,12 @@ def _hash_entries(h: HashTable) -> list:
     return ordered_items(h)
 
 
+# the elements of an instance of a struct type with gen:stream methods: racket/stream's
+# `iterate`, installed when racket_stream loads (gen:stream is racket/stream's, so a program
+# that has such an instance has loaded it)
+STRUCT_STREAM_ELEMENTS: list = [None]
+
+
 def sequence_iter(v: Any) -> tuple[Iterator, int] | None:
     """A Python iterator over the sequence ``v`` and its arity, or None if ``v`` is not one."""
     t = type(v)
@@ -97,8 +103,7 @@ def sequence_iter(v: Any) -> tuple[Iterator, int] | None:
     if make is not None:
         return make(), 1
     if t is StructInstance and v.stype.stream is not None:     # a struct with gen:stream
-        from .racket_stream import iterate
-        return iterate(v), 1
+        return STRUCT_STREAM_ELEMENTS[0](v), 1
     return None
 
 
