@@ -235,6 +235,11 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "srfi/42": (["srfi/42"], ["srfi/42"]),
     "srfi/41": (["srfi/41"], ["srfi/41"]),
     "srfi/48": (["srfi/48"], []),
+    # srfi/25's arrays, by each name Racket loads them under
+    "srfi/25": (["srfi/25"], []),
+    "srfi/25/array": (["srfi/25"], []),
+    "srfi/%3a25": (["srfi/25"], []),
+    "srfi/%3a25/multi-dimensional-arrays": (["srfi/25"], []),
     "srfi/26": ([], ["srfi/26"]),
     "racket/shared": ([], ["racket/shared"]),
     "racket/runtime-path": ([], ["racket/runtime-path"]),
