@@ -102,7 +102,8 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "wxme": ("wxme",),
     "parser-tools/lex": ("lexer_regexps", "lexers"),          # its forms: forms/parser_tools.py
     "parser-tools/lex-sre": ("lexer_regexps",),
-    "parser-tools/yacc": ("lalr_tables", "parsers"),        # lalr_tables: its tables, no primitives
+    "parser-tools/yacc": ("lalr_tables", "parsers"),
+    "syntax/readerr": ("syntax_readerr",),        # lalr_tables: its tables, no primitives
 }
 
 # The helpers that expansions embed (`%with-handlers`, `%parameterize`, `%make-promise`,

@@ -290,6 +290,8 @@ MODULE_FORMS["parser-tools/yacc"] = parser_tools.YACC_FORMS
 REQUIRABLE["parser-tools/lex"] = (["parser-tools/lex"], ["parser-tools/lex"])
 REQUIRABLE["parser-tools/lex-sre"] = (["parser-tools/lex-sre"], [])
 REQUIRABLE["parser-tools/yacc"] = (["parser-tools/yacc"], ["parser-tools/yacc"])
+# syntax/readerr: the read errors hand-written readers and parsers raise
+REQUIRABLE["syntax/readerr"] = (["syntax/readerr"], [])
 
 # `(require NAME)`: the macros it binds besides (by name; renamed by prefix-in and rename-in)
 LIBRARY_MACROS: dict[str, dict[str, Any]] = {**racket_control.MACROS, **math_modulus.MACROS,
