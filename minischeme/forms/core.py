@@ -11,7 +11,7 @@ from typing import Any
 
 from minischeme.compilation.compiler import Block, Compiler, _constant, sequence
 from minischeme.expansion.syntax import (PROMISE_MAKERS, ARROW, BEGIN, ELSE, IF, LAMBDA, LET, QUOTE, L, S, core_form, derived,
-                                         definition_names, let_bindings, parts, prim, special)  # noqa: F401  (definition_names: the interpreter reads it here)
+                                         definition_names, let_bindings, lowered_form, parts, prim, special)  # noqa: F401  (definition_names: the interpreter reads it here)
 from minischeme.values.data import NIL, VOID, Box, HashTable, MVector, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
 from minischeme.values.equality import hash_has, hash_put
 from minischeme.values.hash_order import try_ordered_items
@@ -63,6 +63,32 @@ def expand_local(c: Compiler, x: Any, loc: Any) -> Any:
 
 def _append(a: Any, b: Any) -> Any:
     return make_list(list_to_python(a), b)
+
+
+@lowered_form("block")
+def lower_block(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
+    """racket/block's `(block defn-or-expr ...)`: an internal-definition context as an
+    expression, `(let () defn-or-expr ...)`, except that an empty one, or one whose last
+    form is a definition, gives `(void)`, as Racket's block appends `(void)` then. The
+    last form's head is expanded here to see whether it defines (a `begin` is looked into)
+    and given to the `let` expanded, so a macro there runs once."""
+    forms = parts(c, x, loc)[1:]
+    ends_in_definition = True           # an empty block (or `(begin)` last) too
+    if forms:
+        last, last_loc = forms[-1]
+        last = c.expand_head(last, blk, last_loc)
+        forms[-1] = (last, last_loc)
+        while type(last) is Pair and last.car is BEGIN and blk.lookup(BEGIN) is None:
+            inner = c.list_of(last.cdr, "begin", last_loc)
+            if not inner:
+                break
+            last, last_loc = inner[-1]
+            last = c.expand_head(last, blk, last_loc)
+        else:
+            ends_in_definition = definition_names(c, last, blk, last_loc) is not None
+    if ends_in_definition:
+        forms.append((VOID, None))
+    return Pair(LET, Pair(NIL, make_list([f for f, _ in forms])))
 
 
 # ------------------------------------------------------------------ conditionals

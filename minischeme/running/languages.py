@@ -65,6 +65,7 @@ MODULE_FORMS = {
              "sllgen:make-string-scanner", "sllgen:list-define-datatypes", "sllgen:show-define-datatypes",
              "sllgen:make-stream-parser", "sllgen:make-stream-scanner"},
     "racket/shared": {"shared"},
+    "racket/block": {"block"},
     "racket/runtime-path": runtime_paths.FORMS,
     "compatibility/defmacro": {"define-macro", "defmacro"},
     "mzlib/defmacro": {"define-macro", "defmacro"},
@@ -205,6 +206,7 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "racket/format": (["racket/format"], []),
     "racket/match": ([], ["racket/match"]),
     "racket/local": ([], []),
+    "racket/block": ([], ["racket/block"]),
     # define/generic inside a struct's #:methods (forms/structs.py); define-generics is not
     # supported (an unbound name)
     "racket/generic": ([], []),
