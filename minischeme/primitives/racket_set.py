@@ -133,12 +133,18 @@ def _codes_known(table: HashTable, d: dict) -> bool:
 
 # ------------------------------------------------------------------ checks and errors
 
+REST = ("rest",)     # a variadic method's arguments after the first: `rest args: '(...)`
+
+
 def _generic_error(who: str, v: Any, args: list, names: tuple = ("x",)) -> Any:
     """The racket/generic contract error of a set method given a non-set."""
     lines = [f"{who}: contract violation:", "  expected: set?", f"  given: {error_value_string(v)}",
              "  argument position: 1st"]
-    for name, a in zip(names, args[1:]):
-        lines.append(f"  {name} argument...: {error_value_string(a)}")
+    if names is REST:
+        lines.append(f"  rest args: {error_value_string(from_pylist(args[1:]))}")
+    else:
+        for name, a in zip(names, args[1:]):
+            lines.append(f"  {name} argument...: {error_value_string(a)}")
     return racket_error("\n".join(lines), EXN_FAIL_CONTRACT)
 
 
@@ -309,6 +315,7 @@ def _over(table: Any) -> RacketSet:
 
 @define("set-add!", 2)
 def set_add_bang(s: Any, x: Any) -> Any:
+    _not_implemented("set-add!", s)
     _check_set("set-add!", s, [s, x])
     _check_mutable("set-add!", s)
     s.add(x)
@@ -317,14 +324,23 @@ def set_add_bang(s: Any, x: Any) -> Any:
 
 @define("set-remove!", 2)
 def set_remove_bang(s: Any, x: Any) -> Any:
+    _not_implemented("set-remove!", s)
     _check_set("set-remove!", s, [s, x])
     _check_mutable("set-remove!", s)
     s.discard(x)
     return VOID
 
 
+def _not_implemented(who: str, s: Any) -> None:
+    """A list is a set whose mutating methods (and set-copy) racket/set leaves out."""
+    if is_list(s):
+        raise racket_error(f"{who}: not implemented for {error_value_string(s)}")
+
+
 @define("set-clear", 1)
 def set_clear(s: Any) -> Any:
+    if is_list(s):
+        return NIL
     _check_set("set-clear", s)
     _check_immutable("set-clear", s)
     return s.like()
@@ -332,6 +348,7 @@ def set_clear(s: Any) -> Any:
 
 @define("set-clear!", 1)
 def set_clear_bang(s: Any) -> Any:
+    _not_implemented("set-clear!", s)
     _check_set("set-clear!", s)
     _check_mutable("set-clear!", s)
     s.table.table.clear()
@@ -342,24 +359,82 @@ def set_clear_bang(s: Any) -> Any:
 @define("set-copy", 1)
 def set_copy(s: Any) -> Any:
     """A mutable copy of s."""
+    _not_implemented("set-copy", s)
     return _check_set("set-copy", s).like(s.elements(), mutable=True)
 
 
 @define("set-copy-clear", 1)
 def set_copy_clear(s: Any) -> Any:
+    if is_list(s):
+        return NIL
     return _check_set("set-copy-clear", s).like()
 
 
 # ------------------------------------------------------------------ set algebra
+# On lists, racket/private/set.rkt's list methods: `member` (equal?) tests, an element
+# added by consing it in front (`list-add`: unless a member), removed by `remove*` (every
+# copy); the first list's duplicates stay where the result starts from it.
+
+def _images(lst: Any) -> set:
+    return {hash_key(x, "equal") for x in to_pylist(lst)}
+
+
+def _check_lists(who: str, s: Any, others: tuple) -> None:
+    """Every other argument a list, or Racket's error naming the first that is not."""
+    for i, o in enumerate(others):
+        if not is_list(o):
+            raise contract_error(who, "list?", o, i + 1, [s, *others])
+
 
 def _lists_union(first: Any, others: tuple) -> Any:
-    acc = first
-    for o in others:
+    """`list-union`: each other list's elements consed onto the first unless members."""
+    seen = _images(first)
+    added: list = []
+    for i, o in enumerate(others):
         if not is_list(o):
-            raise _incompatible("set-union", first, o)
+            if _is_set(o):              # a set passes its generic-set? test; in-list refuses it
+                raise contract_error("in-list", "list?", o)
+            raise contract_error("set-union", "list?", o, i + 1, [first, *others])
         for x in to_pylist(o):
-            acc = set_add(acc, x)
-    return acc
+            image = hash_key(x, "equal")
+            if image not in seen:
+                seen.add(image)
+                added.append(x)
+    return from_pylist(added[::-1], first)
+
+
+def _lists_filtered(who: str, s: Any, others: tuple, keep_common: bool) -> Any:
+    """`list-intersect` (keep_common) and `list-subtract`: the first list's elements in
+    every other list (in none), each once, consed in order (so the result is reversed)."""
+    _check_lists(who, s, others)
+    tables = [_images(o) for o in others]
+    seen: set = set()
+    kept: list = []
+    for x in to_pylist(s):
+        image = hash_key(x, "equal")
+        if keep_common:
+            keep = all(image in t for t in tables)
+        else:
+            keep = not any(image in t for t in tables)
+        if keep and image not in seen:
+            seen.add(image)
+            kept.append(x)
+    return from_pylist(kept[::-1])
+
+
+def _lists_symmetric_difference(s: Any, others: tuple) -> Any:
+    """`list-symmetric-difference`: each other list's elements in turn removed from the
+    result (every copy) when members, else consed onto it."""
+    _check_lists("set-symmetric-difference", s, others)
+    acc = [(hash_key(x, "equal"), x) for x in to_pylist(s)]
+    for o in others:
+        for x in to_pylist(o):
+            image = hash_key(x, "equal")
+            if any(i == image for i, _ in acc):
+                acc = [(i, y) for i, y in acc if i != image]
+            else:
+                acc.insert(0, (image, x))
+    return from_pylist([y for _, y in acc])
 
 
 @define("set-union", 1, None)
@@ -367,7 +442,7 @@ def set_union(s: Any, *others: Any) -> Any:
     """The elements in any of the sets."""
     if is_list(s):
         return _lists_union(s, others)
-    _check_set("set-union", s, [s, *others], ())
+    _check_set("set-union", s, [s, *others], REST)
     _check_compatible("set-union", s, others)
     if not s.mutable:
         # the dicts merged, when the result's order depends only on its elements (every
@@ -397,7 +472,9 @@ def set_union(s: Any, *others: Any) -> Any:
 @define("set-intersect", 1, None)
 def set_intersect(s: Any, *others: Any) -> Any:
     """The elements in all of the sets."""
-    _check_set("set-intersect", s, [s, *others], ())
+    if is_list(s):
+        return _lists_filtered("set-intersect", s, others, True)
+    _check_set("set-intersect", s, [s, *others], REST)
     rest = _check_compatible("set-intersect", s, others)
     if not s.mutable:       # s's entries in its dict's order: as in its own order, where
         tables = [_entries(o) for o in rest]  # the order of the result depends on it
@@ -411,7 +488,9 @@ def set_intersect(s: Any, *others: Any) -> Any:
 @define("set-subtract", 1, None)
 def set_subtract(s: Any, *others: Any) -> Any:
     """The elements of s in none of the others."""
-    _check_set("set-subtract", s, [s, *others], ())
+    if is_list(s):
+        return _lists_filtered("set-subtract", s, others, False)
+    _check_set("set-subtract", s, [s, *others], REST)
     for i, o in enumerate(others):
         if not (_is_set(o) or is_list(o)):
             raise contract_error("set-subtract", "generic-set?", o, i + 1, [s, *others])
@@ -428,7 +507,9 @@ def set_subtract(s: Any, *others: Any) -> Any:
 @define("set-symmetric-difference", 1, None)
 def set_symmetric_difference(s: Any, *others: Any) -> Any:
     """The elements in an odd number of the sets."""
-    _check_set("set-symmetric-difference", s, [s, *others], ())
+    if is_list(s):
+        return _lists_symmetric_difference(s, others)
+    _check_set("set-symmetric-difference", s, [s, *others], REST)
     rest = _check_compatible("set-symmetric-difference", s, others)
     new = s.like(s.elements())
     for o in rest:
@@ -442,7 +523,8 @@ def set_symmetric_difference(s: Any, *others: Any) -> Any:
 
 def _bang(name: str, pure: Any) -> None:
     def in_place(s: Any, *others: Any) -> Any:
-        _check_set(name, s, [s, *others], ())
+        _not_implemented(name, s)
+        _check_set(name, s, [s, *others], REST)
         _check_mutable(name, s)
         result = pure(s.like(s.elements(), mutable=False), *others)
         s.table.table.clear()
@@ -461,9 +543,13 @@ _bang("set-symmetric-difference!", set_symmetric_difference)
 
 
 def _members(who: str, a: Any, b: Any) -> tuple[Any, Any]:
-    if is_list(a) and is_list(b):
+    if is_list(a):
+        if not is_list(b):
+            raise contract_error(who, "list?", b)
         return RacketSet("equal", False, to_pylist(a)), RacketSet("equal", False, to_pylist(b))
-    _check_set(who, a, [a, b], ())
+    _check_set(who, a, [a, b], ("set2",))
+    if not (_is_set(b) or is_list(b)):
+        raise contract_error(who, "generic-set?", b, 1, [a, b])
     if not _is_set(b) or b.kind != a.kind:
         raise _incompatible(who, a, b)
     return a, b
@@ -522,6 +608,8 @@ def set_for_each(s: Any, f: Any) -> Any:
 
 @define("set-first", 1)
 def set_first(s: Any) -> Any:
+    if s is NIL:            # a list's set-first is car
+        raise contract_error("car", "pair?", s)
     items = _elements("set-first", s)
     if not items:
         raise contract_error("set-first", "(and/c generic-set? (not/c set-empty?))", s)
@@ -530,12 +618,23 @@ def set_first(s: Any) -> Any:
 
 @define("set-rest", 1)
 def set_rest(s: Any) -> Any:
+    if s is NIL:            # a list's set-rest is cdr
+        raise contract_error("cdr", "pair?", s)
     items = _elements("set-rest", s)
     if not items:
         raise contract_error("set-rest", "(and/c generic-set? (not/c set-empty?))", s)
     if is_list(s):
         return s.cdr
     return s.like(items[1:])
+
+
+@define("set->stream", 1)
+def set_to_stream(s: Any) -> Any:
+    """The elements as a stream: a list is its own stream; a set's in its order."""
+    if is_list(s):
+        return s
+    from .racket_stream import _from_iterator
+    return _from_iterator(iter(_check_set("set->stream", s).elements()))
 
 
 @define("in-set", 1)
