@@ -97,6 +97,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "rnrs/mutable-pairs-6": ("rnrs_mutable_pairs",),
     "compatibility/mlist": ("compatibility_mlist",),
     "racket/exn": ("racket_exn",),
+    "racket/undefined": ("racket_undefined",),
     "racket/unsafe/ops": ("racket_unsafe_ops",),
     "racket/sandbox": ("racket_sandbox",),   # its forms: forms/racket_sandbox.py
     "wxme": ("wxme",),

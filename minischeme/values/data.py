@@ -131,6 +131,9 @@ class Undefined:
 
 
 UNDEFINED = Undefined()
+# racket/undefined's `undefined`: it prints as the marker does, but a variable holding it
+# is initialised (only the marker itself means "cannot use before initialization")
+RACKET_UNDEFINED = Undefined()
 
 
 class Pair:
