@@ -15,7 +15,7 @@ import tempfile
 import time
 from typing import Any
 
-from minischeme.values.data import VOID, MultipleValues, Symbol, make_list, sym
+from minischeme.values.data import VOID, MString, MultipleValues, Symbol, make_list, sym
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from minischeme.values.printer import write_string
 from minischeme.values import file_access as access
@@ -199,6 +199,151 @@ def file_or_directory_permissions(path: Any, mode: Any = False) -> Any:
     allowed = [name for name, flag in (("execute", os.X_OK), ("write", os.W_OK),
                                        ("read", os.R_OK)) if os.access(full, flag)]
     return make_list([sym(name) for name in allowed])
+
+
+@define("resolve-path", 1)
+def resolve_path(path: Any) -> RacketPath:
+    """The target of a soft link (as the link holds it: relative ones stay relative), or
+    the path itself; a trailing slash is looked through (`lnk/` is the link), `lnk/.` is
+    not."""
+    text = path_text("resolve-path", path)
+    link = text.rstrip("/") or "/"
+    full = complete(link)
+    current().check("resolve-path", link, full, "exists")
+    if os.path.islink(full):
+        return RacketPath(os.readlink(full))
+    return path if type(path) is RacketPath else RacketPath(text)
+
+
+# ------------------------------------------------------------------ racket/path
+
+library("racket/path")
+
+
+def _cleansed(text: str) -> str:
+    """cleanse-path: repeated slashes made one."""
+    while "//" in text:
+        text = text.replace("//", "/")
+    return text
+
+
+def _split_text(text: str) -> tuple[Any, str]:
+    """split-path of a text: (base text, or "relative", or None for the root; name)."""
+    if set(text) == {"/"}:
+        return None, "/"
+    body = text.rstrip("/")
+    cut = body.rfind("/")
+    return ("relative" if cut < 0 else body[:cut + 1]), body[cut + 1:]
+
+
+def _joined(base: str, name: str) -> str:
+    return base + name if base.endswith("/") else f"{base}/{name}"
+
+
+def _is_directory(text: str) -> bool:
+    full = complete(text)
+    current().check("directory-exists?", text, full, "exists")
+    return os.path.isdir(full)
+
+
+def _resolved(text: str) -> str:
+    return resolve_path(RacketPath(text)).text
+
+
+def _normalize_error(what: str, path: str) -> Exception:
+    return racket_error(f"normalize-path: {what}\n  {path}")
+
+
+@define("normalize-path", 1, 2)
+def normalize_path(path: Any, wrt: Any = None) -> RacketPath:
+    """racket/path's normalize-path, as racket/path.rkt computes it: the path made complete
+    against ``wrt`` (the current directory), each element followed through soft links,
+    `.` and `..` resolved against the directories they name (an element that is no
+    directory is an error), case left as it is."""
+    if type(path) is not RacketPath and (type(path) not in (str, MString) or _string_of(path) in ("",)
+                                         or "\0" in _string_of(path)):
+        raise contract_error("cleanse-path", "(or/c path-string? path-for-some-system?)", path)
+    if wrt is None:
+        base_dir = directory_of_program()
+    else:
+        if type(wrt) not in (RacketPath, str, MString) or not path_text_or_none(wrt, "/"):
+            raise contract_error("normalize-path", "(and/c path-string? complete-path?)", wrt)
+        base_dir = path_text("normalize-path", wrt)
+    orig = path_text("normalize-path", path)
+
+    def not_a_directory(p: str) -> Exception:
+        return _normalize_error("element within the input path is not a directory or does not exist",
+                                f"element: {p}")
+
+    def resolve_all(p: str, against: str | None) -> str:
+        start = p if against is None or p.startswith("/") else _joined(against, p)
+        full, seen = start, [start]
+        while True:
+            resolved = _resolved(full)
+            if resolved == full:
+                return normalize(resolved, None)
+            if not resolved.startswith("/"):
+                base, _ = _split_text(full)
+                resolved = _joined(base if isinstance(base, str) and base != "relative" else "", resolved)
+            if resolved in seen:
+                raise _normalize_error("circular reference found", f"path: {resolved}")
+            seen.append(resolved)
+            full = _simplified(resolved)
+
+    def resolve(p: str) -> str:
+        return p if _resolved(p) == p else resolve_all(p, None)
+
+    def normalize(p: str, against: str | None) -> str:
+        base, name = _split_text(p)
+        if name == "..":
+            def up(b: str) -> str:
+                if not _is_directory(b):
+                    raise not_a_directory(b)
+                prev, prev_name = _split_text(b)
+                if prev is None:
+                    raise _normalize_error("root has no parent directory", f"root path: {orig}")
+                prev = against if prev == "relative" else normalize(prev, against)
+                if prev_name == ".":
+                    return up(prev)
+                if prev_name == "..":
+                    return up(up(prev))
+                return prev
+            return up(against if base == "relative" else resolve_all(base, against))
+        if name == ".":
+            if base == "relative":
+                return against
+            n = normalize(base, against)
+            if _is_directory(n):
+                return n
+            raise not_a_directory(n)
+        if base is None:
+            return complete(p)
+        base = normalize(against if base == "relative" else base, against)
+        if not _is_directory(base):
+            raise not_a_directory(base)
+        resolved = _cleansed(resolve(_joined(base, name)))
+        if not resolved.startswith("/"):
+            return normalize(_joined(base, resolved), against)
+        return resolved
+
+    return RacketPath(normalize(_cleansed(orig), base_dir))
+
+
+def _string_of(x: Any) -> str:
+    return x if type(x) is str else x.value()
+
+
+def path_text_or_none(x: Any, prefix: str) -> bool:
+    """Is x a non-empty path-string starting with ``prefix``?"""
+    text = x.text if type(x) is RacketPath else _string_of(x)
+    return bool(text) and "\0" not in text and text.startswith(prefix)
+
+
+def _simplified(text: str) -> str:
+    """simplify-path of a complete path: `.` and `..` elements removed."""
+    simple = os.path.normpath(text)
+    return simple + "/" if (text.endswith("/") or text.rsplit("/", 1)[-1] in (".", "..")) \
+        and not simple.endswith("/") else simple
 
 
 # ------------------------------------------------------------------ racket/file

@@ -45,7 +45,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "racket/vector": ("base_data", "base_maps"),
     "racket/format": ("base_io",),
     "racket/file": ("file_ports", "file_system"),
-    "racket/path": ("paths",),
+    "racket/path": ("paths", "file_system"),
     "racket/port": ("sandbox", "racket_port"),
     "racket/system": ("sandbox",),
     "racket/list": ("racket_list", "pseudo_random"),
