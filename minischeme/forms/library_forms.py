@@ -590,29 +590,54 @@ def expand_thunk_star(c: Compiler, x: Any, loc: Any) -> Any:
     return L(prim("%accept-any-keywords"), Pair(sym("lambda"), Pair(sym("%thunk*-arguments"), x.cdr)))
 
 
-def _define_match_head(c: Compiler, x: Any, loc: Any) -> tuple[Symbol, list]:
+def _define_match_head(c: Compiler, x: Any, loc: Any) -> tuple[Symbol, Any, list]:
+    """define/match's function header, as syntax/parse's function-header takes it: the
+    name, the header as written, and its parameter ids in order (an optional `[id
+    default]`'s id, a keyword parameter's id, the rest id; a curried header's inner
+    ones first)."""
     ps = parts(c, x, loc)
     head = ps[1][0] if len(ps) > 2 else None
-    if type(head) is not Pair or type(head.car) is not Symbol:
+    if type(head) is not Pair:
         raise c.bad_syntax("define/match", x, loc)
-    params = []
-    rest = head.cdr
-    while type(rest) is Pair:
-        params.append(rest.car)
-        rest = rest.cdr
-    if rest is not NIL or not all(type(p) is Symbol for p in params):
-        raise c.bad_syntax("define/match", x, loc)
-    return head.car, params
+    params: list = []
+
+    def take(header: Any) -> Symbol:
+        target = header.car
+        name = take(target) if type(target) is Pair else target
+        if type(name) is not Symbol:
+            raise c.bad_syntax("define/match", x, loc)
+        rest = header.cdr
+        while type(rest) is Pair:
+            p = rest.car
+            if _is_keyword(p):
+                rest = rest.cdr
+                if type(rest) is not Pair:
+                    raise c.bad_syntax("define/match", x, loc)
+                p = rest.car
+            if type(p) is Pair and type(p.car) is Symbol and type(p.cdr) is Pair and p.cdr.cdr is NIL:
+                p = p.car
+            if type(p) is not Symbol or _is_keyword(p):
+                raise c.bad_syntax("define/match", x, loc)
+            params.append(p)
+            rest = rest.cdr
+        if rest is not NIL:
+            if type(rest) is not Symbol:
+                raise c.bad_syntax("define/match", x, loc)
+            params.append(rest)
+        return name
+
+    return take(head), head, params
 
 
 @derived("define/match")
 def expand_define_match(c: Compiler, x: Any, loc: Any) -> Any:
-    """(define/match (f arg ...) [(pat ...) body ...] ...) is
-    (define (f arg ...) (match* (arg ...) [(pat ...) body ...] ...))."""
+    """(define/match HEADER [(pat ...) body ...] ...) is
+    (define HEADER (match* (param ...) [(pat ...) body ...] ...)), HEADER a function
+    header with optional, keyword and rest parameters (curried too), its ids in order."""
     from minischeme.forms.match_patterns import MATCH_STAR     # the match* that names its form in its errors
-    name, params = _define_match_head(c, x, loc)
+    _, head, params = _define_match_head(c, x, loc)
     clauses = x.cdr.cdr
-    return L(sym("define"), Pair(name, make_list(params)),
+    return L(sym("define"), head,
              Pair(MATCH_STAR, Pair("define/match", Pair(make_list(params), clauses))))
 
 
