@@ -31,7 +31,7 @@ from minischeme.values.data import (NIL, UNDEFINED, Box, Char, HashTable, MVecto
                                     make_list, sym)
 from minischeme.values.equality import is_equal
 from minischeme.values.hash_order import ordered_items
-from minischeme.values.errors import EXN_FAIL, EXN_FAIL_SYNTAX, Raise, racket_error
+from minischeme.values.errors import EXN_FAIL_SYNTAX, EXN_MISC_MATCH, Raise, racket_error
 from minischeme.expansion.syntax import L, prim
 from minischeme.values.printer import print_string, write_string
 from minischeme.values.procedures import Primitive
@@ -75,7 +75,9 @@ def _ellipsis(x: Any) -> int | None:
 
 
 def no_match(who: str, value: Any) -> Raise:
-    return racket_error(f"{who}: no matching clause for {print_string(value)}", EXN_FAIL)
+    """racket/match's failure: an exn:misc:match (an exn:fail) holding the value."""
+    return racket_error(f"{who}: no matching clause for {print_string(value)}", EXN_MISC_MATCH,
+                        value, NIL)
 
 
 class MatchFailure(Exception):

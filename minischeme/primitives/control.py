@@ -10,7 +10,7 @@ from typing import Any
 from minischeme.values.data import (NIL, VOID, MString, MultipleValues, Pair, Regexp, StructInstance, StructType, Symbol,
                     as_str, is_list, list_to_python, make_list, sym)
 from minischeme.values.equality import is_equal
-from minischeme.values.errors import (EXN, EXN_FAIL, EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, EXN_FAIL_SYNTAX, EXN_TYPES, MARKS, Raise,
+from minischeme.values.errors import (EXN, EXN_FAIL, EXN_MISC_MATCH, EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, EXN_FAIL_SYNTAX, EXN_TYPES, MARKS, Raise,
                       SchemeExit, contract_error, is_exn, result_arity_error,
                       racket_error)
 from minischeme.values.ports import OutputPort, current_error, current_output, redirect
@@ -615,6 +615,12 @@ for _t in EXN_TYPES:
 for _name, _value in make_struct_procedures(ARITY_AT_LEAST, StructSpec(
         sym("arity-at-least"), None, [("value", False)], True, False, False, False, None)).items():
     add(_name, _value)
+
+
+@define("exn:misc:match?", 1, lib="racket/match")
+def exn_misc_match_p(v: Any) -> bool:
+    """Is v racket/match's failure (what a match no clause of which matches raises)?"""
+    return type(v) is StructInstance and v.stype.is_subtype_of(EXN_MISC_MATCH)
 
 
 @define("exn-message", 1)

@@ -78,7 +78,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "racket/date": ("racket_date",),
     "syntax/for-body": ("syntax_for_body",),
     "racket/cmdline": ("racket_cmdline",),
-    "racket/match": (),                  # forms only (match.py)
+    "racket/match": ("control",),        # exn:misc:match?; its forms: match.py
     "racket/struct": ("base_structs",),
     "racket/class": ("racket_class",),   # its forms: forms/classes.py
     "racket/unit": ("racket_unit",),     # its forms: forms/units.py

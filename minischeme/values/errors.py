@@ -46,6 +46,10 @@ EXN_FAIL_UNSUPPORTED = StructType("exn:fail:unsupported", [], EXN_FAIL, transpar
 EXN_FAIL_OUT_OF_MEMORY = StructType("exn:fail:out-of-memory", [], EXN_FAIL, transparent=True)
 EXN_FAIL_USER = StructType("exn:fail:user", [], EXN_FAIL, transparent=True)
 
+# racket/match's failure (racket/match/runtime.rkt): an exn:fail with the value matched
+# and the srclocs of the match form (left empty here); only its predicate is exported
+EXN_MISC_MATCH = StructType("exn:misc:match", ["value", "srclocs"], EXN_FAIL, transparent=True)
+
 EXN_TYPES = [EXN, EXN_FAIL, EXN_BREAK, EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY,
              EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO, EXN_FAIL_CONTRACT_VARIABLE, EXN_FAIL_SYNTAX,
              EXN_FAIL_SYNTAX_UNBOUND, EXN_FAIL_READ, EXN_FAIL_READ_EOF, EXN_FAIL_FILESYSTEM,
