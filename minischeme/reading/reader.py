@@ -645,7 +645,7 @@ def read_source(text: str) -> Source:
             if child.type == "LANG":
                 if lang is not None or data:
                     raise _lang_not_enabled(child.line, child.column - 1)
-                lang = _lang_name(str(child))
+                lang = _lang_name(str(child), child.line, child.column - 1)
             continue
         if child is not _COMMENTED:
             data.append(child)
@@ -693,10 +693,23 @@ def _earlier_error(e: ReadError) -> ReadError:
     return e
 
 
-def _lang_name(line: str) -> str:
-    if line.startswith("#!"):
-        return line[2:].strip()
-    return line[len("#lang"):].strip()
+_LANG_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-+_/")
+
+
+def _lang_name(token: str, line: int, col: int) -> str:
+    """The language a `#lang NAME` (or `#!NAME`) names: NAME ends at whitespace, and the
+    rest of the line is ordinary source (`#lang racket ; comment`), except after
+    `planet`, whose reader takes the module path after it; a character other than
+    Racket's allowed ones in NAME is Racket's read error."""
+    name = token[2:] if token.startswith("#!") else token[len("#lang"):].lstrip(" \t")
+    name = name.rstrip()
+    if name.startswith("planet") and name[6:7] in (" ", "\t"):    # `#lang planet PATH`
+        return "planet " + name[6:].strip()
+    for ch in name:
+        if ch not in _LANG_NAME_CHARS:
+            raise ReadError("read-syntax: expected only alphanumeric, `-`, `+`, `_`, or `/` "
+                            f"characters for `#lang`, found `{ch}`", line, col)
+    return name
 
 
 def _from_lark(e: UnexpectedInput, text: str) -> ReadError:
