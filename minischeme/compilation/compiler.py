@@ -28,7 +28,8 @@ from minischeme.compilation.closures import ClosureEmitter, Node, _constant, seq
 from minischeme.values.printer import write_string
 from minischeme.values.procedures import Primitive, is_keyword
 from minischeme.expansion.syntax import (DEFINITIONS, EXPANDERS, LOWERINGS, MODULE_LEVEL_FORMS, SPECIAL_FORMS,
-                                         SPLICING_HEADS, definition_names, illegal_form, keyword_misused)
+                                         SPLICING_HEADS, as_core_definition, defined_macro_name, definition_names,
+                                         illegal_form, keyword_misused, name_loc)
 from minischeme.values.runtime import MODULE_LEVEL, TailCall, apply_procedure
 
 _BEGIN = sym("begin")
@@ -351,11 +352,22 @@ class Compiler:
             raise self.bad_syntax(who, form if form is not None else NIL, loc, "no expressions for body")
         out = []
         has_defs = False
+        seen: set[Symbol] = set()       # the names the body defines, macros too
+
+        def defined(name: Symbol, x: Any, l: Any, who: str) -> None:
+            if name in seen:            # Racket's error, at the second definition's name
+                raise self.syntax_error(f"{who}: duplicate binding name\n  at: {name.name}\n  in: "
+                                        f"{write_string(as_core_definition(x))}", name_loc(x, name) or l, x)
+            seen.add(name)
         for i, (x, l) in enumerate(forms):
+            macro = defined_macro_name(x)
+            if macro is not None and blk.lookup(x.car) is None:
+                defined(macro, x, l, "define-syntaxes")
             names = definition_names(self, x, blk, l)
             if names is not None:
                 has_defs = True
                 for name in names:
+                    defined(name, x, l, "define-values")
                     add(name, i)
             out.append((x, l, names))
         if has_defs and definition_names(self, forms[-1][0], blk, forms[-1][1]) is not None:

@@ -230,6 +230,75 @@ def _define_names(c: ExpansionContext, x: Any, blk: Block, loc: Any) -> list[Sym
     return [target]
 
 
+_DEFINE_SYNTAX_HEADS = (S("define-syntax"), S("define-syntax-rule"))
+
+
+def defined_macro_name(x: Any) -> Symbol | None:
+    """The name a `define-syntax` (`(define-syntax name rhs)`, `(define-syntax (name stx)
+    body ...)`) or `define-syntax-rule` form defines; None for another form."""
+    if type(x) is not Pair or x.car not in _DEFINE_SYNTAX_HEADS or type(x.cdr) is not Pair:
+        return None
+    target = x.cdr.car
+    if type(target) is Pair:
+        target = target.car
+    return target if type(target) is Symbol else None
+
+
+def name_loc(form: Any, name: Symbol) -> Any:
+    """Where ``name`` is written in a definition form (duplicate-definition errors are
+    located there)."""
+    stack = [form]
+    while stack:
+        p = stack.pop()
+        while type(p) is Pair:
+            if p.car is name:
+                return p.loc
+            if type(p.car) is Pair:
+                stack.append(p.car)
+            p = p.cdr
+    return None
+
+
+def as_core_definition(x: Any) -> Any:
+    """A definition as Racket shows it in a duplicate-definition error's `in:` line, the
+    core form it expands to: `define` as `define-values` (a procedure's header as nested
+    lambdas), `define-syntax` and `define-syntax-rule` as `define-syntaxes`; any other
+    form as written."""
+    if type(x) is not Pair or not is_list(x) or type(x.cdr) is not Pair:
+        return x
+    target, rest = x.cdr.car, x.cdr.cdr
+    if x.car is DEFINE or x.car is S("define-syntax"):
+        core = S("define-values") if x.car is DEFINE else S("define-syntaxes")
+        if type(target) is Symbol and type(rest) is Pair:
+            return make_list([core, make_list([target]), rest.car])
+        if type(target) is Pair:
+            value: Any = rest
+            while type(target) is Pair:
+                value = make_list([Pair(LAMBDA, Pair(target.cdr, value))])
+                target = target.car
+            return make_list([core, make_list([target]), value.car])
+        return x
+    if x.car is S("define-syntax-rule") and type(target) is Pair and type(rest) is Pair:
+        variables = []
+        stack = [target.cdr]
+        while stack:
+            p = stack.pop(0)
+            if type(p) is Pair:
+                stack[0:0] = [p.car, p.cdr]
+            elif type(p) is Symbol and p is not DOTS and p is not UNDERSCORE and p not in variables:
+                variables.append(p)
+        stx = S("user-stx")
+        clause = make_list([Pair(UNDERSCORE, target.cdr),
+                            make_list([S("syntax-protect"), make_list([S("syntax/loc"), stx, rest.car])])])
+        failure = make_list([UNDERSCORE, make_list([S("pattern-failure"), stx,
+                                                    make_list([QUOTE, make_list(variables)])])])
+        case = make_list([S("syntax-case**"), S("define-syntax-rule"), True, stx, NIL,
+                          S("free-identifier=?"), False, clause, failure])
+        return make_list([S("define-syntaxes"), make_list([target.car]),
+                          make_list([LAMBDA, make_list([stx]), case])])
+    return x
+
+
 @definition("define-values")
 def _define_values_names(c: ExpansionContext, x: Any, blk: Block, loc: Any) -> list[Symbol]:
     """(define-values (id ...) expr)'s ids, its bad syntax in Racket's words: the form's

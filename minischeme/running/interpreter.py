@@ -19,6 +19,7 @@ from minischeme.running.modules import (LIBRARY_FORM, REQUIRE_SHAPES, ModuleSyst
                       require_selected, shadow_import)
 from minischeme.compilation.compiler import Cell, Compiler, Macro
 from minischeme.expansion.constants import constant_names
+from minischeme.expansion.syntax import as_core_definition, name_loc
 from minischeme.expansion.inlining import note_definitions
 from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, is_list, list_to_python, sym
 from minischeme.values.errors import (EXN_FAIL_READ, EXN_FAIL_SYNTAX, syntax_exn, Raise, SchemeExit, SchemeSyntaxError, error_message, make_exn,
@@ -468,6 +469,7 @@ class Interpreter:
         top = Block(None, FrameInfo(1), True)
         pending = list(data)
         forms = []
+        macro_names: set[Symbol] = set()    # the module's define-syntax names so far
         while pending:
             x, loc = pending.pop(0)
             try:
@@ -483,6 +485,9 @@ class Interpreter:
                         continue
                     if head in ("define-syntax", "define-syntax-rule"):
                         name, macro = parse_define_syntax(c, x, loc)
+                        if name in self.module_names or name in macro_names:
+                            raise _already_defined(x, name, loc)
+                        macro_names.add(name)
                         macro.home = c
                         self.ns.macros[name] = macro
                         self.ns.defined_macros.add(name)
@@ -510,12 +515,10 @@ class Interpreter:
                     for name in names or []:
                         if shadow_import(self.ns, name):
                             self.module_names.discard(name)
-                        if name in self.module_names:
-                            raise SchemeSyntaxError(
-                                f"module: identifier already defined\n  at: {name.name}\n  in: "
-                                f"{write_string(x)}", _name_loc(x, name) or loc, x)
+                        if name in self.module_names or name in macro_names:
+                            raise _already_defined(x, name, loc)
                         self.module_names.add(name)
-                        self.ns.definition_locs[name] = _name_loc(x, name) or loc
+                        self.ns.definition_locs[name] = name_loc(x, name) or loc
             except SchemeSyntaxError as e:
                 raise _syntax_exn(e, source) from None
             forms.append((x, loc))
@@ -677,18 +680,11 @@ def _read(text: str, source: str) -> Source | Outcome:
     return Outcome(error=src) if type(src) is str else src
 
 
-def _name_loc(form: Any, name: Symbol) -> Any:
-    """Where ``name`` is written in a definition form (for `identifier already defined`)."""
-    stack = [form]
-    while stack:
-        p = stack.pop()
-        while type(p) is Pair:
-            if p.car is name:
-                return p.loc
-            if type(p.car) is Pair:
-                stack.append(p.car)
-            p = p.cdr
-    return None
+def _already_defined(x: Any, name: Symbol, loc: Any) -> SchemeSyntaxError:
+    """A module's second definition of ``name`` (a variable's or a macro's): Racket's error,
+    at the name, showing the core form (`define-values`, `define-syntaxes`)."""
+    return SchemeSyntaxError(f"module: identifier already defined\n  at: {name.name}\n  in: "
+                             f"{write_string(as_core_definition(x))}", name_loc(x, name) or loc, x)
 
 
 _syntax_exn = syntax_exn     # (errors.syntax_exn; modules.py raises the same)
