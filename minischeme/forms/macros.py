@@ -319,7 +319,9 @@ def parse_define_syntax(c: Compiler, x: Any, loc: Any) -> tuple[Symbol, Macro]:
         raise c.bad_syntax("define-syntax", x, loc)
     target = ps[1][0]
     if type(target) is Pair:  # (define-syntax (name stx) body): a syntax-case of templates only
-        if type(target.car) is Symbol and type(target.cdr) is Pair and target.cdr.cdr is NIL:
+        # (or a procedure; of other parameters than one too, as Racket takes it: a use of
+        # `(define-syntax (name) ...)` is the transformer's arity error)
+        if type(target.car) is Symbol:
             spec = make_list([sym("lambda"), target.cdr, ps[2][0]])
             if _syntax_case_rules(spec) is not None:
                 return target.car, make_transformer(c, target.car.name, spec, loc)
