@@ -79,6 +79,7 @@ class Compiler:
         self.ns = namespace
         self.module_mode = False
         self.expanding_module = False   # pass 1 of a module file (expanding heads)
+        self.in_submodule = False       # compiling a `module+` body of a module file
         self.module_names: set[Symbol] = set()
         self.constant_names: set[Symbol] = set()  # a module's constants (constants.py)
         self.constant_assigned = False  # a module's `set!` of a name thought constant
@@ -90,7 +91,8 @@ class Compiler:
         A path of 20 characters or more is cut to its last 19 after `...`, as Racket cuts it
         (`...ctoryname/sub/l.rkt:2:0`; /tmp/abcdefgh/t1.rkt, 20 characters, is cut too)."""
         path = getattr(self.ns, "source_path", None)
-        if not (self.module_mode or self.expanding_module) or path is None or loc is None:
+        if not (self.module_mode or self.expanding_module or self.in_submodule) or path is None \
+                or loc is None:
             return None
         path = str(path)
         if len(path) > keep:     # a promise's name keeps 20 (`delay` names its thunk itself)

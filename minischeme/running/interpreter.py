@@ -548,7 +548,7 @@ class Interpreter:
 
         def run() -> Any:
             for x, loc in body:
-                self._compile(x, loc, source)()
+                self._compile_in_submodule(x, loc, source)()
             return VOID
         return self.guard(run)
 
@@ -556,7 +556,18 @@ class Interpreter:
         body = self.ns.submodules.pop("main", None)
         if body:
             for x, loc in body:
-                self._emit(self._compile(x, loc, source)(), on_value)
+                self._emit(self._compile_in_submodule(x, loc, source)(), on_value)
+
+    def _compile_in_submodule(self, x: Any, loc: Any, source: str | None) -> Callable:
+        """A form of a `module+` body: compiled as the file's code, so its lambdas are
+        named by their source locations as the module's own are (Racket's submodule is a
+        module of the same file)."""
+        c = self.compiler
+        c.in_submodule = True
+        try:
+            return self._compile(x, loc, source)
+        finally:
+            c.in_submodule = False
 
     def _run_top_level(self, src: Source, source: str, on_value: Callable | None) -> Any:
         """A bare file: each form is compiled and run before the next is read."""
