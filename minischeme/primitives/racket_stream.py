@@ -157,6 +157,37 @@ def lazy_cell(first: Callable[[], Any], rest: Callable[[], Any]) -> StreamCell:
     return StreamCell(_Thunk(first), _Thunk(rest))
 
 
+class DoStream:
+    """Racket's make-do-stream (racket/private/stream-cons.rkt), which racket/stream's
+    stream-map, stream-take, stream-append, stream-add-between and stream-filter return:
+    three thunks, whether it is empty (None: never), its first element and its rest (each
+    raising stream-first's or stream-rest's error when it is empty), none of them cached. So `(stream-first (stream-map f s))` calls f at each look, and each
+    `stream-rest` builds the rest anew, as in Racket 8.7 (where a program's side effects
+    in f show it: SICP's exercises 3.51 and 3.52)."""
+
+    __slots__ = ("empty", "first", "rest", "source", "fn", "stable")
+
+    def __init__(self, empty: Callable[[], bool] | None, first: Callable[[], Any],
+                 rest: Callable[[], Any]) -> None:
+        self.empty = empty
+        self.first = first
+        self.rest = rest
+        # a stream-map's: the stream mapped and the function (its first is fn of the
+        # source's first, its rest the map of the source's rest), so a walk, stream-ref
+        # and stream-length go down the source, forcing what Racket's would, in its order
+        self.source: Any = None
+        self.fn: Callable[[Any], Any] | None = None
+        # does `first` give one value at every look, at no cost after the first (it
+        # reads a stream-cons's first)? (a stream-filter keeps the element then)
+        self.stable = False
+
+    def racket_repr(self) -> str:
+        return "#<stream>"
+
+    def racket_sequence(self) -> Iterator:
+        return iterate(self)
+
+
 def _racket_thunk(proc: Any) -> _Thunk:
     return _Thunk(proc, racket=True)
 
@@ -167,7 +198,7 @@ def _sequence_stream(v: Any) -> bool:
 
 def is_stream(v: Any) -> bool:
     t = type(v)
-    return t is StreamCell or t is _Deferred or t is EmptyStream or v is NIL \
+    return t is StreamCell or t is _Deferred or t is DoStream or t is EmptyStream or v is NIL \
         or t is Pair and is_list(v) or _sequence_stream(v) \
         or t is StructInstance and v.stype.stream is not None
 
@@ -204,15 +235,20 @@ def _normal(s: Any) -> Any:
 
 def _is_empty(s: Any) -> bool:
     """Is the normal stream s empty? (a sequence stream: stepping it has no effect)"""
-    if type(s) is Sequence:
+    t = type(s)
+    if t is DoStream:
+        return s.empty is not None and s.empty()
+    if t is Sequence:
         return s.parts() is None
-    return s is NIL or type(s) is EmptyStream
+    return s is NIL or t is EmptyStream
 
 
 def _first(who: str, s: Any) -> Any:
     s = _normal(s)
     t = type(s)
     if t is StreamCell:
+        return s.first()
+    if t is DoStream:           # (a filter's first says when it is empty)
         return s.first()
     if t is Pair and is_list(s):
         return s.car
@@ -227,6 +263,8 @@ def _rest(who: str, s: Any) -> Any:
     s = _normal(s)
     t = type(s)
     if t is StreamCell:
+        return s.rest()
+    if t is DoStream:
         return s.rest()
     if t is Pair and is_list(s):
         return s.cdr
@@ -251,6 +289,16 @@ def iterate(s: Any) -> Iterator:
         s = _normal(s)
         t = type(s)
         if t is StreamCell:
+            yield s.first()
+            s = s.rest()
+        elif t is DoStream:
+            fn = s.fn
+            if fn is not None:
+                for x in iterate(s.source):
+                    yield fn(x)
+                return
+            if s.empty is not None and s.empty():
+                return
             yield s.first()
             s = s.rest()
         elif t is Pair:
@@ -382,9 +430,11 @@ def _ended(who: str, i: int) -> Any:
 def stream_ref(s: Any, i: Any) -> Any:
     """The i-th element: the rests before it are forced, not their firsts (Racket's loop of
     stream-rest, then stream-first)."""
-    s = _check("stream-ref", s)
-    i = _index("stream-ref", i)
-    n = i
+    return _stream_ref(_check("stream-ref", s), _index("stream-ref", i), i)
+
+
+def _stream_ref(s: Any, n: int, i: int) -> Any:
+    """The n-th element of the normal stream s (``i``: the index its caller was given)."""
     while True:
         t = type(s)
         if t is Sequence:       # walked, not split n times
@@ -405,7 +455,12 @@ def stream_ref(s: Any, i: Any) -> Any:
             if s is NIL:
                 raise _ended("stream-ref", i)
             return s.car
-        if t is not StreamCell:
+        if t is DoStream:
+            if s.fn is not None:
+                return s.fn(_stream_ref(s.source, n, i))
+            if s.empty is not None and s.empty():
+                raise _ended("stream-ref", i)
+        elif t is not StreamCell:
             raise _ended("stream-ref", i)
         if n == 0:
             return s.first()
@@ -429,7 +484,9 @@ def stream_tail(s: Any, i: Any) -> Any:
 
 @define("stream-take", 2)
 def stream_take(s: Any, i: Any) -> Any:
-    """The first i elements, lazily (an error only when they are forced past the end)."""
+    """The first i elements, as Racket's loop makes them: at each step (the first at the
+    call) the stream's emptiness is checked (past its end: `stream ended before index`),
+    then a do-stream of its first and the rest's step (not cached)."""
     s = _check("stream-take", s)
     n = _index("stream-take", i)
 
@@ -439,10 +496,14 @@ def stream_take(s: Any, i: Any) -> Any:
         s = _normal(s)
         if _is_empty(s):
             raise _ended("stream-take", n)
-        return lazy_cell(lambda: _first("stream-take", s),
-                         lambda: take(s.lazy_rest() if type(s) is StreamCell
-                                      else _rest("stream-take", s), k - 1))
-    return _Deferred(lambda: take(s, n))
+        return DoStream(None, lambda: _first("stream-first", s),
+                        lambda: take(_lazy_rest(s), k - 1))
+    return take(s, n)
+
+
+def _lazy_rest(s: Any) -> Any:
+    """stream-rest of a non-empty normal stream: a stream-cons's rest not forced yet."""
+    return s.lazy_rest() if type(s) is StreamCell else _rest("stream-rest", s)
 
 
 class _Deferred:
@@ -476,6 +537,14 @@ def stream_length(s: Any) -> int:
     while True:
         t = type(s)
         if t is StreamCell:
+            n += 1
+            s = _normal(s.rest())
+        elif t is DoStream:
+            if s.fn is not None:
+                s = s.source
+                continue
+            if s.empty is not None and s.empty():
+                return n
             n += 1
             s = _normal(s.rest())
         elif t is Pair:
@@ -524,43 +593,47 @@ def sequence_to_stream(seq: Any) -> Any:
 
 # ------------------------------------------------------------------ lazy transformers
 
-def _lazy_map(f: Callable[[Any], Any], s: Any) -> Any:
-    if type(s) is Sequence:
-        # in-range, in-list ...: stepping it has no effect, so one iterator feeds the
-        # cells (each cell's rest is computed once, in order)
-        it = s.make()
+def _mapped(f: Callable[[Any], Any], s: Any) -> Any:
+    """Racket's stream-map loop: the stream's emptiness checked now, then a do-stream whose
+    first is f of the stream's first, computed at each look, and whose rest is the loop
+    over the stream's rest, made at each look."""
+    s = _normal(s)
+    if type(s) is Sequence:     # in-range, in-list ...: its elements as cells, made once
+        s = _from_iterator(s.make())    # (looking at one again costs nothing, as Racket's)
+    if type(s) is not StreamCell and _is_empty(s):
+        return EMPTY
+    mapped = DoStream(None, lambda: f(_first("stream-first", s)),
+                      lambda: _mapped(f, _forced_rest(s)))
+    mapped.source = s
+    mapped.fn = f
+    return mapped
 
-        def build_from() -> Any:
-            x = next(it, _END)
-            if x is _END:
-                return EMPTY
-            return lazy_cell(lambda: f(x), build_from)
-        return _Deferred(build_from)
 
-    def build(s: Any) -> Any:
-        s = _normal(s)
-        if _is_empty(s):
-            return EMPTY
-        return lazy_cell(lambda: f(_first("stream-first", s)),
-                         lambda: build(_rest("stream-rest", s)))
-    return _Deferred(lambda: build(s))
+def _forced_rest(s: Any) -> Any:
+    """stream-rest of a non-empty normal stream, where its emptiness is asked next (so a
+    stream-cons's rest is forced now, as it would be then)."""
+    return s.rest() if type(s) is StreamCell else _rest("stream-rest", s)
 
 
 @define("stream-map", 2)
 def stream_map(f: Any, s: Any) -> Any:
-    """(f x) for each element, computed when looked at."""
+    """(f x) for each element, computed when looked at, again at each look (Racket 8.7's
+    stream-map caches nothing)."""
     _check_proc("stream-map", f)
     s = _check("stream-map", s)
-    return _lazy_map(lambda x: call(f, x), s)
+    return _mapped(lambda x: call(f, x), s)
 
 
 @define("stream-filter", 2)
 def stream_filter(f: Any, s: Any) -> Any:
-    """The elements for which (f x) holds, found when looked for."""
+    """The elements for which (f x) holds, as Racket's stream-filter finds them: the
+    stream's emptiness checked now; the search for the next element kept (done once,
+    when the result is first looked at), and that element's first taken from the stream
+    at each look (so a stream-map's f runs again)."""
     _check_proc("stream-filter", f)
     s = _check("stream-filter", s)
-    if type(s) is Sequence:     # one iterator feeds the cells, as in _lazy_map
-        it = s.make()
+    if type(s) is Sequence:     # one iterator feeds the cells (its elements cost nothing
+        it = s.make()           # to look at again, so keeping them changes nothing)
 
         def build_from() -> Any:
             for x in it:
@@ -568,52 +641,131 @@ def stream_filter(f: Any, s: Any) -> Any:
                     return StreamCell(x, _Thunk(build_from))
             return EMPTY
         return _Deferred(build_from)
+    return _filtered(f, s)
 
-    def build(s: Any) -> Any:
-        while True:
-            s = _normal(s)
-            if _is_empty(s):
-                return EMPTY
-            x = _first("stream-first", s)
-            if call(f, x) is not False:
-                rest = s
-                return lazy_cell(lambda: x, lambda: build(_rest("stream-rest", rest)))
-            s = _rest("stream-rest", s)
-    return _Deferred(lambda: build(s))
+
+def _filtered(f: Any, s: Any) -> Any:
+    s = _normal(s)
+    if _is_empty(s):
+        return EMPTY
+    level = _Filter(f, s)
+    level.stream = DoStream(level.is_empty, level.first, level.rest)
+    return level.stream
+
+
+_UNSEARCHED = object()
+
+
+class _Filter:
+    """One stream-filter level, as Racket's: the search for the next element (its
+    `force!`) done once, keeping the position found and the filter of the rest; the
+    element taken from that position at each look, kept only when the position's first
+    is itself kept (a stream-cons's, a list's), which gives the same answers, and so a
+    sieve of filters does not go down its whole chain at every look."""
+
+    __slots__ = ("f", "s", "pos", "rst", "value", "stream")
+
+    def __init__(self, f: Any, s: Any) -> None:
+        self.f = f
+        self.s = s
+        self.pos: Any = _UNSEARCHED
+        self.rst: Any = EMPTY
+        self.value: Any = _UNSEARCHED
+        self.stream: Any = None
+
+    def force(self) -> Any:
+        p = self.pos
+        if p is _UNSEARCHED:
+            p = self.s
+            f = self.f
+            while True:
+                t = type(p)
+                if t is not StreamCell and t is not DoStream:
+                    p = _normal(p)
+                    if _is_empty(p):
+                        p = None
+                        break
+                    t = type(p)
+                if t is DoStream and p.empty is not None and p.empty():
+                    p = None
+                    break
+                if call(f, p.first() if t is StreamCell or t is DoStream
+                        else _first("stream-first", p)) is not False:
+                    self.rst = _filtered(f, _forced_rest(p))
+                    break
+                p = p.rest() if t is StreamCell or t is DoStream else _rest("stream-rest", p)
+            self.pos = p
+            self.s = None
+            self.stream.stable = p is None or _stable(p)
+        return p
+
+    def is_empty(self) -> bool:
+        p = self.pos
+        return (self.force() if p is _UNSEARCHED else p) is None
+
+    def first(self) -> Any:
+        v = self.value
+        if v is not _UNSEARCHED:
+            return v
+        p = self.force()
+        if p is None:
+            raise contract_error("stream-first", _NONEMPTY, self.stream)
+        v = _first("stream-first", p)
+        if self.stream.stable:
+            self.value = v
+        return v
+
+    def rest(self) -> Any:
+        p = self.pos
+        if (self.force() if p is _UNSEARCHED else p) is None:
+            raise contract_error("stream-rest", _NONEMPTY, self.stream)
+        return self.rst
+
+
+def _stable(p: Any) -> bool:
+    """Does the non-empty normal stream p give the same first element at every look, at
+    no cost after the first (a stream-cons's, a list's, a sequence's; not a stream-map's)?"""
+    return type(p) is not DoStream or p.stable
 
 
 @define("stream-append", 0, None)
 def stream_append(*streams: Any) -> Any:
+    """Racket's streams-append: no stream is itself; one is that stream; else the empty
+    ones in front skipped now, and a do-stream of the first one's first and the append of
+    its rest and the others (not cached)."""
     for i, s in enumerate(streams):
         _check("stream-append", s, i, list(streams))
 
-    def build(i: int, s: Any) -> Any:
+    def append(ss: list) -> Any:
         while True:
-            s = _normal(s)
-            if not (_is_empty(s)):
-                return lazy_cell(lambda: _first("stream-first", s),
-                                 lambda: build(i, _rest("stream-rest", s)))
-            i += 1
-            if i >= len(streams):
+            if not ss:
                 return EMPTY
-            s = streams[i]
-    if not streams:
-        return EMPTY
-    return _Deferred(lambda: build(0, streams[0]))
+            if len(ss) == 1:
+                return ss[0]
+            head = _normal(ss[0])
+            if not _is_empty(head):
+                break
+            ss = ss[1:]
+        return DoStream(None, lambda: _first("stream-first", head),
+                        lambda: append([_forced_rest(head), *ss[1:]]))
+    return append(list(streams))
 
 
 @define("stream-add-between", 2)
 def stream_add_between(s: Any, sep: Any) -> Any:
+    """Racket's: a do-stream of the first element, whose rest puts `sep` (a stream-cons,
+    cached) before each later element's do-stream."""
     s = _check("stream-add-between", s)
+    if _is_empty(s):
+        return EMPTY
 
-    def build(s: Any, first: bool) -> Any:
+    def later(s: Any) -> Any:
         s = _normal(s)
         if _is_empty(s):
             return EMPTY
-        if first:
-            return lazy_cell(lambda: _first("stream-first", s), lambda: build(_rest("stream-rest", s), False))
-        return lazy_cell(lambda: sep, lambda: build(s, True))
-    return _Deferred(lambda: build(s, True))
+        return StreamCell(sep, _Thunk(lambda: DoStream(None, lambda: _first("stream-first", s),
+                                                       lambda: later(_lazy_rest(s)))))
+    return DoStream(None, lambda: _first("stream-first", s), lambda: later(_lazy_rest(s)))
 
 
 # ------------------------------------------------------------------ eager consumers
