@@ -10,7 +10,7 @@ from typing import Any, Callable
 
 from minischeme.forms import eopl_sllgen, math_modulus, namespace_anchors, racket_control, racket_sandbox  # noqa: F401  (their forms register)
 from minischeme.forms import classes, defmacro, generators, htdp, srfi41_streams, units  # noqa: F401  (their forms register)
-from minischeme.forms import parser_tools, runtime_paths  # noqa: F401  (their forms register)
+from minischeme.forms import macro_testing, parser_tools, runtime_paths  # noqa: F401  (their forms register)
 from minischeme.forms.syntax_parse import TRANSFORMER_BASE
 from minischeme.forms.typed import erase_module
 
@@ -67,6 +67,7 @@ MODULE_FORMS = {
     "racket/shared": {"shared"},
     "racket/block": {"block"},
     "racket/runtime-path": runtime_paths.FORMS,
+    "syntax/macro-testing": macro_testing.FORMS,
     "compatibility/defmacro": {"define-macro", "defmacro"},
     "mzlib/defmacro": {"define-macro", "defmacro"},
     "srfi/42": {"do-ec", "list-ec", "append-ec", "string-ec", "string-append-ec", "vector-ec",
@@ -270,6 +271,8 @@ REQUIRABLE["rnrs/mutable-pairs-6"] = (["rnrs/mutable-pairs-6"], [])
 REQUIRABLE["compatibility/mlist"] = (["compatibility/mlist"], [])
 REQUIRABLE["racket/exn"] = (["racket/exn"], [])
 REQUIRABLE["racket/undefined"] = (["racket/undefined"], [])
+# syntax/macro-testing: compile-time errors raised at run time (forms/macro_testing.py)
+REQUIRABLE["syntax/macro-testing"] = ([], ["syntax/macro-testing"])
 REQUIRABLE["racket/unsafe/ops"] = (["racket/unsafe/ops"], [])
 REQUIRABLE["racket/random"] = (["racket/random"], [])
 REQUIRABLE["racket/date"] = (["racket/date"], [])
