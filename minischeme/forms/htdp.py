@@ -15,6 +15,7 @@ from typing import Any
 
 from minischeme.compilation.compiler import Compiler
 from minischeme.forms import checks  # noqa: F401  (rackunit's forms register first: _RACKUNIT)
+from minischeme.forms import test_engine
 from minischeme.expansion.syntax import EXPANDERS, L, derived, prim
 from minischeme.values.data import NIL, MString, Pair, StructInstance, Symbol, sym
 from minischeme.values.printer import print_string, write_string
@@ -29,7 +30,10 @@ _RACKUNIT = {name: EXPANDERS[sym(name)] for name in TEST_FORMS if sym(name) in E
 
 def _no_report(c: Compiler, x: Any, loc: Any) -> Any:
     """A test form: run by `racket`, a student program's tests report nothing. Outside
-    the teaching languages the name is rackunit's form (check-within)."""
+    the teaching languages the name is test-engine/racket-tests' form where that is
+    required, else rackunit's (check-within)."""
+    if test_engine.MODULE in c.ns.enabled_modules and "htdp" not in c.ns.enabled_modules:
+        return test_engine.record_test(c, x, loc)
     rackunit = _RACKUNIT.get(x.car.name) if type(x.car) is Symbol else None
     if rackunit is not None and "htdp" not in c.ns.enabled_modules:
         return rackunit(c, x, loc)

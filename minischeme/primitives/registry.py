@@ -98,6 +98,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "compatibility/mlist": ("compatibility_mlist",),
     "racket/exn": ("racket_exn",),
     "racket/undefined": ("racket_undefined",),
+    "test-engine/racket-tests": ("test_engine",),
     "racket/unsafe/ops": ("racket_unsafe_ops",),
     "racket/sandbox": ("racket_sandbox",),   # its forms: forms/racket_sandbox.py
     "wxme": ("wxme",),

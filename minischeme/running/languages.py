@@ -186,6 +186,9 @@ LANGUAGES["typed/racket/base"] = Language("typed/racket/base", ["racket/base", "
 for _level in ("htdp/bsl", "htdp/bsl+", "htdp/isl", "htdp/isl+", "htdp/asl"):
     LANGUAGES[_level] = Language(_level, RACKET_LIBS + ["htdp"], "htdp", ["htdp"])
 MODULE_FORMS["htdp"] = set(htdp.TEST_FORMS)
+# test-engine/racket-tests: the same forms recording tests that `(test)` runs and reports
+# (forms/test_engine.py, primitives/test_engine.py)
+MODULE_FORMS["test-engine/racket-tests"] = set(htdp.TEST_FORMS) - {"check-random"}
 
 LANGUAGE_ALIASES = {"typed/racket/no-check": "typed/racket", "typed/racket/base/no-check": "typed/racket/base",
                     "planet dyoo/simply-scheme": "simply-scheme", "planet dyoo/simply-scheme:2:2": "simply-scheme",
@@ -273,6 +276,7 @@ REQUIRABLE["racket/exn"] = (["racket/exn"], [])
 REQUIRABLE["racket/undefined"] = (["racket/undefined"], [])
 # syntax/macro-testing: compile-time errors raised at run time (forms/macro_testing.py)
 REQUIRABLE["syntax/macro-testing"] = ([], ["syntax/macro-testing"])
+REQUIRABLE["test-engine/racket-tests"] = (["test-engine/racket-tests"], ["test-engine/racket-tests"])
 REQUIRABLE["racket/unsafe/ops"] = (["racket/unsafe/ops"], [])
 REQUIRABLE["racket/random"] = (["racket/random"], [])
 REQUIRABLE["racket/date"] = (["racket/date"], [])

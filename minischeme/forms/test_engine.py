@@ -1,0 +1,38 @@
+"""test-engine/racket-tests' test forms in a Racket module: `check-expect`, `check-within`,
+`check-error`, `check-member-of`, `check-range`, `check-satisfied`. Each records its
+test, its expressions as procedures of no arguments, with its place in the file; `(test)`
+runs them all and reports (primitives/test_engine.py). The names are shared with the
+teaching languages' forms and rackunit's check-within (forms/htdp.py dispatches here
+where this module is required)."""
+from __future__ import annotations
+
+from typing import Any
+
+from minischeme.compilation.compiler import Compiler
+from minischeme.expansion.syntax import LAMBDA, QUOTE, L, parts, prim
+from minischeme.values.data import NIL, Pair, make_list
+from minischeme.values.printer import write_string
+
+MODULE = "test-engine/racket-tests"
+
+# the number of expressions each form takes (check-error: one or two; check-member-of: two
+# or more)
+_COUNTS = {"check-expect": (2, 2), "check-within": (3, 3), "check-error": (1, 2),
+           "check-member-of": (2, None), "check-range": (3, 3), "check-satisfied": (2, 2)}
+
+
+def record_test(c: Compiler, x: Any, loc: Any) -> Any:
+    """`(check-KIND expr ...)` as `(%test-engine-add! 'check-KIND (list thunk ...) file
+    line column)`; check-satisfied also keeps its predicate as written."""
+    who = x.car.name
+    ps = parts(c, x, loc)[1:]
+    low, high = _COUNTS.get(who, (1, None))
+    if len(ps) < low or (high is not None and len(ps) > high):
+        raise c.bad_syntax(who, x, loc)
+    thunks = [Pair(LAMBDA, Pair(NIL, Pair(e, NIL, eloc)), eloc) for e, eloc in ps]   # (e where written)
+    if who == "check-satisfied":
+        thunks.append(write_string(ps[1][0]))
+    line, col = loc if loc is not None else (0, 0)
+    source = c.source.rsplit("/", 1)[-1] if c.source else "stdin"
+    return L(prim("%test-engine-add!"), L(QUOTE, x.car), Pair(prim("list"), make_list(thunks)),
+             source, line, col)
