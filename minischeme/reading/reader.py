@@ -699,12 +699,14 @@ _LANG_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWX
 def _lang_name(token: str, line: int, col: int) -> str:
     """The language a `#lang NAME` (or `#!NAME`) names: NAME ends at whitespace, and the
     rest of the line is ordinary source (`#lang racket ; comment`), except after
-    `planet`, whose reader takes the module path after it; a character other than
+    `planet`, `reader` and `s-exp`, whose readers take the module path after them (only
+    planet's simply-scheme is known here); a character other than
     Racket's allowed ones in NAME is Racket's read error."""
     name = token[2:] if token.startswith("#!") else token[len("#lang"):].lstrip(" \t")
     name = name.rstrip()
-    if name.startswith("planet") and name[6:7] in (" ", "\t"):    # `#lang planet PATH`
-        return "planet " + name[6:].strip()
+    for reader in ("planet", "reader", "s-exp"):     # `#lang planet PATH`: the path is its
+        if name.startswith(reader) and name[len(reader):len(reader) + 1] in (" ", "\t"):
+            return f"{reader} {name[len(reader):].strip()}"     # reader's (and refused)
     for ch in name:
         if ch not in _LANG_NAME_CHARS:
             raise ReadError("read-syntax: expected only alphanumeric, `-`, `+`, `_`, or `/` "
