@@ -131,6 +131,16 @@ CASES: list[tuple[str, str, str]] = [
      "r = reduce(lambda a, x: a + x, lst, 0)"),
     ("in-indexed string", "(for ([(ch k) (in-indexed s)]) (set! r k))",
      "for k, ch in enumerate(s): r = k"),
+    # issue 29, part 12: the idioms of slow public programs (digit lists through curry and
+    # flatten, a state looked up in the list of states seen, a table of names)
+    ("flatten", "(set! r (flatten tree))", "r = flat(tree)"),
+    ("curry (procedure) + map", "(set! r (map (curry add2 i) lst))",
+     "r = [add2(i, x) for x in lst]"),
+    ("map list (two lists)", "(set! r (map list lst lst2))", "r = [[a, b] for a, b in zip(lst, lst2)]"),
+    ("second", "(set! r (second lst))", "r = lst[1]"),
+    ("build-list (primitive)", "(set! r (build-list 10 add1))", "r = [k + 1 for k in range(10)]"),
+    ("member (a list in lists)", "(set! r (member lst2 states))", "r = lst2 in states"),
+    ("assoc (string, 100 entries)", "(set! r (assoc \"k77\" names))", "r = names.get('k77')"),
 ]
 
 RACKET = """#lang racket
@@ -150,6 +160,10 @@ RACKET = """#lang racket
 (define x 1.5)
 (define y 2.25)
 (define r #f)
+(define tree '(1 (2 3) ((4 5) 6) 7 (8 (9))))
+(define (add2 a b) (+ a b))
+(define states (reverse (for/list ([k 10]) (range k (+ k 10)))))
+(define names (for/list ([k 100]) (cons (format "k~a" k) k)))
 (define (run n)
   (for ([i (in-range n)])
     BODY))
@@ -157,6 +171,14 @@ RACKET = """#lang racket
 """
 
 PYTHON = """
+def flat(x):
+    return [z for y in x for z in flat(y)] if isinstance(x, list) else [x]
+
+
+def add2(a, b):
+    return a + b
+
+
 def run(n):
     global r
     lst = list(range(10))
@@ -173,6 +195,9 @@ def run(n):
     cs = list(s)
     c = "a"
     x, y = 1.5, 2.25
+    tree = [1, [2, 3], [[4, 5], 6], 7, [8, [9]]]
+    states = [list(range(k, k + 10)) for k in reversed(range(10))]
+    names = {f"k{k}": k for k in range(100)}
     for i in range(n):
         BODY
 run(N)

@@ -333,6 +333,20 @@ def _list_access(field: str) -> Inliner:
     return inline
 
 
+def _list_element(k: int) -> Inliner:
+    """second, third ...: in a pair already known to start a list (Pair.listp) each cdr is
+    a pair or '(), so k tests of pairs reach the element; a shorter list, or one not known,
+    is the primitive's (its errors)."""
+    def inline(a: list[str], fn: str) -> tuple[str, bool]:
+        x = a[0]
+        acc, guards = x, [f"{x}.__class__ is _Pair and {x}.listp is True"]
+        for _ in range(k):
+            acc += ".cdr"
+            guards.append(f"{acc}.__class__ is _Pair")
+        return f"({acc}.car if {' and '.join(guards)} else {fn}({x}))", False
+    return inline
+
+
 def _list_ref(a: list[str], fn: str) -> tuple[str, bool] | None:
     """(list-ref lst k) of a literal k from 0 to 4 (a walk the primitive charges no work
     for; longer ones would read each cdr again): k cdrs and a car, each of a pair; anything
@@ -548,6 +562,7 @@ INLINERS: dict[str, Inliner] = {
     "car": _cxr("a"), "cdr": _cxr("d"), "caar": _cxr("aa"), "cadr": _cxr("da"),
     "cdar": _cxr("ad"), "cddr": _cxr("dd"), "caddr": _cxr("dda"), "cdddr": _cxr("ddd"),
     "first": _list_access("car"), "rest": _list_access("cdr"), "list-ref": _list_ref,
+    "second": _list_element(1), "third": _list_element(2),
     "cons": lambda a, fn: (f"_Pair({a[0]}, {a[1]})", False),
     "list": _list,
     # a promise forced before gives its value at once (a memo of promises, lazy DP)

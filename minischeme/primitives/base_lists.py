@@ -91,15 +91,33 @@ def arity_range(proc: Any) -> tuple[int, int | None]:
 
 
 def check_map_args(who: str, proc: Any, lists: tuple) -> list[list]:
-    """The checks map, for-each, andmap and ormap share; returns the lists as Python lists."""
-    check_proc(who, proc)
-    items = [check_list(who, lst) for lst in lists]
+    """The checks map, for-each, andmap and ormap share; returns the lists as Python lists.
+    The usual cases are written out (a translated procedure taking exactly as many
+    arguments as there are lists, a primitive; one or two known lists): these checks run
+    at every call, often on short lists."""
+    t = type(proc)
+    count = len(lists)
+    if t is Closure and proc.arity == count:
+        plain = True
+    elif t is Primitive:
+        plain = proc.min_args <= count and (proc.max_args is None or count <= proc.max_args)
+    else:
+        check_proc(who, proc)
+        plain = False
+    first = lists[0]
+    if type(first) is Pair and first.listp is True:
+        items = [to_pylist(first)]
+    else:
+        items = [check_list(who, first)]
+    for lst in lists[1:]:
+        items.append(to_pylist(lst) if type(lst) is Pair and lst.listp is True
+                     else check_list(who, lst))
     n = len(items[0])
     for other in items[1:]:
         if len(other) != n:
             raise fail(f"{who}: all lists must have same size\n  first list length: {n}\n"
                        f"  other list length: {len(other)}\n  procedure: {error_value_string(proc)}")
-    if not procedure_arity_includes(proc, len(lists)):
+    if not plain and not procedure_arity_includes(proc, count):
         expected = expected_arity(*arity_range(proc))
         lines = [f"{who}: argument mismatch;",
                  " the given procedure's expected number of arguments does not match the "
@@ -266,7 +284,7 @@ def list_p(x: Any) -> bool:
 @define("list", 0, None)
 def list_(*items: Any) -> Any:
     """A list of the arguments."""
-    return from_pylist(list(items))
+    return from_pylist(items)
 
 
 @define("list*", 1, None)
@@ -482,6 +500,36 @@ def _extend_index(pairs: list, k: int) -> Any:
 def _mem(who: str, v: Any, lst: Any, same: Callable[[Any, Any], bool]) -> Any:
     p = lst
     n = 0
+    if same is is_equal and type(v) is Pair:
+        head = v.car
+        if type(head) is int or type(head) is Symbol:
+            # a list that starts with an exact integer or a symbol (a state looked up in the
+            # list of states seen) can only be equal? to a pair whose car is that same
+            # integer or symbol: the others are passed over here, with no call of is_equal
+            fixnum = type(head) is int
+            if type(p) is Pair and p.listp is True and BUDGET.max_steps is None:
+                # a known list and no work to count: one test a pair, a comparison of
+                # heads (a fixnum's == is its value's, a symbol's its identity; the type
+                # is tested only when they match: 1.0 and #t are == 1 in Python)
+                nil = NIL
+                while p is not nil:
+                    x = p.car
+                    if x.__class__ is Pair and x.car == head:
+                        h = x.car
+                        if (h is head or (fixnum and type(h) is int)) and is_equal(v, x):
+                            return p
+                    p = p.cdr
+                return False
+            while type(p) is Pair:
+                x = p.car
+                if type(x) is Pair:
+                    h = x.car
+                    if (h is head or (fixnum and type(h) is int and h == head)) and is_equal(v, x):
+                        if BUDGET.max_steps is not None:
+                            charge_work(n)
+                        return p
+                p = p.cdr
+                n += 1
     while type(p) is Pair:
         if same(v, p.car):
             if BUDGET.max_steps is not None:
@@ -600,10 +648,21 @@ def _ass(who: str, v: Any, lst: Any, same: Callable[[Any, Any], bool]) -> Any:
     elif (type(v) is str or type(v) is MString) and same is is_equal:
         # a string is equal? to a string of the same characters, mutable or not
         text = v if type(v) is str else v.value()
-        while type(p) is Pair and type(p.car) is Pair:
-            key = p.car.car
-            if (type(key) is str and key == text) or (type(key) is MString and key.value() == text):
-                return p.car
+        mstring = MString
+        while type(p) is Pair:
+            entry = p.car
+            if entry.__class__ is not Pair:
+                break
+            key = entry.car
+            if key.__class__ is mstring:
+                # a mutable string's characters are its str (kept joined after a change)
+                chars = key.data
+                if chars.__class__ is not str:
+                    chars = key.value()
+                if chars == text:
+                    return entry
+            elif key.__class__ is str and key == text:
+                return entry
             p = p.cdr
     while type(p) is Pair:
         entry = p.car
@@ -798,7 +857,8 @@ def filter_(pred: Any, lst: Any) -> Any:
     fn = direct_fn(pred, 1)
     if fn is None:
         return from_pylist([x for x in items if call(pred, x) is not False])
-    out: list = []
+    new = object.__new__
+    first = last = new(Pair)      # the kept elements' pairs built front to back
     for x in items:
         v = fn(x)
         if type(v) is TailCall:
@@ -806,8 +866,14 @@ def filter_(pred: Any, lst: Any) -> Any:
         elif type(v) is MultipleValues:
             single_value(v)
         if v is not False:
-            out.append(x)
-    return from_pylist(out)
+            p = new(Pair)
+            p.car = x
+            p.loc = None
+            p.listp = True
+            last.cdr = p
+            last = p
+    last.cdr = NIL
+    return first.cdr
 
 
 def _fold_args(who: str, proc: Any, init: Any, lists: tuple) -> list[list]:
@@ -951,7 +1017,28 @@ def build_list(n: Any, proc: Any) -> Any:
     check_length(n)
     if BUDGET.max_steps is not None:
         charge_work(n)
-    return from_pylist([call(proc, i) for i in range(n)])
+    fn = direct_fn(proc, 1)
+    if fn is None:
+        return from_pylist([call(proc, i) for i in range(n)])
+    # a translated procedure or a primitive (`add1`): its function called directly, each
+    # result tested as call() would (written out: a helper is a Python frame per element),
+    # the pairs built front to back as the results come (as append does)
+    new = object.__new__
+    first = last = new(Pair)
+    for i in range(n):
+        v = fn(i)
+        if type(v) is TailCall:
+            v = apply_procedure(v.proc, v.args, True)
+        elif type(v) is MultipleValues:
+            single_value(v)
+        p = new(Pair)
+        p.car = v
+        p.loc = None
+        p.listp = True
+        last.cdr = p
+        last = p
+    last.cdr = NIL
+    return first.cdr
 
 
 class _SortKey:

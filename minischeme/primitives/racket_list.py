@@ -15,7 +15,7 @@ from minischeme.values.data import NIL, MultipleValues, Pair, is_list
 from minischeme.values.equality import hash_key, is_equal
 from minischeme.values.errors import arity_error, contract_error, not_a_procedure
 from minischeme.values.printer import print_string
-from minischeme.values.procedures import Primitive, TailCall
+from minischeme.values.procedures import Closure, Primitive, TailCall
 from minischeme.values.runtime import (BUDGET, apply_procedure, call, charge_work, is_procedure,
                                        procedure_arity_includes, single_value)
 from .registry import add, define, library
@@ -288,17 +288,42 @@ def append_star(*args: Any) -> Any:
 
 @define("flatten", 1)
 def flatten(v: Any) -> Any:
-    """The non-list leaves of a tree of pairs, in order."""
-    out: list = []
-    stack = [v]
-    while stack:
+    """The non-list leaves of a tree of pairs, in order. Each list is walked along its cdrs
+    in a loop; only a pair in car position saves the rest of its list on the stack (deep
+    nesting of either kind needs no Python recursion)."""
+    if type(v) is not Pair:
+        return NIL if v is NIL else from_pylist((v,))
+    # the result's pairs built front to back as the leaves come (as append does)
+    new, nil = object.__new__, NIL
+    first = last = new(Pair)
+    stack: list = []
+    x: Any = v
+    while True:
+        while type(x) is Pair:
+            a = x.car
+            x = x.cdr
+            if type(a) is Pair:
+                if x is not nil:
+                    stack.append(x)
+                x = a
+            elif a is not nil:
+                p = new(Pair)
+                p.car = a
+                p.loc = None
+                p.listp = True
+                last.cdr = p
+                last = p
+        if x is not nil:
+            p = new(Pair)
+            p.car = x
+            p.loc = None
+            p.listp = True
+            last.cdr = p
+            last = p
+        if not stack:
+            last.cdr = nil
+            return first.cdr
         x = stack.pop()
-        if type(x) is Pair:
-            stack.append(x.cdr)
-            stack.append(x.car)
-        elif x is not NIL:
-            out.append(x)
-    return from_pylist(out)
 
 
 @define("make-list", 2)
@@ -867,7 +892,13 @@ def _curry(who: str, f: Any, args: tuple, right: bool) -> Any:
                     raise arity_error(curried_name, None, list(new))
                 ok = takes[n] = procedure_arity_includes(f, n)
             if ok:
-                if type(f) is Primitive:    # as apply_procedure calls it (`(curry < x)`)
+                t = type(f)
+                if t is Primitive:    # as apply_procedure calls it (`(curry < x)`)
+                    return f.fn(*all_args)
+                if t is Closure and f.arity == n:
+                    # translated to Python, taking exactly n: its function counts its own
+                    # step, and a tail call it returns is finished by this call's caller
+                    # (a primitive may return one), as apply_procedure would
                     return f.fn(*all_args)
                 return apply_procedure(f, list(all_args))
             return make_curried(all_args)

@@ -536,13 +536,16 @@ def normalize(x: Any) -> Any:
 # ---------------------------------------------------------------- lists
 
 def make_list(items: Iterable[Any], tail: Any = NIL) -> Any:
-    """Build a Racket list from a Python iterable. Each pair's slots are filled directly
-    (Pair.__init__ is Python code: twice the time), and each knows whether it starts a
-    proper list when the tail tells (NIL: it does), so list? of the result walks nothing."""
-    if type(items) is not list and type(items) is not range:
+    """Build a Racket list from a Python iterable (a list, tuple or range is walked as it
+    is). Each pair's slots are filled directly (Pair.__init__ is Python code: twice the
+    time), and each knows whether it starts a proper list when the tail tells (NIL: it
+    does), so list? of the result walks nothing."""
+    t = type(items)
+    if t is not list and t is not tuple and t is not range:
         items = list(items)
     result = tail
-    listp = pair_listp(tail)
+    # pair_listp(tail), written out: a call more for every list built
+    listp = True if tail is NIL else tail.listp if type(tail) is Pair else False
     new, pair = object.__new__, Pair
     for item in reversed(items):
         p = new(pair)
