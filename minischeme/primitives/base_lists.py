@@ -21,6 +21,7 @@ from minischeme.values.procedures import Closure, Primitive, RenamedProcedure, T
 from minischeme.values.runtime import (BUDGET, apply_procedure, call, charge_work, is_procedure,
                                        procedure_arity_includes, single_value)
 from .registry import LIBRARIES, add, define, library
+from . import assoc_tables
 from .base_numbers import check_length, is_nonneg_int
 
 library("racket/base")
@@ -633,11 +634,23 @@ def _ass(who: str, v: Any, lst: Any, same: Callable[[Any, Any], bool]) -> Any:
         charge_work(_prefix_length(lst, v))
     p = lst
     if type(v) is Symbol and (same is is_eq or same is is_eqv or same is is_equal):
-        # a symbol is eq?, eqv? and equal? only to itself
+        # a symbol is eq?, eqv? and equal? only to itself; a long known list read again
+        # gets a table (assoc_tables), so the walks below count how far they went
+        tabled = BUDGET.max_steps is None and type(lst) is Pair and lst.listp is True
+        if tabled:
+            found = assoc_tables.lookup(v, lst)
+            if found is not assoc_tables.UNKNOWN:
+                return found
+        n = 0
         while type(p) is Pair and type(p.car) is Pair:
             if p.car.car is v:
+                if tabled and n >= assoc_tables.TABLE_FROM:
+                    assoc_tables.walked_far(lst)
                 return p.car
             p = p.cdr
+            n += 1
+        if tabled and n >= assoc_tables.TABLE_FROM:
+            assoc_tables.walked_far(lst)
     elif type(v) is int and (same is is_equal or same is is_eqv):
         # an exact integer is equal? and eqv? only to an exact integer of its value
         while type(p) is Pair and type(p.car) is Pair:
@@ -648,7 +661,13 @@ def _ass(who: str, v: Any, lst: Any, same: Callable[[Any, Any], bool]) -> Any:
     elif (type(v) is str or type(v) is MString) and same is is_equal:
         # a string is equal? to a string of the same characters, mutable or not
         text = v if type(v) is str else v.value()
+        tabled = BUDGET.max_steps is None and type(lst) is Pair and lst.listp is True
+        if tabled:
+            found = assoc_tables.lookup(text, lst)
+            if found is not assoc_tables.UNKNOWN:
+                return found
         mstring = MString
+        n = 0
         while type(p) is Pair:
             entry = p.car
             if entry.__class__ is not Pair:
@@ -660,10 +679,17 @@ def _ass(who: str, v: Any, lst: Any, same: Callable[[Any, Any], bool]) -> Any:
                 if chars.__class__ is not str:
                     chars = key.value()
                 if chars == text:
+                    if tabled and n >= assoc_tables.TABLE_FROM:
+                        assoc_tables.walked_far(lst)
                     return entry
             elif key.__class__ is str and key == text:
+                if tabled and n >= assoc_tables.TABLE_FROM:
+                    assoc_tables.walked_far(lst)
                 return entry
             p = p.cdr
+            n += 1
+        if tabled and n >= assoc_tables.TABLE_FROM:
+            assoc_tables.walked_far(lst)
     while type(p) is Pair:
         entry = p.car
         if type(entry) is not Pair:

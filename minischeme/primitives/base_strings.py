@@ -14,7 +14,7 @@ import operator
 import unicodedata
 from typing import Any, Callable
 
-from minischeme.values.data import NIL, VOID, Char, MString, Pair, Symbol, as_str, gensym as _gensym, is_string, sym
+from minischeme.values.data import NIL, STRING_CHANGES, VOID, Char, MString, Pair, Symbol, as_str, gensym as _gensym, is_string, sym
 from minischeme.values.errors import contract_error
 from minischeme.values.printer import error_value_string, print_string
 from minischeme.values.runtime import BUDGET, call, charge_work
@@ -282,6 +282,7 @@ def string_set(s: Any, k: Any, c: Any) -> Any:
         if data.__class__ is str:       # the first change: the characters become a list
             data = s.data = list(data)
         data[k] = c.ch
+        STRING_CHANGES[0] += 1
         return VOID
     check_mutable("string-set!", s)
     _check_index("string-set!", s, k)

@@ -213,6 +213,11 @@ _CHARS: dict[str, Char] = {}
 _MAX_CHARS = 1 << 16
 
 
+#: How many times a mutable string's characters have been changed (by ``MString.editable``
+#: and string-set!): a table keyed by strings' texts is good while this stays as it was.
+STRING_CHANGES = [0]
+
+
 class MString:
     """A mutable Racket string: what make-string, string-copy, string-append, substring ...
     return, as in Racket, where only literals (and string->immutable-string) are immutable.
@@ -240,7 +245,8 @@ class MString:
         return len(self.data)
 
     def editable(self) -> list[str]:
-        """The characters as a list, to be changed in place."""
+        """The characters as a list, to be changed in place (counted in STRING_CHANGES)."""
+        STRING_CHANGES[0] += 1
         data = self.data
         if data.__class__ is str:
             data = self.data = list(data)
