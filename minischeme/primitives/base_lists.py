@@ -794,21 +794,43 @@ def map_(proc: Any, *lists: Any) -> Any:
     # a loop, not a list comprehension (one Python frame more for each call of proc, on
     # CPython 3.11, which matters to a recursion through map); each result tested here
     # (multiple values are an error): a helper would be a frame more too
-    out: list = []
     t = type(proc)
     if (t is Closure and proc.arity == len(items)) or t is Primitive:
         # translated to Python, or a primitive (arity checked above): its function called
-        # directly, as apply_procedure would call it
+        # directly, as apply_procedure would call it; the result's pairs built front to
+        # back as the values come (as append does)
         fn = proc.fn
-        one = len(items) == 1      # fn(x), a plain call: no C stack frame either
-        for xs in (items[0] if one else zip(*items)):
-            v = fn(xs) if one else fn(*xs)
-            if type(v) is TailCall:
-                v = apply_procedure(v.proc, v.args, True)
-            elif type(v) is MultipleValues:
-                single_value(v)
-            out.append(v)
-        return from_pylist(out)
+        new = object.__new__
+        first = last = new(Pair)
+        if len(items) == 1:
+            for x in items[0]:
+                v = fn(x)           # a plain call: no C stack frame either
+                if type(v) is TailCall:
+                    v = apply_procedure(v.proc, v.args, True)
+                elif type(v) is MultipleValues:
+                    single_value(v)
+                p = new(Pair)
+                p.car = v
+                p.loc = None
+                p.listp = True
+                last.cdr = p
+                last = p
+        else:
+            for xs in zip(*items):
+                v = fn(*xs)
+                if type(v) is TailCall:
+                    v = apply_procedure(v.proc, v.args, True)
+                elif type(v) is MultipleValues:
+                    single_value(v)
+                p = new(Pair)
+                p.car = v
+                p.loc = None
+                p.listp = True
+                last.cdr = p
+                last = p
+        last.cdr = NIL
+        return first.cdr
+    out: list = []
     for xs in zip(*items):
         out.append(apply_procedure(proc, list(xs), True))
     return from_pylist(out)

@@ -902,6 +902,20 @@ def _curry(who: str, f: Any, args: tuple, right: bool) -> Any:
                     return f.fn(*all_args)
                 return apply_procedure(f, list(all_args))
             return make_curried(all_args)
+
+        # `(curry f x)` called with one argument more, f taking two (`(curry < x)`, `(curry
+        # add x)` of a translated procedure): f's function called with no tuple built and
+        # no test but the count; any other count is the general code's
+        t = type(f)
+        if len(so_far) == 1 and not right and (
+                (t is Primitive and f.accepts(2)) or (t is Closure and f.arity == 2)):
+            direct, first = f.fn, so_far[0]
+
+            def curried_once(*new: Any) -> Any:
+                if len(new) == 1:
+                    return direct(first, new[0])
+                return curried(*new)
+            return Primitive(curried_name, curried_once, 0, None)
         return Primitive(curried_name, curried, 0, None)
 
     if max_arity is not None and len(args) > max_arity:   # more than f ever takes
