@@ -21,7 +21,7 @@ from minischeme.values.procedures import Closure, Primitive, RenamedProcedure, T
 from minischeme.values.runtime import (BUDGET, apply_procedure, call, charge_work, is_procedure,
                                        procedure_arity_includes, single_value)
 from .registry import LIBRARIES, add, define, library
-from . import assoc_tables
+from . import assoc_tables, member_tables
 from .base_numbers import check_length, is_nonneg_int
 
 library("racket/base")
@@ -512,14 +512,25 @@ def _mem(who: str, v: Any, lst: Any, same: Callable[[Any, Any], bool]) -> Any:
                 # a known list and no work to count: one test a pair, a comparison of
                 # heads (a fixnum's == is its value's, a symbol's its identity; the type
                 # is tested only when they match: 1.0 and #t are == 1 in Python)
+                # (a long list walked again, or one a state was consed onto, answers from
+                # member_tables' chain; walks are counted for it)
+                if member_tables.CHAINS:
+                    found = member_tables.lookup(v, lst)
+                    if found is not member_tables.UNKNOWN:
+                        return found
                 nil = NIL
                 while p is not nil:
                     x = p.car
                     if x.__class__ is Pair and x.car == head:
                         h = x.car
                         if (h is head or (fixnum and type(h) is int)) and is_equal(v, x):
+                            if n >= member_tables.TABLE_FROM:
+                                member_tables.walked_far(v, lst)
                             return p
                     p = p.cdr
+                    n += 1
+                if n >= member_tables.TABLE_FROM:
+                    member_tables.walked_far(v, lst)
                 return False
             while type(p) is Pair:
                 x = p.car
