@@ -874,57 +874,83 @@ def negate(f: Any) -> Primitive:
     return Primitive(name, lambda *args: apply_procedure(f, list(args), True) is False, lo, hi)
 
 
-def _curry(who: str, f: Any, args: tuple, right: bool) -> Any:
-    check_proc(who, f)
-    name = getattr(f, "name", None)
-    curried_name = f"curried:{name}" if isinstance(name, str) and name else "curried"
-    max_arity = arity_range(f)[1]
-    # whether f takes n arguments, asked once for each n (a procedure's arity never changes)
-    takes: dict[int, bool] = {}
+class _Currying:
+    """What curry (or curryr) of one procedure needs at every call, found once: its name,
+    its greatest arity, whether it takes n arguments (asked once for each n: a procedure's
+    arity never changes), and its Python function when a call with two arguments may go
+    straight to it (`(curry < x)`, `(curry add x)` of a translated procedure)."""
 
-    def make_curried(so_far: tuple) -> Primitive:
-        def curried(*new: Any) -> Any:
-            all_args = new + so_far if right else so_far + new
-            n = len(all_args)
-            ok = takes.get(n)
-            if ok is None:
-                if max_arity is not None and n > max_arity:
-                    raise arity_error(curried_name, None, list(new))
-                ok = takes[n] = procedure_arity_includes(f, n)
-            if ok:
-                t = type(f)
-                if t is Primitive:    # as apply_procedure calls it (`(curry < x)`)
-                    return f.fn(*all_args)
-                if t is Closure and f.arity == n:
-                    # translated to Python, taking exactly n: its function counts its own
-                    # step, and a tail call it returns is finished by this call's caller
-                    # (a primitive may return one), as apply_procedure would
-                    return f.fn(*all_args)
-                return apply_procedure(f, list(all_args))
-            return make_curried(all_args)
+    __slots__ = ("who", "f", "right", "name", "max_arity", "takes", "direct2")
 
-        # `(curry f x)` called with one argument more, f taking two (`(curry < x)`, `(curry
-        # add x)` of a translated procedure): f's function called with no tuple built and
-        # no test but the count; any other count is the general code's
+    def __init__(self, who: str, f: Any, right: bool) -> None:
+        self.who, self.f, self.right = who, f, right
+        name = getattr(f, "name", None)
+        self.name = f"curried:{name}" if isinstance(name, str) and name else "curried"
+        self.max_arity = arity_range(f)[1]
+        self.takes: dict[int, bool] = {}
         t = type(f)
-        if len(so_far) == 1 and not right and (
-                (t is Primitive and f.accepts(2)) or (t is Closure and f.arity == 2)):
-            direct, first = f.fn, so_far[0]
+        self.direct2 = f.fn if not right and (
+            (t is Primitive and f.accepts(2)) or (t is Closure and f.arity == 2)) else None
+
+    def call(self, so_far: tuple, new: tuple) -> Any:
+        """A curried procedure holding ``so_far`` applied to ``new``."""
+        f = self.f
+        all_args = new + so_far if self.right else so_far + new
+        n = len(all_args)
+        ok = self.takes.get(n)
+        if ok is None:
+            if self.max_arity is not None and n > self.max_arity:
+                raise arity_error(self.name, None, list(new))
+            ok = self.takes[n] = procedure_arity_includes(f, n)
+        if ok:
+            t = type(f)
+            if t is Primitive:    # as apply_procedure calls it (`(curry < x)`)
+                return f.fn(*all_args)
+            if t is Closure and f.arity == n:
+                # translated to Python, taking exactly n: its function counts its own
+                # step, and a tail call it returns is finished by this call's caller (a
+                # primitive may return one), as apply_procedure would
+                return f.fn(*all_args)
+            return apply_procedure(f, list(all_args))
+        return self.curried(all_args)
+
+    def curried(self, so_far: tuple) -> Primitive:
+        """The curried procedure holding ``so_far``."""
+        if len(so_far) == 1 and self.direct2 is not None:
+            # called with one argument more: f's function with no tuple built and no test
+            # but the count; any other count is the general code's
+            direct, first = self.direct2, so_far[0]
 
             def curried_once(*new: Any) -> Any:
                 if len(new) == 1:
                     return direct(first, new[0])
-                return curried(*new)
-            return Primitive(curried_name, curried_once, 0, None)
-        return Primitive(curried_name, curried, 0, None)
+                return self.call(so_far, new)
+            return Primitive(self.name, curried_once, 0, None)
+        return Primitive(self.name, lambda *new: self.call(so_far, new), 0, None)
 
+
+# (id of a procedure, curryr?) -> its _Currying (holding it, so the id stays its): `(curry
+# < x)` in a loop finds it at once; cleared when full
+_CURRYINGS: dict[tuple[int, bool], _Currying] = {}
+_MAX_CURRYINGS = 256
+
+
+def _curry(who: str, f: Any, args: tuple, right: bool) -> Any:
+    if type(f) is not Primitive and type(f) is not Closure:
+        check_proc(who, f)
+    c = _CURRYINGS.get((id(f), right))
+    if c is None or c.f is not f or c.who != who:
+        if len(_CURRYINGS) >= _MAX_CURRYINGS:
+            _CURRYINGS.clear()
+        c = _CURRYINGS[(id(f), right)] = _Currying(who, f, right)
+    max_arity = c.max_arity
     if max_arity is not None and len(args) > max_arity:   # more than f ever takes
-        raise arity_error(curried_name, None, list(args))
+        raise arity_error(c.name, None, list(args))
     if max_arity is not None and len(args) == max_arity:
         return apply_procedure(f, list(args))
     if not args:
-        return Primitive(curried_name, lambda *new: _curry(who, f, new, right), 0, None)
-    return make_curried(tuple(args))
+        return Primitive(c.name, lambda *new: _curry(who, f, new, right), 0, None)
+    return c.curried(tuple(args))
 
 
 @define("curry", 1, None, lib="racket/function")
