@@ -31,8 +31,8 @@ import math
 import re
 from typing import Any, Callable
 
-from minischeme.values.data import NIL, VOID, Box, Char, HashTable, MString, MVector, Pair, StructInstance, Symbol
-from minischeme.primitives import loaded_primitive, lookup_primitive, registered_count
+from minischeme.values.data import NIL, VOID, Box, Char, HashTable, MPair, MString, MVector, Pair, StructInstance, Symbol
+from minischeme.primitives import loaded_library_primitive, loaded_primitive, lookup_primitive, registered_count
 from minischeme.primitives.base_numbers import _NUMBER
 from minischeme.primitives.base_data import HASH_MISSING
 from minischeme.primitives.base_strings import _CHARS
@@ -55,7 +55,7 @@ class _CharTable(dict):
 
 
 INLINE_NAMES: dict[str, Any] = {
-    "_Pair": Pair, "_NIL": NIL, "_VOID": VOID, "_Vec": MVector, "_Char": Char,
+    "_Pair": Pair, "_MPair": MPair, "_setattr": setattr, "_NIL": NIL, "_VOID": VOID, "_Vec": MVector, "_Char": Char,
     "_Hash": HashTable, "_Sym": Symbol, "_CH": _CharTable(_CHARS), "_FOR_END": FOR_END,
     "_MStr": MString, "_Box": Box, "_SI": StructInstance, "_NUMBERS": frozenset(_NUMBER),
     "_STR_INT": _SMALL_INT, "_STR_MIN": -_SMALL_INT, "_HMISS": HASH_MISSING,
@@ -314,12 +314,13 @@ def _extremum(op: str) -> Inliner:
 
 # -- pairs and lists
 
-def _cxr(path: str) -> Inliner:
-    """c[ad]+r: ``path`` is the accessors in the order they apply ("dda" for caddr)."""
+def _cxr(path: str, pair: str = "_Pair") -> Inliner:
+    """c[ad]+r: ``path`` is the accessors in the order they apply ("dda" for caddr), of
+    pairs of the class ``pair`` names (_MPair: mcar, and r5rs's cadr ...)."""
     def inline(a: list[str], fn: str) -> tuple[str, bool]:
         acc, guards = a[0], []
         for letter in path:
-            guards.append(f"{acc}.__class__ is _Pair")
+            guards.append(f"{acc}.__class__ is {pair}")
             acc += ".car" if letter == "a" else ".cdr"
         return f"({acc} if {' and '.join(guards)} else {fn}({a[0]}))", False
     return inline
@@ -564,6 +565,14 @@ INLINERS: dict[str, Inliner] = {
     "first": _list_access("car"), "rest": _list_access("cdr"), "list-ref": _list_ref,
     "second": _list_element(1), "third": _list_element(2),
     "cons": lambda a, fn: (f"_Pair({a[0]}, {a[1]})", False),
+    # mutable pairs: r5rs's (and #lang sicp's) car, cdr, cons, pair?, set-car!, set-cdr!
+    "mcar": _cxr("a", "_MPair"), "mcdr": _cxr("d", "_MPair"),
+    "mcons": lambda a, fn: (f"_MPair({a[0]}, {a[1]})", False),
+    "mpair?": lambda a, fn: (f"({a[0]}.__class__ is _MPair)", True),
+    "set-mcar!": lambda a, fn: (f"(_setattr({a[0]}, 'car', {a[1]}) or _VOID if {a[0]}.__class__ is _MPair "
+                                f"else {fn}({a[0]}, {a[1]}))", False),
+    "set-mcdr!": lambda a, fn: (f"(_setattr({a[0]}, 'cdr', {a[1]}) or _VOID if {a[0]}.__class__ is _MPair "
+                                f"else {fn}({a[0]}, {a[1]}))", False),
     "list": _list,
     # a promise forced before gives its value at once (a memo of promises, lazy DP)
     "force": lambda a, fn: (f"({a[0]}.value if {a[0]}.__class__ is _Promise and {a[0]}.done "
@@ -760,16 +769,28 @@ def values_inliner_for(prim: Primitive) -> Callable[[list[str], str], str] | Non
     return None
 
 
+# The inliners of primitives of other libraries than Racket's own, by library and name:
+# r5rs's c[ad]{2,4}r over mutable pairs (its car, cdr, cons ... are racket/base's mcar ...)
+LIBRARY_INLINERS: dict[tuple[str, str], Inliner] = {
+    ("r5rs", f"c{path}r"): _cxr(path[::-1], "_MPair")
+    for path in ("aa", "ad", "da", "dd", "aaa", "aad", "ada", "add", "daa", "dad", "dda", "ddd",
+                 "addd", "dddd")}
+
 _INLINE_BY_ID: dict[int, Inliner] = {}
 
 
 def inliners() -> dict[int, Inliner]:
-    """The inliners by the identity of Racket's own primitive objects (those of the
-    libraries loaded so far: a `require` that loads one more adds its own)."""
+    """The inliners by the identity of the primitive objects (those of the libraries loaded
+    so far: a `require` that loads one more adds its own; r5rs registers helpers of its own,
+    so its loading too changes ``registered_count``)."""
     if _INLINED_WITH[0] != registered_count():
         _INLINED_WITH[0] = registered_count()
         for name, inliner in INLINERS.items():
             value = loaded_primitive(name)
+            if value is not None:
+                _INLINE_BY_ID[id(value)] = inliner
+        for (lib, name), inliner in LIBRARY_INLINERS.items():
+            value = loaded_library_primitive(lib, name)
             if value is not None:
                 _INLINE_BY_ID[id(value)] = inliner
     return _INLINE_BY_ID
@@ -837,6 +858,7 @@ PLAIN_RESULTS = frozenset((
     "remainder", "modulo", "add1", "sub1", "+", "-", "*", "/", "<", ">", "=", "<=", ">=",
     "zero?", "even?", "odd?", "positive?", "negative?", "number?", "integer?", "null?",
     "pair?", "list?", "not", "equal?", "eq?", "eqv?", "cons", "car", "cdr", "cadr", "cddr",
+    "mcons", "mcar", "mcdr", "mpair?",
     "caddr", "memq", "memv", "assq", "assv", "remove-duplicates", "hash-count",
     "hash-has-key?", "hash-set!", "make-hash", "make-hasheq", "box", "unbox", "set-box!",
     # predicates and data operations that take no procedure (issue 29, part 8)

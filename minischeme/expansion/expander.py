@@ -153,20 +153,42 @@ class Builder:
         saved, self.fn = self.fn, fn
         try:
             inner = self.new_block(blk)
+            if self.c.ns.r5rs_forms:
+                self.r5rs_formals(params, body, loc)
             names, defaults, rest = self.parameters(fn, params, form, loc)
             for param in names:
                 fn.params.append(self.new_var(param, inner, "param"))
             if rest is not None:
                 fn.rest = self.new_var(rest, inner, "param")
+            mutable_rest = rest is not None and self.c.ns.r5rs_forms
+            if mutable_rest:        # r5rs's lambda: the rest argument is a mutable list
+                fn.rest.mutated = True
+                fn.rest.refs += 1
             fn.defaults = [self.expr(e, self.scope_of(inner, seen), l) for e, l, seen in defaults]
             order = sorted(range(len(defaults)), key=lambda k: len(defaults[k][2]))
             if order != sorted(order):  # a keyword parameter written before an optional one
                 fn.default_order = order
             fn.self_var = None if fn.keywords else self_var
             fn.body = self.body(body, inner, loc, "lambda", form)
+            if mutable_rest:
+                to_mlist = App(Const(F.prim("%list->mlist")), [Local(fn.rest, False)])
+                fn.body = Seq([SetLocal(fn.rest, to_mlist), fn.body])
         finally:
             self.fn = saved
         return fn
+
+    def r5rs_formals(self, params: Any, body: list, loc: Any) -> None:
+        """r5rs's lambda takes identifiers only (no optional or keyword parameters): the
+        error of the #%plain-lambda it expands into, at the first other one."""
+        p = params
+        while type(p) is Pair:
+            if type(p.car) is not Symbol or is_keyword(p.car):
+                inner = F.make_list([S_R5RS_BODY] + [e for e, _ in body])
+                form = F.make_list([S_PLAIN_LAMBDA, params, inner])
+                raise self.c.syntax_error(f"#%plain-lambda: not an identifier\n  at: "
+                                          f"{write_string(p.car)}\n  in: {write_string(form)}",
+                                          p.loc or loc, form)
+            p = p.cdr
 
     def case_lambda(self, x: Any, blk: Block, name: str | None, loc: Any,
                     self_var: Var | None = None) -> Fn:
@@ -738,6 +760,9 @@ def _optional(spec: Any) -> bool:
             and spec.cdr.cdr is NIL)
 
 
+S_R5RS_BODY, S_PLAIN_LAMBDA = sym("r5rs:body"), sym("#%plain-lambda")
+
+
 # -- the forms the builder translates itself (every derived form is expanded first)
 
 FORMS: dict[str, Callable[[Builder, Any, Block, Any], Any]] = {}
@@ -776,12 +801,17 @@ def build_quote(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
     ps = F.parts(b.c, x, loc)
     if len(ps) != 2:
         raise b.c.bad_syntax("quote", x, loc)
+    if b.c.ns.r5rs_forms:       # r5rs's quote: its pairs mutable ones, made once
+        from minischeme.primitives.r5rs import to_mutable
+        return Const(to_mutable(ps[1][0]))
     return Const(ps[1][0])
 
 
 @form("if")
 def build_if(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
     ps = F.parts(b.c, x, loc)
+    if len(ps) == 3 and b.c.ns.r5rs_forms:       # r5rs's if: no else is (void)
+        return If(b.expr(ps[1][0], blk, ps[1][1]), b.expr(ps[2][0], blk, ps[2][1]), Const(VOID))
     if len(ps) == 3:
         raise b.c.syntax_error(f'if: missing an "else" expression\n  in: {write_string(x)}', loc, x)
     if len(ps) != 4:

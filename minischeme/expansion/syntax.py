@@ -425,9 +425,9 @@ def named_delay(c: ExpansionContext, expr: Any, name: Symbol, blk: Block) -> Any
     for it (Racket prints `(define p (delay 1))` as #<promise:p>), a form of
     ``NAMED_FORMS`` (where it is that form here: the name not shadowed) named for it; any
     other expression as it is (also where the form is not bound: in `racket/base`, or
-    redefined)."""
+    redefined, or a macro: r5rs's `delay`)."""
     if (type(expr) is Pair and expr.car in _NAMED_PROMISES and blk.lookup(expr.car) is None
-            and type(expr.cdr) is Pair and c.special_form(expr.car) is not None):
+            and type(expr.cdr) is Pair and c.special_form(expr.car) is SPECIAL_FORMS.get(expr.car)):
         return L(prim(PROMISE_MAKERS[expr.car.name]), Pair(LAMBDA, Pair(NIL, expr.cdr)), name.name)
     if (type(expr) is Pair and expr.car in NAMED_FORMS and blk.lookup(expr.car) is None
             and c.special_form(expr.car) is SPECIAL_FORMS.get(expr.car)):

@@ -7,12 +7,13 @@ constant), so a program that redefines `list` or `equal?` cannot break them.
 """
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 from minischeme.compilation.compiler import Block, Compiler, _constant, sequence
 from minischeme.expansion.syntax import (PROMISE_MAKERS, ARROW, BEGIN, ELSE, IF, LAMBDA, LET, QUOTE, L, S, core_form, derived,
                                          definition_names, let_bindings, lowered_form, parts, prim, special)  # noqa: F401  (definition_names: the interpreter reads it here)
-from minischeme.values.data import NIL, VOID, Box, HashTable, MVector, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
+from minischeme.values.data import NIL, VOID, Box, Char, HashTable, MVector, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
 from minischeme.values.equality import hash_has, hash_put
 from minischeme.values.hash_order import try_ordered_items
 from minischeme.values.printer import write_string
@@ -179,6 +180,7 @@ def expand_case(c: Compiler, x: Any, loc: Any) -> Any:
     if len(ps) < 2:
         raise c.bad_syntax("case", x, loc)
     key, index = gensym("key"), gensym("case-index")
+    r5rs = c.ns.r5rs_forms
     table = HashTable("equal", mutable=False)
     bodies: list[tuple[int | None, Any]] = []      # (clause index, or None for else; body)
     for i, (clause, l) in enumerate(ps[2:]):
@@ -190,6 +192,8 @@ def expand_case(c: Compiler, x: Any, loc: Any) -> Any:
             bodies.append((None, body))
             continue
         for datum in list_to_python(cps[0][0]):
+            if r5rs and type(datum) not in _EQV_DATA:   # r5rs's case: eqv?, so a string never
+                continue                                 # matches its clause's
             if not hash_has(table, datum):
                 hash_put(table, datum, i)
         bodies.append((i, body))
@@ -198,6 +202,10 @@ def expand_case(c: Compiler, x: Any, loc: Any) -> Any:
         result = body if i is None else L(IF, L(prim("eqv?"), index, i), body, result)
     return L(LET, L(L(key, ps[1][0])),
              L(LET, L(L(index, L(prim("hash-ref"), L(QUOTE, table), key, False))), result))
+
+
+# the data r5rs's case compares (with eqv?, which is equal? on them)
+_EQV_DATA = frozenset([int, float, Fraction, Symbol, Char, bool, type(NIL)])
 
 
 # ------------------------------------------------------------------ loops
@@ -229,7 +237,12 @@ def expand_quasiquote(c: Compiler, x: Any, loc: Any) -> Any:
         raise _splice_error(c, body, x, loc)
     if not _unquoted(body):     # Racket's quasiquote: a template with no unquote is a quote
         return L(QUOTE, body)
-    return _qq(c, body, 1, loc, x)
+    return _qq(c, body, 1, loc, x, _R5RS_PAIRS if c.ns.r5rs_forms else _PAIRS)
+
+
+# what a quasiquote builds its lists with: Racket's pairs, or (r5rs's quasiquote) mutable ones
+_PAIRS = {"cons": "cons", "list": "list", "append": "%qq-append", "list->vector": "list->vector"}
+_R5RS_PAIRS = {"cons": "mcons", "list": "%mlist", "append": "%mappend", "list->vector": "%mlist->vector"}
 
 
 _UNQUOTES = (S("unquote"), S("unquote-splicing"))
@@ -272,25 +285,27 @@ def _splice_error(c: Compiler, splice: Any, form: Any, loc: Any) -> Exception:
                           f"  at: {write_string(splice)}\n  in: {write_string(form)}", loc, form)
 
 
-def _qq(c: Compiler, x: Any, depth: int, loc: Any, form: Any) -> Any:
+def _qq(c: Compiler, x: Any, depth: int, loc: Any, form: Any, pairs: dict = _PAIRS) -> Any:
     """The expression that builds the quasiquoted ``x`` at quasiquote depth ``depth``
-    (``form``: the whole quasiquote, for errors)."""
+    (``form``: the whole quasiquote, for errors), its lists made by the procedures ``pairs``
+    names."""
     if type(x) is Pair:
         head = x.car
         if head is S("unquote") and type(x.cdr) is Pair and x.cdr.cdr is NIL:
             if depth == 1:
                 return x.cdr.car
-            return L(prim("list"), L(QUOTE, head), _qq(c, x.cdr.car, depth - 1, loc, form))
+            return L(prim(pairs["list"]), L(QUOTE, head), _qq(c, x.cdr.car, depth - 1, loc, form, pairs))
         if head is S("quasiquote") and type(x.cdr) is Pair and x.cdr.cdr is NIL:
-            return L(prim("list"), L(QUOTE, head), _qq(c, x.cdr.car, depth + 1, loc, form))
+            return L(prim(pairs["list"]), L(QUOTE, head), _qq(c, x.cdr.car, depth + 1, loc, form, pairs))
         if (type(head) is Pair and head.car is S("unquote-splicing") and type(head.cdr) is Pair
                 and depth == 1):
             if x.cdr is NIL:  # `(a ,@x): x is the tail, whatever it is
                 return head.cdr.car
-            return L(prim("%qq-append"), head.cdr.car, _qq(c, x.cdr, depth, loc, form))
-        return L(prim("cons"), _qq(c, head, depth, loc, form), _qq(c, x.cdr, depth, loc, form))
+            return L(prim(pairs["append"]), head.cdr.car, _qq(c, x.cdr, depth, loc, form, pairs))
+        return L(prim(pairs["cons"]), _qq(c, head, depth, loc, form, pairs),
+                 _qq(c, x.cdr, depth, loc, form, pairs))
     if type(x) is MVector:
-        return L(prim("list->vector"), _qq(c, make_list(x.items), depth, loc, form))
+        return L(prim(pairs["list->vector"]), _qq(c, make_list(x.items), depth, loc, form, pairs))
     if type(x) is Box:
         return _qq_box(c, x, depth, loc, form)
     if type(x) is HashTable:

@@ -96,6 +96,8 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "racket/syntax": ("syntax_objects",),
     "rnrs/mutable-pairs-6": ("rnrs_mutable_pairs",),
     "compatibility/mlist": ("compatibility_mlist",),
+    "r5rs": ("r5rs",),        # its forms: forms/r5rs.py and the expander (r5rs_forms)
+    "sicp": ("sicp",),
     "racket/exn": ("racket_exn",),
     "racket/undefined": ("racket_undefined",),
     "test-engine/racket-tests": ("test_engine",),

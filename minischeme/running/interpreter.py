@@ -24,7 +24,8 @@ from minischeme.expansion.inlining import note_definitions
 from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, is_list, list_to_python, sym
 from minischeme.values.errors import (EXN_FAIL_READ, EXN_FAIL_SYNTAX, syntax_exn, Raise, SchemeExit, SchemeSyntaxError, error_message, make_exn,
                      racket_error)
-from minischeme.running.languages import LIBRARY_MACROS, MODULE_FORMS, REQUIRABLE, Language, language_named
+from minischeme.running.languages import (LIBRARY_MACROS, MODULE_FORMS, REQUIRABLE, Language, language_named,
+                                          racket_base_forms)
 
 #: the ids of the libraries' own macros (racket/control's, math's), which never assign a
 #: module's variables (see Interpreter._has_own_macros)
@@ -145,6 +146,9 @@ class Namespace:
             self.import_library(lib)
         for name in language.absent:
             self.cells.pop(sym(name), None)
+        for module in language.modules:     # the macros of its modules (sicp's cons-stream)
+            for name, macro in LIBRARY_MACROS.get(module, {}).items():
+                self.macros[sym(name)] = macro
 
     def import_library(self, lib: str) -> None:
         """Bind a primitive library's names here (its modules load now, if not yet): what
@@ -178,7 +182,18 @@ class Namespace:
         if name in self.macros:
             return True
         owners = [module for module, forms in MODULE_FORMS.items() if name.name in forms]
-        return not owners or any(module in self.enabled_modules for module in owners)
+        if owners:
+            return any(module in self.enabled_modules for module in owners)
+        only = self.language.forms      # #lang sicp has R5RS's forms, unless racket's are required
+        return (only is None or name.name in only or name.name.startswith(("#%", "%"))
+                or "racket/base" in self.enabled_modules)
+
+    @property
+    def r5rs_forms(self) -> bool:
+        """Do `quote`, `quasiquote`, `lambda` and `if` mean r5rs's here (#lang sicp, #lang
+        r5rs, a `(require r5rs)`): quoted and quasiquoted data and rest arguments mutable
+        lists, an `if` with no else?"""
+        return "r5rs" in self.enabled_modules
 
     def require(self, spec: Any, loc: Any, compiler: Compiler, for_syntax: bool = False) -> None:
         """Bring a module's bindings into this namespace (at compile time). A module a
@@ -221,6 +236,8 @@ class Namespace:
         self.enabled_modules.update(modules)
         exports: dict[str, Any] = {form: LIBRARY_FORM for module in modules
                                    for form in MODULE_FORMS.get(module, ())}
+        if "racket/base" in modules:     # its own forms, for only-in ...'s selection
+            exports.update({form: LIBRARY_FORM for form in racket_base_forms()})
         for lib in libs:
             exports.update(library_primitives(lib))
         exports.update(LIBRARY_MACROS.get(path, {}))
@@ -385,7 +402,7 @@ class Interpreter:
             lang = language_named(src.lang)
             if lang is None:
                 return Outcome(error=f"{source}:1:0: #lang: unknown language `{src.lang}` "
-                                     "(minischeme knows racket, racket/base, scheme, simply-scheme)")
+                                     "(minischeme knows racket, racket/base, scheme, simply-scheme, sicp, r5rs)")
             if self._ns is None or lang is not self._ns.language:
                 self._new_namespace(lang)
                 if self.assignment:
@@ -478,7 +495,8 @@ class Interpreter:
                     pending[0:0] = self._included(x, loc)   # where files may be read
                     continue
                 x = c.expand_head(x, top, loc)
-                if type(x) is Pair and type(x.car) is Symbol:
+                if (type(x) is Pair and type(x.car) is Symbol
+                        and self.ns.form_enabled(x.car)):   # (#lang sicp has no `provide`)
                     head = x.car.name
                     if head == "begin" and x.car not in self.module_names:
                         pending[0:0] = c.list_of(x.cdr, "begin", loc)
@@ -638,8 +656,9 @@ class Interpreter:
 
     def use_language_printing(self) -> None:
         """Print as the main module's language does (`racket FILE`): #lang scheme as write."""
-        from minischeme.values.printer import PRINT_AS_EXPRESSION
+        from minischeme.values.printer import PRINT_AS_EXPRESSION, PRINT_MPAIR_CURLY_BRACES
         PRINT_AS_EXPRESSION[0] = self.ns.print_mode != "write"
+        PRINT_MPAIR_CURLY_BRACES[0] = self.ns.language.mpair_braces
 
     # ------------------------------------------------------------ the guard
 
@@ -788,7 +807,7 @@ def _sandbox_namespace(lang: str, body: list | None, label: str, path: Path | No
         language = language_named(lang)
         if language is None:         # a library, not a language (racket/list)
             raise racket_error(f"module: not available in minischeme: the language `{lang}` "
-                               "(minischeme knows racket, racket/base, scheme, simply-scheme)")
+                               "(minischeme knows racket, racket/base, scheme, simply-scheme, sicp, r5rs)")
         interp._new_namespace(language)
         interp.ns.module_label = label
         interp.source_path = path

@@ -11,6 +11,7 @@ from typing import Any, Callable
 from minischeme.forms import eopl_sllgen, math_modulus, namespace_anchors, racket_control, racket_sandbox  # noqa: F401  (their forms register)
 from minischeme.forms import classes, defmacro, generators, htdp, srfi41_streams, units  # noqa: F401  (their forms register)
 from minischeme.forms import macro_testing, parser_tools, runtime_paths  # noqa: F401  (their forms register)
+from minischeme.forms import r5rs as r5rs_forms  # noqa: F401  (its forms register)
 from minischeme.forms.syntax_parse import TRANSFORMER_BASE
 from minischeme.forms.typed import erase_module
 
@@ -102,6 +103,9 @@ class Language:
     # what a module in the language is, as a module in its base language: the top-level
     # data (datum, position) rewritten before expansion (typed/racket's types erased)
     lowering: Callable[[list], list] | None = None
+    # the only forms it has (None: racket/base's); a module it requires brings its own
+    forms: frozenset | None = None
+    mpair_braces: bool = True  # print-mpair-curly-braces: mutable pairs written {1 2}
 
 
 # `#lang eopl` (Essentials of Programming Languages): a Scheme whose procedures are exactly
@@ -168,6 +172,57 @@ LANGUAGES: dict[str, Language] = {
                      absent=_AllBut(("racket/base", "racket/promise"), EOPL_NAMES),  # type: ignore[arg-type]
                      prints_results=False),
 }
+
+# R5RS as Racket's r5rs library has it (`#lang r5rs`, `(require r5rs)`), and `#lang sicp`
+# (the sicp package: r5rs and the book's extras). Their pairs are mutable pairs: r5rs's
+# procedures (primitives/r5rs.py) are racket/base's mcons, mcar ... and compatibility/mlist's,
+# and where the "r5rs" module's forms are enabled the expander makes quoted data, quasiquoted
+# data and rest arguments mutable lists and lets `if` leave out its else. Only these names
+# are bound (Racket 8.7's module->exports of sicp; `list`, `cadr` ... are forms there for
+# speed, procedures here); every other racket/base name is unbound, as `displayln` is.
+SICP_EXTRAS = frozenset("nil the-empty-stream stream-null? inc dec runtime random true false error "
+                        "identity".split())
+SICP_NAMES = frozenset("""
+    * + - / < <= = > >= abs acos angle append apply asin assoc assq assv atan boolean? caaaar
+    caaadr caaar caadar caaddr caadr cadaar cadadr cadar caddar cadddr caddr
+    call-with-current-continuation call-with-values car cdaaar cdaadr cdaar cdadar cdaddr
+    cdadr cddaar cddadr cddar cdddar cddddr cdddr cdr ceiling char->integer char-alphabetic?
+    char-ci<=? char-ci<? char-ci=? char-ci>=? char-ci>? char-downcase char-lower-case?
+    char-numeric? char-ready? char-upcase char-upper-case? char-whitespace? char<=? char<?
+    char=? char>=? char>? char? close-input-port close-output-port complex? cons cos
+    current-error-port current-input-port current-output-port dec denominator display
+    dynamic-wind eof-object? eq? equal? eqv? error eval even? exact->inexact exact? exp expt
+    false floor flush-output for-each force gcd identity imag-part inc inexact->exact
+    inexact? input-port? integer->char integer? interaction-environment lcm length
+    list->string list->vector list-ref list-tail list? load log magnitude make-polar
+    make-rectangular make-string make-vector map max member memq memv min modulo negative?
+    newline nil not null-environment null? number->string number? numerator odd? output-port?
+    pair? peek-char positive? procedure? quotient random rational? rationalize read read-char
+    real-part real? remainder reverse round runtime scheme-report-environment set-car!
+    set-cdr! sin sqrt stream-null? string string->list string->number string->symbol
+    string-append string-ci<=? string-ci<? string-ci=? string-ci>=? string-ci>? string-copy
+    string-fill! string-length string-ref string-set! string<=? string<? string=? string>=?
+    string>? string? substring symbol->string symbol? tan the-empty-stream transcript-off
+    transcript-on true truncate values vector vector->list vector-fill! vector-length
+    vector-ref vector-set! vector? write write-char zero?
+    caar cadr cdar cddr list call-with-input-file call-with-output-file open-input-file
+    open-output-file with-input-from-file with-output-to-file
+""".split())
+R5RS_NAMES = SICP_NAMES - SICP_EXTRAS
+# their forms (the `#%` ones, and syntax-rules inside define-syntax, are always there)
+R5RS_FORMS = frozenset("""
+    and begin case cond define define-syntax delay do else if lambda let let* let-syntax letrec
+    letrec-syntax or quasiquote quote set! unquote unquote-splicing => syntax-rules
+""".split())
+SICP_FORMS = R5RS_FORMS | {"cons-stream", "amb"}
+LANGUAGES["sicp"] = Language("sicp", ["racket/base", "r5rs", "sicp"], "write", ["r5rs", "sicp"],
+                             absent=_AllBut(("racket/base", "r5rs", "sicp"), SICP_NAMES),  # type: ignore[arg-type]
+                             forms=SICP_FORMS, mpair_braces=False)
+# `#lang r5rs` prints no results (its module begin is #%plain-module-begin); values in its
+# error messages print as racket's do, mutable pairs in parentheses
+LANGUAGES["r5rs"] = Language("r5rs", ["racket/base", "r5rs"], "print", ["r5rs"],
+                             absent=_AllBut(("racket/base", "r5rs"), R5RS_NAMES),  # type: ignore[arg-type]
+                             prints_results=False, forms=R5RS_FORMS, mpair_braces=False)
 
 # Typed Racket: a typed module runs as its untyped erasure (forms/typed.py), which is how
 # Racket runs one that type-checks; `assert` is its one procedure racket lacks.
@@ -272,6 +327,10 @@ REQUIRABLE["math/base"] = (["racket/math", "math/base"], [])
 REQUIRABLE["math"] = (["racket/math", "math/base", "math/number-theory"], [])
 REQUIRABLE["rnrs/mutable-pairs-6"] = (["rnrs/mutable-pairs-6"], [])
 REQUIRABLE["compatibility/mlist"] = (["compatibility/mlist"], [])
+# r5rs's procedures and forms in another language (its `cons`, `car` ... then mutable pairs'),
+# and the sicp package's
+REQUIRABLE["r5rs"] = (["r5rs"], ["r5rs"])
+REQUIRABLE["sicp"] = (["r5rs", "sicp"], ["r5rs", "sicp"])
 REQUIRABLE["racket/exn"] = (["racket/exn"], [])
 REQUIRABLE["racket/undefined"] = (["racket/undefined"], [])
 # syntax/macro-testing: compile-time errors raised at run time (forms/macro_testing.py)
@@ -305,7 +364,21 @@ REQUIRABLE["syntax/readerr"] = (["syntax/readerr"], [])
 
 # `(require NAME)`: the macros it binds besides (by name; renamed by prefix-in and rename-in)
 LIBRARY_MACROS: dict[str, dict[str, Any]] = {**racket_control.MACROS, **math_modulus.MACROS,
-                                             **racket_sandbox.MACROS}
+                                             **racket_sandbox.MACROS, **r5rs_forms.MACROS}
+
+
+_BASE_FORMS: list[frozenset] = []
+
+
+def racket_base_forms() -> frozenset:
+    """The forms of racket/base that no library owns (`define`, `provide`, `when` ...): what
+    `(only-in racket provide)` may name, in a language that lacks them (#lang sicp)."""
+    if not _BASE_FORMS:
+        from minischeme.expansion.syntax import SPECIAL_FORMS
+        owned = {form for forms in MODULE_FORMS.values() for form in forms}
+        _BASE_FORMS.append(frozenset(n.name for n in SPECIAL_FORMS if n.name not in owned
+                                     and not n.name.startswith("%")))
+    return _BASE_FORMS[0]
 
 
 def language_named(name: str) -> Language | None:

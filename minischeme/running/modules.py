@@ -455,9 +455,11 @@ class LibraryForm:
 def library_form(ns: Any, name: str) -> LibraryForm | None:
     """The library form ``name`` as the namespace ``ns`` has it (owned by those of its
     enabled modules that have a form of that name), or None when it has no such form."""
-    from minischeme.running.languages import MODULE_FORMS
+    from minischeme.running.languages import MODULE_FORMS, racket_base_forms
     owners = frozenset(m for m, forms in MODULE_FORMS.items()
                        if name in forms and m in ns.enabled_modules)
+    if not owners and "racket/base" in ns.enabled_modules and name in racket_base_forms():
+        owners = frozenset(["racket/base"])
     return LibraryForm(name, owners) if owners else None
 
 

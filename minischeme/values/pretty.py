@@ -25,7 +25,7 @@ from fractions import Fraction
 
 from minischeme.values.data import (NIL, Box, Char, HashTable, MPair, MString, MVector, Pair, StructInstance,
                    Symbol)
-from minischeme.values.printer import (CONSTRUCTOR_PRINTED, CUSTOM_WRITE, PRINT_AS_EXPRESSION, _Printer, cycle_targets, format_number,
+from minischeme.values.printer import (CONSTRUCTOR_PRINTED, CUSTOM_WRITE, PRINT_AS_EXPRESSION, PRINT_MPAIR_CURLY_BRACES, _Printer, cycle_targets, format_number,
                       write_char, write_string_literal, write_symbol)
 from minischeme.values.hash_order import try_ordered_items
 
@@ -220,7 +220,7 @@ class PrettyPrinter:
             if qd == 0:
                 self.wr_lst(out, _list([_Unquoted("mcons"), obj.car, obj.cdr]), qd, "(", ")")
             else:
-                self.wr_expr(out, _mpair_chain(obj), qd, "{", "}")
+                self.wr_expr(out, _mpair_chain(obj), qd, *_mpair_braces())
         elif t is MVector:
             qd = self.to_quoted(out, qd, obj)
             if qd == 0:
@@ -375,7 +375,7 @@ class PrettyPrinter:
                 self.pp_list(_list([_Unquoted("mcons"), obj.car, obj.cdr]), extra, self.pp_expr,
                              False, qd, "(", ")")
             else:
-                pp_pair(_mpair_chain(obj), extra, qd, "{", "}")
+                pp_pair(_mpair_chain(obj), extra, qd, *_mpair_braces())
         elif t is MVector:
             qd = self.to_quoted(out, qd, obj)
             if qd == 0:
@@ -543,6 +543,11 @@ def _read_macro(expr: Pair) -> bool:
     head = expr.car
     return (type(head) is Symbol and head.name in _READ_MACROS and type(expr.cdr) is Pair
             and expr.cdr.cdr is NIL)
+
+
+def _mpair_braces() -> tuple[str, str]:
+    """How mutable pairs open and close (print-mpair-curly-braces)."""
+    return ("{", "}") if PRINT_MPAIR_CURLY_BRACES[0] else ("(", ")")
 
 
 def _mpair_chain(obj: MPair) -> Any:

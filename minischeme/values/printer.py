@@ -179,9 +179,8 @@ class _Printer:
     def __init__(self, mode: str) -> None:
         self.mode = mode
         self.out: list[str] = []
-        # id -> label number (-1: not printed yet); None when the value has no cycle
+        # id -> label number (-1 - number: not printed yet); None when the value has no cycle
         self.labels: dict[int, int] | None = None
-        self.next_label = 0
         self.checked = True     # False: stop (_MutableFound) at the first mutable container
 
     # -- entry points
@@ -207,15 +206,15 @@ class _Printer:
 
     # -- write / display (and quoted context of print)
     def label(self, v: Any) -> bool:
-        """Print the label of ``v``, a value a cycle returns to: ``#n=`` the first time
-        (then False: print the value), ``#n#`` after that (True: done)."""
+        """Print the label of ``v``, a value printed more than once in a value with a cycle:
+        ``#n=`` the first time (then False: print the value), ``#n#`` after that (True:
+        done). Its number is known (-1 - n until it is printed: ``cycle_targets``)."""
         assert self.labels is not None
         n = self.labels[id(v)]
         if n >= 0:
             self.out.append(f"#{n}#")
             return True
-        n = self.labels[id(v)] = self.next_label
-        self.next_label += 1
+        n = self.labels[id(v)] = -1 - n
         self.out.append(f"#{n}=")
         return False
 
@@ -269,7 +268,8 @@ class _Printer:
         elif t is MPair:
             if not self.checked:
                 raise _MutableFound
-            self.chain(v, MPair, "{", "}", quoted_print)
+            braces = PRINT_MPAIR_CURLY_BRACES[0]
+            self.chain(v, MPair, "{" if braces else "(", "}" if braces else ")", quoted_print)
         elif t in CONSTRUCTOR_PRINTED:
             self.custom_plain(v, quoted_print)
         elif t is RacketPath and self.mode == "display":
@@ -613,14 +613,39 @@ def _children(x: Any) -> Any:
 
 
 def cycle_targets(v: Any, mutable: bool = False) -> dict[int, int] | None:
-    """The containers of ``v`` that a cycle returns to, as {id: -1} (None when there are
-    none). Only a mutable container can close a cycle, so a value without one is not
-    searched further (``mutable``: it is known to hold one)."""
+    """The labels of ``v`` if it holds a cycle (else None): as Racket, every container
+    printed more than once is labelled then, not only those a cycle returns to, numbered
+    in the order their second visits come in printing order, as {id: -1 - number} (the
+    printer makes the number itself once it has printed the container). Only a mutable
+    container can close a cycle, so a value without one is not searched further
+    (``mutable``: it is known to hold one)."""
     if type(v) not in _CONTAINERS or not (mutable or _has_mutable(v)):
         return None
+    if not _has_cycle(v):
+        return None
+    labels: dict[int, int] = {}
+    seen = {id(v)}
+    stack = [iter(_children(v))]
+    while stack:
+        for child in stack[-1]:
+            if type(child) not in _CONTAINERS:
+                continue
+            if id(child) in seen:
+                if id(child) not in labels:
+                    labels[id(child)] = -1 - len(labels)
+                continue
+            seen.add(id(child))
+            stack.append(iter(_children(child)))
+            break
+        else:
+            stack.pop()
+    return labels
+
+
+def _has_cycle(v: Any) -> bool:
+    """Does a container of ``v`` hold itself (at any depth)?"""
     ON_PATH, DONE = 1, 2
     state = {id(v): ON_PATH}
-    targets: dict[int, int] = {}
     stack = [(v, iter(_children(v)))]
     while stack:
         node, children = stack[-1]
@@ -633,11 +658,11 @@ def cycle_targets(v: Any, mutable: bool = False) -> dict[int, int] | None:
                 stack.append((child, iter(_children(child))))
                 break
             if s == ON_PATH:
-                targets[id(child)] = -1
+                return True
         else:
             state[id(node)] = DONE
             stack.pop()
-    return targets or None
+    return False
 
 
 def _has_mutable(v: Any) -> bool:
@@ -767,6 +792,9 @@ def error_value_string(v: Any) -> str:
 # Racket's print-as-expression parameter. The main module's language sets it: #lang scheme
 # turns it off, so results and error messages print in write style.
 PRINT_AS_EXPRESSION = [True]
+# Racket's print-mpair-curly-braces: mutable pairs written `{1 2}`, or `(1 2)` as #lang sicp
+# and #lang r5rs print them (their languages turn it off; r5rs's display and write do too)
+PRINT_MPAIR_CURLY_BRACES = [True]
 
 
 def print_string(v: Any) -> str:

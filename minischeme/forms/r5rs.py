@@ -1,0 +1,86 @@
+"""The macros of r5rs and sicp: r5rs's `delay` (a promise of r5rs's own, forced by its
+`force`: primitives/r5rs.py) and sicp's `cons-stream` (a mutable pair of the first value and
+the rest delayed) and `amb` (sicp/main.rkt's, over call/cc).
+
+They are macros a language's modules or a `(require r5rs)` bind (``MACROS``, by module path,
+as racket/control's are), each expanding into procedures embedded in the expansion, so a
+program's own `lambda` or `mcons` cannot change them. The other forms r5rs changes (quote,
+quasiquote, a lambda's rest argument, a one-armed `if`) are the expander's own, where
+the r5rs module's forms are enabled.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from minischeme.expansion.namespace import Macro
+from minischeme.expansion.syntax import LAMBDA, LET, L, prim
+from minischeme.values.data import NIL, VOID, Pair, gensym, list_to_python, sym
+from minischeme.values.errors import SchemeSyntaxError, racket_error
+from minischeme.values.printer import write_string
+from minischeme.values.procedures import Primitive
+
+
+def _items(form: Any, count: int | None) -> list:
+    """The parts of a use with ``count`` of them (None: any number), else bad syntax."""
+    items = list_to_python(form) if type(form) is Pair else None
+    p = form
+    while type(p) is Pair:
+        p = p.cdr
+    if items is None or p is not NIL or (count is not None and len(items) != count):
+        raise SchemeSyntaxError(f"{form.car.name}: bad syntax\n  in: {write_string(form)}", None, form)
+    return items
+
+
+def _delay(form: Any, free: Any = None) -> Any:
+    """(delay e) -> an r5rs promise of (lambda () e)."""
+    e = _items(form, 2)[1]
+    return L(prim("%make-r5rs-promise"), L(LAMBDA, NIL, e))
+
+
+def _cons_stream(form: Any, free: Any = None) -> Any:
+    """(cons-stream a b) -> (mcons a (delay b))."""
+    _, a, b = _items(form, 3)
+    return L(prim("mcons"), a, L(prim("%make-r5rs-promise"), L(LAMBDA, NIL, b)))
+
+
+# sicp's amb-fail: what the latest amb's next choice is (at first, the error of no choice)
+def _exhausted() -> Any:
+    raise racket_error("amb tree exhausted")
+
+
+_AMB_FAIL: list[Any] = [Primitive("amb-fail", _exhausted, 0, 0)]
+
+
+def _get_fail() -> Any:
+    return _AMB_FAIL[0]
+
+
+def _set_fail(p: Any) -> Any:
+    _AMB_FAIL[0] = p
+    return VOID
+
+
+_GET_FAIL = Primitive("amb-fail", _get_fail, 0, 0)
+_SET_FAIL = Primitive("set-amb-fail!", _set_fail, 1, 1)
+
+
+def _amb(form: Any, free: Any = None) -> Any:
+    """(amb alt ...): sicp's, each alternative tried in turn through continuations (here
+    escaping ones: a choice is taken back only while its amb is still running)."""
+    alts = _items(form, None)[1:]
+    prev, sk, fk = gensym("prev-amb-fail"), gensym("sk"), gensym("fk")
+    call_cc = prim("call-with-current-continuation")
+    tries = [L(call_cc, L(LAMBDA, L(fk),
+                          L(_SET_FAIL, L(LAMBDA, NIL, L(_SET_FAIL, prev), L(fk, L(sym("quote"), sym("fail"))))),
+                          L(sk, alt)))
+             for alt in alts]
+    return L(LET, L(L(prev, L(_GET_FAIL))),
+             L(call_cc, Pair(LAMBDA, Pair(L(sk), L(*tries, L(prev))))))
+
+
+# module path -> the macros it binds
+MACROS: dict[str, dict[str, Macro]] = {
+    "r5rs": {"delay": Macro("delay", _delay)},
+    "sicp": {"delay": Macro("delay", _delay), "cons-stream": Macro("cons-stream", _cons_stream),
+             "amb": Macro("amb", _amb)},
+}
