@@ -36,6 +36,23 @@ def racket_prints(program: str, folder: Path, name: str = "program.rkt") -> str:
     return done.stdout
 
 
+def _racket_has(package: str) -> bool:
+    """Does the installed racket have the collection ``package`` (a user package, as
+    `raco pkg install sicp` makes)?"""
+    if shutil.which("racket") is None:
+        return False
+    done = subprocess.run(["racket", "-e", f"(collection-file-path \"main.rkt\" \"{package}\")"],
+                          capture_output=True, timeout=120)
+    return done.returncode == 0
+
+
+def needs_racket_package(package: str) -> Any:
+    """Skip unless racket is installed with the package ``package`` (`#lang sicp`'s tests
+    check their recorded answers against Racket only where it has the sicp package)."""
+    return pytest.mark.skipif(not _racket_has(package),
+                              reason=f"racket with the {package} package is not installed")
+
+
 def write_files(files: dict[str, str], folder: Path) -> None:
     """Write each NAME: text of ``files`` into ``folder`` (subfolders made as needed)."""
     for name, text in files.items():
@@ -80,6 +97,14 @@ def racket_run_whole(files: dict[str, str], folder: Path, entry: str) -> tuple[s
     done = subprocess.run(["racket", entry], cwd=folder, capture_output=True, text=True,
                           timeout=300)
     return done.stdout, done.returncode, re.sub(r"\n  context\.\.\.:(\n   .*)*", "", done.stderr)
+
+
+def racket_run_without_locations(files: dict[str, str], folder: Path, entry: str
+                                 ) -> tuple[str, int, str]:
+    """``racket_run_whole`` less the `location...:` lines of a syntax error too (minischeme
+    prints neither)."""
+    out, code, err = racket_run_whole(files, folder, entry)
+    return out, code, re.sub(r"\n  location\.\.\.:(\n   .*)*", "", err)
 
 
 def racket_program(body: str) -> dict[str, str]:

@@ -29,7 +29,7 @@ from minischeme.values.ports import capture_output
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from back_end_runs import generated_source  # noqa: E402,F401  (imported from here by other tests)
 
-PRELUDE = '(define-syntax-rule (t e) (displayln (with-handlers ([exn:fail? exn-message]) (format "~s" e))))\n(define v (vector 1 2 3))\n(define h (make-hash))\n(define he (make-hasheqv))\n(define hq (make-hasheq))\n'
+PRELUDE = '(define-syntax-rule (t e) (displayln (with-handlers ([exn:fail? exn-message]) (format "~s" e))))\n(define v (vector 1 2 3))\n(define h (make-hash))\n(define he (make-hasheqv))\n(define hq (make-hasheq))\n(define mp (mcons 1 (mcons 2 \'())))\n'
 
 CASES = [
     ('(quotient -7 2)',
@@ -458,6 +458,29 @@ CASES = [
      '2\n'),
     ("(caddr '(1 2 3))",
      '3\n'),
+    # mutable pairs: #lang sicp's car, cdr, cons, pair?, set-car!, set-cdr!
+    ('(mcar mp)',
+     '1\n'),
+    ('(mcdr mp)',
+     '{2}\n'),
+    ("(mcar '())",
+     "mcar: contract violation\n  expected: mpair?\n  given: '()\n"),
+    ('(mcdr 5)',
+     'mcdr: contract violation\n  expected: mpair?\n  given: 5\n'),
+    ('(mcons 1 2)',
+     '{1 . 2}\n'),
+    ('(mpair? mp)',
+     '#t\n'),
+    ('(mpair? (cons 1 2))',
+     '#f\n'),
+    ('(begin (set-mcar! mp 10) mp)',
+     '{10 2}\n'),
+    ('(begin (set-mcdr! (mcdr mp) 3) mp)',
+     '{10 2 . 3}\n'),
+    ('(set-mcar! (cons 1 2) 0)',
+     "set-mcar!: contract violation\n  expected: mpair?\n  given: '(1 . 2)\n"),
+    ("(set-mcdr! '() 0)",
+     "set-mcdr!: contract violation\n  expected: mpair?\n  given: '()\n"),
     ('(not 0)',
      '#f\n'),
     ('(not #f)',
@@ -817,6 +840,8 @@ INLINED = [
     ("(vector? a)", ".__class__ is _Vec"), ("(boolean? a)", " is True or "),
     ("(for/sum ([x a]) x)", "next("), ("(for/sum ([x (in-list a)]) x)", ".cdr\n"),
     ("(for/sum ([x (in-range a)]) x)", " < v"),
+    ("(mcar a)", ".__class__ is _MPair else"), ("(mcons a b)", "_MPair("),
+    ("(list (set-mcdr! a b))", "_setattr("), ("(mpair? a)", ".__class__ is _MPair"),
 ]
 
 

@@ -48,7 +48,14 @@ def _exhausted() -> Any:
     raise racket_error("amb tree exhausted")
 
 
-_AMB_FAIL: list[Any] = [Primitive("amb-fail", _exhausted, 0, 0)]
+_NO_CHOICE = Primitive("amb-fail", _exhausted, 0, 0)
+_AMB_FAIL: list[Any] = [_NO_CHOICE]
+
+
+def restart_amb() -> None:
+    """A new program (a namespace taking sicp): no choice to go back to, as sicp's module
+    starts."""
+    _AMB_FAIL[0] = _NO_CHOICE
 
 
 def _get_fail() -> Any:
@@ -77,6 +84,9 @@ def _amb(form: Any, free: Any = None) -> Any:
     return L(LET, L(L(prev, L(_GET_FAIL))),
              L(call_cc, Pair(LAMBDA, Pair(L(sk), L(*tries, L(prev))))))
 
+
+# module path -> what a namespace taking it starts with
+SETUP = {"sicp": restart_amb}
 
 # module path -> the macros it binds
 MACROS: dict[str, dict[str, Macro]] = {

@@ -24,7 +24,7 @@ from minischeme.expansion.inlining import note_definitions
 from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, is_list, list_to_python, sym
 from minischeme.values.errors import (EXN_FAIL_READ, EXN_FAIL_SYNTAX, syntax_exn, Raise, SchemeExit, SchemeSyntaxError, error_message, make_exn,
                      racket_error)
-from minischeme.running.languages import (LIBRARY_MACROS, MODULE_FORMS, REQUIRABLE, Language, language_named,
+from minischeme.running.languages import (LIBRARY_MACROS, LIBRARY_SETUP, MODULE_FORMS, REQUIRABLE, Language, language_named,
                                           racket_base_forms)
 
 #: the ids of the libraries' own macros (racket/control's, math's), which never assign a
@@ -149,6 +149,8 @@ class Namespace:
         for module in language.modules:     # the macros of its modules (sicp's cons-stream)
             for name, macro in LIBRARY_MACROS.get(module, {}).items():
                 self.macros[sym(name)] = macro
+            if module in LIBRARY_SETUP:
+                LIBRARY_SETUP[module]()
 
     def import_library(self, lib: str) -> None:
         """Bind a primitive library's names here (its modules load now, if not yet): what
@@ -233,6 +235,9 @@ class Namespace:
                 f"require: unknown module: {path}\n  minischeme provides: "
                 + ", ".join(sorted(REQUIRABLE)), loc, spec)
         libs, modules = entry
+        for module in modules:
+            if module in LIBRARY_SETUP and module not in self.enabled_modules:
+                LIBRARY_SETUP[module]()
         self.enabled_modules.update(modules)
         exports: dict[str, Any] = {form: LIBRARY_FORM for module in modules
                                    for form in MODULE_FORMS.get(module, ())}

@@ -381,6 +381,10 @@ def racket_base_forms() -> frozenset:
     return _BASE_FORMS[0]
 
 
+# module path -> what a namespace taking the module runs first (sicp: amb has no choices)
+LIBRARY_SETUP: dict[str, Callable[[], None]] = {**r5rs_forms.SETUP}
+
+
 def language_named(name: str) -> Language | None:
     name = LANGUAGE_ALIASES.get(name, name)
     return LANGUAGES.get(name)
