@@ -20,6 +20,9 @@ from program_runs import minischeme_run_whole, needs_racket_package, racket_run_
 
 # name -> (program, (stdout, exit status, stderr))
 CASES = {
+    'r5rs_folds_the_case_of_symbols': (
+        '#lang r5rs\n(DEFINE (F X) (* X 2))\n(Display (f 21))\n(newline)\n(display (QUOTE (A "B" #\\C)))\n(newline)\n(display (Quote #(X)))\n',
+        ('42\n(a B C)\n#(x)', 0, '')),
     'r5rs_prints_no_results': (
         '#lang r5rs\n(list 1 2)\n(display (list 1 (list 2)))\n(newline)\n(write (cons 1 2))\n(newline)\n',
         ('(1 (2))\n(1 . 2)\n', 0, '')),

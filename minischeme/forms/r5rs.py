@@ -14,7 +14,7 @@ from typing import Any
 
 from minischeme.expansion.namespace import Macro
 from minischeme.expansion.syntax import LAMBDA, LET, L, prim
-from minischeme.values.data import NIL, VOID, Pair, gensym, list_to_python, sym
+from minischeme.values.data import NIL, VOID, MVector, Pair, Symbol, gensym, list_to_python, sym
 from minischeme.values.errors import SchemeSyntaxError, racket_error
 from minischeme.values.printer import write_string
 from minischeme.values.procedures import Primitive
@@ -94,3 +94,38 @@ MACROS: dict[str, dict[str, Macro]] = {
     "sicp": {"delay": Macro("delay", _delay), "cons-stream": Macro("cons-stream", _cons_stream),
              "amb": Macro("amb", _amb)},
 }
+
+
+def fold_case(data: list[tuple[Any, Any]]) -> list[tuple[Any, Any]]:
+    """`#lang r5rs` reads case-insensitively: a module's top-level forms (datum, position)
+    with every symbol in lower case (the pairs keep their positions; strings and characters
+    keep their case). A `|Foo|` symbol, which Racket keeps as written, is folded too: the
+    reader has not kept its bars."""
+    out = [(_folded(x), loc) for x, loc in data]
+    for x, _ in out:
+        _fold_inside(x)
+    return out
+
+
+def _folded(x: Any) -> Any:
+    return sym(x.name.lower()) if type(x) is Symbol and x.name != x.name.lower() else x
+
+
+def _fold_inside(x: Any) -> None:
+    """Fold the symbols in a datum's pairs and vectors, in place (a loop)."""
+    stack = [x]
+    seen: set[int] = set()
+    while stack:
+        v = stack.pop()
+        if id(v) in seen:
+            continue
+        seen.add(id(v))
+        if type(v) is Pair:
+            v.car = _folded(v.car)
+            if type(v.cdr) is Symbol:
+                v.cdr = _folded(v.cdr)
+            stack.append(v.car)
+            stack.append(v.cdr)
+        elif type(v) is MVector:
+            v.items = [_folded(i) for i in v.items]
+            stack.extend(v.items)

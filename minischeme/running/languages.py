@@ -222,7 +222,8 @@ LANGUAGES["sicp"] = Language("sicp", ["racket/base", "r5rs", "sicp"], "write", [
 # error messages print as racket's do, mutable pairs in parentheses
 LANGUAGES["r5rs"] = Language("r5rs", ["racket/base", "r5rs"], "print", ["r5rs"],
                              absent=_AllBut(("racket/base", "r5rs"), R5RS_NAMES),  # type: ignore[arg-type]
-                             prints_results=False, forms=R5RS_FORMS, mpair_braces=False)
+                             prints_results=False, forms=R5RS_FORMS, mpair_braces=False,
+                             lowering=r5rs_forms.fold_case)     # its reader folds case
 
 # Typed Racket: a typed module runs as its untyped erasure (forms/typed.py), which is how
 # Racket runs one that type-checks; `assert` is its one procedure racket lacks.
