@@ -95,14 +95,24 @@ CASES = {
     'rackunit_failure_shows_mutable_lists': (
         "(#%require rackunit)\n(check-equal? (list 1 2) '(1 3))\n(check-equal? (list 1 2) '(1 2))\n",
         ('', 0, '--------------------\nFAILURE\nname:       check-equal?\nlocation:   main.rkt:3:0\nactual:     (1 2)\nexpected:   (1 3)\n--------------------\n')),
+    'internal_definitions_name_no_procedure': (
+        '(define (f)\n  (define (g x) x)\n  (define h (lambda (y) y))\n  (list g h))\n(f)\n(let ((k (lambda () 1))) k)\n(letrec ((m (lambda () 1))) m)\n(let loop ((i 0)) loop)\n',
+        ('(#<procedure:...-exercises/main.rkt:3:2> #<procedure:...-exercises/main.rkt:4:12>)\n#<procedure:k>\n#<procedure:...-exercises/main.rkt:8:12>\n#<procedure:loop>\n', 0, '')),
 }
+
+
+def _folder(tmp_path: Path) -> Path:
+    """The programs' folder: its name ends their procedures' names (`...-exercises/main.rkt:3:2`)."""
+    folder = tmp_path / "sicp-exercises"
+    folder.mkdir()
+    return folder
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_minischeme_runs_it_as_racket_does(name: str, tmp_path: Path) -> None:
     program, answer = CASES[name]
     files = {"main.rkt": "#lang sicp\n" + program}
-    assert minischeme_run_whole(files, tmp_path, "main.rkt") == answer
+    assert minischeme_run_whole(files, _folder(tmp_path), "main.rkt") == answer
 
 
 @needs_racket_package("sicp")
@@ -110,7 +120,7 @@ def test_minischeme_runs_it_as_racket_does(name: str, tmp_path: Path) -> None:
 def test_the_recorded_answer_is_racket_s(name: str, tmp_path: Path) -> None:
     program, answer = CASES[name]
     files = {"main.rkt": "#lang sicp\n" + program}
-    assert racket_run_without_locations(files, tmp_path, "main.rkt") == answer
+    assert racket_run_without_locations(files, _folder(tmp_path), "main.rkt") == answer
 
 
 def test_mutable_pair_access_is_inlined_into_the_generated_code() -> None:
@@ -121,3 +131,19 @@ def test_mutable_pair_access_is_inlined_into_the_generated_code() -> None:
                               "(begin (set-car! b a) (cdr b))))\n")
     for fast in ("_MPair(", ".car if ", ".cdr.car if ", "_setattr(", ".__class__ is _MPair)"):
         assert fast in source, source
+
+
+# a body that ends in a definition: r5rs's error (Racket places it in r5rs's own source)
+NO_EXPRESSION = ("#lang sicp\n(define (f)\n  (define x 1))\n",
+                 "r5rs:body: no expression in body\n  in: (r5rs:body (define x 1))")
+
+
+def test_a_body_with_no_expression_is_r5rs_s_error(tmp_path: Path) -> None:
+    out, code, err = minischeme_run_whole({"main.rkt": NO_EXPRESSION[0]}, tmp_path, "main.rkt")
+    assert (out, code) == ("", 1) and err.split(": ", 1)[1].rstrip("\n") == NO_EXPRESSION[1]
+
+
+@needs_racket_package("sicp")
+def test_the_body_error_is_racket_s(tmp_path: Path) -> None:
+    out, code, err = racket_run_without_locations({"main.rkt": NO_EXPRESSION[0]}, tmp_path, "main.rkt")
+    assert (out, code) == ("", 1) and err.split(": ", 1)[1].rstrip("\n") == NO_EXPRESSION[1]

@@ -350,6 +350,9 @@ class Compiler:
                 pending[0:0] = self.list_of(x.cdr, "begin", l)
                 continue
             forms.append((x, l))
+        if self.ns.r5rs_forms and (not forms or definition_names(self, forms[-1][0], blk, forms[-1][1])
+                                   is not None):
+            raise self.r5rs_no_expression(body, loc)
         if not forms:
             raise self.bad_syntax(who, form if form is not None else NIL, loc, "no expressions for body")
         out = []
@@ -375,6 +378,13 @@ class Compiler:
         if has_defs and definition_names(self, forms[-1][0], blk, forms[-1][1]) is not None:
             raise self.no_last_expression(body, loc)
         return out
+
+    def r5rs_no_expression(self, body: list[tuple[Any, Any]], loc: Any) -> SchemeSyntaxError:
+        """r5rs's error for a body with no expression (none at all, or a definition last),
+        at the body (Racket's is at r5rs's own source)."""
+        written = "".join(" " + write_string(x) for x, _ in body)
+        return self.syntax_error(f"r5rs:body: no expression in body\n  in: (r5rs:body{written})",
+                                 body[-1][1] if body and body[-1][1] else loc)
 
     def no_last_expression(self, body: list[tuple[Any, Any]], loc: Any) -> SchemeSyntaxError:
         """Racket 8.7's error for a body whose last form is a definition, in its words:

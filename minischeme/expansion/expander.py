@@ -313,9 +313,14 @@ class Builder:
         return scope
 
     def named_value(self, expr: Any, name: Symbol, blk: Block, loc: Any,
-                    self_var: Var | None = None) -> Any:
-        """The value of a binding: a lambda (or case-lambda) gets the name of its binding."""
+                    self_var: Var | None = None, inferred: bool = True) -> Any:
+        """The value of a binding: a lambda (or case-lambda) gets the name of its binding
+        (unless not ``inferred``: then its place's, as a lambda with no name)."""
         expr = F.named_delay(self.c, expr, name, blk)
+        if F.is_named_lambda(expr, blk) and not inferred:
+            body = self.c.list_of(expr.cdr.cdr, "lambda", loc)
+            return Lambda(self.function(expr.cdr.car, body, blk, self.c.anonymous_name(loc), loc,
+                                        expr, self_var))
         if F.is_named_lambda(expr, blk):
             body = self.c.list_of(expr.cdr.cdr, "lambda", loc)
             # a lambda with keywords that is the last form of this one's body gets its
@@ -387,7 +392,10 @@ class Builder:
         if head is F.DEFINE:
             name, expr, eloc = F.normalize_define(self.c, x, loc)
             var = blk.vars[name]
-            return Define(var, self.named_value(expr, name, blk, eloc, var))
+            # r5rs's internal definitions are a letrec of (values rhs ...): no lambda there
+            # takes the name it is bound to, each is named for its place
+            return Define(var, self.named_value(expr, name, blk, eloc, var,
+                                                inferred=not self.c.ns.r5rs_forms))
         if head in (sym("define-syntax"), sym("define-syntax-rule")):
             return Const(VOID)  # definition_names put the macro in the block already
         if head is DEFINE_VALUES:
@@ -567,6 +575,10 @@ class Builder:
         self.inlining.add(cell)
         try:
             value = self.named_value(form, body.name, blk, body.loc)
+        except SchemeSyntaxError:
+            # the body's error (an unbound name) is reported where Racket reports it: at
+            # the definition, when the module's forms reach it in order, not at this call
+            return None
         finally:
             self.inlining.discard(cell)
         value.fn.inlined = _runs_in_place(value.fn)
@@ -832,7 +844,7 @@ def build_begin(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
 @form("lambda", "λ")
 def build_lambda(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
     ps = F.parts(b.c, x, loc)
-    if len(ps) < 3:
+    if len(ps) < 3 and not (len(ps) == 2 and b.c.ns.r5rs_forms):    # (r5rs: its body's error)
         raise b.c.bad_syntax(x.car.name, x, loc, "no expressions for body" if len(ps) == 2 else "")
     name = b.c.anonymous_name(loc)
     if b.tail_names and b.tail_names[-1][0] is x and _takes_keywords(ps[1][0]):
@@ -926,8 +938,9 @@ def build_letrec(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
     items: list = []
     try:
         for i, ((n, e, l), var) in enumerate(zip(bindings, vars)):
-            value = b.group_item(group, i, lambda n=n, e=e, l=l, var=var:
-                                 b.named_value(e, n, inner, l, var))
+            value = b.group_item(group, i, lambda n=n, e=e, l=l, var=var:    # (r5rs: a letrec
+                                 b.named_value(e, n, inner, l, var,                 # of values)
+                                               inferred=not b.c.ns.r5rs_forms))
             items.append(Define(var, value))
         items.append(b.group_item(group, len(bindings),
                                   lambda: b.body(ps[2:], inner, loc, who, x)))
