@@ -95,6 +95,12 @@ CASES = {
     'rackunit_failure_shows_mutable_lists': (
         "(#%require rackunit)\n(check-equal? (list 1 2) '(1 3))\n(check-equal? (list 1 2) '(1 2))\n",
         ('', 0, '--------------------\nFAILURE\nname:       check-equal?\nlocation:   main.rkt:3:0\nactual:     (1 2)\nexpected:   (1 3)\n--------------------\n')),
+    'error_map_over_an_improper_list': (
+        "(define (show x) (display x) x)\n(map show '(1 2 . 3))\n",
+        ('12', 1, 'mcar: contract violation\n  expected: mpair?\n  given: 3\n')),
+    'error_reverse_of_an_improper_list': (
+        "(length (list 1 2 3))\n(reverse '(1 2 . 3))\n",
+        ('3\n', 1, 'mcdr: contract violation\n  expected: mpair?\n  given: 3\n')),
     'internal_definitions_name_no_procedure': (
         '(define (f)\n  (define (g x) x)\n  (define h (lambda (y) y))\n  (list g h))\n(f)\n(let ((k (lambda () 1))) k)\n(letrec ((m (lambda () 1))) m)\n(let loop ((i 0)) loop)\n',
         ('(#<procedure:...-exercises/main.rkt:3:2> #<procedure:...-exercises/main.rkt:4:12>)\n#<procedure:k>\n#<procedure:...-exercises/main.rkt:8:12>\n#<procedure:loop>\n', 0, '')),

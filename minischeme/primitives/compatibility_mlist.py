@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from minischeme.values.data import NIL, VOID, MPair, Pair
+from minischeme.values.data import NIL, VOID, MPair, MultipleValues, Pair
 from minischeme.values.equality import is_eq, is_equal, is_eqv
-from minischeme.values.procedures import Primitive
-from minischeme.values.runtime import apply_procedure
+from minischeme.values.procedures import Primitive, TailCall
+from minischeme.values.runtime import apply_procedure, single_value
 from .base_data import mcar, mcdr, set_mcdr
-from .base_lists import car, cdr
+from .base_lists import car, cdr, direct_fn
 from .base_numbers import sub1, zero_p
 from .registry import define, library
 
@@ -32,11 +32,13 @@ def _from_python(items: list, tail: Any = NIL) -> Any:
 
 
 def _elements(l: Any) -> list:
-    """The elements of a mutable list (mcdr's error at a part that is not a pair)."""
+    """The elements of a mutable list (mcar's error at a part that is not a pair)."""
     out = []
-    while l is not NIL:
-        out.append(mcar(l))
-        l = mcdr(l)
+    while type(l) is MPair:
+        out.append(l.car)
+        l = l.cdr
+    if l is not NIL:
+        mcar(l)
     return out
 
 
@@ -81,9 +83,11 @@ def mlist_to_list(l: Any) -> Any:
 def mlength(l: Any) -> int:
     """The number of elements of a mutable list."""
     n = 0
-    while l is not NIL:
-        l = mcdr(l)
+    while type(l) is MPair:
+        l = l.cdr
         n += 1
+    if l is not NIL:
+        mcdr(l)
     return n
 
 
@@ -120,10 +124,11 @@ def mappend_bang(*ls: Any) -> Any:
 def mreverse(l: Any) -> Any:
     """A fresh mutable list of l's elements in reverse order."""
     out: Any = NIL
-    while l is not NIL:
-        rest = mcdr(l)      # Racket's loop takes the mcdr first (its error comes first)
-        out = MPair(mcar(l), out)
-        l = rest
+    while type(l) is MPair:
+        out = MPair(l.car, out)
+        l = l.cdr
+    if l is not NIL:
+        mcdr(l)             # Racket's loop takes the mcdr first (its error comes first)
     return out
 
 
@@ -138,10 +143,46 @@ def mreverse_bang(l: Any) -> Any:
     return prev
 
 
+_LONGEST = 1 << 20      # a list longer than this (a cycle?) is walked the slow way
+
+
+def _proper(l: Any) -> list | None:
+    """The elements of a mutable list ending in '() (None: an improper list, or one so long
+    it may be a cycle)."""
+    out = []
+    while type(l) is MPair:
+        out.append(l.car)
+        l = l.cdr
+        if len(out) > _LONGEST:
+            return None
+    return out if l is NIL else None
+
+
+def _one_list(f: Any, ls: tuple, each: Callable[[Any], None]) -> bool:
+    """The usual case of mmap and mfor-each, done: one proper list and a procedure of one
+    argument called directly (as racket/base's map calls it); False for anything else."""
+    if len(ls) != 1:
+        return False
+    fn = direct_fn(f, 1)
+    items = _proper(ls[0]) if fn is not None else None
+    if items is None:
+        return False
+    for x in items:
+        v = fn(x)
+        if type(v) is TailCall:
+            v = apply_procedure(v.proc, v.args, True)
+        elif type(v) is MultipleValues:
+            single_value(v)
+        each(v)
+    return True
+
+
 def _walk_lists(f: Any, ls: tuple, each: Callable[[Any], None]) -> None:
     """Call f on the elements at each position of the lists, until the first list ends
     (a shorter other list fails in mcar, as in Racket); ``each`` takes each result. f is
     not checked first: a non-procedure is the application's error, at the first element."""
+    if _one_list(f, ls, each):
+        return
     ls = list(ls)
     while ls[0] is not NIL:
         each(apply_procedure(f, [mcar(l) for l in ls]))
@@ -179,19 +220,23 @@ def mlist_ref(l: Any, n: Any) -> Any:
 
 
 def _member(same: Callable[[Any, Any], bool], v: Any, l: Any) -> Any:
-    while l is not NIL:
-        if same(v, mcar(l)):
+    while type(l) is MPair:
+        if same(v, l.car):
             return l
-        l = mcdr(l)
+        l = l.cdr
+    if l is not NIL:
+        mcar(l)
     return False
 
 
 def _assoc(same: Callable[[Any, Any], bool], v: Any, l: Any) -> Any:
-    while l is not NIL:
-        entry = mcar(l)
-        if same(v, mcar(entry)):
+    while type(l) is MPair:
+        entry = l.car
+        if same(v, entry.car if type(entry) is MPair else mcar(entry)):
             return entry
-        l = mcdr(l)
+        l = l.cdr
+    if l is not NIL:
+        mcar(l)
     return False
 
 
