@@ -1,6 +1,7 @@
 """The macros of r5rs and sicp: r5rs's `delay` (a promise of r5rs's own, forced by its
 `force`: primitives/r5rs.py) and sicp's `cons-stream` (a mutable pair of the first value and
-the rest delayed) and `amb` (sicp/main.rkt's, over call/cc).
+the rest delayed) and `amb` (sicp/main.rkt's choices and failure, going back to a choice as
+values/amb.py does).
 
 They are macros a language's modules or a `(require r5rs)` bind (``MACROS``, by module path,
 as racket/control's are), each expanding into procedures embedded in the expansion, so a
@@ -13,11 +14,11 @@ from __future__ import annotations
 from typing import Any
 
 from minischeme.expansion.namespace import Macro
-from minischeme.expansion.syntax import LAMBDA, LET, L, prim
-from minischeme.values.data import NIL, VOID, MVector, Pair, Symbol, gensym, list_to_python, sym
-from minischeme.values.errors import SchemeSyntaxError, racket_error
+from minischeme.expansion.syntax import IF, LAMBDA, LET, L, prim
+from minischeme.values import amb
+from minischeme.values.data import NIL, MVector, Pair, Symbol, gensym, list_to_python, sym
+from minischeme.values.errors import SchemeSyntaxError
 from minischeme.values.printer import write_string
-from minischeme.values.procedures import Primitive
 
 
 def _items(form: Any, count: int | None) -> list:
@@ -43,50 +44,21 @@ def _cons_stream(form: Any, free: Any = None) -> Any:
     return L(prim("mcons"), a, L(prim("%make-r5rs-promise"), L(LAMBDA, NIL, b)))
 
 
-# sicp's amb-fail: what the latest amb's next choice is (at first, the error of no choice)
-def _exhausted() -> Any:
-    raise racket_error("amb tree exhausted")
-
-
-_NO_CHOICE = Primitive("amb-fail", _exhausted, 0, 0)
-_AMB_FAIL: list[Any] = [_NO_CHOICE]
-
-
-def restart_amb() -> None:
-    """A new program (a namespace taking sicp): no choice to go back to, as sicp's module
-    starts."""
-    _AMB_FAIL[0] = _NO_CHOICE
-
-
-def _get_fail() -> Any:
-    return _AMB_FAIL[0]
-
-
-def _set_fail(p: Any) -> Any:
-    _AMB_FAIL[0] = p
-    return VOID
-
-
-_GET_FAIL = Primitive("amb-fail", _get_fail, 0, 0)
-_SET_FAIL = Primitive("set-amb-fail!", _set_fail, 1, 1)
-
-
 def _amb(form: Any, free: Any = None) -> Any:
-    """(amb alt ...): sicp's, each alternative tried in turn through continuations (here
-    escaping ones: a choice is taken back only while its amb is still running)."""
+    """(amb alt ...): sicp's, an alternative at a time (values/amb.py: minischeme goes
+    back to a choice by running its module-level form again); (amb) fails."""
     alts = _items(form, None)[1:]
-    prev, sk, fk = gensym("prev-amb-fail"), gensym("sk"), gensym("fk")
-    call_cc = prim("call-with-current-continuation")
-    tries = [L(call_cc, L(LAMBDA, L(fk),
-                          L(_SET_FAIL, L(LAMBDA, NIL, L(_SET_FAIL, prev), L(fk, L(sym("quote"), sym("fail"))))),
-                          L(sk, alt)))
-             for alt in alts]
-    return L(LET, L(L(prev, L(_GET_FAIL))),
-             L(call_cc, Pair(LAMBDA, Pair(L(sk), L(*tries, L(prev))))))
+    if not alts:
+        return L(prim("%amb-fail"))
+    k = gensym("amb-choice")
+    expr = alts[-1]
+    for i in range(len(alts) - 2, -1, -1):
+        expr = L(IF, L(prim("eq?"), k, i), alts[i], expr)
+    return L(LET, L(L(k, L(prim("%amb-choose"), len(alts)))), expr)
 
 
 # module path -> what a namespace taking it starts with
-SETUP = {"sicp": restart_amb}
+SETUP = {"sicp": amb.restart}
 
 # module path -> the macros it binds
 MACROS: dict[str, dict[str, Macro]] = {

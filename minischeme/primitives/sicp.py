@@ -2,13 +2,15 @@
 programs: `nil` and `the-empty-stream` ('()), `stream-null?` (null? itself), `inc`, `dec`,
 `runtime` (microseconds), `random` (an exact integer bound as Racket's random, any other
 number scaled), and racket's `true`, `false`, `identity` and `error`. Its forms
-(`cons-stream`, `amb`) are forms/r5rs.py's macros.
+(`cons-stream`, `amb`) are forms/r5rs.py's macros; `amb` chooses through `%amb-choose` and
+`%amb-fail` (values/amb.py).
 """
 from __future__ import annotations
 
 import time
 from typing import Any
 
+from minischeme.values import amb
 from minischeme.values.data import NIL
 from .registry import add, define, library, library_primitives
 
@@ -50,3 +52,15 @@ def random(n: Any) -> Any:
     if type(n) is int:
         return _RACKET["random"].fn(n)
     return _TIMES(n, _RACKET["random"].fn())
+
+
+@define("%amb-choose", 1)
+def amb_choose(count: int) -> int:
+    """Which alternative an `(amb e ...)` of ``count`` gives (values/amb.py)."""
+    return amb.choose(count)
+
+
+@define("%amb-fail", 0)
+def amb_fail() -> Any:
+    """`(amb)`: back to the latest choice with an alternative left (values/amb.py)."""
+    return amb.fail()

@@ -16,11 +16,13 @@ from typing import Any, Callable
 
 from minischeme.forms import core as forms, loading  # noqa: F401  (register every special form, and `load`)
 from minischeme.running.modules import (LIBRARY_FORM, REQUIRE_SHAPES, ModuleSystem, display_path, file_module_path, require_file,
+                                        run_module_forms,
                       require_selected, shadow_import)
 from minischeme.compilation.compiler import Cell, Compiler, Macro
 from minischeme.expansion.constants import constant_names
 from minischeme.expansion.syntax import as_core_definition, name_loc
 from minischeme.expansion.inlining import note_definitions
+from minischeme.values import amb
 from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, is_list, list_to_python, sym
 from minischeme.values.errors import (EXN_FAIL_READ, EXN_FAIL_SYNTAX, syntax_exn, Raise, SchemeExit, SchemeSyntaxError, error_message, make_exn,
                      racket_error)
@@ -300,6 +302,7 @@ class Interpreter:
         self.command_line = command_line.CommandLine()
         self._source_path: Path | None = None
         self.module_names: set[Symbol] = set()
+        self._module_data: list = []              # the module's forms, as compiled
         self._language(lang)                  # (an unknown language is an error now)
         self._ns: Namespace | None = None     # made on first use: see ``ns``
         self._compiler: Compiler | None = None
@@ -428,8 +431,8 @@ class Interpreter:
             inst.run(self.modules)
         if not self.ns.language.prints_results:
             on_value = None
-        for node in compiled:
-            self._emit(run_at_module_level(node), on_value)
+        run_module_forms([lambda node=node: run_at_module_level(node) for node in compiled],
+                         lambda v: self._emit(v, on_value), self._run_again)
         self._run_main_submodule(source, on_value)
         return VOID
 
@@ -467,6 +470,7 @@ class Interpreter:
             cell = c.global_cell(name)
             return cell if cell.constant else None
         note_definitions(c, forms, constant_cell)   # small procedures inlined, written later too
+        self._module_data = forms                   # (each form's datum: _run_again reads it)
         submodules = {k: list(v) for k, v in self.ns.submodules.items()}
         try:
             c.constant_assigned = False
@@ -640,6 +644,20 @@ class Interpreter:
             return [src]
         return [self.eval_datum(x, loc, source) for x, loc in src.data]
 
+    def _run_again(self, index: int) -> None:
+        """Before sicp's amb runs a module-level form again (running/modules.py): a form
+        that defines a constant would define it again, Racket's error."""
+        datum = self._module_data[index][0] if index < len(self._module_data) else None
+        if (type(datum) is Pair and datum.car in (sym("define"), sym("define-values"))
+                and type(datum.cdr) is Pair):
+            target = datum.cdr.car
+            while type(target) is Pair:
+                target = target.car
+            if type(target) is Symbol and self.compiler.global_cell(target).constant:
+                raise racket_error(f"define-values: assignment disallowed;\n cannot re-define a "
+                                   f"constant\n  constant: {target.name}\n  in module:"
+                                   f"{self.ns.module_label}")
+
     def _check_redefinition(self, datum: Any) -> None:
         if (type(datum) is Pair and datum.car in (sym("define"), sym("define-values"))
                 and type(datum.cdr) is Pair):
@@ -689,6 +707,9 @@ class Interpreter:
                            traceback=e.__traceback__)
         except SchemeExit as e:
             return Outcome(exit_code=e.code)
+        except amb.Replay:      # back to a choice of a module's body, from the REPL
+            return Outcome(error="amb: minischeme cannot go back to a choice made in a module's "
+                                 "body from here (its continuations only escape)")
         except PromptAbort:     # an abort to the top of a required module: Racket exits
             return Outcome(exit_code=1)
         except SchemeSyntaxError as e:

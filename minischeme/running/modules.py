@@ -32,6 +32,7 @@ from reprlib import recursive_repr as _recursive_repr
 from typing import TYPE_CHECKING, Any, Callable
 
 from minischeme.compilation.compiler import Cell, Macro
+from minischeme.values import amb
 from minischeme.values.data import NIL, Pair, Symbol, sym
 from minischeme.values.errors import EXN_FAIL_READ, SchemeSyntaxError, make_exn, racket_error, Raise
 from minischeme.values.errors import syntax_exn as _syntax_exn
@@ -157,11 +158,39 @@ class ModuleInstance:
         for required in self.interp.ns.required_instances:
             required.run(system)
         interp = self.interp
-        for node in self.compiled:
-            interp._emit(node(), system.on_value)
+        run_module_forms(self.compiled, lambda v: interp._emit(v, system.on_value))
         for fill in self.on_run:
             fill()
         self.state = "done"
+
+
+def run_module_forms(forms: list[Callable[[], Any]], emit: Callable[[Any], None],
+                     again: Callable[[int], None] | None = None) -> None:
+    """Run a module's compiled forms in order, each value to ``emit``. A failing `amb`
+    (values/amb.py) goes back to a choice by running that choice's form again (its value
+    printed; ``again(index)`` first, which may refuse), then the forms after the one that
+    failed run, as in Racket, where each form runs under a prompt of its own."""
+    owner = object()
+    for i, form in enumerate(forms):
+        which, trail = i, []
+        while True:
+            run = amb.FormRun(owner, which, trail)
+            saved, amb.RUNNING[0] = amb.RUNNING[0], run
+            try:
+                value = forms[which]()
+                if trail:
+                    run.check_done()
+            except amb.Replay as back:
+                if back.owner is not owner:
+                    raise
+                which, trail = back.form, back.trail
+                if again is not None:
+                    again(which)
+                continue
+            finally:
+                amb.RUNNING[0] = saved
+            emit(value)
+            break
 
 
 class ModuleSystem:
