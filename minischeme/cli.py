@@ -27,7 +27,7 @@ def assignment_name(text: str) -> str:
 def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--lang", default=None,
                    help="language of files without a #lang line (racket, racket/base, scheme, "
-                        "simply-scheme; default: the assignment's, else racket)")
+                        "simply-scheme, sicp, r5rs ...; default: the assignment's, else racket)")
     p.add_argument("--assignment", default=None, type=assignment_name, metavar="NAME",
                    help="load an assignment's reference functions (one of: "
                         "%(known_assignments)s)")

@@ -26,7 +26,7 @@ from minischeme.values import amb
 from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, is_list, list_to_python, sym
 from minischeme.values.errors import (EXN_FAIL_READ, EXN_FAIL_SYNTAX, syntax_exn, Raise, SchemeExit, SchemeSyntaxError, error_message, make_exn,
                      racket_error)
-from minischeme.running.languages import (LIBRARY_MACROS, LIBRARY_SETUP, MODULE_FORMS, REQUIRABLE, Language, language_named,
+from minischeme.running.languages import (KNOWN_LANGUAGES, LIBRARY_MACROS, LIBRARY_SETUP, MODULE_FORMS, REQUIRABLE, Language, language_named,
                                           racket_base_forms)
 
 #: the ids of the libraries' own macros (racket/control's, math's), which never assign a
@@ -410,7 +410,7 @@ class Interpreter:
             lang = language_named(src.lang)
             if lang is None:
                 return Outcome(error=f"{source}:1:0: #lang: unknown language `{src.lang}` "
-                                     "(minischeme knows racket, racket/base, scheme, simply-scheme, sicp, r5rs)")
+                                     f"(minischeme knows {KNOWN_LANGUAGES})")
             if self._ns is None or lang is not self._ns.language:
                 self._new_namespace(lang)
                 if self.assignment:
@@ -833,7 +833,7 @@ def _sandbox_namespace(lang: str, body: list | None, label: str, path: Path | No
         language = language_named(lang)
         if language is None:         # a library, not a language (racket/list)
             raise racket_error(f"module: not available in minischeme: the language `{lang}` "
-                               "(minischeme knows racket, racket/base, scheme, simply-scheme, sicp, r5rs)")
+                               f"(minischeme knows {KNOWN_LANGUAGES})")
         interp._new_namespace(language)
         interp.ns.module_label = label
         interp.source_path = path

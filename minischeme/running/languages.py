@@ -386,6 +386,10 @@ def racket_base_forms() -> frozenset:
 LIBRARY_SETUP: dict[str, Callable[[], None]] = {**r5rs_forms.SETUP}
 
 
+# what an unknown `#lang` error says minischeme knows
+KNOWN_LANGUAGES = "racket, racket/base, scheme, simply-scheme, sicp, r5rs, eopl, typed/racket"
+
+
 def language_named(name: str) -> Language | None:
     name = LANGUAGE_ALIASES.get(name, name)
     return LANGUAGES.get(name)

@@ -246,7 +246,7 @@ class ModuleSystem:
             chain = self.loading[self.loading.index(path):]
             raise racket_error("standard-module-name-resolver: cycle in loading\n  at path: "
                                f"{path}\n  paths:\n" + "\n".join(f"   {p}" for p in chain))
-        from minischeme.running.languages import language_named
+        from minischeme.running.languages import KNOWN_LANGUAGES, language_named
         try:
             text = scheme_text(path.read_bytes())     # CRLF kept, as Racket reads it
         except OSError as e:
@@ -261,7 +261,7 @@ class ModuleSystem:
         lang = language_named(src.lang)
         if lang is None:
             raise racket_error(f"{shown}:1:0: #lang: unknown language `{src.lang}` (minischeme "
-                               "knows racket, racket/base, scheme, simply-scheme)")
+                               f"knows {KNOWN_LANGUAGES})")
         child = self.new_interpreter(src.lang, self)
         child.source_path = path
         child.ns.module_label = f'"{path}"'
@@ -342,7 +342,7 @@ def _declared_instance(ns: Any, system: ModuleSystem, name: str, spec: Any) -> M
     decl = ns.declared_modules.get(name)
     if decl is None:
         raise _unknown_module(spec)
-    from minischeme.running.languages import language_named
+    from minischeme.running.languages import KNOWN_LANGUAGES, language_named
     path = ns.source_path
     shown = display_path(path) if path is not None else "stdin"
     key = (path, name, id(ns))
@@ -350,7 +350,7 @@ def _declared_instance(ns: Any, system: ModuleSystem, name: str, spec: Any) -> M
         raise racket_error(f"module: cycle in loading\n  module name: {write_string(spec)}")
     if language_named(decl.lang) is None:
         raise racket_error(f"{shown}: module: unknown language `{decl.lang}` (minischeme knows "
-                           "racket, racket/base, scheme, simply-scheme)")
+                           f"{KNOWN_LANGUAGES})")
     child = system.new_interpreter(decl.lang, system)
     child.source_path = path
     child.ns.module_label = (f'(submod "{path}" {name})' if path is not None else f"'{name}")
