@@ -20,10 +20,11 @@ except ImportError:
 all_libraries()     # libraries load on demand; these tests reach every one of them
 
 # Racket's own libraries (simply-scheme, HtDP's teaching languages, the SRFIs, math's
-# number theory and parser-tools/lex-sre, loaded with the others, redefine some of their
-# names: map, member, string-join, permutations, + ...)
+# number theory, parser-tools/lex-sre, r5rs and sicp, loaded with the others, redefine some
+# of their names: map, member, string-join, permutations, +, car ...)
+_SHADOWING = ("simply-scheme", "htdp", "math/number-theory", "parser-tools/lex-sre", "r5rs", "sicp")
 PRIMS = {sym(name): value for lib_name, lib in LIBRARIES.items()
-         if lib_name not in ("simply-scheme", "htdp", "math/number-theory", "parser-tools/lex-sre")
+         if lib_name not in _SHADOWING
          and not lib_name.startswith("srfi/")
          for name, value in lib.items()}
 
