@@ -26,8 +26,8 @@ from minischeme.values import amb
 from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, is_list, list_to_python, sym
 from minischeme.values.errors import (EXN_FAIL_READ, EXN_FAIL_SYNTAX, syntax_exn, Raise, SchemeExit, SchemeSyntaxError, error_message, make_exn,
                      racket_error)
-from minischeme.running.languages import (KNOWN_LANGUAGES, LIBRARY_MACROS, LIBRARY_SETUP, MODULE_FORMS, REQUIRABLE, Language, language_named,
-                                          racket_base_forms)
+from minischeme.running.languages import (CONTRACT_MODULES, KNOWN_LANGUAGES, LIBRARY_MACROS, LIBRARY_SETUP, MODULE_FORMS,
+                                          REQUIRABLE, Language, language_named, racket_base_forms)
 
 #: the ids of the libraries' own macros (racket/control's, math's), which never assign a
 #: module's variables (see Interpreter._has_own_macros)
@@ -529,7 +529,7 @@ class Interpreter:
                             self.ns.declared_modules[declared.name] = declared
                             continue
                     if (head in ("provide", "#%provide") or head == "provide/contract"
-                            and "racket/contract" in self.ns.enabled_modules) \
+                            and not CONTRACT_MODULES.isdisjoint(self.ns.enabled_modules)) \
                             and x.car not in self.module_names:
                         self.ns.provides.append((x, loc))
                         continue

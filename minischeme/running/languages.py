@@ -42,6 +42,8 @@ MODULE_FORMS = {
     "racket/class": classes.FORMS,
     "racket/unit": units.FORMS,
     "racket/contract": {"define/contract", "recursive-contract"},
+    # racket/contract/base: racket/contract without racket/contract/region's define/contract
+    "racket/contract/base": {"recursive-contract"},
     "srfi/78": {"check", "check-ec"},
     "srfi/26": {"cut", "cute"},
     # srfi/41's stream-cons is racket/stream's (the same macro in Racket); its `stream`
@@ -81,6 +83,9 @@ MODULE_FORMS = {
                  "test-true", "test-false", "test-pred", "test-=", "test-exn", "test-not-exn",
                  "test-not-false", "with-check-info"},
 }
+
+# the modules whose `provide/contract` (the older contract-out) a module may use
+CONTRACT_MODULES = frozenset({"racket/contract", "racket/contract/base"})
 
 
 # racket/base's syntax forms, and (TRANSFORMER_BASE) racket/base in the transformer
@@ -288,6 +293,8 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "racket/class": (["racket/class"], ["racket/class"]),
     "racket/unit": (["racket/unit"], ["racket/unit"]),
     "racket/contract": (["racket/contract"], ["racket/contract"]),
+    # every contract minischeme has is racket/contract/base's (define/contract is not)
+    "racket/contract/base": (["racket/contract"], ["racket/contract/base"]),
     "rackunit": (["rackunit"], ["rackunit"]),
     "rackunit/text-ui": (["rackunit"], ["rackunit"]),
     "simply-scheme": (["simply-scheme"], []),
