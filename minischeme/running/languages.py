@@ -12,6 +12,7 @@ from minischeme.forms import eopl_sllgen, math_modulus, namespace_anchors, racke
 from minischeme.forms import classes, defmacro, generators, htdp, srfi41_streams, units  # noqa: F401  (their forms register)
 from minischeme.forms import macro_testing, parser_tools, runtime_paths  # noqa: F401  (their forms register)
 from minischeme.forms import r5rs as r5rs_forms  # noqa: F401  (its forms register)
+from minischeme.forms.vector_loops import GVECTOR_LOOPS, NUMBER_LOOPS
 from minischeme.forms.syntax_parse import TRANSFORMER_BASE
 from minischeme.forms.typed import erase_module
 
@@ -347,6 +348,9 @@ REQUIRABLE["test-engine/racket-tests"] = (["test-engine/racket-tests"], ["test-e
 REQUIRABLE["racket/unsafe/ops"] = (["racket/unsafe/ops"], [])
 REQUIRABLE["racket/random"] = (["racket/random"], [])
 REQUIRABLE["racket/date"] = (["racket/date"], [])
+# racket/fixnum: fixnum arithmetic and fxvectors, with their loops (forms/vector_loops.py)
+MODULE_FORMS["racket/fixnum"] = {name for name in NUMBER_LOOPS if "fx" in name}
+REQUIRABLE["racket/fixnum"] = (["racket/fixnum"], ["racket/fixnum"])
 REQUIRABLE["syntax/for-body"] = (["syntax/for-body"], [])
 # the EOPL language's own library, required into another language (`define-datatype`,
 # `cases`, `eopl:error`, sllgen), and its eopl/datatype part (a course's `(require

@@ -31,6 +31,8 @@ EXN_FAIL_CONTRACT = StructType("exn:fail:contract", [], EXN_FAIL, transparent=Tr
 EXN_FAIL_CONTRACT_ARITY = StructType("exn:fail:contract:arity", [], EXN_FAIL_CONTRACT, transparent=True)
 EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO = StructType("exn:fail:contract:divide-by-zero", [], EXN_FAIL_CONTRACT,
                                               transparent=True)
+EXN_FAIL_CONTRACT_NON_FIXNUM_RESULT = StructType("exn:fail:contract:non-fixnum-result", [],
+                                                 EXN_FAIL_CONTRACT, transparent=True)
 EXN_FAIL_CONTRACT_VARIABLE = StructType("exn:fail:contract:variable", ["id"], EXN_FAIL_CONTRACT,
                                         transparent=True)
 EXN_FAIL_SYNTAX = StructType("exn:fail:syntax", ["exprs"], EXN_FAIL, transparent=True)
@@ -51,7 +53,8 @@ EXN_FAIL_USER = StructType("exn:fail:user", [], EXN_FAIL, transparent=True)
 EXN_MISC_MATCH = StructType("exn:misc:match", ["value", "srclocs"], EXN_FAIL, transparent=True)
 
 EXN_TYPES = [EXN, EXN_FAIL, EXN_BREAK, EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY,
-             EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO, EXN_FAIL_CONTRACT_VARIABLE, EXN_FAIL_SYNTAX,
+             EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO, EXN_FAIL_CONTRACT_NON_FIXNUM_RESULT,
+             EXN_FAIL_CONTRACT_VARIABLE, EXN_FAIL_SYNTAX,
              EXN_FAIL_SYNTAX_UNBOUND, EXN_FAIL_READ, EXN_FAIL_READ_EOF, EXN_FAIL_FILESYSTEM,
              EXN_FAIL_FILESYSTEM_EXISTS, EXN_FAIL_FILESYSTEM_ERRNO, EXN_FAIL_UNSUPPORTED,
              EXN_FAIL_OUT_OF_MEMORY, EXN_FAIL_USER]
