@@ -98,7 +98,9 @@ def integer_sqrt_remainder(x: Any) -> Any:
     return MultipleValues([root, x + root.im * root.im])     # the exact 0+ki
 
 
-def _float_expt(a: float, b: float) -> Any:
+def float_expt(a: float, b: float) -> Any:
+    """a ** b of two floats, as Racket's expt: an infinity where Python overflows, and a
+    zero to a negative power an infinity of the right sign (racket/flonum's flexpt too)."""
     if a == 0.0 and b < 0:
         odd = b.is_integer() and int(b) % 2 == 1
         return -math.inf if odd and math.copysign(1, a) < 0 else math.inf
@@ -207,9 +209,9 @@ def expt(a: Any, b: Any) -> Any:
     if fa < 0 and (tb is Fraction or (math.isfinite(fb) and not fb.is_integer())):
         return _cexp(_scale(fb, cmath.log(fa)))
     if tb is int and fa < 0:     # the sign from the exact exponent: (expt -2.0 (expt 10 400))
-        r = _float_expt(-fa, fb)
+        r = float_expt(-fa, fb)
         return -r if b % 2 else r
-    return _float_expt(fa, fb)
+    return float_expt(fa, fb)
 
 
 @define("exp", 1)

@@ -59,6 +59,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "data/heap": ("data_heap",),
     "data/queue": ("data_queue",),
     "racket/fixnum": ("racket_fixnum",),     # its loops: forms/vector_loops.py
+    "racket/flonum": ("racket_flonum",),     # its loops: forms/vector_loops.py
     "file/md5": ("file_digests",),
     "file/sha1": ("file_digests",),
     "openssl/md5": ("file_digests",),

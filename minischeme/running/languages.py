@@ -351,6 +351,9 @@ REQUIRABLE["racket/date"] = (["racket/date"], [])
 # racket/fixnum: fixnum arithmetic and fxvectors, with their loops (forms/vector_loops.py)
 MODULE_FORMS["racket/fixnum"] = {name for name in NUMBER_LOOPS if "fx" in name}
 REQUIRABLE["racket/fixnum"] = (["racket/fixnum"], ["racket/fixnum"])
+# racket/flonum: flonum arithmetic and flvectors, with their loops
+MODULE_FORMS["racket/flonum"] = {name for name in NUMBER_LOOPS if "fl" in name}
+REQUIRABLE["racket/flonum"] = (["racket/flonum"], ["racket/flonum"])
 REQUIRABLE["syntax/for-body"] = (["syntax/for-body"], [])
 # the EOPL language's own library, required into another language (`define-datatype`,
 # `cases`, `eopl:error`, sllgen), and its eopl/datatype part (a course's `(require
