@@ -58,6 +58,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "racket/dict": ("racket_dict",),
     "data/heap": ("data_heap",),
     "data/queue": ("data_queue",),
+    "data/gvector": ("data_gvector",),       # its loops: forms/vector_loops.py
     "racket/fixnum": ("racket_fixnum",),     # its loops: forms/vector_loops.py
     "racket/flonum": ("racket_flonum",),     # its loops: forms/vector_loops.py
     "file/md5": ("file_digests",),

@@ -354,6 +354,9 @@ REQUIRABLE["racket/fixnum"] = (["racket/fixnum"], ["racket/fixnum"])
 # racket/flonum: flonum arithmetic and flvectors, with their loops
 MODULE_FORMS["racket/flonum"] = {name for name in NUMBER_LOOPS if "fl" in name}
 REQUIRABLE["racket/flonum"] = (["racket/flonum"], ["racket/flonum"])
+# data/gvector: growable vectors, with for/gvector and for*/gvector
+MODULE_FORMS["data/gvector"] = set(GVECTOR_LOOPS)
+REQUIRABLE["data/gvector"] = (["data/gvector"], ["data/gvector"])
 REQUIRABLE["syntax/for-body"] = (["syntax/for-body"], [])
 # the EOPL language's own library, required into another language (`define-datatype`,
 # `cases`, `eopl:error`, sllgen), and its eopl/datatype part (a course's `(require

@@ -175,6 +175,21 @@ def contract_error(who: str, expected: str, given: Any, position: int | None = N
     return racket_error("\n".join(lines), EXN_FAIL_CONTRACT)
 
 
+def blame_error(who: str, expected: str, given: Any, where: str, contract: list[str],
+                contract_from: list[str], at: str) -> Raise:
+    """The error of a library procedure exported through `contract-out` (or
+    `provide/contract`) given an argument its contract refuses, in Racket's words up to the
+    module it blames: ``where`` is the argument (`the 1st argument of`), ``contract`` the
+    contract's lines as Racket pretty-prints it, ``contract_from`` the lines after `contract
+    from:` (one, or a blank and the path on the next when the path is long), ``at`` where
+    the library writes the contract. The `blaming:` lines are left out: a primitive does
+    not know the module that called it."""
+    lines = [f"{who}: contract violation", f"  expected: {expected}", f"  given: {_p(given)}",
+             f"  in: {where}", *("      " + part for part in contract),
+             "  contract from: " + contract_from[0], *contract_from[1:], f"  at: {at}"]
+    return racket_error("\n".join(lines), EXN_FAIL_CONTRACT)
+
+
 def result_arity_error(expected: int, received: int, who: str | None = None,
                        where: str | None = None, values: list | None = None) -> Raise:
     """Racket's error for a number of values other than the context's. A binding form

@@ -270,7 +270,7 @@ class _Printer:
                 raise _MutableFound
             braces = PRINT_MPAIR_CURLY_BRACES[0]
             self.chain(v, MPair, "{" if braces else "(", "}" if braces else ")", quoted_print)
-        elif t in CONSTRUCTOR_PRINTED:
+        elif t in CONSTRUCTOR_PRINTED or t in QUOTABLE_CONSTRUCTOR_PRINTED:
             self.custom_plain(v, quoted_print)
         elif t is RacketPath and self.mode == "display":
             out.append(v.text)      # (display path) shows its text; write and print #<path:..>
@@ -371,7 +371,8 @@ class _Printer:
 
     # -- print (print-as-expression)
     def print_top(self, v: Any) -> None:
-        if type(v) in CONSTRUCTOR_PRINTED:     # print shows a set as its constructor call
+        if type(v) in CONSTRUCTOR_PRINTED or type(v) in QUOTABLE_CONSTRUCTOR_PRINTED:
+            # print shows a set as its constructor call
             name, items = v.racket_elements()
             self.out.append(f"({name}")
             for item in items:
@@ -498,6 +499,11 @@ def procedure_struct_text(v: StructInstance) -> str:
 # `(set 1 2)`, and write/display as `#<set: 1 2>`; a value holding one is not quotable.
 # Each has ``racket_elements() -> (name, elements)``.
 CONSTRUCTOR_PRINTED: set[type] = set()
+# Types of library values that are opaque structs with a constructor-style printer in Racket
+# (data/gvector's gvectors): printed by themselves as CONSTRUCTOR_PRINTED's are, `(gvector 1
+# 2)` by print and `#<gvector: 1 2>` by write and display, but a value holding one is still
+# quoted and shows it as write does: `'(#<gvector: 1 2>)`.
+QUOTABLE_CONSTRUCTOR_PRINTED: set[type] = set()
 
 
 def _is_data(v: Any) -> bool:
