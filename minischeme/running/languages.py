@@ -340,6 +340,9 @@ REQUIRABLE["compatibility/mlist"] = (["compatibility/mlist"], [])
 # and the sicp package's
 REQUIRABLE["r5rs"] = (["r5rs"], ["r5rs"])
 REQUIRABLE["sicp"] = (["r5rs", "sicp"], ["r5rs", "sicp"])
+# racket/mpair and scheme/mpair: compatibility/mlist under its older names (in Racket too,
+# both re-export it)
+REQUIRABLE["racket/mpair"] = REQUIRABLE["scheme/mpair"] = REQUIRABLE["compatibility/mlist"]
 REQUIRABLE["racket/exn"] = (["racket/exn"], [])
 REQUIRABLE["racket/undefined"] = (["racket/undefined"], [])
 # syntax/macro-testing: compile-time errors raised at run time (forms/macro_testing.py)
