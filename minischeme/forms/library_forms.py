@@ -1,6 +1,7 @@
 """Forms of the libraries students require: racket/set's `for/set` family (and, as they
 are added, racket/stream's `stream-cons`, racket/trace's `trace`, racket/cmdline's
-`command-line`, srfi/78's `check`, racket/contract's `define/contract`).
+`command-line`, srfi/78's `check`, racket/contract's `define/contract`, racket/future's
+`for/async`).
 
 Each is a small derived form that rewrites into core forms and calls of the library's
 primitives (embedded as procedure objects, so user definitions cannot break them). They
@@ -28,6 +29,17 @@ def expand_for_set(c: Compiler, x: Any, loc: Any) -> Any:
     """(for/set clauses body ...+) is the set of what (for/list clauses body ...+) lists."""
     loop, kind = SET_LOOPS[x.car.name]
     return L(prim("%list->set"), kind, Pair(sym(loop + "/list"), x.cdr))
+
+
+# ------------------------------------------------------------------ racket/future
+
+@derived("for/async", "for*/async")
+def expand_for_async(c: Compiler, x: Any, loc: Any) -> Any:
+    """(for/async clauses body ...+): each iteration's body a future, all touched in order,
+    which with futures run when touched is (for clauses body ...+)."""
+    if type(x.cdr) is not Pair or type(x.cdr.cdr) is not Pair:
+        raise c.bad_syntax(x.car.name, x, loc)
+    return Pair(sym("for" if x.car.name == "for/async" else "for*"), x.cdr)
 
 
 # ------------------------------------------------------------------ racket/stream

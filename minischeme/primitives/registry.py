@@ -59,6 +59,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "data/heap": ("data_heap",),
     "data/queue": ("data_queue",),
     "data/gvector": ("data_gvector",),       # its loops: forms/vector_loops.py
+    "racket/future": ("racket_future",),     # for/async: forms/library_forms.py
     "racket/fixnum": ("racket_fixnum",),     # its loops: forms/vector_loops.py
     "racket/flonum": ("racket_flonum",),     # its loops: forms/vector_loops.py
     "file/md5": ("file_digests",),

@@ -360,6 +360,9 @@ REQUIRABLE["racket/flonum"] = (["racket/flonum"], ["racket/flonum"])
 # data/gvector: growable vectors, with for/gvector and for*/gvector
 MODULE_FORMS["data/gvector"] = set(GVECTOR_LOOPS)
 REQUIRABLE["data/gvector"] = (["data/gvector"], ["data/gvector"])
+# racket/future: futures run when touched (primitives/racket_future.py)
+MODULE_FORMS["racket/future"] = {"for/async", "for*/async"}
+REQUIRABLE["racket/future"] = (["racket/future"], ["racket/future"])
 REQUIRABLE["syntax/for-body"] = (["syntax/for-body"], [])
 # the EOPL language's own library, required into another language (`define-datatype`,
 # `cases`, `eopl:error`, sllgen), and its eopl/datatype part (a course's `(require
