@@ -81,6 +81,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "racket/random": ("racket_random",),
     "racket/date": ("racket_date",),
     "syntax/for-body": ("syntax_for_body",),
+    "syntax/stx": ("syntax_stx",),
     "racket/cmdline": ("racket_cmdline",),
     "racket/match": ("control",),        # exn:misc:match?; its forms: match.py
     "racket/struct": ("base_structs",),

@@ -364,6 +364,7 @@ REQUIRABLE["data/gvector"] = (["data/gvector"], ["data/gvector"])
 MODULE_FORMS["racket/future"] = {"for/async", "for*/async"}
 REQUIRABLE["racket/future"] = (["racket/future"], ["racket/future"])
 REQUIRABLE["syntax/for-body"] = (["syntax/for-body"], [])
+REQUIRABLE["syntax/stx"] = (["syntax/stx"], [])
 # the EOPL language's own library, required into another language (`define-datatype`,
 # `cases`, `eopl:error`, sllgen), and its eopl/datatype part (a course's `(require
 # eopl/datatype)` in `#lang racket`), which the whole library serves
