@@ -340,22 +340,11 @@ class Compiler:
                    add: Callable[[Symbol, int], Any]) -> list[tuple[Any, Any, list | None]]:
         """A body's forms, macro heads expanded and `begin`s spliced, each with the names it
         defines (None for an expression). ``add(name, index)`` binds each defined name in
-        ``blk`` as soon as its definition is seen, as Racket's body expansion does."""
-        forms: list[tuple[Any, Any]] = []
-        pending = list(body)
-        while pending:
-            x, l = pending.pop(0)
-            x = self.expand_head(x, blk, l)
-            if type(x) is Pair and x.car is sym("begin") and blk.lookup(x.car) is None:
-                pending[0:0] = self.list_of(x.cdr, "begin", l)
-                continue
-            forms.append((x, l))
-        if self.ns.r5rs_forms and (not forms or definition_names(self, forms[-1][0], blk, forms[-1][1])
-                                   is not None):
-            raise self.r5rs_no_expression(body, loc)
-        if not forms:
-            raise self.bad_syntax(who, form if form is not None else NIL, loc, "no expressions for body")
-        out = []
+        ``blk`` as soon as its definition is seen, as Racket's body expansion does, so the
+        heads of the forms after it are expanded with it in scope (an internal
+        `define-syntax` shadowing a module's macro of the same name, a variable a macro).
+        A name defined twice (a macro's too) is Racket's duplicate binding error."""
+        out: list[tuple[Any, Any, list | None]] = []
         has_defs = False
         seen: set[Symbol] = set()       # the names the body defines, macros too
 
@@ -364,7 +353,13 @@ class Compiler:
                 raise self.syntax_error(f"{who}: duplicate binding name\n  at: {name.name}\n  in: "
                                         f"{write_string(as_core_definition(x))}", name_loc(x, name) or l, x)
             seen.add(name)
-        for i, (x, l) in enumerate(forms):
+        pending = list(body)
+        while pending:
+            x, l = pending.pop(0)
+            x = self.expand_head(x, blk, l)
+            if type(x) is Pair and x.car is sym("begin") and blk.lookup(x.car) is None:
+                pending[0:0] = self.list_of(x.cdr, "begin", l)
+                continue
             macro = defined_macro_name(x)
             if macro is not None and blk.lookup(x.car) is None:
                 defined(macro, x, l, "define-syntaxes")
@@ -373,9 +368,13 @@ class Compiler:
                 has_defs = True
                 for name in names:
                     defined(name, x, l, "define-values")
-                    add(name, i)
+                    add(name, len(out))
             out.append((x, l, names))
-        if has_defs and definition_names(self, forms[-1][0], blk, forms[-1][1]) is not None:
+        if self.ns.r5rs_forms and (not out or out[-1][2] is not None):
+            raise self.r5rs_no_expression(body, loc)
+        if not out:
+            raise self.bad_syntax(who, form if form is not None else NIL, loc, "no expressions for body")
+        if has_defs and out[-1][2] is not None:
             raise self.no_last_expression(body, loc)
         return out
 

@@ -480,6 +480,8 @@ class Builder:
             binding = blk.lookup(name)
             macro = binding if isinstance(binding, Macro) else (
                 self.c.ns.macros.get(name) if binding is None else None)
+            if macro is not None and macro.identifier:    # an identifier macro's use
+                return self.expr(self.c.expand_macro(macro, name, loc), blk, loc)
             identifier_error = getattr(macro, "identifier_error", None)
             if identifier_error is not None:
                 raise identifier_error(name, loc) from None

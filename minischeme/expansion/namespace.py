@@ -35,12 +35,16 @@ class Macro:
     template (not a pattern variable, not a name the template binds, not quoted) to the
     name it is to have in the expansion. ``home``: the compiler of the module that defined
     the macro at its top (None for a macro of a body): where it is used in another module,
-    its template's free names mean what they mean in ``home`` (Compiler.expand_macro)."""
+    its template's free names mean what they mean in ``home`` (Compiler.expand_macro).
+    ``identifier``: a use of the bare name (not at the head of a form) is expanded too, the
+    name itself the form, as Racket calls a procedural or rename transformer on it; a
+    syntax-rules macro's bare name is bad syntax."""
 
-    def __init__(self, name: str, expand: Callable[..., Any]) -> None:
+    def __init__(self, name: str, expand: Callable[..., Any], identifier: bool = False) -> None:
         self.name = name
         self.expand = expand
         self.home: Any = None
+        self.identifier = identifier
 
 
 class FrameInfo:

@@ -36,8 +36,14 @@ class SyntaxRules:
     def expand(self, form: Any, free: Callable[[Symbol], Symbol] | None = None) -> Any:
         for pattern, template in self.rules:
             b: dict = {}
-            # the macro keyword position is ignored, as in syntax-rules
-            if _match(pattern.cdr if type(pattern) is Pair else NIL, form.cdr, self.literals, b):
+            # the macro keyword position is ignored, as in syntax-rules; a syntax-case
+            # clause's bare pattern (`_`, an id) takes the whole use, a lone identifier too
+            if type(pattern) is Symbol:
+                matched = _match(pattern, form, self.literals, b)
+            else:
+                matched = type(form) is Pair and _match(pattern.cdr if type(pattern) is Pair else NIL,
+                                                        form.cdr, self.literals, b)
+            if matched:
                 template = _rename_binders(template, b)
                 if free is not None:
                     template = _rename_free(template, b, free)
@@ -251,8 +257,8 @@ def make_transformer(c: Compiler, name: str, spec: Any, loc: Any) -> Macro:
         return Macro(name, SyntaxRules(name, literals, rules).expand)
     if type(spec) is Pair and spec.car in (sym("lambda"), sym("λ")):
         rules = _syntax_case_rules(spec)
-        if rules is not None:
-            return Macro(name, SyntaxRules(name, rules[0], rules[1]).expand)
+        if rules is not None:      # a procedure: Racket calls it on a bare name's use too
+            return Macro(name, SyntaxRules(name, rules[0], rules[1]).expand, identifier=True)
     for hook in TRANSFORMER_HOOKS:
         macro = hook(c, name, spec, loc)
         if macro is not None:
@@ -285,8 +291,9 @@ def _syntax_case_rules(spec: Any) -> tuple[list, list] | None:
     stx = list_to_python(items[1])[0]
     body = list_to_python(items[2]) if type(items[2]) is Pair and is_list(items[2]) else []
     if len(body) == 2 and body[0] is sym("syntax"):
-        # `(lambda (stx) #'template)`: every use (with any parts) expands to the template
-        return [], [(Pair(sym("_"), gensym("ignored")), body[1])]
+        # `(lambda (stx) #'template)`: every use (with any parts, or none) expands to the
+        # template
+        return [], [(sym("_"), body[1])]
     if len(body) < 3 or body[0] is not sym("syntax-case") or body[1] is not stx \
             or not is_list(body[2]):
         return None

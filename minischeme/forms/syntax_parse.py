@@ -30,7 +30,7 @@ from minischeme.forms.syntax_patterns import (THIS, Directive, Failures, Matcher
 from minischeme.forms.syntax_hygiene import Expansion
 from minischeme.forms.syntax_templates import instantiate
 from minischeme.forms.syntax_classes import LIBRARY_CLASSES
-from minischeme.primitives.syntax_objects import RenameTransformer
+from minischeme.primitives.syntax_objects import TRANSFORMERS_RUNNING, RenameTransformer
 from minischeme.values.data import NIL, VOID, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
 from minischeme.values.errors import EXN_FAIL_SYNTAX, Raise, SchemeSyntaxError, racket_error
 from minischeme.values.printer import print_string, write_string
@@ -460,7 +460,8 @@ def transformer(c: Compiler, name: str, spec: Any, loc: Any) -> Macro | None:
     proc = evaluate(c, spec, loc)
     if type(proc) is RenameTransformer:
         target = proc.target
-        return Macro(name, lambda form, free=None: Pair(target, form.cdr, form.loc))
+        return Macro(name, lambda form, free=None: target if type(form) is Symbol
+                     else Pair(target, form.cdr, form.loc), identifier=True)
     if not is_procedure(proc):
         def illegal(form: Any, free: Any = None) -> Any:
             raise SchemeSyntaxError(f"{name}: illegal use of syntax\n  in: {write_string(form)}",
@@ -470,6 +471,7 @@ def transformer(c: Compiler, name: str, spec: Any, loc: Any) -> Macro | None:
     def expand(form: Any, free: Callable[[Symbol], Symbol] | None = None) -> Any:
         expansion = Expansion(free)
         _EXPANSIONS.append(expansion)
+        TRANSFORMERS_RUNNING[0] += 1
         try:
             result = apply_procedure(proc, [form])
             if result is VOID or is_procedure(result) or type(result).__name__ in _NOT_SYNTAX:
@@ -485,7 +487,8 @@ def transformer(c: Compiler, name: str, spec: Any, loc: Any) -> Macro | None:
             raise
         finally:
             _EXPANSIONS.pop()
-    return Macro(name, expand)
+            TRANSFORMERS_RUNNING[0] -= 1
+    return Macro(name, expand, identifier=True)
 
 
 # values a transformer may not return (anything else is data, so syntax here)

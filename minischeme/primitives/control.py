@@ -7,8 +7,8 @@ import time as _time
 from contextlib import ExitStack, contextmanager
 from typing import Any
 
-from minischeme.values.data import (NIL, VOID, MString, MultipleValues, Pair, Regexp, StructInstance, StructType, Symbol,
-                    as_str, is_list, list_to_python, make_list, sym)
+from minischeme.values.data import (NIL, RENAMED, VOID, MString, MultipleValues, Pair, Regexp, StructInstance,
+                                    StructType, Symbol, as_str, is_list, list_to_python, make_list, sym)
 from minischeme.values.equality import is_equal
 from minischeme.values.errors import (EXN, EXN_FAIL, EXN_MISC_MATCH, EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, EXN_FAIL_SYNTAX, EXN_TYPES, MARKS, Raise,
                       SchemeExit, contract_error, is_exn, result_arity_error,
@@ -23,6 +23,7 @@ from minischeme.values.runtime import (BUDGET, CaseLambda, TailCall, apply_proce
 from .base_lists import _describe_args
 from .registry import add, define, library, loaded_primitive
 from .sandbox import limits_exhausted
+from .syntax_objects import TRANSFORMERS_RUNNING
 
 library("racket/base")
 
@@ -654,7 +655,11 @@ def raise_syntax_error(*args: Any) -> Any:
     if as_str(suffix) is None:
         raise contract_error("raise-syntax-error", "string?", suffix)
     suffix = as_str(suffix)
-    text = f"{who.name if who is not False else '?'}: {message}"
+    if who is False:        # a transformer's syntax names its form (its identifier, or head's)
+        head = expr.car if type(expr) is Pair else expr
+        named = type(head) is Symbol and TRANSFORMERS_RUNNING[0] > 0
+        who = RENAMED.get(head, head) if named else sym("?")
+    text = f"{who.name}: {message}"
     if sub is not False:
         text += f"\n  at: {write_string(sub)}"
     if expr is not False:

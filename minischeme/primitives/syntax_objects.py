@@ -20,6 +20,10 @@ from .registry import define, library
 
 library("syntax/parse")
 
+# How many procedural transformers are running (forms/syntax_parse.py counts them): while
+# one is, the data raise-syntax-error is given is syntax, whose head names the form.
+TRANSFORMERS_RUNNING = [0]
+
 
 def _identifier(x: Any) -> bool:
     return type(x) is Symbol and not is_keyword(x)
@@ -173,7 +177,7 @@ class RenameTransformer:
     racket_repr = __repr__
 
 
-@define("make-rename-transformer", 1, 2)
+@define("make-rename-transformer", 1, 2, lib="racket/base")
 def make_rename_transformer(target: Any, *rest: Any) -> RenameTransformer:
     if not _identifier(target):
         raise contract_error("make-rename-transformer", "identifier?", target)
