@@ -1,8 +1,8 @@
 """Whole programs using the libraries Racket programs commonly require that minischeme
-lacked (racket/future, racket/fixnum, racket/flonum, data/gvector): the
+lacked (racket/stxparam, racket/future, racket/fixnum, racket/flonum, data/gvector): the
 output, exit code and first line of stderr of `minischeme run` against what `racket`
-printed (recorded from Racket 8.7, checked again where racket is installed). Also
-expansion: a procedural transformer called on its bare name
+printed (recorded from Racket 8.7, checked again where racket is installed). Also the
+expansion fixes syntax parameters needed: a procedural transformer called on its bare name
 (an identifier macro), an internal macro shadowing a module's macro of the same name in the
 forms after it, and raise-syntax-error naming the form a transformer was given."""
 from __future__ import annotations
@@ -17,6 +17,21 @@ from program_runs import minischeme_run, needs_racket, racket_run  # noqa: E402
 
 # name: (main.rkt, (what Racket 8.7 prints, its exit code, the first line of its stderr))
 CASES = {
+    'stxparam_outside_its_parameterization': (
+        '#lang racket\n(require racket/stxparam)\n(define-syntax-parameter it (lambda (stx) (raise-syntax-error #f "use of it outside aif" stx)))\n(displayln "never")\n(+ 1 it)\n',
+        ('', 1, 'main.rkt:5:5: it: use of it outside aif')),
+    'stxparam_head_outside_its_parameterization': (
+        '#lang racket\n(require racket/stxparam)\n(define-syntax-parameter return (lambda (stx) (raise-syntax-error #f "return used outside def" stx)))\n(define (f x) (return x))\n',
+        ('', 1, 'main.rkt:4:14: return: return used outside def')),
+    'stxparam_not_a_parameter': (
+        "#lang racket\n(require racket/stxparam)\n(define x 5)\n(syntax-parameterize ([x (lambda (stx) #'1)]) x)\n",
+        ('', 1, 'main.rkt:4:23: syntax-parameterize: not bound as a syntax parameter')),
+    'stxparam_bad_syntax': (
+        "#lang racket\n(require racket/stxparam)\n(define-syntax-parameter p (lambda (stx) #'1))\n(syntax-parameterize ([p]) p)\n",
+        ('', 1, 'main.rkt:4:0: syntax-parameterize: bad syntax')),
+    'stxparam_in_racket_base': (
+        '#lang racket/base\n(require racket/stxparam (for-syntax racket/base))\n(define-syntax-parameter it (lambda (stx) (raise-syntax-error #f "outside" stx)))\n(define-syntax-rule (aif c t e) (let ([tmp c]) (if tmp (syntax-parameterize ([it (make-rename-transformer #\'tmp)]) t) e)))\n(aif (assv 2 \'((1 . a) (2 . b))) (cdr it) \'none)\n',
+        ("'b\n", 0, '')),
     'future_waits_for_a_post': (
         "#lang racket\n(require racket/future)\n(define s (make-fsemaphore 0))\n(define g (future (lambda () (fsemaphore-post s) 'posted)))\n(fsemaphore-wait s)\n(list (fsemaphore-count s) (touch g))\n(define log '())\n(define fs (for/list ([i 3]) (future (lambda () (set! log (cons i log)) (* i i)))))\n(map touch fs)\n(reverse log)\n",
         ("'(0 posted)\n'(0 1 4)\n'(0 1 2)\n", 0, '')),

@@ -82,6 +82,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "racket/date": ("racket_date",),
     "syntax/for-body": ("syntax_for_body",),
     "syntax/stx": ("syntax_stx",),
+    "racket/stxparam": ("syntax_objects",),  # its forms: forms/syntax_parameters.py
     "racket/cmdline": ("racket_cmdline",),
     "racket/match": ("control",),        # exn:misc:match?; its forms: match.py
     "racket/struct": ("base_structs",),

@@ -182,3 +182,13 @@ def make_rename_transformer(target: Any, *rest: Any) -> RenameTransformer:
     if not _identifier(target):
         raise contract_error("make-rename-transformer", "identifier?", target)
     return RenameTransformer(target)
+
+
+@define("make-parameter-rename-transformer", 1, lib="racket/stxparam")
+def make_parameter_rename_transformer(target: Any) -> RenameTransformer:
+    """racket/stxparam's transformer renaming to another syntax parameter: a rename
+    transformer (the parameter it names is looked up where it is used, parameterized or
+    not, forms/syntax_parameters.py)."""
+    if not _identifier(target):
+        raise contract_error("make-parameter-rename-transformer", "identifier?", target)
+    return RenameTransformer(target)

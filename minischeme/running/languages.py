@@ -12,6 +12,7 @@ from minischeme.forms import eopl_sllgen, math_modulus, namespace_anchors, racke
 from minischeme.forms import classes, defmacro, generators, htdp, srfi41_streams, units  # noqa: F401  (their forms register)
 from minischeme.forms import macro_testing, parser_tools, runtime_paths  # noqa: F401  (their forms register)
 from minischeme.forms import r5rs as r5rs_forms  # noqa: F401  (its forms register)
+from minischeme.forms import runtime_paths, syntax_parameters  # noqa: F401  (their forms register)
 from minischeme.forms.vector_loops import GVECTOR_LOOPS, NUMBER_LOOPS
 from minischeme.forms.syntax_parse import TRANSFORMER_BASE
 from minischeme.forms.typed import erase_module
@@ -365,6 +366,10 @@ MODULE_FORMS["racket/future"] = {"for/async", "for*/async"}
 REQUIRABLE["racket/future"] = (["racket/future"], ["racket/future"])
 REQUIRABLE["syntax/for-body"] = (["syntax/for-body"], [])
 REQUIRABLE["syntax/stx"] = (["syntax/stx"], [])
+# racket/stxparam: syntax parameters, bound lexically by their own names
+# (forms/syntax_parameters.py)
+MODULE_FORMS["racket/stxparam"] = syntax_parameters.FORMS
+REQUIRABLE["racket/stxparam"] = (["racket/stxparam"], ["racket/stxparam"])
 # the EOPL language's own library, required into another language (`define-datatype`,
 # `cases`, `eopl:error`, sllgen), and its eopl/datatype part (a course's `(require
 # eopl/datatype)` in `#lang racket`), which the whole library serves
