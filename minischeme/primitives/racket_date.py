@@ -19,7 +19,7 @@ from typing import Any
 
 from minischeme.values.data import MString, StructInstance, Symbol, make_list, sym
 from minischeme.values.errors import (EXN_FAIL, EXN_FAIL_CONTRACT,
-                                      arity_error, racket_error)
+                                      arity_error, blame_error, racket_error)
 from minischeme.values.printer import error_value_string, write_string
 from minischeme.values.procedures import Parameter, Primitive
 from .base_dates import DATE, DATE_STAR, make_date, seconds_to_date
@@ -47,11 +47,8 @@ _FORMATS = ("american", "chinese", "german", "indian", "irish", "julian", "iso-8
 def _blame(who: str, expected: str, given: Any, position: int) -> Any:
     """Racket's contract error for argument ``position`` (from 0) of ``who``."""
     contract, line = _CONTRACTS[who]
-    lines = [f"{who}: contract violation", f"  expected: {expected}",
-             f"  given: {error_value_string(given)}", f"  in: the {_ORDINALS[position]} argument of"]
-    lines += ["      " + part for part in contract]
-    lines += ["  contract from: <collects>/racket/date.rkt", f"  at: <collects>/racket/date.rkt:{line}:2"]
-    return racket_error("\n".join(lines), EXN_FAIL_CONTRACT)
+    return blame_error(who, expected, given, f"the {_ORDINALS[position]} argument of", contract,
+                       ["<collects>/racket/date.rkt"], f"<collects>/racket/date.rkt:{line}:2")
 
 
 def _is_date(v: Any) -> bool:

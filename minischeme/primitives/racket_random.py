@@ -19,9 +19,7 @@ import os
 from typing import Any, Iterator
 
 from minischeme.values.data import NIL, make_list
-from minischeme.values.errors import (EXN_FAIL_CONTRACT, arity_error,
-                                      contract_error, racket_error, result_arity_error)
-from minischeme.values.printer import error_value_string
+from minischeme.values.errors import arity_error, blame_error, contract_error, result_arity_error
 from minischeme.values.runtime import BUDGET, charge_work
 from .base_lists import split_keywords
 from .pseudo_random import current, is_generator
@@ -43,13 +41,8 @@ _ORDINALS = ("1st", "2nd", "3rd")
 def _blame(who: str, expected: str, given: Any, position: int) -> Any:
     """Racket's contract-out error for argument ``position`` (from 0) of ``who``."""
     contract, line = _CONTRACTS[who]
-    lines = [f"{who}: contract violation", f"  expected: {expected}",
-             f"  given: {error_value_string(given)}",
-             f"  in: the {_ORDINALS[position]} argument of"]
-    lines += ["      " + part for part in contract]
-    lines += ["  contract from: <collects>/racket/random.rkt",
-              f"  at: <collects>/racket/random.rkt:{line}:24"]
-    return racket_error("\n".join(lines), EXN_FAIL_CONTRACT)
+    return blame_error(who, expected, given, f"the {_ORDINALS[position]} argument of", contract,
+                       ["<collects>/racket/random.rkt"], f"<collects>/racket/random.rkt:{line}:24")
 
 
 def _is_natural(v: Any) -> bool:
