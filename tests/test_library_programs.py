@@ -44,6 +44,9 @@ CASES = {
     'identifier_macros': (
         "#lang racket\n(define-syntax forty-two (lambda (stx) #'42))\n(define (f) (+ forty-two 1))\n(f)\nforty-two\n(forty-two 1 2)\n(define-syntax here (lambda (stx) (syntax-case stx () [_ #''anywhere])))\n(list here (here) (here 1))\n",
         ("43\n42\n42\n'(anywhere anywhere anywhere)\n", 0, '')),
+    'pretty_print_shows_the_vectors_as_constructor_calls': (
+        '#lang racket\n(require racket/fixnum racket/flonum data/gvector)\n(pretty-print (fxvector 1 2))\n(pretty-print (gvector 1 \'a))\n(pretty-print (list (gvector 1) (flvector 1.0)))\n(pretty-write (list (gvector 1) (fxvector 2)))\n(define h (make-hash))\n(hash-set! h (gvector 1 2) \'g)\n(hash-set! h (fxvector 1 2) \'fx)\n(list (hash-ref h (gvector 1 2) #f) (hash-ref h (fxvector 1 2) #f))\n(member (gvector 1) (list (gvector 2) (gvector 1)))\n(struct p (a) #:transparent)\n(p (fxvector 1))\n(list (p (gvector 1)))\n',
+        ("(fxvector 1 2)\n(gvector 1 'a)\n(list (gvector 1) (flvector 1.0))\n(#<gvector: 1> #fx(2))\n'(g fx)\n'(#<gvector: 1>)\n(p (fxvector 1))\n(list (p (gvector 1)))\n", 0, '')),
 }
 
 

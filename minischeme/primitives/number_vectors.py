@@ -19,7 +19,7 @@ from typing import Any, Callable, Iterator
 from minischeme.values.data import VOID
 from minischeme.values.equality import hash_key
 from minischeme.values.errors import contract_error
-from minischeme.values.printer import format_number
+from minischeme.values.printer import QUOTABLE_CONSTRUCTOR_PRINTED, format_number
 from .base_strings import bad_index, check_range, index_error
 from .sequences import Sequence
 
@@ -36,9 +36,9 @@ class NumberVector:
         """How write and display show it: `#fx(1 2)`."""
         return f"#{self.kind}(" + " ".join(format_number(x) for x in self.items) + ")"
 
-    def racket_print(self) -> str:
+    def racket_elements(self) -> tuple[str, list]:
         """How print shows it by itself: `(fxvector 1 2)`."""
-        return "".join([f"({self.kind}vector", *(" " + format_number(x) for x in self.items), ")"])
+        return f"{self.kind}vector", list(self.items)
 
     __repr__ = racket_repr
 
@@ -47,6 +47,9 @@ class NumberVector:
 
     def racket_sequence(self) -> Iterator:
         return walk(self)
+
+
+QUOTABLE_CONSTRUCTOR_PRINTED.add(NumberVector)
 
 
 def walk(v: NumberVector) -> Iterator:

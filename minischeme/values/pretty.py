@@ -25,7 +25,8 @@ from fractions import Fraction
 
 from minischeme.values.data import (NIL, Box, Char, HashTable, MPair, MString, MVector, Pair, StructInstance,
                    Symbol)
-from minischeme.values.printer import (CONSTRUCTOR_PRINTED, CUSTOM_WRITE, PRINT_AS_EXPRESSION, PRINT_MPAIR_CURLY_BRACES, _Printer, cycle_targets, format_number,
+from minischeme.values.printer import (CONSTRUCTOR_PRINTED, CUSTOM_WRITE, PRINT_AS_EXPRESSION, PRINT_MPAIR_CURLY_BRACES,
+                                       QUOTABLE_CONSTRUCTOR_PRINTED, _Printer, cycle_targets, format_number,
                       write_char, write_string_literal, write_symbol)
 from minischeme.values.hash_order import try_ordered_items
 
@@ -143,8 +144,8 @@ class PrettyPrinter:
     def escapes(self, obj: Any) -> bool:
         """Whether ``obj`` must print unquoted (constructor style) in print mode."""
         t = type(obj)
-        if t in CONSTRUCTOR_PRINTED:        # a set prints as its constructor call
-            return True
+        if t in CONSTRUCTOR_PRINTED or t in QUOTABLE_CONSTRUCTOR_PRINTED:
+            return True                     # a set (a gvector ...) prints as its constructor call
         if t not in (Pair, MVector, Box, HashTable, StructInstance, MPair):
             return False
         key = id(obj)
@@ -247,7 +248,7 @@ class PrettyPrinter:
             if qd is not None:
                 self.to_quoted(out, qd, obj)
             out.write(obj.name if self.mode == "display" else write_symbol(obj.name))
-        elif t in CONSTRUCTOR_PRINTED and qd is not None:
+        elif (t in CONSTRUCTOR_PRINTED or t in QUOTABLE_CONSTRUCTOR_PRINTED) and qd is not None:
             name, items = obj.racket_elements()
             self.wr_lst(out, _list([_Unquoted(name), *items]), 0, "(", ")")
         else:

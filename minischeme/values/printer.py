@@ -499,10 +499,12 @@ def procedure_struct_text(v: StructInstance) -> str:
 # `(set 1 2)`, and write/display as `#<set: 1 2>`; a value holding one is not quotable.
 # Each has ``racket_elements() -> (name, elements)``.
 CONSTRUCTOR_PRINTED: set[type] = set()
-# Types of library values that are opaque structs with a constructor-style printer in Racket
-# (data/gvector's gvectors): printed by themselves as CONSTRUCTOR_PRINTED's are, `(gvector 1
-# 2)` by print and `#<gvector: 1 2>` by write and display, but a value holding one is still
-# quoted and shows it as write does: `'(#<gvector: 1 2>)`.
+# Types of library values that Racket prints in constructor style only by themselves
+# (data/gvector's gvectors, opaque structs with a constructor-style printer; fxvectors and
+# flvectors): `(gvector 1 2)` by print, `#<gvector: 1 2>` (or their ``racket_repr``,
+# `#fx(1 2)`) by write and display, but a value holding one is still quoted and shows it as
+# write does: `'(#<gvector: 1 2>)`. pretty-print shows them in constructor style inside
+# other values too, as CONSTRUCTOR_PRINTED's.
 QUOTABLE_CONSTRUCTOR_PRINTED: set[type] = set()
 
 
