@@ -60,8 +60,9 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "data/queue": ("data_queue",),
     "data/gvector": ("data_gvector",),       # its loops: forms/vector_loops.py
     "racket/future": ("racket_future",),     # for/async: forms/library_forms.py
-    "racket/fixnum": ("racket_fixnum",),     # its loops: forms/vector_loops.py
-    "racket/flonum": ("racket_flonum",),     # its loops: forms/vector_loops.py
+    # number_vectors: the fxvectors and flvectors both share; their loops: forms/vector_loops.py
+    "racket/fixnum": ("number_vectors", "racket_fixnum"),
+    "racket/flonum": ("number_vectors", "racket_flonum"),
     "file/md5": ("file_digests",),
     "file/sha1": ("file_digests",),
     "openssl/md5": ("file_digests",),
