@@ -21,6 +21,7 @@ from minischeme.values.equality import hash_key
 from minischeme.values.errors import contract_error
 from minischeme.values.printer import QUOTABLE_CONSTRUCTOR_PRINTED, format_number
 from .base_strings import bad_index, check_range, index_error
+from .registry import define
 from .sequences import Sequence
 
 
@@ -138,3 +139,61 @@ def from_loop(kind: str, who: str, is_element: Callable[[Any], bool], expected: 
               items: list) -> NumberVector:
     """The vector a `for/fxvector` loop made (its elements checked in the loop's name)."""
     return build(kind, who, is_element, expected, items)
+
+
+def define_procedures(kind: str, element: str, is_element: Callable[[Any], bool], expected: str,
+                      zero: Any, lib: str) -> None:
+    """Register library ``lib``'s procedures over ``kind`` vectors (`fxvector`,
+    `make-fxvector`, `fxvector?`, `-length`, `-ref`, `-set!`, `-copy`, `in-fxvector`, the
+    shared- variants, and the helpers of `for/fxvector`): ``element`` names the elements
+    (fixnum, flonum), ``expected`` is the contract a bad one fails, ``zero`` the fill."""
+    name = f"{kind}vector"
+
+    def vector(*items: Any) -> NumberVector:
+        return build(kind, name, is_element, expected, items)
+
+    def make_vector(size: Any, fill: Any = zero) -> NumberVector:
+        return make(kind, f"make-{name}", is_element, expected, size, fill)
+
+    def is_vector(v: Any) -> bool:
+        return type(v) is NumberVector and v.kind == kind
+
+    def length(v: Any) -> int:
+        return len(check(kind, f"{name}-length", v).items)
+
+    def vector_ref(v: Any, i: Any) -> Any:
+        return ref(kind, f"{name}-ref", v, i)
+
+    def vector_set(v: Any, i: Any, x: Any) -> Any:
+        return set_(kind, f"{name}-set!", is_element, expected, v, i, x)
+
+    def vector_copy(v: Any, start: Any = 0, end: Any = None) -> NumberVector:
+        return copy(kind, f"{name}-copy", v, start, end)
+
+    def in_kind_vector(v: Any) -> Any:
+        return in_vector(kind, f"in-{name}*", v)
+
+    def loop_to_vector(who: Any, items: Any) -> NumberVector:
+        return from_loop(kind, who.name, is_element, expected, items.items)
+
+    def loop_vector_length(who: Any, n: Any) -> int:
+        return loop_length(who.name, n)
+
+    procedures = [(name, 0, None, vector, f"A new {name} of the {element}s."),
+                  (f"make-{name}", 1, 2, make_vector, f"A new {name} of size copies of fill ({zero})."),
+                  (f"{name}?", 1, 1, is_vector, f"Is v an {name}?"),
+                  (f"{name}-length", 1, 1, length, f"How many elements the {name} has."),
+                  (f"{name}-ref", 2, 2, vector_ref, "The element at index i."),
+                  (f"{name}-set!", 3, 3, vector_set, f"Make the element at index i the {element} x."),
+                  (f"{name}-copy", 1, 3, vector_copy, f"A new {name} of the elements from start to end."),
+                  (f"in-{name}", 1, 1, in_kind_vector, f"The {name}'s elements as a sequence."),
+                  # Racket CS has no places: a shared vector is a plain one
+                  (f"shared-{name}", 0, None, vector, f"A new {name} of the {element}s (no places)."),
+                  (f"make-shared-{name}", 1, 2, make_vector, f"make-{name} (no places)."),
+                  (f"%loop->{name}", 2, 2, loop_to_vector,
+                   f"The {name} of the elements a `for/{name}` loop produced, each checked in its name."),
+                  (f"%loop-{name}-length", 2, 2, loop_vector_length,
+                   f"The `#:length` of a `for/{name}` loop, checked in its name.")]
+    for racket_name, low, high, fn, doc in procedures:
+        fn.__doc__ = doc
+        define(racket_name, low, high, lib=lib)(fn)

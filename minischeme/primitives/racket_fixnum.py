@@ -20,9 +20,8 @@ from typing import Any, Callable
 from minischeme.values.errors import (EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_NON_FIXNUM_RESULT,
                                       contract_error, racket_error)
 from minischeme.values.printer import format_number
-from minischeme.values.procedures import Primitive
 from . import number_vectors as nv
-from .registry import LIBRARIES, add, define, library
+from .registry import define, library
 
 library("racket/fixnum")
 
@@ -276,69 +275,6 @@ def most_negative_fixnum() -> int:
 
 # ------------------------------------------------------------------ fxvectors
 
-@define("fxvector", 0, None)
-def fxvector(*items: Any) -> nv.NumberVector:
-    """A new fxvector of the fixnums."""
-    return nv.build("fx", "fxvector", is_fixnum, "fixnum?", items)
-
-
-@define("make-fxvector", 1, 2)
-def make_fxvector(size: Any, fill: Any = 0) -> nv.NumberVector:
-    """A new fxvector of size copies of fill (0)."""
-    return nv.make("fx", "make-fxvector", is_fixnum, "fixnum?", size, fill)
-
-
-@define("fxvector?", 1)
-def fxvector_p(v: Any) -> bool:
-    """Is v an fxvector?"""
-    return type(v) is nv.NumberVector and v.kind == "fx"
-
-
-@define("fxvector-length", 1)
-def fxvector_length(v: Any) -> int:
-    """How many elements the fxvector has."""
-    return len(nv.check("fx", "fxvector-length", v).items)
-
-
-@define("fxvector-ref", 2)
-def fxvector_ref(v: Any, i: Any) -> int:
-    """The element at index i."""
-    return nv.ref("fx", "fxvector-ref", v, i)
-
-
-@define("fxvector-set!", 3)
-def fxvector_set(v: Any, i: Any, x: Any) -> Any:
-    """Make the element at index i the fixnum x."""
-    return nv.set_("fx", "fxvector-set!", is_fixnum, "fixnum?", v, i, x)
-
-
-@define("fxvector-copy", 1, 3)
-def fxvector_copy(v: Any, start: Any = 0, end: Any = None) -> nv.NumberVector:
-    """A new fxvector of the elements from start to end."""
-    return nv.copy("fx", "fxvector-copy", v, start, end)
-
-
-@define("in-fxvector", 1)
-def in_fxvector(v: Any) -> Any:
-    """The fxvector's elements as a sequence."""
-    return nv.in_vector("fx", "in-fxvector*", v)
-
-
-# Racket CS has no places: a shared fxvector is an fxvector
-for _shared, _plain in (("shared-fxvector", "fxvector"), ("make-shared-fxvector", "make-fxvector")):
-    _p = LIBRARIES["racket/fixnum"][_plain]
-    add(_shared, Primitive(_shared, _p.fn, _p.min_args, _p.max_args))
-
-
-@define("%loop->fxvector", 2)
-def loop_to_fxvector(who: Any, items: Any) -> nv.NumberVector:
-    """The fxvector of the elements a `for/fxvector` loop produced (a vector of them),
-    each checked in the loop's name."""
-    return nv.from_loop("fx", who.name, is_fixnum, "fixnum?", items.items)
-
-
-@define("%loop-fxvector-length", 2)
-def loop_fxvector_length(who: Any, n: Any) -> int:
-    """The `#:length` of a `for/fxvector` loop, checked in its name."""
-    return nv.loop_length(who.name, n)
+# fxvectors: number_vectors' procedures under this library's names
+nv.define_procedures("fx", "fixnum", is_fixnum, "fixnum?", 0, "racket/fixnum")
 

@@ -17,11 +17,10 @@ import struct
 from typing import Any, Callable
 
 from minischeme.values.errors import contract_error
-from minischeme.values.procedures import Primitive
 from . import number_vectors as nv
 from .base_transcendental import float_expt
 from .pseudo_random import is_generator
-from .registry import LIBRARIES, add, define, library, lookup_primitive
+from .registry import define, library, lookup_primitive
 
 library("racket/flonum")
 
@@ -212,68 +211,5 @@ def flimag_part(z: Any) -> float:
 
 # ------------------------------------------------------------------ flvectors
 
-@define("flvector", 0, None)
-def flvector(*items: Any) -> nv.NumberVector:
-    """A new flvector of the flonums."""
-    return nv.build("fl", "flvector", is_flonum, "flonum?", items)
-
-
-@define("make-flvector", 1, 2)
-def make_flvector(size: Any, fill: Any = 0.0) -> nv.NumberVector:
-    """A new flvector of size copies of fill (0.0)."""
-    return nv.make("fl", "make-flvector", is_flonum, "flonum?", size, fill)
-
-
-@define("flvector?", 1)
-def flvector_p(v: Any) -> bool:
-    """Is v an flvector?"""
-    return type(v) is nv.NumberVector and v.kind == "fl"
-
-
-@define("flvector-length", 1)
-def flvector_length(v: Any) -> int:
-    """How many elements the flvector has."""
-    return len(nv.check("fl", "flvector-length", v).items)
-
-
-@define("flvector-ref", 2)
-def flvector_ref(v: Any, i: Any) -> float:
-    """The element at index i."""
-    return nv.ref("fl", "flvector-ref", v, i)
-
-
-@define("flvector-set!", 3)
-def flvector_set(v: Any, i: Any, x: Any) -> Any:
-    """Make the element at index i the flonum x."""
-    return nv.set_("fl", "flvector-set!", is_flonum, "flonum?", v, i, x)
-
-
-@define("flvector-copy", 1, 3)
-def flvector_copy(v: Any, start: Any = 0, end: Any = None) -> nv.NumberVector:
-    """A new flvector of the elements from start to end."""
-    return nv.copy("fl", "flvector-copy", v, start, end)
-
-
-@define("in-flvector", 1)
-def in_flvector(v: Any) -> Any:
-    """The flvector's elements as a sequence."""
-    return nv.in_vector("fl", "in-flvector*", v)
-
-
-# Racket CS has no places: a shared flvector is an flvector
-for _shared, _plain in (("shared-flvector", "flvector"), ("make-shared-flvector", "make-flvector")):
-    _p = LIBRARIES["racket/flonum"][_plain]
-    add(_shared, Primitive(_shared, _p.fn, _p.min_args, _p.max_args))
-
-
-@define("%loop->flvector", 2)
-def loop_to_flvector(who: Any, items: Any) -> nv.NumberVector:
-    """The flvector of the elements a `for/flvector` loop produced (a vector of them),
-    each checked in the loop's name."""
-    return nv.from_loop("fl", who.name, is_flonum, "flonum?", items.items)
-
-
-@define("%loop-flvector-length", 2)
-def loop_flvector_length(who: Any, n: Any) -> int:
-    """The `#:length` of a `for/flvector` loop, checked in its name."""
-    return nv.loop_length(who.name, n)
+# flvectors: number_vectors' procedures under this library's names
+nv.define_procedures("fl", "flonum", is_flonum, "flonum?", 0.0, "racket/flonum")
