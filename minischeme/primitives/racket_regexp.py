@@ -1,6 +1,7 @@
 """Regular expressions (racket/base): regexp values and the matching procedures teaching
-code uses. Racket's regexp syntax is close to Python's `re`, which does the matching. Patterns and
-texts may be mutable strings; the strings found are new mutable strings, as in Racket."""
+code uses. A pattern in Racket's syntax (#rx or #px) is written in Python's syntax
+(values/regexp_syntax.py) and Python's `re` does the matching. Patterns and texts may be
+mutable strings; the strings found are new mutable strings, as in Racket."""
 from __future__ import annotations
 
 import re
