@@ -284,18 +284,8 @@ def list_p(x: Any) -> bool:
 
 @define("list", 0, None)
 def list_(*items: Any) -> Any:
-    """A list of the arguments (its pairs' slots filled here, as data.make_list fills
-    them: one call less for each list built)."""
-    result = NIL
-    new = object.__new__
-    for item in reversed(items):
-        p = new(Pair)
-        p.car = item
-        p.cdr = result
-        p.loc = None
-        p.listp = True
-        result = p
-    return result
+    """A list of the arguments."""
+    return make_list(items)
 
 
 @define("list*", 1, None)
