@@ -19,7 +19,8 @@
 
 (define (emit table)
   (write-json table)
-  (newline))
+  (newline)
+  (flush-output))  ; so a run killed part-way shows how far it got
 
 (define (main file-arg exprs-arg)
   (define file (path->complete-path file-arg))
