@@ -52,6 +52,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "racket/function": ("racket_list",),
     "racket/math": ("racket_math",),
     "racket/string": ("racket_string",),
+    "racket/bytes": ("racket_bytes",),
     "racket/pretty": ("racket_pretty",),
     "racket/set": ("racket_set",),
     "racket/hash": ("racket_hash",),

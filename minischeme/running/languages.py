@@ -25,7 +25,7 @@ RACKET_LIBS = ["racket/base", "racket/list", "racket/string", "racket/math", "ra
 FULL_RACKET_LIBS = RACKET_LIBS + ["racket/file", "racket/path", "racket/port", "racket/system", "racket/set",
                                   "racket/stream", "racket/pretty", "racket/contract", "racket/dict",
                                   "racket/cmdline", "racket/promise", "racket/sequence", "racket/class",
-                                  "racket/unit"]
+                                  "racket/unit", "racket/future", "racket/bytes"]
 
 # Forms that exist only once their module is required (in racket/base they are unbound).
 MODULE_FORMS = {
@@ -163,7 +163,8 @@ LANGUAGES: dict[str, Language] = {
                                                              "racket/contract", "racket/function",
                                                              "racket/shared", "racket/cmdline",
                                                              "racket/promise", "racket/class",
-                                                             "racket/unit", *_BASE_AND_TRANSFORMERS]),
+                                                             "racket/unit", "racket/future",
+                                                             *_BASE_AND_TRANSFORMERS]),
     "racket/base": Language("racket/base", ["racket/base"], "print", _BASE),
     # legacy #lang scheme: `struct` is a unit-signature form there; students use define-struct
     "scheme": Language("scheme", RACKET_LIBS + ["racket/file", "racket/pretty", "racket/promise", "racket/dict"],
@@ -236,7 +237,7 @@ LANGUAGES["r5rs"] = Language("r5rs", ["racket/base", "r5rs"], "print", ["r5rs"],
 # Racket runs one that type-checks; `assert` is its one procedure racket lacks.
 _RACKET_MODULES = ["racket/match", "racket/set", "racket/stream", "racket/contract", "racket/function",
                    "racket/shared", "racket/cmdline", "racket/promise", "racket/class",
-                   "racket/unit", *_BASE_AND_TRANSFORMERS]
+                   "racket/unit", "racket/future", *_BASE_AND_TRANSFORMERS]
 LANGUAGES["typed/racket"] = Language("typed/racket", FULL_RACKET_LIBS + ["typed/racket"], "print",
                                      _RACKET_MODULES, lowering=erase_module)
 LANGUAGES["typed/racket/base"] = Language("typed/racket/base", ["racket/base", "typed/racket"], "print",
@@ -267,6 +268,7 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "typed/racket/base": (["racket/base", "typed/racket"], _BASE_AND_TRANSFORMERS),
     "racket/list": (["racket/list"], []),
     "racket/string": (["racket/string"], []),
+    "racket/bytes": (["racket/bytes"], []),
     "racket/math": (["racket/math"], []),
     "racket/bool": (["racket/bool"], []),
     "racket/function": (["racket/function"], ["racket/function"]),
