@@ -336,7 +336,8 @@ REQUIRABLE["math/number-theory"] = (["math/number-theory"], [])
 # them; its arrays, matrices, flonum library, special functions and distributions are not
 # here: a program using one stops with Racket's unbound-identifier error naming it
 REQUIRABLE["math/base"] = (["racket/math", "math/base"], [])
-REQUIRABLE["math"] = (["racket/math", "math/base", "math/number-theory"], [])
+REQUIRABLE["math/statistics"] = (["math/statistics"], [])
+REQUIRABLE["math"] = (["racket/math", "math/base", "math/number-theory", "math/statistics"], [])
 REQUIRABLE["rnrs/mutable-pairs-6"] = (["rnrs/mutable-pairs-6"], [])
 REQUIRABLE["compatibility/mlist"] = (["compatibility/mlist"], [])
 # r5rs's procedures and forms in another language (its `cons`, `car` ... then mutable pairs'),
