@@ -320,7 +320,7 @@ BRIDGE_HANDS_2 = {
 
 # ------------------------------------------------------------------ the third set
 # (SOURCES.md, "Third set"): every test run again with the student's whole file in plain sml
-# (3,869 values, the same as the grader's; three files SML/NJ does not compile whole were
+# (4,088 values, the same as the grader's; three files SML/NJ does not compile whole were
 # cut to what compiles) and judged by a model of the text written apart from the grader;
 # the Scheme files' 948 tests run in Racket with the simply-scheme language, bare files
 # through `load`. Every verdict agrees.
@@ -338,6 +338,19 @@ SOLITAIRE_3 = {
                            "may start with a discard, of a card not yet held; and " +
                            NO_EMPTY_DRAW[1][13:])}),
     "Computerlo__sml_practice_code.sml": (70.0, NO_CHALLENGE),
+    # a group's "Proyecto 2", the text given in Spanish
+    "ExplosiveGalloPinto__FunctionalParadigmCardGame.sml": (80.95, {
+        "all_same_color": ("partial", "student bug: the empty list is not all one colour "
+                           "(false; its score handles no cards itself)"),
+        "score_challenge": ("partial", "student bug: starts from the goal as the best score, so "
+                            "a hand without aces scores the goal, and an ace score only counts "
+                            "when below it"),
+        "officiate_challenge": ("partial", "student bug: the game never ends on the sum "
+                                "exceeding the goal; and that score_challenge"),
+        "careful_player": ("partial", NO_EMPTY_DRAW[1] + "; and when the next card would "
+                           "go over the goal it discards without drawing (even a card it no "
+                           "longer holds), drawing over the goal, or missing the "
+                           "discard-and-draw to 0")}),
     "HazemPhoenix__PLA-homeworks.sml": (58.33, {
         "card_color": ("failed", "student bug: returns the strings \"black\" and \"red\", not "
                        "the provided color (the course's tests do not type-check either)"),
