@@ -495,7 +495,7 @@ class StructType:
 
     __slots__ = ("name", "fields", "parent", "transparent", "prefab", "all_fields", "guard",
                  "auto_fields", "auto_value", "_segments", "proc", "writer", "quotable",
-                 "equal_hash", "stream", "object_name")
+                 "equal_hash", "stream", "object_name", "props")
 
     def __init__(self, name: str, fields: list[str], parent: "StructType | None" = None,
                  transparent: bool = False, prefab: bool = False, auto_fields: int = 0,
@@ -526,6 +526,9 @@ class StructType:
         # field index or procedure
         self.stream: Any = parent.stream if parent is not None else None
         self.object_name: Any = parent.object_name if parent is not None else None
+        # the values of properties a program made (make-struct-type-property; the generic
+        # interfaces of define-generics): property -> value, the parent's inherited
+        self.props: dict = dict(parent.props) if parent is not None else {}
 
     def shown_segments(self) -> "list[tuple[int, int] | None] | None":
         """What printing an instance shows, as Racket's inspector allows: for each type of
