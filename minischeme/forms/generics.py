@@ -291,6 +291,7 @@ def _names(form: _Form) -> list[Symbol]:
 def expand_define_generics(c: Compiler, x: Any, loc: Any) -> Any:
     """(define-generics NAME method-header ... option ...): see the module's docstring."""
     form = _parse(c, x, loc)
+    _PARSED.pop(id(x), None)        # (kept only between a body's two passes)
     iface = form.iface
     out = [L(sym("define-syntax"), sym(f"gen:{iface.name}"), L(_INTERFACE, iface)),
            L(_DEFINE, sym(f"{iface.name}?"), L(_QUOTE, iface.predicate))]
