@@ -609,4 +609,4 @@ def expand_set_values(c: Compiler, x: Any, loc: Any) -> Any:
 
 
 # Pull in the form families that live in their own modules (they register themselves).
-from minischeme.forms import checks, cut, eopl_datatypes, library_forms, loops, macros, match, shared, structs, syntax_parse, match_expanders  # noqa: E402,F401
+from minischeme.forms import checks, cut, eopl_datatypes, library_forms, logging, loops, macros, match, shared, structs, syntax_parse, match_expanders  # noqa: E402,F401
