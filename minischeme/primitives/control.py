@@ -10,7 +10,7 @@ from typing import Any
 from minischeme.values.data import (NIL, RENAMED, VOID, MString, MultipleValues, Pair, Regexp, StructInstance,
                                     StructType, Symbol, as_str, is_list, list_to_python, make_list, sym)
 from minischeme.values.equality import is_equal
-from minischeme.values.errors import (EXN, EXN_FAIL, EXN_MISC_MATCH, EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, EXN_FAIL_SYNTAX, EXN_TYPES, MARKS, Raise,
+from minischeme.values.errors import (EXN, EXN_FAIL, EXN_MISC_MATCH, EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, EXN_FAIL_SYNTAX, EXN_TYPES, Raise,
                       SchemeExit, contract_error, is_exn, result_arity_error,
                       racket_error)
 from minischeme.values.ports import OutputPort, current_error, current_output, redirect
@@ -594,12 +594,6 @@ class AnyKeywordProcedure:
 def accept_any_keywords(closure: Any) -> Any:
     """Wrap a lambda so that a call with keyword arguments is not refused."""
     return AnyKeywordProcedure(closure)
-
-
-@define("current-continuation-marks", 0, 1)
-def current_continuation_marks(*_: Any) -> Any:
-    """A stand-in continuation-mark set (minischeme keeps no marks)."""
-    return MARKS
 
 
 def _exn_procedures(stype: StructType) -> None:

@@ -42,7 +42,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
                     "base_bits", "base_maps", "continuation_prompts", "namespace_anchors",
                     "eval_namespaces", "syntax_objects", "hash_codes", "base_dates", "port_locations",
                     "base_system", "base_byte_encodings", "arities", "path_elements",
-                    "reader_graphs", "base_srcloc", "base_logging"),
+                    "reader_graphs", "base_srcloc", "base_logging", "continuation_marks"),
     "racket/bool": ("base_data",),
     "racket/vector": ("base_data", "base_maps"),
     "racket/format": ("base_io",),
