@@ -1,7 +1,7 @@
 """A path's elements and extensions (racket/base): `path-add-extension`,
 `path-replace-extension` (and their older `-suffix` names), `path-element->string`,
-`path-element->bytes`, `string->path-element`, `path->bytes`, `bytes->path`, `path<?`;
-racket/path's `explode-path`, `simple-form-path` and `filename-extension`. Over paths.py's
+`path-element->bytes`, `string->path-element`, `path->bytes`, `bytes->path`, `path<?`,
+`explode-path`; racket/path's `simple-form-path` and `filename-extension`. Over paths.py's
 path texts (Unix paths, UTF-8 bytes), with Racket 8.7's results and errors."""
 from __future__ import annotations
 
@@ -156,9 +156,7 @@ def path_less_p(*paths: Any) -> bool:
     return all(a < b for a, b in zip(keys, keys[1:]))
 
 
-# ------------------------------------------------------------------ racket/path
-
-@define("explode-path", 1, lib="racket/path")
+@define("explode-path", 1)
 def explode_path(p: Any) -> Any:
     """The elements of p as a list of paths ('up and 'same for `..` and `.`), the root first."""
     text = _text("explode-path", p, expected="(or/c path-string? path-for-some-system?)")
@@ -170,6 +168,8 @@ def explode_path(p: Any) -> Any:
             parts.append(sym("up") if name == ".." else sym("same") if name == "." else RacketPath(name))
     return from_pylist(parts) if parts else NIL
 
+
+# ------------------------------------------------------------------ racket/path
 
 @define("simple-form-path", 1, lib="racket/path")
 def simple_form_path(p: Any) -> RacketPath:
