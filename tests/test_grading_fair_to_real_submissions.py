@@ -20,6 +20,17 @@ The second set (tests/submissions_public/README.md, "Second set"):
   that raised another exception (Match) ended all of the function's later tests as errors
   (13 of its officiate tests that SML/NJ answers right); a correct file with a constructor
   ``s``, ``f``, ``n``, ``b`` or ``i`` scored 0 (the helpers did not compile).
+
+The third set ("Third set"): no verdict was wrong, but two of the reports' messages were:
+
+* a function whose result is not of the text's type (``card_color`` returning the string
+  ``"black"``: one public file) was reported with what SML/NJ says of the harness's own
+  file, ``exception MsNotFound`` / ``h_card_color.sml:1.31-1.67 Error: ...`` / ``in
+  expression: ms_color (card_color (Clubs,Num 2))``: the helpers' echo and the harness's
+  names; it now says that the call returns ``string`` where the text's returns ``color``;
+* a declaration with two compiler errors (a misspelt constructor, then the case's rules:
+  one public file) was reported with the first error's line and the second error's
+  detail lines, as if they were one message; now with the first error's own only.
 """
 from __future__ import annotations
 
@@ -32,6 +43,7 @@ from minischeme.grading.batch import grade_all
 from minischeme.grading.config import GradeConfig
 from minischeme.grading.judges import SameElements
 from minischeme.grading.native.sandbox import sandbox_problem
+from minischeme.grading.native.sml import parse_error
 from minischeme.grading.submission import Submission, forms_before
 from minischeme.reading.reader import ReadError, read_source
 from minischeme.values.data import make_list, sym
@@ -136,3 +148,37 @@ def test_an_exception_named_e_costs_only_the_tests_that_raise():
 def test_constructors_named_like_the_helpers_variables_are_harmless():
     result = _grade("solitaire", "lowercase_constructors.sml")
     assert result.score == 100, [(t.call, t.message) for t in result.tests if not t.passed]
+
+
+def test_an_sml_error_message_keeps_only_its_own_detail_lines():
+    output = ("hw2.sml:62.18-62.23 Error: unbound variable or constructor: Blace\n"
+              "hw2.sml:60.5-63.16 Error: case object and rules don't agree [tycon mismatch]\n"
+              "  rule domain: suit\n  object: card\n")
+    assert parse_error(output) == (
+        "62.18-62.23 Error: unbound variable or constructor: Blace", 62, 18)
+    message, line, column = parse_error(output.split("\n", 1)[1])
+    assert message.splitlines()[1:] == ["  rule domain: suit", "  object: card"]
+
+
+@needs_sml
+def test_a_declaration_with_two_errors_is_reported_by_its_first():
+    result = _grade("solitaire", "two_errors_in_one_declaration.sml", n=2)
+    assert result.function("card_color").status == "failed"
+    messages = {t.message for t in result.tests if t.function == "card_color"}
+    assert messages == {"does not compile: two_errors_in_one_declaration.sml:42.18-42.22 "
+                        "Error: unbound variable or constructor: Blak"}, messages
+    # what uses card_color does not compile either; what does not is right
+    status = {f.name: f.status for f in result.functions}
+    assert {f for f, s in status.items() if s == "ok"} == {"card_value", "remove_card",
+                                                           "sum_cards"}, status
+
+
+@needs_sml
+def test_a_result_of_another_type_is_reported_in_the_texts_terms():
+    result = _grade("solitaire", "card_color_returns_string.sml", n=2)
+    status = {f.name: f.status for f in result.functions}
+    assert status.pop("card_color") == "failed"
+    assert set(status.values()) == {"ok"}, status
+    messages = {t.message for t in result.tests if t.function == "card_color"}
+    assert messages == {"does not compile: card_color (Clubs,Num 2) returns string, where "
+                        "the text's card_color returns color"}, messages

@@ -1,4 +1,4 @@
-"""Real students' public solutions, two sets (tests/submissions_public/, see its SOURCES.md
+"""Real students' public solutions, three sets (tests/submissions_public/, see its SOURCES.md
 and README.md), graded as the README's `minischeme grade` grades them (20 generated tests per
 function, seed 1): each function's verdict is the one judged right by running the student's
 file itself (`sml`, Racket's `load`) on every failing case and reading the text.
@@ -317,6 +317,165 @@ BRIDGE_HANDS_2 = {
 }
 
 
+
+# ------------------------------------------------------------------ the third set
+# (SOURCES.md, "Third set"): every test run again with the student's whole file in plain sml
+# (4,088 values, the same as the grader's; three files SML/NJ does not compile whole were
+# cut to what compiles) and judged by a model of the text written apart from the grader;
+# the Scheme files' 948 tests run in Racket with the simply-scheme language, bare files
+# through `load`. Every verdict agrees.
+
+UNFINISHED = ("missing", "student bug: the file stops before it (unfinished)")
+COMMENTED_OUT = ("missing", "student bug: the function is commented out")
+NO_OFFICIATE_ON = {"officiate": COMMENTED_OUT, **NO_CHALLENGE}
+NO_OFFICIATE = {"officiate": UNFINISHED, **NO_CHALLENGE}
+
+SOLITAIRE_3 = {
+    "4DD8A19D69F5324F9D49D17EF78BBBCC__Progra_mming_Langua_ges.sml": (92.02, {
+        "officiate_challenge": ("partial", "student bug: a draw from an empty card-list is "
+                                "scored by score (aces 11), not score_challenge"),
+        "careful_player": ("partial", "student bug (its file says 'not completed yet'): it "
+                           "may start with a discard, of a card not yet held; and " +
+                           NO_EMPTY_DRAW[1][13:])}),
+    "Computerlo__sml_practice_code.sml": (70.0, NO_CHALLENGE),
+    # a group's "Proyecto 2", the text given in Spanish
+    "ExplosiveGalloPinto__FunctionalParadigmCardGame.sml": (80.95, {
+        "all_same_color": ("partial", "student bug: the empty list is not all one colour "
+                           "(false; its score handles no cards itself)"),
+        "score_challenge": ("partial", "student bug: starts from the goal as the best score, so "
+                            "a hand without aces scores the goal, and an ace score only counts "
+                            "when below it"),
+        "officiate_challenge": ("partial", "student bug: the game never ends on the sum "
+                                "exceeding the goal; and that score_challenge"),
+        "careful_player": ("partial", NO_EMPTY_DRAW[1] + "; and when the next card would "
+                           "go over the goal it discards without drawing (even a card it no "
+                           "longer holds), drawing over the goal, or missing the "
+                           "discard-and-draw to 0")}),
+    "HazemPhoenix__PLA-homeworks.sml": (58.33, {
+        "card_color": ("failed", "student bug: returns the strings \"black\" and \"red\", not "
+                       "the provided color (the course's tests do not type-check either)"),
+        "officiate": ("partial", "student bug: a discard makes the held cards the card-list "
+                      "less that card (IllegalMove when it is not there), and the move list "
+                      "does not move on"),
+        **NO_CHALLENGE}),
+    "Raffiki__cours_proglang.sml": (10.0, {
+        "card_color": ("failed", "student bug: takes a suit, not a card (does not type-check "
+                       "called with a card, in SML/NJ either)"),
+        "card_value": ("failed", "student bug: takes a rank, not a card"),
+        "all_same_color": ("failed", "student bug: takes a suit list, not a card list"),
+        "sum_cards": UNFINISHED, "score": UNFINISHED, "officiate": UNFINISHED,
+        **NO_CHALLENGE}),
+    "baylism__ProgLangA.sml": (60.0, NO_OFFICIATE),
+    "bedokaram187__sml.sml": (59.55, {
+        "score": ("partial", "student bug: no held cards score the goal, not half of it "
+                  "(no cards are all the same colour)"),
+        **NO_OFFICIATE_ON}),
+    # UVic CSC 330
+    "bndnio__CSC330-ProgrammingLanguages.sml": (62.92, CSC330),
+    "creasyw__Courses.sml": (90.0, NO_CAREFUL),
+    "ferencistvann__Programming-Languages-Part-A.sml": (60.0, NO_OFFICIATE),
+    "hejian3__sml.sml": (63.48, {
+        "all_same_color": ("partial", "student bug: the empty list is not all one colour "
+                           "(false)"),
+        "score": ("partial", "student bug: over the goal, sum - goal (not 3 x) unless all one "
+                  "colour; and that all_same_color"),
+        "officiate": ("partial", "that score"),
+        **NO_CHALLENGE}),
+    # SML/NJ stops at line 151 (a helper of the challenge): each function graded on its own
+    "huanghaihui__sml.sml": (55.68, {
+        "all_same_color": ("partial", "student bug: compares the suits, not the colours"),
+        "score": ("partial", "that all_same_color"),
+        "officiate": ("partial", "student bug: raises IllegalMove when the moves run out (and "
+                      "when the card-list does), and a discard keeps the card"),
+        "score_challenge": ("missing", "student bug: commented out"),
+        "officiate_challenge": ("failed", "student bug: does not compile in SML/NJ either "
+                                "(judge_bigger_all, a curried function called with a pair, "
+                                "does not compile)"),
+        "careful_player": ("missing", "the challenge problems were not done")}),
+    "jmussi01__PL.sml": (59.55, {
+        "score": ("partial", "student bug: a sum of 0 scores 0, not half the goal"),
+        **NO_OFFICIATE_ON}),
+    "joe83830__SmlW2.sml": (20.0, {
+        "remove_card": ("failed", "student bug (unfinished): does not compile in SML/NJ "
+                        "either (a syntax error)"),
+        "all_same_color": UNFINISHED, "sum_cards": UNFINISHED, "score": UNFINISHED,
+        "officiate": UNFINISHED, **NO_CHALLENGE}),
+    "jpenna__learning.sml": (91.86, {
+        "officiate": ("partial", "student bug: the game ends when the score, not the sum, "
+                      "exceeds the goal"),
+        "score_challenge": ("partial", "student bug: tries every ace as 11 or every ace as 1, "
+                            "never some of each"),
+        "officiate_challenge": ("partial", "the same, and the end on the score"),
+        "careful_player": ("partial", "student bug: decides on the score, not the held value "
+                           "(stops drawing while the goal is more than 10 above, draws over "
+                           "the goal, misses the discard-and-draw to 0)")}),
+    "july2993__programming_languages.sml": (5.45, {
+        "card_color": ("failed", "student bug (unfinished): does not compile in SML/NJ either "
+                       "(Blace)"),
+        "card_value": ("failed", "student bug: a syntax error (`= >`)"),
+        "remove_card": ("failed", "student bug: a syntax error (`e : exception`)"),
+        "all_same_color": ("partial", "student bug: compares the cards, not their colours"),
+        "sum_cards": ("failed", "uses card_value, which does not compile"),
+        "score": UNFINISHED, "officiate": UNFINISHED, **NO_CHALLENGE}),
+    "lezojeda__ossu-core-programming.sml": (70.0, NO_CHALLENGE),
+    "lionaft__Coursera.sml": (99.5, {
+        "careful_player": ("partial", "student bug: goes on after a score of 0 (held 20, goal "
+                           "20) to discard and draw to 0 again")}),
+    # its hw2 saved as hw3.sml
+    "petrebarna__Programming-Languages.sml": (60.0, NO_OFFICIATE),
+    "root221__ML.sml": (68.33, {
+        "officiate": ("partial", "student bug: a drawn card is not added to the held cards "
+                      "passed on, so discarding it raises IllegalMove; and a discard starts "
+                      "again from the whole card-list"),
+        **NO_CHALLENGE}),
+    "sergiovasquez122__Programming-Languages-Coursera-Solutions.sml": (70.0, NO_CHALLENGE),
+    "sgromk__ProgrammingLanguagesTheory.sml": (95.13, {
+        "officiate": ("partial", "student bug: once the card-list is empty a discard removes "
+                      "from [] (raises IllegalMove)"),
+        "officiate_challenge": ("partial", "the same"),
+        "careful_player": NO_EMPTY_DRAW}),
+    "souf6x__programming-languages.sml": (64.36, {
+        "score": ("partial", "student bug: over the goal, never halved for one colour"),
+        "officiate": ("partial", "student bug: a discard takes the card out of the "
+                      "card-list and adds it to the held cards (IllegalMove when it is not "
+                      "there), and the game ends once the card-list is empty; and that score"),
+        **NO_CHALLENGE}),
+    "svladymyrov__program_lang_course.sml": (66.59, {
+        "all_same_color": ("partial", "student bug: the empty list is not all one colour "
+                           "(false)"),
+        "score": ("partial", "student bug: a sum of 0 scores 0, not half the goal"),
+        "officiate": ("partial", "student bug: the game ends when the score, not the sum, "
+                      "exceeds the goal; and that score"),
+        **NO_CHALLENGE}),
+    "tejaskb04__ProgrammingLanguage_HomeWork.sml": (93.5, {
+        "careful_player": ("partial", NO_EMPTY_DRAW[1] + "; and it misses discard-and-draw "
+                           "to 0 and draws over the goal")}),
+    "zivshek__Online-Courses.sml": (69.58, {
+        "officiate": ("partial", "student bug: the game never ends on the sum exceeding the "
+                      "goal"),
+        **NO_CHALLENGE}),
+    "zzztpppp__ProgrammingLanguages.sml": (55.0, {
+        "score": ("partial", "student bug: goal - sum also over the goal (negative, never "
+                  "3 x (sum - goal))"),
+        **NO_OFFICIATE}),
+}
+
+BRIDGE_HANDS_3 = {
+    "AdditionalMetal__SimplyScheme.scm": (70.0, {}),
+    "B6NH__Racket-Books.rkt": (70.0, {}),   # a comment line, then #lang racket + (planet ...)
+    "imrehorvath__SimplyScheme.scm": (70.0, {}),
+    "maryammouse__simplyscheme.scm": (70.0, {}),
+    "tjnl__Simply-Scheme.scm": (70.0, {}),
+    # a `)` missing in suit-counts: `load` defines the three functions before it (so does
+    # Racket, with the same message)
+    "vanslar__Simply_Scheme_Project_Exercise.scm": (30.0, {
+        "suit-counts": ("missing", "student bug: the file does not read from here on"),
+        "suit-dist-points": ("missing", "after the read error"),
+        "hand-dist-points": ("missing", "after the read error"),
+        "bridge-val": ("missing", "after the read error")}),
+}
+
+
 def _graded(assignment: str, names: list[str]) -> dict:
     present = [FOLDER / assignment / n for n in names if (FOLDER / assignment / n).is_file()]
     if not present:
@@ -330,12 +489,13 @@ def _graded(assignment: str, names: list[str]) -> dict:
 def solitaire():
     if shutil.which("sml") is None or sandbox_problem() is not None:
         pytest.skip("SML/NJ and the sandbox are needed for the SML files")
-    return _graded("solitaire", list(SOLITAIRE) + list(SOLITAIRE_2))
+    return _graded("solitaire", list(SOLITAIRE) + list(SOLITAIRE_2) + list(SOLITAIRE_3))
 
 
 @pytest.fixture(scope="module")
 def bridge_hands():
-    return _graded("bridge-hands", list(BRIDGE_HANDS) + list(BRIDGE_HANDS_2))
+    return _graded("bridge-hands",
+                   list(BRIDGE_HANDS) + list(BRIDGE_HANDS_2) + list(BRIDGE_HANDS_3))
 
 
 def _check(result, expected: tuple, functions: list) -> None:
@@ -346,18 +506,19 @@ def _check(result, expected: tuple, functions: list) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", list(SOLITAIRE) + list(SOLITAIRE_2))
+@pytest.mark.parametrize("name", list(SOLITAIRE) + list(SOLITAIRE_2) + list(SOLITAIRE_3))
 def test_public_solitaire_verdicts(solitaire, name):
     if name not in solitaire:
         pytest.skip(f"{name} is not downloaded (tests/submissions_public/fetch.py)")
     from minischeme.assignments.solitaire.sml import FUNCTIONS
-    _check(solitaire[name], {**SOLITAIRE, **SOLITAIRE_2}[name], FUNCTIONS)
+    _check(solitaire[name], {**SOLITAIRE, **SOLITAIRE_2, **SOLITAIRE_3}[name], FUNCTIONS)
 
 
-@pytest.mark.parametrize("name", list(BRIDGE_HANDS) + list(BRIDGE_HANDS_2))
+@pytest.mark.parametrize("name",
+                         list(BRIDGE_HANDS) + list(BRIDGE_HANDS_2) + list(BRIDGE_HANDS_3))
 def test_public_bridge_hands_verdicts(bridge_hands, name):
     if name not in bridge_hands:
         pytest.skip(f"{name} is not downloaded (tests/submissions_public/fetch.py)")
-    _check(bridge_hands[name], {**BRIDGE_HANDS, **BRIDGE_HANDS_2}[name],
+    _check(bridge_hands[name], {**BRIDGE_HANDS, **BRIDGE_HANDS_2, **BRIDGE_HANDS_3}[name],
            ["card-val", "high-card-points", "count-suit", "suit-counts", "suit-dist-points",
             "hand-dist-points", "bridge-val"])

@@ -14,6 +14,7 @@ from minischeme.values.struct_properties import (GENERICS, GUARD, PROP_CUSTOM_WR
                                                  UNSUPPORTED_GENERICS, Methods, set_properties)
 from minischeme.values.procedures import Primitive
 from minischeme.forms.struct_names import struct_type_variable
+from minischeme.forms.generics import find_interface, methods_expr
 from minischeme.values.struct_types import (StructSpec, _accessor, _mutator, inherited_guard, prefab_type,  # noqa: F401  (re-exported)
                            make_struct_procedures)
 
@@ -95,15 +96,14 @@ def struct_options(x: Any, options: list) -> list:
                     raise SchemeSyntaxError(
                         f"{x.car.name}: #:methods {generic.name} is not supported by minischeme"
                         f"\n  at: {generic.name}\n  in: {write_string(x)}", gloc, x)
-                if type(generic) is not Symbol or generic.name not in GENERICS:
-                    raise SchemeSyntaxError(
-                        f"{x.car.name}: the first argument to the #:methods specification is "
-                        f"not a name for a generic interface\n  at: {write_string(generic)}\n"
-                        f"  in: {write_string(x)}", gloc, x)
+                if type(generic) is not Symbol:
+                    raise _not_generic(x, generic, gloc)
                 body, bloc = options[i + 2]
                 if not is_list(body):
                     raise _struct_error(x, "expected 2 arguments after keyword", o, loc)
-                out.append(("methods", generic.name, list_to_python(body), bloc))
+                # (a name that is not Racket's is looked up where the form is lowered:
+                # a define-generics interface, forms/generics.py)
+                out.append(("methods", generic.name, list_to_python(body), bloc, gloc))
             i += 3
         elif o is sym("#:guard") and i + 1 < len(options):
             out.append(("guard", options[i + 1]))
@@ -115,6 +115,12 @@ def struct_options(x: Any, options: list) -> list:
         else:
             i += 1
     return out
+
+
+def _not_generic(x: Any, generic: Any, loc: Any) -> SchemeSyntaxError:
+    return SchemeSyntaxError(
+        f"{x.car.name}: the first argument to the #:methods specification is not a name for "
+        f"a generic interface\n  at: {write_string(generic)}\n  in: {write_string(x)}", loc, x)
 
 
 def _defined_name(d: Any) -> Symbol | None:
@@ -169,10 +175,12 @@ def _field_indexes(spec: StructSpec, x: Any) -> Any:
     return Pair(car, cdr, x.loc)
 
 
-def _chain(items: list) -> Any:
+def _chain(items: list, locs: list | None = None) -> Any:
+    """The list of items; ``locs``: each one's source position (so a lambda among them is
+    named by its own position, as Racket names it)."""
     out = NIL
-    for item in reversed(items):
-        out = Pair(item, out)
+    for i in range(len(items) - 1, -1, -1):
+        out = Pair(items[i], out, locs[i] if locs else None)
     return out
 
 
@@ -302,15 +310,24 @@ def lower_struct(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     auto = auto_value_expr(x, parts(c, x, loc)[3:])
     auto_value = Pair(auto[0], NIL, auto[1]) if auto else L(False)  # at its position
     if spec.properties:
-        props = []
+        props, locs = [], []
         for option in spec.properties:
             if option[0] == "property":
                 props += [option[1][0], _field_indexes(spec, option[2][0])]
+                locs += [option[1][1], option[2][1]]
             elif option[0] == "guard":
                 props += [L(_QUOTE, GUARD), option[1][0]]
-            else:
+                locs += [None, option[1][1]]
+            elif option[1] in GENERICS:
                 props += [False, _methods_expr(option[1], option[2], option[3])]
-        auto_value = Pair(auto_value.car, L(Pair(STRUCT_PROPS, _chain(props))), auto_value.loc)
+                locs += [None, option[3]]
+            else:
+                iface = find_interface(c, blk, sym(option[1]))
+                if iface is None:
+                    raise _not_generic(x, sym(option[1]), option[4])
+                props += [L(_QUOTE, iface.prop), methods_expr(iface, option[2], option[3])]
+                locs += [None, option[3]]
+        auto_value = Pair(auto_value.car, L(Pair(STRUCT_PROPS, _chain(props, locs))), auto_value.loc)
     return L(sym("define-values"), L(*spec.names()),
              Pair(STRUCT_VALUES, Pair(L(_QUOTE, spec), Pair(parent, auto_value))))
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from minischeme.values.data import (NIL, VOID, Box, Char, HashTable, MPair, MString, MVector, MultipleValues, Pair,
+from minischeme.values.data import (NIL, VOID, Box, Char, HashTable, entries_apart, MPair, MString, MVector, MultipleValues, Pair,
                     StructInstance, Symbol, Void, as_str, is_list, make_list)
 from minischeme.values.equality import (hash_has, hash_key, hash_put, hash_remove,
                                         is_eq, is_equal, is_eqv)
@@ -1024,7 +1024,7 @@ def hash_keys_subset_p(a: Any, b: Any) -> bool:
         raise fail("hash-keys-subset?: given hash tables do not use the same key comparison\n"
                    f"  first table: {error_value_string(a)}\n"
                    f"  second table: {error_value_string(b)}")
-    ta, tb = a.table, b.table
+    ta, tb = entries_apart(a, b)     # (two versions of one table: a copy)
     return len(ta) <= len(tb) and all(image in tb for image in ta)
 
 

@@ -3,13 +3,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from minischeme.values.data import (VOID, Box, HashTable, MPair, MString, MVector, Pair, Regexp, StructInstance,
-                    Symbol, list_to_python, sym)
+from minischeme.values.data import (NIL, VOID, Box, HashTable, MPair, MString, MultipleValues, MVector, Pair,
+                                    Regexp, StructInstance, Symbol, is_list, list_to_python, sym)
 from minischeme.values.errors import contract_error, racket_error
 from minischeme.values.printer import display_string, print_string, quoted_print_string, write_string
 from minischeme.values.procedures import Primitive
-from minischeme.values.runtime import call, check_procedure, is_procedure
-from minischeme.values.struct_properties import BINDINGS, UNSUPPORTED, StructTypeProperty
+from minischeme.values.runtime import call, check_procedure, is_procedure, procedure_arity_includes
+from minischeme.values.struct_properties import BINDINGS, UNSUPPORTED, StructTypeProperty, property_value
 from .registry import add, define, library
 
 library("racket/base")
@@ -87,6 +87,56 @@ for _name, _prop in {**BINDINGS, **UNSUPPORTED}.items():
 def struct_type_property_p(v: Any) -> bool:
     """Is v a struct-type property (prop:procedure ...)?"""
     return type(v) is StructTypeProperty
+
+
+_NO_FAILURE = object()
+
+
+@define("make-struct-type-property", 1, 4)
+def make_struct_type_property(*args: Any) -> MultipleValues:
+    """(make-struct-type-property name [guard supers can-impersonate?]): three values, a
+    new property, its predicate (does an instance or a struct type have it?) and its
+    accessor (its value; an optional failure value or thunk for one without it)."""
+    name, guard, supers = (list(args) + [None, False, NIL][len(args):])[:3]
+    args = list(args)
+    if type(name) is not Symbol:
+        raise contract_error("make-struct-type-property", "symbol?", name, 0, args)
+    if guard is not False and not (is_procedure(guard) and procedure_arity_includes(guard, 2)):
+        raise contract_error("make-struct-type-property",
+                             "(or/c (procedure-arity-includes/c 2) #f 'can-impersonate)", guard, 1, args)
+    pairs = []
+    for item in (list_to_python(supers) if is_list(supers) else [None]):
+        if not (type(item) is Pair and type(item.car) is StructTypeProperty
+                and is_procedure(item.cdr) and procedure_arity_includes(item.cdr, 1)):
+            raise contract_error("make-struct-type-property",
+                                 "(listof (cons/c struct-type-property? (procedure-arity-includes/c 1)))",
+                                 supers, 2, args)
+        pairs.append((item.car, item.cdr))
+    prop = StructTypeProperty(name.name, True, guard if guard is not False else None, tuple(pairs))
+
+    def has(v: Any) -> bool:
+        return property_value(v, prop) is not None
+
+    def value(v: Any, failure: Any = _NO_FAILURE) -> Any:
+        found = property_value(v, prop)
+        if found is not None:
+            return found
+        if failure is _NO_FAILURE:
+            raise contract_error(f"{name.name}-accessor", f"{name.name}?", v)
+        return call(failure) if is_procedure(failure) else failure
+
+    accessor = Primitive(f"{name.name}-accessor", value, 1, 2)
+    _ACCESSORS.add(accessor)
+    return MultipleValues([prop, Primitive(f"{name.name}?", has, 1, 1), accessor])
+
+
+_ACCESSORS: set = set()      # the accessors make-struct-type-property made
+
+
+@define("struct-type-property-accessor-procedure?", 1)
+def struct_type_property_accessor_procedure_p(v: Any) -> bool:
+    """Is v the accessor of a struct-type property?"""
+    return v in _ACCESSORS if type(v) is Primitive else False
 
 
 # -- racket/struct

@@ -41,9 +41,14 @@ def sum_(xs: Any) -> Any:
     with one rounding, and an exact and inexact total make a flonum (0 for no numbers)."""
     if not is_list(xs):
         raise contract_error("sum", "list?", xs)
+    return sum_of(list_to_python(xs))
+
+
+def sum_of(xs: list) -> Any:
+    """math/base's sum of a Python list of reals (math/statistics' sums too)."""
     exact: Any = 0
     floats: list[float] = []
-    for x in list_to_python(xs):
+    for x in xs:
         if type(x) is float:
             floats.append(x)
         elif is_real(x):

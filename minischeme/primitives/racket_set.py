@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from minischeme.values.data import NIL, VOID, Char, HashTable, Pair, Symbol, is_list
+from minischeme.values.data import NIL, VOID, Char, HashTable, Pair, Symbol, entries_apart, is_list
 from minischeme.values.equality import _CHAR_IMAGES, char_image, hash_key, is_equal
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from minischeme.values.hash_order import Unpredictable, equal_hash_code, eq_hash_code, note_removal, ordered_items
@@ -108,6 +108,12 @@ def _entries(s: RacketSet) -> dict:
     table = s.table
     d = table._table
     return d if d is not None else table.table
+
+
+def _entries_apart(sets: list) -> list[dict]:
+    """The dicts of several immutable sets read together (data.entries_apart: versions of
+    one set share a dict)."""
+    return entries_apart(*[s.table for s in sets])
 
 
 def _predictable(d: dict, kind: str) -> bool:
@@ -450,16 +456,16 @@ def set_union(s: Any, *others: Any) -> Any:
         # order gives, without computing those orders. Whether s's codes are known is asked
         # once and kept with its table, so a loop that adds a few elements to a growing set
         # each round checks only those (not the whole set again: quadratic)
-        base = _entries(s)
-        d = base.copy()
-        added = {}
-        for o in others:
-            for image, entry in _entries(o).items():
-                if image not in d:
-                    d[image] = added[image] = entry
+        # (the new version made by HashTable.updated_many: the added elements' cost, not
+        # a copy of s's dict, as Racket's persistent union costs)
+        base, *rest = _entries_apart([s, *others])
+        added: dict = {}
+        for entries in rest:
+            for image, entry in entries.items():
+                if image not in base and image not in added:
+                    added[image] = entry
         if _codes_known(s.table, base) and _predictable(added, s.kind):
-            table = HashTable(s.kind, False)
-            table.table = d
+            table = s.table.updated_many(added)
             table.codes_known = True
             return _over(table)
     new = s.like(s.elements())
@@ -477,9 +483,9 @@ def set_intersect(s: Any, *others: Any) -> Any:
     _check_set("set-intersect", s, [s, *others], REST)
     rest = _check_compatible("set-intersect", s, others)
     if not s.mutable:       # s's entries in its dict's order: as in its own order, where
-        tables = [_entries(o) for o in rest]  # the order of the result depends on it
+        own, *tables = _entries_apart([s, *rest])  # the order of the result depends on it
         table = HashTable(s.kind, False)
-        table.table = {image: entry for image, entry in _entries(s).items()
+        table.table = {image: entry for image, entry in own.items()
                        if all(image in t for t in tables)}
         return _over(table)
     return s.like([x for x in s.elements() if all(x in o for o in rest)])
@@ -496,9 +502,9 @@ def set_subtract(s: Any, *others: Any) -> Any:
             raise contract_error("set-subtract", "generic-set?", o, i + 1, [s, *others])
     rest = _check_compatible("set-subtract", s, others)
     if not s.mutable:       # (as set-intersect's)
-        tables = [_entries(o) for o in rest]
+        own, *tables = _entries_apart([s, *rest])
         table = HashTable(s.kind, False)
-        table.table = {image: entry for image, entry in _entries(s).items()
+        table.table = {image: entry for image, entry in own.items()
                        if not any(image in t for t in tables)}
         return _over(table)
     return s.like([x for x in s.elements() if not any(x in o for o in rest)])
@@ -521,25 +527,63 @@ def set_symmetric_difference(s: Any, *others: Any) -> Any:
     return new
 
 
-def _bang(name: str, pure: Any) -> None:
+# The in-place operations change the mutable set as racket/private/set-types.rkt's do:
+# union adds each element of each other set (in its order), the symmetric difference
+# adds or removes each, intersection and subtraction traverse the set and then remove
+# what goes; so the set's iteration order afterwards is Racket's, and each costs the
+# elements it touches, not a rebuilding of the whole set.
+
+def _union_in_place(s: RacketSet, others: list) -> None:
+    for o in others:
+        for x in o.elements():
+            s.add(x)
+
+
+def _symmetric_difference_in_place(s: RacketSet, others: list) -> None:
+    for o in others:
+        for x in o.elements():
+            if x in s:
+                s.discard(x)
+            else:
+                s.add(x)
+
+
+def _intersect_in_place(s: RacketSet, others: list) -> None:
+    for x in [x for x in s.elements() if not all(x in o for o in others)]:
+        s.discard(x)
+
+
+def _subtract_in_place(s: RacketSet, others: list) -> None:
+    for x in [x for x in s.elements() if any(x in o for o in others)]:
+        s.discard(x)
+
+
+def _bang(name: str, change: Any, each: bool) -> None:
+    """Define the in-place operation ``name``: ``change`` applied to the set and the others
+    after checking each (a set, then of the same kind), all of them first, or with
+    ``each``, one at a time (Racket's union and symmetric difference change the set by
+    each other set before looking at the next)."""
     def in_place(s: Any, *others: Any) -> Any:
         _not_implemented(name, s)
         _check_set(name, s, [s, *others], REST)
         _check_mutable(name, s)
-        result = pure(s.like(s.elements(), mutable=False), *others)
-        s.table.table.clear()
-        s.table.chez = None
-        for x in result.elements():
-            s.add(x)
+        for i, o in enumerate(others, 1):
+            if type(o) is not RacketSet and not is_list(o):
+                raise contract_error(name, "generic-set?", o, i, [s, *others])
+            _check_compatible(name, s, (o,))
+            if each:
+                change(s, [o])
+        if not each:
+            change(s, list(others))
         return VOID
-    in_place.__doc__ = f"({name} s other ...): the mutable set s becomes the result."
+    in_place.__doc__ = f"({name} s other ...): the mutable set s changed in place."
     define(name, 1, None)(in_place)
 
 
-_bang("set-union!", set_union)
-_bang("set-intersect!", set_intersect)
-_bang("set-subtract!", set_subtract)
-_bang("set-symmetric-difference!", set_symmetric_difference)
+_bang("set-union!", _union_in_place, True)
+_bang("set-intersect!", _intersect_in_place, False)
+_bang("set-subtract!", _subtract_in_place, False)
+_bang("set-symmetric-difference!", _symmetric_difference_in_place, True)
 
 
 def _members(who: str, a: Any, b: Any) -> tuple[Any, Any]:

@@ -300,22 +300,23 @@ def close_input_port(port: Any) -> Any:
 
 _LINE_ENDS = {"linefeed": ("\n",), "return": ("\r",), "return-linefeed": ("\r\n",),
               "any": ("\r\n", "\n", "\r"), "any-one": ("\n", "\r")}
+# each mode's line ends as one pattern, the longest first: one search finds the nearest
+# end (a search per separator would scan the rest of the text for a "\r" that is not
+# there at every line: quadratic in the input)
+_LINE_END_PATTERNS = {mode: re.compile("|".join(map(re.escape, ends)))
+                      for mode, ends in _LINE_ENDS.items()}
 
 
 def _read_line(port: InputPort, mode: str) -> Any:
     text, start = port.text, port.pos
     if start >= len(text):
         return EOF
-    best = None
-    for sep in _LINE_ENDS[mode]:
-        i = text.find(sep, start)
-        if i >= 0 and (best is None or i < best[0]):
-            best = (i, sep)
-    if best is None:
+    found = _LINE_END_PATTERNS[mode].search(text, start)
+    if found is None:
         port.pos = len(text)
         return MString(text[start:])
-    port.pos = best[0] + len(best[1])
-    return MString(text[start:best[0]])
+    port.pos = found.end()
+    return MString(text[start:found.start()])
 
 
 @define("read-line", 0, 2)

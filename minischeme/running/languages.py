@@ -10,7 +10,7 @@ from typing import Any, Callable
 
 from minischeme.forms import eopl_sllgen, math_modulus, namespace_anchors, racket_control, racket_sandbox  # noqa: F401  (their forms register)
 from minischeme.forms import classes, defmacro, generators, htdp, srfi41_streams, units  # noqa: F401  (their forms register)
-from minischeme.forms import macro_testing, parser_tools, runtime_paths  # noqa: F401  (their forms register)
+from minischeme.forms import generics, macro_testing, parser_tools, runtime_paths  # noqa: F401  (their forms register)
 from minischeme.forms import r5rs as r5rs_forms  # noqa: F401  (its forms register)
 from minischeme.forms import syntax_parameters  # noqa: F401  (its forms register)
 from minischeme.forms.vector_loops import GVECTOR_LOOPS, NUMBER_LOOPS
@@ -74,6 +74,7 @@ MODULE_FORMS = {
              "sllgen:make-stream-parser", "sllgen:make-stream-scanner"},
     "racket/shared": {"shared"},
     "racket/block": {"block"},
+    "racket/generic": {"define-generics"},
     "racket/runtime-path": runtime_paths.FORMS,
     "syntax/macro-testing": macro_testing.FORMS,
     "compatibility/defmacro": {"define-macro", "defmacro"},
@@ -279,9 +280,8 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "racket/match": ([], ["racket/match"]),
     "racket/local": ([], []),
     "racket/block": ([], ["racket/block"]),
-    # define/generic inside a struct's #:methods (forms/structs.py); define-generics is not
-    # supported (an unbound name)
-    "racket/generic": ([], []),
+    # define-generics (forms/generics.py); define/generic inside a struct's #:methods
+    "racket/generic": ([], ["racket/generic"]),
     "racket/struct": (["racket/struct"], []),
     "racket/vector": (["racket/vector"], []),
     "racket/set": (["racket/set"], ["racket/set"]),
@@ -339,7 +339,8 @@ REQUIRABLE["math/number-theory"] = (["math/number-theory"], [])
 # them; its arrays, matrices, flonum library, special functions and distributions are not
 # here: a program using one stops with Racket's unbound-identifier error naming it
 REQUIRABLE["math/base"] = (["racket/math", "math/base"], [])
-REQUIRABLE["math"] = (["racket/math", "math/base", "math/number-theory"], [])
+REQUIRABLE["math/statistics"] = (["math/statistics"], [])
+REQUIRABLE["math"] = (["racket/math", "math/base", "math/number-theory", "math/statistics"], [])
 REQUIRABLE["rnrs/mutable-pairs-6"] = (["rnrs/mutable-pairs-6"], [])
 REQUIRABLE["compatibility/mlist"] = (["compatibility/mlist"], [])
 # r5rs's procedures and forms in another language (its `cons`, `car` ... then mutable pairs'),

@@ -345,6 +345,7 @@ class MultipleValues:
 
 _new_object = object.__new__
 SMALL = 16      # HashTable.updated copies a table of fewer entries
+_MANY = object()   # the undo record of HashTable.updated_many: a list of changes
 
 
 class HashTable:
@@ -417,6 +418,37 @@ class HashTable:
         self._table, self._newer = None, (new, image, old)
         return new
 
+    def updated_many(self, changes: dict) -> "HashTable":
+        """A new immutable table like this one with each image of ``changes`` mapped to its
+        entry (None: removed), in one version step: a set-union that adds a few elements
+        to a large set costs those elements, not a copy of the set (a copy when the
+        changes are many next to the table)."""
+        d = self._table
+        if d is None:
+            d = self.table
+        new = _new_object(HashTable)
+        new.kind, new.mutable, new.weak, new.chez, new.order = self.kind, False, False, None, None
+        new._newer = None
+        new.codes_known = False
+        if len(d) < SMALL or 4 * len(changes) > len(d):
+            d = d.copy()
+            for image, entry in changes.items():
+                if entry is None:
+                    d.pop(image, None)
+                else:
+                    d[image] = entry
+            new._table = d
+            return new
+        olds = [(image, d.get(image)) for image in changes]
+        for image, entry in changes.items():
+            if entry is None:
+                d.pop(image, None)
+            else:
+                d[image] = entry
+        new._table = d
+        self._table, self._newer = None, (new, _MANY, olds)
+        return new
+
     def _reroot(self) -> None:
         """Take the dict back from the newest version, undoing each change on the way."""
         path, v = [], self
@@ -426,6 +458,16 @@ class HashTable:
         for node in reversed(path):
             newer, image, old = node._newer
             d = newer._table
+            if image is _MANY:          # several changes (updated_many): (image, old) each
+                current = [(im, d.get(im)) for im, _ in old]
+                for im, entry in old:
+                    if entry is None:
+                        d.pop(im, None)
+                    else:
+                        d[im] = entry
+                node._table, node._newer = d, None
+                newer._table, newer._newer = None, (node, _MANY, current)
+                continue
             current = d.get(image)
             if old is None:
                 d.pop(image, None)
@@ -435,12 +477,25 @@ class HashTable:
             newer._table, newer._newer = None, (node, image, current)
 
 
+def entries_apart(*tables: HashTable) -> list[dict]:
+    """The entry dicts of several tables, to be read together. The versions of one
+    immutable table (HashTable.updated) share one dict, which only one of them holds at a
+    time, so reading one version's takes it from the other: two versions compared or
+    merged would each see the same entries. Such versions are given copies (taken one at a
+    time, the last one's own dict); tables of separate families their own dicts."""
+    dicts = [t.table for t in tables]
+    if len({id(d) for d in dicts}) == len(dicts):
+        return dicts
+    copies = [dict(t.table) for t in tables[:-1]]
+    return copies + [tables[-1].table]
+
+
 class StructType:
     """A struct type made by `struct` or `define-struct`."""
 
     __slots__ = ("name", "fields", "parent", "transparent", "prefab", "all_fields", "guard",
                  "auto_fields", "auto_value", "_segments", "proc", "writer", "quotable",
-                 "equal_hash", "stream", "object_name", "immutable")
+                 "equal_hash", "stream", "object_name", "props", "immutable")
 
     def __init__(self, name: str, fields: list[str], parent: "StructType | None" = None,
                  transparent: bool = False, prefab: bool = False, auto_fields: int = 0,
@@ -474,6 +529,9 @@ class StructType:
         # field index or procedure
         self.stream: Any = parent.stream if parent is not None else None
         self.object_name: Any = parent.object_name if parent is not None else None
+        # the values of properties a program made (make-struct-type-property; the generic
+        # interfaces of define-generics): property -> value, the parent's inherited
+        self.props: dict = dict(parent.props) if parent is not None else {}
 
     def shown_segments(self) -> "list[tuple[int, int] | None] | None":
         """What printing an instance shows, as Racket's inspector allows: for each type of

@@ -5,7 +5,7 @@ import math
 from fractions import Fraction
 from typing import Any
 
-from minischeme.values.data import (NIL, Box, Char, HashTable, MPair, MString, MVector, Pair, StructInstance,
+from minischeme.values.data import (NIL, Box, Char, HashTable, entries_apart, MPair, MString, MVector, Pair, StructInstance,
                    StructType, Symbol, as_str)
 from minischeme.values.hash_order import note_removal
 from minischeme.values.lexical import ExactComplex
@@ -166,13 +166,15 @@ def is_equal(a: Any, b: Any) -> bool:
                 return False
             stack.extend(zip(x.fields, y.fields))
         elif tx is HashTable:
-            if (x.kind != y.kind or x.mutable != y.mutable or x.weak != y.weak
-                    or len(x.table) != len(y.table)):
+            if x.kind != y.kind or x.mutable != y.mutable or x.weak != y.weak:
                 return False
-            for k, (_, v) in x.table.items():
-                if k not in y.table:
+            xt, yt = entries_apart(x, y)     # (two versions of one table: a copy)
+            if len(xt) != len(yt):
+                return False
+            for k, (_, v) in xt.items():
+                if k not in yt:
                     return False
-                stack.append((v, y.table[k][1]))
+                stack.append((v, yt[k][1]))
         elif hasattr(x, "racket_equal_key"):    # library values (sets): by content
             if x.racket_equal_key() != y.racket_equal_key():
                 return False

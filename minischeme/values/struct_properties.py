@@ -28,12 +28,20 @@ from minischeme.values.struct_types import inherited_guard
 
 
 class StructTypeProperty:
-    """A struct-type property (`prop:procedure` ...), printed as Racket prints one."""
+    """A struct-type property (`prop:procedure` ...), printed as Racket prints one. One a
+    program made (make-struct-type-property, define-generics) is ``user``: its value is
+    kept in the type's ``props``, after its ``guard`` (a procedure of the value and the
+    type's information, or None) and with each of its ``supers`` ((property, procedure of
+    the value) pairs) given too."""
 
-    __slots__ = ("name",)
+    __slots__ = ("name", "user", "guard", "supers")
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, user: bool = False, guard: Any = None,
+                 supers: tuple = ()) -> None:
         self.name = name
+        self.user = user
+        self.guard = guard
+        self.supers = supers
 
     def racket_repr(self) -> str:
         return f"#<struct-type-property:{self.name}>"
@@ -100,6 +108,8 @@ def set_properties(stype: StructType, props: list, mutable_fields: set[int]) -> 
             raise racket_error("make-struct-type: contract violation\n  expected: (listof "
                                "(cons/c struct-type-property? any/c))\n  given: "
                                f"{error_value_string(items)}", EXN_FAIL_CONTRACT)
+        elif prop.user:
+            value = _user_guard(stype, prop, value)
         elif prop.name not in _SUPPORTED:
             raise racket_error("make-struct-type: struct-type property not supported by "
                                f"minischeme\n  property: {prop.racket_repr()}", EXN_FAIL_CONTRACT)
@@ -114,7 +124,12 @@ def set_properties(stype: StructType, props: list, mutable_fields: set[int]) -> 
             raise racket_error("make-struct-type: duplicate property binding\n  property: "
                                f"{prop.racket_repr()}", EXN_FAIL_CONTRACT)
         seen.add(id(prop))
-        if prop is PROP_PROCEDURE:
+        if prop.user:
+            stype.props[prop] = value
+            if prop.supers:     # each super property given the value its procedure makes
+                set_properties(stype, [(sup, call(proc, value)) for sup, proc in prop.supers],
+                               mutable_fields)
+        elif prop is PROP_PROCEDURE:
             stype.proc = _procedure_spec(stype, value, mutable_fields)
         elif prop is PROP_CUSTOM_WRITE:
             stype.writer = value
@@ -130,6 +145,30 @@ def set_properties(stype: StructType, props: list, mutable_fields: set[int]) -> 
 
 
 _SUPPORTED = {"procedure", "custom-write", "custom-print-quotable", "equal+hash", "object-name"}
+
+
+def _user_guard(stype: StructType, prop: StructTypeProperty, value: Any) -> Any:
+    """A program's property's value after its guard, which Racket calls with the value and
+    a list of the type's information (its name, its own field count, its auto field count,
+    accessor, mutator, immutable field indexes, parent type, skipped?; the accessor and
+    mutator are #f here: they are made after the properties)."""
+    if prop.guard is None:
+        return value
+    from minischeme.values.data import make_list
+    info = make_list([sym(stype.name), len(stype.fields) - stype.auto_fields, stype.auto_fields,
+                      False, False, NIL, stype.parent if stype.parent is not None else False,
+                      False])
+    return call(prop.guard, value, info)
+
+
+def property_value(v: Any, prop: StructTypeProperty) -> Any:
+    """The value of a program's property ``prop`` for v (an instance or a struct type), or
+    None when v's type does not have it."""
+    if type(v) is StructInstance:
+        return v.stype.props.get(prop)
+    if type(v) is StructType:
+        return v.props.get(prop)
+    return None
 
 
 def _guard_procedure(stype: StructType, proc: Any) -> Any:

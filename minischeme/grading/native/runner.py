@@ -212,13 +212,32 @@ class _Stream:
         self.current = None
 
 
+#: what SML/NJ prints of the bindings the harness itself made (its helpers'
+#: ``exception MsNotFound``), which comes before the first function's compiler message
+_BINDING_ECHO = re.compile(r"^(val|fun|datatype|type|eqtype|exception|con|structure|signature|"
+                           r"functor) ")
+#: the harness's own file at the head of a message (a generated test, or a staff test)
+_HARNESS_FILE = re.compile(r"^(h_\w+|t\d+)\.sml:\S+ Error:", re.M)
+#: a call the function accepts whose result is not of the text's type: the harness prints
+#: the result with its own printer of that type (``ms_color (card_color (Clubs,Num 2))``)
+_RESULT_TYPE = re.compile(
+    r"^(?:h_\w+|t\d+)\.sml:\S+ Error: operator and operand don't agree \[[^\]\n]*\]\n"
+    r"\s*operator domain: *(?P<want>[^\n]+)\n\s*operand: *(?P<got>[^\n]+)\n"
+    r"\s*in expression:\n\s*(?:\(ms_list ms_\w+\)|ms_\w+) \((?P<call>.*)\)$", re.S)
+
+
 def _compiler_message(printed: str) -> str:
     lines = [ln for ln in printed.splitlines()
-             if ln.strip() and not ln.startswith("[") and not ln.startswith("val ")
-             and not ln.startswith("-")]
+             if ln.strip() and not ln.startswith("[") and not ln.startswith("-")
+             and not _BINDING_ECHO.match(ln)]
+    result_type = _RESULT_TYPE.match("\n".join(lines).strip())
+    if result_type:
+        call = " ".join(result_type.group("call").split())
+        return (f"does not compile: {call} returns {result_type.group('got').strip()}, where "
+                f"the text's {call.split()[0]} returns {result_type.group('want').strip()}")
     text = "\n".join(lines[:8]).strip()
     # the harness's own file and position mean nothing to a student: say what they are
-    text = re.sub(r"^(h_\w+|t\d+)\.sml:\S+ Error:", "called as the text says:", text)
+    text = _HARNESS_FILE.sub("called as the text says:", text)
     return "does not compile: " + (text or "(no message)")
 
 

@@ -185,7 +185,12 @@ def parse_error(output: str) -> tuple[str, int | None, int | None]:
     for i, ln in enumerate(lines):
         m = ERROR.match(ln.strip())
         if m and m.group("kind") == "Error":
-            detail = [x.rstrip() for x in lines[i + 1:i + 6] if x.startswith("  ")]
+            # its own indented lines only: the next error's detail is not this one's
+            detail = []
+            for x in lines[i + 1:i + 6]:
+                if not x.startswith("  "):
+                    break
+                detail.append(x.rstrip())
             text = f"{m.group('line')}.{m.group('col')}"
             if m.group("eline"):
                 text += f"-{m.group('eline')}.{m.group('ecol')}"
