@@ -377,6 +377,16 @@ def expand_parameterize(c: Compiler, x: Any, loc: Any) -> Any:
              Pair(LAMBDA, Pair(NIL, x.cdr.cdr)))
 
 
+@derived("with-continuation-mark")
+def expand_with_continuation_mark(c: Compiler, x: Any, loc: Any) -> Any:
+    """(with-continuation-mark key value body): key, value, then body in tail position,
+    as a call of %wcm with body as a thunk (primitives/continuation_marks.py)."""
+    ps = parts(c, x, loc)
+    if len(ps) != 4:
+        raise c.bad_syntax("with-continuation-mark", x, loc)
+    return L(prim("%wcm"), ps[1][0], ps[2][0], L(LAMBDA, NIL, ps[3][0]))
+
+
 @derived("let/ec", "let/cc")
 def expand_let_ec(c: Compiler, x: Any, loc: Any) -> Any:
     ps = parts(c, x, loc)
@@ -609,4 +619,4 @@ def expand_set_values(c: Compiler, x: Any, loc: Any) -> Any:
 
 
 # Pull in the form families that live in their own modules (they register themselves).
-from minischeme.forms import checks, cut, eopl_datatypes, library_forms, loops, macros, match, shared, structs, syntax_parse, match_expanders  # noqa: E402,F401
+from minischeme.forms import checks, cut, eopl_datatypes, library_forms, logging, loops, macros, match, shared, structs, syntax_parse, match_expanders  # noqa: E402,F401

@@ -15,7 +15,7 @@ from minischeme.values.struct_properties import (GENERICS, GUARD, PROP_CUSTOM_WR
 from minischeme.values.procedures import Primitive
 from minischeme.forms.struct_names import struct_type_variable
 from minischeme.forms.generics import find_interface, methods_expr
-from minischeme.values.struct_types import (StructSpec, _accessor, _mutator, inherited_guard,  # noqa: F401  (re-exported)
+from minischeme.values.struct_types import (StructSpec, _accessor, _mutator, inherited_guard, prefab_type,  # noqa: F401  (re-exported)
                            make_struct_procedures)
 
 
@@ -251,8 +251,12 @@ def _struct_definition_names(c: Compiler, x: Any, blk: Block, loc: Any) -> list[
 def _struct_values(spec: StructSpec, parent: Any, auto_value: Any, props: Any = ()) -> Any:
     """A new struct type of ``spec`` and its procedures, as the values of spec.names();
     ``props``: its properties' (property, value) pairs, as %struct-props made them."""
-    stype = StructType(spec.name.name, [n for n, _ in spec.fields], parent or None,
-                       spec.transparent, spec.prefab, spec.auto_fields, auto_value)
+    names = [n for n, _ in spec.fields]
+    if spec.prefab and not spec.auto_fields and not props:    # one type per prefab key
+        stype = prefab_type(spec.name.name, len(names), parent or None, names)
+    else:
+        stype = StructType(spec.name.name, names, parent or None,
+                           spec.transparent, spec.prefab, spec.auto_fields, auto_value)
     if props:
         set_properties(stype, props, {i for i, (_, mutable) in enumerate(spec.fields)
                                       if mutable or spec.mutable})

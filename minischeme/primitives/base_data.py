@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from minischeme.values.data import (NIL, VOID, Box, Char, HashTable, entries_apart, MPair, MString, MVector, MultipleValues, Pair,
-                    Symbol, Void, as_str, is_list, make_list)
+                    StructInstance, Symbol, Void, as_str, is_list, make_list)
 from minischeme.values.equality import (hash_has, hash_key, hash_put, hash_remove,
                                         is_eq, is_equal, is_eqv)
 from minischeme.values.errors import contract_error
@@ -36,6 +36,33 @@ library("racket/base")
 add("eq?", Primitive("eq?", is_eq, 2, 2))
 add("eqv?", Primitive("eqv?", is_eqv, 2, 2))
 add("equal?", Primitive("equal?", is_equal, 2, 2))
+
+
+@define("equal?/recur", 3)
+def equal_recur(a: Any, b: Any, recur: Any) -> bool:
+    """Like equal? for a and b themselves, with (recur x y) comparing their parts (the
+    cars and cdrs of pairs, the elements of vectors, boxes' contents, hash tables' values,
+    transparent structs' fields)."""
+    if not (is_procedure(recur) and procedure_arity_includes(recur, 2)):
+        raise contract_error("equal?/recur", "(procedure-arity-includes/c 2)", recur)
+    def parts(xs: list, ys: list) -> bool:
+        return len(xs) == len(ys) and all(call(recur, x, y) is not False for x, y in zip(xs, ys))
+    ta = type(a)
+    if ta is not type(b):
+        return is_equal(a, b)
+    if ta is Pair:
+        return parts([a.car, a.cdr], [b.car, b.cdr])
+    if ta is MVector:
+        return parts(a.items, b.items)
+    if ta is Box:
+        return a.immutable == b.immutable and parts([a.value], [b.value])
+    if ta is HashTable:
+        if (a.kind, a.mutable, a.weak) != (b.kind, b.mutable, b.weak) or a.table.keys() != b.table.keys():
+            return False
+        return parts([a.table[k][1] for k in a.table], [b.table[k][1] for k in a.table])
+    if ta is StructInstance and a.stype is b.stype and a.stype.transparent:
+        return parts(list(a.fields), list(b.fields))
+    return is_equal(a, b)
 
 
 @define("not", 1)
@@ -142,6 +169,19 @@ def vector_set(v: Any, k: Any, value: Any) -> Any:
     items = check_mutable_vector("vector-set!", v)
     items[_vector_index("vector-set!", v, k)] = value
     return VOID
+
+
+@define("vector-cas!", 4)
+def vector_cas(v: Any, k: Any, old: Any, new: Any) -> bool:
+    """Put new at position k of the mutable vector v if what is there is eq? to old;
+    says whether it did (one thread at a time here: no retry is ever needed)."""
+    if not (type(v) is MVector and not v.immutable):
+        raise contract_error("vector-cas!", "(and/c vector? (not/c immutable?))", v)
+    k = _vector_index("vector-cas!", v, k)
+    if not is_eq(v.items[k], old):
+        return False
+    v.items[k] = new
+    return True
 
 
 @define("vector-length", 1)
@@ -797,6 +837,20 @@ def hash_clear(h: Any) -> HashTable:
 def hash_copy(h: Any) -> HashTable:
     """A mutable copy of h."""
     return copy_hash(check_hash("hash-copy", h), True)
+
+
+@define("hash-copy-clear", 1, 3)
+def hash_copy_clear(h: Any, *args: Any) -> HashTable:
+    """(hash-copy-clear h [#:kind 'immutable/'mutable/'weak/'ephemeron]): an empty table
+    comparing keys as h does, of h's kind unless #:kind says otherwise."""
+    _, kw = split_keywords("hash-copy-clear", args, ("#:kind",))
+    check_hash("hash-copy-clear", h)
+    kind = kw.get("#:kind", False)
+    if kind is False:
+        return HashTable(h.kind, h.mutable, h.weak)
+    if type(kind) is not Symbol or kind.name not in ("immutable", "mutable", "weak", "ephemeron"):
+        raise contract_error("hash-copy-clear", "(or/c #f 'immutable 'mutable 'weak 'ephemeron)", kind)
+    return HashTable(h.kind, kind.name != "immutable", kind.name in ("weak", "ephemeron"))
 
 
 @define("hash-count", 1)

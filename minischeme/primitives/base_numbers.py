@@ -756,6 +756,12 @@ def inexact_p(x: Any) -> bool:
     return type(x) is float or type(x) is complex
 
 
+@define("inexact-real?", 1)
+def inexact_real_p(x: Any) -> bool:
+    """Is x an inexact real number (a flonum)?"""
+    return type(x) is float
+
+
 @define("zero?", 1)
 def zero_p(x: Any) -> bool:
     """Is the number x zero?"""

@@ -439,6 +439,35 @@ def string_to_uninterned_symbol(s: Any) -> Symbol:
     return Symbol(check_string("string->uninterned-symbol", s))
 
 
+# The unreadable symbols by name: each is uninterned, and the same name gives the same one.
+_UNREADABLE: dict[str, Symbol] = {}
+
+
+@define("string->unreadable-symbol", 1)
+def string_to_unreadable_symbol(s: Any) -> Symbol:
+    """The unreadable symbol named s: not eq? to the symbol `read` makes of s, but eq? to
+    every other unreadable symbol of that name."""
+    name = check_string("string->unreadable-symbol", s)
+    found = _UNREADABLE.get(name)
+    if found is None:
+        found = _UNREADABLE[name] = Symbol(name)
+    return found
+
+
+@define("symbol-interned?", 1)
+def symbol_interned_p(s: Any) -> bool:
+    """Is s the symbol `read` and string->symbol give for its name?"""
+    check_symbol("symbol-interned?", s)
+    return Symbol.table.get(s.name) is s
+
+
+@define("symbol-unreadable?", 1)
+def symbol_unreadable_p(s: Any) -> bool:
+    """Was s made by string->unreadable-symbol?"""
+    check_symbol("symbol-unreadable?", s)
+    return _UNREADABLE.get(s.name) is s
+
+
 @define("symbol->string", 1)
 def symbol_to_string(s: Any) -> MString:
     """The name of a symbol, as a new string."""

@@ -10,7 +10,7 @@ from typing import Any
 from minischeme.values.data import (NIL, RENAMED, VOID, MString, MultipleValues, Pair, Regexp, StructInstance,
                                     StructType, Symbol, as_str, is_list, list_to_python, make_list, sym)
 from minischeme.values.equality import is_equal
-from minischeme.values.errors import (EXN, EXN_FAIL, EXN_MISC_MATCH, EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, EXN_FAIL_SYNTAX, EXN_TYPES, MARKS, Raise,
+from minischeme.values.errors import (EXN, EXN_FAIL, EXN_MISC_MATCH, EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, EXN_FAIL_SYNTAX, EXN_TYPES, Raise,
                       SchemeExit, contract_error, is_exn, result_arity_error,
                       racket_error)
 from minischeme.values.ports import OutputPort, current_error, current_output, redirect
@@ -177,7 +177,7 @@ def procedure_arity(f: Any) -> Any:
         return normalized_arity(f.clauses)
     if type(f) is CaseLambda:
         return normalized_arity([(k.nreq, None if k.rest else k.nreq + k.nopt) for k in f.closures])
-    if type(f) is Parameter:
+    if type(f) is Parameter or type(f) is DerivedParameter:
         return make_list([0, 1])
     if type(f) is RenamedProcedure:
         items: list = sorted(f.counts)
@@ -596,12 +596,6 @@ def accept_any_keywords(closure: Any) -> Any:
     return AnyKeywordProcedure(closure)
 
 
-@define("current-continuation-marks", 0, 1)
-def current_continuation_marks(*_: Any) -> Any:
-    """A stand-in continuation-mark set (minischeme keeps no marks)."""
-    return MARKS
-
-
 def _exn_procedures(stype: StructType) -> None:
     spec = StructSpec(sym(stype.name), None, [(f, False) for f in stype.fields], True, False, False,
                       False, None)
@@ -747,19 +741,56 @@ def make_parameter(value: Any, guard: Any = False, name: Any = None) -> Paramete
     return Parameter(value, guard if guard is not False else None, name.name)
 
 
+class DerivedParameter:
+    """make-derived-parameter's parameter: its value is (wrap v) of the value v of the
+    parameter it derives from, and setting it (or parameterizing it) sets that parameter
+    to (guard v)."""
+
+    __slots__ = ("base", "guard", "wrap", "name")
+
+    def __init__(self, base: Any, guard: Any, wrap: Any) -> None:
+        self.base, self.guard, self.wrap = base, guard, wrap
+        self.name = "parameter-procedure"
+
+    def racket_apply(self, args: list) -> Any:
+        if not args:
+            return apply_procedure(self.wrap, [apply_procedure(self.base, [])])
+        if len(args) > 1:
+            raise racket_error(f"{self.name}: arity mismatch;\n the expected number of "
+                               f"arguments does not match the given number\n  given: {len(args)}",
+                               EXN_FAIL_CONTRACT_ARITY)
+        return apply_procedure(self.base, [apply_procedure(self.guard, args)])
+
+    def racket_repr(self) -> str:
+        return f"#<procedure:{self.name}>"
+
+
+@define("make-derived-parameter", 3)
+def make_derived_parameter(base: Any, guard: Any, wrap: Any) -> DerivedParameter:
+    """A parameter whose value is (wrap (base)) and which sets base to (guard v)."""
+    if not parameter_p(base):
+        raise contract_error("make-derived-parameter", "(and/c parameter? (not/c impersonator?))", base)
+    for proc in (guard, wrap):
+        if not (is_procedure(proc) and procedure_arity_includes(proc, 1)):
+            raise contract_error("make-derived-parameter", "(procedure-arity-includes/c 1)", proc)
+    return DerivedParameter(base, guard, wrap)
+
+
 @define("%parameterize", 2)
 def parameterize(pairs: Any, thunk: Any) -> Any:
     """Run thunk with each parameter set to its new value, restoring them afterwards."""
     settings = []
     port_settings = []
     for entry in list_to_python(pairs):
-        p = entry.car
+        p, v = entry.car, entry.cdr
+        while type(p) is DerivedParameter:      # it sets the parameter it derives from
+            p, v = p.base, apply_procedure(p.guard, [v])
         if type(p) is Primitive and p.name in _PORT_PARAMETERS:
-            port_settings.append(_port_setting(p.name, entry.cdr))
+            port_settings.append(_port_setting(p.name, v))
             continue
         if type(p) is not Parameter:
             raise contract_error("parameterize", "parameter?", p)
-        v = entry.cdr if p.guard is None else apply_procedure(p.guard, [entry.cdr])
+        v = v if p.guard is None else apply_procedure(p.guard, [v])
         settings.append((p, p.value, v))
     for p, _, v in settings:
         p.value = v
@@ -779,7 +810,8 @@ _PORT_PARAMETERS = ("current-output-port", "current-error-port", "current-input-
 @define("parameter?", 1)
 def parameter_p(x: Any) -> bool:
     """Is x a parameter (make-parameter's, or a port parameter such as current-output-port)?"""
-    return type(x) is Parameter or (type(x) is Primitive and x.name in _PORT_PARAMETERS)
+    return (type(x) is Parameter or type(x) is DerivedParameter
+            or (type(x) is Primitive and x.name in _PORT_PARAMETERS))
 
 
 def _port_setting(name: str, port: Any) -> Any:

@@ -70,7 +70,7 @@ def open_input(who: str, path: Any) -> InputPort:
     read as characters or as bytes."""
     full, data = read_file_bytes(who, path)
     text, raw = decode_utf8(data)
-    return InputPort(text, full, raw)
+    return InputPort(text, full, raw, kind="file")
 
 
 def _check_mode(who: str, kw: dict) -> None:

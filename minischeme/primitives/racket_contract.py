@@ -709,3 +709,19 @@ def flat_named_contract(name: Any, pred: Any, generate: Any = False) -> Any:
 
 # the blame of a first-order test (or/c choosing an alternative): its error is never shown
 _QUIET = Blame("", sym("any/c"), "", "", None)
+
+
+@define("n->th", 1)
+def n_to_th(n: Any) -> Any:
+    """The ordinal of n as racket/contract writes it in its messages: "1st", "12th",
+    "-1th" (through number->string and remainder, so their errors are Racket's)."""
+    from .registry import LIBRARIES
+    base = LIBRARIES["racket/base"]
+    text = base["number->string"].fn(n)
+    last2 = base["remainder"].fn(n, 100)
+    last = base["remainder"].fn(n, 10)
+    # (case ...) compares by eqv?: only exact remainders choose st, nd, rd
+    exact = type(last) is int
+    suffix = ("th" if not exact or last2 in (11, 12, 13)
+              else {1: "st", 2: "nd", 3: "rd"}.get(last, "th"))
+    return as_str(text) + suffix

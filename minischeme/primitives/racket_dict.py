@@ -313,3 +313,178 @@ def in_dict_pairs(d: Any) -> Sequence:
 
 _IN_DICT.update({LIBRARIES["racket/dict"][n]: n for n in
                  ("in-dict", "in-dict-keys", "in-dict-values")})
+
+
+# ------------------------------------------------------------------ more of racket/dict
+# What each kind of dict supports follows racket/private/dict.rkt's tables: a mutable hash
+# every operation but the functional ones, an immutable hash and an association list the
+# functional ones, a vector dict-set! (when mutable) and lookups only.
+
+def _not_implemented(who: str, d: Any) -> Exception:
+    return racket_error(f"{who}: not implemented for {print_string(d)}", EXN_FAIL_CONTRACT)
+
+
+def _check_dict(who: str, d: Any) -> str:
+    return _kind(who, d)
+
+
+def _pairs_of(who: str, d: Any, args: tuple) -> list[tuple]:
+    if len(args) % 2:
+        raise contract_error(who, "even-length-list?", from_pylist(list(args)))
+    return [(args[i], args[i + 1]) for i in range(0, len(args), 2)]
+
+
+@define("dict-set*", 1, None)
+def dict_set_star(d: Any, *args: Any) -> Any:
+    """(dict-set* d key value ... ...): d with each key mapped to its value, in order."""
+    if type(d) is HashTable and d.mutable or type(d) is MVector:
+        raise contract_error("dict-set*", "(dict-implements/c dict-set)", d)
+    for k, v in _pairs_of("dict-set*", d, args):
+        d = dict_set(d, k, v)
+    return d
+
+
+@define("dict-set*!", 1, None)
+def dict_set_star_bang(d: Any, *args: Any) -> Any:
+    """(dict-set*! d key value ... ...): map each key to its value in the mutable dict d."""
+    if not dict_mutable_p(d):
+        raise contract_error("dict-set*!", "(dict-implements/c dict-set!)", d)
+    for k, v in _pairs_of("dict-set*!", d, args):
+        dict_set_bang(d, k, v)
+    return VOID
+
+
+@define("dict-ref!", 3)
+def dict_ref_bang(d: Any, key: Any, default: Any) -> Any:
+    """The value of key in the mutable dict d; if it has none, default (called if a
+    procedure) is put there first."""
+    if not dict_mutable_p(d):
+        raise contract_error("dict-ref!", "(dict-implements/c dict-set!)", d)
+    if dict_has_key(d, key):
+        return dict_ref(d, key)
+    value = call(default) if is_procedure(default) else default
+    dict_set_bang(d, key, value)
+    return value
+
+
+@define("dict-clear", 1)
+def dict_clear(d: Any) -> Any:
+    """An empty dict of d's kind (a hash table comparing keys as d does, or '())."""
+    kind = _check_dict("dict-clear", d)
+    if kind == "hash":
+        return H.hash_copy_clear(d) if d.mutable else H.hash_clear(d)
+    if kind == "alist":
+        return NIL
+    raise _not_implemented("dict-clear", d)
+
+
+@define("dict-clear!", 1)
+def dict_clear_bang(d: Any) -> Any:
+    """Remove every key of the mutable hash table d."""
+    if not (type(d) is HashTable and d.mutable):
+        if not dict_p(d):
+            raise contract_error("dict-clear!", "dict?", d)
+        raise contract_error("dict-clear!", "(dict-implements/c dict-remove!)", d)
+    return H.hash_clear_bang(d)
+
+
+@define("dict-copy", 1)
+def dict_copy(d: Any) -> Any:
+    """A new mutable dict with d's keys and values (a hash table or a vector)."""
+    kind = _check_dict("dict-copy", d)
+    if kind == "hash":
+        return H.hash_copy(d)
+    if kind == "vector":
+        return MVector(list(d.items))
+    raise _not_implemented("dict-copy", d)
+
+
+@define("dict-mutable?", 1)
+def dict_mutable_p(d: Any) -> bool:
+    """Does d support dict-set! (a mutable hash table or vector)?"""
+    kind = _check_dict("dict-mutable?", d)
+    return (kind == "hash" and d.mutable) or (kind == "vector" and not d.immutable)
+
+
+@define("dict-can-remove-keys?", 1)
+def dict_can_remove_keys_p(d: Any) -> bool:
+    """Does d support dict-remove or dict-remove! (a hash table or an association list)?"""
+    return _check_dict("dict-can-remove-keys?", d) != "vector"
+
+
+@define("dict-can-functional-set?", 1)
+def dict_can_functional_set_p(d: Any) -> bool:
+    """Does d support dict-set (an immutable hash table or an association list)?"""
+    kind = _check_dict("dict-can-functional-set?", d)
+    return kind == "alist" or (kind == "hash" and not d.mutable)
+
+
+class AssocIter:
+    """A position in an association list: the list iterated and the pair reached."""
+
+    __slots__ = ("head", "pos")
+
+    def __init__(self, head: Any, pos: Any) -> None:
+        self.head, self.pos = head, pos
+
+    def racket_repr(self) -> str:
+        return "#<assoc-iter>"
+
+
+def _assoc_position(who: str, d: Any, i: Any) -> AssocIter:
+    if type(i) is AssocIter and i.head is d:
+        return i
+    if _alist(d):
+        raise racket_error(f"{who}: invalid iteration position for association list: "
+                           f"{print_string(i)}", EXN_FAIL_CONTRACT)
+    raise contract_error(who, "dict?", d)
+
+
+def _vector_position(who: str, d: Any, i: Any) -> int:
+    if type(i) is int and 0 <= i < len(d.items):
+        return i
+    raise racket_error(f"{who}: invalid iteration position for vector: {print_string(i)}",
+                       EXN_FAIL_CONTRACT)
+
+
+@define("dict-iterate-first", 1)
+def dict_iterate_first(d: Any) -> Any:
+    """The first position of d (#f if d is empty), for dict-iterate-next/-key/-value."""
+    kind = _check_dict("dict-iterate-first", d)
+    if kind == "hash":
+        return H.hash_iterate_first(d)
+    if kind == "vector":
+        return 0 if d.items else False
+    return AssocIter(d, d) if d is not NIL else False
+
+
+@define("dict-iterate-next", 2)
+def dict_iterate_next(d: Any, i: Any) -> Any:
+    """The position after i in d, or #f at the end."""
+    if type(d) is HashTable:
+        return H.hash_iterate_next(d, i)
+    if type(d) is MVector:
+        i = _vector_position("dict-iterate-next", d, i) + 1
+        return i if i < len(d.items) else False
+    pos = _assoc_position("dict-iterate-next", d, i).pos.cdr
+    return AssocIter(d, pos) if pos is not NIL else False
+
+
+@define("dict-iterate-key", 2)
+def dict_iterate_key(d: Any, i: Any) -> Any:
+    """The key at position i of d (a vector's position is its key, unchecked)."""
+    if type(d) is HashTable:
+        return H.hash_iterate_key(d, i)
+    if type(d) is MVector:
+        return i
+    return _assoc_position("dict-iterate-key", d, i).pos.car.car
+
+
+@define("dict-iterate-value", 2)
+def dict_iterate_value(d: Any, i: Any) -> Any:
+    """The value at position i of d."""
+    if type(d) is HashTable:
+        return H.hash_iterate_value(d, i)
+    if type(d) is MVector:
+        return H.vector_ref(d, i)
+    return _assoc_position("dict-iterate-value", d, i).pos.car.cdr

@@ -170,6 +170,44 @@ def drop(lst: Any, n: Any) -> Any:
     return _split("drop", lst, n)[1]
 
 
+def _common_prefix(who: str, a: Any, b: Any, same: Any) -> tuple[list, Any, Any]:
+    """The common prefix of lists a and b (as a Python list) and what follows it in each,
+    elements compared by (same x y)."""
+    for i, lst in enumerate((a, b)):
+        if not is_list(lst):
+            raise contract_error(who, "list?", lst, i, [a, b])
+    if not (is_procedure(same) and procedure_arity_includes(same, 2)):
+        raise contract_error(who, "(any/c any/c . -> . any/c)", same, 2, [a, b, same])
+    prefix = []
+    while type(a) is Pair and type(b) is Pair and call(same, a.car, b.car) is not False:
+        prefix.append(a.car)
+        a, b = a.cdr, b.cdr
+    return prefix, a, b
+
+
+@define("take-common-prefix", 2, 3)
+def take_common_prefix(a: Any, b: Any, same: Any = None) -> Any:
+    """The longest prefix a and b share (elements compared by same, equal? by default)."""
+    return from_pylist(_common_prefix("take-common-prefix", a, b, same or _EQUAL)[0])
+
+
+@define("drop-common-prefix", 2, 3)
+def drop_common_prefix(a: Any, b: Any, same: Any = None) -> MultipleValues:
+    """Two values: a and b without their common prefix."""
+    _, rest_a, rest_b = _common_prefix("drop-common-prefix", a, b, same or _EQUAL)
+    return MultipleValues([rest_a, rest_b])
+
+
+@define("split-common-prefix", 2, 3)
+def split_common_prefix(a: Any, b: Any, same: Any = None) -> MultipleValues:
+    """Three values: the common prefix of a and b, then what follows it in each."""
+    prefix, rest_a, rest_b = _common_prefix("split-common-prefix", a, b, same or _EQUAL)
+    return MultipleValues([from_pylist(prefix), rest_a, rest_b])
+
+
+_EQUAL = Primitive("equal?", is_equal, 2, 2)
+
+
 @define("split-at", 2)
 def split_at(lst: Any, n: Any) -> MultipleValues:
     """Two values: (take lst n) and (drop lst n)."""

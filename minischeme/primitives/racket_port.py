@@ -186,7 +186,7 @@ def input_port_append(close_at_eof: Any, *ins: Any) -> InputPort:
             p.closed = True
     joined = "".join(escaped)
     text = ports.racket_text(joined)
-    return InputPort(text, "", None if text is joined else joined)
+    return InputPort(text, "", None if text is joined else joined, kind="custom")
 
 
 class _Nowhere:

@@ -350,7 +350,7 @@ def _output(who: str, what: str, spec: Any) -> tuple[Any, Callable[[], Any]]:
     if type(spec) is ports.OutputPort:
         return spec, lambda: False
     if spec is sym("pipe"):
-        inp = InputPort("", "pipe")
+        inp = InputPort("", "pipe", kind="pipe")
         port = ports.OutputPort(_PipeStream(inp), "pipe")
         port.keeps_bytes = True
         return port, lambda: inp
@@ -367,7 +367,7 @@ def _output(who: str, what: str, spec: Any) -> tuple[Any, Callable[[], Any]]:
 
 def _input(who: str, spec: Any) -> InputPort:
     if spec is False or spec is sym("pipe"):
-        return InputPort("", "pipe" if spec is not False else "null")
+        return InputPort("", "pipe" if spec is not False else "null", kind="pipe")
     if type(spec) is InputPort:
         return spec
     text = as_str(spec)

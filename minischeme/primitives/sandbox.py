@@ -20,6 +20,7 @@ under `grade`).
 from __future__ import annotations
 
 import hashlib
+import io
 import re
 import time
 from typing import Any
@@ -118,10 +119,13 @@ class InputPort:
     character leaves ``bpos`` bytes of it read: a character read then reads each of its
     other bytes as #\uFFFD (``settle``), as Racket's UTF-8 decoding does."""
 
-    __slots__ = ("text", "pos", "name", "closed", "read_ahead", "raw", "bpos", "lines")
+    __slots__ = ("text", "pos", "name", "closed", "read_ahead", "raw", "bpos", "lines", "kind")
 
-    def __init__(self, text: str = "", name: str = "string", raw: str | None = None) -> None:
+    def __init__(self, text: str = "", name: str = "string", raw: str | None = None,
+                 kind: str = "string") -> None:
         self.text = text
+        self.kind = kind       # 'string', 'file' (a file or stdin), 'pipe' or 'custom'
+
         self.pos = 0
         self.name = name
         self.closed = False
@@ -190,7 +194,7 @@ class InputPort:
         self.pos, self.bpos = i, left if i < end else 0
 
 
-STDIN = InputPort("", "stdin")
+STDIN = InputPort("", "stdin", kind="file")
 _INPUTS: list[InputPort] = [STDIN]   # the current input port is the last
 add("eof", EOF)
 
@@ -229,6 +233,42 @@ def input_port_p(x: Any) -> bool:
 @define("port?", 1)
 def port_p(x: Any) -> bool:
     return type(x) is InputPort or type(x) is ports.OutputPort
+
+
+def _output_on_file(port: Any) -> bool:
+    """Does the output port write to a file or the process's own stdout or stderr?"""
+    return port.owns_stream or port.stream is ports._outputs[0].stream or \
+        port.stream is ports._errors[0].stream
+
+
+@define("file-stream-port?", 1)
+def file_stream_port_p(x: Any) -> bool:
+    """Is x a port on a file (or on standard input, output or error)?"""
+    if type(x) is InputPort:
+        return x.kind == "file"
+    return type(x) is ports.OutputPort and _output_on_file(x)
+
+
+@define("terminal-port?", 1)
+def terminal_port_p(x: Any) -> bool:
+    """Is x a port on a terminal? (Standard input is never one: programs read it empty.)"""
+    if type(x) is not ports.OutputPort or not _output_on_file(x):
+        return False
+    isatty = getattr(x.stream, "isatty", None)
+    try:
+        return bool(isatty and isatty())
+    except (OSError, ValueError):
+        return False
+
+
+@define("string-port?", 1)
+def string_port_p(x: Any) -> bool:
+    """Is x a string port (open-input-string's, open-output-bytes' ...)?"""
+    if type(x) is InputPort:
+        return x.kind == "string"
+    if type(x) is not ports.OutputPort:
+        raise contract_error("string-port?", "port?", x)
+    return type(x.stream) is io.StringIO
 
 
 @define("eof-object?", 1)
@@ -338,7 +378,7 @@ def make_pipe(limit: Any = False, input_name: Any = None, output_name: Any = Non
         if v is None:
             return "pipe"
         return v.name if type(v) is Symbol else as_str(v) if as_str(v) is not None else write_string(v)
-    inp = InputPort("", name(input_name))
+    inp = InputPort("", name(input_name), kind="pipe")
     out = ports.OutputPort(_PipeStream(inp), name(output_name))
     out.keeps_bytes = True
     return MultipleValues([inp, out])

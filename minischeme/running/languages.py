@@ -63,7 +63,10 @@ MODULE_FORMS = {
     # forms that run code for transformers): the htdp, simply-scheme and eopl languages
     # have none of them. Kept under syntax/parse too, which enabled them before.
     "racket/base": {"syntax-case", "with-syntax", "begin-for-syntax", "define-for-syntax",
-                    "syntax/loc", "quasisyntax/loc"},
+                    "syntax/loc", "quasisyntax/loc",
+                    # the logging forms (forms/logging.py)
+                    "log-fatal", "log-error", "log-warning", "log-info", "log-debug",
+                    "define-logger"},
     "syntax/parse/define": {"define-syntax-parser", "define-simple-macro",
                             "define-syntax-parse-rule"},
     "eopl": {"delay", "define-datatype", "cases", "sllgen:make-define-datatypes", "sllgen:make-string-parser",

@@ -495,7 +495,7 @@ class StructType:
 
     __slots__ = ("name", "fields", "parent", "transparent", "prefab", "all_fields", "guard",
                  "auto_fields", "auto_value", "_segments", "proc", "writer", "quotable",
-                 "equal_hash", "stream", "object_name", "props")
+                 "equal_hash", "stream", "object_name", "props", "immutable")
 
     def __init__(self, name: str, fields: list[str], parent: "StructType | None" = None,
                  transparent: bool = False, prefab: bool = False, auto_fields: int = 0,
@@ -509,6 +509,9 @@ class StructType:
         # the last `auto_fields` of `fields` are #:auto: the constructor fills them with auto_value
         self.auto_fields = auto_fields
         self.auto_value = auto_value
+        # the indexes of its own fields that cannot be set (struct-type-info's list):
+        # all of them unless a struct form or make-struct-type said otherwise
+        self.immutable: frozenset = frozenset(range(len(fields)))
         self._segments: Any = False     # not computed yet (see shown_segments)
         # struct-type properties (struct_types.set_properties), each inherited: what a call
         # of an instance does (prop:procedure: the procedure, called with the instance

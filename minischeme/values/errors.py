@@ -10,18 +10,9 @@ from typing import Any, Callable
 
 from minischeme.values.data import NIL, MultipleValues, Pair, StructInstance, StructType, Symbol, as_str, is_string, sym
 from minischeme.values.printer import error_value_string
+from minischeme.values.continuation_marks import MARKS, ContinuationMarks, snapshot  # noqa: F401  (re-exported)
 
 
-class ContinuationMarks:
-    """Stands in for Racket's continuation-mark-set in exn structs."""
-
-    def racket_repr(self) -> str:
-        return "#<continuation-mark-set>"
-
-    __repr__ = racket_repr
-
-
-MARKS = ContinuationMarks()
 
 # The exn hierarchy, as in racket/base. Every exn has (message continuation-marks).
 EXN = StructType("exn", ["message", "continuation-marks"], None, transparent=True)
@@ -131,7 +122,7 @@ class SchemeExit(Exception):
 
 
 def make_exn(stype: StructType, message: str, *extra: Any) -> StructInstance:
-    return StructInstance(stype, [message, MARKS, *extra])
+    return StructInstance(stype, [message, snapshot(), *extra])
 
 
 def racket_error(message: str, stype: StructType = EXN_FAIL, *extra: Any) -> Raise:

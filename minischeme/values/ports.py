@@ -218,6 +218,12 @@ def current_error() -> OutputPort:
     return _errors[-1]
 
 
+def original_error() -> OutputPort:
+    """The process's standard error, under any parameterization of current-error-port
+    (where Racket's stderr log receiver writes)."""
+    return _errors[0]
+
+
 def reset_standard_ports() -> None:
     """Point the bottom of both stacks at the (possibly replaced) sys.stdout/sys.stderr."""
     _outputs[0] = OutputPort(sys.stdout, "stdout")

@@ -25,7 +25,7 @@ from fractions import Fraction
 
 from minischeme.values.data import (NIL, Box, Char, HashTable, MPair, MString, MVector, Pair, StructInstance,
                    Symbol)
-from minischeme.values.printer import (CONSTRUCTOR_PRINTED, CUSTOM_WRITE, PRINT_AS_EXPRESSION, PRINT_MPAIR_CURLY_BRACES,
+from minischeme.values.printer import (prefab_key_text, CONSTRUCTOR_PRINTED, CUSTOM_WRITE, PRINT_AS_EXPRESSION, PRINT_MPAIR_CURLY_BRACES,
                                        QUOTABLE_CONSTRUCTOR_PRINTED, _Printer, cycle_targets, format_number,
                       write_char, write_string_literal, write_symbol)
 from minischeme.values.hash_order import try_ordered_items
@@ -324,7 +324,7 @@ class PrettyPrinter:
         if qd == 0:
             return _list([_Unquoted(st.name), *obj.fields]), qd
         out.write("#s" if st.prefab else "#")
-        head = st.name if st.prefab else "struct:" + st.name
+        head = prefab_key_text(st) if st.prefab else "struct:" + st.name
         return _list([_Unquoted(head), *obj.fields]), qd
 
     def hash_items(self, out: Any, obj: HashTable, qd: int | None) -> tuple[Any, Any]:

@@ -343,7 +343,7 @@ class _Printer:
             self.out.append(CUSTOM_WRITE[0](v, True if mode == "write" else False
                                             if mode == "display" else 1 if quoted_print else 0))
         elif st.prefab:
-            self.out.append(f"#s({st.name}")
+            self.out.append(f"#s({prefab_key_text(st)}")
             for f in v.fields:
                 self.out.append(" ")
                 self.plain(f, quoted_print)
@@ -696,6 +696,18 @@ def _has_mutable(v: Any) -> bool:
 def sorted_hash_items(h: HashTable) -> list:
     """Hash entries in the order Racket's printer shows them (hash_order.printed_items)."""
     return printed_items(h)
+
+
+def prefab_key_text(st: StructType) -> str:
+    """A prefab type's key as it prints: its name, or with ancestors (name parent count
+    ...), as `#s((bar foo 1) 1 2 3)`."""
+    if st.parent is None:
+        return st.name
+    parts, t = [st.name], st.parent
+    while t is not None:
+        parts += [t.name, str(len(t.fields))]
+        t = t.parent
+    return "(" + " ".join(parts) + ")"
 
 
 def opaque_text(v: Any) -> str:

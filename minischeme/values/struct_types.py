@@ -6,6 +6,7 @@ their procedures here.
 """
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 from minischeme.values.data import VOID, StructInstance, StructType, Symbol, sym
@@ -89,10 +90,22 @@ def make_struct_procedures(stype: StructType, spec: StructSpec) -> dict[str, Any
         if mutable or spec.mutable:
             out[f"set-{n}-{field}!"] = Primitive(f"set-{n}-{field}!",
                                                  _mutator(stype, pred_name, offset + i), 2, 2)
-    for proc in out.values():
+    stype.immutable = frozenset(i for i, (_, mutable) in enumerate(spec.fields)
+                                if not (mutable or spec.mutable))
+    for name, proc in out.items():
         if type(proc) is Primitive:
             ONE_VALUE.add(proc)
+            kind = ("constructor" if proc is out[spec.constructor_name] else
+                    "predicate" if name == pred_name else
+                    "mutator" if name.startswith("set-") and name.endswith("!") else "accessor")
+            STRUCT_PROCEDURES[proc] = (kind, stype)
     return out
+
+
+# What each procedure a struct type made is (struct-accessor-procedure? ...): its kind
+# ('constructor', 'predicate', 'accessor', 'mutator') and its struct type.
+STRUCT_PROCEDURES: "weakref.WeakKeyDictionary[Primitive, tuple[str, StructType]]" = \
+    weakref.WeakKeyDictionary()
 
 
 def _chain(stype: StructType) -> list[StructType]:
@@ -152,3 +165,19 @@ def _mutator(stype: StructType, pred_name: str, index: int) -> Any:
         # Racket 8.7 names no argument position here (unlike most two-argument procedures)
         raise contract_error(f"set-{stype.name}-{stype.all_fields[index]}!", pred_name, v)
     return mutate
+
+
+_PREFABS: dict[tuple, StructType] = {}
+
+
+def prefab_type(name: str, count: int, parent: StructType | None = None,
+                fields: list[str] | None = None) -> StructType:
+    """The prefab struct type of that name, field count and parent: one per key, so
+    `make-prefab-struct` and every `(struct NAME (...) #:prefab)` of that shape share it
+    (the first to make it names its fields: ``fields``, else field0 ...)."""
+    key = (name, count, id(parent))
+    found = _PREFABS.get(key)
+    if found is None:
+        names = fields if fields is not None else [f"field{i}" for i in range(count)]
+        found = _PREFABS[key] = StructType(name, names, parent, False, True)
+    return found
