@@ -249,10 +249,11 @@ def test_raised_values_and_custom_writers(graded):
     assert {re.sub(r"#<procedure:.*/", "#<procedure:", t.message)
             for t in cases_of(r, "fdraw")} == {"uncaught exception: #<procedure:raises.rkt:56:9>"}
     # prop:custom-write is Racket's: printing the value runs the writer, which loops; it is
-    # stopped by a step limit and the value shown as that failure (no test is killed)
+    # stopped by a step limit and the value shown as that failure (no test is killed); the
+    # writer is named by its own position (the lambda's, as Racket names it)
     assert {(t.status, t.actual) for t in cases_of(r, "card-color")} == {(
         "wrong", "(a value whose printing failed: step limit exceeded: more than 1,000,000 "
-                 "steps, in an anonymous procedure at raises.rkt:15:2)")}
+                 "steps, in an anonymous procedure at raises.rkt:16:33)")}
 
 
 def test_exit_ends_only_the_test(graded):
