@@ -222,12 +222,12 @@ def definition_names(c: ExpansionContext, x: Any, blk: Block, loc: Any) -> list[
 
 @definition("define")
 def _define_names(c: ExpansionContext, x: Any, blk: Block, loc: Any) -> list[Symbol]:
-    target = x.cdr.car if type(x.cdr) is Pair else None
-    while type(target) is Pair:
-        target = target.car
-    if type(target) is not Symbol:
+    """A `define`'s name, its whole syntax checked now: Racket's `define` is a macro its
+    context expands when it collects definitions, before any expression is expanded, so
+    `(define x)` is reported before an unbound name used in an earlier expression."""
+    if type(x.cdr) is not Pair:
         raise c.bad_syntax("define", x, loc)
-    return [target]
+    return [normalize_define(c, x, loc)[0]]
 
 
 _DEFINE_SYNTAX_HEADS = (S("define-syntax"), S("define-syntax-rule"))
