@@ -284,6 +284,7 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "racket/dict": (["racket/dict"], []),
     "data/heap": (["data/heap"], []),
     "data/queue": (["data/queue"], []),
+    "json": (["json"], []),
     "racket/control": (["racket/control"], []),
     "racket/stream": (["racket/stream"], ["racket/stream"]),
     "racket/promise": (["racket/promise"], ["racket/promise"]),
