@@ -74,7 +74,6 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "math/number-theory": ("math_number_theory", "math_modular", "math_quadratic",
                            "math_combinatorics"),
     "math/base": ("math_base",),
-    "math/statistics": ("math_statistics",),
     "eopl": ("eopl", "sllgen"),
     "racket/control": ("continuation_prompts",),
     "racket/promise": ("racket_promise",),

@@ -331,12 +331,11 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
 MODULE_FORMS["racket/generator"] = {"generator", "infinite-generator", "in-generator"}
 REQUIRABLE["racket/generator"] = (["racket/generator"], ["racket/generator"])
 REQUIRABLE["math/number-theory"] = (["math/number-theory"], [])
-REQUIRABLE["math/statistics"] = (["math/statistics"], [])
-# math: math/base (racket/math and more), math/number-theory and math/statistics as far as
-# minischeme has them; its arrays, matrices, flonum library, special functions and distributions are not
+# math: math/base (racket/math and more) and math/number-theory as far as minischeme has
+# them; its arrays, matrices, flonum library, special functions and distributions are not
 # here: a program using one stops with Racket's unbound-identifier error naming it
 REQUIRABLE["math/base"] = (["racket/math", "math/base"], [])
-REQUIRABLE["math"] = (["racket/math", "math/base", "math/number-theory", "math/statistics"], [])
+REQUIRABLE["math"] = (["racket/math", "math/base", "math/number-theory"], [])
 REQUIRABLE["rnrs/mutable-pairs-6"] = (["rnrs/mutable-pairs-6"], [])
 REQUIRABLE["compatibility/mlist"] = (["compatibility/mlist"], [])
 # r5rs's procedures and forms in another language (its `cons`, `car` ... then mutable pairs'),
