@@ -56,6 +56,10 @@ CASES = {
         f"(let ()\n  (define-syntax m {RULE})\n  (define m 1)\n  1)",
         ["main.rkt:4:10: define-values: duplicate binding name", "  at: m",
          "  in: (define-values (m) 1)"]),
+    "procedure-calling-itself-defined-twice": (    # at the header's name, not the call's
+        "(define (f x) x)\n(define (f x)\n  (define (g y) y)\n  (f x x x))",
+        ["main.rkt:3:9: module: identifier already defined", "  at: f",
+         "  in: (define-values (f) (lambda (x) (define (g y) y) (f x x x)))"]),
     "body-two-defines": (
         "(define (g) (define y 1) (define y 2) y)",
         ["main.rkt:2:33: define-values: duplicate binding name", "  at: y",

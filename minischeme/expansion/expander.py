@@ -15,7 +15,7 @@ import re
 from typing import Any, Callable
 
 from minischeme.expansion import syntax as F
-from minischeme.values.data import NIL, VOID, Pair, Symbol, gensym, sym
+from minischeme.values.data import NIL, VOID, Pair, Symbol, gensym, is_list, list_to_python, sym
 from minischeme.values.errors import SchemeSyntaxError
 from minischeme.expansion.ir import (App, Body, CannotGenerate, Const, Define, DefineGlobal, Fn, Global, Group,
                                      If, Lambda, Let, Local, NamedLet, Outer, Seq, SetGlobal, SetLocal,
@@ -51,6 +51,9 @@ class Builder:
         #                                         lambda the code being built is inside
         self.tail_names: list[tuple[Any, str]] = []  # (the last body form of a lambda
         #                                         named for its binding, that name)
+        self.value_names: dict[int, tuple[Any, str]] = {}  # lambda forms in tail position
+        #                                         of a binding's value (tail_procedures): the
+        #                                         form and the binding's name, by the form's id
         self.calls: dict[Var, list[tuple[App, Fn]]] = {}  # a letrec/define variable's
         #                                         calls built, and the Fn each is in
         self.inlining: set[Cell] = set()        # the constants whose bodies are being
@@ -111,15 +114,23 @@ class Builder:
             expr = F.named_delay(self.c, expr, name, blk)
             cell = self.c.global_cell(name)
             cell.tail_bounded = False
+            written = expr
+            if not makes_procedure(self.c, expr, blk):   # `match-lambda`, `thunk` ...
+                expanded = self.c.expand_head(expr, blk, eloc)
+                if makes_procedure(self.c, expanded, blk):
+                    expr = expanded
             if F.is_named_lambda(expr, blk) or is_case_lambda(self.c, expr, blk):
                 value = self.named_value(expr, name, blk, eloc)
                 value.fn.self_global = cell
                 cell.tail_bounded = type(value) is Lambda and tail_calls_bounded(value.fn)
-                if cell.constant and self.c.module_mode and F.is_named_lambda(expr, blk):
+                if cell.constant and self.c.module_mode and F.is_named_lambda(written, blk):
                     cell.inline = inline_body(name, expr, self.c.ns)
                     if cell.inline is not None:
                         cell.inline.defined = True
             else:
+                tails = tail_procedures(self.c, expr, blk, eloc)
+                for form in tails:
+                    self.value_names[id(form)] = (form, name.name)
                 value = self.module_value(expr, blk, eloc)
         finally:
             self.fn = None
@@ -333,7 +344,26 @@ class Builder:
             return Lambda(fn)
         if is_case_lambda(self.c, expr, blk):
             return Lambda(self.case_lambda(expr, blk, name.name, loc, self_var))
-        return self.expr(expr, blk, loc)
+        if not inferred:
+            return self.expr(expr, blk, loc)
+        expanded = self.c.expand_head(expr, blk, loc)
+        if expanded is not expr and makes_procedure(self.c, expanded, blk):
+            # a form that expands to a lambda (`match-lambda`, `thunk`, a macro's): named too
+            return self.named_value(expanded, name, blk, loc, self_var)
+        tails = tail_procedures(self.c, expr, blk, loc)
+        for form in tails:
+            self.value_names[id(form)] = (form, name.name)
+        try:
+            return self.expr(expr, blk, loc)
+        finally:
+            for form in tails:
+                self.value_names.pop(id(form), None)
+
+    def value_name(self, form: Any) -> str | None:
+        """The name of the binding whose value ``form`` (a lambda or case-lambda) is the
+        result of, through the `let`s, `begin`s and `if`s around it (tail_procedures)."""
+        entry = self.value_names.get(id(form))
+        return entry[1] if entry is not None and entry[0] is form else None
 
     def group_item(self, group: Group, pos: int, build: Callable[[], Any]) -> Any:
         """Build item ``pos`` of ``group``; inside a lambda that is the item's value, a
@@ -757,6 +787,45 @@ def is_case_lambda(c: ExpansionContext, expr: Any, blk: Block) -> bool:
             and c.special_form(CASE_LAMBDA) is F.SPECIAL_FORMS.get(CASE_LAMBDA))
 
 
+_TAIL_BODIES = frozenset(sym(n) for n in ("let", "let*", "letrec", "letrec*", "begin"))
+
+
+def tail_procedures(c: ExpansionContext, expr: Any, blk: Block, loc: Any,
+                    depth: int = 0) -> list[Any]:
+    """The lambda and case-lambda forms whose procedure ``expr``'s value can be, through
+    the last form of a `let`'s (not a named let's), `let*`'s, `letrec`'s or `begin`'s body,
+    both branches of an `if`, after the forms that expand into those (`when`, `cond`
+    ...): Racket names such a procedure for the binding ``expr`` is the value of
+    (`(define f (let ([memo ...]) (lambda (n) ...)))` is `f`). A form whose expansion
+    makes a new lambda there (a `match-lambda` in a `let`) is not found: it is made again."""
+    if depth > 40 or type(expr) is not Pair:
+        return []
+    if makes_procedure(c, expr, blk):
+        return [expr]
+    try:
+        x = c.expand_head(expr, blk, loc)
+    except SchemeSyntaxError:
+        return []           # reported when the expression is built, in its order
+    if x is not expr:
+        return tail_procedures(c, x, blk, loc, depth + 1)
+    if type(x) is not Pair or type(x.car) is not Symbol or blk.lookup(x.car) is not None \
+            or x.car in c.module_names or not is_list(x):
+        return []
+    if x.car in _TAIL_BODIES and c.special_form(x.car) is F.SPECIAL_FORMS.get(x.car):
+        if x.car is not sym("begin") and (type(x.cdr) is not Pair or type(x.cdr.car) is Symbol):
+            return []       # a named let: its value is its body's, called
+        last = x
+        while type(last.cdr) is Pair:
+            last = last.cdr
+        if last is x or (x.car is not sym("begin") and last is x.cdr):
+            return []
+        return tail_procedures(c, last.car, blk, loc, depth + 1)
+    if x.car is sym("if") and c.special_form(x.car) is F.SPECIAL_FORMS.get(x.car):
+        branches = list_to_python(x)[2:]
+        return [f for b in branches for f in tail_procedures(c, b, blk, loc, depth + 1)]
+    return []
+
+
 def makes_procedure(c: ExpansionContext, expr: Any, blk: Block) -> bool:
     """Is ``expr`` a lambda or case-lambda form (evaluating it runs no code)?"""
     return F.is_named_lambda(expr, blk) or is_case_lambda(c, expr, blk)
@@ -848,7 +917,7 @@ def build_lambda(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
     ps = F.parts(b.c, x, loc)
     if len(ps) < 3 and not (len(ps) == 2 and b.c.ns.r5rs_forms):    # (r5rs: its body's error)
         raise b.c.bad_syntax(x.car.name, x, loc, "no expressions for body" if len(ps) == 2 else "")
-    name = b.c.anonymous_name(loc)
+    name = b.value_name(x) or b.c.anonymous_name(loc)
     if b.tail_names and b.tail_names[-1][0] is x and _takes_keywords(ps[1][0]):
         name = b.tail_names[-1][1]
     return Lambda(b.function(ps[1][0], ps[2:], blk, name, loc, x))
@@ -865,7 +934,7 @@ def _takes_keywords(params: Any) -> bool:
 
 @form("case-lambda")
 def build_case_lambda(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
-    return Lambda(b.case_lambda(x, blk, b.c.anonymous_name(loc), loc))
+    return Lambda(b.case_lambda(x, blk, b.value_name(x) or b.c.anonymous_name(loc), loc))
 
 
 @form("set!")

@@ -222,12 +222,12 @@ def definition_names(c: ExpansionContext, x: Any, blk: Block, loc: Any) -> list[
 
 @definition("define")
 def _define_names(c: ExpansionContext, x: Any, blk: Block, loc: Any) -> list[Symbol]:
-    target = x.cdr.car if type(x.cdr) is Pair else None
-    while type(target) is Pair:
-        target = target.car
-    if type(target) is not Symbol:
+    """A `define`'s name, its whole syntax checked now: Racket's `define` is a macro its
+    context expands when it collects definitions, before any expression is expanded, so
+    `(define x)` is reported before an unbound name used in an earlier expression."""
+    if type(x.cdr) is not Pair:
         raise c.bad_syntax("define", x, loc)
-    return [target]
+    return [normalize_define(c, x, loc)[0]]
 
 
 _DEFINE_SYNTAX_HEADS = (S("define-syntax"), S("define-syntax-rule"))
@@ -245,17 +245,18 @@ def defined_macro_name(x: Any) -> Symbol | None:
 
 
 def name_loc(form: Any, name: Symbol) -> Any:
-    """Where ``name`` is written in a definition form (duplicate-definition errors are
-    located there)."""
-    stack = [form]
+    """Where ``name`` is first written in a definition form, reading it in order (a
+    duplicate definition's error is located there: in `(define (f x) (f x))` the header's)."""
+    stack = [form]          # the rests of the lists being walked, innermost last
     while stack:
         p = stack.pop()
-        while type(p) is Pair:
-            if p.car is name:
-                return p.loc
-            if type(p.car) is Pair:
-                stack.append(p.car)
-            p = p.cdr
+        if type(p) is not Pair:
+            continue
+        if p.car is name:
+            return p.loc
+        stack.append(p.cdr)
+        if type(p.car) is Pair:     # its elements before the rest of this list's
+            stack.append(p.car)
     return None
 
 

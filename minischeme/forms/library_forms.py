@@ -361,6 +361,22 @@ def expand_recursive_contract(c: Compiler, x: Any, loc: Any) -> Any:
     return L(prim("%recursive-contract"), _thunk(ps[1][0]), L(sym("quote"), ps[1][0]))
 
 
+@derived("parametric->/c")
+def expand_parametric_contract(c: Compiler, x: Any, loc: Any) -> Any:
+    """(parametric->/c (x ...) contract): the contract with each x standing for any value
+    (`any/c`): the program's uses of values of those types are not checked, as Racket's
+    opaque wrappers would check them."""
+    ps = parts(c, x, loc)
+    if len(ps) != 3 or not is_list(ps[1][0]):
+        raise c.bad_syntax("parametric->/c", x, loc)
+    for v, where in c.list_of(ps[1][0], "parametric->/c", ps[1][1] or loc):
+        if type(v) is not Symbol:
+            raise c.syntax_error(f"parametric->/c: expected an identifier\n  at: {write_string(v)}"
+                                 f"\n  in: {write_string(x)}", where or loc, x)
+    bindings = [L(v, prim("any/c")) for v in list_to_python(ps[1][0])]
+    return L(sym("let"), make_list(bindings), ps[2][0])
+
+
 @definition("define/contract")
 def _define_contract_names(c: Compiler, x: Any, blk: Any, loc: Any) -> list[Symbol]:
     return [_define_contract_parts(c, x, loc)[0]]

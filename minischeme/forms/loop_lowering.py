@@ -345,9 +345,13 @@ def lower_for(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
         # Racket's order: every sequence expression of the group (the generic ones, in-vector
         # and in-string checked at once), then the checks of in-list, in-range, in-naturals
         checks = [e for p in plans for e in p.checks]
+        outer = [b for p in plans for b in p.outer]
+        if gi == 0 and kind in ("fold", "lists"):
+            first_group.extend([outer, checks])     # before the accumulators' inits
+            return L(BEGIN_, *pre, out) if pre else out
         if checks:
             out = L(BEGIN_, *checks, out)
-        for t, e in reversed([b for p in plans for b in p.outer]):
+        for t, e in reversed(outer):
             out = L(LET_, L(L(t, e)), out)
         return L(BEGIN_, *pre, out) if pre else out
 
@@ -364,6 +368,7 @@ def lower_for(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
         as Racket's nested for/fold `([acc acc] ...)` does."""
         return shadowed(gi - 1)
 
+    first_group: list = []      # a for/fold's first sequences and their checks (level)
     run = level(0)
     a = hidden[0]
     if kind in ("list", "vector") and length is None:
@@ -392,10 +397,17 @@ def lower_for(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
         state.append(L(index, 0))
     if lp.flag is not None:
         state.append(L(lp.flag, False))
-    # accumulators' inits run in order, before the first sequence (let* order)
+    # accumulators' inits run in order (let* order), after the first group's sequence
+    # expressions and their checks, as Racket's for/fold evaluates them
     out = L(LET_, make_list(state[len(start):]), L(BEGIN_, run, finish))
     for binding in reversed(state[:len(start)]):
         out = L(LET_, L(binding), out)
+    if first_group:
+        outer, checks = first_group
+        if checks:
+            out = L(BEGIN_, *checks, out)
+        for t, e in reversed(outer):
+            out = L(LET_, L(L(t, e)), out)
     return out
 
 

@@ -1,5 +1,5 @@
 """racket/match: `match`, `match*`, `match/values`, `match-define`, `match-define-values`, `match-lambda`,
-`match-lambda*`, `match-let` and `match-let*`.
+`match-lambda*`, `match-lambda**`, `match-let` and `match-let*`.
 
 The forms: `match` and `match*` are lowered into core forms wherever they are
 (match_lowering.py, which reports their bad syntax); the others here are derived forms
@@ -131,6 +131,22 @@ def expand_match_lambda_star(c: Compiler, x: Any, loc: Any) -> Any:
     arg = gensym("args")
     clauses = [_wrap_clause(c, cl, l or loc, "match-lambda*") for cl, l in parts(c, x, loc)[1:]]
     return L(LAMBDA, arg, Pair(MATCH_STAR, Pair("match-lambda*", Pair(L(arg), make_list(clauses)))))
+
+
+@derived("match-lambda**")
+def expand_match_lambda_star_star(c: Compiler, x: Any, loc: Any) -> Any:
+    """(match-lambda** [(pat ...) body ...] ...): a procedure of as many arguments as the
+    first clause has patterns, matching them as `match*` does (a clause of another count
+    is `match*`'s syntax error; no match names the arguments as a list)."""
+    ps = parts(c, x, loc)
+    if len(ps) < 2:
+        raise c.syntax_error("match-lambda**: expected at least one clause to match-lambda**"
+                             f"\n  in: {write_string(x)}", loc, x)
+    first, first_loc = ps[1]
+    if type(first) is not Pair or not is_list(first.car):
+        raise c.bad_syntax("match-lambda**", x, first_loc or loc)
+    args = make_list([gensym("arg") for _ in list_to_python(first.car)])
+    return L(LAMBDA, args, Pair(MATCH_STAR, Pair("match-lambda**", Pair(args, x.cdr))))
 
 
 def _wrap_clause(c: Compiler, clause: Any, loc: Any, who: str) -> Any:

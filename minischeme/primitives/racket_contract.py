@@ -34,13 +34,14 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Callable
 
-from minischeme.values.data import (NIL, Char, HashTable, MVector, Pair, Symbol, as_str, is_list,
+from minischeme.values.data import (NIL, Char, HashTable, MString, MVector, Pair, Regexp, Symbol, as_str, is_list,
                     list_to_python, sym)
-from minischeme.values.errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, Raise, ordinal, racket_error
+from minischeme.values.errors import (EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, Raise, contract_error, ordinal,
+                                      racket_error)
 from minischeme.values.pretty import pretty_string
 from minischeme.values.printer import error_value_string, print_string, write_string
 from minischeme.values.procedures import Closure, Primitive, arity_text
-from minischeme.values.runtime import apply_procedure, is_procedure
+from minischeme.values.runtime import apply_procedure, is_procedure, procedure_arity_includes
 from .registry import add, define, library
 
 library("racket/contract")
@@ -283,6 +284,8 @@ def check(c: Any, value: Any, blame: Blame, context: list[str], lookup: Lookup,
             raise fail()
         return value
     head, args = c.car.name, list_to_python(c.cdr)
+    if head == "parametric->/c" and len(args) == 2:
+        return check(parametric_body(c), value, blame, context, lookup, positive)
     if head == "quote":
         if not _literal_matches(c, value):
             raise fail()
@@ -612,6 +615,21 @@ def define_contract(value: Any, contract: Any, names: Any, name: Any, kind: Any,
     return check(contract, value, blame, [], lookup, positive=True)
 
 
+def parametric_body(c: Any) -> Any:
+    """The contract of `(parametric->/c (x ...) body)` as checked: body with each x
+    `any/c` (values of those types are not wrapped, as Racket's opaque wrappers do)."""
+    args = list_to_python(c.cdr)
+    variables = set(list_to_python(args[0])) if is_list(args[0]) else set()
+
+    def walk(x: Any) -> Any:
+        if type(x) is Symbol:
+            return sym("any/c") if x in variables else x
+        if type(x) is Pair:
+            return Pair(walk(x.car), walk(x.cdr), x.loc)
+        return x
+    return walk(args[1])
+
+
 def contract_names(c: Any) -> list[tuple[Symbol, Any]]:
     """The names in contract ``c`` that stand for values (predicates), in order, with where
     each is first written: what `define/contract` evaluates where it is written."""
@@ -620,6 +638,9 @@ def contract_names(c: Any) -> list[tuple[Symbol, Any]]:
     where: dict[int, Any] = {}      # id of a list's element -> its position
 
     def walk(x: Any) -> None:
+        if type(x) is Pair and x.car is sym("parametric->/c") and is_list(x) and len(list_to_python(x)) == 3:
+            walk(parametric_body(x))
+            return
         if type(x) is Symbol:
             if x.name not in _CONSTANTS and not x.name.startswith("#:") and x not in seen:
                 seen.add(x)
@@ -650,10 +671,34 @@ def _part(v: Any) -> Any:
     return Pair(sym("quote"), Pair(v, NIL)) if type(v) is Symbol else v
 
 
+# the combinators whose arguments must all be contracts, and how Racket reports one that
+# is not: with its position among several (or/c, list/c) or alone
+_CONTRACT_ARGUMENTS = {"->": False, "listof": False, "non-empty-listof": False,
+                       "vectorof": False, "and/c": False, "cons/c": False, "or/c": True,
+                       "list/c": True}
+
+
+def _check_contract_arguments(name: str, args: tuple) -> None:
+    """Racket's error for a combinator given a value that is no contract (a struct, a
+    vector, a procedure of two arguments): `->: contract violation / expected: contract?`;
+    `not/c` takes flat contracts only."""
+    if name == "not/c" and args and not flat_contract_p(args[0]):
+        raise contract_error(name, "flat-contract?", args[0])
+    positioned = _CONTRACT_ARGUMENTS.get(name)
+    if positioned is None:
+        return
+    for i, a in enumerate(args):
+        if not contract_p(a):
+            if positioned:
+                raise contract_error(name, "contract?", a, i, list(args))
+            raise contract_error(name, "contract?", a)
+
+
 def _combinator(name: str, lo: int, hi: int | None) -> None:
     def make(*args: Any) -> ContractValue:
         if name == "hash/c":        # its keyword options (#:immutable ...) are not checked
             args = args[:2]
+        _check_contract_arguments(name, args)
         return ContractValue(Pair(sym(name), _list([_part(a) for a in args])))
     make.__doc__ = f"The contract ({name} ...)."
     define(name, lo, hi, lib="racket/stream" if name == "stream/c" else None)(make)
@@ -668,6 +713,29 @@ for _name, _lo, _hi in [("listof", 1, 1), ("non-empty-listof", 1, 1), ("vectorof
                         ("stream/c", 1, 1)]:   # racket/stream's; its elements are not checked
     _combinator(_name, _lo, _hi)
 
+
+
+def _coercible(v: Any) -> bool:
+    """A value Racket takes as a contract by itself: a literal (number, string, symbol,
+    keyword, character, boolean, '(), byte string, regexp) or a procedure of one argument."""
+    if type(v) in (int, float, Fraction, str, Symbol, Char, bool, MString, Regexp, bytes, bytearray) \
+            or v is NIL:
+        return True
+    return is_procedure(v) and procedure_arity_includes(v, 1)
+
+
+@define("contract?", 1)
+def contract_p(v: Any) -> bool:
+    """Is ``v`` a contract, or a value Racket takes as one (`_coercible`)?"""
+    return type(v) in (ContractValue, LazyContract) or _coercible(v)
+
+
+@define("flat-contract?", 1)
+def flat_contract_p(v: Any) -> bool:
+    """Is ``v`` a flat contract: a predicate or literal, or a contract of them only?"""
+    if type(v) is ContractValue:
+        return _is_flat(v.datum, None)
+    return type(v) is not LazyContract and _coercible(v)
 
 
 # `any`, the range of an arrow that checks nothing, evaluated in (-> integer? any)

@@ -69,6 +69,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "racket/flonum": ("number_vectors", "racket_flonum"),
     "file/md5": ("file_digests",),
     "file/sha1": ("file_digests",),
+    "json": ("racket_json",),
     "openssl/md5": ("file_digests",),
     "openssl/sha1": ("file_digests",),
     "typed/racket": ("typed_racket",),

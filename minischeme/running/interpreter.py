@@ -504,6 +504,10 @@ class Interpreter:
                     pending[0:0] = self._included(x, loc)   # where files may be read
                     continue
                 x = c.expand_head(x, top, loc)
+                if x is NIL:    # `()` is expanded now, as Racket's partial expansion does
+                    raise c.syntax_error("#%app: missing procedure expression;\n probably "
+                                         "originally (), which is an illegal empty "
+                                         "application\n  in: (#%app)", loc, x)
                 if (type(x) is Pair and type(x.car) is Symbol
                         and self.ns.form_enabled(x.car)):   # (#lang sicp has no `provide`)
                     head = x.car.name

@@ -43,9 +43,9 @@ MODULE_FORMS = {
     "racket/cmdline": {"command-line"},
     "racket/class": classes.FORMS,
     "racket/unit": units.FORMS,
-    "racket/contract": {"define/contract", "recursive-contract"},
+    "racket/contract": {"define/contract", "recursive-contract", "parametric->/c"},
     # racket/contract/base: racket/contract without racket/contract/region's define/contract
-    "racket/contract/base": {"recursive-contract"},
+    "racket/contract/base": {"recursive-contract", "parametric->/c"},
     "srfi/78": {"check", "check-ec"},
     "srfi/26": {"cut", "cute"},
     # srfi/41's stream-cons is racket/stream's (the same macro in Racket); its `stream`
@@ -289,6 +289,7 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "racket/dict": (["racket/dict"], []),
     "data/heap": (["data/heap"], []),
     "data/queue": (["data/queue"], []),
+    "json": (["json"], []),
     "racket/control": (["racket/control"], []),
     "racket/stream": (["racket/stream"], ["racket/stream"]),
     "racket/promise": (["racket/promise"], ["racket/promise"]),
