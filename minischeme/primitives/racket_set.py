@@ -458,21 +458,41 @@ def set_union(s: Any, *others: Any) -> Any:
         # each round checks only those (not the whole set again: quadratic)
         # (the new version made by HashTable.updated_many: the added elements' cost, not
         # a copy of s's dict, as Racket's persistent union costs)
-        base, *rest = _entries_apart([s, *others])
+        # Racket starts from the largest immutable set and adds the others' elements in
+        # order (which decides the order of elements whose hash codes collide)
+        order = _base_first(s, others, larger=True)
+        base, *rest = _entries_apart(order)
         added: dict = {}
         for entries in rest:
             for image, entry in entries.items():
                 if image not in base and image not in added:
                     added[image] = entry
-        if _codes_known(s.table, base) and _predictable(added, s.kind):
-            table = s.table.updated_many(added)
+        if _codes_known(order[0].table, base) and _predictable(added, s.kind):
+            table = order[0].table.updated_many(added)
             table.codes_known = True
             return _over(table)
+        new = order[0].like(order[0].elements())
+        for o in order[1:]:
+            for x in o.elements():
+                new.add(x)
+        return new
     new = s.like(s.elements())
     for o in others:
         for x in o.elements():
             new.add(x)
     return new
+
+
+def _base_first(s: RacketSet, others: tuple, larger: bool) -> list:
+    """The sets of an immutable set operation with the one Racket starts from first (the
+    largest immutable one, or with ``larger`` False the smallest; the first of equals: s),
+    the rest in their order (racket/private/set-types.rkt's choose-immutable)."""
+    sets = [s, *others]
+    chosen = 0
+    for i, o in enumerate(others, 1):
+        if not o.mutable and (len(o) > len(sets[chosen]) if larger else len(o) < len(sets[chosen])):
+            chosen = i
+    return [sets[chosen]] + [x for i, x in enumerate(sets) if i != chosen]
 
 
 @define("set-intersect", 1, None)
@@ -482,8 +502,9 @@ def set_intersect(s: Any, *others: Any) -> Any:
         return _lists_filtered("set-intersect", s, others, True)
     _check_set("set-intersect", s, [s, *others], REST)
     rest = _check_compatible("set-intersect", s, others)
-    if not s.mutable:       # s's entries in its dict's order: as in its own order, where
-        own, *tables = _entries_apart([s, *rest])  # the order of the result depends on it
+    if not s.mutable:       # the smallest set's entries in its dict's order: as in its own
+        # order, where the order of the result depends on it (Racket removes from it)
+        own, *tables = _entries_apart(_base_first(s, tuple(rest), larger=False))
         table = HashTable(s.kind, False)
         table.table = {image: entry for image, entry in own.items()
                        if all(image in t for t in tables)}
@@ -517,8 +538,9 @@ def set_symmetric_difference(s: Any, *others: Any) -> Any:
         return _lists_symmetric_difference(s, others)
     _check_set("set-symmetric-difference", s, [s, *others], REST)
     rest = _check_compatible("set-symmetric-difference", s, others)
-    new = s.like(s.elements())
-    for o in rest:
+    order = _base_first(s, tuple(rest), larger=True) if not s.mutable else [s, *rest]
+    new = order[0].like(order[0].elements(), mutable=s.mutable)
+    for o in order[1:]:
         for x in o.elements():
             if x in new:
                 new.discard(x)
