@@ -117,7 +117,7 @@ class Builder:
             written = expr
             if not makes_procedure(self.c, expr, blk):   # `match-lambda`, `thunk` ...
                 expanded = self.c.expand_head(expr, blk, eloc)
-                if makes_procedure(self.c, expanded, blk):
+                if makes_procedure(self.c, expanded, blk) or _keywords_wrapped(expanded):
                     expr = expanded
             if F.is_named_lambda(expr, blk) or is_case_lambda(self.c, expr, blk):
                 value = self.named_value(expr, name, blk, eloc)
@@ -350,6 +350,8 @@ class Builder:
         if expanded is not expr and makes_procedure(self.c, expanded, blk):
             # a form that expands to a lambda (`match-lambda`, `thunk`, a macro's): named too
             return self.named_value(expanded, name, blk, loc, self_var)
+        if expanded is not expr and _keywords_wrapped(expanded):
+            expr = expanded     # `thunk*`: its lambda, wrapped to take keywords, is named too
         tails = tail_procedures(self.c, expr, blk, loc)
         for form in tails:
             self.value_names[id(form)] = (form, name.name)
@@ -790,6 +792,12 @@ def is_case_lambda(c: ExpansionContext, expr: Any, blk: Block) -> bool:
 _TAIL_BODIES = frozenset(sym(n) for n in ("let", "let*", "letrec", "letrec*", "begin"))
 
 
+def _keywords_wrapped(x: Any) -> bool:
+    """Is x `thunk*`'s expansion, a lambda given to %accept-any-keywords?"""
+    return (type(x) is Pair and type(x.cdr) is Pair and x.cdr.cdr is NIL
+            and x.car is F.prim("%accept-any-keywords"))
+
+
 def tail_procedures(c: ExpansionContext, expr: Any, blk: Block, loc: Any,
                     depth: int = 0) -> list[Any]:
     """The lambda and case-lambda forms whose procedure ``expr``'s value can be, through
@@ -802,6 +810,8 @@ def tail_procedures(c: ExpansionContext, expr: Any, blk: Block, loc: Any,
         return []
     if makes_procedure(c, expr, blk):
         return [expr]
+    if _keywords_wrapped(expr) and makes_procedure(c, expr.cdr.car, blk):
+        return [expr.cdr.car]       # `thunk*`'s expansion, named as the lambda inside
     try:
         x = c.expand_head(expr, blk, loc)
     except SchemeSyntaxError:
