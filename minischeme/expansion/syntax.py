@@ -387,8 +387,10 @@ def _check_define_formals(c: ExpansionContext, x: Any, formals: Any, loc: Any) -
             raise fail("not an identifier, identifier with default, or keyword for procedure "
                        "argument", item, where)
         p = p.cdr
-    if type(p) is Symbol:
+    if type(p) is Symbol and not is_keyword(p):
         names.append((p, loc))
+    elif p is not NIL:      # a rest "argument" that is not an identifier: (define (f . 1) 2)
+        raise fail("not an identifier for procedure argument", p, loc)
     seen: set = set()
     for name, where in names:
         if name in seen:
