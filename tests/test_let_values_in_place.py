@@ -43,9 +43,21 @@ PROGRAMS = {
            (let-values ([(a b) (if (< i n) (values i i) (values i i i))])
              (loop (add1 i)))))
        (bad 3)""": "",
+    # the expression is a variable or a constant: the list of its values is a new
+    # temporary, neither the variable overwritten nor the constant's name made local
+    """(define (keep x) (define-values (y) x) (list x y))
+       (keep 1)
+       (define (keep2 x) (let-values ([(y) x]) (list x y)))
+       (keep2 'a)
+       (define (lit1) (let-values ([(a) '(1 2)]) a))
+       (lit1)
+       (define (lit) (let-values ([(a b) '(1 2)]) a))
+       (+ 1 (lit))""": "'(1 1)\n'(a a)\n'(1 2)\n",
 }
 
 ERRORS = {
+    "(+ 1 (lit))": "result arity mismatch;\n expected number of values not received\n  expected: 2\n"
+                   "  received: 1\n  in: local-binding form\n  arguments...:\n   '(1 2)",
     "(bad 3)": "result arity mismatch;\n expected number of values not received\n  expected: 2\n"
                "  received: 3\n  in: local-binding form\n  arguments...:\n   3\n   3\n   3",
 }

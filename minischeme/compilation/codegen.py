@@ -879,12 +879,15 @@ class Emitter(ElementwiseLoops, KnownCalls):
             if inline is not None and prim.accepts(n):
                 args = operand_texts(self.operands(body.args, lines))
                 return V(lines, inline(args, self.constant(prim.fn, "p")), False, True)
-        t = self.stable(self.val(body, True), lines)
+        # the list goes in a fresh temporary: a stable value may be a variable or a
+        # constant's name, which the assignment would overwrite (or make a local)
+        x = self.stable(self.val(body, True), lines)
+        t = self.temp()
         if n == 1:      # `(let*-values ([(x) e]) ...)`: one value, the usual case
-            lines.append(f"{t} = [{t}] if {t}.__class__ is not _MV else _values_of(1, {t})")
+            lines.append(f"{t} = [{x}] if {x}.__class__ is not _MV else _values_of(1, {x})")
         else:
-            lines.append(f"{t} = {t}.values if {t}.__class__ is _MV and len({t}.values) == {n} "
-                         f"else _values_of({n}, {t})")
+            lines.append(f"{t} = {x}.values if {x}.__class__ is _MV and len({x}.values) == {n} "
+                         f"else _values_of({n}, {x})")
         return V(lines, t, True, True)
 
     def new_pair(self, args: list[str], lines: list[str], onto_list: bool = False) -> V:
