@@ -18,9 +18,14 @@ from minischeme.values.printer import error_value_string
 from minischeme.values.procedures import Parameter, Primitive
 from minischeme.values.struct_properties import GUARD, PROP_PROCEDURE, set_properties
 from minischeme.values.struct_types import STRUCT_PROCEDURES, StructSpec, make_struct_procedures, prefab_type
+from .base_numbers import out_of_memory
 from .registry import add, define
 
 _PREFAB = sym("prefab")
+# Racket CS makes a struct type of any number of fields; here each field costs a name and
+# an index, so a type of more than this many (counting its ancestors') is refused with
+# exn:fail:out-of-memory, as base_numbers refuses lengths past MAX_LENGTH
+MAX_STRUCT_FIELDS = 2 ** 20
 
 
 class Inspector:
@@ -139,14 +144,20 @@ def make_struct_type(name: Any, parent: Any, init_count: Any, auto_count: Any,
     _nat(who, auto_count)
     if not is_list(props) or any(type(p) is not Pair for p in list_to_python(props)):
         raise contract_error(who, "(listof (cons/c struct-type-property? any/c))", props)
-    if not is_list(immutables) or any(type(k) is not int or not 0 <= k < init_count
-                                      for k in list_to_python(immutables)):
+    if not is_list(immutables) or any(type(k) is not int or k < 0 for k in list_to_python(immutables)):
         raise contract_error(who, "(listof exact-nonnegative-integer?)", immutables)
+    _check_immutables(immutables, init_count)
     if not (inspector is None or inspector is False or inspector is _PREFAB or type(inspector) is Inspector):
         raise contract_error(who, "(or/c inspector? #f 'prefab)", inspector)
     if constructor_name is not False and type(constructor_name) is not Symbol:
         raise contract_error(who, "(or/c symbol? #f)", constructor_name)
+    if (type(proc_spec) is int and proc_spec >= init_count     # else: a duplicate binding
+            and not any(p.car is PROP_PROCEDURE for p in list_to_python(props))):
+        raise racket_error(f"{who}: index for procedure >= initialized-field count\n"
+                           f"  index: {proc_spec}\n  field count: {init_count}", EXN_FAIL_CONTRACT)
     count = init_count + auto_count
+    if count + (len(parent.all_fields) if parent else 0) > MAX_STRUCT_FIELDS:
+        raise out_of_memory(who)
     stype = StructType(name.name, [f"field{i}" for i in range(count)], parent or None,
                        inspector is False, inspector is _PREFAB, auto_count, auto_value)
     pairs = [(p.car, p.cdr) for p in list_to_python(props)]
@@ -161,14 +172,30 @@ def make_struct_type(name: Any, parent: Any, init_count: Any, auto_count: Any,
     if pairs:
         set_properties(stype, pairs, mutable)
     made = constructor_name.name if constructor_name is not False else f"make-{name.name}"
-    spec = StructSpec(name, None, [(f"field{i}", i in mutable) for i in range(count)],
-                      inspector is False, inspector is _PREFAB, False, True, made)
+    # no fields in the spec: the type's procedures are the general NAME-ref and NAME-set!,
+    # not one accessor and mutator a field (made and thrown away, a costly heap of them)
+    spec = StructSpec(name, None, [], inspector is False, inspector is _PREFAB, False, True, made)
     procs = make_struct_procedures(stype, spec)
     stype.immutable = frozenset(fixed)
     constructor = procs[made]
     constructor.name = made
     accessor, mutator = _generals(stype)
     return MultipleValues([stype, constructor, procs[f"{name.name}?"], accessor, mutator])
+
+
+def _check_immutables(immutables: Any, init_count: int) -> None:
+    """Racket's errors for an immutable-field index list: an index past the initialized
+    fields, or one given twice."""
+    seen: set[int] = set()
+    for k in list_to_python(immutables):
+        if k >= init_count:
+            raise racket_error(f"make-struct-type: index for immutable field >= initialized-field count\n"
+                               f"  index: {k}\n  initialized-field count: {init_count}\n"
+                               f"  in list: {error_value_string(immutables)}", EXN_FAIL_CONTRACT)
+        if k in seen:
+            raise racket_error(f"make-struct-type: redundant immutable field index\n  index: {k}\n"
+                               f"  in list: {error_value_string(immutables)}", EXN_FAIL_CONTRACT)
+        seen.add(k)
 
 
 def _field_name(who: str, stype: StructType, pos: int, name: Any) -> str:

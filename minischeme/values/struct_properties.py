@@ -89,11 +89,28 @@ class Methods:
 _QUOTABLE = {"self", "never", "maybe", "always"}
 
 
+def _same(a: Any, b: Any) -> bool:
+    return a is b or (type(a) is int and type(b) is int and a == b)
+
+
+def _check_duplicates(props: list) -> None:
+    """Racket's duplicate-binding error, checked before any property's guard runs: a
+    property bound twice to values that are not eq?."""
+    first: dict[int, Any] = {}
+    for prop, value in props:
+        if type(prop) is StructTypeProperty and type(value) is not Methods:
+            if id(prop) in first and not _same(first[id(prop)], value):
+                raise racket_error("make-struct-type: duplicate property binding\n  property: "
+                                   f"{prop.racket_repr()}", EXN_FAIL_CONTRACT)
+            first.setdefault(id(prop), value)
+
+
 def set_properties(stype: StructType, props: list, mutable_fields: set[int]) -> None:
     """Give ``stype`` the properties ``props`` ((property, value) pairs as written; a
     Methods for a `#:methods` clause), checked in Racket's order; ``mutable_fields``: the
     indexes among the type's own fields that are mutable."""
-    seen: set[int] = set()
+    _check_duplicates(props)
+    seen: dict[int, Any] = {}
     for prop, value in props:
         if prop is GUARD:
             if value is not False:
@@ -121,9 +138,14 @@ def set_properties(stype: StructType, props: list, mutable_fields: set[int]) -> 
                                    f"  initialized-field count: {len(stype.fields)}",
                                    EXN_FAIL_CONTRACT)
         if id(prop) in seen:
-            raise racket_error("make-struct-type: duplicate property binding\n  property: "
-                               f"{prop.racket_repr()}", EXN_FAIL_CONTRACT)
-        seen.add(id(prop))
+            # bound twice to the same (eq?) value is no error: as ((prop:procedure . 0)) and
+            # a proc-spec of 0 in make-struct-type
+            prior = seen[id(prop)]
+            if not _same(prior, value):
+                raise racket_error("make-struct-type: duplicate property binding\n  property: "
+                                   f"{prop.racket_repr()}", EXN_FAIL_CONTRACT)
+            continue
+        seen[id(prop)] = value
         if prop.user:
             stype.props[prop] = value
             if prop.supers:     # each super property given the value its procedure makes
@@ -271,9 +293,10 @@ def _procedure_spec(stype: StructType, value: Any, mutable_fields: set[int]) -> 
                            f"  given: {error_value_string(value)}", EXN_FAIL_CONTRACT)
     own = len(stype.fields)
     if value >= own:
-        raise racket_error("make-struct-field-accessor: index too large\n"
-                           f"  index: {value}\n  maximum allowed index: {own - 1}\n"
-                           "  structure type: #<struct-type>", EXN_FAIL_CONTRACT)
+        limit = f"\n  maximum allowed index: {own - 1}" if own else ""
+        raise racket_error(f"make-struct-field-accessor: index too large{'' if own else '; no fields accessible'}"
+                           f"\n  index: {value}{limit}\n  structure type: #<struct-type>",
+                           EXN_FAIL_CONTRACT)
     if value in mutable_fields:
         raise racket_error("make-struct-type: field is not specified as immutable for a "
                            f"prop:procedure index\n  index: {value}", EXN_FAIL_CONTRACT)
