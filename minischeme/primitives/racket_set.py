@@ -170,6 +170,19 @@ def _incompatible(who: str, first: Any, other: Any) -> Any:
                         f"  incompatible set: {error_value_string(other)}", EXN_FAIL_CONTRACT)
 
 
+def _check_functional(who: str, s: RacketSet, others: tuple) -> list[RacketSet]:
+    """The checks of set-union and the like on an immutable set: s not mutable (Racket's
+    error names mutable and weak sets), each other a generic set (a set or a list), then
+    of s's kind."""
+    if s.mutable:
+        raise racket_error(f"{who}:\nexpected: (not/c (or/c set-mutable? set-weak?))\ngiven mutable set: "
+                           f"{error_value_string(s)}\nargument position: 1st", EXN_FAIL_CONTRACT)
+    for i, o in enumerate(others, 1):
+        if type(o) is not RacketSet and not is_list(o):
+            raise contract_error(who, "generic-set?", o, i, [s, *others])
+    return _check_compatible(who, s, others)
+
+
 def _check_compatible(who: str, s: RacketSet, others: tuple) -> list[RacketSet]:
     for o in others:
         if type(o) is not RacketSet or o.kind != s.kind:
@@ -449,7 +462,7 @@ def set_union(s: Any, *others: Any) -> Any:
     if is_list(s):
         return _lists_union(s, others)
     _check_set("set-union", s, [s, *others], REST)
-    _check_compatible("set-union", s, others)
+    _check_functional("set-union", s, others)
     if not s.mutable:
         # the dicts merged, when the result's order depends only on its elements (every
         # element's code known): what adding s's elements and then each other's in their
@@ -501,7 +514,7 @@ def set_intersect(s: Any, *others: Any) -> Any:
     if is_list(s):
         return _lists_filtered("set-intersect", s, others, True)
     _check_set("set-intersect", s, [s, *others], REST)
-    rest = _check_compatible("set-intersect", s, others)
+    rest = _check_functional("set-intersect", s, others)
     if not s.mutable:       # the smallest set's entries in its dict's order: as in its own
         # order, where the order of the result depends on it (Racket removes from it)
         own, *tables = _entries_apart(_base_first(s, tuple(rest), larger=False))
@@ -518,10 +531,7 @@ def set_subtract(s: Any, *others: Any) -> Any:
     if is_list(s):
         return _lists_filtered("set-subtract", s, others, False)
     _check_set("set-subtract", s, [s, *others], REST)
-    for i, o in enumerate(others):
-        if not (_is_set(o) or is_list(o)):
-            raise contract_error("set-subtract", "generic-set?", o, i + 1, [s, *others])
-    rest = _check_compatible("set-subtract", s, others)
+    rest = _check_functional("set-subtract", s, others)
     if not s.mutable:       # (as set-intersect's)
         own, *tables = _entries_apart([s, *rest])
         table = HashTable(s.kind, False)
@@ -537,7 +547,7 @@ def set_symmetric_difference(s: Any, *others: Any) -> Any:
     if is_list(s):
         return _lists_symmetric_difference(s, others)
     _check_set("set-symmetric-difference", s, [s, *others], REST)
-    rest = _check_compatible("set-symmetric-difference", s, others)
+    rest = _check_functional("set-symmetric-difference", s, others)
     order = _base_first(s, tuple(rest), larger=True) if not s.mutable else [s, *rest]
     new = order[0].like(order[0].elements(), mutable=s.mutable)
     for o in order[1:]:
