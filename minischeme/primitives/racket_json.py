@@ -294,7 +294,7 @@ class _Reader:
                 self.port.pos += 1
                 return self.exponent(sgn * n, c, exp)
             else:
-                return float(Fraction(sgn * n) * Fraction(10) ** exp)
+                return _exponential(sgn * n, exp)
 
     def exponent(self, n: int, mark: str, exp: int) -> Any:
         c = self.next_char()
@@ -404,7 +404,10 @@ def _exponential(n: int, exp: int) -> float:
         return 0.0 if n >= 0 else -0.0
     if scale > 400:
         return 0.0 if n == 0 else float("inf") if n > 0 else float("-inf")
-    return float(Fraction(n) * Fraction(10) ** exp)
+    try:
+        return float(Fraction(n) * Fraction(10) ** exp)
+    except OverflowError:       # past the largest float (1.8e308): an infinity, as Racket
+        return float("inf") if n > 0 else float("-inf")
 
 
 def _char(ch: str) -> Any:
