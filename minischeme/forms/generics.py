@@ -32,7 +32,7 @@ from minischeme.values.errors import EXN_FAIL, EXN_FAIL_CONTRACT, SchemeSyntaxEr
 from minischeme.values.printer import error_value_string, write_string
 from minischeme.values.procedures import Primitive
 from minischeme.values.procedures import TailCall
-from minischeme.values.runtime import call, is_procedure
+from minischeme.values.runtime import call, is_procedure, procedure_arity_includes
 from minischeme.values.struct_properties import StructTypeProperty
 
 _QUOTE = sym("quote")
@@ -49,6 +49,7 @@ class GenericInterface:
         self.name = name
         self.prop = StructTypeProperty(name, True)
         self.method_names = [m[0] for m in methods]
+        self.arities = [(m[2], m[3]) for m in methods]     # each header's (low, high or None)
         self.defaults: list[tuple[Any, tuple]] = []
         self.fallbacks: tuple | None = None
         self.procedures = {m[0]: self._method(i, *m) for i, m in enumerate(methods)}
@@ -99,6 +100,21 @@ class GenericInterface:
         return out
 
 
+def _struct_methods(iface: GenericInterface, *procs: Any) -> tuple:
+    """_methods for a struct's `#:methods`: each procedure must also accept every number
+    of arguments its method's header allows (Racket's guard checks; not the defaults'
+    and fallbacks' methods)."""
+    for name, proc, (low, high) in zip(iface.method_names, _methods(iface, *procs), iface.arities):
+        if proc is False:
+            continue
+        counts = range(low, high + 1) if high is not None else [*range(low, low + 8), low + 10 ** 6]
+        if not all(procedure_arity_includes(proc, n) for n in counts):
+            raise racket_error(f"gen:{iface.name}: generic method definition has an incorrect arity; "
+                               f"expected a procedure that accepts {_accepts(low, high)}\n"
+                               f"  {name}: {error_value_string(proc)}", EXN_FAIL_CONTRACT)
+    return tuple(procs)
+
+
 def _methods(iface: GenericInterface, *procs: Any) -> tuple:
     """What a `#:methods gen:NAME` clause (or a default's, the fallbacks') definitions
     give: each method's procedure in the interface's order, #f for one not defined."""
@@ -109,7 +125,19 @@ def _methods(iface: GenericInterface, *procs: Any) -> tuple:
     return tuple(procs)
 
 
+def _accepts(low: int, high: int | None) -> str:
+    """The arity a method header allows, in the words of Racket's arity error for it."""
+    def args(n: int, what: str = "") -> str:
+        return f"{n} {what}argument{'' if n == 1 else 's'}"
+    if high is None:
+        return f"{low} or more arguments"
+    if high == low:
+        return args(low)
+    return f"{args(low, 'required ')} and up to {args(high - low, 'optional ')}"
+
+
 METHODS = Primitive("%generic-methods", _methods, 1, None)
+STRUCT_METHODS = Primitive("%generic-struct-methods", _struct_methods, 1, None)
 
 
 def _setup(iface: GenericInterface, defaults: Any, fallbacks: Any) -> Any:
@@ -244,7 +272,7 @@ def _parse(c: Compiler, x: Any, loc: Any) -> _Form:
     return form
 
 
-def methods_expr(iface: GenericInterface, defs: list, loc: Any) -> Any:
+def methods_expr(iface: GenericInterface, defs: list, loc: Any, of_struct: bool = False) -> Any:
     """Definitions of methods (a `#:methods` clause, a default's, the fallbacks) as an
     expression of their procedures in the interface's order: a body of the definitions
     (a `define/generic` naming the generic method) ending in %generic-methods."""
@@ -266,7 +294,7 @@ def methods_expr(iface: GenericInterface, defs: list, loc: Any) -> Any:
                 defined.add(target.name)
         body.append(d)
     procs = [sym(m) if m in defined else False for m in iface.method_names]
-    tail = L(METHODS, L(_QUOTE, iface), *procs)
+    tail = L(STRUCT_METHODS if of_struct else METHODS, L(_QUOTE, iface), *procs)
     out = NIL
     for item in reversed(body + [tail]):
         out = Pair(item, out)

@@ -325,7 +325,7 @@ def lower_struct(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
                 iface = find_interface(c, blk, sym(option[1]))
                 if iface is None:
                     raise _not_generic(x, sym(option[1]), option[4])
-                props += [L(_QUOTE, iface.prop), methods_expr(iface, option[2], option[3])]
+                props += [L(_QUOTE, iface.prop), methods_expr(iface, option[2], option[3], of_struct=True)]
                 locs += [None, option[3]]
         auto_value = Pair(auto_value.car, L(Pair(STRUCT_PROPS, _chain(props, locs))), auto_value.loc)
     return L(sym("define-values"), L(*spec.names()),
