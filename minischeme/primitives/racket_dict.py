@@ -166,6 +166,8 @@ def dict_remove_bang(d: Any, key: Any) -> Any:
 @define("dict-update", 3, 4)
 def dict_update(d: Any, key: Any, proc: Any, default: Any = _NONE) -> Any:
     """A dict like d with key mapped to (proc old-value)."""
+    if not (dict_p(d) and dict_can_functional_set_p(d)):
+        raise contract_error("dict-update", "(dict-implements/c dict-set)", d)
     if type(d) is HashTable:
         return H.hash_update(d, key, proc) if default is _NONE else H.hash_update(d, key, proc, default)
     old = dict_ref(d, key) if default is _NONE else dict_ref(d, key, default)
@@ -175,6 +177,8 @@ def dict_update(d: Any, key: Any, proc: Any, default: Any = _NONE) -> Any:
 @define("dict-update!", 3, 4)
 def dict_update_bang(d: Any, key: Any, proc: Any, default: Any = _NONE) -> Any:
     """Map key in the mutable dict d to (proc old-value)."""
+    if not (dict_p(d) and dict_mutable_p(d)):
+        raise contract_error("dict-update!", "(dict-implements/c dict-set!)", d)
     if type(d) is HashTable:
         return (H.hash_update_bang(d, key, proc) if default is _NONE
                 else H.hash_update_bang(d, key, proc, default))
@@ -215,6 +219,8 @@ def dict_count(d: Any) -> int:
 @define("dict-empty?", 1)
 def dict_empty_p(d: Any) -> bool:
     """Does d have no keys?"""
+    if not dict_p(d):
+        raise contract_error("dict-empty?", "dict?", d)
     return dict_count(d) == 0
 
 
@@ -347,7 +353,7 @@ def dict_set_star(d: Any, *args: Any) -> Any:
 @define("dict-set*!", 1, None)
 def dict_set_star_bang(d: Any, *args: Any) -> Any:
     """(dict-set*! d key value ... ...): map each key to its value in the mutable dict d."""
-    if not dict_mutable_p(d):
+    if not (dict_p(d) and dict_mutable_p(d)):
         raise contract_error("dict-set*!", "(dict-implements/c dict-set!)", d)
     for k, v in _pairs_of("dict-set*!", d, args):
         dict_set_bang(d, k, v)

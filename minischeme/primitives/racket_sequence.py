@@ -70,8 +70,10 @@ def sequence_to_list(seq: Any) -> Any:
         raise racket_error(f"for: expected a sequence for v, got something else: {print_string(seq)}",
                            EXN_FAIL_CONTRACT)
     it, arity = got
-    if arity != 1:
-        raise _arity_mismatch(1, arity)
+    if arity != 1:      # an error at the first element: an empty hash table gives '()
+        for _ in it:
+            raise _arity_mismatch(1, arity)
+        return NIL
     return make_list(list(it))
 
 
