@@ -69,12 +69,18 @@ def _check_topic(who: str, topic: Any) -> None:
         raise contract_error(who, "(or/c symbol? #f)", topic)
 
 
-@define("make-logger", 0, 5)
+@define("make-logger", 0, None)
 def make_logger(topic: Any = False, parent: Any = False, *propagation: Any) -> Logger:
-    """A logger of default topic topic whose messages also go to parent's receivers."""
+    """A logger of default topic topic whose messages also go to parent's receivers
+    (``propagation``: level topic ... pairs, checked, not used: every message propagates)."""
     _check_topic("make-logger", topic)
     if parent is not False:
         _check_logger("make-logger", parent)
+    for i, v in enumerate(propagation):
+        if i % 2 == 0:
+            _rank("make-logger", v)
+        elif v is not False and type(v) is not Symbol:
+            raise contract_error("make-logger", "(or/c #f symbol?)", v)
     return Logger(topic, parent or None)
 
 
@@ -114,7 +120,7 @@ def log_all_levels(logger: Any) -> Any:
     return make_list([sym("error"), False]) if logger.reaches_stderr() else NIL
 
 
-@define("log-message", 4, 6)
+@define("log-message", 3, 6)
 def log_message(logger: Any, level: Any, *args: Any) -> Any:
     """(log-message logger level [topic] message data [prefix?]): send message (at topic,
     by default logger's name) to the receivers that take level."""
