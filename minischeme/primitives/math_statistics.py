@@ -20,9 +20,9 @@ from typing import Any
 
 from minischeme.values.data import (HashTable, MultipleValues, MVector, StructInstance,
                                     StructType, make_list)
-from minischeme.values.errors import arity_error, contract_error, racket_error
+from minischeme.values.errors import EXN_FAIL_CONTRACT, arity_error, contract_error, racket_error
 from minischeme.values.printer import error_value_string
-from minischeme.values.runtime import apply_procedure
+from minischeme.values.runtime import apply_procedure, is_procedure
 from .base_data import hash_ref, hash_set_bang
 from .base_lists import split_keywords
 from .base_numbers import add2, divide, is_real, minus, times
@@ -319,15 +319,25 @@ def _quantile(p: Any, lt: Any, xs: Any, ws: Any, args: list) -> Any:
     return _sorted(lt, items)[i]
 
 
+def _check_order(who: str, lt: Any, position: str) -> None:
+    """Typed Racket's contract error for an lt? that is not a procedure (its first lines)."""
+    if not is_procedure(lt):
+        raise racket_error(f"{who}: contract violation\n  expected: a procedure\n"
+                           f"  given: {error_value_string(lt)}\n  in: the {position} argument of",
+                           EXN_FAIL_CONTRACT)
+
+
 @define("quantile", 3, 4)
 def quantile(p: Any, lt: Any, xs: Any, ws: Any = False) -> Any:
     """(quantile p lt? xs [ws]): the sample at the p-th quantile of xs sorted by lt?."""
+    _check_order("quantile", lt, "2nd")
     return _quantile(p, lt, xs, ws, [p, lt, xs])
 
 
 @define("median", 2, 3)
 def median(lt: Any, xs: Any, ws: Any = False) -> Any:
     """(median lt? xs [ws]): (quantile 1/2 lt? xs [ws]): the lower middle sample."""
+    _check_order("median", lt, "1st")
     half = divide(1, 2)
     return _quantile(half, lt, xs, ws, [half, lt, xs])
 
