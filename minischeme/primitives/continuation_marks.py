@@ -17,6 +17,7 @@ from typing import Any
 from minischeme.values.continuation_marks import FRAMES, ContinuationMarkKey, ContinuationMarks, snapshot
 from minischeme.values.data import Char, MVector, is_list, list_to_python, make_list
 from minischeme.values.errors import arity_error, contract_error
+from minischeme.values.prompts import PromptTag
 from minischeme.values.procedures import Closure, Primitive, TailCall, expected_arity
 from minischeme.values.runtime import BUDGET, apply_procedure, bind_arguments, is_procedure, procedure_arity_includes
 from .registry import add, define
@@ -91,6 +92,7 @@ def wcm(key: Any, value: Any, body: Any) -> Any:
 @define("current-continuation-marks", 0, 1)
 def current_continuation_marks(prompt_tag: Any = None) -> ContinuationMarks:
     """The marks of the current continuation, as a continuation-mark set."""
+    _check_tag("current-continuation-marks", prompt_tag)
     return snapshot()
 
 
@@ -112,6 +114,12 @@ def continuation_mark_key_p(v: Any) -> bool:
     return type(v) is ContinuationMarkKey
 
 
+def _check_tag(who: str, tag: Any) -> None:
+    """A prompt-tag argument: checked, then unused (marks are not delimited by prompts)."""
+    if tag is not None and type(tag) is not PromptTag:
+        raise contract_error(who, "continuation-prompt-tag?", tag)
+
+
 def _frames(who: str, marks: Any) -> Any:
     """The frames of a mark set, innermost first, as (key, value) pairs by _key."""
     if type(marks) is not ContinuationMarks:
@@ -122,6 +130,7 @@ def _frames(who: str, marks: Any) -> Any:
 @define("continuation-mark-set->list", 2, 3)
 def continuation_mark_set_to_list(marks: Any, key: Any, prompt_tag: Any = None) -> Any:
     """The values key is marked with in marks' frames, innermost first."""
+    _check_tag("continuation-mark-set->list", prompt_tag)
     k = _key(key)
     return make_list([f[k] for f in _frames("continuation-mark-set->list", marks) if k in f])
 
@@ -131,6 +140,7 @@ def continuation_mark_set_to_list_star(marks: Any, keys: Any, none: Any = False,
                                        prompt_tag: Any = None) -> Any:
     """A vector for each of marks' frames marking any of keys, innermost first: each
     key's value there, or none."""
+    _check_tag("continuation-mark-set->list*", prompt_tag)
     frames = _frames("continuation-mark-set->list*", marks)
     if not is_list(keys):
         raise contract_error("continuation-mark-set->list*", "list?", keys)
@@ -144,6 +154,7 @@ def continuation_mark_set_first(marks: Any, key: Any, none: Any = False,
                                 prompt_tag: Any = None) -> Any:
     """The innermost value key is marked with in marks (#f: the current continuation),
     or none."""
+    _check_tag("continuation-mark-set-first", prompt_tag)
     k = _key(key)
     if marks is False:
         for frame in reversed(FRAMES):
