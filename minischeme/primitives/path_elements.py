@@ -116,7 +116,10 @@ def string_to_path_element(s: Any, false_on_bad: Any = False) -> Any:
         raise contract_error("string->path-element", "string?", s)
     if text == "":
         raise racket_error("string->path-element: path string is empty", EXN_FAIL_CONTRACT)
-    if "/" in text or text in (".", "..") or "\0" in text:
+    if "\0" in text:      # even with false-on-non-element?, as Racket
+        raise racket_error("string->path-element: path string contains a nul character\n"
+                           f"  path string: {error_value_string(s)}", EXN_FAIL_CONTRACT)
+    if "/" in text or text in (".", ".."):
         if false_on_bad is not False:
             return False
         raise racket_error("string->path-element: cannot be converted to a path element\n"
