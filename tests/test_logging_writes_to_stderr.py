@@ -50,3 +50,13 @@ def test_logging_writes_what_racket_writes() -> None:
     assert done.returncode == 1
     assert done.stdout == RACKET_STDOUT
     assert done.stderr == RACKET_STDERR
+
+
+def test_a_define_logger_form_without_a_message_is_bad_syntax(tmp_path: Path) -> None:
+    """(log-NAME-error) with no message: Racket's syntax error (it was an internal error)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from program_runs import minischeme_run
+    out, code, err = minischeme_run({"p.rkt": "#lang racket\n(define-logger a)\n(log-a-error)\n"},
+                                    tmp_path, "p.rkt")
+    assert (out, code) == ("", 1)
+    assert err == "p.rkt:3:0: log-a-error: bad syntax"

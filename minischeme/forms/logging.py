@@ -57,7 +57,7 @@ def expand_define_logger(c: Compiler, x: Any, loc: Any) -> Any:
     forms = [L(sym("define"), logger, L(prim("make-logger"), L(_QUOTE, name), parent))]
     for level in LEVELS:
         use = sym(f"log-{name.name}-{level}")
-        message = L(sym("e"), _ELLIPSIS)
+        message = L(sym("e0"), sym("e"), _ELLIPSIS)     # a message at least, as Racket's
         forms.append(L(sym("define-syntax-rule"), Pair(use, message),
                        _log_call(logger, level, name, message)))
     return Pair(sym("begin"), make_list(forms))
