@@ -209,9 +209,14 @@ def _header(c: Compiler, x: Any, name: Symbol, header: Any, loc: Any) -> tuple[s
     like the interface, its least and greatest argument counts."""
     bad = SchemeSyntaxError(f"define-generics: expected a method header\n  at: {write_string(header)}"
                             f"\n  in: {write_string(x)}", loc, x)
-    if type(header) is not Pair or type(header.car) is not Symbol:
-        raise bad
+    if type(header) is not Pair:
+        raise SchemeSyntaxError("define-generics: expected a method identifier with formal arguments"
+                                f"\n  at: {write_string(header)}\n  in: {write_string(x)}", loc, x)
+    if type(header.car) is not Symbol:
+        raise SchemeSyntaxError(f"define-generics: expected an identifier\n  at: {write_string(header.car)}"
+                                f"\n  in: {write_string(x)}", loc, x)
     low, high, position, i = 0, 0, None, 0
+    seen: list = []
     p = header.cdr
     while type(p) is Pair:
         arg = p.car
@@ -219,43 +224,98 @@ def _header(c: Compiler, x: Any, name: Symbol, header: Any, loc: Any) -> tuple[s
             raise SchemeSyntaxError("define-generics: keyword arguments in method headers are not "
                                     f"supported by minischeme\n  in: {write_string(header)}", loc, x)
         if type(arg) is Pair:           # [optional]
+            arg_name = arg.car
             high += 1
         elif type(arg) is Symbol:
+            arg_name = arg
+            if high > low:
+                raise SchemeSyntaxError("define-generics: required arguments must precede optional "
+                                        f"arguments\n  at: {write_string(arg)}\n  in: {write_string(x)}",
+                                        loc, x)
             if arg is name:
                 position = i
             low += 1
             high += 1
         else:
             raise bad
+        if arg_name in seen:
+            raise SchemeSyntaxError(f"define-generics: duplicate method argument\n  at: "
+                                    f"{write_string(arg_name)}\n  in: {write_string(x)}",
+                                    loc, x)
+        seen.append(arg_name)
         i += 1
         p = p.cdr
+    if p is not NIL:                    # a rest argument
+        if p in seen:
+            raise SchemeSyntaxError(f"define-generics: duplicate method argument\n  at: "
+                                    f"{write_string(p)}\n  in: {write_string(x)}",
+                                    loc, x)
     if position is None:
-        raise SchemeSyntaxError(f"define-generics: no generic argument\n  at: {write_string(header)}"
-                                f"\n  in: {write_string(x)}", loc, x)
+        if name in seen or p is name:
+            raise SchemeSyntaxError("define-generics: the generic name must be used as a required, "
+                                    f"by-position argument\n  at: {write_string(name)}\n  in: {write_string(x)}",
+                                    loc, x)
+        raise SchemeSyntaxError(f'define-generics: did not find the generic name "{name.name}" among the '
+                                f"required, by-position arguments to {header.car.name}\n  at: "
+                                f"{write_string(header)}\n  in: {write_string(x)}", loc, x)
     return header.car.name, position, low, None if p is not NIL else high
+
+
+_OPTIONS = {"#:defaults", "#:fast-defaults", "#:fallbacks", "#:defined-predicate",
+            "#:defined-table", "#:derive-property"}
+
+
+def _bad_option(x: Any, message: str, at: Any, where: Any) -> SchemeSyntaxError:
+    return SchemeSyntaxError(f"define-generics: {message}\n  at: {write_string(at)}\n"
+                             f"  in: {write_string(x)}", where, x)
+
+
+def _check_option(x: Any, key: str, value: Any, where: Any) -> None:
+    """Racket's `invalid KEY specification` for an option's value of the wrong shape: the
+    defaults a list of non-empty clauses, the fallbacks a list, the names identifiers."""
+    bad = f"invalid {key} specification"
+    if key in ("#:defined-predicate", "#:defined-table"):
+        if type(value) is not Symbol:
+            raise _bad_option(x, bad, value, where)
+    elif key in ("#:defaults", "#:fast-defaults"):
+        if not is_list(value):
+            raise _bad_option(x, bad, value, where)
+        for clause in list_to_python(value):
+            if not is_list(clause) or clause is NIL:
+                raise _bad_option(x, bad, clause, getattr(clause, "loc", None) or where)
+    elif key == "#:fallbacks" and not is_list(value):
+        raise _bad_option(x, bad, value, where)
 
 
 def _parse(c: Compiler, x: Any, loc: Any) -> _Form:
     cached = _PARSED.get(id(x))
     if cached is not None and cached[0] is x:
         return cached[1]
-    ps = [e for e, _ in parts(c, x, loc)]
-    if len(ps) < 2 or type(ps[1]) is not Symbol:
+    located = parts(c, x, loc)
+    ps = [e for e, _ in located]
+    if len(ps) < 2:
         raise c.bad_syntax("define-generics", x, loc)
+    if type(ps[1]) is not Symbol:
+        raise SchemeSyntaxError(f"define-generics: expected an identifier\n  at: {write_string(ps[1])}"
+                                f"\n  in: {write_string(x)}", located[1][1] or loc, x)
     name = ps[1]
     headers, options, i = [], {}, 2
     while i < len(ps):
         item = ps[i]
         if type(item) is Symbol and item.name.startswith("#:"):
+            where = located[i][1] or loc
+            if item.name not in _OPTIONS:
+                raise _bad_option(x, "invalid keyword argument", item, where)
             if i + 1 >= len(ps):
-                raise c.bad_syntax("define-generics", x, loc)
+                raise _bad_option(x, f"invalid {item.name} specification", item, where)
             if item.name == "#:derive-property":
                 raise SchemeSyntaxError("define-generics: #:derive-property is not supported by "
                                         f"minischeme\n  in: {write_string(x)}", loc, x)
+            _check_option(x, item.name, ps[i + 1], where)
             options[item.name] = ps[i + 1]
             i += 2
         else:
-            headers.append(_header(c, x, name, item, loc))
+            headers.append(_header(c, x, name, item, located[i][1] or loc))
             i += 1
     iface = GenericInterface(name.name, headers)
     defaults = []
