@@ -7,7 +7,7 @@ from minischeme.compilation.compiler import Block, Compiler
 from minischeme.values.data import (NIL, UNDEFINED, MultipleValues, Pair, StructInstance, StructType, Symbol,
                    gensym, is_list, list_to_python, sym)
 from minischeme.values.errors import SchemeSyntaxError, contract_error, racket_error
-from minischeme.values.procedures import TailCall
+from minischeme.values.procedures import TailCall, is_keyword
 from minischeme.expansion.syntax import SPECIAL_FORMS, L, definition, lowered_form, parts, prim
 from minischeme.values.printer import write_string
 from minischeme.values.struct_properties import (GENERICS, GUARD, PROP_CUSTOM_WRITE,
@@ -44,9 +44,15 @@ def parse_struct(c: Compiler, x: Any, loc: Any) -> StructSpec:
     ctor = None
     for i, o in enumerate(opts):
         if o is sym("#:constructor-name") or o is sym("#:extra-constructor-name"):
-            if i + 1 >= len(opts) or type(opts[i + 1]) is not Symbol:
+            if i + 1 >= len(opts):
                 raise _struct_error(x, "expected 1 identifier after keyword", o, rest[1 + i][1])
+            if type(opts[i + 1]) is not Symbol:
+                raise SchemeSyntaxError(f"{x.car.name}: need an identifier after {o.name} specification"
+                                        f"\n  at: {write_string(opts[i + 1])}\n  in: {write_string(x)}",
+                                        rest[2 + i][1], x)
             ctor = opts[i + 1].name
+        elif type(o) is Symbol and o.name in _ONE_ARGUMENT and i + 1 >= len(opts):
+            raise _struct_error(x, "expected 1 expression after keyword", o, rest[1 + i][1])
     spec = StructSpec(name, parent, fields, "#:transparent" in names or _inspects(opts),
                       "#:prefab" in names,
                       "#:mutable" in names, legacy, ctor, autos)
@@ -203,6 +209,10 @@ def _fields(x: Any, spec: tuple) -> tuple[list[tuple[str, bool]], int]:
     autos = 0
     for f in list_to_python(flist):
         name = f
+        field = f if type(f) is Symbol else f.car if type(f) is Pair else None
+        if type(field) is Symbol and any(n == field.name for n, _ in fields):
+            raise SchemeSyntaxError(f"{x.car.name}: duplicate field identifier\n  at: {field.name}"
+                                    f"\n  in: {write_string(x)}", floc, x)
         if type(f) is Symbol:
             fields.append((f.name, False))
         else:
@@ -222,11 +232,16 @@ def _field_with_options(x: Any, f: Any, floc: Any, fields: list) -> Symbol:
     if not items or type(items[0]) is not Symbol:
         raise _struct_error(x, "expected a field identifier or a parenthesized identifier "
                                "and field-specification sequence", f, floc)
-    for option in items[1:]:
+    for k, option in enumerate(items[1:]):
         if option is not sym("#:mutable") and option is not sym("#:auto"):
-            raise SchemeSyntaxError(f"{x.car.name}: expected a field-specification keyword"
+            what = ("unrecognized field-specification keyword" if is_keyword(option)
+                    else "expected a field-specification keyword")
+            raise SchemeSyntaxError(f"{x.car.name}: {what}"
                                     f"\n  at: {write_string(option)}\n  in: {write_string(x)}",
                                     floc, x)
+        if option in items[1:k + 1]:
+            raise SchemeSyntaxError(f"{x.car.name}: redundant {option.name} specification for field"
+                                    f"\n  at: {option.name}\n  in: {write_string(x)}", floc, x)
     fields.append((items[0].name, sym("#:mutable") in items[1:]))
     return items[0]
 
