@@ -27,7 +27,8 @@ from minischeme.compilation.compiler import Compiler
 from minischeme.expansion.namespace import Macro
 from minischeme.expansion.syntax import L, definition, derived, parts, prim
 from minischeme.forms import macros
-from minischeme.values.data import NIL, VOID, HashTable, Pair, StructInstance, Symbol, is_list, list_to_python, sym
+from minischeme.values.data import (NIL, VOID, HashTable, Pair, StructInstance, Symbol, is_list, list_to_python,
+                                    make_list, sym)
 from minischeme.values.errors import EXN_FAIL, EXN_FAIL_CONTRACT, SchemeSyntaxError, ordinal, racket_error
 from minischeme.values.printer import error_value_string, write_string
 from minischeme.values.procedures import Primitive
@@ -355,10 +356,7 @@ def methods_expr(iface: GenericInterface, defs: list, loc: Any, of_struct: bool 
         body.append(d)
     procs = [sym(m) if m in defined else False for m in iface.method_names]
     tail = L(STRUCT_METHODS if of_struct else METHODS, L(_QUOTE, iface), *procs)
-    out = NIL
-    for item in reversed(body + [tail]):
-        out = Pair(item, out)
-    return Pair(sym("let"), Pair(NIL, out), loc)
+    return Pair(sym("let"), Pair(NIL, make_list(body + [tail])), loc)
 
 
 @definition("define-generics")
@@ -402,12 +400,6 @@ def expand_define_generics(c: Compiler, x: Any, loc: Any) -> Any:
         out.append(L(_DEFINE, form.table, L(_QUOTE, Primitive(who, table, 1, 1))))
     defaults = [L(prim("cons"), pred, methods_expr(iface, defs, loc)) for pred, defs in form.defaults]
     fallbacks = methods_expr(iface, form.fallbacks, loc) if form.fallbacks is not None else False
-    out.append(L(SETUP, L(_QUOTE, iface), Pair(prim("list"), _chain(defaults)), fallbacks))
-    return Pair(sym("begin"), _chain(out), loc)
+    out.append(L(SETUP, L(_QUOTE, iface), Pair(prim("list"), make_list(defaults)), fallbacks))
+    return Pair(sym("begin"), make_list(out), loc)
 
-
-def _chain(items: list) -> Any:
-    out = NIL
-    for item in reversed(items):
-        out = Pair(item, out)
-    return out

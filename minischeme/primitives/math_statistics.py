@@ -496,7 +496,8 @@ def _flonum_divide(a: float, b: float) -> float:
 
 def _statistics_variance(who: str, args: tuple) -> float:
     (e,), bias = _split_bias(who, args, 1, 1)
-    n, m2 = _statistics(who, e)[2], _statistics(who, e)[4]
+    fields = _statistics(who, e)
+    n, m2 = fields[2], fields[4]
     return float(_adjust_variance(_flmax0(_flonum_divide(m2, n)), n, bias))
 
 
