@@ -5,8 +5,10 @@ calls with one argument per parameter (never passed, stored or assigned, never r
 its definition: expander.Builder.mark_known_procedures), holds its Python function itself,
 and its calls skip the test of the value and its arity (compilation/known_calls.py). A
 call in tail position is a plain call only when the chain of such calls it can start is
-bounded; helpers calling each other in tail position keep their Closures and the
-trampoline, so deep mutual recursion still runs in constant space. The programs below must
+bounded; helpers calling each other in tail position are one tail group, one Python
+loop whose calls of each other are jumps (compilation/tail_groups.py,
+tests/test_mutual_tail_calls_are_jumps_in_one_loop.py), so deep mutual recursion still runs
+in constant space. The programs below must
 print what Racket 8.7 printed (recorded from `racket FILE`), in both back ends, counting
 the same steps."""
 import pytest
@@ -78,10 +80,11 @@ def test_bounded_tail_call_of_a_helper_is_a_plain_call() -> None:
     assert "_new(_T)" not in fn and "return v" in fn
 
 
-def test_helpers_calling_each_other_in_tail_position_keep_the_trampoline() -> None:
+def test_helpers_calling_each_other_in_tail_position_share_one_loop() -> None:
     for k, name in ((0, "parity"), (3, "deep"), (16, "ping")):
         fn = generated_function(_source(k), name)
-        assert "_new(_T)" in fn and "_C(" in fn.split("\n", 1)[1], name
+        assert "_new(_T)" not in fn and "_C(" not in fn.split("\n", 1)[1].rsplit("return _C", 1)[0], name
+        assert "while True:" in fn and "_st = " in fn, name
 
 
 def test_helper_passed_or_assigned_keeps_its_closure() -> None:

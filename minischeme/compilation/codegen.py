@@ -15,7 +15,9 @@ is translated into the source text of one Python function, which CPython compile
   a named `let` whose name is only called in tail position runs as a loop in place. A
   procedure made in such a loop gets copies of the loop's variables that no `set!`
   changes (``made_function``), so it does not stop the loop; a loop's invariant pure calls
-  are computed in its first round only (invariants.py). A tail call of a module constant
+  are computed in its first round only (invariants.py). Local procedures that tail-call
+  each other (even?/odd?, a state machine) are one Python function, a loop over the member
+  to run, their calls of each other jumps (tail_groups.py). A tail call of a module constant
   whose own tail calls are bounded is a direct call (``app_tail``). Every other tail call
   returns a TailCall to the caller's trampoline, as in the closure compiler, so tail calls
   in every tail position run in constant space.
@@ -58,6 +60,7 @@ from minischeme.values.procedures import ANY_ARITY, Closure, KeywordProcedure, P
 from minischeme.compilation.direct_calls import bind_stubs, stub_names
 from minischeme.compilation.elementwise import FOLDS, ElementwiseLoops, runs_in_place, same_length_lists
 from minischeme.compilation.known_calls import KnownCalls
+from minischeme.compilation.tail_groups import TailGroup, TailGroups
 from minischeme.compilation.pytext import V, finish, indent, step  # noqa: F401  (codegen.V ...)
 from minischeme.compilation.fixnums import integer_vars, is_integer
 from minischeme.compilation.proper_lists import is_proper_list, list_vars
@@ -134,14 +137,20 @@ def _compile_quietly(source: str, filename: str) -> Any:
 class Tail:
     """Where the value of code in tail position goes: ``return`` (``real``: a tail call of
     the Python function), or a temporary followed by ``break`` (the value of a named let run
-    as a loop). ``loop``: the Fn whose self calls jump to the top of the innermost loop."""
+    as a loop). ``loop``: the Fn whose self calls jump to the top of the innermost loop.
+    ``group``: in the code of a tail group's function (tail_groups.py) in its tail
+    position, the group, whose members' calls jump; ``depth``: how many loops run in place
+    are around the code there."""
 
-    __slots__ = ("target", "loop", "real")
+    __slots__ = ("target", "loop", "real", "group", "depth")
 
-    def __init__(self, target: str | None, loop: Fn | None, real: bool) -> None:
+    def __init__(self, target: str | None, loop: Fn | None, real: bool,
+                 group: TailGroup | None = None, depth: int = 0) -> None:
         self.target = target
         self.loop = loop
         self.real = real
+        self.group = group
+        self.depth = depth
 
     def exit(self, expr: str) -> list[str]:
         if self.target is None:
@@ -149,7 +158,7 @@ class Tail:
         return [f"{self.target} = {expr}", "break"]
 
 
-class Emitter(ElementwiseLoops, KnownCalls):
+class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
     """Python source from the tree."""
 
     def __init__(self, builder: Builder) -> None:
@@ -164,6 +173,8 @@ class Emitter(ElementwiseLoops, KnownCalls):
         self.cached: dict[int, str] = {}        # loop-invariant calls -> cache variable
         self.bounded_memo: dict[Fn, bool] = {}  # known_calls.KnownCalls.bounded
         self.value_memo: dict[Fn, bool] = {}    # known_calls.KnownCalls.returns_value
+        self.groups: dict[Fn, TailGroup] = {}   # tail_groups.py: member -> its group
+        self.writing_groups: set[TailGroup] = set()   # those whose function is being written
 
     def temp(self) -> str:
         """A new temporary variable. Those of branches that exclude each other (``branches``)
@@ -201,6 +212,7 @@ class Emitter(ElementwiseLoops, KnownCalls):
         that a limit hit in it (runtime.frame_where) can say where."""
         self.integers = integer_vars(fn)
         self.lists = list_vars(fn)
+        self.find_tail_groups()
         lines = ["def _make(_f0):"]
         lines += indent(self.function(fn))
         lines += indent([f"return {self.closure(fn)}"])
@@ -256,6 +268,11 @@ class Emitter(ElementwiseLoops, KnownCalls):
             head += indent([f"nonlocal {', '.join(sorted(self.nonlocals))}"])
         self.current, self.nonlocals, self.cached = saved
         return head + indent(code)
+
+    def tail_context(self, fn: Fn, group: TailGroup) -> Tail:
+        """Where the body of ``fn``, a member of ``group``, delivers its value in the
+        group's function: its self calls and its calls of other members jump."""
+        return Tail(None, fn, True, group, 0)
 
     def cache_invariants(self, loop: Fn) -> list[str]:
         """Give the loop-invariant pure calls of ``loop``'s rounds cache variables
@@ -489,6 +506,9 @@ class Emitter(ElementwiseLoops, KnownCalls):
         if t is Const or t is Lambda or (t is Local and not ir.check):
             return []
         if t is Define and type(ir.value) is Lambda and self.known(ir.var):
+            group = self.groups.get(ir.value.fn)
+            if group is not None:       # tail_groups.py: one function for the group
+                return self.group_definition(group, ir.value.fn)
             return self.made_function(ir.value.fn) + [f"{ir.var.py} = {ir.value.fn.py}"]
         if t is Define or t is SetLocal:
             v = self.val(ir.value)
@@ -636,7 +656,7 @@ class Emitter(ElementwiseLoops, KnownCalls):
         if own is not None:     # no cell to read, no procedure or arity to test
             args = self.operands(ir.args, lines)
             t = self.temp()
-            lines.append(f"{t} = {own.py}({', '.join(args)})")
+            lines.append(f"{t} = {self.plain_call(own, None, args)}")
             return V(lines + self.finished(own, t, multi), t, True,
                      not multi or self.returns_value(own))
         known = self.known_call(ir)
@@ -726,6 +746,10 @@ class Emitter(ElementwiseLoops, KnownCalls):
             jump = self.self_call(ir, loop, ctx)
             if jump is not None:
                 return jump
+        if ctx.group is not None:
+            target = self.group_jump_target(ir, self.current, ctx.depth)
+            if target is not None:      # tail_groups.py
+                return self.group_jump(ir, target, ctx.depth)
         if not ctx.real:
             v = self.app(ir, True)
             return v.lines + ctx.exit(v.expr)
@@ -939,7 +963,7 @@ class Emitter(ElementwiseLoops, KnownCalls):
         lines: list[str] = []
         if ir.fn.inlined:
             self.start_loop(ir, lines)
-            lines += self.loop_body(ir, Tail(ctx.target, ir.fn, ctx.real))
+            lines += self.loop_body(ir, Tail(ctx.target, ir.fn, ctx.real, ctx.group, ctx.depth + 1))
             return lines + ([] if ctx.target is None else ["break"])
         args = self.loop_closure(ir, lines)
         call = f"{ir.fn.py}({', '.join(args)})"

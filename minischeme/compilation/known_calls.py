@@ -19,7 +19,9 @@ a frame until the callee returns, so it is only made when the chain of such call
 start is bounded (``bounded``): every tail call of the callee's body returns a TailCall,
 jumps back to the top of its own loop, calls a primitive or a module constant whose tail
 calls are bounded, or calls another known procedure that is bounded in turn, with no cycle.
-A procedure that is not bounded keeps its Closure and its tail calls go to the trampoline
+Procedures of one tail group (tail_groups.py), whose calls of each other are jumps in one
+Python loop, are asked together: the group's own jumps make no chain of frames. A
+procedure that is not bounded keeps its Closure and its tail calls go to the trampoline
 as before (``known`` is false for it).
 
 Step counts and errors are those of the generic call: the procedure's function counts its
@@ -56,29 +58,40 @@ class KnownCalls:
     def bounded(self, fn: Fn, path: frozenset) -> bool:
         """Can a plain Python call of ``fn`` in tail position start only a bounded chain
         of plain calls (see the module's docstring)? ``path``: the procedures whose check
-        led here; meeting one again is a cycle."""
+        led here; meeting one again is a cycle. A member of a tail group (tail_groups.py)
+        is asked with its whole group: their calls of each other are jumps."""
         memo = self.bounded_memo
         if fn in memo:
             return memo[fn]
-        if fn in path:
+        members = self.members_of(fn)
+        if any(m in path for m in members):
             return False        # a cycle through fn: false for every procedure on it
-        path = path | {fn}
-        answer = all(self.tail_bounded(x, fn, path, True) for x in tail_nodes(fn.body))
-        memo[fn] = answer
+        path = path.union(members)
+        answer = all(self.tail_bounded(x, m, path, ()) for m in members
+                     for x in tail_nodes(m.body))
+        for m in members:
+            memo[m] = answer
         return answer
 
-    def tail_bounded(self, x: Any, fn: Fn, path: frozenset, own: bool) -> bool:
-        """Is the expression ``x`` in tail position of ``fn`` (``own``: not inside a loop
-        run in place there) a bounded tail call, or no call that adds a frame?"""
+    def members_of(self, fn: Fn) -> tuple | list:
+        """``fn``'s tail group's members (tail_groups.py), or ``fn`` alone."""
+        group = self.groups.get(fn)
+        return (fn,) if group is None else group.members
+
+    def tail_bounded(self, x: Any, fn: Fn, path: frozenset, loops: tuple) -> bool:
+        """Is the expression ``x`` in tail position of ``fn`` (inside the loops run in
+        place there whose procedures are ``loops``) a bounded tail call, or no call that
+        adds a frame?"""
         if type(x) is NamedLet:
             if not x.fn.inlined:    # its procedure called directly (named_let_tail)
                 return self.bounded(x.fn, path)
-            return all(self.tail_bounded(y, fn, path, False) for y in tail_nodes(x.fn.body))
+            inner = loops + (x.fn,)
+            return all(self.tail_bounded(y, fn, path, inner) for y in tail_nodes(x.fn.body))
         if type(x) is not App or type(x.op) is not Local:
             return True             # a value, a primitive, a constant, or a TailCall
         op = x.op
-        if own and self.jumps(x, fn, ()):
-            return True             # a jump to the top of fn's loop
+        if self.jumps(x, fn, loops):
+            return True             # a jump to the top of a loop
         callee = op.var.proc
         return callee is None or op.check or self.bounded(callee, path)
 
@@ -88,11 +101,14 @@ class KnownCalls:
         memo = self.value_memo
         if fn in memo:
             return memo[fn]
-        if fn in path or fn.clauses is not None:
+        members = self.members_of(fn)
+        if any(m in path for m in members) or fn.clauses is not None:
             return False
-        path = path | {fn}
-        answer = all(self.tail_value(x, fn, path, ()) for x in tail_nodes(fn.body))
-        memo[fn] = answer
+        path = path.union(members)
+        answer = all(self.tail_value(x, m, path, ()) for m in members
+                     for x in tail_nodes(m.body))
+        for m in members:
+            memo[m] = answer
         return answer
 
     def tail_value(self, x: Any, fn: Fn, path: frozenset, loops: tuple) -> bool:
@@ -129,6 +145,8 @@ class KnownCalls:
         them, of ``fn`` itself when its function loops, through a variable nothing assigns
         (a local no `set!` names, or the module constant ``fn`` is stored in), with one
         argument per parameter."""
+        if self.group_jump_target(x, fn, len(loops)) is not None:
+            return True             # to a member of fn's tail group (tail_groups.py)
         loop = loops[-1] if loops else fn
         if loop.clauses is not None or len(x.args) != len(loop.params):
             return False
@@ -156,7 +174,7 @@ class KnownCalls:
         lines: list[str] = []
         args = self.operands(ir.args, lines)
         t = self.temp()
-        lines.append(f"{t} = {var.py}({', '.join(args)})")
+        lines.append(f"{t} = {self.plain_call(var.proc, var, args)}")
         return V(lines + self.finished(var.proc, t, multi), t, True,
                  not multi or self.returns_value(var.proc))
 
@@ -165,4 +183,12 @@ class KnownCalls:
         result (a value, or a TailCall its body returned) goes back as it is."""
         lines: list[str] = []
         args = self.operands(ir.args, lines)
-        return lines + [f"return {var.py}({', '.join(args)})"]
+        return lines + [f"return {self.plain_call(var.proc, var, args)}"]
+
+    def plain_call(self, fn: Fn, var: Var | None, args: list[str]) -> str:
+        """The call expression of known procedure ``fn`` (in ``var``; None: the procedure
+        being written or one it is inside) on ``args``: its Python function, or its tail
+        group's (tail_groups.py)."""
+        if fn in self.groups:
+            return self.group_call(fn, var, args)
+        return f"{fn.py if var is None else var.py}({', '.join(args)})"
