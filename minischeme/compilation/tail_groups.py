@@ -120,7 +120,7 @@ def _groups_of(body: Body, can_loop: Callable[[Fn], bool]) -> list[TailGroup]:
     for pos, item in enumerate(body.items):
         if type(item) is Define and type(item.value) is Lambda:
             fn = item.value.fn
-            if item.var.proc is fn and not fn.inlined and can_loop(fn):
+            if item.var.proc is fn and not fn.inlined:
                 where[fn] = pos
     if not where:
         return []
@@ -129,10 +129,14 @@ def _groups_of(body: Body, can_loop: Callable[[Fn], bool]) -> list[TailGroup]:
     for fn in where:
         for app, depth in member_tail_calls(fn):
             callee = app.op.var.proc
-            if callee in where and depth <= 1:
+            if callee in where and depth <= 1 and (callee is not fn or depth == 1):
                 edges[fn].add(callee)
-                if callee is fn and depth == 1:
+                if callee is fn:
                     deep_self.add(fn)
+    # only those with such calls may be members, and only those that can loop (asked last:
+    # it looks at every procedure of the translation)
+    where = {fn: pos for fn, pos in where.items() if edges[fn] and can_loop(fn)}
+    edges = {fn: {g for g in edges[fn] if g in where} for fn in where}
     groups = []
     done: set[Fn] = set()
     for fn in where:        # in the order of the definitions
