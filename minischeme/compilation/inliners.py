@@ -368,11 +368,16 @@ _FIXNUM_LITERAL = re.compile(r"^\(?-?\d{1,18}\)?$")
 def _same(a: list[str], fn: str) -> tuple[str, bool]:
     """eq?, eqv?, equal?: the same object is always equal to itself; against a fixnum
     literal, exactly an int of that value is (a float, a bool never is): no call either way
-    (case's dispatch on its clause index, `(eqv? n 0)`)."""
+    (case's dispatch on its clause index, `(eqv? n 0)`). A symbol is the same only as
+    itself (symbols are interned; an uninterned one is equal to nothing else either), so
+    two different objects one of which is a symbol are unequal with no call (`(eq? op
+    'add)` in an interpreter's dispatch)."""
     for x, y in ((a[0], a[1]), (a[1], a[0])):
         if _FIXNUM_LITERAL.match(y) and not _FIXNUM_LITERAL.match(x):
             return f"({x}.__class__ is int and {x} == {y})", True
-    return f"({a[0]} is {a[1]} or {fn}({a[0]}, {a[1]}))", True
+    x, y = a
+    return (f"({x} is {y} or {x}.__class__ is not _Sym and {y}.__class__ is not _Sym "
+            f"and {fn}({x}, {y}))"), True
 
 
 def _list(a: list[str], fn: str) -> tuple[str, bool] | None:
