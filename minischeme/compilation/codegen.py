@@ -715,14 +715,22 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
         """Statements calling procedure ``p`` (not in tail position), value into ``t``;
         unless ``multi``, multiple values are an error (the direct call of translated code
         never returns them: see V)."""
-        a = ", ".join(args)
-        lines = [f"if {p}.__class__ is _C and ({p}.arity == {len(args)} or {p}.arity == {ANY_ARITY}):",
+        a, n = ", ".join(args), len(args)
+        single = [] if multi else [f"    if {t}.__class__ is _MV: _single({t})"]
+        lines = [f"if {p}.__class__ is _C and ({p}.arity == {n} or {p}.arity == {ANY_ARITY}):",
                  f"    {t} = {p}.fn({a})",
                  f"    {finish(t, multi)}",
+                 # a primitive held in a variable (`(define move add1)`, a procedure
+                 # argument): its function called as apply_procedure would, no list made
+                 f"elif {p}.__class__ is _Prim and {p}.min_args <= {n} and "
+                 f"({p}.max_args is None or {p}.max_args >= {n}):",
+                 f"    {t} = {p}.fn({a})",
+                 f"    {finish(t, multi)}",
+                 *single,
                  "else:",
                  f"    {t} = _apply({p}, [{a}])"]
         # the test written out: a helper would add a Python frame to every such call
-        return lines if multi else lines + [f"    if {t}.__class__ is _MV: _single({t})"]
+        return lines + single
 
     def in_place(self, ir: App) -> list[str]:
         """The statements of a call of a lambda run in place (the expander marked it
@@ -1017,7 +1025,7 @@ def _tolist(items: tuple) -> Any:
 
 RUNTIME_NAMES: dict[str, Any] = {
     "_C": Closure, "_T": TailCall, "_MV": MultipleValues, "_Pair": Pair, "_NIL": NIL,
-    "_VOID": VOID, "_U": UNDEFINED, "_B": BUDGET, "_apply": apply_procedure,
+    "_VOID": VOID, "_U": UNDEFINED, "_B": BUDGET, "_apply": apply_procedure, "_Prim": Primitive,
     "_single": single_value, "_apply1": apply1,
     "_VALUES": Primitive("values", lambda *vals: MultipleValues(list(vals)), 0, None),
     "_undefined": _undefined, "_undefined_local": _undefined_local,
