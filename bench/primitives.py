@@ -141,6 +141,15 @@ CASES: list[tuple[str, str, str]] = [
     ("build-list (primitive)", "(set! r (build-list 10 add1))", "r = [k + 1 for k in range(10)]"),
     ("member (a list in lists)", "(set! r (member lst2 states))", "r = lst2 in states"),
     ("assoc (string, 100 entries)", "(set! r (assoc \"k77\" names))", "r = names.get('k77')"),
+    # issue 29, part 15: a primitive or translated procedure called directly by the
+    # primitive calling it back, format's pattern read once, min of three integers
+    ("takef+dropf (curry eq?)",
+     "(set! r (cons (takef grp (curry eq? (car grp))) (dropf grp (curry eq? (car grp)))))",
+     "k = next((j for j, z in enumerate(run_) if z != run_[0]), len(run_)); "
+     "r = (run_[:k], run_[k:])"),
+    ("format ~a~a", "(set! r (format \"~a~a\" i c))", "r = f'{i}{c}'"),
+    ("min (three)", "(set! r (min i 5 (modulo i 7)))", "r = min(i, 5, i % 7)"),
+    ("force (delay)", "(set! r (force (delay (+ i 1))))", "r = (lambda: i + 1)()"),
 ]
 
 RACKET = """#lang racket
@@ -164,6 +173,7 @@ RACKET = """#lang racket
 (define (add2 a b) (+ a b))
 (define states (reverse (for/list ([k 10]) (range k (+ k 10)))))
 (define names (for/list ([k 100]) (cons (format "k~a" k) k)))
+(define grp '(1 1 1 2 2 3))
 (define (run n)
   (for ([i (in-range n)])
     BODY))
@@ -198,6 +208,7 @@ def run(n):
     tree = [1, [2, 3], [[4, 5], 6], 7, [8, [9]]]
     states = [list(range(k, k + 10)) for k in reversed(range(10))]
     names = {f"k{k}": k for k in range(100)}
+    run_ = [1, 1, 1, 2, 2, 3]
     for i in range(n):
         BODY
 run(N)

@@ -298,8 +298,14 @@ def _sqrt(a: list[str], fn: str) -> tuple[str, bool]:
 def _extremum(op: str) -> Inliner:
     """max/min of two fixnums (exact, so a tie cannot be told apart), or of two floats (a
     tie gives the second, as Racket's: (max 0.0 -0.0) is -0.0; a NaN either side gives
-    NaN); a mix (contagion) is the primitive's."""
+    NaN); a mix (contagion) is the primitive's. Of three or more fixnums, Python's own
+    max/min (exact: which of equal ones it picks cannot be told apart); any other
+    argument, the primitive's."""
+    builtin = "max" if op == ">=" else "min"
+
     def inline(a: list[str], fn: str) -> tuple[str, bool] | None:
+        if len(a) > 2:
+            return _when(f"{builtin}({', '.join(a)})", _int_guard(a), _fallback(fn, a)), False
         if len(a) != 2:
             return None
         x, y = a

@@ -168,15 +168,46 @@ def _directives(who: str, fmt: str, args: tuple) -> list[str]:
 
 def format_text(who: str, fmt: str, args: tuple) -> str:
     """Racket's format: ~a ~s ~v ~e ~c ~b ~o ~x ~n ~% ~~ and ~<whitespace>."""
-    needed = _directives(who, fmt, args)
-    if len(needed) != len(args):
-        raise _format_error(who, f"format string requires {len(needed)} arguments, given "
+    pattern = _PATTERNS.get(fmt)
+    if pattern is None:
+        pattern = _compile_pattern(who, fmt, args)
+    parts, slots = pattern
+    if len(slots) != len(args):
+        raise _format_error(who, f"format string requires {len(slots)} arguments, given "
                             f"{len(args)}", args)
-    out, i, k = [], 0, 0
+    if not slots:
+        return parts[0] if len(parts) == 1 else "".join(parts)
+    out = list(parts)
+    for (i, d), v in zip(slots, args):
+        if d == "a":
+            t = type(v)
+            out[i] = v if t is str else str(v) if t is int and -_SMALL < v < _SMALL else (
+                display_string(v))
+        else:
+            out[i] = _directive(who, d, v, args)
+    return "".join(out)
+
+
+# a pattern's text -> its literal pieces (with a placeholder for each argument's text) and
+# (position among the pieces, directive) of each argument: a format or printf in a loop
+# reads its pattern once (cleared when full)
+_PATTERNS: dict[str, tuple[tuple[str, ...], tuple[tuple[int, str], ...]]] = {}
+_MAX_PATTERNS = 512
+_SMALL = 10 ** 18      # an int whose str is its text at once (printer.int_string for larger)
+
+
+def _compile_pattern(who: str, fmt: str, args: tuple) -> tuple:
+    """fmt's pieces and argument slots, after checking that it is well formed (Racket's
+    error otherwise, before any argument is looked at)."""
+    _directives(who, fmt, args)
+    parts: list[str] = []
+    slots: list[tuple[int, str]] = []
+    text: list[str] = []
+    i = 0
     while i < len(fmt):
         c = fmt[i]
         if c != "~":
-            out.append(c)
+            text.append(c)
             i += 1
             continue
         d = fmt[i + 1]
@@ -186,9 +217,9 @@ def format_text(who: str, fmt: str, args: tuple) -> str:
         i += 2
         low = d.lower()
         if low in "n%":
-            out.append("\n")
+            text.append("\n")
         elif d == "~":
-            out.append("~")
+            text.append("~")
         elif d.isspace():
             while i < len(fmt) and fmt[i].isspace() and fmt[i] != "\n":
                 i += 1
@@ -197,10 +228,17 @@ def format_text(who: str, fmt: str, args: tuple) -> str:
             while i < len(fmt) and fmt[i].isspace() and fmt[i] != "\n":
                 i += 1
         else:
-            v = args[k]
-            k += 1
-            out.append(_directive(who, low, v, args))
-    return "".join(out)
+            if text:
+                parts.append("".join(text))
+                text = []
+            slots.append((len(parts), low))
+            parts.append("")
+    if text or not parts:
+        parts.append("".join(text))
+    if len(_PATTERNS) >= _MAX_PATTERNS:
+        _PATTERNS.clear()
+    pattern = _PATTERNS[fmt] = (tuple(parts), tuple(slots))
+    return pattern
 
 
 def _directive(who: str, d: str, v: Any, args: tuple) -> str:

@@ -557,6 +557,8 @@ def abs_(x: Any) -> Any:
 
 
 def _extremum(who: str, pick: Any) -> None:
+    builtin = max if who == "max" else min
+
     def extremum(*args: Any) -> Any:
         if len(args) == 2:
             a, b = args
@@ -566,6 +568,12 @@ def _extremum(who: str, pick: Any) -> None:
             if (ta is float or ta is int) and (tb is float or tb is int) and a == a and b == b:
                 best = b if pick(b, a) else a
                 return best if type(best) is float else to_float(best)   # one is a float
+        else:
+            for a in args:
+                if type(a) is not int:
+                    break
+            else:       # exact integers only (which of equal ones cannot be told apart)
+                return builtin(args)
         for a in args:
             check_real(who, a)
         if any(type(a) is float and a != a for a in args):

@@ -245,8 +245,25 @@ def split_at_right(lst: Any, n: Any) -> MultipleValues:
 def _prefix_while(who: str, lst: Any, pred: Any) -> tuple[list, Any]:
     check_proc(who, pred, 1, [lst, pred])
     head, p = [], lst
-    while type(p) is Pair and call(pred, p.car) is not False:
-        head.append(p.car)
+    fn = direct_fn(pred, 1)
+    if fn is None:
+        while type(p) is Pair and call(pred, p.car) is not False:
+            head.append(p.car)
+            p = p.cdr
+        return head, p
+    # a translated procedure or a primitive taking one argument (`(curry eq? x)`): its
+    # function called in the loop, as call would call it (each result tested here: a
+    # helper would be a Python frame more for every element)
+    while type(p) is Pair:
+        x = p.car
+        v = fn(x)
+        if type(v) is TailCall:
+            v = apply_procedure(v.proc, v.args, True)
+        elif type(v) is MultipleValues:
+            single_value(v)
+        if v is False:
+            break
+        head.append(x)
         p = p.cdr
     return head, p
 
@@ -954,41 +971,53 @@ class _Currying:
 
     def curried(self, so_far: tuple) -> Primitive:
         """The curried procedure holding ``so_far``."""
+        p = _new(Primitive)     # its fields set here: no __init__ call (a curry in a loop)
+        p.name, p.min_args, p.max_args = self.name, 0, None
         if len(so_far) == 1 and self.direct2 is not None:
             # called with one argument more: f's function with no tuple built and no test
             # but the count; any other count is the general code's
-            direct, first = self.direct2, so_far[0]
-
-            def curried_once(*new: Any) -> Any:
-                if len(new) == 1:
-                    return direct(first, new[0])
-                return self.call(so_far, new)
-            return Primitive(self.name, curried_once, 0, None)
-        return Primitive(self.name, lambda *new: self.call(so_far, new), 0, None)
+            p.fn = _curried_once(self, self.direct2, so_far[0])
+        else:
+            p.fn = lambda *new: self.call(so_far, new)
+        return p
 
 
-# (id of a procedure, curryr?) -> its _Currying (holding it, so the id stays its): `(curry
-# < x)` in a loop finds it at once; cleared when full
-_CURRYINGS: dict[tuple[int, bool], _Currying] = {}
+def _curried_once(c: _Currying, direct: Callable, first: Any) -> Callable:
+    def curried_once(*new: Any) -> Any:
+        if len(new) == 1:
+            return direct(first, new[0])
+        return c.call((first,), new)
+    return curried_once
+
+
+_new = object.__new__
+
+# id of a procedure -> its _Currying for curry (_CURRYINGS) and curryr (_CURRYRINGS),
+# holding it (so the id stays its): `(curry < x)` in a loop finds it at once; cleared when
+# full
+_CURRYINGS: dict[int, _Currying] = {}
+_CURRYRINGS: dict[int, _Currying] = {}
 _MAX_CURRYINGS = 256
 
 
 def _curry(who: str, f: Any, args: tuple, right: bool) -> Any:
-    if type(f) is not Primitive and type(f) is not Closure:
+    t = type(f)
+    if t is not Primitive and t is not Closure:
         check_proc(who, f)
-    c = _CURRYINGS.get((id(f), right))
-    if c is None or c.f is not f or c.who != who:
-        if len(_CURRYINGS) >= _MAX_CURRYINGS:
-            _CURRYINGS.clear()
-        c = _CURRYINGS[(id(f), right)] = _Currying(who, f, right)
+    table = _CURRYRINGS if right else _CURRYINGS
+    c = table.get(id(f))
+    if c is None or c.f is not f:
+        if len(table) >= _MAX_CURRYINGS:
+            table.clear()
+        c = table[id(f)] = _Currying(who, f, right)
     max_arity = c.max_arity
-    if max_arity is not None and len(args) > max_arity:   # more than f ever takes
-        raise arity_error(c.name, None, list(args))
-    if max_arity is not None and len(args) == max_arity:
+    if max_arity is not None and len(args) >= max_arity:
+        if len(args) > max_arity:   # more than f ever takes
+            raise arity_error(c.name, None, list(args))
         return apply_procedure(f, list(args))
     if not args:
         return Primitive(c.name, lambda *new: _curry(who, f, new, right), 0, None)
-    return c.curried(tuple(args))
+    return c.curried(args)
 
 
 @define("curry", 1, None, lib="racket/function")

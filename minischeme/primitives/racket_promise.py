@@ -14,6 +14,7 @@ from typing import Any
 from minischeme.values.data import MultipleValues
 from minischeme.values.errors import Raise, contract_error, error_message, is_exn, racket_error
 from minischeme.values.printer import write_string
+from minischeme.values.procedures import Closure, TailCall
 from minischeme.values.runtime import apply_procedure, single_value
 from .registry import define, library
 
@@ -100,8 +101,16 @@ def force(p: Any) -> Any:
     if p.running:
         raise _reentrant(p)
     p.running = True
+    thunk = p.thunk
     try:
-        v = apply_procedure(p.thunk, [])
+        if type(thunk) is Closure and thunk.arity == 0 and thunk.fn is not None:
+            # a translated thunk (delay's): its function called as apply_procedure would
+            # (it counts its own step), a tail call it returns finished there
+            v = thunk.fn()
+            if type(v) is TailCall:
+                v = apply_procedure(v.proc, v.args)
+        else:
+            v = apply_procedure(thunk, [])
         if p.is_lazy and type(v) is Promise:
             v = force(v)
     except Raise as e:

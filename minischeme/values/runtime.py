@@ -386,6 +386,14 @@ def call(proc: Any, *args: Any) -> Any:
         v = fn(args[0]) if n == 1 else fn(args[0], args[1]) if n == 2 else fn(*args)
         if type(v) is TailCall:
             return apply_procedure(v.proc, v.args, True)
+    elif type(proc) is Primitive and n >= proc.min_args and (proc.max_args is None
+                                                             or n <= proc.max_args):
+        # a primitive taking n (a curried procedure given to takef, a predicate given to
+        # filter ...): its function called as apply_procedure would call it, which counts
+        # no step for it either
+        v = proc.fn(*args)
+        if type(v) is TailCall:
+            return apply_procedure(v.proc, v.args, True)
     else:
         v = apply_procedure(proc, list(args))
     if type(v) is MultipleValues:
