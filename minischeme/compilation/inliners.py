@@ -424,6 +424,26 @@ def _string_ref(a: list[str], fn: str) -> tuple[str, bool]:
             f"and 0 <= {k} < len({s}.data) else {fn}({s}, {k}))"), False
 
 
+def _substring(a: list[str], fn: str) -> tuple[str, bool]:
+    """(substring s start [end]) of a string whose characters are a str (a literal, or a
+    mutable string no string-set! has touched) and a range in it: a new mutable string of
+    the slice, as the primitive makes it; anything else (a mutable string being changed, a
+    bad index and its error) is the primitive's."""
+    s, x = a[0], a[1]
+    index = _int_guard(a[1:])
+    if len(a) == 3:
+        y = a[2]
+        in_str = f"0 <= {x} <= {y} <= len({s})"
+        in_data = f"0 <= {x} <= {y} <= len({s}.data)"
+        piece, data_piece = f"{s}[{x}:{y}]", f"{s}.data[{x}:{y}]"
+    else:
+        in_str, in_data = f"0 <= {x} <= len({s})", f"0 <= {x} <= len({s}.data)"
+        piece, data_piece = f"{s}[{x}:]", f"{s}.data[{x}:]"
+    return (f"(_MStr({piece}) if {_all(f'{s}.__class__ is str', index)} and {in_str} "
+            f"else _MStr({data_piece}) if {_all(f'{s}.__class__ is _MStr', index)} "
+            f"and {s}.data.__class__ is str and {in_data} else {fn}({', '.join(a)}))"), False
+
+
 def _string_length(a: list[str], fn: str) -> tuple[str, bool]:
     s = a[0]
     return (f"(len({s}) if {s}.__class__ is str else len({s}.data) if {s}.__class__ is _MStr "
@@ -601,7 +621,7 @@ INLINERS: dict[str, Inliner] = {
     "boolean?": lambda a, fn: (f"({a[0]} is True or {a[0]} is False)", True),
     "eq?": _same, "eqv?": _same, "equal?": _same,
     "vector-ref": _vector_ref, "vector-set!": _vector_set, "vector-length": _vector_length,
-    "string-ref": _string_ref, "string-length": _string_length,
+    "string-ref": _string_ref, "string-length": _string_length, "substring": _substring,
     "number->string": _number_to_string,
     "char->integer": _char_to_integer,
     "char-alphabetic?": _char_test("{0}.isalpha() or {0} in _ALPHA_MORE"),

@@ -19,3 +19,8 @@
 (define (fmt2 a b) (format "~a~a" a b))
 (define (fmt-s a) (format "<~s|~a|~v>" a a a))
 (define (fmt-1 a) (format "~a" a))
+(define (sub3 s a b) (substring s a b))
+(define (sub2 s a) (substring s a))
+(define ms (string-copy "hello"))
+(define ms-set (string-copy "hello"))
+(string-set! ms-set 0 #\j)
