@@ -149,6 +149,8 @@ CASES: list[tuple[str, str, str]] = [
      "r = (run_[:k], run_[k:])"),
     ("format ~a~a", "(set! r (format \"~a~a\" i c))", "r = f'{i}{c}'"),
     ("min (three)", "(set! r (min i 5 (modulo i 7)))", "r = min(i, 5, i % 7)"),
+    ("filter (curryr procedure)", "(set! r (filter (curryr add2 4) lst))",
+     "r = [x for x in lst if add2(x, 4) is not False]"),
     ("force (delay)", "(set! r (force (delay (+ i 1))))", "r = (lambda: i + 1)()"),
 ]
 

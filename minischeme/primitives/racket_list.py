@@ -944,8 +944,8 @@ class _Currying:
         self.max_arity = arity_range(f)[1]
         self.takes: dict[int, bool] = {}
         t = type(f)
-        self.direct2 = f.fn if not right and (
-            (t is Primitive and f.accepts(2)) or (t is Closure and f.arity == 2)) else None
+        self.direct2 = f.fn if (t is Primitive and f.accepts(2)) or (
+            t is Closure and f.arity == 2) else None
 
     def call(self, so_far: tuple, new: tuple) -> Any:
         """A curried procedure holding ``so_far`` applied to ``new``."""
@@ -975,8 +975,10 @@ class _Currying:
         p.name, p.min_args, p.max_args = self.name, 0, None
         if len(so_far) == 1 and self.direct2 is not None:
             # called with one argument more: f's function with no tuple built and no test
-            # but the count; any other count is the general code's
-            p.fn = _curried_once(self, self.direct2, so_far[0])
+            # but the count (that argument first for curry, last for curryr); any other
+            # count is the general code's
+            p.fn = (_curried_once_right if self.right else _curried_once)(
+                self, self.direct2, so_far[0])
         else:
             p.fn = lambda *new: self.call(so_far, new)
         return p
@@ -987,6 +989,14 @@ def _curried_once(c: _Currying, direct: Callable, first: Any) -> Callable:
         if len(new) == 1:
             return direct(first, new[0])
         return c.call((first,), new)
+    return curried_once
+
+
+def _curried_once_right(c: _Currying, direct: Callable, last: Any) -> Callable:
+    def curried_once(*new: Any) -> Any:
+        if len(new) == 1:
+            return direct(new[0], last)
+        return c.call((last,), new)
     return curried_once
 
 

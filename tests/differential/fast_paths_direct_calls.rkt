@@ -24,3 +24,5 @@
 (define ms (string-copy "hello"))
 (define ms-set (string-copy "hello"))
 (string-set! ms-set 0 #\j)
+(define (sub a b) (- a b))
+(define (sub-tail a b) (if (zero? a) b (sub-tail (sub1 a) b)))
