@@ -801,6 +801,32 @@ def direct_fn(proc: Any, n: int) -> Any:
 @define("map", 2, None)
 def map_(proc: Any, *lists: Any) -> Any:
     """The list of results of proc applied to the elements of the lists in parallel."""
+    if len(lists) == 1:
+        lst = lists[0]
+        t = type(proc)
+        if type(lst) is Pair and lst.listp is True and (
+                (t is Closure and proc.arity == 1) or (t is Primitive and proc.min_args <= 1 and (
+                    proc.max_args is None or proc.max_args >= 1))):
+            # the usual call: one known list (no check can fail) and a translated procedure
+            # or a primitive taking one argument, its function called for each pair as it is
+            # walked (no Python list of the elements first), the result built front to back
+            fn, new, nil = proc.fn, object.__new__, NIL
+            first = last = new(Pair)
+            while lst is not nil:
+                v = fn(lst.car)
+                if type(v) is TailCall:
+                    v = apply_procedure(v.proc, v.args, True)
+                elif type(v) is MultipleValues:
+                    single_value(v)
+                p = new(Pair)
+                p.car = v
+                p.loc = None
+                p.listp = True
+                last.cdr = p
+                last = p
+                lst = lst.cdr
+            last.cdr = nil
+            return first.cdr
     items = check_map_args("map", proc, lists)
     # a loop, not a list comprehension (one Python frame more for each call of proc, on
     # CPython 3.11, which matters to a recursion through map); each result tested here
@@ -912,8 +938,29 @@ def ormap(proc: Any, *lists: Any) -> Any:
 def filter_(pred: Any, lst: Any) -> Any:
     """The elements of lst that satisfy pred."""
     check_proc_arity("filter", pred, 1, "(any/c . -> . any/c)")
-    items = check_list("filter", lst)
     fn = direct_fn(pred, 1)
+    if fn is not None and type(lst) is Pair and lst.listp is True:
+        # a known list: its pairs walked as pred is called (no Python list first)
+        new, nil = object.__new__, NIL
+        first = last = new(Pair)
+        while lst is not nil:
+            x = lst.car
+            v = fn(x)
+            if type(v) is TailCall:
+                v = apply_procedure(v.proc, v.args, True)
+            elif type(v) is MultipleValues:
+                single_value(v)
+            if v is not False:
+                p = new(Pair)
+                p.car = x
+                p.loc = None
+                p.listp = True
+                last.cdr = p
+                last = p
+            lst = lst.cdr
+        last.cdr = nil
+        return first.cdr
+    items = check_list("filter", lst)
     if fn is None:
         return from_pylist([x for x in items if call(pred, x) is not False])
     new = object.__new__
