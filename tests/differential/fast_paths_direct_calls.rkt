@@ -26,3 +26,6 @@
 (string-set! ms-set 0 #\j)
 (define (sub a b) (- a b))
 (define (sub-tail a b) (if (zero? a) b (sub-tail (sub1 a) b)))
+(define sa (set 1 2 3))
+(define sb (set-add sa 4))
+(define sc (set-remove sa 1))
