@@ -153,6 +153,27 @@ def _pairs(lst: Any) -> int:
 @define("take", 2)
 def take(lst: Any, n: Any) -> Any:
     """The first n elements of lst."""
+    if n.__class__ is int and n > 0 and lst.__class__ is Pair and lst.listp is True:
+        # a known list (as _split): the new pairs built front to back as it is walked (no
+        # Python list first); '() has neither car nor cdr, so a list too short stops the
+        # walk, and _split says so
+        new = object.__new__
+        first = last = new(Pair)
+        p = lst
+        try:
+            for _ in range(n):
+                q = new(Pair)
+                q.car = p.car
+                q.loc = None
+                q.listp = True
+                last.cdr = q
+                last = q
+                p = p.cdr
+        except AttributeError:
+            pass
+        else:
+            last.cdr = NIL
+            return first.cdr
     return from_pylist(_split("take", lst, n)[0])
 
 
