@@ -182,7 +182,7 @@ def format_text(who: str, fmt: str, args: tuple) -> str:
         if d == "a":
             t = type(v)
             out[i] = v if t is str else str(v) if t is int and -_SMALL < v < _SMALL else (
-                display_string(v))
+                v.ch if t is Char else display_string(v))
         else:
             out[i] = _directive(who, d, v, args)
     return "".join(out)

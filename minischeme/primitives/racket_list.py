@@ -292,13 +292,50 @@ def _prefix_while(who: str, lst: Any, pred: Any) -> tuple[list, Any]:
 @define("takef", 2)
 def takef(lst: Any, pred: Any) -> Any:
     """The longest prefix of lst whose elements satisfy pred."""
-    return from_pylist(_prefix_while("takef", lst, pred)[0])
+    fn = direct_fn(pred, 1)
+    if fn is None:
+        return from_pylist(_prefix_while("takef", lst, pred)[0])
+    # as _prefix_while, the prefix's new pairs built front to back as it is walked
+    new = object.__new__
+    first = last = new(Pair)
+    p = lst
+    while type(p) is Pair:
+        x = p.car
+        v = fn(x)
+        if type(v) is TailCall:
+            v = apply_procedure(v.proc, v.args, True)
+        elif type(v) is MultipleValues:
+            single_value(v)
+        if v is False:
+            break
+        q = new(Pair)
+        q.car = x
+        q.loc = None
+        q.listp = True
+        last.cdr = q
+        last = q
+        p = p.cdr
+    last.cdr = NIL
+    return first.cdr
 
 
 @define("dropf", 2)
 def dropf(lst: Any, pred: Any) -> Any:
     """lst without the longest prefix whose elements satisfy pred."""
-    return _prefix_while("dropf", lst, pred)[1]
+    fn = direct_fn(pred, 1)
+    if fn is None:
+        return _prefix_while("dropf", lst, pred)[1]
+    p = lst     # as _prefix_while, keeping nothing of the prefix
+    while type(p) is Pair:
+        v = fn(p.car)
+        if type(v) is TailCall:
+            v = apply_procedure(v.proc, v.args, True)
+        elif type(v) is MultipleValues:
+            single_value(v)
+        if v is False:
+            break
+        p = p.cdr
+    return p
 
 
 @define("splitf-at", 2)
