@@ -295,10 +295,17 @@ class _CustomKey:
 def _pair_key(v: Pair) -> Any:
     """The image of a pair in an equal?-based table (not one of two exact integers)."""
     items = []
+    append = items.append
     while type(v) is Pair:
-        items.append(hash_key(v.car))
+        a = v.car
+        t = type(a)
+        # a fixnum or symbol is its own image (hash_key's first cases, with no call)
+        append(a if t is int or t is Symbol else hash_key(a))
         v = v.cdr
-    return ("p", tuple(items), hash_key(v))
+    return ("p", tuple(items), _NIL_IMAGE if v is NIL else hash_key(v))
+
+
+_NIL_IMAGE = ("nil",)       # hash_key(NIL)
 
 
 _HASHING: set[int] = set()     # the mutable containers hash_key is inside of
