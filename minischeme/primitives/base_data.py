@@ -1063,8 +1063,9 @@ def hash_update_bang(h: Any, key: Any, proc: Any, failure: Any = _NO_FAILURE) ->
 def hash_update(h: Any, key: Any, proc: Any, failure: Any = _NO_FAILURE) -> HashTable:
     """An immutable hash like h with the value v of key replaced by (proc v)."""
     check_immutable_hash("hash-update", h, [])
-    value = _updated_value("hash-update", h, key, proc, failure)
-    return h.updated(hash_key(key, h.kind), (key, value))
+    check_proc_arity("hash-update", proc, 1, "(any/c . -> . any/c)")
+    image = hash_key(key, h.kind)      # taken once: the lookup's and the new version's
+    return h.updated(image, (key, _updated_value("hash-update", h, key, proc, failure, image)))
 
 
 def _hash_kind_p(who: str, kind: str) -> None:
