@@ -876,6 +876,20 @@ def map_(proc: Any, *lists: Any) -> Any:
 @define("for-each", 2, None)
 def for_each(proc: Any, *lists: Any) -> Any:
     """Apply proc to the elements of the lists in parallel, for effect."""
+    if len(lists) == 1:
+        lst = lists[0]
+        t = type(proc)
+        if type(lst) is Pair and lst.listp is True and (
+                (t is Closure and proc.arity == 1) or (t is Primitive and proc.min_args <= 1 and (
+                    proc.max_args is None or proc.max_args >= 1))):
+            # as map's usual call: one known list walked as proc's function is called
+            fn, nil = proc.fn, NIL
+            while lst is not nil:
+                v = fn(lst.car)
+                if type(v) is TailCall:
+                    apply_procedure(v.proc, v.args)
+                lst = lst.cdr
+            return VOID
     items = check_map_args("for-each", proc, lists)
     fn = direct_fn(proc, 1) if len(items) == 1 else None
     if fn is not None:
