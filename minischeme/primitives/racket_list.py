@@ -1091,12 +1091,20 @@ def _curry(who: str, f: Any, args: tuple, right: bool) -> Any:
 @define("curry", 1, None, lib="racket/function")
 def curry(f: Any, *args: Any) -> Any:
     """f with its first arguments supplied (more may be supplied later)."""
+    if len(args) == 1:      # `(curry < x)` of a procedure seen before, taking two
+        c = _CURRYINGS.get(id(f))
+        if c is not None and c.f is f and c.direct2 is not None:
+            return c.curried(args)
     return _curry("curry", f, args, False)
 
 
 @define("curryr", 1, None, lib="racket/function")
 def curryr(f: Any, *args: Any) -> Any:
     """f with its last arguments supplied (more may be supplied later)."""
+    if len(args) == 1:      # as curry's
+        c = _CURRYRINGS.get(id(f))
+        if c is not None and c.f is f and c.direct2 is not None:
+            return c.curried(args)
     return _curry("curryr", f, args, True)
 
 
