@@ -151,6 +151,7 @@ CASES: list[tuple[str, str, str]] = [
     ("min (three)", "(set! r (min i 5 (modulo i 7)))", "r = min(i, 5, i % 7)"),
     ("filter (curryr procedure)", "(set! r (filter (curryr add2 4) lst))",
      "r = [x for x in lst if add2(x, 4) is not False]"),
+    ("vector-member (character)", "(set! r (vector-member #\\w cv))", "r = cv.index('w')"),
     ("force (delay)", "(set! r (force (delay (+ i 1))))", "r = (lambda: i + 1)()"),
 ]
 
@@ -176,6 +177,7 @@ RACKET = """#lang racket
 (define states (reverse (for/list ([k 10]) (range k (+ k 10)))))
 (define names (for/list ([k 100]) (cons (format "k~a" k) k)))
 (define grp '(1 1 1 2 2 3))
+(define cv (list->vector (string->list s)))
 (define (run n)
   (for ([i (in-range n)])
     BODY))
@@ -211,6 +213,7 @@ def run(n):
     states = [list(range(k, k + 10)) for k in reversed(range(10))]
     names = {f"k{k}": k for k in range(100)}
     run_ = [1, 1, 1, 2, 2, 3]
+    cv = list(s)
     for i in range(n):
         BODY
 run(N)

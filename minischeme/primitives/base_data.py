@@ -330,8 +330,28 @@ def vector_append(*vectors: Any) -> MVector:
 
 
 def _vector_member(who: str, same: Callable[[Any, Any], bool]) -> None:
+    atoms = same is not is_eq     # eq? of two large equal integers is #f: not taken here
+
     def member(value: Any, v: Any) -> Any:
         items = check_vector(who, v, 1, [value, v])
+        t = type(value)
+        if atoms and (t is int or t is Char or t is Symbol):
+            # an exact integer, a character or a symbol: equal? and eqv? are one test of
+            # each element here, with no call
+            if t is Symbol:
+                for i, x in enumerate(items):
+                    if x is value:
+                        return i
+            elif t is int:
+                for i, x in enumerate(items):
+                    if type(x) is int and x == value:
+                        return i
+            else:
+                ch = value.ch
+                for i, x in enumerate(items):
+                    if type(x) is Char and x.ch == ch:
+                        return i
+            return False
         for i, x in enumerate(items):
             if same(value, x):
                 return i
