@@ -34,9 +34,14 @@ class RacketSet:
 
     def __init__(self, kind: str = "equal", mutable: bool = False,
                  items: Any = ()) -> None:
-        self.table = HashTable(kind, mutable)
-        for x in items:
-            self.add(x)
+        self.table = table = HashTable(kind, mutable)
+        if items:
+            d = table.table     # each element as add puts it, written out (list->set)
+            for x in items:
+                k = hash_key(x, kind)
+                if k not in d:
+                    d[k] = (x, True)
+            table.order = None
 
     @property
     def kind(self) -> str:
