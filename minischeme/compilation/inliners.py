@@ -35,7 +35,7 @@ from minischeme.values.data import NIL, VOID, Box, Char, HashTable, MPair, MStri
 from minischeme.primitives import loaded_library_primitive, loaded_primitive, lookup_primitive, registered_count
 from minischeme.primitives.base_numbers import _NUMBER
 from minischeme.primitives.base_data import HASH_MISSING
-from minischeme.primitives.base_strings import _CHARS
+from minischeme.primitives.base_strings import _CHARS, CHAR_FOLD
 from minischeme.primitives.control import MultipleValues
 from minischeme.primitives.racket_promise import Promise, force_one
 from minischeme.values.char_classes import ALPHABETIC_MORE, NUMERIC_LESS, WHITESPACE_LESS
@@ -61,7 +61,7 @@ INLINE_NAMES: dict[str, Any] = {
     "_STR_INT": _SMALL_INT, "_STR_MIN": -_SMALL_INT, "_HMISS": HASH_MISSING,
     "_isqrt": math.isqrt, "_fsqrt": math.sqrt, "_ALPHA_MORE": ALPHABETIC_MORE,
     "_NUM_LESS": NUMERIC_LESS, "_SPACE_LESS": WHITESPACE_LESS,
-    "_Promise": Promise, "_force1": force_one, "_MVals": MultipleValues,
+    "_Promise": Promise, "_force1": force_one, "_MVals": MultipleValues, "_FOLD": CHAR_FOLD,
 }
 
 _INT = re.compile(r"^\(?-?\d+\)?$")
@@ -461,6 +461,18 @@ def _char_compare(op: str) -> Inliner:
     return inline
 
 
+def _char_ci_compare(op: str) -> Inliner:
+    """char-ci=? char-ci<? ... of two characters: their case foldings compared (as the
+    primitive: base_strings.CHAR_FOLD)."""
+    def inline(a: list[str], fn: str) -> tuple[str, bool] | None:
+        if len(a) != 2:
+            return None
+        x, y = a
+        return (f"(_FOLD[{x}.ch] {op} _FOLD[{y}.ch] if {x}.__class__ is _Char and "
+                f"{y}.__class__ is _Char else {fn}({x}, {y}))"), True
+    return inline
+
+
 def _string_compare(op: str) -> Inliner:
     def inline(a: list[str], fn: str) -> tuple[str, bool] | None:
         if len(a) != 2:
@@ -636,6 +648,7 @@ INLINERS: dict[str, Inliner] = {
 }
 for _suffix, _op in (("=?", "=="), ("<?", "<"), (">?", ">"), ("<=?", "<="), (">=?", ">=")):
     INLINERS[f"char{_suffix}"] = _char_compare(_op)
+    INLINERS[f"char-ci{_suffix}"] = _char_ci_compare(_op)
     INLINERS[f"string{_suffix}"] = _string_compare(_op)
 
 
@@ -896,6 +909,7 @@ PLAIN_RESULTS = frozenset((
     "sqr", "fourth", "fifth", "last-pair", "list-set", "index-of", "empty?", "cons?",
     "symbol?", "string?", "char?", "vector?", "hash?", "boolean?", "procedure?", "exact?",
     "inexact?", "exact-integer?", "exact-nonnegative-integer?", "real?", "char=?", "char<?",
+    "char-ci=?", "char-ci<?",
     "char-alphabetic?", "char-numeric?", "char-whitespace?", "char-upper-case?",
     "char-lower-case?", "string-prefix?", "string-suffix?", "string-contains?",
     "set-member?", "set-add", "set-count", "set->list", "hash-keys", "hash-values",

@@ -98,8 +98,11 @@ def check_range(who: str, what: str, value: Any, length: int, start: Any, end: A
 _STRINGS = (str, MString)
 
 
-def _chain(who: str, check: Callable, key: Callable, test: Callable) -> Callable:
-    """A variadic comparison (string<?, char=? ...): all arguments checked, then compared."""
+def _chain(who: str, check: Callable, key: Callable, test: Callable,
+           pair_key: Callable | None = None) -> Callable:
+    """A variadic comparison (string<?, char=? ...): all arguments checked, then compared.
+    ``pair_key``: for two arguments of the checked kind, what their keys are compared by
+    without the lists (a case-folding comparison's folding of the str itself)."""
     kind = str if check is check_string else Char if check is check_char else None
     plain = key is str or key is ord      # then comparing the str themselves is the same
     only_str = frozenset([str])
@@ -116,9 +119,20 @@ def _chain(who: str, check: Callable, key: Callable, test: Callable) -> Callable
             return all(map(test, args, args[1:]))
         keys = [key(check(who, a)) for a in args]
         return all(test(keys[i], keys[i + 1]) for i in range(len(keys) - 1))
-    compare.__doc__ = f"Racket {who}: compare the arguments pairwise."
-    define(who, 1, None)(compare)
-    return compare
+
+    def compare_folded(*args: Any) -> bool:
+        if len(args) == 2:                # the usual case: both folded, then compared
+            a, b = args
+            if type(a) is kind and type(b) is kind:
+                return test(pair_key(a.ch), pair_key(b.ch)) if kind is Char else \
+                    test(pair_key(a), pair_key(b))
+        keys = [key(check(who, a)) for a in args]
+        return all(map(test, keys, keys[1:]))
+
+    chosen = compare if pair_key is None else compare_folded
+    chosen.__doc__ = f"Racket {who}: compare the arguments pairwise."
+    define(who, 1, None)(chosen)
+    return chosen
 
 
 _TESTS = {"=?": operator.eq, "<?": operator.lt, ">?": operator.gt,
@@ -127,6 +141,25 @@ _TESTS = {"=?": operator.eq, "<?": operator.lt, ">?": operator.gt,
 
 def _fold(s: str) -> str:
     return s.casefold()
+
+
+class _CharFold(dict):
+    """A character's (1-letter str) simple case folding as Racket's char-foldcase and
+    char-ci=? ... use it: Python's full folding where that is one character, else the
+    character itself (ß, ẞ, İ and the other characters whose full folding is longer fold to
+    themselves; checked against Racket 8.7 for every code point). Looked up in C; the
+    characters below U+3000 are kept once asked for, the rest computed each time."""
+
+    def __missing__(self, ch: str) -> str:
+        folded = ch.casefold()
+        if len(folded) != 1:
+            folded = ch
+        if ch < "\u3000":
+            self[ch] = folded
+        return folded
+
+
+CHAR_FOLD = _CharFold()
 
 
 # the Latin-1 characters, made once for string-ref (a Char is immutable and eq? compares
@@ -340,7 +373,7 @@ def build_string(n: Any, proc: Any) -> MString:
 
 for _suffix, _test in _TESTS.items():
     _chain(f"string{_suffix}", check_string, str, _test)
-    _chain(f"string-ci{_suffix}", check_string, _fold, _test)
+    _chain(f"string-ci{_suffix}", check_string, _fold, _test, str.casefold)
 
 
 @define("string-upcase", 1)
@@ -568,7 +601,7 @@ def _one_char(mapped: str, original: str) -> str:
 def _char_map(who: str, fn: Callable[[str], str]) -> None:
     def char_map(c: Any) -> Char:
         ch = check_char(who, c)
-        return Char(_one_char(fn(ch), ch))
+        return CHAR_OF[_one_char(fn(ch), ch)]     # a shared Latin-1 Char, as string-ref's
     char_map.__doc__ = f"Racket {who}."
     define(who, 1)(char_map)
 
@@ -580,5 +613,5 @@ _char_map("char-foldcase", str.casefold)
 
 for _suffix, _test in _TESTS.items():
     _chain(f"char{_suffix}", check_char, ord, _test)
-    _chain(f"char-ci{_suffix}", check_char, lambda c: ord(_one_char(c.casefold(), c)), _test)
+    _chain(f"char-ci{_suffix}", check_char, CHAR_FOLD.__getitem__, _test, CHAR_FOLD.__getitem__)
 
