@@ -15,7 +15,7 @@ from minischeme.values.equality import (hash_has, hash_key, hash_put, hash_remov
                                         is_eq, is_equal, is_eqv)
 from minischeme.values.errors import contract_error
 from minischeme.values.hash_order import (GONE, copy_buckets, iteration_positions, ordered_items,
-                                          try_ordered_items)
+                                          ordered_keys, try_ordered_items)
 from minischeme.values.printer import error_value_string, print_string
 from minischeme.values.procedures import Closure, Primitive, TailCall
 from minischeme.values.runtime import (apply_procedure, call, is_procedure, procedure_arity_includes,
@@ -895,7 +895,9 @@ def _ordered(h: HashTable, try_order: Any = False, fold: bool = True) -> list[tu
 def hash_keys(h: Any, try_order: Any = False) -> Any:
     """The keys of h as a list."""
     check_hash("hash-keys", h)
-    return from_pylist([k for k, _ in _ordered(h, try_order, fold=False)])
+    if try_order is False:
+        return from_pylist(ordered_keys(h))
+    return from_pylist([k for k, _ in try_ordered_items(h)])
 
 
 @define("hash-values", 1, 2)

@@ -22,8 +22,12 @@ Racket CS computes it from the keys' hash codes, so this module computes Racket'
   by 8; `bucket_fold`). An `equal?`-based table hashes with `equal-hash-code`, so its
   order is predictable wherever the codes are; an `eqv?`/`eq?`-based one hashes a fixnum
   by its value and a character by its machine word, others by address (insertion order
-  here). `ChezTable` keeps that vector once a table has been traversed or had a key
+  here), and folds all 64 bits of that word (`_eq_fold`: a negative fixnum's top bits are
+  ones). `ChezTable` keeps that vector once a table has been traversed or had a key
   removed (removals shrink it as Chez does), so deletions are replayed where they happened.
+  A first traversal is computed without it (`_first_traversal`: the keys sorted by bucket
+  and by their place in its chain, which depends only on the order they were set), the
+  vector made only when the table changes after it.
 * Racket's first traversal of a mutable table (`hash-keys`, printing, `in-hash` ...) saves
   the cells it visited; later traversals visit those first (a removed key's cell is
   skipped) and then the cells that are new, taken from the buckets in chunks (rumble's
@@ -276,8 +280,22 @@ def _resize(vec: list[list], n: int) -> list[list]:
     return new
 
 
-def _table_code(h: HashTable) -> Any:
-    return equal_hash_code if h.kind == "equal" else _eq_table_code
+def _eq_fold(key: Any) -> int:
+    """``bucket_fold`` of an eq/eqv-hashtable key: Chez folds the key's machine word, all
+    64 bits of it (a negative fixnum's high bits are ones: -1 folds to 0, as 0 does),
+    where an equal-hashtable folds its 61-bit fixnum code."""
+    x = _eq_table_code(key) & _M64
+    y = (x ^ (x >> 16) ^ (x >> 32) ^ (x >> 48)) & 0xFFFF
+    return y ^ (y >> 8)
+
+
+def _equal_fold(key: Any) -> int:
+    return bucket_fold(equal_hash_code(key))
+
+
+def _table_fold(h: HashTable) -> Any:
+    """The fold of a key's code that picks its bucket in ``h`` (a mutable table)."""
+    return _equal_fold if h.kind == "equal" else _eq_fold
 
 
 _GONE = GONE = object()     # a removed key's cell in an iteration vector (Chez's #!bwp)
@@ -290,17 +308,20 @@ class ChezTable:
     ``_GONE`` for a removed key) that the first traversal fills and later ones reuse.
     ``visited``: the keys of the last traversal, while no key was added or removed since
     (a traversal then visits them again); ``position``: each cell's index, made when a key
-    is removed after a traversal."""
+    is removed after a traversal. After a first traversal made by ``_first_traversal``
+    the vector is made only when it is needed (``vec`` None, ``pending`` its keys and
+    their folds, in the order set)."""
 
-    __slots__ = ("n", "vec", "size", "cells", "position", "visited")
+    __slots__ = ("n", "vec", "size", "cells", "position", "visited", "pending")
 
     def __init__(self) -> None:
         self.n = 8
-        self.vec: list[list] = [[] for _ in range(8)]
+        self.vec: list[list] | None = [[] for _ in range(8)]
         self.size = 0
         self.cells: list | None = None
         self.position: dict | None = None
         self.visited: list | None = None
+        self.pending: tuple | None = None   # (images, folds) while ``vec`` is not made yet
 
     def copy_vector(self) -> "ChezTable":
         new = ChezTable()
@@ -317,14 +338,16 @@ def _state(h: HashTable) -> ChezTable:
         raise Unpredictable
     if state is None:
         state = h.chez = ChezTable()
+    elif state.vec is None:
+        _make_vector(state)
     table = h.table
     added = len(table) - state.size
     if added > 0:
-        code = _table_code(h)
+        fold_of = _table_fold(h)
         tail = list(islice(reversed(table.items()), added))
         tail.reverse()
         try:
-            folds = [bucket_fold(code(entry[0])) for _, entry in tail]
+            folds = [fold_of(entry[0]) for _, entry in tail]
         except Unpredictable:
             h.chez = False
             raise
@@ -384,6 +407,101 @@ def _merge(cells: list | None, new: list) -> list:
     return cells + [c for c in new if c not in have]
 
 
+_RANKS: dict[int, tuple[int, list[int]]] = {}
+
+
+def _ranks(m: int) -> tuple[int, list[int]]:
+    """For a table given m keys one after another (none removed): the length of its bucket
+    vector, and each key's rank (by the order it was set) in its bucket's chain, front
+    first, as ``_add`` leaves it. A key set with k growths of the vector after it has had
+    its chain reversed k times: the keys of even k come first (k ascending, the latest
+    first), then those of odd k (k descending, the earliest first)."""
+    known = _RANKS.get(m)
+    if known is not None:
+        return known
+    n, grown = 8, []
+    for t in range(m):
+        if t + 1 > n:
+            n *= 2
+            grown.append(t)
+    bounds = [m] + [g + 1 for g in reversed(grown)] + [0]     # span k: k growths after it
+    front = []
+    for k in range(0, len(bounds) - 1, 2):
+        front.extend(range(bounds[k] - 1, bounds[k + 1] - 1, -1))
+    for k in range(len(bounds) - 2 - (len(bounds) % 2 == 0), 0, -2):
+        front.extend(range(bounds[k + 1], bounds[k]))
+    rank = [0] * m
+    for place, t in enumerate(front):
+        rank[t] = place
+    known = (n, rank)
+    if m <= 4096:
+        _RANKS[m] = known
+    return known
+
+
+def _eq_folds(h: HashTable, images: list) -> list[int]:
+    """``bucket_fold`` of each key's eq-hashtable word, in the order of ``images`` (an
+    integer key is its own image: equality.hash_key); small non-negative fixnums, the usual
+    keys, are folded in one comprehension."""
+    if set(map(type, images)) == {int}:
+        if min(images) >= 0 and max(images) < 0x10000:
+            return [k ^ (k >> 8) for k in images]
+        keys = images
+    else:
+        keys = [entry[0] for entry in h.table.values()]
+    return [_eq_fold(k) for k in keys]
+
+
+def _first_traversal(h: HashTable) -> list | None:
+    """The first traversal of a mutable table never traversed and never shrunk (``h.chez``
+    None): the key images in the order of its buckets, each chain front first, computed
+    from the keys' folds and the order they were set (one sort) instead of building the
+    bucket vector, which is made only if the table later changes (``_make_vector``).
+    None (and the table's order marked unknown) for a key whose code is unknown."""
+    table = h.table
+    images = list(table)
+    try:
+        if h.kind == "equal":
+            folds = [_equal_fold(entry[0]) for entry in table.values()]
+        else:
+            folds = _eq_folds(h, images)
+    except Unpredictable:
+        h.chez = False
+        return None
+    m = len(images)
+    n, rank = _ranks(m)
+    mask = n - 1
+    places = [(fold & mask) * m + r for fold, r in zip(folds, rank)]
+    visited = [images[t] for t in sorted(range(m), key=places.__getitem__)]
+    state = h.chez = ChezTable()
+    state.n, state.size, state.vec, state.pending = n, m, None, (images, folds)
+    state.cells, state.visited = visited, list(visited)
+    return state.visited
+
+
+def _make_vector(state: ChezTable) -> None:
+    """The bucket vector a first traversal left unmade (``pending``), made now."""
+    images, folds = state.pending
+    made = ChezTable()
+    _add(made, list(zip(folds, images)))
+    state.vec, state.pending = made.vec, None
+
+
+def _traversal(h: HashTable) -> list | None:
+    """The key images of a traversal of the mutable table ``h`` now (kept until a key is
+    added or removed), or None when its order is unknown (insertion order then)."""
+    state = h.chez
+    if state is None:
+        return _first_traversal(h)
+    if state is not False and state.visited is not None and state.size == len(h.table):
+        return state.visited
+    try:
+        state = _state(h)
+    except Unpredictable:
+        return None
+    return _traverse(state)
+
+
 def _traverse(state: ChezTable) -> list:
     """A whole traversal of a mutable table (hash-iterate-first/next): the key images in
     the order rumble's prepare-iterate! hands them out, the iteration vector kept after."""
@@ -414,7 +532,7 @@ def note_removal(h: HashTable, image: Any) -> None:
         return
     try:
         state = _state(h)
-        fold = bucket_fold(_table_code(h)(h.table[image][0]))
+        fold = _table_fold(h)(h.table[image][0])
     except Unpredictable:
         return
     bucket = state.vec[fold & (state.n - 1)]
@@ -465,14 +583,13 @@ def ordered_items(h: HashTable, fold: bool = False) -> list[tuple]:
     once asked for), so traversing it again costs a copy of the list; its entries change
     only while it is made (equality.hash_put and the ``table`` setter drop ``h.order``)."""
     if h.mutable:
-        if h.weak or not h.table:
-            return list(h.table.values())
-        try:
-            state = _state(h)
-        except Unpredictable:
-            return list(h.table.values())
         table = h.table
-        return [table[image] for image in _traverse(state)]
+        if h.weak or not table:
+            return list(table.values())
+        visited = _traversal(h)
+        if visited is None:
+            return list(table.values())
+        return [table[image] for image in visited]
     d = h._table
     if d is None:
         d = h.table
@@ -500,6 +617,17 @@ def ordered_items(h: HashTable, fold: bool = False) -> list[tuple]:
     return list(found)
 
 
+def ordered_keys(h: HashTable) -> list:
+    """The keys of ``h`` in its iteration order (hash-keys): ``ordered_items``' keys, for
+    a mutable table read from its entries in one pass."""
+    if h.mutable and not h.weak:
+        table = h.table
+        visited = _traversal(h) if table else None
+        if visited is not None:
+            return [table[image][0] for image in visited]
+    return [entry[0] for entry in ordered_items(h)]
+
+
 def iteration_positions(h: HashTable) -> tuple[list, bool]:
     """What hash-iterate-first/-next/-key number: Racket's iteration positions of ``h``.
     Gives (cells, images): for a mutable table with a known order, rumble's iteration
@@ -510,12 +638,9 @@ def iteration_positions(h: HashTable) -> tuple[list, bool]:
     if h.mutable:
         if h.weak or not h.table:
             return list(h.table), True
-        try:
-            state = _state(h)
-        except Unpredictable:
+        if _traversal(h) is None:
             return list(h.table), True
-        _traverse(state)
-        return state.cells, True
+        return h.chez.cells, True
     d = h.table
     if len(d) < 2:
         return list(d.values()), False
