@@ -69,6 +69,7 @@ CASES: list[tuple[str, str, str]] = [
     ("foldr + lambda", "(set! r (foldr (lambda (x a) (cons x a)) '() lst))",
      "r = reduce(lambda a, x: [x] + a, reversed(lst), [])"),
     ("apply", "(set! r (apply + lst))", "r = sum(lst)"),
+    ("-> (listof integer?) contract", "(set! r (cfirst lst))", "r = cfirst(lst)"),
     # higher-order racket/list procedures of a lambda (session 18: in the public corpora,
     # count 58 calls, append-map 43, filter-map 10, findf 6 in 1,407 files)
     ("count + lambda", "(set! r (count (lambda (x) (> x 4)) lst))",
@@ -180,6 +181,7 @@ RACKET = """#lang racket
 (define r #f)
 (define tree '(1 (2 3) ((4 5) 6) 7 (8 (9))))
 (define (add2 a b) (+ a b))
+(define/contract (cfirst xs) (-> (listof integer?) integer?) (car xs))
 (define states (reverse (for/list ([k 10]) (range k (+ k 10)))))
 (define names (for/list ([k 100]) (cons (format "k~a" k) k)))
 (define grp '(1 1 1 2 2 3))
@@ -197,6 +199,12 @@ def flat(x):
 
 def add2(a, b):
     return a + b
+
+
+def cfirst(xs):
+    if not all(isinstance(x, int) for x in xs):
+        raise TypeError(xs)
+    return xs[0]
 
 
 def run(n):

@@ -40,7 +40,7 @@ from minischeme.values.errors import (EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY
                                       racket_error)
 from minischeme.values.pretty import pretty_string
 from minischeme.values.printer import error_value_string, print_string, write_string
-from minischeme.values.procedures import Closure, Primitive, arity_text
+from minischeme.values.procedures import Closure, Primitive, TailCall, arity_text
 from minischeme.values.runtime import apply_procedure, is_procedure, procedure_arity_includes
 from .registry import add, define, library
 
@@ -103,10 +103,13 @@ _CONSTANTS = {"any/c", "any", "none/c", "natural-number/c"}
 _COMBINATORS = {"->", "->*", "listof", "non-empty-listof", "vectorof", "list/c", "cons/c",
                 "or/c", "and/c", "not/c", "values", "stream/c", "recursive-contract", "hash/c"}
 # Racket names some predicates differently in contracts
-_PREDICATE_NAMES = {"exact-nonnegative-integer?": "natural?"}
+_PREDICATE_NAMES = {"exact-nonnegative-integer?": "natural?", "cons?": "pair?"}
 # null? and empty? are the contract '(), which is (list/c): a list of no elements
 _NULL_PREDICATES = {"null?", "empty?"}
 _NO_ELEMENTS = Pair(sym("list/c"), NIL)
+# list? is the contract (listof any/c) (named so; its error still expects list?)
+_ANY_LIST = Pair(sym("listof"), Pair(sym("any/c"), NIL))
+_SPECIAL_PREDICATES = _NULL_PREDICATES | {"list?"}
 _QUOTED_NULL = Pair(sym("quote"), Pair(NIL, NIL))
 
 
@@ -174,6 +177,8 @@ def contract_name(c: Any, lookup: Lookup) -> Any:
         name = getattr(value, "name", None) if value is not None and is_procedure(value) else None
         if name in _NULL_PREDICATES:
             return _QUOTED_NULL
+        if name == "list?":
+            return _ANY_LIST
         if isinstance(name, str):
             return sym(_PREDICATE_NAMES.get(name, name))
         if type(value) is ContractValue:
@@ -185,6 +190,8 @@ def contract_name(c: Any, lookup: Lookup) -> Any:
         name = getattr(c, "name", None)
         if name in _NULL_PREDICATES:
             return _QUOTED_NULL
+        if name == "list?":
+            return _ANY_LIST
         return sym(_PREDICATE_NAMES.get(name, name)) if isinstance(name, str) else c
     if type(c) is not Pair or type(c.car) is not Symbol:
         return c
@@ -261,8 +268,9 @@ def check(c: Any, value: Any, blame: Blame, context: list[str], lookup: Lookup,
                 raise fail()
             return value
         pred = _lookup(lookup, c)
-        if getattr(pred, "name", None) in _NULL_PREDICATES:
-            return check(_NO_ELEMENTS, value, blame, context, lookup, positive)
+        if getattr(pred, "name", None) in _SPECIAL_PREDICATES:
+            special = _NO_ELEMENTS if pred.name != "list?" else _ANY_LIST
+            return check(special, value, blame, context, lookup, positive)
         if type(pred) is ContractValue:
             return check(pred.datum, value, blame, context, None, positive)
         if pred is not None and is_procedure(pred):
@@ -272,8 +280,9 @@ def check(c: Any, value: Any, blame: Blame, context: list[str], lookup: Lookup,
     if type(c) is ContractValue:
         return check(c.datum, value, blame, context, None, positive)
     if is_procedure(c):
-        if getattr(c, "name", None) in _NULL_PREDICATES:
-            return check(_NO_ELEMENTS, value, blame, context, lookup, positive)
+        if getattr(c, "name", None) in _SPECIAL_PREDICATES:
+            special = _NO_ELEMENTS if c.name != "list?" else _ANY_LIST
+            return check(special, value, blame, context, lookup, positive)
         if getattr(c, "name", None) in _CONSTANTS:     # any/c, none/c ... as values
             return check(sym(c.name), value, blame, context, None, positive)
         if apply_procedure(c, [value]) is False:
@@ -300,6 +309,11 @@ def check(c: Any, value: Any, blame: Blame, context: list[str], lookup: Lookup,
             raise fail("list?")
         if head == "non-empty-listof" and value is NIL:
             raise fail("(and/c list? pair?)")
+        each = _predicate_test(args[0], lookup)
+        if each is _anything:
+            return value
+        if each is not None:        # a flat element contract: one loop, nothing wrapped
+            return _check_elements(value, each, args[0], blame, context, lookup, positive)
         items = list_to_python(value)
         checked = [check(args[0], v, blame, ["an element of"] + context, lookup, positive)
                    for v in items]
@@ -378,6 +392,112 @@ def check(c: Any, value: Any, blame: Blame, context: list[str], lookup: Lookup,
             raise fail()
         return value
     return value   # a contract form minischeme does not know: not checked
+
+
+def _anything(v: Any) -> bool:
+    return True
+
+
+def _natural(v: Any) -> bool:
+    return type(v) is int and v >= 0
+
+
+def _predicate_test(c: Any, lookup: Lookup) -> Callable[[Any], bool] | None:
+    """For a contract that is a predicate (its name, or the procedure itself), `any/c` or
+    `natural-number/c`: the test ``check`` makes of a value (the predicate's answer is not
+    #f), with the name looked up now; None for any other contract (null?, empty?, a
+    contract value, a combinator ...), which ``check`` itself handles."""
+    if type(c) is Symbol:
+        n = c.name
+        if n in ("any/c", "any"):
+            return _anything
+        if n == "natural-number/c":
+            return _natural
+        if n in _CONSTANTS:
+            return None
+        pred = _lookup(lookup, c)
+        if pred is None or not is_procedure(pred):
+            return None
+    elif is_procedure(c):
+        pred = c
+        if getattr(pred, "name", None) in _CONSTANTS:
+            return None
+    else:
+        return None
+    if type(pred) is ContractValue or getattr(pred, "name", None) in _SPECIAL_PREDICATES:
+        return None
+    if type(pred) is Primitive and pred.min_args <= 1 and (pred.max_args is None
+                                                           or pred.max_args >= 1):
+        fn = pred.fn      # (a struct's predicate, number? ...: called as apply_procedure does)
+
+        def test(v: Any) -> bool:
+            result = fn(v)
+            if type(result) is TailCall:
+                result = apply_procedure(result.proc, result.args)
+            return result is not False
+        return test
+    return lambda v: apply_procedure(pred, [v]) is not False
+
+
+def _broken(c: Any, value: Any, blame: Blame, context: list[str], lookup: Lookup,
+            positive: bool) -> Exception:
+    """The blame error of a value that fails contract ``c`` (named as Racket names it)."""
+    return blame.fail(write_string(contract_name(c, lookup)), value, context, positive)
+
+
+def _check_elements(value: Any, each: Callable[[Any], bool], element: Any, blame: Blame,
+                    context: list[str], lookup: Lookup, positive: bool) -> Any:
+    """A proper list checked element by element against a flat contract (``each``: its
+    test), in one loop; the list itself is the result (no element is wrapped)."""
+    p = value
+    while p is not NIL:
+        x = p.car
+        if not each(x):
+            raise _broken(element, x, blame, ["an element of"] + context, lookup, positive)
+        p = p.cdr
+    return value
+
+
+_LISTOF, _NON_EMPTY_LISTOF = sym("listof"), sym("non-empty-listof")
+
+
+def _checker(c: Any, blame: Blame, context: list[str], lookup: Lookup,
+             positive: bool) -> Callable[[Any], Any]:
+    """``check(c, value, blame, context, lookup, positive)`` as a function of the value,
+    made once for a wrapper's argument or result: a predicate's test, and a `listof` or
+    `non-empty-listof` of one, run without check's dispatch on the contract (its names
+    looked up when the wrapper is made, as Racket evaluates a contract once); any other
+    contract calls ``check``. The errors are check's."""
+    test = _predicate_test(c, lookup)
+    if test is _anything:
+        return _same
+    if test is not None:
+        def flat(v: Any) -> Any:
+            if test(v):
+                return v
+            raise _broken(c, v, blame, context, lookup, positive)
+        return flat
+    if (type(c) is Pair and (c.car is _LISTOF or c.car is _NON_EMPTY_LISTOF)
+            and type(c.cdr) is Pair and c.cdr.cdr is NIL):
+        element = c.cdr.car
+        each = _predicate_test(element, lookup)
+        if each is not None:
+            non_empty = c.car is _NON_EMPTY_LISTOF
+
+            def flat_list(v: Any) -> Any:
+                if not is_list(v):
+                    raise blame.fail("list?", v, context, positive)
+                if non_empty and v is NIL:
+                    raise blame.fail("(and/c list? pair?)", v, context, positive)
+                if each is _anything:
+                    return v
+                return _check_elements(v, each, element, blame, context, lookup, positive)
+            return flat_list
+    return lambda v: check(c, v, blame, context, lookup, positive)
+
+
+def _same(v: Any) -> Any:
+    return v
 
 
 def _resolve(c: Any, lookup: Lookup) -> Any:
@@ -531,18 +651,27 @@ def _wrap_procedure(head: str, args: list, proc: Any, blame: Blame, context: lis
             f"  produced: {error_value_string(proc)}",
             f"  {getattr(proc, 'name', None) or name} accepts: {_accepts(lo, hi)}"])
     same_arity = (lo, hi) == (lo_c, hi_c)
+    # each position's and the result's check, made once (their contexts too)
+    checkers = [_checker(d, blame, [f"the {ordinal(i + 1)} argument of"] + context, lookup,
+                         not positive) for i, d in enumerate(positions)]
+    range_checker = None if range_free else _checker(rng, blame, ["the range of"] + context,
+                                                     lookup, positive)
 
     def call(*xs: Any) -> Any:
-        positional, keyword_args = [], []
-        i = 0
-        while i < len(xs):
-            x = xs[i]
-            if type(x) is Symbol and x.name.startswith("#:") and i + 1 < len(xs):
-                keyword_args += [x, xs[i + 1]]
-                i += 2
-            else:
-                positional.append(x)
-                i += 1
+        keyword_args = []
+        if Symbol not in map(type, xs):     # no keyword among the arguments
+            positional = list(xs)
+        else:
+            positional = []
+            i = 0
+            while i < len(xs):
+                x = xs[i]
+                if type(x) is Symbol and x.name.startswith("#:") and i + 1 < len(xs):
+                    keyword_args += [x, xs[i + 1]]
+                    i += 2
+                else:
+                    positional.append(x)
+                    i += 1
         n = len(positional)
         if n < lo_c or (hi_c is not None and n > hi_c):
             if same_arity:
@@ -552,9 +681,8 @@ def _wrap_procedure(head: str, args: list, proc: Any, blame: Blame, context: lis
                 f"  expected: {_accepts(lo_c, hi_c, ' non-keyword')}"])
         if len(arrow.required) <= len(positional) and (
                 arrow.rest is not None or len(positional) <= len(positions)):
-            for i, (d, v) in enumerate(zip(positions, positional)):
-                positional[i] = check(d, v, blame, [f"the {ordinal(i + 1)} argument of"] + context,
-                                      lookup, not positive)
+            for i, checked in enumerate(checkers[:n]):
+                positional[i] = checked(positional[i])
             if arrow.rest is not None:
                 extra = _list(positional[len(positions):])
                 extra = check(arrow.rest, extra, blame, ["the rest argument of"] + context,
@@ -566,10 +694,10 @@ def _wrap_procedure(head: str, args: list, proc: Any, blame: Blame, context: lis
                 keyword_args[k + 1] = check(c, keyword_args[k + 1], blame,
                                             [f"the {keyword_args[k].name} argument of"] + context,
                                             lookup, not positive)
-        result = apply_procedure(proc, positional + keyword_args)
-        if range_free:
+        result = apply_procedure(proc, positional + keyword_args if keyword_args else positional)
+        if range_checker is None:
             return result
-        return check(rng, result, blame, ["the range of"] + context, lookup, positive)
+        return range_checker(result)
     return Primitive(name, call, 0, None)
 
 
