@@ -1054,14 +1054,44 @@ def foldr(proc: Any, init: Any, *lists: Any) -> Any:
     return acc
 
 
+def copy_prefix(lst: Any, stop: Any, tail: Any) -> Any:
+    """The elements of the list ``lst`` before its pair ``stop``, in new pairs built front
+    to back in one walk, onto ``tail``: what Racket's list-update, remove and remove*
+    build, sharing the rest of the list as they do (each pair's slots filled directly, as
+    data.make_list; ``tail`` a list)."""
+    listp = pair_listp(tail)
+    new = object.__new__
+    first = last = new(Pair)
+    while lst is not stop:
+        p = new(Pair)
+        p.car = lst.car
+        p.loc = None
+        p.listp = listp
+        last.cdr = p
+        last = p
+        lst = lst.cdr
+    last.cdr = tail
+    return first.cdr
+
+
 def _remove(who: str, v: Any, lst: Any, same: Callable[[Any, Any], bool]) -> Any:
-    items = check_list(who, lst)
-    for i, x in enumerate(items):
-        if same(v, x):
-            rest = lst
-            for _ in range(i + 1):
-                rest = rest.cdr
-            return from_pylist(items[:i], rest)
+    """Racket's do-remove: lst without its first element ``same`` as v, the pairs before it
+    copied and the rest shared; lst itself when there is none."""
+    if lst is not NIL and not is_list(lst):
+        raise contract_error(who, "list?", lst)
+    p = lst
+    if type(v) is int and (same is is_equal or same is is_eqv):
+        # an exact integer is equal? (and eqv?) only to an exact integer of its value
+        while p is not NIL:
+            x = p.car
+            if x is v or (type(x) is int and x == v):
+                return copy_prefix(lst, p, p.cdr)
+            p = p.cdr
+        return lst
+    while p is not NIL:
+        if same(v, p.car):
+            return copy_prefix(lst, p, p.cdr)
+        p = p.cdr
     return lst
 
 
@@ -1087,11 +1117,39 @@ def remv(v: Any, lst: Any) -> Any:
 
 
 def _remove_all(who: str, vs: Any, lst: Any, same: Callable[[Any, Any], bool]) -> Any:
+    """Racket's do-remove*: lst without the elements ``same`` as one of vs (tried in
+    order), the kept elements up to the last removed one in new pairs, the rest of lst
+    after it shared; lst itself when nothing is removed."""
     unwanted = check_list(who, vs)
-    items = check_list(who, lst)
+    if lst is not NIL and not is_list(lst):
+        raise contract_error(who, "list?", lst)
+    kept: list = []
+    upto, shared, removed = 0, None, 0  # kept elements before the last removed one, after it
+    p = lst
+    if len(unwanted) == 1:
+        u = unwanted[0]
+        while p is not NIL:
+            x = p.car
+            if same(u, x):
+                upto, shared, removed = len(kept), p.cdr, removed + 1
+            else:
+                kept.append(x)
+            p = p.cdr
+    else:
+        while p is not NIL:
+            x = p.car
+            for u in unwanted:
+                if same(u, x):
+                    upto, shared, removed = len(kept), p.cdr, removed + 1
+                    break
+            else:
+                kept.append(x)
+            p = p.cdr
     if BUDGET.max_steps is not None:
-        charge_work(len(items) * max(1, len(unwanted)))
-    return from_pylist([x for x in items if not any(same(v, x) for v in unwanted)])
+        charge_work((len(kept) + removed) * max(1, len(unwanted)))
+    if shared is None:
+        return lst
+    return make_list(kept[:upto], shared)
 
 
 @define("remove*", 2, 3)

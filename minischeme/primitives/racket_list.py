@@ -19,7 +19,7 @@ from minischeme.values.procedures import Closure, Primitive, TailCall
 from minischeme.values.runtime import (BUDGET, apply_procedure, call, charge_work, is_procedure,
                                        procedure_arity_includes, single_value)
 from .registry import add, define, library
-from .base_lists import (append_results, arity_range, check_list, check_map_args, check_proc,
+from .base_lists import (append_results, arity_range, check_list, check_map_args, check_proc, copy_prefix,
                          check_proc_arity, direct_fn, fail, from_pylist, keyword_arity_error, split_keywords, to_pylist,
                          truthy)
 from .base_numbers import (MAX_LENGTH, add2, check_length, check_real, div2, is_nonneg_int, is_real,
@@ -550,11 +550,8 @@ def list_set(lst: Any, k: Any, v: Any) -> Any:
         raise contract_error("list-set", "list?", lst, 0, args)
     if not is_nonneg_int(k):
         raise contract_error("list-set", "exact-nonnegative-integer?", k, 1, args)
-    items = to_pylist(lst)
-    if k >= len(items):
-        raise contract_error("car", "pair?", NIL)
-    items[k] = v
-    return from_pylist(items)
+    at = _pair_at(lst, k)
+    return copy_prefix(lst, at, Pair(v, at.cdr))
 
 
 @define("list-update", 3)
@@ -566,11 +563,20 @@ def list_update(lst: Any, k: Any, proc: Any) -> Any:
     if not is_nonneg_int(k):
         raise contract_error("list-update", "exact-nonnegative-integer?", k, 1, args)
     check_proc_arity("list-update", proc, 1, "(-> any/c any/c)", 2, args)
-    items = to_pylist(lst)
-    if k >= len(items):
+    at = _pair_at(lst, k)
+    return copy_prefix(lst, at, Pair(call(proc, at.car), at.cdr))
+
+
+def _pair_at(lst: Any, k: int) -> Pair:
+    """The k-th pair of the list lst, or the error of Racket's list-update reaching '()
+    (`(car '())`). The result is built as Racket's is: the pairs before it copied, the
+    element replaced, the rest of the list shared (``copy_prefix``)."""
+    while k and lst is not NIL:
+        lst = lst.cdr
+        k -= 1
+    if lst is NIL:
         raise contract_error("car", "pair?", NIL)
-    items[k] = call(proc, items[k])
-    return from_pylist(items)
+    return lst
 
 
 # ------------------------------------------------------------------ searching and filtering
