@@ -133,6 +133,7 @@ CASES: list[tuple[str, str, str]] = [
     ("char-alphabetic?", "(set! r (char-alphabetic? c))", "r = c.isalpha()"),
     ("char-numeric?", "(set! r (char-numeric? c))", "r = c.isdigit()"),
     ("char-ci=?", "(set! r (char-ci=? c #\\A))", "r = c.lower() == 'A'.lower()"),
+    ("char-upcase", "(set! r (char-upcase c))", "r = c.upper()"),
     ("string-ci=?", "(set! r (string-ci=? s \"Hello World\"))",
      "r = s.casefold() == 'Hello World'.casefold()"),
     ("stream-andmap in-range", "(set! r (stream-andmap (lambda (x) (< x 100)) (in-range 10)))",

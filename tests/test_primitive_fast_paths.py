@@ -886,7 +886,7 @@ INLINED = [
     # in tail position the statement, then the void value
     ("(vector-set! a b c)", ".items[v3_b] = v4_c\n"), ("(hash-set! a b c)", ".table[v3_b] = ("),
     ("(string-ref a b)", "_CH["), ("(char=? a b)", ".ch == "), ("(char<? a b)", ".ch < "),
-    ("(char-ci=? a b)", "_FOLD["),
+    ("(char-ci=? a b)", "_FOLD["), ("(char-upcase a)", "_UPCASE["), ("(char-downcase a)", "_DOWNCASE["),
     ("(string=? a b)", ".__class__ is str and"), ("(hash-ref a b)", ".table.get("),
     ("(hash-ref a b #f)", ".table.get("), ("(hash-ref! a b c)", ".table.get("),
     ("(list (hash-set! a b c))", ".table.__setitem__("), ("(hash-has-key? a b)", ".table if "),

@@ -35,7 +35,7 @@ from minischeme.values.data import NIL, VOID, Box, Char, HashTable, MPair, MStri
 from minischeme.primitives import loaded_library_primitive, loaded_primitive, lookup_primitive, registered_count
 from minischeme.primitives.base_numbers import _NUMBER
 from minischeme.primitives.base_data import HASH_MISSING
-from minischeme.primitives.base_strings import _CHARS, CHAR_FOLD
+from minischeme.primitives.base_strings import _CHARS, CASE_MAPS, CHAR_FOLD
 from minischeme.primitives.control import MultipleValues
 from minischeme.primitives.racket_promise import Promise, force_one
 from minischeme.values.char_classes import ALPHABETIC_MORE, NUMERIC_LESS, WHITESPACE_LESS
@@ -62,6 +62,7 @@ INLINE_NAMES: dict[str, Any] = {
     "_isqrt": math.isqrt, "_fsqrt": math.sqrt, "_ALPHA_MORE": ALPHABETIC_MORE,
     "_NUM_LESS": NUMERIC_LESS, "_SPACE_LESS": WHITESPACE_LESS,
     "_Promise": Promise, "_force1": force_one, "_MVals": MultipleValues, "_FOLD": CHAR_FOLD,
+    "_UPCASE": CASE_MAPS["char-upcase"], "_DOWNCASE": CASE_MAPS["char-downcase"],
 }
 
 _INT = re.compile(r"^\(?-?\d+\)?$")
@@ -640,6 +641,11 @@ INLINERS: dict[str, Inliner] = {
     "char-numeric?": _char_test("{0}.isnumeric() and {0} not in _NUM_LESS"),
     "char-whitespace?": _char_test("{0}.isspace() and {0} not in _SPACE_LESS"),
     "char-upper-case?": _char_test("{0}.isupper()"), "char-lower-case?": _char_test("{0}.islower()"),
+    # char-upcase/-downcase: the primitive's table (base_strings.CASE_MAPS) read in place
+    "char-upcase": lambda a, fn: (f"(_UPCASE[{a[0]}.ch] if {a[0]}.__class__ is _Char "
+                                  f"else {fn}({a[0]}))", False),
+    "char-downcase": lambda a, fn: (f"(_DOWNCASE[{a[0]}.ch] if {a[0]}.__class__ is _Char "
+                                    f"else {fn}({a[0]}))", False),
     "hash-ref": _hash_ref, "hash-ref!": _hash_ref_bang,
     "%hash-ref-lookup": _hash_ref_lookup, "%hash-ref!-lookup": _hash_ref_bang_lookup,
     "%hash-ref!-store": _hash_ref_bang_store,

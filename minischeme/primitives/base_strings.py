@@ -598,18 +598,56 @@ def _one_char(mapped: str, original: str) -> str:
     return mapped if len(mapped) == 1 else original
 
 
-def _char_map(who: str, fn: Callable[[str], str]) -> None:
+class _CaseMap(dict):
+    """A character's (1-letter str) case mapping as a Char (``fn``'s answer where it is one
+    character, else the character itself; a shared Latin-1 Char, as string-ref's), looked
+    up in C; the characters below U+3000 kept once asked for."""
+
+    def __init__(self, fn: Callable[[str], str]) -> None:
+        super().__init__()
+        self.fn = fn
+
+    def __missing__(self, ch: str) -> Char:
+        mapped = CHAR_OF[_one_char(self.fn(ch), ch)]
+        if ch < "\u3000":
+            self[ch] = mapped
+        return mapped
+
+
+def _simple_upper(ch: str) -> str:
+    """Unicode's simple uppercase mapping, as char-upcase gives it: Python's full one, else
+    (several characters: ß, ŉ, the Greek letters with ypogegrammeni ...) the titlecase
+    mapping when that is one character (ᾀ -> ᾈ), else the character itself."""
+    upper = ch.upper()
+    if len(upper) == 1:
+        return upper
+    title = ch.title()
+    return title if len(title) == 1 else ch
+
+
+def _simple_lower(ch: str) -> str:
+    """Unicode's simple lowercase mapping: Python's full one, but İ (whose full mapping
+    adds a combining dot) is i."""
+    return "i" if ch == "\u0130" else ch.lower()
+
+
+CASE_MAPS = {"char-upcase": _CaseMap(_simple_upper), "char-downcase": _CaseMap(_simple_lower),
+             "char-titlecase": _CaseMap(str.title), "char-foldcase": _CaseMap(str.casefold)}
+
+
+def _char_map(who: str) -> None:
+    table = CASE_MAPS[who]
+
     def char_map(c: Any) -> Char:
-        ch = check_char(who, c)
-        return CHAR_OF[_one_char(fn(ch), ch)]     # a shared Latin-1 Char, as string-ref's
+        if type(c) is Char:
+            return table[c.ch]
+        raise contract_error(who, "char?", c)
     char_map.__doc__ = f"Racket {who}."
     define(who, 1)(char_map)
 
 
-_char_map("char-upcase", str.upper)
-_char_map("char-downcase", str.lower)
-_char_map("char-titlecase", str.title)
-_char_map("char-foldcase", str.casefold)
+for _who in CASE_MAPS:
+    _char_map(_who)
 
 for _suffix, _test in _TESTS.items():
     _chain(f"char{_suffix}", check_char, ord, _test)
