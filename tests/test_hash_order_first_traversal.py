@@ -99,9 +99,9 @@ def test_a_table_traversed_again_unchanged_reuses_its_order() -> None:
 
 def test_ranks_agree_with_adding_keys_one_by_one() -> None:
     for m in list(range(0, 70)) + [128, 129, 257, 1000, 5000]:
-        n, rank = hash_order._ranks(m)
+        n, rank, by_rank = hash_order._ranks(m)
         state = ChezTable()
         hash_order._add(state, [(0, t) for t in range(m)])   # one bucket: the whole chain
         chain = [image for _, image in reversed(state.vec[0])]
         assert state.n == n
-        assert sorted(range(m), key=rank.__getitem__) == chain
+        assert sorted(range(m), key=rank.__getitem__) == chain == by_rank

@@ -48,6 +48,8 @@ from typing import Any
 
 from minischeme.values.data import NIL, Char, HashTable, MString, MVector, Pair, Symbol
 
+_new_object = object.__new__
+
 _W = 61                      # Racket CS fixnums on a 64-bit machine
 _MOD = 1 << _W
 _HALF = 1 << (_W - 1)
@@ -407,13 +409,13 @@ def _merge(cells: list | None, new: list) -> list:
     return cells + [c for c in new if c not in have]
 
 
-_RANKS: dict[int, tuple[int, list[int]]] = {}
+_RANKS: dict[int, tuple[int, list[int], list[int]]] = {}
 
 
-def _ranks(m: int) -> tuple[int, list[int]]:
+def _ranks(m: int) -> tuple[int, list[int], list[int]]:
     """For a table given m keys one after another (none removed): the length of its bucket
-    vector, and each key's rank (by the order it was set) in its bucket's chain, front
-    first, as ``_add`` leaves it. A key set with k growths of the vector after it has had
+    vector, each key's rank (by the order it was set) in its bucket's chain, front first,
+    as ``_add`` leaves it, and the keys by rank (the inverse). A key set with k growths of the vector after it has had
     its chain reversed k times: the keys of even k come first (k ascending, the latest
     first), then those of odd k (k descending, the earliest first)."""
     known = _RANKS.get(m)
@@ -433,7 +435,7 @@ def _ranks(m: int) -> tuple[int, list[int]]:
     rank = [0] * m
     for place, t in enumerate(front):
         rank[t] = place
-    known = (n, rank)
+    known = (n, rank, front)
     if m <= 4096:
         _RANKS[m] = known
     return known
@@ -469,13 +471,13 @@ def _first_traversal(h: HashTable) -> list | None:
         h.chez = False
         return None
     m = len(images)
-    n, rank = _ranks(m)
+    n, rank, by_rank = _ranks(m)
     mask = n - 1
-    places = [(fold & mask) * m + r for fold, r in zip(folds, rank)]
-    visited = [images[t] for t in sorted(range(m), key=places.__getitem__)]
-    state = h.chez = ChezTable()
+    places = sorted([(fold & mask) * m + r for fold, r in zip(folds, rank)])   # bucket, rank
+    visited = [images[by_rank[place % m]] for place in places]
+    state = h.chez = _new_object(ChezTable)    # (its slots all set here: no empty vector)
     state.n, state.size, state.vec, state.pending = n, m, None, (images, folds)
-    state.cells, state.visited = visited, list(visited)
+    state.cells, state.visited, state.position = visited, list(visited), None
     return state.visited
 
 
@@ -624,6 +626,8 @@ def ordered_keys(h: HashTable) -> list:
         table = h.table
         visited = _traversal(h) if table else None
         if visited is not None:
+            if set(map(type, visited)) == {int}:      # integer keys are their own images
+                return visited                          # (equality.hash_key): read only
             return [table[image][0] for image in visited]
     return [entry[0] for entry in ordered_items(h)]
 
