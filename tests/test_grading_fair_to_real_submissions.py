@@ -31,6 +31,19 @@ The third set ("Third set"): no verdict was wrong, but two of the reports' messa
 * a declaration with two compiler errors (a misspelt constructor, then the case's rules:
   one public file) was reported with the first error's line and the second error's
   detail lines, as if they were one message; now with the first error's own only.
+
+The fourth set ("Fourth set"): again no verdict was wrong; two kinds of message were:
+
+* an exception an SML test raised was named as a Scheme datum, and remove_card's expected
+  one by the Scheme judge's name: ``expected: raises 'card-not-found`` / ``actual: raises
+  'IllegalMove`` for a test that passes ``MsNotFound`` as ``e`` (one public file raises
+  IllegalMove there), ``raised the exception 'Match``; now ``raises MsNotFound, the
+  exception given as e`` / ``raises IllegalMove`` / ``raised IllegalMove, not MsNotFound``;
+* SML/NJ running out of memory (a helper recursing on the whole list, ``count_rank(cards,
+  rank)``: one public file) was reported with the runtime's last six lines, ``sml: Error
+  -- unable to map 254148608 bytes, errno = 12 / ... / sml: Fatal error -- unable to
+  allocate minimum size``; now ``out of memory: the computation needed more than 512 MB
+  (the memory limit)``, as for Scheme.
 """
 from __future__ import annotations
 
@@ -182,3 +195,34 @@ def test_a_result_of_another_type_is_reported_in_the_texts_terms():
     messages = {t.message for t in result.tests if t.function == "card_color"}
     assert messages == {"does not compile: card_color (Clubs,Num 2) returns string, where "
                         "the text's card_color returns color"}, messages
+
+
+@needs_sml
+def test_sml_exceptions_are_named_as_sml_names_them():
+    """remove_card raising IllegalMove where the test gave it MsNotFound as e: a right
+    verdict, said in the SML test's own terms (not the Scheme judge's card-not-found)."""
+    result = _grade("solitaire", "remove_card_raises_illegal_move.sml")
+    status = {f.name: f.status for f in result.functions}
+    assert status.pop("remove_card") == "partial"
+    assert set(status.values()) == {"ok"}, status
+    wrong = [t for t in result.tests if not t.passed]
+    assert wrong and all(t.function == "remove_card" for t in wrong)
+    assert {(t.expected, t.actual, t.message) for t in wrong} == {(
+        "raises MsNotFound, the exception given as e", "raises IllegalMove",
+        "raised IllegalMove, not MsNotFound")}
+
+
+@needs_sml
+def test_sml_running_out_of_memory_is_said_so():
+    """A count_aces that recurses on the whole list exhausts SML/NJ's heap (its stack):
+    the report says out of memory, not the runtime's "unable to map" lines. (A small
+    memory limit: SML/NJ takes about a minute to fill 512 MB.)"""
+    sub = Submission.from_path(FAIR / "count_aces_never_ends.sml", "count_aces_never_ends.sml")
+    (result,), _ = grade_all([sub], GradeConfig("solitaire", n=2, memory_mb=128), jobs=1,
+                             cache_dir=None)
+    status = {f.name: f.status for f in result.functions}
+    assert status.pop("score_challenge") == status.pop("officiate_challenge") == "failed"
+    assert set(status.values()) == {"ok"}, status
+    killed = {t.message for t in result.tests if t.status == "killed"}
+    assert killed == {"the program stopped during this test: out of memory: the computation "
+                      "needed more than 128 MB (the memory limit)"}, killed

@@ -99,7 +99,7 @@ def test_remove_card_that_fails_on_the_last_element(graded):
     f = r.function("remove_card")
     assert 0 < f.passed < f.total
     failing = [t for t in r.tests if t.function == "remove_card" and not t.passed]
-    assert all("card-not-found" in t.actual for t in failing)
+    assert all(t.actual == "raises MsNotFound" for t in failing)
 
 
 def test_score_challenge_with_all_or_nothing_aces(graded):

@@ -21,7 +21,7 @@ from typing import Any
 
 from minischeme.values.data import make_list
 from ...grading import results as R
-from ...grading.judges import Equal, OneOf
+from ...grading.judges import Equal, OneOf, show
 from ...grading.native.runner import MARK, NativeLoad, Program
 from ...grading.native.sandbox import (Limits, Sandbox, python_executable, python_mounts,
                                        run_streaming, workspace)
@@ -292,6 +292,14 @@ class KaartSpelPython:
 
     def parse_value(self, test: TestCase, text: str) -> Any:
         return _scheme(json.loads(text))
+
+    def raised_text(self, raised: Any) -> str:
+        """Python's errors are reported with their messages (``E``), not as values."""
+        return show(raised)
+
+    def stopped_text(self, stderr: str, limits: Limits) -> str | None:
+        """CPython raises MemoryError (an ``E`` event): its last lines say the rest."""
+        return None
 
 
 ADAPTER = KaartSpelPython()

@@ -65,6 +65,11 @@ SIGNATURES = {
     "careful_player": (("cards", "int"), "(ms_list ms_move)"),
 }
 
+#: the exception the tests pass to remove_card as ``e`` (declared by ``HELPERS``)
+NOT_FOUND = "MsNotFound"
+#: what SML/NJ's runtime prints when its heap cannot grow (under the memory limit)
+OUT_OF_MEMORY = re.compile(r"unable to (?:map|allocate)")
+
 HELPERS = r'''
 exception MsNotFound
 fun ms_int (ms_n : int) =
@@ -192,6 +197,11 @@ class SolitaireSML:
                     isinstance(judge, Raises) and judge.value is None:
                 judge = Raises(description="IllegalMove")
                 judge.exception = "IllegalMove"
+            elif t.function == "remove_card" and isinstance(judge, Raises):
+                # the test passes MsNotFound as e (the harness reports it as the Scheme
+                # judge's card-not-found): say so in the SML test's own terms
+                judge = Raises(description=f"{NOT_FOUND}, the exception given as e")
+                judge.exception = "card-not-found"
             tests.append(TestCase(name=t.name, function=t.function, kind=t.kind,
                                   requires=(t.function,), call=_sml_text(code), judge=judge,
                                   points=t.points, visibility=t.visibility,
@@ -376,6 +386,20 @@ class SolitaireSML:
         if len(values) != 1:
             raise ValueError(text)
         return values[0]
+
+    def raised_text(self, raised: Any) -> str:
+        """An exception the harness reported, by its SML name (``Match``, ``IllegalMove``;
+        the tests' own ``MsNotFound``, which it reports as the judge's ``card-not-found``)."""
+        name = raised.name if type(raised) is Symbol else str(raised)
+        return NOT_FOUND if name == "card-not-found" else name
+
+    def stopped_text(self, stderr: str, limits: Limits) -> str | None:
+        """SML/NJ's own death, in words: it ran out of memory (its heap could not grow
+        within the memory limit -- a deep or endless recursion, since its stack is heap)."""
+        if OUT_OF_MEMORY.search(stderr):
+            return (f"out of memory: the computation needed more than {limits.memory_mb:,} MB "
+                    "(the memory limit)")
+        return None
 
 
 # what SML/NJ itself prints while loading (its banner, the bindings it made, its prompt)

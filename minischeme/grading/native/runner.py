@@ -8,6 +8,7 @@ runs a list of the plan's tests (``program``), printing one line per event:
     @@MS@@ S <i>              test i starts (the wall-clock limit restarts)
     @@MS@@ V <i> <value>      test i returned <value> (``parse_value`` makes it a Scheme value)
     @@MS@@ X <i> <datum>      test i raised the exception <datum> (a Scheme datum: the judge's)
+                              (reports name it as the language does: ``raised_text``)
     @@MS@@ E <i> <message>    test i failed with another error
     @@MS@@ M <i> <message>    test i needs something the file does not define
     @@MS@@ C <function>       the tests of <function> could not be compiled: the text
@@ -16,7 +17,9 @@ runs a list of the plan's tests (``program``), printing one line per event:
 
 Everything else the program prints is the output of the test running then. A test that
 runs past the time limit ends the process; a new one carries on from the next test (a
-function that does so twice has its other tests not run, as for Scheme). The events go to
+function that does so twice has its other tests not run, as for Scheme); one that dies (out
+of memory, a crash) is said in the adapter's words where it knows its runtime's
+(``stopped_text``), else with the runtime's last lines. The events go to
 ``emit`` like the Scheme engine's, so caching, batches, reports and the isolation of each
 submission are the same for every language.
 """
@@ -29,6 +32,7 @@ from typing import Any, Protocol
 
 from minischeme.running.interpreter import Outcome
 from minischeme.reading.reader import read_all
+from minischeme.values.data import sym
 from .. import results as R
 from ..config import STRIKES
 from ..judges import Verdict, show
@@ -65,6 +69,8 @@ class NativeAdapter(Protocol):
     def load(self, sub: Any, sandbox: Sandbox, limits: Limits) -> NativeLoad: ...
     def program(self, load: NativeLoad, tests: list[tuple[int, TestCase]]) -> Program: ...
     def parse_value(self, test: TestCase, text: str) -> Any: ...
+    def raised_text(self, raised: Any) -> str: ...      # an exception as the language names it
+    def stopped_text(self, stderr: str, limits: Limits) -> str | None: ...  # a crash, said plainly
 
 
 def make_sandbox(adapter: NativeAdapter, unsafe: bool) -> tuple[Sandbox | None, str | None]:
@@ -160,7 +166,8 @@ def _run_tests(adapter: NativeAdapter, sandbox: Sandbox, limits: Limits, loaded:
         else:
             tail = (run.stderr.strip() or state.text.strip() or
                     f"exit status {run.returncode}").splitlines()[-6:]
-            status, message = R.KILLED, "the program stopped during this test: " + " / ".join(tail)
+            said = adapter.stopped_text(run.stderr or "", limits) or " / ".join(tail)
+            status, message = R.KILLED, "the program stopped during this test: " + said
             strikes[test.function] = strikes.get(test.function, 0) + 1
         result = _result(test, status, message)
         result.output = state.output.get(current, "")[:limits.output_chars]
@@ -270,13 +277,15 @@ def _judge(adapter: NativeAdapter, test: TestCase, kind: str, payload: str,
             raised = read_all(payload)[0]
         except Exception:
             raised = payload
-        result.actual = "raises " + show(raised)
+        named = adapter.raised_text(raised)
+        result.actual = "raises " + named
         if not judge.expects_error:
-            result.status, result.message = R.ERROR, f"raised the exception {show(raised)}"
+            result.status, result.message = R.ERROR, f"raised the exception {named}"
             return result
         wanted = getattr(judge, "exception", None)
         if wanted is not None and getattr(raised, "name", raised) != wanted:
-            result.status, result.message = R.WRONG, f"raised {show(raised)}, not {wanted}"
+            result.status, result.message = (
+                R.WRONG, f"raised {named}, not {adapter.raised_text(sym(wanted))}")
             return result
         verdict = judge.judge_error(Outcome(error=f"raised {payload}", raised=raised))
         if not verdict.passed:
