@@ -44,6 +44,13 @@ The fourth set ("Fourth set"): again no verdict was wrong; two kinds of message 
   -- unable to map 254148608 bytes, errno = 12 / ... / sml: Fatal error -- unable to
   allocate minimum size``; now ``out of memory: the computation needed more than 512 MB
   (the memory limit)``, as for Scheme.
+
+And one Simply Scheme file of the fourth set (its bridge functions come after a syntax
+error, so it scores 0 as in Racket) begins as DrScheme-era files did: ``(require (lib
+"trace.ss"))`` -- PLT Scheme's mzlib/trace, which Racket 8.7 still resolves; minischeme
+looked for a module ``trace.ss`` -- and ``(load ".../functions.scm")`` after ``simply.scm``,
+the book's set-up: minischeme took only simply.scm. A correct file that begins so scored
+0; both now load as the library they name.
 """
 from __future__ import annotations
 
@@ -226,3 +233,10 @@ def test_sml_running_out_of_memory_is_said_so():
     killed = {t.message for t in result.tests if t.status == "killed"}
     assert killed == {"the program stopped during this test: out of memory: the computation "
                       "needed more than 128 MB (the memory limit)"}, killed
+
+
+def test_a_plt_scheme_set_up_still_loads():
+    """(require (lib "trace.ss")) and the book's (load ".../functions.scm") before a
+    correct bridge-hands file: full marks (they scored 0, the file did not load)."""
+    result = _grade("bridge-hands", "plt_scheme_setup_lines.scm", n=3)
+    assert result.score == 70, [(t.call, t.message) for t in result.tests if not t.passed][:3]

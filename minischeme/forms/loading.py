@@ -1,7 +1,10 @@
 """`load`: in student files it almost always loads the Simply Scheme library.
 
 `(load "…/simply.scm")`, with any path, brings in the simply-scheme library as the
-course's set-up instructions intend. Loading other files is not offered: submissions are
+course's set-up instructions intend; so does `(load "…/functions.scm")`, the book's other
+set-up file (its chapter 2 `functions` program, which loads simply.scm: the book tells
+students to load both, and many files begin so). Its `functions` program, which reads the
+keyboard, is not provided. Loading other files is not offered: submissions are
 graded without file access. `(include "file")` is refused the same way where no file may
 be read; in a module where files may be read, pass 1 splices the file's forms in its
 place (``Interpreter._included``) and this compiler never sees it.
@@ -22,7 +25,7 @@ def expand_load(c: Compiler, x: Any, loc: Any) -> Any:
     if len(ps) != 2 or type(ps[1][0]) is not str:
         raise c.bad_syntax("load", x, loc)
     path = ps[1][0]
-    if path.endswith("simply.scm") or path.endswith("simply.rkt"):
+    if path.endswith(("simply.scm", "simply.rkt", "/functions.scm")) or path == "functions.scm":
         c.ns.require("simply-scheme", loc, c)
         return VOID
     raise c.syntax_error(f"load: minischeme loads only the Simply Scheme library (simply.scm); "

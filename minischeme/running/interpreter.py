@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from minischeme.forms import core as forms, loading  # noqa: F401  (register every special form, and `load`)
-from minischeme.running.modules import (LIBRARY_FORM, REQUIRE_SHAPES, ModuleSystem, display_path, file_module_path, require_file,
+from minischeme.running.modules import (LIBRARY_FORM, REQUIRE_SHAPES, ModuleSystem, display_path, file_module_path, lib_module_path, require_file,
                                         run_module_forms,
                       require_selected, shadow_import)
 from minischeme.compilation.compiler import Cell, Compiler, Macro
@@ -262,8 +262,8 @@ class Namespace:
                 return self.module_path(inner)
             if head == "planet":
                 return "planet " + write_string(spec.cdr.car)
-            if head == "lib" and type(spec.cdr.car) is str:
-                return spec.cdr.car.removesuffix(".rkt")
+            if head == "lib":
+                return lib_module_path(spec)
             if head == "submod":
                 return self.module_path(spec.cdr.car)
         return None

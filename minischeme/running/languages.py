@@ -297,6 +297,8 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "racket/port": (["racket/port"], []),
     "racket/pretty": (["racket/pretty"], []),
     "racket/trace": (["racket/trace"], ["racket/trace"]),
+    # PLT Scheme's (lib "trace.ss"): the same trace and untrace
+    "mzlib/trace": (["racket/trace"], ["racket/trace"]),
     "racket/cmdline": (["racket/cmdline"], ["racket/cmdline"]),
     "racket/class": (["racket/class"], ["racket/class"]),
     "racket/unit": (["racket/unit"], ["racket/unit"]),

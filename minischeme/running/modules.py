@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from minischeme.compilation.compiler import Cell, Macro
 from minischeme.values import amb
-from minischeme.values.data import NIL, Pair, Symbol, sym
+from minischeme.values.data import NIL, Pair, Symbol, is_list, list_to_python, sym
 from minischeme.values.errors import EXN_FAIL_READ, SchemeSyntaxError, make_exn, racket_error, Raise
 from minischeme.values.errors import syntax_exn as _syntax_exn
 from minischeme.values.file_access import current
@@ -79,6 +79,20 @@ def module_path_string_ok(text: str) -> bool:
                 return False
             k += 1
     return True
+
+
+def lib_module_path(spec: Any) -> str | None:
+    """The collection path `(lib ...)` names, as Racket resolves it: `(lib "a/b.rkt")` is
+    `a/b`; `(lib "file.ss" "coll" "sub")` is `coll/sub/file`; a lone name with no `/`
+    is in mzlib, as PLT Scheme's `(lib "trace.ss")` (`mzlib/trace`). The suffix goes."""
+    names = list_to_python(spec.cdr) if is_list(spec.cdr) else []
+    if not names or any(type(n) is not str for n in names):
+        return None
+    first, colls = names[0], names[1:]
+    path = "/".join(colls + [first]) if colls else first if "/" in first else "mzlib/" + first
+    for suffix in (".rkt", ".ss", ".scm"):
+        path = path.removesuffix(suffix)
+    return path
 
 
 def file_module_path(spec: Any) -> tuple[str, Any] | None:
