@@ -1,4 +1,4 @@
-"""Real students' public solutions, three sets (tests/submissions_public/, see its SOURCES.md
+"""Real students' public solutions, four sets (tests/submissions_public/, see its SOURCES.md
 and README.md), graded as the README's `minischeme grade` grades them (20 generated tests per
 function, seed 1): each function's verdict is the one judged right by running the student's
 file itself (`sml`, Racket's `load`) on every failing case and reading the text.
@@ -476,6 +476,144 @@ BRIDGE_HANDS_3 = {
 }
 
 
+#: the fourth set: files that attempt the challenge problems (every one has at least one)
+NO_3A = {"score_challenge": ("missing", "problem 3(a) was not done (careful_player was)"),
+         "officiate_challenge": ("missing", "problem 3(a) was not done (careful_player was)")}
+ACES_AS_11_END = ("partial", "student bug: the game ends when the sum with aces as 11 exceeds "
+                  "the goal (the text: only if no sum is <= the goal)")
+
+SOLITAIRE_4 = {
+    "aablack__proglang.sml": (90.0, NO_CAREFUL),
+    "aziid__Programming-Languages.sml": (99.5, {
+        "careful_player": ("partial", "student bug: misses a discard-and-draw to a score of "
+                           "0 (held 4, goal 9: discarding it and drawing the 8 of diamonds "
+                           "leaves one colour, (9 - 8) div 2 = 0)")}),
+    # count_rank recurses on the whole list: it never ends for a card (out of memory for an
+    # ace, an endless loop otherwise; so in SML/NJ), and score_challenge counts the aces
+    "bwidmeier__prog-lan.sml": (70.0, {
+        "score_challenge": ("failed", "student bug: count_rank(cards, rank) recurses on cards, "
+                            "not cs: it never returns for a non-empty hand"),
+        "officiate_challenge": ("failed", "the same count_rank (the tests left after two "
+                                "that stopped the program are not run)"),
+        **NO_CAREFUL}),
+    "chasehainsworth__programming-languages.sml": (99.5, {
+        "careful_player": ("partial", "student bug: draws an ace over the goal (held 10, goal "
+                           "20)")}),
+    "DeepinSC__Programming-Language.sml": (96.5, {"careful_player": NO_EMPTY_DRAW}),
+    "Dzaandry__Programming-Languages.sml": (80.0, NO_3A),
+    "FishYYW__Programming-Language.sml": (89.11, {
+        "officiate": ("partial", "student bug: the sum is checked before the card drawn is "
+                      "added, so the game ends one draw late"),
+        "officiate_challenge": ("partial", "the same"),
+        **NO_CAREFUL}),
+    "Gaaaga__ProgrammingLanguage.sml": (92.51, {
+        "score_challenge": ("partial", "student bug: over the goal with an ace, goal - (sum - "
+                            "10), negative when still over (one ace as 1, no 3 x)"),
+        "officiate_challenge": ("partial", ACES_AS_11_END[1] + "; and that score_challenge"),
+        "careful_player": ("partial", "student bug: raises Match when the goal is 10 or less "
+                           "(no case for a first move that is not a forced draw with no "
+                           "held cards)")}),
+    # it declares a second top-level score (sum, goal, cs) after officiate: the text's
+    # score (cs, goal) does not type-check against it (nor in SML/NJ)
+    "GeorgiosKyritsis__Programming_Languages_Coursera.sml": (80.0, {
+        "score": ("failed", "student bug: a later fun score (sum, goal, cs) hides it; score "
+                  "(cs, goal) does not compile in SML/NJ either"),
+        **NO_CAREFUL}),
+    "ggzzz__programming_language.sml": (85.41, {
+        "all_same_color": ("partial", "student bug: compares the cards pairwise (1st with "
+                           "2nd, 3rd with 4th), not each with the next"),
+        "score": ("partial", "that all_same_color"),
+        "score_challenge": ("partial", "student bug: halves by the colour of the cards from "
+                            "an ace on, not of the whole hand; and that all_same_color"),
+        "officiate_challenge": ("partial", ACES_AS_11_END[1] + "; and that score_challenge"),
+        "careful_player": ("partial", "student bug: tries discards of the card-list's cards, "
+                           "not the held ones (IllegalMove), and does not draw from an empty "
+                           "card-list")}),
+    "Guannan__programming_languages.sml": (93.27, {
+        "score_challenge": ("partial", "student bug: tries only all aces 1 or all aces 11"),
+        "officiate_challenge": ("partial", "that score_challenge"),
+        "careful_player": NO_EMPTY_DRAW}),
+    "guohengkai__hw-pl.sml": (96.0, {
+        "careful_player": ("partial", NO_EMPTY_DRAW[1] + "; and it goes on after a score of "
+                           "0")}),
+    "hammersam__lp-aresruoc.sml": (90.77, {
+        "all_same_color": ("partial", "student bug: the empty list is not all one colour "
+                           "(false)"),
+        "score": ("partial", "that all_same_color: no cards score the goal, not half of it"),
+        "officiate": ("partial", "student bug: the game ends as soon as the card-list is "
+                      "empty, whatever the move (a discard is not made); and that score"),
+        "officiate_challenge": ("partial", "the same"),
+        "careful_player": NO_EMPTY_DRAW}),
+    "IbrahimQatato__programming-languages-UW.sml": (80.0, NO_3A),
+    "Joshua-ZY__Programming-Language-Coursera.sml": (94.57, {
+        "officiate_challenge": ("partial", "student bug: scores with score, not "
+                                "score_challenge, when the moves run out or the sum with aces "
+                                "as 11 exceeds the goal (and ends the game on that sum)"),
+        "careful_player": ("partial", NO_EMPTY_DRAW[1] + "; and it misses a discard-and-draw "
+                           "to 0")}),
+    "LearnGroup__prog-lang.sml": (90.0, NO_CAREFUL),
+    "Leeyed__programming_language.sml": (95.09, {
+        "score_challenge": ("partial", "student bug: the least score starts at goal + 1, so "
+                            "no score above it is ever returned"),
+        "officiate_challenge": ("partial", "student bug: the least sum starts at the drawn "
+                                "card's value + 1 (it is never more), so the game seldom ends "
+                                "on the sum; and that score_challenge"),
+        "careful_player": NO_EMPTY_DRAW}),
+    "movie-travel-code__coursera-programming-languages-A.sml": (89.33, {
+        "officiate": ("partial", "student bug: the game ends as soon as the card-list is "
+                      "empty, whatever the move (a discard is not made: no IllegalMove)"),
+        "officiate_challenge": ("partial", "student bug: a discard removes the card from the "
+                                "card-list, not the held cards (IllegalMove); and that end"),
+        "careful_player": ("partial", "student bug: keeps drawing past the goal, and does not "
+                           "draw from an empty card-list")}),
+    "mtx2d__programming-languages.sml": (73.29, {
+        "remove_card": ("partial", "student bug: drops the cards before c as well"),
+        "officiate": ("partial", "student bug: the game ends when the score, not the sum, "
+                      "exceeds the goal; and that remove_card"),
+        "score_challenge": ("partial", "student bug: a wrong formula (an ace makes the "
+                            "preliminary score 3, other cards a running difference)"),
+        "officiate_challenge": ("partial", "that score_challenge and remove_card"),
+        "careful_player": ("partial", "student bug: always [Draw]")}),
+    "nikitoz__other.sml": (95.02, {
+        "officiate_challenge": ("partial", "student bug: the game never ends on the sum "
+                                "exceeding the goal"),
+        "careful_player": ("partial", "student bug: draws past the goal (it keeps drawing), "
+                           "misses discard-and-draw to 0, goes on after a score of 0")}),
+    "pabloizaguirre__coursera-sml.sml": (75.0, {
+        "score_challenge": ("partial", "student bug: aces are always 11 (its score)"),
+        "officiate_challenge": ("missing", "not done"),
+        **NO_CAREFUL}),
+    "Weiting-Zhang__Programming-Languages.sml": (94.68, {
+        "remove_card": ("partial", "student bug: raises IllegalMove, not the exception e it "
+                        "is given"),
+        "careful_player": NO_EMPTY_DRAW}),
+    "yangbowei__courserapl.sml": (96.5, {"careful_player": NO_EMPTY_DRAW}),
+    "yeyicheng__prog-lang-hw.sml": (92.1, {
+        "officiate_challenge": ("partial", ACES_AS_11_END[1]),
+        "careful_player": ("partial", NO_EMPTY_DRAW[1] + "; and it draws over the goal, "
+                           "discards a card not held, misses a discard-and-draw to 0")}),
+    "Yueleng__programming-lang-u-washington.sml": (86.5, {
+        "officiate": ("partial", "student bug: a discard removes from the initial empty list "
+                      "(val held_cards = []), so every discard raises IllegalMove"),
+        "officiate_challenge": ("partial", "the same"),
+        "careful_player": ("partial", "student bug: its own rev returns [] for every list, "
+                           "so it always returns []")}),
+}
+
+
+DOES_NOT_LOAD = ("failed", "the file does not load: an empty application () at 147:40 (so "
+                 "says Racket; its load stops even earlier, at the set-up's missing files)")
+BRIDGE_HANDS_4 = {
+    "JustinCEO__Simply-Scheme-Exercises.scm": (70.0, {}),   # #lang planet dyoo/simply-scheme
+    # the whole book's exercises in one bare file, after PLT Scheme v372's set-up lines
+    # ((require (lib "trace.ss")), the book's simply.scm and functions.scm): the bridge
+    # functions, at line 1207, come after a () that Racket rejects
+    "undertheflag__simplyscheme.scm": (0.0, {f: DOES_NOT_LOAD for f in (
+        "card-val", "high-card-points", "count-suit", "suit-counts", "suit-dist-points",
+        "hand-dist-points", "bridge-val")}),
+}
+
+
 def _graded(assignment: str, names: list[str]) -> dict:
     present = [FOLDER / assignment / n for n in names if (FOLDER / assignment / n).is_file()]
     if not present:
@@ -489,13 +627,14 @@ def _graded(assignment: str, names: list[str]) -> dict:
 def solitaire():
     if shutil.which("sml") is None or sandbox_problem() is not None:
         pytest.skip("SML/NJ and the sandbox are needed for the SML files")
-    return _graded("solitaire", list(SOLITAIRE) + list(SOLITAIRE_2) + list(SOLITAIRE_3))
+    return _graded("solitaire", list(SOLITAIRE) + list(SOLITAIRE_2) + list(SOLITAIRE_3)
+                   + list(SOLITAIRE_4))
 
 
 @pytest.fixture(scope="module")
 def bridge_hands():
-    return _graded("bridge-hands",
-                   list(BRIDGE_HANDS) + list(BRIDGE_HANDS_2) + list(BRIDGE_HANDS_3))
+    return _graded("bridge-hands", list(BRIDGE_HANDS) + list(BRIDGE_HANDS_2)
+                   + list(BRIDGE_HANDS_3) + list(BRIDGE_HANDS_4))
 
 
 def _check(result, expected: tuple, functions: list) -> None:
@@ -506,19 +645,22 @@ def _check(result, expected: tuple, functions: list) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", list(SOLITAIRE) + list(SOLITAIRE_2) + list(SOLITAIRE_3))
+@pytest.mark.parametrize("name", list(SOLITAIRE) + list(SOLITAIRE_2) + list(SOLITAIRE_3)
+                         + list(SOLITAIRE_4))
 def test_public_solitaire_verdicts(solitaire, name):
     if name not in solitaire:
         pytest.skip(f"{name} is not downloaded (tests/submissions_public/fetch.py)")
     from minischeme.assignments.solitaire.sml import FUNCTIONS
-    _check(solitaire[name], {**SOLITAIRE, **SOLITAIRE_2, **SOLITAIRE_3}[name], FUNCTIONS)
+    _check(solitaire[name], {**SOLITAIRE, **SOLITAIRE_2, **SOLITAIRE_3, **SOLITAIRE_4}[name],
+           FUNCTIONS)
 
 
-@pytest.mark.parametrize("name",
-                         list(BRIDGE_HANDS) + list(BRIDGE_HANDS_2) + list(BRIDGE_HANDS_3))
+@pytest.mark.parametrize("name", list(BRIDGE_HANDS) + list(BRIDGE_HANDS_2)
+                         + list(BRIDGE_HANDS_3) + list(BRIDGE_HANDS_4))
 def test_public_bridge_hands_verdicts(bridge_hands, name):
     if name not in bridge_hands:
         pytest.skip(f"{name} is not downloaded (tests/submissions_public/fetch.py)")
-    _check(bridge_hands[name], {**BRIDGE_HANDS, **BRIDGE_HANDS_2, **BRIDGE_HANDS_3}[name],
+    _check(bridge_hands[name],
+           {**BRIDGE_HANDS, **BRIDGE_HANDS_2, **BRIDGE_HANDS_3, **BRIDGE_HANDS_4}[name],
            ["card-val", "high-card-points", "count-suit", "suit-counts", "suit-dist-points",
             "hand-dist-points", "bridge-val"])
