@@ -15,11 +15,11 @@ from fractions import Fraction
 from typing import Any
 
 from minischeme.primitives import exact_rationals
-from minischeme.values.data import MString, MultipleValues, VOID, as_str
+from minischeme.values.data import MString, MultipleValues, Symbol, VOID, as_str
 from minischeme.values.errors import (EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO, EXN_FAIL_OUT_OF_MEMORY,
                       Raise, contract_error, divide_by_zero, racket_error)
 from minischeme.values.printer import format_number, int_string, print_string
-from minischeme.values.lexical import ExactComplex, make_exact_complex, parse_number
+from minischeme.values.lexical import ExactComplex, make_exact_complex, parse_number, read_number
 from .registry import define, library
 
 library("racket/base")
@@ -211,18 +211,76 @@ def _parts(x: Any) -> tuple[Any, Any]:
     return (x.re, x.im) if type(x) is ExactComplex else (x, 0)
 
 
+def _fdiv(x: float, y: float) -> float:
+    """x / y in IEEE floats: an infinity or NaN for a zero divisor."""
+    try:
+        return x / y
+    except ZeroDivisionError:
+        if x == 0 or x != x:
+            return math.nan
+        return math.copysign(math.inf, x) * math.copysign(1.0, y)
+
+
+def _complex_op(op: Any, a: Any, b: Any) -> complex:
+    """a op b (+, -, * or /) where one is an inexact complex number, as Chez Scheme (Racket
+    CS) computes it: a real operand is not made a complex number with an imaginary 0.0 first
+    (so `(* +inf.0 1.0+2.0i)` has no NaN part, `(- 1.0 3.0-0.0i)` keeps the -0.0 negated),
+    and a division by a complex number scales by the ratio of its parts (Smith's method),
+    dividing each part directly when that ratio is infinite."""
+    a = _real(a)
+    b = _real(b)
+    if type(a) is not complex:
+        c, d = b.real, b.imag
+        if op is _ADD:
+            return complex(a + c, d)
+        if op is _SUB:
+            return complex(a - c, -d)
+        if op is _MUL:
+            return complex(a * c, a * d)
+        t = _fdiv(a, c * c + d * d)
+        return complex(c * t, -(d * t))
+    x, y = a.real, a.imag
+    if type(b) is not complex:
+        if op is _ADD:
+            return complex(x + b, y)
+        if op is _SUB:
+            return complex(x - b, y)
+        if op is _MUL:
+            return complex(x * b, y * b)
+        return complex(_fdiv(x, b), _fdiv(y, b))
+    c, d = b.real, b.imag
+    if op is _ADD:
+        return complex(x + c, y + d)
+    if op is _SUB:
+        return complex(x - c, y - d)
+    if op is _MUL:
+        return complex(x * c - y * d, x * d + y * c)
+    if abs(c) < abs(d):
+        r = _fdiv(d, c)
+        if not math.isinf(r):
+            den = c + d * r
+            return complex(_fdiv(x + y * r, den), _fdiv(y - x * r, den))
+    else:
+        r = _fdiv(c, d)
+        if not math.isinf(r):
+            den = d + c * r
+            return complex(_fdiv(y + x * r, den), _fdiv(y * r - x, den))
+    t = c * c + d * d
+    return complex(_fdiv(x * c + y * d, t), _fdiv(y * c - x * d, t))
+
+
 def _exact_complex_op(op: Any, a: Any, b: Any) -> Any:
     """a op b where one is an exact complex number: exact with an exact operand, else in
     (inexact) complex floats."""
     ta, tb = type(a), type(b)
     if ta is float or tb is float or ta is complex or tb is complex:
-        x, y = complex(_real(a)), complex(_real(b))
-        if op is _DIV:
-            try:
-                return x / y
-            except ZeroDivisionError:
-                return complex(math.nan, math.nan)
-        return op(x, y)
+        if ta is ExactComplex:
+            a = a.inexact()
+        if tb is ExactComplex:
+            b = b.inexact()
+        if type(a) is not complex and type(b) is not complex:
+            return op(a, b) if op is not _DIV else _fdiv(a, b)
+        return _complex_op(op, a, b)
     (ar, ai), (br, bi) = _parts(a), _parts(b)
     if op is _ADD:
         return make_exact_complex(norm(ar + br), norm(ai + bi))
@@ -248,7 +306,7 @@ def add2(a: Any, b: Any) -> Any:
     if ta is ExactComplex or tb is ExactComplex:
         return _exact_complex_op(_ADD, a, b)
     if ta is complex or tb is complex:
-        return _real(a) + _real(b)
+        return _complex_op(_ADD, a, b)
     return _mixed(_ADD, a, b)
 
 
@@ -266,7 +324,7 @@ def sub2(a: Any, b: Any) -> Any:
     if ta is ExactComplex or tb is ExactComplex:
         return _exact_complex_op(_SUB, a, b)
     if ta is complex or tb is complex:
-        return _real(a) - _real(b)
+        return _complex_op(_SUB, a, b)
     return _mixed(_SUB, a, b)
 
 
@@ -282,7 +340,7 @@ def mul2(a: Any, b: Any) -> Any:
     if ta is ExactComplex or tb is ExactComplex:
         return _exact_complex_op(_MUL, a, b)
     if ta is complex or tb is complex:
-        return _real(a) * _real(b)
+        return _complex_op(_MUL, a, b)
     return _mixed(_MUL, a, b)
 
 
@@ -298,10 +356,7 @@ def div2(a: Any, b: Any, who: str = "/") -> Any:
     if ta is ExactComplex or tb is ExactComplex:
         return _exact_complex_op(_DIV, a, b)
     if ta is complex or tb is complex:
-        try:
-            return complex(_real(a)) / complex(_real(b))
-        except ZeroDivisionError:
-            return complex(math.nan, math.nan)
+        return _complex_op(_DIV, a, b)
     if ta is float and tb is float:
         if b == 0.0:
             if a == 0.0 or a != a:
@@ -953,27 +1008,51 @@ def _number_text(x: Any, radix: Any) -> str:
         return _int_radix(x, radix)
     if type(x) is Fraction:
         return f"{_int_radix(x.numerator, radix)}/{_int_radix(x.denominator, radix)}"
+    if type(x) is ExactComplex:
+        im = _number_text(x.im, radix)
+        return f"{_number_text(x.re, radix)}{'' if im[0] == '-' else '+'}{im}i"
     raise racket_error("number->string: inexact numbers can only be printed in base 10\n"
                        f"  number: {format_number(x)}\n  requested base: {radix}",
                        EXN_FAIL_CONTRACT)
 
 
-@define("string->number", 1, 2)
-def string_to_number(s: Any, radix: Any = 10) -> Any:
-    """The number the string denotes, or #f."""
+_CONVERT_MODES = ("number-or-false", "read")
+_DECIMAL_MODES = ("decimal-as-inexact", "decimal-as-exact")
+
+
+@define("string->number", 1, 5)
+def string_to_number(s: Any, radix: Any = 10, convert_mode: Any = None,
+                     decimal_mode: Any = None, single_mode: Any = None) -> Any:
+    """The number the string denotes, or #f; in 'read mode, a string saying why the text,
+    which has to be a number (after a `#` prefix), is not one. 'decimal-as-exact reads
+    decimals without `#i` as exact numbers."""
     text = s if s.__class__ is str else as_str(s)
     if text is None:
         raise contract_error("string->number", "string?", s)
     if type(radix) is not int or not 2 <= radix <= 16:
         raise contract_error("string->number", "(integer-in 2 16)", radix)
+    mode = "number-or-false"
+    if convert_mode is not None:
+        if not (type(convert_mode) is Symbol and convert_mode.name in _CONVERT_MODES):
+            raise contract_error("string->number", "(or/c 'number-or-false 'read)", convert_mode)
+        mode = convert_mode.name
+    exact = False
+    if decimal_mode is not None:
+        if not (type(decimal_mode) is Symbol and decimal_mode.name in _DECIMAL_MODES):
+            raise contract_error("string->number",
+                                 "(or/c 'decimal-as-inexact 'decimal-as-exact)", decimal_mode)
+        exact = decimal_mode.name == "decimal-as-exact"
+    if single_mode is not None and not (type(single_mode) is Symbol
+                                        and single_mode.name in ("single", "double")):
+        raise contract_error("string->number", "(or/c 'single 'double)", single_mode)
     if radix == 10 and text.isdigit() and text.isascii():
         # decimal digits alone (`(string->number "42")`, a line of input, a digit made a
         # string): the integer they spell, with no trip through the reader's number syntax
         return int(text)
-    try:
+    if mode == "number-or-false" and not exact:
         value = parse_number(text, radix)
-    except (ValueError, OverflowError):
-        value = None
+    else:
+        value = read_number(text, radix, mode, exact)
     return False if value is None else value
 
 

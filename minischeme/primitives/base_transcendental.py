@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import cmath
 import math
+import sys
 from fractions import Fraction
 from typing import Any
 
 from minischeme.values.data import MultipleValues
 from minischeme.values.errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO, contract_error, divide_by_zero, racket_error
 from minischeme.values.lexical import ExactComplex, make_exact_complex
+from minischeme.values import number_syntax
 from minischeme.values.printer import format_number
 from .base_numbers import (MAX_BITS, MAX_POWER_BITS, _EXACT, _is_exact_zero, check_number, check_real, div2,
                            mul2, norm, out_of_memory, to_float)
@@ -58,17 +60,75 @@ def sqrt(x: Any) -> Any:
         return math.sqrt(x)
     check_number("sqrt", x)
     if t is complex:
-        return cmath.sqrt(x)
+        return _complex_sqrt(x)
     if t is float:
         if x < 0:
             return complex(0.0, math.sqrt(-x))
         return math.sqrt(x)
     if t is ExactComplex:
-        return cmath.sqrt(x.inexact())
+        root = _exact_complex_sqrt(x)
+        if root is not None:
+            return root
+        return _complex_sqrt(x.inexact())
     if x < 0:
         root = _exact_sqrt(-x)
         return make_exact_complex(0, root) if type(root) is not float else complex(0.0, root)
     return _exact_sqrt(x)
+
+
+def _complex_sqrt(z: complex) -> complex:
+    """The square root of an inexact complex number by Kahan's algorithm, as Chez Scheme
+    (Racket CS) computes it: a = sqrt((|z| + |x|) / 2) from the ratio of the parts, then
+    b = y / 2a, the signs chosen for the principal root."""
+    x, y = z.real, z.imag
+    ax, ay = abs(x), abs(y)
+    if ax > ay:
+        r = ay / ax
+        a = math.sqrt(ax) * math.sqrt(0.5 * (math.sqrt(1.0 + r * r) + 1.0))
+    elif ax < ay:
+        r = ax / ay
+        a = math.sqrt(ay) * math.sqrt(0.5 * (math.sqrt(r * r + 1.0) + r))
+    elif ax == ay:
+        a = math.sqrt(ax) * _KAHAN_K
+    elif math.isinf(ax):
+        a = ax
+    elif math.isinf(ay):
+        a = ay
+    elif ax != ax:
+        a = ax
+    else:
+        a = ay
+    if a == 0.0:
+        return complex(a, y)
+    b = y if math.isinf(y) else (y / a) * 0.5
+    if x < 0.0:
+        return complex(abs(b), -a if math.copysign(1.0, y) < 0 else a)
+    return complex(a, b)
+
+
+_KAHAN_K = math.sqrt(0.5 * (math.sqrt(2.0) + 1.0))
+
+
+def _exact_root(x: Any) -> Any:
+    """Chez Scheme's exact-sqrt: the exact root where there is one, else an approximation
+    (integer square roots of the parts)."""
+    if type(x) is int:
+        return make_exact_complex(0, math.isqrt(-x)) if x < 0 else math.isqrt(x)
+    if type(x) is Fraction:
+        return div2(_exact_root(x.numerator), _exact_root(x.denominator))
+    re, im = x.re, x.im
+    rp = _exact_root(div2(_exact_root(re * re + im * im) + re, 2))
+    return make_exact_complex(rp, div2(im, 2 * rp))   # rp 0: Racket's `/: division by zero`
+
+
+def _exact_complex_sqrt(z: ExactComplex) -> Any:
+    """The exact root of an exact complex number (`(sqrt -3+4i)` is 1+2i), or None."""
+    root = _exact_root(z)
+    if type(root) is ExactComplex:
+        re = root.re * root.re - root.im * root.im
+        im = 2 * root.re * root.im
+        return root if make_exact_complex(re, im) == z else None
+    return root if root * root == z else None
 
 
 @define("integer-sqrt", 1)
@@ -110,15 +170,61 @@ def float_expt(a: float, b: float) -> Any:
         return math.inf if a > 0 or (b.is_integer() and int(b) % 2 == 0) else -math.inf
 
 
+_LOG_OMEGA = math.log(sys.float_info.max)
+
+
+def _fexp(x: float) -> float:
+    try:
+        return math.exp(x)
+    except OverflowError:
+        return math.inf
+
+
+def _flog(x: float) -> float:
+    """The C log of a nonnegative float: -inf.0 at 0.0."""
+    return math.log(x) if x > 0 else -math.inf if x == 0 else math.nan
+
+
 def _cexp(w: complex) -> complex:
-    """cmath.exp, with infinite parts where the result is too large (Racket's
-    (expt -1e300 1.5) is -inf.0-inf.0i) instead of an OverflowError."""
-    if math.isfinite(w.real) and w.real < 709 and math.isfinite(w.imag):
-        return cmath.exp(w)
-    if not math.isfinite(w.imag):
+    """e to a complex power as Chez Scheme (Racket CS) computes it: exp(a)cos(b) +
+    exp(a)sin(b)i, through logarithms where exp(a) alone would overflow, and the imaginary
+    part kept at an imaginary 0.0."""
+    a, b = w.real, w.imag
+    if b == 0.0:
+        return complex(_fexp(a), b)
+    if a <= _LOG_OMEGA:
+        e = _fexp(a)
+        return complex(e * math.cos(b) if math.isfinite(b) else math.nan,
+                       e * math.sin(b) if math.isfinite(b) else math.nan)
+    if not math.isfinite(b):
         return complex(math.nan, math.nan)
-    m = math.inf if w.real > 0 else 0.0 if w.real < 0 else w.real
-    return complex(_times(m, math.cos(w.imag)), _times(m, math.sin(w.imag)))
+    cb, sb = math.cos(b), math.sin(b)
+    re = -_fexp(a + _flog(-cb)) if cb < 0.0 else _fexp(a + _flog(cb))
+    im = -_fexp(a + _flog(-sb)) if sb < 0.0 else _fexp(a + _flog(sb))
+    return complex(re, im)
+
+
+def _complex_log(z: complex) -> complex:
+    """The logarithm of an inexact complex number as Chez Scheme (Racket CS) computes it
+    (Kahan): log|z| from the larger part and the ratio of the smaller to it, the angle by
+    atan2."""
+    x, y = z.real, z.imag
+    ax, ay = abs(x), abs(y)
+    if ax > ay:
+        r = ay / ax
+        re = _flog(ax) + 0.5 * math.log1p(r * r)
+    elif ax < ay:
+        r = ax / ay
+        re = _flog(ay) + 0.5 * math.log1p(r * r)
+    elif ax == ay:
+        re = _flog(ax) + 0.5 * math.log(2.0)
+    elif math.isinf(ax):
+        re = ax
+    elif math.isinf(ay):
+        re = ay
+    else:
+        re = ax if ax != ax else ay
+    return complex(re, math.atan2(y, x))
 
 
 def _scale(f: float, w: complex) -> complex:
@@ -169,7 +275,7 @@ def expt(a: Any, b: Any) -> Any:
     if _is_exact_zero(a):
         if tb is float and (b == 0.0 or b != b):
             return 1.0 if b == 0.0 else b
-        if tb is complex or b > 0:
+        if (b.real if tb is complex else b.re if tb is ExactComplex else b) > 0:
             return 0
         raise racket_error(f"expt: undefined for values 0 and {format_number(b)}",
                            EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO)
@@ -180,20 +286,17 @@ def expt(a: Any, b: Any) -> Any:
         for _ in range(abs(b)):
             result = mul2(result, a)
         return div2(1, result) if b < 0 else result
-    if type(a) is ExactComplex:
-        a = a.inexact()
     if tb is ExactComplex:
         b, tb = b.inexact(), complex
-    if type(a) is int and a == 1 and tb is not complex:
+    if type(a) is int and a == 1:
         return 1
     if tb is float and not math.isfinite(b) and type(a) is not complex and a < 0:
         return complex(math.nan, math.nan)     # (expt -2 +inf.0)
     if b == Fraction(1, 2) and tb is Fraction:
         return sqrt(a)
-    if type(a) is complex or tb is complex:
+    if type(a) is complex or type(a) is ExactComplex or tb is complex:
         try:
-            return _cexp((b if tb is complex else to_float(b)) *
-                         (cmath.log(a) if type(a) is complex else _ln(a)))
+            return _cexp(mul2(b if tb is complex else to_float(b), _ln(a)))
         except (OverflowError, ValueError, ZeroDivisionError):
             return complex(math.nan, math.nan)
     fa, fb = to_float(a), to_float(b)
@@ -232,16 +335,15 @@ def exp(x: Any) -> Any:
 
 def _ln(x: Any) -> Any:
     if type(x) is ExactComplex:
-        x = x.inexact()
+        # half the logarithm of the exact square of the magnitude, and the exact angle
+        return number_syntax.make_rectangular(
+            div2(_ln(x.re * x.re + x.im * x.im), 2), _exact_angle(x.re, x.im))
     if _is_exact_zero(x):
         raise divide_by_zero("log")
     if x == 1 and type(x) is int:
         return 0
     if type(x) is complex:
-        try:
-            return cmath.log(x)
-        except ValueError:      # (log 0.0+0.0i)
-            return complex(-math.inf, math.atan2(x.imag, x.real))
+        return _complex_log(x)
     if type(x) is float:
         if x == 0.0:
             return -math.inf
@@ -250,18 +352,31 @@ def _ln(x: Any) -> Any:
         if x < 0:
             return cmath.log(x)
         return math.log(x)
-    size = math.log(abs(x)) if type(x) is int else math.log(abs(x.numerator)) - math.log(x.denominator)
+    if type(x) is int:
+        size = math.log(abs(x))
+    else:
+        # a fraction's float when it is a normal one, else its parts' logarithms (Racket CS)
+        q = abs(x)
+        f = float(q) if q.numerator.bit_length() - q.denominator.bit_length() < 1020 else math.inf
+        if f >= sys.float_info.min and f != math.inf:
+            size = math.log(f)
+        else:
+            size = math.log(q.numerator) - math.log(q.denominator)
     return complex(size, math.pi) if x < 0 else size
 
 
 @define("log", 1, 2)
 def log(x: Any, base: Any = None) -> Any:
     """Natural logarithm, or the logarithm in ``base``: (/ (log x) (log base))."""
-    check_number("log", x)
     if base is None:
+        check_number("log", x)
         return _ln(x)
+    # Racket CS computes (/ (log x) (log base)) with the base's logarithm first: its errors
+    # come before x's (`(log #f 0)` is a division by zero)
     check_number("log", base)
-    return div2(_ln(x), _ln(base))
+    ln_base = _ln(base)
+    check_number("log", x)
+    return div2(_ln(x), ln_base)
 
 
 def _big(f: Any, x: float) -> float:
@@ -339,6 +454,9 @@ def atan(y: Any, x: Any = None) -> Any:
         if _is_exact_zero(y):
             return 0
         if type(y) is ExactComplex:
+            if y.re == 0 and y.im in (1, -1):
+                raise racket_error(f"atan: undefined for {format_number(y)}",
+                                   EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO)
             y = y.inexact()
         if type(y) is complex:
             try:
@@ -356,7 +474,25 @@ def atan(y: Any, x: Any = None) -> Any:
             return 0
     if _is_exact_zero(y) and (x > 0 or (x == 0 and math.copysign(1.0, x) > 0)):
         return 0           # (atan 0 0.0) and (atan 0 +inf.0) are exact 0
+    if (type(y) in _EXACT and type(x) in _EXACT and y != 0
+            and not (type(y) is int and type(x) is int and _is_fixnum(y) and _is_fixnum(x))):
+        return _exact_angle(x, y)
     return math.atan2(to_float(y), to_float(x))
+
+
+def _is_fixnum(n: int) -> bool:
+    return -(1 << 60) <= n < (1 << 60)
+
+
+def _exact_angle(x: Any, y: Any) -> float:
+    """The angle of x + yi for exact parts, not both fixnums, as Racket CS computes it: a
+    one-argument arc tangent of the exact ratio of the smaller part to the larger."""
+    if abs(y) > abs(x):
+        return (math.pi * (-0.5 if y < 0 else 0.5)) - math.atan(to_float(Fraction(x) / y))
+    t = math.atan(to_float(Fraction(y) / x))
+    if x < 0:
+        return t - math.pi if y < 0 else t + math.pi
+    return t
 
 
 # ------------------------------------------------------------------ complex parts
@@ -366,11 +502,7 @@ def make_rectangular(re: Any, im: Any) -> Any:
     """re + im*i (exact when both parts are exact)."""
     check_real("make-rectangular", re, 0, [re, im])
     check_real("make-rectangular", im, 1, [re, im])
-    if type(re) is float or type(im) is float:
-        if _is_exact_zero(im):
-            return re
-        return complex(to_float(re), to_float(im))
-    return make_exact_complex(re, im)
+    return number_syntax.make_rectangular(re, im)
 
 
 @define("make-polar", 2)
@@ -378,10 +510,7 @@ def make_polar(magnitude: Any, angle: Any) -> Any:
     """The complex number of that magnitude and angle."""
     check_real("make-polar", magnitude, 0, [magnitude, angle])
     check_real("make-polar", angle, 1, [magnitude, angle])
-    if _is_exact_zero(angle):
-        return magnitude
-    m, a = to_float(magnitude), to_float(angle)
-    return complex(m * math.cos(a), m * math.sin(a))
+    return number_syntax.make_polar(magnitude, angle)
 
 
 @define("real-part", 1)
@@ -415,11 +544,14 @@ def angle(z: Any) -> Any:
     check_number("angle", z)
     t = type(z)
     if t is ExactComplex:
-        return math.atan2(float(z.im), float(z.re))
+        return _exact_angle(z.re, z.im)
     if t is complex:
         return math.atan2(z.imag, z.real)
     if _is_exact_zero(z):
-        raise racket_error("angle: undefined for 0", EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO)
+        raise racket_error("angle: division by zero", EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO)
     if type(z) is float:
-        return math.pi if z < 0 or (z == 0 and math.copysign(1, z) < 0) else 0.0
+        if z != z:
+            return z
+        # a real's angle is exact 0 (Racket CS), or pi for a negative one (-0.0 too)
+        return math.pi if z < 0 or (z == 0 and math.copysign(1, z) < 0) else 0
     return math.pi if z < 0 else 0

@@ -19,7 +19,7 @@ from typing import Any
 from minischeme.values.data import NIL, Box, Char, HashTable, MVector, Pair, sym
 from minischeme.reading.grammar import (Token, Transformer, UnexpectedEOF, UnexpectedInput, VisitError,
                       new_parser, v_args)
-from minischeme.values.lexical import parse_number  # noqa: F401  (re-exported: the number syntax lives in lexical)
+from minischeme.values.lexical import parse_number, read_number  # noqa: F401  (parse_number re-exported: the number syntax lives in values)
 
 Loc = tuple  # (line, column): line from 1, column from 0, as Racket reports them
 
@@ -177,9 +177,9 @@ def _atom_value(token: Token) -> Any:
             return False
         if text.startswith("#%") or text.startswith("#:"):
             return sym(text)
-        n = parse_number(text)
-        if n is None:
-            raise _token_error(token, f"read-syntax: {_bad_number(text)}")
+        n = read_number(text, 10, "read")
+        if n is None or type(n) is str:
+            raise _token_error(token, f"read-syntax: {n or _bad_number(text)}")
         return _literal(n)
     name, quoted = _read_atom_text(text)
     if not quoted:
@@ -188,14 +188,10 @@ def _atom_value(token: Token) -> Any:
             return _literal(n)
         if name == ".":
             raise _token_error(token, "read-syntax: illegal use of `.`")
-        if _ZERO_DENOMINATOR.fullmatch(name):
-            raise _token_error(token, f"read-syntax: division by zero in `{name}`")
+        n = read_number(name, 10, "read")
+        if type(n) is str:     # a division by zero (`1/0`, `-3/00`, `1/0e2`; `1/0x` is a symbol)
+            raise _token_error(token, f"read-syntax: {n}")
     return sym(name)
-
-
-# A fraction whose denominator is zero (`1/0`, `-3/00`, `1/0e2`): Racket's read error, not a
-# symbol (`1/0x` is one).
-_ZERO_DENOMINATOR = re.compile(r"[+-]?\d+/0+([eEdDfFsSlLtT][+-]?\d+)?")
 
 
 _LITERALS: dict[tuple, Any] = {}
