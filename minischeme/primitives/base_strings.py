@@ -397,29 +397,83 @@ def string_foldcase(s: Any) -> MString:
 _MID_LETTER = set("'.:\u2019\u00b7")
 
 
+def _is_cased(c: str) -> bool:
+    """Unicode's Cased: lower case, upper case (Other_Lowercase and Other_Uppercase too:
+    the circled letters) or title case."""
+    return c.islower() or c.isupper() or unicodedata.category(c) == "Lt"
+
+
+# Word_Break MidLetter, MidNumLet and Single_Quote, which are case-ignorable
+_CASE_IGNORABLE_PUNCTUATION = frozenset(":\u00b7\u0387\u055f\u05f4\u2027\ufe13\ufe55\uff1a"
+                                        ".\u2018\u2019\u2024\ufe52\uff07\uff0e'")
+
+
+def _is_case_ignorable(c: str) -> bool:
+    return (unicodedata.category(c) in ("Mn", "Me", "Cf", "Lm", "Sk")
+            or c in _CASE_IGNORABLE_PUNCTUATION)
+
+
 def _in_word(s: str, i: int) -> bool:
-    """Does s[i] continue a word (Unicode word boundaries, simplified)?"""
+    """Does s[i] continue a word (Unicode word boundaries, simplified)? A mark or format
+    character continues the word before it but starts none."""
     c = s[i]
-    if c.isalnum() or c == "_" or unicodedata.category(c).startswith("M"):
+    category = unicodedata.category(c)
+    if category[0] == "M" or category == "Cf":     # Word_Break Extend and Format
+        while i > 0:
+            i -= 1
+            category = unicodedata.category(s[i])
+            if not (category[0] == "M" or category == "Cf"):
+                return _in_word(s, i)
+        return False
+    if c.isalnum() or c == "_" or _is_cased(c):
         return True
     return (c in _MID_LETTER and 0 < i < len(s) - 1 and s[i - 1].isalpha()
             and s[i + 1].isalpha())
 
 
+def _final_sigma(chars: list, i: int) -> bool:
+    """Is the sigma at chars[i] at the end of a word: a cased character before it and none
+    after it, case-ignorable ones skipped (Unicode's Final_Sigma)?"""
+    def cased_at(j: int, step: int) -> bool:
+        while 0 <= j < len(chars):
+            c = chars[j]
+            if _is_cased(c):
+                return True
+            if not _is_case_ignorable(c):
+                return False
+            j += step
+        return False
+    return cased_at(i - 1, -1) and not cased_at(i + 1, 1)
+
+
 @define("string-titlecase", 1)
 def string_titlecase(s: Any) -> MString:
-    """s with the first cased letter of each word in title case, the others in lower case."""
+    """s with the first cased letter of each word in title case, the others in lower case
+    (a capital sigma at the end of a word becomes a final one, as Racket CS does it)."""
     s = check_string("string-titlecase", s)
-    out, seen_cased = [], False
+    out, seen_cased, sigmas = [], False, []
     for i, c in enumerate(s):
         if not _in_word(s, i):
             seen_cased = False
             out.append(c)
-        elif c.lower() != c.upper():
-            out.append(c.lower() if seen_cased else c.title())
-            seen_cased = True
+        elif seen_cased:
+            if c == "\u03a3":
+                sigmas.append(len(out))
+            out.append(c.lower())
         else:
-            out.append(c)
+            title = c.title()
+            if _is_cased(c) or title != c:
+                out.append(title)
+                seen_cased = True
+            else:
+                out.append(c)
+    if sigmas:
+        chars = list("".join(out))
+        # an entry of `out` may be several characters (a title case like ǅ's is one, ß's two)
+        for k in sigmas:
+            at = len("".join(out[:k]))
+            chars[at] = "\u03c2" if _final_sigma(chars, at) else "\u03c3"
+        return MString("".join(chars))
     return MString("".join(out))
 
 

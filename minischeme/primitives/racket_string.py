@@ -1,7 +1,8 @@
 """racket/string: string-join, string-split, string-trim, string-replace, string-prefix?,
 string-suffix?, string-contains?, non-empty-string?, string-append*, string-normalize-spaces.
 
-The default separator is whitespace as Racket's `px"\\s+"` matches it (ASCII whitespace).
+The default separator is whitespace as Racket's `px"\\s+"` matches it (ASCII whitespace
+but the vertical tab).
 """
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import re
 from typing import Any
 
 from minischeme.values.data import NIL, MString, Regexp, as_str, is_list, is_string
-from minischeme.values.errors import contract_error
+from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from .registry import define, library, lookup_primitive
 from .base_lists import (check_list, from_pylist, keyword_arity_error, split_keywords,
                          to_pylist)
@@ -17,7 +18,7 @@ from .base_strings import check_string
 
 library("racket/string")
 
-_WS = "[ \t\n\v\f\r]"
+_WS = "[ \t\n\f\r]"   # px"\\s": no vertical tab
 _SEP = "(or/c string? regexp?)"
 
 
@@ -32,6 +33,14 @@ def _check_sep(who: str, sep: Any) -> Any:
 
 
 _SEPS: dict[tuple[str, bool, bool], tuple[Regexp, Regexp, Regexp]] = {}
+
+
+def _check_repeatable(sep: Any, repeat: bool) -> None:
+    """A separator repeated is the regexp `(?:sep)+`, which Racket refuses for the empty
+    string (racket/string makes it before looking at the string)."""
+    if repeat and type(sep) is str and sep == "":
+        raise racket_error('regexp: `*`, `+`, or `{...}` operand could be empty\n'
+                           '  pattern: "(?:)+"', EXN_FAIL_CONTRACT)
 
 
 def _regexp_seps(sep: Regexp, repeat: bool) -> tuple[Regexp, Regexp, Regexp]:
@@ -102,7 +111,7 @@ def _trim(s: str, sep: str | None, repeat: bool, left: bool = True, right: bool 
     return "" if end < start else s[start:end]
 
 
-_WS_CHARS = " \t\n\v\f\r"
+_WS_CHARS = " \t\n\f\r"
 
 
 @define("string-trim", 0, None)
@@ -114,8 +123,9 @@ def string_trim(*args: Any) -> Any:
         raise keyword_arity_error("string-trim", "a different number plus optional arguments "
                                   "with keywords #:left?, #:repeat?, and #:right?", args,
                                   len(positional), bool(kw))
-    s = check_string("string-trim", positional[0])
     sep = _check_sep("string-trim", positional[1] if len(positional) > 1 else None)
+    _check_repeatable(sep, kw.get("#:repeat?", False) is not False)
+    s = check_string("string-trim", positional[0])
     if type(sep) is Regexp:
         _, start_rx, end_rx = _regexp_seps(sep, kw.get("#:repeat?", False) is not False)
         lo, hi = _regexp_trim_bounds(s, start_rx, end_rx, kw.get("#:left?", True) is not False,
@@ -137,16 +147,22 @@ def string_split(*args: Any) -> Any:
         raise keyword_arity_error("string-split", "a different number plus optional arguments "
                                   "with keywords #:repeat? and #:trim?", args, len(positional),
                                   bool(kw))
-    s = check_string("string-split", positional[0])
-    sep = _check_sep("string-split", positional[1] if len(positional) > 1 else None)
-    repeat = kw.get("#:repeat?", False) is not False
+    return _split("string-split", positional[0], positional[1] if len(positional) > 1 else None,
+                  kw.get("#:trim?", True) is not False, kw.get("#:repeat?", False) is not False)
+
+
+def _split(who: str, s: Any, sep: Any, trim: bool, repeat: bool) -> Any:
+    """racket/string's internal-split: the pieces of s between separators, as a list."""
+    sep = _check_sep(who, sep)
+    _check_repeatable(sep, repeat)
+    text = check_string(who, s)
     if type(sep) is Regexp:
-        return _regexp_split(positional[0], s, sep, kw.get("#:trim?", True) is not False, repeat)
-    if kw.get("#:trim?", True) is not False:
-        s = _trim(s, sep, repeat or sep is None)
-    if s == "":
+        return _regexp_split(s, text, sep, trim, repeat)
+    if trim:
+        text = _trim(text, sep, repeat or sep is None)
+    if text == "":
         return NIL
-    return from_pylist([MString(piece) for piece in re.split(_split_pattern(sep, repeat), s)])
+    return from_pylist([MString(piece) for piece in re.split(_split_pattern(sep, repeat), text)])
 
 
 @define("string-join", 0, None)
@@ -224,18 +240,18 @@ def string_append_star(*args: Any) -> MString:
     return MString("".join([check_string("string-append", p) for p in parts]))
 
 
-@define("string-normalize-spaces", 1, 3)
-def string_normalize_spaces(s: Any, sep: Any = None, space: Any = " ") -> MString:
-    """str with each run of separators (default: whitespace) replaced by one space, and
-    none at the ends."""
-    text = check_string("string-normalize-spaces", s)
-    sep = _check_sep("string-normalize-spaces", sep)
-    if type(sep) is Regexp:
-        pieces = _regexp_split(s, text, sep, True, False)
-        return MString(check_string("string-normalize-spaces", space).join(
-            [as_str(p) for p in to_pylist(pieces)]))
-    s = text
-    trimmed = _trim(s, sep, sep is None)
-    return MString("" if trimmed == "" else check_string("string-normalize-spaces", space).join(
-        re.split(_split_pattern(sep, False), trimmed)))
-
+@define("string-normalize-spaces", 0, None)
+def string_normalize_spaces(*args: Any) -> MString:
+    """(string-normalize-spaces str [sep space] [#:trim? b] [#:repeat? b]): the pieces of
+    str between separators (default: whitespace runs), as string-split finds them, joined
+    by space (default " ")."""
+    positional, kw = split_keywords("string-normalize-spaces", args, ("#:trim?", "#:repeat?"))
+    if not 1 <= len(positional) <= 3:
+        raise keyword_arity_error("string-normalize-spaces", "a different number plus optional "
+                                  "arguments with keywords #:repeat? and #:trim?", args,
+                                  len(positional), bool(kw))
+    pieces = _split("string-normalize-spaces", positional[0],
+                    positional[1] if len(positional) > 1 else None,
+                    kw.get("#:trim?", True) is not False, kw.get("#:repeat?", False) is not False)
+    space = check_string("string-join", positional[2]) if len(positional) > 2 else " "
+    return MString(space.join([as_str(p) for p in to_pylist(pieces)]))

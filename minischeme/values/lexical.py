@@ -75,15 +75,34 @@ def write_char(c: Any) -> str:
     return "#\\" + ch
 
 
+def _is_cluster_extender(code: int) -> bool:
+    """ZWNJ, ZWJ and the tag characters: format characters that extend a grapheme cluster."""
+    return code in (0x200C, 0x200D) or 0xE0020 <= code <= 0xE007F
+
+
+def _extends_graphic(s: str, i: int) -> bool:
+    """Does the cluster extender at s[i] follow a graphic character (through other
+    extenders)? Racket writes it as it is there (`"a\u200Db"` shows the joiner), escaped
+    at the start of a string or after a space or control character."""
+    while i > 0:
+        i -= 1
+        code = ord(s[i])
+        if not _is_cluster_extender(code):
+            return unicodedata.category(s[i])[0] in "LMNPS"
+    return False
+
+
 def write_string_literal(s: str) -> str:
     out = ['"']
-    for ch in s:
+    for i, ch in enumerate(s):
         esc = _STRING_ESCAPES.get(ch)
         if esc is not None:
             out.append(esc)
         else:
             code = ord(ch)
-            if (code < 32 or 0x7f <= code) if code < 0xa0 else unicodedata.category(ch) in _ESCAPED_IN_STRINGS:
+            if ((code < 32 or 0x7f <= code) if code < 0xa0
+                    else unicodedata.category(ch) in _ESCAPED_IN_STRINGS
+                    and not (_is_cluster_extender(code) and _extends_graphic(s, i))):
                 out.append(_hex_escape(code))
             else:
                 out.append(ch)
