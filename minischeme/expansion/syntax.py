@@ -130,19 +130,23 @@ def keyword_markers(c: ExpansionContext, ps: list[tuple[Any, Any]]) -> set[int]:
     """The positions in ``ps`` (an application's items with their locations, after
     keyword_call_form, which puts its helper first when any argument is a keyword) of
     its keyword-argument markers: a keyword where an argument begins, whose argument is
-    the item after it. A keyword with none after it is Racket's compile-time error; a
-    keyword in the argument's place is an expression (misused)."""
+    the item after it. A keyword with none after it, or given twice, is Racket's
+    compile-time error; a keyword in the argument's place is an expression (misused)."""
     marks: set[int] = set()
     if not ps or ps[0][0] is not prim("%keyword-call"):
         return marks
+    seen = set()
     i = 2                       # the helper, then the user's operator
     while i < len(ps):
         a, aloc = ps[i]
         if is_keyword(a):
-            if i + 1 == len(ps):
+            if i + 1 == len(ps) or a in seen:
                 form = Pair(sym("#%app"), make_list([p for p, _ in ps[1:]]))
-                raise c.syntax_error("application: missing argument expression after keyword\n"
+                what = ("duplicate keyword in application" if a in seen
+                        else "missing argument expression after keyword")
+                raise c.syntax_error(f"application: {what}\n"
                                      f"  at: {a.name}\n  in: {write_string(form)}", aloc, a)
+            seen.add(a)
             marks.add(i)
             i += 2
         else:

@@ -13,7 +13,8 @@ from typing import Any, Callable
 from minischeme.values.data import NIL, VOID, Char, MString, Pair, Symbol, as_str, is_list, is_string
 from minischeme.values.errors import (EXN_FAIL, EXN_FAIL_CONTRACT, EXN_FAIL_USER, contract_error, ordinal,
                       racket_error)
-from minischeme.values.printer import display_string, error_value_string, print_string, write_string
+from minischeme.values.printer import (ERROR_PRINT_WIDTH, display_string, error_value_string, print_string,
+                                      write_string)
 from minischeme.values.runtime import is_procedure
 from .registry import define, library
 from .base_lists import from_pylist, keyword_arity_error, split_keywords, to_pylist
@@ -183,6 +184,8 @@ def format_text(who: str, fmt: str, args: tuple) -> str:
             t = type(v)
             out[i] = v if t is str else str(v) if t is int and -_SMALL < v < _SMALL else (
                 v.ch if t is Char else display_string(v))
+        elif d[0] == ".":    # ~.a ~.s ...: cut to error-print-width
+            out[i] = _cut_to_print_width(_directive(who, d[1], v, args))
         else:
             out[i] = _directive(who, d, v, args)
     return "".join(out)
@@ -211,7 +214,8 @@ def _compile_pattern(who: str, fmt: str, args: tuple) -> tuple:
             i += 1
             continue
         d = fmt[i + 1]
-        if d == ".":
+        dotted = d == "."
+        if dotted:
             i += 1
             d = fmt[i + 1]
         i += 2
@@ -231,7 +235,7 @@ def _compile_pattern(who: str, fmt: str, args: tuple) -> tuple:
             if text:
                 parts.append("".join(text))
                 text = []
-            slots.append((len(parts), low))
+            slots.append((len(parts), "." + low if dotted else low))
             parts.append("")
     if text or not parts:
         parts.append("".join(text))
@@ -239,6 +243,12 @@ def _compile_pattern(who: str, fmt: str, args: tuple) -> tuple:
         _PATTERNS.clear()
     pattern = _PATTERNS[fmt] = (tuple(parts), tuple(slots))
     return pattern
+
+
+def _cut_to_print_width(text: str) -> str:
+    """`~.a`'s text: cut to error-print-width characters, the last three of them `...`."""
+    width = ERROR_PRINT_WIDTH
+    return text if len(text) <= width else text[:max(0, width - 3)] + "..."
 
 
 def _directive(who: str, d: str, v: Any, args: tuple) -> str:
@@ -644,6 +654,9 @@ _cat("~a", display_string, "", "")
 _cat("~s", write_string, " ", "...")
 _cat("~v", print_string, " ", "...")
 _cat("~e", print_string, " ", "...")
+_cat("~.a", lambda v: _cut_to_print_width(display_string(v)), "", "")
+_cat("~.s", lambda v: _cut_to_print_width(write_string(v)), " ", "...")
+_cat("~.v", lambda v: _cut_to_print_width(print_string(v)), " ", "...")
 
 _R_KEYWORDS = ("#:sign", "#:base", "#:precision", "#:notation", "#:format-exponent",
                "#:min-width", "#:pad-string", "#:groups", "#:group-sep", "#:decimal-sep")
@@ -668,7 +681,23 @@ def _round_half_up(x: Any) -> Any:
     return math.trunc(x + Fraction(1, 2)) if type(x) is Fraction else float(math.trunc(x + 0.5))
 
 
-def _positional(n_abs: Any, base: int, upper: bool, precision: int, exactly: bool) -> str:
+def _grouped(digits: str, groups: list, sep: str) -> str:
+    """The whole part's digits in groups from the right: the last size of ``groups``
+    first, then the ones before it, the first repeating (racket/format's separate-groups)."""
+    if sep == "" or digits == "0":
+        return digits
+    sizes = list(reversed(groups))
+    parts, end, k = [], len(digits), 0
+    while end > 0:
+        size = sizes[min(k, len(sizes) - 1)]
+        parts.append(digits[max(0, end - size):end])
+        end -= size
+        k += 1
+    return sep.join(reversed(parts))
+
+
+def _positional(n_abs: Any, base: int, upper: bool, precision: int, exactly: bool,
+                groups: list | None = None, group_sep: str = "", decimal_sep: str = ".") -> str:
     whole = math.floor(n_abs)
     frac = n_abs - whole
     scale = base ** precision
@@ -676,12 +705,12 @@ def _positional(n_abs: Any, base: int, upper: bool, precision: int, exactly: boo
     frac_digits = int(to_exact("~r", _round_half_up(scaled)))
     if frac_digits >= scale:
         whole, frac_digits = whole + 1, 0
-    text = _digits(int(whole), base, upper)
+    text = _grouped(_digits(int(whole), base, upper), groups or [3], group_sep)
     if exactly:
         if precision == 0:
-            return text + "."
+            return text + decimal_sep
         digits = _digits(frac_digits, base, upper)
-        return text + "." + "0" * (precision - len(digits)) + digits
+        return text + decimal_sep + "0" * (precision - len(digits)) + digits
     if frac_digits == 0:
         return text
     needed = precision
@@ -689,11 +718,11 @@ def _positional(n_abs: Any, base: int, upper: bool, precision: int, exactly: boo
         frac_digits //= base
         needed -= 1
     digits = _digits(frac_digits, base, upper)
-    return text + "." + "0" * (needed - len(digits)) + digits
+    return text + decimal_sep + "0" * (needed - len(digits)) + digits
 
 
 def _exponential(n_abs: Any, base: int, upper: bool, precision: int, exactly: bool,
-                 format_exponent: Any) -> str:
+                 format_exponent: Any, decimal_sep: str = ".") -> str:
     """racket/format's exponential notation: `1.234568e+06`, `f.f*16^+01` in another base;
     the significand rounded half up to ``precision`` digits after its point (trailing zeros
     dropped unless exactly), the exponent signed with at least two digits, or passed to
@@ -711,7 +740,10 @@ def _exponential(n_abs: Any, base: int, upper: bool, precision: int, exactly: bo
     whole, frac = text[0], text[1:]
     if not exactly:
         frac = frac.rstrip("0")
-    significand = whole + ("." + frac if frac else "")
+    if n == 0:      # only zero's significand has #:decimal-sep (racket/format)
+        significand = "0" + (decimal_sep + "0" * precision if exactly else "")
+    else:
+        significand = whole + ("." + frac if frac or exactly else "")
     if format_exponent is not False and is_procedure(format_exponent):
         from minischeme.values.runtime import apply_procedure, single_value
         return significand + display_string(single_value(apply_procedure(format_exponent, [e])))
@@ -758,11 +790,34 @@ def tilde_r(*args: Any) -> MString:
     if is_procedure(notation):
         from minischeme.values.runtime import apply_procedure, single_value
         notation = single_value(apply_procedure(notation, [x]))
+    decimal_sep = kw.get("#:decimal-sep", ".")
     if notation is Symbol.intern("exponential"):
         body = _exponential(abs(x), base, upper, precision, exactly,
-                            kw.get("#:format-exponent", False))
+                            kw.get("#:format-exponent", False), decimal_sep)
     else:
-        body = _positional(abs(x), base, upper, precision, exactly)
+        groups = to_pylist(kw["#:groups"]) if "#:groups" in kw else [3]
+        body = _positional(abs(x), base, upper, precision, exactly, groups,
+                           kw.get("#:group-sep", ""), decimal_sep)
     body = pad(body, kw.get("#:min-width", 1), "right", kw.get("#:pad-string", " "), " ")
-    negative = x < 0 or (type(x) is float and math.copysign(1.0, x) < 0)
-    return MString(("-" if negative else "") + body)
+    before, after = _sign_parts(x, kw.get("#:sign", False))
+    return MString(before + body + after)
+
+
+_SIGN_TABLES = {"+": ("+", "", "-"), "++": ("+", "+", "-"), "parens": ("", "", ("(", ")"))}
+
+
+def _sign_parts(x: Any, mode: Any) -> tuple[str, str]:
+    """The text before and after ~r's digits for x's sign (racket/format's get-sign-parts):
+    #:sign's indicator for a positive number, zero, or a negative one (-0.0 too), each a
+    string before the digits or a list of the strings before and after."""
+    if mode is False:
+        table: Any = ("", "", "-")
+    elif type(mode) is Symbol:
+        table = _SIGN_TABLES[mode.name]
+    else:
+        table = tuple(p if is_string(p) else tuple(to_pylist(p)) for p in to_pylist(mode))
+    negative = x < 0 or (type(x) is float and x == 0 and math.copysign(1.0, x) < 0)
+    indicator = table[2] if negative else table[1] if x == 0 else table[0]
+    if type(indicator) is tuple:
+        return as_str(indicator[0]), as_str(indicator[1])
+    return as_str(indicator), ""
