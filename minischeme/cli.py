@@ -273,12 +273,12 @@ def cmd_run(args: Any) -> int:
     from minischeme.values.printer import PRINT_AS_EXPRESSION, PRINT_MPAIR_CURLY_BRACES
     # the main module's language prints its way for this run only (a process running more
     # than one program, a test suite, must not see sicp's or scheme's style afterwards)
-    printing = PRINT_AS_EXPRESSION[0], PRINT_MPAIR_CURLY_BRACES[0]
+    printing = PRINT_AS_EXPRESSION.value, PRINT_MPAIR_CURLY_BRACES.value
     try:
         with CommandLimits(args):
             outcome = interp.load_file(args.file, on_value=show)
     finally:
-        PRINT_AS_EXPRESSION[0], PRINT_MPAIR_CURLY_BRACES[0] = printing
+        PRINT_AS_EXPRESSION.value, PRINT_MPAIR_CURLY_BRACES.value = printing
     if outcome.exit_code is not None:
         return outcome.exit_code
     if outcome.error is not None:

@@ -286,11 +286,11 @@ def vector_copy_bang(dest: Any, dest_start: Any, src: Any, src_start: Any = 0, s
     if type(dest_start) is not int or dest_start < 0:
         raise contract_error("vector-copy!", "exact-nonnegative-integer?", dest_start)
     items = check_vector("vector-copy!", src)
-    end = len(items) if src_end is None else src_end
-    check_range("vector-copy!", "vector", src, len(items), src_start, end)
-    if dest_start > len(dest.items):
+    if dest_start > len(dest.items):     # before the source's range, as Racket checks them
         raise fail(f"vector-copy!: starting index is out of range\n  starting index: {dest_start}\n"
                    f"  valid range: [0, {len(dest.items)}]\n  vector: {error_value_string(dest)}")
+    end = len(items) if src_end is None else src_end
+    check_range("vector-copy!", "vector", src, len(items), src_start, end)
     if dest_start + (end - src_start) > len(dest.items):
         raise fail(f"vector-copy!: not enough room in target vector\n  target length: "
                    f"{len(dest.items)}\n  needed length: {dest_start + end - src_start}")

@@ -13,10 +13,11 @@ from typing import Any, Callable
 from minischeme.values.data import NIL, VOID, Char, MString, Pair, Symbol, as_str, is_list, is_string
 from minischeme.values.errors import (EXN_FAIL, EXN_FAIL_CONTRACT, EXN_FAIL_USER, contract_error, ordinal,
                       racket_error)
-from minischeme.values.printer import (ERROR_PRINT_WIDTH, display_string, error_value_string, print_string,
-                                      write_string)
+from minischeme.values.printer import (ERROR_PRINT_WIDTH, PRINT_AS_EXPRESSION, PRINT_MPAIR_CURLY_BRACES,
+                                      display_string, error_value_string, print_string, write_string)
+from minischeme.values.procedures import Primitive
 from minischeme.values.runtime import is_procedure
-from .registry import define, library
+from .registry import add, define, library
 from .base_lists import from_pylist, keyword_arity_error, split_keywords, to_pylist
 from .base_numbers import MAX_POWER_BITS, check_length, check_real, is_rational, out_of_memory, to_exact
 from .base_strings import check_range
@@ -71,10 +72,36 @@ def _printer(who: str, render: Callable[[Any], str], newline: bool) -> None:
 
 _printer("display", display_string, False)
 _printer("write", write_string, False)
-_printer("print", print_string, False)
 _printer("displayln", display_string, True)
 _printer("writeln", write_string, True)
-_printer("println", print_string, True)
+
+
+def _print_with_depth(who: str, newline: bool) -> None:
+    def emit(v: Any, port: Any = None, quote_depth: Any = 0) -> Any:
+        out = _port(who, port)
+        if not (type(quote_depth) is int and quote_depth in (0, 1)):
+            raise contract_error(who, "(or/c 0 1)", quote_depth)
+        text = print_string(v, quote_depth)
+        out.write(text + ("\n" if newline else ""))
+        return VOID
+    emit.__doc__ = (f"Racket {who}: print v{' and a newline' if newline else ''} to the port "
+                    "(at quote depth 1, as inside a quote).")
+    define(who, 1, 3)(emit)
+
+
+_print_with_depth("print", False)
+_print_with_depth("println", True)
+
+
+def _printing_flag(name: str, parameter: Any) -> None:
+    """A printer setting as the Racket parameter a program may read and parameterize: any
+    value is taken as true or false (the printer reads the parameter's value)."""
+    parameter.guard = Primitive(name, lambda v: v is not False, 1, 1)
+    add(name, parameter)
+
+
+_printing_flag("print-as-expression", PRINT_AS_EXPRESSION)
+_printing_flag("print-mpair-curly-braces", PRINT_MPAIR_CURLY_BRACES)
 
 
 @define("newline", 0, 1)

@@ -143,11 +143,11 @@ def _without_braces(who: str) -> Any:
     racket = _RACKET[who].fn
 
     def show(v: Any, port: Any = None) -> Any:
-        saved, PRINT_MPAIR_CURLY_BRACES[0] = PRINT_MPAIR_CURLY_BRACES[0], False
+        saved, PRINT_MPAIR_CURLY_BRACES.value = PRINT_MPAIR_CURLY_BRACES.value, False
         try:
             return racket(v) if port is None else racket(v, port)
         finally:
-            PRINT_MPAIR_CURLY_BRACES[0] = saved
+            PRINT_MPAIR_CURLY_BRACES.value = saved
     return show
 
 

@@ -523,13 +523,17 @@ def add_between(*args: Any) -> Any:
             raise fail(f"add-between: {key} can only be used in splicing mode\n"
                        f"  given: {print_string(kw[key])}\n  given list...: {print_string(lst)}")
 
+    if splice:      # every spliced argument checked first, in racket/list's order
+        for key, which in ((None, ""), ("#:before-first", " for #:before-first"),
+                           ("#:before-last", " for #:before-last"),
+                           ("#:after-last", " for #:after-last")):
+            x = v if key is None else kw.get(key, before_last if key == "#:before-last" else NIL)
+            if not is_list(x):
+                raise fail(f"add-between: list needed in splicing mode{which}\n"
+                           f"  given: {print_string(x)}\n  given list...: {print_string(lst)}")
+
     def sep(x: Any) -> list:
-        if not splice:
-            return [x]
-        if not is_list(x):
-            raise fail(f"add-between: list needed in splicing mode\n  given: {print_string(x)}\n"
-                       f"  given list...: {print_string(lst)}")
-        return to_pylist(x)
+        return to_pylist(x) if splice else [x]
     out: list = []
     if splice and "#:before-first" in kw:
         out.extend(sep(kw["#:before-first"]))

@@ -86,7 +86,7 @@ _FRAMES: list[tuple[Any, int]] = []     # (Python frame of racket_apply, level) 
 
 
 def _show(v: Any) -> str:
-    return print_string(v) if PRINT_AS_EXPRESSION[0] else write_string(v)
+    return print_string(v) if PRINT_AS_EXPRESSION.value else write_string(v)
 
 
 def _show_call(name: str, args: list, level: int) -> None:

@@ -684,8 +684,8 @@ class Interpreter:
     def use_language_printing(self) -> None:
         """Print as the main module's language does (`racket FILE`): #lang scheme as write."""
         from minischeme.values.printer import PRINT_AS_EXPRESSION, PRINT_MPAIR_CURLY_BRACES
-        PRINT_AS_EXPRESSION[0] = self.ns.print_mode != "write"
-        PRINT_MPAIR_CURLY_BRACES[0] = self.ns.language.mpair_braces
+        PRINT_AS_EXPRESSION.value = self.ns.print_mode != "write"
+        PRINT_MPAIR_CURLY_BRACES.value = self.ns.language.mpair_braces
 
     # ------------------------------------------------------------ the guard
 

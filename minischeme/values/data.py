@@ -685,3 +685,19 @@ def mentions(datum: Any, names: "set | frozenset") -> bool:
             stack.append(x.car)
             stack.append(x.cdr)
     return False
+
+
+class Parameter:
+    """A Racket parameter (make-parameter): a procedure of 0 or 1 arguments holding a value."""
+
+    __slots__ = ("value", "guard", "name")
+
+    def __init__(self, value: Any, guard: Any = None, name: str = "parameter-procedure") -> None:
+        self.value = value
+        self.guard = guard
+        self.name = name
+
+    def __repr__(self) -> str:
+        return f"#<procedure:{self.name}>"
+
+    racket_repr = __repr__

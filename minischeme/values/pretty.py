@@ -548,7 +548,7 @@ def _read_macro(expr: Pair) -> bool:
 
 def _mpair_braces() -> tuple[str, str]:
     """How mutable pairs open and close (print-mpair-curly-braces)."""
-    return ("{", "}") if PRINT_MPAIR_CURLY_BRACES[0] else ("(", ")")
+    return ("{", "}") if PRINT_MPAIR_CURLY_BRACES.value else ("(", ")")
 
 
 def _mpair_chain(obj: MPair) -> Any:
@@ -581,7 +581,7 @@ def pretty_string(value: Any, width: int = WIDTH, mode: str | None = None) -> st
     """``value`` as `pretty-print` shows it (no final newline); mode 'print' or 'write'
     (default: as the printer's print-as-expression setting says)."""
     if mode is None:
-        mode = "print" if PRINT_AS_EXPRESSION[0] else "write"
+        mode = "print" if PRINT_AS_EXPRESSION.value else "write"
     if cycle_targets(value) is not None:     # contains itself: one line, with #0= labels
         return _Printer(mode).top(value)
     return PrettyPrinter(width, mode).format(value)

@@ -15,7 +15,7 @@ from typing import Any
 from minischeme.values.lexical import (CHAR_NAMES, _DELIMS, _STRING_ESCAPES, write_bytes_literal,  # noqa: F401
                       write_char, write_string_literal, write_symbol)
 from minischeme.values.data import (NIL, VOID, Box, Char, Eof, HashTable, MPair, MString, MultipleValues,
-                   MVector, Pair, StructInstance, StructType, Symbol, Undefined, Void, WRITER)
+                   MVector, Pair, Parameter, StructInstance, StructType, Symbol, Undefined, Void, WRITER)
 from minischeme.values.lexical import ExactComplex
 from minischeme.values.hash_order import printed_items
 from minischeme.values.paths import RacketPath
@@ -176,8 +176,9 @@ class _Printer:
     (and starts again) only when it meets one.
     """
 
-    def __init__(self, mode: str) -> None:
+    def __init__(self, mode: str, quoted: bool = False) -> None:
         self.mode = mode
+        self.quoted = quoted    # print at quote depth 1: inside a quote already
         self.out: list[str] = []
         # id -> label number (-1 - number: not printed yet); None when the value has no cycle
         self.labels: dict[int, int] | None = None
@@ -198,7 +199,9 @@ class _Printer:
         return self._top(v)
 
     def _top(self, v: Any) -> str:
-        if self.mode == "print":
+        if self.mode == "print" and self.quoted:
+            self.plain(v, quoted_print=True)
+        elif self.mode == "print":
             self.print_top(v)
         else:
             self.plain(v)
@@ -268,7 +271,7 @@ class _Printer:
         elif t is MPair:
             if not self.checked:
                 raise _MutableFound
-            braces = PRINT_MPAIR_CURLY_BRACES[0]
+            braces = PRINT_MPAIR_CURLY_BRACES.value
             self.chain(v, MPair, "{" if braces else "(", "}" if braces else ")", quoted_print)
         elif t in CONSTRUCTOR_PRINTED or t in QUOTABLE_CONSTRUCTOR_PRINTED:
             self.custom_plain(v, quoted_print)
@@ -310,7 +313,9 @@ class _Printer:
         while True:
             self.plain(v.car, quoted_print)
             nxt = v.cdr
-            if type(nxt) is kind and (labels is None or id(nxt) not in labels):
+            if type(nxt) is kind and (labels is None or id(nxt) not in labels) \
+                    and not (quoted_print and kind is Pair and _quote_form(nxt)):
+                # (print's quoted tail `(a . (quote b))` shows as `(a . 'b)`)
                 out.append(" ")
                 v = nxt
                 continue
@@ -423,8 +428,19 @@ class _Printer:
         elif t is Pair:
             items, tail = [], v
             while type(tail) is Pair and (tail is v or not self.is_target(tail)):
+                if tail is not v and _quote_form(tail) is not None:
+                    break       # Racket's own `(list x . ''y)` for a tail (quote y)
                 items.append(tail.car)
                 tail = tail.cdr
+            if type(tail) is Pair and tail is not v and _quote_form(tail) is not None:
+                out.append("(list")
+                for item in items:
+                    out.append(" ")
+                    self.print_top(item)
+                out.append(" . ")
+                self.print_top(tail)
+                out.append(")")
+                return
             if tail is NIL:
                 out.append("(list")
             elif len(items) == 1:
@@ -791,7 +807,7 @@ class _PrefixPrinter(_Printer):
 def print_prefix(v: Any, limit: int) -> tuple[str, bool]:
     """At most ``limit`` characters of ``print_string(v)``, and whether it was cut; only
     that much is printed, however big (or however shared) ``v`` is."""
-    p = _PrefixPrinter("print" if PRINT_AS_EXPRESSION[0] else "write", limit)
+    p = _PrefixPrinter("print" if PRINT_AS_EXPRESSION.value else "write", limit)
     try:
         text = p.top(v)
     except _Cut:
@@ -810,15 +826,18 @@ def error_value_string(v: Any) -> str:
 
 
 # Racket's print-as-expression parameter. The main module's language sets it: #lang scheme
-# turns it off, so results and error messages print in write style.
-PRINT_AS_EXPRESSION = [True]
+# turns it off, so results and error messages print in write style; a program may
+# parameterize it (primitives/base_io.py gives it its guard).
+PRINT_AS_EXPRESSION = Parameter(True, None, "print-as-expression")
 # Racket's print-mpair-curly-braces: mutable pairs written `{1 2}`, or `(1 2)` as #lang sicp
 # and #lang r5rs print them (their languages turn it off; r5rs's display and write do too)
-PRINT_MPAIR_CURLY_BRACES = [True]
+PRINT_MPAIR_CURLY_BRACES = Parameter(True, None, "print-mpair-curly-braces")
 
 
-def print_string(v: Any) -> str:
-    """Text of (print v): what Racket shows for results and in error messages."""
-    if not PRINT_AS_EXPRESSION[0]:
+def print_string(v: Any, quote_depth: int = 0) -> str:
+    """Text of (print v): what Racket shows for results and in error messages; at quote
+    depth 1, as inside a quote (no quote in front, `#(struct:...)` for a struct, `'x` for
+    (quote x))."""
+    if not PRINT_AS_EXPRESSION.value:
         return _Printer("write").top(v)
-    return _Printer("print").top(v)
+    return _Printer("print", quote_depth == 1).top(v)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import weakref
 from typing import Any, Callable
 
-from minischeme.values.data import Symbol
+from minischeme.values.data import Parameter, Symbol  # noqa: F401  (Parameter re-exported)
 from minischeme.values.errors import EXN_FAIL_CONTRACT_ARITY, arity_error, racket_error, register_contract_check
 from minischeme.values.printer import error_value_string as _error_value
 
@@ -190,22 +190,6 @@ class RenamedProcedure:
 
     def __repr__(self) -> str:
         return f"#<procedure:{self.name}>" if self.name else "#<procedure>"
-
-    racket_repr = __repr__
-
-
-class Parameter:
-    """A Racket parameter (make-parameter): a procedure of 0 or 1 arguments holding a value."""
-
-    __slots__ = ("value", "guard", "name")
-
-    def __init__(self, value: Any, guard: Any = None, name: str = "parameter-procedure") -> None:
-        self.value = value
-        self.guard = guard
-        self.name = name
-
-    def __repr__(self) -> str:
-        return f"#<procedure:{self.name}>"
 
     racket_repr = __repr__
 
