@@ -269,18 +269,64 @@ def _complex_op(op: Any, a: Any, b: Any) -> complex:
     return complex(_fdiv(x * c + y * d, t), _fdiv(y * c - x * d, t))
 
 
+def _mixed_complex_op(op: Any, a: Any, b: Any) -> Any:
+    """a op b where one is an exact complex number and the other inexact, as Chez Scheme
+    (Racket CS) computes it: part by part in generic arithmetic, so an exact part stays
+    exact where it meets an exact 0 (`(* 0+5i -2.5)` is 0.0-12.5i, not -0.0-12.5i), and a
+    complex division as (ac+bd)/(cc+dd) + (bc-ad)/(cc+dd)i."""
+    from minischeme.values.number_syntax import make_rectangular
+    (ar, ai), (br, bi) = _generic_parts(a), _generic_parts(b)
+    if op is _ADD:
+        return make_rectangular(add2(ar, br), add2(ai, bi))
+    if op is _SUB:
+        return make_rectangular(sub2(ar, br), sub2(ai, bi))
+    if op is _MUL:
+        if bi == 0 and type(bi) is int:
+            return make_rectangular(mul2(ar, br), mul2(ai, br))
+        if ai == 0 and type(ai) is int:
+            return make_rectangular(mul2(ar, br), mul2(ar, bi))
+        return make_rectangular(sub2(mul2(ar, br), mul2(ai, bi)), add2(mul2(ar, bi), mul2(ai, br)))
+    if bi == 0 and type(bi) is int:
+        return make_rectangular(div2(ar, br), div2(ai, br))
+    t = add2(mul2(br, br), mul2(bi, bi))
+    if ai == 0 and type(ai) is int:
+        if _is_exact_zero(ar):
+            return 0
+        q = div2(ar, t)
+        return make_rectangular(mul2(br, q), sub2(0, mul2(bi, q)))
+    # Smith's method in generic arithmetic (an exact ratio of exact parts), each part
+    # divided directly where the ratio would divide by an exact 0 or is infinite
+    real_smaller = abs(br) < abs(bi)
+    small, large = (br, bi) if real_smaller else (bi, br)
+    if not _is_exact_zero(small):
+        r = div2(large, small)
+        if not (type(r) is float and math.isinf(r)):
+            x = add2(small, mul2(large, r))
+            if real_smaller:
+                return make_rectangular(div2(add2(ar, mul2(ai, r)), x),
+                                        div2(sub2(ai, mul2(ar, r)), x))
+            return make_rectangular(div2(add2(ai, mul2(ar, r)), x),
+                                    div2(sub2(mul2(ai, r), ar), x))
+    return make_rectangular(div2(add2(mul2(ar, br), mul2(ai, bi)), t),
+                            div2(sub2(mul2(ai, br), mul2(ar, bi)), t))
+
+
+def _generic_parts(x: Any) -> tuple[Any, Any]:
+    """A number's real and imaginary parts (an exact 0 for a real number's)."""
+    t = type(x)
+    if t is ExactComplex:
+        return x.re, x.im
+    if t is complex:
+        return x.real, x.imag
+    return x, 0
+
+
 def _exact_complex_op(op: Any, a: Any, b: Any) -> Any:
     """a op b where one is an exact complex number: exact with an exact operand, else in
     (inexact) complex floats."""
     ta, tb = type(a), type(b)
     if ta is float or tb is float or ta is complex or tb is complex:
-        if ta is ExactComplex:
-            a = a.inexact()
-        if tb is ExactComplex:
-            b = b.inexact()
-        if type(a) is not complex and type(b) is not complex:
-            return op(a, b) if op is not _DIV else _fdiv(a, b)
-        return _complex_op(op, a, b)
+        return _mixed_complex_op(op, a, b)
     (ar, ai), (br, bi) = _parts(a), _parts(b)
     if op is _ADD:
         return make_exact_complex(norm(ar + br), norm(ai + bi))

@@ -17,6 +17,7 @@ from minischeme.values.data import MultipleValues
 from minischeme.values.errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO, contract_error, divide_by_zero, racket_error
 from minischeme.values.lexical import ExactComplex, make_exact_complex
 from minischeme.values import number_syntax
+from . import complex_elementary
 from minischeme.values.printer import format_number
 from .base_numbers import (MAX_BITS, MAX_POWER_BITS, _EXACT, _is_exact_zero, check_number, check_real, div2,
                            mul2, norm, out_of_memory, to_float)
@@ -78,35 +79,8 @@ def sqrt(x: Any) -> Any:
 
 def _complex_sqrt(z: complex) -> complex:
     """The square root of an inexact complex number by Kahan's algorithm, as Chez Scheme
-    (Racket CS) computes it: a = sqrt((|z| + |x|) / 2) from the ratio of the parts, then
-    b = y / 2a, the signs chosen for the principal root."""
-    x, y = z.real, z.imag
-    ax, ay = abs(x), abs(y)
-    if ax > ay:
-        r = ay / ax
-        a = math.sqrt(ax) * math.sqrt(0.5 * (math.sqrt(1.0 + r * r) + 1.0))
-    elif ax < ay:
-        r = ax / ay
-        a = math.sqrt(ay) * math.sqrt(0.5 * (math.sqrt(r * r + 1.0) + r))
-    elif ax == ay:
-        a = math.sqrt(ax) * _KAHAN_K
-    elif math.isinf(ax):
-        a = ax
-    elif math.isinf(ay):
-        a = ay
-    elif ax != ax:
-        a = ax
-    else:
-        a = ay
-    if a == 0.0:
-        return complex(a, y)
-    b = y if math.isinf(y) else (y / a) * 0.5
-    if x < 0.0:
-        return complex(abs(b), -a if math.copysign(1.0, y) < 0 else a)
-    return complex(a, b)
-
-
-_KAHAN_K = math.sqrt(0.5 * (math.sqrt(2.0) + 1.0))
+    (Racket CS) computes it (complex_elementary.sqrt)."""
+    return complex_elementary.sqrt(z.real, z.imag)
 
 
 def _exact_root(x: Any) -> Any:
@@ -170,38 +144,14 @@ def float_expt(a: float, b: float) -> Any:
         return math.inf if a > 0 or (b.is_integer() and int(b) % 2 == 0) else -math.inf
 
 
-_LOG_OMEGA = math.log(sys.float_info.max)
-
-
-def _fexp(x: float) -> float:
-    try:
-        return math.exp(x)
-    except OverflowError:
-        return math.inf
-
-
 def _flog(x: float) -> float:
     """The C log of a nonnegative float: -inf.0 at 0.0."""
     return math.log(x) if x > 0 else -math.inf if x == 0 else math.nan
 
 
 def _cexp(w: complex) -> complex:
-    """e to a complex power as Chez Scheme (Racket CS) computes it: exp(a)cos(b) +
-    exp(a)sin(b)i, through logarithms where exp(a) alone would overflow, and the imaginary
-    part kept at an imaginary 0.0."""
-    a, b = w.real, w.imag
-    if b == 0.0:
-        return complex(_fexp(a), b)
-    if a <= _LOG_OMEGA:
-        e = _fexp(a)
-        return complex(e * math.cos(b) if math.isfinite(b) else math.nan,
-                       e * math.sin(b) if math.isfinite(b) else math.nan)
-    if not math.isfinite(b):
-        return complex(math.nan, math.nan)
-    cb, sb = math.cos(b), math.sin(b)
-    re = -_fexp(a + _flog(-cb)) if cb < 0.0 else _fexp(a + _flog(cb))
-    im = -_fexp(a + _flog(-sb)) if sb < 0.0 else _fexp(a + _flog(sb))
-    return complex(re, im)
+    """e to a complex power as Chez Scheme (Racket CS) computes it (complex_elementary)."""
+    return complex_elementary.exp(w.real, w.imag)
 
 
 def _complex_log(z: complex) -> complex:
@@ -212,10 +162,10 @@ def _complex_log(z: complex) -> complex:
     ax, ay = abs(x), abs(y)
     if ax > ay:
         r = ay / ax
-        re = _flog(ax) + 0.5 * math.log1p(r * r)
+        re = _flog(ax) + 0.5 * complex_elementary.log1p(r * r)
     elif ax < ay:
         r = ax / ay
-        re = _flog(ay) + 0.5 * math.log1p(r * r)
+        re = _flog(ay) + 0.5 * complex_elementary.log1p(r * r)
     elif ax == ay:
         re = _flog(ax) + 0.5 * math.log(2.0)
     elif math.isinf(ax):
@@ -350,7 +300,7 @@ def _ln(x: Any) -> Any:
         if x != x or x == math.inf:
             return x
         if x < 0:
-            return cmath.log(x)
+            return complex(math.log(-x), math.pi)
         return math.log(x)
     if type(x) is int:
         size = math.log(abs(x))
@@ -379,47 +329,7 @@ def log(x: Any, base: Any = None) -> Any:
     return div2(_ln(x), ln_base)
 
 
-def _big(f: Any, x: float) -> float:
-    """math.sinh or math.cosh, an infinity where it overflows."""
-    try:
-        return f(x)
-    except OverflowError:
-        return math.copysign(math.inf, x) if f is math.sinh else math.inf
-
-
-def _float_or_nan(f: Any, x: float) -> float:
-    return f(x) if math.isfinite(x) else math.nan
-
-
-def _times(a: float, b: float) -> float:
-    """a * b, but 0 for 0 times an infinity (the part of a complex number that is 0 exactly
-    in Racket, where minischeme's complex numbers have a float 0.0)."""
-    if (a == 0 and math.isinf(b)) or (b == 0 and math.isinf(a)):
-        return 0.0
-    return a * b
-
-
-def _complex_sin(z: complex) -> complex:   # as Racket computes it: parts too large are infinite
-    return complex(_times(_float_or_nan(math.sin, z.real), _big(math.cosh, z.imag)),
-                   _times(_float_or_nan(math.cos, z.real), _big(math.sinh, z.imag)))
-
-
-def _complex_cos(z: complex) -> complex:
-    return complex(_times(_float_or_nan(math.cos, z.real), _big(math.cosh, z.imag)),
-                   -_times(_float_or_nan(math.sin, z.real), _big(math.sinh, z.imag)))
-
-
-_COMPLEX_FALLBACK = {"sin": _complex_sin, "cos": _complex_cos}
-
-
 def _trig(who: str, fn: Any, cfn: Any, exact_at: tuple, domain: Any = None) -> None:
-    def complex_trig(z: complex) -> complex:
-        try:
-            return cfn(z)
-        except (OverflowError, ValueError):   # cmath refuses infinite and huge parts
-            fallback = _COMPLEX_FALLBACK.get(who)
-            return fallback(z) if fallback else complex(math.nan, math.nan)
-
     def trig(x: Any) -> Any:
         check_number(who, x)
         if type(x) is int and x == exact_at[0]:
@@ -427,23 +337,23 @@ def _trig(who: str, fn: Any, cfn: Any, exact_at: tuple, domain: Any = None) -> N
         if type(x) is ExactComplex:
             x = x.inexact()
         if type(x) is complex:
-            return complex_trig(x)
+            return cfn(x.real, x.imag)
         fx = to_float(x)
         if fx != fx:
             return fx
         if domain is not None and not domain(fx):
-            # Racket's branch cuts: approach the real axis from below right of 1
-            return complex_trig(complex(fx, -0.0 if fx > 0 else 0.0))
+            # outside [-1, 1]: the complex function of the real number (Racket's branch cuts)
+            return cfn(fx, 0.0, True)
         return fn(fx) if math.isfinite(fx) else math.nan   # (sin +inf.0) is +nan.0
-    trig.__doc__ = f"Racket {who}."
+    trig.__doc__ = f"Racket {who} (complex arguments by complex_elementary.py)."
     define(who, 1)(trig)
 
 
-_trig("sin", math.sin, cmath.sin, (0, 0))
-_trig("cos", math.cos, cmath.cos, (0, 1))
-_trig("tan", math.tan, cmath.tan, (0, 0))
-_trig("asin", math.asin, cmath.asin, (0, 0), lambda x: -1 <= x <= 1)
-_trig("acos", math.acos, cmath.acos, (1, 0), lambda x: -1 <= x <= 1)
+_trig("sin", math.sin, complex_elementary.sin, (0, 0))
+_trig("cos", math.cos, complex_elementary.cos, (0, 1))
+_trig("tan", math.tan, complex_elementary.tan, (0, 0))
+_trig("asin", math.asin, complex_elementary.asin, (0, 0), lambda x: -1 <= x <= 1)
+_trig("acos", math.acos, complex_elementary.acos, (1, 0), lambda x: -1 <= x <= 1)
 
 
 @define("atan", 1, 2)
@@ -459,10 +369,7 @@ def atan(y: Any, x: Any = None) -> Any:
                                    EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO)
             y = y.inexact()
         if type(y) is complex:
-            try:
-                return cmath.atan(y)
-            except ValueError:  # at +i and -i
-                return complex(math.nan, math.nan)
+            return complex_elementary.atan(y.real, y.imag)
         return math.atan(to_float(y))
     check_real("atan", y)
     check_real("atan", x)

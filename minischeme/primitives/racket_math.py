@@ -156,35 +156,93 @@ def _complex(z: Any) -> complex:
     return z.inexact() if type(z) is ExactComplex else z
 
 
+def _cosh_real(z: Any) -> Any:
+    return 1.0 if z == 0 else (_exp(z) + _exp(-z)) / 2
+
+
+def _chez_unary(fn: Any, exact_zero_value: Any) -> Any:
+    """Chez's sin/cos/tan of a real number: exact at an exact 0, else of its float."""
+    def apply(x: Any) -> Any:
+        if _is_exact_zero(x):
+            return exact_zero_value
+        f = float(x)
+        return fn(f) if math.isfinite(f) else math.nan
+    return apply
+
+
+_cos = _chez_unary(math.cos, 1)
+_sin = _chez_unary(math.sin, 0)
+_tan = _chez_unary(math.tan, 0)
+
+
+def _parts(z: Any) -> tuple[Any, Any]:
+    return (z.re, z.im) if type(z) is ExactComplex else (z.real, z.imag)
+
+
+def _rectangular(re: Any, im: Any) -> Any:
+    """make-rectangular: an exact 0 imaginary part leaves the real part."""
+    if _is_exact_zero(im):
+        return re
+    if type(re) is float or type(im) is float:
+        return complex(float(re), float(im))
+    return make_exact_complex(re, im)
+
+
 @define("sinh", 1)
 def sinh(z: Any) -> Any:
-    """Hyperbolic sine ((sinh 0) is exact 0)."""
+    """Hyperbolic sine ((sinh 0) is exact 0); of a complex number, racket/math's
+    sinh(r)cos(i) + cosh(r)sin(i)i."""
     check_number("sinh", z)
     if z == 0:
         return z
     if type(z) in (int, Fraction, float):
         return _sinh_real(z)
-    return cmath.sinh(_complex(z))
+    r, i = _parts(z)
+    return _rectangular(mul2(_sinh_real(r) if r != 0 else r, _cos(i)),
+                        mul2(_cosh_real(r), _sin(i)))
 
 
 @define("cosh", 1)
 def cosh(z: Any) -> Any:
-    """Hyperbolic cosine ((cosh 0) is 1.0)."""
+    """Hyperbolic cosine ((cosh 0) is 1.0); of a complex number, (e^z + e^-z)/2 in Racket
+    CS's complex arithmetic."""
     check_number("cosh", z)
     if type(z) in (int, Fraction, float):
-        return 1.0 if z == 0 else (_exp(z) + _exp(-z)) / 2
-    return cmath.cosh(_complex(z))
+        return _cosh_real(z)
+    from .registry import lookup_primitive
+    exp, add, div, neg = (lookup_primitive(n).fn for n in ("exp", "+", "/", "-"))
+    return div(add(exp(z), exp(neg(z))), 2)
 
 
 @define("tanh", 1)
 def tanh(z: Any) -> Any:
-    """Hyperbolic tangent ((tanh 0) is exact 0)."""
+    """Hyperbolic tangent ((tanh 0) is exact 0); of a complex number, racket/math's
+    (Kahan's, as gambit's) formula."""
     check_number("tanh", z)
     if z == 0:
         return z
     if type(z) in (int, Fraction, float):
         return _tanh_real(z)
-    return cmath.tanh(_complex(z))
+    xi, eta = _parts(z)
+    if _is_exact_zero(xi):
+        return _rectangular(0, _tan(eta))
+    # (racket/math's test for a huge real part compares with its flasinh of the largest
+    # float, which is +inf.0: never true, so an infinite real part gives +nan.0)
+    t = _tan(eta)
+    beta = 1.0 + t * t
+    s = _sinh_real(xi)
+    rho = math.sqrt(1.0 + s * s)
+    if math.isinf(t):
+        return complex(_fdiv(rho, s), _fdiv(1.0, t))
+    d = 1.0 + beta * (s * s)
+    return complex(_fdiv(beta * (rho * s), d), _fdiv(t, d))
+
+
+def _fdiv(x: float, y: float) -> float:
+    try:
+        return x / y
+    except ZeroDivisionError:
+        return math.nan if x == 0 or x != x else math.copysign(math.inf, x) * math.copysign(1.0, y)
 
 
 @define("degrees->radians", 1)
