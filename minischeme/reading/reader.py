@@ -179,6 +179,8 @@ def _atom_value(token: Token) -> Any:
             return sym(text)
         n = read_number(text, 10, "read")
         if n is None or type(n) is str:
+            if len(text) == 3 and text[2] == "." and text[1] in "eEiIxXoObBdD":
+                n = "illegal use of `.`"     # `#o.`: Racket's reader sees the dot alone
             raise _token_error(token, f"read-syntax: {n or _bad_number(text)}")
         return _literal(n)
     name, quoted = _read_atom_text(text)
