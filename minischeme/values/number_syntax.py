@@ -68,12 +68,17 @@ def make_exact_complex(re: Any, im: Any) -> Any:
 _PLAIN_INT = re.compile(r"[+-]?[0-9]+")
 _PLAIN_DECIMAL = re.compile(r"[+-]?(?:[0-9]+\.[0-9]*(?:[eE][+-]?[0-9]{1,3})?|\.[0-9]+(?:[eE][+-]?[0-9]{1,3})?|[0-9]+[eE][+-]?[0-9]{1,3})")
 _STARTS = frozenset("0123456789+-.#")
+_AFTER_SIGN = frozenset("0123456789.iInN")
 
 
 def parse_number(text: str, radix: int = 10) -> Any:
     """The number that `text` denotes in Racket syntax, or None if it is not a number."""
     if not text or (text[0] not in _STARTS and radix != 16):
         return None
+    c = text[0]
+    if c in "+-" and (len(text) == 1 or text[1] not in _AFTER_SIGN and radix != 16) \
+            or c == "." and (len(text) == 1 or not "0" <= text[1] <= "9" and radix != 16):
+        return None     # `-`, `->`, `...`: symbols, at once
     if radix == 10:
         if _PLAIN_INT.fullmatch(text):
             return int(text)
@@ -92,7 +97,7 @@ def read_number(text: str, radix: int = 10, convert_mode: str = "number-or-false
         return parser.top(0, radix, False, "dae" if decimal_exact else "dai", convert_mode)
     except _NotANumber as e:
         return e.message
-    except (OverflowError, ValueError, ZeroDivisionError, MemoryError):
+    except (OverflowError, ValueError, ZeroDivisionError):
         return None
 
 
@@ -108,6 +113,7 @@ class _Scaled:
         self.e = e
 
 
+_MAX_EXACT_BITS = 2 ** 31     # as primitives/base_numbers.MAX_BITS: larger is out of memory
 _DBZ = "dbz"        # a zero denominator written with `#` digits: an infinity when inexact
 _DBZ_EXACT = "dbz!"  # a zero denominator written out: a division by zero
 
@@ -604,6 +610,9 @@ class _Parser:
         if n is _DBZ or n is _DBZ_EXACT:
             return self.fail(self.must_for_dbz(state), f"division by zero in `{self.s}`")
         if type(n) is _Scaled:
+            if abs(n.e) * math.log2(self.radix) > _MAX_EXACT_BITS:
+                # a power no memory holds (`#e1e1234567890123`): Racket runs out of memory
+                raise MemoryError("out of memory")
             n = n.q * Fraction(self.radix) ** n.e
         return _exact_value(n)
 
