@@ -219,7 +219,7 @@ def format_text(who: str, fmt: str, args: tuple) -> str:
 
 
 # a pattern's text -> its literal pieces (with a placeholder for each argument's text) and
-# (position among the pieces, directive) of each argument: a format or printf in a loop
+# (position among the pieces, directive: ".a" for ~.a) of each argument: a format or printf in a loop
 # reads its pattern once (cleared when full)
 _PATTERNS: dict[str, tuple[tuple[str, ...], tuple[tuple[int, str], ...]]] = {}
 _MAX_PATTERNS = 512
