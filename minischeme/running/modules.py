@@ -646,9 +646,14 @@ def _bind(ns: Any, c: Any, name: Symbol, binding: Binding, written: str = "",
 
 
 def shadow_import(ns: Any, name: Symbol) -> bool:
-    """A module defines ``name`` that it had imported: the definition wins (a fresh cell).
-    True when ``name`` was such an import."""
+    """A module defines ``name`` that it had imported: the definition wins (a fresh cell),
+    for the whole module, so a use before the definition runs is Racket's "undefined" error,
+    not the import's value. True when ``name`` was imported by a `require` (a name of the
+    module's language, such as `map` in `racket`, gets its fresh cell too)."""
     if name not in ns.imported_names:
+        cell = ns.cells.get(name)
+        if cell is not None and cell.imported:
+            ns.cells[name] = Cell(name.name)
         return False
     ns.imported_names.discard(name)
     ns.cells[name] = Cell(name.name)
