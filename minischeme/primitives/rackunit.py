@@ -20,7 +20,10 @@ reports as it does in Racket:
   with none, as its own thread does in Racket).
 
 Failure blocks go to the current error port, the summary of `run-tests` to the output port
-(the error port when something failed). The check forms themselves are in checks.py.
+(the error port when something failed). `run-test` runs a suite without reporting: the
+list of its tests' results (test-success, test-failure, test-error, rackunit's opaque
+structs), as rackunit/private/result.rkt's fold makes it. The check forms themselves are in
+checks.py.
 """
 from __future__ import annotations
 
@@ -33,7 +36,7 @@ from minischeme.values.errors import (EXN_FAIL, EXN_FAIL_CONTRACT, Raise, contra
                                       racket_error)
 from minischeme.values.ports import current_error, current_output
 from minischeme.values.pretty import pretty_string
-from minischeme.values.printer import error_value_string, write_string
+from minischeme.values.printer import display_string, error_value_string, write_string
 from minischeme.values.runtime import apply_procedure, is_procedure, procedure_arity_includes
 from .registry import define, library
 from .sandbox import limits_exhausted
@@ -450,11 +453,11 @@ def run_test_case(name: Any, thunk: Any) -> Any:
     saved = STATE.test_name
     STATE.test_name = name
 
-    def action() -> None:
+    def action() -> Any:
         around = STATE.check_around
         STATE.check_around = "plain"
         try:
-            apply_procedure(thunk, [])
+            return apply_procedure(thunk, [])
         finally:
             STATE.check_around = around
     try:
@@ -572,3 +575,80 @@ def run_tests(suite: Any, mode: Any = None) -> int:
         summary = f"{s} success(es) {f} failure(s) {e} error(s) {s + f + e} test(s) run\n"
         (current_error() if f or e else current_output()).write(summary)
     return f + e
+
+
+# ------------------------------------------------------------------ run-test and its results
+
+TEST_RESULT = StructType("test-result", ["test-case-name"])
+TEST_FAILURE = StructType("test-failure", ["result"], TEST_RESULT)     # result: the exn:test:check
+TEST_ERROR = StructType("test-error", ["result"], TEST_RESULT)         # result: the raised value
+TEST_SUCCESS = StructType("test-success", ["result"], TEST_RESULT)     # result: the action's value
+
+
+@define("run-test-case", 2)
+def run_test_case_result(name: Any, action: Any) -> StructInstance:
+    """Run ``action`` (as the checks around the call see it: at top level a failing check
+    still reports) and make its result."""
+    return _result(name, lambda: apply_procedure(action, []))
+
+
+def _result(name: Any, run: Any) -> StructInstance:
+    """The result of ``run()``: a failed check's exn a test-failure, any other raised value
+    a test-error, else a test-success holding the value."""
+    try:
+        value = run()
+    except Raise as e:
+        if limits_exhausted():
+            raise
+        stype = TEST_FAILURE if _is_check_failure(e.value) else TEST_ERROR
+        return StructInstance(stype, [name, e.value])
+    return StructInstance(TEST_SUCCESS, [name, VOID if value is None else value])
+
+
+class Collect:
+    """run-test's fold over a suite (``Fold``'s interface): each test run by
+    `run-test-case` and its result kept, nothing reported or counted."""
+
+    def __init__(self) -> None:
+        self.results: list = []
+
+    def here(self, name: str | None, action: Any, seed: FoldState) -> FoldState:
+        self.results.append(_result(False if name is None else name, action))
+        return seed
+
+
+@define("run-test", 1)
+def run_test(test: Any) -> Any:
+    """The results of a suite's tests, in the order they ran, as one list."""
+    if type(test) is not TestSuite:
+        raise Raise(make_exn(EXN_TEST, f"foldts-test-suite: Don't know what to do with "
+                                       f"{display_string(test)}.  It isn't a test case or test suite."))
+    collect = Collect()
+    _apply_suite(test, collect, FoldState((), (0, 0, 0)))
+    return make_list(collect.results)
+
+
+def _struct_procedures(stype: StructType, field: str | None) -> None:
+    """A rackunit struct type's predicate and the accessor of its last field (rackunit's
+    names, its contract errors)."""
+    name = stype.name
+
+    @define(f"{name}?", 1)
+    def predicate(x: Any) -> bool:
+        return type(x) is StructInstance and x.stype.is_subtype_of(stype)
+
+    if field is not None:
+        index = len(stype.all_fields) - 1
+
+        @define(f"{name}-{field}", 1)
+        def accessor(x: Any) -> Any:
+            if type(x) is StructInstance and x.stype.is_subtype_of(stype):
+                return x.fields[index]
+            raise contract_error(f"{name}-{field}", f"{name}?", x)
+
+
+_struct_procedures(EXN_TEST, None)
+_struct_procedures(EXN_TEST_CHECK, "stack")
+_struct_procedures(TEST_RESULT, "test-case-name")
+for _stype in (TEST_FAILURE, TEST_ERROR, TEST_SUCCESS):
+    _struct_procedures(_stype, "result")
