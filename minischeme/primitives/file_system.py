@@ -82,6 +82,32 @@ def join(base: str, name: str) -> str:
     return base + name if base.endswith("/") else f"{base}/{name}"
 
 
+@define("in-directory", 0, 2)
+def in_directory(start: Any = False, use_dir: Any = False) -> Any:
+    """(in-directory [dir use-dir?]): every path under dir (the current directory when #f),
+    each directory before its contents, a directory's entries in directory-list's order;
+    a directory use-dir? answers #f for is produced but not entered. The paths are built
+    on dir (relative to the current directory without one). Nothing is read until the loop
+    reaches it: a directory that cannot be listed fails then, as directory-list does."""
+    from minischeme.values.data import list_to_python
+    from .sequences import Sequence
+
+    def names(text: str | None) -> list[str]:
+        listed = directory_list(RacketPath(text)) if text is not None else directory_list()
+        return [path_text("in-directory", p) for p in list_to_python(listed)]
+
+    def items() -> Any:
+        base = None if start is False else path_text("in-directory", start)
+        todo = [n if base is None else join(base, n) for n in reversed(names(base))]
+        while todo:
+            text = todo.pop()
+            yield RacketPath(text)
+            if os.path.isdir(complete(text)) and (
+                    use_dir is False or apply_procedure(use_dir, [RacketPath(text)]) is not False):
+                todo.extend(join(text, n) for n in reversed(names(text)))
+    return Sequence(items)
+
+
 @define("delete-file", 1)
 def delete_file(path: Any) -> Any:
     full = _target("delete-file", path, "delete")
