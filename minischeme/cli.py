@@ -274,6 +274,8 @@ def cmd_run(args: Any) -> int:
     # the main module's language prints its way for this run only (a process running more
     # than one program, a test suite, must not see sicp's or scheme's style afterwards)
     printing = PRINT_AS_EXPRESSION.value, PRINT_MPAIR_CURLY_BRACES.value
+    from minischeme.forms.checks import LOG
+    LOG.reset()         # rackunit's test log (rackunit/log's test-log) counts this run's tests
     try:
         with CommandLimits(args):
             outcome = interp.load_file(args.file, on_value=show)

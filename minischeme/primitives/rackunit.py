@@ -32,13 +32,15 @@ from typing import Any
 from minischeme.values.data import (NIL, VOID, Box, MVector, Pair, Regexp, StructInstance, StructType,
                                     Symbol, as_str, is_list, is_number, list_to_python, make_list, sym)
 from minischeme.values.equality import is_eq, is_equal, is_eqv
-from minischeme.values.errors import (EXN_FAIL, EXN_FAIL_CONTRACT, Raise, contract_error, is_exn, make_exn,
-                                      racket_error)
+from minischeme.values.errors import (EXN_FAIL, EXN_FAIL_CONTRACT, Raise, SchemeExit, contract_error, is_exn,
+                                      make_exn, racket_error)
 from minischeme.values.ports import current_error, current_output
 from minischeme.values.pretty import pretty_string
 from minischeme.values.printer import display_string, error_value_string, write_string
 from minischeme.values.runtime import apply_procedure, is_procedure, procedure_arity_includes
-from .registry import define, library
+from minischeme.values.procedures import Parameter
+from .base_lists import keyword_arity_error, split_keywords
+from .registry import add, define, library
 from .sandbox import limits_exhausted
 
 library("rackunit")
@@ -73,6 +75,8 @@ LOG = TestLog()
 
 
 def _log(ok: bool, error: bool = False) -> None:
+    if TEST_LOG_ENABLED.value is False:      # rackunit/log's test-log-enabled?
+        return
     LOG.total += 1
     if not ok:
         LOG.failed += 1
@@ -652,3 +656,39 @@ _struct_procedures(EXN_TEST_CHECK, "stack")
 _struct_procedures(TEST_RESULT, "test-case-name")
 for _stype in (TEST_FAILURE, TEST_ERROR, TEST_SUCCESS):
     _struct_procedures(_stype, "result")
+
+
+# ------------------------------------------------------------------ rackunit/log
+
+TEST_LOG_ENABLED = Parameter(True, None, "test-log-enabled?")
+add("test-log-enabled?", TEST_LOG_ENABLED, lib="rackunit/log")
+
+
+@define("test-log!", 1, lib="rackunit/log")
+def test_log_bang(result: Any) -> Any:
+    """Count one test (a failure when ``result`` is #f) in the log rackunit's checks count in."""
+    _log(result is not False)
+    return VOID
+
+
+@define("test-log", 0, None, lib="rackunit/log")
+def test_log(*args: Any) -> Pair:
+    """(test-log #:display? #:exit?): (failed . total) of the log; with #:display? the
+    summary (to the output port when nothing failed, else the error port), with #:exit?
+    exit 1 when something failed."""
+    positional, kw = split_keywords("test-log", args, ("#:display?", "#:exit?"))
+    if positional:
+        raise keyword_arity_error("test-log", "0 plus optional arguments with keywords "
+                                  "#:display? and #:exit?", args, len(positional), bool(kw))
+    for key in ("#:display?", "#:exit?"):
+        if key in kw and type(kw[key]) is not bool:
+            raise contract_error("test-log", "boolean?", kw[key])
+    total, failed = LOG.total, LOG.failed
+    if kw.get("#:display?", False) and total:
+        if failed:
+            current_error().write(f"{failed}/{total} test failures\n")
+        else:
+            current_output().write(f"{total} test{'' if total == 1 else 's'} passed\n")
+    if kw.get("#:exit?", False) and failed:
+        raise SchemeExit(1)
+    return Pair(failed, total)

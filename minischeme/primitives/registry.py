@@ -97,6 +97,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "racket/unit": ("racket_unit",),     # its forms: forms/units.py
     "racket/contract": ("racket_contract",),
     "rackunit": ("rackunit",),
+    "rackunit/log": ("rackunit",),
     "srfi/1": ("srfi_1",),
     "srfi/13": ("srfi_13",),
     "srfi/78": ("srfi_78",),

@@ -307,6 +307,7 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "racket/contract/base": (["racket/contract"], ["racket/contract/base"]),
     "rackunit": (["rackunit"], ["rackunit"]),
     "rackunit/text-ui": (["rackunit"], ["rackunit"]),
+    "rackunit/log": (["rackunit/log"], []),
     "simply-scheme": (["simply-scheme"], []),
     "srfi/1": (["srfi/1"], []),
     "srfi/13": (["srfi/13"], []),
