@@ -182,6 +182,47 @@ def simple_form_path(p: Any) -> RacketPath:
     return simplify_path(p)
 
 
+@define("find-relative-path", 2, None, lib="racket/path")
+def find_relative_path(*args: Any) -> Any:
+    """(find-relative-path directory filename #:more-than-root? #:more-than-same?
+    #:normalize-case?): filename relative to directory (`..` for each element of the
+    directory past their common start), or filename itself when they share no root (nor
+    more than the root, with #:more-than-root?); racket/path's algorithm."""
+    from .base_lists import keyword_arity_error, split_keywords
+    keys = ("#:more-than-root?", "#:more-than-same?", "#:normalize-case?")
+    positional, kw = split_keywords("find-relative-path", args, keys)
+    if len(positional) != 2:
+        raise keyword_arity_error("find-relative-path", "2 plus optional arguments with keywords "
+                                  "#:more-than-root?, #:more-than-same?, and #:normalize-case?",
+                                  args, len(positional), bool(kw))
+    directory, filename = positional
+    dirs = _elements(directory)
+    files = _elements(filename)
+    more_than_root = kw.get("#:more-than-root?", False) is not False
+    if not (dirs[0] == files[0] and (not more_than_root or len(dirs) == 1 or len(files) == 1
+                                     or dirs[1] == files[1])):
+        return filename
+    dirs, files = dirs[1:], files[1:]
+    while dirs and files and dirs[0] == files[0]:
+        dirs, files = dirs[1:], files[1:]
+    if not dirs and not files:
+        return filename if kw.get("#:more-than-same?", True) is not False else RacketPath(".")
+    return RacketPath("/".join([".."] * len(dirs) + files))
+
+
+def _elements(p: Any) -> list:
+    """find-relative-path's explode-path of p: its elements' texts (p in simple form: no
+    `..` or `.`)."""
+    items = []
+    tail = explode_path(p)
+    while tail is not NIL:
+        if type(tail.car) is not RacketPath:
+            raise contract_error("find-relative-path", "(and/c path-for-some-system? simple-form?)", p)
+        items.append(tail.car.text)
+        tail = tail.cdr
+    return items
+
+
 @define("filename-extension", 1, lib="racket/path")
 def filename_extension(p: Any) -> Any:
     """The bytes after the last dot of p's last element (#f for none, or a folder)."""
