@@ -105,6 +105,16 @@ def expand_when(c: Compiler, x: Any, loc: Any) -> Any:
     return L(IF, ps[1][0], VOID, body)
 
 
+@derived("#%expression")
+def expand_expression(c: Compiler, x: Any, loc: Any) -> Any:
+    """(#%expression e): e, in an expression's place (a definition there is out of place,
+    as in Racket); as an `if` whose test is #t, so e stays in tail position."""
+    ps = parts(c, x, loc)
+    if len(ps) != 2:
+        raise c.bad_syntax("#%expression", x, loc)
+    return L(IF, True, ps[1][0], VOID)
+
+
 @derived("and")
 def expand_and(c: Compiler, x: Any, loc: Any) -> Any:
     ps = parts(c, x, loc)[1:]

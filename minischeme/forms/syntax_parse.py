@@ -30,7 +30,7 @@ from minischeme.forms.syntax_patterns import (THIS, Directive, Failures, Matcher
 from minischeme.forms.syntax_hygiene import Expansion
 from minischeme.forms.syntax_templates import instantiate
 from minischeme.forms.syntax_classes import LIBRARY_CLASSES
-from minischeme.primitives.syntax_objects import TRANSFORMERS_RUNNING, RenameTransformer
+from minischeme.primitives.syntax_objects import PLACES, TRANSFORMERS_RUNNING, RenameTransformer
 from minischeme.values.data import NIL, VOID, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
 from minischeme.values.errors import EXN_FAIL_SYNTAX, Raise, SchemeSyntaxError, racket_error
 from minischeme.values.printer import print_string, write_string
@@ -472,11 +472,15 @@ def transformer(c: Compiler, name: str, spec: Any, loc: Any) -> Macro | None:
         expansion = Expansion(free)
         _EXPANSIONS.append(expansion)
         TRANSFORMERS_RUNNING[0] += 1
+        lifts = PLACES[-1].lifts if PLACES else []
+        lifted = len(lifts)
         try:
             result = apply_procedure(proc, [form])
             if result is VOID or is_procedure(result) or type(result).__name__ in _NOT_SYNTAX:
                 raise SchemeSyntaxError(f"{name}: received value from syntax expander was not "
                                         f"syntax\n  received: {print_string(result)}", None, form)
+            # the declarations it lifted to the module's end name what its result names
+            lifts[lifted:] = [expansion.resolve(x) for x in lifts[lifted:]]
             return expansion.resolve(result)
         except Raise as r:
             exn = r.value
@@ -508,6 +512,7 @@ def expand_begin_for_syntax(c: Compiler, x: Any, loc: Any) -> Any:
     try:
         for form, l in parts(c, x, loc)[1:]:
             evaluate(c, form, l or loc)
+            c.ns.phase1_forms.append((c, x, form, l or loc))
     finally:
         _FOR_SYNTAX.pop()
     return _void_form()
@@ -515,8 +520,23 @@ def expand_begin_for_syntax(c: Compiler, x: Any, loc: Any) -> Any:
 
 @derived("define-for-syntax")
 def expand_define_for_syntax(c: Compiler, x: Any, loc: Any) -> Any:
-    evaluate(c, Pair(_DEFINE, x.cdr, x.loc), loc)
+    definition = Pair(_DEFINE, x.cdr, x.loc)
+    evaluate(c, definition, loc)
+    c.ns.phase1_forms.append((c, x, definition, loc))
     return _void_form()
+
+
+def instantiate_for_syntax(ns: Any, owner: Any) -> None:
+    """Run a required module's begin-for-syntax and define-for-syntax forms again, for the
+    module ``owner`` requiring it: its transformers' state (a flag a macro sets) starts
+    afresh in each module they expand, as in Racket."""
+    ns.phase1_owner = owner
+    for c, outer, form, loc in ns.phase1_forms:
+        _FOR_SYNTAX.append(outer)
+        try:
+            evaluate(c, form, loc)
+        finally:
+            _FOR_SYNTAX.pop()
 
 
 @derived("define-syntax-class", "define-splicing-syntax-class")

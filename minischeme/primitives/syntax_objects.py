@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from minischeme.values.data import (RENAMED, MVector, Pair, Symbol, as_str, gensym, is_list,
+from minischeme.values.data import (RENAMED, VOID, MVector, Pair, Symbol, as_str, gensym, is_list,
                                    list_to_python, make_list, sym)
-from minischeme.values.errors import contract_error
+from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from minischeme.values.procedures import is_keyword
 from .base_io import format_text
 from .registry import define, library
@@ -27,6 +27,52 @@ TRANSFORMERS_RUNNING = [0]
 
 def _identifier(x: Any) -> bool:
     return type(x) is Symbol and not is_keyword(x)
+
+
+class ExpansionPlace:
+    """Where the transformers now running are used: in the module being expanded (its
+    file, a path or None) and, while a form of its top is expanded, at that top; the
+    declarations they lift to the module's end (`syntax-local-lift-module-end-declaration`)."""
+
+    def __init__(self, source: Any) -> None:
+        self.source = source
+        self.at_module_top = False
+        self.lifts: list = []
+
+
+# the modules being expanded, innermost last (running/interpreter.py pushes and pops them)
+PLACES: list[ExpansionPlace] = []
+
+
+def _place(who: str) -> ExpansionPlace:
+    if not PLACES or not TRANSFORMERS_RUNNING[0]:
+        raise racket_error(f"{who}: not currently transforming", EXN_FAIL_CONTRACT)
+    return PLACES[-1]
+
+
+@define("syntax-local-context", 0, lib="racket/base")
+def syntax_local_context() -> Symbol:
+    """'module for a use at a module's top, 'expression elsewhere (a body's definitions
+    are not told apart)."""
+    return sym("module") if _place("syntax-local-context").at_module_top else sym("expression")
+
+
+@define("syntax-local-lift-module-end-declaration", 1, lib="racket/base")
+def lift_module_end_declaration(form: Any) -> Any:
+    """Add ``form`` to the end of the module being expanded: it is expanded and run after
+    the module's last form."""
+    _place("syntax-local-lift-module-end-declaration").lifts.append(form)
+    return VOID
+
+
+@define("syntax-source", 1, lib="racket/base")
+def syntax_source(x: Any) -> Any:
+    """The file of the module whose code is being expanded (syntax here carries no source
+    of its own); #f outside an expansion."""
+    if PLACES and TRANSFORMERS_RUNNING[0] and PLACES[-1].source is not None:
+        from minischeme.values.paths import RacketPath
+        return RacketPath(str(PLACES[-1].source))
+    return False
 
 
 @define("syntax-e", 1, lib="racket/base")

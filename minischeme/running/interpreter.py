@@ -131,6 +131,11 @@ class Namespace:
         self.modules: Any = None                 # the run's ModuleSystem
         self.source_path: Path | None = None     # the file being loaded (requires are relative to it)
         self.required_instances: list = []       # file modules required, in order (run before the body)
+        # its begin-for-syntax and define-for-syntax forms (compiler, form, position), run
+        # again for each module that requires it, as Racket instantiates a module's phase 1
+        # afresh for each module it compiles (forms/syntax_parse.instantiate_for_syntax)
+        self.phase1_forms: list = []
+        self.phase1_owner: Any = None            # the namespace they last ran for
         self.deferred_instances: list | None = None  # not None while a module's requires are collected
         self.imports_from: dict = {}             # resolved path -> what was imported from it
         self.imported_names: set[Symbol] = set()  # names bound by requires of file modules
@@ -443,7 +448,16 @@ class Interpreter:
         return any(m not in _LIBRARY_MACRO_IDS for m in map(id, self.ns.macros.values()))
 
     def _compile_module(self, src: Source, source: str) -> list[Callable]:
-        """Expand and compile a module's forms (requires compile the modules they name)."""
+        """Expand and compile a module's forms (requires compile the modules they name),
+        its transformers told where they are (syntax_objects.PLACES)."""
+        from minischeme.primitives.syntax_objects import PLACES, ExpansionPlace
+        PLACES.append(ExpansionPlace(self.source_path))
+        try:
+            return self._compile_module_forms(src, source)
+        finally:
+            PLACES.pop()
+
+    def _compile_module_forms(self, src: Source, source: str) -> list[Callable]:
         c = self.compiler
         c.source = source
         self.ns.deferred_instances = []
@@ -487,7 +501,10 @@ class Interpreter:
         return compiled
 
     def _module_forms(self, data: list, source: str) -> list:
-        """Pass 1: expand heads, splice begins, register macros and requires, collect names."""
+        """Pass 1: expand heads, splice begins, register macros and requires, collect names;
+        then the same for the declarations the transformers lift to the module's end."""
+        from minischeme.primitives.syntax_objects import PLACES
+        place = PLACES[-1]
         from minischeme.compilation.compiler import Block, FrameInfo
         from minischeme.forms.core import definition_names, require_specs, submodule_declaration
         from minischeme.forms.macros import parse_define_syntax
@@ -496,14 +513,23 @@ class Interpreter:
         pending = list(data)
         forms = []
         macro_names: set[Symbol] = set()    # the module's define-syntax names so far
-        while pending:
+        loc = None
+        while pending or place.lifts:
+            if not pending:         # the declarations lifted to the module's end, in turn
+                pending = [(x, loc) for x in place.lifts]
+                place.lifts.clear()
             x, loc = pending.pop(0)
             try:
                 if (type(x) is Pair and x.car is _INCLUDE and x.car not in self.module_names
                         and self.modules.root is not None):
                     pending[0:0] = self._included(x, loc)   # where files may be read
                     continue
-                x = c.expand_head(x, top, loc)
+                self._own_phase1_instances()
+                place.at_module_top = True
+                try:
+                    x = c.expand_head(x, top, loc)
+                finally:
+                    place.at_module_top = False
                 if x is NIL:    # `()` is expanded now, as Racket's partial expansion does
                     raise c.syntax_error("#%app: missing procedure expression;\n probably "
                                          "originally (), which is an illegal empty "
@@ -554,6 +580,15 @@ class Interpreter:
                 raise _syntax_exn(e, source) from None
             forms.append((x, loc))
         return forms
+
+    def _own_phase1_instances(self) -> None:
+        """The modules this one requires have their phase-1 state (begin-for-syntax
+        variables) for this module's expansion: run afresh if a module compiled meanwhile
+        (one this module requires, requiring them too) ran them for itself."""
+        from minischeme.forms.syntax_parse import instantiate_for_syntax
+        for inst in self.ns.required_instances:
+            if inst.interp.ns.phase1_forms and inst.interp.ns.phase1_owner is not self.ns:
+                instantiate_for_syntax(inst.interp.ns, self.ns)
 
     def _included(self, x: Any, loc: Any) -> list:
         """The forms of the file an `(include "file")` names (relative to this file's

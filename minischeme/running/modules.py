@@ -409,6 +409,8 @@ def _use_instance(ns: Any, system: ModuleSystem, inst: ModuleInstance) -> None:
         system.run(inst)
     if inst not in ns.required_instances:
         ns.required_instances.append(inst)
+        from minischeme.forms.syntax_parse import instantiate_for_syntax
+        instantiate_for_syntax(inst.interp.ns, ns)     # its phase 1, fresh for this module
 
 
 # ------------------------------------------------------------------ require
@@ -837,7 +839,11 @@ def _library_reexports(ns: Any, c: Any, spec: Any, loc: Any) -> dict[str, Bindin
 # Forms the module system itself reads (the rest are in the expander's tables).
 _MODULE_LEVEL_FORMS = frozenset(sym(n) for n in (
     "define-syntax", "define-syntax-rule", "syntax-rules", "syntax-case", "define-values",
-    "module", "module+", "module*", "require", "provide", "begin-for-syntax"))
+    "module", "module+", "module*", "require", "provide", "begin-for-syntax",
+    # the forms of require and provide specs
+    "only-in", "except-in", "prefix-in", "rename-in", "combine-in", "for-syntax",
+    "all-defined-out", "all-from-out", "rename-out", "except-out", "prefix-out", "struct-out",
+    "combine-out"))
 
 
 def _core_form(ns: Any, name: Symbol) -> bool:
