@@ -42,10 +42,26 @@ STRINGS = """\
 (add1 1)
 """
 
-PROGRAMS = {"saved": SAVED, "strings": STRINGS}
+# A structure is transparent (equal? compares fields, as rackunit's check-equal? in a
+# course's tests does); member? is the teaching languages' own (a sweep's PDP course files).
+STRUCTS = """\
+#lang htdp/bsl
+(define-struct m (a b))
+(equal? (make-m 1 (list 2)) (make-m 1 (list 2)))
+(equal? (make-m 1 2) (make-m 1 3))
+(require rackunit)
+(check-equal? (make-m 1 2) (make-m 1 2))
+(member? 1 (list 3 1))
+(member? "x" (list "a"))
+(member? 1 5)
+"""
+
+PROGRAMS = {"saved": SAVED, "strings": STRINGS, "structs": STRUCTS}
 RECORDED = {
     "saved": ('(list 1 "a" #\\b \'c #true \'() (make-pt 1 2) (list 1 2) 1/3 2.5 (list 1))\n#false\n\'()\n', 0, ""),
     "strings": ('(list "a" "b" "c")\n"ab"\n"e"\n"ababab"\n"A"\n65\n#true\n#true\n#true\n9\n2\n', 0, ""),
+    "structs": ("#true\n#false\n#true\n#false\n", 1,
+                "member?: second argument must be a list, but received 1 and 5"),
 }
 
 

@@ -53,7 +53,10 @@ def parse_struct(c: Compiler, x: Any, loc: Any) -> StructSpec:
             ctor = opts[i + 1].name
         elif type(o) is Symbol and o.name in _ONE_ARGUMENT and i + 1 >= len(opts):
             raise _struct_error(x, "expected 1 expression after keyword", o, rest[1 + i][1])
-    spec = StructSpec(name, parent, fields, "#:transparent" in names or _inspects(opts),
+    # a teaching language's structures are transparent: equal? compares their fields
+    transparent = ("#:transparent" in names or _inspects(opts)
+                   or (legacy and "htdp" in c.ns.enabled_modules))
+    spec = StructSpec(name, parent, fields, transparent,
                       "#:prefab" in names,
                       "#:mutable" in names, legacy, ctor, autos)
     spec.properties = struct_options(x, rest[1:])

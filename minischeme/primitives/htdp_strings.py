@@ -1,13 +1,17 @@
 """The string procedures of How to Design Programs' teaching languages that racket lacks:
 `explode`, `implode`, `string-ith`, `replicate`, `int->string`, `string->int`,
 `string-upper-case?`, `string-lower-case?`, `string-alphabetic?`, `string-numeric?`,
-`string-whitespace?` (a "1String" is a string of one character)."""
+`string-whitespace?` (a "1String" is a string of one character); and the list procedure
+`member?`."""
 from __future__ import annotations
 
 from typing import Any
 
 from minischeme.values.data import MString, as_str
-from minischeme.values.errors import contract_error
+from minischeme.values.data import is_list
+from minischeme.values.equality import is_equal
+from minischeme.values.errors import contract_error, racket_error
+from minischeme.values.printer import print_string
 from .base_lists import from_pylist, to_pylist
 from .registry import define, library
 
@@ -69,3 +73,12 @@ _all("string-whitespace?", str.isspace)
 def string_contains_p(needle: Any, s: Any) -> bool:
     """Does the first string occur in the second? (racket's takes them the other way)"""
     return _text("string-contains?", needle) in _text("string-contains?", s)
+
+
+@define("member?", 2)
+def member_p(x: Any, items: Any) -> bool:
+    """Is x (by equal?) an element of the list? (the teaching languages' `member?`)"""
+    if not is_list(items):
+        raise racket_error(f"member?: second argument must be a list, but received "
+                           f"{print_string(x)} and {print_string(items)}")
+    return any(is_equal(x, y) for y in to_pylist(items))
