@@ -954,8 +954,11 @@ def build_set(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
         raise b.c.bad_syntax("set!", x, loc)
     name = ps[1][0]
     binding = blk.lookup(name)
-    if isinstance(binding, Macro) or (binding is None and name not in b.c.module_names
-                                      and b.c.ns.macros.get(name) is not None):
+    macro = binding if isinstance(binding, Macro) else (
+        b.c.ns.macros.get(name) if binding is None and name not in b.c.module_names else None)
+    if macro is not None and macro.assignable:      # make-set!-transformer's: it expands the set!
+        return b.expr(b.c.expand_macro(macro, x, loc), blk, loc)
+    if macro is not None:
         raise b.c.syntax_error(f"set!: cannot mutate syntax identifier\n  at: {name.name}\n"
                                f"  in: {write_string(x)}", x.cdr.loc or loc, x)
     value = b.expr(ps[2][0], blk, ps[2][1])

@@ -38,13 +38,15 @@ class Macro:
     its template's free names mean what they mean in ``home`` (Compiler.expand_macro).
     ``identifier``: a use of the bare name (not at the head of a form) is expanded too, the
     name itself the form, as Racket calls a procedural or rename transformer on it; a
-    syntax-rules macro's bare name is bad syntax."""
+    syntax-rules macro's bare name is bad syntax. ``assignable``: a `set!` of the name is
+    expanded by it too, the whole `(set! name e)` the form (`make-set!-transformer`)."""
 
     def __init__(self, name: str, expand: Callable[..., Any], identifier: bool = False) -> None:
         self.name = name
         self.expand = expand
         self.home: Any = None
         self.identifier = identifier
+        self.assignable = False
 
 
 class FrameInfo:

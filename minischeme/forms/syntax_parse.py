@@ -30,7 +30,8 @@ from minischeme.forms.syntax_patterns import (THIS, Directive, Failures, Matcher
 from minischeme.forms.syntax_hygiene import Expansion
 from minischeme.forms.syntax_templates import instantiate
 from minischeme.forms.syntax_classes import LIBRARY_CLASSES
-from minischeme.primitives.syntax_objects import PLACES, TRANSFORMERS_RUNNING, RenameTransformer
+from minischeme.primitives.syntax_objects import PLACES, TRANSFORMERS_RUNNING, RenameTransformer, SetTransformer
+from minischeme.primitives.registry import library_primitives
 from minischeme.values.data import NIL, VOID, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
 from minischeme.values.errors import EXN_FAIL_SYNTAX, Raise, SchemeSyntaxError, racket_error
 from minischeme.values.printer import print_string, write_string
@@ -172,6 +173,13 @@ _ATTRIBUTE = Primitive("%syntax-attribute", _attribute, 2, 2)
 
 # ------------------------------------------------------------------ the rewrite
 
+# racket/base's syntax procedures that primitives/syntax_objects.py keeps in syntax/parse
+# (at run time a symbol is no syntax): transformer code has them wherever it may be a
+# procedure (racket/base bound for syntax), as in Racket
+_PHASE1_BASE = frozenset(("syntax?", "identifier?", "free-identifier=?", "bound-identifier=?",
+                          "generate-temporaries", "syntax-property", "check-duplicate-identifier"))
+
+
 class Rewriter:
     """Rewrites transformer code so that its syntax/parse forms run (see the module's
     docstring). ``inside``: within a clause of a syntax-parse (the environment is bound)."""
@@ -183,6 +191,8 @@ class Rewriter:
         if type(x) is Symbol:
             if inside and x.name == "this-syntax":
                 return make_list([_ATTRIBUTE, ENV, make_list([_QUOTE, THIS])])
+            if x.name in _PHASE1_BASE and self.c.ns.cells.get(x) is None and x not in self.c.ns.macros:
+                return library_primitives("syntax/parse")[x.name]   # racket/base's at phase 1
             return x
         if type(x) is not Pair:
             return x
@@ -458,6 +468,9 @@ def transformer(c: Compiler, name: str, spec: Any, loc: Any) -> Macro | None:
     if not procedural_macros(c.ns):
         return None
     proc = evaluate(c, spec, loc)
+    assignable = type(proc) is SetTransformer
+    if assignable:
+        proc = proc.procedure
     if type(proc) is RenameTransformer:
         target = proc.target
         return Macro(name, lambda form, free=None: target if type(form) is Symbol
@@ -492,7 +505,9 @@ def transformer(c: Compiler, name: str, spec: Any, loc: Any) -> Macro | None:
         finally:
             _EXPANSIONS.pop()
             TRANSFORMERS_RUNNING[0] -= 1
-    return Macro(name, expand, identifier=True)
+    macro = Macro(name, expand, identifier=True)
+    macro.assignable = assignable
+    return macro
 
 
 # values a transformer may not return (anything else is data, so syntax here)

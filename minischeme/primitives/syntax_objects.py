@@ -223,6 +223,38 @@ class RenameTransformer:
     racket_repr = __repr__
 
 
+class SetTransformer:
+    """`make-set!-transformer`'s value: a transformer called for `(set! name e)` too."""
+
+    def __init__(self, procedure: Any) -> None:
+        self.procedure = procedure
+
+    def __repr__(self) -> str:
+        return "#<set!-transformer>"
+
+    racket_repr = __repr__
+
+
+@define("make-set!-transformer", 1, lib="racket/base")
+def make_set_transformer(proc: Any) -> SetTransformer:
+    from minischeme.values.runtime import is_procedure, procedure_arity_includes
+    if not (is_procedure(proc) and procedure_arity_includes(proc, 1)):
+        raise contract_error("make-set!-transformer", "(procedure-arity-includes/c 1)", proc)
+    return SetTransformer(proc)
+
+
+@define("set!-transformer?", 1, lib="racket/base")
+def is_set_transformer(x: Any) -> bool:
+    return type(x) is SetTransformer
+
+
+@define("set!-transformer-procedure", 1, lib="racket/base")
+def set_transformer_procedure(x: Any) -> Any:
+    if type(x) is not SetTransformer:
+        raise contract_error("set!-transformer-procedure", "set!-transformer?", x)
+    return x.procedure
+
+
 @define("make-rename-transformer", 1, 2, lib="racket/base")
 def make_rename_transformer(target: Any, *rest: Any) -> RenameTransformer:
     if not _identifier(target):
