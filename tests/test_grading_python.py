@@ -18,7 +18,7 @@ from minischeme.grading.submission import Submission
 
 ROOT = Path(__file__).resolve().parents[1]
 FOLDER = ROOT / "tests" / "submissions" / "kaartspel-python"
-SETTINGS = dict(n=4, time_limit=2.0)
+SETTINGS = dict(n=4, time_limit=2.0, native_time_limit=2.0)
 
 needs_sandbox = pytest.mark.skipif(sandbox_problem() is not None,
                                    reason=f"no sandbox here: {sandbox_problem()}")

@@ -25,7 +25,7 @@ from minischeme.grading.submission import Submission
 ROOT = Path(__file__).resolve().parents[1]
 FOLDER = ROOT / "tests" / "submissions" / "solitaire-sml"
 STAFF = ROOT / "tests" / "submissions" / "staff" / "solitaire-tests.sml"
-CONFIG = dict(n=6, time_limit=5.0)
+CONFIG = dict(n=6, time_limit=5.0, native_time_limit=5.0)
 WHOLE = ["complete.sml", "partial.sml", "buggy_officiate.sml", "remove_card_last.sml",
          "score_challenge_extremes.sml", "careful_stops_early.sml"]
 
@@ -176,7 +176,7 @@ def test_an_infinite_loop_costs_only_its_function_and_a_looping_top_level_is_lef
     loops = tmp_path / "loops.sml"
     loops.write_text(text + "\nfun spin n = spin n\nval _ = spin 0\n")
     results, _ = grade_all([Submission.from_path(loops, "loops.sml")],
-                           GradeConfig("solitaire", n=3, time_limit=2.0), cache_dir=None)
+                           GradeConfig("solitaire", n=3, native_time_limit=2.0), cache_dir=None)
     r = results[0]
     assert r.load.ok
     line = text.count("\n") + 3

@@ -139,7 +139,7 @@ def grade_class(tmp_path: Path, listener: Listener, assignment: str, suffix: str
     (folder / f"correct{suffix}").write_text(correct)
     for name, text in attacks(traps, folder, listener.port).items():
         (folder / name).write_text(text)
-    config = GradeConfig(assignment, n=3, time_limit=5.0)
+    config = GradeConfig(assignment, n=3, time_limit=5.0, native_time_limit=5.0)
     subs = [Submission.from_path(p, p.name) for p in sorted(folder.iterdir())]
     results, _ = grade_all(subs, config, jobs=2, cache_dir=None)
     alone, _ = grade_all([Submission.from_path(folder / f"correct{suffix}", f"correct{suffix}")],

@@ -72,6 +72,7 @@ def grade_all(subs: list[Submission], config: GradeConfig, jobs: int | None = No
 def describe_settings(config: GradeConfig) -> dict[str, Any]:
     return {"n": config.n, "seed": config.seed, "step_limit": config.step_limit,
             "depth_limit": config.depth_limit, "time_limit": config.time_limit,
+            "native_time_limit": config.native_time_limit,
             "memory_mb": config.memory_mb, "output_limit": config.output_limit,
             "load_step_limit": config.load_step_limit,
             "submission_steps": config.submission_steps,

@@ -87,8 +87,10 @@ LIMIT_FLAGS = (
      "nested (non-tail) calls allowed per test; tail calls never count "
      "(default %(limit_default)s)"),
     ("--time-limit", "time_limit", "DEFAULT_TIME_LIMIT", float, "SECONDS",
-     "backstop per test, in seconds of CPU time (native SML/Python code: seconds without "
-     "an answer) (default %(limit_default)s)"),
+     "backstop per test, in seconds of CPU time (default %(limit_default)s)"),
+    ("--native-time-limit", "native_time_limit", "DEFAULT_NATIVE_TIME_LIMIT", float, "SECONDS",
+     "CPU seconds per test of a native (SML or Python) submission, which counts no steps "
+     "(default %(limit_default)s)"),
     ("--memory-limit", "memory_mb", "DEFAULT_MEMORY_MB", int, "MB",
      "megabytes of memory a grading process may add (default %(limit_default)s)"),
     ("--output-limit", "output_limit", "DEFAULT_OUTPUT_LIMIT", int, "CHARS",
@@ -177,7 +179,8 @@ def _config(args: Any) -> Any:
     config.docs = not getattr(args, "no_docs", False)
     config.transcripts = not getattr(args, "no_transcript", False)
     config.unsafe_native = bool(getattr(args, "unsafe_native", False))
-    if config.n < 0 or config.step_limit <= 0 or config.time_limit <= 0:
+    if (config.n < 0 or config.step_limit <= 0 or config.time_limit <= 0
+            or config.native_time_limit <= 0):
         raise ValueError("-n must be >= 0, and the limits > 0")
     return config
 

@@ -68,6 +68,15 @@ DEFAULT_DEPTH_LIMIT = 300_000
 # decides a verdict. A program that takes no CPU (it sleeps) is stopped at four times it
 # on the wall clock (cpu_time.WALL_FACTOR).
 DEFAULT_TIME_LIMIT = 120.0
+# CPU seconds per test of a native submission (SML/NJ, CPython: --native-time-limit, [limits]
+# native-seconds). Native code counts no steps, so this is what stops a native test that
+# loops, and it is sized to fairness, not as a backstop: the reference solutions and the
+# public submissions answer each test in milliseconds of CPU (SML/NJ's start and the
+# submission's compilation, counted in the first test, take about a second), so 10 s is
+# a thousand times what a correct test needs and a looping function costs two of them
+# (its second timeout stops its other tests). CPU time of the sandboxed processes, so a
+# busy machine does not bring it closer.
+DEFAULT_NATIVE_TIME_LIMIT = 10.0
 # Characters a submission may print, at its top level and in each test (--output-limit,
 # [limits] output): a test's answer needs little, and a printing loop must not fill the
 # report or the memory.
@@ -87,6 +96,7 @@ class GradeConfig:
     seed: int = DEFAULT_SEED
     step_limit: int = DEFAULT_STEP_LIMIT
     time_limit: float = DEFAULT_TIME_LIMIT
+    native_time_limit: float = DEFAULT_NATIVE_TIME_LIMIT
     load_step_limit: int = DEFAULT_LOAD_STEPS
     output_limit: int = DEFAULT_OUTPUT_LIMIT
     memory_mb: int = DEFAULT_MEMORY_MB
@@ -107,7 +117,8 @@ class GradeConfig:
                 "seed": self.seed, "generated_per_function": self.n,
                 "limits": {"steps": self.step_limit, "seconds": self.time_limit,
                            "depth": self.depth_limit, "memory_mb": self.memory_mb,
-                           "output": self.output_limit, "load_steps": self.load_step_limit},
+                           "output": self.output_limit, "load_steps": self.load_step_limit,
+                           "native_seconds": self.native_time_limit},
                 "budget": {"steps": self.submission_steps, "seconds": self.submission_seconds},
                 "staff_tests": [Path(t).name for t in self.tests_files]}
 
@@ -120,7 +131,7 @@ class GradeConfig:
         h.update(f"minischeme {__version__} grader {GRADER_VERSION}\n".encode())
         settings = {k: getattr(self, k) for k in (
             "assignment", "n", "seed", "step_limit", "load_step_limit", "output_limit",
-            "depth_limit", "time_limit", "memory_mb", "submission_steps", "submission_seconds",
+            "depth_limit", "time_limit", "native_time_limit", "memory_mb", "submission_steps", "submission_seconds",
             "docs", "transcripts", "compete_games", "unsafe_native")}
         settings["probe_steps"] = PROBE_STEPS
         h.update(json.dumps(settings, sort_keys=True).encode())

@@ -17,7 +17,8 @@ for the other assignments. A rubric file (JSON, or TOML when it ends in ``.toml`
     [limits]                  # each as the `grade` flag of the same name (defaults: config.py)
     steps = 2000000           # steps per test (--step-limit)
     depth = 100000            # nested calls per test (--depth-limit)
-    seconds = 30              # wall-clock backstop per test (--time-limit)
+    seconds = 30              # CPU-time backstop per test (--time-limit)
+    native-seconds = 20       # CPU seconds per test of SML/Python code (--native-time-limit)
     memory = 1024             # megabytes a grading process may add (--memory-limit)
     output = 100000           # characters printed, per test (--output-limit)
     submission-steps = 1000000000  # steps per submission in all (--submission-steps)
@@ -49,6 +50,7 @@ class Rubric:
     seed: int | None = None
     step_limit: int | None = None
     time_limit: float | None = None
+    native_time_limit: float | None = None
     depth_limit: int | None = None
     memory_mb: int | None = None
     output_limit: int | None = None
@@ -126,7 +128,8 @@ def load_rubric(path: str | Path, functions: list[str]) -> Rubric:
 
 # [limits] keys: the Rubric attribute each sets, and its type.
 LIMIT_KEYS = {"steps": ("step_limit", int), "depth": ("depth_limit", int),
-              "seconds": ("time_limit", float), "memory": ("memory_mb", int),
+              "seconds": ("time_limit", float), "native-seconds": ("native_time_limit", float),
+              "memory": ("memory_mb", int),
               "output": ("output_limit", int),
               "submission-steps": ("submission_steps", int),
               "submission-seconds": ("submission_seconds", float)}

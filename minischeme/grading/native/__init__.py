@@ -59,7 +59,7 @@ def measurement(config: Any, path: str, language: str) -> dict[str, Any]:
         return measured
     limits = measured.get("limits", {})
     measured["language"] = language
-    measured["limits"] = {"seconds": max(limits.get("seconds", 0.0), 1.0),   # run_native's
+    measured["limits"] = {"seconds": max(limits.get("native_seconds", 0.0), 1.0),  # run_native's
                           "memory_mb": limits.get("memory_mb"), "output": limits.get("output")}
     measured["budget"] = {"seconds": measured.get("budget", {}).get("seconds")}
     return measured

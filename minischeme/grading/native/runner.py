@@ -94,22 +94,29 @@ def run_native(adapter: NativeAdapter, sub: Any, config: Any, plan: Any, emit: A
         emit("load", asdict(R.LoadInfo(ok=False, language=adapter.language, error=refused)))
         emit("done")
         return
-    limits = Limits(seconds=max(config.time_limit, 1.0), memory_mb=config.memory_mb,
+    limits = Limits(seconds=max(config.native_time_limit, 1.0), memory_mb=config.memory_mb,
                     output_chars=config.output_limit)
     loaded = adapter.load(sub, sandbox, limits)
     if unsafe:
         loaded.info.warnings.append(UNSAFE_NOTE)
     emit("load", asdict(loaded.info))
     if loaded.info.ok:
-        _run_tests(adapter, sandbox, limits, loaded, plan, emit, start, given_up)
+        _run_tests(adapter, sandbox, limits, loaded, plan, emit, start, given_up,
+                   config.submission_seconds)
     emit("done")
 
 
 def _run_tests(adapter: NativeAdapter, sandbox: Sandbox, limits: Limits, loaded: NativeLoad,
-               plan: Any, emit: Any, start: int, given_up: frozenset) -> None:
+               plan: Any, emit: Any, start: int, given_up: frozenset,
+               budget_seconds: float = float("inf")) -> None:
+    """Run the plan's tests from ``start`` in as few runs of the program as may be: a run
+    goes on until a test times out or stops the program, then the next run takes the tests
+    left. A function whose tests did so twice has its other tests not run; once the runs
+    have taken ``budget_seconds`` of CPU time in all (the submission's budget), no more run."""
     strikes: dict[str, int] = {f: STRIKES for f in given_up}
     todo = list(range(start, len(plan.tests)))
     done: set[int] = set()
+    spent = 0.0                 # CPU seconds of the runs so far
 
     def finish(i: int, result: R.TestResult) -> None:
         if i not in done:
@@ -117,6 +124,11 @@ def _run_tests(adapter: NativeAdapter, sandbox: Sandbox, limits: Limits, loaded:
             emit("test", i, asdict(result))
 
     while todo:
+        if spent >= budget_seconds:
+            for i in todo:
+                finish(i, _result(plan.tests[i], R.NOT_RUN, "not run: submission budget "
+                                  f"exhausted ({budget_seconds:g} s of CPU time per submission)"))
+            break
         runnable = []
         for i in todo:
             test = plan.tests[i]
@@ -136,6 +148,7 @@ def _run_tests(adapter: NativeAdapter, sandbox: Sandbox, limits: Limits, loaded:
         with workspace(program.files) as folder:
             run = run_streaming(sandbox, program.argv, Path(folder), program.env, limits,
                                 state.line, MARK)
+        spent += run.cpu_seconds
         current = state.current
         remaining = [i for i in runnable if i not in done]
         if not remaining:

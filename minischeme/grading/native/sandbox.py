@@ -60,6 +60,8 @@ class NativeRun:
     output: str = ""              # everything it printed (capped)
     stderr: str = ""
     seconds: float = 0.0
+    cpu_seconds: float = 0.0      # CPU time of its processes (to POLL_SECONDS; the wall
+                                  # clock where /proc cannot tell)
 
 
 @dataclass
@@ -249,9 +251,16 @@ class _TestClock:
 
     def __init__(self, pid: int, seconds: float) -> None:
         self.pid, self.seconds = pid, seconds
-        self.read_at = time.monotonic()
-        self.reading = tree_cpu_seconds(pid)
+        self.read_at = self.began = time.monotonic()
+        self.reading = self.first = tree_cpu_seconds(pid)
         self.restart()
+
+    def used(self) -> float:
+        """The CPU time the program has taken since it started (at the last reading; the
+        wall clock where /proc could not tell)."""
+        if self.reading is None or self.first is None:
+            return time.monotonic() - self.began
+        return self.reading - self.first
 
     def restart(self) -> None:
         self.wall, self.cpu = time.monotonic(), self.reading
@@ -324,6 +333,10 @@ def run_streaming(sandbox: Sandbox, argv: list[str], folder: Path, env: dict[str
                 run.reason = "output"
                 break
     finally:
+        now = tree_cpu_seconds(proc.pid)
+        if now is not None:
+            clock.reading = now
+        run.cpu_seconds = clock.used()
         _kill(proc)
         sel.close()
     if buffers["out"]:
