@@ -31,6 +31,7 @@ import hashlib
 import json
 import subprocess
 import sys
+import urllib.parse
 import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -56,7 +57,9 @@ class Entry:
 
     @property
     def address(self) -> str:
-        return f"https://raw.githubusercontent.com/{self.repository}/{self.commit}/{self.path}"
+        # quoted: a path may hold spaces, parentheses and colons
+        return (f"https://raw.githubusercontent.com/{self.repository}/{self.commit}/"
+                f"{urllib.parse.quote(self.path)}")
 
 
 class ManifestError(ValueError):

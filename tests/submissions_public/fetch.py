@@ -3,15 +3,17 @@ tables), each from GitHub at its commit, into tests/submissions_public/<assignme
 (``--list``: print the addresses only).
 
 They are not committed (most state no license); tests/test_public_submissions.py grades
-the ones present."""
+the ones present. ``--mirror DIR`` (repeatable) reads local git copies
+``DIR/OWNER+NAME/repo`` before the network, as tools/fetch_sources.py does; a file that
+cannot be had is reported and the rest fetched (exit status 1)."""
 from __future__ import annotations
 
 import sys
-import urllib.parse
-import urllib.request
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parents[1] / "tools"))
+import fetch_sources  # noqa: E402  (the manifests' downloader: a --mirror copy, else GitHub)
 
 
 def sources() -> list[tuple[str, str, str, str]]:
@@ -25,22 +27,30 @@ def sources() -> list[tuple[str, str, str, str]]:
 
 
 def address(repo: str, path: str, commit: str) -> str:
-    """The raw file's address (a path may hold spaces, parentheses and colons)."""
-    return f"https://raw.githubusercontent.com/{repo}/{commit}/{urllib.parse.quote(path)}"
+    """The raw file's address (as the downloader writes it)."""
+    return fetch_sources.Entry("", repo, path, commit, blob="").address
 
 
 def main(argv: list[str]) -> int:
+    mirrors = [Path(argv[i + 1]).resolve() for i, a in enumerate(argv[:-1]) if a == "--mirror"]
+    fetch_sources.MIRROR[:] = mirrors
+    failed = 0
     for file, repo, path, commit in sources():
-        url = address(repo, path, commit)
         if "--list" in argv:
-            print(file, url)
+            print(file, address(repo, path, commit))
+            continue
+        entry = fetch_sources.Entry(file, repo, path, commit, blob="")
+        try:
+            data = fetch_sources.download(entry)
+        except OSError as e:      # no network, a missing file: say which, go on
+            print(f"failed {file}: {getattr(e, 'reason', e)}", file=sys.stderr)
+            failed += 1
             continue
         target = HERE / file
         target.parent.mkdir(parents=True, exist_ok=True)
-        with urllib.request.urlopen(url, timeout=60) as response:
-            target.write_bytes(response.read())
+        target.write_bytes(data)
         print("fetched", file)
-    return 0
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":
