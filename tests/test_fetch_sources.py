@@ -10,6 +10,8 @@ import shutil
 import subprocess
 from pathlib import Path
 
+import urllib.parse
+
 import pytest
 
 import tools.fetch_sources as fs
@@ -34,8 +36,10 @@ def test_each_manifest_parses_and_names_an_exact_origin(name):
     assert entries
     assert len({e.file for e in entries}) == len(entries)
     for e in entries:
+        # the path quoted (some hold spaces: an address with one cannot be opened)
         assert e.address == (f"https://raw.githubusercontent.com/{e.repository}/{e.commit}/"
-                             f"{e.path}")
+                             f"{urllib.parse.quote(e.path)}")
+        assert " " not in e.address
         int(e.commit, 16), int(e.blob, 16)
 
 
