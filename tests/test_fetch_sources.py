@@ -8,9 +8,8 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
-from pathlib import Path
-
 import urllib.parse
+from pathlib import Path
 
 import pytest
 
