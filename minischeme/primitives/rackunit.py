@@ -32,8 +32,8 @@ from typing import Any
 from minischeme.values.data import (NIL, VOID, Box, MVector, Pair, Regexp, StructInstance, StructType,
                                     Symbol, as_str, is_list, is_number, list_to_python, make_list, sym)
 from minischeme.values.equality import is_eq, is_equal, is_eqv
-from minischeme.values.errors import (EXN_FAIL, EXN_FAIL_CONTRACT, Raise, SchemeExit, contract_error, is_exn,
-                                      make_exn, racket_error)
+from minischeme.values.errors import (EXN_FAIL, EXN_FAIL_CONTRACT, Raise, SchemeExit, arity_error, contract_error,
+                                      is_exn, make_exn, racket_error)
 from minischeme.values.ports import current_error, current_output
 from minischeme.values.pretty import pretty_string
 from minischeme.values.printer import display_string, error_value_string, write_string
@@ -285,6 +285,8 @@ def _check(name: str, thunks: list) -> None:
     """A check's own work: its arguments, its params and message infos, its test."""
     args = [apply_procedure(t, []) for t in thunks]
     n = CHECKS.get(name, 0) if name != "fail" else 0
+    if not n <= len(args) <= n + 1:        # rackunit's check is a case-lambda: no `expected:`
+        raise arity_error(name, None, args)
     message = args[n] if len(args) > n else False
     if message is not False and as_str(message) is None:
         raise contract_error(name, "(or/c #f string?)", message)

@@ -83,9 +83,9 @@ MODULE_FORMS = {
                 "sum-ec", "product-ec", "min-ec", "max-ec", "any?-ec", "every?-ec", "first-ec",
                 "last-ec", "fold-ec", "fold3-ec"},
     "rackunit": {"check-equal?", "check-not-equal?", "check-eq?", "check-not-eq?", "check-eqv?",
-                 "check-not-eqv?", "check-within", "test-within", "test-not-eqv?", "check-true", "check-false", "check-pred", "check-=", "check-exn", "check-not-exn",
+                 "check-not-eqv?", "check-within", "test-within", "check-true", "check-false", "check-pred", "check-=", "check-exn", "check-not-exn",
                  "check", "check-not-false", "check-match", "test-case", "test-suite", "test-begin",
-                 "fail", "test-equal?", "test-not-equal?", "test-eq?", "test-not-eq?", "test-eqv?",
+                 "fail", "test-check", "test-equal?", "test-eq?", "test-eqv?",
                  "test-true", "test-false", "test-pred", "test-=", "test-exn", "test-not-exn",
                  "test-not-false", "with-check-info"},
 }
