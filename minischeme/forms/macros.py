@@ -80,8 +80,8 @@ def _match(pat: Any, x: Any, literals: set, b: dict) -> bool:
                 if not _match(pat.car, cell.car, literals, sub):
                     return False
                 matches.append(sub)
-            for var in _pattern_vars(pat.car, literals):
-                b[var] = _Seq([m[var] for m in matches])
+            for var, depth in _pattern_depths(pat.car, literals, 0):
+                b[var] = _Seq([m[var] for m in matches], depth + 1)
             rest = items[n] if n < len(items) else x
             return _match(after, rest, literals, b)
         if type(x) is not Pair:
@@ -95,20 +95,27 @@ def _match(pat: Any, x: Any, literals: set, b: dict) -> bool:
 
 
 class _Seq:
-    """The matches of a pattern variable under an ellipsis."""
+    """The matches of a pattern variable under ``depth`` ellipses (its items are _Seqs of
+    depth - 1, or matched forms when depth is 1)."""
 
-    def __init__(self, items: list) -> None:
+    def __init__(self, items: list, depth: int = 1) -> None:
         self.items = items
+        self.depth = depth
 
 
-def _pattern_vars(pat: Any, literals: set) -> list[Symbol]:
+def _pattern_depths(pat: Any, literals: set, depth: int) -> list[tuple[Symbol, int]]:
+    """Each pattern variable of ``pat`` with the number of ellipses it is under there."""
     if type(pat) is Symbol:
-        return [] if pat in literals or pat in (ELLIPSIS, UNDERSCORE) else [pat]
+        return [] if pat in literals or pat in (ELLIPSIS, UNDERSCORE) else [(pat, depth)]
     if type(pat) is Pair:
-        return _pattern_vars(pat.car, literals) + _pattern_vars(pat.cdr, literals)
+        if type(pat.cdr) is Pair and pat.cdr.car is ELLIPSIS:
+            return (_pattern_depths(pat.car, literals, depth + 1)
+                    + _pattern_depths(pat.cdr.cdr, literals, depth))
+        return _pattern_depths(pat.car, literals, depth) + _pattern_depths(pat.cdr, literals, depth)
     if type(pat) is MVector:
-        return [v for i in pat.items for v in _pattern_vars(i, literals)]
+        return _pattern_depths(make_list(pat.items), literals, depth)
     return []
+
 
 
 def _substitute(t: Any, b: dict) -> Any:
@@ -132,7 +139,13 @@ def _substitute(t: Any, b: dict) -> Any:
 
 
 def _expand_ellipsis(t: Any, b: dict, extra: int) -> list:
-    vars_ = [v for v in _template_vars(t) if isinstance(b.get(v), _Seq)]
+    """The repetitions of template ``t`` followed by 1 + ``extra`` ellipses."""
+    # the variables this ellipsis iterates over: those matched under more ellipses than
+    # the template puts them under inside ``t`` and in the ``extra`` ellipses (a variable
+    # of depth 1 written `(x ...)` inside the repeated part stays whole in each
+    # repetition, as in Racket)
+    vars_ = list(dict.fromkeys(v for v, inner in _template_depths(t, 0)
+                               if isinstance(b.get(v), _Seq) and b[v].depth > inner + extra))
     if not vars_:
         raise SchemeSyntaxError("syntax-rules: no pattern variables before ellipsis in template")
     n = max(len(b[v].items) for v in vars_)
@@ -143,18 +156,32 @@ def _expand_ellipsis(t: Any, b: dict, extra: int) -> list:
             items = b[v].items
             if i < len(items):
                 sub[v] = items[i]
-        out.append(_substitute(t, sub))
-    for _ in range(extra):
-        out = [y for x in out for y in list_to_python(x)]
+        if extra:
+            out.extend(_expand_ellipsis(t, sub, extra - 1))
+        else:
+            out.append(_substitute(t, sub))
     return out
 
 
-def _template_vars(t: Any) -> list[Symbol]:
+def _template_depths(t: Any, depth: int) -> list[tuple[Symbol, int]]:
+    """Each symbol of template ``t`` with the number of ellipses that follow it inside ``t``."""
     if type(t) is Symbol:
-        return [t]
+        return [(t, depth)]
     if type(t) is Pair:
-        return _template_vars(t.car) + _template_vars(t.cdr)
+        if t.car is ELLIPSIS and type(t.cdr) is Pair:  # (... ...): an escaped ellipsis
+            return []
+        if type(t.cdr) is Pair and t.cdr.car is ELLIPSIS:
+            rest, count = t.cdr, 0
+            while type(rest) is Pair and rest.car is ELLIPSIS:
+                count += 1
+                rest = rest.cdr
+            return _template_depths(t.car, depth + count) + _template_depths(rest, depth)
+        return _template_depths(t.car, depth) + _template_depths(t.cdr, depth)
+    if type(t) is MVector:
+        return _template_depths(make_list(t.items), depth)
     return []
+
+
 
 
 def _rename_binders(template: Any, b: dict) -> Any:
