@@ -1,6 +1,6 @@
-"""Download the public submissions listed in SOURCES.md (both sets: every row of its
-tables), each from GitHub at its commit, into tests/submissions_public/<assignment>/
-(``--list``: print the addresses only).
+"""Download the public submissions listed in SOURCES.md (every set: every row of its
+tables) and racket-homework/SOURCES.md (the fifth set), each from GitHub at its commit,
+into tests/submissions_public/<assignment>/ (``--list``: print the addresses only).
 
 They are not committed (most state no license); tests/test_public_submissions.py grades
 the ones present. ``--mirror DIR`` (repeatable) reads local git copies
@@ -16,10 +16,15 @@ sys.path.insert(0, str(HERE.parents[1] / "tools"))
 import fetch_sources  # noqa: E402  (the manifests' downloader: a --mirror copy, else GitHub)
 
 
+MANIFESTS = (HERE / "SOURCES.md", HERE / "racket-homework" / "SOURCES.md")
+
+
 def sources() -> list[tuple[str, str, str, str]]:
-    """(file, repository, path, commit) of each row of SOURCES.md's table."""
+    """(file, repository, path, commit) of each row of the manifests' tables (a file named
+    from tests/submissions_public/)."""
     rows = []
-    for line in (HERE / "SOURCES.md").read_text(encoding="utf-8").splitlines():
+    lines = [line for m in MANIFESTS for line in m.read_text(encoding="utf-8").splitlines()]
+    for line in lines:
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if len(cells) == 5 and "/" in cells[0] and len(cells[3]) == 40:
             rows.append((cells[0], cells[1], cells[2], cells[3]))
