@@ -115,6 +115,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "racket/exn": ("racket_exn",),
     "racket/undefined": ("racket_undefined",),
     "test-engine/racket-tests": ("test_engine",),
+    "plai": ("plai",),                         # its forms: forms/plai_tests.py
     "racket/unsafe/ops": ("racket_unsafe_ops",),
     "racket/sandbox": ("racket_sandbox",),   # its forms: forms/racket_sandbox.py
     "wxme": ("wxme",),

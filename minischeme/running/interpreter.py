@@ -20,10 +20,10 @@ from minischeme.running.modules import (LIBRARY_FORM, REQUIRE_SHAPES, ModuleSyst
                       require_selected, shadow_import)
 from minischeme.compilation.compiler import Cell, Compiler, Macro
 from minischeme.expansion.constants import constant_names
-from minischeme.expansion.syntax import as_core_definition, name_loc
+from minischeme.expansion.syntax import as_core_definition, illegal_form, name_loc
 from minischeme.expansion.inlining import note_definitions
 from minischeme.values import amb
-from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, is_list, list_to_python, sym
+from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, is_list, list_to_python, make_list, sym
 from minischeme.values.errors import (EXN_FAIL_READ, EXN_FAIL_SYNTAX, syntax_exn, Raise, SchemeExit, SchemeSyntaxError, error_message, make_exn,
                      racket_error)
 from minischeme.running.languages import (CONTRACT_MODULES, KNOWN_LANGUAGES, LIBRARY_MACROS, LIBRARY_SETUP, MODULE_FORMS,
@@ -514,6 +514,8 @@ class Interpreter:
         forms = []
         macro_names: set[Symbol] = set()    # the module's define-syntax names so far
         loc = None
+        if self.ns.language.provides_all:   # #lang plai's module begin
+            self.ns.provides.append((make_list([sym("provide"), make_list([sym("all-defined-out")])]), None))
         while pending or place.lifts:
             if not pending:         # the declarations lifted to the module's end, in turn
                 pending = [(x, loc) for x in place.lifts]
@@ -561,6 +563,9 @@ class Interpreter:
                     if (head in ("provide", "#%provide") or head == "provide/contract"
                             and not CONTRACT_MODULES.isdisjoint(self.ns.enabled_modules)) \
                             and x.car not in self.module_names:
+                        refused = illegal_form(c, x.car, x, loc)    # #lang plai has none
+                        if refused is not None:
+                            raise refused
                         self.ns.provides.append((x, loc))
                         continue
                     names = definition_names(c, x, top, loc)

@@ -10,7 +10,7 @@ from typing import Any, Callable
 
 from minischeme.forms import eopl_sllgen, math_modulus, namespace_anchors, racket_control, racket_sandbox  # noqa: F401  (their forms register)
 from minischeme.forms import classes, defmacro, generators, htdp, srfi41_streams, units  # noqa: F401  (their forms register)
-from minischeme.forms import generics, macro_testing, parser_tools, runtime_paths  # noqa: F401  (their forms register)
+from minischeme.forms import generics, macro_testing, parser_tools, plai_tests, runtime_paths  # noqa: F401  (their forms register)
 from minischeme.forms import r5rs as r5rs_forms  # noqa: F401  (its forms register)
 from minischeme.forms import syntax_parameters  # noqa: F401  (its forms register)
 from minischeme.forms.vector_loops import GVECTOR_LOOPS, NUMBER_LOOPS
@@ -117,6 +117,7 @@ class Language:
     # the only forms it has (None: racket/base's); a module it requires brings its own
     forms: frozenset | None = None
     mpair_braces: bool = True  # print-mpair-curly-braces: mutable pairs written {1 2}
+    provides_all: bool = False  # every name the module defines is provided (#lang plai)
 
 
 # `#lang eopl` (Essentials of Programming Languages): a Scheme whose procedures are exactly
@@ -258,10 +259,20 @@ MODULE_FORMS["htdp"] = set(htdp.TEST_FORMS)
 # (forms/test_engine.py, primitives/test_engine.py)
 MODULE_FORMS["test-engine/racket-tests"] = set(htdp.TEST_FORMS) - {"check-random"}
 
+# `#lang plai` (Programming Languages: Application and Interpretation): racket with plai's
+# test harness (forms/plai_tests.py, primitives/plai.py; its `error` raises exn:plai) and
+# no `provide`: the module provides every name it defines. Not supported: define-type and
+# type-case, and the harness's inspector (it sees into the module's opaque structs).
+MODULE_FORMS["plai"] = set(plai_tests.FORMS)
+LANGUAGES["plai"] = Language("plai", FULL_RACKET_LIBS + ["plai"], "print",
+                             [*LANGUAGES["racket"].modules, "plai"],
+                             {"provide": "The PLAI language provides all defined names"},
+                             provides_all=True)
+
 LANGUAGE_ALIASES = {"typed/racket/no-check": "typed/racket", "typed/racket/base/no-check": "typed/racket/base",
                     "planet dyoo/simply-scheme": "simply-scheme", "planet dyoo/simply-scheme:2:2": "simply-scheme",
                     "planet dyoo/simply-scheme:2": "simply-scheme", "racket/gui": "racket",
-                    "racket/gui/base": "racket", "plai": "racket"}
+                    "racket/gui/base": "racket"}
 
 # `(require NAME)`: the primitive libraries and form modules each module path brings.
 REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
