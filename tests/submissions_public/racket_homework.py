@@ -5,7 +5,7 @@ each program run whole as `racket ENTRY` runs it in its folder.
 racket-homework/, in a folder named OWNER__REPOSITORY), the student, the course, the
 files it needs, and Racket 8.7's answer -- the exit code and the SHA-256 of its stdout
 and of its stderr, each normalised by ``normalise``. Only hashes are kept: the output
-shows the students' code and data, and of these repositories only two state a license.
+shows the students' code and data, and only four of the repositories state a license.
 racket-homework/SOURCES.md names each file's repository, path and commit;
 `python tests/submissions_public/fetch.py` downloads them (not committed), and
 tests/test_public_racket_homework.py compares minischeme's answer with the recorded one.
