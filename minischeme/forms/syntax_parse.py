@@ -30,10 +30,10 @@ from minischeme.forms.syntax_patterns import (THIS, Directive, Failures, Matcher
 from minischeme.forms.syntax_hygiene import Expansion
 from minischeme.forms.syntax_templates import instantiate
 from minischeme.forms.syntax_classes import LIBRARY_CLASSES
-from minischeme.primitives.syntax_objects import PLACES, TRANSFORMERS_RUNNING, RenameTransformer, SetTransformer
+from minischeme.primitives.syntax_objects import IN_CONTEXT, PLACES, TRANSFORMERS_RUNNING, RenameTransformer, SetTransformer
 from minischeme.primitives.registry import library_primitives
 from minischeme.values.data import NIL, VOID, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
-from minischeme.values.errors import EXN_FAIL_SYNTAX, Raise, SchemeSyntaxError, racket_error
+from minischeme.values.errors import EXN_FAIL_SYNTAX, Raise, SchemeSyntaxError, racket_error, syntax_exn
 from minischeme.values.printer import print_string, write_string
 from minischeme.values.procedures import Primitive, is_keyword
 from minischeme.values.runtime import apply_procedure, is_procedure
@@ -187,6 +187,21 @@ class Rewriter:
     def __init__(self, c: Compiler) -> None:
         self.c = c
 
+    def in_context(self, datum: Any, loc: Any) -> Any:
+        """``datum`` of a `#'datum` at run time, noted as written in this module: `eval`
+        of it runs here, as Racket's eval of a syntax object does (primitives/eval_namespaces.py)."""
+        if type(datum) is Pair:
+            c = self.c
+
+            def evaluate(d: Any) -> Any:
+                try:
+                    run = c.compile_top(d, loc)
+                except SchemeSyntaxError as e:
+                    raise syntax_exn(e, c.source) from None
+                return run()
+            IN_CONTEXT[id(datum)] = (datum, evaluate)
+        return datum
+
     def rewrite(self, x: Any, inside: bool) -> Any:
         if type(x) is Symbol:
             if inside and x.name == "this-syntax":
@@ -210,7 +225,7 @@ class Rewriter:
                 return self.rewrite(self.with_syntax_star(x), inside)
             if name == "syntax" and type(x.cdr) is Pair:
                 if not inside:
-                    return make_list([_QUOTE, x.cdr.car])
+                    return make_list([_QUOTE, self.in_context(x.cdr.car, x.cdr.loc)])
                 return make_list([_TEMPLATE, make_list([_QUOTE, x.cdr.car]), ENV])
             if name == "quasisyntax" and type(x.cdr) is Pair:
                 return self.quasisyntax(x.cdr.car, inside)

@@ -30,6 +30,7 @@ from minischeme.values.procedures import Parameter, Primitive
 from minischeme.values.runtime import apply_procedure, is_procedure, procedure_arity_includes
 from .namespace_anchors import Namespace
 from .registry import add, define, library
+from .syntax_objects import IN_CONTEXT
 from .sandbox import MACHINE
 
 library("racket/base")
@@ -91,9 +92,13 @@ def _default_eval_handler(datum: Any) -> Any:
     """`current-eval`'s value unless a program sets it: `eval` in the current namespace.
     Under `minischeme run`, as under `racket FILE`, that is an empty namespace (racket/base
     attached, nothing imported), where every datum is Racket's syntax error; elsewhere it
-    stays refused (minischeme has no current namespace to run it in)."""
+    stays refused (minischeme has no current namespace to run it in). A syntax object
+    written `#'(...)` in a module runs there (``IN_CONTEXT``)."""
     from minischeme.values.command_line import run_file
     _allowed("eval")
+    written = IN_CONTEXT.get(id(datum))
+    if written is not None and written[0] is datum:
+        return written[1](datum)
     if run_file() is None:
         raise racket_error(f"eval: {MACHINE}", EXN_FAIL_UNSUPPORTED)
     raise racket_error(_empty_namespace_error(datum), EXN_FAIL_SYNTAX, NIL)

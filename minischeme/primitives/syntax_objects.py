@@ -80,12 +80,22 @@ def syntax_e(x: Any) -> Any:
     return RENAMED.get(x, x) if type(x) is Symbol else x
 
 
+# a syntax object `#'(...)` written in a module (forms/syntax_parse.py): its datum's id ->
+# (the datum, how to evaluate it there). Racket's `eval` of a syntax object resolves its
+# identifiers where they were written -- the module's definitions, imports and macros --
+# not in the (empty) current namespace a quoted datum meets (eval_namespaces.py).
+IN_CONTEXT: dict[int, tuple[Any, Any]] = {}
+
+
 @define("syntax->datum", 1, lib="racket/base")
 def syntax_to_datum(x: Any) -> Any:
     """The datum with every name a macro's template introduced (an alias that prints as
     the name, expansion/RENAMED) the name itself again, as Racket's `syntax->datum` strips
     all lexical context: `(eq? (car (syntax->datum stx)) 'inner)` is #t for a form another
-    macro wrote. Pairs and vectors are copied only where something changed."""
+    macro wrote. Pairs and vectors are copied only where something changed; a `#'(...)`
+    written in a module is copied (its context, IN_CONTEXT, stays with the syntax)."""
+    if type(x) is Pair and id(x) in IN_CONTEXT and IN_CONTEXT[id(x)][0] is x:
+        x = Pair(x.car, x.cdr, x.loc)
     if not RENAMED:
         return x
     return _strip(x)
