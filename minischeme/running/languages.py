@@ -10,7 +10,7 @@ from typing import Any, Callable
 
 from minischeme.forms import eopl_sllgen, math_modulus, namespace_anchors, racket_control, racket_sandbox  # noqa: F401  (their forms register)
 from minischeme.forms import classes, defmacro, generators, htdp, srfi41_streams, units  # noqa: F401  (their forms register)
-from minischeme.forms import generics, macro_testing, parser_tools, plai_tests, runtime_paths  # noqa: F401  (their forms register)
+from minischeme.forms import generics, macro_testing, parser_tools, plai_tests, plai_types, runtime_paths  # noqa: F401  (their forms register)
 from minischeme.forms import r5rs as r5rs_forms  # noqa: F401  (its forms register)
 from minischeme.forms import syntax_parameters  # noqa: F401  (its forms register)
 from minischeme.forms.vector_loops import GVECTOR_LOOPS, NUMBER_LOOPS
@@ -260,10 +260,11 @@ MODULE_FORMS["htdp"] = set(htdp.TEST_FORMS)
 MODULE_FORMS["test-engine/racket-tests"] = set(htdp.TEST_FORMS) - {"check-random"}
 
 # `#lang plai` (Programming Languages: Application and Interpretation): racket with plai's
-# test harness (forms/plai_tests.py, primitives/plai.py; its `error` raises exn:plai) and
-# no `provide`: the module provides every name it defines. Not supported: define-type and
-# type-case, and the harness's inspector (it sees into the module's opaque structs).
-MODULE_FORMS["plai"] = set(plai_tests.FORMS)
+# test harness (forms/plai_tests.py, primitives/plai.py; its `error` raises exn:plai),
+# define-type and type-case (forms/plai_types.py), and no `provide`: the module provides
+# every name it defines. Not supported: the harness's inspector (it sees into the module's
+# opaque structs).
+MODULE_FORMS["plai"] = set(plai_tests.FORMS) | set(plai_types.FORMS)
 LANGUAGES["plai"] = Language("plai", FULL_RACKET_LIBS + ["plai"], "print",
                              [*LANGUAGES["racket"].modules, "plai"],
                              {"provide": "The PLAI language provides all defined names"},
@@ -366,6 +367,9 @@ REQUIRABLE["sicp"] = (["r5rs", "sicp"], ["r5rs", "sicp"])
 # both re-export it)
 REQUIRABLE["racket/mpair"] = REQUIRABLE["scheme/mpair"] = REQUIRABLE["compatibility/mlist"]
 REQUIRABLE["racket/exn"] = (["racket/exn"], [])
+# `(require plai)` in another language: its harness, define-type and type-case, and its
+# `error` (forms/plai_tests.py, forms/plai_types.py, primitives/plai.py)
+REQUIRABLE["plai"] = (["plai"], ["plai"])
 REQUIRABLE["racket/undefined"] = (["racket/undefined"], [])
 # syntax/macro-testing: compile-time errors raised at run time (forms/macro_testing.py)
 REQUIRABLE["syntax/macro-testing"] = ([], ["syntax/macro-testing"])
