@@ -19,7 +19,8 @@ A contract is checked from its source form, its names looked up (contract-out) o
 evaluated where it is written (define/contract), or from the value a combinator called as
 a procedure made (`ContractValue`). Checked: `->` and `->*` (arguments, keywords, `#:rest`,
 result, and the procedure's arity), `any/c`, `any`, `none/c`, `listof`,
-`non-empty-listof`, `list/c`, `cons/c`, `vectorof`, `hash/c`, `or/c`, `and/c`, `not/c`, `one-of/c`, `symbols`, `>=/c` and the other
+`non-empty-listof`, `list/c`, `cons/c`, `vectorof`, `hash/c`, `box/c` (a box, its contents
+not checked: Racket checks them when the box is read, through a chaperone), `or/c`, `and/c`, `not/c`, `one-of/c`, `symbols`, `>=/c` and the other
 comparisons, `between/c`, `integer-in`, `natural-number/c`, `recursive-contract`,
 `flat-named-contract`, literals, and any predicate (`number?`, `string?`, the program's own
 `card?`; `null?` is the contract `'()`). A form not among these is not checked. `or/c`
@@ -34,7 +35,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Callable
 
-from minischeme.values.data import (NIL, Char, HashTable, MString, MVector, Pair, Regexp, Symbol, as_str, is_list,
+from minischeme.values.data import (NIL, Box, Char, HashTable, MString, MVector, Pair, Regexp, Symbol, as_str, is_list,
                     list_to_python, sym)
 from minischeme.values.errors import (EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, Raise, contract_error, ordinal,
                                       racket_error)
@@ -96,12 +97,13 @@ class LazyContract:
 
 _SPACER = "      "
 # the combinators whose contracts wrap (chaperone) what they check, flat parts or not
-_CHAPERONES = {sym("vectorof"), sym("hash/c"), sym("stream/c")}
+_CHAPERONES = {sym("vectorof"), sym("hash/c"), sym("stream/c"), sym("box/c")}
 # names that are contracts in themselves, not predicates to look up
 _CONSTANTS = {"any/c", "any", "none/c", "natural-number/c"}
 # the heads whose arguments are contracts (the others take plain values)
 _COMBINATORS = {"->", "->*", "listof", "non-empty-listof", "vectorof", "list/c", "cons/c",
-                "or/c", "and/c", "not/c", "values", "stream/c", "recursive-contract", "hash/c"}
+                "or/c", "and/c", "not/c", "values", "stream/c", "recursive-contract", "hash/c",
+                "box/c"}
 # Racket names some predicates differently in contracts
 _PREDICATE_NAMES = {"exact-nonnegative-integer?": "natural?", "cons?": "pair?"}
 # null? and empty? are the contract '(), which is (list/c): a list of no elements
@@ -343,6 +345,10 @@ def check(c: Any, value: Any, blame: Blame, context: list[str], lookup: Lookup,
             check(args[0], k, blame, ["the keys of"] + context, lookup, positive)
             check(args[1], v, blame, ["the values of"] + context, lookup, positive)
         return value
+    if head == "box/c" and len(args) == 1:
+        if type(value) is not Box:
+            raise fail(custom="a box")
+        return value        # (its contents are checked when it is read: not here)
     if head == "cons/c" and len(args) == 2:
         if type(value) is not Pair:
             raise fail("pair?")
@@ -520,7 +526,7 @@ def _is_flat(c: Any, lookup: Lookup) -> bool:
     c = _resolve(c, lookup)
     if type(c) is Pair and type(c.car) is Symbol:
         head = c.car.name
-        if head in ("->", "->*", "recursive-contract"):
+        if head in ("->", "->*", "recursive-contract", "box/c"):
             return False
         if head in _COMBINATORS:
             return all(_is_flat(a, lookup) for a in list_to_python(c.cdr))
@@ -543,6 +549,8 @@ def _first_order(c: Any, value: Any, lookup: Lookup) -> bool:
             return is_list(value) and len(list_to_python(value)) == len(args)
         if head == "cons/c":
             return type(value) is Pair
+        if head == "box/c":
+            return type(value) is Box
         if head == "or/c":
             return any(_first_order(a, value, lookup) for a in args)
         if head == "and/c":
@@ -803,7 +811,7 @@ def _part(v: Any) -> Any:
 # is not: with its position among several (or/c, list/c) or alone
 _CONTRACT_ARGUMENTS = {"->": False, "listof": False, "non-empty-listof": False,
                        "vectorof": False, "and/c": False, "cons/c": False, "or/c": True,
-                       "list/c": True}
+                       "list/c": True, "box/c": False}
 
 
 def _check_contract_arguments(name: str, args: tuple) -> None:
@@ -838,7 +846,7 @@ for _name, _lo, _hi in [("listof", 1, 1), ("non-empty-listof", 1, 1), ("vectorof
                         ("symbols", 0, None), ("between/c", 2, 2), ("integer-in", 2, 2),
                         (">=/c", 1, 1), ("<=/c", 1, 1), (">/c", 1, 1), ("</c", 1, 1),
                         ("=/c", 1, 1), ("->", 1, None), ("hash/c", 2, None),
-                        ("stream/c", 1, 1)]:   # racket/stream's; its elements are not checked
+                        ("stream/c", 1, 1), ("box/c", 1, 1)]:   # racket/stream's; its elements are not checked
     _combinator(_name, _lo, _hi)
 
 

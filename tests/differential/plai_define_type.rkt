@@ -53,3 +53,8 @@
     [node (v ks) (define rest (map tree-sum ks)) (+ v (apply + rest))]))
 
 (define mutable-num (num 1))
+
+;; a box field (box/c: a box; Racket checks its contents when it is read, through a
+;; chaperone, which minischeme leaves out)
+(define-type Cell
+  [cell (b (box/c number?))])
