@@ -25,6 +25,7 @@ from minischeme.compilation.compiler import Compiler
 from minischeme.expansion.namespace import Macro
 from minischeme.expansion.syntax import SPECIAL_FORMS, L, definition, derived, lowered_form, parts, prim
 from minischeme.forms import macros
+from minischeme.forms.match_lowering import MATCH_FIELD    # (a struct's field, inlined)
 from minischeme.primitives.racket_contract import Blame, _predicate_test, check
 from minischeme.values.data import (NIL, RACKET_UNDEFINED, VOID, MultipleValues, Pair, StructInstance, StructType,
                                     Symbol, gensym, is_list, list_to_python, make_list, sym)
@@ -147,13 +148,19 @@ def _blame(name: str, contract: Any, info: PlaiType, loc: Any) -> Blame:
 def _constructor(name: str, stype: StructType, pred: Primitive, fields: list[_Field], info: PlaiType,
                  loc: Any) -> Primitive:
     n = len(fields)
-    state: list[Any] = []
+    state: list[Any] = []       # [blame, each field's flat test (None: not flat)]
 
     def construct(*args: Any) -> StructInstance:
         if not state:
             state.append(_blame(name, make_list([_ARROW, *[f.force() for f in fields], pred]), info, loc))
-        blame = state[0]
-        return StructInstance(stype, [f.checked(v, blame, i + 1) for i, (f, v) in enumerate(zip(fields, args))])
+            state.append([f.test for f in fields])
+        values = list(args)
+        i = 0
+        for test, v in zip(state[1], args):
+            if test is None or (not test(v) and v is not RACKET_UNDEFINED):
+                values[i] = fields[i].checked(v, state[0], i + 1)     # (or its error)
+            i += 1
+        return StructInstance(stype, values)
     return Primitive(name, construct, n, n)
 
 
@@ -225,7 +232,6 @@ def _variant_index(info: PlaiType, value: Any, has_else: bool) -> int:
 
 MAKE = Primitive("%plai-define-type", _make_type, 2, 2)
 INDEX = Primitive("%plai-variant-index", _variant_index, 3, 3)
-FIELD = Primitive("%plai-field", lambda v, i: v.fields[i], 2, 2)
 
 
 # ------------------------------------------------------------------ define-type's syntax
@@ -454,7 +460,7 @@ def lower_type_case(c: Compiler, x: Any, blk: Any, loc: Any) -> Any:
     positions = {v: i for i, (v, _, _, _) in enumerate(info.variants)}
     out = []
     for v, _, fields, body in parsed:
-        binds = make_list([L(f, L(FIELD, value, i)) for i, (f, _) in enumerate(fields)])
+        binds = make_list([L(f, L(MATCH_FIELD, value, i)) for i, (f, _) in enumerate(fields)])
         out.append(L(L(prim("eq?"), k, positions[v]), Pair(_LET, Pair(binds, make_list(body)))))
     if has_else:
         else_body = list_to_python(last.cdr)
