@@ -276,6 +276,8 @@ def cmd_run(args: Any) -> int:
     printing = PRINT_AS_EXPRESSION.value, PRINT_MPAIR_CURLY_BRACES.value
     from minischeme.forms.checks import LOG
     LOG.reset()         # rackunit's test log (rackunit/log's test-log) counts this run's tests
+    from minischeme.primitives import plai
+    plai.reset()        # and plai's harness starts from its defaults
     try:
         with CommandLimits(args):
             outcome = interp.load_file(args.file, on_value=show)

@@ -26,7 +26,7 @@ from minischeme.expansion.namespace import Macro
 from minischeme.expansion.syntax import SPECIAL_FORMS, L, definition, derived, lowered_form, parts, prim
 from minischeme.forms import macros
 from minischeme.forms.match_lowering import MATCH_FIELD    # (a struct's field, inlined)
-from minischeme.primitives.racket_contract import Blame, _predicate_test, check
+from minischeme.primitives.racket_contract import Blame, _predicate_test, check, contract_name
 from minischeme.values.data import (NIL, RACKET_UNDEFINED, VOID, MultipleValues, Pair, StructInstance, StructType,
                                     Symbol, gensym, is_list, list_to_python, make_list, sym)
 from minischeme.values.errors import EXN_FAIL, SchemeSyntaxError, ordinal, racket_error
@@ -131,7 +131,6 @@ class _Field:
 
 
 def _shown(contract: Any) -> Any:
-    from minischeme.primitives.racket_contract import contract_name
     return contract_name(contract, None)
 
 

@@ -47,6 +47,14 @@ class _Switches:
     halt_on_errors = False
 
 
+def reset() -> None:
+    """A fresh program's harness settings (a process running more than one program, a test
+    suite, must not carry one's `(abridged-test-output #t)` or `(print-only-errors)` into
+    the next)."""
+    ABRIDGED.value, EPSILON.value, CATCH.value, IGNORE_EXN_STRINGS.value = False, 0.01, True, False
+    _Switches.print_only_errors = _Switches.halt_on_errors = False
+
+
 @define("print-only-errors", 0, 1)
 def print_only_errors(on: Any = True) -> Any:
     _Switches.print_only_errors = on is not False
