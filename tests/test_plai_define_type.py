@@ -2,8 +2,9 @@
 (forms/plai_types.py): interpreters in the PLAI style (an AE calculator with its parser,
 an FAE interpreter with closures and environments whose procedures come before the types
 they read), mutators and `#:immutable`, `match` on variants, a type defined in one module
-and read by type-case in another, `(require plai)` in `#lang racket`, and type-case's and
-define-type's expansion-time errors where plai reports them. Racket's whole output is
+and read by type-case in another, `(require plai)` in `#lang racket` (its `provide`
+refusing every use there too), and type-case's and define-type's expansion-time errors
+where plai reports them. Racket's whole output is
 recorded (less `location...:`/`context...:` lines); ``test_recorded_answers_are_racket_s``
 checks it again where `racket` is installed. The datum-by-datum cases are
 tests/differential/plai_define_type.exprs."""
@@ -234,6 +235,12 @@ CASES = {'ae_calculator': ({'ae.rkt': '#lang plai\n'
                              '(type-case T (a 1) [a (x) x] [c () 0] [else 1])\n'},
                    'v.rkt',
                    ('', 1, 'v.rkt:3:30: type-case: this is not a variant of the specified type\n  in: c\n')),
+ 'required_into_racket_refuses_provide': ({'main.rkt': '#lang racket\n(require plai)\n(provide f)\n(define (f) 1)\n(f)\n'},
+                                          'main.rkt',
+                                          ('',
+                                           1,
+                                           'main.rkt:3:0: provide: The PLAI language provides all defined names\n'
+                                           '  in: (provide f)\n')),
  'required_into_racket': ({'main.rkt': '#lang racket\n'
                                        '(require plai)\n'
                                        '(define-type Shape [circle (r number?)] [square (side number?)])\n'

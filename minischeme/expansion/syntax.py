@@ -188,10 +188,20 @@ def misplaced(c: ExpansionContext, x: Any, loc: Any) -> SchemeSyntaxError | None
     return None
 
 
+# form name -> syntax error, of the forms a required module gives a meaning of its own
+# that refuses every use (`(require plai)` brings plai's `provide`), by module
+MODULE_ILLEGAL_FORMS: dict[str, dict[str, str]] = {}
+
+
 def illegal_form(c: ExpansionContext, name: Symbol, x: Any, loc: Any) -> SchemeSyntaxError | None:
-    """Racket's error for a use of a form the language gives a meaning of its own that
-    minischeme does not have (`struct` in #lang scheme), or None."""
+    """Racket's error for a use of a form the language (or a module it requires) gives a
+    meaning of its own that minischeme does not have (`struct` in #lang scheme), or None."""
     why = c.ns.language.illegal_forms.get(name.name)
+    if why is None:
+        for module in getattr(c.ns, "enabled_modules", ()):
+            why = MODULE_ILLEGAL_FORMS.get(module, {}).get(name.name)
+            if why is not None:
+                break
     if why is None:
         return None
     return c.syntax_error(f"{name.name}: {why}\n  in: {write_string(x)}", loc, x)

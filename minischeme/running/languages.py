@@ -16,6 +16,7 @@ from minischeme.forms import syntax_parameters  # noqa: F401  (its forms registe
 from minischeme.forms.vector_loops import GVECTOR_LOOPS, NUMBER_LOOPS
 from minischeme.forms.syntax_parse import TRANSFORMER_BASE
 from minischeme.forms.typed import erase_module
+from minischeme.expansion.syntax import MODULE_ILLEGAL_FORMS
 
 RACKET_LIBS = ["racket/base", "racket/list", "racket/string", "racket/math", "racket/bool", "racket/vector",
                "racket/function", "racket/format", "racket/match"]
@@ -370,6 +371,7 @@ REQUIRABLE["racket/exn"] = (["racket/exn"], [])
 # `(require plai)` in another language: its harness, define-type and type-case, and its
 # `error` (forms/plai_tests.py, forms/plai_types.py, primitives/plai.py)
 REQUIRABLE["plai"] = (["plai"], ["plai"])
+MODULE_ILLEGAL_FORMS["plai"] = {"provide": LANGUAGES["plai"].illegal_forms["provide"]}   # (its own)
 REQUIRABLE["racket/undefined"] = (["racket/undefined"], [])
 # syntax/macro-testing: compile-time errors raised at run time (forms/macro_testing.py)
 REQUIRABLE["syntax/macro-testing"] = ([], ["syntax/macro-testing"])
