@@ -164,6 +164,10 @@ CASES: list[tuple[str, str, str]] = [
      "r = [x for x in lst if add2(x, 4) is not False]"),
     ("vector-member (character)", "(set! r (vector-member #\\w cv))", "r = cv.index('w')"),
     ("force (delay)", "(set! r (force (delay (+ i 1))))", "r = (lambda: i + 1)()"),
+    ("list-set far in (a list as an array: two reads, a write)",
+     "(set! mem (list-set mem (modulo (* i 7) 100)"
+     " (max (list-ref mem (modulo (* i 13) 100)) (list-ref mem (modulo (* i 17) 100)))))",
+     "mem = mem[:i * 7 % 100] + (max(mem[i * 13 % 100], mem[i * 17 % 100]),) + mem[i * 7 % 100 + 1:]"),
 ]
 
 RACKET = """#lang racket
@@ -190,6 +194,7 @@ RACKET = """#lang racket
 (define names (for/list ([k 100]) (cons (format "k~a" k) k)))
 (define grp '(1 1 1 2 2 3))
 (define cv (list->vector (string->list s)))
+(define mem (range 100))
 (define (run n)
   (for ([i (in-range n)])
     BODY))
@@ -232,6 +237,7 @@ def run(n):
     names = {f"k{k}": k for k in range(100)}
     run_ = [1, 1, 1, 2, 2, 3]
     cv = list(s)
+    mem = tuple(range(100))
     for i in range(n):
         BODY
 run(N)

@@ -6,7 +6,8 @@ pairs or more) gets an index of its pairs, so later calls take their pair at onc
 Racket's pairs never change, so it stays true. The work charged under a step limit is the
 walk's either way. The programs below must print what Racket 8.7 printed (recorded from
 `racket FILE`), in both back ends, counting the same steps; error messages print the list
-cut to Racket's error-print-width, as Racket does."""
+cut to Racket's error-print-width, as Racket does. A list-set or list-update of an indexed list
+gives the new list an index too (its copied pairs, then the shared ones)."""
 import pytest
 
 from back_end_runs import assert_prints_in_both_back_ends, run_counting_steps  # noqa: E402
@@ -69,3 +70,32 @@ def test_work_charged_is_the_walks_however_the_pair_is_found() -> None:
     finally:
         base_lists.INDEX_FROM = saved
     assert err is None and out == "642642\n642642\n"
+
+
+def test_list_set_of_an_indexed_list_gives_the_new_list_an_index() -> None:
+    from minischeme.primitives import racket_list
+    lst = make_list(list(range(200)))
+    base_lists.list_ref(lst, 150)
+    base_lists.list_ref(lst, 150)                   # indexed as far as 150
+    new = racket_list.list_set(lst, 100, "x")
+    entry = base_lists._INDEXES[id(new)]
+    assert entry[0] is new and len(entry[1]) == 151
+    assert [p.car for p in entry[1]] == list(range(100)) + ["x"] + list(range(101, 151))
+    assert entry[1][101] is base_lists._INDEXES[id(lst)][1][101]     # the shared tail
+    assert base_lists.list_ref(new, 199) == 199 and base_lists.list_ref(new, 100) == "x"
+    newer = racket_list.list_set(new, 120, "y")
+    assert base_lists._INDEXES[id(newer)][0] is newer
+    assert base_lists._indexed[0] == sum(len(p) for _, p in base_lists._INDEXES.values())
+
+
+def test_updated_lists_indexes_are_bounded() -> None:
+    from minischeme.primitives import racket_list
+    lst = make_list(list(range(100)))
+    base_lists.list_ref(lst, 99)
+    base_lists.list_ref(lst, 99)
+    for i in range(5 * base_lists._MAX_INDEXES):
+        lst = racket_list.list_set(lst, i, -i)
+        lst = racket_list.list_set(lst, i, i)
+    assert len(base_lists._INDEXES) <= base_lists._MAX_INDEXES
+    assert base_lists._indexed[0] == sum(len(p) for _, p in base_lists._INDEXES.values())
+    assert [base_lists.list_ref(lst, k) for k in (3, 79, 80, 99)] == [3, 79, 80, 99]

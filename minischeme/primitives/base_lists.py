@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from functools import cmp_to_key
 from itertools import product
+from collections import OrderedDict
 from typing import Any, Callable
 
 from minischeme.values.data import NIL, VOID, Char, MString, MultipleValues, Pair, StructInstance, Symbol, is_list, list_to_python, make_list, pair_listp
@@ -435,7 +436,9 @@ def list_tail(lst: Any, k: Any) -> Any:
 
 INDEX_FROM = 32             # a shorter walk is not worth an index
 _FAR: dict[int, Pair] = {}  # id -> a head walked far once (kept, so the id stays its)
-_INDEXES: dict[int, tuple[Pair, list]] = {}     # id -> (a head, its pairs so far)
+# id -> (a head, its pairs so far), oldest first: an OrderedDict, as the oldest is dropped
+# (a dict's first key, after many drops, is found by scanning the dropped slots)
+_INDEXES: OrderedDict[int, tuple[Pair, list]] = OrderedDict()
 _MAX_FAR, _MAX_INDEXES, _MAX_INDEXED = 64, 16, 1 << 22   # heads; all indexes' pairs
 _indexed = [0]              # pairs in all indexes
 
@@ -475,7 +478,7 @@ def _new_index(lst: Pair) -> tuple[Pair, list]:
             _INDEXES.clear()
             _indexed[0] = 0
         else:
-            _indexed[0] -= len(_INDEXES.pop(next(iter(_INDEXES)))[1])
+            _indexed[0] -= len(_INDEXES.popitem(last=False)[1][1])
     entry = (lst, [lst])
     _INDEXES[id(lst)] = entry
     _indexed[0] += 1
@@ -494,6 +497,50 @@ def _extend_index(pairs: list, k: int) -> Any:
     if len(pairs) > k:
         return pairs[k]
     return None
+
+
+def pair_at(lst: Pair, k: int) -> Any:
+    """The k-th pair of the known list ``lst`` (a pair whose pairs end in '()), or None
+    past its end: from its index when it has one (far_tail), walked otherwise."""
+    p = far_tail(lst, k) if k >= INDEX_FROM else known_tail_walk(lst, k)
+    return p if p.__class__ is Pair else None
+
+
+def replaced_at(lst: Pair, k: int, at: Pair, replacement: Pair) -> Any:
+    """``lst`` with its k-th pair ``at`` replaced by ``replacement`` (whose cdr is at's):
+    the pairs before it copied, the rest shared, as Racket's list-set and list-update build
+    it (copy_prefix). A list used as an array, updated with list-set and read with list-ref
+    far in (an Intcode program's memory), is a new list at every update: when ``lst`` has an
+    index, the new list gets one too (its copied pairs, then the shared pairs ``lst``'s
+    index already holds), so its list-refs do not walk it again."""
+    entry = _INDEXES.get(id(lst))
+    if entry is None or entry[0] is not lst:
+        return copy_prefix(lst, at, replacement)
+    listp = pair_listp(replacement)
+    new = object.__new__
+    pairs = []
+    append = pairs.append
+    first = last = new(Pair)
+    p = lst
+    while p is not at:
+        q = new(Pair)
+        q.car = p.car
+        q.loc = None
+        q.listp = listp
+        last.cdr = q
+        last = q
+        append(q)
+        p = p.cdr
+    last.cdr = replacement
+    append(replacement)
+    old = entry[1]
+    if len(old) > k + 1:
+        pairs += old[k + 1:]
+    head = first.cdr
+    _new_index(head)
+    _INDEXES[id(head)] = (head, pairs)
+    _indexed[0] += len(pairs) - 1
+    return head
 
 
 # ------------------------------------------------------------------ searching

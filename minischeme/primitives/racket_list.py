@@ -19,9 +19,9 @@ from minischeme.values.procedures import Closure, Primitive, TailCall
 from minischeme.values.runtime import (BUDGET, apply_procedure, call, charge_work, is_procedure,
                                        procedure_arity_includes, single_value)
 from .registry import add, define, library
-from .base_lists import (append_results, arity_range, check_list, check_map_args, check_proc, copy_prefix,
-                         check_proc_arity, direct_fn, fail, from_pylist, keyword_arity_error, split_keywords, to_pylist,
-                         truthy)
+from .base_lists import (append_results, arity_range, check_list, check_map_args, check_proc,
+                         check_proc_arity, direct_fn, fail, from_pylist, keyword_arity_error, pair_at,
+                         replaced_at, split_keywords, to_pylist, truthy)
 from .base_numbers import (MAX_LENGTH, add2, check_length, check_real, div2, is_nonneg_int, is_real,
                            out_of_memory, sub2)
 
@@ -555,7 +555,7 @@ def list_set(lst: Any, k: Any, v: Any) -> Any:
     if not is_nonneg_int(k):
         raise contract_error("list-set", "exact-nonnegative-integer?", k, 1, args)
     at = _pair_at(lst, k)
-    return copy_prefix(lst, at, Pair(v, at.cdr))
+    return replaced_at(lst, k, at, Pair(v, at.cdr))
 
 
 @define("list-update", 3)
@@ -568,13 +568,18 @@ def list_update(lst: Any, k: Any, proc: Any) -> Any:
         raise contract_error("list-update", "exact-nonnegative-integer?", k, 1, args)
     check_proc_arity("list-update", proc, 1, "(-> any/c any/c)", 2, args)
     at = _pair_at(lst, k)
-    return copy_prefix(lst, at, Pair(call(proc, at.car), at.cdr))
+    return replaced_at(lst, k, at, Pair(call(proc, at.car), at.cdr))
 
 
 def _pair_at(lst: Any, k: int) -> Pair:
     """The k-th pair of the list lst, or the error of Racket's list-update reaching '()
     (`(car '())`). The result is built as Racket's is: the pairs before it copied, the
-    element replaced, the rest of the list shared (``copy_prefix``)."""
+    element replaced, the rest of the list shared (``replaced_at``)."""
+    if lst.__class__ is Pair and lst.listp is True:     # a known list: found as list-ref does
+        p = pair_at(lst, k)
+        if p is None:
+            raise contract_error("car", "pair?", NIL)
+        return p
     while k and lst is not NIL:
         lst = lst.cdr
         k -= 1
