@@ -67,22 +67,29 @@ _STRING_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "v": "
                    "f": "\f", "e": "\x1b", '"': '"', "\\": "\\", "'": "'"}
 
 
+_WIDE = re.compile("[^\\x00-\\xff]")     # a character that is not a byte
+_OCTAL = re.compile("[0-7]{1,3}")
+
+
 def _read_string(token: Token, bytes_: bool = False) -> str:
     """The text of a string literal (``bytes_``: of a byte string `#"..."`, whose
     characters and escapes must be bytes, 0-255)."""
     body = token[2:-1] if bytes_ else token[1:-1]
     kind = "byte string" if bytes_ else "string"
-    out, i = [], 0
-    while i < len(body):
-        c = body[i]
-        if c != "\\":
-            if bytes_ and ord(c) > 255:
-                raise _token_error(token, f"read-syntax: character `{c}` is out of range in "
-                                          "byte string")
-            out.append(c)
-            i += 1
-            continue
-        i += 1
+    if "\\" not in body and not bytes_:
+        return body
+    out, i, n = [], 0, len(body)
+    while i < n:
+        j = body.find("\\", i)      # the text up to the next escape, in one piece
+        plain = body[i:] if j < 0 else body[i:j]
+        wide = _WIDE.search(plain) if bytes_ else None
+        if wide:
+            raise _token_error(token, f"read-syntax: character `{wide.group()}` is out of "
+                                      "range in byte string")
+        out.append(plain)
+        if j < 0:
+            break
+        i = j + 1
         e = body[i]
         if e in _STRING_ESCAPES:
             out.append(_STRING_ESCAPES[e])
@@ -93,13 +100,13 @@ def _read_string(token: Token, bytes_: bool = False) -> str:
             i += 2 if body[i + 1:i + 2] == "\n" else 1
         elif e in ("x" if bytes_ else "xuU"):
             limit = {"x": 2, "u": 4, "U": 8}[e]
-            m = re.match(r"[0-9a-fA-F]{1,%d}" % limit, body[i + 1:])
+            m = re.compile(r"[0-9a-fA-F]{1,%d}" % limit).match(body, i + 1)
             if not m:
                 raise _token_error(token, f"read-syntax: no hex digit following `\\{e}` in {kind}")
             out.append(chr(int(m.group(), 16)))
             i += 1 + len(m.group())
         elif e in "01234567":
-            m = re.match(r"[0-7]{1,3}", body[i:])
+            m = _OCTAL.match(body, i)
             if bytes_ and int(m.group(), 8) > 255:
                 raise _token_error(token, f"read-syntax: escape sequence `\\{m.group()}` is out "
                                           "of range in byte string")
@@ -433,10 +440,8 @@ def _prescan_into(text: str, out: list[str]) -> str:
             i = n if j < 0 else j
         elif c == '"' or text.startswith('#"', i):    # a string or a byte string
             track(i)
-            j = i + 1 if c == '"' else i + 2
-            while j < n and text[j] != '"':
-                j += 2 if text[j] == "\\" else 1
-            if j >= n:
+            j = _STRING_BODY.match(text, i + 1 if c == '"' else i + 2).end()
+            if j >= n or text[j] != '"':     # the end, or a backslash just before it
                 bad = _bad_escape(text, i + 1)
                 if bad:     # Racket reads up to this escape before it sees the end
                     raise fail(f"read-syntax: unknown escape sequence `\\{bad}` in string", i)
@@ -512,6 +517,10 @@ def _prescan_into(text: str, out: list[str]) -> str:
         raise e
     out.append(text[done:])
     return "".join(out)
+
+
+# a string's characters up to its closing quote: any but `"` and `\`, or `\` and the next
+_STRING_BODY = re.compile(r'[^"\\]*(?:\\.[^"\\]*)*', re.S)
 
 
 def _hash_bang_end(text: str, i: int) -> int:
