@@ -635,8 +635,11 @@ def read_source(text: str) -> Source:
         clean = _prescan(text)
     except ReadError as e:
         raise _earlier_error(e) from None
+    from minischeme.reading.direct import read_plain
+    children = read_plain(clean)     # the common case, without the parser
     try:
-        children = _parser().parse(clean).children
+        if children is None:
+            children = _parser().parse(clean).children
     except UnexpectedInput as e:
         raise _from_lark(e, clean) from None
     except VisitError as e:

@@ -27,7 +27,7 @@ from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, S
 from minischeme.values.errors import (EXN_FAIL_READ, EXN_FAIL_SYNTAX, syntax_exn, Raise, SchemeExit, SchemeSyntaxError, error_message, make_exn,
                      racket_error)
 from minischeme.running.languages import (CONTRACT_MODULES, KNOWN_LANGUAGES, LIBRARY_MACROS, LIBRARY_SETUP, MODULE_FORMS,
-                                          REQUIRABLE, Language, language_named, racket_base_forms)
+                                          REQUIRABLE, form_owners, Language, language_named, racket_base_forms)
 
 #: the ids of the libraries' own macros (racket/control's, math's), which never assign a
 #: module's variables (see Interpreter._has_own_macros)
@@ -190,7 +190,7 @@ class Namespace:
         `define-datatype` and `cases` in plain `racket`) is the form, whatever library has one."""
         if name in self.macros:
             return True
-        owners = [module for module, forms in MODULE_FORMS.items() if name.name in forms]
+        owners = form_owners(name.name)
         if owners:
             return any(module in self.enabled_modules for module in owners)
         only = self.language.forms      # #lang sicp has R5RS's forms, unless racket's are required

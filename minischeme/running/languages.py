@@ -424,6 +424,21 @@ LIBRARY_MACROS: dict[str, dict[str, Any]] = {**racket_control.MACROS, **math_mod
                                              **racket_sandbox.MACROS, **r5rs_forms.MACROS}
 
 
+_OWNERS: list[tuple[int, dict[str, tuple[str, ...]]]] = []
+
+
+def form_owners(name: str) -> tuple[str, ...]:
+    """The library modules whose form ``name`` is (none for a form every module has):
+    MODULE_FORMS inverted once, not searched module by module at every form expanded."""
+    if not _OWNERS or _OWNERS[0][0] != len(MODULE_FORMS):
+        index: dict[str, tuple[str, ...]] = {}
+        for module, forms in MODULE_FORMS.items():
+            for form in forms:
+                index[form] = index.get(form, ()) + (module,)
+        _OWNERS[:] = [(len(MODULE_FORMS), index)]
+    return _OWNERS[0][1].get(name, ())
+
+
 _BASE_FORMS: list[frozenset] = []
 
 

@@ -1,0 +1,181 @@
+"""The common case of reading, without the LALR parser: a text of lists, strings, symbols,
+numbers, characters, `#t`/`#f`, keywords and the quote prefixes (what programs and their
+embedded inputs are made of) read by one regular expression and a stack of open lists.
+
+Lark's parser costs some microseconds a token (its lexer's state, a Token object, a
+reduction and a transformer call for each): for a small program, reading was a third of
+the time before it ran. The data built here are what the parser's transformer builds (the
+same values, the same source positions), from the same helpers (reader.py). Anything else
+(`#;`, a dotted pair, a vector, a hash, `#'`, a byte string, a regexp literal, a `#lang` not
+on top, a token that is not one of these) or anything wrong (a bad number, a bad escape, a
+misplaced prefix) is not read here: ``read_plain`` answers None and the parser reads the
+text, with its positions and messages for the errors."""
+from __future__ import annotations
+
+import re
+import sys
+from typing import Any
+
+from minischeme.reading.grammar import Token
+from minischeme.values.data import NIL, Pair, sym
+from minischeme.values.lexical import parse_number, read_number
+
+# the grammar's terminals (racket.lark) that this reader takes, in one alternation, each
+# before any other that matches where it does (DOT before ATOM, as its priority says)
+_TOKEN = re.compile(r"""
+ (?P<WS>[ \t\f\r\n]+)
+|(?P<COMMENT>;[^\n]*)
+|(?P<OPEN>[(\[{]|\#[0-9]*[(\[])
+|(?P<CLOSE>[)\]}])
+|(?P<STRING>(?s:"[^"\\]*(?:\\.[^"\\]*)*"))
+|(?P<PREFIX>,@|['`,]|\#,@|\#['`,])
+|(?P<DOT>\.(?=[\s()\[\]{}";']|$))
+|(?P<REGEXP>\#(?:rx|px)"[^"\\]*(?:\\.[^"\\]*)*")
+|(?P<BYTES>(?s:\#"[^"\\]*(?:\\.[^"\\]*)*"))
+|(?P<ATOM>(?:[^\s()\[\]{}",'`;\#|\\]|\|[^|]*\||\\.)(?:[^\s()\[\]{}",'`;|\\]|\|[^|]*\||\\.)*)
+|(?P<LANG>\#lang[ \t]+(?:(?:planet|reader|s-exp)[ \t]+[^ \t\r\n]+|[A-Za-z0-9_+\-\/]+(?![^ \t\r\n])|[^\n]*)|\#!(?:[a-z][A-Za-z0-9_+\-\/]*(?![^ \t\r\n])|[a-z][^\n]*))
+|(?P<CHAR>(?s:\#\\(?:u[0-9a-fA-F]{1,4}|U[0-9a-fA-F]{1,8}|[a-zA-Z]+|[0-7]{3}|.)))
+|(?P<HASHATOM>\#(?:[tTfF]|true|false|:[^\s()\[\]{}",'`;]*|%[^\s()\[\]{}",'`;]*|[eixobdEIXOBD][^\s()\[\]{}",'`;]*)(?=[\s()\[\]{}",'`;]|$))
+""", re.X)
+
+_CLOSER = {"(": ")", "[": "]", "{": "}"}
+
+
+class _NotPlain(Exception):
+    """The text needs the parser."""
+
+
+def read_plain(text: str) -> list | None:
+    """The parser's top-level children of ``text`` (a prescanned text, reader._prescan):
+    each datum as (value, loc), each `#lang` line as its Token; None when the text holds
+    anything this reader leaves to the parser."""
+    try:
+        return _read(text)
+    except _NotPlain:
+        return None
+    except Exception:     # a bad atom: the parser reads it again, and reports it in its words
+        return None
+
+
+def _read(text: str) -> list:
+    from minischeme.reading.reader import _ABBREV, _atom_value, _literal, _read_string
+    top: list = []
+    items, pending = top, []          # the innermost open list's data, its pending prefixes
+    stack: list = []                  # the lists around it: (items, pending, opener, loc, dots)
+    dots = None                       # where the innermost list's dot is, if it has one
+    line, line_start = 1, 0
+    pos, n = 0, len(text)
+    match = _TOKEN.match
+    while pos < n:
+        m = match(text, pos)
+        if m is None:
+            raise _NotPlain
+        kind = m.lastgroup
+        end = m.end()
+        if kind == "WS" or kind == "COMMENT":
+            if kind == "WS":
+                k = text.count("\n", pos, end)
+                if k:
+                    line += k
+                    line_start = text.rindex("\n", pos, end) + 1
+            pos = end
+            continue
+        loc = (line, pos - line_start)
+        if kind == "OPEN":
+            stack.append((items, pending, text[pos:end], loc, dots))
+            items, pending, dots = [], [], None
+            pos = end
+            continue
+        if kind == "DOT":            # `(a . b)`: b is the list's tail
+            if not stack or not items or pending or dots is not None or stack[-1][2][0] == "#":
+                raise _NotPlain      # `(. a)`, `(a . b . c)`, a vector's: the parser's
+            dots = len(items)
+            pos = end
+            continue
+        if kind == "CLOSE":
+            if not stack or pending:
+                raise _NotPlain
+            opener = stack[-1][2]
+            if opener[0] == "#":
+                value = _vector(opener, items)
+            else:
+                if _CLOSER[opener] != text[pos]:
+                    raise _NotPlain
+                value = NIL
+                if dots is not None:
+                    if len(items) != dots + 1:
+                        raise _NotPlain
+                    value = items.pop()[0]
+                for v, l in reversed(items):
+                    value = Pair(v, value, l)
+            items, pending, _, loc, dots = stack.pop()
+            datum = (value, loc)
+        elif kind == "PREFIX":
+            pending.append(loc)
+            pending.append(text[pos:end])
+            pos = end
+            continue
+        elif kind == "ATOM":
+            word = text[pos:end]
+            if "|" in word or "\\" in word:
+                datum = (_atom_value(Token("ATOM", word, pos, line, pos - line_start + 1)), loc)
+            else:
+                number = parse_number(word)
+                if number is not None:
+                    datum = (_literal(number), loc)
+                else:
+                    if word == "." or (_NUMBERISH.match(word) is not None
+                                       and type(read_number(word, 10, "read")) is str):
+                        raise _NotPlain     # `1/0`: the parser's division-by-zero error
+                    datum = (sym(word), loc)
+        elif kind == "STRING":
+            word = text[pos:end]
+            if "\\" in word:
+                datum = (sys.intern(_read_string(word)), loc)
+                k = word.count("\n")
+                if k:
+                    line += k
+                    line_start = pos + word.rindex("\n") + 1
+            else:
+                datum = (sys.intern(word[1:-1]), loc)
+                k = word.count("\n")
+                if k:
+                    line += k
+                    line_start = pos + word.rindex("\n") + 1
+        elif kind == "LANG":
+            if stack or pending:
+                raise _NotPlain
+            top.append(Token("LANG", text[pos:end], pos, line, pos - line_start + 1))
+            pos = end
+            continue
+        else:                        # CHAR, HASHATOM, REGEXP, BYTES
+            word = text[pos:end]
+            datum = (_atom_value(Token(kind, word, pos, line, pos - line_start + 1)), loc)
+            k = word.count("\n")
+            if k:
+                line += k
+                line_start = pos + word.rindex("\n") + 1
+        pos = end
+        while pending:               # 'x: (quote x), at the prefix's position
+            prefix = pending.pop()
+            where = pending.pop()
+            datum = (Pair(sym(_ABBREV[prefix]), Pair(datum[0], NIL, datum[1]), where), where)
+        items.append(datum)
+    if stack or pending:
+        raise _NotPlain
+    return top
+
+
+_NUMBERISH = re.compile(r"[+\-.0-9]")     # what may read as a number or fail as one
+
+
+def _vector(opener: str, items: list) -> Any:
+    """`#(a b)`, `#3(a)` (its length, filled with the last element), as the parser builds it."""
+    from minischeme.values.data import MVector
+    values = [v for v, _ in items]
+    if len(opener) > 2:
+        size = int(opener[1:-1])
+        if size < len(values):
+            raise _NotPlain
+        values += [values[-1] if values else 0] * (size - len(values))
+    return MVector(values, immutable=True)
