@@ -119,6 +119,10 @@ def _read(text: str) -> list:
             word = text[pos:end]
             if "|" in word or "\\" in word:
                 datum = (_atom_value(Token("ATOM", word, pos, line, pos - line_start + 1)), loc)
+                k = word.count("\n")       # `|a\nb|` spans lines
+                if k:
+                    line += k
+                    line_start = pos + word.rindex("\n") + 1
             else:
                 number = parse_number(word)
                 if number is not None:

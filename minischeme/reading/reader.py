@@ -431,14 +431,14 @@ def _prescan_into(text: str, out: list[str]) -> str:
     while i < n:
         c = text[i]
         if c in " \t\n\r\f\v":
-            i += 1
-        elif text.startswith("#;", i):
+            i = _BLANKS.match(text, i).end()
+        elif c == "#" and text.startswith("#;", i):
             comment_next = True
             i += 2
         elif c == ";":
             j = text.find("\n", i)
             i = n if j < 0 else j
-        elif c == '"' or text.startswith('#"', i):    # a string or a byte string
+        elif c == '"' or c == "#" and text.startswith('#"', i):    # a string or a byte string
             track(i)
             j = _STRING_BODY.match(text, i + 1 if c == '"' else i + 2).end()
             if j >= n or text[j] != '"':     # the end, or a backslash just before it
@@ -447,7 +447,7 @@ def _prescan_into(text: str, out: list[str]) -> str:
                     raise fail(f"read-syntax: unknown escape sequence `\\{bad}` in string", i)
                 raise eof("read-syntax: expected a closing `\"`", i)
             i = j + 1
-        elif text.startswith("#|", i):
+        elif c == "#" and text.startswith("#|", i):
             depth, j = 1, i + 2
             while j < n and depth:
                 if text.startswith("#|", j):
@@ -461,12 +461,12 @@ def _prescan_into(text: str, out: list[str]) -> str:
             out.append(text[done:i])
             out.append("".join("\n" if ch == "\n" else " " for ch in text[i:j]))
             done = i = j
-        elif text.startswith("#! ", i) or text.startswith("#!/", i):
+        elif c == "#" and (text.startswith("#! ", i) or text.startswith("#!/", i)):
             j = _hash_bang_end(text, i)      # a line comment (`#!/usr/bin/env racket`)
             out.append(text[done:i])
             out.append("".join("\n" if ch == "\n" else " " for ch in text[i:j]))
             done = i = j
-        elif text.startswith("#<<", i):
+        elif c == "#" and text.startswith("#<<", i):
             track(i)
             try:
                 j, literal = _here_string(text, i, lines)
@@ -475,7 +475,7 @@ def _prescan_into(text: str, out: list[str]) -> str:
             out.append(text[done:i])
             out.append(literal)
             done = i = j
-        elif text.startswith("#\\", i):
+        elif c == "#" and text.startswith("#\\", i):
             track(i)
             i += 3
         elif c in _OPEN or (c == "#" and _vector_opener(text, i)):
@@ -560,22 +560,19 @@ def _vector_opener(text: str, i: int) -> int:
 
 def _atom_end(text: str, i: int, lines: "_LineIndex") -> int:
     """The end of the symbol, number or `#` constant starting at ``i``."""
-    n, start = len(text), i
-    while i < n:
-        c = text[i]
-        if c == "\\":
-            i += 2
-        elif c == "|":
-            j = text.find("|", i + 1)
-            if j < 0:
-                raise ReadIncomplete("read-syntax: end-of-file following `|` in symbol",
-                                     *lines.pos(start), start=lines.pos(i))
-            i = j + 1
-        elif c in _DELIMS:
-            break
-        else:
-            i += 1
+    start = i
+    i = _ATOM_RUN.match(text, i).end()      # its characters, escapes and |...| parts
+    if i < len(text):
+        if text[i] == "\\":                  # a backslash at the very end
+            return i + 2
+        if text[i] == "|":                   # a `|` never closed
+            raise ReadIncomplete("read-syntax: end-of-file following `|` in symbol",
+                                 *lines.pos(start), start=lines.pos(i))
     return i
+
+
+_BLANKS = re.compile(r"[ \t\n\r\f\v]+")
+_ATOM_RUN = re.compile(r"""(?:[^\\| \t\n\r\f\v()\[\]{}",'`;]+|\\(?s:.)|\|[^|]*\|)*""")
 
 
 def _here_string(text: str, i: int, lines: "_LineIndex") -> tuple[int, str]:
