@@ -94,7 +94,8 @@ def main() -> None:
     rows = []
     for prog in programs_of(args.paths):
         total, comp = measure(prog, args.runs, acc)
-        name = f"{prog.parent.parent.name}/{prog.parent.name}"
+        name = (f"{prog.parent.parent.name}/{prog.parent.name}" if prog.name == "main.rkt"
+                else f"{prog.parent.name}/{prog.name}")
         rows.append((name, total * 1000, comp * 1000))
         if not args.markdown:
             print(f"{name:45} total {total*1000:8.1f} ms  compile {comp*1000:7.1f} ms "

@@ -1,15 +1,16 @@
-"""The common case of reading, without the LALR parser: a text of lists, strings, symbols,
-numbers, characters, `#t`/`#f`, keywords and the quote prefixes (what programs and their
-embedded inputs are made of) read by one regular expression and a stack of open lists.
+"""The common case of reading, without the LALR parser: a text of lists, dotted pairs,
+vectors, strings, byte strings, regexp literals, symbols, numbers, characters, `#t`/`#f`,
+keywords, the quote prefixes and `#lang` (what programs and their embedded inputs are made
+of) read by one regular expression and a stack of open lists.
 
 Lark's parser costs some microseconds a token (its lexer's state, a Token object, a
 reduction and a transformer call for each): for a small program, reading was a third of
 the time before it ran. The data built here are what the parser's transformer builds (the
 same values, the same source positions), from the same helpers (reader.py). Anything else
-(`#;`, a dotted pair, a vector, a hash, `#'`, a byte string, a regexp literal, a `#lang` not
-on top, a token that is not one of these) or anything wrong (a bad number, a bad escape, a
-misplaced prefix) is not read here: ``read_plain`` answers None and the parser reads the
-text, with its positions and messages for the errors."""
+(`#;`, an infix dot, a hash, a box, a `#lang` not on top, a token that is not one of these)
+or anything wrong (a bad number, a bad escape, a misplaced prefix or dot, an unclosed list)
+is not read here: ``read_plain`` answers None and the parser reads the text, with its
+positions and messages for the errors (tests/test_reader_direct.py)."""
 from __future__ import annotations
 
 import re
@@ -23,9 +24,8 @@ from minischeme.values.lexical import parse_number, read_number
 # the grammar's terminals (racket.lark) that this reader takes, in one alternation, each
 # before any other that matches where it does (DOT before ATOM, as its priority says)
 _TOKEN = re.compile(r"""
- (?P<WS>[ \t\f\r\n]+)
-|(?P<COMMENT>;[^\n]*)
-|(?P<OPEN>[(\[{]|\#[0-9]*[(\[])
+(?:[ \t\f\r\n]+|;[^\n]*)*             # blanks and comments before it (the grammar's WS, COMMENT)
+(?:(?P<OPEN>[(\[{]|\#[0-9]*[(\[])
 |(?P<CLOSE>[)\]}])
 |(?P<STRING>(?s:"[^"\\]*(?:\\.[^"\\]*)*"))
 |(?P<PREFIX>,@|['`,]|\#,@|\#['`,])
@@ -35,7 +35,7 @@ _TOKEN = re.compile(r"""
 |(?P<ATOM>(?:[^\s()\[\]{}",'`;\#|\\]|\|[^|]*\||\\.)(?:[^\s()\[\]{}",'`;|\\]|\|[^|]*\||\\.)*)
 |(?P<LANG>\#lang[ \t]+(?:(?:planet|reader|s-exp)[ \t]+[^ \t\r\n]+|[A-Za-z0-9_+\-\/]+(?![^ \t\r\n])|[^\n]*)|\#!(?:[a-z][A-Za-z0-9_+\-\/]*(?![^ \t\r\n])|[a-z][^\n]*))
 |(?P<CHAR>(?s:\#\\(?:u[0-9a-fA-F]{1,4}|U[0-9a-fA-F]{1,8}|[a-zA-Z]+|[0-7]{3}|.)))
-|(?P<HASHATOM>\#(?:[tTfF]|true|false|:[^\s()\[\]{}",'`;]*|%[^\s()\[\]{}",'`;]*|[eixobdEIXOBD][^\s()\[\]{}",'`;]*)(?=[\s()\[\]{}",'`;]|$))
+|(?P<HASHATOM>\#(?:[tTfF]|true|false|:[^\s()\[\]{}",'`;]*|%[^\s()\[\]{}",'`;]*|[eixobdEIXOBD][^\s()\[\]{}",'`;]*)(?=[\s()\[\]{}",'`;]|$)))?
 """, re.X)
 
 _CLOSER = {"(": ")", "[": "]", "{": "}"}
@@ -45,19 +45,20 @@ class _NotPlain(Exception):
     """The text needs the parser."""
 
 
-def read_plain(text: str) -> list | None:
-    """The parser's top-level children of ``text`` (a prescanned text, reader._prescan):
-    each datum as (value, loc), each `#lang` line as its Token; None when the text holds
-    anything this reader leaves to the parser."""
+def read_plain(text: str, prescanned: bool = True) -> list | None:
+    """The parser's top-level children of ``text``: each datum as (value, loc), each `#lang`
+    line as its Token; None when the text holds anything this reader leaves to the parser.
+    A text not ``prescanned`` (reader._prescan) is read only if the prescan would have found
+    nothing wrong in it: a `#:key|` or a `#lang` line with more than a name is left to it."""
     try:
-        return _read(text)
+        return _read(text, prescanned)
     except _NotPlain:
         return None
     except Exception:     # a bad atom: the parser reads it again, and reports it in its words
         return None
 
 
-def _read(text: str) -> list:
+def _read(text: str, prescanned: bool) -> list:
     from minischeme.reading.reader import _ABBREV, _atom_value, _literal, _read_string
     top: list = []
     items, pending = top, []          # the innermost open list's data, its pending prefixes
@@ -65,38 +66,43 @@ def _read(text: str) -> list:
     dots = None                       # where the innermost list's dot is, if it has one
     line, line_start = 1, 0
     pos, n = 0, len(text)
-    match = _TOKEN.match
-    while pos < n:
+    match, count = _TOKEN.match, text.count
+    while True:
         m = match(text, pos)
-        if m is None:
-            raise _NotPlain
         kind = m.lastgroup
-        end = m.end()
-        if kind == "WS" or kind == "COMMENT":
-            if kind == "WS":
-                k = text.count("\n", pos, end)
-                if k:
-                    line += k
-                    line_start = text.rindex("\n", pos, end) + 1
-            pos = end
-            continue
+        start = m.start(kind) if kind is not None else m.end()
+        if count("\n", pos, start):
+            line += count("\n", pos, start)
+            line_start = text.rindex("\n", pos, start) + 1
+        if kind is None:             # the end, or something not read here
+            if start < n:
+                raise _NotPlain
+            break
+        pos, end = start, m.end()
         loc = (line, pos - line_start)
-        if kind == "OPEN":
-            stack.append((items, pending, text[pos:end], loc, dots))
-            items, pending, dots = [], [], None
-            pos = end
-            continue
-        if kind == "DOT":            # `(a . b)`: b is the list's tail
-            if not stack or not items or pending or dots is not None or stack[-1][2][0] == "#":
-                raise _NotPlain      # `(. a)`, `(a . b . c)`, a vector's: the parser's
-            dots = len(items)
-            pos = end
-            continue
-        if kind == "CLOSE":
+        if kind == "ATOM":
+            word = text[pos:end]
+            if "|" in word or "\\" in word:
+                datum = (_atom_value(Token("ATOM", word, pos, line, pos - line_start + 1)), loc)
+                if "\n" in word:            # `|a\nb|` spans lines
+                    line += word.count("\n")
+                    line_start = pos + word.rindex("\n") + 1
+            else:
+                number = parse_number(word)
+                if number is not None:
+                    datum = (_literal(number), loc)
+                elif word == "." or (_NUMBERISH.match(word) is not None
+                                     and type(read_number(word, 10, "read")) is str):
+                    raise _NotPlain      # `1/0`: the parser's division-by-zero error
+                else:
+                    datum = (sym(word), loc)
+        elif kind == "CLOSE":
             if not stack or pending:
                 raise _NotPlain
             opener = stack[-1][2]
             if opener[0] == "#":
+                if _CLOSER[opener[-1]] != text[pos]:
+                    raise _NotPlain
                 value = _vector(opener, items)
             else:
                 if _CLOSER[opener] != text[pos]:
@@ -110,54 +116,41 @@ def _read(text: str) -> list:
                     value = Pair(v, value, l)
             items, pending, _, loc, dots = stack.pop()
             datum = (value, loc)
+        elif kind == "OPEN":
+            stack.append((items, pending, text[pos:end], loc, dots))
+            items, pending, dots = [], [], None
+            pos = end
+            continue
+        elif kind == "STRING":
+            word = text[pos:end]
+            datum = (sys.intern(_read_string(word) if "\\" in word else word[1:-1]), loc)
+            if "\n" in word:
+                line += word.count("\n")
+                line_start = pos + word.rindex("\n") + 1
         elif kind == "PREFIX":
             pending.append(loc)
             pending.append(text[pos:end])
             pos = end
             continue
-        elif kind == "ATOM":
-            word = text[pos:end]
-            if "|" in word or "\\" in word:
-                datum = (_atom_value(Token("ATOM", word, pos, line, pos - line_start + 1)), loc)
-                k = word.count("\n")       # `|a\nb|` spans lines
-                if k:
-                    line += k
-                    line_start = pos + word.rindex("\n") + 1
-            else:
-                number = parse_number(word)
-                if number is not None:
-                    datum = (_literal(number), loc)
-                else:
-                    if word == "." or (_NUMBERISH.match(word) is not None
-                                       and type(read_number(word, 10, "read")) is str):
-                        raise _NotPlain     # `1/0`: the parser's division-by-zero error
-                    datum = (sym(word), loc)
-        elif kind == "STRING":
-            word = text[pos:end]
-            if "\\" in word:
-                datum = (sys.intern(_read_string(word)), loc)
-                k = word.count("\n")
-                if k:
-                    line += k
-                    line_start = pos + word.rindex("\n") + 1
-            else:
-                datum = (sys.intern(word[1:-1]), loc)
-                k = word.count("\n")
-                if k:
-                    line += k
-                    line_start = pos + word.rindex("\n") + 1
+        elif kind == "DOT":          # `(a . b)`: b is the list's tail
+            if not stack or not items or pending or dots is not None or stack[-1][2][0] == "#":
+                raise _NotPlain      # `(. a)`, `(a . b . c)`, a vector's: the parser's
+            dots = len(items)
+            pos = end
+            continue
         elif kind == "LANG":
-            if stack or pending:
+            if stack or pending or not (prescanned or _PLAIN_LANG.fullmatch(text, pos, end)):
                 raise _NotPlain
             top.append(Token("LANG", text[pos:end], pos, line, pos - line_start + 1))
             pos = end
             continue
         else:                        # CHAR, HASHATOM, REGEXP, BYTES
             word = text[pos:end]
+            if not prescanned and kind == "HASHATOM" and ("|" in word or "\\" in word):
+                raise _NotPlain      # the prescan reads `#:a|b` as an unclosed `|...|`
             datum = (_atom_value(Token(kind, word, pos, line, pos - line_start + 1)), loc)
-            k = word.count("\n")
-            if k:
-                line += k
+            if "\n" in word:
+                line += word.count("\n")
                 line_start = pos + word.rindex("\n") + 1
         pos = end
         while pending:               # 'x: (quote x), at the prefix's position
@@ -170,6 +163,7 @@ def _read(text: str) -> list:
     return top
 
 
+_PLAIN_LANG = re.compile(r"#lang[ \t]+[A-Za-z0-9_+\-/]+[ \t]*|#![a-z][A-Za-z0-9_+\-/]*")
 _NUMBERISH = re.compile(r"[+\-.0-9]")     # what may read as a number or fail as one
 
 

@@ -628,12 +628,19 @@ def read_source(text: str) -> Source:
     student = _student_header(text)
     if student is not None:        # a DrRacket-saved teaching-language file
         text = student[1]
-    try:
-        clean = _prescan(text)
-    except ReadError as e:
-        raise _earlier_error(e) from None
     from minischeme.reading.direct import read_plain
-    children = read_plain(clean)     # the common case, without the parser
+    # the common case, without the parser; and without the prescan when nothing in the
+    # text needs rewriting (a block comment, a here-string) and it reads: the prescan
+    # finds nothing wrong in a text the direct reader reads whole
+    children = None if "#|" in text or "#<<" in text else read_plain(text, prescanned=False)
+    clean = text
+    if children is None:
+        try:
+            clean = _prescan(text)
+        except ReadError as e:
+            raise _earlier_error(e) from None
+        if clean != text:
+            children = read_plain(clean)
     try:
         if children is None:
             children = _parser().parse(clean).children
