@@ -63,7 +63,7 @@ def test_common_texts_are_read_directly():
         assert direct.read_plain(reader._prescan(unusual)) is None, unusual
 
 
-FRAGMENTS = ["(", ")", "[", "]", " ", "\n", "a", "1", "-", "1/0", "1.5", ".", " . ", "'", "`", ",",
+FRAGMENTS = ["(", ")", "[", "]", " ", "\n", "a", "1", "-", "1/0", "1.5", ".", " . ", "(a . op . b)", "'", "`", ",",
              ",@", "#'", "#,@", '"s"', '"a\\nb"', '"\\q"', '"x\n y"', "#t", "#true", "#:k", "#\\a",
              "#\\space", "#\\\n", "#(", "#3(", '#rx"a"', '#"by"', "#lang racket\n", "; c\n",
              "|a b|", "|a\nb|", "a\\ b", "#e1.5", "#o.", "...", "#;", "#&", "λ", "\t", ".5", "#fl(", "\\"]

@@ -1,5 +1,5 @@
 """The common case of reading, without the LALR parser: a text of lists, dotted pairs,
-vectors, strings, byte strings, regexp literals, symbols, numbers, characters, `#t`/`#f`,
+vectors, infix dots, strings, byte strings, regexp literals, symbols, numbers, characters, `#t`/`#f`,
 keywords, the quote prefixes and `#lang` (what programs and their embedded inputs are made
 of) read by one regular expression and a stack of open lists.
 
@@ -7,7 +7,7 @@ Lark's parser costs some microseconds a token (its lexer's state, a Token object
 reduction and a transformer call for each): for a small program, reading was a third of
 the time before it ran. The data built here are what the parser's transformer builds (the
 same values, the same source positions), from the same helpers (reader.py). Anything else
-(`#;`, an infix dot, a hash, a box, a `#lang` not on top, a token that is not one of these)
+(`#;`, a hash, a box, a `#lang` not on top, a token that is not one of these)
 or anything wrong (a bad number, a bad escape, a misplaced prefix or dot, an unclosed list)
 is not read here: ``read_plain`` answers None and the parser reads the text, with its
 positions and messages for the errors (tests/test_reader_direct.py)."""
@@ -108,7 +108,11 @@ def _read(text: str, prescanned: bool) -> list:
                 if _CLOSER[opener] != text[pos]:
                     raise _NotPlain
                 value = NIL
-                if dots is not None:
+                if type(dots) is tuple:  # `(a . op . b)`: (op a b), as Racket's reader infixes
+                    if len(items) == dots[1]:
+                        raise _NotPlain
+                    items = [items[dots[0]], *items[:dots[0]], *items[dots[1]:]]
+                elif dots is not None:
                     if len(items) != dots + 1:
                         raise _NotPlain
                     value = items.pop()[0]
@@ -133,9 +137,14 @@ def _read(text: str, prescanned: bool) -> list:
             pos = end
             continue
         elif kind == "DOT":          # `(a . b)`: b is the list's tail
-            if not stack or not items or pending or dots is not None or stack[-1][2][0] == "#":
-                raise _NotPlain      # `(. a)`, `(a . b . c)`, a vector's: the parser's
-            dots = len(items)
+            if not stack or not items or pending or stack[-1][2][0] == "#":
+                raise _NotPlain      # `(. a)`, a vector's: the parser's
+            if dots is None:
+                dots = len(items)
+            elif type(dots) is int and len(items) == dots + 1:
+                dots = (dots, len(items))     # the second dot of an infix form
+            else:
+                raise _NotPlain
             pos = end
             continue
         elif kind == "LANG":
