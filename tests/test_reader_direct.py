@@ -59,7 +59,7 @@ def test_the_corpus_reads_as_the_parser_reads_it():
 def test_common_texts_are_read_directly():
     clean = reader._prescan("#lang racket\n(define (f . xs) `(,@xs #(1 2) #\\a \"s\\n\" #:k #t))\n")
     assert direct.read_plain(clean) is not None
-    for unusual in ("#;(a) b", "#hash((a . 1))", "(a . b . c)", "#&x", "(. a)", "'"):
+    for unusual in ("#;(a) b", "#hash((a . 1))", "(a . b . c . d)", "#&x", "(. a)", "'"):
         assert direct.read_plain(reader._prescan(unusual)) is None, unusual
 
 
