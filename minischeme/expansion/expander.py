@@ -58,6 +58,8 @@ class Builder:
         #                                         calls built, and the Fn each is in
         self.inlining: set[Cell] = set()        # the constants whose bodies are being
         #                                         inlined (inline_call): not again inside
+        self.defining: Cell | None = None       # the module constant whose lambda is
+        #                                         being built: its calls are not inlined
 
     def fresh(self, base: str, prefix: str) -> str:
         self.counter += 1
@@ -120,6 +122,10 @@ class Builder:
                 if makes_procedure(self.c, expanded, blk) or _keywords_wrapped(expanded):
                     expr = expanded
             if F.is_named_lambda(expr, blk) or is_case_lambda(self.c, expr, blk):
+                # a call of itself inside a body inlined in its own (my-even? calling
+                # a small my-odd? that calls my-even?) stays a call of itself: a jump
+                # back to the top of its loop in tail position (inline_call)
+                self.defining = cell
                 value = self.named_value(expr, name, blk, eloc)
                 value.fn.self_global = cell
                 cell.tail_bounded = type(value) is Lambda and tail_calls_bounded(value.fn)
@@ -134,6 +140,7 @@ class Builder:
                 value = self.module_value(expr, blk, eloc)
         finally:
             self.fn = None
+            self.defining = None
         fn.body = DefineGlobal([self.c.global_cell(name)], value, False)
         return fn
 
@@ -596,12 +603,16 @@ class Builder:
         means (outside the module's own
         body: a submodule, `eval`, the REPL; another module's procedure, a count of
         arguments it refuses, a name of its body bound locally here, a call inside its own
-        inlined body)."""
+        inlined body), or where the call is better left a call: a call of the procedure
+        being defined (``defining``), from a body inlined in its own, is a call of itself,
+        a jump to the top of its loop in tail position (a module-level even?/odd? pair
+        then runs as one loop, no trampoline)."""
         body = cell.inline
         if (self.fn is None or self.fn.parent is None    # a form's own code runs once
                 or not (cell.constant and self.c.module_mode) or body.namespace is not self.c.ns
                 or len(args) != len(body.params)
                 or cell in self.inlining or len(self.inlining) >= MAX_DEPTH
+                or cell is self.defining
                 or blk.lookup(LAMBDA_NAMES[0]) is not None
                 or any(blk.lookup(s) is not None for s in body.symbols)):
             return None
