@@ -784,7 +784,7 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
             return lines + self.known_tail_call(known, ir)
         p = self.one(self.val(ir.op), lines)
         args = self.operands(ir.args, lines)
-        return lines + tail_call(p, args)
+        return lines + primitive_or_tail_call(p, args)
 
     def self_call(self, ir: App, loop: Fn, ctx: Tail) -> list[str] | None:
         """A tail call of the loop's own procedure as a jump, or None if it is not one."""
@@ -998,6 +998,19 @@ def tail_call(p: str, args: list[str]) -> list[str]:
     filled directly: TailCall.__init__ is Python code, which doubles the cost of the
     commonest call of all, a call in tail position of a procedure not known here."""
     return ["_tc = _new(_T)", f"_tc.proc = {p}", f"_tc.args = [{', '.join(args)}]", "return _tc"]
+
+
+def primitive_or_tail_call(p: str, args: list[str]) -> list[str]:
+    """In tail position, a call of ``p``, a value not known here: a primitive taking that
+    many arguments (`(define next add1)`, `car` given to one's own `my-map`) has its
+    function called at once, as the trampoline (runtime.apply_procedure) would call it,
+    counting no step, and what it returns (a value, multiple values, its own TailCall)
+    is returned; anything else is the TailCall. The primitive's frame is above the
+    caller's until it returns, as in a call not in tail position: a bounded depth."""
+    n = len(args)
+    return [f"if {p}.__class__ is _Prim and {p}.min_args <= {n} and "
+            f"({p}.max_args is None or {p}.max_args >= {n}):",
+            f"    return {p}.fn({', '.join(args)})"] + tail_call(p, args)
 
 
 def _undefined(cell: Cell, module: str) -> None:
