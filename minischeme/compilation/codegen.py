@@ -497,7 +497,24 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
 
     def lambda_value(self, fn: Fn) -> V:
         t = self.temp()
-        return V(self.made_function(fn) + [f"{t} = {self.closure(fn)}"], t, True, True)
+        return V(self.made_function(fn) + self.make_closure(fn, t), t, True, True)
+
+    def make_closure(self, fn: Fn, target: str) -> list[str]:
+        """Statements storing the procedure value of ``fn`` (its Python function defined)
+        in ``target``: a plain lambda's Closure has its slots filled directly, as
+        Closure.__init__ fills them (its Python code would double the cost of every
+        lambda made at run time: a continuation, a curried procedure, a thunk)."""
+        if fn.clauses is not None or fn.keywords:
+            return [f"{target} = {self.closure(fn)}"]
+        name = self.constant(fn.name, "n") if fn.name is not None else "None"
+        nopt = len(fn.params) - fn.nreq
+        rest = fn.rest is not None
+        return [f"{target} = _new(_C)",
+                f"{target}.nreq, {target}.nopt, {target}.rest, {target}.frame_size = "
+                f"{fn.nreq}, {nopt}, {rest}, 0",
+                f"{target}.body = {target}.parent = {target}.defaults = {target}.clauses = None",
+                f"{target}.name, {target}.fn, {target}.arity = {name}, {fn.py}, "
+                f"{-1 if rest else fn.nreq}"]
 
     # -- effects and bindings
     def effect(self, ir: Any) -> list[str]:
@@ -984,7 +1001,10 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
     def loop_closure(self, ir: NamedLet, lines: list[str]) -> list[str]:
         """Make the named let's procedure, store it in its variable; the initial values."""
         lines += self.made_function(ir.fn)
-        lines.append(f"{ir.var.py} = {ir.fn.py if self.known(ir.var) else self.closure(ir.fn)}")
+        if self.known(ir.var):
+            lines.append(f"{ir.var.py} = {ir.fn.py}")
+        else:
+            lines += self.make_closure(ir.fn, ir.var.py)
         return self.operands(ir.inits, lines)
 
 

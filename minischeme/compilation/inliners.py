@@ -479,7 +479,12 @@ def _string_compare(op: str) -> Inliner:
         if len(a) != 2:
             return None
         x, y = a
+        # two mutable strings (number->string's, string-reverse's, substring's results:
+        # a palindrome test) compare their characters when both hold a str (no
+        # string-set! since: then the primitive joins them)
         return (f"({x} {op} {y} if {x}.__class__ is str and {y}.__class__ is str "
+                f"else {x}.data {op} {y}.data if {x}.__class__ is _MStr and {y}.__class__ is _MStr "
+                f"and {x}.data.__class__ is str and {y}.data.__class__ is str "
                 f"else {fn}({x}, {y}))"), True
     return inline
 

@@ -227,6 +227,8 @@ def string_reverse(s: Any) -> MString:
     """The characters of s in reverse order, as a new string (a slice in C)."""
     if s.__class__ is str:
         return MString(s[::-1])
+    if s.__class__ is MString and s.data.__class__ is str:    # no join to make
+        return MString(s.data[::-1])
     return MString(_s("string-reverse", s)[::-1])
 
 
