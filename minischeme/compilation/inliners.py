@@ -211,6 +211,29 @@ def _abs(a: list[str], fn: str) -> tuple[str, bool]:
             f"else {fn}({x}))"), False
 
 
+def _sqr(a: list[str], fn: str) -> tuple[str, bool]:
+    """racket/math's sqr of a fixnum or a float: the product (``(sqr -0.0)`` is 0.0, as
+    Racket's), at once."""
+    x = a[0]
+    if _known_int(x):
+        return f"({x} * {x})", False
+    return (f"({x} * {x} if {x}.__class__ is int or {x}.__class__ is float "
+            f"else {fn}({x}))"), False
+
+
+def _exact_rounding(expr: str) -> Inliner:
+    """exact-round/-floor/-ceiling (racket/math): of a fixnum itself; of a float below
+    2^52 in magnitude (finite: NaN and the infinities fail the test) ``expr``, an int, as
+    the primitive computes it (round: half to even); else the primitive (its errors)."""
+    def inline(a: list[str], fn: str) -> tuple[str, bool]:
+        x = a[0]
+        if _known_int(x):
+            return f"({x})", False
+        return (f"({x} if {x}.__class__ is int else {expr.format(x)} if {x}.__class__ is float "
+                f"and -4503599627370496.0 < {x} < 4503599627370496.0 else {fn}({x}))"), False
+    return inline
+
+
 def _float_rounding(expr: str) -> Inliner:
     """floor/ceiling of a fixnum is itself; of a float ``expr`` (a float floor division,
     exact, -0.0 kept), which is NaN only for an infinity or NaN: then the float itself."""
@@ -604,7 +627,9 @@ INLINERS: dict[str, Inliner] = {
     "positive?": _real1("{} > 0", True), "negative?": _real1("{} < 0", True),
     "floor": _float_rounding("{} // 1.0"), "ceiling": _float_rounding("-(-{} // 1.0)"),
     "even?": _int1("not {} & 1", True), "odd?": _int1("({} & 1) == 1", True),
-    "abs": _abs,
+    "abs": _abs, "sqr": _sqr, "exact-round": _exact_rounding("round({})"),
+    "exact-floor": _exact_rounding("int({} // 1.0)"),
+    "exact-ceiling": _exact_rounding("-int(-{} // 1.0)"),
     "max": _extremum(">="), "min": _extremum("<="),
     "modulo": _division("%", False), "remainder": _division("%", True),
     "quotient": _division("//", True), "/": _divide, "expt": _expt,
