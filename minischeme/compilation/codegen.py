@@ -65,7 +65,7 @@ from minischeme.compilation.pytext import V, finish, indent, step  # noqa: F401 
 from minischeme.compilation.fixnums import integer_vars, is_integer
 from minischeme.compilation.proper_lists import is_proper_list, list_vars
 from minischeme.compilation.invariants import cached_calls
-from minischeme.compilation.inliners import (ANY_VALUES_INLINERS, INLINE_NAMES, ONE_VALUE_INLINERS, PAIR_FIELDS, Fixnum, cons_primitive, inliner_for, inliners,  # noqa: F401
+from minischeme.compilation.inliners import (ANY_VALUES_INLINERS, INLINE_NAMES, ONE_VALUE_INLINERS, PAIR_FIELDS, Fixnum, cons_primitive, list_primitive, inliner_for, inliners,  # noqa: F401
                        operand_texts, plain_result,
                        statement_for, values_inliner_for)
 from minischeme.values.runtime import BUDGET, MISSING, TailCall, apply1, apply_procedure, single_value
@@ -879,6 +879,8 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
             return V(lines, t, True, True)
         if guard is None and PAIR_FIELDS and prim is cons_primitive():
             return self.new_pair(args, lines, is_proper_list(arg_irs[1], self.lists))
+        if guard is None and PAIR_FIELDS and 0 < n <= 8 and prim is list_primitive():
+            return self.new_list(args, lines)
         fn = self.constant(prim.fn, "p")
         inliner = inliner_for(prim)
         if (tail or multi) and prim.name in ONE_VALUE_INLINERS:
@@ -953,6 +955,19 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
         lines.append(f"{t}.listp = True" if onto_list else
                      f"{t}.listp = True if {cdr} is _NIL else ({cdr}).listp "
                      f"if ({cdr}).__class__ is _Pair else False")
+        return V(lines, t, True, True)
+
+    def new_list(self, args: list[str], lines: list[str]) -> V:
+        """(list a ...) of a few elements as statements filling fresh Pairs' slots from
+        the last, as new_pair does (Pair.__init__ is Python code: a tuple of three, as a
+        loop's `(list a b len)`, cost three calls); each pair starts a proper list."""
+        t = self.temp()
+        tail = "_NIL"
+        for k, x in enumerate(reversed(args)):
+            p = t if k == len(args) - 1 else self.temp()
+            lines += [f"{p} = _new(_Pair)", f"{p}.car = {x}", f"{p}.cdr = {tail}",
+                      f"{p}.loc = None", f"{p}.listp = True"]
+            tail = p
         return V(lines, t, True, True)
 
     # -- named let

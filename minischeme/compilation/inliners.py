@@ -921,6 +921,10 @@ def cons_primitive() -> Primitive:
     return lookup_primitive("cons")
 
 
+def list_primitive() -> Primitive:
+    return lookup_primitive("list")
+
+
 # Primitives whose Python function returns exactly one value and never a TailCall: they
 # call no procedure given to them and return no multiple values, so a call's result needs
 # no test (codegen.Emitter.primitive_call). Only first-order primitives belong here.
