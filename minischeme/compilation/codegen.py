@@ -681,6 +681,11 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
             return self.known_call_value(known, ir, multi)
         op = ir.op
         if type(op) is Global and op.cell.constant and not op.fixed:   # direct_calls.py
+            field = self.struct_field_call(ir, lines)
+            if field is not None:
+                t = self.temp()
+                lines += [f"{t} = {field}", finish(t, multi)]
+                return V(lines, t, True, not multi)
             call = self.direct_call(ir, lines)
             t = self.temp()
             lines += [f"{t} = {call}", finish(t, multi)]
@@ -703,6 +708,28 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
         if len(lines) > start:
             lines.insert(start, f"if {callee} is {stub}: {stub}.resolve()")
         return f"{callee}({', '.join(args)})"
+
+    def struct_field_call(self, ir: App, lines: list[str]) -> str | None:
+        """The call expression of ``(s-a x)``, ``s-a`` the accessor of a module-level
+        struct type with no parent (``Cell.struct_field``), or None for any other call:
+        an instance of exactly that type gives its field at once; anything else (a
+        subtype's instance, another value, the type not defined yet) goes through the
+        direct call (direct_calls.py), which gives the accessor's answer or error, and
+        Racket's "undefined" error first when the accessor is not defined yet. An
+        accessor counts no step."""
+        op = ir.op
+        field = op.cell.struct_field
+        if field is None or len(ir.args) != 1:
+            return None
+        stype, index = field
+        callee, stub = stub_names(self.constants, op.cell, op.module, 1)
+        start = len(lines)
+        x = self.stable(self.val(ir.args[0]), lines)
+        if len(lines) > start:      # Racket evaluates the operator first (direct_call)
+            lines.insert(start, f"if {callee} is {stub}: {stub}.resolve()")
+        cell = self.constant(stype, "g")
+        return (f"({x}.fields[{index}] if {x}.__class__ is _SI and {x}.stype is {cell}.value "
+                f"else {callee}({x}))")
 
     def own_procedure(self, ir: App) -> Fn | None:
         """The procedure being translated (or one it is inside) that ``ir`` calls with
@@ -791,6 +818,10 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
                 return lines + ctx.exit(f"_T(_VALUES, list({many(args, self.constant(prim.fn, 'p'))}))")
             return self.deliver(self.primitive_call(prim, guard, ir.args, lines, tail=True), ctx)
         op = ir.op
+        if type(op) is Global and op.cell.constant and not op.fixed and op.cell.struct_field:
+            field = self.struct_field_call(ir, lines)
+            if field is not None:   # what the direct call returns goes back as it is
+                return lines + [f"return {field}"]
         if type(op) is Global and op.cell.constant and not op.fixed and op.cell.tail_bounded:
             # a constant whose own tail calls are bounded (ir.tail_calls_bounded): a direct
             # call (direct_calls.py) instead of a TailCall for the caller's trampoline; what

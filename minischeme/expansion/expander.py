@@ -25,7 +25,8 @@ from minischeme.expansion.context import ExpansionContext
 from minischeme.expansion.inlining import MAX_DEPTH, inline_body
 from minischeme.expansion.namespace import Block, Cell, FrameInfo, Macro
 from minischeme.values.printer import write_string
-from minischeme.values.procedures import Closure, is_keyword
+from minischeme.values.procedures import Closure, Primitive, is_keyword
+from minischeme.values.struct_types import StructSpec
 from minischeme.primitives import loaded_library_primitive
 from minischeme.values.runtime import MODULE_LEVEL
 
@@ -110,7 +111,9 @@ class Builder:
             if x.car is DEFINE_VALUES:
                 names = F.definition_names(self.c, x, blk, loc)   # its bad syntax reported
                 value = self.module_value(x.cdr.cdr.car, blk, x.cdr.cdr.loc or loc)
-                fn.body = DefineGlobal([self.c.global_cell(n) for n in names], value, True)
+                cells = [self.c.global_cell(n) for n in names]
+                fn.body = DefineGlobal(cells, value, True)
+                self.note_struct_fields(cells, value)
                 return fn
             name, expr, eloc = F.normalize_define(self.c, x, loc)
             expr = F.named_delay(self.c, expr, name, blk)
@@ -143,6 +146,30 @@ class Builder:
             self.defining = None
         fn.body = DefineGlobal([self.c.global_cell(name)], value, False)
         return fn
+
+    def note_struct_fields(self, cells: list[Cell], value: Any) -> None:
+        """A module-level `struct` with no parent (``(define-values (struct:s s s? s-a ...)
+        (%struct-values spec #f auto))``, structs.lower_struct): note in each accessor's
+        cell, if it and the type's are constants, the type's cell and the field's index
+        (``Cell.struct_field``)."""
+        if not (self.c.module_mode and type(value) is App and type(value.op) is Const
+                and type(value.op.value) is Primitive and value.op.value.name == "%struct-values"
+                and len(value.args) >= 2 and type(value.args[0]) is Const
+                and type(value.args[0].value) is StructSpec
+                and type(value.args[1]) is Const and value.args[1].value is False):
+            return
+        spec = value.args[0].value
+        names = [n.name for n in spec.names()]
+        if len(names) != len(cells):
+            return
+        by_name = dict(zip(names, cells))
+        stype = by_name.get(f"struct:{spec.name.name}")
+        if stype is None or not stype.constant:
+            return
+        for i, (field, _) in enumerate(spec.fields):
+            cell = by_name.get(f"{spec.name.name}-{field}")
+            if cell is not None and cell.constant:
+                cell.struct_field = (stype, i)
 
     def module_value(self, expr: Any, blk: Block, loc: Any) -> Any:
         """The value of a module-level definition: a loop or `match` as a procedure of

@@ -14,7 +14,7 @@ from minischeme.values.data import UNDEFINED, Symbol
 class Cell:
     """A module-level (or top-level) variable."""
 
-    __slots__ = ("name", "value", "imported", "constant", "tail_bounded", "inline")
+    __slots__ = ("name", "value", "imported", "constant", "tail_bounded", "inline", "struct_field")
 
     def __init__(self, name: str, value: Any = UNDEFINED, imported: bool = False) -> None:
         self.name = name
@@ -26,6 +26,10 @@ class Cell:
         self.tail_bounded = False
         # a constant's small lambda, whose calls run its body in place (inlining.py)
         self.inline: Any = None
+        # a constant a module-level `struct` (no parent) defines as a field's accessor:
+        # (the cell of its struct type, the field's index), so that compiled code reads
+        # the field of an instance of that type at once (codegen.Emitter.struct_field_call)
+        self.struct_field: tuple[Cell, int] | None = None
 
 
 class Macro:
