@@ -1,7 +1,8 @@
 """A call of the accessor of a module-level struct type with no parent, in compiled code,
 reads the field of an instance of exactly that type at once (``Cell.struct_field``,
 codegen.Emitter.struct_field_call), instead of calling the accessor through its direct
-call; any other value (a subtype's instance, another struct, a non-struct, a call before
+call, and a call of its constructor (no auto field, property or guard) makes the
+instance in place (``Cell.struct_new``, struct_new_call); any other value (a subtype's instance, another struct, a non-struct, a call before
 the struct's definition ran) goes through the accessor, so the answers, errors and steps
 are the accessor's. What Racket 8.7 printed for the program is recorded below (`racket
 FILE`); Racket's answers at more edges: tests/differential/struct_fields_read_at_once."""
@@ -30,7 +31,9 @@ PROGRAM = """(define (early j) (job-weight j))
 (define (sum-jobs js) (for/sum ([j js]) (* (job-weight j) (job-len j))))
 (sum-jobs (for/list ([i 10]) (job i (add1 i))))
 (define (loop j n) (if (= n 0) (job-weight j) (loop j (- n 1))))
-(loop (job 7 8) 100)"""
+(loop (job 7 8) 100)
+(define (mk w l) (job w l))
+(job-len (mk 1 2))"""
 
 # (Racket names the file in the first line, where a module read from a string says
 # top-level, as before this change)
@@ -43,6 +46,7 @@ arg"job-weight: contract violation\\n  expected: job?\\n  given: 'no"
 10
 330
 7
+2
 """
 
 
@@ -56,3 +60,5 @@ def test_the_field_is_read_in_place() -> None:
     code = generated_source("#lang racket\n" + PROGRAM)
     assert ".fields[0] if v2_j.__class__ is _SI" in generated_function(code, "w")
     assert ".fields[" not in generated_function(code, "early")   # written before the struct
+    made = generated_function(code, "mk")
+    assert "= _new(_SI)" in made and ".fields = [v2_w, v3_l]" in made

@@ -686,6 +686,9 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
                 t = self.temp()
                 lines += [f"{t} = {field}", finish(t, multi)]
                 return V(lines, t, True, not multi)
+            t = self.temp()
+            if self.struct_new_call(ir, lines, t):
+                return V(lines, t, True, True)
             call = self.direct_call(ir, lines)
             t = self.temp()
             lines += [f"{t} = {call}", finish(t, multi)]
@@ -724,12 +727,39 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
         stype, index = field
         callee, stub = stub_names(self.constants, op.cell, op.module, 1)
         start = len(lines)
-        x = self.stable(self.val(ir.args[0]), lines)
+        x = self.operands(ir.args, lines)[0]
         if len(lines) > start:      # Racket evaluates the operator first (direct_call)
             lines.insert(start, f"if {callee} is {stub}: {stub}.resolve()")
         cell = self.constant(stype, "g")
         return (f"({x}.fields[{index}] if {x}.__class__ is _SI and {x}.stype is {cell}.value "
                 f"else {callee}({x}))")
+
+    def struct_new_call(self, ir: App, lines: list[str], t: str) -> bool:
+        """Statements storing in ``t`` the instance ``(s a ...)`` makes, ``s`` the
+        constructor of a module-level struct type with no parent, auto field, property
+        or guard (``Cell.struct_new``) given one argument per field: once the type is
+        defined, a new StructInstance with its slots filled (as the constructor fills
+        them); before, the direct call (Racket's "undefined" error, the operator first).
+        False (nothing written) for any other call. A constructor counts no step."""
+        op = ir.op
+        made = op.cell.struct_new
+        if made is None or len(ir.args) != made[1]:
+            return False
+        callee, stub = stub_names(self.constants, op.cell, op.module, len(ir.args))
+        start = len(lines)
+        args = self.operands(ir.args, lines)
+        if len(lines) > start:      # Racket evaluates the operator first (direct_call)
+            lines.insert(start, f"if {callee} is {stub}: {stub}.resolve()")
+        cell = self.constant(made[0], "g")
+        a = ", ".join(args)
+        lines += [f"if {cell}.value.__class__ is _STy:",   # defined with its constructor
+                  f"    {t} = _new(_SI)",
+                  f"    {t}.stype = {cell}.value",
+                  f"    {t}.fields = [{a}]",
+                  "else:",
+                  f"    {t} = {callee}({a})",
+                  f"    {finish(t, False)}"]
+        return True
 
     def own_procedure(self, ir: App) -> Fn | None:
         """The procedure being translated (or one it is inside) that ``ir`` calls with
@@ -822,6 +852,10 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
             field = self.struct_field_call(ir, lines)
             if field is not None:   # what the direct call returns goes back as it is
                 return lines + [f"return {field}"]
+        if type(op) is Global and op.cell.constant and not op.fixed and op.cell.struct_new:
+            t = self.temp()
+            if self.struct_new_call(ir, lines, t):
+                return lines + [f"return {t}"]
         if type(op) is Global and op.cell.constant and not op.fixed and op.cell.tail_bounded:
             # a constant whose own tail calls are bounded (ir.tail_calls_bounded): a direct
             # call (direct_calls.py) instead of a TailCall for the caller's trampoline; what

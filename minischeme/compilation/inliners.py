@@ -31,7 +31,8 @@ import math
 import re
 from typing import Any, Callable
 
-from minischeme.values.data import NIL, VOID, Box, Char, HashTable, MPair, MString, MVector, Pair, StructInstance, Symbol
+from minischeme.values.data import (NIL, VOID, Box, Char, HashTable, MPair, MString, MVector, Pair, StructInstance,
+                                     StructType, Symbol)
 from minischeme.primitives import loaded_library_primitive, loaded_primitive, lookup_primitive, registered_count
 from minischeme.primitives.base_numbers import _NUMBER
 from minischeme.primitives.base_data import HASH_MISSING
@@ -57,7 +58,7 @@ class _CharTable(dict):
 INLINE_NAMES: dict[str, Any] = {
     "_Pair": Pair, "_MPair": MPair, "_setattr": setattr, "_NIL": NIL, "_VOID": VOID, "_Vec": MVector, "_Char": Char,
     "_Hash": HashTable, "_Sym": Symbol, "_CH": _CharTable(_CHARS), "_FOR_END": FOR_END,
-    "_MStr": MString, "_Box": Box, "_SI": StructInstance, "_NUMBERS": frozenset(_NUMBER),
+    "_MStr": MString, "_Box": Box, "_SI": StructInstance, "_STy": StructType, "_NUMBERS": frozenset(_NUMBER),
     "_STR_INT": _SMALL_INT, "_STR_MIN": -_SMALL_INT, "_HMISS": HASH_MISSING,
     "_isqrt": math.isqrt, "_fsqrt": math.sqrt, "_ALPHA_MORE": ALPHABETIC_MORE,
     "_NUM_LESS": NUMERIC_LESS, "_SPACE_LESS": WHITESPACE_LESS,

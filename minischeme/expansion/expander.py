@@ -148,10 +148,11 @@ class Builder:
         return fn
 
     def note_struct_fields(self, cells: list[Cell], value: Any) -> None:
-        """A module-level `struct` with no parent (``(define-values (struct:s s s? s-a ...)
+        """A module-level `struct` with no parent (``(define-values (s struct:s s? s-a ...)
         (%struct-values spec #f auto))``, structs.lower_struct): note in each accessor's
         cell, if it and the type's are constants, the type's cell and the field's index
-        (``Cell.struct_field``)."""
+        (``Cell.struct_field``), and in the constructor's, if the type has no auto field,
+        property or guard, the type's cell and the number of fields (``Cell.struct_new``)."""
         if not (self.c.module_mode and type(value) is App and type(value.op) is Const
                 and type(value.op.value) is Primitive and value.op.value.name == "%struct-values"
                 and len(value.args) >= 2 and type(value.args[0]) is Const
@@ -170,6 +171,13 @@ class Builder:
             cell = by_name.get(f"{spec.name.name}-{field}")
             if cell is not None and cell.constant:
                 cell.struct_field = (stype, i)
+        if (not spec.auto_fields and not spec.properties and not spec.prefab
+                and type(value.args[2]) is Const and value.args[2].value is False):
+            # its constructor: names[0], and the struct's name too where it constructs
+            for name in {names[0], spec.name.name} & set(names[:4]):
+                cell = by_name[name]
+                if cell.constant and cell is not stype:
+                    cell.struct_new = (stype, len(spec.fields))
 
     def module_value(self, expr: Any, blk: Block, loc: Any) -> Any:
         """The value of a module-level definition: a loop or `match` as a procedure of

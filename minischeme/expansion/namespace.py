@@ -14,7 +14,8 @@ from minischeme.values.data import UNDEFINED, Symbol
 class Cell:
     """A module-level (or top-level) variable."""
 
-    __slots__ = ("name", "value", "imported", "constant", "tail_bounded", "inline", "struct_field")
+    __slots__ = ("name", "value", "imported", "constant", "tail_bounded", "inline", "struct_field",
+                 "struct_new")
 
     def __init__(self, name: str, value: Any = UNDEFINED, imported: bool = False) -> None:
         self.name = name
@@ -30,6 +31,9 @@ class Cell:
         # (the cell of its struct type, the field's index), so that compiled code reads
         # the field of an instance of that type at once (codegen.Emitter.struct_field_call)
         self.struct_field: tuple[Cell, int] | None = None
+        # ... as its constructor (no auto field, property or guard): (that cell, the
+        # number of fields), so that compiled code makes the instance at once
+        self.struct_new: tuple[Cell, int] | None = None
 
 
 class Macro:
