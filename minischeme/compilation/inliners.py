@@ -536,7 +536,14 @@ _PLAIN_FAILURE = re.compile(r"^(False|True|_NIL|_VOID|\(?-?\d+\)?)$")
 def _number_to_string(a: list[str], fn: str) -> tuple[str, bool] | None:
     """A fixnum-sized or bigger (but not huge) exact integer in base 10: its digits, in a
     new mutable string, as the primitive makes (printer.int_string: str below the size
-    where Python's conversion turns quadratic)."""
+    where Python's conversion turns quadratic); an exact integer in base 2, 8 or 16 (a
+    literal radix: binary palindromes): Python's format of it."""
+    if len(a) == 2:     # a literal radix 2, 8 or 16: Python's format, as Racket writes it
+        x, radix = a    # (lower-case hex digits, a minus sign before them)
+        code = {"2": "b", "8": "o", "16": "x"}.get(radix.strip("()"))
+        if code is None:
+            return None
+        return _when(f"_MStr(format({x}, '{code}'))", _int_guard([x]), f"{fn}({x}, {radix})"), False
     if len(a) != 1:
         return None
     x = a[0]

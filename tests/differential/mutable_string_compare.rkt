@@ -15,3 +15,8 @@
 (define (palindrome-2? n) (let ([s (number->string n 2)]) (string=? s (string-reverse s))))
 (define (changed s k c) (let ([m (string-copy s)]) (string-set! m k c) m))
 (define (count-palindromes n) (for/sum ([i (in-range n)]) (if (palindrome? i) 1 0)))
+(define (in-base-2 x) (number->string x 2))
+(define (in-base-8 x) (number->string x 8))
+(define (in-base-16 x) (number->string x 16))
+(define (in-base-10 x) (number->string x 10))
+(define (all-bases x) (list (in-base-2 x) (in-base-8 x) (in-base-16 x) (in-base-10 x)))
