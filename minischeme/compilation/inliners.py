@@ -66,7 +66,7 @@ INLINE_NAMES: dict[str, Any] = {
     "_UPCASE": CASE_MAPS["char-upcase"], "_DOWNCASE": CASE_MAPS["char-downcase"],
 }
 
-_INT = re.compile(r"^\(?-?\d+\)?$")
+_INT = re.compile(r"^\(*-?\d+\)*$")   # a literal, in parentheses or not (``((-1))``)
 
 
 def operand_texts(args: list[str]) -> list[str]:
@@ -393,7 +393,7 @@ def _list_ref(a: list[str], fn: str) -> tuple[str, bool] | None:
     return f"({acc[:-4]}.car if {' and '.join(guards)} else {fn}({a[0]}, {a[1]}))", False
 
 
-_FIXNUM_LITERAL = re.compile(r"^\(?-?\d{1,18}\)?$")
+_FIXNUM_LITERAL = re.compile(r"^\(*-?\d{1,18}\)*$")
 
 
 def _same(a: list[str], fn: str) -> tuple[str, bool]:
@@ -402,13 +402,15 @@ def _same(a: list[str], fn: str) -> tuple[str, bool]:
     (case's dispatch on its clause index, `(eqv? n 0)`). A symbol is the same only as
     itself (symbols are interned; an uninterned one is equal to nothing else either), so
     two different objects one of which is a symbol are unequal with no call (`(eq? op
-    'add)` in an interpreter's dispatch)."""
+    'add)` in an interpreter's dispatch), and two characters compare their code points."""
     for x, y in ((a[0], a[1]), (a[1], a[0])):
         if _FIXNUM_LITERAL.match(y) and not _FIXNUM_LITERAL.match(x):
             return f"({x}.__class__ is int and {x} == {y})", True
     x, y = a
-    return (f"({x} is {y} or {x}.__class__ is not _Sym and {y}.__class__ is not _Sym "
-            f"and {fn}({x}, {y}))"), True
+    # two characters are the same when their code points are (eq? too: Racket's
+    # characters are immediate values): `(eq? FLOOR c)` of two different ones, no call
+    return (f"({x} is {y} or ({x}.ch == {y}.ch if {x}.__class__ is _Char and {y}.__class__ is _Char "
+            f"else {x}.__class__ is not _Sym and {y}.__class__ is not _Sym and {fn}({x}, {y})))"), True
 
 
 def _list(a: list[str], fn: str) -> tuple[str, bool] | None:
