@@ -305,6 +305,7 @@ class Compiler:
                 cell.constant = name in names
                 if not cell.constant:
                     cell.inline = None   # its calls are calls again (expansion/inlining.py)
+                    cell.literal = cell.struct_field = cell.struct_new = None
         self.constant_names = names
 
     def checked_cell(self, name: Symbol, loc: Any) -> Cell:

@@ -15,7 +15,7 @@ import re
 from typing import Any, Callable
 
 from minischeme.expansion import syntax as F
-from minischeme.values.data import NIL, VOID, Pair, Symbol, gensym, is_list, list_to_python, sym
+from minischeme.values.data import NIL, VOID, Char, Pair, Symbol, gensym, is_list, list_to_python, sym
 from minischeme.values.errors import SchemeSyntaxError
 from minischeme.expansion.ir import (App, Body, CannotGenerate, Const, Define, DefineGlobal, Fn, Global, Group,
                                      If, Lambda, Let, Local, NamedLet, Outer, Seq, SetGlobal, SetLocal,
@@ -37,6 +37,11 @@ CASE_LAMBDA = sym("case-lambda")
 
 _IDENT = re.compile(r"[^A-Za-z0-9_]")
 LAMBDA_NAMES = (sym("lambda"), sym("λ"))
+
+
+# the values of literals a module-level constant may be defined as (Cell.literal): read
+# after the definition, the value itself (no cell read, and an inliner knows its type)
+_LITERAL_TYPES = frozenset([int, float, bool, Char, Symbol, str])
 
 
 class Builder:
@@ -144,6 +149,10 @@ class Builder:
         finally:
             self.fn = None
             self.defining = None
+        if (self.c.module_mode and cell.constant and type(value) is Const
+                and type(value.value) in _LITERAL_TYPES):
+            # a reference compiled from now on runs after this definition ran: the value
+            cell.literal = (value.value, self.c.ns)
         fn.body = DefineGlobal([self.c.global_cell(name)], value, False)
         return fn
 
@@ -561,6 +570,10 @@ class Builder:
                 raise identifier_error(name, loc) from None
             raise
         if kind == "global":
+            literal = where.literal
+            if (literal is not None and where.constant and self.c.module_mode
+                    and literal[1] is self.c.ns):
+                return Const(literal[0])    # (define SIZE 100) read after its definition
             return Global(where, self.c.ns.module_label, self.c.fixed_value(name, where))
         depth, slot = where
         if type(slot) is not Var:

@@ -15,7 +15,7 @@ class Cell:
     """A module-level (or top-level) variable."""
 
     __slots__ = ("name", "value", "imported", "constant", "tail_bounded", "inline", "struct_field",
-                 "struct_new")
+                 "struct_new", "literal")
 
     def __init__(self, name: str, value: Any = UNDEFINED, imported: bool = False) -> None:
         self.name = name
@@ -34,6 +34,10 @@ class Cell:
         # ... as its constructor (no auto field, property or guard): (that cell, the
         # number of fields), so that compiled code makes the instance at once
         self.struct_new: tuple[Cell, int] | None = None
+        # a constant a module defines as a literal (a number, character, boolean, symbol
+        # or string): (the value, the module's namespace); a reference to it compiled
+        # after its definition is that value (Builder.ref)
+        self.literal: tuple[Any, Any] | None = None
 
 
 class Macro:

@@ -1,0 +1,30 @@
+#lang racket
+;; A module-level constant defined as a literal (a number, character, boolean, symbol or
+;; string) is its value where a later form reads it (Cell.literal): no cell read, and the
+;; inliners know its type (`(< i SIZE)` tests only i). A variable set! elsewhere, a
+;; reference written before the definition, a procedure defined before it are unchanged.
+(provide (all-defined-out))
+(define (early) (list SIZE NAME))
+(define SIZE 100)
+(define HALF 0.5)
+(define BIG (expt 2 80))
+(define HUGE 1267650600228229401496703205376)
+(define FLOOR #\.)
+(define ON #t)
+(define OFF #f)
+(define NAME 'grid)
+(define TITLE "Grid")
+(define COUNTER 0)
+(define (bump!) (set! COUNTER (add1 COUNTER)) COUNTER)
+(define (in-grid? i) (and (<= 0 i) (< i SIZE)))
+(define (scale x) (* x HALF))
+(define (big? x) (> x HUGE))
+(define (floor? c) (eq? FLOOR c))
+(define (flags) (list ON OFF (not OFF)))
+(define (named? s) (eq? s NAME))
+(define (title) TITLE)
+(define (same-title?) (eq? (title) TITLE))
+(define (sum-to-size) (for/sum ([i SIZE]) i))
+(define (counter) COUNTER)
+(define (size-plus k) (+ SIZE k))
+(define (size-as-proc) (with-handlers ([exn:fail? exn-message]) (SIZE 1)))
