@@ -31,3 +31,19 @@ def test_a_later_reference_is_the_value() -> None:
     assert ".value" not in in_grid and "< (100)" in in_grid
     assert ".value" in generated_function(code, "early")       # compiled before SIZE's define
     assert ".value" in generated_function(code, "bump_")       # COUNT is assigned
+
+
+def test_a_test_submodule_s_own_definition_leaves_the_module_s_procedures_alone(tmp_path) -> None:
+    """`raco test` printed `(test 5 6 6)`: the module's `f` reads the module's N. (Before,
+    the submodule's definition, compiled in the module's namespace, changed what `f`
+    read: `(test 6 6 6)`; a definition by a non-literal expression still does.)"""
+    import os
+    import subprocess
+    import sys
+    (tmp_path / "sub.rkt").write_text(
+        "#lang racket\n(define N 5)\n(define (f) N)\n"
+        "(module+ test (define N 6) (define (h) N) (displayln (list 'test (f) (h) N)))\n")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
+    out = subprocess.run([sys.executable, "-m", "minischeme", "test", "sub.rkt"], cwd=tmp_path,
+                         env=env, capture_output=True, text=True, timeout=120).stdout
+    assert "(test 5 6 6)\n" in out
