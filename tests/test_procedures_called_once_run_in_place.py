@@ -82,7 +82,8 @@ def test_mutual_tail_calls_through_helper_are_a_loop() -> None:
 def test_literal_lambda_applied_is_a_let() -> None:
     code = generated_source("#lang racket\n(define (f a) ((lambda (x y) (cons y x)) a 2))")
     fn = generated_function(code, "f")
-    assert fn.count("def ") == 1 and "_C(" not in fn.split("\n", 1)[1].rsplit("return _C", 1)[0]
+    inner = fn.split("\n", 1)[1].rsplit("return _C", 1)[0]
+    assert fn.count("def ") == 1 and "_C(" not in inner and "_new(_C)" not in inner
 
 
 def test_helper_whose_variable_a_closure_shares_keeps_its_procedure() -> None:
