@@ -686,9 +686,10 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
                 t = self.temp()
                 lines += [f"{t} = {field}", finish(t, multi)]
                 return V(lines, t, True, not multi)
-            t = self.temp()
-            if self.struct_new_call(ir, lines, t):
-                return V(lines, t, True, True)
+            if op.cell.struct_new is not None:
+                t = self.temp()
+                if self.struct_new_call(ir, lines, t):
+                    return V(lines, t, True, True)
             call = self.direct_call(ir, lines)
             t = self.temp()
             lines += [f"{t} = {call}", finish(t, multi)]
