@@ -433,6 +433,17 @@ def form_require(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any:
     return _constant(VOID)
 
 
+@derived("local-require")
+def expand_local_require(c: Compiler, x: Any, loc: Any) -> Any:
+    """(local-require spec ...) in a body or an expression (racket/base): the specs are
+    required when the form is expanded, as `require`'s are. Racket binds the names in the
+    enclosing scope only; a module here has one namespace, so they are the module's from
+    the form on (what a program that runs in Racket sees the same). Its value is void."""
+    for spec, l, for_syntax in require_specs(c, Pair(S("require"), x.cdr, x.loc), loc):
+        c.ns.require(spec, l, c, for_syntax)
+    return L(QUOTE, VOID)
+
+
 _RAW_REQUIRES = {"only": "only-in", "prefix": "prefix-in", "all-except": "except-in"}
 
 
