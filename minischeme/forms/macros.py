@@ -122,8 +122,8 @@ def _substitute(t: Any, b: dict) -> Any:
     if type(t) is Symbol:
         return b.get(t, t) if not isinstance(b.get(t), _Seq) else t
     if type(t) is Pair:
-        if t.car is ELLIPSIS and type(t.cdr) is Pair:  # (... ...) escapes an ellipsis
-            return t.cdr.car
+        if t.car is ELLIPSIS and type(t.cdr) is Pair:  # (... template): its ellipses literal
+            return _substitute_escaped(t.cdr.car, b)
         if type(t.cdr) is Pair and t.cdr.car is ELLIPSIS:
             rest = t.cdr.cdr
             extra = 0
@@ -135,6 +135,19 @@ def _substitute(t: Any, b: dict) -> Any:
         return Pair(_substitute(t.car, b), _substitute(t.cdr, b), t.loc)
     if type(t) is MVector:
         return MVector(list_to_python(_substitute(make_list(t.items), b)))
+    return t
+
+
+def _substitute_escaped(t: Any, b: dict) -> Any:
+    """`(... template)`: the template with its ellipses literal (`(... ...)` is `...`), its
+    pattern variables still substituted, as Racket's escape does (a macro that defines a
+    macro writes the inner macro's ellipses so)."""
+    if type(t) is Symbol:
+        return _substitute(t, b)
+    if type(t) is Pair:
+        return Pair(_substitute_escaped(t.car, b), _substitute_escaped(t.cdr, b), t.loc)
+    if type(t) is MVector:
+        return MVector([_substitute_escaped(i, b) for i in t.items])
     return t
 
 

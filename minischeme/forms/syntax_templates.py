@@ -50,7 +50,7 @@ def _fill(t: Any, env: dict) -> Any:
         return t
     if type(t) is Pair:
         if t.car is ELLIPSIS and type(t.cdr) is Pair:        # (... ...): a literal ellipsis
-            return _escaped(t.cdr.car)
+            return _escaped(t.cdr.car, env)
         if t.car is OPTIONAL and type(t.cdr) is Pair:
             try:
                 return _fill(t.cdr.car, env)
@@ -115,5 +115,14 @@ def _symbols(t: Any) -> set:
     return set()
 
 
-def _escaped(t: Any) -> Any:
+def _escaped(t: Any, env: dict) -> Any:
+    """`(... template)`: the template with its ellipses literal (`(... ...)` is `...`), its
+    pattern variables still filled in, as Racket's escape does (a macro that defines a
+    macro writes its inner ellipses so)."""
+    if type(t) is Symbol:
+        return _fill(t, env) if t in env else t
+    if type(t) is Pair:
+        return Pair(_escaped(t.car, env), _escaped(t.cdr, env), t.loc)
+    if type(t) is MVector:
+        return MVector([_escaped(i, env) for i in t.items])
     return t
