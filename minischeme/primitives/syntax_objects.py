@@ -75,6 +75,25 @@ def syntax_source(x: Any) -> Any:
     return False
 
 
+@define("syntax-line", 1, lib="racket/base")
+def syntax_line(x: Any) -> Any:
+    """The line a form read from the program starts on (a list's cell records where its
+    first element was read, on the line of its parenthesis as written); #f for what
+    carries no position here (an identifier, a datum a program built)."""
+    loc = x.loc if type(x) is Pair else None
+    return loc[0] if isinstance(loc, tuple) and type(loc[0]) is int else False
+
+
+@define("syntax-column", 1, lib="racket/base")
+def syntax_column(x: Any) -> Any:
+    """The column of a form's opening parenthesis, taken as one before its first element's
+    (as `(f x)` is written); #f where `syntax-line` is."""
+    loc = x.loc if type(x) is Pair else None
+    if isinstance(loc, tuple) and len(loc) > 1 and type(loc[1]) is int and loc[1] > 0:
+        return loc[1] - 1
+    return False
+
+
 @define("syntax-e", 1, lib="racket/base")
 def syntax_e(x: Any) -> Any:
     return RENAMED.get(x, x) if type(x) is Symbol else x
