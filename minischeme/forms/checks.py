@@ -12,6 +12,7 @@ from minischeme.compilation.compiler import Compiler
 from minischeme.values.data import NIL, Pair, gensym, make_list, sym
 from minischeme.primitives.rackunit import CHECKS, DASHES, LOG, TestLog, TestSuite, run_check, run_tests  # noqa: F401  (re-exported)
 from minischeme.values.printer import write_string
+from minischeme.values.procedures import is_keyword
 from minischeme.expansion.syntax import LAMBDA, LET, QUOTE, L, derived, parts, prim
 
 MATCH = sym("%match")   # match under a name no module gates (match.py): rackunit needs no racket/match
@@ -94,10 +95,18 @@ def expand_with_check_info(c: Compiler, x: Any, loc: Any) -> Any:
 
 @derived("test-suite")
 def expand_test_suite(c: Compiler, x: Any, loc: Any) -> Any:
+    """(test-suite name [#:before thunk] [#:after thunk] test ...): the tests as thunks;
+    the suite calls `before` when it starts running and `after` when it is done."""
     ps = parts(c, x, loc)
     if len(ps) < 2:
         raise c.bad_syntax("test-suite", x, loc)
-    return L(prim("%test-suite"), ps[1][0], Pair(prim("list"), make_list([_thunk(e, l) for e, l in ps[2:]])))
+    hooks = {"#:before": False, "#:after": False}
+    rest = ps[2:]
+    while len(rest) >= 2 and is_keyword(rest[0][0]) and rest[0][0].name in hooks:
+        hooks[rest[0][0].name] = rest[1][0]
+        rest = rest[2:]
+    return L(prim("%test-suite"), ps[1][0], Pair(prim("list"), make_list([_thunk(e, l) for e, l in rest])),
+             hooks["#:before"], hooks["#:after"])
 
 
 # rackunit's test shortcuts (rackunit/private/test.rkt's define-shortcut): (test-equal? NAME

@@ -518,22 +518,27 @@ class Fold:
 
 
 class TestSuite:
-    def __init__(self, name: str, thunks: list) -> None:
+    """A suite: its name, its tests as thunks, and the thunks `#:before` and `#:after` gave
+    (False for none), called as the suite starts and ends running."""
+
+    def __init__(self, name: str, thunks: list, before: Any = False, after: Any = False) -> None:
         self.name = name
         self.thunks = thunks
+        self.before = before
+        self.after = after
 
     def racket_repr(self) -> str:
         return "#<test-suite>"
 
 
-@define("%test-suite", 2)
-def make_test_suite(name: Any, thunks: Any) -> TestSuite:
+@define("%test-suite", 2, 4)
+def make_test_suite(name: Any, thunks: Any, before: Any = False, after: Any = False) -> TestSuite:
     """A suite: its tests' expressions are evaluated (and so run) when it is run."""
     text = as_str(name)
     if text is None:
         raise racket_error("test-suite: expected argument of type <test-suite name as string>; "
                            f"given: {error_value_string(name)}", EXN_FAIL_CONTRACT)
-    return TestSuite(text, list_to_python(thunks))
+    return TestSuite(text, list_to_python(thunks), before, after)
 
 
 def _apply_suite(suite: TestSuite, fold: Fold, seed: FoldState) -> FoldState:
@@ -546,8 +551,14 @@ def _suite_tests(suite: TestSuite, fold: Fold, seed: FoldState) -> FoldState:
     saved = STATE.seed, STATE.case_around, STATE.check_around
     STATE.seed, STATE.case_around, STATE.check_around = seed, fold, fold
     try:
-        for thunk in suite.thunks:
-            _run_inner(apply_procedure(thunk, []), fold)
+        if suite.before is not False:
+            apply_procedure(suite.before, [])
+        try:
+            for thunk in suite.thunks:
+                _run_inner(apply_procedure(thunk, []), fold)
+        finally:
+            if suite.after is not False:
+                apply_procedure(suite.after, [])
         return STATE.seed
     finally:
         STATE.seed, STATE.case_around, STATE.check_around = saved
