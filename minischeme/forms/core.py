@@ -374,17 +374,36 @@ def expand_with_handlers(c: Compiler, x: Any, loc: Any) -> Any:
              Pair(LAMBDA, Pair(NIL, x.cdr.cdr)))
 
 
+def _parameter_bindings(c: Compiler, x: Any, loc: Any, who: str) -> list[tuple[Any, Any]]:
+    """The `[parameter value]` pairs of a `parameterize` or `parameterize*`; anything
+    else there is the form's bad syntax, as Racket says it (the whole form)."""
+    ps = parts(c, x, loc)
+    if len(ps) < 3 or not is_list(ps[1][0]):
+        raise c.bad_syntax(who, x, loc)
+    bindings = []
+    for b in list_to_python(ps[1][0]):
+        if not (type(b) is Pair and is_list(b) and len(list_to_python(b)) == 2):
+            raise c.bad_syntax(who, x, loc)
+        bindings.append((b.car, b.cdr.car))
+    return bindings
+
+
 @derived("parameterize")
 def expand_parameterize(c: Compiler, x: Any, loc: Any) -> Any:
-    ps = parts(c, x, loc)
-    if len(ps) < 3:
-        raise c.bad_syntax("parameterize", x, loc)
-    pairs = []
-    for b, l in c.list_of(ps[1][0], "parameterize", loc):
-        bps = c.list_of(b, "parameterize", l)
-        pairs.append(L(prim("cons"), bps[0][0], bps[1][0]))
+    pairs = [L(prim("cons"), p, v) for p, v in _parameter_bindings(c, x, loc, "parameterize")]
     return L(prim("%parameterize"), Pair(prim("list"), make_list(pairs)),
              Pair(LAMBDA, Pair(NIL, x.cdr.cdr)))
+
+
+@derived("parameterize*")
+def expand_parameterize_star(c: Compiler, x: Any, loc: Any) -> Any:
+    """(parameterize* ([p v] ...) body ...+) (racket/base): each value computed with the
+    parameters before it already set, as nested `parameterize`s."""
+    bindings = _parameter_bindings(c, x, loc, "parameterize*")
+    body: Any = Pair(LET, Pair(NIL, x.cdr.cdr))
+    for p, v in reversed(bindings):
+        body = L(prim("%parameterize"), L(prim("list"), L(prim("cons"), p, v)), L(LAMBDA, NIL, body))
+    return body
 
 
 @derived("with-continuation-mark")

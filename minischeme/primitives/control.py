@@ -789,7 +789,7 @@ def parameterize(pairs: Any, thunk: Any) -> Any:
             port_settings.append(_port_setting(p.name, v))
             continue
         if type(p) is not Parameter:
-            raise contract_error("parameterize", "parameter?", p)
+            raise contract_error("extend-parameterization", "parameter?", p)
         v = v if p.guard is None else apply_procedure(p.guard, [v])
         settings.append((p, p.value, v))
     for p, _, v in settings:
