@@ -230,6 +230,11 @@ class ModuleSystem:
         if base is None:
             base = self.root if self.root not in (None, ANY_FOLDER) else Path.cwd()
         path = Path(os.path.normpath(Path(base, text).absolute()))
+        if path.suffix == ".ss":
+            # Racket's module name resolver reads "x.ss" as "x.rkt" (the .ss file only when
+            # no .rkt is there); an error names the .rkt
+            rkt = path.with_suffix(".rkt")
+            path = path if path.is_file() and not rkt.is_file() else rkt
         if self.root is not None and self.root != ANY_FOLDER:
             try:
                 path.resolve().relative_to(self.root)
