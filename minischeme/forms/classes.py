@@ -185,15 +185,91 @@ _NAME_PARTS = {sym("get-field"): 1, sym("set-field!"): 1, sym("field-bound?"): 1
                sym("send"): 2, sym("send/apply"): 2, sym("super"): 1, sym("inner"): 2}
 
 
+_LAMBDAS = frozenset(sym(n) for n in ("lambda", "λ"))
+_LETS = frozenset(sym(n) for n in ("let", "let*", "letrec", "letrec*"))
+_DEFINES = frozenset(sym(n) for n in ("define", "define-values"))
+
+
+def _formals(params: Any) -> set[Symbol]:
+    """The names a lambda's parameters bind (`x`, `[x default]`, a rest name; keywords
+    skipped)."""
+    out: set[Symbol] = set()
+    while type(params) is Pair:
+        p = params.car
+        if type(p) is Symbol and not p.name.startswith("#:"):
+            out.add(p)
+        elif type(p) is Pair and type(p.car) is Symbol:
+            out.add(p.car)
+        params = params.cdr
+    if type(params) is Symbol:
+        out.add(params)
+    return out
+
+
+def _body_definitions(body: Any) -> set[Symbol]:
+    """The names a body's internal `define`s and `define-values` bind (for the whole body)."""
+    out: set[Symbol] = set()
+    while type(body) is Pair:
+        form = body.car
+        if type(form) is Pair and form.car in _DEFINES and type(form.cdr) is Pair:
+            target = form.cdr.car
+            while type(target) is Pair and form.car is _DEFINE:   # (define ((f a) b) ...)
+                target = target.car
+            if type(target) is Symbol:
+                out.add(target)
+            elif form.car is not _DEFINE:
+                out |= _formals(target)
+        body = body.cdr
+    return out
+
+
+def _scoped(x: Any, names: set[Symbol]) -> Any:
+    """A binding form (a lambda, a procedure `define`, a `let` family form) with the
+    inherited fields its parameters, bindings or internal definitions shadow left alone in
+    its body (a method's `(define result ...)` beside an inherited field `result`);
+    None for any other form."""
+    head = x.car
+    if head in _LAMBDAS and type(x.cdr) is Pair:
+        inner = names - _formals(x.cdr.car) - _body_definitions(x.cdr.cdr)
+        return Pair(head, Pair(x.cdr.car, _inherited_fields(x.cdr.cdr, inner), x.cdr.loc), x.loc)
+    if head is _DEFINE and type(x.cdr) is Pair and type(x.cdr.car) is Pair:
+        header, bound = x.cdr.car, set()
+        while type(header) is Pair:          # curried: every level's parameters
+            bound |= _formals(header.cdr)
+            header = header.car
+        inner = names - bound - _body_definitions(x.cdr.cdr)
+        return Pair(head, Pair(x.cdr.car, _inherited_fields(x.cdr.cdr, inner), x.cdr.loc), x.loc)
+    if head in _LETS and type(x.cdr) is Pair:
+        rest, label = x.cdr, None
+        if type(rest.car) is Symbol and type(rest.cdr) is Pair:     # a named let
+            label, rest = rest.car, rest.cdr
+        if not is_list(rest.car):
+            return None
+        bound = {b.car for b in list_to_python(rest.car) if type(b) is Pair and type(b.car) is Symbol}
+        outer = names - bound if head is not _LET else names
+        bindings = make_list([Pair(b.car, _inherited_fields(b.cdr, outer), b.loc) if type(b) is Pair else b
+                              for b in list_to_python(rest.car)])
+        inner = names - bound - _body_definitions(rest.cdr) - ({label} if label else set())
+        tail = Pair(bindings, _inherited_fields(rest.cdr, inner), rest.loc)
+        return Pair(head, Pair(label, tail, x.cdr.loc) if label else tail, x.loc)
+    return None
+
+
 def _inherited_fields(x: Any, names: set[Symbol]) -> Any:
     """``x`` with each use of an inherited field read and assigned through `this`
-    (quoted data, and the names of init arguments, fields and methods, left alone)."""
+    (quoted data, the names of init arguments, fields and methods, and a name a local
+    binding shadows left alone)."""
     if type(x) is Symbol:
         return L(prim("%get-field"), L(_QUOTE, x), _THIS) if x in names else x
     if type(x) is not Pair:
         return x
     if x.car is _QUOTE:
         return x
+    if not names:
+        return x
+    scoped = _scoped(x, names)
+    if scoped is not None:
+        return scoped
     if x.car is _SET and type(x.cdr) is Pair and x.cdr.car in names and type(x.cdr.cdr) is Pair:
         return L(prim("%set-field!"), L(_QUOTE, x.cdr.car), _THIS, _inherited_fields(x.cdr.cdr.car, names))
     items, tail, out = [], x, []
