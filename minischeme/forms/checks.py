@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from minischeme.compilation.compiler import Compiler
-from minischeme.values.data import NIL, Pair, gensym, make_list, sym
+from minischeme.values.data import NIL, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
 from minischeme.primitives.rackunit import CHECKS, DASHES, LOG, TestLog, TestSuite, run_check, run_tests  # noqa: F401  (re-exported)
 from minischeme.values.printer import write_string
 from minischeme.values.procedures import is_keyword
@@ -55,6 +55,54 @@ def expand_check_match(c: Compiler, x: Any, loc: Any) -> Any:
     return L(LET, L(L(v, ps[1][0])),
              L(prim("%check"), "check-match", _location(c, loc), write_string(x),
                L(prim("list"), _thunk(v), _thunk(matcher, loc), _thunk(L(QUOTE, pattern)))))
+
+
+_CHECK_KINDS = {"define-simple-check": "simple", "define-binary-check": "binary", "define-check": "check"}
+
+
+@derived(*_CHECK_KINDS)
+def expand_define_check(c: Compiler, x: Any, loc: Any) -> Any:
+    """(define-simple-check (name param ...) body ...+): a check failing when the body is
+    #f; (define-binary-check (name pred actual expected)) or (define-binary-check (name
+    actual expected) body ...+): one showing its actual and expected values;
+    (define-check (name param ...) body ...+): one failing by `fail-check`. Each defines
+    `name` as a macro whose uses run the body (a procedure beside it) as rackunit runs a
+    check, at the use's location."""
+    head = x.car.name
+    ps = parts(c, x, loc)
+    header = ps[1][0] if len(ps) > 1 else None
+    if not (type(header) is Pair and is_list(header) and type(header.car) is Symbol
+            and all(type(p) is Symbol for p in list_to_python(header.cdr)[head == "define-binary-check"
+                                                                            and len(ps) == 2:])):
+        raise c.bad_syntax(head, x, loc)
+    name, params = header.car, list_to_python(header.cdr)
+    if head == "define-binary-check" and len(ps) == 2:
+        if len(params) != 3:
+            raise c.bad_syntax(head, x, loc)
+        pred, params = params[0], params[1:]      # evaluated as the check runs
+        impl = L(LAMBDA, make_list(params), L(pred, *params))
+    elif len(ps) < 3 or (head == "define-binary-check" and len(params) != 2):
+        raise c.bad_syntax(head, x, loc)
+    else:
+        impl = Pair(LAMBDA, Pair(make_list(params), x.cdr.cdr))
+    impl_name = gensym(f"{name.name}-body")
+    args = sym("arg")
+    use = L(sym("%user-check-use"), L(QUOTE, sym(_CHECK_KINDS[head])), L(QUOTE, name), impl_name,
+            len(params), args, sym("..."))
+    rule = L(sym("define-syntax"), name,
+             L(sym("syntax-rules"), NIL, L(L(sym("_"), args, sym("...")), use)))
+    return L(sym("begin"), L(sym("define"), impl_name, impl), rule)
+
+
+@derived("%user-check-use")
+def expand_user_check_use(c: Compiler, x: Any, loc: Any) -> Any:
+    """A use of a check a program defined, as its macro wrote it: at the use's location."""
+    ps = parts(c, x, loc)
+    kind, name, impl, n = (e for e, _ in ps[1:5])
+    args = ps[5:]
+    source = write_string(make_list([name.cdr.car] + [a for a, _ in args]))
+    return L(prim("%user-check"), kind, name.cdr.car.name, _location(c, loc), source, impl, n,
+             Pair(prim("list"), make_list([_thunk(a, l) for a, l in args])))
 
 
 @derived("fail")

@@ -259,6 +259,52 @@ def run_check(name: str, location: str, source: str, thunks: Any) -> Any:
     return _with_default_infos(infos, lambda: _around_check(lambda: _check(name, thunks)))
 
 
+@define("%user-check", 7)
+def run_user_check(kind: Any, name: str, location: str, source: str, impl: Any, n: int,
+                   thunks: Any) -> Any:
+    """Run a check a program defined (`define-simple-check`, `define-binary-check`,
+    `define-check`: ``kind`` 'simple, 'binary, 'check) as the built-in ones run: its
+    arguments evaluated inside it, an optional message after its parameters, reported and
+    logged at top level, raised in a test case."""
+    infos = [_info("name", sym(name)), _info("location", _wrap(LOCATION, location)),
+             _info("expression", _wrap(VERBOSE, _wrap(STRING, source)))]
+    thunks = list_to_python(thunks)
+    return _with_default_infos(infos, lambda: _around_check(
+        lambda: _user_check(kind.name, name, impl, n, thunks)))
+
+
+def _user_check(kind: str, name: str, impl: Any, n: int, thunks: list) -> None:
+    """``impl``: the check's body as a procedure of its ``n`` parameters."""
+    args = [apply_procedure(t, []) for t in thunks]
+    if len(args) not in (n, n + 1):
+        raise racket_error(f"{name}: arity mismatch;\n the expected number of arguments does not "
+                           f"match the given number\n  given: {len(args)}", EXN_FAIL_CONTRACT)
+    message = args[n] if len(args) > n else False
+    if message is not False and as_str(message) is None:
+        raise contract_error(name, "(or/c #f string?)", message)
+    formals = args[:n]
+    infos = [] if kind == "binary" else [_info("params", _wrap(PRETTY, make_list(formals)))]
+    if message is not False:
+        infos.append(_info("message", message))
+    if kind == "binary":
+        infos += [_info("actual", _wrap(PRETTY, formals[0])), _info("expected", _wrap(PRETTY, formals[1]))]
+
+    def test() -> None:
+        result = apply_procedure(impl, formals)
+        if kind != "check" and result is False:
+            raise _fail_check()
+    _with_default_infos(infos, test)
+
+
+@define("fail-check", 0, 1)
+def fail_check(message: Any = None) -> Any:
+    """Inside a `define-check` body: the check fails (with ``message`` under its infos)."""
+    text = "" if message is None else as_str(message)
+    if text is None:
+        raise contract_error("fail-check", "string?", message)
+    raise _fail_check(text)
+
+
 def _around_check(body: Any) -> Any:
     around = STATE.check_around
     if around == "plain":

@@ -88,7 +88,8 @@ MODULE_FORMS = {
                  "check", "check-not-false", "check-match", "test-case", "test-suite", "test-begin",
                  "fail", "test-check", "test-equal?", "test-eq?", "test-eqv?",
                  "test-true", "test-false", "test-pred", "test-=", "test-exn", "test-not-exn",
-                 "test-not-false", "with-check-info"},
+                 "test-not-false", "with-check-info", "define-simple-check", "define-binary-check",
+                 "define-check"},
 }
 
 # the modules whose `provide/contract` (the older contract-out) a module may use
