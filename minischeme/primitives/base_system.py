@@ -1,9 +1,9 @@
 """racket/base's questions about the system and memory: `version`, `system-type` (each
 mode answered as Racket 8.7 CS answers on Linux x86_64, 'machine from this machine's
-uname), `system-big-endian?`, `collect-garbage`, `current-memory-use`; weak boxes and
-ephemerons. Python keeps what a program can still reach, so a weak box or an ephemeron
-holds its value strongly: while the program holds the value (the only case a program can
-tell apart) the answers are Racket's."""
+uname), `system-big-endian?`, `collect-garbage`, `current-memory-use`; weak boxes,
+ephemerons and will executors. Python keeps what a program can still reach, so a weak box
+or an ephemeron holds its value strongly and no will becomes ready: while the program holds
+the value (the only case a program can tell apart) the answers are Racket's."""
 from __future__ import annotations
 
 import gc
@@ -13,7 +13,8 @@ import sys
 from typing import Any
 
 from minischeme.values.data import VOID, MVector, Symbol, sym
-from minischeme.values.errors import contract_error
+from minischeme.values.errors import contract_error, racket_error
+from minischeme.values.runtime import is_procedure, procedure_arity_includes
 from .registry import define
 
 _SYSTEM_TYPES: dict[str, Any] = {
@@ -135,3 +136,55 @@ def ephemeron_value(e: Any, gone: Any = False, retain: Any = False) -> Any:
     if type(e) is not Ephemeron:
         raise contract_error("ephemeron-value", "ephemeron?", e)
     return e.value
+
+
+class WillExecutor:
+    """A will executor: the values registered with it and their wills (none of which
+    becomes ready: a registered value is held, see the module's docstring)."""
+
+    def __init__(self) -> None:
+        self.wills: list[tuple[Any, Any]] = []
+
+    def racket_repr(self) -> str:
+        return "#<will-executor>"
+
+
+@define("make-will-executor", 0)
+def make_will_executor() -> WillExecutor:
+    """A new will executor."""
+    return WillExecutor()
+
+
+@define("will-executor?", 1)
+def will_executor_p(v: Any) -> bool:
+    """Is v a will executor?"""
+    return type(v) is WillExecutor
+
+
+@define("will-register", 3)
+def will_register(executor: Any, v: Any, proc: Any) -> Any:
+    """Register proc as v's will with executor (called with v once v is unreachable)."""
+    if type(executor) is not WillExecutor:
+        raise contract_error("will-register", "will-executor?", executor)
+    if not (is_procedure(proc) and procedure_arity_includes(proc, 1)):
+        raise contract_error("will-register", "(procedure-arity-includes/c 1)", proc)
+    executor.wills.append((v, proc))
+    return VOID
+
+
+@define("will-try-execute", 1, 2)
+def will_try_execute(executor: Any, fail: Any = False) -> Any:
+    """Run a ready will and give its result; none is ever ready here: ``fail``."""
+    if type(executor) is not WillExecutor:
+        raise contract_error("will-try-execute", "will-executor?", executor)
+    return fail
+
+
+@define("will-execute", 1)
+def will_execute(executor: Any) -> Any:
+    """Wait for a will to be ready and run it: none can become ready here, so rather than
+    wait for ever it is an error."""
+    if type(executor) is not WillExecutor:
+        raise contract_error("will-execute", "will-executor?", executor)
+    raise racket_error("will-execute: no will can become ready (minischeme keeps every "
+                       "registered value), so this would wait for ever")
