@@ -32,7 +32,7 @@ from minischeme.expansion.syntax import L, keyword_misused, lowered_form, parts,
 from minischeme.forms.loop_lowering import (BREAK, DO, FINAL, FOR_NAMES, _GUARD_KINDS, lower_for,
                                             lower_for_foldr)
 from minischeme.forms.match_patterns import keyword_name
-from minischeme.values.data import NIL, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
+from minischeme.values.data import NIL, Pair, Symbol, gensym, is_list, list_to_python, make_list, renamed, sym
 from minischeme.values.errors import SchemeSyntaxError
 from minischeme.values.printer import write_string
 
@@ -40,9 +40,74 @@ _RESULT = sym("#:result")
 _VOID = prim("void")
 
 
+# The forms the lowering writes around a loop's body: a clause's identifier of one of
+# these names, which the body sees as its variable, is renamed first (_core_names_renamed)
+_LOWERING_FORMS = frozenset(sym(n) for n in ("let", "if", "begin", "quote", "set!", "lambda",
+                                             "define", "let-values", "define-values"))
+_QUOTE, _QUASIQUOTE = sym("quote"), sym("quasiquote")
+_UNQUOTES = frozenset((sym("unquote"), sym("unquote-splicing")))
+
+
+def _substituted(x: Any, names: dict, depth: int = 0) -> Any:
+    """``x`` with each name of ``names`` (not quoted) replaced by its renaming."""
+    if type(x) is Symbol:
+        return names.get(x, x) if depth == 0 else x
+    if type(x) is not Pair:
+        return x
+    if x.car is _QUOTE and depth == 0:
+        return x
+    if x.car is _QUASIQUOTE:
+        depth += 1
+    elif x.car in _UNQUOTES and depth > 0:
+        depth -= 1
+    return Pair(_substituted(x.car, names, depth), _substituted(x.cdr, names, depth), x.loc)
+
+
+def _core_names_renamed(x: Any) -> Any:
+    """A loop whose clause binds a name the lowering's own forms use (`(for ([let lets])
+    ...)`, as a compiler course's pass names its loop variable) with that identifier renamed
+    (a fresh name printed as it) where it is the variable: its clause, the guards and body,
+    and in a for* the later clauses. The loop as it was when no clause does."""
+    if not is_list(x):
+        return x
+    items = list_to_python(x)
+    at = 1
+    while at < len(items) and type(items[at]) is Symbol and items[at].name.startswith("#:"):
+        at += 2                             # for/vector's #:length and #:fill
+    if any(k in x.car.name for k in ("/fold", "/lists")):
+        at += 1                             # the accumulators come first
+    if at >= len(items) or not is_list(items[at]):
+        return x
+    clauses = list_to_python(items[at])
+    star = x.car.name.startswith("for*")
+    names: dict = {}
+    out = []
+    after_keyword = False
+    for clause in clauses:
+        if after_keyword:                   # a #:when, #:do ... clause's expression
+            out.append(_substituted(clause, names) if names else clause)
+            after_keyword = False
+            continue
+        after_keyword = type(clause) is Symbol and clause.name.startswith("#:")
+        if names and (star or type(clause) is not Pair):
+            clause = _substituted(clause, names)
+        if type(clause) is Pair and is_list(clause) and len(list_to_python(clause)) == 2:
+            ids = clause.car if type(clause.car) is Pair and is_list(clause.car) else L(clause.car)
+            fresh = {i: renamed(i) for i in list_to_python(ids) if i in _LOWERING_FORMS}
+            if fresh:
+                names.update(fresh)
+                clause = Pair(_substituted(clause.car, fresh), clause.cdr, clause.loc)
+        out.append(clause)
+    if not names:
+        return x
+    body = [_substituted(item, names) for item in items[at + 1:]]
+    return make_list(items[:at] + [make_list(out)] + body)
+
+
 @lowered_form(*[n for n in FOR_NAMES if "foldr" not in n])
 def lower_for_form(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     """A `for` loop (any but for/foldr) as core forms; Racket's error for bad syntax."""
+    x = _core_names_renamed(x)
     lowered = lower_for(c, x, blk, loc)
     if lowered is None:
         check_for(c, x, loc)
@@ -53,6 +118,7 @@ def lower_for_form(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
 @lowered_form("for/foldr", "for*/foldr")
 def lower_for_foldr_form(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     """A for/foldr as core forms; Racket's error for bad syntax."""
+    x = _core_names_renamed(x)
     lowered = lower_for_foldr(c, x, blk, loc)
     if lowered is None:
         check_for(c, x, loc)
@@ -89,7 +155,7 @@ def lower_derived_form(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     items = parts(c, x, loc)
     if len(items) < 2:
         raise c.bad_syntax(who, x, loc)
-    plain = Pair(sym(who.removesuffix("/derived")), x.cdr.cdr, x.loc)
+    plain = _core_names_renamed(Pair(sym(who.removesuffix("/derived")), x.cdr.cdr, x.loc))
     lower = lower_for_foldr if "foldr" in who else lower_for
     lowered = lower(c, plain, blk, loc)
     if lowered is None:
