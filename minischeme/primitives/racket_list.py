@@ -1042,10 +1042,15 @@ class _Currying:
             return apply_procedure(f, list(all_args))
         return self.curried(all_args)
 
+    def arity_after(self, n: int) -> int | None:
+        """The most arguments the curried procedure holding ``n`` takes (None: any), as
+        Racket reduces its arity: f's greatest arity less n (so 0 to that many)."""
+        return None if self.max_arity is None else self.max_arity - n
+
     def curried(self, so_far: tuple) -> Primitive:
         """The curried procedure holding ``so_far``."""
         p = _new(Primitive)     # its fields set here: no __init__ call (a curry in a loop)
-        p.name, p.min_args, p.max_args = self.name, 0, None
+        p.name, p.min_args, p.max_args = self.name, 0, self.arity_after(len(so_far))
         if len(so_far) == 1 and self.direct2 is not None:
             # called with one argument more: f's function with no tuple built and no test
             # but the count (that argument first for curry, last for curryr); any other
@@ -1093,13 +1098,20 @@ def _curry(who: str, f: Any, args: tuple, right: bool) -> Any:
         if len(table) >= _MAX_CURRYINGS:
             table.clear()
         c = table[id(f)] = _Currying(who, f, right)
+    if not args:    # `(curry f)`: takes from none to all of f's arguments
+        return Primitive(c.name, lambda *new: _curry_first(c, new), 0, c.max_arity)
+    return _curry_first(c, args)
+
+
+def _curry_first(c: _Currying, args: tuple) -> Any:
+    """`(curry f arg ...)`: f applied when given as many arguments as it ever takes (as
+    Racket's curry decides, not by f's arity: `(curry (lambda (a [b 1]) ...) 1)` waits for
+    more), else curried with them."""
     max_arity = c.max_arity
     if max_arity is not None and len(args) >= max_arity:
         if len(args) > max_arity:   # more than f ever takes
             raise arity_error(c.name, None, list(args))
-        return apply_procedure(f, list(args))
-    if not args:
-        return Primitive(c.name, lambda *new: _curry(who, f, new, right), 0, None)
+        return apply_procedure(c.f, list(args))
     return c.curried(args)
 
 
