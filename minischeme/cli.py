@@ -329,7 +329,7 @@ def cmd_eval(args: Any) -> int:
         print(f"minischeme eval: {e}", file=sys.stderr)
         return 2
     for datum, _ in data:
-        record: dict[str, Any] = {"expr": write_string(datum)}
+        record: dict[str, Any] = {}
         if load_error is not None:
             record.update(error="module failed to load", output="")
         else:
@@ -345,6 +345,9 @@ def cmd_eval(args: Any) -> int:
             else:
                 record["value"] = "" if outcome.value is VOID else write_string(outcome.value)
             record["output"] = port.getvalue()
+        # (written after the evaluation, as Racket's side does: a datum setting a printing
+        # parameter, print-pair-curly-braces, shows in its own expr)
+        record["expr"] = write_string(datum)
         _emit_json(record)
     return 0
 

@@ -13,8 +13,8 @@ from typing import Any, Callable
 from minischeme.values.data import NIL, VOID, Char, MString, Pair, Symbol, as_str, is_list, is_string
 from minischeme.values.errors import (EXN_FAIL, EXN_FAIL_CONTRACT, EXN_FAIL_USER, contract_error, ordinal,
                       racket_error)
-from minischeme.values.printer import (ERROR_PRINT_WIDTH, PRINT_AS_EXPRESSION, PRINT_MPAIR_CURLY_BRACES,
-                                      display_string, error_value_string, print_string, write_string)
+from minischeme.values.printer import (ERROR_PRINT_WIDTH, PRINT_AS_EXPRESSION, PRINT_GRAPH,
+                                      PRINT_MPAIR_CURLY_BRACES, PRINT_PAIR_CURLY_BRACES, display_string, error_value_string, print_string, write_string)
 from minischeme.values.procedures import Primitive
 from minischeme.values.runtime import is_procedure
 from .registry import add, define, library
@@ -102,6 +102,8 @@ def _printing_flag(name: str, parameter: Any) -> None:
 
 _printing_flag("print-as-expression", PRINT_AS_EXPRESSION)
 _printing_flag("print-mpair-curly-braces", PRINT_MPAIR_CURLY_BRACES)
+_printing_flag("print-pair-curly-braces", PRINT_PAIR_CURLY_BRACES)
+_printing_flag("print-graph", PRINT_GRAPH)
 
 
 @define("newline", 0, 1)

@@ -17,7 +17,8 @@ from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_e
 from minischeme.values.printer import error_value_string
 from minischeme.values.procedures import Parameter, Primitive
 from minischeme.values.struct_properties import GUARD, PROP_PROCEDURE, set_properties
-from minischeme.values.struct_types import STRUCT_PROCEDURES, StructSpec, make_struct_procedures, prefab_type
+from minischeme.values.struct_types import (STRUCT_PROCEDURES, PrefabKeyMismatch, StructSpec, make_struct_procedures,
+                                            prefab_type_for_key)
 from .base_numbers import out_of_memory
 from .registry import add, define
 
@@ -320,32 +321,13 @@ def prefab_struct_key(v: Any) -> Any:
 
 
 def _parse_key(key: Any, total: int) -> StructType | None:
-    """The prefab type key names for total fields: NAME, or (NAME [count] [parent ...]),
-    its own count and its ancestors' as given; None when key is no prefab key."""
-    if type(key) is Symbol:
-        return prefab_type(key.name, total)
-    if not (is_list(key) and key is not NIL):
-        return None
-    items = list_to_python(key)
-    chain: list[tuple[str, int | None]] = []
-    i = 0
-    while i < len(items):
-        if type(items[i]) is not Symbol:
-            return None
-        count = items[i + 1] if i + 1 < len(items) and type(items[i + 1]) is int else None
-        chain.append((items[i].name, count))
-        i += 2 if count is not None else 1
-    known = sum(c for _, c in chain[1:] if c is not None)
-    if chain[0][1] is None:
-        chain[0] = (chain[0][0], total - known)
-    if any(c is None for _, c in chain) or sum(c for _, c in chain) != total or chain[0][1] < 0:
+    """The prefab type key names for total fields (None when key is no prefab key)."""
+    try:
+        return prefab_type_for_key(key, total)
+    except PrefabKeyMismatch:
         raise racket_error("make-prefab-struct: mismatch between prefab key and field count\n"
                            f"  prefab key: {error_value_string(key)}\n  field count: {total}",
-                           EXN_FAIL_CONTRACT)
-    parent = None
-    for name, count in reversed(chain):
-        parent = prefab_type(name, count, parent)
-    return parent
+                           EXN_FAIL_CONTRACT) from None
 
 
 @define("make-prefab-struct", 1, None)

@@ -114,6 +114,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "sicp": ("sicp",),
     "racket/exn": ("racket_exn",),
     "racket/undefined": ("racket_undefined",),
+    "racket/extflonum": ("racket_extflonum",),
     "test-engine/racket-tests": ("test_engine",),
     "plai": ("plai",),                         # its forms: forms/plai_tests.py
     "racket/unsafe/ops": ("racket_unsafe_ops",),

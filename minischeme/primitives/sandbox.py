@@ -25,7 +25,8 @@ import re
 import time
 from typing import Any
 
-from minischeme.values.data import (EOF, NIL, VOID, Box, Char, MString, MultipleValues, MVector, Pair, Symbol,
+from minischeme.values.data import (EOF, NIL, VOID, Box, Char, MString, MultipleValues, MVector, Pair, StructInstance,
+                                    Symbol,
                                     as_str, sym, make_list)
 from minischeme.values.errors import EXN_FAIL_CONTRACT, EXN_FAIL_READ, EXN_FAIL_READ_EOF, EXN_FAIL_UNSUPPORTED, contract_error, racket_error
 from minischeme.values.lexical import parse_number
@@ -828,7 +829,7 @@ def _offsets(text: str) -> list[int]:
 def read(*args: Any) -> Any:
     """The next datum of the port, as the reader reads source text; eof at the end. A
     malformed datum is Racket's `string::POS: read: ...` error."""
-    from minischeme.reading.reader import ReadError, ReadIncomplete, read_source
+    from minischeme.reading.reader import GraphCycleError, ReadError, ReadIncomplete, read_source
     port = _in("read", args)
     ahead = port.read_ahead
     if ahead is not None and ahead[0] == port.pos and ahead[1]:
@@ -849,7 +850,7 @@ def read(*args: Any) -> Any:
         return starts[loc[0] - 1] + loc[1]
 
     try:
-        source = read_source(rest)
+        source = read_source(rest, graph=True)
         data, cut = source.data, len(rest)
         if source.lang is not None:
             return _lang_module(port, rest, source)
@@ -861,12 +862,14 @@ def read(*args: Any) -> Any:
         else:
             bad = offset(e.start if isinstance(e, ReadIncomplete) else (e.line, e.col))
             try:
-                data, cut = read_source(rest[:bad]).data, bad
+                data, cut = read_source(rest[:bad], graph=True).data, bad
             except ReadError:
                 data = []
         if not data:
             port.pos = len(port.text)
             message = e.message.replace("read-syntax: ", "read: ", 1)
+            if isinstance(e, GraphCycleError):      # (Racket names no position)
+                raise racket_error(message, EXN_FAIL_READ, NIL) from None
             stype = EXN_FAIL_READ_EOF if isinstance(e, ReadIncomplete) else EXN_FAIL_READ
             # Racket's position (without line counting) is in bytes
             at = port.pos - len(rest) + offset((e.line, e.col))
@@ -980,15 +983,23 @@ def _source_name(port: InputPort) -> str:
     return port.name[len(cwd):] if port.name.startswith(cwd) else port.name
 
 
+_READ_CONTAINERS = frozenset([Pair, MVector, Box, StructInstance])
+
+
 def _mutable_strings(datum: Any) -> Any:
     """datum with each string in it (in pairs, vectors and boxes) a mutable string, as
     Racket's `read` gives them (a string literal in code stays immutable)."""
     if type(datum) is str:
         return MString(datum)
     todo = [datum]
+    seen: set[int] = set()      # (a datum read with graph notation may contain itself)
     while todo:
         x = todo.pop()
         t = type(x)
+        if t in _READ_CONTAINERS:
+            if id(x) in seen:
+                continue
+            seen.add(id(x))
         if t is Pair:
             while type(x) is Pair:
                 if type(x.car) is str:
@@ -998,11 +1009,16 @@ def _mutable_strings(datum: Any) -> Any:
                 if type(x.cdr) is str:
                     x.cdr = MString(x.cdr)
                 x = x.cdr
-            todo.append(x)
-        elif t is MVector:
-            for i, item in enumerate(x.items):
+                if id(x) in seen:
+                    break
+                seen.add(id(x))
+            else:
+                todo.append(x)
+        elif t is MVector or t is StructInstance:
+            items = x.items if t is MVector else x.fields
+            for i, item in enumerate(items):
                 if type(item) is str:
-                    x.items[i] = MString(item)
+                    items[i] = MString(item)
                 else:
                     todo.append(item)
         elif t is Box:

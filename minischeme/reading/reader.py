@@ -16,7 +16,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
-from minischeme.values.data import NIL, Box, Char, HashTable, MVector, Pair, sym
+from minischeme.values.data import NIL, Box, Char, Extflonum, HashTable, MString, MVector, Pair, StructInstance, sym
 from minischeme.reading.grammar import (Token, Transformer, UnexpectedEOF, UnexpectedInput, VisitError,
                       new_parser, v_args)
 from minischeme.values.lexical import parse_number, read_number  # noqa: F401  (parse_number re-exported: the number syntax lives in values)
@@ -137,10 +137,11 @@ def _read_char(token: Token) -> Char:
     raise _token_error(token, f"read-syntax: bad character constant `#\\{body}`")
 
 
-def _read_atom_text(text: str) -> tuple[str, bool]:
-    """Remove |...| quoting and backslash escapes; report whether any quoting was used."""
+def _read_atom_text(text: str, fold: bool = False) -> tuple[str, bool]:
+    """Remove |...| quoting and backslash escapes; report whether any quoting was used.
+    ``fold``: read case-insensitively (`#ci`): the characters not quoted are case-folded."""
     if "|" not in text and "\\" not in text:
-        return text, False
+        return (text.casefold() if fold else text), False
     out, i, quoted = [], 0, False
     while i < len(text):
         c = text[i]
@@ -154,12 +155,13 @@ def _read_atom_text(text: str) -> tuple[str, bool]:
             i += 2
             quoted = True
         else:
-            out.append(c)
+            out.append(c.casefold() if fold else c)
             i += 1
     return "".join(out), quoted
 
 
-def _atom_value(token: Token) -> Any:
+def _atom_value(token: Token, fold: bool = False) -> Any:
+    """The value of an atom's token; ``fold``: read case-insensitively (`#ci`)."""
     kind = token.type
     text = str(token)
     if kind == "STRING":    # equal string literals are one object, as Racket interns them
@@ -178,6 +180,8 @@ def _atom_value(token: Token) -> Any:
     if kind == "CHAR":
         return _read_char(token)
     if kind == "HASHATOM":
+        if fold and text[1] in "%:":
+            text = text[:2] + text[2:].casefold()
         if text in ("#t", "#T", "#true"):
             return True
         if text in ("#f", "#F", "#false"):
@@ -185,22 +189,49 @@ def _atom_value(token: Token) -> Any:
         if text.startswith("#%") or text.startswith("#:"):
             return sym(text)
         n = read_number(text, 10, "read")
+        if n is None and _PREFIXED_EXTFLONUM.fullmatch(text):
+            return _extflonum(token, text)
         if n is None or type(n) is str:
             if len(text) == 3 and text[2] == "." and text[1] in "eEiIxXoObBdD":
                 n = "illegal use of `.`"     # `#o.`: Racket's reader sees the dot alone
             raise _token_error(token, f"read-syntax: {n or _bad_number(text)}")
         return _literal(n)
-    name, quoted = _read_atom_text(text)
+    name, quoted = _read_atom_text(text, fold)
     if not quoted:
         n = parse_number(name)
         if n is not None:
             return _literal(n)
         if name == ".":
             raise _token_error(token, "read-syntax: illegal use of `.`")
+        if EXTFLONUM.fullmatch(name):
+            return Extflonum(text)
         n = read_number(name, 10, "read")
         if type(n) is str:     # a division by zero (`1/0`, `-3/00`, `1/0e2`; `1/0x` is a symbol)
             raise _token_error(token, f"read-syntax: {n}")
     return sym(name)
+
+
+# An extflonum literal (`1.0t0`, `-2.5t-3`, `+inf.t`, `#x1.8t0`): a real number's digits
+# (decimal point, `#` digits or a fraction allowed) with a `t` exponent. Racket CS has no
+# extflonum arithmetic: it reads one as a value that only prints as it was written (without
+# its radix prefix), and is equal? only to itself (values/data.py's Extflonum).
+_EXTFLONUM_BODY = (r"(?:[+-](?:[iI][nN][fF]|[nN][aA][nN])\.[tT]|[+-]?(?:D+#*(?:\.D*#*)?|\.D+#*"
+                   r"|D+#*/D+#*)[tT][+-]?[0-9]+)")
+EXTFLONUM = re.compile(_EXTFLONUM_BODY.replace("D", "[0-9]"))
+# ... after radix and exactness prefixes (`#x1.8t0`; digits of any radix up to 16)
+_PREFIXED_EXTFLONUM = re.compile(r"(?:#[xXoObBdDeEiI]){1,2}"
+                                 + _EXTFLONUM_BODY.replace("D", "[0-9a-fA-F]"))
+
+
+def _extflonum(token: Token, text: str) -> Extflonum:
+    """An extflonum literal with a radix prefix (`#x1.8t0`); `#e` or `#i` is Racket's error."""
+    prefixes = text[:4] if text[2] == "#" else text[:2]
+    for exactness in "eEiI":
+        if "#" + exactness in prefixes:
+            kind = "exact" if exactness in "eE" else "inexact"
+            raise _token_error(token, f"read-syntax: cannot convert extflonum to {kind} in "
+                                      f"`{text}`")
+    return Extflonum(text[len(prefixes):])
 
 
 _LITERALS: dict[tuple, Any] = {}
@@ -268,8 +299,76 @@ class _ToData(Transformer):
         """`#;` and its datum (after any `#;` comments of its own: `#;#;a b` drops a and b)."""
         return _COMMENTED
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.begin(graph=False)
+
+    def begin(self, graph: bool) -> None:
+        """Start reading a text: ``graph``, graph notation (`#0=`, `#0#`) allowed, as `read`
+        allows it (read-syntax does not)."""
+        self.graph = graph
+        self.used_graph = False
+        self.folding: list[bool] = []   # the `#ci`/`#cs` modes around the atom being read
+
     def atom(self, token: Token) -> tuple:
-        return (_atom_value(token), _loc(token))
+        if token.type == "GRAPH_REF":
+            return (self.graph_ref(token), _loc(token))
+        folding = self.folding
+        return (_atom_value(token, folding[-1] if folding else False), _loc(token))
+
+    def graph_tag(self, token: Token) -> Token:
+        """`#n=`, reduced as soon as it is read (so its errors come in the text's order)."""
+        if not self.graph:
+            raise _token_error(token, "read-syntax: `#...=` forms not enabled for `read-syntax` "
+                                      "mode")
+        _graph_id(token)
+        self.used_graph = True
+        return token
+
+    def graph_def(self, tag: Token, *commented_and_datum: Any) -> tuple:
+        loc = _loc(tag)
+        return (_GraphDef(_graph_id(tag), commented_and_datum[-1][0], loc), loc)
+
+    def graph_ref(self, token: Token) -> "_GraphRef":
+        if not self.graph:
+            raise _token_error(token, "read-syntax: `#...#` forms not enabled for `read-syntax` "
+                                      "mode")
+        self.used_graph = True
+        return _GraphRef(_graph_id(token), _loc(token))
+
+    def case_tag(self, token: Token) -> Token:
+        """`#ci` or `#cs`, reduced as soon as it is read: its datum's atoms read in its mode."""
+        self.folding.append(token[2] in "iI")
+        return token
+
+    def case_datum(self, tag: Token, *commented_and_datum: Any) -> tuple:
+        self.folding.pop()
+        return commented_and_datum[-1]
+
+    @v_args(inline=False)
+    def prefab(self, children: list) -> tuple:
+        """`#s(key field ...)`: an instance of the prefab struct type the key names."""
+        from minischeme.values.struct_types import PrefabKeyMismatch, prefab_type_for_key
+        opener = children[0]
+        items = [c for c in children[1:-1] if c is not _COMMENTED]
+        dotted = any(isinstance(c, Token) for c in items)
+        if dotted:      # `#s(p 1 . ())` is `#s(p 1)`; any other tail is a count mismatch
+            tail = items.pop()
+            items = [c for c in items if not isinstance(c, Token)]
+            if tail[0] is not NIL or not items:
+                raise _token_error(opener, "read-syntax: mismatch between structure description "
+                                           "and number of provided field values in `#s` form")
+        items = [c[0] for c in items]
+        if not items:
+            raise _token_error(opener, "read-syntax: missing structure description in `#s` form")
+        try:
+            stype = prefab_type_for_key(items[0], len(items) - 1)
+        except PrefabKeyMismatch:
+            raise _token_error(opener, "read-syntax: mismatch between structure description "
+                                       "and number of provided field values in `#s` form") from None
+        if stype is None:
+            raise _token_error(opener, "read-syntax: invalid structure description in `#s` form")
+        return (StructInstance(stype, items[1:]), _loc(opener))
 
     @v_args(inline=False)
     def list(self, children: list) -> tuple:
@@ -329,6 +428,128 @@ class _ToData(Transformer):
         return (Box(datum[0], immutable=True), _loc(token))
 
 
+# ------------------------------------------------------------------ graph notation
+
+class _GraphDef:
+    """`#n=datum` while its text is read: replaced by the datum once the whole top-level
+    datum is read (``_resolve_graph``), since a `#n#` inside it refers to it."""
+
+    __slots__ = ("n", "datum", "loc")
+
+    def __init__(self, n: int, datum: Any, loc: Loc) -> None:
+        self.n, self.datum, self.loc = n, datum, loc
+
+
+class _GraphRef:
+    """`#n#` while its text is read: replaced by what `#n=` labelled."""
+
+    __slots__ = ("n", "loc")
+
+    def __init__(self, n: int, loc: Loc) -> None:
+        self.n, self.loc = n, loc
+
+
+class GraphCycleError(ReadError):
+    """`#0=#0#`: a label that is nothing but itself. Racket's message names no position."""
+
+
+def _graph_id(token: Token) -> int:
+    digits = str(token)[1:-1]
+    if len(digits) > 8:
+        raise _token_error(token, f"read-syntax: graph ID too long in `{token}`")
+    return int(digits)
+
+
+_PENDING = object()     # a label whose datum is being read
+
+
+def _resolve_graph(datum: Any) -> Any:
+    """``datum`` with its `#n=` and `#n#` replaced, each `#n#` by the datum labelled `#n=`
+    before it in the text (so a datum may contain itself); in the text's order, for
+    Racket's errors: a `#n#` before its `#n=`, a label given twice, a label that is
+    nothing but itself. Hash tables holding one are filled again."""
+    from minischeme.values.equality import hash_put
+    labels: dict[int, Any] = {}
+    done: dict[int, Any] = {}       # id of a _GraphDef met before (`#3(#0=x)` repeats it)
+
+    def value_of(x: Any) -> Any:
+        pending = []
+        while True:
+            t = type(x)
+            if t is _GraphDef:
+                if id(x) in done:
+                    x = done[id(x)]
+                    break
+                if x.n in labels:
+                    raise ReadError(f"read-syntax: multiple `#{x.n}=` tags", *x.loc)
+                labels[x.n] = _PENDING
+                pending.append(x)
+                x = x.datum
+                if type(x) is str:      # `(#0="s" #0#)`: one string, as `read` makes it
+                    x = MString(x)
+            elif t is _GraphRef:
+                target = labels.get(x.n)
+                if target is None:
+                    raise ReadError(f"read-syntax: no preceding `#{x.n}=` for `#{x.n}#`", *x.loc)
+                if target is _PENDING:
+                    raise GraphCycleError("read-syntax: illegal placeholder cycle in value\n"
+                                          "  value: #<placeholder>", *x.loc)
+                x = target
+                break
+            else:
+                break
+        for d in pending:
+            labels[d.n] = done[id(d)] = x
+        return x
+
+    seen: set[int] = set()
+    stack: list[list] = []
+
+    def enter(x: Any) -> None:
+        t = type(x)
+        if id(x) in seen or t not in (Pair, MVector, Box, StructInstance, HashTable):
+            return
+        seen.add(id(x))
+        if t is Pair:
+            stack.append([[(x, "car"), (x, "cdr")], 0, None])
+        elif t is Box:
+            stack.append([[(x, "value")], 0, None])
+        elif t is MVector or t is StructInstance:
+            items = x.items if t is MVector else x.fields
+            stack.append([[(items, i) for i in range(len(items))], 0, None])
+        else:
+            entries = [list(entry) for entry in x.table.values()]
+            stack.append([[(e, i) for e in entries for i in (0, 1)], 0, (x, entries)])
+
+    root = value_of(datum)
+    enter(root)
+    while stack:
+        frame = stack[-1]
+        slots, i, refill = frame
+        if i == len(slots):
+            stack.pop()
+            if refill is not None:
+                table, entries = refill
+                table.table = {}
+                for k, v in entries:
+                    hash_put(table, k, v)
+            continue
+        frame[1] = i + 1
+        holder, key = slots[i]
+        if type(holder) is list:
+            old = holder[key]
+            new = value_of(old)
+            if new is not old:
+                holder[key] = new
+        else:
+            old = getattr(holder, key)
+            new = value_of(old)
+            if new is not old:
+                setattr(holder, key, new)
+        enter(new)
+    return root
+
+
 def _build(items: list, tail: Any) -> Any:
     result = tail
     for value, loc in reversed(items):
@@ -336,11 +557,14 @@ def _build(items: list, tail: Any) -> Any:
     return result
 
 
+_TO_DATA = _ToData()
+
+
 @lru_cache(maxsize=1)
 def _parser() -> Any:
     # The transformer runs inside the LALR parser as each rule is reduced: no recursion, so
     # 100,000 nested parentheses read as easily as one. (grammar.py: which parser.)
-    return new_parser(_ToData())
+    return new_parser(_TO_DATA)
 
 
 # ------------------------------------------------------------------ the pre-scan
@@ -621,9 +845,11 @@ class Source:
         self.data = data
 
 
-def read_source(text: str) -> Source:
+def read_source(text: str, graph: bool = False) -> Source:
     """Read all data from ``text``; the first `#lang` line, if any, names the language.
-    A byte-order mark at the start (Windows editors write one) is ignored, as Racket does."""
+    A byte-order mark at the start (Windows editors write one) is ignored, as Racket does.
+    ``graph``: graph notation (`#0=(a . #0#)`) is allowed, as `read` allows it (source text
+    is read as read-syntax reads it, which does not), each top-level datum its own labels."""
     text = text.removeprefix("\ufeff")
     student = _student_header(text)
     if student is not None:        # a DrRacket-saved teaching-language file
@@ -641,6 +867,7 @@ def read_source(text: str) -> Source:
             raise _earlier_error(e) from None
         if clean != text:
             children = read_plain(clean)
+    _TO_DATA.begin(graph)    # graph notation only through the parser (the direct reader leaves it)
     try:
         if children is None:
             children = _parser().parse(clean).children
@@ -663,6 +890,8 @@ def read_source(text: str) -> Source:
             continue
         if child is not _COMMENTED:
             data.append(child)
+    if _TO_DATA.used_graph:
+        data = [(_resolve_graph(datum), loc) for datum, loc in data]
     return Source(student[0] if student is not None else lang, data)
 
 
@@ -692,6 +921,7 @@ def read_or_message(text: str, source: str) -> Source | str:
 def _earlier_error(e: ReadError) -> ReadError:
     """The pre-scan's error ``e``, or an error the parser finds earlier in the text (Racket
     reads in order, so it reports that one)."""
+    _TO_DATA.begin(_TO_DATA.graph)
     try:
         _parser().parse(e.prefix)
     except UnexpectedInput as u:
@@ -751,6 +981,14 @@ def _dangling_prefix_start(e: UnexpectedInput) -> Loc:
     return (getattr(e, "line", 1) or 1, (getattr(e, "column", 1) or 1) - 1)
 
 
+def _dangling_graph_tag(e: UnexpectedInput) -> str | None:
+    """The `#n=` left waiting for its datum at the end of the text, if that is what is."""
+    parser = getattr(e, "interactive_parser", None)
+    stack = parser.parser_state.value_stack if parser is not None else []
+    last = stack[-1] if stack else None
+    return str(last) if isinstance(last, Token) and last.type == "GRAPH_DEF" else None
+
+
 def _lang_not_enabled(line: int, col: int) -> ReadError:
     """A `#lang` after the module's first one, or inside a datum: Racket's read error."""
     return ReadError("read-syntax: `#lang` not enabled\n  possible reason: not allowed again "
@@ -776,13 +1014,19 @@ def _error_from_lark(e: UnexpectedInput, text: str) -> ReadError:
     if token is not None and str(token) == ".":
         return ReadError("read-syntax: illegal use of `.`", line, col)
     if token is not None and token.type == "$END":
-        return ReadIncomplete("read-syntax: expected an element for quoting \"'\", found "
+        tag = _dangling_graph_tag(e)
+        what = f"graph after `{tag}`" if tag else "quoting \"'\""
+        return ReadIncomplete(f"read-syntax: expected an element for {what}, found "
                               "end-of-file", line, col, start=_dangling_prefix_start(e))
     if token is not None and str(token) in (")", "]", "}"):     # `(a ')`, `(a #;)`
         return ReadError(f"read-syntax: unexpected `{token}`", line, col)
     rest = text[getattr(e, "pos_in_stream", 0) or 0:]
     if rest.startswith("#reader"):      # code that would choose its own reader: refused
         return ReadError("read-syntax: `#reader` not enabled", line, col)
+    if rest.startswith("#s"):
+        return ReadError("read-syntax: expected `(`, `[`, or `{` after `#s`", line, col)
+    if rest.startswith(("#c", "#C")):   # (Racket's quotes as they are)
+        return ReadError("read-syntax: expected `s', `S`, `i`, or `I` after `#c`", line, col)
     return ReadError(f"read-syntax: bad syntax `{_bad_dispatch(rest)}`", line, col)
 
 

@@ -334,6 +334,21 @@ class Regexp:
         return ("#px" if self.pregexp else "#rx") + write_string_literal(self.source)
 
 
+class Extflonum:
+    """An extflonum literal (`1.0t0`) as Racket CS reads one: CS has no extflonum
+    arithmetic (`extflonum-available?` is #f), so the value only prints as its text was
+    written (without a radix prefix) and is eq?, eqv? and equal? to itself alone; every
+    number procedure refuses it, and racket/extflonum's operations are `unsupported`."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def racket_repr(self) -> str:
+        return self.text
+
+
 class MultipleValues:
     """The result of (values a b ...) with a count other than one."""
 

@@ -26,7 +26,8 @@ from fractions import Fraction
 from minischeme.values.data import (NIL, Box, Char, HashTable, MPair, MString, MVector, Pair, StructInstance,
                    Symbol)
 from minischeme.values.printer import (prefab_key_text, CONSTRUCTOR_PRINTED, CUSTOM_WRITE, PRINT_AS_EXPRESSION, PRINT_MPAIR_CURLY_BRACES,
-                                       QUOTABLE_CONSTRUCTOR_PRINTED, _Printer, cycle_targets, format_number,
+                                       PRINT_GRAPH, PRINT_PAIR_CURLY_BRACES, QUOTABLE_CONSTRUCTOR_PRINTED, _Printer,
+                                       cycle_targets, format_number, shared_targets,
                       write_char, write_string_literal, write_symbol)
 from minischeme.values.hash_order import try_ordered_items
 
@@ -213,7 +214,7 @@ class PrettyPrinter:
             if qd == 0:
                 self.wr_lst(out, self.convert_pair(obj), qd, "(", ")")
             else:
-                self.wr_expr(out, obj, qd, "(", ")")
+                self.wr_expr(out, obj, qd, *_pair_braces())
         elif obj is NIL:
             self.to_quoted(out, qd, obj)
             out.write("()")
@@ -324,7 +325,7 @@ class PrettyPrinter:
         if qd == 0:
             return _list([_Unquoted(st.name), *obj.fields]), qd
         out.write("#s" if st.prefab else "#")
-        head = prefab_key_text(st) if st.prefab else "struct:" + st.name
+        head = prefab_key_text(st, self.mode == "display") if st.prefab else "struct:" + st.name
         return _list([_Unquoted(head), *obj.fields]), qd
 
     def hash_items(self, out: Any, obj: HashTable, qd: int | None) -> tuple[Any, Any]:
@@ -369,8 +370,10 @@ class PrettyPrinter:
         out = self.out
         if t is Pair:
             qd = self.to_quoted(out, qd, obj)
-            pair = self.convert_pair(obj) if qd == 0 else obj
-            pp_pair(pair, extra, qd, "(", ")")
+            if qd == 0:
+                pp_pair(self.convert_pair(obj), extra, qd, "(", ")")
+            else:
+                pp_pair(obj, extra, qd, *_pair_braces())
         elif t is MPair:
             if qd == 0:
                 self.pp_list(_list([_Unquoted("mcons"), obj.car, obj.cdr]), extra, self.pp_expr,
@@ -551,6 +554,11 @@ def _mpair_braces() -> tuple[str, str]:
     return ("{", "}") if PRINT_MPAIR_CURLY_BRACES.value else ("(", ")")
 
 
+def _pair_braces() -> tuple[str, str]:
+    """A quoted pair's brackets: `{1 2}` under print-pair-curly-braces."""
+    return ("{", "}") if PRINT_PAIR_CURLY_BRACES.value else ("(", ")")
+
+
 def _mpair_chain(obj: MPair) -> Any:
     """A mutable list's spine as pairs (the elements stay as they are)."""
     items, p = [], obj
@@ -582,7 +590,8 @@ def pretty_string(value: Any, width: int = WIDTH, mode: str | None = None) -> st
     (default: as the printer's print-as-expression setting says)."""
     if mode is None:
         mode = "print" if PRINT_AS_EXPRESSION.value else "write"
-    if cycle_targets(value) is not None:     # contains itself: one line, with #0= labels
+    if cycle_targets(value) is not None or (PRINT_GRAPH.value and shared_targets(value)):
+        # contains itself (or print-graph and shares a part): one line, with #0= labels
         return _Printer(mode).top(value)
     return PrettyPrinter(width, mode).format(value)
 

@@ -186,7 +186,9 @@ class _Printer:
 
     # -- entry points
     def top(self, v: Any) -> str:
-        if type(v) is Pair and _has_mutable(v):   # (a pair may close a cycle: `shared`)
+        if PRINT_GRAPH.value and type(v) in _CONTAINERS:    # every shared part labelled
+            self.labels = shared_targets(v)
+        elif type(v) is Pair and _has_mutable(v):   # (a pair may close a cycle: `shared`)
             self.labels = cycle_targets(v, mutable=True)
         elif type(v) in _CONTAINERS:
             self.checked = False
@@ -302,7 +304,10 @@ class _Printer:
             self.out.append(prefix)
             self.plain(v.cdr.car, quoted_print)
             return
-        self.chain(v, Pair, "(", ")", quoted_print)
+        if PRINT_PAIR_CURLY_BRACES.value:
+            self.chain(v, Pair, "{", "}", quoted_print)
+        else:
+            self.chain(v, Pair, "(", ")", quoted_print)
 
     def chain(self, v: Any, kind: type, open_: str, close: str, quoted_print: bool) -> None:
         """A chain of pairs of type ``kind`` as a list, dotted at the end if it does not end
@@ -348,7 +353,7 @@ class _Printer:
             self.out.append(CUSTOM_WRITE[0](v, True if mode == "write" else False
                                             if mode == "display" else 1 if quoted_print else 0))
         elif st.prefab:
-            self.out.append(f"#s({prefab_key_text(st)}")
+            self.out.append(f"#s({prefab_key_text(st, self.mode == 'display')}")
             for f in v.fields:
                 self.out.append(" ")
                 self.plain(f, quoted_print)
@@ -636,6 +641,20 @@ def _children(x: Any) -> Any:
     return ()
 
 
+def shared_targets(v: Any) -> dict[int, int] | None:
+    """The labels of ``v`` as print-graph prints it: every container (pair, vector, box,
+    hash table, mutable pair, struct) met more than once, whether or not a cycle returns
+    to it, numbered as ``cycle_targets`` numbers them; None when nothing is shared."""
+    return _labels(v) or None
+
+
+def _unlabelled(x: StructInstance) -> bool:
+    """A struct printed with no fields to show (opaque, or by its own procedure): never
+    labelled, however often it is printed."""
+    st = x.stype
+    return st.writer is not None or not (st.prefab or st.shown_segments() is not None)
+
+
 def cycle_targets(v: Any, mutable: bool = False) -> dict[int, int] | None:
     """The labels of ``v`` if it holds a cycle (else None): as Racket, every container
     printed more than once is labelled then, not only those a cycle returns to, numbered
@@ -647,12 +666,19 @@ def cycle_targets(v: Any, mutable: bool = False) -> dict[int, int] | None:
         return None
     if not _has_cycle(v):
         return None
+    return _labels(v)
+
+
+def _labels(v: Any) -> dict[int, int]:
+    """{id: -1 - number} of each container of ``v`` met a second time, in the order of
+    those second meetings in printing order."""
     labels: dict[int, int] = {}
     seen = {id(v)}
     stack = [iter(_children(v))]
     while stack:
         for child in stack[-1]:
-            if type(child) not in _CONTAINERS:
+            if type(child) not in _CONTAINERS or (type(child) is StructInstance
+                                                  and _unlabelled(child)):
                 continue
             if id(child) in seen:
                 if id(child) not in labels:
@@ -714,14 +740,16 @@ def sorted_hash_items(h: HashTable) -> list:
     return printed_items(h)
 
 
-def prefab_key_text(st: StructType) -> str:
+def prefab_key_text(st: StructType, display: bool = False) -> str:
     """A prefab type's key as it prints: its name, or with ancestors (name parent count
-    ...), as `#s((bar foo 1) 1 2 3)`."""
+    ...), as `#s((bar foo 1) 1 2 3)`; names written as symbols are (`|a b|`), but by
+    ``display``."""
+    name = (lambda n: n) if display else write_symbol
     if st.parent is None:
-        return st.name
-    parts, t = [st.name], st.parent
+        return name(st.name)
+    parts, t = [name(st.name)], st.parent
     while t is not None:
-        parts += [t.name, str(len(t.fields))]
+        parts += [name(t.name), str(len(t.fields))]
         t = t.parent
     return "(" + " ".join(parts) + ")"
 
@@ -764,7 +792,7 @@ def write_string(v: Any) -> str:
 def quoted_print_string(v: Any) -> str:
     """Text of (print v) inside a quoted value (quote depth 1): `(1 a "s")` for '(1 a "s")."""
     p = _Printer("print")
-    p.labels = cycle_targets(v)
+    p.labels = shared_targets(v) if PRINT_GRAPH.value else cycle_targets(v)
     p.plain(v, quoted_print=True)
     return "".join(p.out)
 
@@ -832,6 +860,11 @@ PRINT_AS_EXPRESSION = Parameter(True, None, "print-as-expression")
 # Racket's print-mpair-curly-braces: mutable pairs written `{1 2}`, or `(1 2)` as #lang sicp
 # and #lang r5rs print them (their languages turn it off; r5rs's display and write do too)
 PRINT_MPAIR_CURLY_BRACES = Parameter(True, None, "print-mpair-curly-braces")
+# Racket's print-pair-curly-braces: pairs written `{1 2}` (off by default)
+PRINT_PAIR_CURLY_BRACES = Parameter(False, None, "print-pair-curly-braces")
+# Racket's print-graph: off, only a value that holds itself shows `#0=` labels (on every
+# part printed more than once); on, every part printed more than once is labelled
+PRINT_GRAPH = Parameter(False, None, "print-graph")
 
 
 def print_string(v: Any, quote_depth: int = 0) -> str:

@@ -9,9 +9,9 @@ from __future__ import annotations
 import weakref
 from typing import Any
 
-from minischeme.values.data import VOID, StructInstance, StructType, Symbol, sym
+from minischeme.values.data import NIL, VOID, Pair, StructInstance, StructType, Symbol, sym
 from minischeme.values.errors import contract_error
-from minischeme.values.procedures import ONE_VALUE, Primitive
+from minischeme.values.procedures import ONE_VALUE, Primitive, is_keyword
 
 
 class StructSpec:
@@ -181,3 +181,46 @@ def prefab_type(name: str, count: int, parent: StructType | None = None,
         names = fields if fields is not None else [f"field{i}" for i in range(count)]
         found = _PREFABS[key] = StructType(name, names, parent, False, True)
     return found
+
+
+class PrefabKeyMismatch(Exception):
+    """A prefab key whose field counts do not add up to the number of fields given."""
+
+
+def prefab_type_for_key(key: Any, total: int) -> StructType | None:
+    """The prefab type a prefab key names for ``total`` fields: NAME, or (NAME [count]
+    parent-name parent-count ...), the ancestors' counts given and the type's own as given
+    or the rest; None when key is no prefab key (or one with automatic fields or a
+    mutability vector, not known here); PrefabKeyMismatch when the counts do not add up."""
+    if type(key) is Symbol:
+        return None if is_keyword(key) else prefab_type(key.name, total)
+    if type(key) is not Pair:
+        return None
+    items = []
+    while type(key) is Pair:
+        items.append(key.car)
+        key = key.cdr
+    if key is not NIL or type(items[0]) is not Symbol or is_keyword(items[0]):
+        return None
+    own = None
+    rest = items[1:]
+    if rest and type(rest[0]) is int:
+        own, rest = rest[0], rest[1:]
+    chain: list[tuple[str, int]] = []
+    if len(rest) % 2:
+        return None
+    for name, count in zip(rest[::2], rest[1::2]):
+        if type(name) is not Symbol or is_keyword(name) or type(count) is not int or count < 0:
+            return None
+        chain.append((name.name, count))
+    if own is not None and own < 0:
+        return None
+    known = sum(c for _, c in chain)
+    if own is None:
+        own = total - known
+    if own < 0 or own + known != total:
+        raise PrefabKeyMismatch
+    parent = None
+    for name, count in reversed([(items[0].name, own)] + chain):
+        parent = prefab_type(name, count, parent)
+    return parent
