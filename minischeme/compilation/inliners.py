@@ -668,7 +668,8 @@ INLINERS: dict[str, Inliner] = {
     # type predicates (the tests of `(? number?)` patterns ...); the primitive answers a bool
     "number?": lambda a, fn: (f"({a[0]}.__class__ is int or {a[0]}.__class__ in _NUMBERS)", True),
     "string?": lambda a, fn: (f"({a[0]}.__class__ is str or {a[0]}.__class__ is _MStr)", True),
-    "symbol?": lambda a, fn: (f"({a[0]}.__class__ is _Sym)", True),
+    # (a keyword is a Symbol named `#:...`, and no symbol)
+    "symbol?": lambda a, fn: (f"({a[0]}.__class__ is _Sym and {a[0]}.name[:2] != '#:')", True),
     "char?": lambda a, fn: (f"({a[0]}.__class__ is _Char)", True),
     "vector?": lambda a, fn: (f"({a[0]}.__class__ is _Vec)", True),
     "boolean?": lambda a, fn: (f"({a[0]} is True or {a[0]} is False)", True),

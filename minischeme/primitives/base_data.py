@@ -17,7 +17,7 @@ from minischeme.values.errors import contract_error
 from minischeme.values.hash_order import (GONE, copy_buckets, iteration_positions, ordered_items,
                                           ordered_keys, try_ordered_items)
 from minischeme.values.printer import error_value_string, print_string
-from minischeme.values.procedures import Closure, Primitive, TailCall
+from minischeme.values.procedures import Closure, Primitive, TailCall, is_keyword
 from minischeme.values.runtime import (apply_procedure, call, is_procedure, procedure_arity_includes,
                        single_value)
 from .registry import add, define, library
@@ -253,6 +253,8 @@ def vector_to_immutable_vector(v: Any) -> MVector:
 @define("vector-fill!", 2)
 def vector_fill(v: Any, value: Any) -> Any:
     """Set every element of v to value."""
+    if type(v) is not MVector:      # (Racket names the mutable vector only for a vector)
+        raise contract_error("vector-fill!", "vector?", v)
     items = check_mutable_vector("vector-fill!", v)
     items[:] = [value] * len(items)
     return VOID
@@ -367,7 +369,15 @@ _vector_member("vector-memq", is_eq)
 
 @define("vector-count", 2, None, lib="racket/vector")
 def vector_count(proc: Any, *vectors: Any) -> int:
-    """How many elements (in parallel) proc returns true for."""
+    """How many elements (in parallel) proc returns true for. Its arguments are checked as
+    racket/vector checks them: the procedure, its arity, then the vectors (a bad vector
+    after the first reported as the first, sic), their sizes; no argument positions."""
+    check_proc("vector-count", proc)
+    if not procedure_arity_includes(proc, len(vectors)):
+        raise fail(f"vector-count: mismatch between procedure arity and argument count\n"
+                   f"  procedure: {print_string(proc)}\n  expected arity: {len(vectors)}")
+    if any(type(v) is not MVector for v in vectors):
+        raise contract_error("vector-count", "vector?", vectors[0])
     items = _vector_map_args("vector-count", proc, vectors)
     return sum(1 for xs in zip(*items) if apply_procedure(proc, list(xs), True) is not False)
 
@@ -375,7 +385,9 @@ def vector_count(proc: Any, *vectors: Any) -> int:
 def _vector_filter(who: str, keep: bool) -> None:
     def vfilter(pred: Any, v: Any) -> MVector:
         check_proc_arity(who, pred, 1, "(any/c . -> . any/c)")
-        items = check_vector(who, v)
+        if type(v) is not MVector:      # (sic: Racket 8.7 reports it from its loop)
+            raise contract_error("in-vector", "vector", v)
+        items = v.items
         return MVector([x for x in items if truthy(call(pred, x)) is keep])
     vfilter.__doc__ = f"Racket {who}."
     define(who, 2, lib="racket/vector")(vfilter)
@@ -429,6 +441,8 @@ def _vector_sort_args(who: str, args: tuple) -> tuple[Any, Any, Any, Any, Any]:
 def vector_sort(*args: Any) -> MVector:
     """(vector-sort v less? [start end] #:key key): a new vector of the elements of v (from
     start to end) sorted by less? (of their keys), stably."""
+    if len(args) > 1 and type(args[0]) is not MVector and not is_keyword(args[0]):
+        check_vector("vector-sort", args[0])     # (the vector is checked first)
     v, less, start, end, key = _vector_sort_args("vector-sort", args)
     items = check_vector("vector-sort", v)
     end = len(items) if end is None else end
@@ -891,26 +905,32 @@ def _ordered(h: HashTable, try_order: Any = False, fold: bool = True) -> list[tu
     return try_ordered_items(h) if try_order is not False else ordered_items(h, fold)
 
 
+_NOT_GIVEN = object()    # an optional argument left out (given, Racket's errors show it)
+
+
 @define("hash-keys", 1, 2)
-def hash_keys(h: Any, try_order: Any = False) -> Any:
+def hash_keys(h: Any, try_order: Any = _NOT_GIVEN) -> Any:
     """The keys of h as a list."""
-    check_hash("hash-keys", h)
+    check_hash("hash-keys", h, None if try_order is _NOT_GIVEN else [h, try_order])
+    try_order = try_order is not _NOT_GIVEN and try_order
     if try_order is False:
         return from_pylist(ordered_keys(h))
     return from_pylist([k for k, _ in try_ordered_items(h)])
 
 
 @define("hash-values", 1, 2)
-def hash_values(h: Any, try_order: Any = False) -> Any:
+def hash_values(h: Any, try_order: Any = _NOT_GIVEN) -> Any:
     """The values of h as a list."""
-    check_hash("hash-values", h)
+    check_hash("hash-values", h, None if try_order is _NOT_GIVEN else [h, try_order])
+    try_order = try_order is not _NOT_GIVEN and try_order
     return from_pylist([v for _, v in _ordered(h, try_order)])
 
 
 @define("hash->list", 1, 2)
-def hash_to_list(h: Any, try_order: Any = False) -> Any:
+def hash_to_list(h: Any, try_order: Any = _NOT_GIVEN) -> Any:
     """The (key . value) pairs of h as a list."""
-    check_hash("hash->list", h)
+    check_hash("hash->list", h, None if try_order is _NOT_GIVEN else [h, try_order])
+    try_order = try_order is not _NOT_GIVEN and try_order
     return from_pylist([Pair(k, v) for k, v in _ordered(h, try_order)])
 
 
@@ -1114,7 +1134,7 @@ add("false", False)
 def symbol_eq(a: Any, b: Any) -> bool:
     """Are the two symbols the same?"""
     for i, x in enumerate((a, b)):
-        if type(x) is not Symbol:
+        if type(x) is not Symbol or x.name[:2] == "#:":     # (a keyword is no symbol)
             raise contract_error("symbol=?", "symbol?", x, i, [a, b])
     return a is b
 

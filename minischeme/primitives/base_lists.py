@@ -811,6 +811,7 @@ def _find_tail(who: str, proc: Any, lst: Any, test: Callable[[Any], bool]) -> An
 @define("memf", 2)
 def memf(proc: Any, lst: Any) -> Any:
     """The first tail of lst whose car satisfies proc, else #f."""
+    check_proc_arity("memf", proc, 1, "(any/c . -> any/c)")    # (sic: Racket 8.7's words)
     return _find_tail("memf", proc, lst, lambda x: truthy(call(proc, x)))
 
 

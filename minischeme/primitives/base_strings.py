@@ -56,8 +56,8 @@ def check_char(who: str, x: Any, pos: int | None = None, args: list | None = Non
 
 
 def check_symbol(who: str, x: Any, pos: int | None = None, args: list | None = None) -> Symbol:
-    """x, or `expected: symbol?`."""
-    if type(x) is not Symbol:
+    """x, or `expected: symbol?` (a keyword is a Symbol named `#:...`, and no symbol)."""
+    if type(x) is not Symbol or x.name[:2] == "#:":
         raise contract_error(who, "symbol?", x, pos, args)
     return x
 
@@ -563,8 +563,8 @@ def symbol_to_string(s: Any) -> MString:
 
 @define("symbol?", 1)
 def symbol_p(x: Any) -> bool:
-    """Is x a symbol?"""
-    return type(x) is Symbol
+    """Is x a symbol (not a keyword)?"""
+    return type(x) is Symbol and x.name[:2] != "#:"
 
 
 _chain("symbol<?", check_symbol, lambda s: s.name, _TESTS["<?"])

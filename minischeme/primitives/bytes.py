@@ -11,7 +11,7 @@ from __future__ import annotations
 import operator
 from typing import Any
 
-from minischeme.values.data import VOID, MString, is_list
+from minischeme.values.data import VOID, Char, MString, is_list
 from minischeme.values.errors import contract_error
 from minischeme.values.printer import print_string
 from .base_lists import fail, from_pylist, to_pylist
@@ -194,6 +194,8 @@ def bytes_to_string_utf8(b: Any, err_char: Any = False, start: Any = 0,
     """The (new, mutable) string whose UTF-8 encoding is b (bad bytes: an error, or
     err-char each)."""
     check_bytes("bytes->string/utf-8", b)
+    if err_char is not False and type(err_char) is not Char:
+        raise contract_error("bytes->string/utf-8", "(or/c char? #f)", err_char)
     end = len(b) if end is None else end
     check_range("bytes->string/utf-8", "byte string", b, len(b), start, end)
     try:

@@ -11,7 +11,7 @@ from minischeme.values.data import (NIL, RENAMED, VOID, MString, MultipleValues,
                                     StructType, Symbol, as_str, is_list, list_to_python, make_list, sym)
 from minischeme.values.equality import is_equal
 from minischeme.values.errors import (EXN, EXN_FAIL, EXN_MISC_MATCH, EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, EXN_FAIL_SYNTAX, EXN_TYPES, Raise,
-                      SchemeExit, contract_error, is_exn, result_arity_error,
+                      SchemeExit, arity_error, contract_error, is_exn, result_arity_error,
                       racket_error)
 from minischeme.values.ports import OutputPort, current_error, current_output, redirect
 from minischeme.values.printer import error_value_string, write_string
@@ -32,8 +32,8 @@ library("racket/base")
 def apply_(proc: Any, *args: Any) -> Any:
     """(apply f a ... lst #:kw v ...): call f with the a's and the elements of lst, and the
     keyword arguments given (a tail call)."""
-    if not args:
-        return TailCall(proc, [])
+    if not args:        # (apply f): Racket's arity error (f is no list of arguments)
+        raise arity_error("apply", "at least 2", [proc], listed=True)
     keywords: list = []
     # (apply f lst), the usual call, has no keyword: a lone keyword is the list argument
     if len(args) > 1 and any(type(a) is Symbol and a.name.startswith("#:") for a in args):
@@ -154,7 +154,7 @@ def procedure_p(x: Any) -> bool:
 def procedure_arity_includes_p(f: Any, n: Any, incomplete_ok: Any = False) -> bool:
     """Does f accept n arguments (and no keyword ones)? With incomplete-ok? true, a
     procedure that requires keyword arguments counts too, as its positional arity."""
-    check_procedure("procedure-arity-includes?", f, [f, n], 0)
+    check_procedure("procedure-arity-includes?", f)     # (Racket names no position)
     if type(n) is not int or n < 0:
         raise contract_error("procedure-arity-includes?", "exact-nonnegative-integer?", n)
     if type(f) is KeywordProcedure and incomplete_ok is not False:

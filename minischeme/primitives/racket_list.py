@@ -728,8 +728,8 @@ _arg_extreme("argmax", lambda a, b: a > b)
 
 def _index_args(who: str, lst: Any, v: Any, same: Any) -> Callable[[Any, Any], bool]:
     args = [lst, v] if same is None else [lst, v, same]
-    if not is_list(lst):
-        raise contract_error(who, "list?", lst, 0, args)
+    if not is_list(lst):    # (Racket shows the list and v only)
+        raise contract_error(who, "list?", lst, 0, [lst, v])
     if same is None:
         return is_equal
     check_proc_arity(who, same, 2, "(-> any/c any/c any/c)", 2, args)

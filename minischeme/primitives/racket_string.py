@@ -203,8 +203,8 @@ def string_replace(*args: Any) -> Any:
                                   "#:all?", args, len(positional), bool(kw))
     original, old, new = positional
     s = check_string("string-replace", original)
+    new = check_string("string-replace", new)     # (checked before from, as Racket does)
     old = _check_sep("string-replace", old)
-    new = check_string("string-replace", new)
     count = -1 if kw.get("#:all?", True) is not False else 1
     if type(old) is Regexp:     # its matches replaced by the literal text of new
         replaced, n = old.compiled.subn(lambda m: new, s, count=max(count, 0))
