@@ -153,9 +153,13 @@ def split_keywords(who: str, args: tuple | list, allowed: tuple[str, ...]) -> tu
                 raise racket_error(f"application: missing argument expression after keyword\n"
                                    f"  at: {a.name}", EXN_FAIL_CONTRACT)
             if a.name not in allowed:
+                # Racket names the first unknown keyword in keyword order, and lists the
+                # keyword arguments in that order
+                unknown = min((k.name for k in args if is_keyword(k) and k.name not in allowed),
+                              key=lambda name: name[2:])
                 lines = ["application: procedure does not expect an argument with given keyword",
-                         f"  procedure: {who}", f"  given keyword: {a.name}", "  arguments...:"]
-                lines.extend(_describe_args(args))
+                         f"  procedure: {who}", f"  given keyword: {unknown}", "  arguments...:"]
+                lines.extend(keyword_sorted_args(args))
                 raise fail("\n".join(lines))
             keywords[a.name] = args[i + 1]
             i += 2
@@ -185,6 +189,14 @@ def _describe_args(args: tuple | list) -> list[str]:
             lines.append(f"   {error_value_string(args[i])}")
             i += 1
     return lines + kws
+
+
+def keyword_sorted_args(args: tuple | list) -> list[str]:
+    """The `arguments...:` lines of a keyword application error: positional arguments,
+    then `#:kw value` in keyword order, as Racket lists them."""
+    lines = _describe_args(args)
+    npos = sum(1 for line in lines if not line.startswith("   #:"))
+    return lines[:npos] + sorted(lines[npos:], key=lambda line: line.split(" ", 4)[3])
 
 
 def keyword_arity_error(who: str, expected: str, args: tuple | list, npositional: int,

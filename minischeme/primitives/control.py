@@ -20,7 +20,7 @@ from minischeme.values.procedures import (Closure, EscapeContinuation, KeywordPr
 from minischeme.values.struct_types import StructSpec, make_struct_procedures
 from minischeme.values.runtime import (BUDGET, CaseLambda, TailCall, apply_procedure, charge_work, check_procedure,
                                        is_procedure, procedure_arity_includes)
-from .base_lists import _describe_args
+from .base_lists import keyword_sorted_args
 from .registry import add, define, library, loaded_primitive
 from .sandbox import limits_exhausted
 from .syntax_objects import TRANSFORMERS_RUNNING
@@ -62,6 +62,8 @@ def apply_(proc: Any, *args: Any) -> Any:
             # (apply + lst): called here, as apply_procedure would call it (no step is
             # counted for a primitive), with no TailCall or argument list between
             return proc.fn(*args[:-1], *spread)
+    if keywords:        # as a call written with them (refused by a procedure taking none)
+        return keyword_call(proc, *args[:-1], *spread, *keywords)
     return TailCall(proc, list(args[:-1]) + spread + keywords)   # not a procedure: as Racket
 
 
@@ -548,12 +550,21 @@ def with_handlers(handlers: Any, thunk: Any) -> Any:
         del stack[depth:]
 
 
-def _keyword_sorted_args(args: tuple) -> list[str]:
-    """The `arguments...:` lines of a keyword application error: positional arguments,
-    then `#:kw value` in keyword order, as Racket lists them."""
-    lines = _describe_args(args)
-    npos = sum(1 for line in lines if not line.startswith("   #:"))
-    return lines[:npos] + sorted(lines[npos:], key=lambda line: line.split(" ", 4)[3])
+_keyword_sorted_args = keyword_sorted_args
+
+
+# Primitives of any number of arguments that take no keyword argument (a primitive sees a
+# call's keywords among its arguments, so only those known to take none refuse them here;
+# the others that take none see a keyword as a value, as before)
+_VARIADIC_WITHOUT_KEYWORDS = frozenset("""
++ - * / = < > <= >= max min gcd lcm list list* vector vector-immutable string string-append
+bytes bytes-append append hash hasheq hasheqv values void format printf fprintf eprintf error
+map for-each andmap ormap foldl foldr filter-map append-map string=? string<? string>?
+string<=? string>=? string-ci=? string-ci<? char=? char<? char>? char<=? char>=? bitwise-and
+bitwise-ior bitwise-xor raise-argument-error raise-arguments-error raise-user-error
+raise-result-error raise-range-error vector-map vector-append set seteq list->set compose
+compose1 conjoin disjoin cartesian-product append* string-append* hash-set* struct-copy
+""".split())
 
 
 @define("%keyword-call", 1, None)
@@ -562,7 +573,11 @@ def keyword_call(proc: Any, *args: Any) -> Any:
     when proc is a lambda that takes no keywords; otherwise proc is called as usual (a
     keyword procedure or primitive sorts out its keywords itself)."""
     if (type(proc) is Closure or type(proc) is CaseLambda
-            or (type(proc) is RenamedProcedure and not proc.keywords)):
+            or (type(proc) is RenamedProcedure and not proc.keywords)
+            # a primitive of fixed arity (car, a struct's constructor) takes no keyword,
+            # nor do the common primitives of any number of arguments named here
+            or (type(proc) is Primitive and (proc.max_args is not None
+                                             or proc.name in _VARIADIC_WITHOUT_KEYWORDS))):
         name = proc.name if isinstance(proc.name, str) and proc.name else proc.racket_repr()
         lines = ["application: procedure does not accept keyword arguments",
                  f"  procedure: {name}", "  arguments...:", *_keyword_sorted_args(args)]
