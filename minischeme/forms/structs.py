@@ -270,8 +270,10 @@ def _struct_values(spec: StructSpec, parent: Any, auto_value: Any, props: Any = 
     """A new struct type of ``spec`` and its procedures, as the values of spec.names();
     ``props``: its properties' (property, value) pairs, as %struct-props made them."""
     names = [n for n, _ in spec.fields]
-    if spec.prefab and not spec.auto_fields and not props:    # one type per prefab key
-        stype = prefab_type(spec.name.name, len(names), parent or None, names)
+    if spec.prefab and not props:    # one type per prefab key
+        mutable = frozenset(i for i, (_, m) in enumerate(spec.fields) if m or spec.mutable)
+        stype = prefab_type(spec.name.name, len(names), parent or None, names, mutable,
+                            spec.auto_fields, auto_value)
     else:
         stype = StructType(spec.name.name, names, parent or None,
                            spec.transparent, spec.prefab, spec.auto_fields, auto_value)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from minischeme.values.data import (NIL, VOID, MultipleValues, Pair, StructInstance, StructType, Symbol,
+from minischeme.values.data import (NIL, VOID, MultipleValues, MVector, Pair, StructInstance, StructType, Symbol,
                                     is_list, list_to_python, make_list, sym)
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from minischeme.values.printer import error_value_string
@@ -309,15 +309,20 @@ def prefab_struct_key(v: Any) -> Any:
     after it), or #f if v is no prefab struct."""
     if type(v) is not StructInstance or not v.stype.prefab:
         return False
-    t = v.stype
-    if t.parent is None:
-        return sym(t.name)
-    parts: list = [sym(t.name)]
-    t = t.parent
+    st = v.stype
+    parts: list = []
+    t = st
     while t is not None:
-        parts += [sym(t.name), len(t.fields)]
+        parts.append(sym(t.name))
+        if t is not st:
+            parts.append(len(t.fields) - t.auto_fields)
+        if t.auto_fields:
+            parts.append(make_list([t.auto_fields, t.auto_value]))
+        mutable = sorted(set(range(len(t.fields) - t.auto_fields)) - t.immutable)
+        if mutable:
+            parts.append(MVector(mutable, immutable=True))
         t = t.parent
-    return make_list(parts)
+    return parts[0] if len(parts) == 1 else make_list(parts)
 
 
 def _parse_key(key: Any, total: int) -> StructType | None:

@@ -574,10 +574,12 @@ def keyword_call(proc: Any, *args: Any) -> Any:
     keyword procedure or primitive sorts out its keywords itself)."""
     if (type(proc) is Closure or type(proc) is CaseLambda
             or (type(proc) is RenamedProcedure and not proc.keywords)
-            # a primitive of fixed arity (car, a struct's constructor) takes no keyword,
-            # nor do the common primitives of any number of arguments named here
-            or (type(proc) is Primitive and (proc.max_args is not None
-                                             or proc.name in _VARIADIC_WITHOUT_KEYWORDS))):
+            # a primitive with fewer than two optional arguments (car, a struct's
+            # constructor) has no room for a keyword and its value: it takes none; nor do
+            # the common primitives of any number of arguments named here
+            or (type(proc) is Primitive and (
+                (proc.max_args is not None and proc.max_args - proc.min_args < 2)
+                or proc.name in _VARIADIC_WITHOUT_KEYWORDS))):
         name = proc.name if isinstance(proc.name, str) and proc.name else proc.racket_repr()
         lines = ["application: procedure does not accept keyword arguments",
                  f"  procedure: {name}", "  arguments...:", *_keyword_sorted_args(args)]

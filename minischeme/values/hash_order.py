@@ -46,7 +46,8 @@ from fractions import Fraction
 from itertools import islice
 from typing import Any
 
-from minischeme.values.data import NIL, Char, HashTable, MString, MVector, Pair, Symbol
+from minischeme.values.data import NIL, Box, Char, HashTable, MPair, MString, MVector, Pair, StructInstance, Symbol
+from minischeme.values.lexical import ExactComplex
 
 _new_object = object.__new__
 
@@ -123,11 +124,36 @@ def string_hash(s: str) -> int:
 
 
 def _number_hash(z: Any) -> int:
-    if type(z) is int and -_HALF <= z < _HALF:
-        return z & _MOST_POSITIVE if z < 0 else z
-    if type(z) is float:
+    """rumble's number-hash: a fixnum's value (a negative one's low bits), a flonum's bits,
+    a bignum's 60-bit pieces mixed, a fraction n/d as the integer 5n + d, a complex number
+    from its parts' codes."""
+    t = type(z)
+    if t is int:
+        if -_HALF <= z < _HALF:
+            return z & _MOST_POSITIVE if z < 0 else z
+        return _bignum_hash(z)
+    if t is float:
         return _flonum_hash(z)
+    if t is Fraction:
+        return _number_hash(z.numerator * 5 + z.denominator)
+    if t is complex or t is ExactComplex:
+        re, im = (z.real, z.imag) if t is complex else (z.re, z.im)
+        return (~_number_hash(re) ^ _number_hash(im)) & _MOST_POSITIVE
     raise Unpredictable
+
+
+def _bignum_hash(z: int) -> int:
+    """A bignum's code: its bits in pieces of 60 from the lowest (two's complement for a
+    negative one), each added to the code so far mixed."""
+    length = z.bit_length() if z >= 0 else (~z).bit_length()
+    hc, i = 0, 0
+    while i < length:
+        hc = _fx(((z >> i) & _PIECE) + _mix(hc))
+        i += _W - 1
+    return hc
+
+
+_PIECE = (1 << (_W - 1)) - 1
 
 
 def _flonum_hash(x: float) -> int:
@@ -148,9 +174,9 @@ def eq_hash_code(v: Any) -> int:
         return _number_hash(v)
     if t is Char:
         return ord(v.ch)
-    if t is float:      # (Racket CS hashes a flonum by its value for eq? too)
-        return _flonum_hash(v)
-    raise Unpredictable
+    if t is float or t is Fraction or t is complex or t is ExactComplex:
+        return _number_hash(v)          # (Racket CS hashes any number by its value)
+    raise Unpredictable     # (any other object: a counter of the objects hashed so far)
 
 
 _FLONUM_BITS = struct.Struct("<d")
@@ -206,7 +232,32 @@ def equal_hash_code(x: Any, hc: int = 0) -> int:
         for item in x.items:
             hc = _fx(_mix(hc) + equal_hash_code(item, 0))
         return hc
+    if t is Fraction or t is complex or t is ExactComplex:
+        return _fx(hc + _number_hash(x))
+    if t is Box:
+        return equal_hash_code(x.value, _mix(_fx(hc + 1)))
+    if t is MPair:
+        hc = _fx(hc + _fx(equal_hash_code(x.car, 0) + 5))
+        return equal_hash_code(x.cdr, _mix(hc))
+    if t is StructInstance and _fields_hashed(x.stype):
+        code = 0            # its fields' codes combined, as a vector's from 0
+        for field in x.fields:
+            code = _fx(_mix(code) + equal_hash_code(field, 0))
+        return _fx(hc + code)
     raise Unpredictable
+
+
+def _fields_hashed(st: Any) -> bool:
+    """Does equal-hash-code of an instance of ``st`` combine its fields' codes (a prefab
+    type, or a transparent one whose ancestors are too, with no prop:equal+hash)? Any
+    other instance's code is a counter's."""
+    if st.equal_hash is not None:
+        return False
+    while st is not None:
+        if not (st.prefab or st.transparent):
+            return False
+        st = st.parent
+    return True
 
 
 def _code(key: Any, kind: str) -> int:

@@ -322,11 +322,17 @@ class PrettyPrinter:
         st = obj.stype
         if st.prefab:
             qd = self.to_quoted(out, qd, obj)
+        fields = obj.fields
+        segments = None if st.prefab else st.shown_segments()
+        if segments is not None and segments != [(0, len(fields))]:
+            # an opaque ancestor's fields are `...`, as the printer shows them
+            fields = [x for seg in segments
+                      for x in ([_Unquoted("...")] if seg is None else obj.fields[seg[0]:seg[1]])]
         if qd == 0:
-            return _list([_Unquoted(st.name), *obj.fields]), qd
+            return _list([_Unquoted(st.name), *fields]), qd
         out.write("#s" if st.prefab else "#")
         head = prefab_key_text(st, self.mode == "display") if st.prefab else "struct:" + st.name
-        return _list([_Unquoted(head), *obj.fields]), qd
+        return _list([_Unquoted(head), *fields]), qd
 
     def hash_items(self, out: Any, obj: HashTable, qd: int | None) -> tuple[Any, Any]:
         qd = self.to_quoted(out, qd, obj)

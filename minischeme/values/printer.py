@@ -741,17 +741,30 @@ def sorted_hash_items(h: HashTable) -> list:
 
 
 def prefab_key_text(st: StructType, display: bool = False) -> str:
-    """A prefab type's key as it prints: its name, or with ancestors (name parent count
-    ...), as `#s((bar foo 1) 1 2 3)`; names written as symbols are (`|a b|`), but by
-    ``display``."""
+    """A prefab type's key as it prints: its name alone, or (name [(auto-count auto-value)]
+    [#(mutable-index ...)] parent-name parent-count [...] ...), as `#s((bar foo 1) 1 2 3)`;
+    names written as symbols are (`|a b|`), but by ``display``."""
     name = (lambda n: n) if display else write_symbol
-    if st.parent is None:
-        return name(st.name)
-    parts, t = [name(st.name)], st.parent
+    parts: list[str] = []
+    t: StructType | None = st
     while t is not None:
-        parts += [name(t.name), str(len(t.fields))]
+        parts.append(name(t.name))
+        if t is not st:
+            parts.append(str(len(t.fields) - t.auto_fields))
+        if t.auto_fields:
+            value = display_string(t.auto_value) if display else write_string(t.auto_value)
+            parts.append(f"({t.auto_fields} {value})")
+        mutable = _prefab_mutable(t)
+        if mutable:
+            parts.append("#(" + " ".join(map(str, mutable)) + ")")
         t = t.parent
-    return "(" + " ".join(parts) + ")"
+    return parts[0] if len(parts) == 1 else "(" + " ".join(parts) + ")"
+
+
+def _prefab_mutable(t: StructType) -> list[int]:
+    """The indexes a prefab key lists as mutable: its mutable fields but the automatic
+    ones (which are mutable, and not listed)."""
+    return sorted(set(range(len(t.fields) - t.auto_fields)) - t.immutable)
 
 
 def opaque_text(v: Any) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import weakref
 from typing import Any
 
-from minischeme.values.data import NIL, VOID, Pair, StructInstance, StructType, Symbol, sym
+from minischeme.values.data import NIL, VOID, MVector, Pair, StructInstance, StructType, Symbol, sym
 from minischeme.values.errors import contract_error
 from minischeme.values.procedures import ONE_VALUE, Primitive, is_keyword
 
@@ -171,15 +171,25 @@ _PREFABS: dict[tuple, StructType] = {}
 
 
 def prefab_type(name: str, count: int, parent: StructType | None = None,
-                fields: list[str] | None = None) -> StructType:
-    """The prefab struct type of that name, field count and parent: one per key, so
-    `make-prefab-struct` and every `(struct NAME (...) #:prefab)` of that shape share it
-    (the first to make it names its fields: ``fields``, else field0 ...)."""
-    key = (name, count, id(parent))
+                fields: list[str] | None = None, mutable: frozenset = frozenset(),
+                auto_count: int = 0, auto_value: Any = False) -> StructType:
+    """The prefab struct type of that name, field count (its automatic fields counted),
+    parent, mutable fields (indexes among its own) and automatic fields (how many of the
+    last, and their value): one per key, so `make-prefab-struct`, `#s(...)` and every
+    `(struct NAME (...) #:prefab)` of that shape share it (the first to make it names its
+    fields: ``fields``, else field0 ...)."""
+    try:
+        value_key: Any = hash(auto_value) and auto_value
+    except TypeError:
+        value_key = id(auto_value)
+    mutable = frozenset(k for k in mutable if k < count - auto_count)  # (automatic: mutable)
+    key = (name, count, id(parent), tuple(sorted(mutable)), auto_count, type(auto_value), value_key)
     found = _PREFABS.get(key)
     if found is None:
         names = fields if fields is not None else [f"field{i}" for i in range(count)]
-        found = _PREFABS[key] = StructType(name, names, parent, False, True)
+        found = _PREFABS[key] = StructType(name, names, parent, False, True, auto_count,
+                                           auto_value)
+        found.immutable = frozenset(range(count - auto_count)) - mutable
     return found
 
 
@@ -189,9 +199,9 @@ class PrefabKeyMismatch(Exception):
 
 def prefab_type_for_key(key: Any, total: int) -> StructType | None:
     """The prefab type a prefab key names for ``total`` fields: NAME, or (NAME [count]
-    parent-name parent-count ...), the ancestors' counts given and the type's own as given
-    or the rest; None when key is no prefab key (or one with automatic fields or a
-    mutability vector, not known here); PrefabKeyMismatch when the counts do not add up."""
+    [(auto-count auto-value)] [#(mutable-index ...)] parent-name parent-count [(...)]
+    [#(...)] ...), each ancestor's count given and the type's own as given or the rest;
+    None when key is no prefab key; PrefabKeyMismatch when the counts do not add up."""
     if type(key) is Symbol:
         return None if is_keyword(key) else prefab_type(key.name, total)
     if type(key) is not Pair:
@@ -200,27 +210,47 @@ def prefab_type_for_key(key: Any, total: int) -> StructType | None:
     while type(key) is Pair:
         items.append(key.car)
         key = key.cdr
-    if key is not NIL or type(items[0]) is not Symbol or is_keyword(items[0]):
+    if key is not NIL:
         return None
-    own = None
-    rest = items[1:]
-    if rest and type(rest[0]) is int:
-        own, rest = rest[0], rest[1:]
-    chain: list[tuple[str, int]] = []
-    if len(rest) % 2:
-        return None
-    for name, count in zip(rest[::2], rest[1::2]):
-        if type(name) is not Symbol or is_keyword(name) or type(count) is not int or count < 0:
+    chain: list[list] = []      # [name, init count or None, auto count, auto value, mutable]
+    i = 0
+    while i < len(items):
+        name = items[i]
+        if type(name) is not Symbol or is_keyword(name):
             return None
-        chain.append((name.name, count))
-    if own is not None and own < 0:
-        return None
-    known = sum(c for _, c in chain)
-    if own is None:
-        own = total - known
-    if own < 0 or own + known != total:
+        level: list = [name.name, None, 0, False, frozenset()]
+        i += 1
+        if i < len(items) and type(items[i]) is int:
+            if items[i] < 0:
+                return None
+            level[1] = items[i]
+            i += 1
+        if i < len(items) and type(items[i]) is Pair:   # (auto-count auto-value)
+            auto = items[i]
+            if not (type(auto.car) is int and auto.car >= 0 and type(auto.cdr) is Pair
+                    and auto.cdr.cdr is NIL):
+                return None
+            level[2], level[3] = auto.car, auto.cdr.car
+            i += 1
+        if i < len(items) and type(items[i]) is MVector:   # #(mutable-index ...)
+            indexes = items[i].items
+            if any(type(k) is not int or k < 0 for k in indexes):
+                return None
+            level[4] = frozenset(indexes)
+            i += 1
+        if chain and level[1] is None:      # an ancestor's count is not optional
+            return None
+        chain.append(level)
+    known = sum(level[1] + level[2] for level in chain[1:])
+    top = chain[0]
+    if top[1] is None:
+        top[1] = total - known - top[2]
+    if top[1] < 0 or top[1] + top[2] + known != total:
         raise PrefabKeyMismatch
+    if any(k >= level[1] for level in chain for k in level[4]):
+        return None
     parent = None
-    for name, count in reversed([(items[0].name, own)] + chain):
-        parent = prefab_type(name, count, parent)
+    for name, count, auto_count, auto_value, mutable in reversed(chain):
+        parent = prefab_type(name, count + auto_count, parent, None, mutable, auto_count,
+                             auto_value)
     return parent
