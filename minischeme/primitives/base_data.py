@@ -421,9 +421,9 @@ _vector_arg("vector-argmax", lambda a, b: a > b)
 _VECTOR_SORT_EXPECTED = "a different number plus optional arguments with keywords #:cache-keys? and #:key"
 
 
-def _vector_sort_args(who: str, args: tuple) -> tuple[Any, Any, Any, Any, Any]:
+def _vector_sort_args(who: str, args: tuple) -> tuple[Any, Any, Any, Any, Any, bool]:
     """(vector-sort v less? [start end] #:key key #:cache-keys? b)'s arguments, checked:
-    v, less?, start, end and the key procedure (None without one)."""
+    v, less?, start, end, the key procedure (None without one) and cache-keys?."""
     positional, kw = split_keywords(who, args, ("#:key", "#:cache-keys?"))
     if not 2 <= len(positional) <= 4:
         raise keyword_arity_error(who, _VECTOR_SORT_EXPECTED, args, len(positional), bool(kw))
@@ -434,7 +434,7 @@ def _vector_sort_args(who: str, args: tuple) -> tuple[Any, Any, Any, Any, Any]:
         check_proc_arity(who, key, 1, "(any/c . -> . any/c)")
     else:
         key = None
-    return v, less, start, end, key
+    return v, less, start, end, key, kw.get("#:cache-keys?", False) is not False
 
 
 @define("vector-sort", 0, None, lib="racket/vector")
@@ -443,22 +443,22 @@ def vector_sort(*args: Any) -> MVector:
     start to end) sorted by less? (of their keys), stably."""
     if len(args) > 1 and type(args[0]) is not MVector and not is_keyword(args[0]):
         check_vector("vector-sort", args[0])     # (the vector is checked first)
-    v, less, start, end, key = _vector_sort_args("vector-sort", args)
+    v, less, start, end, key, cache = _vector_sort_args("vector-sort", args)
     items = check_vector("vector-sort", v)
     end = len(items) if end is None else end
     check_range("vector-sort", "vector", v, len(items), start, end)
-    return MVector(sort_list(items[start:end], less, key))
+    return MVector(list(sort_list(items[start:end], less, key, cache)))
 
 
 @define("vector-sort!", 0, None, lib="racket/vector")
 def vector_sort_bang(*args: Any) -> Any:
     """(vector-sort! v less? [start end] #:key key): sort the elements of v (from start to
     end) in place."""
-    v, less, start, end, key = _vector_sort_args("vector-sort!", args)
+    v, less, start, end, key, cache = _vector_sort_args("vector-sort!", args)
     items = check_mutable_vector("vector-sort!", v)
     end = len(items) if end is None else end
     check_range("vector-sort!", "vector", v, len(items), start, end)
-    items[start:end] = sort_list(items[start:end], less, key)
+    items[start:end] = sort_list(items[start:end], less, key, cache)
     return VOID
 
 

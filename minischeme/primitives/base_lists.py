@@ -9,20 +9,21 @@ Every walk over a list is a loop, never a recursion, so long lists cannot exhaus
 """
 from __future__ import annotations
 
-from functools import cmp_to_key
 from itertools import product
 from collections import OrderedDict
 from typing import Any, Callable
 
 from minischeme.values.data import NIL, VOID, Char, MString, MultipleValues, Pair, StructInstance, Symbol, is_list, list_to_python, make_list, pair_listp
 from minischeme.values.equality import is_eq, is_equal, is_eqv
-from minischeme.values.errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, contract_error, racket_error
+from minischeme.values.errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, Raise, contract_error, racket_error
 from minischeme.values.printer import error_value_string, print_string
 from minischeme.values.procedures import Closure, Primitive, RenamedProcedure, TailCall, expected_arity
 from minischeme.values.runtime import (BUDGET, apply_procedure, call, charge_work, is_procedure,
                                        procedure_arity_includes, single_value)
 from .registry import LIBRARIES, add, define, library
 from . import assoc_tables, member_tables
+from .merge_sort import racket_sort
+from functools import cmp_to_key
 from .base_numbers import check_length, is_nonneg_int
 
 library("racket/base")
@@ -1279,47 +1280,6 @@ def build_list(n: Any, proc: Any) -> Any:
     return first.cdr
 
 
-class _SortKey:
-    """Orders values by a Racket less-than procedure (Python's sort only uses __lt__)."""
-
-    __slots__ = ("key", "value", "less")
-
-    def __init__(self, key: Any, value: Any, less: Any) -> None:
-        self.key = key
-        self.value = value
-        self.less = less
-
-    def __lt__(self, other: "_SortKey") -> bool:
-        return call(self.less, self.key, other.key) is not False
-
-
-class _DirectSortKey(_SortKey):
-    """A _SortKey whose less-than is a translated procedure or a primitive (direct_fn),
-    called without call()'s tests."""
-
-    __slots__ = ()
-
-    def __lt__(self, other: "_SortKey") -> bool:
-        v = self.less(self.key, other.key)
-        if type(v) is TailCall:
-            v = apply_procedure(v.proc, v.args, True)
-        elif type(v) is MultipleValues:
-            single_value(v)
-        return v is not False
-
-
-def _compare_by(fn: Callable[[Any, Any], Any]) -> Callable[[Any, Any], int]:
-    """A cmp_to_key comparison of a less-than that is a direct_fn: -1 when (less a b) is
-    true, else 0 (Python's sort asks only a < b, so "not less" need not say more)."""
-    def compare(a: Any, b: Any) -> int:
-        v = fn(a, b)
-        if type(v) is TailCall:
-            v = apply_procedure(v.proc, v.args, True)
-        elif type(v) is MultipleValues:
-            single_value(v)
-        return 0 if v is False else -1
-    return compare
-
 
 def _plain_reals(items: list) -> bool:
     """Are all the items fixnums, bignums or floats other than NaN (which `<` and `>` order
@@ -1338,25 +1298,47 @@ _LESS, _GREATER = LIBRARIES["racket/base"]["<"], LIBRARIES["racket/base"][">"]
 _SORT_EXPECTED = "2 plus optional arguments with keywords #:cache-keys? and #:key"
 
 
-def sort_list(items: list, less: Any, key: Any = None) -> list:
-    """A stable sort of Python list ``items`` by Racket procedure ``less`` (and ``key``)."""
+def sort_list(items: list, less: Any, key: Any = None, cache_keys: bool = False) -> list:
+    """A stable sort of Python list ``items`` by Racket procedure ``less`` (and ``key``):
+    Racket's own algorithm (merge_sort.py), the same comparisons in the same order, but for
+    `<` and `>` of plain real numbers, sorted in C (nothing there to see the comparisons).
+    ``items`` itself when it is in order already."""
     if key is None and type(less) is Primitive and less.name in ("<", ">") and _plain_reals(items):
         # Python's sort is stable, as Racket's is, and reverse=True keeps it stable
-        return sorted(items, reverse=less.name == ">")
+        done = sorted(items, reverse=less.name == ">")
+        return items if done == items else done
+    if key is None and type(less) is Primitive and less.name in _STRICT_ORDERS:
+        # a strict order with no effect to see: any stable sort gives Racket's answer; an
+        # error (an element of another type) is found again in Racket's order
+        fn = less.fn
+        try:
+            done = sorted(items, key=cmp_to_key(lambda a, b: -1 if fn(a, b) is not False else 0))
+        except Raise:
+            pass
+        else:
+            return items if all(a is b for a, b in zip(done, items)) else done
     fn = direct_fn(less, 2)
-    if fn is not None and key is None:
-        # the sort's keys made in C (cmp_to_key), each comparison one call of _compare_by
-        return sorted(items, key=cmp_to_key(_compare_by(fn)))
     if fn is not None:
-        wrapped = [_DirectSortKey(x if key is None else call(key, x), x, fn) for x in items]
-        wrapped.sort()
-        return [w.value for w in wrapped]
-    if key is None:
-        wrapped = [_SortKey(x, x, less) for x in items]
+        def lt(a: Any, b: Any) -> bool:
+            v = fn(a, b)
+            if v is False:
+                return False
+            if type(v) is TailCall:
+                v = apply_procedure(v.proc, v.args, True)
+            elif type(v) is MultipleValues:
+                single_value(v)
+            return v is not False
     else:
-        wrapped = [_SortKey(call(key, x), x, less) for x in items]
-    wrapped.sort()
-    return [w.value for w in wrapped]
+        def lt(a: Any, b: Any) -> bool:
+            return call(less, a, b) is not False
+    key_fn = None if key is None else (lambda x: call(key, x))
+    return racket_sort(items, lt, key_fn, cache_keys)
+
+
+# comparison primitives that are strict orders and cannot be seen comparing
+_STRICT_ORDERS = frozenset(["string<?", "string>?", "string-ci<?", "string-ci>?",
+                            "char<?", "char>?", "char-ci<?", "char-ci>?", "symbol<?",
+                            "keyword<?", "bytes<?", "bytes>?"])
 
 
 @define("sort", 0, None)
@@ -1370,8 +1352,8 @@ def sort(*args: Any) -> Any:
         if less is _LESS or less is _GREATER:
             items = list_to_python(lst)
             if _INT_ONLY.issuperset(map(type, items)):
-                items.sort(reverse=less is _GREATER)    # stable either way, as Racket's
-                return from_pylist(items)
+                done = sorted(items, reverse=less is _GREATER)  # stable either way, as Racket's
+                return lst if done == items else from_pylist(done)  # (in order: lst itself)
     if len(args) == 2 and not is_keyword(args[0]) and not is_keyword(args[1]):
         positional, kw = args, {}       # (sort lst less?), the usual call
     else:
@@ -1386,11 +1368,13 @@ def sort(*args: Any) -> Any:
         check_proc_arity("sort", key, 1, "(any/c . -> . any/c)")
     else:
         key = None
-    if len(items) < 2:
-        return lst
+    cache_keys = kw.get("#:cache-keys?", False) is not False
+    if len(items) < 2 and not (cache_keys and key is not None and items):
+        return lst      # (with cached keys, Racket compares even one element with itself)
     if BUDGET.max_steps is not None:        # n log n comparisons
         charge_work(len(items) * len(items).bit_length())
-    return from_pylist(sort_list(items, less, key))
+    result = sort_list(items, less, key, cache_keys)
+    return lst if result is items else from_pylist(result)
 
 
 @define("void", 0, None)

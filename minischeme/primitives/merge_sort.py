@@ -1,0 +1,120 @@
+"""Racket's own sort (racket/private/sort.rkt), step for step: the same comparisons in the
+same order, so a comparator (or `#:key` procedure) that prints, counts its calls or raises
+an error behaves as in Racket, and a comparator that is no strict order (`<=`, one that
+answers at random) leaves the elements where Racket leaves them.
+
+The algorithm, as sort.rkt has it: a list already in order (no element less than the one
+before it) is returned as it is; two or three elements are ordered by hand; anything longer
+is Juszczak's half-copying merge sort over a vector of n + n/2 slots, with an insertion sort
+below 16 elements. Without `#:cache-keys?` the key procedure is called at every comparison,
+on both sides; with it, once for each element first (then even one element is compared
+with itself, as in Racket).
+
+``lt`` is a Python function of two arguments answering True or False (the comparator's
+answer is not #f); ``key`` one of one argument, or None.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+
+def racket_sort(items: list, lt: Callable[[Any, Any], bool],
+                key: Callable[[Any], Any] | None = None, cache_keys: bool = False) -> list:
+    """``items`` sorted as Racket's `sort` (and `vector-sort`) sorts them: a new list, or
+    ``items`` itself when they are in order already (Racket's `sort` then answers its
+    argument)."""
+    n = len(items)
+    if n == 0:
+        return []
+    if key is not None and cache_keys:
+        decorated = [(key(x), x) for x in items]
+        A = decorated + [None] * ((n + 1) // 2)
+        _sort_internal(A, n, lambda a, b: lt(a[0], b[0]))
+        return [pair[1] for pair in A[:n]]
+    if key is not None:
+        less = lt
+
+        def lt(a: Any, b: Any) -> bool:
+            return less(key(a), key(b))
+    last = items[0]
+    for x in items[1:]:             # already in order: the list itself
+        if lt(x, last):
+            break
+        last = x
+    else:
+        return items
+    if n <= 3:
+        if n == 2:
+            return [items[1], items[0]]
+        a, b, c = items
+        if lt(b, a):
+            if lt(c, b):
+                return [c, b, a]
+            return [b, c, a] if lt(c, a) else [b, a, c]
+        return [c, a, b] if lt(c, a) else [a, c, b]
+    A = list(items) + [None] * ((n + 1) // 2)
+    _sort_internal(A, n, lt)
+    return A[:n]
+
+
+def _sort_internal(A: list, n: int, lt: Callable[[Any, Any], bool]) -> None:
+    """sort.rkt's sort-internal-body: sort A[0:n] in place, A having n + n/2 slots."""
+
+    def merge(lo: bool, a1: int, b1: int, b2: int, c1: int) -> None:
+        while True:
+            x, y = A[a1], A[b1]
+            if (not lt(y, x)) if lo else lt(x, y):
+                A[c1] = x
+                a1 += 1
+                c1 += 1
+                if not c1 < b1:
+                    return
+            else:
+                A[c1] = y
+                b1 += 1
+                c1 += 1
+                if b2 <= b1:
+                    while c1 < b1:
+                        A[c1] = A[a1]
+                        a1 += 1
+                        c1 += 1
+                    return
+
+    def insertion_sort(alo: int, blo: int, m: int) -> None:     # copying-insertionsort
+        A[blo] = A[alo]
+        for i in range(1, m):
+            ref_i = A[alo + i]
+            j = blo + i
+            while True:
+                ref_j1 = A[j - 1]
+                if blo < j and lt(ref_i, ref_j1):
+                    A[j] = ref_j1
+                    j -= 1
+                else:
+                    A[j] = ref_i
+                    break
+
+    def merge_sort(alo: int, blo: int, m: int) -> None:         # copying-mergesort
+        if m == 1:
+            A[blo] = A[alo]
+        elif m == 2:
+            x, y = A[alo], A[alo + 1]
+            if lt(y, x):
+                A[blo], A[blo + 1] = y, x
+            else:
+                A[blo], A[blo + 1] = x, y
+        elif m < 16:
+            insertion_sort(alo, blo, m)
+        else:
+            half_down = m >> 1
+            half_up = m - half_down
+            merge_sort(alo + half_down, blo + half_down, half_up)
+            merge_sort(alo, alo + half_up, half_down)
+            merge(True, alo + half_up, blo + half_down, blo + m, blo)
+
+    half_down = n >> 1
+    half_up = n - half_down
+    merge_sort(half_down, n, half_up)
+    if half_down:
+        merge_sort(0, half_up, half_down)
+    merge(False, n, half_up, n, 0)
