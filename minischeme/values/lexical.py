@@ -32,8 +32,15 @@ _STRING_ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\t": "\\t", "\r": "\\
                    "\0": "\\u0000"}
 
 
-def write_symbol(name: str) -> str:
-    """A symbol in write syntax: bars when the reader would read the text otherwise."""
+def write_symbol(name: str, keyword_text: bool = False) -> str:
+    """A symbol in write syntax: bars when the reader would read the text otherwise. A
+    keyword (named `#:...`) is `#:` and its text so written, where a number needs none
+    (``keyword_text``: writing that text, in which a leading `#:` needs bars too)."""
+    if name.startswith("#:") and not keyword_text:
+        rest = name[2:]
+        if not rest or _reads_as_number(rest):
+            return name
+        return "#:" + write_symbol(rest, True)
     if name == "":
         return "||"
     if "|" in name and not any(c in _DELIMS and c != "|" for c in name):
@@ -41,7 +48,7 @@ def write_symbol(name: str) -> str:
     needs_bars = (
         any(c in _DELIMS or c.isspace() for c in name)
         or name == "."
-        or (name[0] == "#" and not name.startswith(("#%", "#:")))
+        or (name[0] == "#" and not name.startswith("#%" if keyword_text else ("#%", "#:")))
         or _reads_as_number(name)
     )
     return f"|{name}|" if needs_bars else name
