@@ -465,8 +465,8 @@ def vector_sort_bang(*args: Any) -> Any:
 def _vector_slice(who: str, take: bool, from_right: bool) -> None:
     def vslice(v: Any, n: Any) -> MVector:
         items = check_vector(who, v)
-        if not is_nonneg_int(n):
-            raise contract_error(who, "exact-nonnegative-integer?", n, 1, [v, n])
+        if not is_nonneg_int(n):    # (Racket names no argument position)
+            raise contract_error(who, "exact-nonnegative-integer?", n)
         if n > len(items):
             raise fail(f"{who}: index is out of range\n  index: {n}\n"
                        f"  valid range: [0, {len(items)}]\n  vector: {error_value_string(v)}")
@@ -694,6 +694,8 @@ def _failure(who: str, key: Any, failure: Any) -> Any:
     if failure is _NO_FAILURE:
         raise fail(f"{who}: no value found for key\n  key: {error_value_string(key)}")
     if is_procedure(failure):
+        if who == "hash-ref!":      # (Racket's hash-ref! calls it: the procedure's own error)
+            return apply_procedure(failure, [])
         if not procedure_arity_includes(failure, 0):
             raise fail(f"{who}: arity mismatch for failure procedure;\n"
                        " given procedure does not accept zero arguments\n"
@@ -805,7 +807,7 @@ def hash_set_bang(h: Any, key: Any, value: Any) -> Any:
 @define("hash-set*!", 1, None)
 def hash_set_star_bang(h: Any, *kvs: Any) -> Any:
     """Map each key to its value in a mutable hash."""
-    check_mutable_hash("hash-set*!", h, [h, *kvs])
+    check_mutable_hash("hash-set*!", h, [h])     # (Racket lists no other argument)
     for k, v in _pairs("hash-set*!", kvs):
         hash_put(h, k, v)
     return VOID
@@ -829,7 +831,7 @@ def hash_set(h: Any, key: Any, value: Any) -> HashTable:
 @define("hash-set*", 1, None)
 def hash_set_star(h: Any, *kvs: Any) -> HashTable:
     """An immutable hash like h with each key mapped to its value."""
-    check_immutable_hash("hash-set*", h, [h, *kvs])
+    check_immutable_hash("hash-set*", h, [h])     # (Racket lists no other argument)
     new = copy_hash(h, False)
     for k, v in _pairs("hash-set*", kvs):
         hash_put(new, k, v)

@@ -1154,6 +1154,8 @@ def real_to_decimal_string(n: Any, digits: Any = 2) -> MString:
         raise contract_error("real->decimal-string", "rational?", n)
     if type(digits) is not int or digits < 0:
         raise contract_error("real->decimal-string", "exact-nonnegative-integer?", digits)
+    if digits > MAX_LENGTH:     # (a string longer than memory: 10^digits would never end)
+        raise out_of_memory()
     e = 10 ** digits
     num = round(abs(Fraction(n) * e))
     sign = "-" if n < 0 or (type(n) is float and n == 0 and math.copysign(1, n) < 0) else ""

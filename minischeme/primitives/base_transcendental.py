@@ -19,7 +19,7 @@ from minischeme.values.lexical import ExactComplex, make_exact_complex
 from minischeme.values import number_syntax
 from . import complex_elementary
 from minischeme.values.printer import format_number
-from .base_numbers import (MAX_BITS, MAX_POWER_BITS, _EXACT, _is_exact_zero, check_number, check_real, div2,
+from .base_numbers import (MAX_BITS, MAX_POWER_BITS, _EXACT, _NUMBER, _is_exact_zero, check_number, check_real, div2,
                            mul2, norm, out_of_memory, to_float)
 from .registry import define, library
 
@@ -407,8 +407,8 @@ def _exact_angle(x: Any, y: Any) -> float:
 @define("make-rectangular", 2)
 def make_rectangular(re: Any, im: Any) -> Any:
     """re + im*i (exact when both parts are exact)."""
-    check_real("make-rectangular", re, 0, [re, im])
-    check_real("make-rectangular", im, 1, [re, im])
+    check_real("make-rectangular", re)      # (Racket names no argument position)
+    check_real("make-rectangular", im)
     return number_syntax.make_rectangular(re, im)
 
 
@@ -422,14 +422,16 @@ def make_polar(magnitude: Any, angle: Any) -> Any:
 
 @define("real-part", 1)
 def real_part(z: Any) -> Any:
-    check_number("real-part", z)
+    if type(z) not in _NUMBER:     # (sic: Racket 8.7's words)
+        raise contract_error("real-part", "complex-number?", z)
     t = type(z)
     return z.re if t is ExactComplex else z.real if t is complex else z
 
 
 @define("imag-part", 1)
 def imag_part(z: Any) -> Any:
-    check_number("imag-part", z)
+    if type(z) not in _NUMBER:     # (sic: Racket 8.7's words)
+        raise contract_error("imag-part", "complex-number?", z)
     t = type(z)
     return z.im if t is ExactComplex else z.imag if t is complex else 0
 
@@ -437,7 +439,8 @@ def imag_part(z: Any) -> Any:
 @define("magnitude", 1)
 def magnitude(z: Any) -> Any:
     """|z|: exact for an exact complex number whose magnitude is rational."""
-    check_number("magnitude", z)
+    if type(z) not in _NUMBER:     # (sic: Racket 8.7's words)
+        raise contract_error("magnitude", "complex-number?", z)
     t = type(z)
     if t is ExactComplex:
         return _exact_sqrt(Fraction(z.re) ** 2 + Fraction(z.im) ** 2)
@@ -448,7 +451,8 @@ def magnitude(z: Any) -> Any:
 
 @define("angle", 1)
 def angle(z: Any) -> Any:
-    check_number("angle", z)
+    if type(z) not in _NUMBER:     # (sic: Racket 8.7's words)
+        raise contract_error("angle", "complex-number?", z)
     t = type(z)
     if t is ExactComplex:
         return _exact_angle(z.re, z.im)

@@ -829,7 +829,14 @@ def remove_duplicates(*args: Any) -> Any:
 def check_duplicates(*args: Any) -> Any:
     """The first element of lst that duplicates an earlier one, else #f."""
     positional, kw = split_keywords("check-duplicates", args, ("#:key", "#:default"))
-    items = check_list("check-duplicates", positional[0] if positional else None)
+    if not 1 <= len(positional) <= 2:
+        raise keyword_arity_error("check-duplicates", "a different number plus optional "
+                                  "arguments with keywords #:default and #:key", args,
+                                  len(positional), bool(kw))
+    items = check_list("check-duplicates", positional[0])
+    if len(positional) == 2:        # (checked here, unlike remove-duplicates' same?)
+        check_proc_arity("check-duplicates", positional[1], 2, "(any/c any/c . -> . any/c)", 1,
+                         positional)
     keyf, same = _keyed("check-duplicates", kw, positional[1] if len(positional) > 1 else None)
     seen: list = []
     keys: set = set()
@@ -853,6 +860,8 @@ def group_by(key: Any, lst: Any, same: Any = None) -> Any:
     args = [key, lst] if same is None else [key, lst, same]
     check_proc_arity("group-by", key, 1, "(-> any/c any/c)", 0, args)
     items = check_list("group-by", lst, 1, args)
+    if same is not None:
+        check_proc_arity("group-by", same, 2, "(any/c any/c . -> . any/c)", 2, args)
     groups: list[tuple[Any, list]] = []
     for x in items:
         k = call(key, x)
@@ -868,7 +877,7 @@ def group_by(key: Any, lst: Any, same: Any = None) -> Any:
 @define("cartesian-product", 0, None)
 def cartesian_product(*lists: Any) -> Any:
     """All lists taking one element from each argument list."""
-    items = [check_list("cartesian-product", lst) for lst in lists]
+    items = [check_list("cartesian-product", lst, i, list(lists)) for i, lst in enumerate(lists)]
     if math.prod(len(options) for options in items) > MAX_LENGTH:
         raise out_of_memory()
     result: list[list] = [[]]
