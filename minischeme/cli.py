@@ -329,7 +329,7 @@ def cmd_eval(args: Any) -> int:
         print(f"minischeme eval: {e}", file=sys.stderr)
         return 2
     for datum, _ in data:
-        record: dict[str, Any] = {}
+        record: dict[str, Any] = {"expr": None}     # (written after the evaluation, below)
         if load_error is not None:
             record.update(error="module failed to load", output="")
         else:

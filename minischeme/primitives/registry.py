@@ -36,7 +36,7 @@ DEFINED_IN: dict[str, dict[str, str]] = {}  # library -> name -> the module that
 # the order they load. A module may fill several libraries (base_data: racket/vector too);
 # what a module needs from another it imports itself.
 LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
-    "racket/base": ("base_numbers", "exact_rationals", "base_transcendental", "complex_elementary", "assoc_tables", "member_tables", "base_lists", "base_strings", "base_data", "bytes",
+    "racket/base": ("base_numbers", "exact_rationals", "base_transcendental", "complex_elementary", "assoc_tables", "member_tables", "merge_sort", "base_lists", "base_strings", "base_data", "bytes",
                     "base_io", "base_structs", "sandbox", "control", "pseudo_random",
                     "racket_regexp", "sequences", "file_ports", "file_system", "paths",
                     "base_bits", "base_maps", "continuation_prompts", "namespace_anchors",
