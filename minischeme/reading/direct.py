@@ -59,7 +59,7 @@ def read_plain(text: str, prescanned: bool = True) -> list | None:
 
 
 def _read(text: str, prescanned: bool) -> list:
-    from minischeme.reading.reader import _ABBREV, _atom_value, _literal, _read_string
+    from minischeme.reading.reader import EXTFLONUM, _ABBREV, _atom_value, _literal, _read_string
     top: list = []
     items, pending = top, []          # the innermost open list's data, its pending prefixes
     stack: list = []                  # the lists around it: (items, pending, opener, loc, dots)
@@ -94,6 +94,9 @@ def _read(text: str, prescanned: bool) -> list:
                 elif word == "." or (_NUMBERISH.match(word) is not None
                                      and type(read_number(word, 10, "read")) is str):
                     raise _NotPlain      # `1/0`: the parser's division-by-zero error
+                elif _NUMBERISH.match(word) is not None and EXTFLONUM.fullmatch(word):
+                    datum = (_atom_value(Token("ATOM", word, pos, line, pos - line_start + 1)),
+                             loc)                # `1.0t0`, `-inf.t`: an extflonum literal
                 else:
                     datum = (sym(word), loc)
         elif kind == "CLOSE":
