@@ -91,6 +91,10 @@ CASES: list[tuple[str, str, str]] = [
     ("sort <", "(set! r (sort lst <))", "r = sorted(lst)"),
     ("sort + lambda", "(set! r (sort lst (lambda (a b) (> a b))))",
      "r = sorted(lst, key=lambda x: -x)"),
+    # sort by a key or by string<? (session 24: sorted in C where no comparison can be seen)
+    ("sort #:key car", "(set! r (sort wpairs > #:key car))",
+     "r = sorted(wpairs, key=lambda p: p[0], reverse=True)"),
+    ("sort string<?", "(set! r (sort words string<?))", "r = sorted(words)"),
     ("range", "(set! r (range 10))", "r = list(range(10))"),
     ("string-append", "(set! r (string-append s s))", "r = s + s"),
     ("substring", "(set! r (substring s 2 8))", "r = s[2:8]"),
@@ -195,6 +199,8 @@ RACKET = """#lang racket
 (define grp '(1 1 1 2 2 3))
 (define cv (list->vector (string->list s)))
 (define mem (range 100))
+(define words (list "pear" "fig" "kiwi" "apple" "plum" "date" "lime" "sloe" "yuzu" "nut"))
+(define wpairs (for/list ([w words]) (cons (string-length w) w)))
 (define (run n)
   (for ([i (in-range n)])
     BODY))
@@ -238,6 +244,8 @@ def run(n):
     run_ = [1, 1, 1, 2, 2, 3]
     cv = list(s)
     mem = tuple(range(100))
+    words = ["pear", "fig", "kiwi", "apple", "plum", "date", "lime", "sloe", "yuzu", "nut"]
+    wpairs = [(len(w), w) for w in words]
     for i in range(n):
         BODY
 run(N)

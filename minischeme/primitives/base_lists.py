@@ -1303,10 +1303,9 @@ def sort_list(items: list, less: Any, key: Any = None, cache_keys: bool = False)
     Racket's own algorithm (merge_sort.py), the same comparisons in the same order, but for
     `<` and `>` of plain real numbers, sorted in C (nothing there to see the comparisons).
     ``items`` itself when it is in order already."""
-    if key is None and type(less) is Primitive and less.name in ("<", ">") and _plain_reals(items):
-        # Python's sort is stable, as Racket's is, and reverse=True keeps it stable
-        done = sorted(items, reverse=less.name == ">")
-        return items if done == items else done
+    done = _sorted_in_c(items, less, key)
+    if done is not None:
+        return items if all(a is b for a, b in zip(done, items)) else done
     if key is None and type(less) is Primitive and less.name in _STRICT_ORDERS:
         # a strict order with no effect to see: any stable sort gives Racket's answer; an
         # error (an element of another type) is found again in Racket's order
@@ -1321,8 +1320,8 @@ def sort_list(items: list, less: Any, key: Any = None, cache_keys: bool = False)
     if fn is not None:
         def lt(a: Any, b: Any) -> bool:
             v = fn(a, b)
-            if v is False:
-                return False
+            if v is True or v is False:
+                return v
             if type(v) is TailCall:
                 v = apply_procedure(v.proc, v.args, True)
             elif type(v) is MultipleValues:
@@ -1334,6 +1333,53 @@ def sort_list(items: list, less: Any, key: Any = None, cache_keys: bool = False)
     key_fn = None if key is None else (lambda x: call(key, x))
     return racket_sort(items, lt, key_fn, cache_keys)
 
+
+def _sorted_in_c(items: list, less: Any, key: Any) -> list | None:
+    """``items`` sorted by Python's own sort where nothing could tell it from Racket's
+    algorithm, else None: ``less`` is `<`, `>`, `string<?` or `string>?` of plain reals or
+    strings, and ``key`` none or a primitive in ``_QUIET_KEYS`` (no effect, no steps, taken
+    once per element instead of at each comparison). A key's error is left to Racket's
+    algorithm, which raises it in Racket's order. Python's sort is stable, as Racket's is,
+    and stays stable reversed."""
+    name = less.name if type(less) is Primitive else None
+    if name not in _ORDERS_IN_C or (key is not None and (type(key) is not Primitive
+                                                          or key.name not in _QUIET_KEYS)):
+        return None
+    if key is None:
+        keys = items
+    else:
+        fn = key.fn
+        try:
+            keys = [fn(x) for x in items]
+        except Raise:
+            return None
+    if name in ("<", ">"):
+        if not _plain_reals(keys):
+            return None
+    else:
+        texts = []
+        for k in keys:
+            if type(k) is str:
+                texts.append(k)
+            elif type(k) is MString:
+                texts.append(k.value())
+            else:
+                return None
+        keys = texts
+    if key is None and name in ("<", ">"):
+        return sorted(items, reverse=name == ">")
+    order = sorted(range(len(items)), key=keys.__getitem__, reverse=name in (">", "string>?"))
+    return [items[i] for i in order]
+
+
+# the orders Python's sort can apply (code-point order for strings, as Racket's string<?)
+_ORDERS_IN_C = frozenset(["<", ">", "string<?", "string>?"])
+# keys with no effect and no step of their own: calling one once per element cannot be told
+# from calling it at every comparison
+_QUIET_KEYS = frozenset(["car", "cdr", "caar", "cadr", "cdar", "cddr", "caddr", "cdddr",
+                         "cadddr", "first", "second", "third", "fourth", "rest",
+                         "string-length", "vector-length", "abs", "char->integer",
+                         "symbol->string", "unbox"])
 
 # comparison primitives that are strict orders and cannot be seen comparing
 _STRICT_ORDERS = frozenset(["string<?", "string>?", "string-ci<?", "string-ci>?",

@@ -59,62 +59,70 @@ def racket_sort(items: list, lt: Callable[[Any, Any], bool],
 
 def _sort_internal(A: list, n: int, lt: Callable[[Any, Any], bool]) -> None:
     """sort.rkt's sort-internal-body: sort A[0:n] in place, A having n + n/2 slots."""
-
-    def merge(lo: bool, a1: int, b1: int, b2: int, c1: int) -> None:
-        while True:
-            x, y = A[a1], A[b1]
-            if (not lt(y, x)) if lo else lt(x, y):
-                A[c1] = x
-                a1 += 1
-                c1 += 1
-                if not c1 < b1:
-                    return
-            else:
-                A[c1] = y
-                b1 += 1
-                c1 += 1
-                if b2 <= b1:
-                    while c1 < b1:
-                        A[c1] = A[a1]
-                        a1 += 1
-                        c1 += 1
-                    return
-
-    def insertion_sort(alo: int, blo: int, m: int) -> None:     # copying-insertionsort
-        A[blo] = A[alo]
-        for i in range(1, m):
-            ref_i = A[alo + i]
-            j = blo + i
-            while True:
-                ref_j1 = A[j - 1]
-                if blo < j and lt(ref_i, ref_j1):
-                    A[j] = ref_j1
-                    j -= 1
-                else:
-                    A[j] = ref_i
-                    break
-
-    def merge_sort(alo: int, blo: int, m: int) -> None:         # copying-mergesort
-        if m == 1:
-            A[blo] = A[alo]
-        elif m == 2:
-            x, y = A[alo], A[alo + 1]
-            if lt(y, x):
-                A[blo], A[blo + 1] = y, x
-            else:
-                A[blo], A[blo + 1] = x, y
-        elif m < 16:
-            insertion_sort(alo, blo, m)
-        else:
-            half_down = m >> 1
-            half_up = m - half_down
-            merge_sort(alo + half_down, blo + half_down, half_up)
-            merge_sort(alo, alo + half_up, half_down)
-            merge(True, alo + half_up, blo + half_down, blo + m, blo)
-
     half_down = n >> 1
     half_up = n - half_down
-    merge_sort(half_down, n, half_up)
+    _merge_sort(A, lt, half_down, n, half_up)
     if half_down:
-        merge_sort(0, half_up, half_down)
-    merge(False, n, half_up, n, 0)
+        _merge_sort(A, lt, 0, half_up, half_down)
+    _merge(A, lt, False, n, half_up, n, 0)
+
+
+def _merge(A: list, lt: Callable[[Any, Any], bool], lo: bool, a1: int, b1: int, b2: int,
+           c1: int) -> None:
+    """Merge A[a1:] (its first b1 - c1 elements) and A[b1:b2] into A[c1:]: ``lo``, the
+    right run's element goes first only when less (sort.rkt's merge, both of its modes)."""
+    while True:
+        x, y = A[a1], A[b1]
+        if (not lt(y, x)) if lo else lt(x, y):
+            A[c1] = x
+            a1 += 1
+            c1 += 1
+            if not c1 < b1:
+                return
+        else:
+            A[c1] = y
+            b1 += 1
+            c1 += 1
+            if b2 <= b1:
+                while c1 < b1:
+                    A[c1] = A[a1]
+                    a1 += 1
+                    c1 += 1
+                return
+
+
+def _insertion_sort(A: list, lt: Callable[[Any, Any], bool], alo: int, blo: int,
+                    m: int) -> None:
+    """sort.rkt's copying-insertionsort: A[alo:alo+m] sorted into A[blo:blo+m]."""
+    A[blo] = A[alo]
+    for i in range(1, m):
+        ref_i = A[alo + i]
+        j = blo + i
+        while True:
+            ref_j1 = A[j - 1]
+            if blo < j and lt(ref_i, ref_j1):
+                A[j] = ref_j1
+                j -= 1
+            else:
+                A[j] = ref_i
+                break
+
+
+def _merge_sort(A: list, lt: Callable[[Any, Any], bool], alo: int, blo: int, m: int) -> None:
+    """sort.rkt's copying-mergesort: A[alo:alo+m] sorted into A[blo:blo+m]."""
+    if m == 1:
+        A[blo] = A[alo]
+    elif m == 2:
+        x, y = A[alo], A[alo + 1]
+        if lt(y, x):
+            A[blo], A[blo + 1] = y, x
+        else:
+            A[blo], A[blo + 1] = x, y
+    elif m < 16:
+        _insertion_sort(A, lt, alo, blo, m)
+    else:
+        half_down = m >> 1
+        half_up = m - half_down
+        _merge_sort(A, lt, alo + half_down, blo + half_down, half_up)
+        _merge_sort(A, lt, alo, alo + half_up, half_down)
+        _merge(A, lt, True, alo + half_up, blo + half_down, blo + m, blo)
