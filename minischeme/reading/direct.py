@@ -58,8 +58,30 @@ def read_plain(text: str, prescanned: bool = True) -> list | None:
         return None
 
 
+class _ReaderParts:
+    """The parser's own helpers the direct reader makes its data with (an atom's value, a
+    literal's interned copy, a string's escapes, the quote prefixes, the extflonum syntax),
+    so both read alike. reader.py hands them over when it is imported (``use``): it imports
+    this module, never the other way round."""
+
+    atom_value: Any = None
+    literal: Any = None
+    read_string: Any = None
+    abbrev: dict = {}
+    extflonum: Any = None
+
+
+def use(atom_value: Any, literal: Any, read_string: Any, abbrev: dict, extflonum: Any) -> None:
+    """Take the reader's helpers (called once, by reader.py)."""
+    _ReaderParts.atom_value, _ReaderParts.literal = atom_value, literal
+    _ReaderParts.read_string, _ReaderParts.abbrev = read_string, abbrev
+    _ReaderParts.extflonum = extflonum
+
+
 def _read(text: str, prescanned: bool) -> list:
-    from minischeme.reading.reader import EXTFLONUM, _ABBREV, _atom_value, _literal, _read_string
+    _atom_value, _literal, _read_string = (_ReaderParts.atom_value, _ReaderParts.literal,
+                                           _ReaderParts.read_string)
+    _ABBREV, EXTFLONUM = _ReaderParts.abbrev, _ReaderParts.extflonum
     top: list = []
     items, pending = top, []          # the innermost open list's data, its pending prefixes
     stack: list = []                  # the lists around it: (items, pending, opener, loc, dots)

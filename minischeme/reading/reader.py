@@ -19,6 +19,7 @@ from typing import Any
 from minischeme.values.data import NIL, Box, Char, Extflonum, HashTable, MString, MVector, Pair, StructInstance, sym
 from minischeme.reading.grammar import (Token, Transformer, UnexpectedEOF, UnexpectedInput, VisitError,
                       new_parser, v_args)
+from minischeme.reading import direct
 from minischeme.values.lexical import parse_number, read_number  # noqa: F401  (parse_number re-exported: the number syntax lives in values)
 
 Loc = tuple  # (line, column): line from 1, column from 0, as Racket reports them
@@ -286,6 +287,9 @@ def _loc(token: Token) -> Loc:
 
 _ABBREV = {"'": "quote", "`": "quasiquote", ",": "unquote", ",@": "unquote-splicing",
            "#'": "syntax", "#`": "quasisyntax", "#,": "unsyntax", "#,@": "unsyntax-splicing"}
+
+# the direct reader (the common case without the parser) makes its data with these
+direct.use(_atom_value, _literal, _read_string, _ABBREV, EXTFLONUM)
 
 
 _COMMENTED = object()  # what a #; datum comment becomes; dropped by its container
@@ -854,11 +858,10 @@ def read_source(text: str, graph: bool = False) -> Source:
     student = _student_header(text)
     if student is not None:        # a DrRacket-saved teaching-language file
         text = student[1]
-    from minischeme.reading.direct import read_plain
     # the common case, without the parser; and without the prescan when nothing in the
     # text needs rewriting (a block comment, a here-string) and it reads: the prescan
     # finds nothing wrong in a text the direct reader reads whole
-    children = None if "#|" in text or "#<<" in text else read_plain(text, prescanned=False)
+    children = None if "#|" in text or "#<<" in text else direct.read_plain(text, prescanned=False)
     clean = text
     if children is None:
         try:
@@ -866,7 +869,7 @@ def read_source(text: str, graph: bool = False) -> Source:
         except ReadError as e:
             raise _earlier_error(e) from None
         if clean != text:
-            children = read_plain(clean)
+            children = direct.read_plain(clean)
     _TO_DATA.begin(graph)    # graph notation only through the parser (the direct reader leaves it)
     try:
         if children is None:
