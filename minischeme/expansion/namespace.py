@@ -99,3 +99,22 @@ class Block:
                 depth += 1
             blk = blk.parent
         return None
+
+
+def macro_in_scope(blk: "Block | None", module_macros: dict, name: Any,
+                   module_vars: Any = ()) -> "Macro | None":
+    """The compile-time binding (a Macro) ``name`` has where block ``blk`` is: the nearest
+    body's macro, else the module's; None where a variable shadows it first (a body's
+    variable, or one of ``module_vars``). For forms that look a binding up by its name
+    (`struct`'s gen:NAME, plai's type-case)."""
+    b = blk
+    while b is not None:
+        found = b.macros.get(name)
+        if found is not None:
+            return found
+        if name in b.vars:
+            return None
+        b = b.parent
+    if name in module_vars:
+        return None
+    return module_macros.get(name)

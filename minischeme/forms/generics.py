@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from minischeme.compilation.compiler import Compiler
-from minischeme.expansion.namespace import Macro
+from minischeme.expansion.namespace import Macro, macro_in_scope
 from minischeme.expansion.syntax import L, definition, derived, parts, prim
 from minischeme.forms import macros
 from minischeme.values.data import (NIL, VOID, HashTable, Pair, StructInstance, Symbol, is_list, list_to_python,
@@ -182,15 +182,7 @@ def find_interface(c: Compiler, blk: Any, name: Any) -> GenericInterface | None:
     module's), or None."""
     if type(name) is not Symbol:
         return None
-    b = blk
-    while b is not None:
-        found = b.macros.get(name)
-        if found is not None:
-            return getattr(found, "interface", None)
-        if name in b.vars:
-            return None
-        b = b.parent
-    return getattr(c.ns.macros.get(name), "interface", None)
+    return getattr(macro_in_scope(blk, c.ns.macros, name), "interface", None)
 
 
 class _Form:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from minischeme.compilation.compiler import Compiler
-from minischeme.expansion.namespace import Macro
+from minischeme.expansion.namespace import Macro, macro_in_scope
 from minischeme.expansion.syntax import SPECIAL_FORMS, L, definition, derived, lowered_form, parts, prim
 from minischeme.forms import macros
 from minischeme.forms.match_lowering import MATCH_FIELD    # (a struct's field, inlined)
@@ -368,19 +368,10 @@ def expand_define_type(c: Compiler, x: Any, loc: Any) -> Any:
 # ------------------------------------------------------------------ type-case
 
 def _find_type(c: Compiler, blk: Any, name: Any) -> PlaiType | None:
+    """The type `name` names where a type-case is, or None."""
     if type(name) is not Symbol:
         return None
-    b = blk
-    while b is not None:
-        found = b.macros.get(name)
-        if found is not None:
-            return getattr(found, "info", None)
-        if name in b.vars:
-            return None
-        b = b.parent
-    if name in c.module_names:
-        return None
-    return getattr(c.ns.macros.get(name), "info", None)
+    return getattr(macro_in_scope(blk, c.ns.macros, name, c.module_names), "info", None)
 
 
 def _clause_error(c: Compiler, clause: Any, cloc: Any) -> None:
