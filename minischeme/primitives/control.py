@@ -13,7 +13,8 @@ from minischeme.values.equality import is_equal
 from minischeme.values.errors import (EXN, EXN_FAIL, EXN_MISC_MATCH, EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, EXN_FAIL_SYNTAX, EXN_TYPES, Raise,
                       SchemeExit, arity_error, contract_error, is_exn, result_arity_error,
                       racket_error)
-from minischeme.values.ports import OutputPort, current_error, current_output, redirect
+from minischeme.values import ports as port_stacks
+from minischeme.values.ports import OutputPort, current_error, current_output, redirect, set_current
 from minischeme.values.printer import error_value_string, write_string
 from minischeme.values.procedures import (Closure, EscapeContinuation, KeywordProcedure, Parameter, Primitive,  # noqa: F401  (re-exported)
                                           RenamedProcedure, _Escape, is_keyword)
@@ -833,7 +834,6 @@ def parameter_p(x: Any) -> bool:
 
 def _port_setting(name: str, port: Any) -> Any:
     """A context in which the port parameter ``name`` is ``port`` (checked as Racket does)."""
-    from minischeme.values import ports as port_stacks
     if name == "current-input-port":
         from .sandbox import _INPUTS, input_port_p
         if not input_port_p(port):
@@ -941,13 +941,27 @@ def case_member(key: Any, data: Any) -> bool:
 
 @define("current-output-port", 0, 1)
 def current_output_port(port: Any = None) -> Any:
-    """The port display and write use by default."""
-    return current_output()
+    """The port display and write use by default; ``(current-output-port port)`` sets it
+    until the innermost parameterize of it ends (at module level: for the rest of the run)."""
+    if port is None:
+        return current_output()
+    return _set_port_parameter("current-output-port", port_stacks._outputs, port)
 
 
 @define("current-error-port", 0, 1)
 def current_error_port(port: Any = None) -> Any:
-    return current_error()
+    """The port errors and eprintf write to; set as current-output-port is."""
+    if port is None:
+        return current_error()
+    return _set_port_parameter("current-error-port", port_stacks._errors, port)
+
+
+def _set_port_parameter(name: str, stack: list, port: Any) -> Any:
+    """Set the output port parameter ``name`` (its stack of settings) to ``port``."""
+    if type(port) is not OutputPort:
+        raise contract_error(name, "output-port?", port)
+    set_current(stack, port)
+    return VOID
 
 
 @define("open-output-string", 0, 1)

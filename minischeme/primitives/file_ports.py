@@ -23,7 +23,7 @@ from minischeme.values.data import EOF, VOID, MString, Symbol, is_list, make_lis
 from minischeme.values.errors import contract_error
 from minischeme.values import file_access as access
 from minischeme.values.file_access import complete, current, path_text
-from minischeme.values.ports import OutputPort, decode_utf8, file_port, redirect
+from minischeme.values.ports import OutputPort, decode_utf8, file_port, leave, redirect
 from minischeme.values.printer import display_string, write_string
 from minischeme.values.runtime import apply_procedure, procedure_arity_includes, is_procedure
 from .registry import define, library
@@ -175,11 +175,12 @@ def with_input_from_file(*args: Any) -> Any:
     _check_proc("with-input-from-file", thunk, 0, "(-> any)")
     _check_mode("with-input-from-file", kw)
     port = open_input("with-input-from-file", path)
+    depth = len(_INPUTS)
     _INPUTS.append(port)
     try:
         return apply_procedure(thunk, [])
     finally:
-        _INPUTS.remove(port)
+        leave(_INPUTS, port, depth)
         port.closed = True
 
 

@@ -222,8 +222,15 @@ _CLOSED_WHO = {"read": "read-char-or-special", "port->string": "read-bytes-avail
 
 @define("current-input-port", 0, 1)
 def current_input_port(*args: Any) -> Any:
-    """The port `read-line` and `read` use by default (standard input: at end-of-file)."""
-    return _INPUTS[-1]
+    """The port `read-line` and `read` use by default (standard input: at end-of-file);
+    ``(current-input-port port)`` sets it until the innermost parameterize of it ends (at
+    module level: for the rest of the run), as Racket's parameters are set."""
+    if not args:
+        return _INPUTS[-1]
+    if type(args[0]) is not InputPort:
+        raise contract_error("current-input-port", "input-port?", args[0])
+    _INPUTS[-1] = args[0]
+    return VOID
 
 
 @define("input-port?", 1)

@@ -224,6 +224,28 @@ def original_error() -> OutputPort:
     return _errors[0]
 
 
+def set_current(stack: list, port: OutputPort) -> None:
+    """Set a port parameter (``(current-output-port port)``): the innermost setting of the
+    stack (a parameterize's, or the bottom one) becomes ``port`` until that setting ends."""
+    stack[-1] = port
+
+
+def leave(stack: list, port: Any, depth: int) -> None:
+    """End the setting of ``port`` pushed at index ``depth`` of ``stack``: the port itself,
+    or what the body put in its place by setting the port parameter (set_current). Settings
+    end in the reverse order of their start, so the entry at ``depth`` is the one; a port
+    found elsewhere (an ending out of order) is removed where it is."""
+    if len(stack) > depth and (stack[depth] is port or len(stack) == depth + 1):
+        del stack[depth]
+        return
+    for i in range(len(stack) - 1, 0, -1):
+        if stack[i] is port:
+            del stack[i]
+            return
+    if len(stack) > depth:
+        del stack[depth]
+
+
 def reset_standard_ports() -> None:
     """Point the bottom of both stacks at the (possibly replaced) sys.stdout/sys.stderr."""
     _outputs[0] = OutputPort(sys.stdout, "stdout")
@@ -238,15 +260,16 @@ class capture_output:
         self.errors_too = errors_too
 
     def __enter__(self) -> OutputPort:
+        self.depths = len(_outputs), len(_errors)
         _outputs.append(self.port)
         if self.errors_too:
             _errors.append(self.port)
         return self.port
 
     def __exit__(self, *exc: Any) -> None:
-        _outputs.remove(self.port)
+        leave(_outputs, self.port, self.depths[0])
         if self.errors_too:
-            _errors.remove(self.port)
+            leave(_errors, self.port, self.depths[1])
 
 
 class redirect:
@@ -257,11 +280,12 @@ class redirect:
         self.stack = stack if stack is not None else _outputs
 
     def __enter__(self) -> OutputPort:
+        self.depth = len(self.stack)
         self.stack.append(self.port)
         return self.port
 
     def __exit__(self, *exc: Any) -> None:
-        self.stack.remove(self.port)
+        leave(self.stack, self.port, self.depth)
 
 
 class LineCount:
