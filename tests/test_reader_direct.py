@@ -64,8 +64,16 @@ def test_the_corpus_reads_as_the_parser_reads_it():
 def test_common_texts_are_read_directly():
     clean = reader._prescan("#lang racket\n(define (f . xs) `(,@xs #(1 2) #\\a \"s\\n\" #:k #t))\n")
     assert direct.read_plain(clean) is not None
-    for unusual in ("#;(a) b", "#hash((a . 1))", "(a . b . c . d)", "#&x", "(. a)", "'"):
+    for unusual in ("#hash((a . 1))", "(a . b . c . d)", "#&x", "(. a)", "'"):
         assert direct.read_plain(reader._prescan(unusual)) is None, unusual
+
+
+def test_datum_comments_are_read_directly_as_the_parser_reads_them():
+    for text in ("#;(a) b", "(a #;b c)", "'#;a b", "#;'a b", "#; #; a b c", "(a #;\n (b\n c) d)",
+                 "#(1 #;2 3)", "(a . #;b c)", "(a #;b . c)", "#;#;a", "(a #;)", "#;"):
+        assert agree(text), text
+    for text in ("#;(a) b", "(a #;b c)", "'#;a b", "#; #; a b c", "(a . #;b c)"):
+        assert direct.read_plain(reader._prescan(text)) is not None, text
 
 
 FRAGMENTS = ["(", ")", "[", "]", " ", "\n", "a", "1", "-", "1/0", "1.5", ".", " . ", "(a . op . b)", "'", "`", ",",

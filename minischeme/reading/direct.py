@@ -1,13 +1,13 @@
 """The common case of reading, without the LALR parser: a text of lists, dotted pairs,
 vectors, infix dots, strings, byte strings, regexp literals, symbols, numbers, characters, `#t`/`#f`,
-keywords, the quote prefixes and `#lang` (what programs and their embedded inputs are made
+keywords, the quote prefixes, `#;` datum comments and `#lang` (what programs and their embedded inputs are made
 of) read by one regular expression and a stack of open lists.
 
 Lark's parser costs some microseconds a token (its lexer's state, a Token object, a
 reduction and a transformer call for each): for a small program, reading was a third of
 the time before it ran. The data built here are what the parser's transformer builds (the
 same values, the same source positions), from the same helpers (reader.py). Anything else
-(`#;`, a hash, a box, a `#lang` not on top, a token that is not one of these)
+(a hash, a box, a `#lang` not on top, a token that is not one of these)
 or anything wrong (a bad number, a bad escape, a misplaced prefix or dot, an unclosed list)
 is not read here: ``read_plain`` answers None and the parser reads the text, with its
 positions and messages for the errors (tests/test_reader_direct.py)."""
@@ -28,7 +28,7 @@ _TOKEN = re.compile(r"""
 (?:(?P<OPEN>[(\[{]|\#[0-9]*[(\[])
 |(?P<CLOSE>[)\]}])
 |(?P<STRING>(?s:"[^"\\]*(?:\\.[^"\\]*)*"))
-|(?P<PREFIX>,@|['`,]|\#,@|\#['`,])
+|(?P<PREFIX>,@|['`,]|\#,@|\#['`,]|\#;)
 |(?P<DOT>\.(?=[\s()\[\]{}";']|$))
 |(?P<REGEXP>\#(?:rx|px)"[^"\\]*(?:\\.[^"\\]*)*")
 |(?P<BYTES>(?s:\#"[^"\\]*(?:\\.[^"\\]*)*"))
@@ -190,8 +190,11 @@ def _read(text: str, prescanned: bool) -> list:
         while pending:               # 'x: (quote x), at the prefix's position
             prefix = pending.pop()
             where = pending.pop()
+            if prefix == "#;":       # `#;x`: a datum comment, x read and dropped
+                break
             datum = (Pair(sym(_ABBREV[prefix]), Pair(datum[0], NIL, datum[1]), where), where)
-        items.append(datum)
+        else:
+            items.append(datum)
     if stack or pending:
         raise _NotPlain
     return top

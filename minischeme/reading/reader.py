@@ -423,13 +423,14 @@ class _ToData(Transformer):
             hash_put(table, item.car, item.cdr)
         return (table, _loc(children[0]))
 
-    def abbrev(self, token: Token, datum: tuple) -> tuple:
+    def abbrev(self, token: Token, *commented_and_datum: Any) -> tuple:
+        datum = commented_and_datum[-1]
         loc = _loc(token)
         value = Pair(sym(_ABBREV[str(token)]), Pair(datum[0], NIL, datum[1]), loc)
         return (value, loc)
 
-    def box(self, token: Token, datum: tuple) -> tuple:
-        return (Box(datum[0], immutable=True), _loc(token))
+    def box(self, token: Token, *commented_and_datum: Any) -> tuple:
+        return (Box(commented_and_datum[-1][0], immutable=True), _loc(token))
 
 
 # ------------------------------------------------------------------ graph notation
