@@ -84,4 +84,8 @@ def test_a_tail_call_of_a_later_or_unbounded_procedure_is_a_tail_call(no_inlinin
     bounded either: both return TailCalls."""
     code = generated_source("#lang racket\n" + "(define (ev? n) (if (= n 0) #t (od? (- n 1))))\n"
                      "(define (od? n) (if (= n 0) #f (ev? (- n 1))))")
-    assert code.count("_new(_T)") == 2 and "return d" not in code
+    ev, od = code[code.index("def f1_ev_"):code.index("def f1_od_")], code[code.index("def f1_od_"):]
+    # a TailCall in each (in each copy of the body where it has an integer clone)
+    for fn in (ev, od):
+        assert fn.count("_new(_T)") == (2 if ".__class__ is int:" in fn else 1)
+    assert "return d" not in code

@@ -62,7 +62,7 @@ from minischeme.compilation.elementwise import FOLDS, ElementwiseLoops, runs_in_
 from minischeme.compilation.known_calls import KnownCalls
 from minischeme.compilation.tail_groups import TailGroup, TailGroups
 from minischeme.compilation.pytext import V, finish, indent, step  # noqa: F401  (codegen.V ...)
-from minischeme.compilation.fixnums import integer_vars, is_integer
+from minischeme.compilation.fixnums import integer_params, integer_vars, is_integer
 from minischeme.compilation.proper_lists import is_proper_list, list_vars
 from minischeme.compilation.invariants import cached_calls
 from minischeme.compilation.inliners import (ANY_VALUES_INLINERS, INLINE_NAMES, ONE_VALUE_INLINERS, PAIR_FIELDS, Fixnum, cons_primitive, list_primitive, inliner_for, inliners,  # noqa: F401
@@ -169,6 +169,7 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
         self.nonlocals: set[str] = set()
         self.temps = 0                          # the last temporary's number
         self.integers: set[Var] = set()         # variables that surely hold an int
+        self.cloning = False                    # writing an integer clone (integer_clone)
         self.lists: set[Var] = set()            # ... a proper list (proper_lists.py)
         self.cached: dict[int, str] = {}        # loop-invariant calls -> cache variable
         self.bounded_memo: dict[Fn, bool] = {}  # known_calls.KnownCalls.bounded
@@ -254,7 +255,7 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
         self.current, self.nonlocals, self.cached = fn, set(), {}
         loop = fn if fn.rest is None and self.can_loop(fn) else None
         caches = self.cache_invariants(fn) if loop is not None else []
-        body = self.tail(fn.body, Tail(None, loop, True))
+        body = self.integer_clone(fn, loop) or self.tail(fn.body, Tail(None, loop, True))
         code = step(self.where(fn)) + body
         if fn.jumped:
             code = ["while True:"] + indent(code)
@@ -268,6 +269,38 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
             head += indent([f"nonlocal {', '.join(sorted(self.nonlocals))}"])
         self.current, self.nonlocals, self.cached = saved
         return head + indent(code)
+
+    def integer_clone(self, fn: Fn, loop: Fn | None) -> list[str] | None:
+        """The body of ``fn`` written twice, if some of its parameters are worth it
+        (fixnums.integer_params): when each of them holds an int on entry, a copy that knows
+        they do (and what follows: the variables computed from them), so that their
+        arithmetic and comparisons test nothing; else the body as always. A self tail call
+        of the copy jumps back to the test. None: no clone (a procedure inside a clone, or
+        holding a tail group, is written once)."""
+        if self.cloning or any(self.inside(g, fn) for g in self.groups):
+            return None
+        params, known = integer_params(fn, self.integers)
+        if not params:
+            return None
+        saved = self.integers
+        self.cloning = True
+        self.integers = known
+        try:
+            fast = self.tail(fn.body, Tail(None, loop, True))
+        finally:
+            self.integers, self.cloning = saved, False
+        test = " and ".join(f"{p.py}.__class__ is int" for p in params)
+        return ([f"if {test}:"] + indent(fast) + ["else:"]
+                + indent(self.tail(fn.body, Tail(None, loop, True))))
+
+    @staticmethod
+    def inside(g: Fn, fn: Fn) -> bool:
+        """Is ``g`` ``fn`` or a procedure written inside it?"""
+        while g is not None:
+            if g is fn:
+                return True
+            g = g.parent
+        return False
 
     def tail_context(self, fn: Fn, group: TailGroup) -> Tail:
         """Where the body of ``fn``, a member of ``group``, delivers its value in the

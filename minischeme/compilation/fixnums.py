@@ -218,25 +218,76 @@ class _Survey:
                         self.values[p].append(a)
 
 
-def integer_vars(root: Fn) -> set[Var]:
+def integer_vars(root: Fn, assumed: frozenset[Var] = frozenset()) -> set[Var]:
     """The variables of ``root``'s tree (its nested procedures included) that surely hold
-    an exact integer whenever they are read."""
-    return known_vars(root, is_integer)
+    an exact integer whenever they are read; ``assumed``: parameters taken to hold one
+    (a procedure's integer clone, see integer_params)."""
+    return known_vars(root, is_integer, assumed)
 
 
-def known_vars(root: Fn, is_kind: Callable[[Any, set[Var]], bool]) -> set[Var]:
+def known_vars(root: Fn, is_kind: Callable[[Any, set[Var]], bool],
+               assumed: frozenset[Var] = frozenset()) -> set[Var]:
     """The variables of ``root``'s tree every value of which is of a kind, as ``is_kind(ir,
     known)`` tells of an expression given the variables ``known`` to be (the largest
-    consistent set: see the module's docstring)."""
+    consistent set: see the module's docstring), ``assumed`` among them."""
     s = _Survey()
     s.walk(root)
     s.finish()
-    known = {v for v in s.values if v not in s.opaque and not v.unsafe}
+    known = {v for v in s.values if v not in s.opaque and not v.unsafe} | assumed
     changed = True
     while changed:
         changed = False
         for v in list(known):
-            if not all(is_kind(x, known) for x in s.values[v]):
+            if v not in assumed and not all(is_kind(x, known) for x in s.values[v]):
                 known.discard(v)
                 changed = True
     return known
+
+
+# Racket's own primitives whose inlined code tests that an operand is an int: a parameter
+# given to them is worth an integer clone of its procedure (integer_params)
+_TESTED_AS_INTEGERS = _OF_INTEGERS + ("<", ">", "<=", ">=", "=", "zero?", "even?", "odd?",
+                                      "positive?", "negative?", "sqr", "exact->inexact")
+# the most IR nodes a procedure may have to be cloned (its body is written out twice)
+_CLONE_SIZE = 150
+
+
+def integer_params(fn: Fn, integers: set[Var]) -> tuple[list[Var], set[Var]]:
+    """The parameters of ``fn`` worth an integer clone, and the variables known to be
+    integers in the clone. A parameter is worth it if it is not already a known integer,
+    never assigned, and it or a variable that is an integer whenever it is (a loop counter
+    it starts) is an operand of inlined arithmetic or comparisons; the clone is worth it if
+    there are at least two such operands in all (when each of the parameters holds an int
+    on entry, a copy of the body that knows it leaves out those tests). Nothing for a
+    procedure too big to be written twice, or one whose parameters are not bound
+    positionally."""
+    if not _plain(fn) or not fn.params or fn.body is None:
+        return [], integers
+    candidates = [p for p in fn.params if p not in integers and not p.mutated and not p.unsafe]
+    if not candidates:
+        return [], integers
+    operands: list[Var] = []          # the variables used as tested operands, once a use
+    size = 0
+    stack: list[Any] = [fn.body]
+    while stack:
+        ir = stack.pop()
+        size += 1
+        if size > _CLONE_SIZE:
+            return [], integers
+        if type(ir) is App:
+            prim = primitive_of(ir.op)
+            if prim is not None and prim.name in _TESTED_AS_INTEGERS \
+                    and loaded_primitive(prim.name) is prim:
+                operands += [a.var for a in ir.args if type(a) is Local and not a.check]
+        stack.extend(_children(ir))
+    base = frozenset(integers)
+    chosen, gained = [], 0
+    for p in candidates:
+        known = integer_vars(fn, base | {p})
+        uses = sum(1 for v in operands if v in known and v not in base)
+        if uses:
+            chosen.append(p)
+            gained += uses
+    if gained < 2:
+        return [], integers
+    return chosen, integer_vars(fn, base | frozenset(chosen))
