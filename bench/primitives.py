@@ -95,6 +95,12 @@ CASES: list[tuple[str, str, str]] = [
     ("sort #:key car", "(set! r (sort wpairs > #:key car))",
      "r = sorted(wpairs, key=lambda p: p[0], reverse=True)"),
     ("sort string<?", "(set! r (sort words string<?))", "r = sorted(words)"),
+    # issue 29, part 21: the fixed price of a call on tiny data (fresh13's pr_d08_segments)
+    ("sort char<? (5 characters)", "(set! r (sort cs5 char<?))", "r = sorted(cs5)"),
+    ("sort symbol<?", "(set! r (sort syms symbol<?))", "r = sorted(syms)"),
+    ("hash-ref (character key, immutable)", "(set! r (hash-ref chh #\\c))", "r = chh['c']"),
+    ("hash-has-key? (list of characters)", "(set! r (hash-has-key? lh cs2))",
+     "r = tuple(cs2) in lh"),
     ("range", "(set! r (range 10))", "r = list(range(10))"),
     ("string-append", "(set! r (string-append s s))", "r = s + s"),
     ("substring", "(set! r (substring s 2 8))", "r = s[2:8]"),
@@ -201,6 +207,11 @@ RACKET = """#lang racket
 (define mem (range 100))
 (define words (list "pear" "fig" "kiwi" "apple" "plum" "date" "lime" "sloe" "yuzu" "nut"))
 (define wpairs (for/list ([w words]) (cons (string-length w) w)))
+(define cs5 (string->list "dbeca"))
+(define syms '(pear fig kiwi apple plum))
+(define chh (for/hash ([ch (in-string "abcdefg")] [k (in-naturals)]) (values ch k)))
+(define cs2 (list #\\b #\\e))
+(define lh (make-hash (list (cons (list #\\b #\\e) 1) (cons (list #\\a) 2))))
 (define (run n)
   (for ([i (in-range n)])
     BODY))
@@ -246,6 +257,11 @@ def run(n):
     mem = tuple(range(100))
     words = ["pear", "fig", "kiwi", "apple", "plum", "date", "lime", "sloe", "yuzu", "nut"]
     wpairs = [(len(w), w) for w in words]
+    cs5 = list("dbeca")
+    syms = ["pear", "fig", "kiwi", "apple", "plum"]
+    chh = {ch: k for k, ch in enumerate("abcdefg")}
+    cs2 = ["b", "e"]
+    lh = {("b", "e"): 1, ("a",): 2}
     for i in range(n):
         BODY
 run(N)

@@ -24,6 +24,7 @@ from .registry import LIBRARIES, add, define, library
 from . import assoc_tables, member_tables
 from .merge_sort import racket_sort
 from functools import cmp_to_key
+from operator import attrgetter, is_
 from .base_numbers import check_length, is_nonneg_int
 
 library("racket/base")
@@ -1301,11 +1302,11 @@ _SORT_EXPECTED = "2 plus optional arguments with keywords #:cache-keys? and #:ke
 def sort_list(items: list, less: Any, key: Any = None, cache_keys: bool = False) -> list:
     """A stable sort of Python list ``items`` by Racket procedure ``less`` (and ``key``):
     Racket's own algorithm (merge_sort.py), the same comparisons in the same order, but for
-    `<` and `>` of plain real numbers, sorted in C (nothing there to see the comparisons).
-    ``items`` itself when it is in order already."""
+    the orders of ``_ORDERS_IN_C`` of plain values, sorted in C (nothing there to see the
+    comparisons). ``items`` itself when it is in order already."""
     done = _sorted_in_c(items, less, key)
     if done is not None:
-        return items if all(a is b for a, b in zip(done, items)) else done
+        return items if _same_items(done, items) else done
     if key is None and type(less) is Primitive and less.name in _STRICT_ORDERS:
         # a strict order with no effect to see: any stable sort gives Racket's answer; an
         # error (an element of another type) is found again in Racket's order
@@ -1315,65 +1316,121 @@ def sort_list(items: list, less: Any, key: Any = None, cache_keys: bool = False)
         except Raise:
             pass
         else:
-            return items if all(a is b for a, b in zip(done, items)) else done
+            return items if _same_items(done, items) else done
+    return racket_sort(items, _comparator(less), None if key is None else _key_caller(key),
+                       cache_keys)
+
+
+def _same_items(done: list, items: list) -> bool:
+    """Are the two lists the same objects in the same order (a sort that moved nothing)?"""
+    return len(done) == len(items) and all(map(is_, done, items))
+
+
+def _comparator(less: Any) -> Callable[[Any, Any], bool]:
+    """A Python function of two values answering whether Racket procedure ``less`` holds
+    (its answer is not #f): its Python function called directly when it has one."""
     fn = direct_fn(less, 2)
-    if fn is not None:
-        def lt(a: Any, b: Any) -> bool:
-            v = fn(a, b)
-            if v is True or v is False:
-                return v
-            if type(v) is TailCall:
-                v = apply_procedure(v.proc, v.args, True)
-            elif type(v) is MultipleValues:
-                single_value(v)
-            return v is not False
-    else:
+    if fn is None:
         def lt(a: Any, b: Any) -> bool:
             return call(less, a, b) is not False
-    key_fn = None if key is None else (lambda x: call(key, x))
-    return racket_sort(items, lt, key_fn, cache_keys)
+        return lt
+
+    def lt(a: Any, b: Any) -> bool:
+        v = fn(a, b)
+        if v is True or v is False:
+            return v
+        if type(v) is TailCall:
+            v = apply_procedure(v.proc, v.args, True)
+        elif type(v) is MultipleValues:
+            single_value(v)
+        return v is not False
+    return lt
+
+
+def _key_caller(key: Any) -> Callable[[Any], Any]:
+    """A Python function of one value calling Racket procedure ``key`` on it."""
+    return lambda x: call(key, x)
+
+
+def _in_c_kind(less: Any) -> tuple[str, bool] | None:
+    """The kind of values ``less`` orders and whether it orders them downwards, when it is
+    one of racket/base's orders Python's sort can apply (``_ORDERS_IN_C``); else None."""
+    if type(less) is not Primitive:
+        return None
+    order = _ORDERS_IN_C.get(less.name)
+    if order is None or _BASE.get(less.name) is not less:
+        return None             # (another procedure of that name: not racket/base's)
+    return order
+
+
+def _python_key(keys: list, kind: str) -> Any:
+    """How Python's sort is to compare ``keys`` to give an order of ``kind``: None for the
+    keys themselves (numbers, immutable strings), else a function of one key (a character's,
+    symbol's or string's str); or ``_NOT_PLAIN`` when some key is no plain value of the
+    kind (an error, or a NaN: left to Racket's algorithm)."""
+    if kind == "real":
+        return None if _plain_reals(keys) else _NOT_PLAIN
+    if kind == "char":
+        return _CH if _CHAR_ONLY.issuperset(map(type, keys)) else _NOT_PLAIN
+    if kind == "symbol":
+        # (a keyword is a Symbol named "#:...", and no symbol; a name holding "#:" elsewhere
+        # is only sent the long way)
+        if _SYMBOL_ONLY.issuperset(map(type, keys)) and "#:" not in "".join(map(_NAME, keys)):
+            return _NAME
+        return _NOT_PLAIN
+    if _STR_ONLY.issuperset(map(type, keys)):
+        return None
+    return _text if _STRING_TYPES.issuperset(map(type, keys)) else _NOT_PLAIN
+
+
+def _text(s: Any) -> str:
+    """The characters of an immutable or mutable string."""
+    return s if type(s) is str else s.value()
+
+
+_NOT_PLAIN = object()
 
 
 def _sorted_in_c(items: list, less: Any, key: Any) -> list | None:
     """``items`` sorted by Python's own sort where nothing could tell it from Racket's
-    algorithm, else None: ``less`` is `<`, `>`, `string<?` or `string>?` of plain reals or
-    strings, and ``key`` none or a primitive in ``_QUIET_KEYS`` (no effect, no steps, taken
-    once per element instead of at each comparison). A key's error is left to Racket's
-    algorithm, which raises it in Racket's order. Python's sort is stable, as Racket's is,
-    and stays stable reversed."""
-    name = less.name if type(less) is Primitive else None
-    if name not in _ORDERS_IN_C or (key is not None and (type(key) is not Primitive
-                                                          or key.name not in _QUIET_KEYS)):
+    algorithm, else None: ``less`` is one of ``_ORDERS_IN_C`` (`<`, `>`, `string<?`,
+    `string>?`, `char<?`, `char>?`, `symbol<?`) of plain values of its kind, and ``key``
+    none or a primitive in ``_QUIET_KEYS`` (no effect, no steps, taken once per element
+    instead of at each comparison). A key's error is left to Racket's algorithm, which
+    raises it in Racket's order. Python's sort is stable, as Racket's is, and stays stable
+    reversed."""
+    order = _in_c_kind(less)
+    if order is None or (key is not None and (type(key) is not Primitive
+                                              or key.name not in _QUIET_KEYS)):
         return None
+    kind, downwards = order
     if key is None:
-        keys = items
-    else:
-        fn = key.fn
-        try:
-            keys = [fn(x) for x in items]
-        except Raise:
-            return None
-    if name in ("<", ">"):
-        if not _plain_reals(keys):
-            return None
-    else:
-        texts = []
-        for k in keys:
-            if type(k) is str:
-                texts.append(k)
-            elif type(k) is MString:
-                texts.append(k.value())
-            else:
-                return None
-        keys = texts
-    if key is None and name in ("<", ">"):
-        return sorted(items, reverse=name == ">")
-    order = sorted(range(len(items)), key=keys.__getitem__, reverse=name in (">", "string>?"))
-    return [items[i] for i in order]
+        how = _python_key(items, kind)
+        return None if how is _NOT_PLAIN else sorted(items, key=how, reverse=downwards)
+    fn = key.fn
+    try:
+        keys = [fn(x) for x in items]
+    except Raise:
+        return None
+    how = _python_key(keys, kind)
+    if how is _NOT_PLAIN:
+        return None
+    if how is not None:
+        keys = list(map(how, keys))
+    return [items[i] for i in sorted(range(len(items)), key=keys.__getitem__,
+                                     reverse=downwards)]
 
 
-# the orders Python's sort can apply (code-point order for strings, as Racket's string<?)
-_ORDERS_IN_C = frozenset(["<", ">", "string<?", "string>?"])
+# the orders Python's sort can apply, by name: the kind of values and whether downwards
+# (code-point order for strings, characters and symbols, as Racket's string<?, char<? and
+# symbol<? (UTF-8 bytes, the same order) compare them)
+_ORDERS_IN_C = {"<": ("real", False), ">": ("real", True), "string<?": ("string", False),
+                "string>?": ("string", True), "char<?": ("char", False),
+                "char>?": ("char", True), "symbol<?": ("symbol", False)}
+_BASE = LIBRARIES["racket/base"]
+_CHAR_ONLY, _SYMBOL_ONLY, _STR_ONLY = frozenset([Char]), frozenset([Symbol]), frozenset([str])
+_STRING_TYPES = frozenset([str, MString])
+_CH, _NAME = attrgetter("ch"), attrgetter("name")
 # keys with no effect and no step of their own: calling one once per element cannot be told
 # from calling it at every comparison
 _QUIET_KEYS = frozenset(["car", "cdr", "caar", "cadr", "cdar", "cddr", "caddr", "cdddr",
@@ -1390,16 +1447,37 @@ _STRICT_ORDERS = frozenset(["string<?", "string>?", "string-ci<?", "string-ci>?"
 @define("sort", 0, None)
 def sort(*args: Any) -> Any:
     """(sort lst less? [#:key key] [#:cache-keys? b]): a stable sort."""
-    if len(args) == 2 and args[1].__class__ is Primitive and args[0].__class__ is Pair \
-            and args[0].listp is True and BUDGET.max_steps is None:
-        # (sort lst <) of a known list of exact integers, the usual call: sorted in C with
-        # none of the checks below (the list is one, `<` and `>` take two arguments)
+    if len(args) == 2 and args[0].__class__ is Pair and args[0].listp is True:
+        # (sort lst less?) of a known list, the usual call: none of the checks below can
+        # fail for it (the list is one) when less? is racket/base's order or a translated
+        # procedure of two arguments
         lst, less = args
-        if less is _LESS or less is _GREATER:
+        if less.__class__ is Primitive:
+            if (less is _LESS or less is _GREATER) and BUDGET.max_steps is None:
+                # exact integers by `<` or `>`: sorted in C, tested in C
+                items = list_to_python(lst)
+                if _INT_ONLY.issuperset(map(type, items)):
+                    done = sorted(items, reverse=less is _GREATER)  # stable, as Racket's
+                    return lst if done == items else from_pylist(done)  # (in order: lst)
+            order = _in_c_kind(less)
+            if order is not None:
+                items = list_to_python(lst)
+                how = _python_key(items, order[0])
+                if how is not _NOT_PLAIN:
+                    n = len(items)
+                    if BUDGET.max_steps is not None and n > 1:    # as below
+                        charge_work(n * n.bit_length())
+                    done = sorted(items, key=how, reverse=order[1])
+                    return lst if _same_items(done, items) else from_pylist(done)
+        elif less.__class__ is Closure and less.arity == 2 and less.fn is not None:
             items = list_to_python(lst)
-            if _INT_ONLY.issuperset(map(type, items)):
-                done = sorted(items, reverse=less is _GREATER)  # stable either way, as Racket's
-                return lst if done == items else from_pylist(done)  # (in order: lst itself)
+            n = len(items)
+            if n < 2:
+                return lst
+            if BUDGET.max_steps is not None:
+                charge_work(n * n.bit_length())
+            result = racket_sort(items, _comparator(less))
+            return lst if result is items else from_pylist(result)
     if len(args) == 2 and not is_keyword(args[0]) and not is_keyword(args[1]):
         positional, kw = args, {}       # (sort lst less?), the usual call
     else:
