@@ -15,6 +15,9 @@ from back_end_runs import run_counting_steps  # noqa: E402
 DATA = """(define l (string->list "hello world"))
 (define s '(pear fig kiwi apple plum))
 (define n (list 5 3 8 1 9 2 7 4 6 0 11))
+(define h (make-hash))
+(define (inc v) (+ v 1))
+(define inc-or-zero (case-lambda [(v) (+ v 1)] [(v w) 0]))
 """
 
 # (fast path, the same work by the general path)
@@ -24,6 +27,9 @@ PAIRS = [
     ("(sort s symbol<?)", "(sort s symbol<? #:cache-keys? #f)"),
     ("(sort n <)", "(sort n < #:cache-keys? #f)"),
     ("(sort n (lambda (a b) (< a b)))", "(sort n (lambda (a b) (< a b)) #:cache-keys? #f)"),
+    # a translated procedure of one argument called directly; a case-lambda the long way
+    ("(begin (hash-update! h 'a inc 0) (hash-ref h 'a))",
+     "(begin (hash-update! h 'a inc-or-zero 0) (hash-ref h 'a))"),
 ]
 
 

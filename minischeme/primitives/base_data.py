@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 from minischeme.values.data import (NIL, VOID, Box, Char, HashTable, entries_apart, MPair, MString, MVector, MultipleValues, Pair,
                     StructInstance, Symbol, Void, as_str, is_list, make_list)
-from minischeme.values.equality import (hash_has, hash_key, hash_put, hash_remove,
+from minischeme.values.equality import (CHAR_IMAGES, char_image, hash_has, hash_key, hash_put, hash_remove,
                                         is_eq, is_equal, is_eqv)
 from minischeme.values.errors import contract_error
 from minischeme.values.hash_order import (GONE, copy_buckets, iteration_positions, ordered_items,
@@ -22,7 +22,7 @@ from minischeme.values.runtime import (apply_procedure, call, is_procedure, proc
                        single_value)
 from .registry import add, define, library
 from .base_lists import (check_list, check_proc, check_proc_arity, fail, keyword_arity_error, split_keywords,
-                         from_pylist, sort_list, truthy)
+                         direct_fn, from_pylist, sort_list, truthy)
 from .base_numbers import check_length, check_real, is_nonneg_int
 from .base_strings import bad_index, check_range, index_error
 
@@ -712,8 +712,10 @@ def hash_ref(h: Any, key: Any, failure: Any = _NO_FAILURE) -> Any:
     """The value for key, else the failure value (or the result of calling the thunk)."""
     if type(h) is not HashTable:
         check_hash("hash-ref", h, [h, key])   # Racket leaves the failure value out
-    t = type(key)   # a fixnum or symbol is its own image; any other key's: equality.hash_key
-    image = key if t is int or t is Symbol else hash_key(key, h.kind)
+    t = type(key)   # a fixnum or symbol is its own image, a character's is written out;
+    # any other key's: equality.hash_key
+    image = key if t is int or t is Symbol else (CHAR_IMAGES.get(key.ch) or char_image(
+        key.ch)) if t is Char else hash_key(key, h.kind)
     d = h._table        # (None while a newer version holds it: the property takes it back)
     entry = (d if d is not None else h.table).get(image)
     if entry is None:
@@ -789,8 +791,13 @@ def hash_ref_bang_store(h: HashTable, key: Any, value: Any) -> Any:
 @define("hash-has-key?", 2)
 def hash_has_key(h: Any, key: Any) -> bool:
     """Does h map key?"""
-    check_hash("hash-has-key?", h, [h, key])
-    return hash_has(h, key)
+    if type(h) is not HashTable:
+        check_hash("hash-has-key?", h, [h, key])
+    t = type(key)   # as hash-ref's
+    image = key if t is int or t is Symbol else (CHAR_IMAGES.get(key.ch) or char_image(
+        key.ch)) if t is Char else hash_key(key, h.kind)
+    d = h._table        # (None while a newer version holds it: the property takes it back)
+    return image in (d if d is not None else h.table)
 
 
 @define("hash-set!", 3)
@@ -1081,7 +1088,7 @@ def _updated_value(who: str, h: HashTable, key: Any, proc: Any, failure: Any,
     if entry is None:
         if failure is _NO_FAILURE:
             raise fail(f"{who}: no value found for key: {print_string(key)}")
-        old = _failure(who, key, failure)
+        old = _failure("hash-ref", key, failure)   # (Racket's hash-update calls hash-ref)
     else:
         old = entry[1]
     if type(proc) is not Primitive:
@@ -1097,6 +1104,28 @@ def _updated_value(who: str, h: HashTable, key: Any, proc: Any, failure: Any,
 @define("hash-update!", 3, 4)
 def hash_update_bang(h: Any, key: Any, proc: Any, failure: Any = _NO_FAILURE) -> Any:
     """Replace the value v of key in a mutable hash by (proc v)."""
+    if type(h) is HashTable and h.mutable:
+        fn = direct_fn(proc, 1)
+        if fn is not None:
+            # the usual call, (hash-update! h k add1 [failure]) with a primitive or a
+            # translated procedure of one argument: no check can fail, the procedure's
+            # function called directly, as _updated_value would call it
+            t = type(key)
+            image = key if t is int or t is Symbol else hash_key(key, h.kind)
+            entry = h.table.get(image)
+            if entry is not None:
+                old = entry[1]
+            elif failure is _NO_FAILURE:
+                raise fail(f"hash-update!: no value found for key: {print_string(key)}")
+            else:
+                old = _failure("hash-ref", key, failure)     # (Racket's hash-ref calls it)
+            v = fn(old)
+            if type(v) is TailCall:
+                v = apply_procedure(v.proc, v.args, True)
+            if type(v) is MultipleValues:
+                single_value(v)
+            h.table[image] = (key, v)
+            return VOID
     check_mutable_hash("hash-update!", h, [])
     image = hash_key(key, h.kind)      # taken once: the lookup's and the store's
     h.table[image] = (key, _updated_value("hash-update!", h, key, proc, failure, image))

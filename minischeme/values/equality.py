@@ -199,6 +199,9 @@ class _CharImage:
 
 
 _CHAR_IMAGES: dict[str, _CharImage] = {}
+#: the images of the characters used as keys so far, by str: ``CHAR_IMAGES.get(c.ch) or
+#: char_image(c.ch)`` is a character's image written out (hash_key's, with no call)
+CHAR_IMAGES = _CHAR_IMAGES
 
 
 def char_image(ch: str) -> _CharImage:
@@ -299,8 +302,14 @@ def _pair_key(v: Pair) -> Any:
     while type(v) is Pair:
         a = v.car
         t = type(a)
-        # a fixnum or symbol is its own image (hash_key's first cases, with no call)
-        append(a if t is int or t is Symbol else hash_key(a))
+        # a fixnum or symbol is its own image, a character its one image (hash_key's first
+        # cases, with no call)
+        if t is int or t is Symbol:
+            append(a)
+        elif t is Char:
+            append(_CHAR_IMAGES.get(a.ch) or char_image(a.ch))
+        else:
+            append(hash_key(a))
         v = v.cdr
     return ("p", tuple(items), _NIL_IMAGE if v is NIL else hash_key(v))
 

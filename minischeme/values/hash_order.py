@@ -44,6 +44,7 @@ import struct
 
 from fractions import Fraction
 from itertools import islice
+from operator import itemgetter
 from typing import Any
 
 from minischeme.values.data import NIL, Box, Char, HashTable, MPair, MString, MVector, Pair, StructInstance, Symbol
@@ -643,6 +644,12 @@ def ordered_items(h: HashTable, fold: bool = False) -> list[tuple]:
         if visited is None:
             return list(table.values())
         return [table[image] for image in visited]
+    return list(_immutable_order(h, fold))
+
+
+def _immutable_order(h: HashTable, fold: bool) -> list[tuple]:
+    """``ordered_items`` of an immutable table: the list it keeps (callers copy or only
+    read it)."""
     d = h._table
     if d is None:
         d = h.table
@@ -667,7 +674,7 @@ def ordered_items(h: HashTable, fold: bool = False) -> list[tuple]:
     found = cache[at]
     if found is None:
         found = cache[at] = _hamt(cache[1], 0, fold)
-    return list(found)
+    return found
 
 
 def ordered_keys(h: HashTable) -> list:
@@ -679,8 +686,13 @@ def ordered_keys(h: HashTable) -> list:
         if visited is not None:
             if set(map(type, visited)) == {int}:      # integer keys are their own images
                 return visited                          # (equality.hash_key): read only
-            return [table[image][0] for image in visited]
-    return [entry[0] for entry in ordered_items(h)]
+            return list(map(_KEY_OF, map(table.__getitem__, visited)))
+    if h.mutable:
+        return [entry[0] for entry in ordered_items(h)]
+    return list(map(_KEY_OF, _immutable_order(h, False)))
+
+
+_KEY_OF = itemgetter(0)
 
 
 def iteration_positions(h: HashTable) -> tuple[list, bool]:
