@@ -1326,24 +1326,17 @@ def _same_items(done: list, items: list) -> bool:
     return len(done) == len(items) and all(map(is_, done, items))
 
 
-def _comparator(less: Any) -> Callable[[Any, Any], bool]:
-    """A Python function of two values answering whether Racket procedure ``less`` holds
-    (its answer is not #f): its Python function called directly when it has one."""
+def _comparator(less: Any) -> Callable[[Any, Any], Any]:
+    """A Python function of two values answering as Racket procedure ``less`` does, as
+    racket_sort takes it: its own Python function when it has one (a translated
+    procedure's answer may be a tail call to finish, which racket_sort does), else one
+    answering whether it holds."""
     fn = direct_fn(less, 2)
-    if fn is None:
-        def lt(a: Any, b: Any) -> bool:
-            return call(less, a, b) is not False
-        return lt
+    if fn is not None:
+        return fn
 
     def lt(a: Any, b: Any) -> bool:
-        v = fn(a, b)
-        if v is True or v is False:
-            return v
-        if type(v) is TailCall:
-            v = apply_procedure(v.proc, v.args, True)
-        elif type(v) is MultipleValues:
-            single_value(v)
-        return v is not False
+        return call(less, a, b) is not False
     return lt
 
 

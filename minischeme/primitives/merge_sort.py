@@ -10,12 +10,30 @@ below 16 elements. Without `#:cache-keys?` the key procedure is called at every 
 on both sides; with it, once for each element first (then even one element is compared
 with itself, as in Racket).
 
-``lt`` is a Python function of two arguments answering True or False (the comparator's
-answer is not #f); ``key`` one of one argument, or None.
+``lt`` is a Python function of two arguments answering as the comparator answers: a
+Racket value (true unless #f), or a translated procedure's unfinished tail call or multiple
+values, which ``_holds`` finishes or refuses; so a translated comparator's own function is
+``lt``, with no wrapper called at every comparison. Each test is written out as
+``(v := lt(a, b)) is True or (v is not False and _holds(v))``: the common answers, #t and
+#f, cost no call. ``key`` is a Python function of one argument, or None.
 """
 from __future__ import annotations
 
 from typing import Any, Callable
+
+from minischeme.values.data import MultipleValues
+from minischeme.values.procedures import TailCall
+from minischeme.values.runtime import apply_procedure, single_value
+
+
+def _holds(v: Any) -> bool:
+    """Does a comparator's answer other than #t or #f count as true? A tail call is
+    finished first; multiple values are Racket's result arity error."""
+    if type(v) is TailCall:
+        v = apply_procedure(v.proc, v.args, True)
+    elif type(v) is MultipleValues:
+        single_value(v)
+    return v is not False
 
 
 def racket_sort(items: list, lt: Callable[[Any, Any], bool],
@@ -38,7 +56,7 @@ def racket_sort(items: list, lt: Callable[[Any, Any], bool],
             return less(key(a), key(b))
     last = items[0]
     for x in items[1:]:             # already in order: the list itself
-        if lt(x, last):
+        if (v := lt(x, last)) is True or (v is not False and _holds(v)):
             break
         last = x
     else:
@@ -47,11 +65,15 @@ def racket_sort(items: list, lt: Callable[[Any, Any], bool],
         if n == 2:
             return [items[1], items[0]]
         a, b, c = items
-        if lt(b, a):
-            if lt(c, b):
+        if (v := lt(b, a)) is True or (v is not False and _holds(v)):
+            if (v := lt(c, b)) is True or (v is not False and _holds(v)):
                 return [c, b, a]
-            return [b, c, a] if lt(c, a) else [b, a, c]
-        return [c, a, b] if lt(c, a) else [a, c, b]
+            if (v := lt(c, a)) is True or (v is not False and _holds(v)):
+                return [b, c, a]
+            return [b, a, c]
+        if (v := lt(c, a)) is True or (v is not False and _holds(v)):
+            return [c, a, b]
+        return [a, c, b]
     A = list(items) + [None] * ((n + 1) // 2)
     _sort_internal(A, n, lt)
     return A[:n]
@@ -73,7 +95,11 @@ def _merge(A: list, lt: Callable[[Any, Any], bool], lo: bool, a1: int, b1: int, 
     right run's element goes first only when less (sort.rkt's merge, both of its modes)."""
     while True:
         x, y = A[a1], A[b1]
-        if (not lt(y, x)) if lo else lt(x, y):
+        if lo:
+            first = not ((v := lt(y, x)) is True or (v is not False and _holds(v)))
+        else:
+            first = (v := lt(x, y)) is True or (v is not False and _holds(v))
+        if first:
             A[c1] = x
             a1 += 1
             c1 += 1
@@ -100,7 +126,8 @@ def _insertion_sort(A: list, lt: Callable[[Any, Any], bool], alo: int, blo: int,
         j = blo + i
         while True:
             ref_j1 = A[j - 1]
-            if blo < j and lt(ref_i, ref_j1):
+            if blo < j and ((v := lt(ref_i, ref_j1)) is True
+                            or (v is not False and _holds(v))):
                 A[j] = ref_j1
                 j -= 1
             else:
@@ -114,7 +141,7 @@ def _merge_sort(A: list, lt: Callable[[Any, Any], bool], alo: int, blo: int, m: 
         A[blo] = A[alo]
     elif m == 2:
         x, y = A[alo], A[alo + 1]
-        if lt(y, x):
+        if (v := lt(y, x)) is True or (v is not False and _holds(v)):
             A[blo], A[blo + 1] = y, x
         else:
             A[blo], A[blo + 1] = x, y

@@ -9,3 +9,5 @@
 (define syms '(pear fig kiwi apple plum))
 (define (count-calls less)
   (let ([n 0]) (values (lambda (a b) (set! n (add1 n)) (less a b)) (lambda () n))))
+(define (flip f) (lambda (a b) (f b a)))
+(define twenty (list 5 3 8 1 9 2 7 4 6 0 11 15 13 12 14 10 17 16 19 18))
