@@ -33,6 +33,7 @@ from typing import Any, Callable
 
 from minischeme.values.data import (NIL, VOID, Box, Char, HashTable, MPair, MString, MVector, Pair, StructInstance,
                                      StructType, Symbol)
+from minischeme.values.equality import CHAR_IMAGES
 from minischeme.primitives import loaded_library_primitive, loaded_primitive, lookup_primitive, registered_count
 from minischeme.primitives.base_numbers import _NUMBER
 from minischeme.primitives.base_data import HASH_MISSING
@@ -57,7 +58,7 @@ class _CharTable(dict):
 
 INLINE_NAMES: dict[str, Any] = {
     "_Pair": Pair, "_MPair": MPair, "_setattr": setattr, "_NIL": NIL, "_VOID": VOID, "_Vec": MVector, "_Char": Char,
-    "_Hash": HashTable, "_Sym": Symbol, "_CH": _CharTable(_CHARS), "_FOR_END": FOR_END,
+    "_Hash": HashTable, "_Sym": Symbol, "_CIMG": CHAR_IMAGES, "_CH": _CharTable(_CHARS), "_FOR_END": FOR_END,
     "_MStr": MString, "_Box": Box, "_SI": StructInstance, "_STy": StructType, "_NUMBERS": frozenset(_NUMBER),
     "_STR_INT": _SMALL_INT, "_STR_MIN": -_SMALL_INT, "_HMISS": HASH_MISSING,
     "_isqrt": math.isqrt, "_fsqrt": math.sqrt, "_ALPHA_MORE": ALPHABETIC_MORE,
@@ -113,6 +114,16 @@ def _key_guard(k: str) -> str:
     if _known_int(k):
         return "True"
     return f"({k}.__class__ is int or {k}.__class__ is _Sym)"
+
+
+def _key_image(k: str) -> tuple[str, str]:
+    """The test that ``k`` is a key whose image in every kind of table is written here
+    (equality.hash_key), and that image: a fixnum or symbol is its own, a character's is its
+    one image object (None for a character no table has ever held, found in none)."""
+    if _known_int(k):
+        return "True", k
+    return (f"({k}.__class__ is int or {k}.__class__ is _Sym or {k}.__class__ is _Char)",
+            f"(_CIMG.get({k}.ch) if {k}.__class__ is _Char else {k})")
 
 
 def _fallback(fn: str, args: list[str]) -> str:
@@ -562,8 +573,9 @@ def _hash_ref(a: list[str], fn: str) -> tuple[str, bool] | None:
     h, k = a[0], a[1]
     # a missing key: the failure value, or (no failure value) the primitive's error
     missing = a[2] if len(a) == 3 else _fallback(fn, a)
-    return (f"((_he[1] if (_he := {h}.table.get({k})) is not None else {missing}) "
-            f"if {h}.__class__ is _Hash and {_key_guard(k)} else {_fallback(fn, a)})"), False
+    guard, image = _key_image(k)
+    return (f"((_he[1] if (_he := {h}.table.get({image})) is not None else {missing}) "
+            f"if {_all(f'{h}.__class__ is _Hash', guard)} else {_fallback(fn, a)})"), False
 
 
 def _hash_ref_bang(a: list[str], fn: str) -> tuple[str, bool]:
@@ -624,7 +636,8 @@ def _hash_set(a: list[str], fn: str) -> tuple[str, bool]:
 
 def _hash_has_key(a: list[str], fn: str) -> tuple[str, bool]:
     h, k = a
-    return (f"({k} in {h}.table if {h}.__class__ is _Hash and {_key_guard(k)} "
+    guard, image = _key_image(k)
+    return (f"({image} in {h}.table if {_all(f'{h}.__class__ is _Hash', guard)} "
             f"else {fn}({h}, {k}))"), True
 
 

@@ -1350,10 +1350,15 @@ def _in_c_kind(less: Any) -> tuple[str, bool] | None:
     one of racket/base's orders Python's sort can apply (``_ORDERS_IN_C``); else None."""
     if type(less) is not Primitive:
         return None
-    order = _ORDERS_IN_C.get(less.name)
-    if order is None or _BASE.get(less.name) is not less:
-        return None             # (another procedure of that name: not racket/base's)
-    return order
+    return (_IN_C or _orders_in_c()).get(less)
+
+
+def _orders_in_c() -> dict:
+    """``_IN_C``, filled on the first sort (racket/base's string and character procedures
+    are defined after this module)."""
+    for name, order in _ORDERS_IN_C.items():
+        _IN_C[_BASE[name]] = order
+    return _IN_C
 
 
 def _python_key(keys: list, kind: str) -> Any:
@@ -1421,6 +1426,7 @@ _ORDERS_IN_C = {"<": ("real", False), ">": ("real", True), "string<?": ("string"
                 "string>?": ("string", True), "char<?": ("char", False),
                 "char>?": ("char", True), "symbol<?": ("symbol", False)}
 _BASE = LIBRARIES["racket/base"]
+_IN_C: dict[Primitive, tuple[str, bool]] = {}      # _ORDERS_IN_C by racket/base's procedure
 _CHAR_ONLY, _SYMBOL_ONLY, _STR_ONLY = frozenset([Char]), frozenset([Symbol]), frozenset([str])
 _STRING_TYPES = frozenset([str, MString])
 _CH, _NAME = attrgetter("ch"), attrgetter("name")
@@ -1452,7 +1458,7 @@ def sort(*args: Any) -> Any:
                 if _INT_ONLY.issuperset(map(type, items)):
                     done = sorted(items, reverse=less is _GREATER)  # stable, as Racket's
                     return lst if done == items else from_pylist(done)  # (in order: lst)
-            order = _in_c_kind(less)
+            order = (_IN_C or _orders_in_c()).get(less)
             if order is not None:
                 items = list_to_python(lst)
                 how = _python_key(items, order[0])
@@ -1461,7 +1467,8 @@ def sort(*args: Any) -> Any:
                     if BUDGET.max_steps is not None and n > 1:    # as below
                         charge_work(n * n.bit_length())
                     done = sorted(items, key=how, reverse=order[1])
-                    return lst if _same_items(done, items) else from_pylist(done)
+                    # (the same objects in the same order: in order already, lst itself)
+                    return lst if all(map(is_, done, items)) else from_pylist(done)
         elif less.__class__ is Closure and less.arity == 2 and less.fn is not None:
             items = list_to_python(lst)
             n = len(items)
