@@ -51,6 +51,18 @@ error, so it scores 0 as in Racket) begins as DrScheme-era files did: ``(require
 looked for a module ``trace.ss`` -- and ``(load ".../functions.scm")`` after ``simply.scm``,
 the book's set-up: minischeme took only simply.scm. A correct file that begins so scored
 0; both now load as the library they name.
+
+The sixth set ("Sixth set"): no verdict was wrong; the warning that names the problem
+SML/NJ stops at was, twice:
+
+* a file that begins ``use "hw2provided.sml";`` (the homework's own set-up) has the
+  course's ``same_string`` from there, but only the datatypes were added for it: problem 1
+  did not compile and the report said SML/NJ stops at ``unbound variable or constructor:
+  same_string`` (one public file); ``same_string`` is now added with them;
+* a file whose problem 1 does not compile and which ends in the middle of an unfinished
+  helper (one public file) was said to stop at the compile error, line 39; SML/NJ parses
+  a file up to its first top-level ``;`` (the whole file, here) before it compiles any of
+  it, and reports the syntax error at the end: now so.
 """
 from __future__ import annotations
 
@@ -63,7 +75,7 @@ from minischeme.grading.batch import grade_all
 from minischeme.grading.config import GradeConfig
 from minischeme.grading.judges import SameElements
 from minischeme.grading.native.sandbox import sandbox_problem
-from minischeme.grading.native.sml import parse_error
+from minischeme.grading.native.sml import first_problem, parse_error, split_declarations
 from minischeme.grading.submission import Submission, forms_before
 from minischeme.reading.reader import ReadError, read_source
 from minischeme.values.data import make_list, sym
@@ -240,3 +252,49 @@ def test_a_plt_scheme_set_up_still_loads():
     correct bridge-hands file: full marks (they scored 0, the file did not load)."""
     result = _grade("bridge-hands", "plt_scheme_setup_lines.scm", n=3)
     assert result.score == 70, [(t.call, t.message) for t in result.tests if not t.passed][:3]
+
+
+@needs_sml
+def test_a_file_that_uses_the_provided_file_has_its_same_string():
+    """``use "hw2provided.sml";`` and no same_string of its own: full marks, as before,
+    and no word of SML/NJ stopping at an unbound same_string (it is the course's)."""
+    result = _grade("solitaire", "uses_provided_file.sml", n=2)
+    assert result.score == 100
+    assert not [w for w in result.load.warnings if "stops at" in w], result.load.warnings
+    assert result.load.warnings == [
+        "the course's declarations of same_string, suit, rank, card, color, move, "
+        "IllegalMove were added (the file does not have them)"]
+
+
+def test_sml_nj_reports_a_units_syntax_error_before_its_compile_errors():
+    text = ("fun f x = x + \"a\"\nfun g y = y\nfun h z =\n  case z of\n")
+    decls = split_declarations(text)
+    failed = {0: "1.11-1.18 Error: operator and operand don't agree",
+              2: "5.1 Error: syntax error found at EOF"}
+    assert first_problem(decls, failed) == 2            # one unit: the whole file
+    with_semicolon = split_declarations(text.replace("\"a\"\n", "\"a\";\n", 1))
+    assert first_problem(with_semicolon, failed) == 0   # the unit up to `;` stops it first
+    assert first_problem(decls, failed, ignore={2}) == 0
+    assert first_problem(decls, {}) is None
+
+
+@needs_sml
+def test_the_problem_reported_is_the_one_sml_nj_stops_at(tmp_path):
+    """A compile error in problem 1 (line 24) and an unfinished helper at the end: SML/NJ
+    parses the whole file first and says ``160.1 Error: syntax error found at EOF``; each
+    function is still graded on its own (full marks). With a ``;`` after the function
+    that does not compile, SML/NJ stops at its compile error, and so does the report."""
+    result = _grade("solitaire", "syntax_error_at_the_end.sml", n=2)
+    assert result.score == 100
+    (warning,) = [w for w in result.load.warnings if "stops at" in w]
+    assert warning.endswith("syntax_error_at_the_end.sml:160.1 Error: syntax error found "
+                            "at EOF"), warning
+    assert (result.load.line, result.load.column) == (160, 1)
+    text = (FAIR / "syntax_error_at_the_end.sml").read_text()
+    (tmp_path / "semicolon.sml").write_text(text.replace("(rest, s, 0)\n", "(rest, s, 0);\n",
+                                                         1))
+    sub = Submission.from_path(tmp_path / "semicolon.sml", "semicolon.sml")
+    (result,), _ = grade_all([sub], GradeConfig("solitaire", n=2), jobs=1, cache_dir=None)
+    (warning,) = [w for w in result.load.warnings if "stops at" in w]
+    assert "semicolon.sml:24.23-26.76 Error: operator and operand don't agree" in warning
+    assert (result.load.line, result.load.column) == (24, 23)

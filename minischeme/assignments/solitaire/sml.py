@@ -1,11 +1,13 @@
 """Solitaire in Standard ML, as the course hands it in: ``hw2.sml``, run by SML/NJ.
 
-The course's datatypes (``COURSE``) are added where a file lacks them (before its first
-function, where the provided file has them). Each top-level
+The course's provided declarations (``COURSE``: ``same_string`` and the datatypes) are added
+where a file lacks them -- one that begins ``use "hw2provided.sml";`` has them from there
+(before its first function, where the provided file has them). Each top-level
 declaration is compiled on its own (``grading.native.sml``), and each function's tests are a
 file of their own: a missing or ill-typed ``careful_player`` costs only its own points, and
-the first compile error (what SML/NJ would stop at) is in the report with its line and
-column. The tests are the Scheme suite's generated ones, written in SML; the values printed
+the problem SML/NJ would stop at in the whole file (``first_problem``: a syntax error
+anywhere in the file, or up to its first top-level ``;``, before an earlier compile error)
+is in the report with its line and column. The tests are the Scheme suite's generated ones, written in SML; the values printed
 back are read as Scheme data and judged by the same judges: ``remove_card`` must raise the
 very exception it is given, ``officiate`` must raise ``IllegalMove`` on a discard of a card
 not held, ``careful_player``'s moves are played out against the text's four requirements.
@@ -27,8 +29,9 @@ from ...grading import results as R
 from ...grading.judges import Equal, Raises
 from ...grading.native.runner import MARK, NativeLoad, Program
 from ...grading.native.sandbox import Limits, Sandbox, run_streaming, workspace
-from ...grading.native.sml import (Declaration, parse_error, sml_int, sml_problem,
-                                   smlnj_command, smlnj_identity, split_declarations)
+from ...grading.native.sml import (Declaration, first_problem, parse_error, sml_int,
+                                   sml_problem, smlnj_command, smlnj_identity,
+                                   split_declarations)
 from ...grading.submission import missing_note
 from ...grading.suites import Plan
 from ...grading.suites.common import TestCase
@@ -39,6 +42,7 @@ FUNCTIONS = ["card_color", "card_value", "remove_card", "all_same_color", "sum_c
 
 #: the course's provided declarations, each with the name that shows it is there
 COURSE = [
+    ("same_string", "fun same_string(s1 : string, s2 : string) = s1 = s2"),
     ("suit", "datatype suit = Clubs | Diamonds | Hearts | Spades"),
     ("rank", "datatype rank = Jack | Queen | King | Ace | Num of int"),
     ("card", "type card = suit * rank"),
@@ -48,7 +52,7 @@ COURSE = [
 ]
 
 #: which course declarations each one mentions
-DEPENDS = {"suit": [], "rank": [], "card": ["suit", "rank"], "color": [], "move": ["card"],
+DEPENDS = {"same_string": [], "suit": [], "rank": [], "card": ["suit", "rank"], "color": [], "move": ["card"],
            "IllegalMove": []}
 
 #: how each function's arguments are written and its result printed
@@ -312,7 +316,7 @@ class SolitaireSML:
             elif all(k in failed for k in owners):
                 k = owners[-1]
                 unavailable[f] = (R.ERROR, f"does not compile: {sub.name}:{failed[k]}")
-        first = min((k for k in failed if k not in provided), default=None)
+        first = first_problem(decls, failed, provided)
         if first is not None:
             ln, col = positions[first]
             text = f"{sub.name}:{failed[first]}"

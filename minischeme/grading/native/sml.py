@@ -157,6 +157,52 @@ def split_declarations(text: str) -> list[Declaration]:
     return decls
 
 
+def ends_unit(decl: Declaration) -> bool:
+    """Whether a top-level ``;`` ends the declaration. SML/NJ's ``use`` reads a file a unit
+    at a time -- up to such a ``;``, or the whole file when it has none -- and parses each
+    unit whole before it compiles any of it."""
+    depth = 0
+    for tok, _ in _tokens(decl.text):
+        if tok in OPENERS or tok in ("(", "[", "{"):
+            depth += 1
+        elif tok == "end" or tok in (")", "]", "}"):
+            depth = max(0, depth - 1)
+        elif tok == ";" and depth == 0:
+            return True
+    return False
+
+
+#: an error of SML/NJ's parser (or lexer), which it reports before any compile error
+SYNTAX_ERROR = re.compile(r"Error: (?:syntax error|illegal token|unclosed|non-Ascii)")
+
+
+def first_problem(decls: list[Declaration], failed: dict[int, str],
+                  ignore: set[int] = frozenset()) -> int | None:
+    """Which failed declaration (``failed``: index -> message) is the problem SML/NJ
+    reports when it uses the whole file, each declaration having been compiled on its
+    own: the first unit (see ``ends_unit``) that has a failure stops it, and of that
+    unit SML/NJ says a syntax error before a compile error before an evaluation that
+    raised -- the first of each. Declarations in ``ignore`` (the ones added to the file)
+    count for nothing."""
+    unit, units = 0, {}
+    for k, d in enumerate(decls):
+        if k in ignore:
+            continue
+        units[k] = unit
+        if ends_unit(d):
+            unit += 1
+    mine = [k for k in failed if k not in ignore and k in units]
+    if not mine:
+        return None
+    stop = min(units[k] for k in mine)
+
+    def rank(k: int) -> tuple[int, int]:
+        message = failed[k]
+        kind = 0 if SYNTAX_ERROR.search(message) else 1 if " Error: " in message else 2
+        return kind, k
+    return min((k for k in mine if units[k] == stop), key=rank)
+
+
 def _names(toks: list[tuple[str, int]], k: int, keyword: str, end: int) -> list[str]:
     """The names a declaration binds (fun f ... and g ..., val x = ..., datatype t = ...)."""
     names = []
