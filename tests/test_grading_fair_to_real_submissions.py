@@ -62,7 +62,8 @@ SML/NJ stops at was, twice:
 * a file whose problem 1 does not compile and which ends in the middle of an unfinished
   helper (one public file) was said to stop at the compile error, line 39; SML/NJ parses
   a file up to its first top-level ``;`` (the whole file, here) before it compiles any of
-  it, and reports the syntax error at the end: now so.
+  it, and reports the syntax error at the end: now so, at the line SML/NJ gives (171.1:
+  the file's last declaration is compiled with the file's own end, which has no newline).
 """
 from __future__ import annotations
 
@@ -298,3 +299,19 @@ def test_the_problem_reported_is_the_one_sml_nj_stops_at(tmp_path):
     (warning,) = [w for w in result.load.warnings if "stops at" in w]
     assert "semicolon.sml:24.23-26.76 Error: operator and operand don't agree" in warning
     assert (result.load.line, result.load.column) == (24, 23)
+
+
+@needs_sml
+def test_a_syntax_error_at_eof_is_where_the_file_ends(tmp_path):
+    """SML/NJ places "found at EOF" on the file's last line: 159.1 when the file has no
+    final newline (the public file), 162.1 after two more blank lines (the last
+    declaration is compiled with the file's own end, not a newline of ours)."""
+    text = (FAIR / "syntax_error_at_the_end.sml").read_text()
+    for name, end, where in (("no_newline.sml", "", "159.1"), ("blank_lines.sml", "\n\n\n",
+                                                                 "162.1")):
+        (tmp_path / name).write_text(text.rstrip("\n") + end)
+        sub = Submission.from_path(tmp_path / name, name)
+        (result,), _ = grade_all([sub], GradeConfig("solitaire", n=1), jobs=1,
+                                 cache_dir=None)
+        (warning,) = [w for w in result.load.warnings if "stops at" in w]
+        assert warning.endswith(f"{name}:{where} Error: syntax error found at EOF"), warning

@@ -33,11 +33,14 @@ class Declaration:
     column: int               # 0-based
     keyword: str
     names: list[str]
+    #: what follows the text in its file: a newline, or for the file's last declaration
+    #: the file's own end (a syntax error "found at EOF" is placed where the file ends)
+    tail: str = "\n"
 
     def padded(self) -> str:
         """The text placed where it is in the file (SML/NJ counts lines from 1, columns
         from 1): error positions then read as the student's."""
-        return "\n" * (self.line - 1) + " " * self.column + self.text + "\n"
+        return "\n" * (self.line - 1) + " " * self.column + self.text + self.tail
 
 
 def smlnj_home() -> str | None:
@@ -154,6 +157,8 @@ def split_declarations(text: str) -> list[Declaration]:
         column = begin - (text.rfind("\n", 0, begin) + 1)
         keyword = toks[k][0]
         decls.append(Declaration(body, line, column, keyword, _names(toks, k, keyword, end)))
+    if decls:
+        decls[-1].tail = text[toks[starts[-1]][1] + len(decls[-1].text):]
     return decls
 
 
