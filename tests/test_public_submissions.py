@@ -1,5 +1,5 @@
-"""Real students' public solutions, four sets (tests/submissions_public/, see its SOURCES.md
-and README.md), graded as the README's `minischeme grade` grades them (20 generated tests per
+"""Real students' public solutions, five graded sets (tests/submissions_public/, see its
+SOURCES.md and README.md), graded as the README's `minischeme grade` grades them (20 generated tests per
 function, seed 1): each function's verdict is the one judged right by running the student's
 file itself (`sml`, Racket's `load`) on every failing case and reading the text.
 
@@ -614,6 +614,176 @@ BRIDGE_HANDS_4 = {
 }
 
 
+# ------------------------------------------------------------------ the sixth set
+# (SOURCES.md, "Sixth set"): every test's value run again in the real language (the
+# student's whole file in plain sml; Racket 8.7 for the Mini Card Game modules); every
+# failing officiate, score, all_same_color, remove_card and challenge test judged again by a
+# model of the text written apart from the grader, careful_player's by playing the moves.
+
+EMPTY_CARD_LIST_ENDS = ("partial", "student bug: the game ends as soon as the card-list is "
+                        "empty, whatever the move (a discard is not made: no IllegalMove)")
+SCORE_ENDS = ("partial", "student bug: the game ends when the score, not the sum, exceeds "
+              "the goal")
+EMPTY_NOT_ONE_COLOUR = ("partial", "student bug: the empty list is not all one colour (false)")
+EMPTY_HELD_SCORE = ("partial", "that all_same_color: no cards score the goal, not half of it")
+
+SOLITAIRE_6 = {
+    "0x-CHUN__CSE341.sml": (70.0, NO_CHALLENGE),
+    "BenjaminLiuPenrose__ProLangAssignmentSolution.sml": (69.17, {
+        "officiate": EMPTY_CARD_LIST_ENDS, **NO_CHALLENGE}),
+    "berthin__ProgrammingLanguages-PartA.sml": (69.17, {
+        "officiate": EMPTY_CARD_LIST_ENDS, **NO_CHALLENGE}),
+    "bmarvinb__programming-languages-part-a.sml": (70.0, NO_CHALLENGE),
+    "bubucz__programming_languages.sml": (69.58, {
+        "officiate": ("partial", "student bug: the game ends when the sum reaches the goal "
+                      "(>=; the text: exceeds)"),
+        **NO_CHALLENGE}),
+    # cards rank * suit, as an earlier provided file had them: the tests write them so
+    "byshen__planguage.sml": (62.92, {
+        "score": ("partial", "another version's rule: 5 x (sum - goal) over the goal; this "
+                  "text says 3 x"),
+        "officiate": ("partial", "the same score rule"),
+        **NO_CHALLENGE}),
+    "cauil__Cousera-ProgrammingLanguages.sml": (59.58, {
+        "remove_card": ("failed", "student bug: its parameter is written IllegalMove (a "
+                        "constructor pattern), so it raises Match unless given IllegalMove"),
+        "officiate": ("partial", "student bug: the game ends when the sum reaches the goal "
+                      "(>=)"),
+        **NO_CHALLENGE}),
+    "Cholycy__Programming-Language.sml": (80.8, {
+        "remove_card": ("partial", "student bug: raises e when c is the last card"),
+        "score": ("partial", "student bug: no cards score the goal, not half of it"),
+        "officiate": ("partial", "student bug: a Draw from an empty card-list does not end "
+                      "the game (later discards raise IllegalMove); that remove_card and that "
+                      "score"),
+        "score_challenge": ("partial", "student bug: counts only the aces at the front of the "
+                            "hand"),
+        "officiate_challenge": ("partial", "that score_challenge, remove_card and end of the "
+                                "game"),
+        "careful_player": ("partial", NO_EMPTY_DRAW[1] + "; and it draws over the goal, misses "
+                           "a discard-and-draw to 0, raises IllegalMove")}),
+    "CLuiz__programming_languages_a.sml": (60.0, {
+        "officiate": ("failed", "student bug: unfinished: always returns 1"),
+        **NO_CHALLENGE}),
+    "davidcgl__prog-lang.sml": (70.0, NO_CHALLENGE),
+    "ddrid__CSE341-Programming-Languages.sml": (51.7, {
+        "score": ("partial", "student bug: the scores are negated (~3 x over the goal, "
+                  "sum - goal under it)"),
+        "officiate": ("partial", "that score"),
+        **NO_CHALLENGE}),
+    "digaobarbosa__coursera-proglang.sml": (69.17, {
+        # its score_challenge is inside a comment opened by `(*)`
+        "officiate": EMPTY_CARD_LIST_ENDS, **NO_CHALLENGE}),
+    "dingzew__Functional_Programming.sml": (95.55, {
+        "officiate_challenge": ("partial", "student bug: turns the aces into 1s one at a time "
+                                "while the whole game's score improves, and stops at the first "
+                                "that does not"),
+        "careful_player": NO_EMPTY_DRAW}),
+    "einbahn__programming-languages-part-a.sml": (69.17, {
+        "officiate": EMPTY_CARD_LIST_ENDS, **NO_CHALLENGE}),
+    # uses hw2provided.sml for same_string and the datatypes; the challenge problems are
+    # only the text's words in a comment
+    "ewilazarus__programming-languages-coursera.sml": (66.59, {
+        "all_same_color": EMPTY_NOT_ONE_COLOUR,
+        "score": EMPTY_HELD_SCORE,
+        "officiate": ("partial", "student bug: the game never ends on the sum exceeding the "
+                      "goal; and that score"),
+        **NO_CHALLENGE}),
+    "harrmitch__programming-languages-coursera.sml": (70.0, NO_CHALLENGE),
+    "idrisr__0285-pl-coursera.sml": (69.17, {
+        "officiate": ("partial", SCORE_ENDS[1] + "; a discard after the card-list is empty is "
+                      "made again and again (IllegalMove)"),
+        **NO_CHALLENGE}),
+    "jasonlovescoding__Coursera-ProgrammingLanguages.sml": (93.5, {
+        "careful_player": ("partial", NO_EMPTY_DRAW[1] + "; and it discards without then "
+                           "drawing, discards a card not held, raises Match")}),
+    "JerryWang304__ProgrammingLanguage.sml": (70.0, NO_CHALLENGE),
+    "joker452__code.sml": (100.0, {}),
+    "Js111l__Programming-Languages-Part-A.sml": (68.75, {
+        "officiate": ("partial", EMPTY_CARD_LIST_ENDS[1] + "; and it ends when the sum "
+                      "reaches the goal (>=)"),
+        **NO_CHALLENGE}),
+    # its score_challenge is inside a comment
+    "jsyishan__Programming_Language.sml": (69.17, {
+        "officiate": EMPTY_CARD_LIST_ENDS, **NO_CHALLENGE}),
+    "KevinZhidaTian__programming_languages.sml": (67.77, {
+        "all_same_color": ("partial", "student bug: compares the cards pairwise (1st with "
+                           "2nd, 3rd with 4th), not each with the next"),
+        "score": ("partial", "that all_same_color"),
+        "officiate": SCORE_ENDS,
+        **NO_CHALLENGE}),
+    "konstantinosBlatsoukasRepo__functional-programming-concepts.sml": (70.0, NO_CHALLENGE),
+    "ldhandley__programming-languages-part-a.sml": (68.33, {
+        "officiate": ("partial", "student bug: a discard removes the card from the card-list "
+                      "and makes the rest of it the held cards"),
+        **NO_CHALLENGE}),
+    "llozovaya__ProgrammingLanguages.sml": (66.4, {
+        "remove_card": ("partial", "student bug: keeps copies of c in place of the cards "
+                        "before it"),
+        "officiate": ("partial", "that remove_card"),
+        **NO_CHALLENGE}),
+    "lyf6lyf__ProgrammingLanguage.sml": (66.59, {
+        "all_same_color": ("partial", "student bug: raises Match for the empty list"),
+        "score": ("partial", "that all_same_color: raises Match for no cards"),
+        "officiate": ("partial", "the same, for a game that ends with no cards held; and "
+                      "the game ends when the sum reaches the goal (>=)"),
+        **NO_CHALLENGE}),
+    "maniacalmm__ProgrammingLanguages-Coursera-.sml": (67.92, {
+        "officiate": ("partial", "student bug: a discard also drops the card-list's first "
+                      "card; and the game ends as soon as the card-list is empty, whatever "
+                      "the move"),
+        **NO_CHALLENGE}),
+    "marina-makarova__ProgramingLanguages.sml": (69.17, {
+        "officiate": ("partial", "student bug: the game never ends on the sum exceeding the "
+                      "goal, and a discard from no held cards raises no IllegalMove (its "
+                      "remove_card returns [] for [])"),
+        **NO_CHALLENGE}),
+    "mnopqr1__programming-languages-course.sml": (30.0, {
+        **{f: ("missing", "student bug: the file stops after remove_card (unfinished)")
+           for f in ("all_same_color", "sum_cards", "score", "officiate")},
+        **NO_CHALLENGE}),
+    "RexKizzy22__sml.sml": (64.17, {
+        "remove_card": ("partial", "student bug: removes every copy of c, and raises e when "
+                        "the last card is not c"),
+        "all_same_color": ("partial", "student bug: compares the cards pairwise (1st with "
+                           "2nd, 3rd with 4th), not each with the next"),
+        "score": ("partial", "that all_same_color"),
+        "officiate": ("partial", "that remove_card"),
+        **NO_CHALLENGE}),
+    "Ricky54326__UWashington-PL.sml": (70.0, NO_CHALLENGE),
+    "Sky-David-Ye__Coursera-Programming-Language.sml": (69.58, {
+        "officiate": SCORE_ENDS, **NO_CHALLENGE}),
+    "Vandermode__Coursera-PL-UW.sml": (90.0, NO_CAREFUL),
+    "WanjinYoo__SML.sml": (62.92, CSC330),
+    "Xuehai-Chen__Programming-Languages.sml": (69.58, {
+        "officiate": SCORE_ENDS, **NO_CHALLENGE}),
+    "Yoark__ProgrammingLanguages-U.W..sml": (70.0, NO_CHALLENGE),
+    "ZedLove__pl_pt_a.sml": (67.01, {
+        "all_same_color": EMPTY_NOT_ONE_COLOUR,
+        "score": ("partial", "student bug: no cards score 0, not half the goal"),
+        "officiate": ("partial", "that score"),
+        **NO_CHALLENGE}),
+    "ZequanWu__Programming_Languages.sml": (70.0, NO_CHALLENGE),
+    "ZhaoYuLeo__Programming-Languages.sml": (96.5, {"careful_player": NO_EMPTY_DRAW}),
+    # SML/NJ rejects the whole file (an unfinished helper at its end: a syntax error at
+    # EOF); each function graded on its own, as the README says
+    "zhengbuqian__UW-PL.sml": (90.0, NO_CAREFUL),
+}
+
+BRIDGE_HANDS_6 = {
+    "caitlincai__foop.rkt": (70.0, {}),   # no #lang (written for load), saved as .rkt
+}
+
+#: Mini Card Game (Boğaziçi CmpE 260), the first public ones: file -> (score, verdicts)
+MINI_CARD_GAME_6 = {
+    "berkerol__mini-card-game.rkt": (100.0, {}),
+    "mmervecerit__-MiniCard_Game.rkt": (89.91, {
+        "find-held-cards": ("partial", "student bug: a draw after a discard takes the car of "
+                            "a card's rank (car: contract violation; so says Racket)"),
+        "play": ("partial", "that find-held-cards")}),
+}
+
+
 def _graded(assignment: str, names: list[str]) -> dict:
     present = [FOLDER / assignment / n for n in names if (FOLDER / assignment / n).is_file()]
     if not present:
@@ -628,13 +798,18 @@ def solitaire():
     if shutil.which("sml") is None or sandbox_problem() is not None:
         pytest.skip("SML/NJ and the sandbox are needed for the SML files")
     return _graded("solitaire", list(SOLITAIRE) + list(SOLITAIRE_2) + list(SOLITAIRE_3)
-                   + list(SOLITAIRE_4))
+                   + list(SOLITAIRE_4) + list(SOLITAIRE_6))
 
 
 @pytest.fixture(scope="module")
 def bridge_hands():
     return _graded("bridge-hands", list(BRIDGE_HANDS) + list(BRIDGE_HANDS_2)
-                   + list(BRIDGE_HANDS_3) + list(BRIDGE_HANDS_4))
+                   + list(BRIDGE_HANDS_3) + list(BRIDGE_HANDS_4) + list(BRIDGE_HANDS_6))
+
+
+@pytest.fixture(scope="module")
+def mini_card_game():
+    return _graded("mini-card-game", list(MINI_CARD_GAME_6))
 
 
 def _check(result, expected: tuple, functions: list) -> None:
@@ -646,21 +821,31 @@ def _check(result, expected: tuple, functions: list) -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("name", list(SOLITAIRE) + list(SOLITAIRE_2) + list(SOLITAIRE_3)
-                         + list(SOLITAIRE_4))
+                         + list(SOLITAIRE_4) + list(SOLITAIRE_6))
 def test_public_solitaire_verdicts(solitaire, name):
     if name not in solitaire:
         pytest.skip(f"{name} is not downloaded (tests/submissions_public/fetch.py)")
     from minischeme.assignments.solitaire.sml import FUNCTIONS
-    _check(solitaire[name], {**SOLITAIRE, **SOLITAIRE_2, **SOLITAIRE_3, **SOLITAIRE_4}[name],
-           FUNCTIONS)
+    _check(solitaire[name], {**SOLITAIRE, **SOLITAIRE_2, **SOLITAIRE_3, **SOLITAIRE_4,
+                             **SOLITAIRE_6}[name], FUNCTIONS)
 
 
 @pytest.mark.parametrize("name", list(BRIDGE_HANDS) + list(BRIDGE_HANDS_2)
-                         + list(BRIDGE_HANDS_3) + list(BRIDGE_HANDS_4))
+                         + list(BRIDGE_HANDS_3) + list(BRIDGE_HANDS_4) + list(BRIDGE_HANDS_6))
 def test_public_bridge_hands_verdicts(bridge_hands, name):
     if name not in bridge_hands:
         pytest.skip(f"{name} is not downloaded (tests/submissions_public/fetch.py)")
     _check(bridge_hands[name],
-           {**BRIDGE_HANDS, **BRIDGE_HANDS_2, **BRIDGE_HANDS_3, **BRIDGE_HANDS_4}[name],
+           {**BRIDGE_HANDS, **BRIDGE_HANDS_2, **BRIDGE_HANDS_3, **BRIDGE_HANDS_4,
+            **BRIDGE_HANDS_6}[name],
            ["card-val", "high-card-points", "count-suit", "suit-counts", "suit-dist-points",
             "hand-dist-points", "bridge-val"])
+
+
+@pytest.mark.parametrize("name", list(MINI_CARD_GAME_6))
+def test_public_mini_card_game_verdicts(mini_card_game, name):
+    if name not in mini_card_game:
+        pytest.skip(f"{name} is not downloaded (tests/submissions_public/fetch.py)")
+    _check(mini_card_game[name], MINI_CARD_GAME_6[name],
+           ["card-color", "card-rank", "all-same-color", "fdraw", "fdiscard", "find-steps",
+            "find-held-cards", "calc-playerpoint", "calc-score", "play"])
