@@ -23,6 +23,14 @@ PROGRAMS = {
        (list (collatz 27) (collatz 27.0)
              (with-handlers ([exn:fail? exn-message]) (collatz "x")))""":
         "'(111 111 \"=: contract violation\\n  expected: number?\\n  given: \\\"x\\\"\")\n",
+    # a variable bound outside the cloned procedure and set in it: the copy knows nothing
+    # of it (it holds a float before the first call)
+    """(define (outer)
+         (let ([t 7.0])
+           (define (g n) (let ([q (quotient t 2)] [e (with-handlers ([exn:fail? exn-message]) (even? t))])
+                           (set! t (* n 3)) (list q e (- n 1) (+ n 2))))
+           (list (g 3) (g 4))))
+       (outer)""": "'((3.0 #f 2 5) (4 #f 3 6))\n",
 }
 
 
