@@ -490,7 +490,10 @@ def let_bindings(c: ExpansionContext, form: Any, bindings: Any, who: str, loc: A
             raise c.syntax_error(f"{who}: bad syntax (not an identifier and expression for a binding)"
                                  f"\n  at: {b.name}\n  in: {write_string(form)}", l or loc, form)
         bps = c.list_of(b, who, l) if type(b) is Pair else []
-        if len(bps) != 2 or type(bps[0][0]) is not Symbol:
+        if len(bps) == 2 and type(bps[0][0]) is not Symbol:   # Racket points at the non-name
+            raise c.syntax_error(f"{who}: bad syntax (not an identifier)\n  at: {write_string(bps[0][0])}"
+                                 f"\n  in: {write_string(form)}", bps[0][1] or l or loc, form)
+        if len(bps) != 2:
             raise c.syntax_error(f"{who}: bad syntax (not an identifier and expression for a binding)"
                                  f"\n  at: {write_string(b)}\n  in: {write_string(form)}", l or loc, form)
         if bps[0][0] in seen and who != "let*":
