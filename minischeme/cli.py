@@ -287,7 +287,8 @@ def cmd_run(args: Any) -> int:
         return outcome.exit_code
     if outcome.error is not None:
         _flush_stdout()
-        current_error().write(outcome.error + "\n")
+        from minischeme.values.errors import location_lines
+        current_error().write(outcome.error + location_lines(outcome.raised) + "\n")
         return 1
     return 0
 

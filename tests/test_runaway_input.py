@@ -37,7 +37,8 @@ SHAPES = {
 }
 EMPTY_APPLICATIONS = "(" * N + ")" * N + "\n"
 RACKET_ERROR = ("p.rkt:2:99999: #%app: missing procedure expression;\n probably originally (), "
-                "which is an illegal empty application\n  in: (#%app)")
+                "which is an illegal empty application\n  in: (#%app)\n  location...:\n"
+                "   p.rkt:2:99999")
 
 
 def _run(tmp_path: Path, body: str) -> subprocess.CompletedProcess:

@@ -246,10 +246,31 @@ def ordinal(n: int) -> str:
 def syntax_exn(e: "SchemeSyntaxError", source: str | None) -> Raise:
     """The exn:fail:syntax raised into Racket code for a syntax error, its message prefixed
     with ``source:line:column`` when both are known."""
-    msg = e.message
+    msg, where = e.message, None
     if source is not None and e.loc is not None:
-        msg = f"{source}:{e.loc[0]}:{e.loc[1]}: {msg}"
-    return Raise(make_exn(EXN_FAIL_SYNTAX, msg, e.form))
+        where = f"{source}:{e.loc[0]}:{e.loc[1]}"
+        msg = f"{where}: {msg}"
+    exn = make_exn(EXN_FAIL_SYNTAX, msg, e.form)
+    if where is not None:
+        _LOCATED[id(exn)] = (exn, where)
+        while len(_LOCATED) > 64:       # a program catching syntax errors in a loop
+            del _LOCATED[next(iter(_LOCATED))]
+    return Raise(exn)
+
+
+# The source locations of the syntax errors raised lately (by id, the exn kept alive with
+# it): what `racket FILE`'s error display shows under "location...:" for an uncaught one.
+_LOCATED: dict[int, tuple[Any, str]] = {}
+
+
+def location_lines(value: Any) -> str:
+    """The "location...:" lines Racket's error display handler adds, under a `racket FILE`
+    run, for an uncaught syntax error that has a source location (its exprs' srcloc, the
+    same the message begins with); "" for anything else."""
+    entry = _LOCATED.get(id(value))
+    if entry is None or entry[0] is not value:
+        return ""
+    return f"\n  location...:\n   {entry[1]}"
 
 
 class SchemeSyntaxError(Exception):
