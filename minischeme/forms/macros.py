@@ -245,8 +245,12 @@ def _collect_binders(x: Any, out: set) -> None:
     while type(x) is Pair:
         if x.car in _BINDERS and type(x.cdr) is Pair:
             spec = x.cdr.car
-            if x.car is sym("define"):
-                pass
+            if x.car is sym("define"):   # the name it defines (Racket's: the macro's own)
+                name = spec.car if type(spec) is Pair else spec
+                while type(name) is Pair:           # a curried define's head
+                    name = name.car
+                if type(name) is Symbol:
+                    out.add(name)
             elif type(spec) is Symbol and x.car is sym("let"):  # named let
                 out.add(spec)
                 spec = x.cdr.cdr.car if type(x.cdr.cdr) is Pair else NIL
