@@ -1,4 +1,4 @@
-"""`(require eopl)` and `(require eopl/datatype)` in a `#lang racket` module bind
+"""`(require eopl)`, `(require eopl/datatype)` and `(require eopl/eopl)` in a `#lang racket` module bind
 `define-datatype` and `cases`, as in Racket (a public C311 course repository's CPS
 interpreter requires eopl/datatype; minischeme stopped at `require: unknown module`)."""
 from __future__ import annotations
@@ -26,13 +26,13 @@ PROGRAM = """#lang racket
 ANSWER = ("'(12 12)\n#t\n", 0, "")
 
 
-@pytest.mark.parametrize("lib", ["eopl", "eopl/datatype"])
+@pytest.mark.parametrize("lib", ["eopl", "eopl/datatype", "eopl/eopl"])
 def test_define_datatype_and_cases_come_with_the_library(lib: str, tmp_path: Path) -> None:
     files = {"main.rkt": PROGRAM.format(lib=lib)}
     assert minischeme_run(files, tmp_path, "main.rkt") == ANSWER
 
 
 @needs_racket
-@pytest.mark.parametrize("lib", ["eopl", "eopl/datatype"])
+@pytest.mark.parametrize("lib", ["eopl", "eopl/datatype", "eopl/eopl"])
 def test_the_answer_is_racket_s(lib: str, tmp_path: Path) -> None:
     assert racket_run({"main.rkt": PROGRAM.format(lib=lib)}, tmp_path, "main.rkt") == ANSWER

@@ -402,7 +402,11 @@ REQUIRABLE["racket/stxparam"] = (["racket/stxparam"], ["racket/stxparam"])
 # the EOPL language's own library, required into another language (`define-datatype`,
 # `cases`, `eopl:error`, sllgen), and its eopl/datatype part (a course's `(require
 # eopl/datatype)` in `#lang racket`), which the whole library serves
-REQUIRABLE["eopl"] = REQUIRABLE["eopl/datatype"] = (["eopl"], ["eopl"])
+REQUIRABLE["eopl"] = REQUIRABLE["eopl/datatype"] = REQUIRABLE["eopl/eopl"] = (["eopl"], ["eopl"])
+# schemeunit: rackunit under its PLT Scheme name (Racket 8.7 still has it)
+REQUIRABLE["schemeunit"] = REQUIRABLE["schemeunit/text-ui"] = REQUIRABLE["rackunit"]
+# racket/include: `include`, a form every module here has (forms/loading.py)
+REQUIRABLE["racket/include"] = ([], [])
 # racket/sandbox: evaluators of a module (or a language) in a namespace of their own, under
 # limits (primitives/racket_sandbox.py, its forms forms/racket_sandbox.py); wxme: whether a
 # port holds DrRacket's binary format (primitives/wxme.py)
