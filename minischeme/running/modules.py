@@ -172,7 +172,10 @@ class ModuleInstance:
         for required in self.interp.ns.required_instances:
             required.run(system)
         interp = self.interp
-        run_module_forms(self.compiled, lambda v: interp._emit(v, system.on_value))
+        # a required module prints its values as the main one does, unless its language
+        # prints none (#lang eopl's module begin)
+        show = system.on_value if interp.ns.language.prints_results else None
+        run_module_forms(self.compiled, lambda v: interp._emit(v, show))
         for fill in self.on_run:
             fill()
         self.state = "done"
@@ -822,7 +825,54 @@ def _provided(inst: ModuleInstance, spec: Any, loc: Any, form: Any) -> dict[str,
     if head == "contract-out":
         from minischeme.forms.contracts import contract_exports
         return contract_exports(inst, spec, items, loc, form)
+    if type(form) is Pair and form.car is _RAW_PROVIDE:
+        raw = _raw_provided(inst, spec, head, items, loc, form)
+        if raw is not None:
+            return raw
+    elif head not in _PROVIDE_SUB_FORMS:
+        raise c.syntax_error(f"{head}: not a provide sub-form\n  in: {write_string(spec)}", loc, spec)
     raise c.syntax_error(f"provide: bad syntax\n  in: {write_string(spec)}", loc, spec)
+
+
+_RAW_PROVIDE = sym("#%provide")
+_PROVIDE_SUB_FORMS = frozenset((
+    "all-defined-out", "struct-out", "rename-out", "except-out", "prefix-out", "all-from-out",
+    "protect-out", "for-space", "for-syntax", "for-label", "for-meta", "for-template",
+    "contract-out", "combine-out", "provide/contract"))
+
+
+def _raw_provided(inst: ModuleInstance, spec: Any, head: str, items: list, loc: Any,
+                  form: Any) -> dict[str, Binding] | None:
+    """The specs only the primitive `#%provide` takes (an EOPL course's `(#%provide
+    (all-defined))`): `all-defined`, `all-defined-except`, `prefix-all-defined`,
+    `prefix-all-defined-except`, `all-from`, `all-from-except`, `rename` (local, then
+    exported name) and `protect`; None for anything else."""
+    c = inst.interp.compiler
+    ids = [x for x, _ in items]
+    if head in ("all-defined", "all-defined-except", "prefix-all-defined",
+                "prefix-all-defined-except"):
+        prefix = ""
+        if head.startswith("prefix"):
+            if not ids or type(ids[0]) is not Symbol:
+                return None
+            prefix, ids = ids[0].name, ids[1:]
+        if head == "prefix-all-defined" and ids or not all(type(i) is Symbol for i in ids):
+            return None
+        out = _provided(inst, Pair(sym("all-defined-out"), NIL), loc, form)
+        return {prefix + k: v for k, v in out.items() if sym(k) not in ids}
+    if head in ("all-from", "all-from-except"):
+        if not ids or (head == "all-from" and len(ids) != 1):
+            return None
+        out = _provided(inst, Pair(sym("all-from-out"), Pair(ids[0], NIL)), loc, form)
+        return {k: v for k, v in out.items() if sym(k) not in ids[1:]}
+    if head == "rename" and len(ids) == 2 and all(type(i) is Symbol for i in ids):
+        return {ids[1].name: v for v in _provided(inst, ids[0], loc, form).values()}
+    if head == "protect":
+        out = {}
+        for sub, l in items:
+            out.update(_provided(inst, sub, l, form))
+        return out
+    return None
 
 
 def _library_reexports(ns: Any, c: Any, spec: Any, loc: Any) -> dict[str, Binding]:
