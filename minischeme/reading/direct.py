@@ -24,7 +24,8 @@ from minischeme.values.lexical import parse_number, read_number
 # the grammar's terminals (racket.lark) that this reader takes, in one alternation, each
 # before any other that matches where it does (DOT before ATOM, as its priority says)
 _TOKEN = re.compile(r"""
-(?:[ \t\f\r\n]+|;[^\n]*)*             # blanks and comments before it (the grammar's WS, COMMENT)
+(?:[ \t\n\v\f\r\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|;[^\n]*)*
+                                      # blanks and comments before it (the grammar's WS, COMMENT)
 (?:(?P<OPEN>[(\[{]|\#[0-9]*[(\[])
 |(?P<CLOSE>[)\]}])
 |(?P<STRING>(?s:"[^"\\]*(?:\\.[^"\\]*)*"))

@@ -659,7 +659,7 @@ def _prescan_into(text: str, out: list[str]) -> str:
 
     while i < n:
         c = text[i]
-        if c in " \t\n\r\f\v":
+        if c in _SPACE_CHARS:
             i = _BLANKS.match(text, i).end()
         elif c == "#" and text.startswith("#;", i):
             comment_next = True
@@ -800,8 +800,11 @@ def _atom_end(text: str, i: int, lines: "_LineIndex") -> int:
     return i
 
 
-_BLANKS = re.compile(r"[ \t\n\r\f\v]+")
-_ATOM_RUN = re.compile(r"""(?:[^\\| \t\n\r\f\v()\[\]{}",'`;]+|\\(?s:.)|\|[^|]*\|)*""")
+# Racket's whitespace (char-whitespace?): a no-break space, the Unicode spaces, too
+_SPACE = r" \t\n\r\f\v\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000"
+_BLANKS = re.compile(f"[{_SPACE}]+")
+_SPACE_CHARS = frozenset(c for c in map(chr, range(0x3001)) if _BLANKS.fullmatch(c))
+_ATOM_RUN = re.compile(r"""(?:[^\\|""" + _SPACE + r"""()\[\]{}",'`;]+|\\(?s:.)|\|[^|]*\|)*""")
 
 
 def _here_string(text: str, i: int, lines: "_LineIndex") -> tuple[int, str]:
