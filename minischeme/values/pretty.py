@@ -359,7 +359,10 @@ class PrettyPrinter:
         if type(obj) is _Hide:
             obj = obj.val
         t = type(obj)
-        can_multi = (t is Pair or t is MPair or t is MVector or t is Box or t is HashTable
+        library = ((t in CONSTRUCTOR_PRINTED or t in QUOTABLE_CONSTRUCTOR_PRINTED)
+                   and not hasattr(obj, "racket_repr"))
+        constructed = library and qd is not None
+        can_multi = (t is Pair or t is MPair or t is MVector or t is Box or t is HashTable or library
                      or (t is StructInstance and (obj.stype.transparent or obj.stype.prefab)
                          and obj.stype.writer is None))
         if not can_multi:
@@ -374,7 +377,18 @@ class PrettyPrinter:
             self.out.write("".join(attempt.parts))
             return
         out = self.out
-        if t is Pair:
+        if constructed:         # a set (a gvector ...) too long: its constructor call, broken
+            name, elements = obj.racket_elements()
+            self.pp_list(_list([_Unquoted(name), *elements]), extra, self.pp_expr, False, 0, "(", ")")
+        elif library:           # written: `#<set:` and an element a line, one column in
+            name, elements = obj.racket_elements()
+            col = out.col
+            out.write(f"#<{name}:")
+            for i, item in enumerate(elements):
+                self.indent(col + 1, False)
+                self.pr(item, extra + 1 if i == len(elements) - 1 else 0, pp_pair, qd)
+            out.write(">")
+        elif t is Pair:
             qd = self.to_quoted(out, qd, obj)
             if qd == 0:
                 pp_pair(self.convert_pair(obj), extra, qd, "(", ")")
