@@ -390,6 +390,8 @@ REQUIRABLE["racket/flonum"] = (["racket/flonum"], ["racket/flonum"])
 # data/gvector: growable vectors, with for/gvector and for*/gvector
 MODULE_FORMS["data/gvector"] = set(GVECTOR_LOOPS)
 REQUIRABLE["data/gvector"] = (["data/gvector"], ["data/gvector"])
+# data/bit-vector: vectors of booleans (primitives/data_bit_vector.py; no for/bit-vector)
+REQUIRABLE["data/bit-vector"] = (["data/bit-vector"], [])
 # racket/future: futures run when touched (primitives/racket_future.py)
 MODULE_FORMS["racket/future"] = {"for/async", "for*/async"}
 REQUIRABLE["racket/future"] = (["racket/future"], ["racket/future"])
