@@ -606,7 +606,7 @@ def _select(ns: Any, system: ModuleSystem, spec: Any, loc: Any, c: Any) -> dict[
         for item, _ in items[2:]:
             if type(item) is not Symbol:
                 raise c.bad_syntax(head, spec, loc)
-            if item.name not in inner:
+            if item.name not in inner and not _language_core_name(sub, item.name):
                 raise missing(item.name)
             out.pop(item.name, None)
         return out
@@ -620,6 +620,19 @@ def _select(ns: Any, system: ModuleSystem, spec: Any, loc: Any, c: Any) -> dict[
             out[new] = inner[old]
         return out
     raise c.syntax_error(f"require: bad module path\n  in: {write_string(spec)}", loc, spec)
+
+
+_LANGUAGE_CORE_NAMES = frozenset(("#%module-begin", "#%app", "#%datum", "#%top",
+                                  "#%top-interaction", "#%plain-module-begin"))
+
+
+def _language_core_name(spec: Any, name: str) -> bool:
+    """Is ``name`` one of the core forms a library that is also a module language (eopl,
+    racket/base ...) exports in Racket, as `(except-in eopl #%module-begin)` leaves out?
+    They are no exports here: the language's own forms are every module's."""
+    from minischeme.running.languages import language_named
+    return (name in _LANGUAGE_CORE_NAMES and type(spec) is Symbol
+            and language_named(spec.name) is not None)
 
 
 def _pair_of_names(item: Any, head: str, spec: Any, loc: Any, c: Any,
