@@ -174,9 +174,11 @@ LANGUAGES: dict[str, Language] = {
                                                              *_BASE_AND_TRANSFORMERS]),
     "racket/base": Language("racket/base", ["racket/base"], "print", _BASE),
     # legacy #lang scheme: `struct` is a unit-signature form there; students use define-struct
-    "scheme": Language("scheme", RACKET_LIBS + ["racket/file", "racket/pretty", "racket/promise", "racket/dict"],
+    "scheme": Language("scheme", RACKET_LIBS + ["racket/file", "racket/pretty", "racket/promise", "racket/dict",
+                                                "racket/class"],
                        "write",
-                       ["racket/match", "racket/function", "racket/promise", *_BASE_AND_TRANSFORMERS],
+                       ["racket/match", "racket/function", "racket/promise", "racket/class",
+                        *_BASE_AND_TRANSFORMERS],
                        {"struct": "illegal use of signature form"},
                        # scheme is Racket 4's language: these came later (racket 8.7 says so)
                        frozenset({"hash", "hasheq", "hasheqv", "sequence->list",
