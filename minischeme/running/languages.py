@@ -331,6 +331,7 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "srfi/42": (["srfi/42"], ["srfi/42"]),
     "srfi/41": (["srfi/41"], ["srfi/41"]),
     "srfi/48": (["srfi/48"], []),
+    "srfi/43": (["srfi/43"], []),
     # srfi/25's arrays, by each name Racket loads them under
     "srfi/25": (["srfi/25"], []),
     "srfi/25/array": (["srfi/25"], []),
