@@ -46,13 +46,14 @@ def test_a_folder_with_a_dot_is_a_bad_module_path_string_even_when_the_file_exis
     main = '#lang racket\n(require racket/list\n "2.47-frame/pair.rkt")\nx\n'
     assert run(tmp_path, {"2.47-frame/pair.rkt": PAIR, "main.rkt": main}) == (
         "", ["main.rkt:3:1: require: bad module-path string", '  at: "2.47-frame/pair.rkt"',
-             '  in: (require "2.47-frame/pair.rkt")'], 1)
+             '  in: (require "2.47-frame/pair.rkt")', "  location...:", "   main.rkt:3:1"], 1)
 
 
 def test_inside_only_in_it_is_an_invalid_module_path_form(tmp_path):
     main = '#lang racket\n(require (only-in "a.b/c.rkt" x))\n'
     assert run(tmp_path, {"main.rkt": main}) == (
-        "", ['main.rkt:2:18: ?: invalid module-path form', '  in: "a.b/c.rkt"'], 1)
+        "", ['main.rkt:2:18: ?: invalid module-path form', '  in: "a.b/c.rkt"', "  location...:",
+             "   main.rkt:2:18"], 1)
 
 
 def test_a_file_path_may_name_any_folder(tmp_path):
