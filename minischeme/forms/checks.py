@@ -157,6 +157,17 @@ def expand_test_suite(c: Compiler, x: Any, loc: Any) -> Any:
              hooks["#:before"], hooks["#:after"])
 
 
+@derived("define-test-suite")
+def expand_define_test_suite(c: Compiler, x: Any, loc: Any) -> Any:
+    """(define-test-suite name test ...): `name` defined as the suite of the tests, named
+    by the name's string, as rackunit's form is."""
+    ps = parts(c, x, loc)
+    if len(ps) < 2 or type(ps[1][0]) is not Symbol:
+        raise c.bad_syntax("define-test-suite", x, loc)
+    name = ps[1][0]
+    return L(sym("define"), name, Pair(sym("test-suite"), Pair(name.name, x.cdr.cdr)))
+
+
 # rackunit's test shortcuts (rackunit/private/test.rkt's define-shortcut): (test-equal? NAME
 # a b) is (test-case NAME (check-equal? a b)); each takes exactly its check's parameters
 # (no message), any other shape is a syntax error naming the correct form.

@@ -89,7 +89,7 @@ MODULE_FORMS = {
                  "fail", "test-check", "test-equal?", "test-eq?", "test-eqv?",
                  "test-true", "test-false", "test-pred", "test-=", "test-exn", "test-not-exn",
                  "test-not-false", "with-check-info", "define-simple-check", "define-binary-check",
-                 "define-check"},
+                 "define-check", "define-test-suite"},
 }
 
 # the modules whose `provide/contract` (the older contract-out) a module may use
