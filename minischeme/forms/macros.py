@@ -203,9 +203,37 @@ def _rename_binders(template: Any, b: dict) -> Any:
     introduced: set = set()
     _collect_binders(template, introduced)
     names = {n for n in introduced if n not in b and n is not ELLIPSIS}
+    if names:       # a name the template also provides is exported by its symbol, as in Racket
+        names -= _provided_names(template)
     if not names:
         return template
     return _rename(template, {n: gensym(n.name) for n in names})
+
+
+_PROVIDES = (sym("provide"), sym("#%provide"))
+
+
+def _provided_names(x: Any) -> set:
+    """Every symbol inside the `provide` forms of a template."""
+    out: set = set()
+
+    def symbols(t: Any) -> None:
+        while type(t) is Pair:
+            symbols(t.car)
+            t = t.cdr
+        if type(t) is Symbol:
+            out.add(t)
+
+    def walk(t: Any) -> None:
+        while type(t) is Pair:
+            if t.car in _PROVIDES:
+                symbols(t.cdr)
+                return
+            if type(t.car) is Pair:
+                walk(t.car)
+            t = t.cdr
+    walk(x)
+    return out
 
 
 def _rename_free(template: Any, b: dict, free: Callable[[Symbol], Symbol]) -> Any:
