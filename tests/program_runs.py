@@ -101,9 +101,18 @@ def racket_run_whole(files: dict[str, str], folder: Path, entry: str) -> tuple[s
 
 def racket_run_without_locations(files: dict[str, str], folder: Path, entry: str
                                  ) -> tuple[str, int, str]:
-    """``racket_run_whole`` less the `location...:` lines of a syntax error too (minischeme
-    prints neither)."""
+    """``racket_run_whole`` less the `location...:` lines of a syntax error too (answers
+    recorded before minischeme printed them; compared with ``minischeme_run_without_locations``)."""
     out, code, err = racket_run_whole(files, folder, entry)
+    return out, code, re.sub(r"\n  location\.\.\.:(\n   .*)*", "", err)
+
+
+def minischeme_run_without_locations(files: dict[str, str], folder: Path, entry: str
+                                     ) -> tuple[str, int, str]:
+    """``minischeme_run_whole`` less the `location...:` lines of a syntax error, for answers
+    recorded as ``racket_run_without_locations`` gives them (the lines themselves are
+    tests/test_syntax_error_location_lines.py's)."""
+    out, code, err = minischeme_run_whole(files, folder, entry)
     return out, code, re.sub(r"\n  location\.\.\.:(\n   .*)*", "", err)
 
 

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from program_runs import minischeme_run_whole, needs_racket_package, racket_run_without_locations  # noqa: E402
+from program_runs import minischeme_run_without_locations, needs_racket_package, racket_run_without_locations  # noqa: E402
 
 # name -> (program, (stdout, exit status, stderr))
 CASES = {
@@ -131,7 +131,7 @@ def test_minischeme_runs_it_as_racket_does(name: str, tmp_path: Path) -> None:
     program, answer = CASES[name]
     files = {"main.rkt": "#lang sicp\n" + program}
     folder = _folder(tmp_path)
-    assert minischeme_run_whole(files, folder, "main.rkt") == _in(folder, answer)
+    assert minischeme_run_without_locations(files, folder, "main.rkt") == _in(folder, answer)
 
 
 @needs_racket_package("sicp")
@@ -159,7 +159,7 @@ NO_EXPRESSION = ("#lang sicp\n(define (f)\n  (define x 1))\n",
 
 
 def test_a_body_with_no_expression_is_r5rs_s_error(tmp_path: Path) -> None:
-    out, code, err = minischeme_run_whole({"main.rkt": NO_EXPRESSION[0]}, tmp_path, "main.rkt")
+    out, code, err = minischeme_run_without_locations({"main.rkt": NO_EXPRESSION[0]}, tmp_path, "main.rkt")
     assert (out, code) == ("", 1) and err.split(": ", 1)[1].rstrip("\n") == NO_EXPRESSION[1]
 
 
@@ -174,6 +174,6 @@ def test_amb_going_back_past_output_is_an_error_not_a_wrong_answer(tmp_path: Pat
     a form that printed before the choice cannot be gone back to (Racket prints `x2`)."""
     program = ("#lang sicp\n(define (f) (display \"x\") (let ((a (amb 1 2))) (if (< a 2) (amb)) a))\n"
                "(f)\n")
-    out, code, err = minischeme_run_whole({"main.rkt": program}, tmp_path, "main.rkt")
+    out, code, err = minischeme_run_without_locations({"main.rkt": program}, tmp_path, "main.rkt")
     assert (out, code) == ("x", 1)
     assert err.startswith("amb: going back to a choice after its module-level form printed")

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from program_runs import minischeme_run_whole, needs_racket, racket_run_without_locations  # noqa: E402
+from program_runs import minischeme_run_without_locations, needs_racket, racket_run_without_locations  # noqa: E402
 
 # name -> (files, entry, Racket 8.7's (stdout, exit code, stderr))
 CASES = {'ae_calculator': ({'ae.rkt': '#lang plai\n'
@@ -307,7 +307,7 @@ CASES = {'ae_calculator': ({'ae.rkt': '#lang plai\n'
 @pytest.mark.parametrize("name", CASES)
 def test_plai_types_run_as_racket_runs_them(name: str, tmp_path: Path) -> None:
     files, entry, answer = CASES[name]
-    assert minischeme_run_whole(files, tmp_path, entry) == answer
+    assert minischeme_run_without_locations(files, tmp_path, entry) == answer
 
 
 @needs_racket

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from program_runs import minischeme_run_whole, needs_racket, racket_run_without_locations  # noqa: E402
+from program_runs import minischeme_run_without_locations, needs_racket, racket_run_without_locations  # noqa: E402
 
 # name -> (files, entry, Racket 8.7's (stdout, exit code, stderr))
 CASES = {'a_provide': ({'provides.rkt': '#lang plai\n(provide x)\n(define x 1)\n'},
@@ -183,7 +183,7 @@ CASES = {'a_provide': ({'provides.rkt': '#lang plai\n(provide x)\n(define x 1)\n
 @pytest.mark.parametrize("name", CASES)
 def test_plai_tests_report_as_racket_does(name: str, tmp_path: Path) -> None:
     files, entry, answer = CASES[name]
-    assert minischeme_run_whole(files, tmp_path, entry) == answer
+    assert minischeme_run_without_locations(files, tmp_path, entry) == answer
 
 
 @needs_racket
