@@ -58,7 +58,8 @@ def test_vector_literals_are_immutable():
 
 
 def test_racket_vector_library():
-    assert lib_of("vector-map") == ["racket/vector"]
+    # among Racket's own libraries (srfi/43, once loaded, has its own index-first one)
+    assert [lib for lib in lib_of("vector-map") if not lib.startswith("srfi/")] == ["racket/vector"]
     assert show(run("vector-map", prim("+"), MVector([1, 2]), MVector([3, 4]))) == "'#(4 6)"
     assert run("vector-member", 2, MVector([1, 2])) == 1
     assert run("vector-count", prim("even?"), MVector([1, 2, 4])) == 2
