@@ -9,7 +9,7 @@ import re
 import shutil
 import subprocess
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import pytest
 
@@ -78,6 +78,28 @@ def racket_run(files: dict[str, str], folder: Path, entry: str) -> tuple[str, in
                           timeout=120)
     lines = done.stderr.splitlines()
     return done.stdout, done.returncode, lines[0] if lines else ""
+
+
+def case_tests(cases: dict[str, tuple[Any, tuple[str, int, str]]],
+                   entry: str = "main.rkt") -> tuple[Callable, Callable]:
+    """The two tests of a table ``cases`` of name -> (files, or the text of ``entry``; what
+    running ``entry`` gives as ``minischeme_run`` reports it): minischeme gives it, and so
+    does Racket (the answer was Racket's). A test file binds them at module level:
+    ``test_minischeme, test_racket = case_tests(CASES)``."""
+    def files_of(name: str) -> dict[str, str]:
+        files = cases[name][0]
+        return files if isinstance(files, dict) else {entry: files}
+
+    @pytest.mark.parametrize("name", list(cases))
+    def test_minischeme(name: str, tmp_path: Path) -> None:
+        assert minischeme_run(files_of(name), tmp_path, entry) == cases[name][1]
+
+    @needs_racket
+    @pytest.mark.parametrize("name", list(cases))
+    def test_racket(name: str, tmp_path: Path) -> None:
+        assert racket_run(files_of(name), tmp_path, entry) == cases[name][1]
+
+    return test_minischeme, test_racket
 
 
 def minischeme_run_whole(files: dict[str, str], folder: Path, entry: str) -> tuple[str, int, str]:

@@ -8,10 +8,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import pytest
-
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from program_runs import minischeme_run, needs_racket, racket_run  # noqa: E402
+from program_runs import case_tests  # noqa: E402
 
 LIB = ("#lang racket\n(#%provide (all-defined-except y) (rename z zz) "
        "(prefix-all-defined-except p: x y z))\n(define x 1)\n(define y 2)\n(define z 3)\n(define w 4)\n")
@@ -33,14 +31,4 @@ CASES = {
 }
 
 
-@pytest.mark.parametrize("name", list(CASES))
-def test_minischeme(name: str, tmp_path: Path) -> None:
-    files, answer = CASES[name]
-    assert minischeme_run(files, tmp_path, "main.rkt") == answer
-
-
-@needs_racket
-@pytest.mark.parametrize("name", list(CASES))
-def test_racket(name: str, tmp_path: Path) -> None:
-    files, answer = CASES[name]
-    assert racket_run(files, tmp_path, "main.rkt") == answer
+test_minischeme, test_racket = case_tests(CASES)

@@ -7,10 +7,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import pytest
-
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from program_runs import minischeme_run, needs_racket, racket_run  # noqa: E402
+from program_runs import case_tests  # noqa: E402
 
 CASES = {
     "no-break space in a definition": (
@@ -26,14 +24,4 @@ CASES = {
 }
 
 
-@pytest.mark.parametrize("name", list(CASES))
-def test_minischeme(name: str, tmp_path: Path) -> None:
-    program, answer = CASES[name]
-    assert minischeme_run({"main.rkt": program}, tmp_path, "main.rkt") == answer
-
-
-@needs_racket
-@pytest.mark.parametrize("name", list(CASES))
-def test_racket(name: str, tmp_path: Path) -> None:
-    program, answer = CASES[name]
-    assert racket_run({"main.rkt": program}, tmp_path, "main.rkt") == answer
+test_minischeme, test_racket = case_tests(CASES)

@@ -8,10 +8,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import pytest
-
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from program_runs import minischeme_run, needs_racket, racket_run  # noqa: E402
+from program_runs import case_tests  # noqa: E402
 
 PROGRAM = '#lang racket\n(require srfi/43)\n(vector-swap! (vector 1 2 3) 0 1)\n(define v (vector 1 2 3))\n(vector-swap! v 0 2)\nv\n(vector-map (lambda (i x) (* i x)) (vector 10 20 30))\n(vector-for-each (lambda (i x) (printf "~a:~a " i x)) (vector \'a \'b))\n(newline)\n(vector-fold (lambda (i acc x) (+ acc x)) 0 (vector 1 2 3))\n(vector-count (lambda (i x) (even? x)) (vector 1 2 3 4))\n(vector-index even? (vector 1 3 4))\n(vector-reverse! (vector 1 2 3))\n(vector-binary-search (vector 1 3 5 7) 5 -)\n(vector-any even? (vector 1 3 4))\n(vector-every odd? (vector 1 3 5))\n(vector-append (vector 1) (vector 2 3))\n(vector-concatenate (list (vector 1) (vector 2)))\n(vector-empty? (vector))\n(vector= eq? (vector \'a) (vector \'a))\n(vector-unfold (lambda (i x) (values x (* x 2))) 5 1)\n(vector-fold-right (lambda (i acc x) (cons x acc)) \'() (vector 1 2 3))\n(reverse-vector->list (vector 1 2 3))\n(vector-copy (vector 1 2 3) 1)\n(vector-skip odd? (vector 1 3 4))\n'
 CASES = {
@@ -21,14 +19,4 @@ CASES = {
 }
 
 
-@pytest.mark.parametrize("name", list(CASES))
-def test_minischeme(name: str, tmp_path: Path) -> None:
-    program, answer = CASES[name]
-    assert minischeme_run({"main.rkt": program}, tmp_path, "main.rkt") == answer
-
-
-@needs_racket
-@pytest.mark.parametrize("name", list(CASES))
-def test_racket(name: str, tmp_path: Path) -> None:
-    program, answer = CASES[name]
-    assert racket_run({"main.rkt": program}, tmp_path, "main.rkt") == answer
+test_minischeme, test_racket = case_tests(CASES)
