@@ -95,13 +95,8 @@ class ClosureEmitter:
     def relocated(self, fn: Fn) -> Fn:
         """``fn``, to be translated to Python on its own, with its references to variables
         of the frames around it as Outer ones (relative to the frame it is made in)."""
-        def inside(owner: Fn) -> bool:
-            while owner is not None and owner is not fn:
-                owner = owner.parent
-            return owner is fn
-
         def outer(var: Var) -> tuple[int, int] | None:
-            return None if inside(var.owner) else (self.depth(var.owner), self.slots[var])
+            return None if var.owner.within(fn) else (self.depth(var.owner), self.slots[var])
 
         def walk(ir: Any) -> Any:
             t = type(ir)
@@ -142,7 +137,7 @@ class ClosureEmitter:
                 g.body = walk(g.body)
 
         walk_fn(fn)
-        if fn.self_var is not None and not inside(fn.self_var.owner):
+        if fn.self_var is not None and not fn.self_var.owner.within(fn):
             fn.self_outer = outer(fn.self_var)
             fn.self_var = None
         fn.inlined = False      # its own Python function, whoever was to host it

@@ -277,7 +277,7 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
         arithmetic and comparisons test nothing; else the body as always. A self tail call
         of the copy jumps back to the test. None: no clone (a procedure inside a clone, or
         holding a tail group, is written once)."""
-        if self.cloning or any(self.inside(g, fn) for g in self.groups):
+        if self.cloning or any(g.within(fn) for g in self.groups):
             return None
         params, known = integer_params(fn, self.integers)
         if not params:
@@ -292,15 +292,6 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
         test = " and ".join(f"{p.py}.__class__ is int" for p in params)
         return ([f"if {test}:"] + indent(fast) + ["else:"]
                 + indent(self.tail(fn.body, Tail(None, loop, True))))
-
-    @staticmethod
-    def inside(g: Fn, fn: Fn) -> bool:
-        """Is ``g`` ``fn`` or a procedure written inside it?"""
-        while g is not None:
-            if g is fn:
-                return True
-            g = g.parent
-        return False
 
     def tail_context(self, fn: Fn, group: TailGroup) -> Tail:
         """Where the body of ``fn``, a member of ``group``, delivers its value in the
@@ -409,13 +400,8 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
         hosted = [g for g in self.b.fns if g.host() is host]
         if not self.can_loop(host) and all(g is host for g in hosted):
             return []
-
-        def inside(user: Fn) -> bool:
-            while user is not None and user is not fn:
-                user = user.parent
-            return user is fn
         return [v for g in hosted for v in g.vars
-                if copied_into_closures(v) and any(inside(u) for u in v.users)]
+                if copied_into_closures(v) and any(u.within(fn) for u in v.users)]
 
     # -- values
     def val(self, ir: Any, multi: bool = False) -> V:

@@ -284,7 +284,7 @@ def integer_params(fn: Fn, integers: set[Var]) -> tuple[list[Var], set[Var]]:
     chosen, gained = [], 0
     for p in candidates:
         known = integer_vars(fn, base | {p})
-        uses = sum(1 for v in operands if v in known and v not in base and _bound_in(v, fn))
+        uses = sum(1 for v in operands if v in known and v not in base and v.owner.within(fn))
         if uses:
             chosen.append(p)
             gained += uses
@@ -293,14 +293,4 @@ def integer_params(fn: Fn, integers: set[Var]) -> tuple[list[Var], set[Var]]:
     known = integer_vars(fn, base | frozenset(chosen))
     # what fn's tree alone tells of a variable bound outside it (a `set!` of one in fn) is
     # not all it can hold: only fn's own variables are known from the assumption
-    return chosen, integers | {v for v in known if _bound_in(v, fn)}
-
-
-def _bound_in(var: Var, fn: Fn) -> bool:
-    """Is ``var`` bound by ``fn`` or by a procedure inside it?"""
-    owner = var.owner
-    while owner is not None:
-        if owner is fn:
-            return True
-        owner = owner.parent
-    return False
+    return chosen, integers | {v for v in known if v.owner.within(fn)}

@@ -104,7 +104,7 @@ def cached_calls(loop: Fn, body: Any, taken: set[int]) -> list[App]:
             v = ir.var
             if v.mutated or ir.check:
                 return False
-            return v in steady or not _bound_in(v, loop)
+            return v in steady or not v.owner.within(loop)
         if t is App:
             return pure_primitive(ir.op) is not None and all(invariant(a) for a in ir.args)
         return False
@@ -127,16 +127,6 @@ def _cost(ir: Any) -> int:
         return 0
     own = 2 if ir.op.cell.value.name in COSTLY else 1
     return own + sum(_cost(a) for a in ir.args)
-
-
-def _bound_in(v: Var, loop: Fn) -> bool:
-    """Is ``v`` bound by ``loop`` or by code nested in it (so a round may rebind it)?"""
-    fn = v.owner
-    while fn is not None:
-        if fn is loop:
-            return True
-        fn = fn.parent
-    return False
 
 
 def _children(ir: Any) -> list:

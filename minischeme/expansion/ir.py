@@ -104,6 +104,15 @@ class Fn:
             fn = fn.parent
         return fn
 
+    def within(self, other: "Fn") -> bool:
+        """Is this procedure ``other`` or written inside it (``other`` among its parents)?"""
+        fn: Fn | None = self
+        while fn is not None:
+            if fn is other:
+                return True
+            fn = fn.parent
+        return False
+
     def host(self) -> "Fn":
         """The Fn whose Python function this one's code runs in."""
         fn = self
