@@ -209,6 +209,8 @@ def _utf8_standard_streams() -> None:
 def main(argv: list[str] | None = None) -> int:
     _utf8_standard_streams()
     reset_standard_ports()
+    from minischeme.primitives.sandbox import port_settings, restore_port_settings
+    settings = port_settings()    # what the run's program sets ends with it (a test calls main)
     try:
         argv = sys.argv[1:] if argv is None else argv
         args = _parse(build_parser(_command_of(argv)), argv)
@@ -243,6 +245,8 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as e:  # a bug in minischeme: say so, without a traceback
         print(f"minischeme: internal error: {type(e).__name__}: {e}", file=sys.stderr)
         return 70
+    finally:
+        restore_port_settings(settings)
 
 
 def _new_interpreter(args: Any) -> Any:

@@ -46,6 +46,12 @@ def test_racket_prints_the_same(tmp_path):
     assert racket_prints(PROGRAM, tmp_path) == minischeme_prints(PROGRAM, tmp_path)
 
 
+def test_a_run_leaves_no_port_setting_behind(tmp_path):
+    before = (list(_INPUTS), list(ports._outputs), list(ports._errors))
+    minischeme_prints(PROGRAM, tmp_path)
+    assert (list(_INPUTS), list(ports._outputs), list(ports._errors)) == before
+
+
 def test_a_graded_run_leaves_no_port_setting_behind():
     interp = Interpreter()
     interp.eval_string("#lang racket")

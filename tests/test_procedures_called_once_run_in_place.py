@@ -114,4 +114,10 @@ def test_helper_loop_called_once_is_a_loop_in_place() -> None:
 def test_helper_loops_that_must_be_procedures_stay_procedures() -> None:
     code = generated_source("#lang racket\n" + list(PROGRAMS)[15])
     for name in ("count_up", "twice", "passed"):
-        assert generated_function(code, name).count("def ") == 2     # its helper is a function
+        fn = generated_function(code, name)
+        # its helper is a function: in each copy of the body, where it has an integer clone
+        # (twice's n starts iter's counter: fixnums.integer_params)
+        cloned = any(line.startswith("        if ") and line.endswith(".__class__ is int:")
+                     for line in fn.splitlines())
+        copies = 2 if cloned else 1
+        assert fn.count("def ") == 1 + copies, name

@@ -24,9 +24,8 @@ from dataclasses import dataclass
 from typing import Callable
 
 from minischeme.running.interpreter import Outcome, depth_exceeded_message, memory_message
-from minischeme.values import ports
 from minischeme.values.ports import capture_output
-from ..primitives.sandbox import _INPUTS
+from ..primitives.sandbox import port_settings, restore_port_settings
 from ..primitives.pseudo_random import seed_current
 from minischeme.values.runtime import BUDGET, traceback_where
 from .cpu_time import WALL_FACTOR, cpu_clock
@@ -175,17 +174,6 @@ if hasattr(os, "register_at_fork"):
 MEMORY_MB: list[int | None] = [None]
 
 
-def _port_settings() -> tuple[list, list, list]:
-    """The port parameters' settings now (current input, output and error ports)."""
-    return list(_INPUTS), list(ports._outputs), list(ports._errors)
-
-
-def _restore_port_settings(settings: tuple[list, list, list]) -> None:
-    """Put back what _port_settings saw: a submission that set `current-input-port` or
-    `current-output-port` at module level leaves nothing for the next one."""
-    _INPUTS[:], ports._outputs[:], ports._errors[:] = settings
-
-
 def run_limited(thunk: Callable[[], Outcome], steps: int, seconds: float, output_limit: int,
                 seed: int | None = None, depth: int | None = None) -> Limited:
     """Run ``thunk`` (an Interpreter call returning an Outcome) under the limits, with its
@@ -202,7 +190,7 @@ def run_limited(thunk: Callable[[], Outcome], steps: int, seconds: float, output
     port = None
     outcome: Outcome | None = None
     caught: BaseException | None = None
-    settings = _port_settings()
+    settings = port_settings()    # a submission's own settings end with its run
     try:
         try:
             WATCHDOG.arm(seconds)
@@ -235,7 +223,7 @@ def run_limited(thunk: Callable[[], Outcome], steps: int, seconds: float, output
     caught = None
     if outcome is None:
         outcome = Outcome(error="time limit exceeded")
-    _restore_port_settings(settings)
+    restore_port_settings(settings)
     fired = WATCHDOG.fired
     WATCHDOG.fired = False
     output = port.getvalue()[:output_limit] if port is not None else ""

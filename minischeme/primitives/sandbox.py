@@ -197,6 +197,18 @@ class InputPort:
 
 STDIN = InputPort("", "stdin", kind="file")
 _INPUTS: list[InputPort] = [STDIN]   # the current input port is the last
+
+
+def port_settings() -> tuple[list, list, list]:
+    """The port parameters' settings now: the stacks of current input, output and error
+    ports (a parameterize's setting on top of the one before)."""
+    return list(_INPUTS), list(ports._outputs), list(ports._errors)
+
+
+def restore_port_settings(settings: tuple[list, list, list]) -> None:
+    """Put back what port_settings saw: what a program set with `(current-input-port port)`
+    or `(current-output-port port)` at module level ends with its run."""
+    _INPUTS[:], ports._outputs[:], ports._errors[:] = settings
 add("eof", EOF)
 
 _LINE_MODES = ("linefeed", "return", "return-linefeed", "any", "any-one")
