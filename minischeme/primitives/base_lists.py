@@ -1389,6 +1389,13 @@ def _text(s: Any) -> str:
 _NOT_PLAIN = object()
 
 
+def _sorted_plain(items: list, order: tuple[str, bool]) -> list | None:
+    """``items`` sorted by Python's sort in ``order`` (the kind of values, downwards or
+    not: ``_ORDERS_IN_C``) when each is a plain value of the kind, else None."""
+    how = _python_key(items, order[0])
+    return None if how is _NOT_PLAIN else sorted(items, key=how, reverse=order[1])
+
+
 def _sorted_in_c(items: list, less: Any, key: Any) -> list | None:
     """``items`` sorted by Python's own sort where nothing could tell it from Racket's
     algorithm, else None: ``less`` is one of ``_ORDERS_IN_C`` (`<`, `>`, `string<?`,
@@ -1403,8 +1410,7 @@ def _sorted_in_c(items: list, less: Any, key: Any) -> list | None:
         return None
     kind, downwards = order
     if key is None:
-        how = _python_key(items, kind)
-        return None if how is _NOT_PLAIN else sorted(items, key=how, reverse=downwards)
+        return _sorted_plain(items, order)
     fn = key.fn
     try:
         keys = [fn(x) for x in items]
@@ -1448,12 +1454,12 @@ def sort(*args: Any) -> Any:
     """(sort lst less? [#:key key] [#:cache-keys? b]): a stable sort."""
     if len(args) == 2 and args[0].__class__ is Pair and args[0].listp is True:
         # (sort lst less?) of a known list, the usual call: none of the checks below can
-        # fail for it (the list is one) when less? is racket/base's order or a translated
-        # procedure of two arguments
+        # fail for it (the list is one) when less? is one of racket/base's orders or a
+        # translated procedure of two arguments
         lst, less = args
         if less.__class__ is Primitive:
             if (less is _LESS or less is _GREATER) and BUDGET.max_steps is None:
-                # exact integers by `<` or `>`: sorted in C, tested in C
+                # exact integers by `<` or `>`, the commonest call: sorted and tested in C
                 items = list_to_python(lst)
                 if _INT_ONLY.issuperset(map(type, items)):
                     done = sorted(items, reverse=less is _GREATER)  # stable, as Racket's
@@ -1461,23 +1467,14 @@ def sort(*args: Any) -> Any:
             order = (_IN_C or _orders_in_c()).get(less)
             if order is not None:
                 items = list_to_python(lst)
-                how = _python_key(items, order[0])
-                if how is not _NOT_PLAIN:
-                    n = len(items)
-                    if BUDGET.max_steps is not None and n > 1:    # as below
-                        charge_work(n * n.bit_length())
-                    done = sorted(items, key=how, reverse=order[1])
-                    # (the same objects in the same order: in order already, lst itself)
-                    return lst if all(map(is_, done, items)) else from_pylist(done)
+                done = _sorted_plain(items, order)
+                if done is not None:        # (else Racket's algorithm, below, finds the error)
+                    if BUDGET.max_steps is not None and len(items) > 1:   # as _sorted_list
+                        charge_work(len(items) * len(items).bit_length())
+                    return lst if _same_items(done, items) else from_pylist(done)
         elif less.__class__ is Closure and less.arity == 2 and less.fn is not None:
             items = list_to_python(lst)
-            n = len(items)
-            if n < 2:
-                return lst
-            if BUDGET.max_steps is not None:
-                charge_work(n * n.bit_length())
-            result = racket_sort(items, _comparator(less))
-            return lst if result is items else from_pylist(result)
+            return lst if len(items) < 2 else _sorted_list(lst, items, less)
     if len(args) == 2 and not is_keyword(args[0]) and not is_keyword(args[1]):
         positional, kw = args, {}       # (sort lst less?), the usual call
     else:
@@ -1495,7 +1492,14 @@ def sort(*args: Any) -> Any:
     cache_keys = kw.get("#:cache-keys?", False) is not False
     if len(items) < 2 and not (cache_keys and key is not None and items):
         return lst      # (with cached keys, Racket compares even one element with itself)
-    if BUDGET.max_steps is not None:        # n log n comparisons
+    return _sorted_list(lst, items, less, key, cache_keys)
+
+
+def _sorted_list(lst: Any, items: list, less: Any, key: Any = None,
+                 cache_keys: bool = False) -> Any:
+    """The list ``lst`` (its elements ``items``) sorted, charged n log n comparisons: ``lst``
+    itself when it is in order already."""
+    if BUDGET.max_steps is not None:
         charge_work(len(items) * len(items).bit_length())
     result = sort_list(items, less, key, cache_keys)
     return lst if result is items else from_pylist(result)

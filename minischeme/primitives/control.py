@@ -14,7 +14,7 @@ from minischeme.values.errors import (EXN, EXN_FAIL, EXN_MISC_MATCH, EXN_FAIL_CO
                       SchemeExit, arity_error, contract_error, is_exn, result_arity_error,
                       racket_error)
 from minischeme.values import ports as port_stacks
-from minischeme.values.ports import OutputPort, current_error, current_output, redirect, set_current
+from minischeme.values.ports import OutputPort, current_error, current_output, redirect
 from minischeme.values.printer import error_value_string, write_string
 from minischeme.values.procedures import (Closure, EscapeContinuation, KeywordProcedure, Parameter, Primitive,  # noqa: F401  (re-exported)
                                           RenamedProcedure, _Escape, is_keyword)
@@ -957,10 +957,11 @@ def current_error_port(port: Any = None) -> Any:
 
 
 def _set_port_parameter(name: str, stack: list, port: Any) -> Any:
-    """Set the output port parameter ``name`` (its stack of settings) to ``port``."""
+    """Set the output port parameter ``name`` to ``port``: the innermost setting on its
+    stack (a parameterize's, or the bottom one) is replaced until that setting ends."""
     if type(port) is not OutputPort:
         raise contract_error(name, "output-port?", port)
-    set_current(stack, port)
+    stack[-1] = port
     return VOID
 
 

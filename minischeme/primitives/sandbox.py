@@ -209,6 +209,8 @@ def restore_port_settings(settings: tuple[list, list, list]) -> None:
     """Put back what port_settings saw: what a program set with `(current-input-port port)`
     or `(current-output-port port)` at module level ends with its run."""
     _INPUTS[:], ports._outputs[:], ports._errors[:] = settings
+
+
 add("eof", EOF)
 
 _LINE_MODES = ("linefeed", "return", "return-linefeed", "any", "any-one")

@@ -224,17 +224,12 @@ def original_error() -> OutputPort:
     return _errors[0]
 
 
-def set_current(stack: list, port: OutputPort) -> None:
-    """Set a port parameter (``(current-output-port port)``): the innermost setting of the
-    stack (a parameterize's, or the bottom one) becomes ``port`` until that setting ends."""
-    stack[-1] = port
-
-
 def leave(stack: list, port: Any, depth: int) -> None:
     """End the setting of ``port`` pushed at index ``depth`` of ``stack``: the port itself,
-    or what the body put in its place by setting the port parameter (set_current). Settings
-    end in the reverse order of their start, so the entry at ``depth`` is the one; a port
-    found elsewhere (an ending out of order) is removed where it is."""
+    or what the body put in its place by setting the port parameter (`(current-output-port
+    port)` replaces the stack's last entry). Settings end in the reverse order of their
+    start, so the entry at ``depth`` is the one; a port found elsewhere (an ending out of
+    order) is removed where it is."""
     if len(stack) > depth and (stack[depth] is port or len(stack) == depth + 1):
         del stack[depth]
         return
