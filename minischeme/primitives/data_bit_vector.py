@@ -15,7 +15,6 @@ from typing import Any, Iterator
 
 from minischeme.values.data import VOID, Symbol, as_str, is_list, sym
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
-from minischeme.values.printer import error_value_string
 from minischeme.values.runtime import apply_procedure, is_procedure
 from .base_lists import from_pylist, to_pylist
 from .registry import define, library
@@ -41,28 +40,22 @@ class BitVector:
         return iter(list(self.bits))
 
 
-def _violation(who: str, expected: str, given: Any) -> Exception:
-    """A contracted procedure's refusal of an argument (blame lines left out)."""
-    return racket_error(f"{who}: contract violation\n  expected: {expected}\n  given: "
-                        f"{error_value_string(given)}", EXN_FAIL_CONTRACT)
-
-
 def _bv(who: str, v: Any) -> BitVector:
     if type(v) is not BitVector:
-        raise _violation(who, "bit-vector?", v)
+        raise contract_error(who, "bit-vector?", v)
     return v
 
 
 def _natural(who: str, n: Any) -> int:
     if type(n) is not int or n < 0:
-        raise _violation(who, "exact-nonnegative-integer?", n)
+        raise contract_error(who, "exact-nonnegative-integer?", n)
     return n
 
 
 def _booleans(who: str, items: list) -> list[bool]:
     for x in items:
         if type(x) is not bool:
-            raise _violation(who, "boolean?", x)
+            raise contract_error(who, "boolean?", x)
     return list(items)
 
 
@@ -92,7 +85,7 @@ def make_bit_vector(size: Any, fill: Any = False) -> BitVector:
     """(make-bit-vector size [fill]): size bits, each fill (#f by default)."""
     _natural("make-bit-vector", size)
     if type(fill) is not bool:
-        raise _violation("make-bit-vector", "boolean?", fill)
+        raise contract_error("make-bit-vector", "boolean?", fill)
     return BitVector([fill] * size)
 
 
@@ -162,7 +155,7 @@ def bit_vector_to_list(bv: Any) -> Any:
 def list_to_bit_vector(lst: Any) -> BitVector:
     """A bit-vector of a list of booleans."""
     if not is_list(lst) or any(type(x) is not bool for x in to_pylist(lst)):
-        raise _violation("list->bit-vector", "(listof boolean?)", lst)
+        raise contract_error("list->bit-vector", "(listof boolean?)", lst)
     return BitVector(to_pylist(lst))
 
 
@@ -177,7 +170,7 @@ def string_to_bit_vector(s: Any) -> BitVector:
     """A bit-vector of a string of 0s and 1s."""
     text = as_str(s)
     if text is None or not re.fullmatch(r"[01]*", text):
-        raise _violation("string->bit-vector", '(and/c string? #rx"^[01]*$")', s)
+        raise contract_error("string->bit-vector", '(and/c string? #rx"^[01]*$")', s)
     return BitVector([c == "1" for c in text])
 
 

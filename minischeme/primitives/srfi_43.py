@@ -11,6 +11,7 @@ from typing import Any
 from minischeme.values.data import VOID, MVector, MultipleValues, is_list
 from minischeme.values.errors import contract_error, racket_error
 from minischeme.values.runtime import apply_procedure, is_procedure
+from .base_data import check_vector
 from .base_lists import from_pylist, to_pylist
 from .registry import define, library
 
@@ -18,8 +19,8 @@ library("srfi/43")
 
 
 def _vec(who: str, v: Any) -> MVector:
-    if type(v) is not MVector:
-        raise contract_error(who, "vector?", v)
+    """The vector v itself, checked as racket/base's vector procedures check one."""
+    check_vector(who, v)
     return v
 
 
