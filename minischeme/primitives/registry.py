@@ -64,6 +64,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "data/queue": ("data_queue",),
     "data/gvector": ("data_gvector",),       # its loops: forms/vector_loops.py
     "data/bit-vector": ("data_bit_vector",),
+    "data/integer-set": ("data_integer_set",),
     "srfi/43": ("srfi_43",),
     "racket/future": ("racket_future",),     # for/async: forms/library_forms.py
     # number_vectors: the fxvectors and flvectors both share; their loops: forms/vector_loops.py

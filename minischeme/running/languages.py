@@ -395,6 +395,8 @@ MODULE_FORMS["data/gvector"] = set(GVECTOR_LOOPS)
 REQUIRABLE["data/gvector"] = (["data/gvector"], ["data/gvector"])
 # data/bit-vector: vectors of booleans (primitives/data_bit_vector.py; no for/bit-vector)
 REQUIRABLE["data/bit-vector"] = (["data/bit-vector"], [])
+# data/integer-set: sets of integers as ranges (primitives/data_integer_set.py)
+REQUIRABLE["data/integer-set"] = (["data/integer-set"], [])
 # racket/future: futures run when touched (primitives/racket_future.py)
 MODULE_FORMS["racket/future"] = {"for/async", "for*/async"}
 REQUIRABLE["racket/future"] = (["racket/future"], ["racket/future"])

@@ -1,0 +1,3 @@
+#lang racket
+(require data/integer-set)
+(define (c s) (integer-set-contents s))
