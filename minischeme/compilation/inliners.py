@@ -834,6 +834,10 @@ def _match_struct(a: list[str], fn: str) -> tuple[str, bool, bool] | None:
 INTERNAL_INLINERS.update({
     "%match-pair?": lambda a, fn: _pure_test(f"({a[0]}.__class__ is _Pair)"),
     "%match-car": lambda a, fn: _pure(f"{a[0]}.car"),
+    # list?: a pair's remembered answer (Pair.listp), the walk only while it is unknown
+    "%match-list?": lambda a, fn: _pure_test(
+        f"(({a[0]}.listp if {a[0]}.listp is not None else {fn}({a[0]})) "
+        f"if {a[0]}.__class__ is _Pair else {a[0]} is _NIL)"),
     "%match-cdr": lambda a, fn: _pure(f"{a[0]}.cdr"),
     "%match-eq?": lambda a, fn: _pure_test(f"({a[0]} is {a[1]})"),
     "%match-int?": lambda a, fn: _pure_test(f"({a[0]}.__class__ is int and {a[0]} == {a[1]})"),

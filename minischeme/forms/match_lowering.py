@@ -6,7 +6,8 @@ from operator import itemgetter
 from typing import Any, Callable
 
 from minischeme.compilation.compiler import Block, Compiler
-from minischeme.values.data import NIL, Box, MVector, Pair, StructInstance, StructType, Symbol, gensym, make_list, mentions
+from minischeme.values.data import (NIL, Box, MVector, Pair, StructInstance, StructType, Symbol, gensym, is_list,
+                                    make_list, mentions)
 from minischeme.values.equality import is_equal
 from minischeme.values.errors import SchemeSyntaxError
 from minischeme.expansion.namespace import FrameInfo
@@ -96,6 +97,7 @@ MATCH_PAIR = Primitive("%match-pair?", lambda v: type(v) is Pair, 1, 1)
 MATCH_CAR = Primitive("%match-car", lambda v: v.car, 1, 1)
 MATCH_CDR = Primitive("%match-cdr", lambda v: v.cdr, 1, 1)
 MATCH_EQ = Primitive("%match-eq?", lambda a, b: a is b, 2, 2)
+MATCH_LIST = Primitive("%match-list?", is_list, 1, 1)
 MATCH_INT = Primitive("%match-int?", lambda v, k: type(v) is int and v == k, 2, 2)
 MATCH_EQUAL = Primitive("%match-equal?", lambda a, b: is_equal(a, b), 2, 2)
 MATCH_VECTOR = Primitive("%match-vector?", lambda v, n: type(v) is MVector and len(v.items) == n, 2, 2)
@@ -260,6 +262,11 @@ class _PatternLowerer:
         return self.struct(head, args, p, s)
 
     def sequence(self, pats: list, tail: Any, s: Any, mut: bool) -> list:
+        rest = None
+        if (tail is None and len(pats) >= 2 and _ellipsis(pats[-1]) is not None
+                and self._fresh_rest(pats[-2])):
+            rest, least = pats[-2], _ellipsis(pats[-1])
+            pats = pats[:-2]
         if any(_ellipsis(q) is not None for q in pats):
             raise _Unsupported
         tests = []
@@ -267,6 +274,30 @@ class _PatternLowerer:
             tests.append(L(MATCH_PAIR, s))
             tests += self.pat(q, L(MATCH_CAR, s), mut)
             s = L(MATCH_CDR, s)
+        if rest is not None:
+            # a list pattern's last `x ...` (or `_ ...`, `x ..k`): the rest of the list
+            # itself, eq? to the value's tail as Racket binds it (and as the matchers'
+            # rest_of_list does), once it is a proper list of at least k elements
+            tests.append(L(MATCH_LIST, s))
+            t = s
+            for _ in range(least):
+                tests.append(L(MATCH_PAIR, t))
+                t = L(MATCH_CDR, t)
+            if rest is not UNDERSCORE:
+                self.binds[rest] = (s, mut)
+            return tests
+        return self._sequence_end(tests, tail, s, mut)
+
+    def _fresh_rest(self, q: Any) -> bool:
+        """Is ``q`` (before a list pattern's last ellipsis) `_` or a variable not bound
+        before, which the rest of the list binds as it is?"""
+        if type(q) is not Symbol:
+            return False
+        if q is UNDERSCORE:
+            return True
+        return _ellipsis(q) is None and keyword_name(q) is None and q not in self.binds
+
+    def _sequence_end(self, tests: list, tail: Any, s: Any, mut: bool) -> list:
         if tail is None:
             tests.append(L(MATCH_EQ, s, L(QUOTE, NIL)))
         else:
