@@ -13,7 +13,8 @@ from typing import Any, Iterator
 from minischeme.values.data import NIL, VOID, Char, HashTable, Pair, Symbol, entries_apart, is_list
 from minischeme.values.equality import _CHAR_IMAGES, char_image, hash_key, is_equal
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
-from minischeme.values.hash_order import Unpredictable, equal_hash_code, eq_hash_code, note_removal, ordered_items
+from minischeme.values.hash_order import (Unpredictable, equal_hash_code, eq_hash_code, first_entry, note_removal,
+                                         order_without, ordered_items)
 from minischeme.values.printer import CONSTRUCTOR_PRINTED, error_value_string
 from minischeme.values.runtime import apply_procedure, call
 from .registry import define, library
@@ -289,7 +290,7 @@ def set_member_p(s: Any, x: Any) -> bool:
 
 def _check_immutable(who: str, s: RacketSet) -> None:
     if s.mutable:
-        raise racket_error(f"{who}:\nexpected: (not/c set-mutable?)\ngiven mutable set: "
+        raise racket_error(f"{who}:\nexpected: (not/c (or/c set-mutable? set-weak?))\ngiven mutable set: "
                            f"{error_value_string(s)}\nargument position: 1st", EXN_FAIL_CONTRACT)
 
 
@@ -565,8 +566,12 @@ def set_subtract(s: Any, *others: Any) -> Any:
     if not s.mutable:       # (as set-intersect's)
         own, *tables = _entries_apart([s, *rest])
         table = HashTable(s.kind, False)
-        table.table = {image: entry for image, entry in own.items()
-                       if not any(image in t for t in tables)}
+        if len(tables) == 1:        # (the usual call: one set taken away)
+            other = tables[0]
+            table.table = {image: entry for image, entry in own.items() if image not in other}
+        else:
+            table.table = {image: entry for image, entry in own.items()
+                           if not any(image in t for t in tables)}
         return _over(table)
     return s.like([x for x in s.elements() if not any(x in o for o in rest)])
 
@@ -714,6 +719,10 @@ def set_for_each(s: Any, f: Any) -> Any:
 
 @define("set-first", 1)
 def set_first(s: Any) -> Any:
+    if type(s) is RacketSet and not s.table.mutable:    # the first of the trie's one path
+        entry = first_entry(s.table)
+        if entry is not None:
+            return entry[0]
     if s is NIL:            # a list's set-first is car
         raise contract_error("car", "pair?", s)
     items = _elements("set-first", s)
@@ -724,8 +733,17 @@ def set_first(s: Any) -> Any:
 
 @define("set-rest", 1)
 def set_rest(s: Any) -> Any:
+    if type(s) is RacketSet and not (table := s.table).mutable:
+        entry = first_entry(table)
+        if entry is not None:   # (set-remove s (set-first s)), keeping what s computed
+            new = table.updated(_image(entry[0], table.kind), None)
+            order_without(table, entry, new)
+            new.codes_known = table.codes_known
+            return _over(new)
     if s is NIL:            # a list's set-rest is cdr
         raise contract_error("cdr", "pair?", s)
+    if type(s) is RacketSet:        # (a mutable set has no functional rest)
+        _check_immutable("set-rest", s)
     items = _elements("set-rest", s)
     if not items:
         raise contract_error("set-rest", "(and/c generic-set? (not/c set-empty?))", s)

@@ -650,19 +650,28 @@ def ordered_items(h: HashTable, fold: bool = False) -> list[tuple]:
 def _immutable_order(h: HashTable, fold: bool) -> list[tuple]:
     """``ordered_items`` of an immutable table: the list it keeps (callers copy or only
     read it)."""
+    cache = _coded(h)
+    at = 3 if fold else 2
+    found = cache[at]
+    if found is None:
+        found = cache[at] = _hamt(cache[1], 0, fold)
+    return found
+
+
+def _coded(h: HashTable) -> list:
+    """``h.order`` of an immutable table, its keys' codes computed (or None for them when a
+    key's code is unknown: insertion order, entries in place of both orders)."""
     d = h._table
     if d is None:
         d = h.table
     cache = h.order
     if cache is None or cache[0] != len(d):
         entries = list(d.values())
-        if len(entries) < 2:
-            return entries
-        kind = h.kind
         try:
-            if kind == "equal":
+            if h.kind == "equal":     # (a fixnum key is its own code: no call)
                 code = equal_hash_code
-                coded = [(code(e[0]), e) for e in entries]
+                coded = [(k, e) if (k := e[0]).__class__ is int and 0 <= k < _HALF else (code(k), e)
+                         for e in entries]
             else:
                 code = eq_hash_code
                 coded = [(code(e[0]), e) for e in entries]
@@ -670,11 +679,74 @@ def _immutable_order(h: HashTable, fold: bool) -> list[tuple]:
             h.order = cache = [len(d), None, entries, entries]
         else:
             h.order = cache = [len(d), coded, None, None]
-    at = 3 if fold else 2
-    found = cache[at]
-    if found is None:
-        found = cache[at] = _hamt(cache[1], 0, fold)
-    return found
+    return cache
+
+
+def first_entry(h: HashTable) -> tuple | None:
+    """The first entry of the immutable table ``h`` in its iteration order (set-first,
+    hash-iterate-first), None when it is empty: the trie's first key found by following one
+    path of it, not the whole order sorted out (a loop taking a set's first element and
+    its rest, each round on a new set, pays the one path)."""
+    cache = _coded(h)
+    if cache[2] is not None:
+        return cache[2][0] if cache[2] else None
+    coded = cache[1]
+    if not coded:
+        return None
+    return _hamt_first(coded, 0)
+
+
+def _hamt_first(items: list, shift: int) -> tuple:
+    """``_hamt(items, shift, False)[0]``: a node's own keys (the slots one key reaches)
+    come before its children, in bit order; else the first key of its lowest child."""
+    while True:
+        n = len(items)
+        if n <= 1 or shift > 64:
+            return items[0][1]
+        if n == 2:
+            (a, ea), (b, eb) = items
+            x = (a ^ b) >> shift
+            if x == 0:
+                return ea
+            at = shift + (((x & -x).bit_length() - 1) & ~3)
+            return ea if (a >> at & 15) < (b >> at & 15) else eb
+        if n <= 24:         # a few keys: counted in C, no dict of groups
+            bits = [code >> shift & 15 for code, _ in items]
+            for bit in sorted(set(bits)):
+                if bits.count(bit) == 1:
+                    return items[bits.index(bit)][1]
+            lowest = min(bits)
+            items = [item for item, bit in zip(items, bits) if bit == lowest]
+        else:
+            groups: dict[int, list] = {}
+            for item in items:
+                bit = item[0] >> shift & 15
+                group = groups.get(bit)
+                if group is None:
+                    groups[bit] = [item]
+                else:
+                    group.append(item)
+            for bit in sorted(groups):
+                if len(groups[bit]) == 1:
+                    return groups[bit][0][1]
+            items = groups[min(groups)]
+        shift += 4
+
+
+def order_without(h: HashTable, entry: tuple, new: HashTable) -> None:
+    """Give ``new`` (``h``, an immutable table whose ``h.order`` is made, less ``entry``)
+    what ``h`` computed: the other keys' codes and orders keep (a trie's order depends only
+    on its keys; a table of unknown codes keeps insertion order)."""
+    cache = h.order
+    if cache is None:
+        return
+    coded = cache[1]
+    if coded is None:
+        rest = [e for e in cache[2] if e is not entry]
+        new.order = [cache[0] - 1, None, rest, rest]
+        return
+    new.order = [cache[0] - 1, [c for c in coded if c[1] is not entry],
+                 None if cache[2] is None else [e for e in cache[2] if e is not entry], None]
 
 
 def ordered_keys(h: HashTable) -> list:
