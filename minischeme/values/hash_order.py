@@ -51,6 +51,7 @@ from minischeme.values.data import NIL, Box, Char, HashTable, MPair, MString, MV
 from minischeme.values.lexical import ExactComplex
 
 _new_object = object.__new__
+_KEY_OF = itemgetter(0)
 
 _W = 61                      # Racket CS fixnums on a 64-bit machine
 _MOD = 1 << _W
@@ -182,6 +183,7 @@ def eq_hash_code(v: Any) -> int:
 
 _FLONUM_BITS = struct.Struct("<d")
 _SMALL = 1 << 40       # below this, a fixnum's mix and sum stay below 2^60: no wrapping
+_NO_WRAP = 1 << 49     # a code below this mixes (h + (h + 1) << 10, xor) below 2^60
 
 
 def equal_hash_code(x: Any, hc: int = 0) -> int:
@@ -199,6 +201,11 @@ def equal_hash_code(x: Any, hc: int = 0) -> int:
             return (h2 ^ (h2 >> 6)) + d
         while type(x) is Pair:      # hc = _mix(_fx(hc + code of the car)), written out
             a = x.car
+            if a.__class__ is int and 0 <= a < _HALF and 0 <= (h := hc + a) < _NO_WRAP:
+                h2 = h + ((h + 1) << 10)        # (below 2^60: nothing wraps)
+                hc = h2 ^ (h2 >> 6)
+                x = x.cdr
+                continue
             h = (hc + (a if type(a) is int and 0 <= a < _HALF else equal_hash_code(a, 0))) & _MASK
             if h >= _HALF:
                 h -= _MOD
@@ -212,6 +219,9 @@ def equal_hash_code(x: Any, hc: int = 0) -> int:
             if hc >= _HALF:
                 hc -= _MOD
             x = x.cdr
+        if x is NIL:        # a proper list's end: _fx(hc + '()'s code)
+            hc += 0x0cabd122
+            return hc if -_HALF <= hc < _HALF else _fx(hc)
         return equal_hash_code(x, hc)
     if t is Symbol:
         return _fx(hc + eq_hash_code(x))
@@ -512,11 +522,18 @@ def _first_traversal(h: HashTable) -> list | None:
     from the keys' folds and the order they were set (one sort) instead of building the
     bucket vector, which is made only if the table later changes (``_make_vector``).
     None (and the table's order marked unknown) for a key whose code is unknown."""
+    return None if _first_order(h) is None else h.chez.visited
+
+
+def _first_order(h: HashTable) -> list | None:
+    """``_first_traversal``'s order as the places of its keys in ``h.table`` (so a caller
+    wanting the entries reads them by place, not by hashing each key's image again); the
+    table's Chez state made as ``_first_traversal`` says."""
     table = h.table
     images = list(table)
     try:
         if h.kind == "equal":
-            folds = [_equal_fold(entry[0]) for entry in table.values()]
+            folds = list(map(bucket_fold, map(equal_hash_code, map(_KEY_OF, table.values()))))
         else:
             folds = _eq_folds(h, images)
     except Unpredictable:
@@ -526,11 +543,12 @@ def _first_traversal(h: HashTable) -> list | None:
     n, rank, by_rank = _ranks(m)
     mask = n - 1
     places = sorted([(fold & mask) * m + r for fold, r in zip(folds, rank)])   # bucket, rank
-    visited = [images[by_rank[place % m]] for place in places]
+    order = list(map(by_rank.__getitem__, map(m.__rmod__, places)))
+    visited = list(map(images.__getitem__, order))
     state = h.chez = _new_object(ChezTable)    # (its slots all set here: no empty vector)
     state.n, state.size, state.vec, state.pending = n, m, None, (images, folds)
     state.cells, state.visited, state.position = visited, list(visited), None
-    return state.visited
+    return order
 
 
 def _make_vector(state: ChezTable) -> None:
@@ -640,6 +658,12 @@ def ordered_items(h: HashTable, fold: bool = False) -> list[tuple]:
         table = h.table
         if h.weak or not table:
             return list(table.values())
+        if h.chez is None:          # the first traversal: the entries read by place
+            order = _first_order(h)
+            if order is None:
+                return list(table.values())
+            entries = list(table.values())
+            return list(map(entries.__getitem__, order))
         visited = _traversal(h)
         if visited is None:
             return list(table.values())
@@ -763,8 +787,6 @@ def ordered_keys(h: HashTable) -> list:
         return [entry[0] for entry in ordered_items(h)]
     return list(map(_KEY_OF, _immutable_order(h, False)))
 
-
-_KEY_OF = itemgetter(0)
 
 
 def iteration_positions(h: HashTable) -> tuple[list, bool]:
