@@ -18,6 +18,10 @@ DATA = """(define l (string->list "hello world"))
 (define h (make-hash))
 (define (inc v) (+ v 1))
 (define inc-or-zero (case-lambda [(v) (+ v 1)] [(v w) 0]))
+(define (small? v) (< v 5))
+(define small-or-not? (case-lambda [(v) (< v 5)] [(v w) #f]))
+(define (close? a b) (< (abs (- a b)) 2))
+(define close-or-not? (case-lambda [(a b) (< (abs (- a b)) 2)] [(a) #f]))
 """
 
 # (fast path, the same work by the general path)
@@ -30,6 +34,9 @@ PAIRS = [
     # a translated procedure of one argument called directly; a case-lambda the long way
     ("(begin (hash-update! h 'a inc 0) (hash-ref h 'a))",
      "(begin (hash-update! h 'a inc-or-zero 0) (hash-ref h 'a))"),
+    # negate's and remove-duplicates' procedures called directly (part 23)
+    ("(filter (negate small?) n)", "(filter (negate small-or-not?) n)"),
+    ("(remove-duplicates n close?)", "(remove-duplicates n close-or-not?)"),
 ]
 
 

@@ -795,7 +795,19 @@ def _keyed(who: str, kw: dict, same: Any) -> tuple[Callable[[Any], Any], Callabl
         return keyf, None
     if not is_procedure(same):
         raise not_a_procedure(same, [])
-    return keyf, lambda a, b: truthy(call(same, a, b))
+    fn = direct_fn(same, 2)
+    if fn is None:
+        return keyf, lambda a, b: truthy(call(same, a, b))
+
+    def same_direct(a: Any, b: Any) -> bool:
+        """(same a b) by its function, called as call would call it."""
+        v = fn(a, b)
+        if type(v) is TailCall:
+            v = apply_procedure(v.proc, v.args, True)
+        elif type(v) is MultipleValues:
+            single_value(v)
+        return v is not False
+    return keyf, same_direct
 
 
 @define("remove-duplicates", 0, None)
@@ -819,7 +831,10 @@ def remove_duplicates(*args: Any) -> Any:
         kept: list = []
         for x in items:
             k = keyf(x)
-            if not any(same(k2, k) for k2 in kept):
+            for k2 in kept:
+                if same(k2, k):
+                    break
+            else:
                 kept.append(k)
                 out.append(x)
     return from_pylist(out)
@@ -1008,7 +1023,20 @@ def negate(f: Any) -> Primitive:
     check_proc("negate", f)
     lo, hi = arity_range(f)
     name = _NEGATE_NAMES.get(lo, "composed") if lo == hi else "composed"
-    return Primitive(name, lambda *args: apply_procedure(f, list(args), True) is False, lo, hi)
+    fn = direct_fn(f, 1)
+    if fn is None:
+        return Primitive(name, lambda *args: apply_procedure(f, list(args), True) is False, lo, hi)
+
+    def negated(*args: Any) -> bool:
+        if len(args) == 1:      # the usual call (a predicate given to filter): f's function
+            v = fn(args[0])     # called directly, as apply_procedure would call it
+            if type(v) is TailCall:
+                v = apply_procedure(v.proc, v.args, True)
+            elif type(v) is MultipleValues:
+                single_value(v)
+            return v is False
+        return apply_procedure(f, list(args), True) is False
+    return Primitive(name, negated, lo, hi)
 
 
 class _Currying:
