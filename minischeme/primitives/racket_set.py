@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from minischeme.values.data import NIL, VOID, Char, HashTable, Pair, Symbol, entries_apart, is_list
+from minischeme.values.data import NIL, VOID, Char, HashTable, MString, Pair, Symbol, entries_apart, is_list
 from minischeme.values.equality import _CHAR_IMAGES, char_image, hash_key, is_equal
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from minischeme.values.hash_order import (Unpredictable, equal_hash_code, eq_hash_code, first_entry, note_removal,
@@ -104,8 +104,11 @@ def _image(x: Any, kind: str) -> Any:
         return _CHAR_IMAGES.get(x.ch) or char_image(x.ch)
     if t is int or t is Symbol:
         return x
-    if t is str and kind == "equal":
-        return x
+    if kind == "equal":
+        if t is str:
+            return x
+        if t is MString:        # (its characters now, as hash_key takes them)
+            return x.value()
     return hash_key(x, kind)
 
 

@@ -236,6 +236,8 @@ def hash_key(v: Any, kind: str = "equal") -> Any:
         return v        # eq?/eqv?: the pair itself (_SELF_KEYS)
     if t is str:
         return v if kind == "equal" else ("id", id(v))
+    if t is MString and kind == "equal":    # (string-split's and substring's strings:
+        return v.value()                    # their characters now, as below)
     if t is Char:
         image = _CHAR_IMAGES.get(v.ch)
         return image if image is not None else char_image(v.ch)
