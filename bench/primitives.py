@@ -178,6 +178,16 @@ CASES: list[tuple[str, str, str]] = [
      "(set! mem (list-set mem (modulo (* i 7) 100)"
      " (max (list-ref mem (modulo (* i 13) 100)) (list-ref mem (modulo (* i 17) 100)))))",
      "mem = mem[:i * 7 % 100] + (max(mem[i * 13 % 100], mem[i * 17 % 100]),) + mem[i * 7 % 100 + 1:]"),
+    # issue 29, part 23: a set taken apart, negate given to filter, duplicates by a
+    # procedure of one's choice, a list pattern ending in `rst ...`
+    ("set-first+set-rest (20 elements)", "(set! r (set-first (set-rest iset)))",
+     "r = next(iter(iset - {next(iter(iset))}))"),
+    ("filter (negate primitive)", "(set! r (filter (negate even?) lst))",
+     "r = [x for x in lst if x % 2 != 0]"),
+    ("remove-duplicates char-ci=?", "(set! r (remove-duplicates cs char-ci=?))",
+     "r = list({ch.lower(): ch for ch in reversed(cs)}.values())"),
+    ("match (list a rst ...)", "(set! r (match lst [(list a rst ...) rst] [_ #f]))",
+     "r = lst[1:] if lst else False"),
 ]
 
 RACKET = """#lang racket
@@ -205,6 +215,7 @@ RACKET = """#lang racket
 (define grp '(1 1 1 2 2 3))
 (define cv (list->vector (string->list s)))
 (define mem (range 100))
+(define iset (list->set (range 20)))
 (define words (list "pear" "fig" "kiwi" "apple" "plum" "date" "lime" "sloe" "yuzu" "nut"))
 (define wpairs (for/list ([w words]) (cons (string-length w) w)))
 (define cs5 (string->list "dbeca"))
@@ -255,6 +266,7 @@ def run(n):
     run_ = [1, 1, 1, 2, 2, 3]
     cv = list(s)
     mem = tuple(range(100))
+    iset = frozenset(range(20))
     words = ["pear", "fig", "kiwi", "apple", "plum", "date", "lime", "sloe", "yuzu", "nut"]
     wpairs = [(len(w), w) for w in words]
     cs5 = list("dbeca")
