@@ -64,6 +64,18 @@ SML/NJ stops at was, twice:
   a file up to its first top-level ``;`` (the whole file, here) before it compiles any of
   it, and reports the syntax error at the end: now so, at the line SML/NJ gives (171.1:
   the file's last declaration is compiled with the file's own end, which has no newline).
+
+The seventh set ("Seventh set"): one file scored 0 where SML/NJ answers 110 of its tests:
+
+* the harness's helpers caught the course's ``IllegalMove`` by name, so they did not
+  compile against a file that declares ``exception IllegalMove of card`` (one public
+  file; legal SML): every test of every function was then reported ``does not compile:
+  called as the text says: unbound variable or constructor: ms_run``. The helpers now
+  name every exception by ``exnName`` (so an IllegalMove that carries a card counts as
+  IllegalMove, and the report says so), and each printer of a course datatype is a file
+  of its own: a file whose ``color`` has other constructors (``RED | BLACK``) loses
+  card_color's tests only, each saying the tests need the course's ``color`` -- it
+  scored 0 too.
 """
 from __future__ import annotations
 
@@ -315,3 +327,28 @@ def test_a_syntax_error_at_eof_is_where_the_file_ends(tmp_path):
                                  cache_dir=None)
         (warning,) = [w for w in result.load.warnings if "stops at" in w]
         assert warning.endswith(f"{name}:{where} Error: syntax error found at EOF"), warning
+
+
+@needs_sml
+def test_an_illegal_move_that_carries_a_card_counts_as_illegal_move():
+    """``exception IllegalMove of card``, raised with the card a discard did not find:
+    full marks (it scored 0: the helpers did not compile against it), with a warning."""
+    result = _grade("solitaire", "illegal_move_carries_a_card.sml", n=2)
+    assert result.score == 100, [(t.call, t.message) for t in result.tests if not t.passed]
+    assert any("IllegalMove carries a value" in w for w in result.load.warnings)
+    raised = [t for t in result.tests if t.actual == "raises IllegalMove"]
+    assert raised and all(t.passed for t in raised)
+
+
+@needs_sml
+def test_other_color_constructors_cost_card_color_only():
+    """``datatype color = RED | BLACK``: card_color's tests do not compile (nor would the
+    course's ``card_color (Clubs, Num 2) = Black``), each saying what they need; every
+    other function gets full marks (the file scored 0)."""
+    result = _grade("solitaire", "color_constructors_renamed.sml", n=2)
+    status = {f.name: f.status for f in result.functions}
+    assert status.pop("card_color") == "failed"
+    assert set(status.values()) == {"ok"}, status
+    messages = {t.message for t in result.tests if t.function == "card_color"}
+    assert messages == {"does not compile: the tests need the course's color (datatype "
+                        "color = Red | Black), and the file's declarations are not those"}

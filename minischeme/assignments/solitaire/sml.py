@@ -74,26 +74,49 @@ NOT_FOUND = "MsNotFound"
 #: what SML/NJ's runtime prints when its heap cannot grow (under the memory limit)
 OUT_OF_MEMORY = re.compile(r"unable to (?:map|allocate)")
 
-HELPERS = r'''
+#: the harness's own printers and runner, in files of their own (``HELPER_FILES``): the
+#: runner uses nothing of the file's, so that it compiles whatever the file declares (an
+#: ``exception IllegalMove of card`` too: an exception is named by ``exnName``); each
+#: printer uses one of the course's datatypes, and one that does not compile against the
+#: file's costs only the tests whose results it prints
+BASE_HELPERS = r'''
 exception MsNotFound
 fun ms_int (ms_n : int) =
   if ms_n < 0 then "-" ^ Int.toString (~ ms_n) else Int.toString ms_n
-fun ms_suit Clubs = "clubs" | ms_suit Diamonds = "diamonds"
-  | ms_suit Hearts = "hearts" | ms_suit Spades = "spades"
-fun ms_rank Jack = "jack" | ms_rank Queen = "queen" | ms_rank King = "king"
-  | ms_rank Ace = "ace" | ms_rank (Num ms_n) = ms_int ms_n
-fun ms_card ((ms_s, ms_r) : card) = "(" ^ ms_suit ms_s ^ " . " ^ ms_rank ms_r ^ ")"
 fun ms_list ms_f ms_xs = "(" ^ String.concatWith " " (List.map ms_f ms_xs) ^ ")"
-fun ms_move Draw = "draw" | ms_move (Discard ms_c) = "(discard " ^ ms_card ms_c ^ ")"
-fun ms_color Red = "red" | ms_color Black = "black"
 fun ms_bool ms_b = if ms_b then "#t" else "#f"
 fun ms_say ms_s = (TextIO.print ms_s; TextIO.flushOut TextIO.stdOut)
 fun ms_run ms_i ms_f =
   (ms_say ("@@MS@@ S " ^ ms_i ^ "\n"); ms_say ("@@MS@@ V " ^ ms_i ^ " " ^ ms_f () ^ "\n"))
   handle MsNotFound => ms_say ("@@MS@@ X " ^ ms_i ^ " card-not-found\n")
-       | IllegalMove => ms_say ("@@MS@@ X " ^ ms_i ^ " IllegalMove\n")
        | ms_exn => ms_say ("@@MS@@ X " ^ ms_i ^ " |" ^ exnName ms_exn ^ "|\n")
 '''
+COLOR_PRINTER = r'''
+fun ms_color Red = "red" | ms_color Black = "black"
+'''
+CARD_PRINTER = r'''
+fun ms_suit Clubs = "clubs" | ms_suit Diamonds = "diamonds"
+  | ms_suit Hearts = "hearts" | ms_suit Spades = "spades"
+fun ms_rank Jack = "jack" | ms_rank Queen = "queen" | ms_rank King = "king"
+  | ms_rank Ace = "ace" | ms_rank (Num ms_n) = ms_int ms_n
+fun ms_card ((ms_s, ms_r) : card) = "(" ^ ms_suit ms_s ^ " . " ^ ms_rank ms_r ^ ")"
+'''
+MOVE_PRINTER = CARD_PRINTER + r'''
+fun ms_move Draw = "draw" | ms_move (Discard ms_c) = "(discard " ^ ms_card ms_c ^ ")"
+'''
+#: (file, the binding the tests use, what it needs of the file, its text), loaded in order
+HELPER_FILES = [
+    ("ms_helpers.sml", "ms_run", "", BASE_HELPERS),
+    ("ms_color.sml", "ms_color", "the course's color (datatype color = Red | Black)",
+     COLOR_PRINTER),
+    ("ms_card.sml", "ms_card", "the course's suit, rank and card (datatype suit = Clubs | "
+     "Diamonds | Hearts | Spades; datatype rank = Jack | Queen | King | Ace | Num of int; "
+     "type card = suit * rank)", CARD_PRINTER),
+    ("ms_move.sml", "ms_move", "the course's card and move (type card = suit * rank; "
+     "datatype move = Discard of card | Draw)", MOVE_PRINTER),
+]
+#: all of them, as one text (what a whole-file run in plain ``sml`` loads after the file)
+HELPERS = BASE_HELPERS + COLOR_PRINTER + MOVE_PRINTER
 
 
 # ------------------------------------------------------------------ Scheme data as SML
@@ -338,6 +361,11 @@ class SolitaireSML:
         if rank_first:
             info.warnings.append("the file's cards are rank * suit (the text's are suit * "
                                  "rank): the tests write its cards in its order")
+        if any(d.keyword == "exception" and ILLEGAL_MOVE_OF.match(d.text) for d in decls) \
+                and {"officiate", "officiate_challenge"} & set(info.defined):
+            info.warnings.append("the file's IllegalMove carries a value (the text's carries "
+                                 "none): a game that raises it with any value counts as "
+                                 "raising IllegalMove")
         return NativeLoad(info, unavailable, state=(files, decls, set(failed), rank_first))
 
     @staticmethod
@@ -359,11 +387,12 @@ class SolitaireSML:
         driver = self._driver(sorted(files), failed)
         driver = driver.replace(f'TextIO.print "{MARK} D ', f'TextIO.print "{MARK} d ')
         files = dict(files)
-        files["ms_helpers.sml"] = HELPERS.replace("fun ms_card ((ms_s, ms_r) : card)",
-                                                  "fun ms_card ((ms_r, ms_s) : card)") \
-            if rank_first else HELPERS
-        driver += ('val _ = (use "ms_helpers.sml") handle _ => '
-                   f'TextIO.print "{MARK} H the course datatypes are not as expected\\n";\n')
+        for name, binding, needs, text in HELPER_FILES:
+            files[name] = text.replace("fun ms_card ((ms_s, ms_r) : card)",
+                                       "fun ms_card ((ms_r, ms_s) : card)") \
+                if rank_first else text
+            driver += (f'val _ = (use "{name}") handle _ => '
+                       f'TextIO.print "{MARK} H {binding} {needs}\\n";\n')
         by_function: dict[str, list[tuple[int, TestCase]]] = {}
         for i, t in tests:
             if t.extra.get("staff"):
@@ -430,6 +459,9 @@ def _with_course(decls: list, course: list) -> tuple[list, list]:
 #: ``type card = rank * suit``: the order of an earlier version of the course's provided
 #: code, which some students' files keep
 RANK_FIRST = re.compile(r"type\s+card\s*=\s*rank\s*\*\s*suit\b")
+#: an ``IllegalMove`` that carries a value (``exception IllegalMove of card``): the harness
+#: names exceptions by ``exnName``, so its raises count as the text's IllegalMove
+ILLEGAL_MOVE_OF = re.compile(r"exception\s+IllegalMove\s+of\b")
 #: a card as a generated test writes it
 CARD_LITERAL = re.compile(r"\((Clubs|Diamonds|Hearts|Spades), (Num ~?\d+|Jack|Queen|King|Ace)\)")
 

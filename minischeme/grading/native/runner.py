@@ -14,6 +14,11 @@ runs a list of the plan's tests (``program``), printing one line per event:
     @@MS@@ C <function>       the tests of <function> could not be compiled: the text
                               printed since the previous marker is the compiler's message
     @@MS@@ F <i>              test i (alone) could not be compiled (likewise)
+    @@MS@@ H <name> <needs>   the harness's own helper <name> (a printer of results) could
+                              not be compiled against the file: <needs> says what it needs
+                              of the file, and tests that then do not compile for want of
+                              <name> are reported so (not with the compiler's words on
+                              the harness's names)
 
 Everything else the program prints is the output of the test running then. A test that
 runs past the time limit ends the process; a new one carries on from the next test (a
@@ -200,6 +205,7 @@ class _Stream:
         self.current: int | None = None
         self.text = ""                       # printed since the last marker
         self.output: dict[int, str] = {}
+        self.helpers: dict[str, str] = {}    # a helper that did not compile -> what it needs
 
     def line(self, text: str) -> None:
         if not text.startswith(MARK + " "):
@@ -212,8 +218,11 @@ class _Stream:
         arg = parts[1] if len(parts) > 1 else ""
         payload = parts[2] if len(parts) > 2 else ""
         printed, self.text = self.text, ""
+        if kind == "H":
+            self.helpers[arg] = payload
+            return
         if kind == "C":
-            message = _compiler_message(printed)
+            message = self._compiler_message(printed)
             self.loaded.unavailable.setdefault(arg, (R.ERROR, message))
             return
         if kind not in ("S", "V", "X", "E", "M", "F") or not arg.isdigit():
@@ -226,10 +235,25 @@ class _Stream:
             self.output[i] = ""
             return
         test = self.plan.tests[i]
-        result = _judge(self.adapter, test, kind, payload.replace("\\n", "\n"), printed)
+        if kind == "F":
+            result = _result(test, R.ERROR, self._compiler_message(printed))
+        else:
+            result = _judge(self.adapter, test, kind, payload.replace("\\n", "\n"))
         result.output = self.output.get(i, "")
         self.finish(i, result)
         self.current = None
+
+    def _compiler_message(self, printed: str) -> str:
+        """The compiler's message for tests that did not compile -- in terms of the file's
+        declarations when what they lacked is a helper of the harness that did not compile
+        against them (a printer of the course's ``color``, where the file's constructors
+        are others)."""
+        for helper, needs in self.helpers.items():
+            if re.search(r"unbound variable or constructor: " + re.escape(helper) + r"\b",
+                         printed):
+                return (f"does not compile: the tests need {needs}, and the file's "
+                        "declarations are not those")
+        return _compiler_message(printed)
 
 
 #: what SML/NJ prints of the bindings the harness itself made (its helpers'
@@ -268,15 +292,11 @@ def _result(test: TestCase, status: str, message: str) -> R.TestResult:
                         visibility=test.visibility)
 
 
-def _judge(adapter: NativeAdapter, test: TestCase, kind: str, payload: str,
-           printed: str = "") -> R.TestResult:
+def _judge(adapter: NativeAdapter, test: TestCase, kind: str, payload: str) -> R.TestResult:
     result = _result(test, R.PASSED, "")
     judge = test.judge
     if kind == "M":
         result.status, result.message = R.MISSING, payload
-        return result
-    if kind == "F":
-        result.status, result.message = R.ERROR, _compiler_message(printed)
         return result
     if kind == "E":
         if judge.expects_error and getattr(judge, "value", None) is None \
