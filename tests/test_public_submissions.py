@@ -1,4 +1,4 @@
-"""Real students' public solutions, five graded sets (tests/submissions_public/, see its
+"""Real students' public solutions, six graded sets (tests/submissions_public/, see its
 SOURCES.md and README.md), graded as the README's `minischeme grade` grades them (20 generated tests per
 function, seed 1): each function's verdict is the one judged right by running the student's
 file itself (`sml`, Racket's `load`) on every failing case and reading the text.
@@ -784,6 +784,184 @@ MINI_CARD_GAME_6 = {
 }
 
 
+# ------------------------------------------------------------------ the seventh set
+# (SOURCES.md, "Seventh set"): every test of a function the file defines (7,963) run again
+# in plain sml with the student's whole file, our own printers, each exception named (the
+# one file SML/NJ rejects whole cut to what compiles), and judged by a model of the text
+# written apart from the grader (careful_player's moves played out): every value is the
+# grader's, every verdict the model's. The file with `exception IllegalMove of card` scored
+# 0 at first (the harness did not compile against it): see the README.
+
+REMOVES_AFTER_C = ("partial", "student bug: drops the cards before c as well (returns what "
+                   "follows c)")
+THAT_REMOVE_CARD = ("partial", "that remove_card: a later discard raises IllegalMove or the "
+                    "held cards are wrong")
+PAIRWISE = ("partial", "student bug: compares the cards pairwise (1st with 2nd, 3rd with "
+            "4th), not each with the next")
+FIVE_X = {"score": ("partial", "another version's rule: 5 x (sum - goal) over the goal; this "
+                    "text says 3 x"),
+          "officiate": ("partial", "the same score rule")}
+
+SOLITAIRE_7 = {
+    "aokassamali__Standard-ML-Racket-Ruby.sml": (91.94, {
+        "score_challenge": ("partial", "student bug: tries only all aces 11 or all aces 1, "
+                            "and scores goal - sum (negative) when the sum with aces as 1 "
+                            "equals the goal"),
+        "officiate_challenge": ("partial", "student bug: the game ends on the sum only when "
+                                "the held cards have an ace; and that score_challenge"),
+        "careful_player": ("partial", "student bug: draws over the goal, discards while the "
+                           "goal is more than 10 above, goes on after a score of 0")}),
+    "avisnakovs__programming-languages.sml": (33.86, {
+        "card_color": ("failed", "student bug: takes a suit, not a card (does not compile "
+                       "with a card, in SML/NJ either)"),
+        "card_value": ("failed", "student bug: takes a rank, not a card"),
+        "score": ("partial", "student bug: |sum - goal|, no 3 x over the goal, no halving"),
+        "officiate": ("partial", "student bug: scores the end of the game its own way "
+                      "(halving only over the goal)"),
+        **NO_CHALLENGE}),
+    "bilousov-p__proglangcourse.sml": (65.15, {
+        "remove_card": REMOVES_AFTER_C,
+        "officiate": ("partial", "student bug: a discard removes the card from the "
+                      "card-list, not from the held cards"),
+        **NO_CHALLENGE}),
+    "brntsllvn__ProgrammingLaunguagesReboot.sml": (55.0, {
+        "remove_card": ("partial", "student bug: raises e when c is the last card (its "
+                        "helper calls remove_card on the rest, which raises when that is "
+                        "empty)"),
+        "officiate": ("failed", "student bug: unfinished: returns 0 or 1"),
+        **NO_CHALLENGE}),
+    "burnall__sml.sml": (70.0, NO_CHALLENGE),
+    "chronorose__programming_languages.sml": (69.17, {
+        "officiate": EMPTY_CARD_LIST_ENDS, **NO_CHALLENGE}),
+    "CooperMountford__330CSC.sml": (46.82, {
+        "all_same_color": ("partial", "student bug: compares the suits, not the colours"),
+        "score": ("missing", "student bug: the file stops after sum_cards (unfinished)"),
+        "officiate": ("missing", "student bug: the file stops after sum_cards (unfinished)"),
+        **NO_CHALLENGE}),
+    "darinim__coursera-programming-languages.sml": (70.0, NO_CHALLENGE),
+    "dongx-duan__PL_Coursera.sml": (70.0, NO_CHALLENGE),
+    "erodactyl__ProgrammingLanguages.sml": (65.98, {
+        "remove_card": REMOVES_AFTER_C, "officiate": THAT_REMOVE_CARD, **NO_CHALLENGE}),
+    "esselius__coursera-prog-langs.sml": (69.58, {
+        "officiate": ("partial", "student bug: the game never ends on the sum exceeding the "
+                      "goal"),
+        **NO_CHALLENGE}),
+    "fenmarel__Programming-Languages-Course.sml": (81.3, {
+        "all_same_color": PAIRWISE,
+        "score": ("partial", "that all_same_color"),
+        "score_challenge": ("partial", "student bug: is score (every ace 11)"),
+        "officiate_challenge": ("partial", "student bug: is officiate (every ace 11, the game "
+                                "ends on that sum)"),
+        **NO_CAREFUL}),
+    "FirstLoveLife__stronger.sml": (85.82, {
+        "score_challenge": ("partial", "student bug: tries only all aces 11 or all aces 1"),
+        "officiate_challenge": ("partial", ACES_AS_11_END[1] + "; and that score_challenge"),
+        **NO_CAREFUL}),
+    "frostzyh__stdML.sml": (100.0, {}),
+    "fsjoyti__coursera-programming-languages-assignments.sml": (50.0, {
+        "score": ("missing", "student bug: the file stops after sum_cards (unfinished)"),
+        "officiate": ("missing", "student bug: the file stops after sum_cards (unfinished)"),
+        **NO_CHALLENGE}),
+    "gavinyipeiwang__scala_playground.sml": (70.0, NO_CHALLENGE),
+    "itsdarrenlee__Prog-Lang-A.sml": (64.17, {
+        "remove_card": ("partial", "student bug: finds c only at the head of the list "
+                        "(raises e otherwise)"),
+        "all_same_color": PAIRWISE,
+        "score": ("partial", "that all_same_color"),
+        "officiate": THAT_REMOVE_CARD,
+        **NO_CHALLENGE}),
+    "jasonqiu95__Coursera-Programming-Language.sml": (65.98, {
+        "remove_card": REMOVES_AFTER_C, "officiate": THAT_REMOVE_CARD, **NO_CHALLENGE}),
+    "joye__langs.sml": (70.0, NO_CHALLENGE),
+    "le-santos__coursera_programming_languages.sml": (69.58, {
+        "officiate": ("partial", "student bug: a Draw from an empty card-list does not end "
+                      "the game (a later discard raises IllegalMove)"),
+        **NO_CHALLENGE}),
+    "leebs778__CSC330.sml": (62.92, CSC330),
+    "lobzison__PL.sml": (70.0, NO_CHALLENGE),
+    "manute__coursera.sml": (50.45, {
+        "score": ("partial", "student bug: halves the score when the cards are not all one "
+                  "colour, instead of when they are"),
+        "officiate": ("missing", "student bug: the file stops after score (unfinished)"),
+        **NO_CHALLENGE}),
+    "maxjazz__PL-A.sml": (70.0, NO_CHALLENGE),
+    "meykiacs__pl.sml": (70.0, NO_CHALLENGE),
+    "michaldarda__proglang-class.sml": (65.15, {
+        "remove_card": REMOVES_AFTER_C,
+        "officiate": ("partial", SCORE_ENDS[1] + "; drawing the last card ends the game; and "
+                      "that remove_card"),
+        **NO_CHALLENGE}),
+    "Mikapo__Programming_Languages_Course.sml": (66.17, {
+        "all_same_color": EMPTY_NOT_ONE_COLOUR,
+        "score": EMPTY_HELD_SCORE,
+        "officiate": ("partial", EMPTY_CARD_LIST_ENDS[1] + "; and that score"),
+        **NO_CHALLENGE}),
+    "nSchell4__PL.sml": (94.14, {
+        "score_challenge": ("partial", "student bug: turns aces into 1s while that brings the "
+                            "sum nearer the goal, not the score lower"),
+        "officiate_challenge": ("partial", ACES_AS_11_END[1] + "; and that score_challenge"),
+        "careful_player": NO_EMPTY_DRAW}),
+    "otomikesuy__programming-language-part-A.sml": (70.0, NO_CHALLENGE),
+    "phg1024__CompilerCourse.sml": (88.1, {
+        "officiate_challenge": ACES_AS_11_END,
+        "careful_player": ("failed", "student bug: a stub that raises NotImplementedError")}),
+    "pmoti__proglang.sml": (70.0, NO_CHALLENGE),
+    "pomyslowynick__programming_lang_A.sml": (70.0, NO_CHALLENGE),
+    "priyankchester__coursera-ProgrammingLanguagesA.sml": (69.58, {
+        "officiate": SCORE_ENDS, **NO_CHALLENGE}),
+    "pwvirgo__progLang.sml": (70.0, NO_CHALLENGE),
+    "ryandroll__CSE341.sml": (88.92, {
+        "officiate": ("partial", "student bug: a Draw with no held cards ends the game (the "
+                      "first Draw never draws)"),
+        "careful_player": ("partial", NO_EMPTY_DRAW[1] + "; and it goes on after a score of 0 "
+                           "reached by the one-colour halving")}),
+    "shuyangli__Programming-Languages-Coursera.sml": (70.0, NO_CHALLENGE),
+    "thisiswei__coursera-programming-language.sml": (53.33, {
+        "card_color": ("partial", "student bug: spades are red and diamonds black"),
+        "all_same_color": ("partial", "that card_color"),
+        "score": ("partial", "that card_color"),
+        "officiate": ("partial", "student bug: returns the sum of the scores after every "
+                      "move, not the last one"),
+        **NO_CHALLENGE}),
+    "timmyshen__Coursera_Programming_Languages.sml": (60.0, {
+        "officiate": ("missing", "student bug: the file stops after score (unfinished)"),
+        **NO_CHALLENGE}),
+    "tinylic__UW-Programming-Languages-.sml": (67.01, {
+        "all_same_color": EMPTY_NOT_ONE_COLOUR,
+        "score": EMPTY_HELD_SCORE,
+        "officiate": ("partial", "student bug: tests the sum before adding the drawn card "
+                      "(the game ends a draw late); and that score"),
+        **NO_CHALLENGE}),
+    "tramblei__pl-coursera.sml": (70.0, NO_CHALLENGE),
+    # cards rank * suit, as an earlier provided file had them: the tests write them so
+    "vardhman1996__CSE_341.sml": (77.35, {
+        **FIVE_X,
+        "score_challenge": ("partial", "the same score rule"),
+        "officiate_challenge": ("partial", "the same score rule"),
+        **NO_CAREFUL}),
+    "Wistony__Programming_Languages_Part_A.sml": (70.0, NO_CHALLENGE),
+    "wuyuanpei__Programming_Language_Labs.sml": (96.5, {"careful_player": NO_EMPTY_DRAW}),
+    "wydream__Programming-Language.sml": (70.0, NO_CHALLENGE),
+    "yejialin__ProgrammingLanguages.sml": (70.0, NO_CHALLENGE),
+    # `exception IllegalMove of card` (it scored 0: the harness did not compile against it);
+    # SML/NJ rejects the whole file (its last line, `... = 4 w`): each function graded on
+    # its own, as the README says
+    "yjhtry__sml.sml": (36.25, {
+        "card_value": ("partial", "student bug: a jack is 11 and an ace 10"),
+        "remove_card": ("failed", "student bug: raises `e c`, so e must be a card -> exn "
+                        "(its IllegalMove carries a card): given an exception, as the text "
+                        "says, it does not compile (in SML/NJ either)"),
+        "all_same_color": ("partial", "student bug: compares the suits, pairwise"),
+        "sum_cards": ("partial", "that card_value"),
+        "score": ("partial", "student bug: over the goal, sum or 3 x sum (not of sum - goal); "
+                  "and those functions"),
+        "officiate": ("missing", "student bug: the file stops before it (unfinished)"),
+        **NO_CHALLENGE}),
+    "ykolomiets__ossu.sml": (70.0, NO_CHALLENGE),
+    "yucentao__Coursera_Programming_Languages_A.sml": (70.0, NO_CHALLENGE),
+}
+
+
 def _graded(assignment: str, names: list[str]) -> dict:
     present = [FOLDER / assignment / n for n in names if (FOLDER / assignment / n).is_file()]
     if not present:
@@ -798,7 +976,7 @@ def solitaire():
     if shutil.which("sml") is None or sandbox_problem() is not None:
         pytest.skip("SML/NJ and the sandbox are needed for the SML files")
     return _graded("solitaire", list(SOLITAIRE) + list(SOLITAIRE_2) + list(SOLITAIRE_3)
-                   + list(SOLITAIRE_4) + list(SOLITAIRE_6))
+                   + list(SOLITAIRE_4) + list(SOLITAIRE_6) + list(SOLITAIRE_7))
 
 
 @pytest.fixture(scope="module")
@@ -821,13 +999,13 @@ def _check(result, expected: tuple, functions: list) -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("name", list(SOLITAIRE) + list(SOLITAIRE_2) + list(SOLITAIRE_3)
-                         + list(SOLITAIRE_4) + list(SOLITAIRE_6))
+                         + list(SOLITAIRE_4) + list(SOLITAIRE_6) + list(SOLITAIRE_7))
 def test_public_solitaire_verdicts(solitaire, name):
     if name not in solitaire:
         pytest.skip(f"{name} is not downloaded (tests/submissions_public/fetch.py)")
     from minischeme.assignments.solitaire.sml import FUNCTIONS
     _check(solitaire[name], {**SOLITAIRE, **SOLITAIRE_2, **SOLITAIRE_3, **SOLITAIRE_4,
-                             **SOLITAIRE_6}[name], FUNCTIONS)
+                             **SOLITAIRE_6, **SOLITAIRE_7}[name], FUNCTIONS)
 
 
 @pytest.mark.parametrize("name", list(BRIDGE_HANDS) + list(BRIDGE_HANDS_2)
