@@ -785,7 +785,7 @@ MINI_CARD_GAME_6 = {
 
 
 # ------------------------------------------------------------------ the seventh set
-# (SOURCES.md, "Seventh set"): every test of a function the file defines (7,963) run again
+# (SOURCES.md, "Seventh set"): every test of a function the file defines (7,831) run again
 # in plain sml with the student's whole file, our own printers, each exception named (the
 # one file SML/NJ rejects whole cut to what compiles), and judged by a model of the text
 # written apart from the grader (careful_player's moves played out): every value is the

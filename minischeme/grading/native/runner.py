@@ -222,7 +222,7 @@ class _Stream:
             self.helpers[arg] = payload
             return
         if kind == "C":
-            message = self._compiler_message(printed)
+            message = self._not_compiled(printed)
             self.loaded.unavailable.setdefault(arg, (R.ERROR, message))
             return
         if kind not in ("S", "V", "X", "E", "M", "F") or not arg.isdigit():
@@ -236,14 +236,14 @@ class _Stream:
             return
         test = self.plan.tests[i]
         if kind == "F":
-            result = _result(test, R.ERROR, self._compiler_message(printed))
+            result = _result(test, R.ERROR, self._not_compiled(printed))
         else:
             result = _judge(self.adapter, test, kind, payload.replace("\\n", "\n"))
         result.output = self.output.get(i, "")
         self.finish(i, result)
         self.current = None
 
-    def _compiler_message(self, printed: str) -> str:
+    def _not_compiled(self, printed: str) -> str:
         """The compiler's message for tests that did not compile -- in terms of the file's
         declarations when what they lacked is a helper of the harness that did not compile
         against them (a printer of the course's ``color``, where the file's constructors
