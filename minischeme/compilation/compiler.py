@@ -373,6 +373,8 @@ class Compiler:
             out.append((x, l, names))
         if self.ns.r5rs_forms and (not out or out[-1][2] is not None):
             raise self.r5rs_no_expression(body, loc)
+        if not out and body:        # every form a `(begin)`: Racket's words for its last one
+            raise self.no_last_expression(body, loc)
         if not out:
             raise self.bad_syntax(who, form if form is not None else NIL, loc, "no expressions for body")
         if has_defs and out[-1][2] is not None:

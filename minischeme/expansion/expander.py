@@ -304,12 +304,15 @@ class Builder:
         ``fn.keywords``. Bad syntax is Racket's error, checked in Racket's order (each
         parameter, then each keyword's, then the rest)."""
         positional, keywords, defaults, names = [], [], [], []
+        # racket/private/kw.rkt names the form as written (`λ:`); its duplicate-name check
+        # is the core lambda's (`lambda:`)
+        who = "λ" if type(form) is Pair and form.car is sym("λ") else "lambda"
         written: list[Symbol] = []     # the names in the order written
         p = params
         while type(p) is Pair:
             if type(p.car) is Symbol and p.car.name.startswith("#:"):
                 if type(p.cdr) is not Pair:
-                    raise self.c.syntax_error("lambda: missing argument identifier after keyword\n"
+                    raise self.c.syntax_error(f"{who}: missing argument identifier after keyword\n"
                                               f"  at: {p.car.name}\n  in: {write_string(form)}",
                                               p.loc or loc, form)
                 keywords.append((p.car, p.cdr.car, p.cdr.loc or loc, len(written)))
@@ -335,10 +338,10 @@ class Builder:
                 bind(param.car, where)
                 defaults.append((param.cdr.car, param.cdr.loc, written[:k]))
             elif type(param) is Symbol:
-                raise self.c.syntax_error("lambda: default-value expression missing\n  at: "
+                raise self.c.syntax_error(f"{who}: default-value expression missing\n  at: "
                                           f"{param.name}\n  in: {write_string(form)}", where, form)
             else:
-                raise self.c.syntax_error("lambda: not an identifier, identifier with default, or "
+                raise self.c.syntax_error(f"{who}: not an identifier, identifier with default, or "
                                           f"keyword\n  at: {write_string(param)}\n  in: "
                                           f"{write_string(form)}", where, form)
         for kw, spec, where, k in keywords:
@@ -351,18 +354,18 @@ class Builder:
                 defaults.append((spec.cdr.car, spec.cdr.loc, written[:k]))
                 fn.keywords.append((kw, False))
             else:
-                raise self.c.syntax_error("lambda: after keyword, not an identifier or identifier "
+                raise self.c.syntax_error(f"{who}: after keyword, not an identifier or identifier "
                                           f"with default\n  at: {write_string(spec)}\n  in: "
                                           f"{write_string(form)}", where, form)
         # Racket's words, at the lambda (the rest has no position of its own); a lambda with
         # optional or keyword parameters says `identifier` (racket/private/kw.rkt's words)
         rest = None if p is NIL else p
         if rest is not None and type(rest) is not Symbol:
-            raise self.c.syntax_error(f"lambda: bad argument sequence\n  at: {write_string(rest)}"
+            raise self.c.syntax_error(f"{who}: bad argument sequence\n  at: {write_string(rest)}"
                                       f"\n  in: {write_string(form)}", loc, form)
         if rest in seen:
-            what = "identifier" if defaults else "name"
-            raise self.c.syntax_error(f"lambda: duplicate argument {what}\n  at: {rest.name}\n"
+            what, named = ("identifier", who) if defaults else ("name", "lambda")
+            raise self.c.syntax_error(f"{named}: duplicate argument {what}\n  at: {rest.name}\n"
                                       f"  in: {write_string(form)}", loc, form)
         return names, defaults, rest
 
@@ -379,6 +382,8 @@ class Builder:
         """The value of a binding: a lambda (or case-lambda) gets the name of its binding
         (unless not ``inferred``: then its place's, as a lambda with no name)."""
         expr = F.named_delay(self.c, expr, name, blk)
+        if F.is_named_lambda(expr, blk) and expr.cdr.cdr is NIL and not self.c.ns.r5rs_forms:
+            raise self.c.bad_syntax(expr.car.name, expr, loc)   # `(λ (x))`
         if F.is_named_lambda(expr, blk) and not inferred:
             body = self.c.list_of(expr.cdr.cdr, "lambda", loc)
             return Lambda(self.function(expr.cdr.car, body, blk, self.c.anonymous_name(loc), loc,
@@ -985,7 +990,7 @@ def build_begin(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
 def build_lambda(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
     ps = F.parts(b.c, x, loc)
     if len(ps) < 3 and not (len(ps) == 2 and b.c.ns.r5rs_forms):    # (r5rs: its body's error)
-        raise b.c.bad_syntax(x.car.name, x, loc, "no expressions for body" if len(ps) == 2 else "")
+        raise b.c.bad_syntax(x.car.name, x, loc)      # Racket's words: no reason given
     name = b.value_name(x) or b.c.anonymous_name(loc)
     if b.tail_names and b.tail_names[-1][0] is x and _takes_keywords(ps[1][0]):
         name = b.tail_names[-1][1]
