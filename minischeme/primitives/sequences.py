@@ -20,7 +20,7 @@ from minischeme.values.equality import hash_put
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from minischeme.values.hash_order import ordered_items
 from minischeme.values.printer import print_string
-from minischeme.values.runtime import BUDGET, apply_procedure, charge_work, is_procedure
+from minischeme.values.runtime import BUDGET, apply_procedure, charge_work, is_procedure, procedure_arity_includes
 from .base_strings import CHAR_OF
 from .registry import define, library_primitives
 
@@ -776,3 +776,36 @@ def sequence_to_stream(seq: Any) -> Any:
     """racket/base's sequence->stream: racket/stream's (racket_stream.py), loaded when first
     called, so that a racket/base program that never makes a stream does not load it."""
     return library_primitives("racket/stream")["sequence->stream"].fn(seq)
+
+
+def _stopping(who: str, seq: Any, pred: Any, after: bool) -> Sequence:
+    """The elements of seq up to the first whose values satisfy pred: without it
+    (`stop-before`) or with it (`stop-after`), found as the result is walked."""
+    if not is_sequence(seq):
+        raise contract_error(who, "sequence?", seq)
+    if not (is_procedure(pred) and procedure_arity_includes(pred, 1)):
+        raise contract_error(who, "(procedure-arity-includes/c 1)", pred)
+
+    def make() -> Iterator:
+        it, arity = sequence_iter(seq)
+        for v in it:
+            stop = apply_procedure(pred, list(v) if arity != 1 else [v]) is not False
+            if stop and not after:
+                return
+            yield v
+            if stop:
+                return
+    arity = 2 if type(seq) is HashTable else seq.arity if type(seq) is Sequence else 1
+    return Sequence(make, arity)
+
+
+@define("stop-before", 2, lib=LIB)
+def stop_before(seq: Any, pred: Any) -> Any:
+    """The elements of seq before the first that satisfies pred."""
+    return _stopping("stop-before", seq, pred, False)
+
+
+@define("stop-after", 2, lib=LIB)
+def stop_after(seq: Any, pred: Any) -> Any:
+    """The elements of seq up to and including the first that satisfies pred."""
+    return _stopping("stop-after", seq, pred, True)
