@@ -126,6 +126,32 @@ def _subject(who: str, pattern: Any, s: Any, start: Any, end: Any, prefix: Any,
                     text is None, text is None or type(pattern) in _BYTES)
 
 
+def _input_port(s: Any) -> Any:
+    """s when it is an input port (primitives/sandbox.py's InputPort), else None."""
+    from .sandbox import InputPort
+    return s if type(s) is InputPort else None
+
+
+def _port_subject(who: str, port: Any, start: Any, end: Any, prefix: Any) -> _Subject:
+    """What a matching procedure searches in an input port: its bytes from start to end
+    (#f: to its end of file) past where it is, matched as bytes (the pieces found are byte
+    strings, as in Racket); a start past its end searches nothing."""
+    from .sandbox import _in
+    port = _in(who, (port,))
+    if not is_nonneg_int(start):
+        raise contract_error(who, "exact-nonnegative-integer?", start)
+    if end is not False and not is_nonneg_int(end):
+        raise contract_error(who, "(or/c #f exact-nonnegative-integer?)", end)
+    if type(prefix) not in _BYTES:
+        raise contract_error(who, "bytes?", prefix)
+    src = port.text if port.raw is None else port.raw
+    data = port.peek_bytes(len(src) * 4 + 4)
+    stop = len(data) if end is False else min(end, len(data))
+    begin = min(start, stop)
+    return _Subject(data[begin:stop].decode("utf-8", "surrogateescape"),
+                    bytes(prefix).decode("utf-8", "surrogateescape"), begin, True, True)
+
+
 def _check_bounds(who: str, start: Any, end: Any, size: int, single: bool) -> int:
     """The end of the searched part; a bad start or end is Racket's error, which regexp-match
     (`single`) and regexp-match* word differently."""
@@ -185,14 +211,21 @@ def _first_match(who: str, args: tuple) -> tuple[_Subject, re.Match | None]:
     refuse_keywords(who, args)
     pattern, s, start, end, out, prefix = (*args, *(0, False, False, b"")[len(args) - 2:])
     rx = _rx(who, pattern)
-    subject = _subject(who, pattern, s, start, end, prefix, True,
-                       "(or/c bytes? string? input-port? path?)")
+    port = _input_port(s)
+    subject = (_subject(who, pattern, s, start, end, prefix, True,
+                        "(or/c bytes? string? input-port? path?)") if port is None
+               else _port_subject(who, port, start, end, prefix))
     if out is not False and not is_output_port(out):
         raise contract_error(who, "(or/c #f output-port?)", out)
     m = rx.search(subject.full, subject.base)
+    if port is not None:        # read through the match's end (all that was searched: none)
+        port.skip_bytes(subject.position(len(subject.full) if m is None else m.end()))
     if out is not False:
         skipped = subject.piece(subject.base, len(subject.full) if m is None else m.start())
-        out.write(skipped.value() if type(skipped) is MString else bytes(skipped))
+        if type(skipped) is MString:
+            out.write(skipped.value())
+        else:
+            out.write_bytes(bytes(skipped))
     return subject, m
 
 
