@@ -285,7 +285,10 @@ def as_core_definition(x: Any) -> Any:
     if x.car is DEFINE or x.car is S("define-syntax"):
         core = S("define-values") if x.car is DEFINE else S("define-syntaxes")
         if type(target) is Symbol and type(rest) is Pair:
-            return make_list([core, make_list([target]), rest.car])
+            value = rest.car        # a `λ` value shows as the `lambda` define makes of it
+            if type(value) is Pair and value.car is S("λ") and x.car is DEFINE:
+                value = Pair(LAMBDA, value.cdr)
+            return make_list([core, make_list([target]), value])
         if type(target) is Pair:
             value: Any = rest
             while type(target) is Pair:

@@ -273,10 +273,27 @@ def location_lines(value: Any) -> str:
     return f"\n  location...:\n   {entry[1]}"
 
 
+ERROR_PRINT_WIDTH = 256     # Racket's `error-print-width` default
+
+
+def clip_syntax_fields(message: str) -> str:
+    """A syntax error's message with each `at:` and `in:` form cut as Racket prints it: a
+    form written in more than `error-print-width` (256) characters shows its first 253 and
+    `...` (a long definition's duplicate-name error, say)."""
+    if len(message) <= ERROR_PRINT_WIDTH:
+        return message
+    lines = message.split("\n")
+    for i, line in enumerate(lines):
+        if line.startswith(("  at: ", "  in: ")) and len(line) - 6 > ERROR_PRINT_WIDTH:
+            lines[i] = line[:6 + ERROR_PRINT_WIDTH - 3] + "..."
+    return "\n".join(lines)
+
+
 class SchemeSyntaxError(Exception):
     """A compile-time (expansion) error; becomes exn:fail:syntax when raised into Racket code."""
 
     def __init__(self, message: str, loc: Any = None, form: Any = None) -> None:
+        message = clip_syntax_fields(message)
         super().__init__(message)
         self.message = message
         self.loc = loc
