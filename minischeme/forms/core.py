@@ -543,6 +543,7 @@ def form_submodule(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Any
     name = ps[1][0]
     body = ps[2:] if x.car.name == "module+" else ps[3:]
     c.ns.submodules.setdefault(name.name if type(name) is Symbol else str(name), []).extend(body)
+    c.ns.compile_submodule_requires(body, c)   # their files' errors are the program's
     return _constant(VOID)
 
 

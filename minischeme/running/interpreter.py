@@ -204,6 +204,12 @@ class Namespace:
         lists, an `if` with no else?"""
         return "r5rs" in self.enabled_modules
 
+    def compile_submodule_requires(self, body: list, compiler: Compiler) -> None:
+        """A `module+` (or `test`/`main`) body's file requires, compiled now and not run
+        (modules.compile_file_requires): Racket expands every submodule with its module."""
+        from minischeme.running.modules import compile_file_requires
+        compile_file_requires(self, body, compiler)
+
     def require(self, spec: Any, loc: Any, compiler: Compiler, for_syntax: bool = False) -> None:
         """Bring a module's bindings into this namespace (at compile time). A module a
         file requires runs just before the file's body, as in Racket; one required
@@ -559,6 +565,7 @@ class Interpreter:
                         declared = submodule_declaration(c, x, loc)
                         if declared is not None:
                             self.ns.declared_modules[declared.name] = declared
+                            self._expand_submodule(declared.name, x)
                             continue
                     if (head in ("provide", "#%provide") or head == "provide/contract"
                             and not CONTRACT_MODULES.isdisjoint(self.ns.enabled_modules)) \
@@ -585,6 +592,15 @@ class Interpreter:
                 raise _syntax_exn(e, source) from None
             forms.append((x, loc))
         return forms
+
+    def _expand_submodule(self, name: str, form: Any) -> None:
+        """A `(module name lang ...)` declaration is expanded where the module's expansion
+        meets it, as in Racket, required or not: its syntax errors and unknown requires are
+        the program's errors (it runs only when required)."""
+        if self.modules is None or self.modules.root is None:
+            return              # no files are read here: a submodule is compiled when used
+        from minischeme.running.modules import _declared_instance
+        _declared_instance(self.ns, self.modules, name, form)
 
     def _own_phase1_instances(self) -> None:
         """The modules this one requires have their phase-1 state (begin-for-syntax

@@ -408,6 +408,25 @@ def _submodule_instance(ns: Any, system: ModuleSystem, base: str, names: list[st
     return inst
 
 
+def compile_file_requires(ns: Any, body: list, c: Any) -> None:
+    """The files a submodule's body (`module+ test`, `main`) requires, compiled now and not
+    run: Racket expands every submodule with its module, so such a file's read or syntax
+    error (or its absence) is the program's error even when the submodule never runs."""
+    system: ModuleSystem | None = ns.modules
+    if system is None or system.root is None:
+        return
+    base = ns.source_path.parent if ns.source_path is not None else None
+    for x, loc in body:
+        if type(x) is not Pair or x.car is not sym("require") or not is_list(x):
+            continue
+        for spec in list_to_python(x.cdr):
+            found = file_module_path(spec)
+            if found is None or submodule_path(found[1]) is not None:
+                continue
+            if type(found[0]) is str and module_path_string_ok(found[0]):
+                system.instance(system.resolve(found[0], base, spec, loc, c))
+
+
 def _use_instance(ns: Any, system: ModuleSystem, inst: ModuleInstance) -> None:
     """``ns`` requires ``inst``: it runs before the requiring module's body (at once where
     no module is being compiled: the REPL, a bare file)."""
