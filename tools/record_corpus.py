@@ -7,7 +7,9 @@ Each folder under CORPUS is one public program (its files as published, download
 it came from in ``expected.json``'s ``source``). This runs
 ``racket ENTRY`` inside the folder and writes ``stdout``, ``exit_code`` and
 ``stderr_first_line`` (and the seconds Racket took, ``racket_seconds``) to ``expected.json``,
-keeping ``entry``, ``source`` and any ``xfail`` reason. It needs Racket 8.7 on PATH;
+keeping ``entry``, ``source`` and any ``xfail`` reason. Where ``expected.json`` has a
+``cwd`` (a folder inside the program's, its files kept at their repository paths), ENTRY
+runs there. It needs Racket 8.7 on PATH;
 ``tests/test_corpus_fresh.py`` and ``tests/test_corpus_holdout.py`` compare minischeme
 with the recording.
 """
@@ -22,7 +24,8 @@ from pathlib import Path
 def run_racket(folder: Path, entry: str) -> dict:
     """What `racket ENTRY` printed, run inside ``folder``."""
     start = time.monotonic()
-    r = subprocess.run(["racket", entry], cwd=folder, capture_output=True, timeout=120)
+    r = subprocess.run(["racket", entry], cwd=folder, stdin=subprocess.DEVNULL,
+                       capture_output=True, timeout=120)
     err = r.stderr.decode("utf-8", errors="replace")
     return {"stdout": r.stdout.decode("utf-8", errors="replace"), "exit_code": r.returncode,
             "stderr_first_line": err.splitlines()[0] if err else "",
@@ -33,7 +36,10 @@ def record(folder: Path) -> None:
     """Refresh one program's expected.json."""
     path = folder / "expected.json"
     old = json.loads(path.read_text())
-    new = {"entry": old["entry"], "source": old["source"], **run_racket(folder, old["entry"])}
+    # ``cwd``: the entry's folder inside the program's (files kept at their repository paths)
+    place = {"cwd": old["cwd"]} if "cwd" in old else {}
+    new = {"entry": old["entry"], **place, "source": old["source"],
+           **run_racket(folder / old.get("cwd", "."), old["entry"])}
     if old.get("xfail"):
         new["xfail"] = old["xfail"]
     path.write_text(json.dumps(new, indent=1, ensure_ascii=False) + "\n")
