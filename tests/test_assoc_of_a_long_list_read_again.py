@@ -10,7 +10,7 @@ import pytest
 
 from back_end_runs import run_counting_steps  # noqa: E402
 from minischeme.primitives import assoc_tables, base_lists, base_strings
-from minischeme.values.data import MString, Pair, make_list, sym
+from minischeme.values.data import MString, Pair, make_pair, make_list, sym
 from minischeme.values.runtime import BUDGET
 
 
@@ -29,7 +29,7 @@ def fresh_tables():
 
 
 def _alist(keys: list) -> Pair:
-    return make_list([Pair(k, i) for i, k in enumerate(keys)])
+    return make_list([make_pair(k, i) for i, k in enumerate(keys)])
 
 
 def test_second_long_walk_makes_a_table_that_later_lookups_use() -> None:

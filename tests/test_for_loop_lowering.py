@@ -265,7 +265,7 @@ def test_for_list_and_for_vector_collect_in_order_without_reversing() -> None:
     assert source.count(".append(") == 2 and "_mklist(" in source and "_Vec(" in source, source
     # the two pairs of the outer (list ...), filled in place once after both loops
     # (codegen.Emitter.new_list), none per value
-    assert source.count("_new(_Pair)") == 2 and source.rindex("_Vec(") < source.index("_new(_Pair)"), source
+    assert source.count("_Pair()") == 2 and source.rindex("_Vec(") < source.index("_Pair()"), source
 
 
 def test_a_bare_expression_clause_still_iterates_its_value() -> None:

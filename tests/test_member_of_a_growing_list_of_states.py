@@ -11,7 +11,7 @@ import pytest
 
 from back_end_runs import run_counting_steps  # noqa: E402
 from minischeme.primitives import base_lists, member_tables
-from minischeme.values.data import NIL, Pair, make_list, sym
+from minischeme.values.data import NIL, Pair, make_pair, make_list, sym
 from minischeme.values.runtime import BUDGET
 
 
@@ -34,10 +34,10 @@ def test_a_state_consed_onto_a_far_walked_list_extends_its_chain() -> None:
     seen = _states(100)
     assert base_lists.member(make_list([99, 9801]), seen).car.car == 99
     assert not member_tables.CHAINS                     # walked far once: noted only
-    seen = Pair(make_list([5, 25]), seen)                # consed onto it: a chain
+    seen = make_pair(make_list([5, 25]), seen)                # consed onto it: a chain
     assert base_lists.member(make_list([99, 9801]), seen).car.car == 99
     assert member_tables.CHAINS[id(seen)][0] is seen
-    seen = Pair(make_list([1000, 1]), seen)              # one more: the chain extended
+    seen = make_pair(make_list([1000, 1]), seen)              # one more: the chain extended
     found = base_lists.member(make_list([5, 25]), seen)
     assert found is seen.cdr                              # the newest of the two (5 25)
     [(top, chain)] = member_tables.CHAINS.values()
@@ -50,8 +50,8 @@ def test_keys_are_exact_integers_and_symbols_only() -> None:
     assert member_tables.key_of(make_list([1, sym("a"), 10 ** 30])) == (1, sym("a"), 10 ** 30)
     for not_keyed in ([1, 1.0], [True, 1], [1, "a"], [1, make_list([2])]):
         assert member_tables.key_of(make_list(not_keyed)) is None
-    assert member_tables.key_of(Pair(1, 2)) is None and member_tables.key_of(NIL) is None
-    seen = Pair(make_list([7, 1]), _states(60))
+    assert member_tables.key_of(make_pair(1, 2)) is None and member_tables.key_of(NIL) is None
+    seen = make_pair(make_list([7, 1]), _states(60))
     for _ in range(3):
         assert base_lists.member(make_list([7, True]), seen) is False
         assert base_lists.member(make_list([0, 0.0]), seen) is False
@@ -60,8 +60,8 @@ def test_keys_are_exact_integers_and_symbols_only() -> None:
 def test_a_branch_off_a_chain_is_walked() -> None:
     base = _states(60)
     base_lists.member(make_list([59, 3481]), base)
-    one = Pair(make_list([100, 1]), base)
-    two = Pair(make_list([200, 2]), base)
+    one = make_pair(make_list([100, 1]), base)
+    two = make_pair(make_list([200, 2]), base)
     assert base_lists.member(make_list([100, 1]), one) is one
     assert base_lists.member(make_list([100, 1]), two) is False      # not on two's list
     assert base_lists.member(make_list([200, 2]), two) is two
@@ -71,7 +71,7 @@ def test_chains_are_bounded() -> None:
     for _ in range(3 * member_tables._MAX_CHAINS):
         seen = _states(40)
         base_lists.member(make_list([39, 1521]), seen)
-        seen = Pair(make_list([1, 2]), seen)
+        seen = make_pair(make_list([1, 2]), seen)
         assert base_lists.member(make_list([39, 1521]), seen).car.car == 39
     assert len(member_tables.CHAINS) <= member_tables._MAX_CHAINS
     assert member_tables._entries[0] == sum(len(c.pairs) for _, c in member_tables.CHAINS.values())

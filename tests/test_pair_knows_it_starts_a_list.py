@@ -6,25 +6,25 @@ from __future__ import annotations
 
 import pytest
 
-from minischeme.values.data import NIL, Pair, is_list, make_list
+from minischeme.values.data import NIL, Pair, make_pair, is_list, make_list
 from tests.back_end_runs import run_counting_steps
 
 
 def test_cons_onto_empty_or_a_known_list_is_known_at_once() -> None:
-    one = Pair(1, NIL)
-    two = Pair(0, one)
+    one = make_pair(1, NIL)
+    two = make_pair(0, one)
     assert one.listp is True and two.listp is True
 
 
 def test_cons_onto_a_non_pair_is_known_not_to_be_a_list() -> None:
-    assert Pair(1, 2).listp is False
-    assert Pair(0, Pair(1, 2)).listp is False
+    assert make_pair(1, 2).listp is False
+    assert make_pair(0, make_pair(1, 2)).listp is False
 
 
 def test_a_tail_that_does_not_know_leaves_the_answer_to_list_p() -> None:
-    unknown = Pair(1, NIL)
+    unknown = make_pair(1, NIL)
     unknown.listp = None                    # as a pair whose answer is not known yet
-    head = Pair(0, unknown)
+    head = make_pair(0, unknown)
     assert head.listp is None
     assert is_list(head) is True and head.listp is True and unknown.listp is True
 

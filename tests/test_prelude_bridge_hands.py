@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from minischeme.values.data import Pair, make_list, sym
+from minischeme.values.data import Pair, make_pair, make_list, sym
 from minischeme.values.errors import EXN_FAIL_CONTRACT, Raise, error_message
 from minischeme.values.printer import print_string
 from prelude.bridge_hands import (RANKS, SUITS, bindings, bridge_val, card_rank, card_suit,
@@ -165,7 +165,7 @@ def test_bad_input_in_python(fn, args):
     ("card-val", [make_list([sym("sa")])], "'(sa)"),
     ("high-card-points", [sym("sa")], "'sa"),
     ("high-card-points", [make_list([sym("sa"), sym("zz")])], "'zz"),
-    ("high-card-points", [Pair(sym("sa"), sym("hk"))], "'(sa . hk)"),
+    ("high-card-points", [make_pair(sym("sa"), sym("hk"))], "'(sa . hk)"),
     ("count-suit", [sym("x"), scheme_hand(SMALL)], "'x"),
     ("count-suit", [sym("s"), sym("sa")], "'sa"),
     ("suit-counts", [5], "5"),

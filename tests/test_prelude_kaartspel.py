@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import prelude.kaartspel as kaartspel_module
-from minischeme.values.data import NIL, Pair, StructInstance, is_list, list_to_python, make_list, sym
+from minischeme.values.data import NIL, Pair, make_pair, StructInstance, is_list, list_to_python, make_list, sym
 from minischeme.values.errors import EXN_FAIL_CONTRACT, Raise, error_message
 from prelude.kaartspel import FraudeStrategie, GrensStrategie, KaartSpel, bindings
 
@@ -294,7 +294,7 @@ DECK = make_list([1, 2, 3])
     ("kaartspel", [sym("deck"), 10, 3, 10], "'deck"),
     ("kaartspel", [make_list([1, 0]), 10, 3, 10], "given: 0"),
     ("kaartspel", [make_list([1, 2.5]), 10, 3, 10], "given: 2.5"),
-    ("kaartspel", [Pair(1, 2), 10, 3, 10], "'(1 . 2)"),
+    ("kaartspel", [make_pair(1, 2), 10, 3, 10], "'(1 . 2)"),
     ("kaartspel", [DECK, 0, 3, 10], "given: 0"),
     ("kaartspel", [DECK, 10, -1, 10], "given: -1"),
     ("kaartspel", [DECK, 10, 3, sym("ten")], "'ten"),

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 import pytest
 
-from minischeme.values.data import NIL, Pair, Symbol, list_to_python, make_list, sym
+from minischeme.values.data import NIL, Pair, make_pair, Symbol, list_to_python, make_list, sym
 from minischeme.values.errors import Raise, error_message
 from prelude.mini_card_game import (Card, all_same_color, bindings, calc_playerpoint,
                                     calc_score, card_color, card_rank, fdiscard, fdraw,
@@ -388,7 +388,7 @@ PROCEDURES = bindings()
 
 
 def card(suit: str, rank) -> Pair:
-    return Pair(sym(suit), sym(rank) if isinstance(rank, str) else rank)
+    return make_pair(sym(suit), sym(rank) if isinstance(rank, str) else rank)
 
 
 def cards(*pairs) -> object:

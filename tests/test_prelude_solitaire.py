@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from minischeme.values.data import NIL, Pair, StructInstance, is_list, list_to_python, make_list, sym
+from minischeme.values.data import NIL, Pair, make_pair, StructInstance, is_list, list_to_python, make_list, sym
 from minischeme.values.errors import EXN_FAIL, EXN_FAIL_CONTRACT, Raise, error_message, is_exn
 from prelude.solitaire import (DRAW, SUITS, IllegalMove, all_same_color, bindings,
                                card_color, card_to_scheme, card_value, careful_player,
@@ -328,7 +328,7 @@ def call(name, *args):
 
 
 def scard(suit, rank):
-    return Pair(sym(suit), sym(rank) if isinstance(rank, str) else rank)
+    return make_pair(sym(suit), sym(rank) if isinstance(rank, str) else rank)
 
 
 def slist(*items):
@@ -455,27 +455,27 @@ GOOD = slist(scard("hearts", 2))
 
 
 @pytest.mark.parametrize("name, args, shown", [
-    ("card_color", [Pair(sym("X"), 2)], "'(X . 2)"),
-    ("card_color", [Pair(sym("hearts"), 1)], "'(hearts . 1)"),
-    ("card_color", [Pair(sym("hearts"), True)], "'(hearts . #t)"),
-    ("card_value", [Pair(sym("hearts"), 11)], "'(hearts . 11)"),
-    ("card_value", [Pair(sym("hearts"), 2.0)], "'(hearts . 2.0)"),
-    ("card_value", [Pair(sym("Hearts"), sym("ace"))], "'(Hearts . ace)"),
-    ("card_value", [Pair(sym("hearts"), sym("A"))], "'(hearts . A)"),
+    ("card_color", [make_pair(sym("X"), 2)], "'(X . 2)"),
+    ("card_color", [make_pair(sym("hearts"), 1)], "'(hearts . 1)"),
+    ("card_color", [make_pair(sym("hearts"), True)], "'(hearts . #t)"),
+    ("card_value", [make_pair(sym("hearts"), 11)], "'(hearts . 11)"),
+    ("card_value", [make_pair(sym("hearts"), 2.0)], "'(hearts . 2.0)"),
+    ("card_value", [make_pair(sym("Hearts"), sym("ace"))], "'(Hearts . ace)"),
+    ("card_value", [make_pair(sym("hearts"), sym("A"))], "'(hearts . A)"),
     ("card_value", [sym("hearts")], "'hearts"),
     ("card_value", [slist(sym("hearts"), 2)], "'(hearts 2)"),
     ("sum_cards", [sym("cards")], "'cards"),
-    ("sum_cards", [Pair(scard("hearts", 2), scard("hearts", 3))], "list?"),
-    ("sum_cards", [slist(scard("hearts", 2), Pair(sym("X"), 3))], "'(X . 3)"),
+    ("sum_cards", [make_pair(scard("hearts", 2), scard("hearts", 3))], "list?"),
+    ("sum_cards", [slist(scard("hearts", 2), make_pair(sym("X"), 3))], "'(X . 3)"),
     ("all_same_color", [42], "42"),
     ("score", [GOOD, 1.5], "1.5"),
     ("score", [GOOD, "10"], '"10"'),
     ("score_challenge", [42, 10], "42"),
-    ("remove_card", [GOOD, Pair(sym("hearts"), 1), sym("e")], "'(hearts . 1)"),
+    ("remove_card", [GOOD, make_pair(sym("hearts"), 1), sym("e")], "'(hearts . 1)"),
     ("remove_card", [sym("nope"), scard("hearts", 2), sym("e")], "'nope"),
     ("officiate", [GOOD, slist(sym("jump")), 10], "'jump"),
     ("officiate", [GOOD, slist(slist(sym("discard"))), 10], "'(discard)"),
-    ("officiate", [GOOD, slist(slist(sym("discard"), Pair(sym("X"), 2))), 10],
+    ("officiate", [GOOD, slist(slist(sym("discard"), make_pair(sym("X"), 2))), 10],
      "'(discard (X . 2))"),
     ("officiate", [GOOD, sym("draw"), 10], "'draw"),
     ("officiate", [sym("deck"), slist(SDRAW), 10], "'deck"),

@@ -1,7 +1,7 @@
 """Equality, vector, box and hash-table primitives (racket/base, racket/vector, racket/bool)."""
 from __future__ import annotations
 
-from minischeme.values.data import NIL, Box, HashTable, MString, MVector, Pair, as_str, make_list, sym
+from minischeme.values.data import NIL, Box, HashTable, MString, MVector, Pair, make_pair, as_str, make_list, sym
 from minischeme.values.printer import print_string
 from minischeme.values.procedures import Closure
 
@@ -89,7 +89,7 @@ def test_immutable_hashes_update_functionally():
 
 
 def test_mutable_hashes():
-    h = run("make-hash", L([Pair(sym("a"), 1)]))
+    h = run("make-hash", L([make_pair(sym("a"), 1)]))
     run("hash-set!", h, "x", 1)
     run("hash-set!", h, "x", 2)
     assert run("hash-ref", h, "x") == 2
@@ -153,9 +153,9 @@ def test_box_cas_replaces_only_an_eq_content():
 
 def test_a_mutable_and_an_immutable_hash_are_never_equal():
     # racket: (equal? (make-hash '((a . 1))) (hash 'a 1)) is #f; two mutable ones are equal
-    mutable = run("make-hash", L([Pair(sym("a"), 1)]))
+    mutable = run("make-hash", L([make_pair(sym("a"), 1)]))
     assert run("equal?", mutable, run("hash", sym("a"), 1)) is False
-    assert run("equal?", mutable, run("make-hash", L([Pair(sym("a"), 1)]))) is True
+    assert run("equal?", mutable, run("make-hash", L([make_pair(sym("a"), 1)]))) is True
     assert run("equal?", run("hash"), run("hash")) is True
 
 

@@ -2,7 +2,7 @@
 keyword arguments, higher-order calls and long lists."""
 from __future__ import annotations
 
-from minischeme.values.data import NIL, MultipleValues, Pair, make_list, sym
+from minischeme.values.data import NIL, MultipleValues, Pair, make_pair, make_list, sym
 from minischeme.values.printer import print_string
 from minischeme.values.procedures import Closure, Primitive
 
@@ -46,12 +46,12 @@ def test_append_copies_all_but_the_last_argument():
 
 
 def test_member_and_assoc_search_lazily_and_report_improper_lists():
-    assert show(run("member", 1, Pair(1, 3))) == "'(1 . 3)"
+    assert show(run("member", 1, make_pair(1, 3))) == "'(1 . 3)"
     assert err("member", 1, 5) == "member: not a proper list\n  in: 5"
     assert err("assoc", 1, 5) == "assoc: not a proper list: 5"
     assert err("assq", sym("a"), L([5])) == "assq: non-pair found in list\n  non-pair: 5\n  list: '(5)"
     assert show(run("member", 2.0, L([1, 2]), prim("="))) == "'(2)"
-    assert show(run("assoc", 2.0, L([Pair(1, sym("a")), Pair(2, sym("b"))]), prim("="))) == "'(2 . b)"
+    assert show(run("assoc", 2.0, L([make_pair(1, sym("a")), make_pair(2, sym("b"))]), prim("="))) == "'(2 . b)"
 
 
 def test_map_checks_lists_lengths_and_procedure_arity_like_racket():

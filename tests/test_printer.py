@@ -3,7 +3,7 @@ from fractions import Fraction
 
 import pytest
 
-from minischeme.values.data import NIL, VOID, Char, MVector, Pair, StructInstance, StructType, make_list, sym
+from minischeme.values.data import NIL, VOID, Char, MVector, Pair, make_pair, StructInstance, StructType, make_list, sym
 from minischeme.values.printer import display_string, format_float, print_string, write_string
 
 
@@ -26,7 +26,7 @@ def test_print_quotes_data_and_write_does_not():
 
 
 def test_pairs_rationals_void_in_lists():
-    assert print_string(Pair(sym("H"), 3)) == "'(H . 3)"
+    assert print_string(make_pair(sym("H"), 3)) == "'(H . 3)"
     assert print_string(Fraction(1, 3)) == "1/3"
     assert print_string(make_list([VOID])) == "'(#<void>)"
     assert print_string(NIL) == "'()"

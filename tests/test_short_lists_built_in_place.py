@@ -1,6 +1,6 @@
 """`(list a b c)` of one to eight elements in compiled code fills fresh Pairs' slots from
-the last (codegen.Emitter.new_list), as `cons` does (new_pair), rather than calling Pair
-three times (its __init__ is Python code): a loop collecting `(list a b len)` tuples
+the last (codegen.Emitter.new_list), as `cons` does (new_pair), rather than calling
+make_pair three times (a Python call each): a loop collecting `(list a b len)` tuples
 spent a fifth of its time there. The pairs are proper lists at once (list? walks
 nothing), new at every call (not eq?), and the operands run in order; nine or more
 elements go to the primitive. Racket's answers recorded from `racket FILE`."""
@@ -30,5 +30,5 @@ def test_prints_what_racket_printed_in_both_back_ends_with_the_same_steps() -> N
 def test_the_pairs_are_made_in_place() -> None:
     code = generated_source("#lang racket\n" + PROGRAM)
     f = generated_function(code, "f")
-    assert "_Pair(" not in f and f.count("= _new(_Pair)") == 3 and f.count(".listp = True") == 3
+    assert "_cons(" not in f and f.count("= _Pair()") == 3 and f.count(".listp = True") == 3
     assert f.index(".cdr = _NIL") < f.index(".car = v2_a")     # the last pair first

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from minischeme.primitives import simply
-from minischeme.values.data import NIL, VOID, Char, Pair, Symbol, make_list, sym
+from minischeme.values.data import NIL, VOID, Char, Pair, make_pair, Symbol, make_list, sym
 from minischeme.values.errors import EXN_FAIL, Raise, error_message, is_exn
 from minischeme.values.ports import capture_output
 from minischeme.primitives import LIBRARIES, libraries, lookup_primitive
@@ -193,7 +193,7 @@ def test_word_sentence_and_empty_predicates():
     assert not P("word?").fn(True) and not P("word?").fn(NIL)
     assert P("sentence?").fn(run("'(a 1 \"b\")")) and P("sentence?").fn(NIL)
     assert not P("sentence?").fn(run("'(a (b))")) and not P("sentence?").fn(sym("a"))
-    assert not P("sentence?").fn(Pair(sym("a"), sym("b")))
+    assert not P("sentence?").fn(make_pair(sym("a"), sym("b")))
     assert P("empty?").fn("") and not P("empty?").fn(sym("a"))
 
 
@@ -340,7 +340,7 @@ def test_long_sentences_need_no_python_recursion():
     assert P("item").fn(n, words) == n - 1
     deep = NIL
     for _ in range(n):
-        deep = Pair(deep, NIL)
+        deep = make_pair(deep, NIL)
     assert P("equal?").fn(deep, deep) is True
     assert P("count").fn(P("every").fn(P("first"), sym("a" * n))) == n
     assert P("count").fn(P("repeated").fn(P("bf"), n - 1).fn(words)) == 1

@@ -1027,13 +1027,14 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
         return V(lines, t, True, True)
 
     def new_pair(self, args: list[str], lines: list[str], onto_list: bool = False) -> V:
-        """(cons a d) as statements filling a fresh Pair's slots: a third faster than
-        calling Pair, whose __init__ is Python code. Its listp is what d knows (as
-        Pair.__init__ sets it), so first/rest/list? of a list built by cons never walk;
-        ``onto_list``: d is surely a proper list (proper_lists.py), so the pair starts one."""
+        """(cons a d) as statements filling a fresh Pair's slots: ``_Pair()`` runs no
+        Python code (data.Pair), so this costs half of calling make_pair. Its listp is
+        what d knows (as make_pair sets it), so first/rest/list? of a list built by cons
+        never walk; ``onto_list``: d is surely a proper list (proper_lists.py), so the pair
+        starts one."""
         t = self.temp()
         car, cdr = args
-        lines.append(f"{t} = _new(_Pair)")
+        lines.append(f"{t} = _Pair()")
         lines.append(f"{t}.car = {car}")
         lines.append(f"{t}.cdr = {cdr}")
         lines.append(f"{t}.loc = None")
@@ -1044,13 +1045,13 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
 
     def new_list(self, args: list[str], lines: list[str]) -> V:
         """(list a ...) of a few elements as statements filling fresh Pairs' slots from
-        the last, as new_pair does (Pair.__init__ is Python code: a tuple of three, as a
-        loop's `(list a b len)`, cost three calls); each pair starts a proper list."""
+        the last, as new_pair does (a tuple of three, as a loop's `(list a b len)`, would
+        otherwise cost three calls); each pair starts a proper list."""
         t = self.temp()
         tail = "_NIL"
         for k, x in enumerate(reversed(args)):
             p = t if k == len(args) - 1 else self.temp()
-            lines += [f"{p} = _new(_Pair)", f"{p}.car = {x}", f"{p}.cdr = {tail}",
+            lines += [f"{p} = _Pair()", f"{p}.car = {x}", f"{p}.cdr = {tail}",
                       f"{p}.loc = None", f"{p}.listp = True"]
             tail = p
         return V(lines, t, True, True)
@@ -1149,20 +1150,13 @@ def _set_constant(cell: Cell) -> None:
     raise F.assign_constant(cell.name)
 
 
-def _tolist(items: tuple) -> Any:
-    result = NIL
-    for x in reversed(items):
-        result = Pair(x, result)
-    return result
-
-
 RUNTIME_NAMES: dict[str, Any] = {
     "_C": Closure, "_T": TailCall, "_MV": MultipleValues, "_Pair": Pair, "_NIL": NIL,
     "_VOID": VOID, "_U": UNDEFINED, "_B": BUDGET, "_apply": apply_procedure, "_Prim": Primitive,
     "_single": single_value, "_apply1": apply1,
     "_VALUES": Primitive("values", lambda *vals: MultipleValues(list(vals)), 0, None),
     "_undefined": _undefined, "_undefined_local": _undefined_local,
-    "_set_undefined": _set_undefined, "_set_constant": _set_constant, "_tolist": _tolist, "_MISSING": MISSING,
+    "_set_undefined": _set_undefined, "_set_constant": _set_constant, "_tolist": make_list, "_MISSING": MISSING,
     "_new": object.__new__, "_CASE": case_lambda_closure, "_arity_error": arity_error,
 }
 

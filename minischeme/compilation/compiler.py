@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from minischeme.values.data import NIL, UNDEFINED, VOID, Pair, Symbol, sym
+from minischeme.values.data import NIL, UNDEFINED, VOID, Pair, make_pair, Symbol, sym
 from minischeme.expansion.namespace import Block, Cell, FrameInfo, Macro  # noqa: F401  (re-exported)
 from minischeme.values.data import renamed
 from minischeme.values.errors import SchemeSyntaxError
@@ -50,7 +50,7 @@ def _without_empty_begins(form: Pair) -> Pair:
         return p is NIL
 
     if empty(form):
-        return Pair(_BEGIN, NIL, form.loc)
+        return make_pair(_BEGIN, NIL, form.loc)
     kept = []
     p = form.cdr
     while type(p) is Pair:
@@ -61,8 +61,8 @@ def _without_empty_begins(form: Pair) -> Pair:
         return form
     tail: Any = NIL
     for cell in reversed(kept):
-        tail = Pair(cell.car, tail, cell.loc)
-    return Pair(_BEGIN, tail, form.loc)
+        tail = make_pair(cell.car, tail, cell.loc)
+    return make_pair(_BEGIN, tail, form.loc)
 
 
 def _length(p: Any) -> int:
@@ -332,7 +332,7 @@ class Compiler:
             p = p.cdr
         if p is not NIL:
             if who == "#%app":      # Racket shows the application it made: (#%app f . x)
-                raise self.bad_syntax(who, Pair(Symbol.intern("#%app"), x), loc)
+                raise self.bad_syntax(who, make_pair(Symbol.intern("#%app"), x), loc)
             raise self.bad_syntax(who, x, loc, "illegal use of `.'")
         return out
 

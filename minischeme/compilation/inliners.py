@@ -31,7 +31,7 @@ import math
 import re
 from typing import Any, Callable
 
-from minischeme.values.data import (NIL, VOID, Box, Char, HashTable, MPair, MString, MVector, Pair, StructInstance,
+from minischeme.values.data import (NIL, VOID, Box, Char, HashTable, MPair, MString, MVector, Pair, make_pair, StructInstance,
                                      StructType, Symbol)
 from minischeme.values.equality import CHAR_IMAGES
 from minischeme.primitives import loaded_library_primitive, loaded_primitive, lookup_primitive, registered_count
@@ -57,7 +57,7 @@ class _CharTable(dict):
 
 
 INLINE_NAMES: dict[str, Any] = {
-    "_Pair": Pair, "_MPair": MPair, "_setattr": setattr, "_NIL": NIL, "_VOID": VOID, "_Vec": MVector, "_Char": Char,
+    "_Pair": Pair, "_cons": make_pair, "_MPair": MPair, "_setattr": setattr, "_NIL": NIL, "_VOID": VOID, "_Vec": MVector, "_Char": Char,
     "_Hash": HashTable, "_Sym": Symbol, "_CIMG": CHAR_IMAGES, "_CH": _CharTable(_CHARS), "_FOR_END": FOR_END,
     "_MStr": MString, "_Box": Box, "_SI": StructInstance, "_STy": StructType, "_NUMBERS": frozenset(_NUMBER),
     "_STR_INT": _SMALL_INT, "_STR_MIN": -_SMALL_INT, "_HMISS": HASH_MISSING,
@@ -429,7 +429,7 @@ def _list(a: list[str], fn: str) -> tuple[str, bool] | None:
         return None
     expr = "_NIL"
     for x in reversed(a):
-        expr = f"_Pair({x}, {expr})"
+        expr = f"_cons({x}, {expr})"
     return expr, False
 
 
@@ -661,7 +661,7 @@ INLINERS: dict[str, Inliner] = {
     "cdar": _cxr("ad"), "cddr": _cxr("dd"), "caddr": _cxr("dda"), "cdddr": _cxr("ddd"),
     "first": _list_access("car"), "rest": _list_access("cdr"), "list-ref": _list_ref,
     "second": _list_element(1), "third": _list_element(2),
-    "cons": lambda a, fn: (f"_Pair({a[0]}, {a[1]})", False),
+    "cons": lambda a, fn: (f"_cons({a[0]}, {a[1]})", False),
     # mutable pairs: r5rs's (and #lang sicp's) car, cdr, cons, pair?, set-car!, set-cdr!
     "mcar": _cxr("a", "_MPair"), "mcdr": _cxr("d", "_MPair"),
     "mcons": lambda a, fn: (f"_MPair({a[0]}, {a[1]})", False),
@@ -920,13 +920,15 @@ def inliner_for(prim: Primitive) -> Inliner | None:
 
 def _pair_fields() -> tuple[str, ...]:
     """The slots of a Pair in the order new_pair fills them, if Pair is still the class it
-    was written for: car, cdr, loc (None) and listp (what the cdr tells, as Pair.__init__
+    was written for: made by ``Pair()`` with no code of its own run (no __init__ or
+    __new__), its slots car, cdr, loc (None) and listp (what the cdr tells, as make_pair
     sets it). Otherwise (), and cons is called."""
     slots = tuple(Pair.__slots__)
-    if slots != ("car", "cdr", "loc", "listp") or Pair.__bases__ != (object,):
+    if (slots != ("car", "cdr", "loc", "listp") or Pair.__bases__ != (object,)
+            or "__init__" in vars(Pair) or "__new__" in vars(Pair)):
         return ()
-    probe = Pair(1, Pair(2, NIL))
-    if probe.loc is not None or probe.listp is not True or Pair(1, 2).listp is not False:
+    probe = make_pair(1, make_pair(2, NIL))
+    if probe.loc is not None or probe.listp is not True or make_pair(1, 2).listp is not False:
         return ()
     return slots
 

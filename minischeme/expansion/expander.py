@@ -15,7 +15,7 @@ import re
 from typing import Any, Callable
 
 from minischeme.expansion import syntax as F
-from minischeme.values.data import NIL, VOID, Char, Pair, Symbol, gensym, is_list, list_to_python, sym
+from minischeme.values.data import NIL, VOID, Char, Pair, make_pair, Symbol, gensym, is_list, list_to_python, sym
 from minischeme.values.errors import SchemeSyntaxError
 from minischeme.expansion.ir import (App, Body, CannotGenerate, Const, Define, DefineGlobal, Fn, Global, Group,
                                      If, Lambda, Let, Local, NamedLet, Outer, Seq, SetGlobal, SetLocal,
@@ -503,7 +503,7 @@ class Builder:
         if len(ps) != 3:
             raise self.c.bad_syntax("define-values", x, loc)
         names = list(ps[1][0]) if type(ps[1][0]) is Pair else []
-        thunk = Pair(F.LAMBDA, Pair(NIL, Pair(ps[2][0], NIL)))
+        thunk = make_pair(F.LAMBDA, make_pair(NIL, make_pair(ps[2][0], NIL)))
         if ps[1][0] is NIL:     # (define-values () e): e must give no values
             return Seq([self.expr(F.L(F.prim("%values-list"), 0, thunk), blk, loc), Const(VOID)])
         if any(blk.vars.get(n) is None or type(blk.vars.get(n)) is not Var for n in names) or not names:
@@ -762,7 +762,7 @@ class Builder:
                 and self.c.special_form(thunk.car) is F.SPECIAL_FORMS.get(F.LAMBDA)):
             return None
         th, tk, tv = gensym("table"), gensym("key"), gensym("found")
-        body = Pair(F.LET, Pair(NIL, thunk.cdr.cdr, tloc), tloc)
+        body = make_pair(F.LET, make_pair(NIL, thunk.cdr.cdr, tloc), tloc)
         if bang:
             # the literal thunk as hash-ref!'s error message prints it: #<procedure:file:line:col>
             stand_in = Closure(0, 0, False, 0, None, None, self.c.anonymous_name(tloc))

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from minischeme.values.data import UNDEFINED, NIL, Pair, Symbol, is_list, list_to_python, make_list, sym
+from minischeme.values.data import UNDEFINED, NIL, Pair, make_pair, Symbol, is_list, list_to_python, make_list, sym
 from minischeme.values.errors import EXN_FAIL_CONTRACT_VARIABLE, SchemeSyntaxError, racket_error
 from minischeme.expansion.context import ExpansionContext
 from minischeme.expansion.namespace import Block, Cell
@@ -116,7 +116,7 @@ def keyword_call_form(x: Any) -> Any:
     while type(rest) is Pair:
         if is_keyword(rest.car):
             helper = prim("%keyword-call")
-            return x if x.car is helper else Pair(helper, x)
+            return x if x.car is helper else make_pair(helper, x)
         rest = rest.cdr
     return x
 
@@ -141,7 +141,7 @@ def keyword_markers(c: ExpansionContext, ps: list[tuple[Any, Any]]) -> set[int]:
         a, aloc = ps[i]
         if is_keyword(a):
             if i + 1 == len(ps) or a in seen:
-                form = Pair(sym("#%app"), make_list([p for p, _ in ps[1:]]))
+                form = make_pair(sym("#%app"), make_list([p for p, _ in ps[1:]]))
                 what = ("duplicate keyword in application" if a in seen
                         else "missing argument expression after keyword")
                 raise c.syntax_error(f"application: {what}\n"
@@ -292,7 +292,7 @@ def as_core_definition(x: Any) -> Any:
         if type(target) is Pair:
             value: Any = rest
             while type(target) is Pair:
-                value = make_list([Pair(LAMBDA, Pair(target.cdr, value))])
+                value = make_list([make_pair(LAMBDA, make_pair(target.cdr, value))])
                 target = target.car
             return make_list([core, make_list([target]), value.car])
         return x
@@ -306,7 +306,7 @@ def as_core_definition(x: Any) -> Any:
             elif type(p) is Symbol and p is not DOTS and p is not UNDERSCORE and p not in variables:
                 variables.append(p)
         stx = S("user-stx")
-        clause = make_list([Pair(UNDERSCORE, target.cdr),
+        clause = make_list([make_pair(UNDERSCORE, target.cdr),
                             make_list([S("syntax-protect"), make_list([S("syntax/loc"), stx, rest.car])])])
         failure = make_list([UNDERSCORE, make_list([S("pattern-failure"), stx,
                                                     make_list([QUOTE, make_list(variables)])])])
@@ -356,14 +356,14 @@ def normalize_define(c: ExpansionContext, x: Any, loc: Any) -> tuple[Symbol, Any
         # curried define: (define ((f a) b) ...) = (define (f a) (lambda (b) ...))
         layers = [target.cdr]
         while type(target.car) is Pair:
-            body = L(Pair(LAMBDA, Pair(target.cdr, body)))
+            body = L(make_pair(LAMBDA, make_pair(target.cdr, body)))
             target = target.car
             layers.append(target.cdr)
         if type(target.car) is not Symbol:
             raise c.bad_syntax("define", x, loc, "not an identifier")
         for formals in reversed(layers):
             _check_define_formals(c, x, formals, loc)
-        return target.car, Pair(LAMBDA, Pair(target.cdr, body), loc), loc
+        return target.car, make_pair(LAMBDA, make_pair(target.cdr, body), loc), loc
     # `(define 5 3)`: Racket's words, at what should have been the name
     raise c.syntax_error(f"define: bad syntax\n  at: {write_string(target)}\n  in: "
                          f"{write_string(x)}", ps[1][1], x)
@@ -448,7 +448,7 @@ def named_delay(c: ExpansionContext, expr: Any, name: Symbol, blk: Block) -> Any
     redefined, or a macro: r5rs's `delay`)."""
     if (type(expr) is Pair and expr.car in _NAMED_PROMISES and blk.lookup(expr.car) is None
             and type(expr.cdr) is Pair and c.special_form(expr.car) is SPECIAL_FORMS.get(expr.car)):
-        return L(prim(PROMISE_MAKERS[expr.car.name]), Pair(LAMBDA, Pair(NIL, expr.cdr)), name.name)
+        return L(prim(PROMISE_MAKERS[expr.car.name]), make_pair(LAMBDA, make_pair(NIL, expr.cdr)), name.name)
     if (type(expr) is Pair and expr.car in NAMED_FORMS and blk.lookup(expr.car) is None
             and c.special_form(expr.car) is SPECIAL_FORMS.get(expr.car)):
         return NAMED_FORMS[expr.car](expr, name)

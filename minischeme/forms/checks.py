@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from minischeme.compilation.compiler import Compiler
-from minischeme.values.data import NIL, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
+from minischeme.values.data import NIL, Pair, make_pair, Symbol, gensym, is_list, list_to_python, make_list, sym
 from minischeme.primitives.rackunit import CHECKS, DASHES, LOG, TestLog, TestSuite, run_check, run_tests  # noqa: F401  (re-exported)
 from minischeme.values.printer import write_string
 from minischeme.values.procedures import is_keyword
@@ -26,7 +26,7 @@ def _location(c: Compiler, loc: Any) -> str:
 
 def _thunk(expr: Any, loc: Any = None) -> Any:
     """(lambda () expr), keeping expr's source position for the reports inside it."""
-    return Pair(LAMBDA, Pair(NIL, Pair(expr, NIL, loc)))
+    return make_pair(LAMBDA, make_pair(NIL, make_pair(expr, NIL, loc)))
 
 
 @derived(*(name for name in CHECKS if name != "check-match"))
@@ -37,7 +37,7 @@ def expand_check(c: Compiler, x: Any, loc: Any) -> Any:
     name = x.car.name
     args = ps[1:]
     return L(prim("%check"), name, _location(c, loc), write_string(x),
-             Pair(prim("list"), make_list([_thunk(a, l) for a, l in args])))
+             make_pair(prim("list"), make_list([_thunk(a, l) for a, l in args])))
 
 
 @derived("check-match")
@@ -84,7 +84,7 @@ def expand_define_check(c: Compiler, x: Any, loc: Any) -> Any:
     elif len(ps) < 3 or (head == "define-binary-check" and len(params) != 2):
         raise c.bad_syntax(head, x, loc)
     else:
-        impl = Pair(LAMBDA, Pair(make_list(params), x.cdr.cdr))
+        impl = make_pair(LAMBDA, make_pair(make_list(params), x.cdr.cdr))
     impl_name = gensym(f"{name.name}-body")
     args = sym("arg")
     use = L(sym("%user-check-use"), L(QUOTE, sym(_CHECK_KINDS[head])), L(QUOTE, name), impl_name,
@@ -102,14 +102,14 @@ def expand_user_check_use(c: Compiler, x: Any, loc: Any) -> Any:
     args = ps[5:]
     source = write_string(make_list([name.cdr.car] + [a for a, _ in args]))
     return L(prim("%user-check"), kind, name.cdr.car.name, _location(c, loc), source, impl, n,
-             Pair(prim("list"), make_list([_thunk(a, l) for a, l in args])))
+             make_pair(prim("list"), make_list([_thunk(a, l) for a, l in args])))
 
 
 @derived("fail")
 def expand_fail(c: Compiler, x: Any, loc: Any) -> Any:
     args = [e for e, _ in parts(c, x, loc)[1:]]
     return L(prim("%check"), "fail", _location(c, loc), write_string(x),
-             Pair(prim("list"), make_list([_thunk(a) for a in args])))
+             make_pair(prim("list"), make_list([_thunk(a) for a in args])))
 
 
 @derived("test-case", "test-begin")
@@ -118,11 +118,11 @@ def expand_test_case(c: Compiler, x: Any, loc: Any) -> Any:
     body is allowed, as in rackunit; test-begin's name is #f (the enclosing test's)."""
     ps = parts(c, x, loc)
     if x.car.name == "test-begin":
-        return L(prim("%test-case"), False, Pair(LAMBDA, Pair(NIL, Pair(L(prim("void")), x.cdr))))
+        return L(prim("%test-case"), False, make_pair(LAMBDA, make_pair(NIL, make_pair(L(prim("void")), x.cdr))))
     if len(ps) < 2:
         raise c.bad_syntax("test-case", x, loc)
     return L(prim("%test-case"), ps[1][0],
-             Pair(LAMBDA, Pair(NIL, Pair(L(prim("void")), x.cdr.cdr))))
+             make_pair(LAMBDA, make_pair(NIL, make_pair(L(prim("void")), x.cdr.cdr))))
 
 
 @derived("with-check-info")
@@ -137,8 +137,8 @@ def expand_with_check_info(c: Compiler, x: Any, loc: Any) -> Any:
         if items is None or len(items) != 2:
             raise c.bad_syntax("with-check-info", x, loc)
         pairs.append(L(prim("cons"), items[0][0], items[1][0]))
-    return L(prim("%with-check-info"), Pair(prim("list"), make_list(pairs)),
-             Pair(LAMBDA, Pair(NIL, x.cdr.cdr)))
+    return L(prim("%with-check-info"), make_pair(prim("list"), make_list(pairs)),
+             make_pair(LAMBDA, make_pair(NIL, x.cdr.cdr)))
 
 
 @derived("test-suite")
@@ -153,7 +153,7 @@ def expand_test_suite(c: Compiler, x: Any, loc: Any) -> Any:
     while len(rest) >= 2 and is_keyword(rest[0][0]) and rest[0][0].name in hooks:
         hooks[rest[0][0].name] = rest[1][0]
         rest = rest[2:]
-    return L(prim("%test-suite"), ps[1][0], Pair(prim("list"), make_list([_thunk(e, l) for e, l in rest])),
+    return L(prim("%test-suite"), ps[1][0], make_pair(prim("list"), make_list([_thunk(e, l) for e, l in rest])),
              hooks["#:before"], hooks["#:after"])
 
 
@@ -165,7 +165,7 @@ def expand_define_test_suite(c: Compiler, x: Any, loc: Any) -> Any:
     if len(ps) < 2 or type(ps[1][0]) is not Symbol:
         raise c.bad_syntax("define-test-suite", x, loc)
     name = ps[1][0]
-    return L(sym("define"), name, Pair(sym("test-suite"), Pair(name.name, x.cdr.cdr)))
+    return L(sym("define"), name, make_pair(sym("test-suite"), make_pair(name.name, x.cdr.cdr)))
 
 
 # rackunit's test shortcuts (rackunit/private/test.rkt's define-shortcut): (test-equal? NAME
@@ -189,4 +189,4 @@ def expand_test_shortcut(c: Compiler, x: Any, loc: Any) -> Any:
     if len(ps) != 2 + len(params.split()):
         raise c.syntax_error(f"{name}: Correct form is ({name} test-desc {params})\n"
                              f"  in: {write_string(x)}", loc, x)
-    return L(sym("test-case"), ps[1][0], Pair(sym(check), x.cdr.cdr, loc))
+    return L(sym("test-case"), ps[1][0], make_pair(sym(check), x.cdr.cdr, loc))

@@ -37,7 +37,7 @@ from typing import Any
 
 from minischeme.compilation.compiler import Block, Compiler
 from minischeme.expansion.syntax import NAMED_FORMS, L, lowered_form, parts, prim
-from minischeme.values.data import NIL, Pair, Symbol, is_list, list_to_python, make_list, sym
+from minischeme.values.data import NIL, Pair, make_pair, Symbol, is_list, list_to_python, make_list, sym
 from minischeme.values.printer import write_string
 
 _CTX = Symbol("class-context")      # uninterned: bound only by a class's initialiser
@@ -68,7 +68,7 @@ class _Named:
 
 
 def _named(x: Any, name: Symbol) -> Any:
-    return Pair(x.car, Pair(_Named(name), x.cdr, x.cdr.loc if type(x.cdr) is Pair else None), x.loc)
+    return make_pair(x.car, make_pair(_Named(name), x.cdr, x.cdr.loc if type(x.cdr) is Pair else None), x.loc)
 
 
 for _form in ("class", "class*", "interface"):
@@ -146,7 +146,7 @@ class _ClassBody:
         if type(target) is Symbol and len(ps) == 3:
             return target, ps[2][0]
         if type(target) is Pair and type(target.car) is Symbol:
-            return target.car, Pair(_LAMBDA, Pair(target.cdr, form.cdr.cdr), loc)
+            return target.car, make_pair(_LAMBDA, make_pair(target.cdr, form.cdr.cdr), loc)
         raise self.c.bad_syntax(form.car.name, form, loc)
 
     def identifiers(self, form: Any, loc: Any) -> list[tuple[Symbol, Any]]:
@@ -231,14 +231,14 @@ def _scoped(x: Any, names: set[Symbol]) -> Any:
     head = x.car
     if head in _LAMBDAS and type(x.cdr) is Pair:
         inner = names - _formals(x.cdr.car) - _body_definitions(x.cdr.cdr)
-        return Pair(head, Pair(x.cdr.car, _inherited_fields(x.cdr.cdr, inner), x.cdr.loc), x.loc)
+        return make_pair(head, make_pair(x.cdr.car, _inherited_fields(x.cdr.cdr, inner), x.cdr.loc), x.loc)
     if head is _DEFINE and type(x.cdr) is Pair and type(x.cdr.car) is Pair:
         header, bound = x.cdr.car, set()
         while type(header) is Pair:          # curried: every level's parameters
             bound |= _formals(header.cdr)
             header = header.car
         inner = names - bound - _body_definitions(x.cdr.cdr)
-        return Pair(head, Pair(x.cdr.car, _inherited_fields(x.cdr.cdr, inner), x.cdr.loc), x.loc)
+        return make_pair(head, make_pair(x.cdr.car, _inherited_fields(x.cdr.cdr, inner), x.cdr.loc), x.loc)
     if head in _LETS and type(x.cdr) is Pair:
         rest, label = x.cdr, None
         if type(rest.car) is Symbol and type(rest.cdr) is Pair:     # a named let
@@ -247,11 +247,11 @@ def _scoped(x: Any, names: set[Symbol]) -> Any:
             return None
         bound = {b.car for b in list_to_python(rest.car) if type(b) is Pair and type(b.car) is Symbol}
         outer = names - bound if head is not _LET else names
-        bindings = make_list([Pair(b.car, _inherited_fields(b.cdr, outer), b.loc) if type(b) is Pair else b
+        bindings = make_list([make_pair(b.car, _inherited_fields(b.cdr, outer), b.loc) if type(b) is Pair else b
                               for b in list_to_python(rest.car)])
         inner = names - bound - _body_definitions(rest.cdr) - ({label} if label else set())
-        tail = Pair(bindings, _inherited_fields(rest.cdr, inner), rest.loc)
-        return Pair(head, Pair(label, tail, x.cdr.loc) if label else tail, x.loc)
+        tail = make_pair(bindings, _inherited_fields(rest.cdr, inner), rest.loc)
+        return make_pair(head, make_pair(label, tail, x.cdr.loc) if label else tail, x.loc)
     return None
 
 
@@ -280,12 +280,12 @@ def _inherited_fields(x: Any, names: set[Symbol]) -> Any:
         if i == _NAME_PARTS.get(x.car):
             out.append((item, loc))
         elif i >= _NAMED_CLAUSES.get(x.car, len(items)) and type(item) is Pair:
-            out.append((Pair(item.car, _inherited_fields(item.cdr, names), item.loc), loc))
+            out.append((make_pair(item.car, _inherited_fields(item.cdr, names), item.loc), loc))
         else:
             out.append((_inherited_fields(item, names), loc))
     result = _inherited_fields(tail, names)
     for item, loc in reversed(out):
-        result = Pair(item, result, loc)
+        result = make_pair(item, result, loc)
     return result
 
 
@@ -310,7 +310,7 @@ def lower_class(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     fix = (lambda f: _inherited_fields(f, fixed)) if fixed else (lambda f: f)
     forms = ([(f, loc) for f in _header(body, name, fix)] + [(fix(f), l) for f, l in body.body]
              + [(L(prim("void")), loc)])
-    initialiser = Pair(_LAMBDA, Pair(L(_THIS, _CTX), _located(forms)), loc)
+    initialiser = make_pair(_LAMBDA, make_pair(L(_THIS, _CTX), _located(forms)), loc)
     members = [make_list([sym(kind), *(m for m, k, _, _ in body.methods if k == kind)])
                for kind in ("public", "pubment", "override", "augment")]
     members.append(make_list([sym("inherit"), *body.inherit]))
@@ -328,7 +328,7 @@ def _header(body: _ClassBody, name: str | None, fix: Any) -> list[Any]:
     registered = []
     for m, kind, value, l in body.methods:
         impl = Symbol(f"{m.name} method in {name}" if name else f"{m.name} method")  # its name in errors
-        header.append(Pair(_DEFINE, L(impl, fix(value)), l))
+        header.append(make_pair(_DEFINE, L(impl, fix(value)), l))
         if kind == "private":
             header.append(L(_DEFINE, m, impl))
         else:
@@ -354,7 +354,7 @@ def _located(items: list[tuple[Any, Any]]) -> Any:
     """A list of forms each at its source position (a list's cell holds its item's)."""
     out: Any = NIL
     for item, loc in reversed(items):
-        out = Pair(item, out, loc)
+        out = make_pair(item, out, loc)
     return out
 
 
@@ -406,7 +406,7 @@ def lower_super_new(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
 @lowered_form("super-make-object")
 def lower_super_make_object(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     _in_class(c, x, blk, loc)
-    return L(prim("%super-new"), _CTX, Pair(prim("list"), x.cdr))
+    return L(prim("%super-new"), _CTX, make_pair(prim("list"), x.cdr))
 
 
 @lowered_form("super-instantiate")
@@ -416,7 +416,7 @@ def lower_super_instantiate(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     if len(ps) < 2 or not is_list(ps[1][0]):
         raise c.bad_syntax("super-instantiate", x, loc)
     named = _named_arguments(c, "super-instantiate", x, ps[2:])
-    return _located([(prim("%super-new"), loc), (_CTX, loc), (Pair(prim("list"), ps[1][0]), ps[1][1]), *named])
+    return _located([(prim("%super-new"), loc), (_CTX, loc), (make_pair(prim("list"), ps[1][0]), ps[1][1]), *named])
 
 
 @lowered_form("super")
@@ -426,7 +426,7 @@ def lower_super(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     ps = parts(c, x, loc)
     if len(ps) < 2 or type(ps[1][0]) is not Symbol:
         raise c.bad_syntax("super", x, loc)
-    return Pair(L(prim("%super-method"), _CTX, L(_QUOTE, ps[1][0])), x.cdr.cdr, loc)
+    return make_pair(L(prim("%super-method"), _CTX, L(_QUOTE, ps[1][0])), x.cdr.cdr, loc)
 
 
 @lowered_form("inner")
@@ -439,7 +439,7 @@ def lower_inner(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
         raise c.bad_syntax("inner", x, loc)
     f = Symbol("augmentation")
     return L(_LET, L(L(f, L(prim("%inner-method"), _CTX, L(_QUOTE, ps[2][0])))),
-             _located([(_IF, loc), (f, loc), (Pair(f, x.cdr.cdr.cdr, loc), loc), ps[1]]))
+             _located([(_IF, loc), (f, loc), (make_pair(f, x.cdr.cdr.cdr, loc), loc), ps[1]]))
 
 
 def _misplaced(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
@@ -471,7 +471,7 @@ def lower_instantiate(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     if len(ps) < 3 or not is_list(ps[2][0]):
         raise c.bad_syntax("instantiate", x, loc)
     named = _named_arguments(c, "instantiate", x, ps[3:])
-    return _located([(prim("%instantiate"), loc), ps[1], (Pair(prim("list"), ps[2][0]), ps[2][1]), *named])
+    return _located([(prim("%instantiate"), loc), ps[1], (make_pair(prim("list"), ps[2][0]), ps[2][1]), *named])
 
 
 def _method(c: Compiler, who: str, x: Any, loc: Any, least: int) -> tuple[list, Any]:
@@ -488,13 +488,13 @@ def lower_send(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     """(send obj m arg ...): the object's method found, then called with the arguments
     (a call in tail position stays one)."""
     ps, found = _method(c, "send", x, loc, 3)
-    return Pair(found, x.cdr.cdr.cdr, loc)
+    return make_pair(found, x.cdr.cdr.cdr, loc)
 
 
 @lowered_form("send/apply")
 def lower_send_apply(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     ps, found = _method(c, "send/apply", x, loc, 4)
-    return Pair(prim("apply"), Pair(found, x.cdr.cdr.cdr), loc)
+    return make_pair(prim("apply"), make_pair(found, x.cdr.cdr.cdr), loc)
 
 
 @lowered_form("send*")
@@ -508,7 +508,7 @@ def lower_send_star(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     for msg, l in ps[2:]:
         if not (type(msg) is Pair and is_list(msg) and type(msg.car) is Symbol):
             raise c.bad_syntax("send*", x, loc)
-        sends.append((Pair(sym("send"), Pair(obj, msg, l), l), l))
+        sends.append((make_pair(sym("send"), make_pair(obj, msg, l), l), l))
     return _located([(_LET, loc), (L(_located([(obj, loc), ps[1]])), loc),
                      *(sends or [(L(prim("void")), loc)])])
 

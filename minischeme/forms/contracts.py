@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from minischeme.compilation.compiler import Cell
-from minischeme.values.data import NIL, Pair, Symbol, list_to_python, sym
+from minischeme.values.data import NIL, Pair, make_pair, Symbol, list_to_python, sym
 from minischeme.primitives.racket_contract import Blame, check
 from minischeme.values.printer import write_string
 
@@ -74,7 +74,7 @@ def _struct_contracts(inst: Any, name: Symbol, fields: Any, names: list[Symbol]
     arrow = sym("->")
     loc = getattr(ns, "struct_locs", {}).get(name)
     at = f"{inst.path}:{loc[0]}:{loc[1]}" if loc else str(inst.path)
-    wanted = [(names[0], Pair(arrow, _list([c for _, c in specs] + [pred])))]
+    wanted = [(names[0], make_pair(arrow, _list([c for _, c in specs] + [pred])))]
     for field, contract in specs:
         wanted.append((sym(f"{n}-{field.name}"), _list([arrow, pred, contract])))
         wanted.append((sym(f"set-{n}-{field.name}!"), _list([arrow, pred, contract, sym("void?")])))
@@ -85,7 +85,7 @@ def _struct_contracts(inst: Any, name: Symbol, fields: Any, names: list[Symbol]
 def _list(items: list) -> Any:
     out: Any = NIL
     for v in reversed(items):
-        out = Pair(v, out)
+        out = make_pair(v, out)
     return out
 
 

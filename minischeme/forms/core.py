@@ -13,7 +13,7 @@ from typing import Any
 from minischeme.compilation.compiler import Block, Compiler, _constant, sequence
 from minischeme.expansion.syntax import (PROMISE_MAKERS, ARROW, BEGIN, ELSE, IF, LAMBDA, LET, QUOTE, L, S, core_form, derived,
                                          definition_names, let_bindings, lowered_form, parts, prim, special)  # noqa: F401  (definition_names: the interpreter reads it here)
-from minischeme.values.data import NIL, VOID, Box, Char, HashTable, MVector, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
+from minischeme.values.data import NIL, VOID, Box, Char, HashTable, MVector, Pair, make_pair, Symbol, gensym, is_list, list_to_python, make_list, sym
 from minischeme.values.equality import hash_has, hash_put
 from minischeme.values.hash_order import try_ordered_items
 from minischeme.values.printer import write_string
@@ -47,8 +47,8 @@ def expand_let_star(c: Compiler, x: Any, loc: Any) -> Any:
     let_bindings(c, x, ps[1][0], "let*", loc)
     body = x.cdr.cdr
     if not bindings:
-        return Pair(LET, Pair(NIL, body))
-    result = Pair(LET, Pair(L(bindings[-1][0]), body))
+        return make_pair(LET, make_pair(NIL, body))
+    result = make_pair(LET, make_pair(L(bindings[-1][0]), body))
     for b, _ in reversed(bindings[:-1]):
         result = L(LET, L(b), result)
     return result
@@ -59,7 +59,7 @@ def expand_local(c: Compiler, x: Any, loc: Any) -> Any:
     ps = parts(c, x, loc)
     if len(ps) < 3:
         raise c.bad_syntax("local", x, loc)
-    return Pair(LET, Pair(NIL, _append(ps[1][0], x.cdr.cdr)))
+    return make_pair(LET, make_pair(NIL, _append(ps[1][0], x.cdr.cdr)))
 
 
 def _append(a: Any, b: Any) -> Any:
@@ -89,7 +89,7 @@ def lower_block(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
             ends_in_definition = definition_names(c, last, blk, last_loc) is not None
     if ends_in_definition:
         forms.append((VOID, None))
-    return Pair(LET, Pair(NIL, make_list([f for f, _ in forms])))
+    return make_pair(LET, make_pair(NIL, make_list([f for f, _ in forms])))
 
 
 # ------------------------------------------------------------------ conditionals
@@ -99,7 +99,7 @@ def expand_when(c: Compiler, x: Any, loc: Any) -> Any:
     ps = parts(c, x, loc)
     if len(ps) < 3:
         raise c.bad_syntax(x.car.name, x, loc)
-    body = Pair(LET, Pair(NIL, x.cdr.cdr))
+    body = make_pair(LET, make_pair(NIL, x.cdr.cdr))
     if x.car is S("when"):
         return L(IF, ps[1][0], body, VOID)
     return L(IF, ps[1][0], VOID, body)
@@ -122,7 +122,7 @@ def expand_and(c: Compiler, x: Any, loc: Any) -> Any:
         return True
     if len(ps) == 1:
         return ps[0][0]
-    return L(IF, ps[0][0], Pair(S("and"), x.cdr.cdr), False)
+    return L(IF, ps[0][0], make_pair(S("and"), x.cdr.cdr), False)
 
 
 @derived("or")
@@ -133,7 +133,7 @@ def expand_or(c: Compiler, x: Any, loc: Any) -> Any:
     if len(ps) == 1:
         return ps[0][0]
     t = gensym("or")
-    return L(LET, L(L(t, ps[0][0])), L(IF, t, t, Pair(S("or"), x.cdr.cdr)))
+    return L(LET, L(L(t, ps[0][0])), L(IF, t, t, make_pair(S("or"), x.cdr.cdr)))
 
 
 @derived("cond")
@@ -155,7 +155,7 @@ def expand_cond(c: Compiler, x: Any, loc: Any) -> Any:
                 raise c.syntax_error(f"cond: missing expressions in `else' clause\n  at: "
                                      f"{write_string(clause)}\n  in: {write_string(x)}",
                                      l or loc, x)
-            result = Pair(LET, Pair(NIL, clause.cdr))
+            result = make_pair(LET, make_pair(NIL, clause.cdr))
         elif len(cps) == 1:
             t = gensym("c")
             result = L(LET, L(L(t, test)), L(IF, t, t, result))
@@ -165,7 +165,7 @@ def expand_cond(c: Compiler, x: Any, loc: Any) -> Any:
             t = gensym("c")
             result = L(LET, L(L(t, test)), L(IF, t, L(cps[2][0], t), result))
         else:
-            result = L(IF, test, Pair(LET, Pair(NIL, clause.cdr)), result)
+            result = L(IF, test, make_pair(LET, make_pair(NIL, clause.cdr)), result)
     return result
 
 
@@ -197,7 +197,7 @@ def expand_case(c: Compiler, x: Any, loc: Any) -> Any:
         cps = c.list_of(clause, "case", l) if type(clause) is Pair else []
         if len(cps) < 2:
             raise c.bad_syntax("case", x, loc, "clause is not a datum sequence with expressions")
-        body = Pair(LET, Pair(NIL, clause.cdr))
+        body = make_pair(LET, make_pair(NIL, clause.cdr))
         if cps[0][0] is ELSE:
             bodies.append((None, body))
             continue
@@ -230,9 +230,9 @@ def expand_do(c: Compiler, x: Any, loc: Any) -> Any:
     loop = gensym("do-loop")
     bindings = make_list([L(s[0][0], s[1][0]) for s in specs])
     steps = make_list([s[2][0] if len(s) > 2 else s[0][0] for s in specs])
-    result = Pair(BEGIN, make_list([e for e, _ in test_clause[1:]])) if len(test_clause) > 1 else VOID
-    body = make_list([e for e, _ in ps[3:]] + [Pair(loop, steps)])
-    return L(LET, loop, bindings, L(IF, test_clause[0][0], result, Pair(BEGIN, body)))
+    result = make_pair(BEGIN, make_list([e for e, _ in test_clause[1:]])) if len(test_clause) > 1 else VOID
+    body = make_list([e for e, _ in ps[3:]] + [make_pair(loop, steps)])
+    return L(LET, loop, bindings, L(IF, test_clause[0][0], result, make_pair(BEGIN, body)))
 
 
 # ------------------------------------------------------------------ quasiquote
@@ -352,7 +352,7 @@ def _qq_hash(c: Compiler, x: HashTable, depth: int, loc: Any, form: Any) -> Any:
         return L(QUOTE, x)
     entries = [L(prim("cons"), L(QUOTE, k), _qq_part(c, v, depth, loc, form))
                for k, v in try_ordered_items(x)]
-    return L(prim(_HASH_MAKERS[x.kind]), Pair(prim("list"), make_list(entries)))
+    return L(prim(_HASH_MAKERS[x.kind]), make_pair(prim("list"), make_list(entries)))
 
 
 # ------------------------------------------------------------------ exceptions, parameters
@@ -370,8 +370,8 @@ def expand_with_handlers(c: Compiler, x: Any, loc: Any) -> Any:
         if len(hps) != 2:
             raise c.bad_syntax("with-handlers", x, loc)
         handlers.append(L(prim("cons"), hps[0][0], hps[1][0]))
-    return L(prim("%with-handlers"), Pair(prim("list"), make_list(handlers)),
-             Pair(LAMBDA, Pair(NIL, x.cdr.cdr)))
+    return L(prim("%with-handlers"), make_pair(prim("list"), make_list(handlers)),
+             make_pair(LAMBDA, make_pair(NIL, x.cdr.cdr)))
 
 
 def _parameter_bindings(c: Compiler, x: Any, loc: Any, who: str) -> list[tuple[Any, Any]]:
@@ -391,8 +391,8 @@ def _parameter_bindings(c: Compiler, x: Any, loc: Any, who: str) -> list[tuple[A
 @derived("parameterize")
 def expand_parameterize(c: Compiler, x: Any, loc: Any) -> Any:
     pairs = [L(prim("cons"), p, v) for p, v in _parameter_bindings(c, x, loc, "parameterize")]
-    return L(prim("%parameterize"), Pair(prim("list"), make_list(pairs)),
-             Pair(LAMBDA, Pair(NIL, x.cdr.cdr)))
+    return L(prim("%parameterize"), make_pair(prim("list"), make_list(pairs)),
+             make_pair(LAMBDA, make_pair(NIL, x.cdr.cdr)))
 
 
 @derived("parameterize*")
@@ -400,7 +400,7 @@ def expand_parameterize_star(c: Compiler, x: Any, loc: Any) -> Any:
     """(parameterize* ([p v] ...) body ...+) (racket/base): each value computed with the
     parameters before it already set, as nested `parameterize`s."""
     bindings = _parameter_bindings(c, x, loc, "parameterize*")
-    body: Any = Pair(LET, Pair(NIL, x.cdr.cdr))
+    body: Any = make_pair(LET, make_pair(NIL, x.cdr.cdr))
     for p, v in reversed(bindings):
         body = L(prim("%parameterize"), L(prim("list"), L(prim("cons"), p, v)), L(LAMBDA, NIL, body))
     return body
@@ -421,7 +421,7 @@ def expand_let_ec(c: Compiler, x: Any, loc: Any) -> Any:
     ps = parts(c, x, loc)
     if len(ps) < 3 or type(ps[1][0]) is not Symbol:
         raise c.bad_syntax(x.car.name, x, loc)
-    return L(prim("call/ec"), Pair(LAMBDA, Pair(L(ps[1][0]), x.cdr.cdr)))
+    return L(prim("call/ec"), make_pair(LAMBDA, make_pair(L(ps[1][0]), x.cdr.cdr)))
 
 
 @derived(*PROMISE_MAKERS)
@@ -435,12 +435,12 @@ def expand_delay(c: Compiler, x: Any, loc: Any) -> Any:
     if type(body) is not Pair:      # Racket's own lambda inside racket/promise complains
         raise c.syntax_error("lambda: bad syntax\n  in: (lambda ())", loc, x)
     name = c.anonymous_name(loc, keep=20)   # #<promise:...pl-promises/lazy.rkt:24:30>
-    return L(prim(PROMISE_MAKERS[x.car.name]), Pair(LAMBDA, Pair(NIL, body)), *([name] if name else []))
+    return L(prim(PROMISE_MAKERS[x.car.name]), make_pair(LAMBDA, make_pair(NIL, body)), *([name] if name else []))
 
 
 @derived("time")
 def expand_time(c: Compiler, x: Any, loc: Any) -> Any:
-    return L(prim("%time"), Pair(LAMBDA, Pair(NIL, x.cdr)))
+    return L(prim("%time"), make_pair(LAMBDA, make_pair(NIL, x.cdr)))
 
 
 # ------------------------------------------------------------------ modules
@@ -458,7 +458,7 @@ def expand_local_require(c: Compiler, x: Any, loc: Any) -> Any:
     required when the form is expanded, as `require`'s are. Racket binds the names in the
     enclosing scope only; a module here has one namespace, so they are the module's from
     the form on (what a program that runs in Racket sees the same). Its value is void."""
-    for spec, l, for_syntax in require_specs(c, Pair(S("require"), x.cdr, x.loc), loc):
+    for spec, l, for_syntax in require_specs(c, make_pair(S("require"), x.cdr, x.loc), loc):
         c.ns.require(spec, l, c, for_syntax)
     return L(QUOTE, VOID)
 
@@ -480,7 +480,7 @@ def require_specs(c: Compiler, x: Any, loc: Any) -> list[tuple[Any, Any, bool]]:
             items = list_to_python(spec)
             head = spec.car.name
             if head in _RAW_REQUIRES:
-                spec = Pair(S(_RAW_REQUIRES[head]), spec.cdr, spec.loc)
+                spec = make_pair(S(_RAW_REQUIRES[head]), spec.cdr, spec.loc)
             elif head == "rename" and len(items) == 4:
                 spec = L(S("rename-in"), items[1], L(items[3], items[2]))
         out.append((spec, l, for_syntax))
@@ -602,7 +602,7 @@ def expand_letrec_values(c: Compiler, x: Any, loc: Any) -> Any:
     (let () body ...)): the same scope, where every id is visible in every e."""
     bindings = _values_bindings(c, x, loc)
     defines = [L(sym("define-values"), make_list(ids), e) for ids, e in bindings]
-    return L(LET, NIL, *defines, Pair(LET, Pair(NIL, x.cdr.cdr)))
+    return L(LET, NIL, *defines, make_pair(LET, make_pair(NIL, x.cdr.cdr)))
 
 
 @derived("let-values", "let*-values")
@@ -611,7 +611,7 @@ def expand_let_values(c: Compiler, x: Any, loc: Any) -> Any:
     bindings = _values_bindings(c, x, loc)
     items = list_to_python(x)
     groups = [(ids, e, gensym("values")) for ids, e in bindings]
-    body: Any = Pair(LET, Pair(NIL, make_list(items[2:])))
+    body: Any = make_pair(LET, make_pair(NIL, make_list(items[2:])))
 
     def binds(names: list, t: Symbol) -> Any:
         return make_list([L(n, L(LIST_REF, t, k)) for k, n in enumerate(names)])
@@ -651,10 +651,10 @@ def expand_set_values(c: Compiler, x: Any, loc: Any) -> Any:
     e = ps[2][0]
     if len(ids) == 1:
         name, where = ids[0]
-        return Pair(S("set!"), Pair(name, L(e), where))
+        return make_pair(S("set!"), make_pair(name, L(e), where))
     t = gensym("values")
     temps = [Symbol(f"{name.name}{k + 1}") for k, (name, _) in enumerate(ids)]  # Racket's names
-    sets = [Pair(S("set!"), Pair(name, L(tmp), where)) for (name, where), tmp in zip(ids, temps)]
+    sets = [make_pair(S("set!"), make_pair(name, L(tmp), where)) for (name, where), tmp in zip(ids, temps)]
     return L(LET, L(L(t, L(VALUES_LIST, len(ids), L(LAMBDA, NIL, e)))),
              L(LET, make_list([L(tmp, L(LIST_REF, t, k)) for k, tmp in enumerate(temps)]), *sets, VOID))
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from minischeme.compilation.compiler import Compiler
-from minischeme.values.data import Pair, gensym, make_list, sym
+from minischeme.values.data import Pair, make_pair, gensym, make_list, sym
 from minischeme.values.printer import write_string
 from minischeme.expansion.syntax import L, derived, parts
 
@@ -51,7 +51,7 @@ def _expand(c: Compiler, x: Any, loc: Any, name: str) -> Any:
     formals: Any = make_list(params)
     if rest:
         formals = _dotted(params, xs)
-        body = Pair(sym("apply"), make_list([head, *call_args, xs]))
+        body = make_pair(sym("apply"), make_list([head, *call_args, xs]))
     else:
         body = make_list([head, *call_args])
     proc = L(sym("lambda"), formals, body)
@@ -61,7 +61,7 @@ def _expand(c: Compiler, x: Any, loc: Any, name: str) -> Any:
 def _dotted(params: list, tail: Any) -> Any:
     out = tail
     for p in reversed(params):
-        out = Pair(p, out)
+        out = make_pair(p, out)
     return out
 
 

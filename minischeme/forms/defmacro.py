@@ -26,7 +26,7 @@ from typing import Any
 from minischeme.compilation.compiler import Compiler, Macro
 from minischeme.expansion.syntax import derived, parts
 from minischeme.forms import macros
-from minischeme.values.data import NIL, Pair, Symbol, gensym, list_to_python, make_list, sym
+from minischeme.values.data import NIL, Pair, make_pair, Symbol, gensym, list_to_python, make_list, sym
 from minischeme.values.errors import SchemeSyntaxError, racket_error
 from minischeme.values.printer import print_string, write_string
 from minischeme.values.runtime import apply_procedure, is_procedure, procedure_arity_includes
@@ -63,15 +63,15 @@ def expand_define_macro(c: Compiler, x: Any, loc: Any) -> Any:
             args = args.cdr
         if args is not NIL and type(args) is not Symbol:
             raise _error(c, "not a valid argument sequence after the macro name", x, loc)
-        proc = Pair(_LAMBDA, Pair(target.cdr, make_list([b for b, _ in ps[2:]])), loc)
-        return Pair(_DEFINE_MACRO, make_list([name, proc]), loc)
+        proc = make_pair(_LAMBDA, make_pair(target.cdr, make_list([b for b, _ in ps[2:]])), loc)
+        return make_pair(_DEFINE_MACRO, make_list([name, proc]), loc)
     if len(ps) != 3:
         raise c.bad_syntax("define-macro", x, loc)
     if type(target) is not Symbol:
         raise _error(c, "expected an identifier for the macro name", x, target_loc or loc,
                      target, True)
     spec = make_list([_TRANSFORMER, ps[2][0]])
-    return Pair(_DEFINE_SYNTAX, make_list([target, spec]), loc)
+    return make_pair(_DEFINE_SYNTAX, make_list([target, spec]), loc)
 
 
 @derived("defmacro")
@@ -80,8 +80,8 @@ def expand_defmacro(c: Compiler, x: Any, loc: Any) -> Any:
     ps = parts(c, x, loc)
     if len(ps) < 4:
         raise c.bad_syntax("defmacro", x, loc)
-    header = Pair(ps[1][0], ps[2][0], ps[1][1] or loc)
-    return Pair(_DEFINE_MACRO, Pair(header, make_list([b for b, _ in ps[3:]])), loc)
+    header = make_pair(ps[1][0], ps[2][0], ps[1][1] or loc)
+    return make_pair(_DEFINE_MACRO, make_pair(header, make_list([b for b, _ in ps[3:]])), loc)
 
 
 def transformer(c: Compiler, name: str, spec: Any, loc: Any) -> Macro | None:

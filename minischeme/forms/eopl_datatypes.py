@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from minischeme.compilation.compiler import Compiler
-from minischeme.values.data import (NIL, MultipleValues, Pair, StructInstance, StructType, Symbol, gensym,
+from minischeme.values.data import (NIL, MultipleValues, Pair, make_pair, StructInstance, StructType, Symbol, gensym,
                                     is_list, list_to_python, make_list, sym)
 from minischeme.values.errors import EXN_FAIL, SchemeSyntaxError, racket_error
 from minischeme.values.printer import write_string
@@ -98,7 +98,7 @@ def expand_define_datatype(c: Compiler, x: Any, loc: Any) -> Any:
     DATATYPES[type_name.name] = {v.name: len(fs) for v, fs in variants}
     quote = sym("quote")
     specs = make_list([make_list([v, *[f for f, _ in fs]]) for v, fs in variants])
-    preds = Pair(prim("list"), make_list([Pair(prim("list"), make_list([L(sym("lambda"), NIL, p)
+    preds = make_pair(prim("list"), make_list([make_pair(prim("list"), make_list([L(sym("lambda"), NIL, p)
                                                                           for _, p in fs]))
                                           for _, fs in variants]))
     return L(sym("define-values"), make_list([pred, *[v for v, _ in variants]]),
@@ -127,7 +127,7 @@ def expand_cases(c: Compiler, x: Any, loc: Any) -> Any:
                 raise SchemeSyntaxError(f"cases: else clause must be last\n  at: {write_string(clause)}"
                                         f"\n  in: {write_string(x)}", cloc, x)
             has_else = True
-            clauses.append(Pair(sym("else"), make_list(items[1:])))
+            clauses.append(make_pair(sym("else"), make_list(items[1:])))
             continue
         if len(items) < 2 or type(items[0]) is not Symbol:
             raise c.bad_syntax("cases", x, loc)
@@ -139,7 +139,7 @@ def expand_cases(c: Compiler, x: Any, loc: Any) -> Any:
         ids = list_to_python(items[1]) if type(items[1]) is Pair or items[1] is NIL else []
         binds = make_list([L(i, L(FIELD, value, n)) for n, i in enumerate(ids)])
         clauses.append(L(L(sym("eq?"), tag, L(sym("quote"), head)),
-                         Pair(sym("let"), Pair(binds, make_list(items[2:])))))
+                         make_pair(sym("let"), make_pair(binds, make_list(items[2:])))))
     if known is not None and not has_else:
         missing = [v for v in known if v not in seen]
         if missing:
@@ -147,4 +147,4 @@ def expand_cases(c: Compiler, x: Any, loc: Any) -> Any:
                                     f"{' '.join(missing)}\n  in: {write_string(x)}", loc, x)
     return L(sym("let*"), L(L(value, ps[2][0]),
                             L(tag, L(prim("string->symbol"), L(CHECK, L(sym("quote"), type_name), value)))),
-             Pair(sym("cond"), make_list(clauses)))
+             make_pair(sym("cond"), make_list(clauses)))

@@ -18,7 +18,7 @@ from typing import Any
 from minischeme.compilation.compiler import Compiler
 from minischeme.expansion.syntax import DEFINITIONS, L, derived, parts, prim
 from minischeme.primitives import sllgen
-from minischeme.values.data import NIL, Pair, Symbol, as_str, list_to_python, make_list, sym
+from minischeme.values.data import NIL, Pair, make_pair, Symbol, as_str, list_to_python, make_list, sym
 from minischeme.values.errors import SchemeSyntaxError, contract_error
 from minischeme.values.printer import write_string
 from minischeme.values.procedures import Primitive
@@ -101,7 +101,7 @@ def _once(c: Compiler, x: Any, loc: Any, build: Any) -> Any:
 def expand_make_define_datatypes(c: Compiler, x: Any, loc: Any) -> Any:
     """A define-datatype for each non-terminal, its variants the grammar's productions."""
     return _once(c, x, loc, lambda spec, grammar, gensym:
-                 Pair(sym("begin"), make_list(sllgen.datatype_definitions(spec, grammar, gensym))))
+                 make_pair(sym("begin"), make_list(sllgen.datatype_definitions(spec, grammar, gensym))))
 
 
 @derived("sllgen:list-define-datatypes")
@@ -147,7 +147,7 @@ def expand_make_string_parser(c: Compiler, x: Any, loc: Any) -> Any:
                 return sllgen.parse_string(tables, start, dict(zip(actions, procs)), _text(text))
             return Primitive(PARSER_NAME, parse, 1, 1)
         maker = Primitive("sllgen:make-string-parser", make, 1, 1)
-        return L(maker, L(sym("lambda"), NIL, Pair(prim("list"), make_list(actions))))
+        return L(maker, L(sym("lambda"), NIL, make_pair(prim("list"), make_list(actions))))
     return _once(c, x, loc, build)
 
 
@@ -163,7 +163,7 @@ def expand_make_stream_parser(c: Compiler, x: Any, loc: Any) -> Any:
             return sllgen.StreamParser(tables, start, lambda: dict(zip(
                 actions, list_to_python(apply_procedure(constructors, [])))))
         maker = Primitive("sllgen:make-stream-parser", make, 1, 1)
-        return L(maker, L(sym("lambda"), NIL, Pair(prim("list"), make_list(actions))))
+        return L(maker, L(sym("lambda"), NIL, make_pair(prim("list"), make_list(actions))))
     return _once(c, x, loc, build)
 
 

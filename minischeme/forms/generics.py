@@ -27,7 +27,7 @@ from minischeme.compilation.compiler import Compiler
 from minischeme.expansion.namespace import Macro, macro_in_scope
 from minischeme.expansion.syntax import L, definition, derived, parts, prim
 from minischeme.forms import macros
-from minischeme.values.data import (NIL, VOID, HashTable, Pair, StructInstance, Symbol, is_list, list_to_python,
+from minischeme.values.data import (NIL, VOID, HashTable, Pair, make_pair, StructInstance, Symbol, is_list, list_to_python,
                                     make_list, sym)
 from minischeme.values.errors import EXN_FAIL, EXN_FAIL_CONTRACT, SchemeSyntaxError, ordinal, racket_error
 from minischeme.values.printer import error_value_string, write_string
@@ -348,7 +348,7 @@ def methods_expr(iface: GenericInterface, defs: list, loc: Any, of_struct: bool 
         body.append(d)
     procs = [sym(m) if m in defined else False for m in iface.method_names]
     tail = L(STRUCT_METHODS if of_struct else METHODS, L(_QUOTE, iface), *procs)
-    return Pair(sym("let"), Pair(NIL, make_list(body + [tail])), loc)
+    return make_pair(sym("let"), make_pair(NIL, make_list(body + [tail])), loc)
 
 
 @definition("define-generics")
@@ -392,6 +392,6 @@ def expand_define_generics(c: Compiler, x: Any, loc: Any) -> Any:
         out.append(L(_DEFINE, form.table, L(_QUOTE, Primitive(who, table, 1, 1))))
     defaults = [L(prim("cons"), pred, methods_expr(iface, defs, loc)) for pred, defs in form.defaults]
     fallbacks = methods_expr(iface, form.fallbacks, loc) if form.fallbacks is not None else False
-    out.append(L(SETUP, L(_QUOTE, iface), Pair(prim("list"), make_list(defaults)), fallbacks))
-    return Pair(sym("begin"), make_list(out), loc)
+    out.append(L(SETUP, L(_QUOTE, iface), make_pair(prim("list"), make_list(defaults)), fallbacks))
+    return make_pair(sym("begin"), make_list(out), loc)
 

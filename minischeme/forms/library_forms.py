@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 from minischeme.compilation.compiler import Compiler
-from minischeme.values.data import NIL, Pair, Symbol, as_str, gensym, is_list, list_to_python, make_list, sym
+from minischeme.values.data import NIL, Pair, make_pair, Symbol, as_str, gensym, is_list, list_to_python, make_list, sym
 from minischeme.primitives.racket_contract import contract_names
 from minischeme.values.printer import write_string
 from minischeme.expansion.syntax import EXPANDERS, L, definition, derived, parts, prim
@@ -28,7 +28,7 @@ SET_LOOPS = {f"{loop}/{kind}": (loop, kind)
 def expand_for_set(c: Compiler, x: Any, loc: Any) -> Any:
     """(for/set clauses body ...+) is the set of what (for/list clauses body ...+) lists."""
     loop, kind = SET_LOOPS[x.car.name]
-    return L(prim("%list->set"), kind, Pair(sym(loop + "/list"), x.cdr))
+    return L(prim("%list->set"), kind, make_pair(sym(loop + "/list"), x.cdr))
 
 
 # ------------------------------------------------------------------ racket/future
@@ -39,7 +39,7 @@ def expand_for_async(c: Compiler, x: Any, loc: Any) -> Any:
     which with futures run when touched is (for clauses body ...+)."""
     if type(x.cdr) is not Pair or type(x.cdr.cdr) is not Pair:
         raise c.bad_syntax(x.car.name, x, loc)
-    return Pair(sym("for" if x.car.name == "for/async" else "for*"), x.cdr)
+    return make_pair(sym("for" if x.car.name == "for/async" else "for*"), x.cdr)
 
 
 # ------------------------------------------------------------------ racket/stream
@@ -134,10 +134,10 @@ def expand_for_stream(c: Compiler, x: Any, loc: Any) -> Any:
     simple = _simple_clauses(c, ps[1][0], loc)
     body = make_list([e for e, _ in ps[2:]])
     if simple is not None and (x.car.name == "for/stream" or len(simple) == 1):
-        proc = Pair(sym("lambda"), Pair(make_list([n for n, _ in simple]), body))
-        return Pair(prim("%stream-of-sequences"), Pair(proc, make_list([s for _, s in simple])))
+        proc = make_pair(sym("lambda"), make_pair(make_list([n for n, _ in simple]), body))
+        return make_pair(prim("%stream-of-sequences"), make_pair(proc, make_list([s for _, s in simple])))
     loop = "for/list" if x.car.name == "for/stream" else "for*/list"
-    return L(prim("%list->stream"), Pair(sym(loop), x.cdr))
+    return L(prim("%list->stream"), make_pair(sym(loop), x.cdr))
 
 
 # ------------------------------------------------------------------ racket/trace
@@ -153,7 +153,7 @@ def expand_trace(c: Compiler, x: Any, loc: Any) -> Any:
             raise c.bad_syntax(who, x, l or loc, "not an identifier")
     helper = prim("%trace" if who == "trace" else "%untrace")
     sets = [L(sym("set!"), name, L(helper, L(sym("quote"), name), name)) for name, _ in names]
-    return Pair(sym("begin"), make_list([*sets, L(prim("void"))]))
+    return make_pair(sym("begin"), make_list([*sets, L(prim("void"))]))
 
 
 # ------------------------------------------------------------------ racket/cmdline
@@ -205,7 +205,7 @@ def _cmdline_line(c: Compiler, x: Any, clause: tuple[Any, Any], loc: Any) -> Any
     help]` gives its handler and help as they are."""
     flags = _cmdline_flags(c, x, clause, loc)
     rest = [e for e, _ in parts(c, clause[0], clause[1] or loc)[1:]]
-    flag_list = Pair(prim("list"), make_list(flags))
+    flag_list = make_pair(prim("list"), make_list(flags))
     if len(rest) == 3 and rest[0] is sym("=>"):
         return L(prim("list"), flag_list, rest[1], rest[2])
     formals = []
@@ -220,8 +220,8 @@ def _cmdline_line(c: Compiler, x: Any, clause: tuple[Any, Any], loc: Any) -> Any
     if not rest:
         raise _cmdline_error(c, x, clause, "missing handler body expressions", loc)
     names = [f.name[:-1] if f.name.endswith("*") else f.name for f in formals]
-    handler = Pair(sym("lambda"), Pair(make_list([gensym("flag"), *formals]), make_list(rest)))
-    help_part = L(prim("cons"), Pair(prim("list"), make_list(helps)), L(sym("quote"), make_list(names)))
+    handler = make_pair(sym("lambda"), make_pair(make_list([gensym("flag"), *formals]), make_list(rest)))
+    help_part = L(prim("cons"), make_pair(prim("list"), make_list(helps)), L(sym("quote"), make_list(names)))
     return L(prim("list"), flag_list, handler, help_part)
 
 
@@ -262,7 +262,7 @@ def _cmdline_finish(c: Compiler, x: Any, keyword: tuple[Any, Any], pieces: list,
         raise _cmdline_error(c, x, keyword, "#:args clause missing body after formals", loc)
     if later:
         raise _cmdline_error(c, x, keyword, "#:args must not be followed by another keyword", loc)
-    finish = Pair(sym("lambda"), Pair(Pair(gensym("accum"), pieces[0][0]),
+    finish = make_pair(sym("lambda"), make_pair(make_pair(gensym("accum"), pieces[0][0]),
                                       make_list([e for e, _ in pieces[1:]])))
     return [finish, L(sym("quote"), make_list(names))]
 
@@ -276,7 +276,7 @@ def _cmdline_set(c: Compiler, x: Any, name: str, pieces: list, loc: Any) -> Any:
         items = [e for e, _ in pieces]
     else:
         items = [_cmdline_line(c, x, clause, loc) for clause in pieces]
-    return Pair(prim("list"), Pair(L(sym("quote"), sym(name[2:])), make_list(items)))
+    return make_pair(prim("list"), make_pair(L(sym("quote"), sym(name[2:])), make_list(items)))
 
 
 @derived("command-line")
@@ -308,8 +308,8 @@ def expand_command_line(c: Compiler, x: Any, loc: Any) -> Any:
             break
         else:
             raise _cmdline_error(c, x, keyword, "expected a clause keyword, such as #:multi or #:args", loc)
-    return Pair(prim("parse-command-line"), Pair(given["#:program"], Pair(given["#:argv"], Pair(
-        Pair(prim("list"), make_list(table)), make_list(finish)))))
+    return make_pair(prim("parse-command-line"), make_pair(given["#:program"], make_pair(given["#:argv"], make_pair(
+        make_pair(prim("list"), make_list(table)), make_list(finish)))))
 
 
 # ------------------------------------------------------------------ srfi/78's check
@@ -392,7 +392,7 @@ def _define_contract_parts(c: Compiler, x: Any, loc: Any) -> tuple[Symbol, Any, 
         return head, contract, ps[3][0], "definition", x.cdr.loc or loc
     if type(head) is Pair and type(head.car) is Symbol:
         body = make_list([e for e, _ in ps[3:]])
-        return head.car, contract, Pair(sym("lambda"), Pair(head.cdr, body)), "function", \
+        return head.car, contract, make_pair(sym("lambda"), make_pair(head.cdr, body)), "function", \
             head.loc or loc
     raise c.bad_syntax("define/contract", x, loc)
 
@@ -410,13 +410,13 @@ def expand_define_contract(c: Compiler, x: Any, loc: Any) -> Any:
     negative = str(path) if path is not None else "top-level"
     at: Any = f"{path}:{at_loc[0]}:{at_loc[1]}" if path is not None and at_loc else False
     # each name's reference carries where it is written (an unbound one is reported there)
-    names = [Pair(prim("cons"), Pair(L(sym("quote"), n), Pair(n, NIL, where or loc)))
+    names = [make_pair(prim("cons"), make_pair(L(sym("quote"), n), make_pair(n, NIL, where or loc)))
              for n, where in contract_names(contract)]
     # the value gets the defined name; the function's own recursive calls are not checked
     value = L(sym("letrec" if kind == "function" else "let"), L(L(name, expr)), name)
     return L(sym("define"), name,
              L(prim("%define/contract"), value, L(sym("quote"), contract),
-               Pair(prim("list"), make_list(names)), L(sym("quote"), name), kind, negative, at))
+               make_pair(prim("list"), make_list(names)), L(sym("quote"), name), kind, negative, at))
 
 
 # ------------------------------------------------------------------ srfi/42, eager comprehensions
@@ -439,7 +439,7 @@ def _generator(c: Compiler, q: Any, loc: Any) -> tuple[list[Symbol], Any] | None
         gens = [_generator(c, g, loc) for g in args]
         if not gens or None in gens:
             raise c.bad_syntax(head, q, loc)
-        return [v for vs, _ in gens for v in vs], Pair(prim("%ec-parallel"),
+        return [v for vs, _ in gens for v in vs], make_pair(prim("%ec-parallel"),
                                                        make_list([s for _, s in gens]))
     if head in (":while", ":until") and len(args) == 2:
         gen = _generator(c, args[0], loc)
@@ -455,7 +455,7 @@ def _generator(c: Compiler, q: Any, loc: Any) -> tuple[list[Symbol], Any] | None
     index = None
     if rest and type(rest[0]) is Pair and rest[0].car is sym("index"):
         index, rest = rest[0].cdr.car, rest[1:]
-    seq: Any = Pair(prim("%ec-seq"), Pair(_quote(q.car), make_list(rest)))
+    seq: Any = make_pair(prim("%ec-seq"), make_pair(_quote(q.car), make_list(rest)))
     if index is not None:
         return [var, index], L(prim("%ec-index"), seq)
     return [var], seq
@@ -477,7 +477,7 @@ def _qualified(c: Compiler, who: str, quals: list, body: Any, loc: Any) -> Any:
     if head in ("not", "and", "or"):
         return L(sym("if"), q, inner(), L(prim("void")))
     if head == "begin":
-        return Pair(sym("begin"), make_list(list(list_to_python(q.cdr)) + [inner()]))
+        return make_pair(sym("begin"), make_list(list(list_to_python(q.cdr)) + [inner()]))
     if head == ":let":
         ps = [e for e, _ in parts(c, q, qloc)[1:]]
         if len(ps) != 2 or type(ps[0]) is not Symbol:
@@ -581,13 +581,13 @@ def expand_check_ec(c: Compiler, x: Any, loc: Any) -> Any:
     equal = sym("equal?") if arrow is _ARROW else arrow.cdr.car
     quals = located[:i - 1]
     qs = [q for q, _ in quals]
-    shown_quals = qs[0] if len(qs) == 1 else Pair(sym("nested"), make_list(qs))
+    shown_quals = qs[0] if len(qs) == 1 else make_pair(sym("nested"), make_list(qs))
     correct = L(sym("check-ec"), shown_quals, expr, L(_ARROW, equal), expected, args)
     eq, want, actual, cases, k = (gensym(n) for n in ("eq", "want", "actual", "cases", "k"))
     arg_names = list_to_python(args)
     bindings = make_list([L(a, a) for a in arg_names])
     shown_case = L(prim("list"), _quote(sym("let")),
-                   Pair(prim("list"), make_list([L(prim("list"), _quote(a), a)
+                   make_pair(prim("list"), make_list([L(prim("list"), _quote(a), a)
                                                  for a in arg_names])), _quote(expr))
     steps = [(L(sym(":let"), eq, equal), None), (L(sym(":let"), want, expected), None),
              (L(sym(":let"), actual, L(sym("let"), bindings, expr)), None),
@@ -607,7 +607,7 @@ def expand_thunk(c: Compiler, x: Any, loc: Any) -> Any:
     """(thunk body ...+) is (lambda () body ...+)."""
     if x.cdr is NIL:
         raise c.bad_syntax("thunk", x, loc)
-    return Pair(sym("lambda"), Pair(NIL, x.cdr))
+    return make_pair(sym("lambda"), make_pair(NIL, x.cdr))
 
 
 @derived("thunk*")
@@ -615,7 +615,7 @@ def expand_thunk_star(c: Compiler, x: Any, loc: Any) -> Any:
     """(thunk* body ...+) is a procedure of any arguments (keywords too) that ignores them."""
     if x.cdr is NIL:
         raise c.bad_syntax("thunk*", x, loc)
-    return L(prim("%accept-any-keywords"), Pair(sym("lambda"), Pair(sym("%thunk*-arguments"), x.cdr)))
+    return L(prim("%accept-any-keywords"), make_pair(sym("lambda"), make_pair(sym("%thunk*-arguments"), x.cdr)))
 
 
 def _define_match_head(c: Compiler, x: Any, loc: Any) -> tuple[Symbol, Any, list]:
@@ -666,7 +666,7 @@ def expand_define_match(c: Compiler, x: Any, loc: Any) -> Any:
     _, head, params = _define_match_head(c, x, loc)
     clauses = x.cdr.cdr
     return L(sym("define"), head,
-             Pair(MATCH_STAR, Pair("define/match", Pair(make_list(params), clauses))))
+             make_pair(MATCH_STAR, make_pair("define/match", make_pair(make_list(params), clauses))))
 
 
 @definition("define/match")

@@ -10,7 +10,7 @@ from typing import Any
 
 from minischeme.compilation.compiler import Compiler
 from minischeme.expansion.syntax import L, definition, derived, parts, prim
-from minischeme.values.data import NIL, Pair, Symbol, make_list, sym
+from minischeme.values.data import NIL, Pair, make_pair, Symbol, make_list, sym
 
 LEVELS = ("fatal", "error", "warning", "info", "debug")
 FORMS = {f"log-{level}" for level in LEVELS} | {"define-logger"}
@@ -20,7 +20,7 @@ _QUOTE, _LAMBDA, _ELLIPSIS = sym("quote"), sym("lambda"), sym("...")
 def _log_call(logger: Any, level: str, topic: Any, message: Any) -> Any:
     """The call that logs the message parts ``message`` (a list of expressions)."""
     return L(prim("%log-form"), logger, L(_QUOTE, sym(level)), L(_QUOTE, topic),
-             L(_LAMBDA, NIL, Pair(prim("list"), message)))
+             L(_LAMBDA, NIL, make_pair(prim("list"), message)))
 
 
 @derived(*(f"log-{level}" for level in LEVELS))
@@ -58,6 +58,6 @@ def expand_define_logger(c: Compiler, x: Any, loc: Any) -> Any:
     for level in LEVELS:
         use = sym(f"log-{name.name}-{level}")
         message = L(sym("e0"), sym("e"), _ELLIPSIS)     # a message at least, as Racket's
-        forms.append(L(sym("define-syntax-rule"), Pair(use, message),
+        forms.append(L(sym("define-syntax-rule"), make_pair(use, message),
                        _log_call(logger, level, name, message)))
-    return Pair(sym("begin"), make_list(forms))
+    return make_pair(sym("begin"), make_list(forms))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from minischeme.compilation.compiler import Block, Compiler
-from minischeme.values.data import NIL, VOID, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
+from minischeme.values.data import NIL, VOID, Pair, make_pair, Symbol, gensym, is_list, list_to_python, make_list, sym
 from minischeme.expansion.syntax import L, deliver_values, prim
 from minischeme.forms.match_patterns import keyword_name
 from minischeme.values.printer import write_string
@@ -281,9 +281,9 @@ def lower_for(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
             if kw == "body":
                 forms = seg
                 if out is None:         # the last forms: the body's value
-                    out = accept(Pair(LET_, Pair(NIL, make_list(forms))), cont)
+                    out = accept(make_pair(LET_, make_pair(NIL, make_list(forms))), cont)
                 elif forms:
-                    out = Pair(LET_, Pair(NIL, make_list(forms + [out])))
+                    out = make_pair(LET_, make_pair(NIL, make_list(forms + [out])))
             elif kw == BREAK:
                 out = L(IF_, seg, stop, out)
             else:
@@ -311,7 +311,7 @@ def lower_for(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
             elif g == BREAK:
                 nxt = L(IF_, e, stop, nxt)
             elif g == DO:       # its definitions are seen by the clauses and body after it
-                nxt = Pair(LET_, Pair(NIL, make_list(e + [nxt])))
+                nxt = make_pair(LET_, make_pair(NIL, make_list(e + [nxt])))
             else:
                 nxt = L(BEGIN_, L(IF_, e, L(SET_, lp.flag, True), VOID), nxt)
         binds = L(LET_, make_list([L(u, h) for u, h in user])) if user else None

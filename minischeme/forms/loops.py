@@ -32,7 +32,7 @@ from minischeme.expansion.syntax import L, keyword_misused, lowered_form, parts,
 from minischeme.forms.loop_lowering import (BREAK, DO, FINAL, FOR_NAMES, _GUARD_KINDS, lower_for,
                                             lower_for_foldr)
 from minischeme.forms.match_patterns import keyword_name
-from minischeme.values.data import NIL, Pair, Symbol, gensym, is_list, list_to_python, make_list, renamed, sym
+from minischeme.values.data import NIL, Pair, make_pair, Symbol, gensym, is_list, list_to_python, make_list, renamed, sym
 from minischeme.values.errors import SchemeSyntaxError
 from minischeme.values.printer import write_string
 
@@ -60,7 +60,7 @@ def _substituted(x: Any, names: dict, depth: int = 0) -> Any:
         depth += 1
     elif x.car in _UNQUOTES and depth > 0:
         depth -= 1
-    return Pair(_substituted(x.car, names, depth), _substituted(x.cdr, names, depth), x.loc)
+    return make_pair(_substituted(x.car, names, depth), _substituted(x.cdr, names, depth), x.loc)
 
 
 def _core_names_renamed(x: Any) -> Any:
@@ -96,7 +96,7 @@ def _core_names_renamed(x: Any) -> Any:
             fresh = {i: renamed(i) for i in list_to_python(ids) if i in _LOWERING_FORMS}
             if fresh:
                 names.update(fresh)
-                clause = Pair(_substituted(clause.car, fresh), clause.cdr, clause.loc)
+                clause = make_pair(_substituted(clause.car, fresh), clause.cdr, clause.loc)
         out.append(clause)
     if not names:
         return x
@@ -141,7 +141,7 @@ def _without_accumulators(c: Compiler, x: Any, loc: Any) -> Any:
     body = items[3:]
     last = L(prim("%values-list"), 0, L(sym("lambda"), NIL, body[-1]))
     who = x.car.name.replace("lists", "fold")
-    return Pair(sym(who), make_list([L(L(hidden, _VOID), _RESULT, result), items[2], *body[:-1],
+    return make_pair(sym(who), make_list([L(L(hidden, _VOID), _RESULT, result), items[2], *body[:-1],
                                      L(sym("begin"), last, L(_VOID))]), x.loc)
 
 
@@ -155,7 +155,7 @@ def lower_derived_form(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     items = parts(c, x, loc)
     if len(items) < 2:
         raise c.bad_syntax(who, x, loc)
-    plain = _core_names_renamed(Pair(sym(who.removesuffix("/derived")), x.cdr.cdr, x.loc))
+    plain = _core_names_renamed(make_pair(sym(who.removesuffix("/derived")), x.cdr.cdr, x.loc))
     lower = lower_for_foldr if "foldr" in who else lower_for
     lowered = lower(c, plain, blk, loc)
     if lowered is None:

@@ -10,7 +10,7 @@ from typing import Any, Callable
 
 from minischeme.compilation.compiler import Block, Compiler, Macro, _constant
 from minischeme.values.data import RENAMED
-from minischeme.values.data import NIL, VOID, MVector, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
+from minischeme.values.data import NIL, VOID, MVector, Pair, make_pair, Symbol, gensym, is_list, list_to_python, make_list, sym
 from minischeme.values.equality import is_equal
 from minischeme.values.errors import SchemeSyntaxError
 from minischeme.expansion.syntax import definition, derived, parts, special
@@ -132,7 +132,7 @@ def _substitute(t: Any, b: dict) -> Any:
                 rest = rest.cdr
             expansions = _expand_ellipsis(t.car, b, extra)
             return make_list(expansions, _substitute(rest, b))
-        return Pair(_substitute(t.car, b), _substitute(t.cdr, b), t.loc)
+        return make_pair(_substitute(t.car, b), _substitute(t.cdr, b), t.loc)
     if type(t) is MVector:
         return MVector(list_to_python(_substitute(make_list(t.items), b)))
     return t
@@ -145,7 +145,7 @@ def _substitute_escaped(t: Any, b: dict) -> Any:
     if type(t) is Symbol:
         return _substitute(t, b)
     if type(t) is Pair:
-        return Pair(_substitute_escaped(t.car, b), _substitute_escaped(t.cdr, b), t.loc)
+        return make_pair(_substitute_escaped(t.car, b), _substitute_escaped(t.cdr, b), t.loc)
     if type(t) is MVector:
         return MVector([_substitute_escaped(i, b) for i in t.items])
     return t
@@ -246,8 +246,8 @@ def _rename_free(template: Any, b: dict, free: Callable[[Symbol], Symbol]) -> An
             if t.car is _QUOTE:
                 return t
             if t.car is _QUASIQUOTE and type(t.cdr) is Pair:
-                return Pair(t.car, Pair(data(t.cdr.car, 1), t.cdr.cdr, t.cdr.loc), t.loc)
-            return Pair(walk(t.car), walk(t.cdr), t.loc)
+                return make_pair(t.car, make_pair(data(t.cdr.car, 1), t.cdr.cdr, t.cdr.loc), t.loc)
+            return make_pair(walk(t.car), walk(t.cdr), t.loc)
         return t
 
     def data(t: Any, depth: int) -> Any:
@@ -255,10 +255,10 @@ def _rename_free(template: Any, b: dict, free: Callable[[Symbol], Symbol]) -> An
         if type(t) is Pair:
             if t.car in (_UNQUOTE, _UNQUOTE_SPLICING) and type(t.cdr) is Pair:
                 inner = walk(t.cdr.car) if depth == 1 else data(t.cdr.car, depth - 1)
-                return Pair(t.car, Pair(inner, t.cdr.cdr, t.cdr.loc), t.loc)
+                return make_pair(t.car, make_pair(inner, t.cdr.cdr, t.cdr.loc), t.loc)
             if t.car is _QUASIQUOTE and type(t.cdr) is Pair:
-                return Pair(t.car, Pair(data(t.cdr.car, depth + 1), t.cdr.cdr, t.cdr.loc), t.loc)
-            return Pair(data(t.car, depth), data(t.cdr, depth), t.loc)
+                return make_pair(t.car, make_pair(data(t.cdr.car, depth + 1), t.cdr.cdr, t.cdr.loc), t.loc)
+            return make_pair(data(t.car, depth), data(t.cdr, depth), t.loc)
         if type(t) is MVector:
             return MVector(list_to_python(data(make_list(t.items), depth)))
         return t
@@ -305,7 +305,7 @@ def _rename(x: Any, renames: dict) -> Any:
     if type(x) is Pair:
         if x.car is sym("quote"):
             return x
-        return Pair(_rename(x.car, renames), _rename(x.cdr, renames), x.loc)
+        return make_pair(_rename(x.car, renames), _rename(x.cdr, renames), x.loc)
     return x
 
 
@@ -389,11 +389,11 @@ def parse_define_syntax(c: Compiler, x: Any, loc: Any) -> tuple[Symbol, Macro]:
             raise c.bad_syntax("define-syntax-rule", x, loc)
         name = ps[1][0].car
         rules = make_list([make_list([ps[1][0], ps[2][0]])])
-        spec = Pair(sym("syntax-rules"), Pair(NIL, rules))
+        spec = make_pair(sym("syntax-rules"), make_pair(NIL, rules))
         return name, make_transformer(c, name.name, spec, loc)
     body = ps[2][0] if len(ps) > 2 else None     # the first form of a (name stx) body
     if len(ps) > 3 and type(ps[1][0]) is Pair and TRANSFORMER_HOOKS:   # (name stx) body ...
-        ps = [*ps[:2], (Pair(sym("let"), Pair(NIL, make_list([b for b, _ in ps[2:]]))), ps[2][1])]
+        ps = [*ps[:2], (make_pair(sym("let"), make_pair(NIL, make_list([b for b, _ in ps[2:]]))), ps[2][1])]
     if len(ps) != 3:
         raise c.bad_syntax("define-syntax", x, loc)
     target = ps[1][0]
@@ -456,8 +456,8 @@ def expand_let_syntax(c: Compiler, x: Any, loc: Any) -> Any:
         bps = c.list_of(b, who, l) if type(b) is Pair else []
         if len(bps) != 2 or type(bps[0][0]) is not Symbol:
             raise c.bad_syntax(who, x, loc)
-        defines.append(Pair(_DEFINE_SYNTAX, make_list([bps[0][0], bps[1][0]]), l))
-    return Pair(_LET, Pair(NIL, make_list(defines, x.cdr.cdr)))
+        defines.append(make_pair(_DEFINE_SYNTAX, make_list([bps[0][0], bps[1][0]]), l))
+    return make_pair(_LET, make_pair(NIL, make_list(defines, x.cdr.cdr)))
 
 
 _DEFINE_SYNTAX, _LET = sym("define-syntax"), sym("let")

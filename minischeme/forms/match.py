@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from minischeme.compilation.compiler import Block, Compiler
-from minischeme.values.data import (NIL, Pair, Symbol, gensym, is_list, list_to_python, make_list)
+from minischeme.values.data import (NIL, Pair, make_pair, Symbol, gensym, is_list, list_to_python, make_list)
 from minischeme.expansion.syntax import (L, definition, derived, parts, prim)
 from minischeme.values.printer import write_string
 from minischeme.values.procedures import Primitive
@@ -95,7 +95,7 @@ def expand_match_define_values(c: Compiler, x: Any, loc: Any) -> Any:
     ps = parts(c, x, loc)
     got = gensym("values")
     body = L(S("match"), got,
-             L(Pair(S("list"), ps[1][0]), Pair(prim("values"), make_list(names))),
+             L(make_pair(S("list"), ps[1][0]), make_pair(prim("values"), make_list(names))),
              L(S("_"), L(NO_VALUES_MATCH, got)))
     return L(S("define-values"), make_list(names),
              L(prim("call-with-values"), L(LAMBDA, NIL, ps[2][0]), L(LAMBDA, got, body)))
@@ -114,23 +114,23 @@ def expand_match_values(c: Compiler, x: Any, loc: Any) -> Any:
     for clause, l in ps[2:]:
         if type(clause) is not Pair or not is_list(clause.car):
             raise c.bad_syntax("match/values", x, l or loc)
-        clauses.append(Pair(L(Pair(S("list"), clause.car)), clause.cdr, clause.loc))
+        clauses.append(make_pair(L(make_pair(S("list"), clause.car)), clause.cdr, clause.loc))
     return L(prim("call-with-values"), L(LAMBDA, NIL, ps[1][0]),
-             L(LAMBDA, got, Pair(MATCH_STAR, Pair("match/values", Pair(L(got), make_list(clauses))))))
+             L(LAMBDA, got, make_pair(MATCH_STAR, make_pair("match/values", make_pair(L(got), make_list(clauses))))))
 
 
 @derived("match-lambda")
 def expand_match_lambda(c: Compiler, x: Any, loc: Any) -> Any:
     arg = gensym("arg")
     clauses = [_wrap_clause(c, cl, l or loc, "match-lambda") for cl, l in parts(c, x, loc)[1:]]
-    return L(LAMBDA, L(arg), Pair(MATCH_STAR, Pair("match-lambda", Pair(L(arg), make_list(clauses)))))
+    return L(LAMBDA, L(arg), make_pair(MATCH_STAR, make_pair("match-lambda", make_pair(L(arg), make_list(clauses)))))
 
 
 @derived("match-lambda*")
 def expand_match_lambda_star(c: Compiler, x: Any, loc: Any) -> Any:
     arg = gensym("args")
     clauses = [_wrap_clause(c, cl, l or loc, "match-lambda*") for cl, l in parts(c, x, loc)[1:]]
-    return L(LAMBDA, arg, Pair(MATCH_STAR, Pair("match-lambda*", Pair(L(arg), make_list(clauses)))))
+    return L(LAMBDA, arg, make_pair(MATCH_STAR, make_pair("match-lambda*", make_pair(L(arg), make_list(clauses)))))
 
 
 @derived("match-lambda**")
@@ -146,7 +146,7 @@ def expand_match_lambda_star_star(c: Compiler, x: Any, loc: Any) -> Any:
     if type(first) is not Pair or not is_list(first.car):
         raise c.bad_syntax("match-lambda**", x, first_loc or loc)
     args = make_list([gensym("arg") for _ in list_to_python(first.car)])
-    return L(LAMBDA, args, Pair(MATCH_STAR, Pair("match-lambda**", Pair(args, x.cdr))))
+    return L(LAMBDA, args, make_pair(MATCH_STAR, make_pair("match-lambda**", make_pair(args, x.cdr))))
 
 
 def _wrap_clause(c: Compiler, clause: Any, loc: Any, who: str) -> Any:
@@ -154,7 +154,7 @@ def _wrap_clause(c: Compiler, clause: Any, loc: Any, who: str) -> Any:
     if type(clause) is not Pair:
         raise c.syntax_error(f"{who}: expected more terms starting with any term\n  at: "
                              f"{write_string(clause)}", loc, clause)
-    return Pair(L(clause.car), clause.cdr, clause.loc)
+    return make_pair(L(clause.car), clause.cdr, clause.loc)
 
 
 @derived("match-let")
@@ -170,7 +170,7 @@ def expand_match_let(c: Compiler, x: Any, loc: Any) -> Any:
             raise c.bad_syntax("match-let", x, loc)
         pats.append(bps[0][0])
         exprs.append(bps[1][0])
-    return L(MATCH_STAR, "match-let", make_list(exprs), Pair(make_list(pats), x.cdr.cdr))
+    return L(MATCH_STAR, "match-let", make_list(exprs), make_pair(make_list(pats), x.cdr.cdr))
 
 
 @derived("match-let*")
@@ -180,7 +180,7 @@ def expand_match_let_star(c: Compiler, x: Any, loc: Any) -> Any:
         raise c.syntax_error(f"match-let*: expected more terms starting with any term\n  at: ()\n"
                              f"  within: {write_string(x)}\n  in: {write_string(x)}", loc, x)
     bindings = c.list_of(ps[1][0], "match-let*", loc)
-    body: Any = Pair(S("let"), Pair(NIL, x.cdr.cdr))
+    body: Any = make_pair(S("let"), make_pair(NIL, x.cdr.cdr))
     for b, l in reversed(bindings):
         bps = c.list_of(b, "match-let*", l or loc) if type(b) is Pair else []
         if len(bps) != 2:

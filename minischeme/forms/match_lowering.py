@@ -7,7 +7,7 @@ from typing import Any, Callable
 
 from minischeme.compilation.compiler import Block, Compiler
 from minischeme.values.data import (NIL, Box, MVector, Pair, StructInstance, StructType, Symbol, gensym, is_list,
-                                    make_list, mentions)
+                                    make_list, make_pair, mentions)
 from minischeme.values.equality import is_equal
 from minischeme.values.errors import SchemeSyntaxError
 from minischeme.expansion.namespace import FrameInfo
@@ -376,7 +376,7 @@ def _parse_clause(c: Compiler, pats: list, rest: list, loc: Any, shown: Any) -> 
                              f"  in: {write_string(shown)}", loc, shown)
     body: Any = NIL     # the body forms, each keeping its position
     for r, rloc in reversed(rest):
-        body = Pair(r, body, rloc)
+        body = make_pair(r, body, rloc)
     return pats, guard, fail_id, body, loc
 
 
@@ -423,7 +423,7 @@ def lower_match(c: Compiler, who: str, exprs: list, clauses: list, blk: Block, l
             r = gensym("match-result")
             matcher = _clause_matcher(who, ms, [pc.slots[n] for n in names], mframe.size, nvals,
                                       nvals + len(hoisted))
-            prelude = [L(r, Pair(matcher, make_list(vals + hoisted)))]
+            prelude = [L(r, make_pair(matcher, make_list(vals + hoisted)))]
             tests = [r]
             subjects = [(n, L(MATCH_REF, r, k), False) for k, n in enumerate(names)]
         binds = []
@@ -447,7 +447,7 @@ def lower_match(c: Compiler, who: str, exprs: list, clauses: list, blk: Block, l
         if guard is not None:
             tests.append(L(LET_, bindings, guard))
         forms.append((prelude, tests, bindings, fail_id, body))
-    no_match_call: Any = Pair(_no_match_primitive(who, nvals), make_list(vals))
+    no_match_call: Any = make_pair(_no_match_primitive(who, nvals), make_list(vals))
     # The last clauses, if each starts with the same pair? test of a value (`(,f . ,args)
     # and the like), test it once: when it fails, none of them can match.
     shared, first = len(forms), None
@@ -469,16 +469,16 @@ def lower_match(c: Compiler, who: str, exprs: list, clauses: list, blk: Block, l
             tests = tests[1:]
         test = _conjoin(tests)
         if i >= shared:    # in the group, which ends in the no-match error
-            answer = Pair(LET_, Pair(bindings, body))
+            answer = make_pair(LET_, make_pair(bindings, body))
             result = answer if test is True else L(IF_, test, answer, result)
             if i == shared:
                 result = L(IF_, first, result, no_match_call)
         elif fail_id is None:
-            answer = Pair(LET_, Pair(bindings, body))
+            answer = make_pair(LET_, make_pair(bindings, body))
             result = answer if test is True else L(IF_, test, answer, result)
         else:
             r = gensym("match-tried")
-            attempt = L(LET_, bindings, L(MATCH_TRY, Pair(LAMBDA, Pair(L(fail_id), body))))
+            attempt = L(LET_, bindings, L(MATCH_TRY, make_pair(LAMBDA, make_pair(L(fail_id), body))))
             result = L(LET_, L(L(r, L(IF_, test, attempt, False))), L(IF_, r, L(MATCH_RESULT, r), result))
         if prelude:
             result = L(LET_, make_list(prelude), result)
@@ -488,7 +488,7 @@ def lower_match(c: Compiler, who: str, exprs: list, clauses: list, blk: Block, l
 def _bindings(vals: list, exprs: list) -> Any:
     """The `let` bindings of the match's values: each expression keeps its position (for
     the errors inside it)."""
-    return make_list([Pair(v, Pair(e, NIL, l)) for v, (e, l) in zip(vals, exprs)])
+    return make_list([make_pair(v, make_pair(e, NIL, l)) for v, (e, l) in zip(vals, exprs)])
 
 
 def _lower_match_table(c: Compiler, who: str, exprs: list, parsed: list, blk: Block, loc: Any) -> Any:
@@ -531,13 +531,13 @@ def _lower_match_table(c: Compiler, who: str, exprs: list, parsed: list, blk: Bl
     dispatch: Any = None
     for i in reversed(range(len(shapes))):
         names, guard, body = shapes[i]
-        answer: Any = Pair(LET_, Pair(NIL, body))
+        answer: Any = make_pair(LET_, make_pair(NIL, body))
         if guard is not None:
             answer = L(IF_, guard, answer, L(loop, i + 1))
         answer = L(LET_, make_list([L(name, L(MATCH_REF, r, k)) for k, name in enumerate(names)]),
                    answer)
         dispatch = answer if dispatch is None else L(IF_, L(MATCH_IS, r, i), answer, dispatch)
-    call = Pair(matcher, make_list(([start] if guarded else []) + vals + args))
+    call = make_pair(matcher, make_list(([start] if guarded else []) + vals + args))
     result: Any = L(LET_, L(L(r, call)), dispatch)
     if guarded:
         result = L(LET_, loop, L(L(start, 0)), result)
@@ -582,7 +582,7 @@ def lower_form_match(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
         cps = c.list_of(clause, "match", l or loc) if type(clause) is Pair else []
         if not cps:
             raise _no_terms("match", clause, x, l or loc)
-        shown = Pair(L(cps[0][0]), clause.cdr)  # Racket shows the clause as match* sees it
+        shown = make_pair(L(cps[0][0]), clause.cdr)  # Racket shows the clause as match* sees it
         clauses.append(([cps[0][0]], cps[1:], l or loc, shown))
     return lower_match(c, "match", [(ps[1][0], ps[1][1])], clauses, blk, loc)
 

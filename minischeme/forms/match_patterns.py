@@ -26,7 +26,7 @@ import re
 from typing import Any, Callable
 
 from minischeme.compilation.compiler import Block, Compiler
-from minischeme.values.data import (NIL, UNDEFINED, Box, Char, HashTable, MVector, MultipleValues, Pair,
+from minischeme.values.data import (NIL, UNDEFINED, Box, Char, HashTable, MVector, MultipleValues, Pair, make_pair,
                                     StructInstance, StructType, Symbol, gensym, is_list, is_string, list_to_python,
                                     make_list, sym)
 from minischeme.values.equality import is_equal
@@ -399,17 +399,17 @@ class PatternCompiler:
                 if type(item) is Pair and item.car is UNQUOTE_SPLICING:
                     spliced = item.cdr.car if type(item.cdr) is Pair else NIL
                     if x.cdr is NIL and not _splices_a_list(spliced):   # `(a ,@rest): the tail
-                        return Pair(S("list-rest"), make_list(items + [spliced])) if items else spliced
+                        return make_pair(S("list-rest"), make_list(items + [spliced])) if items else spliced
                     tail_items = self.quasi_splice(spliced, whole)
                     items.extend(tail_items)
                 else:
                     items.append(item if _ellipsis(item) is not None else self.quasi(item, whole))
                 x = x.cdr
             if x is NIL:
-                return Pair(S("list"), make_list(items))
-            return Pair(S("list-rest"), make_list(items + [self.quasi(x, whole)]))
+                return make_pair(S("list"), make_list(items))
+            return make_pair(S("list-rest"), make_list(items + [self.quasi(x, whole)]))
         if t is MVector:
-            return Pair(S("vector"), make_list([i if _ellipsis(i) is not None else self.quasi(i, whole)
+            return make_pair(S("vector"), make_list([i if _ellipsis(i) is not None else self.quasi(i, whole)
                                                 for i in q.items]))
         if t is Box:
             return L(S("box"), self.quasi(q.value, whole))

@@ -10,7 +10,7 @@ from typing import Any
 
 from minischeme.expansion.namespace import Macro
 from minischeme.expansion.syntax import L, prim
-from minischeme.values.data import NIL, Pair, sym
+from minischeme.values.data import NIL, Pair, make_pair, sym
 from minischeme.values.errors import SchemeSyntaxError
 from minischeme.values.printer import write_string
 
@@ -22,7 +22,7 @@ def _with_modulus(form: Any, free: Any = None) -> Any:
         raise SchemeSyntaxError(f"with-modulus: bad syntax\n  in: {write_string(form)}", None, form)
     setting = L(prim("cons"), prim("%current-modulus-param"), rest.car)
     return L(prim("%parameterize"), L(prim("list"), setting),
-             Pair(sym("lambda"), Pair(NIL, rest.cdr)))
+             make_pair(sym("lambda"), make_pair(NIL, rest.cdr)))
 
 
 _MACROS = {"with-modulus": Macro("with-modulus", _with_modulus)}

@@ -20,7 +20,7 @@ from typing import Any
 from minischeme.compilation.compiler import Compiler
 from minischeme.expansion.syntax import L, definition, derived, parts, prim
 from minischeme.primitives.registry import load_library
-from minischeme.values.data import NIL, Char, Pair, Symbol, as_str, is_list, list_to_python, make_list, sym
+from minischeme.values.data import NIL, Char, Pair, make_pair, Symbol, as_str, is_list, list_to_python, make_list, sym
 from minischeme.values.printer import write_string
 from minischeme.values.procedures import is_keyword
 
@@ -181,7 +181,7 @@ def expand_define_tokens(c: Compiler, x: Any, loc: Any) -> Any:
 def expand_define_lex_trans(c: Compiler, x: Any, loc: Any) -> Any:
     """(define-lex-trans name transformer): a macro whose uses in a regular expression
     expand to other regular expressions."""
-    return Pair(sym("define-syntax"), x.cdr)
+    return make_pair(sym("define-syntax"), x.cdr)
 
 
 # ------------------------------------------------------------------ parsers

@@ -13,14 +13,14 @@ from typing import Any
 
 from minischeme.compilation.compiler import Compiler
 from minischeme.expansion.syntax import LAMBDA, QUOTE, L, derived, parts, prim
-from minischeme.values.data import NIL, Pair
+from minischeme.values.data import NIL, Pair, make_pair
 from minischeme.values.printer import write_string
 
 FORMS = ("test", "test/pred", "test/exn", "test/regexp")
 
 
 def _thunk(expr: Any, loc: Any) -> Any:
-    return Pair(LAMBDA, Pair(NIL, Pair(expr, NIL, loc)), loc)
+    return make_pair(LAMBDA, make_pair(NIL, make_pair(expr, NIL, loc)), loc)
 
 
 @derived(*FORMS)

@@ -27,7 +27,7 @@ from minischeme.expansion.syntax import SPECIAL_FORMS, L, definition, derived, l
 from minischeme.forms import macros
 from minischeme.forms.match_lowering import MATCH_FIELD    # (a struct's field, inlined)
 from minischeme.primitives.racket_contract import Blame, _predicate_test, check, contract_name
-from minischeme.values.data import (NIL, RACKET_UNDEFINED, VOID, MultipleValues, Pair, StructInstance, StructType,
+from minischeme.values.data import (NIL, RACKET_UNDEFINED, VOID, MultipleValues, Pair, make_pair, StructInstance, StructType,
                                     Symbol, gensym, is_list, list_to_python, make_list, sym)
 from minischeme.values.errors import EXN_FAIL, SchemeSyntaxError, ordinal, racket_error
 from minischeme.values.printer import display_string, error_value_string, write_string
@@ -339,7 +339,7 @@ def _parse(c: Compiler, x: Any, loc: Any) -> tuple[PlaiType, list[Any]]:
                               "define it, it was defined by the PLAI language.)", n, where or loc)
     path = getattr(c.ns, "source_path", None)
     info = PlaiType(name, variants, mutable, str(path) if path is not None else False)
-    return info, [Pair(prim("list"), make_list([Pair(sym("lambda"), Pair(NIL, Pair(e, NIL, el))) for e, el in fcs]))
+    return info, [make_pair(prim("list"), make_list([make_pair(sym("lambda"), make_pair(NIL, make_pair(e, NIL, el))) for e, el in fcs]))
                   for fcs in contracts]
 
 
@@ -362,7 +362,7 @@ def expand_define_type(c: Compiler, x: Any, loc: Any) -> Any:
         info = known
     return L(_BEGIN, L(sym("define-syntax"), info.name, L(_TYPE, info)),
              L(sym("define-values"), make_list(_names(info)),
-               L(MAKE, L(_QUOTE, info), Pair(prim("list"), make_list(thunks)))))
+               L(MAKE, L(_QUOTE, info), make_pair(prim("list"), make_list(thunks)))))
 
 
 # ------------------------------------------------------------------ type-case
@@ -451,14 +451,14 @@ def lower_type_case(c: Compiler, x: Any, blk: Any, loc: Any) -> Any:
     out = []
     for v, _, fields, body in parsed:
         binds = make_list([L(f, L(MATCH_FIELD, value, i)) for i, (f, _) in enumerate(fields)])
-        out.append(L(L(prim("eq?"), k, positions[v]), Pair(_LET, Pair(binds, make_list(body)))))
+        out.append(L(L(prim("eq?"), k, positions[v]), make_pair(_LET, make_pair(binds, make_list(body)))))
     if has_else:
         else_body = list_to_python(last.cdr)
         if not else_body:
             raise SchemeSyntaxError(f"cond: missing expressions in `else' clause\n  at: (else)"
                                     f"\n  in: {write_string(x)}", clauses[-1][1] or loc, x)
-        out.append(L(_ELSE, Pair(_LET, Pair(NIL, make_list(else_body)))))
-    return L(_LET, L(Pair(value, Pair(expr, NIL, eloc))),
+        out.append(L(_ELSE, make_pair(_LET, make_pair(NIL, make_list(else_body)))))
+    return L(_LET, L(make_pair(value, make_pair(expr, NIL, eloc))),
              L(_LET, L(L(k, L(INDEX, L(_QUOTE, info), value, has_else))),
-               Pair(sym("cond"), make_list(out))))
+               make_pair(sym("cond"), make_list(out))))
 

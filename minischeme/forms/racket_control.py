@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 from minischeme.expansion.namespace import Macro
 from minischeme.expansion.syntax import L, prim
-from minischeme.values.data import NIL, Pair, Symbol, list_to_python, sym
+from minischeme.values.data import NIL, Pair, make_pair, Symbol, list_to_python, sym
 from minischeme.values.errors import SchemeSyntaxError
 from minischeme.values.printer import write_string
 
@@ -46,7 +46,7 @@ def _prompt(helper: str, tagged: bool) -> Callable:
         body = form.cdr.cdr if tagged else form.cdr     # the pairs as read: their positions
         if type(body) is not Pair:
             raise _bad(form.car.name, form)
-        return L(prim(helper), Pair(sym("lambda"), Pair(NIL, body)), *tag)
+        return L(prim(helper), make_pair(sym("lambda"), make_pair(NIL, body)), *tag)
     return expand
 
 
@@ -58,7 +58,7 @@ def _control(helper: str, tagged: bool) -> Callable:
         rest = form.cdr.cdr if tagged else form.cdr     # the pairs as read: their positions
         if len(items) < (4 if tagged else 3) or type(rest.car) is not Symbol:
             raise _bad(form.car.name, form)
-        return L(prim(helper), Pair(sym("lambda"), Pair(L(rest.car), rest.cdr)), *tag)
+        return L(prim(helper), make_pair(sym("lambda"), make_pair(L(rest.car), rest.cdr)), *tag)
     return expand
 
 

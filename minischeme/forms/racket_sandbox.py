@@ -9,7 +9,7 @@ from typing import Any, Callable
 
 from minischeme.expansion.namespace import Macro
 from minischeme.expansion.syntax import L, prim
-from minischeme.values.data import NIL, Pair, sym
+from minischeme.values.data import NIL, Pair, make_pair, sym
 from minischeme.values.errors import SchemeSyntaxError
 from minischeme.values.printer import write_string
 
@@ -23,7 +23,7 @@ def _limited(name: str, helper: str, nargs: int) -> Callable:
             rest = rest.cdr
         if len(args) < nargs or type(rest) is not Pair:
             raise SchemeSyntaxError(f"{name}: bad syntax\n  in: {write_string(form)}", None, form)
-        return L(prim(helper), *args, Pair(sym("lambda"), Pair(NIL, rest)))
+        return L(prim(helper), *args, make_pair(sym("lambda"), make_pair(NIL, rest)))
     return expand
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from minischeme.compilation.compiler import Compiler
-from minischeme.values.data import NIL, Box, MPair, MVector, Pair, StructInstance, Symbol, gensym, make_list, sym
+from minischeme.values.data import NIL, Box, MPair, MVector, Pair, make_pair, StructInstance, Symbol, gensym, make_list, sym
 from minischeme.values.procedures import Primitive
 from minischeme.expansion.syntax import L, derived, parts, prim
 
@@ -122,8 +122,8 @@ def expand_shared(c: Compiler, x: Any, loc: Any) -> Any:
     quote = sym("quote")
     return L(sym("let"), make_list([L(i, L(PLACEHOLDER, L(quote, i))) for i in ids]),
              L(sym("let*"), make_list([L(t, e) for t, e in zip(temps, exprs)]),
-               L(sym("let"), L(L(final, L(PATCH, Pair(prim("vector"), make_list(ids)),
-                                          Pair(prim("vector"), make_list(temps))))),
-                 Pair(sym("let"), Pair(make_list([L(i, L(prim("vector-ref"), final, n))
+               L(sym("let"), L(L(final, L(PATCH, make_pair(prim("vector"), make_list(ids)),
+                                          make_pair(prim("vector"), make_list(temps))))),
+                 make_pair(sym("let"), make_pair(make_list([L(i, L(prim("vector-ref"), final, n))
                                                  for n, i in enumerate(ids)]),
                                        make_list([e for e, _ in ps[2:]]))))))

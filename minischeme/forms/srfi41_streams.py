@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from minischeme.compilation.compiler import Compiler
-from minischeme.values.data import NIL, Pair, Symbol, gensym, make_list, sym
+from minischeme.values.data import NIL, Pair, make_pair, Symbol, gensym, make_list, sym
 from minischeme.expansion.syntax import L, definition, derived, parts, prim
 
 LAMBDA, LET, LETREC, IF, AND, COND, ELSE, ARROW = (sym("lambda"), sym("let"), sym("letrec"), sym("if"),
@@ -25,7 +25,7 @@ WILDCARD, IN, IS = sym("_"), sym("in"), sym("is")
 def stream_lambda(formals: Any, body: Any) -> Any:
     """`(stream-lambda formals . body)` in core forms: a lambda whose body is delayed as a
     stream (``body`` a Racket list of forms)."""
-    delayed = L(LAMBDA, NIL, Pair(LET, Pair(NIL, body)))
+    delayed = L(LAMBDA, NIL, make_pair(LET, make_pair(NIL, body)))
     return L(LAMBDA, formals, L(prim("%srfi41-lazy"), delayed))
 
 
@@ -63,7 +63,7 @@ def expand_define_stream(c: Compiler, x: Any, loc: Any) -> Any:
 def _stream_let(tag: Any, bindings: list[tuple[Any, Any]], body: Any) -> Any:
     """((letrec ((tag (stream-lambda (name ...) . body))) tag) val ...)."""
     proc = stream_lambda(make_list([n for n, _ in bindings]), body)
-    return Pair(L(LETREC, L(L(tag, proc)), tag), make_list([v for _, v in bindings]))
+    return make_pair(L(LETREC, L(L(tag, proc)), tag), make_list([v for _, v in bindings]))
 
 
 @derived("stream-let")
@@ -124,12 +124,12 @@ def expand_stream_match(c: Compiler, x: Any, loc: Any) -> Any:
         elif len(items) == 2:
             body = L(prim("list"), items[1])
         else:
-            test = Pair(sym("stream-match-test"), L(s, clause))
+            test = make_pair(sym("stream-match-test"), L(s, clause))
             raise c.bad_syntax("stream-match-test", test, cloc or loc)
         clauses.append(L(_pattern_test(s, items[0], [], body), ARROW, prim("car")))
     clauses.append(L(ELSE, L(prim("%srfi41-error"), L(sym("quote"), sym("stream-match")),
                              "pattern failure")))
-    return L(LET, L(L(s, ps[1][0])), Pair(COND, make_list(clauses)))
+    return L(LET, L(L(s, ps[1][0])), make_pair(COND, make_list(clauses)))
 
 
 # ------------------------------------------------------------------ stream-of

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from minischeme.compilation.compiler import Block, Compiler
-from minischeme.values.data import (NIL, UNDEFINED, MultipleValues, Pair, StructInstance, StructType, Symbol,
+from minischeme.values.data import (NIL, UNDEFINED, MultipleValues, Pair, make_pair, StructInstance, StructType, Symbol,
                    gensym, is_list, list_to_python, sym)
 from minischeme.values.errors import SchemeSyntaxError, contract_error, racket_error
 from minischeme.values.procedures import TailCall, is_keyword
@@ -158,7 +158,7 @@ def _methods_expr(generic: str, defs: list, loc: Any) -> Any:
             d = L(sym("define"), items[1], L(GENERIC_METHOD, generic, items[2].name))
         body.append(d)
     methods = [sym(m) if sym(m) in names else False for m in GENERICS[generic][1]]
-    return Pair(_LET, Pair(NIL, _chain(body + [L(METHODS, generic, *methods)])), loc)
+    return make_pair(_LET, make_pair(NIL, _chain(body + [L(METHODS, generic, *methods)])), loc)
 
 
 _FIELD_INDEX = sym("struct-field-index")
@@ -181,7 +181,7 @@ def _field_indexes(spec: StructSpec, x: Any) -> Any:
     car, cdr = _field_indexes(spec, x.car), _field_indexes(spec, x.cdr)
     if car is x.car and cdr is x.cdr:
         return x
-    return Pair(car, cdr, x.loc)
+    return make_pair(car, cdr, x.loc)
 
 
 def _chain(items: list, locs: list | None = None) -> Any:
@@ -189,7 +189,7 @@ def _chain(items: list, locs: list | None = None) -> Any:
     named by its own position, as Racket names it)."""
     out = NIL
     for i in range(len(items) - 1, -1, -1):
-        out = Pair(items[i], out, locs[i] if locs else None)
+        out = make_pair(items[i], out, locs[i] if locs else None)
     return out
 
 
@@ -328,7 +328,7 @@ def lower_struct(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     spec = parse_struct(c, x, loc)
     parent = struct_type_variable(c, blk, spec.parent) if spec.parent else False
     auto = auto_value_expr(x, parts(c, x, loc)[3:])
-    auto_value = Pair(auto[0], NIL, auto[1]) if auto else L(False)  # at its position
+    auto_value = make_pair(auto[0], NIL, auto[1]) if auto else L(False)  # at its position
     if spec.properties:
         props, locs = [], []
         for option in spec.properties:
@@ -347,9 +347,9 @@ def lower_struct(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
                     raise _not_generic(x, sym(option[1]), option[4])
                 props += [L(_QUOTE, iface.prop), methods_expr(iface, option[2], option[3], of_struct=True)]
                 locs += [None, option[3]]
-        auto_value = Pair(auto_value.car, L(Pair(STRUCT_PROPS, _chain(props, locs))), auto_value.loc)
+        auto_value = make_pair(auto_value.car, L(make_pair(STRUCT_PROPS, _chain(props, locs))), auto_value.loc)
     return L(sym("define-values"), L(*spec.names()),
-             Pair(STRUCT_VALUES, Pair(L(_QUOTE, spec), Pair(parent, auto_value))))
+             make_pair(STRUCT_VALUES, make_pair(L(_QUOTE, spec), make_pair(parent, auto_value))))
 
 
 @lowered_form("struct-copy")
@@ -385,9 +385,9 @@ def lower_struct_copy(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     pairs = [(gensym("field-index"), gensym("field-value")) for _ in updates]
     body = L(prim("%struct-copy"), t, v, *[n for pair in pairs for n in pair])
     for (field, expr), (i, val) in reversed(list(zip(updates, pairs))):
-        body = L(_LET, L(L(i, L(prim("%struct-copy-field"), t, field, where))), L(_LET, L(Pair(val, expr)), body))
+        body = L(_LET, L(L(i, L(prim("%struct-copy-field"), t, field, where))), L(_LET, L(make_pair(val, expr)), body))
     # each expression keeps its position (its cell of the form), for the errors inside it
-    return L(_LET, L(L(t, type_variable), Pair(v, Pair(ps[2][0], NIL, ps[2][1]))),
+    return L(_LET, L(L(t, type_variable), make_pair(v, make_pair(ps[2][0], NIL, ps[2][1]))),
              L(_LET, L(L(v, L(prim("%struct-copy-check"), t, v, name))), body))
 
 

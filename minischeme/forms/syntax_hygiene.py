@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from minischeme.values.data import NIL, MVector, Pair, Symbol, list_to_python, make_list, renamed, sym
+from minischeme.values.data import NIL, MVector, Pair, make_pair, Symbol, list_to_python, make_list, renamed, sym
 from minischeme.values.procedures import is_keyword
 
 _KEEP = {sym("..."), sym("_"), sym("~@"), sym("~?")}
@@ -47,7 +47,7 @@ class Expansion:
                 self.names[alias] = t
             return alias
         if type(t) is Pair:
-            return Pair(self.alias_template(t.car, pattern_vars),
+            return make_pair(self.alias_template(t.car, pattern_vars),
                         self.alias_template(t.cdr, pattern_vars), t.loc)
         if type(t) is MVector:
             return MVector([self.alias_template(i, pattern_vars) for i in t.items])
@@ -76,14 +76,14 @@ class Expansion:
         head = self._code(x.car, scope)
         rest = x.cdr
         if kind is _QUOTE:
-            return Pair(head, self._data(rest), x.loc)
+            return make_pair(head, self._data(rest), x.loc)
         if kind is _QUASIQUOTE and type(rest) is Pair:
-            return Pair(head, Pair(self._quasi(rest.car, 1, scope), self._data(rest.cdr), rest.loc), x.loc)
+            return make_pair(head, make_pair(self._quasi(rest.car, 1, scope), self._data(rest.cdr), rest.loc), x.loc)
         if type(rest) is Pair and is_list(rest):
             form = self._binding_form(kind, head, list_to_python(rest), scope, x)
             if form is not None:
                 return form
-        return Pair(head, self._each(rest, scope), x.loc)
+        return make_pair(head, self._each(rest, scope), x.loc)
 
     def _each(self, x: Any, scope: frozenset) -> Any:
         """Each element of the list ``x`` resolved, each cell keeping where its element
@@ -94,7 +94,7 @@ class Expansion:
             x = x.cdr
         out = self._code(x, scope) if x is not NIL else NIL
         for item, loc in reversed(cells):
-            out = Pair(item, out, loc)
+            out = make_pair(item, out, loc)
         return out
 
     def _binding_form(self, kind: Any, head: Any, parts: list, scope: frozenset, x: Any) -> Any:
@@ -129,14 +129,14 @@ class Expansion:
             for clause in parts:
                 if type(clause) is Pair:
                     inner = scope | _params(clause.car)
-                    clauses.append(Pair(self._each(clause.car, inner), self._each(clause.cdr, inner),
+                    clauses.append(make_pair(self._each(clause.car, inner), self._each(clause.cdr, inner),
                                         clause.loc))
                 else:
                     clauses.append(self._code(clause, scope))
             return make_list([head, *clauses])
         if kind is _DEFINE and type(parts[0]) is Pair:      # (define (f . params) body ...)
             inner = scope | _params(parts[0].cdr)
-            target = Pair(self._code(parts[0].car, scope), self._each(parts[0].cdr, inner),
+            target = make_pair(self._code(parts[0].car, scope), self._each(parts[0].cdr, inner),
                           parts[0].loc)
             return make_list([head, target, *self._body(parts[1:], inner)])
         return None
@@ -149,7 +149,7 @@ class Expansion:
         out = []
         for b in _elements(bindings):
             if type(b) is Pair and type(b.car) is Symbol:
-                out.append(Pair(self._code(b.car, name_scope), self._each(b.cdr, init_scope), b.loc))
+                out.append(make_pair(self._code(b.car, name_scope), self._each(b.cdr, init_scope), b.loc))
             else:
                 out.append(self._code(b, init_scope))
         return make_list(out)
@@ -162,7 +162,7 @@ class Expansion:
         if type(x) is Symbol:
             return self.names.get(x, x)
         if type(x) is Pair:
-            return Pair(self._data(x.car), self._data(x.cdr), x.loc)
+            return make_pair(self._data(x.car), self._data(x.cdr), x.loc)
         if type(x) is MVector:
             return MVector([self._data(i) for i in x.items])
         return x
@@ -172,11 +172,11 @@ class Expansion:
             kind = self._kind(x.car)
             if kind in _UNQUOTES and type(x.cdr) is Pair:
                 inner = self._code(x.cdr.car, scope) if depth == 1 else self._quasi(x.cdr.car, depth - 1, scope)
-                return Pair(self._data(x.car), Pair(inner, NIL, x.cdr.loc), x.loc)
+                return make_pair(self._data(x.car), make_pair(inner, NIL, x.cdr.loc), x.loc)
             if kind is _QUASIQUOTE and type(x.cdr) is Pair:
-                return Pair(self._data(x.car), Pair(self._quasi(x.cdr.car, depth + 1, scope), NIL,
+                return make_pair(self._data(x.car), make_pair(self._quasi(x.cdr.car, depth + 1, scope), NIL,
                                                     x.cdr.loc), x.loc)
-            return Pair(self._quasi(x.car, depth, scope), self._quasi(x.cdr, depth, scope), x.loc)
+            return make_pair(self._quasi(x.car, depth, scope), self._quasi(x.cdr, depth, scope), x.loc)
         if type(x) is MVector:
             return MVector(list_to_python(self._quasi(make_list(x.items), depth, scope)))
         return self._data(x)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from minischeme.compilation.compiler import Block, Compiler, Macro
-from minischeme.values.data import RENAMED, Pair, Symbol, make_list, sym
+from minischeme.values.data import RENAMED, Pair, make_pair, Symbol, make_list, sym
 from minischeme.values.printer import write_string
 from minischeme.expansion.syntax import definition, derived, lowered_form, parts
 from .macros import define_syntax_in_block
@@ -34,7 +34,7 @@ def _as_define_syntax(c: Compiler, x: Any, loc: Any) -> Any:
     ps = parts(c, x, loc)
     if len(ps) != 3 or type(ps[1][0]) is not Symbol:
         raise c.bad_syntax(x.car.name, x, loc)
-    return Pair(_DEFINE_SYNTAX, x.cdr, x.loc)
+    return make_pair(_DEFINE_SYNTAX, x.cdr, x.loc)
 
 
 @derived(*_DEFINERS)
@@ -71,4 +71,4 @@ def lower_syntax_parameterize(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
                                  f"  at: {name.name}\n  in: {write_string(x)}",
                                  bps[0][1] or l or loc, x)
         bindings.append(make_list([name, bps[1][0]]))
-    return Pair(_LET_SYNTAX, Pair(make_list(bindings), x.cdr.cdr), x.loc)
+    return make_pair(_LET_SYNTAX, make_pair(make_list(bindings), x.cdr.cdr), x.loc)

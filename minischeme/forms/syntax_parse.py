@@ -32,7 +32,7 @@ from minischeme.forms.syntax_templates import instantiate
 from minischeme.forms.syntax_classes import LIBRARY_CLASSES
 from minischeme.primitives.syntax_objects import IN_CONTEXT, PLACES, TRANSFORMERS_RUNNING, RenameTransformer, SetTransformer
 from minischeme.primitives.registry import library_primitives
-from minischeme.values.data import NIL, VOID, Pair, Symbol, gensym, is_list, list_to_python, make_list, sym
+from minischeme.values.data import NIL, VOID, Pair, make_pair, Symbol, gensym, is_list, list_to_python, make_list, sym
 from minischeme.values.errors import EXN_FAIL_SYNTAX, Raise, SchemeSyntaxError, racket_error, syntax_exn
 from minischeme.values.printer import print_string, write_string
 from minischeme.values.procedures import Primitive, is_keyword
@@ -234,7 +234,7 @@ class Rewriter:
             if name == "syntax-parser":
                 stx = gensym("stx")
                 return self.rewrite(make_list([_LAMBDA, make_list([stx]),
-                                               Pair(sym("syntax-parse"), Pair(stx, x.cdr))]), inside)
+                                               make_pair(sym("syntax-parse"), make_pair(stx, x.cdr))]), inside)
             if name == "with-syntax":
                 return self.rewrite(self.with_syntax(x), inside)
             if name == "syntax-case":
@@ -249,7 +249,7 @@ class Rewriter:
                 # (define/syntax-parse pattern e) in a body: the rest of the body is
                 # inside (with-syntax ([pattern e]) ...), which binds as syntax-parse does
                 bind = x.car.cdr
-                rest = make_list([sym("with-syntax"), make_list([bind]), Pair(_LET, Pair(NIL, x.cdr))])
+                rest = make_list([sym("with-syntax"), make_list([bind]), make_pair(_LET, make_pair(NIL, x.cdr))])
                 out.append(self.rewrite(rest, inside))
                 x = NIL
                 break
@@ -269,9 +269,9 @@ class Rewriter:
                         holes.append(hole)
                         values.append(self.rewrite(t.cdr.car, inside))
                         return hole
-                    return Pair(t.car, walk(t.cdr, depth - 1), t.loc)
+                    return make_pair(t.car, walk(t.cdr, depth - 1), t.loc)
                 if t.car is _QUASISYNTAX:
-                    return Pair(t.car, walk(t.cdr, depth + 1), t.loc)
+                    return make_pair(t.car, walk(t.cdr, depth + 1), t.loc)
                 out = []
                 while type(t) is Pair:
                     item = t.car
@@ -280,7 +280,7 @@ class Rewriter:
                         hole = gensym("hole")
                         holes.append(hole)
                         values.append(self.rewrite(item.cdr.car, inside))
-                        out.append(Pair(sym("~@"), hole))
+                        out.append(make_pair(sym("~@"), hole))
                     else:
                         out.append(walk(item, depth))
                     t = t.cdr
@@ -390,7 +390,7 @@ class Rewriter:
             rs = list_to_python(rule) if is_list(rule) else []
             if len(rs) != 2 or type(rs[0]) is not Pair:
                 raise self.c.bad_syntax("syntax-rules", x, x.loc)
-            clauses.append(make_list([Pair(sym("_"), rs[0].cdr), make_list([sym("syntax"), rs[1]])]))
+            clauses.append(make_list([make_pair(sym("_"), rs[0].cdr), make_list([sym("syntax"), rs[1]])]))
         return make_list([_LAMBDA, make_list([stx]),
                           make_list([sym("syntax-case"), stx, ps[1], *clauses])])
 
@@ -489,7 +489,7 @@ def transformer(c: Compiler, name: str, spec: Any, loc: Any) -> Macro | None:
     if type(proc) is RenameTransformer:
         target = proc.target
         return Macro(name, lambda form, free=None: target if type(form) is Symbol
-                     else Pair(target, form.cdr, form.loc), identifier=True)
+                     else make_pair(target, form.cdr, form.loc), identifier=True)
     if not is_procedure(proc):
         def illegal(form: Any, free: Any = None) -> Any:
             raise SchemeSyntaxError(f"{name}: illegal use of syntax\n  in: {write_string(form)}",
@@ -550,7 +550,7 @@ def expand_begin_for_syntax(c: Compiler, x: Any, loc: Any) -> Any:
 
 @derived("define-for-syntax")
 def expand_define_for_syntax(c: Compiler, x: Any, loc: Any) -> Any:
-    definition = Pair(_DEFINE, x.cdr, x.loc)
+    definition = make_pair(_DEFINE, x.cdr, x.loc)
     evaluate(c, definition, loc)
     c.ns.phase1_forms.append((c, x, definition, loc))
     return _void_form()
@@ -659,7 +659,7 @@ def expand_define_syntax_parser(c: Compiler, x: Any, loc: Any) -> Any:
     ps = [p for p, _ in parts(c, x, loc)]
     if len(ps) < 2 or type(ps[1]) is not Symbol:
         raise c.bad_syntax("define-syntax-parser", x, loc)
-    return make_list([_DEFINE_SYNTAX, ps[1], Pair(sym("syntax-parser"), make_list(ps[2:]))])
+    return make_list([_DEFINE_SYNTAX, ps[1], make_pair(sym("syntax-parser"), make_list(ps[2:]))])
 
 
 @derived("define-simple-macro", "define-syntax-parse-rule")
@@ -671,6 +671,6 @@ def expand_define_simple_macro(c: Compiler, x: Any, loc: Any) -> Any:
     if len(ps) < 3 or type(ps[1]) is not Pair or type(ps[1].car) is not Symbol:
         raise c.bad_syntax(who, x, loc)
     name = ps[1].car
-    clause = make_list([Pair(sym("_"), ps[1].cdr), *ps[2:-1], make_list([sym("syntax"), ps[-1]])])
+    clause = make_list([make_pair(sym("_"), ps[1].cdr), *ps[2:-1], make_list([sym("syntax"), ps[-1]])])
     return make_list([_DEFINE_SYNTAX, name, make_list([sym("syntax-parser"), clause])])
 

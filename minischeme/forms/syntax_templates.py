@@ -13,7 +13,7 @@ from typing import Any
 
 from minischeme.forms.syntax_hygiene import Expansion
 from minischeme.forms.syntax_patterns import Seq
-from minischeme.values.data import NIL, MVector, Pair, Symbol, list_to_python, make_list, sym
+from minischeme.values.data import NIL, MVector, Pair, make_pair, Symbol, list_to_python, make_list, sym
 from minischeme.values.errors import EXN_FAIL_SYNTAX, racket_error
 
 ELLIPSIS, SPLICE, OPTIONAL = sym("..."), sym("~@"), sym("~?")
@@ -122,7 +122,7 @@ def _escaped(t: Any, env: dict) -> Any:
     if type(t) is Symbol:
         return _fill(t, env) if t in env else t
     if type(t) is Pair:
-        return Pair(_escaped(t.car, env), _escaped(t.cdr, env), t.loc)
+        return make_pair(_escaped(t.car, env), _escaped(t.cdr, env), t.loc)
     if type(t) is MVector:
         return MVector([_escaped(i, env) for i in t.items])
     return t

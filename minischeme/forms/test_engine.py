@@ -10,7 +10,7 @@ from typing import Any
 
 from minischeme.compilation.compiler import Compiler
 from minischeme.expansion.syntax import LAMBDA, QUOTE, L, parts, prim
-from minischeme.values.data import NIL, Pair, make_list
+from minischeme.values.data import NIL, Pair, make_pair, make_list
 from minischeme.values.printer import write_string
 
 MODULE = "test-engine/racket-tests"
@@ -29,10 +29,10 @@ def record_test(c: Compiler, x: Any, loc: Any) -> Any:
     low, high = _COUNTS.get(who, (1, None))
     if len(ps) < low or (high is not None and len(ps) > high):
         raise c.bad_syntax(who, x, loc)
-    thunks = [Pair(LAMBDA, Pair(NIL, Pair(e, NIL, eloc)), eloc) for e, eloc in ps]   # (e where written)
+    thunks = [make_pair(LAMBDA, make_pair(NIL, make_pair(e, NIL, eloc)), eloc) for e, eloc in ps]   # (e where written)
     if who == "check-satisfied":
         thunks.append(write_string(ps[1][0]))
     line, col = loc if loc is not None else (0, 0)
     source = c.source.rsplit("/", 1)[-1] if c.source else "stdin"
-    return L(prim("%test-engine-add!"), L(QUOTE, x.car), Pair(prim("list"), make_list(thunks)),
+    return L(prim("%test-engine-add!"), L(QUOTE, x.car), make_pair(prim("list"), make_list(thunks)),
              source, line, col)

@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from minischeme.expansion.syntax import prim
-from minischeme.values.data import NIL, Pair, Symbol, sym
+from minischeme.values.data import NIL, Pair, make_pair, Symbol, sym
 
 _COLON = sym(":")
 _QUOTES = {sym("quote"), sym("quasiquote"), sym("syntax"), sym("quasisyntax")}
@@ -48,7 +48,7 @@ def _list(items: list, loc: Any = None, tail: Any = NIL) -> Any:
     """A list of ``items`` ending in ``tail``; the first pair keeps ``loc``."""
     out = tail
     for x in reversed(items):
-        out = Pair(x, out)
+        out = make_pair(x, out)
     if type(out) is Pair and loc is not None:
         out.loc = loc
     return out
@@ -161,7 +161,7 @@ def _header(h: Any) -> Any:
     if type(h) is not Pair:
         return h
     inner = _header(h.car) if type(h.car) is Pair else h.car
-    return Pair(inner, _formals(h.cdr), h.loc)
+    return make_pair(inner, _formals(h.cdr), h.loc)
 
 
 def _define(items: list, loc: Any) -> Any:

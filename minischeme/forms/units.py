@@ -39,7 +39,7 @@ from minischeme.compilation.compiler import Block, Compiler
 from minischeme.expansion.namespace import Macro
 from minischeme.expansion.syntax import NAMED_FORMS, L, definition, definition_names, lowered_form, parts, prim
 from minischeme.primitives.racket_unit import Signature, Spec
-from minischeme.values.data import NIL, Pair, Symbol, is_list, list_to_python, make_list, sym
+from minischeme.values.data import NIL, Pair, make_pair, Symbol, is_list, list_to_python, make_list, sym
 from minischeme.values.errors import SchemeSyntaxError
 from minischeme.values.printer import write_string
 
@@ -78,7 +78,7 @@ class _Named:
         self.name = name
 
 
-NAMED_FORMS[sym("unit")] = lambda x, name: Pair(x.car, Pair(_Named(name), x.cdr), x.loc)
+NAMED_FORMS[sym("unit")] = lambda x, name: make_pair(x.car, make_pair(_Named(name), x.cdr), x.loc)
 NAMED_FORMS[sym("compound-unit")] = NAMED_FORMS[sym("unit")]
 
 
@@ -147,7 +147,7 @@ def _located(items: list[tuple[Any, Any]]) -> Any:
     """A list of forms each at its source position (a list's cell holds its item's)."""
     out: Any = NIL
     for item, loc in reversed(items):
-        out = Pair(item, out, loc)
+        out = make_pair(item, out, loc)
     return out
 
 
@@ -308,7 +308,7 @@ def lower_unit_form(c: Compiler, x: Any, blk: Block, loc: Any, who: str, name: s
     values = [Symbol(p.name) for p in params]
     end = L(prim("call-with-values"), L(_LAMBDA, NIL, last),
             L(_LAMBDA, results, make_list([prim("%unit-done"), results, *exported])))
-    inner = Pair(_LAMBDA, Pair(NIL, make_list([f for f, _, _ in body] + [end])), loc)
+    inner = make_pair(_LAMBDA, make_pair(NIL, make_list([f for f, _, _ in body] + [end])), loc)
     unlinked = prim("%unit-unlinked?")      # an import whose unit has not run yet
     linker = make_list([_LAMBDA, make_list(values),
                         *(L(_IF, L(unlinked, v), L(prim("void")), L(_SET, p, v)) for p, v in zip(params, values)),

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from minischeme.compilation.compiler import Compiler
-from minischeme.values.data import NIL, Pair, sym
+from minischeme.values.data import NIL, Pair, make_pair, sym
 from minischeme.expansion.syntax import L, derived, prim
 
 _LENGTH, _FILL = sym("#:length"), sym("#:fill")
@@ -40,7 +40,7 @@ def expand_number_vector_loop(c: Compiler, x: Any, loc: Any) -> Any:
     if sized and _FILL not in options:
         options += [_FILL, fill]
     who = "for*/vector" if sized else x.car.name
-    body = Pair(sym(f"{loop}/vector"), _list(options, rest))
+    body = make_pair(sym(f"{loop}/vector"), _list(options, rest))
     return L(prim(f"%loop->{kind}vector"), L(sym("quote"), sym(who)), body)
 
 
@@ -50,10 +50,10 @@ def expand_gvector_loop(c: Compiler, x: Any, loc: Any) -> Any:
     collects."""
     if type(x.cdr) is not Pair or type(x.cdr.cdr) is not Pair:
         raise c.bad_syntax(x.car.name, x, loc)
-    return L(prim("%list->gvector"), Pair(sym(GVECTOR_LOOPS[x.car.name]), x.cdr))
+    return L(prim("%list->gvector"), make_pair(sym(GVECTOR_LOOPS[x.car.name]), x.cdr))
 
 
 def _list(items: list, tail: Any = NIL) -> Any:
     for item in reversed(items):
-        tail = Pair(item, tail)
+        tail = make_pair(item, tail)
     return tail

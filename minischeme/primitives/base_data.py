@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from minischeme.values.data import (NIL, VOID, Box, Char, HashTable, entries_apart, MPair, MString, MVector, MultipleValues, Pair,
+from minischeme.values.data import (NIL, VOID, Box, Char, HashTable, entries_apart, MPair, MString, MVector, MultipleValues, Pair, make_pair,
                     StructInstance, Symbol, Void, as_str, is_list, make_list)
 from minischeme.values.equality import (CHAR_IMAGES, char_image, hash_has, hash_key, hash_put, hash_remove,
                                         is_eq, is_equal, is_eqv)
@@ -940,7 +940,7 @@ def hash_to_list(h: Any, try_order: Any = _NOT_GIVEN) -> Any:
     """The (key . value) pairs of h as a list."""
     check_hash("hash->list", h, None if try_order is _NOT_GIVEN else [h, try_order])
     try_order = try_order is not _NOT_GIVEN and try_order
-    return from_pylist([Pair(k, v) for k, v in _ordered(h, try_order)])
+    return from_pylist([make_pair(k, v) for k, v in _ordered(h, try_order)])
 
 
 def _check_kv_proc(who: str, h: Any, proc: Any) -> None:
@@ -1042,7 +1042,7 @@ def hash_iterate_value(h: Any, i: Any, bad: Any = _NO_BAD) -> Any:
 def hash_iterate_pair(h: Any, i: Any, bad: Any = _NO_BAD) -> Any:
     """(key . value) at position i of h (bad-index-v in both halves when there is none)."""
     entry = _position_entry("hash-iterate-pair", h, i, bad)
-    return Pair(bad, bad) if entry is None else Pair(entry[0], entry[1])
+    return make_pair(bad, bad) if entry is None else make_pair(entry[0], entry[1])
 
 
 @define("hash-iterate-key+value", 2, 3)

@@ -13,7 +13,7 @@ from itertools import product
 from collections import OrderedDict
 from typing import Any, Callable
 
-from minischeme.values.data import NIL, VOID, Char, MString, MultipleValues, Pair, StructInstance, Symbol, is_list, list_to_python, make_list, pair_listp
+from minischeme.values.data import NIL, VOID, Char, MString, MultipleValues, Pair, make_pair, StructInstance, Symbol, is_list, list_to_python, make_list, pair_listp
 from minischeme.values.equality import is_eq, is_equal, is_eqv
 from minischeme.values.errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, Raise, contract_error, racket_error
 from minischeme.values.printer import error_value_string, print_string
@@ -230,8 +230,14 @@ add("null", NIL)
 
 @define("cons", 2)
 def cons(a: Any, d: Any) -> Pair:
-    """A new pair."""
-    return Pair(a, d)
+    """A new pair (make_pair's work written out: `(foldr cons '() l)` calls this for each
+    element, and a second call would be a third of its time)."""
+    p = Pair()
+    p.car = a
+    p.cdr = d
+    p.loc = None
+    p.listp = True if d is NIL else d.listp if d.__class__ is Pair else False
+    return p
 
 
 @define("car", 1)
@@ -336,14 +342,13 @@ def append(*lists: Any) -> Any:
     # the copies built front to back in one walk, each pair's slots filled directly (as
     # data.make_list), after a placeholder pair whose cdr is the result
     listp = pair_listp(tail)
-    new = object.__new__
-    first = last = new(Pair)
+    first = last = Pair()
     n = 0
     for lst in lists[:-1]:
         if lst is not NIL and not is_list(lst):
             raise contract_error("append", "list?", lst)
         while type(lst) is Pair:
-            p = new(Pair)
+            p = Pair()
             p.car = lst.car
             p.loc = None
             p.listp = listp
@@ -366,9 +371,9 @@ def reverse(lst: Any) -> Any:
         raise contract_error("reverse", "list?", lst)
     # a proper list (its pairs end in '()); each Pair's slots filled directly (as
     # data.make_list), each known to start a list
-    result, n, new, nil = NIL, 0, object.__new__, NIL
+    result, n, nil = NIL, 0, NIL
     while lst is not nil:
-        p = new(Pair)
+        p = Pair()
         p.car = lst.car
         p.cdr = result
         p.loc = None
@@ -531,13 +536,12 @@ def replaced_at(lst: Pair, k: int, at: Pair, replacement: Pair) -> Any:
     if entry is None or entry[0] is not lst:
         return copy_prefix(lst, at, replacement)
     listp = pair_listp(replacement)
-    new = object.__new__
     pairs = []
     append = pairs.append
-    first = last = new(Pair)
+    first = last = Pair()
     p = lst
     while p is not at:
-        q = new(Pair)
+        q = Pair()
         q.car = p.car
         q.loc = None
         q.listp = listp
@@ -872,15 +876,15 @@ def map_(proc: Any, *lists: Any) -> Any:
             # the usual call: one known list (no check can fail) and a translated procedure
             # or a primitive taking one argument, its function called for each pair as it is
             # walked (no Python list of the elements first), the result built front to back
-            fn, new, nil = proc.fn, object.__new__, NIL
-            first = last = new(Pair)
+            fn, nil = proc.fn, NIL
+            first = last = Pair()
             while lst is not nil:
                 v = fn(lst.car)
                 if type(v) is TailCall:
                     v = apply_procedure(v.proc, v.args, True)
                 elif type(v) is MultipleValues:
                     single_value(v)
-                p = new(Pair)
+                p = Pair()
                 p.car = v
                 p.loc = None
                 p.listp = True
@@ -899,8 +903,7 @@ def map_(proc: Any, *lists: Any) -> Any:
         # directly, as apply_procedure would call it; the result's pairs built front to
         # back as the values come (as append does)
         fn = proc.fn
-        new = object.__new__
-        first = last = new(Pair)
+        first = last = Pair()
         if len(items) == 1:
             for x in items[0]:
                 v = fn(x)           # a plain call: no C stack frame either
@@ -908,7 +911,7 @@ def map_(proc: Any, *lists: Any) -> Any:
                     v = apply_procedure(v.proc, v.args, True)
                 elif type(v) is MultipleValues:
                     single_value(v)
-                p = new(Pair)
+                p = Pair()
                 p.car = v
                 p.loc = None
                 p.listp = True
@@ -921,7 +924,7 @@ def map_(proc: Any, *lists: Any) -> Any:
                     v = apply_procedure(v.proc, v.args, True)
                 elif type(v) is MultipleValues:
                     single_value(v)
-                p = new(Pair)
+                p = Pair()
                 p.car = v
                 p.loc = None
                 p.listp = True
@@ -1017,8 +1020,8 @@ def filter_(pred: Any, lst: Any) -> Any:
     fn = direct_fn(pred, 1)
     if fn is not None and type(lst) is Pair and lst.listp is True:
         # a known list: its pairs walked as pred is called (no Python list first)
-        new, nil = object.__new__, NIL
-        first = last = new(Pair)
+        nil = NIL
+        first = last = Pair()
         while lst is not nil:
             x = lst.car
             v = fn(x)
@@ -1027,7 +1030,7 @@ def filter_(pred: Any, lst: Any) -> Any:
             elif type(v) is MultipleValues:
                 single_value(v)
             if v is not False:
-                p = new(Pair)
+                p = Pair()
                 p.car = x
                 p.loc = None
                 p.listp = True
@@ -1039,8 +1042,7 @@ def filter_(pred: Any, lst: Any) -> Any:
     items = check_list("filter", lst)
     if fn is None:
         return from_pylist([x for x in items if call(pred, x) is not False])
-    new = object.__new__
-    first = last = new(Pair)      # the kept elements' pairs built front to back
+    first = last = Pair()      # the kept elements' pairs built front to back
     for x in items:
         v = fn(x)
         if type(v) is TailCall:
@@ -1048,7 +1050,7 @@ def filter_(pred: Any, lst: Any) -> Any:
         elif type(v) is MultipleValues:
             single_value(v)
         if v is not False:
-            p = new(Pair)
+            p = Pair()
             p.car = x
             p.loc = None
             p.listp = True
@@ -1122,10 +1124,9 @@ def copy_prefix(lst: Any, stop: Any, tail: Any) -> Any:
     build, sharing the rest of the list as they do (each pair's slots filled directly, as
     data.make_list; ``tail`` a list)."""
     listp = pair_listp(tail)
-    new = object.__new__
-    first = last = new(Pair)
+    first = last = Pair()
     while lst is not stop:
-        p = new(Pair)
+        p = Pair()
         p.car = lst.car
         p.loc = None
         p.listp = listp
@@ -1263,15 +1264,14 @@ def build_list(n: Any, proc: Any) -> Any:
     # a translated procedure or a primitive (`add1`): its function called directly, each
     # result tested as call() would (written out: a helper is a Python frame per element),
     # the pairs built front to back as the results come (as append does)
-    new = object.__new__
-    first = last = new(Pair)
+    first = last = Pair()
     for i in range(n):
         v = fn(i)
         if type(v) is TailCall:
             v = apply_procedure(v.proc, v.args, True)
         elif type(v) is MultipleValues:
             single_value(v)
-        p = new(Pair)
+        p = Pair()
         p.car = v
         p.loc = None
         p.listp = True

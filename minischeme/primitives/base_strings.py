@@ -484,9 +484,9 @@ def string_to_list(s: Any) -> Any:
     text = s if t is str else s.value() if t is MString else check_string("string->list", s)
     # the pairs built last to first, each slot filled directly (as data.make_list), each
     # character its shared Char (CHAR_OF), each pair known to start a list
-    result, new, char_of = NIL, object.__new__, CHAR_OF
+    result, char_of = NIL, CHAR_OF
     for ch in reversed(text):
-        p = new(Pair)
+        p = Pair()
         p.car = char_of[ch]
         p.cdr = result
         p.loc = None

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from minischeme.values.data import NIL, VOID, MPair, MultipleValues, Pair
+from minischeme.values.data import NIL, VOID, MPair, MultipleValues, Pair, make_pair
 from minischeme.values.equality import is_eq, is_equal, is_eqv
 from minischeme.values.procedures import Primitive, TailCall
 from minischeme.values.runtime import apply_procedure, single_value
@@ -75,7 +75,7 @@ def mlist_to_list(l: Any) -> Any:
     """The (immutable) list of a mutable list's elements."""
     out: Any = NIL
     for x in reversed(_elements(l)):
-        out = Pair(x, out)
+        out = make_pair(x, out)
     return out
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from minischeme.values.data import NIL, Pair, is_list
+from minischeme.values.data import NIL, Pair, make_pair, is_list
 from minischeme.values.errors import contract_error
 from .base_lists import to_pylist
 from .bytes import check_bytes
@@ -21,7 +21,7 @@ def bytes_append_star(*args: Any) -> bytearray:
     if not is_list(last):
         given = last
         for b in reversed(args[:-1]):
-            given = Pair(b, given)
+            given = make_pair(b, given)
         raise contract_error("apply", "list?", given)
     parts = list(args[:-1]) + to_pylist(last)
     return bytearray(b"".join(check_bytes("bytes-append", b) for b in parts))

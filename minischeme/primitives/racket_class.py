@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from minischeme.values.data import NIL, VOID, Pair, StructType, Symbol, sym
+from minischeme.values.data import NIL, VOID, Pair, make_pair, StructType, Symbol, sym
 from minischeme.values.errors import EXN_FAIL, contract_error, racket_error
 from minischeme.values.printer import CONSTRUCTOR_PRINTED, error_value_string
 from minischeme.values.runtime import apply_procedure, procedure_arity_includes
@@ -477,5 +477,5 @@ def interface_method_names(iface: Any) -> Any:
         raise contract_error("interface->method-names", "interface?", iface)
     out: Any = NIL
     for m in sorted(iface.methods, reverse=True):
-        out = Pair(sym(m), out)
+        out = make_pair(sym(m), out)
     return out

@@ -35,7 +35,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Callable
 
-from minischeme.values.data import (NIL, Box, Char, HashTable, MString, MVector, Pair, Regexp, Symbol, as_str, is_list,
+from minischeme.values.data import (NIL, Box, Char, HashTable, MString, MVector, Pair, make_pair, Regexp, Symbol, as_str, is_list,
                     list_to_python, sym)
 from minischeme.values.errors import (EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, Raise, contract_error, ordinal,
                                       racket_error)
@@ -108,11 +108,11 @@ _COMBINATORS = {"->", "->*", "listof", "non-empty-listof", "vectorof", "list/c",
 _PREDICATE_NAMES = {"exact-nonnegative-integer?": "natural?", "cons?": "pair?"}
 # null? and empty? are the contract '(), which is (list/c): a list of no elements
 _NULL_PREDICATES = {"null?", "empty?"}
-_NO_ELEMENTS = Pair(sym("list/c"), NIL)
+_NO_ELEMENTS = make_pair(sym("list/c"), NIL)
 # list? is the contract (listof any/c) (named so; its error still expects list?)
-_ANY_LIST = Pair(sym("listof"), Pair(sym("any/c"), NIL))
+_ANY_LIST = make_pair(sym("listof"), make_pair(sym("any/c"), NIL))
 _SPECIAL_PREDICATES = _NULL_PREDICATES | {"list?"}
-_QUOTED_NULL = Pair(sym("quote"), Pair(NIL, NIL))
+_QUOTED_NULL = make_pair(sym("quote"), make_pair(NIL, NIL))
 
 
 class Blame:
@@ -199,7 +199,7 @@ def contract_name(c: Any, lookup: Lookup) -> Any:
         return c
     head, args = c.car.name, list_to_python(c.cdr)
     if head in ("one-of/c", "symbols"):
-        return Pair(sym("or/c"), c.cdr)
+        return make_pair(sym("or/c"), c.cdr)
     if head == "recursive-contract" and args:
         inner = args[0]
         return _list([c.car, inner.source if type(inner) is LazyContract else inner])
@@ -213,7 +213,7 @@ def contract_name(c: Any, lookup: Lookup) -> Any:
 def _list(items: list) -> Any:
     out: Any = NIL
     for v in reversed(items):
-        out = Pair(v, out)
+        out = make_pair(v, out)
     return out
 
 
@@ -761,7 +761,7 @@ def parametric_body(c: Any) -> Any:
         if type(x) is Symbol:
             return sym("any/c") if x in variables else x
         if type(x) is Pair:
-            return Pair(walk(x.car), walk(x.cdr), x.loc)
+            return make_pair(walk(x.car), walk(x.cdr), x.loc)
         return x
     return walk(args[1])
 
@@ -804,7 +804,7 @@ def contract_names(c: Any) -> list[tuple[Symbol, Any]]:
 
 def _part(v: Any) -> Any:
     """A combinator's argument as a part of the contract's form: a symbol is a literal."""
-    return Pair(sym("quote"), Pair(v, NIL)) if type(v) is Symbol else v
+    return make_pair(sym("quote"), make_pair(v, NIL)) if type(v) is Symbol else v
 
 
 # the combinators whose arguments must all be contracts, and how Racket reports one that
@@ -835,7 +835,7 @@ def _combinator(name: str, lo: int, hi: int | None) -> None:
         if name == "hash/c":        # its keyword options (#:immutable ...) are not checked
             args = args[:2]
         _check_contract_arguments(name, args)
-        return ContractValue(Pair(sym(name), _list([_part(a) for a in args])))
+        return ContractValue(make_pair(sym(name), _list([_part(a) for a in args])))
     make.__doc__ = f"The contract ({name} ...)."
     define(name, lo, hi, lib="racket/stream" if name == "stream/c" else None)(make)
 

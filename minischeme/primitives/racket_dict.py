@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from minischeme.values.data import NIL, VOID, HashTable, MVector, Pair, is_list
+from minischeme.values.data import NIL, VOID, HashTable, MVector, Pair, make_pair, is_list
 from minischeme.values.equality import is_equal
 from minischeme.values.hash_order import ordered_items
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
@@ -120,12 +120,12 @@ def dict_set(d: Any, key: Any, value: Any) -> Any:
     items, done = [], False
     for p in _items(d):
         if not done and is_equal(p.car, key):
-            items.append(Pair(key, value))
+            items.append(make_pair(key, value))
             done = True
         else:
             items.append(p)
     if not done:
-        items.append(Pair(key, value))
+        items.append(make_pair(key, value))
     return from_pylist(items)
 
 
@@ -207,7 +207,7 @@ def dict_to_list(d: Any) -> Any:
     """The (key . value) pairs of d as a list."""
     if type(d) is HashTable:
         return H.hash_to_list(d)
-    return from_pylist([Pair(k, v) for k, v in _pairs("dict->list", d)])
+    return from_pylist([make_pair(k, v) for k, v in _pairs("dict->list", d)])
 
 
 @define("dict-count", 1)
@@ -314,7 +314,7 @@ def in_dict_values(d: Any) -> Sequence:
 @define("in-dict-pairs", 1)
 def in_dict_pairs(d: Any) -> Sequence:
     """(in-dict-pairs d): the entries of d as pairs (key . value)."""
-    return _dict_sequence(d, 1, Pair)
+    return _dict_sequence(d, 1, make_pair)
 
 
 _IN_DICT.update({LIBRARIES["racket/dict"][n]: n for n in

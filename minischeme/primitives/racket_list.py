@@ -11,7 +11,7 @@ import math
 from itertools import combinations as _combinations
 from typing import Any, Callable, Iterator
 
-from minischeme.values.data import NIL, MultipleValues, Pair, is_list
+from minischeme.values.data import NIL, MultipleValues, Pair, make_pair, is_list
 from minischeme.values.equality import hash_key, is_equal
 from minischeme.values.errors import arity_error, contract_error, not_a_procedure
 from minischeme.values.printer import print_string
@@ -157,12 +157,11 @@ def take(lst: Any, n: Any) -> Any:
         # a known list (as _split): the new pairs built front to back as it is walked (no
         # Python list first); '() has neither car nor cdr, so a list too short stops the
         # walk, and _split says so
-        new = object.__new__
-        first = last = new(Pair)
+        first = last = Pair()
         p = lst
         try:
             for _ in range(n):
-                q = new(Pair)
+                q = Pair()
                 q.car = p.car
                 q.loc = None
                 q.listp = True
@@ -296,8 +295,7 @@ def takef(lst: Any, pred: Any) -> Any:
     if fn is None:
         return from_pylist(_prefix_while("takef", lst, pred)[0])
     # as _prefix_while, the prefix's new pairs built front to back as it is walked
-    new = object.__new__
-    first = last = new(Pair)
+    first = last = Pair()
     p = lst
     while type(p) is Pair:
         x = p.car
@@ -308,7 +306,7 @@ def takef(lst: Any, pred: Any) -> Any:
             single_value(v)
         if v is False:
             break
-        q = new(Pair)
+        q = Pair()
         q.car = x
         q.loc = None
         q.listp = True
@@ -407,8 +405,8 @@ def flatten(v: Any) -> Any:
     if type(v) is not Pair:
         return NIL if v is NIL else from_pylist((v,))
     # the result's pairs built front to back as the leaves come (as append does)
-    new, nil = object.__new__, NIL
-    first = last = new(Pair)
+    nil = NIL
+    first = last = Pair()
     stack: list = []
     x: Any = v
     while True:
@@ -420,14 +418,14 @@ def flatten(v: Any) -> Any:
                     stack.append(x)
                 x = a
             elif a is not nil:
-                p = new(Pair)
+                p = Pair()
                 p.car = a
                 p.loc = None
                 p.listp = True
                 last.cdr = p
                 last = p
         if x is not nil:
-            p = new(Pair)
+            p = Pair()
             p.car = x
             p.loc = None
             p.listp = True
@@ -555,7 +553,7 @@ def list_set(lst: Any, k: Any, v: Any) -> Any:
     if not is_nonneg_int(k):
         raise contract_error("list-set", "exact-nonnegative-integer?", k, 1, args)
     at = _pair_at(lst, k)
-    return replaced_at(lst, k, at, Pair(v, at.cdr))
+    return replaced_at(lst, k, at, make_pair(v, at.cdr))
 
 
 @define("list-update", 3)
@@ -568,7 +566,7 @@ def list_update(lst: Any, k: Any, proc: Any) -> Any:
         raise contract_error("list-update", "exact-nonnegative-integer?", k, 1, args)
     check_proc_arity("list-update", proc, 1, "(-> any/c any/c)", 2, args)
     at = _pair_at(lst, k)
-    return replaced_at(lst, k, at, Pair(call(proc, at.car), at.cdr))
+    return replaced_at(lst, k, at, make_pair(call(proc, at.car), at.cdr))
 
 
 def _pair_at(lst: Any, k: int) -> Pair:
@@ -955,7 +953,7 @@ def _subsets(items: list) -> Iterator:
     yield NIL
     for m in range(1, 1 << n):
         c = (m & -m).bit_length() - 1
-        made = Pair(items[c], tails[c + 1])
+        made = make_pair(items[c], tails[c + 1])
         for j in range(c + 1):
             tails[j] = made
         yield made

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator
 
-from minischeme.values.data import NIL, MString, Pair, Regexp, RegexpSyntaxError, as_str, make_list
+from minischeme.values.data import NIL, MString, Pair, make_pair, Regexp, RegexpSyntaxError, as_str, make_list
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from minischeme.values.paths import RacketPath
 from minischeme.values.printer import error_value_string, write_string_literal
@@ -239,7 +239,7 @@ def _groups(subject: _Subject, m: re.Match) -> Any:
 def _group_positions(subject: _Subject, m: re.Match) -> Any:
     """The (start . end) of the match and of its groups, #f for a group that did not take
     part."""
-    return make_list([Pair(subject.position(m.start(i)), subject.position(m.end(i)))
+    return make_list([make_pair(subject.position(m.start(i)), subject.position(m.end(i)))
                       if m.start(i) >= 0 else False for i in range(len(m.groups()) + 1)])
 
 
@@ -341,7 +341,7 @@ def regexp_match_positions_all(*args: Any) -> Any:
     if select is not None and not is_procedure(select):
         raise contract_error(who, "procedure?", select)
     if select is None:
-        return make_list([Pair(subject.position(m.start()), subject.position(m.end()))
+        return make_list([make_pair(subject.position(m.start()), subject.position(m.end()))
                           for m in found])
     return make_list([apply_procedure(select, [_group_positions(subject, m)])
                       for m in found])

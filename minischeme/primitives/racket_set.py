@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from minischeme.values.data import NIL, VOID, Char, HashTable, MString, Pair, Symbol, entries_apart, is_list
+from minischeme.values.data import NIL, VOID, Char, HashTable, MString, Pair, Symbol, entries_apart, is_list, make_pair
 from minischeme.values.equality import _CHAR_IMAGES, char_image, hash_key, is_equal
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from minischeme.values.hash_order import (Unpredictable, equal_hash_code, eq_hash_code, first_entry, note_removal,
@@ -315,7 +315,7 @@ def set_add(s: Any, x: Any) -> Any:
         new.table = table.updated(image, (x, True))
         return new
     if is_list(s):
-        return s if set_member_p(s, x) else Pair(x, s)
+        return s if set_member_p(s, x) else make_pair(x, s)
     _check_set("set-add", s, [s, x])
     _check_immutable("set-add", s)
     image = hash_key(x, s.kind)

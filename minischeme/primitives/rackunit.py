@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from minischeme.values.data import (NIL, VOID, Box, MVector, Pair, Regexp, StructInstance, StructType,
+from minischeme.values.data import (NIL, VOID, Box, MVector, Pair, make_pair, Regexp, StructInstance, StructType,
                                     Symbol, as_str, is_list, is_number, list_to_python, make_list, sym)
 from minischeme.values.equality import is_eq, is_equal, is_eqv
 from minischeme.values.errors import (EXN_FAIL, EXN_FAIL_CONTRACT, Raise, SchemeExit, arity_error, contract_error,
@@ -750,4 +750,4 @@ def test_log(*args: Any) -> Pair:
             current_output().write(f"{total} test{'' if total == 1 else 's'} passed\n")
     if kw.get("#:exit?", False) and failed:
         raise SchemeExit(1)
-    return Pair(failed, total)
+    return make_pair(failed, total)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from minischeme.values.data import VOID, Box, HashTable, MVector, Pair, StructInstance, is_list, list_to_python
+from minischeme.values.data import VOID, Box, HashTable, MVector, Pair, make_pair, StructInstance, is_list, list_to_python
 from minischeme.values.equality import hash_put
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from .base_strings import check_string
@@ -145,7 +145,7 @@ class _Grapher:
     def allocate(self, v: Any) -> Any:
         t = type(v)
         if t is Pair:
-            out = Pair(None, None)
+            out = make_pair(None, None)
             self.remember(v, out)
 
             def fill() -> None:

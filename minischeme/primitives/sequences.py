@@ -13,7 +13,7 @@ import operator
 from fractions import Fraction
 from typing import Any, Callable, Iterator
 
-from minischeme.values.data import (NIL, VOID, HashTable, MPair, MString, MVector, MultipleValues, Pair, StructInstance,
+from minischeme.values.data import (NIL, VOID, HashTable, MPair, MString, MVector, MultipleValues, Pair, make_pair, StructInstance,
                                     Symbol, is_list,
                     list_to_python, make_list, normalize, sym)
 from minischeme.values.equality import hash_put
@@ -501,7 +501,7 @@ def in_hash_values(h: Any, bad: Any = None) -> Sequence:
 def in_hash_pairs(h: Any, bad: Any = None) -> Sequence:
     """(in-hash-pairs h): the entries of a hash table as pairs (key . value)."""
     _check_hash("in-hash-pairs", h)
-    return Sequence(lambda: itertools.starmap(Pair, _hash_entries(h)))
+    return Sequence(lambda: itertools.starmap(make_pair, _hash_entries(h)))
 
 
 @define("in-indexed", 1, lib=LIB)

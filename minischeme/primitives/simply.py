@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from minischeme.values.data import (NIL, VOID, Char, MString, MVector, Pair, Symbol, as_str, is_list, is_number,
+from minischeme.values.data import (NIL, VOID, Char, MString, MVector, Pair, make_pair, Symbol, as_str, is_list, is_number,
                    make_list, sym)
 from minischeme.values.equality import is_eq, is_eqv
 from minischeme.values.lexical import parse_number
@@ -253,7 +253,7 @@ def sentence_of(args: list) -> Any:
         elif a is NIL:
             continue
         elif is_word(a):
-            result = Pair(a, result)
+            result = make_pair(a, result)
         else:
             raise whoops("Argument to SENTENCE not a word or sentence:", a)
     return result
@@ -643,7 +643,7 @@ def char_word(c: Any) -> Any:
 
 def make_node(d: Any, children: Any) -> Pair:
     """make-node (= cons): a tree node from a datum and a list of children."""
-    return Pair(d, children)
+    return make_pair(d, children)
 
 
 def datum(node: Any) -> Any:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable, Iterator
 
-from minischeme.values.data import NIL, VOID, MultipleValues, Pair, is_list
+from minischeme.values.data import NIL, VOID, MultipleValues, Pair, make_pair, is_list
 from minischeme.values.equality import is_equal
 from minischeme.values.errors import contract_error, racket_error
 from minischeme.values.printer import error_value_string, write_string
@@ -39,7 +39,7 @@ def _lists(who: str, lists: tuple) -> list[list]:
 
 @define("xcons", 2)
 def xcons(a: Any, b: Any) -> Pair:
-    return Pair(b, a)
+    return make_pair(b, a)
 
 
 @define("list-tabulate", 2)
@@ -421,7 +421,7 @@ def unfold_right(stop: Any, mapper: Any, successor: Any, seed: Any, tail: Any = 
     acc = tail
     while call(stop, seed) is False:
         nxt = call(successor, seed)
-        acc = Pair(call(mapper, seed), acc)
+        acc = make_pair(call(mapper, seed), acc)
         seed = nxt
     return acc
 
@@ -429,7 +429,7 @@ def unfold_right(stop: Any, mapper: Any, successor: Any, seed: Any, tail: Any = 
 @define("append-reverse", 2)
 def append_reverse(rev_head: Any, tail: Any) -> Any:
     for x in _list("append-reverse", rev_head):
-        tail = Pair(x, tail)
+        tail = make_pair(x, tail)
     return tail
 
 
@@ -687,7 +687,7 @@ add("assoc", Primitive("my-assoc", assoc, 2, 3))
 
 @define("alist-cons", 3)
 def alist_cons(key: Any, value: Any, alist: Any) -> Pair:
-    return Pair(Pair(key, value), alist)
+    return make_pair(make_pair(key, value), alist)
 
 
 @define("alist-copy", 1)
@@ -696,7 +696,7 @@ def alist_copy(alist: Any) -> Any:
     if not is_list(alist):
         raise contract_error("map", "list?", alist)
     car, cdr = _base_proc("car"), _base_proc("cdr")
-    return from_pylist([Pair(call(car, e), call(cdr, e)) for e in to_pylist(alist)])
+    return from_pylist([make_pair(call(car, e), call(cdr, e)) for e in to_pylist(alist)])
 
 
 @define("alist-delete", 2, 3)
@@ -723,7 +723,7 @@ def lset_adjoin(eq: Any, lst: Any, *xs: Any) -> Any:
     for x in xs:
         if not _lset_member(eq, x, items):
             items.append(x)
-            out = Pair(x, out)
+            out = make_pair(x, out)
     return out
 
 
@@ -738,7 +738,7 @@ def lset_union(eq: Any, *lists: Any) -> Any:
         for x in _list("lset-union", lst):
             if not _lset_member(eq, x, items):
                 items.append(x)
-                out = Pair(x, out)
+                out = make_pair(x, out)
     return out
 
 
@@ -829,7 +829,7 @@ def _ending(items: list, end: Any) -> Any:
     """A list of items ending in end (the '() a walk stopped at, or a dotted tail)."""
     out = end
     for v in reversed(items):
-        out = Pair(v, out)
+        out = make_pair(v, out)
     return out
 
 
@@ -931,7 +931,7 @@ def filter_with_sharing(pred: Any, lst: Any) -> Any:
     out = x
     for p in reversed(pairs):
         if _truthy(call(pred, p.car)):
-            out = p if out is p.cdr else Pair(p.car, out)
+            out = p if out is p.cdr else make_pair(p.car, out)
     return out
 
 
@@ -968,7 +968,7 @@ def lset_xor(eq: Any, *lists: Any) -> Any:
             out = diff
             for xb in _list("lset-xor", b):
                 if not _lset_member_of(eq, xb, inter_items):
-                    out = Pair(xb, out)
+                    out = make_pair(xb, out)
             a = out
     return a
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from minischeme.values.data import (RENAMED, VOID, MVector, Pair, Symbol, as_str, gensym, is_list,
+from minischeme.values.data import (RENAMED, VOID, MVector, Pair, make_pair, Symbol, as_str, gensym, is_list,
                                    list_to_python, make_list, sym)
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from minischeme.values.procedures import is_keyword
@@ -114,7 +114,7 @@ def syntax_to_datum(x: Any) -> Any:
     macro wrote. Pairs and vectors are copied only where something changed; a `#'(...)`
     written in a module is copied (its context, IN_CONTEXT, stays with the syntax)."""
     if type(x) is Pair and id(x) in IN_CONTEXT and IN_CONTEXT[id(x)][0] is x:
-        x = Pair(x.car, x.cdr, x.loc)
+        x = make_pair(x.car, x.cdr, x.loc)
     if not RENAMED:
         return x
     return _strip(x)
@@ -134,7 +134,7 @@ def _strip(x: Any) -> Any:
             return x
         out = end
         for item in reversed(stripped):
-            out = Pair(item, out)
+            out = make_pair(item, out)
         return out
     if type(x) is MVector:
         stripped = [_strip(item) for item in x.items]

@@ -18,7 +18,7 @@ import sys
 from typing import Any
 
 from minischeme.reading.grammar import Token
-from minischeme.values.data import NIL, Pair, sym
+from minischeme.values.data import NIL, Pair, make_pair, sym
 from minischeme.values.lexical import parse_number, read_number
 
 # the grammar's terminals (racket.lark) that this reader takes, in one alternation, each
@@ -143,7 +143,7 @@ def _read(text: str, prescanned: bool) -> list:
                         raise _NotPlain
                     value = items.pop()[0]
                 for v, l in reversed(items):
-                    value = Pair(v, value, l)
+                    value = make_pair(v, value, l)
             items, pending, _, loc, dots = stack.pop()
             datum = (value, loc)
         elif kind == "OPEN":
@@ -193,7 +193,7 @@ def _read(text: str, prescanned: bool) -> list:
             where = pending.pop()
             if prefix == "#;":       # `#;x`: a datum comment, x read and dropped
                 break
-            datum = (Pair(sym(_ABBREV[prefix]), Pair(datum[0], NIL, datum[1]), where), where)
+            datum = (make_pair(sym(_ABBREV[prefix]), make_pair(datum[0], NIL, datum[1]), where), where)
         else:
             items.append(datum)
     if stack or pending:

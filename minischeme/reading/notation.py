@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from minischeme.values.data import NIL, Pair, Symbol, make_list, sym
+from minischeme.values.data import NIL, Pair, make_pair, Symbol, make_list, sym
 
 QUOTE = sym("quote")
 
@@ -28,7 +28,7 @@ def to_racket(datum: Any, is_bound: Callable[[Symbol], Any]) -> Any:
     ``is_bound(name)`` is "value", "syntax", or a false value for an unbound name.
     """
     if type(datum) is Pair and _head_kind(datum, is_bound) == "value":
-        return Pair(datum.car, _convert_args(datum.cdr, is_bound), datum.loc)
+        return make_pair(datum.car, _convert_args(datum.cdr, is_bound), datum.loc)
     return datum
 
 

@@ -16,7 +16,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
-from minischeme.values.data import NIL, Box, Char, Extflonum, HashTable, MString, MVector, Pair, StructInstance, sym
+from minischeme.values.data import NIL, Box, Char, Extflonum, HashTable, MString, MVector, Pair, make_pair, StructInstance, sym
 from minischeme.reading.grammar import (Token, Transformer, UnexpectedEOF, UnexpectedInput, VisitError,
                       new_parser, v_args)
 from minischeme.reading import direct
@@ -426,7 +426,7 @@ class _ToData(Transformer):
     def abbrev(self, token: Token, *commented_and_datum: Any) -> tuple:
         datum = commented_and_datum[-1]
         loc = _loc(token)
-        value = Pair(sym(_ABBREV[str(token)]), Pair(datum[0], NIL, datum[1]), loc)
+        value = make_pair(sym(_ABBREV[str(token)]), make_pair(datum[0], NIL, datum[1]), loc)
         return (value, loc)
 
     def box(self, token: Token, *commented_and_datum: Any) -> tuple:
@@ -558,7 +558,7 @@ def _resolve_graph(datum: Any) -> Any:
 def _build(items: list, tail: Any) -> Any:
     result = tail
     for value, loc in reversed(items):
-        result = Pair(value, result, loc)
+        result = make_pair(value, result, loc)
     return result
 
 

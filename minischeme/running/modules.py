@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from minischeme.compilation.compiler import Cell, Macro
 from minischeme.values import amb
-from minischeme.values.data import NIL, Pair, Symbol, is_list, list_to_python, sym
+from minischeme.values.data import NIL, Pair, make_pair, Symbol, is_list, list_to_python, sym
 from minischeme.values.errors import EXN_FAIL_READ, SchemeSyntaxError, make_exn, racket_error, Raise
 from minischeme.values.errors import syntax_exn as _syntax_exn
 from minischeme.values.file_access import current
@@ -553,7 +553,7 @@ def _form_alias(name: str, form: str) -> Macro:
     target = sym(form)
 
     def expand(use: Any, free: Any = None) -> Any:
-        return Pair(target, use.cdr, use.loc)
+        return make_pair(target, use.cdr, use.loc)
     return Macro(name, expand)
 
 
@@ -890,12 +890,12 @@ def _raw_provided(inst: ModuleInstance, spec: Any, head: str, items: list, loc: 
             prefix, ids = ids[0].name, ids[1:]
         if head == "prefix-all-defined" and ids or not all(type(i) is Symbol for i in ids):
             return None
-        out = _provided(inst, Pair(sym("all-defined-out"), NIL), loc, form)
+        out = _provided(inst, make_pair(sym("all-defined-out"), NIL), loc, form)
         return {prefix + k: v for k, v in out.items() if sym(k) not in ids}
     if head in ("all-from", "all-from-except"):
         if not ids or (head == "all-from" and len(ids) != 1):
             return None
-        out = _provided(inst, Pair(sym("all-from-out"), Pair(ids[0], NIL)), loc, form)
+        out = _provided(inst, make_pair(sym("all-from-out"), make_pair(ids[0], NIL)), loc, form)
         return {k: v for k, v in out.items() if sym(k) not in ids[1:]}
     if head == "rename" and len(ids) == 2 and all(type(i) is Symbol for i in ids):
         return {ids[1].name: v for v in _provided(inst, ids[0], loc, form).values()}

@@ -145,15 +145,16 @@ class Pair:
     the answer from its cdr when the cdr knows it (``pair_listp``): a list built by cons
     onto '() or onto a known list is known at once, so first, second, list-ref ... of
     it never walk it.
+
+    Made by ``make_pair(car, cdr, loc)``. The class has no ``__init__`` on purpose: then
+    ``Pair()`` is the cheapest way CPython has to make one (the class called with no Python
+    code run, a third cheaper than ``object.__new__(Pair)``, which packs its argument in a
+    tuple), and the loops that build many pairs at once (make_list, reverse, append, the
+    cons of compiled code) call it and fill all four slots themselves. ``Pair(a, d)``
+    raises TypeError (tests/test_pairs_made_in_one_place.py checks that no code writes it).
     """
 
     __slots__ = ("car", "cdr", "loc", "listp")
-
-    def __init__(self, car: Any, cdr: Any, loc: Any = None) -> None:
-        self.car = car
-        self.cdr = cdr
-        self.loc = loc
-        self.listp = True if cdr is NIL else cdr.listp if type(cdr) is Pair else False
 
     def __iter__(self) -> Iterator[Any]:
         """Iterate over the elements of a proper (or the prefix of an improper) list."""
@@ -619,24 +620,37 @@ def normalize(x: Any) -> Any:
 
 def make_list(items: Iterable[Any], tail: Any = NIL) -> Any:
     """Build a Racket list from a Python iterable (a list, tuple or range is walked as it
-    is). Each pair's slots are filled directly (Pair.__init__ is Python code: twice the
-    time), and each knows whether it starts a proper list when the tail tells (NIL: it
-    does), so list? of the result walks nothing."""
+    is): the one loop that the primitives returning a new list share (map's and for/list's
+    collected elements, hash-keys, sort's result, list ...). Each pair is ``Pair()`` with
+    its four slots filled here (no call per pair: see Pair), and each knows whether it
+    starts a proper list when the tail tells (NIL: it does), so list? of the result walks
+    nothing."""
     t = type(items)
     if t is not list and t is not tuple and t is not range:
         items = list(items)
     result = tail
     # pair_listp(tail), written out: a call more for every list built
     listp = True if tail is NIL else tail.listp if type(tail) is Pair else False
-    new, pair = object.__new__, Pair
+    pair = Pair
     for item in reversed(items):
-        p = new(pair)
+        p = pair()
         p.car = item
         p.cdr = result
         p.loc = None
         p.listp = listp
         result = p
     return result
+
+
+def make_pair(car: Any, cdr: Any, loc: Any = None) -> Pair:
+    """A new pair of ``car`` and ``cdr`` (``loc``: where the reader found ``car``), knowing
+    what its cdr knows of being a list (``pair_listp``)."""
+    p = Pair()
+    p.car = car
+    p.cdr = cdr
+    p.loc = loc
+    p.listp = True if cdr is NIL else cdr.listp if cdr.__class__ is Pair else False
+    return p
 
 
 def pair_listp(cdr: Any) -> bool | None:

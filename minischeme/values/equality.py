@@ -101,6 +101,8 @@ def is_equal(a: Any, b: Any) -> bool:
                     break
             a, b = a.cdr, b.cdr
             if type(a) is not Pair or type(b) is not Pair:
+                if a is b:          # both lists ended in '(): no stack to make
+                    return True
                 break
             if a is b:
                 return True

@@ -23,7 +23,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Iterator
 
-from minischeme.values.data import MString, Pair, sym
+from minischeme.values.data import MString, Pair, make_pair, sym
 from minischeme.values.errors import (EXN_FAIL, EXN_FAIL_FILESYSTEM, EXN_FAIL_FILESYSTEM_ERRNO,
                                       EXN_FAIL_FILESYSTEM_EXISTS, Raise, contract_error,
                                       racket_error)
@@ -157,7 +157,7 @@ def errno_error(message: str, e: OSError) -> Raise:
     """An exn:fail:filesystem:errno with the system error's line and errno."""
     code = e.errno if e.errno is not None else 0
     return racket_error(f"{message}\n  system error: {system_error(e)}", EXN_FAIL_FILESYSTEM_ERRNO,
-                        Pair(code, sym("posix")))
+                        make_pair(code, sym("posix")))
 
 
 def open_error(who: str, action: str, full: str, e: OSError) -> Raise:

@@ -23,7 +23,7 @@ from typing import Any, Callable
 
 from fractions import Fraction
 
-from minischeme.values.data import (NIL, Box, Char, HashTable, MPair, MString, MVector, Pair, StructInstance,
+from minischeme.values.data import (NIL, Box, Char, HashTable, MPair, MString, MVector, Pair, make_pair, StructInstance,
                    Symbol)
 from minischeme.values.printer import (prefab_key_text, CONSTRUCTOR_PRINTED, CUSTOM_WRITE, PRINT_AS_EXPRESSION, PRINT_MPAIR_CURLY_BRACES,
                                        PRINT_GRAPH, PRINT_PAIR_CURLY_BRACES, QUOTABLE_CONSTRUCTOR_PRINTED, _Printer,
@@ -97,7 +97,7 @@ def _spine_has(expr: Any, count: int) -> bool:
 def _list(items: list, tail: Any = NIL) -> Any:
     result = tail
     for x in reversed(items):
-        result = Pair(x, result)
+        result = make_pair(x, result)
     return result
 
 
@@ -344,7 +344,7 @@ class PrettyPrinter:
                 flat += [k, v]
             return _list(flat), qd
         out.write({"equal": "#hash", "eqv": "#hasheqv", "eq": "#hasheq"}[obj.kind])
-        return _list([Pair(k, _Hide(v)) for k, v in entries]), qd
+        return _list([make_pair(k, _Hide(v)) for k, v in entries]), qd
 
     # ------------------------------------------------------------ multi-line (pp*)
 

@@ -13,7 +13,7 @@ import sys
 import weakref
 from typing import Any
 
-from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, StructInstance
+from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, make_pair, StructInstance
 from minischeme.values.errors import (EXN_FAIL_CONTRACT_ARITY, Raise, arity_error, contract_error, not_a_procedure, racket_error,
                      result_arity_error)
 from minischeme.values.procedures import MISSING, Closure, Missing, Parameter, Primitive, RenamedProcedure, TailCall, arity_text, case_lambda_arity, expected_arity  # noqa: F401
@@ -361,7 +361,7 @@ def bind_arguments(proc: Closure, args: list) -> list:
     if proc.rest:
         rest = NIL
         for v in reversed(args[nreq + nopt:]):
-            rest = Pair(v, rest)
+            rest = make_pair(v, rest)
         frame.append(rest)
     size = proc.frame_size
     if size > len(frame):

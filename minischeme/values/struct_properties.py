@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from minischeme.values import equality, printer
-from minischeme.values.data import (NIL, MultipleValues, MVector, Pair, StructInstance, StructType,
+from minischeme.values.data import (NIL, MultipleValues, MVector, Pair, make_pair, StructInstance, StructType,
                                     Symbol, sym)
 from minischeme.values.errors import EXN_FAIL_CONTRACT, racket_error, result_arity_error
 from minischeme.values.hash_order import Unpredictable, equal_hash_code as racket_code
@@ -121,7 +121,7 @@ def set_properties(stype: StructType, props: list, mutable_fields: set[int]) -> 
             _check_methods(value)
             value = value.procs[0] if prop is PROP_CUSTOM_WRITE else tuple(value.procs)
         elif type(prop) is not StructTypeProperty:
-            items = Pair(Pair(prop, value), NIL)
+            items = make_pair(make_pair(prop, value), NIL)
             raise racket_error("make-struct-type: contract violation\n  expected: (listof "
                                "(cons/c struct-type-property? any/c))\n  given: "
                                f"{error_value_string(items)}", EXN_FAIL_CONTRACT)

@@ -52,7 +52,7 @@ from typing import Any, Callable, NamedTuple, Optional, Sequence, Union
 
 from ..scheme_args import list_arg
 
-from minischeme.values.data import Pair, Symbol, is_list, list_to_python, make_list, sym
+from minischeme.values.data import Pair, make_pair, Symbol, is_list, list_to_python, make_list, sym
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from minischeme.values.procedures import Primitive
 
@@ -663,7 +663,7 @@ def card_from_scheme(value: Any) -> Optional[Card]:
 def card_to_scheme(card: Card) -> Pair:
     """A plain card as the Scheme pair ``(suit . rank)``."""
     suit, rank = card
-    return Pair(sym(suit), rank if type(rank) is int else sym(rank))
+    return make_pair(sym(suit), rank if type(rank) is int else sym(rank))
 
 
 def _card_arg(who: str, value: Any, position: int, args: list) -> Card:

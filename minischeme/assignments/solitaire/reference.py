@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Any, Callable, Sequence, Union
 
-from minischeme.values.data import (NIL, Pair, StructInstance, StructType, Symbol, is_list, is_string,
+from minischeme.values.data import (NIL, Pair, make_pair, StructInstance, StructType, Symbol, is_list, is_string,
                              list_to_python, make_list, sym)
 from minischeme.values.errors import (EXN_FAIL, MARKS, ContinuationMarks, Raise, contract_error,
                                make_exn)
@@ -321,7 +321,7 @@ def _goal_arg(who: str, v: Any, position: int, args: list) -> int:
 def card_to_scheme(card: Card) -> Pair:
     """A plain card as the Scheme pair (suit . rank)."""
     suit, rank = card
-    return Pair(sym(suit), rank if type(rank) is int else sym(rank))
+    return make_pair(sym(suit), rank if type(rank) is int else sym(rank))
 
 
 def move_to_scheme(move: Move) -> Any:
