@@ -5,6 +5,7 @@ under minischeme and its plain-CPython equivalent in the same loop, as a ratio.
     python bench/primitives.py map sort      # only cases whose name contains one of these
     python bench/primitives.py --markdown    # the table for bench/README.md
     python bench/primitives.py --source DIR  # the minischeme of another checkout
+    python bench/primitives.py --cpu         # CPU time, the fastest of the runs
 
 Each case is one loop body: Racket's `(for ([i (in-range N)]) BODY)` inside a procedure of a
 module (so it is compiled as a program's code is), and Python's `for i in range(N): BODY`
@@ -30,6 +31,9 @@ import time
 from pathlib import Path
 
 BENCH = Path(__file__).resolve().parent
+# what a run is timed by: wall time, or with --cpu this process's CPU time (its threads'
+# too: minischeme runs a program in a thread of its own), steadier on a shared machine
+CLOCK = [time.perf_counter]
 
 # name, Racket body, Python body (i is the loop variable); N iterations each
 CASES: list[tuple[str, str, str]] = [
@@ -288,28 +292,31 @@ def minischeme_runner(source: str) -> "callable":
         f.write(source)
 
     def once() -> float:
-        start = time.perf_counter()
+        clock = CLOCK[0]
+        start = clock()
         with contextlib.redirect_stdout(io.StringIO()):
             code = main(["run", path])
         if code:    # a program that fails at once would time as nearly nothing
             raise SystemExit(f"minischeme run of the case failed (exit {code}):\n{source}")
-        return time.perf_counter() - start
+        return clock() - start
     return once
 
 
 def python_runner(source: str) -> "callable":
     """A function timing one run of ``source`` as plain Python (compiled each time)."""
     def once() -> float:
-        start = time.perf_counter()
+        clock = CLOCK[0]
+        start = clock()
         exec(compile(source, "<case>", "exec"),
              {"__name__": "case", "math": __import__("math"),
               "Fraction": __import__("fractions").Fraction,
               "reduce": __import__("functools").reduce})
-        return time.perf_counter() - start
+        return clock() - start
     return once
 
 
-def measure(n: int, runs: int, patterns: list[str]) -> list[tuple[str, float, float]]:
+def measure(n: int, runs: int, patterns: list[str],
+            pick: "callable" = statistics.median) -> list[tuple[str, float, float]]:
     out = []
     for name, rkt, py in CASES:
         if patterns and not any(p in name for p in patterns):
@@ -326,7 +333,7 @@ def measure(n: int, runs: int, patterns: list[str]) -> list[tuple[str, float, fl
         for _ in range(runs):
             for f, acc in zip(runners, samples):
                 acc.append(f())
-        med = [statistics.median(x) for x in samples]
+        med = [pick(x) for x in samples]
         out.append((name, max(med[0] - med[1], 1e-6), max(med[2] - med[3], 1e-6)))
         print(f"  {name}: {out[-1][1] * 1000:.0f} / {out[-1][2] * 1000:.0f} ms",
               file=sys.stderr, flush=True)
@@ -340,12 +347,17 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--markdown", action="store_true")
     parser.add_argument("--source", type=Path, help="the checkout whose minischeme is timed")
+    parser.add_argument("--cpu", action="store_true",
+                        help="CPU time (time.process_time) and the fastest of the runs, not "
+                             "wall time and the median")
     args = parser.parse_args()
+    if args.cpu:
+        CLOCK[0] = time.process_time
     sys.path.insert(0, str(args.source.resolve() if args.source else BENCH.parent))
     load = os.getloadavg()
     print(f"# {time.strftime('%Y-%m-%d %H:%M')} UTC, load {load[0]:.2f}, N = {args.n}, "
-          f"median of {args.runs}")
-    rows = measure(args.n, args.runs, args.patterns)
+          f"{'CPU time, best' if args.cpu else 'median'} of {args.runs}")
+    rows = measure(args.n, args.runs, args.patterns, min if args.cpu else statistics.median)
     if args.markdown:
         print("| primitive | minischeme ms | CPython ms | ratio |\n|---|---:|---:|---:|")
     for name, a, b in rows:

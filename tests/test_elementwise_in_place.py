@@ -81,7 +81,8 @@ def test_prints_what_racket_printed_and_counts_the_same_steps(src):
 
 
 def test_the_body_runs_in_place(capsys):
-    """The generated code of f has one function (and _make's): no lambda for map's."""
+    """The generated code of f has one function (and _make's): no lambda for map's; the
+    result's pairs made in place as the values come (no Python list to turn into pairs)."""
     saved = codegen.SHOW
     codegen.SHOW = True
     try:
@@ -90,7 +91,8 @@ def test_the_body_runs_in_place(capsys):
     finally:
         codegen.SHOW = saved
     code = capsys.readouterr().err
-    assert "def f1_f(" in code and code.count("def ") == 2 and "_mklist(" in code
+    assert "def f1_f(" in code and code.count("def ") == 2 and "_mklist(" not in code
+    assert code.count("_Pair()") == 2 and ".append(" not in code      # the placeholder, a pair
 
 
 @pytest.mark.parametrize("call", ["(count (lambda (x) (odd? x)) xs)",

@@ -27,7 +27,9 @@ from minischeme.compilation.pytext import V, indent, step
 ELEMENTWISE = tuple(lookup_primitive(n) for n in ("map", "filter", "for-each", "andmap", "ormap",
                                                  "foldl", "foldr"))
 FOLDS = ELEMENTWISE[-2:]
-COLLECTING = ("map", "filter", "filter-map", "append-map")   # a Python list of results
+# the results collected: map, filter and filter-map's as pairs, front to back (collect);
+# append-map's in a Python list of lists, appended at the end (append_results)
+COLLECTING = ("map", "filter", "filter-map", "append-map")
 
 
 def runs_in_place(prim: Primitive) -> bool:
@@ -49,14 +51,17 @@ class ElementwiseLoops:
         for rest, var in zip(rests, fn.params):
             body += [f"{item} = {rest}.car", f"{rest} = {rest}.cdr", f"{var.py} = {item}"]
         name = prim.name
-        if name in ("map", "append-map"):
+        last, new = self.temp(), self.temp()    # the result's last pair so far; a new one
+        if name == "map":
+            body += self.collect(self.one(self.val(fn.body), body), last, new)
+        elif name == "append-map":
             body.append(f"{acc}.append({self.one(self.val(fn.body), body)})")
         elif name == "filter":
             more, cond = self.test(fn.body)
-            body += more + [f"if {cond}: {acc}.append({item})"]
+            body += more + [f"if {cond}:"] + indent(self.collect(item, last, new))
         elif name == "filter-map":
             value = self.one(self.val(fn.body), body)
-            body.append(f"if {value} is not False: {acc}.append({value})")
+            body += [f"if {value} is not False:"] + indent(self.collect(value, last, new))
         elif name == "count":
             more, cond = self.test(fn.body)
             body += more + [f"if {cond}: {t} += 1"]
@@ -64,7 +69,9 @@ class ElementwiseLoops:
             body += self.effect(fn.body)
         else:
             body += self.until(name == "ormap", fn.body, t)
-        start = ([f"{acc} = []"] if name in COLLECTING else [f"{t} = 0"] if name == "count"
+        start = ([f"{acc} = []"] if name == "append-map"
+                 else [f"{acc} = {last} = _Pair()"] if name in COLLECTING
+                 else [f"{t} = 0"] if name == "count"
                  else [f"{t} = {name == 'andmap'}"] if name != "for-each" else [])
         loop = start + [f"{r} = {x}" for r, x in zip(rests, lists)]
         loop += [f"while {rests[0]} is not _NIL:"] + indent(body)
@@ -73,12 +80,21 @@ class ElementwiseLoops:
         elif name == "append-map":
             loop.append(f"{t} = {self.constant(append_results, 'p')}({acc})")
         elif name in COLLECTING:
-            loop.append(f"{t} = _mklist({acc})")
+            loop += [f"{last}.cdr = _NIL", f"{t} = {acc}.cdr"]
         stand_in = self.constant(Closure(len(lists), 0, False, 0, None, None, fn.name), "k")
         lines.append(f"if {self.all_lists(lists)}:")
         lines += indent(loop)
         lines += ["else:", f"    {t} = {self.constant(prim.fn, 'p')}({stand_in}, {', '.join(lists)})"]
         return V(lines, t, True, True)
+
+    @staticmethod
+    def collect(value: str, last: str, new: str) -> list[str]:
+        """The statements adding ``value`` to the list map, filter or filter-map returns, a
+        pair at a time, front to back after a placeholder pair (its cdr is the result; the
+        last pair's cdr is '() once the loop ends): a fresh Pair's slots filled in place (as
+        codegen.Emitter.new_pair), no Python list of the values to turn into pairs after."""
+        return [f"{new} = _Pair()", f"{new}.car = {value}", f"{new}.loc = None",
+                f"{new}.listp = True", f"{last}.cdr = {new}", f"{last} = {new}"]
 
     @staticmethod
     def all_lists(lists: list[str]) -> str:
