@@ -287,7 +287,7 @@ def as_core_definition(x: Any) -> Any:
         if type(target) is Symbol and type(rest) is Pair:
             value = rest.car        # a `λ` value shows as the `lambda` define makes of it
             if type(value) is Pair and value.car is S("λ") and x.car is DEFINE:
-                value = Pair(LAMBDA, value.cdr)
+                value = make_pair(LAMBDA, value.cdr)
             return make_list([core, make_list([target]), value])
         if type(target) is Pair:
             value: Any = rest

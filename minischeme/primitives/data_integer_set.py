@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from minischeme.values.data import NIL, VOID, MultipleValues, Pair, StructInstance, StructType, sym
+from minischeme.values.data import NIL, VOID, MultipleValues, Pair, StructInstance, StructType, make_pair, sym
 from minischeme.values.errors import contract_error
 from minischeme.values.procedures import Primitive
 from minischeme.values.runtime import call
@@ -64,7 +64,7 @@ def _ranges(s: StructInstance) -> Ranges:
 
 def _make(ranges: Ranges) -> StructInstance:
     """A new set of well-formed ranges."""
-    return StructInstance(INTEGER_SET, [from_pylist([Pair(lo, hi) for lo, hi in ranges])])
+    return StructInstance(INTEGER_SET, [from_pylist([make_pair(lo, hi) for lo, hi in ranges])])
 
 
 def _set(who: str, v: Any) -> StructInstance:
