@@ -84,3 +84,49 @@ def test_no_chain_under_a_step_limit_and_the_same_answers() -> None:
     out, err, steps = run_counting_steps(src, True)
     assert err is None and out == "196\n"
     assert not member_tables.CHAINS and BUDGET.max_steps is None
+
+
+def _grown(n: int) -> Pair:
+    return make_list(list(range(n - 1, -1, -1)))
+
+
+@pytest.mark.parametrize("search", [base_lists.memq, base_lists.memv, base_lists.member])
+def test_an_atom_in_a_grown_list_answers_from_the_chain(search) -> None:
+    """memq, memv and member of an exact integer or a symbol (cycle detection's `(memq
+    position seen)`): the chain is made on the second far walk and extended by each cons,
+    and its answers are the walk's: the first tail holding the atom, or #f."""
+    seen = _grown(50)
+    assert search(0, seen).car == 0 and not member_tables.CHAINS
+    seen = Pair(7, seen)                                  # consed: a chain
+    assert search(1000, seen) is False
+    assert member_tables.CHAINS[id(seen)][0] is seen
+    seen = Pair(sym("a"), seen)                           # extended
+    assert search(7, seen) is seen.cdr                    # the newest 7, not the old one
+    assert search(sym("a"), seen) is seen
+    assert search(sym("b"), seen) is False
+    assert len(next(iter(member_tables.CHAINS.values()))[1].pairs) == 52
+    # what the chain cannot hold is never equal to an atom with a key
+    seen = Pair(1.0, Pair(True, seen))
+    assert search(1000, seen) is False and search(49, seen).car == 49
+
+
+def test_memq_of_a_bignum_is_not_answered_by_value() -> None:
+    big = 2 ** 70
+    seen = Pair(big, _grown(50))
+    base_lists.memq(0, seen)
+    seen = Pair(1, seen)
+    base_lists.memq(0, seen)
+    assert member_tables.CHAINS
+    assert base_lists.memq(2 ** 70, seen) is False           # another bignum: not eq?
+    assert base_lists.memq(big, seen) is seen.cdr           # the same object is
+    assert base_lists.memv(2 ** 70, seen) is seen.cdr        # eqv? compares values
+    assert base_lists.member(2 ** 70, seen) is seen.cdr
+
+
+def test_memq_of_positions_under_a_step_limit_makes_no_chain() -> None:
+    src = """(let loop ([p 0] [seen '()] [n 0])
+               (if (memq p seen) n (loop (modulo (+ (* p 7) 3) 1009) (cons p seen) (add1 n))))"""
+    out, err, steps = run_counting_steps(src, True)
+    assert err is None and not member_tables.CHAINS
+    _, _, steps_closures = run_counting_steps(src, False)
+    assert steps == steps_closures

@@ -630,22 +630,48 @@ def _find_atom(v: Any, lst: Any, eq: bool) -> Any:
     equal?, eqv? and eq? (``eq``: a fixnum only) finds the same way: the tail of lst that
     starts with it, or #f, walking a known list with no test of each pair. _UNKNOWN for
     any other value, an improper list, or a run with a step limit (the general search
-    charges its work)."""
+    charges its work).
+
+    An exact integer or a symbol looked up in a long list that the program grows by
+    consing (`(memq position seen)` of cycle detection) answers from member_tables' chain
+    of the list's elements, as member of a state does: a walk of TABLE_FROM elements or
+    more is noted, and a second one of the list or the list one pair shorter makes the
+    chain."""
     if BUDGET.max_steps is not None:
         return _UNKNOWN
     t = v.__class__
     p = lst
     if t is Symbol:
+        if p.__class__ is Pair and p.listp is True and member_tables.CHAINS:
+            found = member_tables.lookup(v, p)
+            if found is not member_tables.UNKNOWN:
+                return found
+        n = 0
         while type(p) is Pair:
             if p.car is v:
-                return p
+                break
             p = p.cdr
+            n += 1
+        if n >= _TABLE_FROM and lst.listp is True:
+            member_tables.walked_far(v, lst)
+        if type(p) is Pair:
+            return p
     elif t is int and (not eq or v in _FIXNUMS):
+        if p.__class__ is Pair and p.listp is True and member_tables.CHAINS:
+            found = member_tables.lookup(v, p)
+            if found is not member_tables.UNKNOWN:
+                return found
+        n = 0
         while type(p) is Pair:
             x = p.car
             if x.__class__ is int and x == v:
-                return p
+                break
             p = p.cdr
+            n += 1
+        if n >= _TABLE_FROM and lst.listp is True:
+            member_tables.walked_far(v, lst)
+        if type(p) is Pair:
+            return p
     elif t is Char:
         ch = v.ch
         while type(p) is Pair:
@@ -658,18 +684,32 @@ def _find_atom(v: Any, lst: Any, eq: bool) -> Any:
     return False if p is NIL else _UNKNOWN
 
 
+_TABLE_FROM = member_tables.TABLE_FROM
+
+
 @define("member", 2, 3)
 def member(v: Any, lst: Any, same: Any = None) -> Any:
     """The first tail of lst whose car is equal? (or `same`) to v, else #f."""
     if same is None:
         if type(v) is int and BUDGET.max_steps is None:
-            # equal? to a fixnum is being a fixnum of its value (a bool is not an int here)
+            # equal? to a fixnum is being a fixnum of its value (a bool is not an int here);
+            # a long list grown by cons answers from a chain, as in _find_atom
             p = lst
+            if p.__class__ is Pair and p.listp is True and member_tables.CHAINS:
+                found = member_tables.lookup(v, p)
+                if found is not member_tables.UNKNOWN:
+                    return found
+            n = 0
             while type(p) is Pair:
                 x = p.car
                 if x == v and type(x) is int:
-                    return p
+                    break
                 p = p.cdr
+                n += 1
+            if n >= _TABLE_FROM and lst.listp is True:
+                member_tables.walked_far(v, lst)
+            if type(p) is Pair:
+                return p
             if p is NIL:
                 return False
         else:

@@ -1,6 +1,8 @@
 """`member` of a flat list of fixnums and symbols (a state: registers, memory banks, a
 position) in a long list of the states seen so far, which the program grows by consing each
-new state onto it: answered from a table of the list's states.
+new state onto it: answered from a table of the list's states. `memq`, `memv` and `member`
+of an exact integer or a symbol in such a list (the positions visited, `(memq pos seen)`)
+use the same chains, the atom its own key (base_lists._find_atom).
 
 Cycle detection written as `(if (member state seen) ... (loop (next state) (cons state
 seen)))` walks the whole list at every step: quadratic, and a Racket walk is 10-20x faster
@@ -57,9 +59,14 @@ _entries = [0]                                  # pairs in all chains
 UNKNOWN = object()
 
 
-def key_of(x: Any) -> tuple | None:
-    """The tuple of a proper list's elements when each is an exact integer or a symbol."""
-    if x.__class__ is not Pair or x.listp is not True:
+def key_of(x: Any) -> Any:
+    """The tuple of a proper list's elements when each is an exact integer or a symbol;
+    an exact integer or a symbol is its own key (memq, memv and member of one: an int is
+    never == a tuple, and a symbol is its identity); None for anything else."""
+    t = x.__class__
+    if t is int or t is Symbol:
+        return x
+    if t is not Pair or x.listp is not True:
         return None
     out = []
     append = out.append
