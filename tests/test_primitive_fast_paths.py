@@ -927,6 +927,10 @@ INLINED = [
     ("(for/sum ([x (in-range a)]) x)", " < v"),
     ("(mcar a)", ".__class__ is _MPair else"), ("(mcons a b)", "_MPair("),
     ("(list (set-mcdr! a b))", "_setattr("), ("(mpair? a)", ".__class__ is _MPair"),
+    # two exact integers compared with no call; eq? only within the fixnums (part 25)
+    ("(eq? a b)", "v2_a == v3_b and -1152921504606846976 <= v2_a < 1152921504606846976 if "),
+    ("(eqv? a b)", "(v2_a == v3_b if v2_a.__class__ is int and v3_b.__class__ is int"),
+    ("(equal? a b)", "(v2_a == v3_b if v2_a.__class__ is int and v3_b.__class__ is int"),
 ]
 
 

@@ -407,10 +407,13 @@ def _list_ref(a: list[str], fn: str) -> tuple[str, bool] | None:
 _FIXNUM_LITERAL = re.compile(r"^\(*-?\d{1,18}\)*$")
 
 
-def _same(a: list[str], fn: str) -> tuple[str, bool]:
+def _same(a: list[str], fn: str, eq: bool = False) -> tuple[str, bool]:
     """eq?, eqv?, equal?: the same object is always equal to itself; against a fixnum
     literal, exactly an int of that value is (a float, a bool never is): no call either way
-    (case's dispatch on its clause index, `(eqv? n 0)`). A symbol is the same only as
+    (case's dispatch on its clause index, `(eqv? n 0)`). Two exact integers are the same
+    when their values are (for eq?, when also fixnums: Racket's bignums are eq? only to
+    themselves, which `is` answered), with no call (`(eq? (vector-ref s i) (vector-ref s
+    j))` of a puzzle's cells). A symbol is the same only as
     itself (symbols are interned; an uninterned one is equal to nothing else either), so
     two different objects one of which is a symbol are unequal with no call (`(eq? op
     'add)` in an interpreter's dispatch), and two characters compare their code points."""
@@ -418,10 +421,15 @@ def _same(a: list[str], fn: str) -> tuple[str, bool]:
         if _FIXNUM_LITERAL.match(y) and not _FIXNUM_LITERAL.match(x):
             return f"({x}.__class__ is int and {x} == {y})", True
     x, y = a
+    same_int = f"{x} == {y} and -{_FIXNUM_BOUND} <= {x} < {_FIXNUM_BOUND}" if eq else f"{x} == {y}"
     # two characters are the same when their code points are (eq? too: Racket's
     # characters are immediate values): `(eq? FLOOR c)` of two different ones, no call
-    return (f"({x} is {y} or ({x}.ch == {y}.ch if {x}.__class__ is _Char and {y}.__class__ is _Char "
+    return (f"({x} is {y} or ({same_int} if {x}.__class__ is int and {y}.__class__ is int "
+            f"else {x}.ch == {y}.ch if {x}.__class__ is _Char and {y}.__class__ is _Char "
             f"else {x}.__class__ is not _Sym and {y}.__class__ is not _Sym and {fn}({x}, {y})))"), True
+
+
+_FIXNUM_BOUND = 2 ** 60     # Racket CS's fixnums: -2^60 <= n < 2^60 (equality.is_eq's range)
 
 
 def _list(a: list[str], fn: str) -> tuple[str, bool] | None:
@@ -686,7 +694,7 @@ INLINERS: dict[str, Inliner] = {
     "char?": lambda a, fn: (f"({a[0]}.__class__ is _Char)", True),
     "vector?": lambda a, fn: (f"({a[0]}.__class__ is _Vec)", True),
     "boolean?": lambda a, fn: (f"({a[0]} is True or {a[0]} is False)", True),
-    "eq?": _same, "eqv?": _same, "equal?": _same,
+    "eq?": lambda a, fn: _same(a, fn, eq=True), "eqv?": _same, "equal?": _same,
     "vector-ref": _vector_ref, "vector-set!": _vector_set, "vector-length": _vector_length,
     "string-ref": _string_ref, "string-length": _string_length, "substring": _substring,
     "number->string": _number_to_string,
