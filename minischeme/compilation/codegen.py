@@ -60,6 +60,7 @@ from minischeme.values.procedures import ANY_ARITY, Closure, KeywordProcedure, P
 from minischeme.compilation.direct_calls import bind_stubs, stub_names
 from minischeme.compilation.elementwise import FOLDS, ElementwiseLoops, runs_in_place, same_length_lists
 from minischeme.compilation.known_calls import KnownCalls
+from minischeme.compilation.common_reads import KEYED, CommonReads, is_read, read_key
 from minischeme.compilation.tail_groups import TailGroup, TailGroups
 from minischeme.compilation.pytext import V, finish, indent, step  # noqa: F401  (codegen.V ...)
 from minischeme.compilation.fixnums import integer_params, integer_vars, is_integer
@@ -158,7 +159,7 @@ class Tail:
         return [f"{self.target} = {expr}", "break"]
 
 
-class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
+class Emitter(ElementwiseLoops, KnownCalls, TailGroups, CommonReads):
     """Python source from the tree."""
 
     def __init__(self, builder: Builder) -> None:
@@ -176,6 +177,9 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
         self.value_memo: dict[Fn, bool] = {}    # known_calls.KnownCalls.returns_value
         self.groups: dict[Fn, TailGroup] = {}   # tail_groups.py: member -> its group
         self.writing_groups: set[TailGroup] = set()   # those whose function is being written
+        self.avail: dict = {}                   # common_reads.py: reads good here
+        self.repeated: frozenset = frozenset()  # ... the keys worth keeping in this function
+        self.kills = 0                          # ... how many times all were forgotten
 
     def temp(self) -> str:
         """A new temporary variable. Those of branches that exclude each other (``branches``)
@@ -189,12 +193,15 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
         numbers: temporaries live inside the statements of one expression, so those of one
         branch are never read in another, and those made after all of them are new."""
         start = end = self.temps
+        reads, kills = self.avail, self.kills     # common_reads.py: each branch from these
         out = []
         for m in make:
             self.temps = start
+            self.avail = dict(reads)
             out.append(m())
             end = max(end, self.temps)
         self.temps = end
+        self.after_branches(reads, kills)
         return out
 
     def constant(self, value: Any, hint: str = "k") -> str:
@@ -250,7 +257,11 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
     def function(self, fn: Fn) -> list[str]:
         """``def`` of one procedure; its self tail calls jump back to the top of a loop."""
         if fn.clauses is not None:
-            return self.case_function(fn)
+            return self.in_function([k.body for k in fn.clauses], lambda: self.case_function(fn))
+        return self.in_function([fn.body], lambda: self.plain_function(fn))
+
+    def plain_function(self, fn: Fn) -> list[str]:
+        """``function`` of a procedure with one clause."""
         saved = self.current, self.nonlocals, self.cached
         self.current, self.nonlocals, self.cached = fn, set(), {}
         loop = fn if fn.rest is None and self.can_loop(fn) else None
@@ -259,6 +270,7 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
         code = step(self.where(fn)) + body
         if fn.jumped:
             code = ["while True:"] + indent(code)
+        self.forget()           # the defaults are written after the body, but run before it
         code = self.fill_defaults(fn) + caches + code
         if fn.rest is not None:
             code = [f"{fn.rest.py} = _tolist({fn.rest.py})"] + code
@@ -290,6 +302,7 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
         finally:
             self.integers, self.cloning = saved, False
         test = " and ".join(f"{p.py}.__class__ is int" for p in params)
+        self.forget()           # the other copy reads nothing the first one kept
         return ([f"if {test}:"] + indent(fast) + ["else:"]
                 + indent(self.tail(fn.body, Tail(None, loop, True))))
 
@@ -548,6 +561,7 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
             return self.made_function(ir.value.fn) + [f"{ir.var.py} = {ir.value.fn.py}"]
         if t is Define or t is SetLocal:
             v = self.val(ir.value)
+            self.forget()
             lines = v.lines + [f"{ir.var.py} = {v.expr}"]
             if not v.single:
                 lines.append(f"if {ir.var.py}.__class__ is _MV: _single({ir.var.py})")
@@ -557,10 +571,12 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
         if t is SetOuter:
             lines: list[str] = []
             value = self.one(self.val(ir.value), lines)
+            self.forget()
             return lines + [f"_f0{'[0]' * ir.depth}[{ir.slot}] = {value}"]
         if t is SetGlobal:
             lines = []
             value = self.one(self.val(ir.value), lines)
+            self.forget()
             cell = self.constant(ir.cell, "g")
             if ir.cell.constant:
                 return lines + [f"_set_constant({cell})"]
@@ -593,6 +609,7 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
         prim, guard = self.known_primitive(ir.op, lines)
         args = self.operands(ir.args, lines)
         body = make(operand_texts(args), self.constant(prim.fn, "p"))
+        self.forget()           # vector-set!, hash-set! ...: memory written
         if guard is None:
             return lines + body
         return lines + [f"if {guard} is {self.constant(prim)}:"] + indent(body) + [
@@ -638,7 +655,9 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
         if t is App:
             return self.app_tail(ir, ctx)
         if t is NamedLet:
-            return self.named_let_tail(ir, ctx)
+            lines = self.named_let_tail(ir, ctx)
+            self.forget()       # (common_reads.py: code after an inner loop reads anew)
+            return lines
         return self.deliver(self.val(ir, True), ctx)
 
     def deliver(self, v: V, ctx: Tail) -> list[str]:
@@ -654,11 +673,14 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
     def if_tail(self, ir: If, ctx: Tail) -> list[str]:
         lines, cond = self.test(ir.test)
         start = end = self.temps      # the branches exclude each other: see ``branches``
+        reads, kills = self.avail, self.kills   # and start from the reads after the test
+        self.avail = dict(reads)
         lines.append(f"if {cond}:")
         lines += indent(self.tail(ir.then, ctx))
         other = ir.other
         while type(other) is If:  # a cond chain as elif, not ever deeper blocks
             end, self.temps = max(end, self.temps), start
+            self.avail = dict(reads)
             more, cond = self.test(other.test)
             if more:
                 break
@@ -666,18 +688,35 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
             lines += indent(self.tail(other.then, ctx))
             other = other.other
         end, self.temps = max(end, self.temps), start
+        self.avail = dict(reads)    # (a test written above and dropped kept nothing)
         lines.append("else:")
         lines += indent(self.tail(other, ctx))
         self.temps = max(end, self.temps)
+        self.after_branches(reads, kills)
         return lines
 
     # -- applications
     def app(self, ir: App, multi: bool = False) -> V:
+        if self.repeated and is_read(ir):     # common_reads.py
+            key = read_key(ir)
+            if key in self.repeated:
+                kept = self.avail.get(key)
+                if kept is not None:    # the value of the same read, still good here
+                    return V([], kept[0], True, True, kept[1])
+                v = self.some_app(ir, multi)
+                t = self.temp()
+                self.avail[key] = (t, v.boolean)
+                return V(v.lines + [f"{t} = {v.expr}"], t, True, True, v.boolean)
+        return self.some_app(ir, multi)
+
+    def some_app(self, ir: App, multi: bool = False) -> V:
+        """``app`` of a call that is not a read kept (common_reads.py)."""
         cache = self.cached.get(id(ir))
         if cache is not None:   # loop-invariant: computed in the loop's first round only
             del self.cached[id(ir)]
-            v = self.app(ir)
+            v = self.some_app(ir)
             self.cached[id(ir)] = cache
+            self.forget()       # what it read is read in the first round only
             lines = [f"if {cache} is _U:"] + indent(v.lines + [f"{cache} = {v.expr}"])
             return V(lines, cache, True, True, v.boolean)
         if type(ir.op) is Lambda and ir.op.fn.inlined:
@@ -688,6 +727,12 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
         prim, guard = self.known_primitive(ir.op, lines)
         if prim is not None:
             return self.primitive_call(prim, guard, ir.args, lines, multi=multi)
+        v = self.procedure_call(ir, lines, multi)
+        self.forget()           # a procedure called: it may write memory
+        return v
+
+    def procedure_call(self, ir: App, lines: list[str], multi: bool) -> V:
+        """``app`` of a call of a procedure that is not a known primitive."""
         own = self.own_procedure(ir)
         if own is not None:     # no cell to read, no procedure or arity to test
             args = self.operands(ir.args, lines)
@@ -840,6 +885,16 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
         return lines
 
     def app_tail(self, ir: App, ctx: Tail) -> list[str]:
+        if self.repeated and is_read(ir):     # common_reads.py: a read kept, returned
+            kept = self.avail.get(read_key(ir))
+            if kept is not None:
+                return self.deliver(V([], kept[0], True, True, kept[1]), ctx)
+        lines = self.some_app_tail(ir, ctx)
+        self.forget()           # (a loop's exit: code after the loop follows)
+        return lines
+
+    def some_app_tail(self, ir: App, ctx: Tail) -> list[str]:
+        """``app_tail`` of a call that is not a read kept."""
         if type(ir.op) is Lambda and ir.op.fn.inlined:
             return self.in_place(ir) + self.tail(ir.op.fn.body, ctx)
         loop = ctx.loop
@@ -943,6 +998,17 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
 
     def primitive_call(self, prim: Primitive, guard: str | None, arg_irs: list, lines: list[str],
                        tail: bool = False, multi: bool = False) -> V:
+        """``some_primitive_call``, forgetting the reads kept (common_reads.py) around a
+        primitive that may write memory, call a procedure or run a loop in place."""
+        if guard is None and prim.name in KEYED:
+            return self.some_primitive_call(prim, guard, arg_irs, lines, tail, multi)
+        self.forget()
+        v = self.some_primitive_call(prim, guard, arg_irs, lines, tail, multi)
+        self.forget()
+        return v
+
+    def some_primitive_call(self, prim: Primitive, guard: str | None, arg_irs: list,
+                            lines: list[str], tail: bool = False, multi: bool = False) -> V:
         """A call of a known primitive: inlined, or its Python function called directly.
         With ``guard`` (the operator's current value), the primitive is used only if the
         variable still holds it. In tail position the result may be a TailCall, or multiple
@@ -1069,7 +1135,9 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
         the loop (cache_invariants)."""
         saved = dict(self.cached)
         caches = self.cache_invariants(ir.fn)
+        self.forget()           # a round reads nothing kept before: the last round wrote
         rounds = ["while True:"] + indent(step(self.where(ir.fn)) + self.tail(ir.fn.body, ctx))
+        self.forget()           # nor does the code after the loop
         self.cached = saved
         return caches + rounds
 
@@ -1083,6 +1151,7 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups):
         args = self.loop_closure(ir, lines)
         t = self.temp()
         lines += [f"{t} = {ir.fn.py}({', '.join(args)})", f"if {t}.__class__ is _T: {t} = _apply({t}.proc, {t}.args)"]
+        self.forget()
         return V(lines, t, True)
 
     def named_let_tail(self, ir: NamedLet, ctx: Tail) -> list[str]:

@@ -242,6 +242,11 @@ class TailGroups:
 
     def group_function(self, group: TailGroup) -> list[str]:
         """``def`` of the group's function: a loop whose rounds run the member ``_st``."""
+        return self.in_function([m.body for m in group.members],    # common_reads.py
+                                lambda: self.members_function(group))
+
+    def members_function(self, group: TailGroup) -> list[str]:
+        """``group_function``'s code."""
         saved = self.current, self.nonlocals, self.cached
         self.nonlocals = set()
         self.writing_groups.add(group)
