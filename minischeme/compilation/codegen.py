@@ -561,7 +561,8 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups, CommonReads):
             return self.made_function(ir.value.fn) + [f"{ir.var.py} = {ir.value.fn.py}"]
         if t is Define or t is SetLocal:
             v = self.val(ir.value)
-            self.forget()
+            if t is SetLocal:   # (a define binds its variable first: no read names it yet)
+                self.forget()
             lines = v.lines + [f"{ir.var.py} = {v.expr}"]
             if not v.single:
                 lines.append(f"if {ir.var.py}.__class__ is _MV: _single({ir.var.py})")
@@ -1002,7 +1003,8 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups, CommonReads):
         primitive that may write memory, call a procedure or run a loop in place."""
         if guard is None and prim.name in KEYED:
             return self.some_primitive_call(prim, guard, arg_irs, lines, tail, multi)
-        self.forget()
+        if arg_irs and (type(arg_irs[0]) is Lambda or type(arg_irs[-1]) is Lambda):
+            self.forget()       # maybe a loop in place (elementwise.py) or a thunk's body
         v = self.some_primitive_call(prim, guard, arg_irs, lines, tail, multi)
         self.forget()
         return v

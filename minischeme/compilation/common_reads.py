@@ -38,7 +38,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Callable
 
-from minischeme.compilation.invariants import _children
+from minischeme.compilation.invariants import _walk
 from minischeme.expansion.ir import App, Const, Global, Local
 from minischeme.primitives import lookup_primitive
 from minischeme.values.data import Char, Symbol
@@ -100,16 +100,12 @@ def repeated_reads(*bodies: Any) -> frozenset:
     """The keys of the reads that occur twice or more in ``bodies`` (one Python function's
     code: not the bodies of procedures made there, unless run in place)."""
     counts: Counter = Counter()
-
-    def visit(ir: Any) -> None:
-        if type(ir) is App and is_read(ir):
-            key = read_key(ir)
-            if key is not None:
-                counts[key] += 1
-        for child in _children(ir):
-            visit(child)
     for body in bodies:
-        visit(body)
+        for ir in _walk(body):
+            if type(ir) is App and is_read(ir):
+                key = read_key(ir)
+                if key is not None:
+                    counts[key] += 1
     return frozenset(k for k, n in counts.items() if n >= 2)
 
 

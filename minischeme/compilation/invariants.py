@@ -151,6 +151,11 @@ def _children(ir: Any) -> list:
 
 
 def _walk(ir: Any) -> Any:
-    yield ir
-    for child in _children(ir):
-        yield from _walk(child)
+    """``ir`` and its subexpressions (``_children``), parents first, in order: with a stack
+    of its own, since nested generators would pass each node up through every level (a
+    chain of 36 `or`s is that deep)."""
+    stack = [ir]
+    while stack:
+        node = stack.pop()
+        yield node
+        stack.extend(reversed(_children(node)))
