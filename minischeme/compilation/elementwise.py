@@ -45,6 +45,7 @@ class ElementwiseLoops:
         """``(prim (lambda (x ...) body) lst ...)`` as a loop over the lists in place (one
         for filter, one or two for the others: the expander marks no other shape)."""
         lists = [self.one(self.val(ir), lines) for ir in list_irs]
+        self.forget()   # common_reads.py: each round reads anew (the last one may have written)
         t, item, acc = self.temp(), self.temp(), self.temp()
         rests = [self.temp() for _ in lists]
         body = step(self.where(fn))
@@ -120,6 +121,7 @@ class ElementwiseLoops:
         elements from the last, as its calls do."""
         init = self.one(self.val(init_ir), lines)
         xs = self.one(self.val(list_ir), lines)
+        self.forget()   # common_reads.py: each round reads anew
         t, rest, item, acc = self.temp(), self.temp(), self.temp(), self.temp()
         x, a = fn.params[0].py, fn.params[1].py
         body = step(self.where(fn)) + [f"{x} = {item}", f"{a} = {t}"]

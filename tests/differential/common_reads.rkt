@@ -68,3 +68,13 @@
 (define (char-reads s i) (list (char->integer (string-ref s i)) (eq? (string-ref s i) #\a) (string-ref s i)))
 (define (big-eq v) (eq? (vector-ref v 0) (vector-ref v 0)))
 (define (tail-read v i) (if (eq? (vector-ref v i) 1) 'one (vector-ref v i)))
+(define (map-reads v)
+  ;; read before map's loop (in its list's expression), then in each round before a write
+  (map (lambda (x) (let ([r (vector-ref v 0)]) (vector-set! v 0 x) r)) (if (vector-ref v 0) (vector-ref v 1) '())))
+(define (fold-reads v)
+  (foldl (lambda (x acc) (let ([r (cons (vector-ref v 0) acc)]) (vector-set! v 0 x) r)) '() (if (vector-ref v 0) (vector-ref v 1) '())))
+(define (andmap-reads v)
+  (andmap (lambda (x) (let ([r (vector-ref v 0)]) (vector-set! v 0 x) r)) (if (vector-ref v 0) (vector-ref v 1) '())))
+(define (loop-reads v)
+  (let loop ([k (if (vector-ref v 0) 0 1)] [acc '()])
+    (if (= k 3) (reverse acc) (let ([r (vector-ref v 0)]) (vector-set! v 0 k) (loop (+ k 1) (cons r acc))))))
