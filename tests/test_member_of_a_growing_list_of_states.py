@@ -92,35 +92,54 @@ def _grown(n: int) -> Pair:
 
 @pytest.mark.parametrize("search", [base_lists.memq, base_lists.memv, base_lists.member])
 def test_an_atom_in_a_grown_list_answers_from_the_chain(search) -> None:
-    """memq, memv and member of an exact integer or a symbol (cycle detection's `(memq
-    position seen)`): the chain is made on the second far walk and extended by each cons,
-    and its answers are the walk's: the first tail holding the atom, or #f."""
+    """memq, memv and member of an exact integer or a symbol in a list consed onto the one
+    searched before (cycle detection's `(memq position seen)`): a far walk is noted, the
+    next one makes the chain, each later pair extends it; the answers are the walk's (the
+    first tail holding the atom, or #f)."""
+    base_lists._LAST[0] = None
     seen = _grown(50)
-    assert search(0, seen).car == 0 and not member_tables.CHAINS
-    seen = Pair(7, seen)                                  # consed: a chain
-    assert search(1000, seen) is False
+    assert search(0, seen).car == 0                       # not grown: a plain walk
+    seen = Pair(7, seen)
+    assert search(1000, seen) is False and not member_tables.CHAINS     # noted
+    seen = Pair(8, seen)
+    assert search(1000, seen) is False                    # its cdr walked far: a chain
     assert member_tables.CHAINS[id(seen)][0] is seen
-    seen = Pair(sym("a"), seen)                           # extended
-    assert search(7, seen) is seen.cdr                    # the newest 7, not the old one
-    assert search(sym("a"), seen) is seen
-    assert search(sym("b"), seen) is False
-    assert len(next(iter(member_tables.CHAINS.values()))[1].pairs) == 52
-    # what the chain cannot hold is never equal to an atom with a key
-    seen = Pair(1.0, Pair(True, seen))
-    assert search(1000, seen) is False and search(49, seen).car == 49
+    seen = Pair(sym("a"), seen)
+    assert search(7, seen) is seen.cdr.cdr                # extended; the newest 7
+    assert len(member_tables.CHAINS[id(seen)][1].pairs) == 53
+    seen = Pair(sym("b"), seen)
+    assert search(sym("a"), seen) is seen.cdr
+    seen = Pair(9, seen)
+    assert search(sym("c"), seen) is False
+    seen = Pair(1.0, Pair(True, seen))                    # never equal to an atom with a key
+    assert search(49, seen).car == 49
+    assert search(sym("b"), seen).car == sym("b")
+
+
+def test_a_walk_of_the_same_list_again_keeps_no_count() -> None:
+    base_lists._LAST[0] = None
+    seen = _grown(100)
+    for _ in range(3):
+        assert base_lists.memq(1000, seen) is False
+    assert not member_tables.CHAINS and not member_tables._FAR
 
 
 def test_memq_of_a_bignum_is_not_answered_by_value() -> None:
+    base_lists._LAST[0] = None
     big = 2 ** 70
     seen = Pair(big, _grown(50))
     base_lists.memq(0, seen)
-    seen = Pair(1, seen)
-    base_lists.memq(0, seen)
+    for k in (1, 2):
+        seen = Pair(k, seen)
+        base_lists.memq(1000, seen)
     assert member_tables.CHAINS
+    seen = Pair(3, seen)
     assert base_lists.memq(2 ** 70, seen) is False           # another bignum: not eq?
-    assert base_lists.memq(big, seen) is seen.cdr           # the same object is
-    assert base_lists.memv(2 ** 70, seen) is seen.cdr        # eqv? compares values
-    assert base_lists.member(2 ** 70, seen) is seen.cdr
+    assert base_lists.memq(big, seen) is seen.cdr.cdr.cdr    # the same object is
+    assert base_lists.memv(2 ** 70, seen) is seen.cdr.cdr.cdr   # eqv? compares values
+    assert base_lists.member(2 ** 70, seen) is seen.cdr.cdr.cdr
+    seen = Pair(4, seen)
+    assert base_lists.memv(2 ** 70, seen) is seen.cdr.cdr.cdr.cdr
 
 
 def test_memq_of_positions_under_a_step_limit_makes_no_chain() -> None:

@@ -633,45 +633,30 @@ def _find_atom(v: Any, lst: Any, eq: bool) -> Any:
     charges its work).
 
     An exact integer or a symbol looked up in a long list that the program grows by
-    consing (`(memq position seen)` of cycle detection) answers from member_tables' chain
-    of the list's elements, as member of a state does: a walk of TABLE_FROM elements or
-    more is noted, and a second one of the list or the list one pair shorter makes the
-    chain."""
+    consing (`(memq position seen)` of cycle detection: the list one pair longer than the
+    one looked in before) answers from member_tables' chain of the list's elements, as
+    member of a state does (``_find_in_grown``)."""
     if BUDGET.max_steps is not None:
         return _UNKNOWN
     t = v.__class__
     p = lst
     if t is Symbol:
-        if p.__class__ is Pair and p.listp is True and member_tables.CHAINS:
-            found = member_tables.lookup(v, p)
-            if found is not member_tables.UNKNOWN:
-                return found
-        n = 0
+        if p.__class__ is Pair and p.cdr is _LAST[0]:
+            return _find_in_grown(v, p)
+        _LAST[0] = p
         while type(p) is Pair:
             if p.car is v:
-                break
+                return p
             p = p.cdr
-            n += 1
-        if n >= _TABLE_FROM and lst.listp is True:
-            member_tables.walked_far(v, lst)
-        if type(p) is Pair:
-            return p
     elif t is int and (not eq or v in _FIXNUMS):
-        if p.__class__ is Pair and p.listp is True and member_tables.CHAINS:
-            found = member_tables.lookup(v, p)
-            if found is not member_tables.UNKNOWN:
-                return found
-        n = 0
+        if p.__class__ is Pair and p.cdr is _LAST[0]:
+            return _find_in_grown(v, p)
+        _LAST[0] = p
         while type(p) is Pair:
             x = p.car
             if x.__class__ is int and x == v:
-                break
+                return p
             p = p.cdr
-            n += 1
-        if n >= _TABLE_FROM and lst.listp is True:
-            member_tables.walked_far(v, lst)
-        if type(p) is Pair:
-            return p
     elif t is Char:
         ch = v.ch
         while type(p) is Pair:
@@ -684,7 +669,49 @@ def _find_atom(v: Any, lst: Any, eq: bool) -> Any:
     return False if p is NIL else _UNKNOWN
 
 
-_TABLE_FROM = member_tables.TABLE_FROM
+#: the list the last search of an atom looked in: a search in it with a pair consed on
+#: is cycle detection's, worth the chain (the walk of any other search keeps no count)
+_LAST: list = [None]
+
+
+def _find_in_grown(v: Any, lst: Pair) -> Any:
+    """_find_atom of an exact integer (a fixnum for memq) or a symbol ``v`` in ``lst``, a
+    pair consed onto the list searched before: from member_tables' chain when there is one
+    (a list on top of a chain, or one pair above it); else a walk, noted when it passes
+    TABLE_FROM elements (a second such walk of the list or of its cdr makes the chain)."""
+    _LAST[0] = lst
+    if lst.listp is not True:
+        p: Any = lst
+        while type(p) is Pair:
+            x = p.car
+            if x is v or (x.__class__ is int and v.__class__ is int and x == v):
+                return p
+            p = p.cdr
+        return False if p is NIL else _UNKNOWN
+    if _CHAINS:
+        found = member_tables.lookup(v, lst)
+        if found is not member_tables.UNKNOWN:
+            return found
+    p = lst
+    symbol = v.__class__ is Symbol
+    for _ in _NEAR:         # the first TABLE_FROM pairs
+        if p is NIL:
+            return False
+        x = p.car
+        if x is v or (not symbol and x.__class__ is int and x == v):
+            return p
+        p = p.cdr
+    while p is not NIL:     # walked far: the rest, then noted (member_tables)
+        x = p.car
+        if x is v or (not symbol and x.__class__ is int and x == v):
+            break
+        p = p.cdr
+    member_tables.walked_far(v, lst)
+    return False if p is NIL else p
+
+
+_NEAR = range(member_tables.TABLE_FROM)     # a walk past these pairs went far
+_CHAINS = member_tables.CHAINS              # (the one dict, cleared, never replaced)
 
 
 @define("member", 2, 3)
@@ -695,21 +722,14 @@ def member(v: Any, lst: Any, same: Any = None) -> Any:
             # equal? to a fixnum is being a fixnum of its value (a bool is not an int here);
             # a long list grown by cons answers from a chain, as in _find_atom
             p = lst
-            if p.__class__ is Pair and p.listp is True and member_tables.CHAINS:
-                found = member_tables.lookup(v, p)
-                if found is not member_tables.UNKNOWN:
-                    return found
-            n = 0
+            if p.__class__ is Pair and p.cdr is _LAST[0]:       # (see _find_atom)
+                return _find_in_grown(v, p)
+            _LAST[0] = p
             while type(p) is Pair:
                 x = p.car
                 if x == v and type(x) is int:
-                    break
+                    return p
                 p = p.cdr
-                n += 1
-            if n >= _TABLE_FROM and lst.listp is True:
-                member_tables.walked_far(v, lst)
-            if type(p) is Pair:
-                return p
             if p is NIL:
                 return False
         else:
