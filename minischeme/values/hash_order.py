@@ -275,6 +275,20 @@ def _code(key: Any, kind: str) -> int:
     return equal_hash_code(key) if kind == "equal" else eq_hash_code(key)
 
 
+def _nibble_groups(items: list, shift: int) -> dict[int, list]:
+    """Entries ``(code, entry)`` grouped by the 4 bits of their code at ``shift``: the
+    children of one HAMT node, each in the order given."""
+    groups: dict[int, list] = {}
+    for item in items:
+        bit = item[0] >> shift & 15
+        group = groups.get(bit)
+        if group is None:
+            groups[bit] = [item]
+        else:
+            group.append(item)
+    return groups
+
+
 def _hamt(items: list, shift: int, fold: bool) -> list:
     """Entries ``(code, entry)`` in the order Racket's HAMT visits them."""
     n = len(items)
@@ -287,14 +301,7 @@ def _hamt(items: list, shift: int, fold: bool) -> list:
             return [ea, eb]
         at = shift + (((x & -x).bit_length() - 1) & ~3)
         return [ea, eb] if (a >> at & 15) < (b >> at & 15) else [eb, ea]
-    groups: dict[int, list] = {}
-    for item in items:
-        bit = item[0] >> shift & 15
-        group = groups.get(bit)
-        if group is None:
-            groups[bit] = [item]
-        else:
-            group.append(item)
+    groups = _nibble_groups(items, shift)
     keys, children = [], []
     deeper = shift + 4
     for bit in sorted(groups):
@@ -742,14 +749,7 @@ def _hamt_first(items: list, shift: int) -> tuple:
             lowest = min(bits)
             items = [item for item, bit in zip(items, bits) if bit == lowest]
         else:
-            groups: dict[int, list] = {}
-            for item in items:
-                bit = item[0] >> shift & 15
-                group = groups.get(bit)
-                if group is None:
-                    groups[bit] = [item]
-                else:
-                    group.append(item)
+            groups = _nibble_groups(items, shift)
             for bit in sorted(groups):
                 if len(groups[bit]) == 1:
                     return groups[bit][0][1]
