@@ -99,19 +99,19 @@ def test_an_atom_in_a_grown_list_answers_from_the_chain(search) -> None:
     base_lists._LAST[0] = None
     seen = _grown(50)
     assert search(0, seen).car == 0                       # not grown: a plain walk
-    seen = Pair(7, seen)
+    seen = make_pair(7, seen)
     assert search(1000, seen) is False and not member_tables.CHAINS     # noted
-    seen = Pair(8, seen)
+    seen = make_pair(8, seen)
     assert search(1000, seen) is False                    # its cdr walked far: a chain
     assert member_tables.CHAINS[id(seen)][0] is seen
-    seen = Pair(sym("a"), seen)
+    seen = make_pair(sym("a"), seen)
     assert search(7, seen) is seen.cdr.cdr                # extended; the newest 7
     assert len(member_tables.CHAINS[id(seen)][1].pairs) == 53
-    seen = Pair(sym("b"), seen)
+    seen = make_pair(sym("b"), seen)
     assert search(sym("a"), seen) is seen.cdr
-    seen = Pair(9, seen)
+    seen = make_pair(9, seen)
     assert search(sym("c"), seen) is False
-    seen = Pair(1.0, Pair(True, seen))                    # never equal to an atom with a key
+    seen = make_pair(1.0, make_pair(True, seen))                    # never equal to an atom with a key
     assert search(49, seen).car == 49
     assert search(sym("b"), seen).car == sym("b")
 
@@ -127,18 +127,18 @@ def test_a_walk_of_the_same_list_again_keeps_no_count() -> None:
 def test_memq_of_a_bignum_is_not_answered_by_value() -> None:
     base_lists._LAST[0] = None
     big = 2 ** 70
-    seen = Pair(big, _grown(50))
+    seen = make_pair(big, _grown(50))
     base_lists.memq(0, seen)
     for k in (1, 2):
-        seen = Pair(k, seen)
+        seen = make_pair(k, seen)
         base_lists.memq(1000, seen)
     assert member_tables.CHAINS
-    seen = Pair(3, seen)
+    seen = make_pair(3, seen)
     assert base_lists.memq(2 ** 70, seen) is False           # another bignum: not eq?
     assert base_lists.memq(big, seen) is seen.cdr.cdr.cdr    # the same object is
     assert base_lists.memv(2 ** 70, seen) is seen.cdr.cdr.cdr   # eqv? compares values
     assert base_lists.member(2 ** 70, seen) is seen.cdr.cdr.cdr
-    seen = Pair(4, seen)
+    seen = make_pair(4, seen)
     assert base_lists.memv(2 ** 70, seen) is seen.cdr.cdr.cdr.cdr
 
 

@@ -27,7 +27,10 @@ ROOT = Path(__file__).resolve().parent.parent
 def _pair_calls_with_arguments(folder: Path) -> list[str]:
     found = []
     for path in sorted(folder.rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        try:
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+        except (SyntaxError, UnicodeDecodeError):   # a student's broken submission (a fixture)
+            continue
         for node in ast.walk(tree):
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
                     and node.func.id == "Pair" and (node.args or node.keywords)):
@@ -38,6 +41,11 @@ def _pair_calls_with_arguments(folder: Path) -> list[str]:
 def test_no_code_calls_pair_with_arguments() -> None:
     assert _pair_calls_with_arguments(ROOT / "minischeme") == []
     assert _pair_calls_with_arguments(ROOT / "prelude") == []
+    # the tests too (a branch merged beside part 24 wrote Pair(7, seen) in a test), all but
+    # this file, whose one such call checks that it raises
+    here = str(Path(__file__).resolve().relative_to(ROOT))
+    assert [at for at in _pair_calls_with_arguments(ROOT / "tests")
+            if not at.startswith(here + ":")] == []
 
 
 def test_the_class_runs_no_code_when_called() -> None:

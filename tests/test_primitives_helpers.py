@@ -20,10 +20,11 @@ except ImportError:
 all_libraries()     # libraries load on demand; these tests reach every one of them
 
 # Racket's own libraries (simply-scheme, HtDP's teaching languages, the SRFIs, math's
-# number theory, parser-tools/lex-sre, r5rs, sicp and plai, loaded with the others, redefine some
-# of their names: map, member, string-join, permutations, +, car ...)
+# number theory, parser-tools/lex-sre, r5rs, sicp, plai and data/integer-set, loaded with the
+# others, redefine some of their names: map, member, string-join, permutations, +, car, foldr,
+# count ...)
 _SHADOWING = ("simply-scheme", "htdp", "math/number-theory", "parser-tools/lex-sre", "r5rs", "sicp",
-              "plai")
+              "plai", "data/integer-set")
 PRIMS = {sym(name): value for lib_name, lib in LIBRARIES.items()
          if lib_name not in _SHADOWING
          and not lib_name.startswith("srfi/")
