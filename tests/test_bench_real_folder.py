@@ -48,6 +48,16 @@ def test_bench_fresh_lists_its_manifests_programs(folder_restored):
     assert not set(names) & {p.name for p in (BENCH / "real").iterdir()}
 
 
+@pytest.mark.parametrize("name", ["fresh14", "fresh15"])
+def test_a_later_held_out_set_lists_its_15_programs_each_with_a_port(name, folder_restored):
+    # from the manifest, fetched or not: the set is whole even where its programs are not fetched
+    real.FOLDER[0] = BENCH / name
+    found = real.programs([])
+    assert len(found) == 15
+    assert all((p / "port.py").is_file() for p in found)
+    assert not {p.name for p in found} & {p.name for p in (BENCH / "real").iterdir()}
+
+
 def test_a_folder_that_does_not_exist_is_refused_in_words(tmp_path, capsys, folder_restored):
     with pytest.raises(SystemExit) as stop:
         real.main(["--folder", str(tmp_path / "nowhere")])
