@@ -1,4 +1,4 @@
-"""Real students' public solutions, six graded sets (tests/submissions_public/, see its
+"""Real students' public solutions, seven graded sets (tests/submissions_public/, see its
 SOURCES.md and README.md), graded as the README's `minischeme grade` grades them (20 generated tests per
 function, seed 1): each function's verdict is the one judged right by running the student's
 file itself (`sml`, Racket's `load`) on every failing case and reading the text.
@@ -962,6 +962,168 @@ SOLITAIRE_7 = {
 }
 
 
+# ------------------------------------------------------------------ the eighth set
+# (SOURCES.md, "Eighth set"): every test of a function the file defines (8,874) run again
+# in plain sml with the student's whole file, our own printers, each exception named (the
+# one file SML/NJ rejects cut to what compiles), and judged by a model of the text written
+# apart from the grader (careful_player's moves played out): every value is SML/NJ's, every
+# verdict the model's, from the first run on (no grader fault in this set).
+
+NO_3A_END = {"officiate_challenge": ("missing", "officiate_challenge was not done"),
+             **NO_CAREFUL}
+ALL_OR_NOTHING = ("partial", "student bug: tries only all aces 11 or all aces 1 (two aces, "
+                  "goal 12: 11 + 1 is best)")
+SCORE_ENDS_8 = ("partial", "student bug: the game ends (or goes on) on the score, not the "
+                "sum, against the goal")
+DISCARD_FROM_CARD_LIST = ("partial", "student bug: a discard removes the card from the "
+                          "card-list, not from the held cards (IllegalMove)")
+
+SOLITAIRE_8 = {
+    "adventurous-peach__programing-languages.sml": (70.0, NO_CHALLENGE),
+    "alexcamero__programming-languages-course.sml": (100.0, {}),
+    "amos4art__Programming_Languages.sml": (70.0, NO_CHALLENGE),
+    "anhqle__coursera-programming-languages.sml": (59.2, {
+        "score": ("partial", "student bug: 3 x (goal - sum) under the goal as well"),
+        "officiate": ("partial", "that score"),
+        **NO_CHALLENGE}),
+    # a peer-review copy (another Coursera student's file, kept by the repository's owner)
+    "BohdanLeshchynskyi__ProgrammingLanguagesUniWashington-peer-Homework2.sml": (77.62, {
+        "score_challenge": ("failed", "student bug: takes three parameters (cards, goal, "
+                            "aces): does not compile called as the text says, in SML/NJ "
+                            "either"),
+        "officiate_challenge": ("partial", "student bug: scores with that score_challenge, "
+                                "whose arithmetic is wrong (3 x delta - goal, |...|)"),
+        **NO_CAREFUL}),
+    "BohdanLeshchynskyi__ProgrammingLanguagesUniWashington-peer-hw2-1.sml": (70.0, {
+        "score_challenge": COMMENTED_OUT, "officiate_challenge": COMMENTED_OUT,
+        **NO_CAREFUL}),
+    "BohdanLeshchynskyi__ProgrammingLanguagesUniWashington-peer-week3.sml": (75.91, {
+        "score_challenge": ("partial", "student bug: counts every ace as 1"),
+        **NO_3A_END}),
+    "BohdanLeshchynskyi__ProgrammingLanguagesUniWashington.sml": (70.0, NO_CHALLENGE),
+    "chrisshyi__Prog_Lang.sml": (80.0, NO_3A_END),
+    "cs-learning-every-day__programming-language-uw.sml": (59.41, {
+        "card_value": ("partial", "student bug: no case for Queen (raises Match)"),
+        "remove_card": ("partial", "student bug: rebuilds the list reversed and raises e "
+                        "only if that equals cs, so a card not held raises nothing"),
+        "sum_cards": ("partial", "that card_value (Match on a queen)"),
+        "score": ("partial", "that card_value"),
+        "officiate": ("partial", "that card_value and remove_card (no IllegalMove)"),
+        **NO_CHALLENGE}),
+    "deanwong__uw-programming-languages.sml": (70.0, NO_CHALLENGE),
+    "deszip__prog-lang-a.sml": (70.0, NO_CHALLENGE),
+    "dqisme__learn-coursera-programming-languages.sml": (96.0, {
+        "careful_player": ("partial", "student bug: discards cards not held (IllegalMove) "
+                           "and draws over the goal")}),
+    "Dustin-Lee__Csc-330_Programming-Languages.sml": (62.92, CSC330),
+    "EfimAksenov__CSprogrammingLanguages.sml": (70.0, NO_CHALLENGE),
+    "fapapa__Programming-Languages-Course.sml": (100.0, {}),
+    "ferflorespinto__CSC330.sml": (61.25, {
+        **CSC330,
+        "officiate": ("partial", "the same score rule; and no IllegalMove for a discard of "
+                      "a card not held")}),
+    "fffxj__Programming-Languages.sml": (68.33, {
+        "officiate": DISCARD_FROM_CARD_LIST, **NO_CHALLENGE}),
+    "GodMadoka__Programming-Languages-UW.sml": (70.0, NO_CHALLENGE),
+    "gtabary__ProgrammingLanguageA.sml": (75.34, {
+        "all_same_color": ("partial", "student bug: compares suits, not colours"),
+        "score": ("partial", "that all_same_color (no halving for mixed suits of one "
+                  "colour)"),
+        "officiate": ("partial", "that score"),
+        "score_challenge": ("partial", "that score"),
+        "officiate_challenge": ("partial", "student bug: plays officiate on card-lists whose "
+                                "aces are made Num 1, so a discard of an ace raises "
+                                "IllegalMove; and that score"),
+        **NO_CAREFUL}),
+    "HaltonO__Functional_Programming.sml": (62.92, CSC330),
+    "hawshemi__Coursera-Programming-Languages.sml": (67.35, {
+        "remove_card": ("partial", "student bug: raises e when c is the last of two or more "
+                        "cards"),
+        "officiate": THAT_REMOVE_CARD,
+        **NO_CHALLENGE}),
+    "hyq2017__programming-language.sml": (65.98, {
+        "remove_card": REMOVES_AFTER_C, "officiate": THAT_REMOVE_CARD, **NO_CHALLENGE}),
+    "JasonQuinalayo__coursera-programming-languages.sml": (100.0, {}),
+    "jimmydoller__Programming-Languages-by-University-of-Washington.sml": (69.58, {
+        "officiate": SCORE_ENDS_8, **NO_CHALLENGE}),
+    "liihhnm__coursera-programming-languages.sml": (68.33, {
+        "officiate": ("partial", "student bug: a discard keeps the card (it recurses with "
+                      "the old held cards)"),
+        **NO_CHALLENGE}),
+    "lisq199__CSC330.sml": (62.92, CSC330),
+    "locoyou__ProgrammingLanguages.sml": (100.0, {}),
+    "LOGQTAINIA__Coursera-Programming-Languages.sml": (96.5, {"careful_player": NO_EMPTY_DRAW}),
+    "mhz-edu__PLABC.sml": (95.36, {
+        "officiate": SCORE_ENDS_8,
+        "score_challenge": ALL_OR_NOTHING,
+        "officiate_challenge": ("partial", "the same: ends on the score; and that "
+                                "score_challenge"),
+        "careful_player": ("partial", "student bug: draws over the goal, and goes on after a "
+                           "score of 0 reached by the one-colour halving")}),
+    "mingyangzhang__programming-language-assignments.sml": (50.76, {
+        "all_same_color": PAIRWISE,
+        "score": ("partial", "student bug: 3 x sum over the goal, sum (halved if one "
+                  "colour) under it"),
+        "officiate": ("partial", "that score"),
+        **NO_CHALLENGE}),
+    "mohammedzaher__programming_languages.sml": (70.0, NO_CHALLENGE),
+    "Noah-Boulton__CSC330.sml": (62.92, CSC330),
+    "otonnesen__coursework.sml": (62.92, CSC330),
+    "poolmaster__Coursera-PL.sml": (96.3, {
+        "score_challenge": ("partial", "student bug: greedy: makes an ace 1 only while the "
+                            "sum is 10 or more over the goal"),
+        "officiate_challenge": ACES_AS_11_END}),
+    "Ray-Eldath__programming_languages_coursera.sml": (69.58, {
+        "officiate": SCORE_ENDS_8, **NO_CHALLENGE}),
+    # a peer-review copy (Darya Baklanova's file, kept by the repository's owner)
+    "rdwrcode__pl-BaklanovaDarya.sml": (70.0, NO_CHALLENGE),
+    "rdwrcode__pl.sml": (69.77, {
+        "remove_card": ("partial", "student bug: goes on past c: removes every copy and "
+                        "raises e unless c is the last card"),
+        "all_same_color": PAIRWISE,
+        "score": ("partial", "that all_same_color"),
+        "officiate": ("partial", "that remove_card (IllegalMove for held cards; none from "
+                      "an empty hand)"),
+        "score_challenge": ALL_OR_NOTHING,
+        **NO_3A_END}),
+    "rhanqtl__coursera-programming-languages.sml": (88.27, {
+        "score_challenge": ALL_OR_NOTHING,
+        "officiate_challenge": ("partial", "that score_challenge"),
+        "careful_player": ("partial", "student bug: a stub that returns []")}),
+    "ronnieqt__uw-pl.sml": (70.0, NO_CHALLENGE),
+    "satoukiCk__PL-UW.sml": (70.0, NO_CHALLENGE),
+    "sidxiong__CSE341-Programming-Language.sml": (70.0, NO_CHALLENGE),
+    "SimonForgot__PL-coursera-repo.sml": (67.01, {
+        "all_same_color": EMPTY_NOT_ONE_COLOUR, "score": EMPTY_HELD_SCORE,
+        "officiate": ("partial", "that score"), **NO_CHALLENGE}),
+    "spininertia__prog-lang.sml": (67.92, {
+        "officiate": ("partial", "student bug: the game ends as soon as the card-list is "
+                      "empty, whatever the move, and a discard also drops the card-list's "
+                      "first card"),
+        **NO_CHALLENGE}),
+    "tyrelh__csc330.sml": (62.92, CSC330),
+    # SML/NJ rejects the file (remove_card: a syntax error); graded function by function
+    "VenierGiacomo__Programming-Languages.sml": (50.0, {
+        "remove_card": ("failed", "student bug: a syntax error in it (`)_exp()` and a stray "
+                        "`end`): does not compile, in SML/NJ either"),
+        "officiate": ("failed", "student bug: unbound movess (and run): does not compile"),
+        **NO_CHALLENGE}),
+    "wbv__ProgLang.sml": (89.58, {
+        "officiate": SCORE_ENDS_8, "careful_player": COMMENTED_OUT}),
+    # peer-review copies (four other Coursera students' files, kept by the owner)
+    "wine99__PL-coursera-peer-1.sml": (70.0, NO_CHALLENGE),
+    "wine99__PL-coursera-peer-2.sml": (70.0, NO_CHALLENGE),
+    "wine99__PL-coursera-peer-3.sml": (67.01, {
+        "all_same_color": ("partial", "student bug: no case for [] (raises Match)"),
+        "score": ("partial", "that all_same_color"),
+        "officiate": ("partial", "that all_same_color (no cards held)"), **NO_CHALLENGE}),
+    "wine99__PL-coursera-peer-4.sml": (69.58, {
+        "officiate": SCORE_ENDS_8, **NO_CHALLENGE}),
+    "wine99__PL-coursera.sml": (69.17, {
+        "officiate": EMPTY_CARD_LIST_ENDS, **NO_CHALLENGE}),
+}
+
+
 def _graded(assignment: str, names: list[str]) -> dict:
     present = [FOLDER / assignment / n for n in names if (FOLDER / assignment / n).is_file()]
     if not present:
@@ -976,7 +1138,8 @@ def solitaire():
     if shutil.which("sml") is None or sandbox_problem() is not None:
         pytest.skip("SML/NJ and the sandbox are needed for the SML files")
     return _graded("solitaire", list(SOLITAIRE) + list(SOLITAIRE_2) + list(SOLITAIRE_3)
-                   + list(SOLITAIRE_4) + list(SOLITAIRE_6) + list(SOLITAIRE_7))
+                   + list(SOLITAIRE_4) + list(SOLITAIRE_6) + list(SOLITAIRE_7)
+                   + list(SOLITAIRE_8))
 
 
 @pytest.fixture(scope="module")
@@ -999,13 +1162,14 @@ def _check(result, expected: tuple, functions: list) -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("name", list(SOLITAIRE) + list(SOLITAIRE_2) + list(SOLITAIRE_3)
-                         + list(SOLITAIRE_4) + list(SOLITAIRE_6) + list(SOLITAIRE_7))
+                         + list(SOLITAIRE_4) + list(SOLITAIRE_6) + list(SOLITAIRE_7)
+                         + list(SOLITAIRE_8))
 def test_public_solitaire_verdicts(solitaire, name):
     if name not in solitaire:
         pytest.skip(f"{name} is not downloaded (tests/submissions_public/fetch.py)")
     from minischeme.assignments.solitaire.sml import FUNCTIONS
     _check(solitaire[name], {**SOLITAIRE, **SOLITAIRE_2, **SOLITAIRE_3, **SOLITAIRE_4,
-                             **SOLITAIRE_6, **SOLITAIRE_7}[name], FUNCTIONS)
+                             **SOLITAIRE_6, **SOLITAIRE_7, **SOLITAIRE_8}[name], FUNCTIONS)
 
 
 @pytest.mark.parametrize("name", list(BRIDGE_HANDS) + list(BRIDGE_HANDS_2)
