@@ -264,8 +264,8 @@ class _PatternLowerer:
     def sequence(self, pats: list, tail: Any, s: Any, mut: bool) -> list:
         rest = None
         if (tail is None and len(pats) >= 2 and _ellipsis(pats[-1]) is not None
-                and self._fresh_rest(pats[-2])):
-            rest, least = pats[-2], _ellipsis(pats[-1])
+                and self._whole_rest(pats[-2], pats[-1])):
+            rest = pats[-2]
             pats = pats[:-2]
         if any(_ellipsis(q) is not None for q in pats):
             raise _Unsupported
@@ -275,27 +275,19 @@ class _PatternLowerer:
             tests += self.pat(q, L(MATCH_CAR, s), mut)
             s = L(MATCH_CDR, s)
         if rest is not None:
-            # a list pattern's last `x ...` (or `_ ...`, `x ..k`): the rest of the list
-            # itself, eq? to the value's tail as Racket binds it (and as the matchers'
-            # rest_of_list does), once it is a proper list of at least k elements
+            # a list pattern's last `x ...` (or `_ ...`): Racket's `(and (? list?) x)`, the
+            # rest of the list itself, eq? to the value's tail (as the matchers'
+            # rest_of_list takes it), or compared with x's earlier value
             tests.append(L(MATCH_LIST, s))
-            t = s
-            for _ in range(least):
-                tests.append(L(MATCH_PAIR, t))
-                t = L(MATCH_CDR, t)
-            if rest is not UNDERSCORE:
-                self.binds[rest] = (s, mut)
-            return tests
+            return tests + self.pat(rest, s, mut)
         return self._sequence_end(tests, tail, s, mut)
 
-    def _fresh_rest(self, q: Any) -> bool:
-        """Is ``q`` (before a list pattern's last ellipsis) `_` or a variable not bound
-        before, which the rest of the list binds as it is?"""
-        if type(q) is not Symbol:
-            return False
-        if q is UNDERSCORE:
-            return True
-        return _ellipsis(q) is None and keyword_name(q) is None and q not in self.binds
+    @staticmethod
+    def _whole_rest(q: Any, dots: Symbol) -> bool:
+        """Is ``q dots`` a list pattern's last element that Racket matches as the whole rest
+        of the list: a plain ``...`` (or ``___``) after a variable or `_`?"""
+        return (dots.name in ("...", "___") and type(q) is Symbol and _ellipsis(q) is None
+                and keyword_name(q) is None)
 
     def _sequence_end(self, tests: list, tail: Any, s: Any, mut: bool) -> list:
         if tail is None:

@@ -112,6 +112,9 @@ class PatternCompiler:
         self.slots: dict[Symbol, int] = {}   # every variable of the clause, and its slot
         self.order: list[Symbol] = []        # in order of first appearance
         self.bound: set[Symbol] = set()      # bound on the path compiled so far
+        # bound to lists by an ellipsis Racket matches in a loop (any but a list's last
+        # plain `x ...`): a later occurrence matches anything, compared with nothing
+        self.looped: set[Symbol] = set()
 
     # -- errors
     def error(self, pat: Any, what: str = "syntax error in pattern") -> Exception:
@@ -163,6 +166,10 @@ class PatternCompiler:
         return self.variable(p)
 
     def variable(self, name: Symbol) -> Matcher:
+        if name in self.looped:
+            # Racket's match only logs "non-linear pattern used in `match` with ..." and
+            # binds a renamed variable the body does not see: the ellipsis's list stays
+            return lambda v, f: True
         if name in self.bound:
             slot = self.slots[name]
             return lambda v, f: is_equal(v, f[slot])
@@ -509,50 +516,51 @@ class PatternCompiler:
                                           f"\n  in: {write_string(whole)}", self.loc, whole)
             if i + 1 < len(pats) and _ellipsis(pats[i + 1]) is not None:
                 mn = _ellipsis(pats[i + 1])
+                if self._whole_rest(q, pats[i + 1], i + 2 == len(pats), tail, kind):
+                    # Racket's `(and (? list?) x)`: x is the rest of the list, compared
+                    # with its earlier value as any repeated variable is
+                    elems.append((self.variable(q), mn, [], q))
+                    i += 2
+                    continue
                 start = len(self.order)
                 before = set(self.bound)
                 m = self.compile(q)
                 new = self.order[start:]
                 self.bound = before | set(new)
-                elems.append((m, mn, [self.slots[n] for n in new]))
+                self.looped |= set(new)
+                elems.append((m, mn, [self.slots[n] for n in new], None))
                 i += 2
             else:
-                elems.append((self.compile(q), None, []))
+                elems.append((self.compile(q), None, [], None))
                 i += 1
         tail_m = self.compile(tail) if tail is not None else None
-        rest = self.rest_of_list(pats, elems, tail, kind)
-        if rest is not None:
-            elems, tail_m = elems[:-1], rest
+        if elems and elems[-1][3] is not None:     # the list's last plain `x ...`
+            elems, tail_m = elems[:-1], self.rest_of_list(elems[-1][0], elems[-1][3])
+        elems = [e[:3] for e in elems]
         if all(mn is None for _, mn, _ in elems):
             ms = [m for m, _, _ in elems]
             return self.fixed(ms, tail_m, kind)
         return self.backtracking(elems, tail_m, kind)
 
-    def rest_of_list(self, pats: list, elems: list, tail: Any, kind: str) -> Matcher | None:
-        """The matcher of a list pattern's last ``x ...`` (or ``_ ...``, ``x ..k``) when ``x``
-        is a fresh variable: it takes the rest of the list itself, as Racket does (the rest
-        is `eq?` to the list's tail), in one check that it is a proper list of at least k
-        elements; no list is rebuilt at each match. None for any other pattern."""
-        if kind != "list" or tail is not None or len(pats) < 2 or elems[-1][1] is None:
-            return None
-        q, (_, least, slots) = pats[-2], elems[-1]
-        if type(q) is not Symbol or (q is not UNDERSCORE and not (
-                len(slots) == 1 and self.slots.get(q) == slots[0])):
-            return None
-        slot = slots[0] if slots else None
+    @staticmethod
+    def _whole_rest(q: Any, dots: Symbol, last: bool, tail: Any, kind: str) -> bool:
+        """Is ``q ...`` a list pattern's last element, ``q`` a variable or `_` and the
+        ellipsis a plain ``...`` (or ``___``)? Racket then matches the rest of the list as
+        a whole (racket/match's dd-parse), so ``q`` is bound, or compared, to it."""
+        return (kind == "list" and last and tail is None and dots.name in ("...", "___")
+                and type(q) is Symbol and _ellipsis(q) is None and keyword_name(q) is None)
+
+    @staticmethod
+    def rest_of_list(m: Matcher, q: Symbol) -> Matcher:
+        """The matcher of a list pattern's last ``x ...`` (or ``_ ...``): the rest of the
+        list must be a proper list, which ``m`` (the variable's matcher) then binds, or
+        compares with the variable's earlier value; bound as it is, the rest is `eq?` to
+        the list's tail as in Racket, and no list is rebuilt at each match."""
+        if q is UNDERSCORE:
+            return lambda v, f: is_list(v)
 
         def rest(v: Any, f: list) -> bool:
-            if not is_list(v):
-                return False
-            if least:
-                x = v
-                for _ in range(least):
-                    if type(x) is not Pair:
-                        return False
-                    x = x.cdr
-            if slot is not None:
-                f[slot] = v
-            return True
+            return is_list(v) and m(v, f)
         return rest
 
     @staticmethod
