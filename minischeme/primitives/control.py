@@ -323,7 +323,7 @@ def object_name(x: Any) -> Any:
     """The name of a procedure or struct, as a symbol (#f for anonymous lambdas); a
     regexp's is its source."""
     if type(x) is Regexp:
-        return x.source
+        return x.source_value()
     name = getattr(x, "name", None)
     if isinstance(name, str):
         return sym(name)

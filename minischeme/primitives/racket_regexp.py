@@ -10,7 +10,7 @@ from typing import Any, Iterator
 from minischeme.values.data import NIL, MString, Pair, make_pair, Regexp, RegexpSyntaxError, as_str, make_list
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from minischeme.values.paths import RacketPath
-from minischeme.values.printer import error_value_string, write_string_literal
+from minischeme.values.printer import error_value_string, write_bytes_literal, write_string_literal
 from minischeme.values.runtime import apply_procedure, is_procedure
 from .base_io import is_output_port
 from .base_lists import fail, keyword_arity_error, refuse_keywords, split_keywords
@@ -21,23 +21,33 @@ library("racket/base")
 
 
 def _rx(who: str, pattern: Any) -> re.Pattern:
-    """The compiled pattern: a regexp value, or a string or byte string compiled now."""
+    """The compiled pattern: a regexp value, or a string or byte string (a byte regexp)
+    compiled now."""
     if type(pattern) is Regexp:
         return pattern.compiled
     source = as_str(pattern)
-    if source is None and type(pattern) in _BYTES:
-        source = bytes(pattern).decode("utf-8", "surrogateescape")
     if source is not None:
         return _make(who, source, False).compiled
+    if type(pattern) in _BYTES:
+        return _make(who, bytes(pattern).decode("latin-1"), False, True).compiled
     raise contract_error(who, "(or/c regexp? byte-regexp? string? bytes?)", pattern)
 
 
-def _make(who: str, source: str, pregexp: bool) -> Regexp:
-    """A regexp value, or Racket's error for a bad pattern."""
+def _is_byte_pattern(pattern: Any) -> bool:
+    """Does the pattern match bytes (a byte regexp, or a byte string)? Its matches are then
+    byte strings, whatever the input."""
+    return type(pattern) in _BYTES or (type(pattern) is Regexp and pattern.byte)
+
+
+def _make(who: str, source: str, pregexp: bool, byte: bool = False) -> Regexp:
+    """A regexp value (``byte``: a byte regexp, its source bytes as Latin-1 characters), or
+    Racket's error for a bad pattern."""
     try:
-        return Regexp(source, pregexp)
+        return Regexp(source, pregexp, byte)
     except RegexpSyntaxError as e:
-        raise racket_error(f"{who}: {e}\n  pattern: {write_string_literal(source)}") from None
+        shown = (write_bytes_literal(source.encode("latin-1")) if byte
+                 else write_string_literal(source))
+        raise racket_error(f"{who}: {e}\n  pattern: {shown}") from None
 
 
 def _text(who: str, s: Any, expected: str = "(or/c bytes? string? input-port? path?)") -> str:
@@ -64,20 +74,23 @@ class _Subject:
     characters); then positions count bytes, and the pieces found are byte strings, as they
     are for a byte-string pattern."""
 
-    __slots__ = ("full", "base", "offset", "byte_input", "byte_result", "_byte_ends")
+    __slots__ = ("full", "base", "offset", "byte_input", "byte_result", "latin", "_byte_ends")
 
     def __init__(self, text: str, prefix: str, offset: int, byte_input: bool,
-                 byte_result: bool) -> None:
+                 byte_result: bool, latin: bool = False) -> None:
         self.full = prefix + text
         self.base = len(prefix)           # where the searched text starts in self.full
         self.offset = offset              # where it starts in the input
         self.byte_input = byte_input
         self.byte_result = byte_result
+        self.latin = latin                # for a byte pattern: a character a byte
         self._byte_ends: list[int] | None = None
 
     def piece(self, i: int, j: int) -> Any:
         """The input from i to j (indexes of self.full) as a new (byte) string."""
         chars = self.full[i:j]
+        if self.latin:
+            return bytearray(chars.encode("latin-1"))
         if self.byte_result:
             return bytearray(chars.encode("utf-8", "surrogateescape"))
         return MString(chars)
@@ -85,7 +98,7 @@ class _Subject:
     def position(self, i: int) -> int:
         """Index i of self.full as a position in the input (bytes for a byte string)."""
         rel = i - self.base
-        if not self.byte_input or rel == 0:
+        if not self.byte_input or self.latin or rel == 0:
             return self.offset + rel
         if self._byte_ends is None:        # byte position after each character
             ends, total = [0], 0
@@ -120,10 +133,14 @@ def _subject(who: str, pattern: Any, s: Any, start: Any, end: Any, prefix: Any,
     stop = _check_bounds(who, start, end, size, single)
     if type(prefix) not in _BYTES:
         raise contract_error(who, "bytes?", prefix)
+    if _is_byte_pattern(pattern):   # bytes matched as bytes: a string's UTF-8 encoding
+        part = (text[start:stop].encode("utf-8") if text is not None
+                else bytes(s[start:stop])).decode("latin-1")
+        return _Subject(part, bytes(prefix).decode("latin-1"), start, text is None, True, True)
     part = (text[start:stop] if text is not None
             else bytes(s[start:stop]).decode("utf-8", "surrogateescape"))
     return _Subject(part, bytes(prefix).decode("utf-8", "surrogateescape"), start,
-                    text is None, text is None or type(pattern) in _BYTES)
+                    text is None, text is None)
 
 
 def _input_port(s: Any) -> Any:
@@ -132,7 +149,8 @@ def _input_port(s: Any) -> Any:
     return s if type(s) is InputPort else None
 
 
-def _port_subject(who: str, port: Any, start: Any, end: Any, prefix: Any) -> _Subject:
+def _port_subject(who: str, port: Any, start: Any, end: Any, prefix: Any,
+                  latin: bool = False) -> _Subject:
     """What a matching procedure searches in an input port: its bytes from start to end
     (#f: to its end of file) past where it is, matched as bytes (the pieces found are byte
     strings, as in Racket); a start past its end searches nothing."""
@@ -148,6 +166,9 @@ def _port_subject(who: str, port: Any, start: Any, end: Any, prefix: Any) -> _Su
     data = port.peek_bytes(len(src) * 4 + 4)
     stop = len(data) if end is False else min(end, len(data))
     begin = min(start, stop)
+    if latin:           # a byte pattern: a character a byte
+        return _Subject(data[begin:stop].decode("latin-1"), bytes(prefix).decode("latin-1"),
+                        begin, True, True, True)
     return _Subject(data[begin:stop].decode("utf-8", "surrogateescape"),
                     bytes(prefix).decode("utf-8", "surrogateescape"), begin, True, True)
 
@@ -195,10 +216,44 @@ def pregexp(s: Any) -> Regexp:
     return _make("pregexp", source, True)
 
 
+@define("byte-regexp", 1)
+def byte_regexp(b: Any) -> Regexp:
+    """A byte regexp from a byte string."""
+    if type(b) not in _BYTES:
+        raise contract_error("byte-regexp", "bytes?", b)
+    return _make("byte-regexp", bytes(b).decode("latin-1"), False, True)
+
+
+@define("byte-pregexp", 1)
+def byte_pregexp(b: Any) -> Regexp:
+    """A Perl-style byte regexp from a byte string."""
+    if type(b) not in _BYTES:
+        raise contract_error("byte-pregexp", "bytes?", b)
+    return _make("byte-pregexp", bytes(b).decode("latin-1"), True, True)
+
+
 @define("regexp?", 1)
 def regexp_p(x: Any) -> bool:
-    """Is x a regexp value?"""
-    return type(x) is Regexp
+    """Is x a regexp value (of a string pattern; a byte regexp is not)?"""
+    return type(x) is Regexp and not x.byte
+
+
+@define("pregexp?", 1)
+def pregexp_p(x: Any) -> bool:
+    """Is x a Perl-style regexp of a string pattern?"""
+    return type(x) is Regexp and x.pregexp and not x.byte
+
+
+@define("byte-regexp?", 1)
+def byte_regexp_p(x: Any) -> bool:
+    """Is x a byte regexp?"""
+    return type(x) is Regexp and x.byte
+
+
+@define("byte-pregexp?", 1)
+def byte_pregexp_p(x: Any) -> bool:
+    """Is x a Perl-style byte regexp?"""
+    return type(x) is Regexp and x.byte and x.pregexp
 
 
 # ------------------------------------------------------------------ the first match
@@ -214,7 +269,7 @@ def _first_match(who: str, args: tuple) -> tuple[_Subject, re.Match | None]:
     port = _input_port(s)
     subject = (_subject(who, pattern, s, start, end, prefix, True,
                         "(or/c bytes? string? input-port? path?)") if port is None
-               else _port_subject(who, port, start, end, prefix))
+               else _port_subject(who, port, start, end, prefix, _is_byte_pattern(pattern)))
     if out is not False and not is_output_port(out):
         raise contract_error(who, "(or/c #f output-port?)", out)
     m = rx.search(subject.full, subject.base)
@@ -362,18 +417,19 @@ def _replace(who: str, pattern: Any, s: Any, insert: Any, count: int) -> Any:
     matches bytes (the input's UTF-8 encoding; each byte a character of Latin-1 to Python's
     re), a string pattern matches an input byte string's UTF-8 characters. The arguments are
     checked in the order of Racket's regexp-replace (racket/src/regexp/replace/main.rkt)."""
-    byte_pattern = type(pattern) in _BYTES
+    byte_pattern = _is_byte_pattern(pattern)
     string_input = as_str(s) is not None
     byte_input = type(s) in _BYTES
-    string_mode = (type(pattern) is Regexp or as_str(pattern) is not None) and string_input
+    string_mode = (type(pattern) is Regexp or as_str(pattern) is not None) and string_input \
+        and not byte_pattern
     if string_mode or (byte_pattern and (string_input or byte_input)):
         if as_str(insert) is None and type(insert) not in _BYTES and not is_procedure(insert):
             raise contract_error(who, "(or/c string? bytes? procedure?)", insert)
         if string_mode and type(insert) in _BYTES:
             raise racket_error(f"{who}: cannot replace a string with a byte string\n"
                                f"  byte string: {error_value_string(insert)}", EXN_FAIL_CONTRACT)
-    if byte_pattern:
-        rx = _make(who, bytes(pattern).decode("latin-1"), False).compiled
+    if type(pattern) in _BYTES:
+        rx = _make(who, bytes(pattern).decode("latin-1"), False, True).compiled
     elif type(pattern) is Regexp or as_str(pattern) is not None:
         rx = _rx(who, pattern)
     else:
@@ -498,11 +554,14 @@ def regexp_replaces(s: Any, replacements: Any) -> Any:
 
 
 @define("regexp-quote", 1, 2)
-def regexp_quote(s: Any, case_sensitive: Any = True) -> str:
-    """A regexp source that matches s literally (immutable, as Racket's)."""
+def regexp_quote(s: Any, case_sensitive: Any = True) -> Any:
+    """A regexp source that matches s literally (immutable, as Racket's; for a byte
+    string, a byte string)."""
     text = as_str(s)
+    if text is None and type(s) in _BYTES:      # a byte string: a new mutable byte string
+        return bytearray(re.sub(rb"([\\.*+?^$()\[\]{}|])", rb"\\\1", bytes(s)))
     if text is None:
-        raise contract_error("regexp-quote", "string?", s)
+        raise contract_error("regexp-quote", "(or/c string? bytes?)", s)
     return re.sub(r"([\\.*+?^$()\[\]{}|])", r"\\\1", text)
 
 

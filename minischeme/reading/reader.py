@@ -171,13 +171,16 @@ def _atom_value(token: Token, fold: bool = False) -> Any:
         return _literal(_read_string(token, bytes_=True).encode("latin-1"))  # equal ones eq?
     if kind == "REGEXP":
         from minischeme.values.data import Regexp, RegexpSyntaxError
-        from minischeme.values.printer import write_string_literal
-        source = _read_string(Token("STRING", text[3:], line=token.line, column=token.column))
+        from minischeme.values.printer import write_bytes_literal, write_string_literal
+        byte = text[3] == "#"       # #rx#"..." / #px#"...": a byte regexp
+        source = _read_string(Token("STRING", text[3:], line=token.line,
+                                    column=token.column), bytes_=byte)
         try:
-            return Regexp(source, pregexp=text.startswith("#px"))
+            return Regexp(source, pregexp=text.startswith("#px"), byte=byte)
         except RegexpSyntaxError as e:
-            raise ReadError(f"read-syntax: {e}\n  pattern: {write_string_literal(source)}",
-                            *_loc(token)) from None
+            shown = (write_bytes_literal(source.encode("latin-1")) if byte
+                     else write_string_literal(source))
+            raise ReadError(f"read-syntax: {e}\n  pattern: {shown}", *_loc(token)) from None
     if kind == "CHAR":
         return _read_char(token)
     if kind == "HASHATOM":

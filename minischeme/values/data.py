@@ -28,7 +28,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Callable, Iterable, Iterator
 
-from minischeme.values.lexical import write_string_literal
+from minischeme.values.lexical import write_bytes_literal, write_string_literal
 from minischeme.values.regexp_syntax import RegexpSyntaxError, translate  # noqa: F401  (RegexpSyntaxError: for importers)
 
 # How a pair shows in Python (a debugger, a failing test): the printer's `write`, which
@@ -322,17 +322,32 @@ def compile_pattern(source: str, pregexp: bool = False) -> Any:
 
 
 class Regexp:
-    """A regexp value (#rx"..." or #px"..."), compiled once with Python's re."""
+    """A regexp value (#rx"..." or #px"..."), compiled once with Python's re. A byte regexp
+    (#rx#"..." or #px#"...", `byte-regexp`; ``byte``) matches bytes: its source is the
+    pattern's bytes as Latin-1 characters, a character a byte, and it matches inputs
+    decoded so too (racket_regexp.py)."""
 
-    __slots__ = ("source", "pregexp", "compiled")
+    __slots__ = ("source", "pregexp", "compiled", "byte")
 
-    def __init__(self, source: str, pregexp: bool = False) -> None:
+    def __init__(self, source: str, pregexp: bool = False, byte: bool = False) -> None:
         self.source = source
         self.pregexp = pregexp
+        self.byte = byte
         self.compiled = compile_pattern(source, pregexp)
 
+    def racket_equal_key(self) -> Any:
+        """equal? regexps: of one source, both Perl-style or not, both byte or not."""
+        return ("regexp", self.source, self.pregexp, self.byte)
+
+    def source_value(self) -> Any:
+        """The source as Racket gives it (`object-name`): a string, or a byte string."""
+        return self.source.encode("latin-1") if self.byte else self.source
+
     def racket_repr(self) -> str:
-        return ("#px" if self.pregexp else "#rx") + write_string_literal(self.source)
+        prefix = "#px" if self.pregexp else "#rx"
+        if self.byte:
+            return prefix + write_bytes_literal(self.source.encode("latin-1"))
+        return prefix + write_string_literal(self.source)
 
 
 class Extflonum:

@@ -230,6 +230,8 @@ class _Translator:
         return _property(name)
 
     def group(self) -> tuple[str, bool]:
+        if self.i >= len(self.s):     # a `(` that ends the pattern: Racket's own words
+            raise RegexpSyntaxError("missing closing parenthesis in pattern")
         if self.peek() != "?":
             self.opened += 1
             number = self.opened
