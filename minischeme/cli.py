@@ -282,19 +282,41 @@ def cmd_run(args: Any) -> int:
     LOG.reset()         # rackunit's test log (rackunit/log's test-log) counts this run's tests
     from minischeme.primitives import plai
     plai.reset()        # and plai's harness starts from its defaults
+    from minischeme.primitives.sandbox import EXECUTABLE_YIELD_HANDLER, YIELD_HANDLER_DEFAULT
+    EXECUTABLE_YIELD_HANDLER.value = YIELD_HANDLER_DEFAULT    # this run's own
     try:
         with CommandLimits(args):
             outcome = interp.load_file(args.file, on_value=show)
+            if outcome.exit_code is not None:
+                return outcome.exit_code
+            if outcome.error is not None:
+                _flush_stdout()
+                from minischeme.values.errors import location_lines
+                current_error().write(outcome.error + location_lines(outcome.raised) + "\n")
+            status = 1 if outcome.error is not None else 0
+            return _executable_yield(status)
     finally:
         PRINT_AS_EXPRESSION.value, PRINT_MPAIR_CURLY_BRACES.value = printing
-    if outcome.exit_code is not None:
-        return outcome.exit_code
-    if outcome.error is not None:
+
+
+def _executable_yield(status: int) -> int:
+    """Call the program's `executable-yield-handler` with the exit status, as `racket FILE`
+    does when the main module has run; the status, or the one the handler exits with."""
+    from minischeme.primitives.sandbox import EXECUTABLE_YIELD_HANDLER, YIELD_HANDLER_DEFAULT
+    from minischeme.values.errors import Raise, SchemeExit, error_message
+    from minischeme.values.runtime import apply_procedure
+    handler = EXECUTABLE_YIELD_HANDLER.value
+    if handler is YIELD_HANDLER_DEFAULT:
+        return status
+    try:
+        apply_procedure(handler, [status])
+    except SchemeExit as e:
+        return e.code if type(e.code) is int and 0 <= e.code <= 255 else 0
+    except Raise as e:
         _flush_stdout()
-        from minischeme.values.errors import location_lines
-        current_error().write(outcome.error + location_lines(outcome.raised) + "\n")
+        current_error().write(error_message(e.value) + "\n")
         return 1
-    return 0
+    return status
 
 
 def _flush_stdout() -> None:

@@ -60,7 +60,7 @@ DENIED = {
 
 # Parameters of Racket's that would let a program take over what runs it.
 DENIED_PARAMETERS = ["exit-handler", "current-print", "error-display-handler",
-                     "uncaught-exception-handler", "error-escape-handler", "executable-yield-handler"]
+                     "uncaught-exception-handler", "error-escape-handler"]
 
 
 def _denied(name: str, why: str = MACHINE) -> Primitive:
@@ -80,6 +80,23 @@ add("current-command-line-arguments", command_line.ARGUMENTS, "racket/base")
 for _name in DENIED_PARAMETERS:
     # The value is what Racket's would be (a procedure); setting it is refused (the guard).
     add(_name, Parameter(_denied(_name, HANDLERS), _denied(_name, HANDLERS), _name), "racket/base")
+
+
+def _yield_handler_guard(proc: Any) -> Any:
+    from minischeme.values.runtime import is_procedure, procedure_arity_includes
+    if not (is_procedure(proc) and procedure_arity_includes(proc, 1)):
+        raise contract_error("executable-yield-handler", "(procedure-arity-includes/c 1)", proc)
+    return proc
+
+
+# What `racket FILE` calls with the exit status (0, or 1 after an uncaught error) when the
+# main module has run (cli.py's `run`): a program's own code, run at its end (rackunit's
+# `test-log #:exit? #t` there makes failed tests the exit status); `void` until set.
+YIELD_HANDLER_DEFAULT = Primitive("void", lambda *a: VOID, 0, None)
+EXECUTABLE_YIELD_HANDLER = Parameter(YIELD_HANDLER_DEFAULT,
+                                     Primitive("executable-yield-handler", _yield_handler_guard, 1, 1),
+                                     "executable-yield-handler")
+add("executable-yield-handler", EXECUTABLE_YIELD_HANDLER, "racket/base")
 
 
 # ------------------------------------------------------------------ the limits

@@ -9,7 +9,7 @@ the datum. The predicates (`syntax?`, `identifier?` ...) stay syntax/parse's: wi
 plain data, `syntax?` cannot answer #f as racket/base's does."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from minischeme.values.data import (RENAMED, VOID, MVector, Pair, make_pair, Symbol, as_str, gensym, is_list,
                                    list_to_python, make_list, sym)
@@ -38,6 +38,8 @@ class ExpansionPlace:
         self.source = source
         self.at_module_top = False
         self.lifts: list = []
+        # does a name already mean something in the module (running/interpreter.py sets it)
+        self.bound: Callable[[Symbol], bool] | None = None
 
 
 # the modules being expanded, innermost last (running/interpreter.py pushes and pops them)
@@ -55,6 +57,21 @@ def syntax_local_context() -> Symbol:
     """'module for a use at a module's top, 'expression elsewhere (a body's definitions
     are not told apart)."""
     return sym("module") if _place("syntax-local-context").at_module_top else sym("expression")
+
+
+@define("identifier-binding", 1, 4, lib="racket/base")
+def identifier_binding(x: Any, *rest: Any) -> Any:
+    """#f for a name the module being expanded does not bind (yet), else a list: a name it
+    defined before, requires (its language's too), a macro or a core form. Racket's list
+    holds module path indexes, which minischeme has not: this one has the name where
+    Racket has the names, #f for the modules, 0 for the phases. A name bound locally is
+    not told apart (#f, where Racket answers 'lexical)."""
+    if not _identifier(x):
+        raise contract_error("identifier-binding", "identifier?", x)
+    place = PLACES[-1] if PLACES else None
+    if place is None or place.bound is None or not place.bound(x):
+        return False
+    return make_list([False, x, False, x, 0, 0, 0])
 
 
 @define("syntax-local-lift-module-end-declaration", 1, lib="racket/base")

@@ -20,7 +20,7 @@ from minischeme.running.modules import (LIBRARY_FORM, REQUIRE_SHAPES, ModuleSyst
                       require_selected, shadow_import)
 from minischeme.compilation.compiler import Cell, Compiler, Macro
 from minischeme.expansion.constants import constant_names
-from minischeme.expansion.syntax import as_core_definition, illegal_form, name_loc
+from minischeme.expansion.syntax import SPECIAL_FORMS, as_core_definition, illegal_form, name_loc
 from minischeme.expansion.inlining import note_definitions
 from minischeme.values import amb
 from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, is_list, list_to_python, make_list, sym
@@ -457,11 +457,24 @@ class Interpreter:
         """Expand and compile a module's forms (requires compile the modules they name),
         its transformers told where they are (syntax_objects.PLACES)."""
         from minischeme.primitives.syntax_objects import PLACES, ExpansionPlace
-        PLACES.append(ExpansionPlace(self.source_path))
+        place = ExpansionPlace(self.source_path)
+        place.bound = self._binds
+        PLACES.append(place)
         try:
             return self._compile_module_forms(src, source)
         finally:
             PLACES.pop()
+
+    def _binds(self, name: Symbol) -> bool:
+        """Does ``name`` mean something in the module being expanded: a name it defined
+        before, imported (its language's too), a macro, or a core form it has? (For
+        `identifier-binding`.)"""
+        if name in self.module_names or name in self.ns.macros:
+            return True
+        cell = self.ns.cells.get(name)
+        if cell is not None and getattr(cell, "imported", False):
+            return True
+        return SPECIAL_FORMS.get(name) is not None and self.ns.form_enabled(name)
 
     def _compile_module_forms(self, src: Source, source: str) -> list[Callable]:
         c = self.compiler
