@@ -685,9 +685,10 @@ class Interpreter:
     def _emit(self, value: Any, on_value: Callable | None) -> None:
         if on_value is None or value is VOID:
             return
-        if type(value) is MultipleValues:
+        if type(value) is MultipleValues:     # each value printed as one alone is
             for v in value.values:
-                on_value(v)
+                if v is not VOID:
+                    on_value(v)
         else:
             on_value(value)
 
