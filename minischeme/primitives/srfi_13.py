@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from minischeme.values.data import NIL, VOID, Char, MString, Symbol, as_str
-from minischeme.values.errors import contract_error
+from minischeme.values.errors import contract_error, racket_error
+from minischeme.values.printer import write_string
 from minischeme.values.runtime import apply_procedure, call
 from .registry import define, library
 from .base_lists import from_pylist, to_pylist
@@ -20,7 +21,17 @@ library("srfi/13")
 
 
 def _s(who: str, s: Any, pos: int | None = None, args: list | None = None) -> str:
-    """The characters of the string s, or `expected: string?`."""
+    """The characters of the string s, or the SRFI's reference code's error (srfi-lite-lib's
+    check of its string arguments): `who: Non-string value v`, v written."""
+    text = as_str(s)
+    if text is None:
+        raise racket_error(f"{who}: Non-string value {write_string(s)}")
+    return text
+
+
+def _string(who: str, s: Any, pos: int | None = None, args: list | None = None) -> str:
+    """The characters of the string s, or `expected: string?` (where the reference code
+    calls racket/base's procedures on the argument unchecked: `string-length`'s error)."""
     text = as_str(s)
     if text is None:
         raise contract_error(who, "string?", s, pos, args)
@@ -55,7 +66,7 @@ def _range(s: str, start: Any, end: Any) -> tuple[int, int]:
 
 @define("string-null?", 1)
 def string_null_p(s: Any) -> bool:
-    return _s("string-null?", s) == ""
+    return _string("string-length", s) == ""
 
 
 @define("string-every", 2, 4)
@@ -95,7 +106,7 @@ def string_tabulate(proc: Any, n: Any) -> MString:
 @define("string-join", 1, 3)
 def string_join(strs: Any, delim: Any = " ", grammar: Any = None) -> MString:
     """SRFI 13's string-join: grammar 'infix (default), 'strict-infix, 'suffix or 'prefix."""
-    items = [_s("string-join", x) for x in to_pylist(strs)] if strs is not NIL else []
+    items = [_string("string-length", x) for x in to_pylist(strs)] if strs is not NIL else []
     delim = _s("string-join", delim)
     g = grammar.name if type(grammar) is Symbol else "infix"
     if g == "suffix":
@@ -107,26 +118,26 @@ def string_join(strs: Any, delim: Any = " ", grammar: Any = None) -> MString:
 
 @define("string-take", 2)
 def string_take(s: Any, n: Any) -> Any:
-    text = _s("string-take", s)
+    text = _string("string-take", s)
     return _part(s, text, 0, _n("string-take", n, len(text)))
 
 
 @define("string-drop", 2)
 def string_drop(s: Any, n: Any) -> Any:
-    text = _s("string-drop", s)
+    text = _string("string-drop", s)
     return _part(s, text, _n("string-drop", n, len(text)), len(text))
 
 
 @define("string-take-right", 2)
 def string_take_right(s: Any, n: Any) -> Any:
-    text = _s("string-take-right", s)
+    text = _string("string-take-right", s)
     k = _n("string-take-right", n, len(text))
     return _part(s, text, len(text) - k, len(text))
 
 
 @define("string-drop-right", 2)
 def string_drop_right(s: Any, n: Any) -> Any:
-    text = _s("string-drop-right", s)
+    text = _string("string-drop-right", s)
     k = _n("string-drop-right", n, len(text))
     return _part(s, text, 0, len(text) - k)
 
@@ -179,6 +190,33 @@ def string_prefix_p(prefix: Any, s: Any) -> bool:
 @define("string-suffix?", 2)
 def string_suffix_p(suffix: Any, s: Any) -> bool:
     return _s("string-suffix?", s, 1).endswith(_s("string-suffix?", suffix, 0))
+
+
+@define("string-prefix-ci?", 2)
+def string_prefix_ci_p(prefix: Any, s: Any) -> bool:
+    """Is prefix, ignoring case, the start of s?"""
+    text, start = _s("string-prefix-ci?", s), _s("string-prefix-ci?", prefix)
+    return text[:len(start)].casefold() == start.casefold()
+
+
+@define("string-suffix-ci?", 2)
+def string_suffix_ci_p(suffix: Any, s: Any) -> bool:
+    """Is suffix, ignoring case, the end of s?"""
+    text, end = _s("string-suffix-ci?", s), _s("string-suffix-ci?", suffix)
+    return len(end) <= len(text) and text[len(text) - len(end):].casefold() == end.casefold()
+
+
+def _recase(name: str, change: Callable[[str], str]) -> None:
+    def recase(s: Any, start: Any = None, end: Any = None) -> MString:
+        text = _s(name, s)
+        lo, hi = _range(text, start, end)
+        return MString(change(text[lo:hi]))
+    recase.__doc__ = f"(srfi/13 {name} s [start end]): a new string, of s from start to end."
+    define(name, 1, 3)(recase)
+
+
+_recase("string-upcase", str.upper)
+_recase("string-downcase", str.lower)
 
 
 @define("string-index", 2, 4)
