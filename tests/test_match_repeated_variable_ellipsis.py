@@ -21,6 +21,8 @@ from test_match import run
     ("(match '(1 1) [(and (list x x ...) (list-no-order _ ...)) x] [_ 'no])", "'no"),
     ("(match '((a a) (a a)) [(list x (list x ...)) 'yes] [_ 'no])", "'yes"),
     ("(match '(a (a a)) [(list x (list x ...)) 'yes] [_ 'no])", "'no"),
+    ("(match '(1 2 . 3) [(and (list a _ ...) (list-no-order _ ...)) a] [_ 'no])", "'no"),
+    ("(match '(1 2 3) [(and (list a _ ...) (list-no-order _ ...)) a] [_ 'no])", "1"),
     # a name an ellipsis loops over keeps its list
     ("(match '(1 2 1 2) [(list x ... 2 x ...) x])", "'(1 2 1)"),
     ("(match '((a 1) (b 2) c) [(list (list k v) ... k) (list k v)] [_ 'no])", "'((a b) (1 2))"),

@@ -519,7 +519,8 @@ class PatternCompiler:
                 if self._whole_rest(q, pats[i + 1], i + 2 == len(pats), tail, kind):
                     # Racket's `(and (? list?) x)`: x is the rest of the list, compared
                     # with its earlier value as any repeated variable is
-                    elems.append((self.variable(q), mn, [], q))
+                    m = (lambda v, f: True) if q is UNDERSCORE else self.variable(q)
+                    elems.append((m, mn, [], q))
                     i += 2
                     continue
                 start = len(self.order)
