@@ -60,7 +60,7 @@ def _add_run(sub: Any) -> None:
                                 "`--help` too; run's own options may come after FILE as well, "
                                 "and after `--` (which the program sees too) every argument is the program's.")
     run.add_argument("file")
-    run.add_argument("args", nargs="*", metavar="ARG",
+    run.add_argument("args", nargs="*", default=[], metavar="ARG",
                      help="the program's command-line arguments")
     _common(run)
     _limits(run)
@@ -108,7 +108,8 @@ def _add_eval(sub: Any) -> None:
 
 def _add_test(sub: Any) -> None:
     test = sub.add_parser("test", help="replay transcripts and run .rkt files' rackunit tests")
-    test.add_argument("files", nargs="+")
+    test.add_argument("files", nargs="+", metavar="FILE",
+                      help="transcripts, .rkt/.scm/.ss files, or folders of them")
     _common(test)
     from .grading.cli import add_test_limit_flags
     add_test_limit_flags(test)

@@ -1,4 +1,5 @@
 """`minischeme test FILE...`: replay transcripts and run .rkt files' rackunit checks.
+A folder stands for the transcripts and .rkt/.scm/.ss files under it.
 
 Transcripts (`*.transcript`) replay every `> expr` example; a `.rkt` file is loaded (its
 top-level checks run), then its `test` submodule runs, as `raco test` does, and then the
@@ -11,6 +12,7 @@ an example that loops fails with the limit's message, and the next one runs.
 """
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -28,9 +30,14 @@ def run_tests(paths: list[str], lang: str | None = None, assignment: str | None 
     lang = language_for(lang, assignment)
     passed = failed = 0
     out = current_output()
-    for path in paths:
-        if path.endswith(".rkt") or path.endswith(".scm"):
+    for path in _test_files(paths):
+        if path.endswith(SCHEME_SUFFIXES):
             p, f = _run_rkt(path, lang, assignment)
+        elif path.endswith(NOTEBOOK_SUFFIX):
+            current_error().write(f"{path}: a notebook is not a test file: `minischeme test` "
+                                  "runs transcripts and .rkt, .scm and .ss files "
+                                  "(`minischeme grade` grades a notebook)\n")
+            p, f = 0, 1
         else:
             p, f = _run_transcript(path)
         passed += p
@@ -40,6 +47,25 @@ def run_tests(paths: list[str], lang: str | None = None, assignment: str | None 
 
 
 _LIMITS: Any = None
+
+SCHEME_SUFFIXES = (".rkt", ".scm", ".ss")
+TRANSCRIPT_SUFFIX = ".transcript"
+NOTEBOOK_SUFFIX = ".ipynb"
+
+
+def _test_files(paths: list[str]) -> list[str]:
+    """The files to run: each path as given, and for a folder the transcripts and Scheme
+    files under it (sorted), as `raco test FOLDER` runs a folder's files. A folder with
+    none of them stays in the list, so that running it reports that it holds no tests."""
+    files: list[str] = []
+    for path in paths:
+        if not os.path.isdir(path):      # (not Path: Path("") is the current folder)
+            files.append(path)
+            continue
+        found = sorted(str(f) for f in Path(path).rglob("*") if f.is_file()
+                       and f.name.endswith((*SCHEME_SUFFIXES, TRANSCRIPT_SUFFIX)))
+        files += found or [path]
+    return files
 
 
 def _limited() -> Any:
@@ -55,6 +81,10 @@ def _run_transcript(path: str) -> tuple[int, int]:
     from .assignments import assignment_named, names
     from minischeme.values.files import FileError, read_scheme_text
     from minischeme.running.transcripts import TranscriptError, new_interpreter, parse_transcript, run_case
+    if os.path.isdir(path):
+        current_error().write(f"{path}: no tests in this folder (no {TRANSCRIPT_SUFFIX}, "
+                              ".rkt, .scm or .ss files)\n")
+        return 0, 1
     try:
         t = parse_transcript(read_scheme_text(path), path)
     except FileError as e:
@@ -67,6 +97,9 @@ def _run_transcript(path: str) -> tuple[int, int]:
         shown = t.assignment if t.assignment.strip() else repr(t.assignment)
         current_error().write(f"{path}: ;; assignment: unknown assignment: {shown} "
                               f"(known: {', '.join(names())})\n")
+        return 0, 1
+    if not t.cases:
+        current_error().write(f"{path}: no examples (`> expr` lines): not a transcript\n")
         return 0, 1
     passed = failed = 0
     from minischeme.running.modules import ANY_FOLDER   # files as in racket
