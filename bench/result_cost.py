@@ -10,6 +10,7 @@ results a second one command takes in, however many workers there are (bench/REA
 """
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 import tempfile
@@ -29,7 +30,8 @@ def best_ms(fn, number: int = 20) -> float:
     return min(timeit.repeat(fn, number=number, repeat=5)) / number * 1000
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
+    argparse.ArgumentParser(description=__doc__.split("\n\n")[0]).parse_args(argv)
     sub = Submission.from_path(ROOT / "tests" / "submissions" / "mini-card-game" / "correct.rkt")
     [result], _ = grade_all([sub], GradeConfig("mini-card-game", n=20), isolate=False)
     data = result.to_dict()

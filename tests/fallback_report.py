@@ -13,6 +13,7 @@ it was left to the closures.
 """
 from __future__ import annotations
 
+import argparse
 import contextlib
 import io
 import json
@@ -95,8 +96,18 @@ def assert_generated(program: str, lang: str = "racket") -> str:
 
 
 def main(argv: list[str]) -> int:
-    verbose = "-v" in argv
-    paths = [Path(a) for a in argv if a != "-v"] or DEFAULT
+    parser = argparse.ArgumentParser(prog="python -m tests.fallback_report",
+                                     description=__doc__.split("\n\n")[0])
+    parser.add_argument("-v", action="store_true", help="list where each fallback is")
+    parser.add_argument("paths", nargs="*", default=[], metavar="PATH",
+                        help="programs, corpus folders or transcripts (default: the corpus, "
+                             "bench, transcripts)")
+    args = parser.parse_args(argv)
+    missing = [p for p in args.paths if not Path(p).exists()]
+    if missing:
+        parser.error(f"no such file or folder: {missing[0]}")
+    verbose = args.v
+    paths = [Path(a) for a in args.paths] or DEFAULT
     reasons: Counter[str] = Counter()
     total_attempts = total_failed = 0
     for folder, args in targets(paths):

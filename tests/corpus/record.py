@@ -8,6 +8,7 @@ An ``xfail`` entry (a reason) is kept as it is.
 """
 from __future__ import annotations
 
+import argparse
 import json
 import subprocess
 import sys
@@ -45,7 +46,16 @@ def record(folder: Path) -> None:
     print(f"{folder.name}: exit {new['exit_code']}, {len(new['stdout'])} characters of output")
 
 
-def main(names: list[str]) -> None:
+def main(argv: list[str]) -> None:
+    parser = argparse.ArgumentParser(prog="python tests/corpus/record.py",
+                                     description="Record Racket's answers for the corpus "
+                                                 "(it needs racket on PATH).")
+    parser.add_argument("names", nargs="*", default=[], metavar="NAME",
+                        help="the corpus folders to record (default: all)")
+    names = parser.parse_args(argv).names
+    unknown = [n for n in names if not (CORPUS / n).is_dir()]
+    if unknown:
+        parser.error(f"no corpus folder named {unknown[0]} in {CORPUS}")
     folders = [CORPUS / n for n in names] if names else sorted(
         p for p in CORPUS.iterdir() if p.is_dir() and not p.name.startswith(("_", ".")))
     for folder in folders:
