@@ -125,7 +125,8 @@ def test_file_errors_are_in_racket_words(sweep):
         return sweep[case].stderr
     assert "cannot open input file" in err("test {missing}")
     assert "system error: No such file or directory; errno=2" in err("test {missing}")
-    assert "system error: Is a directory; errno=21" in err("test {dir}")
+    assert "system error: Is a directory; errno=21" in err("run {dir}")
+    assert "no tests in this folder" in err("test {dir}")    # a folder is its tests, as in raco test
     assert "cannot open input file" in err("eval {ok} {dir}")
     assert "rubric file is not a well-formed UTF-8 encoding" in err(
         "grade --assignment mini-card-game --rubric {binary_json} {correct}")
