@@ -125,13 +125,13 @@ def test_a_named_let_making_closures_runs_in_place():
     factory taking a copy of the loop's variable."""
     code = generated_source("#lang racket\n" + "(define (f n) (let loop ([i 0] [acc '()]) (if (= i n) acc "
                      "(loop (add1 i) (cons (lambda () i) acc)))))")
-    assert "while True:" in code and "_new(_T)" not in code
+    assert "while True:" in code and "_T()" not in code
     assert "_loop(" not in code and "def _mk_" in code
 
 
 def test_a_self_tail_call_making_closures_is_a_jump():
     code = generated_source("#lang racket\n" + "(define (f i acc) (if (= i 0) acc (f (- i 1) (cons (lambda () i) acc))))")
-    assert "while True:" in code and "_new(_T)" not in code and "def _mk_" in code
+    assert "while True:" in code and "_T()" not in code and "def _mk_" in code
 
 
 def test_a_variable_a_closure_assigns_is_shared_and_stops_the_loop():

@@ -238,8 +238,8 @@ def test_quasipattern_clauses_make_no_closure_and_no_list_at_a_match() -> None:
                               "    [`(+ ,a ,b) (list a b)]\n    [`(,f . ,args) f]))\n")
     body = source.split("def f1_ev", 1)[1]
     assert ".__class__ is _Pair" in body and ").car" in body
-    inner = body.split("return _C(")[0]
-    assert "_C(" not in inner and "_new(_C)" not in inner   # no procedure made inside
+    inner = body.split("return _MC(")[0]
+    assert "_C(" not in inner and "_MC(" not in inner   # no procedure made inside
     assert "_apply(" not in body and "[0] ==" not in body
     assert body.count("def ") == 0
     assert body.count("__class__ is _Pair") == 3   # e itself once, for both clauses

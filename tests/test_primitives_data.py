@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from minischeme.values.data import NIL, Box, HashTable, MString, MVector, Pair, make_pair, as_str, make_list, sym
 from minischeme.values.printer import print_string
-from minischeme.values.procedures import Closure
+from minischeme.values.procedures import Closure, make_closure
 
 from test_primitives_helpers import err, lib_of, prim, run
 
@@ -15,7 +15,7 @@ def show(v):
 
 
 def thunk(value):
-    return Closure(0, 0, False, 1, lambda frame: value, None, None)
+    return make_closure(0, 0, False, 1, lambda frame: value, None, None)
 
 
 def test_equality_predicates():

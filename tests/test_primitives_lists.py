@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from minischeme.values.data import NIL, MultipleValues, Pair, make_pair, make_list, sym
 from minischeme.values.printer import print_string
-from minischeme.values.procedures import Closure, Primitive
+from minischeme.values.procedures import Closure, Primitive, make_closure
 
 from test_primitives_helpers import err, kw, lib_of, prim, run
 
@@ -17,7 +17,7 @@ def show(v):
 
 def closure(fn, nreq):
     """A Racket procedure of nreq arguments (as `lambda` makes), running Python fn."""
-    return Closure(nreq, 0, False, nreq + 1, lambda frame: fn(*frame[1:1 + nreq]), None, None)
+    return make_closure(nreq, 0, False, nreq + 1, lambda frame: fn(*frame[1:1 + nreq]), None, None)
 
 
 LONG = 200_000

@@ -24,7 +24,7 @@ import pytest
 from minischeme.values.data import NIL, MultipleValues, Pair, Symbol, sym
 from minischeme.values.errors import Raise, error_message
 from minischeme.values.printer import print_string
-from minischeme.values.procedures import Closure
+from minischeme.values.procedures import Closure, make_closure
 
 import racket_oracle as oracle
 import recorded_answers as recorded
@@ -97,7 +97,7 @@ def _make_lambda(params: Any, body: Any, env: list[dict]) -> Closure:
             result = _eval(p.car, env + [local])
             p = p.cdr
         return result
-    return Closure(n, 0, rest is not None, n + 2, run, None, None)
+    return make_closure(n, 0, rest is not None, n + 2, run, None, None)
 
 
 def ours(text: str) -> dict:

@@ -4,6 +4,7 @@ from fractions import Fraction
 import pytest
 
 from minischeme.values.data import NIL, VOID, Char, MVector, Pair, make_pair, StructInstance, StructType, make_list, sym
+from minischeme.values.data import make_struct_instance
 from minischeme.values.printer import display_string, format_float, print_string, write_string
 
 
@@ -48,11 +49,11 @@ def test_symbols_needing_bars():
 def test_transparent_structs_switch_to_constructor_style():
     tc = StructType("tc", ["a", "b"], transparent=True)
     oc = StructType("oc", ["a"])
-    assert print_string(StructInstance(tc, [sym("ace"), "h"])) == "(tc 'ace \"h\")"
-    assert print_string(make_list([make_list([1, 2]), StructInstance(tc, [1, make_list([2, 3])])])) \
+    assert print_string(make_struct_instance(tc, [sym("ace"), "h"])) == "(tc 'ace \"h\")"
+    assert print_string(make_list([make_list([1, 2]), make_struct_instance(tc, [1, make_list([2, 3])])])) \
         == "(list '(1 2) (tc 1 '(2 3)))"
-    assert print_string(make_list([StructInstance(oc, [1]), sym("x")])) == "'(#<oc> x)"
-    assert write_string(StructInstance(tc, [sym("ace"), "h"])) == '#(struct:tc ace "h")'
+    assert print_string(make_list([make_struct_instance(oc, [1]), sym("x")])) == "'(#<oc> x)"
+    assert write_string(make_struct_instance(tc, [sym("ace"), "h"])) == '#(struct:tc ace "h")'
 
 
 def test_vectors_and_chars():
@@ -64,7 +65,7 @@ def test_vectors_and_chars():
 def test_print_abbreviates_quote_forms_around_constructor_style_values():
     # racket: (list 'quote (tp 1)) prints '(tp 1); (list 'syntax (tp 1)) #'(tp 1)
     tp = StructType("tp", ["x"], transparent=True)
-    v = StructInstance(tp, [1])
+    v = make_struct_instance(tp, [1])
     assert print_string(make_list([sym("quote"), v])) == "'(tp 1)"
     assert print_string(make_list([sym("quasiquote"), v])) == "`(tp 1)"
     assert print_string(make_list([sym("unquote-splicing"), v])) == ",@(tp 1)"

@@ -76,14 +76,14 @@ def test_helper_called_once_makes_no_procedure() -> None:
 def test_mutual_tail_calls_through_helper_are_a_loop() -> None:
     code = generated_source("#lang racket\n" + list(PROGRAMS)[1])
     fn = generated_function(code, "sum")
-    assert "while True:" in fn and "_T" not in fn and "_new(_T)" not in fn
+    assert "while True:" in fn and "_T" not in fn and "_T()" not in fn
 
 
 def test_literal_lambda_applied_is_a_let() -> None:
     code = generated_source("#lang racket\n(define (f a) ((lambda (x y) (cons y x)) a 2))")
     fn = generated_function(code, "f")
-    inner = fn.split("\n", 1)[1].rsplit("return _C", 1)[0]
-    assert fn.count("def ") == 1 and "_C(" not in inner and "_new(_C)" not in inner
+    inner = fn.split("\n", 1)[1].rsplit("return _MC(", 1)[0]
+    assert fn.count("def ") == 1 and "_C(" not in inner and "_MC(" not in inner
 
 
 def test_helper_whose_variable_a_closure_shares_keeps_its_procedure() -> None:

@@ -128,7 +128,7 @@ def test_a_step_limit_stops_a_loop_of_inlined_calls_as_before():
 def test_a_call_written_before_the_definition_reads_the_variable_then_runs_in_place(capsys):
     """g's call of f, defined after g: f's variable read (its undefined check), no call."""
     code = _generated("(define (g x) (f x))\n(define (f x) (* x 2))", capsys)
-    g = code[code.index("def f1_g("):code.index("return _C(")]
+    g = code[code.index("def f1_g("):code.index("return _MC(")]
     assert ".value" in g and "_undefined(" in g and "d1(" not in g
 
 

@@ -61,4 +61,4 @@ def test_the_field_is_read_in_place() -> None:
     assert ".fields[0] if v2_j.__class__ is _SI" in generated_function(code, "w")
     assert ".fields[" not in generated_function(code, "early")   # written before the struct
     made = generated_function(code, "mk")
-    assert "= _new(_SI)" in made and ".fields = [v2_w, v3_l]" in made
+    assert "= _SI()" in made and ".fields = [v2_w, v3_l]" in made

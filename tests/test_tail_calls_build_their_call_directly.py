@@ -1,6 +1,6 @@
 """A call in tail position of a procedure not known at compile time returns a TailCall for
-the caller's trampoline, built by filling its slots (codegen.tail_call) rather than by
-TailCall.__init__ (issue 29: half the cost of the commonest call). Proper tail calls stay:
+the caller's trampoline, built by ``_T()`` and filling its slots (codegen.tail_call) rather
+than by a Python call (issue 29, parts 1 and 26: half the cost of the commonest call). Proper tail calls stay:
 a loop through unknown procedures in tail position runs in constant Python stack."""
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from tests.back_end_runs import run_counting_steps
 
 def test_the_generated_text_fills_exactly_the_slots_tailcall_has() -> None:
     assert TailCall.__slots__ == ("proc", "args")
-    namespace = {"_new": object.__new__, "_T": TailCall, "f": print}
+    namespace = {"_T": TailCall, "f": print}
     exec("def g(a, b):\n" + "".join(f"    {line}\n" for line in tail_call("f", ["a", "b"])),
          namespace)
     made = namespace["g"](1, 2)

@@ -76,7 +76,7 @@ def no_inlining(monkeypatch):
 def test_a_tail_call_of_an_earlier_bounded_procedure_is_a_direct_call(no_inlining):
     code = generated_source("#lang racket\n" + "(define (ok? x) (and (> x 0) (< x 9)))\n(define (check x) (ok? (+ x 1)))")
     check = code[code.index("def f1_check"):]
-    assert "return d1(" in check and "_new(_T)" not in check
+    assert "return d1(" in check and "_T()" not in check
 
 
 def test_a_tail_call_of_a_later_or_unbounded_procedure_is_a_tail_call(no_inlining):
@@ -87,5 +87,5 @@ def test_a_tail_call_of_a_later_or_unbounded_procedure_is_a_tail_call(no_inlinin
     ev, od = code[code.index("def f1_ev_"):code.index("def f1_od_")], code[code.index("def f1_od_"):]
     # a TailCall in each (in each copy of the body where it has an integer clone)
     for fn in (ev, od):
-        assert fn.count("_new(_T)") == (2 if ".__class__ is int:" in fn else 1)
+        assert fn.count("_T()") == (2 if ".__class__ is int:" in fn else 1)
     assert "return d" not in code

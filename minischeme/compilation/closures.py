@@ -23,8 +23,9 @@ from minischeme.expansion.expander import Builder
 from minischeme.expansion.ir import (App, Body, Const, Define, DefineGlobal, Fn, Global, If, Lambda, Let, Local, NamedLet,
                  Outer, Seq, SetGlobal, SetLocal, SetOuter, Var)
 from minischeme.expansion.namespace import Cell
-from minischeme.values.procedures import MISSING, Closure, KeywordProcedure, Primitive
+from minischeme.values.procedures import MISSING, Closure, KeywordProcedure, Primitive, make_closure
 from minischeme.values.runtime import CLOSURE_SOURCES, CaseLambda, TailCall, apply_procedure, single_value
+from minischeme.values.procedures import make_tail_call
 from minischeme.expansion.syntax import assign_constant, set_before_definition
 
 Node = Callable[[list], Any]
@@ -85,11 +86,11 @@ class ClosureEmitter:
         nreq, nopt, rest, name = fn.nreq, len(fn.params) - fn.nreq, fn.rest is not None, fn.name
         size = len(fn.vars) + 1
         if not fn.keywords:
-            return single(lambda f: Closure(nreq, nopt, rest, size, body, f, name, defaults))
+            return single(lambda f: make_closure(nreq, nopt, rest, size, body, f, name, defaults))
         npositional = len(fn.params) - len(fn.keywords)
         names = [kw for kw, _ in fn.keywords]
         required = [req for _, req in fn.keywords]
-        return single(lambda f: KeywordProcedure(Closure(nreq, nopt, rest, size, body, f, name, defaults),
+        return single(lambda f: KeywordProcedure(make_closure(nreq, nopt, rest, size, body, f, name, defaults),
                                                  npositional, names, required))
 
     def relocated(self, fn: Fn) -> Fn:
@@ -259,7 +260,7 @@ class ClosureEmitter:
                 owner = owner[0]
             owner[slot] = proc
             if tail:
-                return TailCall(proc, args)
+                return make_tail_call(proc, args)
             return apply_procedure(proc, args)
         return named_let
 
@@ -336,11 +337,11 @@ def application_node(prim: Primitive | None, fnode: Node, args: list[Node], tail
     if tail:
         if len(args) == 1:
             a0 = args[0]
-            return lambda f: TailCall(fnode(f), [a0(f)])
+            return lambda f: make_tail_call(fnode(f), [a0(f)])
         if len(args) == 2:
             a0, a1 = args
-            return lambda f: TailCall(fnode(f), [a0(f), a1(f)])
-        return lambda f: TailCall(fnode(f), [a(f) for a in args])
+            return lambda f: make_tail_call(fnode(f), [a0(f), a1(f)])
+        return lambda f: make_tail_call(fnode(f), [a(f) for a in args])
     node = call_node(fnode, args)
     node.checked = single(call_node(fnode, args, True))
     return node

@@ -56,7 +56,8 @@ from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, S
 from minischeme.values.errors import SchemeSyntaxError, arity_error, undefined_variable, uninitialized_local
 from minischeme.primitives import lookup_primitive
 from minischeme.primitives.control import values_of
-from minischeme.values.procedures import ANY_ARITY, Closure, KeywordProcedure, Primitive, arity_text, case_lambda_arity, case_lambda_closure
+from minischeme.values.procedures import (ANY_ARITY, Closure, KeywordProcedure, Primitive, arity_text, case_lambda_arity,
+                                          case_lambda_closure, make_closure, make_tail_call)
 from minischeme.compilation.direct_calls import bind_stubs, stub_names
 from minischeme.compilation.elementwise import FOLDS, ElementwiseLoops, runs_in_place, same_length_lists
 from minischeme.compilation.known_calls import KnownCalls
@@ -244,9 +245,9 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups, CommonReads):
             lo = min((k[0] for k in clauses), default=0)
             hi = None if any(k[1] is None for k in clauses) else max((k[1] for k in clauses), default=0)
             span = f"{lo}, {0 if hi is None else hi - lo}, {hi is None}"
-            return f"_CASE(_C({span}, 0, None, None, {name}, None, {fn.py}), {self.constant(clauses)})"
+            return f"_CASE(_MC({span}, 0, None, None, {name}, None, {fn.py}), {self.constant(clauses)})"
         nopt = len(fn.params) - fn.nreq
-        closure = f"_C({fn.nreq}, {nopt}, {fn.rest is not None}, 0, None, None, {name}, None, {fn.py})"
+        closure = f"_MC({fn.nreq}, {nopt}, {fn.rest is not None}, 0, None, None, {name}, None, {fn.py})"
         if not fn.keywords:
             return closure
         names = self.constant([kw for kw, _ in fn.keywords])
@@ -533,15 +534,16 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups, CommonReads):
 
     def make_closure(self, fn: Fn, target: str) -> list[str]:
         """Statements storing the procedure value of ``fn`` (its Python function defined)
-        in ``target``: a plain lambda's Closure has its slots filled directly, as
-        Closure.__init__ fills them (its Python code would double the cost of every
-        lambda made at run time: a continuation, a curried procedure, a thunk)."""
+        in ``target``: a plain lambda's Closure is ``_C()`` (the class has no __init__) with
+        its slots filled directly, as make_closure fills them (a call of it would double
+        the cost of every lambda made at run time: a continuation, a curried procedure, a
+        thunk)."""
         if fn.clauses is not None or fn.keywords:
             return [f"{target} = {self.closure(fn)}"]
         name = self.constant(fn.name, "n") if fn.name is not None else "None"
         nopt = len(fn.params) - fn.nreq
         rest = fn.rest is not None
-        return [f"{target} = _new(_C)",
+        return [f"{target} = _C()",
                 f"{target}.nreq, {target}.nopt, {target}.rest, {target}.frame_size = "
                 f"{fn.nreq}, {nopt}, {rest}, 0",
                 f"{target}.body = {target}.parent = {target}.defaults = {target}.clauses = None",
@@ -668,7 +670,7 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups, CommonReads):
         if ctx.real and not v.single:
             t = self.temp()
             return v.lines + [f"{t} = {v.expr}",
-                              f"if {t}.__class__ is _MV: {t} = _T(_VALUES, {t}.values)"] + ctx.exit(t)
+                              f"if {t}.__class__ is _MV: {t} = _MT(_VALUES, {t}.values)"] + ctx.exit(t)
         return v.lines + ctx.exit(v.expr)
 
     def if_tail(self, ir: If, ctx: Tail) -> list[str]:
@@ -819,7 +821,7 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups, CommonReads):
         cell = self.constant(made[0], "g")
         a = ", ".join(args)
         lines += [f"if {cell}.value.__class__ is _STy:",   # defined with its constructor
-                  f"    {t} = _new(_SI)",
+                  f"    {t} = _SI()",
                   f"    {t}.stype = {cell}.value",
                   f"    {t}.fields = [{a}]",
                   "else:",
@@ -921,7 +923,7 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups, CommonReads):
             many = values_inliner_for(prim) if guard is None else None
             if many is not None and prim.accepts(len(ir.args)):     # quotient/remainder
                 args = operand_texts(self.operands(ir.args, lines))  # its values, as deliver
-                return lines + ctx.exit(f"_T(_VALUES, list({many(args, self.constant(prim.fn, 'p'))}))")
+                return lines + ctx.exit(f"_MT(_VALUES, list({many(args, self.constant(prim.fn, 'p'))}))")
             return self.deliver(self.primitive_call(prim, guard, ir.args, lines, tail=True), ctx)
         op = ir.op
         if type(op) is Global and op.cell.constant and not op.fixed and op.cell.struct_field:
@@ -1040,7 +1042,7 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups, CommonReads):
             inliner = ANY_VALUES_INLINERS[prim.name]    # the text checking for one value: not here
         inline = inliner(operand_texts(args), fn) if inliner is not None else None
         # what runs when the variable no longer holds the primitive
-        other = f"_T({guard}, [{a}])" if tail else f"{'_apply' if multi else '_apply1'}({guard}, [{a}])"
+        other = f"_MT({guard}, [{a}])" if tail else f"{'_apply' if multi else '_apply1'}({guard}, [{a}])"
         if inline is not None:
             expr, boolean = inline[0], inline[1]
             if guard is None:   # a third item True: the value is pure (inliners.py)
@@ -1186,10 +1188,11 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups, CommonReads):
 # ------------------------------------------------------------------ what generated code uses
 
 def tail_call(p: str, args: list[str]) -> list[str]:
-    """Return the TailCall of ``p`` on ``args`` for the caller's trampoline, its slots
-    filled directly: TailCall.__init__ is Python code, which doubles the cost of the
-    commonest call of all, a call in tail position of a procedure not known here."""
-    return ["_tc = _new(_T)", f"_tc.proc = {p}", f"_tc.args = [{', '.join(args)}]", "return _tc"]
+    """Return the TailCall of ``p`` on ``args`` for the caller's trampoline: ``_T()`` (the
+    class has no __init__, so the call runs no Python code) with its slots filled
+    directly, the cheapest way to make the object of the commonest call of all, a call in
+    tail position of a procedure not known here."""
+    return ["_tc = _T()", f"_tc.proc = {p}", f"_tc.args = [{', '.join(args)}]", "return _tc"]
 
 
 def primitive_or_tail_call(p: str, args: list[str]) -> list[str]:
@@ -1222,7 +1225,7 @@ def _set_constant(cell: Cell) -> None:
 
 
 RUNTIME_NAMES: dict[str, Any] = {
-    "_C": Closure, "_T": TailCall, "_MV": MultipleValues, "_Pair": Pair, "_NIL": NIL,
+    "_C": Closure, "_T": TailCall, "_MC": make_closure, "_MT": make_tail_call, "_MV": MultipleValues, "_Pair": Pair, "_NIL": NIL,
     "_VOID": VOID, "_U": UNDEFINED, "_B": BUDGET, "_apply": apply_procedure, "_Prim": Primitive,
     "_single": single_value, "_apply1": apply1,
     "_VALUES": Primitive("values", lambda *vals: MultipleValues(list(vals)), 0, None),

@@ -40,6 +40,7 @@ from minischeme.values.data import UNDEFINED, MultipleValues
 from minischeme.values.errors import undefined_variable
 from minischeme.values.procedures import ANY_ARITY, ONE_VALUE, Closure, Primitive
 from minischeme.values.runtime import TailCall, apply_procedure
+from minischeme.values.procedures import make_tail_call
 
 _VALUES = lookup_primitive("values")
 
@@ -76,7 +77,7 @@ class DirectCall:
             def target(*args: Any) -> Any:
                 result = apply_procedure(value, list(args))
                 if type(result) is MultipleValues:   # the call site's finish checks them
-                    return TailCall(_VALUES, result.values)
+                    return make_tail_call(_VALUES, result.values)
                 return result
         if self.namespace is not None:
             self.namespace[self.name] = target

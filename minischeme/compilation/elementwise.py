@@ -19,7 +19,7 @@ from minischeme.expansion.ir import Fn
 from minischeme.primitives import lookup_primitive
 from minischeme.primitives.base_lists import append_results
 from minischeme.values.data import NIL, Pair
-from minischeme.values.procedures import Closure, Primitive
+from minischeme.values.procedures import Closure, Primitive, make_closure
 from minischeme.compilation.pytext import V, indent, step
 
 # the primitives whose literal one-argument lambda runs in place (expander.py marks it);
@@ -82,7 +82,7 @@ class ElementwiseLoops:
             loop.append(f"{t} = {self.constant(append_results, 'p')}({acc})")
         elif name in COLLECTING:
             loop += [f"{last}.cdr = _NIL", f"{t} = {acc}.cdr"]
-        stand_in = self.constant(Closure(len(lists), 0, False, 0, None, None, fn.name), "k")
+        stand_in = self.constant(make_closure(len(lists), 0, False, 0, None, None, fn.name), "k")
         lines.append(f"if {self.all_lists(lists)}:")
         lines += indent(loop)
         lines += ["else:", f"    {t} = {self.constant(prim.fn, 'p')}({stand_in}, {', '.join(lists)})"]
@@ -133,7 +133,7 @@ class ElementwiseLoops:
             loop = [f"{acc} = []", f"{rest} = {xs}", f"while {rest} is not _NIL:",
                     f"    {acc}.append({rest}.car)", f"    {rest} = {rest}.cdr",
                     f"{t} = {init}", f"for {item} in reversed({acc}):"] + indent(body)
-        stand_in = self.constant(Closure(2, 0, False, 0, None, None, fn.name), "k")
+        stand_in = self.constant(make_closure(2, 0, False, 0, None, None, fn.name), "k")
         lines.append(f"if {self.all_lists([xs])}:")
         lines += indent(loop)
         lines += ["else:", f"    {t} = {self.constant(prim.fn, 'p')}({stand_in}, {init}, {xs})"]

@@ -25,7 +25,7 @@ from minischeme.expansion.context import ExpansionContext
 from minischeme.expansion.inlining import MAX_DEPTH, inline_body
 from minischeme.expansion.namespace import Block, Cell, FrameInfo, Macro
 from minischeme.values.printer import write_string
-from minischeme.values.procedures import Closure, Primitive, is_keyword
+from minischeme.values.procedures import Closure, Primitive, is_keyword, make_closure
 from minischeme.values.struct_types import StructSpec
 from minischeme.primitives import loaded_library_primitive
 from minischeme.values.runtime import MODULE_LEVEL
@@ -765,7 +765,7 @@ class Builder:
         body = make_pair(F.LET, make_pair(NIL, thunk.cdr.cdr, tloc), tloc)
         if bang:
             # the literal thunk as hash-ref!'s error message prints it: #<procedure:file:line:col>
-            stand_in = Closure(0, 0, False, 0, None, None, self.c.anonymous_name(tloc))
+            stand_in = make_closure(0, 0, False, 0, None, None, self.c.anonymous_name(tloc))
             lookup = F.L(F.prim("%hash-ref!-lookup"), th, tk, stand_in)
             miss = F.L(F.prim("%hash-ref!-store"), th, tk, body)
         else:                   # hash-ref's message leaves the failure thunk out

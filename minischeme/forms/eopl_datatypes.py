@@ -16,6 +16,7 @@ from typing import Any
 from minischeme.compilation.compiler import Compiler
 from minischeme.values.data import (NIL, MultipleValues, Pair, make_pair, StructInstance, StructType, Symbol, gensym,
                                     is_list, list_to_python, make_list, sym)
+from minischeme.values.data import make_struct_instance
 from minischeme.values.errors import EXN_FAIL, SchemeSyntaxError, racket_error
 from minischeme.values.printer import write_string
 from minischeme.values.procedures import Primitive
@@ -46,7 +47,7 @@ def _constructor(stype: StructType, name: str, fields: list[str], preds: list) -
             if call(call(pred), value) is False:      # (the predicate, found at each call)
                 raise racket_error(f"{name}: bad value for {field} field: {write_string(value)}",
                                    EXN_FAIL)
-        return StructInstance(stype, list(args))
+        return make_struct_instance(stype, list(args))
     return construct
 
 

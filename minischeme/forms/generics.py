@@ -32,7 +32,7 @@ from minischeme.values.data import (NIL, VOID, HashTable, Pair, make_pair, Struc
 from minischeme.values.errors import EXN_FAIL, EXN_FAIL_CONTRACT, SchemeSyntaxError, ordinal, racket_error
 from minischeme.values.printer import error_value_string, write_string
 from minischeme.values.procedures import Primitive
-from minischeme.values.procedures import TailCall
+from minischeme.values.procedures import TailCall, make_tail_call
 from minischeme.values.runtime import call, is_procedure, procedure_arity_includes
 from minischeme.values.struct_properties import StructTypeProperty
 
@@ -81,7 +81,7 @@ class GenericInterface:
                 found = self.fallbacks[index]
             if found is False:
                 raise racket_error(f"{name}: not implemented for {error_value_string(v)}", EXN_FAIL)
-            return TailCall(found, list(args))
+            return make_tail_call(found, list(args))
         return Primitive(name, method, low, high)
 
     def implemented(self, who: str, v: Any, names: list) -> list[bool]:

@@ -29,6 +29,7 @@ from minischeme.forms.match_lowering import MATCH_FIELD    # (a struct's field, 
 from minischeme.primitives.racket_contract import Blame, _predicate_test, check, contract_name
 from minischeme.values.data import (NIL, RACKET_UNDEFINED, VOID, MultipleValues, Pair, make_pair, StructInstance, StructType,
                                     Symbol, gensym, is_list, list_to_python, make_list, sym)
+from minischeme.values.data import make_struct_instance
 from minischeme.values.errors import EXN_FAIL, SchemeSyntaxError, ordinal, racket_error
 from minischeme.values.printer import display_string, error_value_string, write_string
 from minischeme.values.procedures import Primitive
@@ -159,7 +160,7 @@ def _constructor(name: str, stype: StructType, pred: Primitive, fields: list[_Fi
             if test is None or (not test(v) and v is not RACKET_UNDEFINED):
                 values[i] = fields[i].checked(v, state[0], i + 1)     # (or its error)
             i += 1
-        return StructInstance(stype, values)
+        return make_struct_instance(stype, values)
     return Primitive(name, construct, n, n)
 
 

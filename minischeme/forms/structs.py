@@ -7,7 +7,7 @@ from minischeme.compilation.compiler import Block, Compiler
 from minischeme.values.data import (NIL, UNDEFINED, MultipleValues, Pair, make_pair, StructInstance, StructType, Symbol,
                    gensym, is_list, list_to_python, sym)
 from minischeme.values.errors import SchemeSyntaxError, contract_error, racket_error
-from minischeme.values.procedures import TailCall, is_keyword
+from minischeme.values.procedures import TailCall, is_keyword, make_tail_call
 from minischeme.expansion.syntax import SPECIAL_FORMS, L, definition, lowered_form, parts, prim
 from minischeme.values.printer import write_string
 from minischeme.values.struct_properties import (GENERICS, GUARD, PROP_CUSTOM_WRITE,
@@ -311,7 +311,7 @@ def _generic_method(generic: str, method: str) -> Primitive:
                                              else stype.equal_hash and stype.equal_hash[index])
         if found is None:
             raise contract_error(method, generic[4:] + "?", v)
-        return TailCall(found, [v, *args])
+        return make_tail_call(found, [v, *args])
     return Primitive(method, dispatch, 1, None)
 
 

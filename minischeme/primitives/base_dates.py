@@ -16,7 +16,7 @@ from fractions import Fraction
 from math import floor, isfinite
 from typing import Any
 
-from minischeme.values.data import MString, StructInstance, StructType, as_str, sym
+from minischeme.values.data import MString, StructInstance, StructType, as_str, sym, make_struct_instance
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from minischeme.values.printer import print_string
 from minischeme.values.struct_types import StructSpec, make_struct_procedures
@@ -95,7 +95,7 @@ def make_date(seconds: int, nanosecond: int, local_time: bool) -> StructInstance
         zone, offset, dst = t.tm_zone, t.tm_gmtoff, t.tm_isdst > 0
     else:
         zone, offset, dst = "UTC", 0, False
-    return StructInstance(DATE_STAR, [t.tm_sec, t.tm_min, t.tm_hour, t.tm_mday, t.tm_mon,
+    return make_struct_instance(DATE_STAR, [t.tm_sec, t.tm_min, t.tm_hour, t.tm_mday, t.tm_mon,
                                       t.tm_year, (t.tm_wday + 1) % 7, t.tm_yday - 1, dst,
                                       offset, nanosecond, zone])
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from minischeme.values.data import (NIL, VOID, MultipleValues, MVector, Pair, StructInstance, StructType, Symbol,
                                     is_list, list_to_python, make_list, sym)
+from minischeme.values.data import make_struct_instance
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from minischeme.values.printer import error_value_string
 from minischeme.values.procedures import Parameter, Primitive
@@ -341,5 +342,5 @@ def make_prefab_struct(key: Any, *values: Any) -> StructInstance:
     stype = _parse_key(key, len(values))
     if stype is None:
         raise contract_error("make-prefab-struct", "prefab-key?", key)
-    return StructInstance(stype, list(values))
+    return make_struct_instance(stype, list(values))
 

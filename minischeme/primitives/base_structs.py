@@ -5,6 +5,7 @@ from typing import Any
 
 from minischeme.values.data import (NIL, VOID, Box, HashTable, MPair, MString, MultipleValues, MVector, Pair,
                                     Regexp, StructInstance, Symbol, is_list, list_to_python, sym)
+from minischeme.values.data import make_struct_instance
 from minischeme.values.errors import contract_error, racket_error
 from minischeme.values.printer import display_string, print_string, quoted_print_string, write_string
 from minischeme.values.procedures import Primitive
@@ -75,7 +76,7 @@ def struct_copy(stype: Any, v: StructInstance, *updates: Any) -> StructInstance:
     fields = list(v.fields[:len(stype.all_fields)])
     for k in range(0, len(updates), 2):
         fields[updates[k]] = updates[k + 1]
-    return StructInstance(stype, fields)
+    return make_struct_instance(stype, fields)
 
 
 # -- struct-type properties (values/struct_properties.py): prop:procedure ...

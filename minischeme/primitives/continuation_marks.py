@@ -18,7 +18,7 @@ from minischeme.values.continuation_marks import FRAMES, ContinuationMarkKey, Co
 from minischeme.values.data import Char, MVector, is_list, list_to_python, make_list
 from minischeme.values.errors import arity_error, contract_error
 from minischeme.values.prompts import PromptTag
-from minischeme.values.procedures import Closure, Primitive, TailCall, expected_arity
+from minischeme.values.procedures import Closure, Primitive, TailCall, expected_arity, make_tail_call
 from minischeme.values.runtime import BUDGET, apply_procedure, bind_arguments, is_procedure, procedure_arity_includes
 from .registry import add, define
 
@@ -175,7 +175,7 @@ def call_with_immediate_continuation_mark(key: Any, proc: Any, default: Any = Fa
     if not (is_procedure(proc) and procedure_arity_includes(proc, 1)):
         raise contract_error("call-with-immediate-continuation-mark", "(procedure-arity-includes/c 1)", proc)
     entry = frame.get(_key(key)) if frame is not None else None
-    return TailCall(proc, [entry[1] if entry is not None else default])
+    return make_tail_call(proc, [entry[1] if entry is not None else default])
 
 
 _WCM = TailSensitive("%wcm", wcm, 3, 3)

@@ -20,6 +20,7 @@ from minischeme.values.procedures import EscapeContinuation, Primitive
 from minischeme.values.prompts import (ACTIVE, DEFAULT_PROMPT_TAG, ComposableContinuation, PromptAbort, PromptTag,
                                        has_prompt, no_prompt_error)
 from minischeme.values.runtime import TailCall, apply_procedure, check_procedure, is_procedure, procedure_arity_includes
+from minischeme.values.procedures import make_tail_call
 from .registry import LIBRARIES, add, define, library
 
 library("racket/control")
@@ -57,7 +58,7 @@ def run_prompt(proc: Any, tag: PromptTag, handler: Any, args: list) -> Any:
                 raise
             del ACTIVE[depth:]
             if not (e.keep_prompt or handler is False):
-                return TailCall(handler, e.values)
+                return make_tail_call(handler, e.values)
             proc, args = _default_handler_thunk(e.values), []
         finally:
             del ACTIVE[depth:]
@@ -134,7 +135,7 @@ def call_with_composable_continuation(proc: Any, tag: Any = DEFAULT_PROMPT_TAG) 
     can be kept or discarded but not called (values/prompts.py)."""
     check_procedure("call-with-composable-continuation", proc, [proc, tag], 0)
     _captured(tag)
-    return TailCall(proc, [ComposableContinuation()])
+    return make_tail_call(proc, [ComposableContinuation()])
 
 
 for _name, _base in (("call/prompt", "call-with-continuation-prompt"),
@@ -168,7 +169,7 @@ def _capture_and_abort(f: Any, tag: Any, who: str, keep_prompt: bool, k_name: st
     check_procedure(who, f, [f, tag], 0)
     tag = _captured(tag)
     k = ComposableContinuation(k_name)
-    raise PromptAbort(tag, [Primitive(who, lambda: TailCall(f, [k]), 0, 0)], keep_prompt)
+    raise PromptAbort(tag, [Primitive(who, lambda: make_tail_call(f, [k]), 0, 0)], keep_prompt)
 
 
 @define("%call-with-shift", 1, 2)
@@ -191,7 +192,7 @@ def call_with_control0(f: Any, tag: Any = DEFAULT_PROMPT_TAG) -> Any:
     return _capture_and_abort(f, tag, "control0", False, None)
 
 
-_CALL_THUNK = Primitive("call-thunk", lambda thunk: TailCall(thunk, []), 1, 1)
+_CALL_THUNK = Primitive("call-thunk", lambda thunk: make_tail_call(thunk, []), 1, 1)
 
 
 @define("%call-with-prompt0", 1, 2)
@@ -208,7 +209,7 @@ def spawn(f: Any) -> Any:
 
     def controller(g: Any) -> Any:
         return _capture_and_abort(g, p, "spawn", False, None)
-    body = Primitive("spawn", lambda: TailCall(f, [Primitive("controller", controller, 1, 1)]), 0, 0)
+    body = Primitive("spawn", lambda: make_tail_call(f, [Primitive("controller", controller, 1, 1)]), 0, 0)
     return run_prompt(body, p, _CALL_THUNK, [])
 
 
@@ -223,7 +224,7 @@ def splitter(receiver: Any) -> Any:
 
     def composer(proc: Any) -> Any:
         return call_with_composable_continuation(proc, p)
-    body = Primitive("splitter", lambda: TailCall(receiver, [Primitive("abort", aborter, 1, 1),
+    body = Primitive("splitter", lambda: make_tail_call(receiver, [Primitive("abort", aborter, 1, 1),
                                                              Primitive("capture", composer, 1, 1)]), 0, 0)
     return run_prompt(body, p, _CALL_THUNK, [])
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from minischeme.values.data import (NIL, RENAMED, VOID, MString, MultipleValues, Pair, Regexp, StructInstance,
                                     StructType, Symbol, as_str, is_list, list_to_python, make_list, sym)
+from minischeme.values.data import make_struct_instance
 from minischeme.values.equality import is_equal
 from minischeme.values.errors import (EXN, EXN_FAIL, EXN_MISC_MATCH, EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, EXN_FAIL_SYNTAX, EXN_TYPES, Raise,
                       SchemeExit, arity_error, contract_error, is_exn, result_arity_error,
@@ -21,6 +22,7 @@ from minischeme.values.procedures import (Closure, EscapeContinuation, KeywordPr
 from minischeme.values.struct_types import StructSpec, make_struct_procedures
 from minischeme.values.runtime import (BUDGET, CaseLambda, TailCall, apply_procedure, charge_work, check_procedure,
                                        is_procedure, procedure_arity_includes)
+from minischeme.values.procedures import make_tail_call
 from .base_lists import keyword_sorted_args
 from .registry import add, define, library, loaded_primitive
 from .sandbox import limits_exhausted
@@ -65,7 +67,7 @@ def apply_(proc: Any, *args: Any) -> Any:
             return proc.fn(*args[:-1], *spread)
     if keywords:        # as a call written with them (refused by a procedure taking none)
         return keyword_call(proc, *args[:-1], *spread, *keywords)
-    return TailCall(proc, list(args[:-1]) + spread + keywords)   # not a procedure: as Racket
+    return make_tail_call(proc, list(args[:-1]) + spread + keywords)   # not a procedure: as Racket
 
 
 @define("keyword-apply", 4, None)
@@ -90,7 +92,7 @@ def keyword_apply(proc: Any, keywords: Any, kw_values: Any, *args: Any) -> Any:
     if not is_list(last):
         raise contract_error("keyword-apply", "list?", last, len(everything) - 1, everything)
     pairs = [x for kv in zip(kws, vals) for x in kv]
-    return TailCall(proc, list(args[:-1]) + list_to_python(last) + pairs)
+    return make_tail_call(proc, list(args[:-1]) + list_to_python(last) + pairs)
 
 
 class KeywordAcceptingProcedure:
@@ -115,9 +117,9 @@ class KeywordAcceptingProcedure:
                 positional.append(args[i])
                 i += 1
         if not given and self.plain is not None:
-            return TailCall(self.plain, positional)
+            return make_tail_call(self.plain, positional)
         kws = sorted(given, key=lambda k: k.name[2:])
-        return TailCall(self.proc, [make_list(kws), make_list([given[k] for k in kws]), *positional])
+        return make_tail_call(self.proc, [make_list(kws), make_list([given[k] for k in kws]), *positional])
 
     def racket_repr(self) -> str:
         repr_of = getattr(self.proc, "racket_repr", None)
@@ -144,7 +146,7 @@ def values(*args: Any) -> Any:
 def call_with_values(producer: Any, consumer: Any) -> Any:
     """Call producer with no arguments and pass its values to consumer."""
     v = apply_procedure(producer, [])
-    return TailCall(consumer, v.values if type(v) is MultipleValues else [v])
+    return make_tail_call(consumer, v.values if type(v) is MultipleValues else [v])
 
 
 @define("procedure?", 1)
@@ -257,7 +259,7 @@ ARITY_AT_LEAST = StructType("arity-at-least", ["value"], transparent=True)
 
 
 def ArityAtLeast(n: int) -> StructInstance:
-    return StructInstance(ARITY_AT_LEAST, [n])
+    return make_struct_instance(ARITY_AT_LEAST, [n])
 
 
 def _arity_at_least_guard(who: str, args: tuple) -> None:
@@ -545,7 +547,7 @@ def with_handlers(handlers: Any, thunk: Any) -> Any:
         del stack[depth:]
         for entry in list_to_python(handlers):
             if apply_procedure(entry.car, [e.value]) is not False:
-                return TailCall(entry.cdr, [e.value])
+                return make_tail_call(entry.cdr, [e.value])
         raise
     finally:
         del stack[depth:]
@@ -590,7 +592,7 @@ def keyword_call(proc: Any, *args: Any) -> Any:
         if type(spec) is int:
             return keyword_call(proc.fields[spec], *args)
         return keyword_call(spec, proc, *args)
-    return TailCall(proc, list(args))
+    return make_tail_call(proc, list(args))
 
 
 class AnyKeywordProcedure:
@@ -602,7 +604,7 @@ class AnyKeywordProcedure:
         self.name = closure.name
 
     def racket_apply(self, args: list) -> Any:
-        return TailCall(self.closure, args)
+        return make_tail_call(self.closure, args)
 
     def racket_repr(self) -> str:
         return self.closure.racket_repr()

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from minischeme.values.data import NIL, VOID, MultipleValues, Pair, StructInstance, StructType, make_pair, sym
+from minischeme.values.data import make_struct_instance
 from minischeme.values.errors import contract_error
 from minischeme.values.procedures import Primitive
 from minischeme.values.runtime import call
@@ -64,7 +65,7 @@ def _ranges(s: StructInstance) -> Ranges:
 
 def _make(ranges: Ranges) -> StructInstance:
     """A new set of well-formed ranges."""
-    return StructInstance(INTEGER_SET, [from_pylist([make_pair(lo, hi) for lo, hi in ranges])])
+    return make_struct_instance(INTEGER_SET, [from_pylist([make_pair(lo, hi) for lo, hi in ranges])])
 
 
 def _set(who: str, v: Any) -> StructInstance:
@@ -191,7 +192,7 @@ def make_integer_set(contents: Any) -> StructInstance:
     """The set whose contents are the well-formed set given (kept as it is)."""
     if not _well_formed(contents):
         raise contract_error("make-integer-set", "well-formed-set?", contents)
-    return StructInstance(INTEGER_SET, [contents])
+    return make_struct_instance(INTEGER_SET, [contents])
 
 
 @define("integer-set?", 1)

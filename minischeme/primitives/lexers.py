@@ -16,6 +16,7 @@ import sys
 from typing import Any
 
 from minischeme.values.data import EOF, NIL, MString, StructInstance, StructType, Symbol, list_to_python, sym
+from minischeme.values.data import make_struct_instance
 from minischeme.values.errors import EXN_FAIL_CONTRACT, EXN_FAIL_READ, contract_error, racket_error
 from minischeme.values.printer import print_string
 from minischeme.values.procedures import Parameter, Primitive
@@ -52,7 +53,7 @@ add("file-path", file_path)
 
 
 def make_token(name: Symbol, value: Any) -> StructInstance:
-    return StructInstance(TOKEN, [name, value])
+    return make_struct_instance(TOKEN, [name, value])
 
 
 @define("token-name", 1)
@@ -110,7 +111,7 @@ def token_maker(name: Symbol, empty: bool) -> Primitive:
 
 def position_here(port: InputPort) -> StructInstance:
     line, col, offset = next_location(port)
-    return StructInstance(POSITION, [offset, line, col])
+    return make_struct_instance(POSITION, [offset, line, col])
 
 
 # ------------------------------------------------------------------ lexers
@@ -204,4 +205,4 @@ def make_lexer(make_rules: Any, actions: Any, eof_action: Any, special_action: A
 @define("%position-token", 3)
 def position_token(value: Any, start: Any, end: Any) -> StructInstance:
     """What a lexer-src-pos rule returns: its action's value with where it was read."""
-    return StructInstance(POSITION_TOKEN, [value, start, end])
+    return make_struct_instance(POSITION_TOKEN, [value, start, end])

@@ -20,6 +20,7 @@ from typing import Any
 
 from minischeme.values.data import (HashTable, MultipleValues, MVector, StructInstance,
                                     StructType, make_list)
+from minischeme.values.data import make_struct_instance
 from minischeme.values.errors import EXN_FAIL_CONTRACT, arity_error, contract_error, racket_error
 from minischeme.values.printer import error_value_string
 from minischeme.values.runtime import apply_procedure, is_procedure
@@ -410,7 +411,7 @@ def _statistics(who: str, e: Any, position: int = 0, args: list | None = None) -
     return e.fields
 
 
-add("empty-statistics", StructInstance(STATISTICS, [math.inf, -math.inf, 0.0, 0.0, 0.0, 0.0, 0.0]))
+add("empty-statistics", make_struct_instance(STATISTICS, [math.inf, -math.inf, 0.0, 0.0, 0.0, 0.0, 0.0]))
 
 
 @define("statistics?", 1)
@@ -442,7 +443,7 @@ def update_statistics(e: Any, x: Any, *w: Any) -> StructInstance:
     new_m4 = _flmax0(m4 + dm1 * ((4.0 * m3 + dm1 * (6.0 * m2))
                                  + d * (dm1 * (dm1 * (6.0 * n + 3.0 * weight))
                                         + d * (d * (n + -3.0 * weight)))))
-    return StructInstance(STATISTICS, [min(x, mn), max(x, mx), w_n, new_m1, new_m2, new_m3, new_m4])
+    return make_struct_instance(STATISTICS, [min(x, mn), max(x, mx), w_n, new_m1, new_m2, new_m3, new_m4])
 
 
 @define("update-statistics*", 2, 3)

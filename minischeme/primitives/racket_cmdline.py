@@ -25,6 +25,7 @@ from minischeme.values.ports import current_output
 from minischeme.values.printer import display_string, error_value_string, write_string
 from minischeme.values.procedures import Primitive
 from minischeme.values.runtime import TailCall, apply_procedure, is_procedure, procedure_arity_includes
+from minischeme.values.procedures import make_tail_call
 from .control import procedure_arity
 from .registry import define, library
 
@@ -331,7 +332,7 @@ def _finish(p: _Parse, finish: Any, finish_help: list[str], rest: list[str]) -> 
     """finish-proc applied to the handlers' results and the remaining arguments, or
     Racket's error when it does not take that many."""
     if procedure_arity_includes(finish, 1 + len(rest)):
-        return TailCall(finish, [make_list(p.results), *rest])
+        return make_tail_call(finish, [make_list(p.results), *rest])
     if not finish_help:
         expects = " no arguments"
     else:

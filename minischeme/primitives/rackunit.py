@@ -31,6 +31,7 @@ from typing import Any
 
 from minischeme.values.data import (NIL, VOID, Box, MVector, Pair, make_pair, Regexp, StructInstance, StructType,
                                     Symbol, as_str, is_list, is_number, list_to_python, make_list, sym)
+from minischeme.values.data import make_struct_instance
 from minischeme.values.equality import is_eq, is_equal, is_eqv
 from minischeme.values.errors import (EXN_FAIL, EXN_FAIL_CONTRACT, Raise, SchemeExit, arity_error, contract_error,
                                       is_exn, make_exn, racket_error)
@@ -97,11 +98,11 @@ STRING = StructType("string-info", ["value"], transparent=True)
 
 
 def _info(name: str, value: Any) -> StructInstance:
-    return StructInstance(CHECK_INFO, [sym(name), value])
+    return make_struct_instance(CHECK_INFO, [sym(name), value])
 
 
 def _wrap(stype: StructType, value: Any) -> StructInstance:
-    return StructInstance(stype, [value])
+    return make_struct_instance(stype, [value])
 
 
 class _State:
@@ -155,7 +156,7 @@ def with_check_info(pairs: Any, thunk: Any) -> Any:
     for pair in list_to_python(pairs):
         if type(pair.car) is not Symbol:
             raise contract_error("make-check-info", "symbol?", pair.car, 0, [pair.car, pair.cdr])
-        infos.append(StructInstance(CHECK_INFO, [pair.car, pair.cdr]))
+        infos.append(make_struct_instance(CHECK_INFO, [pair.car, pair.cdr]))
     return _with_check_infos(infos, lambda: apply_procedure(thunk, []))
 
 
@@ -664,8 +665,8 @@ def _result(name: Any, run: Any) -> StructInstance:
         if limits_exhausted():
             raise
         stype = TEST_FAILURE if _is_check_failure(e.value) else TEST_ERROR
-        return StructInstance(stype, [name, e.value])
-    return StructInstance(TEST_SUCCESS, [name, VOID if value is None else value])
+        return make_struct_instance(stype, [name, e.value])
+    return make_struct_instance(TEST_SUCCESS, [name, VOID if value is None else value])
 
 
 class Collect:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from minischeme.values.data import VOID, Box, HashTable, MVector, Pair, make_pair, StructInstance, is_list, list_to_python
+from minischeme.values.data import make_struct_instance
 from minischeme.values.equality import hash_put
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from .base_strings import check_string
@@ -163,7 +164,7 @@ class _Grapher:
             self.todo.append(lambda: setattr(out, "value", self.shell(v.value)))
             return out
         if t is StructInstance and v.stype.prefab:      # (other structs are kept as they are)
-            out = StructInstance(v.stype, [None] * len(v.fields))
+            out = make_struct_instance(v.stype, [None] * len(v.fields))
             self.remember(v, out)
             self.todo.append(lambda: out.fields.__setitem__(slice(None), [self.shell(x) for x in v.fields]))
             return out

@@ -26,6 +26,7 @@ from typing import Any, Callable, Iterable
 
 from minischeme.values.data import (MString, MultipleValues, MVector, Pair, StructInstance,
                                     StructType, Symbol, VOID, NIL, Char, is_list, list_to_python)
+from minischeme.values.data import make_struct_instance
 from minischeme.values.equality import is_equal
 from minischeme.values.errors import EXN_FAIL_CONTRACT, arity_error, racket_error
 from minischeme.values.printer import error_value_string
@@ -51,7 +52,7 @@ Values = Callable[[list], list]   # a mapping of indices to indices, as a Python
 # ------------------------------------------------------------------ representation
 
 def _new(vec: list, ind: list, shp: list) -> StructInstance:
-    return StructInstance(ARRAY, [vec, ind, shp])
+    return make_struct_instance(ARRAY, [vec, ind, shp])
 
 
 def _is_array(x: Any) -> bool:

@@ -17,6 +17,7 @@ from functools import lru_cache
 from typing import Any
 
 from minischeme.values.data import NIL, Box, Char, Extflonum, HashTable, MString, MVector, Pair, make_pair, StructInstance, sym
+from minischeme.values.data import make_struct_instance
 from minischeme.reading.grammar import (Token, Transformer, UnexpectedEOF, UnexpectedInput, VisitError,
                       new_parser, v_args)
 from minischeme.reading import direct
@@ -375,7 +376,7 @@ class _ToData(Transformer):
                                        "and number of provided field values in `#s` form") from None
         if stype is None:
             raise _token_error(opener, "read-syntax: invalid structure description in `#s` form")
-        return (StructInstance(stype, items[1:]), _loc(opener))
+        return (make_struct_instance(stype, items[1:]), _loc(opener))
 
     @v_args(inline=False)
     def list(self, children: list) -> tuple:

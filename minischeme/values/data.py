@@ -599,11 +599,23 @@ class StructType:
 
 
 class StructInstance:
+    """An instance of a struct type: ``stype``, and its ``fields`` (a Python list, the
+    parent's fields first).
+
+    Made by ``make_struct_instance(stype, fields)``, or by ``StructInstance()`` with both
+    slots filled in place (a struct's constructor, compiled code's constructor calls): no
+    ``__init__``, as Pair has none, so that the class called runs no Python code.
+    """
+
     __slots__ = ("stype", "fields")
 
-    def __init__(self, stype: StructType, fields: list) -> None:
-        self.stype = stype
-        self.fields = fields
+
+def make_struct_instance(stype: StructType, fields: list) -> StructInstance:
+    """A new instance of ``stype`` holding ``fields`` (the list itself, not a copy)."""
+    instance = StructInstance()
+    instance.stype = stype
+    instance.fields = fields
+    return instance
 
 
 # ---------------------------------------------------------------- numbers

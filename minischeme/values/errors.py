@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from minischeme.values.data import NIL, MultipleValues, Pair, StructInstance, StructType, Symbol, as_str, is_string, sym
+from minischeme.values.data import make_struct_instance
 from minischeme.values.printer import error_value_string
 from minischeme.values.continuation_marks import MARKS, ContinuationMarks, snapshot  # noqa: F401  (re-exported)
 
@@ -122,7 +123,7 @@ class SchemeExit(Exception):
 
 
 def make_exn(stype: StructType, message: str, *extra: Any) -> StructInstance:
-    return StructInstance(stype, [message, snapshot(), *extra])
+    return make_struct_instance(stype, [message, snapshot(), *extra])
 
 
 def racket_error(message: str, stype: StructType = EXN_FAIL, *extra: Any) -> Raise:

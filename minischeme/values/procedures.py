@@ -15,13 +15,26 @@ from minischeme.values.printer import error_value_string as _error_value
 
 
 class TailCall:
-    """A call to be made by the caller's loop (a call in tail position)."""
+    """A call to be made by the caller's loop (a call in tail position).
+
+    Made by ``make_tail_call(proc, args)``, or by ``TailCall()`` with both slots filled in
+    place (compiled code's tail calls: codegen.tail_call). The class has no ``__init__`` on
+    purpose, as Pair has none (issue 29, parts 24 and 26): called with no arguments it runs
+    no Python code, the cheapest new object CPython makes (``object.__new__(TailCall)``
+    packs its argument in a tuple; an ``__init__`` is a second Python call), and a tail
+    call of a procedure not known at the call site is the commonest call of all.
+    ``TailCall(p, a)`` raises TypeError (tests/test_runtime_objects_made_without_init.py).
+    """
 
     __slots__ = ("proc", "args")
 
-    def __init__(self, proc: Any, args: list) -> None:
-        self.proc = proc
-        self.args = args
+
+def make_tail_call(proc: Any, args: list) -> TailCall:
+    """The pending call of ``proc`` on ``args`` (a Python list), for the caller's loop."""
+    tc = TailCall()
+    tc.proc = proc
+    tc.args = args
+    return tc
 
 
 class Missing:
@@ -84,29 +97,37 @@ class Closure:
     Racket's arity error when none does; its ``arity`` is ANY_ARITY (a call site may call
     ``fn`` with any count), ``clauses`` the (minimum, maximum or None) of each clause, and
     ``nreq``, ``nopt``, ``rest`` the range they span.
+
+    Made by ``make_closure(...)``, or by ``Closure()`` with every slot filled in place
+    (compiled code's lambdas: codegen.Emitter.make_closure): no ``__init__``, as TailCall.
     """
 
     __slots__ = ("nreq", "nopt", "rest", "frame_size", "body", "parent", "name", "defaults",
                  "fn", "arity", "clauses", "__weakref__")
 
-    def __init__(self, nreq: int, nopt: int, rest: bool, frame_size: int, body: Any,
-                 parent: Any, name: str | None, defaults: Any = None, fn: Any = None) -> None:
-        self.nreq = nreq
-        self.nopt = nopt
-        self.rest = rest
-        self.frame_size = frame_size
-        self.body = body
-        self.parent = parent
-        self.name = name
-        self.defaults = defaults
-        self.fn = fn
-        self.arity = nreq if fn is not None and not rest else -1
-        self.clauses: tuple | None = None
-
     def __repr__(self) -> str:
         return f"#<procedure:{self.name}>" if self.name else "#<procedure>"
 
     racket_repr = __repr__
+
+
+def make_closure(nreq: int, nopt: int, rest: bool, frame_size: int, body: Any, parent: Any,
+                 name: str | None, defaults: Any = None, fn: Any = None) -> Closure:
+    """A new Closure, every slot filled: ``arity`` is ``nreq`` when ``fn`` (a Python
+    function taking the arguments) is given and there is no rest list, else -1."""
+    c = Closure()
+    c.nreq = nreq
+    c.nopt = nopt
+    c.rest = rest
+    c.frame_size = frame_size
+    c.body = body
+    c.parent = parent
+    c.name = name
+    c.defaults = defaults
+    c.fn = fn
+    c.arity = nreq if fn is not None and not rest else -1
+    c.clauses = None
+    return c
 
 
 ANY_ARITY = -2     # Closure.arity of a case-lambda: its fn checks the count itself
@@ -181,7 +202,7 @@ class RenamedProcedure:
 
     def racket_apply(self, args: list) -> Any:
         if self.accepts(len(args)):
-            return TailCall(self.proc, args)
+            return make_tail_call(self.proc, args)
         counts, at_least = self.counts, self.at_least
         expected = (f"at least {at_least}" if at_least is not None and not counts
                     else str(next(iter(counts))) if at_least is None and len(counts) == 1
@@ -255,7 +276,7 @@ class KeywordProcedure:
         positional += [MISSING] * (self.npositional - len(positional))
         for kw in self.keywords:
             positional.append(given.get(kw, MISSING))
-        return TailCall(self.closure, positional + extra if extra else positional)
+        return make_tail_call(self.closure, positional + extra if extra else positional)
 
     def _check_required(self, positional: list, given: dict) -> None:
         for kw, required in zip(self.keywords, self.required):

@@ -17,6 +17,7 @@ from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, m
 from minischeme.values.errors import (EXN_FAIL_CONTRACT_ARITY, Raise, arity_error, contract_error, not_a_procedure, racket_error,
                      result_arity_error)
 from minischeme.values.procedures import MISSING, Closure, Missing, Parameter, Primitive, RenamedProcedure, TailCall, arity_text, case_lambda_arity, expected_arity  # noqa: F401
+from minischeme.values.procedures import make_tail_call
 
 
 def tune_garbage_collector() -> None:
@@ -478,7 +479,7 @@ class CaseLambda:
     def racket_apply(self, args: list) -> Any:
         for k in self.closures:
             if procedure_arity_includes(k, len(args)):
-                return TailCall(k, args)
+                return make_tail_call(k, args)
         arity = case_lambda_arity([(k.nreq, None if k.rest else k.nreq + k.nopt)
                                    for k in self.closures])
         raise arity_error(self.name, arity_text(*arity) if arity is not None else None, args)

@@ -10,6 +10,7 @@ import weakref
 from typing import Any
 
 from minischeme.values.data import NIL, VOID, MVector, Pair, StructInstance, StructType, Symbol, sym
+from minischeme.values.data import make_struct_instance
 from minischeme.values.errors import contract_error
 from minischeme.values.procedures import ONE_VALUE, Primitive, is_keyword
 
@@ -59,20 +60,18 @@ def make_struct_procedures(stype: StructType, spec: StructSpec) -> dict[str, Any
     nargs = nfields - sum(t.auto_fields for t in _chain(stype))
     if fill is not None:
         def construct(*args: Any) -> StructInstance:
-            return StructInstance(stype, fill(args))
+            return make_struct_instance(stype, fill(args))
     elif guard is None:
-        new = object.__new__
-
         def construct(*args: Any) -> StructInstance:
-            # the slots filled here: StructInstance.__init__ is Python code, a second call
-            instance = new(StructInstance)
+            # the slots filled here, not by make_struct_instance: a second Python call
+            instance = StructInstance()
             instance.stype = stype
             instance.fields = list(args)
             return instance
     else:
         def construct(*args: Any) -> StructInstance:
             checked = guard(n, args)    # a #:guard's values (None: a check only, exn's)
-            return StructInstance(stype, list(args) if checked is None else checked)
+            return make_struct_instance(stype, list(args) if checked is None else checked)
 
     def predicate(v: Any) -> bool:
         return type(v) is StructInstance and (v.stype is stype or v.stype.is_subtype_of(stype))

@@ -28,6 +28,7 @@ from typing import Any, Protocol, Sequence
 
 from minischeme.values.data import (Pair, StructInstance, StructType, is_list, list_to_python,
                              make_list)
+from minischeme.values.data import make_struct_instance
 from minischeme.values.errors import contract_error
 from minischeme.values.procedures import Primitive
 
@@ -200,12 +201,12 @@ def _kaartspel(stapel: Any, n: Any, maximum: Any, beloning: Any,
     spel = KaartSpel(_cards(who, stapel, 0, args), _positive_int(who, n, 1, args),
                      _positive_int(who, maximum, 2, args), _real(who, beloning, 3, args),
                      published=_boolean(who, published, 4, args))
-    return StructInstance(KAARTSPEL, [spel])
+    return make_struct_instance(KAARTSPEL, [spel])
 
 
 def _strategie(name: str, cls: type[GrensStrategie], stype: StructType) -> Primitive:
     def make(grens: Any) -> StructInstance:
-        return StructInstance(stype, [cls(_positive_int(name, grens, 0, [grens]))])
+        return make_struct_instance(stype, [cls(_positive_int(name, grens, 0, [grens]))])
     return Primitive(name, make, 1, 1)
 
 

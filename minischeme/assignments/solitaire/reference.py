@@ -23,6 +23,7 @@ from typing import Any, Callable, Sequence, Union
 
 from minischeme.values.data import (NIL, Pair, make_pair, StructInstance, StructType, Symbol, is_list, is_string,
                              list_to_python, make_list, sym)
+from minischeme.values.data import make_struct_instance
 from minischeme.values.errors import (EXN_FAIL, MARKS, ContinuationMarks, Raise, contract_error,
                                make_exn)
 from minischeme.values.procedures import Primitive
@@ -390,7 +391,7 @@ def _scheme_illegal_move(message: Any = "illegal move", marks: Any = MARKS) -> S
     if type(marks) is not ContinuationMarks:
         raise contract_error("illegal-move", "continuation-mark-set?", marks, 1,
                              [message, marks])
-    return StructInstance(ILLEGAL_MOVE, [message, marks])
+    return make_struct_instance(ILLEGAL_MOVE, [message, marks])
 
 
 def is_illegal_move(v: Any) -> bool:
