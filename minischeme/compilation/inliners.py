@@ -993,6 +993,7 @@ PLAIN_RESULTS = frozenset((
     "set-member?", "set-add", "set-count", "set->list", "hash-keys", "hash-values",
     "hash-set", "hash-remove!", "vector-copy", "vector-append", "vector-member",
     "string-copy", "bitwise-and", "arithmetic-shift", "integer-length", "exact-truncate",
+    "%apply-spread",    # its list, or an error (expander.Builder.lower_apply)
 ))
 _PLAIN_BY_ID: dict[int, bool] = {}
 

@@ -15,7 +15,8 @@ import re
 from typing import Any, Callable
 
 from minischeme.expansion import syntax as F
-from minischeme.values.data import NIL, VOID, Char, Pair, make_pair, Symbol, gensym, is_list, list_to_python, sym
+from minischeme.values.data import (NIL, VOID, Char, Pair, make_pair, Symbol, gensym, is_list, list_to_python, make_list,
+                                    sym)
 from minischeme.values.errors import SchemeSyntaxError
 from minischeme.expansion.ir import (App, Body, CannotGenerate, Const, Define, DefineGlobal, Fn, Global, Group,
                                      If, Lambda, Let, Local, NamedLet, Outer, Seq, SetGlobal, SetLocal,
@@ -620,6 +621,10 @@ class Builder:
             lowered = self.lower_hash_ref(ps, blk, op.cell.value is _HASH_REFS[1])
             if lowered is not None:
                 return self.expr(lowered, blk, loc)
+        if type(op) is Global and op.fixed and op.cell.value is _APPLY and len(ps) == 3:
+            lowered = self.lower_apply(ps, blk)
+            if lowered is not None:
+                return self.expr(lowered, blk, loc)
         marks = F.keyword_markers(self.c, ps)
         args = [Const(a) if i in marks else self.expr(a, blk, l)
                 for i, (a, l) in enumerate(ps[1:], 1)]
@@ -774,6 +779,35 @@ class Builder:
                    F.L(F.LET, F.L(F.L(tv, lookup)),
                        F.L(F.IF, F.L(F.prim("%hash-missing?"), tv), miss, tv)))
 
+    def lower_apply(self, ps: list, blk: Block) -> Any:
+        """`(apply (lambda (p ...) body ...) lst)` (generated code's way to take a list of
+        results apart) as the lambda applied to the list's elements, so its body runs in
+        place: no closure made, no argument list, the body's tail calls the caller's. The
+        list is checked first by %apply-spread, which raises what apply of the lambda
+        would (not a list; a count other than the parameters': the lambda's arity error,
+        named as Racket names it); then its elements are bound, a tail at a time. Only
+        for a lambda of distinct plain parameters, with `lambda` and `let` their core
+        meaning here; anything else: None (apply is called)."""
+        (form, floc), (lst, _) = ps[1], ps[2]
+        if not (type(form) is Pair and type(form.car) is Symbol and type(form.cdr) is Pair
+                and type(form.cdr.cdr) is Pair and blk.lookup(form.car) is None
+                and blk.lookup(F.LET) is None
+                and self.c.special_form(form.car) is F.SPECIAL_FORMS.get(F.LAMBDA)
+                and is_list(form.cdr.car) and is_list(form.cdr.cdr)
+                and not (type(lst) is Symbol and is_keyword(lst))):
+            return None
+        params = list_to_python(form.cdr.car)
+        if (not all(type(p) is Symbol and not is_keyword(p) for p in params)
+                or len(set(params)) != len(params)):
+            return None
+        n = len(params)
+        stand_in = make_closure(n, 0, False, 0, None, None, self.c.anonymous_name(floc))
+        tails = [gensym("tail") for _ in range(max(n, 1))]
+        call = make_pair(form, make_list([F.L(F.prim("car"), t) for t in tails[:n]]), floc)
+        for i in range(n - 1, 0, -1):
+            call = F.L(F.LET, F.L(F.L(tails[i], F.L(F.prim("cdr"), tails[i - 1]))), call)
+        return F.L(F.LET, F.L(F.L(tails[0], F.L(F.prim("%apply-spread"), lst, n, stand_in))), call)
+
     # -- decisions made when a named let is complete
     def inline_loop(self, fn: Fn, var: Var) -> bool:
         """Can this named let run as a loop in place? Its name must be used only for calls
@@ -789,6 +823,7 @@ class Builder:
 
 
 _HASH_REFS = (F.prim("hash-ref"), F.prim("hash-ref!"))
+_APPLY = F.prim("apply")
 _VALUES_LIST = F.prim("%values-list")
 _ELEMENTWISE = (F.prim("map"), F.prim("filter"), F.prim("for-each"), F.prim("andmap"),
                 F.prim("ormap"))   # compilation/elementwise.py runs them in place

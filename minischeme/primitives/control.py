@@ -70,6 +70,31 @@ def apply_(proc: Any, *args: Any) -> Any:
     return make_tail_call(proc, list(args[:-1]) + spread + keywords)   # not a procedure: as Racket
 
 
+@define("%apply-spread", 3, 3)
+def apply_spread(lst: Any, n: int, proc: Closure) -> Any:
+    """`(apply (lambda (p ...) body ...) lst)` run in place (expander.Builder.lower_apply):
+    ``lst`` itself when it is a list of exactly ``n`` elements, which the code then takes
+    apart; else the error apply of the lambda raises (``proc``: a stand-in closure of the
+    lambda's name taking ``n`` arguments, whose body never runs), so not a list is apply's
+    contract error and another count the lambda's arity error, in Racket's words."""
+    p = lst
+    k = 0
+    while p.__class__ is Pair and k <= n:
+        p = p.cdr
+        k += 1
+    if k == n and p is NIL:
+        if BUDGET.max_steps is not None:
+            charge_work(n)      # as apply counts its spread list
+        return lst
+    if not is_list(lst):
+        raise contract_error("apply", "list?", lst)
+    spread = list_to_python(lst)
+    if BUDGET.max_steps is not None:
+        charge_work(len(spread))
+    apply_procedure(proc, spread)   # the lambda's arity error, its step counted as a call's
+    raise arity_error(proc.name, str(n), spread)
+
+
 @define("keyword-apply", 4, None)
 def keyword_apply(proc: Any, keywords: Any, kw_values: Any, *args: Any) -> Any:
     """(keyword-apply f '(#:k ...) '(v ...) a ... lst): apply with keyword arguments; the
