@@ -240,6 +240,14 @@ def vector_to_list(v: Any) -> Any:
 @define("list->vector", 1)
 def list_to_vector(lst: Any) -> MVector:
     """A mutable vector of the elements of lst."""
+    if lst.__class__ is Pair and lst.listp is True:
+        # a known list (its pairs end in '()): check_list's walk without its two calls
+        items = []
+        append, nil = items.append, NIL
+        while lst is not nil:
+            append(lst.car)
+            lst = lst.cdr
+        return MVector(items)
     return MVector(check_list("list->vector", lst))
 
 

@@ -336,7 +336,11 @@ def length(lst: Any) -> int:
 @define("append", 0, None)
 def append(*lists: Any) -> Any:
     """The elements of the lists in order; the last argument is the tail (any value)."""
-    if not lists:
+    if len(lists) == 2:
+        lst, tail = lists
+        if lst.__class__ is Pair and lst.listp is True and BUDGET.max_steps is None:
+            return _copy_known_onto(lst, tail)
+    elif not lists:
         return NIL
     tail = lists[-1]
     # the copies built front to back in one walk, each pair's slots filled directly (as
@@ -362,6 +366,26 @@ def append(*lists: Any) -> Any:
     return first.cdr
 
 
+def _copy_known_onto(lst: Pair, tail: Any) -> Pair:
+    """A copy of the known list ``lst`` (its pairs end in '()) ending in ``tail``, shared:
+    `(append l tail)` with no step limit, where nothing is counted. The commonest append
+    (two arguments, the first a list built by cons or a primitive) walks with one test a
+    pair (against '()) and no count, each pair's slots filled directly."""
+    listp = True if tail is NIL else tail.listp if tail.__class__ is Pair else False
+    nil, pair = NIL, Pair
+    first = last = pair()
+    while lst is not nil:
+        p = pair()
+        p.car = lst.car
+        p.loc = None
+        p.listp = listp
+        last.cdr = p
+        last = p
+        lst = lst.cdr
+    last.cdr = tail
+    return first.cdr
+
+
 @define("reverse", 1)
 def reverse(lst: Any) -> Any:
     """The list with its elements in reverse order."""
@@ -371,9 +395,20 @@ def reverse(lst: Any) -> Any:
         raise contract_error("reverse", "list?", lst)
     # a proper list (its pairs end in '()); each Pair's slots filled directly (as
     # data.make_list), each known to start a list
-    result, n, nil = NIL, 0, NIL
+    result, nil, pair = NIL, NIL, Pair
+    if BUDGET.max_steps is None:        # nothing counted: the walk without its count
+        while lst is not nil:
+            p = pair()
+            p.car = lst.car
+            p.cdr = result
+            p.loc = None
+            p.listp = True
+            result = p
+            lst = lst.cdr
+        return result
+    n = 0
     while lst is not nil:
-        p = Pair()
+        p = pair()
         p.car = lst.car
         p.cdr = result
         p.loc = None
@@ -381,8 +416,7 @@ def reverse(lst: Any) -> Any:
         result = p
         lst = lst.cdr
         n += 1
-    if BUDGET.max_steps is not None:
-        charge_work(n)
+    charge_work(n)
     return result
 
 
@@ -436,7 +470,15 @@ def list_ref(lst: Any, k: Any) -> Any:
 def list_tail(lst: Any, k: Any) -> Any:
     """lst without its first k elements."""
     if k.__class__ is int and lst.__class__ is Pair and lst.listp is True and k >= 0:
-        p = known_tail_walk(lst, k) if k < INDEX_FROM else far_tail(lst, k)   # as list-ref
+        if k < INDEX_FROM:
+            p = lst     # known_tail_walk written out, as list-ref's
+            try:
+                for _ in range(k):
+                    p = p.cdr
+            except AttributeError:  # past the end: the walk below gives the error
+                p = None
+        else:
+            p = far_tail(lst, k)
         if p is not None:
             if BUDGET.max_steps is not None:
                 charge_work(k)
@@ -644,7 +686,7 @@ def _find_atom(v: Any, lst: Any, eq: bool) -> Any:
         if p.__class__ is Pair and p.cdr is _LAST[0]:
             return _find_in_grown(v, p)
         _LAST[0] = p
-        while type(p) is Pair:
+        while p.__class__ is Pair:
             if p.car is v:
                 return p
             p = p.cdr
@@ -652,14 +694,14 @@ def _find_atom(v: Any, lst: Any, eq: bool) -> Any:
         if p.__class__ is Pair and p.cdr is _LAST[0]:
             return _find_in_grown(v, p)
         _LAST[0] = p
-        while type(p) is Pair:
+        while p.__class__ is Pair:
             x = p.car
             if x.__class__ is int and x == v:
                 return p
             p = p.cdr
     elif t is Char:
         ch = v.ch
-        while type(p) is Pair:
+        while p.__class__ is Pair:
             x = p.car
             if x.__class__ is Char and x.ch == ch:
                 return p
@@ -725,9 +767,9 @@ def member(v: Any, lst: Any, same: Any = None) -> Any:
             if p.__class__ is Pair and p.cdr is _LAST[0]:       # (see _find_atom)
                 return _find_in_grown(v, p)
             _LAST[0] = p
-            while type(p) is Pair:
+            while p.__class__ is Pair:
                 x = p.car
-                if x == v and type(x) is int:
+                if x == v and x.__class__ is int:
                     return p
                 p = p.cdr
             if p is NIL:
@@ -857,6 +899,22 @@ def _prefix_length(lst: Any, v: Any) -> int:
 def assoc(v: Any, lst: Any, same: Any = None) -> Any:
     """The first pair in lst whose car is equal? (or `same`) to v, else #f."""
     if same is None:
+        if v.__class__ is int and BUDGET.max_steps is None:
+            # an exact integer key (a table of numbers) with nothing counted: equal? to it is
+            # being an exact integer of its value; the walk of _ass's own path, with no call
+            # more (a bad list or entry: _ass, from the start, says so as Racket does)
+            p = lst
+            while p.__class__ is Pair:
+                entry = p.car
+                if entry.__class__ is not Pair:
+                    break
+                key = entry.car
+                if key.__class__ is int and key == v:
+                    return entry
+                p = p.cdr
+            else:
+                if p is NIL:
+                    return False
         return _ass("assoc", v, lst, is_equal)
     check_proc_arity("assoc", same, 2, "(any/c any/c . -> . any/c)")
     return _ass("assoc", v, lst, lambda a, b: truthy(call(same, a, b)))

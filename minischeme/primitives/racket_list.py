@@ -77,9 +77,14 @@ for _i, _name in enumerate(("second", "third", "fourth", "fifth", "sixth", "seve
 @define("last", 1)
 def last(lst: Any) -> Any:
     """The last element of a non-empty list."""
-    _check_nonempty("last", lst)
-    while type(lst.cdr) is Pair:
-        lst = lst.cdr
+    if lst.__class__ is not Pair or (lst.listp is not True and not is_list(lst)):
+        raise contract_error("last", _NONEMPTY, lst)
+    # a proper list: its last pair is the one whose cdr is '(), each cdr read once
+    nil = NIL
+    rest = lst.cdr
+    while rest is not nil:
+        lst = rest
+        rest = lst.cdr
     return lst.car
 
 

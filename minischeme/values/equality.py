@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+from operator import is_
 from fractions import Fraction
 from typing import Any
 
@@ -80,8 +81,11 @@ def is_equal(a: Any, b: Any) -> bool:
         # something else
         if type(b) is not Pair:
             return False
+        # both known lists (their pairs end in '()): a tail is '() or a pair, no test of its type
+        nil, known = NIL, a.listp is True and b.listp is True
         while True:
-            u, w = a.car, b.car
+            u = a.car
+            w = b.car
             if u is not w:
                 tu = type(u)
                 if tu is not type(w):
@@ -99,13 +103,31 @@ def is_equal(a: Any, b: Any) -> bool:
                     return False
                 else:
                     break
-            a, b = a.cdr, b.cdr
-            if type(a) is not Pair or type(b) is not Pair:
-                if a is b:          # both lists ended in '(): no stack to make
-                    return True
-                break
-            if a is b:
+            a = a.cdr
+            b = b.cdr
+            if a is b:              # both ended in '(), or the rest shared
                 return True
+            if a is nil or b is nil:    # one ended first
+                return False
+            if known or (a.__class__ is Pair and b.__class__ is Pair):
+                continue
+            break
+    elif ta is MVector:
+        # vectors of atoms that are eq? (small integers, symbols, characters, shared values)
+        # or exact integers of one value: compared here, in C where every pair of elements is
+        # the same object, before any stack or record of the vectors met is made
+        if type(b) is not MVector:
+            return False
+        xs, ys = a.items, b.items
+        if len(xs) != len(ys):
+            return False
+        if all(map(is_, xs, ys)):
+            return True
+        for u, w in zip(xs, ys):
+            if u is not w and not (u.__class__ is int and w.__class__ is int and u == w):
+                break
+        else:
+            return True
     stack = [(a, b)]
     compared: set[tuple[int, int]] | None = None
     while stack:
