@@ -95,3 +95,29 @@ def test_assoc_of_an_integer_key_stops_where_racket_does() -> None:
         assoc(3, entries)
     assert assoc(3, NIL) is False
     assert type(assoc(3, make_list([make_list([3.0], "f"), make_list([3], "i")]))) is Pair
+
+
+def test_the_near_tails_taken_in_c_are_the_walks() -> None:
+    from minischeme.primitives.base_lists import CDRS, NEAR_CDRS, known_tail_walk, list_ref, list_tail
+    from minischeme.primitives.racket_list import drop
+    lst = make_list(range(NEAR_CDRS + 2))
+    p = lst
+    for k in range(NEAR_CDRS):
+        assert CDRS[k](lst) is p
+        assert known_tail_walk(lst, k) is p and list_tail(lst, k) is p and drop(lst, k) is p
+        assert list_ref(lst, k) == k
+        p = p.cdr
+    short = make_list(range(3))
+    assert known_tail_walk(short, 3) is NIL and known_tail_walk(short, 4) is None
+    with pytest.raises(Exception, match="index too large for list"):
+        list_ref(short, 3)
+    with pytest.raises(Exception, match="index too large for list"):
+        list_tail(short, 4)
+    saved = BUDGET.steps, BUDGET.max_steps
+    try:        # charged as the walk is, however the pair is found
+        BUDGET.steps, BUDGET.max_steps = 0, 10**9
+        list_ref(lst, 15)
+        list_tail(lst, 9)
+        assert BUDGET.steps == (15 >> 3) + (9 >> 3)
+    finally:
+        BUDGET.steps, BUDGET.max_steps = saved

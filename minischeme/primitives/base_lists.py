@@ -445,12 +445,17 @@ def list_ref(lst: Any, k: Any) -> Any:
         # a known list (its pairs end in '()) and a fixnum index (a grid of lists read
         # with list-ref): its k-th pair found with no test of each (far_tail); past the
         # end, the walk below gives the error
-        if k < INDEX_FROM:
+        if k < NEAR_CDRS:
+            try:                    # the k-th tail in one call of C (see CDRS)
+                p = CDRS[k](lst)
+            except AttributeError:  # '() has no cdr: past the end (the error below)
+                p = None
+        elif k < INDEX_FROM:
             p = lst     # known_tail_walk written out: a call less on the commonest path
             try:
                 for _ in range(k):
                     p = p.cdr       # no test of each pair: the list is proper
-            except AttributeError:  # '() has no cdr: past the end (the error below)
+            except AttributeError:
                 p = None
         else:
             p = far_tail(lst, k)
@@ -470,15 +475,13 @@ def list_ref(lst: Any, k: Any) -> Any:
 def list_tail(lst: Any, k: Any) -> Any:
     """lst without its first k elements."""
     if k.__class__ is int and lst.__class__ is Pair and lst.listp is True and k >= 0:
-        if k < INDEX_FROM:
-            p = lst     # known_tail_walk written out, as list-ref's
-            try:
-                for _ in range(k):
-                    p = p.cdr
+        if k < NEAR_CDRS:
+            try:                    # as list-ref's
+                p = CDRS[k](lst)
             except AttributeError:  # past the end: the walk below gives the error
                 p = None
         else:
-            p = far_tail(lst, k)
+            p = known_tail_walk(lst, k) if k < INDEX_FROM else far_tail(lst, k)
         if p is not None:
             if BUDGET.max_steps is not None:
                 charge_work(k)
@@ -496,6 +499,14 @@ def list_tail(lst: Any, k: Any) -> Any:
 # walk's, however the pair is found: the verdict under a budget does not depend on it.
 
 INDEX_FROM = 32             # a shorter walk is not worth an index
+
+# The k-th tail of a known list for a small k, taken in C: ``CDRS[k]`` is
+# ``attrgetter("cdr.cdr. ... .cdr")`` (k of them; the list itself for 0), which follows the
+# chain in one call with no Python loop (saving the loop's start, about as much as four
+# steps of it; each step is a little dearer, so a longer walk loops). A known list's pairs
+# end in '(), which has no cdr: past the end, AttributeError, as the loop's.
+NEAR_CDRS = 16
+CDRS = ((lambda p: p),) + tuple(attrgetter(".".join(["cdr"] * k)) for k in range(1, NEAR_CDRS))
 _FAR: dict[int, Pair] = {}  # id -> a head walked far once (kept, so the id stays its)
 # id -> (a head, its pairs so far), oldest first: an OrderedDict, as the oldest is dropped
 # (a dict's first key, after many drops, is found by scanning the dropped slots)
@@ -525,6 +536,8 @@ def known_tail_walk(lst: Pair, k: int) -> Any:
     """The k-th tail of the known list ``lst`` by walking, or None past its end."""
     p: Any = lst
     try:
+        if k < NEAR_CDRS:
+            return CDRS[k](p)
         for _ in range(k):
             p = p.cdr       # no test of each pair: the list is proper
     except AttributeError:  # '() has no cdr: past the end

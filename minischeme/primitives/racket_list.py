@@ -20,7 +20,8 @@ from minischeme.values.runtime import (BUDGET, apply_procedure, call, charge_wor
                                        procedure_arity_includes, single_value)
 from .registry import add, define, library
 from .base_lists import (append_results, arity_range, check_list, check_map_args, check_proc,
-                         check_proc_arity, direct_fn, fail, from_pylist, keyword_arity_error, pair_at,
+                         check_proc_arity, direct_fn, fail, from_pylist, keyword_arity_error,
+                         known_tail_walk, pair_at, CDRS, NEAR_CDRS,
                          replaced_at, split_keywords, to_pylist, truthy)
 from .base_numbers import (MAX_LENGTH, add2, check_length, check_real, div2, is_nonneg_int, is_real,
                            out_of_memory, sub2)
@@ -185,13 +186,16 @@ def take(lst: Any, n: Any) -> Any:
 def drop(lst: Any, n: Any) -> Any:
     """lst without its first n elements."""
     if n.__class__ is int and n >= 0 and lst.__class__ is Pair and lst.listp is True:
-        p = lst     # as _split: a known list, no test of each pair
-        try:
-            for _ in range(n):
-                p = p.cdr
-            return p
-        except AttributeError:
-            pass
+        # a known list, no test of each pair (as list-tail's walk)
+        if n < NEAR_CDRS:
+            try:
+                return CDRS[n](lst)
+            except AttributeError:      # past the end: _split says so
+                pass
+        else:
+            p = known_tail_walk(lst, n)
+            if p is not None:
+                return p
     return _split("drop", lst, n)[1]
 
 
