@@ -121,3 +121,19 @@ def test_the_near_tails_taken_in_c_are_the_walks() -> None:
         assert BUDGET.steps == (15 >> 3) + (9 >> 3)
     finally:
         BUDGET.steps, BUDGET.max_steps = saved
+
+
+def test_equal_strings_read_a_mutable_strings_characters_either_way() -> None:
+    from minischeme.values.data import MString
+    joined, edited = MString("abc"), MString("abc")
+    edited.data = ["x", "b", "c"]       # after string-set!: kept as a list until read
+    assert is_equal(joined, "abc") and is_equal("abc", joined)
+    assert is_equal(edited, "xbc") and is_equal(MString("xbc"), edited)
+    assert not is_equal(edited, joined) and not is_equal(joined, "abd")
+
+
+def test_list_to_python_of_known_unknown_and_improper_lists() -> None:
+    from minischeme.values.data import list_to_python, make_pair
+    assert list_to_python(make_list(range(5))) == [0, 1, 2, 3, 4]
+    assert list_to_python(make_pair(1, make_pair(2, 3))) == [1, 2]   # the prefix
+    assert list_to_python(NIL) == []

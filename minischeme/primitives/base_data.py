@@ -243,9 +243,9 @@ def list_to_vector(lst: Any) -> MVector:
     if lst.__class__ is Pair and lst.listp is True:
         # a known list (its pairs end in '()): check_list's walk without its two calls
         items = []
-        append, nil = items.append, NIL
+        nil = NIL
         while lst is not nil:
-            append(lst.car)
+            items.append(lst.car)   # (not hoisted: see data.list_to_python)
             lst = lst.cdr
         return MVector(items)
     return MVector(check_list("list->vector", lst))

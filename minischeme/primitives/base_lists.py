@@ -373,7 +373,11 @@ def _copy_known_onto(lst: Pair, tail: Any) -> Pair:
     pair (against '()) and no count, each pair's slots filled directly."""
     listp = True if tail is NIL else tail.listp if tail.__class__ is Pair else False
     nil, pair = NIL, Pair
-    first = last = pair()
+    first = last = pair()       # the first copy made before the loop: no placeholder pair
+    first.car = lst.car
+    first.loc = None
+    first.listp = listp
+    lst = lst.cdr
     while lst is not nil:
         p = pair()
         p.car = lst.car
@@ -383,7 +387,7 @@ def _copy_known_onto(lst: Pair, tail: Any) -> Pair:
         last = p
         lst = lst.cdr
     last.cdr = tail
-    return first.cdr
+    return first
 
 
 @define("reverse", 1)

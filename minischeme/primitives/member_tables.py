@@ -69,14 +69,13 @@ def key_of(x: Any) -> Any:
     if t is not Pair or x.listp is not True:
         return None
     out = []
-    append = out.append
     nil = NIL
     while x is not nil:
         a = x.car
         t = a.__class__
         if t is not int and t is not Symbol:
             return None
-        append(a)
+        out.append(a)       # (not hoisted: see data.list_to_python)
         x = x.cdr
     return tuple(out)
 

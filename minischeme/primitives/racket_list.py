@@ -130,10 +130,9 @@ def _split(who: str, lst: Any, n: Any) -> tuple[list, Any]:
         # a known list (its pairs end in '()): no test of each pair; '() has neither car
         # nor cdr, so a list too short stops the walk, and the one below says so
         head, p = [], lst
-        append = head.append
         try:
             for _ in range(n):
-                append(p.car)
+                head.append(p.car)      # (not hoisted: see data.list_to_python)
                 p = p.cdr
             return head, p
         except AttributeError:
@@ -163,10 +162,14 @@ def take(lst: Any, n: Any) -> Any:
         # a known list (as _split): the new pairs built front to back as it is walked (no
         # Python list first); '() has neither car nor cdr, so a list too short stops the
         # walk, and _split says so
+        # (the first copy made before the loop: no placeholder pair)
         first = last = Pair()
-        p = lst
+        first.car = lst.car
+        first.loc = None
+        first.listp = True
+        p = lst.cdr
         try:
-            for _ in range(n):
+            for _ in range(n - 1):
                 q = Pair()
                 q.car = p.car
                 q.loc = None
@@ -178,7 +181,7 @@ def take(lst: Any, n: Any) -> Any:
             pass
         else:
             last.cdr = NIL
-            return first.cdr
+            return first
     return from_pylist(_split("take", lst, n)[0])
 
 

@@ -710,17 +710,18 @@ def is_list(x: Any) -> bool:
 
 def list_to_python(x: Any) -> list:
     """Elements of a proper list as a Python list (caller checks properness)."""
+    # out.append written at each call, not hoisted into a local: CPython 3.11 specializes the
+    # call of a list's append (a fifth faster than calling the bound method)
     out: list = []
-    append = out.append
-    if type(x) is Pair and x.listp is True:
+    if x.__class__ is Pair and x.listp is True:
         # a known list: its pairs end in '(), the one test of each step
         nil = NIL
         while x is not nil:
-            append(x.car)
+            out.append(x.car)
             x = x.cdr
         return out
-    while type(x) is Pair:
-        append(x.car)
+    while x.__class__ is Pair:
+        out.append(x.car)
         x = x.cdr
     return out
 

@@ -73,7 +73,15 @@ def is_equal(a: Any, b: Any) -> bool:
     if ta is str or ta is MString:      # strings by content, whatever their mutability
         tb = type(b)
         if tb is str or tb is MString:
-            return (a if ta is str else a.value()) == (b if tb is str else b.value())
+            # a mutable string's characters are its data when kept joined (MString.value's
+            # test written out: no call when they are)
+            x = a if ta is str else a.data
+            if x.__class__ is not str:
+                x = a.value()
+            y = b if tb is str else b.data
+            if y.__class__ is not str:
+                y = b.value()
+            return x == y
         return False
     if ta is Pair:
         # lists of exact integers, flonums or symbols (a row, a point, a puzzle's state
@@ -323,19 +331,18 @@ class _CustomKey:
 
 def _pair_key(v: Pair) -> Any:
     """The image of a pair in an equal?-based table (not one of two exact integers)."""
-    items = []
-    append = items.append
-    while type(v) is Pair:
+    items = []      # (items.append not hoisted: see data.list_to_python)
+    while v.__class__ is Pair:
         a = v.car
-        t = type(a)
+        t = a.__class__
         # a fixnum or symbol is its own image, a character its one image (hash_key's first
         # cases, with no call)
         if t is int or t is Symbol:
-            append(a)
+            items.append(a)
         elif t is Char:
-            append(_CHAR_IMAGES.get(a.ch) or char_image(a.ch))
+            items.append(_CHAR_IMAGES.get(a.ch) or char_image(a.ch))
         else:
-            append(hash_key(a))
+            items.append(hash_key(a))
         v = v.cdr
     return ("p", tuple(items), _NIL_IMAGE if v is NIL else hash_key(v))
 
