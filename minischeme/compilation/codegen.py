@@ -64,6 +64,7 @@ from minischeme.compilation.known_calls import KnownCalls
 from minischeme.compilation.common_reads import KEYED, CommonReads, is_read, read_key
 from minischeme.compilation.tail_groups import TailGroup, TailGroups
 from minischeme.compilation.pytext import V, finish, indent, step  # noqa: F401  (codegen.V ...)
+from minischeme.compilation.fused_calls import fused_call
 from minischeme.compilation.fixnums import integer_params, integer_vars, is_integer
 from minischeme.compilation.proper_lists import is_proper_list, list_vars
 from minischeme.compilation.invariants import cached_calls
@@ -1024,6 +1025,12 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups, CommonReads):
             if prim in FOLDS:
                 return self.fold(prim, arg_irs[0].fn, arg_irs[1], arg_irs[2], lines)
             return self.elementwise(prim, arg_irs[0].fn, arg_irs[1:], lines)
+        fused = fused_call(prim, arg_irs) if guard is None else None
+        if fused is not None:     # a chain of primitives as one call (fused_calls.py)
+            fn, arg = fused
+            t = self.temp()
+            lines.append(f"{t} = {self.constant(fn, '_' + fn.__name__)}({self.one(self.val(arg), lines)})")
+            return V(lines, t, True, True)
         args = self.operands(arg_irs, lines)
         a = ", ".join(args)
         n = len(args)

@@ -1,0 +1,113 @@
+"""Nested primitive calls the emitter writes as one call, with no list made in between.
+
+Programs reverse a string by turning it into a list and back —
+``(list->string (reverse (string->list s)))``, the palindrome test of every Project Euler
+4 and 36 — and CPython does the same with ``s[::-1]``. Made as written, that is two lists
+of pairs (n Python objects each) to get one string. When all three operators surely denote
+Racket's primitives (``fixnums.primitive_of``: a constant or an import that cannot be
+rebound), the emitter calls one function of the innermost argument instead:
+
+* ``(list->string (reverse (string->list s)))`` -> ``reversed_string(s)``
+* ``(reverse (string->list s))`` -> ``reversed_chars(s)``
+* ``(list->string (reverse lst))`` -> ``string_of_reversed(lst)``
+
+Each gives what the chain gives: the same value (a new mutable string, a new list), the
+same error where one is raised (string->list's for a non-string, reverse's for a
+non-list, list->string's for a non-character, each with the value given), and the same
+work charged under a step limit (reverse's, the only one of the three that charges).
+The closure back end makes the chain as written; the answers and steps are the same.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from minischeme.expansion.ir import App
+from minischeme.primitives import lookup_primitive
+from minischeme.primitives.base_strings import CHAR_OF, check_string, list_to_string
+from minischeme.primitives.base_lists import reverse
+from minischeme.values.data import NIL, Char, MString, Pair
+from minischeme.values.procedures import Primitive
+from minischeme.values.runtime import BUDGET, charge_work
+from minischeme.compilation.fixnums import primitive_of
+
+
+def _text(s: Any) -> str:
+    """The characters of s, or string->list's error for a non-string."""
+    t = type(s)
+    return s if t is str else s.value() if t is MString else check_string("string->list", s)
+
+
+def reversed_string(s: Any) -> MString:
+    """``(list->string (reverse (string->list s)))``: a new string of s's characters, last
+    first."""
+    text = _text(s)
+    if BUDGET.max_steps is not None:
+        charge_work(len(text))      # reverse's charge for the list it would have walked
+    return MString(text[::-1])
+
+
+def reversed_chars(s: Any) -> Any:
+    """``(reverse (string->list s))``: the list of s's characters, last first, made once."""
+    text = _text(s)
+    if BUDGET.max_steps is not None:
+        charge_work(len(text))
+    result, char_of = NIL, CHAR_OF
+    for ch in text:         # the first character ends up last
+        p = Pair()
+        p.car = char_of[ch]
+        p.cdr = result
+        p.loc = None
+        p.listp = True
+        result = p
+    return result
+
+
+def string_of_reversed(lst: Any) -> MString:
+    """``(list->string (reverse lst))``: a new string of lst's characters, last first; a
+    non-list is reverse's error, a non-character list->string's (given the reversed list,
+    as Racket shows it)."""
+    if type(lst) is Pair and lst.listp is True:
+        chars, p, nil = [], lst, NIL
+        append = chars.append
+        while p is not nil:
+            c = p.car
+            if c.__class__ is not Char:
+                break
+            append(c.ch)
+            p = p.cdr
+        else:
+            if BUDGET.max_steps is not None:
+                charge_work(len(chars))
+            chars.reverse()
+            return MString("".join(chars))
+    return list_to_string(reverse(lst))
+
+
+_LIST_TO_STRING = lookup_primitive("list->string")
+_REVERSE = lookup_primitive("reverse")
+_STRING_TO_LIST = lookup_primitive("string->list")
+
+
+def _inner_call(ir: Any, prim: Primitive) -> Any:
+    """The one argument's IR of ``ir`` when it is a call of ``prim`` with one argument,
+    else None."""
+    if type(ir) is App and len(ir.args) == 1 and primitive_of(ir.op) is prim:
+        return ir.args[0]
+    return None
+
+
+def fused_call(prim: Primitive, arg_irs: list) -> tuple[Callable[[Any], Any], Any] | None:
+    """For a call of ``prim`` (surely the primitive) on ``arg_irs``: the function to call
+    instead and the IR of its one argument, or None when the call is not a chain above."""
+    if len(arg_irs) != 1:
+        return None
+    if prim is _LIST_TO_STRING:
+        lst = _inner_call(arg_irs[0], _REVERSE)
+        if lst is None:
+            return None
+        s = _inner_call(lst, _STRING_TO_LIST)
+        return (reversed_string, s) if s is not None else (string_of_reversed, lst)
+    if prim is _REVERSE:
+        s = _inner_call(arg_irs[0], _STRING_TO_LIST)
+        return (reversed_chars, s) if s is not None else None
+    return None

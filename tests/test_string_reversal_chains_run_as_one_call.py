@@ -1,0 +1,71 @@
+"""`(list->string (reverse (string->list s)))`, the palindrome test of so many programs, and
+its two halves `(reverse (string->list s))` and `(list->string (reverse lst))`, are one
+call in the generated code, with no list made in between (compilation/fused_calls.py,
+issue 29). Racket's answers at the edges are tests/differential/fused_calls; here, which
+chains the generated code writes as one call, that the steps counted are the closure back
+end's (which makes the chain as written), and the errors."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+from back_end_runs import generated_source, run_counting_steps, run_module  # noqa: E402
+
+
+def _source(body: str) -> str:
+    return generated_source(f"#lang racket\n(define (f s) {body})\n")
+
+
+@pytest.mark.parametrize("body, fused", [
+    ("(list->string (reverse (string->list s)))", "_reversed_string"),
+    ("(reverse (string->list s))", "_reversed_chars"),
+    ("(list->string (reverse s))", "_string_of_reversed"),
+])
+def test_the_chain_is_one_call(body: str, fused: str) -> None:
+    source = _source(body)
+    assert f"= {fused}" in source, source
+    assert "reverse" not in source.replace(fused, ""), source
+
+
+@pytest.mark.parametrize("body", [
+    # a variable that may be rebound, or another primitive in the chain: as written
+    "(let ([reverse (lambda (l) l)]) (list->string (reverse (string->list s))))",
+    "(list->string (cdr (string->list s)))",
+    "(string->list (list->string (cdr s)))",
+])
+def test_other_chains_are_written_as_before(body: str) -> None:
+    source = _source(body)
+    assert "_reversed_" not in source and "_string_of_reversed" not in source, source
+
+
+PROGRAM = """
+(define (pal? n) (let ([s (number->string n)]) (string=? s (list->string (reverse (string->list s))))))
+(define (rev l) (list->string (reverse l)))
+(define (chars s) (reverse (string->list s)))
+(list (for/sum ([i (in-range 1 3000)] #:when (pal? i)) i)
+      (rev (chars "a longer string, to charge some work"))
+      (length (chars (make-string 100 #\\z))))
+"""
+
+
+def test_the_steps_are_the_closure_back_ends() -> None:
+    out_p, err_p, steps_p = run_counting_steps(PROGRAM, True)
+    out_c, err_c, steps_c = run_counting_steps(PROGRAM, False)
+    assert err_p is None and err_c is None
+    assert out_p == out_c
+    assert steps_p == steps_c
+
+
+@pytest.mark.parametrize("call, message", [
+    ("(f 'abc)", "string->list: contract violation\n  expected: string?\n  given: 'abc"),
+    ("(g '(1 #\\a))", "list->string: contract violation\n  expected: char?\n  given: 1"),
+    ("(g '(#\\a . #\\b))", "reverse: contract violation\n  expected: list?\n  given: '(#\\a . #\\b)"),
+])
+def test_the_errors_are_the_first_primitives_to_fail(call: str, message: str) -> None:
+    out = run_module("(define (f s) (list->string (reverse (string->list s))))\n"
+                     "(define (g l) (list->string (reverse l)))\n"
+                     f"(with-handlers ([exn:fail? (lambda (e) (display (exn-message e)))]) {call})\n")
+    assert out == message
