@@ -18,7 +18,7 @@ from minischeme.primitives import exact_rationals
 from minischeme.values.data import MString, MultipleValues, Symbol, VOID, as_str
 from minischeme.values.errors import (EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO, EXN_FAIL_OUT_OF_MEMORY,
                       Raise, contract_error, divide_by_zero, racket_error)
-from minischeme.values.printer import format_number, int_string, print_string
+from minischeme.values.printer import format_float, format_number, int_string, print_string
 from minischeme.values.lexical import ExactComplex, make_exact_complex, parse_number, read_number
 from .registry import define, library
 
@@ -1038,8 +1038,11 @@ def _int_radix(n: int, radix: int) -> str:
 @define("number->string", 1, 2)
 def number_to_string(x: Any, radix: Any = 10) -> MString:
     """The printed form of x (in radix 2, 8, 10 or 16 for exact numbers), a new string."""
-    if type(x) is int and type(radix) is int and radix == 10:
-        return MString(int_string(x))
+    if type(radix) is int and radix == 10:
+        if type(x) is int:
+            return MString(int_string(x))
+        if type(x) is float:
+            return MString(format_float(x))
     return MString(_number_text(x, radix))
 
 

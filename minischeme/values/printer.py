@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import decimal
 import math
-from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
@@ -25,6 +24,10 @@ from minischeme.values.paths import RacketPath
 
 def format_float(x: float) -> str:
     """A flonum as Racket CS prints it (Chez `wrflonum`)."""
+    if 1e-4 <= x < 1e14 or -1e14 < x <= -1e-4:     # positional in both: Python's text
+        r = repr(x)                                 # unless a tie (_tie)
+        if _tie(r.lstrip("-").replace(".", "").strip("0"), abs(x)) is None:
+            return r
     if x != x:
         return "+nan.0"
     if x == math.inf:
@@ -56,6 +59,26 @@ def format_float(x: float) -> str:
     return sign + text
 
 
+def _tie(digits: str, x: float) -> str | None:
+    """The exact decimal digits of positive x when they are ``digits`` (the shortest that
+    read back as x, Python's) and one more, a 5: an exact tie, which Python rounds half to
+    even and Chez up. Else None.
+
+    x is num / 2**k exactly, so its digits are those of num * 5**k (what Decimal(x) spells
+    out), with no trailing zero when k > 0 (num is odd then). When 5**k alone has 19 digits
+    or more (2**k above _NO_TIE), that is more than ``digits`` (at most 17) and one."""
+    num, den = x.as_integer_ratio()
+    if den > _NO_TIE:
+        return None
+    exstr = str(num * 5 ** (den.bit_length() - 1))
+    if len(exstr) == len(digits) + 1 and exstr.endswith("5") and exstr[:-1] == digits:
+        return exstr
+    return None
+
+
+_NO_TIE = 1 << 26
+
+
 def _shortest_digits(x: float) -> tuple[str, int]:
     """Shortest round-trip decimal digits of positive x and its decimal exponent.
 
@@ -73,11 +96,8 @@ def _shortest_digits(x: float) -> tuple[str, int]:
     lead_zeros = len(ip + fp) - len((ip + fp).lstrip("0"))
     exp10 = exp + len(ip) - 1 - lead_zeros
     digits = digits.rstrip("0") or "0"
-    # Tie correction: the exact value has exactly one digit more, a 5, after our digits.
-    exact = Decimal(x)
-    sign, exdigits, exexp = exact.as_tuple()
-    exstr = "".join(map(str, exdigits)).lstrip("0")
-    if len(exstr) == len(digits) + 1 and exstr.endswith("5") and exstr[:-1] == digits:
+    exstr = _tie(digits, x)
+    if exstr is not None:
         up = str(int(exstr[:-1]) + 1)
         if len(up) > len(exstr) - 1:
             exp10 += 1

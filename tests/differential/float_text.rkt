@@ -1,0 +1,2 @@
+#lang racket
+;; Flonums as text: see float_text.exprs.
