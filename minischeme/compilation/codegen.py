@@ -1027,9 +1027,10 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups, CommonReads):
             return self.elementwise(prim, arg_irs[0].fn, arg_irs[1:], lines)
         fused = fused_call(prim, arg_irs) if guard is None else None
         if fused is not None:     # a chain of primitives as one call (fused_calls.py)
-            fn, arg = fused
+            fn, fused_args = fused
             t = self.temp()
-            lines.append(f"{t} = {self.constant(fn, '_' + fn.__name__)}({self.one(self.val(arg), lines)})")
+            a = ", ".join(self.operands(fused_args, lines))
+            lines.append(f"{t} = {self.constant(fn, '_' + fn.__name__)}({a})")
             return V(lines, t, True, True)
         args = self.operands(arg_irs, lines)
         a = ", ".join(args)

@@ -15,7 +15,22 @@ Each gives what the chain gives: the same value (a new mutable string, a new lis
 same error where one is raised (string->list's for a non-string, reverse's for a
 non-list, list->string's for a non-character, each with the value given), and the same
 work charged under a step limit (reverse's, the only one of the three that charges).
-The closure back end makes the chain as written; the answers and steps are the same.
+
+Programs also round a quotient — ``(floor (/ n 2))`` where ``quotient`` would do, ``(round
+(/ total count))``, ``(exact->inexact (/ hits tries))`` — and an exact ``/`` of two
+integers that do not divide makes a fraction (a Python Fraction: a gcd, two objects) only
+for the next call to turn it into an integer or a float. Of two exact integers (a divisor
+not 0), these are answered by integer arithmetic, as CPython's ``//`` and ``/`` do:
+
+* ``(floor (/ a b))``, ``(ceiling (/ a b))``, ``(truncate (/ a b))``, ``(round (/ a b))``
+  (half to even, as Racket rounds) -> the exact integer;
+* ``(exact->inexact (/ a b))`` -> ``a / b``, the float nearest the quotient (CPython's
+  division of two ints rounds correctly, as Racket's conversion of a fraction does).
+
+Anything else (a float, a zero divisor, a quotient too large for a float) goes through
+the two primitives as written, so values and errors are theirs.
+
+The closure back end makes every chain as written; the answers and steps are the same.
 """
 from __future__ import annotations
 
@@ -83,29 +98,87 @@ def string_of_reversed(lst: Any) -> MString:
     return list_to_string(reverse(lst))
 
 
+_DIVIDE = lookup_primitive("/")
+_FLOOR, _CEILING, _TRUNCATE, _ROUND, _TO_INEXACT = (
+    lookup_primitive(n) for n in ("floor", "ceiling", "truncate", "round", "exact->inexact"))
+
+
+def floor_of_quotient(a: Any, b: Any) -> Any:
+    """``(floor (/ a b))``."""
+    if a.__class__ is int and b.__class__ is int and b:
+        return a // b
+    return _FLOOR.fn(_DIVIDE.fn(a, b))
+
+
+def ceiling_of_quotient(a: Any, b: Any) -> Any:
+    """``(ceiling (/ a b))``."""
+    if a.__class__ is int and b.__class__ is int and b:
+        return -(-a // b)
+    return _CEILING.fn(_DIVIDE.fn(a, b))
+
+
+def truncate_of_quotient(a: Any, b: Any) -> Any:
+    """``(truncate (/ a b))``: toward zero, one above the floor of a negative quotient
+    that is not whole."""
+    if a.__class__ is int and b.__class__ is int and b:
+        q, r = divmod(a, b)
+        return q + 1 if r and q < 0 else q
+    return _TRUNCATE.fn(_DIVIDE.fn(a, b))
+
+
+def round_of_quotient(a: Any, b: Any) -> Any:
+    """``(round (/ a b))``: the nearest integer, a half to the even one."""
+    if a.__class__ is int and b.__class__ is int and b:
+        if b < 0:
+            a, b = -a, -b
+        q, r = divmod(a, b)         # 0 <= r < b
+        twice = 2 * r
+        return q + 1 if twice > b or twice == b and q & 1 else q
+    return _ROUND.fn(_DIVIDE.fn(a, b))
+
+
+def inexact_quotient(a: Any, b: Any) -> Any:
+    """``(exact->inexact (/ a b))``."""
+    if a.__class__ is int and b.__class__ is int and b:
+        try:
+            return a / b
+        except OverflowError:       # beyond the floats: Racket's +inf.0 or -inf.0
+            pass
+    return _TO_INEXACT.fn(_DIVIDE.fn(a, b))
+
+
+_OF_QUOTIENT = {_FLOOR: floor_of_quotient, _CEILING: ceiling_of_quotient,
+                _TRUNCATE: truncate_of_quotient, _ROUND: round_of_quotient,
+                _TO_INEXACT: inexact_quotient}
+
+
 _LIST_TO_STRING = lookup_primitive("list->string")
 _REVERSE = lookup_primitive("reverse")
 _STRING_TO_LIST = lookup_primitive("string->list")
 
 
-def _inner_call(ir: Any, prim: Primitive) -> Any:
-    """The one argument's IR of ``ir`` when it is a call of ``prim`` with one argument,
-    else None."""
-    if type(ir) is App and len(ir.args) == 1 and primitive_of(ir.op) is prim:
-        return ir.args[0]
+def _inner_call(ir: Any, prim: Primitive, n: int = 1) -> list | None:
+    """The argument IRs of ``ir`` when it is a call of ``prim`` with ``n`` arguments, else
+    None."""
+    if type(ir) is App and len(ir.args) == n and primitive_of(ir.op) is prim:
+        return ir.args
     return None
 
 
-def fused_call(prim: Primitive, arg_irs: list) -> tuple[Callable[[Any], Any], Any] | None:
+def fused_call(prim: Primitive, arg_irs: list) -> tuple[Callable[..., Any], list] | None:
     """For a call of ``prim`` (surely the primitive) on ``arg_irs``: the function to call
-    instead and the IR of its one argument, or None when the call is not a chain above."""
+    instead and the IRs of its arguments, or None when the call is not a chain above."""
     if len(arg_irs) != 1:
         return None
+    rounding = _OF_QUOTIENT.get(prim)
+    if rounding is not None:
+        operands = _inner_call(arg_irs[0], _DIVIDE, 2)
+        return (rounding, operands) if operands is not None else None
     if prim is _LIST_TO_STRING:
         lst = _inner_call(arg_irs[0], _REVERSE)
         if lst is None:
             return None
-        s = _inner_call(lst, _STRING_TO_LIST)
+        s = _inner_call(lst[0], _STRING_TO_LIST)
         return (reversed_string, s) if s is not None else (string_of_reversed, lst)
     if prim is _REVERSE:
         s = _inner_call(arg_irs[0], _STRING_TO_LIST)

@@ -10,3 +10,13 @@
 (define (shadowed s)
   (let ([reverse (lambda (l) (cdr l))]) (list->string (reverse (string->list s)))))
 (define (mutated s) (let ([r (rev-string s)]) (string-set! r 0 #\X) r))
+;; a quotient rounded or made inexact at once
+(define (fl a b) (floor (/ a b)))
+(define (ce a b) (ceiling (/ a b)))
+(define (tr a b) (truncate (/ a b)))
+(define (ro a b) (round (/ a b)))
+(define (in a b) (exact->inexact (/ a b)))
+(define (all-five a b) (list (fl a b) (ce a b) (tr a b) (ro a b) (in a b)))
+(define (halves n) (for/list ([i (in-range (- n) (+ n 1))]) (list i (round (/ i 2)) (floor (/ i 2)) (truncate (/ i 2)) (ceiling (/ i 2)))))
+(define (mean xs) (exact->inexact (/ (apply + xs) (length xs))))
+(define (shadowed-floor a b) (let ([floor (lambda (x) (list 'mine x))]) (floor (/ a b))))

@@ -1,7 +1,8 @@
 """`(list->string (reverse (string->list s)))`, the palindrome test of so many programs, and
 its two halves `(reverse (string->list s))` and `(list->string (reverse lst))`, are one
-call in the generated code, with no list made in between (compilation/fused_calls.py,
-issue 29). Racket's answers at the edges are tests/differential/fused_calls; here, which
+call in the generated code, with no list made in between; so are `(floor (/ a b))`,
+`ceiling`, `truncate`, `round` and `exact->inexact` of a quotient, with no fraction made in
+between (compilation/fused_calls.py, issue 29). Racket's answers at the edges are tests/differential/fused_calls; here, which
 chains the generated code writes as one call, that the steps counted are the closure back
 end's (which makes the chain as written), and the errors."""
 from __future__ import annotations
@@ -23,11 +24,16 @@ def _source(body: str) -> str:
     ("(list->string (reverse (string->list s)))", "_reversed_string"),
     ("(reverse (string->list s))", "_reversed_chars"),
     ("(list->string (reverse s))", "_string_of_reversed"),
+    ("(floor (/ s 2))", "_floor_of_quotient"),
+    ("(ceiling (/ s 2))", "_ceiling_of_quotient"),
+    ("(truncate (/ s 2))", "_truncate_of_quotient"),
+    ("(round (/ s 2))", "_round_of_quotient"),
+    ("(exact->inexact (/ s 2))", "_inexact_quotient"),
 ])
 def test_the_chain_is_one_call(body: str, fused: str) -> None:
     source = _source(body)
     assert f"= {fused}" in source, source
-    assert "reverse" not in source.replace(fused, ""), source
+    assert "reverse" not in source.replace(fused, "") and "divide" not in source, source
 
 
 @pytest.mark.parametrize("body", [
@@ -35,10 +41,14 @@ def test_the_chain_is_one_call(body: str, fused: str) -> None:
     "(let ([reverse (lambda (l) l)]) (list->string (reverse (string->list s))))",
     "(list->string (cdr (string->list s)))",
     "(string->list (list->string (cdr s)))",
+    "(floor (/ s 2 3))",
+    "(round (/ s))",
+    "(let ([/ -]) (floor (/ s 2)))",
 ])
 def test_other_chains_are_written_as_before(body: str) -> None:
     source = _source(body)
     assert "_reversed_" not in source and "_string_of_reversed" not in source, source
+    assert "_quotient" not in source, source
 
 
 PROGRAM = """
@@ -46,6 +56,8 @@ PROGRAM = """
 (define (rev l) (list->string (reverse l)))
 (define (chars s) (reverse (string->list s)))
 (list (for/sum ([i (in-range 1 3000)] #:when (pal? i)) i)
+      (for/sum ([i (in-range -50 50)]) (+ (floor (/ i 3)) (round (/ i 4)) (ceiling (/ i 7)) (truncate (/ i 6))))
+      (for/sum ([i (in-range 1 50)]) (exact->inexact (/ i 7)))
       (rev (chars "a longer string, to charge some work"))
       (length (chars (make-string 100 #\\z))))
 """
@@ -69,3 +81,18 @@ def test_the_errors_are_the_first_primitives_to_fail(call: str, message: str) ->
                      "(define (g l) (list->string (reverse l)))\n"
                      f"(with-handlers ([exn:fail? (lambda (e) (display (exn-message e)))]) {call})\n")
     assert out == message
+
+
+@pytest.mark.parametrize("a", range(-13, 14))
+@pytest.mark.parametrize("b", [-4, -3, -2, -1, 1, 2, 3, 4, 10])
+def test_a_rounded_quotient_is_the_fractions(a: int, b: int) -> None:
+    """The integer arithmetic against Python's Fraction (round: half to even, as Racket)."""
+    from fractions import Fraction
+    import math
+    from minischeme.compilation import fused_calls as F
+    q = Fraction(a, b)
+    assert F.floor_of_quotient(a, b) == math.floor(q)
+    assert F.ceiling_of_quotient(a, b) == math.ceil(q)
+    assert F.truncate_of_quotient(a, b) == math.trunc(q)
+    assert F.round_of_quotient(a, b) == round(q)
+    assert F.inexact_quotient(a, b) == float(q)
