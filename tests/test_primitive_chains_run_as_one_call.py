@@ -29,6 +29,7 @@ def _source(body: str) -> str:
     ("(truncate (/ s 2))", "_truncate_of_quotient"),
     ("(round (/ s 2))", "_round_of_quotient"),
     ("(exact->inexact (/ s 2))", "_inexact_quotient"),
+    ("(integer? (/ s 2))", "_whole_quotient_p"),
 ])
 def test_the_chain_is_one_call(body: str, fused: str) -> None:
     source = _source(body)
@@ -58,6 +59,7 @@ PROGRAM = """
 (list (for/sum ([i (in-range 1 3000)] #:when (pal? i)) i)
       (for/sum ([i (in-range -50 50)]) (+ (floor (/ i 3)) (round (/ i 4)) (ceiling (/ i 7)) (truncate (/ i 6))))
       (for/sum ([i (in-range 1 50)]) (exact->inexact (/ i 7)))
+      (for/list ([k (in-range 1 40)] #:when (integer? (/ 36 k))) k)
       (rev (chars "a longer string, to charge some work"))
       (length (chars (make-string 100 #\\z))))
 """
@@ -96,3 +98,4 @@ def test_a_rounded_quotient_is_the_fractions(a: int, b: int) -> None:
     assert F.truncate_of_quotient(a, b) == math.trunc(q)
     assert F.round_of_quotient(a, b) == round(q)
     assert F.inexact_quotient(a, b) == float(q)
+    assert F.whole_quotient_p(a, b) is (q.denominator == 1)

@@ -25,7 +25,8 @@ not 0), these are answered by integer arithmetic, as CPython's ``//`` and ``/`` 
 * ``(floor (/ a b))``, ``(ceiling (/ a b))``, ``(truncate (/ a b))``, ``(round (/ a b))``
   (half to even, as Racket rounds) -> the exact integer;
 * ``(exact->inexact (/ a b))`` -> ``a / b``, the float nearest the quotient (CPython's
-  division of two ints rounds correctly, as Racket's conversion of a fraction does).
+  division of two ints rounds correctly, as Racket's conversion of a fraction does);
+* ``(integer? (/ a b))``, the divisibility test -> ``a % b == 0``.
 
 Anything else (a float, a zero divisor, a quotient too large for a float) goes through
 the two primitives as written, so values and errors are theirs.
@@ -99,8 +100,9 @@ def string_of_reversed(lst: Any) -> MString:
 
 
 _DIVIDE = lookup_primitive("/")
-_FLOOR, _CEILING, _TRUNCATE, _ROUND, _TO_INEXACT = (
-    lookup_primitive(n) for n in ("floor", "ceiling", "truncate", "round", "exact->inexact"))
+_FLOOR, _CEILING, _TRUNCATE, _ROUND, _TO_INEXACT, _INTEGER_P = (
+    lookup_primitive(n) for n in ("floor", "ceiling", "truncate", "round", "exact->inexact",
+                                  "integer?"))
 
 
 def floor_of_quotient(a: Any, b: Any) -> Any:
@@ -147,9 +149,16 @@ def inexact_quotient(a: Any, b: Any) -> Any:
     return _TO_INEXACT.fn(_DIVIDE.fn(a, b))
 
 
+def whole_quotient_p(a: Any, b: Any) -> bool:
+    """``(integer? (/ a b))``: does b divide a?"""
+    if a.__class__ is int and b.__class__ is int and b:
+        return a % b == 0
+    return _INTEGER_P.fn(_DIVIDE.fn(a, b))
+
+
 _OF_QUOTIENT = {_FLOOR: floor_of_quotient, _CEILING: ceiling_of_quotient,
                 _TRUNCATE: truncate_of_quotient, _ROUND: round_of_quotient,
-                _TO_INEXACT: inexact_quotient}
+                _TO_INEXACT: inexact_quotient, _INTEGER_P: whole_quotient_p}
 
 
 _LIST_TO_STRING = lookup_primitive("list->string")

@@ -20,3 +20,5 @@
 (define (halves n) (for/list ([i (in-range (- n) (+ n 1))]) (list i (round (/ i 2)) (floor (/ i 2)) (truncate (/ i 2)) (ceiling (/ i 2)))))
 (define (mean xs) (exact->inexact (/ (apply + xs) (length xs))))
 (define (shadowed-floor a b) (let ([floor (lambda (x) (list 'mine x))]) (floor (/ a b))))
+(define (divides? a b) (integer? (/ a b)))
+(define (divisors n) (for/list ([k (in-range 1 (+ n 1))] #:when (integer? (/ n k))) k))
