@@ -824,6 +824,14 @@ CASES = [
      '((a . 1) (b . 2) (c . 2))\n'),
     ("(sort '(3 1 2) car)",
      'sort: contract violation\n  expected: (any/c any/c . -> . any/c)\n  given: #<procedure:car>\n'),
+    ('(string #\\a)',
+     '"a"\n'),
+    ('(string #\\λ)',
+     '"λ"\n'),
+    ('(string 5)',
+     'string: contract violation\n  expected: char?\n  given: 5\n'),
+    ('(string->number (string #\\7))',
+     '7\n'),
 ]
 
 SEPARATOR = "----"
@@ -918,7 +926,7 @@ INLINED = [
     ("(substring a b c)", "_MStr(v2_a[v3_b:v4_c])"), ("(substring a b)", "_MStr(v2_a.data[v3_b:])"),
     ("(min a b c)", "min(v2_a, v3_b, v4_c)"), ("(max a b c)", "max(v2_a, v3_b, v4_c)"),
     ("(abs a)", " < 0 else "), ("(char->integer a)", "ord("),
-    ("(number->string a)", "_MStr(str("),
+    ("(number->string a)", "_MStr(str("), ("(string a)", "_MStr(v2_a.ch)"),
     ("(match a [(list x y) (+ x y)] [_ 0])", ".cdr).car"),
     ("(number? a)", ".__class__ in _NUMBERS"), ("(symbol? a)", ".__class__ is _Sym"),
     ("(string? a)", ".__class__ is _MStr"), ("(char? a)", ".__class__ is _Char"),

@@ -704,6 +704,9 @@ INLINERS: dict[str, Inliner] = {
     "char-whitespace?": _char_test("{0}.isspace() and {0} not in _SPACE_LESS"),
     "char-upper-case?": _char_test("{0}.isupper()"), "char-lower-case?": _char_test("{0}.islower()"),
     # char-upcase/-downcase: the primitive's table (base_strings.CASE_MAPS) read in place
+    # (string c): a character made a string, to hand to string->number or string-append
+    "string": lambda a, fn: ((f"(_MStr({a[0]}.ch) if {a[0]}.__class__ is _Char else {fn}({a[0]}))",
+                              False) if len(a) == 1 else None),
     "char-upcase": lambda a, fn: (f"(_UPCASE[{a[0]}.ch] if {a[0]}.__class__ is _Char "
                                   f"else {fn}({a[0]}))", False),
     "char-downcase": lambda a, fn: (f"(_DOWNCASE[{a[0]}.ch] if {a[0]}.__class__ is _Char "
@@ -994,6 +997,8 @@ PLAIN_RESULTS = frozenset((
     "hash-set", "hash-remove!", "vector-copy", "vector-append", "vector-member",
     "string-copy", "bitwise-and", "arithmetic-shift", "integer-length", "exact-truncate",
     "%apply-spread",    # its list, or an error (expander.Builder.lower_apply)
+    "string", "string-ci=?", "string>?", "string<=?", "string>=?", "char>?", "char<=?",
+    "char>=?", "string-trim", "string-replace", "symbol<?", "vector-fill!",
 ))
 _PLAIN_BY_ID: dict[int, bool] = {}
 
