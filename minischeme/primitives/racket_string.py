@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from minischeme.values.data import NIL, MString, Regexp, as_str, is_list, is_string
+from minischeme.values.data import NIL, MString, Regexp, Symbol, as_str, is_list, is_string
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from .registry import define, library, lookup_primitive
 from .base_lists import (check_list, from_pylist, keyword_arity_error, split_keywords,
@@ -142,6 +142,9 @@ def string_trim(*args: Any) -> Any:
 def string_split(*args: Any) -> Any:
     """(string-split str [sep] [#:trim? b] [#:repeat? b]): the pieces of str between
     separators (default: runs of whitespace)."""
+    if 1 <= len(args) <= 2 and not any(type(a) is Symbol and a.name.startswith("#:") for a in args):
+        # (string-split line) or (string-split line ","): no keyword, the defaults
+        return _split("string-split", args[0], args[1] if len(args) == 2 else None, True, False)
     positional, kw = split_keywords("string-split", args, ("#:trim?", "#:repeat?"))
     if not 1 <= len(positional) <= 2:
         raise keyword_arity_error("string-split", "a different number plus optional arguments "
@@ -162,7 +165,19 @@ def _split(who: str, s: Any, sep: Any, trim: bool, repeat: bool) -> Any:
         text = _trim(text, sep, repeat or sep is None)
     if text == "":
         return NIL
-    return from_pylist([MString(piece) for piece in re.split(_split_pattern(sep, repeat), text)])
+    if sep is None and trim and _ODD_WHITESPACE.search(text) is None:
+        pieces = text.split()           # Python's whitespace is \s here: split on its runs
+    elif type(sep) is str and sep and not repeat:
+        pieces = text.split(sep)        # each separator once, empty pieces kept
+    else:
+        pieces = re.split(_split_pattern(sep, repeat), text)
+    return from_pylist([MString(piece) for piece in pieces])
+
+
+# The characters Python's str.split() splits at (str.isspace) that Racket's \s, [ \t\n\f\r],
+# does not (tests/test_string_split.py checks the list against str.isspace)
+_ODD_WHITESPACE = re.compile("[\x0b\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f"
+                             "\u205f\u3000]")
 
 
 @define("string-join", 0, None)

@@ -1,0 +1,2 @@
+#lang racket
+;; string-split with no keyword: see string_split_fast.exprs.
