@@ -920,8 +920,11 @@ INLINED = [
     ("(char-ci=? a b)", "_FOLD["), ("(char-upcase a)", "_UPCASE["), ("(char-downcase a)", "_DOWNCASE["),
     ("(string=? a b)", ".__class__ is str and"), ("(hash-ref a b)", ".table.get("),
     ("(hash-ref a b #f)", ".table.get("), ("(hash-ref! a b c)", ".table.get("),
-    ("(list (hash-set! a b c))", ".table.__setitem__("), ("(hash-has-key? a b)", ".table if "),
+    ("(list (hash-set! a b c))", ".table.__setitem__("), ("(hash-has-key? a b)", ".table) if "),
     ("(hash-has-key? a #\\c)", "_CIMG.get("), ("(hash-ref a b 0)", "_CIMG.get("),
+    # a string key's image, and a pair of fixnums', written in place (part 28)
+    ("(hash-ref a b 0)", "if v3_b.__class__ is str and v2_a.kind == 'equal'"),
+    ("(hash-has-key? a b)", "((v3_b.car, v3_b.cdr) in v2_a.table)"),
     ("(even? a)", " & 1"), ("(odd? a)", " & 1"), ("(max a b)", " >= "), ("(min a b)", " <= "),
     ("(substring a b c)", "_MStr(v2_a[v3_b:v4_c])"), ("(substring a b)", "_MStr(v2_a.data[v3_b:])"),
     ("(min a b c)", "min(v2_a, v3_b, v4_c)"), ("(max a b c)", "max(v2_a, v3_b, v4_c)"),

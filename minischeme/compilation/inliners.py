@@ -33,7 +33,7 @@ from typing import Any, Callable
 
 from minischeme.values.data import (NIL, VOID, Box, Char, HashTable, MPair, MString, MVector, Pair, make_pair, StructInstance,
                                      StructType, Symbol)
-from minischeme.values.equality import CHAR_IMAGES
+from minischeme.values.equality import CHAR_IMAGES, hash_key
 from minischeme.primitives import loaded_library_primitive, loaded_primitive, lookup_primitive, registered_count
 from minischeme.primitives.base_numbers import _NUMBER
 from minischeme.primitives.base_data import HASH_MISSING
@@ -58,7 +58,7 @@ class _CharTable(dict):
 
 INLINE_NAMES: dict[str, Any] = {
     "_Pair": Pair, "_cons": make_pair, "_MPair": MPair, "_setattr": setattr, "_NIL": NIL, "_VOID": VOID, "_Vec": MVector, "_Char": Char,
-    "_Hash": HashTable, "_Sym": Symbol, "_CIMG": CHAR_IMAGES, "_CH": _CharTable(_CHARS), "_FOR_END": FOR_END,
+    "_Hash": HashTable, "_Sym": Symbol, "_CIMG": CHAR_IMAGES, "_HKEY": hash_key, "_CH": _CharTable(_CHARS), "_FOR_END": FOR_END,
     "_MStr": MString, "_Box": Box, "_SI": StructInstance, "_STy": StructType, "_NUMBERS": frozenset(_NUMBER),
     "_STR_INT": _SMALL_INT, "_STR_MIN": -_SMALL_INT, "_HMISS": HASH_MISSING,
     "_isqrt": math.isqrt, "_fsqrt": math.sqrt, "_ALPHA_MORE": ALPHABETIC_MORE,
@@ -124,6 +124,24 @@ def _key_image(k: str) -> tuple[str, str]:
         return "True", k
     return (f"({k}.__class__ is int or {k}.__class__ is _Sym or {k}.__class__ is _Char)",
             f"(_CIMG.get({k}.ch) if {k}.__class__ is _Char else {k})")
+
+
+def _by_key(h: str, k: str, found: Callable[[str], str]) -> str:
+    """``found(image)``, with the image of key ``k`` in table ``h`` (equality.hash_key) as
+    the primitive computes it, each class tested once: a fixnum or symbol is its own image,
+    a character's is its one image object (None for a character no table has ever held,
+    found in none); in an equal?-based table a pair of two exact integers' is ``(car,
+    cdr)`` (a grid's or memo's `(cons i j)`, as _memo_key) and an immutable string's is
+    itself (the words a program counts, the names its graph maps); any other key's is
+    hash_key's. ``h`` is known to be a table."""
+    if _known_int(k):
+        return found(k)
+    return (f"({found(k)} if {k}.__class__ is int or {k}.__class__ is _Sym "
+            f"else {found(f'_CIMG.get({k}.ch)')} if {k}.__class__ is _Char "
+            f"else {found(f'({k}.car, {k}.cdr)')} if {k}.__class__ is _Pair and "
+            f"{k}.car.__class__ is int and {k}.cdr.__class__ is int and {h}.kind == 'equal' "
+            f"else {found(k)} if {k}.__class__ is str and {h}.kind == 'equal' "
+            f"else {found(f'_HKEY({k}, {h}.kind)')})")
 
 
 def _fallback(fn: str, args: list[str]) -> str:
@@ -581,9 +599,9 @@ def _hash_ref(a: list[str], fn: str) -> tuple[str, bool] | None:
     h, k = a[0], a[1]
     # a missing key: the failure value, or (no failure value) the primitive's error
     missing = a[2] if len(a) == 3 else _fallback(fn, a)
-    guard, image = _key_image(k)
-    return (f"((_he[1] if (_he := {h}.table.get({image})) is not None else {missing}) "
-            f"if {_all(f'{h}.__class__ is _Hash', guard)} else {_fallback(fn, a)})"), False
+    value = _by_key(h, k, lambda image: f"(_he[1] if (_he := {h}.table.get({image})) is not None "
+                                        f"else {missing})")
+    return f"({value} if {h}.__class__ is _Hash else {_fallback(fn, a)})", False
 
 
 def _hash_ref_bang(a: list[str], fn: str) -> tuple[str, bool]:
@@ -644,9 +662,8 @@ def _hash_set(a: list[str], fn: str) -> tuple[str, bool]:
 
 def _hash_has_key(a: list[str], fn: str) -> tuple[str, bool]:
     h, k = a
-    guard, image = _key_image(k)
-    return (f"({image} in {h}.table if {_all(f'{h}.__class__ is _Hash', guard)} "
-            f"else {fn}({h}, {k}))"), True
+    found = _by_key(h, k, lambda image: f"({image} in {h}.table)")
+    return f"({found} if {h}.__class__ is _Hash else {fn}({h}, {k}))", True
 
 
 
