@@ -39,9 +39,9 @@ from typing import Any, Callable
 
 from minischeme.expansion.ir import App
 from minischeme.primitives import lookup_primitive
-from minischeme.primitives.base_strings import CHAR_OF, check_string, list_to_string
+from minischeme.primitives.base_strings import CHAR_OF, check_string, known_list_chars, list_to_string
 from minischeme.primitives.base_lists import reverse
-from minischeme.values.data import NIL, Char, MString, Pair
+from minischeme.values.data import NIL, MString, Pair
 from minischeme.values.procedures import Primitive
 from minischeme.values.runtime import BUDGET, charge_work
 from minischeme.compilation.fixnums import primitive_of
@@ -82,20 +82,12 @@ def string_of_reversed(lst: Any) -> MString:
     """``(list->string (reverse lst))``: a new string of lst's characters, last first; a
     non-list is reverse's error, a non-character list->string's (given the reversed list,
     as Racket shows it)."""
-    if type(lst) is Pair and lst.listp is True:
-        chars, p, nil = [], lst, NIL
-        append = chars.append
-        while p is not nil:
-            c = p.car
-            if c.__class__ is not Char:
-                break
-            append(c.ch)
-            p = p.cdr
-        else:
-            if BUDGET.max_steps is not None:
-                charge_work(len(chars))
-            chars.reverse()
-            return MString("".join(chars))
+    chars = known_list_chars(lst)
+    if chars is not None:
+        if BUDGET.max_steps is not None:
+            charge_work(len(chars))
+        chars.reverse()
+        return MString("".join(chars))
     return list_to_string(reverse(lst))
 
 

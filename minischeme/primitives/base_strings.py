@@ -495,21 +495,27 @@ def string_to_list(s: Any) -> Any:
     return result
 
 
+def known_list_chars(lst: Any) -> list[str] | None:
+    """The characters of a known list (a pair that knows it ends in '()) of characters,
+    read in one walk; None for anything else (the caller checks it the long way)."""
+    if lst.__class__ is not Pair or lst.listp is not True:
+        return None
+    chars, p, nil = [], lst, NIL
+    while p is not nil:
+        c = p.car
+        if c.__class__ is not Char:
+            return None
+        chars.append(c.ch)
+        p = p.cdr
+    return chars
+
+
 @define("list->string", 1)
 def list_to_string(lst: Any) -> MString:
     """A new string of a list of characters."""
-    if lst.__class__ is Pair and lst.listp is True:
-        # a known list (ends in '()): its characters read in one walk
-        chars, p, nil = [], lst, NIL
-        append = chars.append
-        while p is not nil:
-            c = p.car
-            if c.__class__ is not Char:
-                break
-            append(c.ch)
-            p = p.cdr
-        else:
-            return MString("".join(chars))
+    chars = known_list_chars(lst)
+    if chars is not None:
+        return MString("".join(chars))
     items = check_list("list->string", lst)
     return MString("".join([check_char("list->string", c) for c in items]))
 
