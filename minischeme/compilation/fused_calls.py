@@ -31,6 +31,15 @@ not 0), these are answered by integer arithmetic, as CPython's ``//`` and ``/`` 
 Anything else (a float, a zero divisor, a quotient too large for a float) goes through
 the two primitives as written, so values and errors are theirs.
 
+Programs also flatten what they have just appended — ``(flatten (append (cdr l) (car l)))``
+to move a list's first element to its end, ``(flatten (append xs ys))`` — where the
+appended list is copied only for flatten to copy it again:
+
+* ``(flatten (append l ... tail))`` -> ``flattened_append(l, ..., tail)``: append's error
+  for an argument before the last that is no list (the first such, as append finds it),
+  its work charged, then flatten's walk over the lists' elements and the tail, one list
+  made.
+
 The closure back end makes every chain as written; the answers and steps are the same.
 """
 from __future__ import annotations
@@ -41,7 +50,9 @@ from minischeme.expansion.ir import App
 from minischeme.primitives import lookup_primitive
 from minischeme.primitives.base_strings import CHAR_OF, check_string, known_list_chars, list_to_string
 from minischeme.primitives.base_lists import reverse
-from minischeme.values.data import NIL, MString, Pair
+from minischeme.primitives.racket_list import flatten_chains
+from minischeme.values.errors import contract_error
+from minischeme.values.data import NIL, MString, Pair, is_list
 from minischeme.values.procedures import Primitive
 from minischeme.values.runtime import BUDGET, charge_work
 from minischeme.compilation.fixnums import primitive_of
@@ -153,6 +164,28 @@ _OF_QUOTIENT = {_FLOOR: floor_of_quotient, _CEILING: ceiling_of_quotient,
                 _TO_INEXACT: inexact_quotient, _INTEGER_P: whole_quotient_p}
 
 
+def flattened_append(*parts: Any) -> Any:
+    """``(flatten (append part ...))``: the leaves of each list's elements, then of the
+    last part, in one new list."""
+    if not parts:
+        return NIL
+    for lst in parts[:-1]:
+        if lst is not NIL and not (lst.__class__ is Pair and lst.listp is True) and not is_list(lst):
+            raise contract_error("append", "list?", lst)
+    if BUDGET.max_steps is not None:
+        n = 0
+        for lst in parts[:-1]:
+            while lst.__class__ is Pair:
+                n += 1
+                lst = lst.cdr
+        if n:
+            charge_work(n)      # append's charge for the copies it would have made
+    stack = list(parts[1:])
+    stack.reverse()
+    return flatten_chains(parts[0], stack)
+
+
+_FLATTEN, _APPEND = lookup_primitive("flatten"), lookup_primitive("append")
 _LIST_TO_STRING = lookup_primitive("list->string")
 _REVERSE = lookup_primitive("reverse")
 _STRING_TO_LIST = lookup_primitive("string->list")
@@ -184,4 +217,8 @@ def fused_call(prim: Primitive, arg_irs: list) -> tuple[Callable[..., Any], list
     if prim is _REVERSE:
         s = _inner_call(arg_irs[0], _STRING_TO_LIST)
         return (reversed_chars, s) if s is not None else None
+    if prim is _FLATTEN:
+        inner = arg_irs[0]
+        if type(inner) is App and primitive_of(inner.op) is _APPEND:
+            return flattened_append, inner.args
     return None

@@ -416,28 +416,34 @@ def flatten(v: Any) -> Any:
     nesting of either kind needs no Python recursion)."""
     if type(v) is not Pair:
         return NIL if v is NIL else from_pylist((v,))
+    return flatten_chains(v, [])
+
+
+def flatten_chains(x: Any, stack: list) -> Any:
+    """The leaves of ``x`` walked as a chain of cdrs (each car a tree, the final cdr a
+    leaf unless '()), then of each chain on ``stack``, last first: flatten's walk, which
+    `(flatten (append l ... tail))` starts with the lists and the tail on the stack
+    (compilation/fused_calls.py)."""
     # the result's pairs built front to back as the leaves come (as append does)
-    nil = NIL
-    first = last = Pair()
-    stack: list = []
-    x: Any = v
+    nil, pair = NIL, Pair
+    first = last = pair()
     while True:
-        while type(x) is Pair:
+        while x.__class__ is pair:
             a = x.car
             x = x.cdr
-            if type(a) is Pair:
+            if a.__class__ is pair:
                 if x is not nil:
                     stack.append(x)
                 x = a
             elif a is not nil:
-                p = Pair()
+                p = pair()
                 p.car = a
                 p.loc = None
                 p.listp = True
                 last.cdr = p
                 last = p
         if x is not nil:
-            p = Pair()
+            p = pair()
             p.car = x
             p.loc = None
             p.listp = True
