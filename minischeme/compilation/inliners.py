@@ -37,6 +37,7 @@ from minischeme.values.equality import CHAR_IMAGES, hash_key
 from minischeme.primitives import loaded_library_primitive, loaded_primitive, lookup_primitive, registered_count
 from minischeme.primitives.base_numbers import _NUMBER
 from minischeme.primitives.base_data import HASH_MISSING
+from minischeme.primitives.base_structs import struct_copy_one, struct_copy_two
 from minischeme.primitives.base_strings import _CHARS, CASE_MAPS, CHAR_FOLD
 from minischeme.primitives.control import MultipleValues
 from minischeme.primitives.racket_promise import Promise, force_one
@@ -65,6 +66,7 @@ INLINE_NAMES: dict[str, Any] = {
     "_NUM_LESS": NUMERIC_LESS, "_SPACE_LESS": WHITESPACE_LESS,
     "_Promise": Promise, "_force1": force_one, "_MVals": MultipleValues, "_FOLD": CHAR_FOLD,
     "_UPCASE": CASE_MAPS["char-upcase"], "_DOWNCASE": CASE_MAPS["char-downcase"],
+    "_scopy1": struct_copy_one, "_scopy2": struct_copy_two,
 }
 
 _INT = re.compile(r"^\(*-?\d+\)*$")   # a literal, in parentheses or not (``((-1))``)
@@ -848,6 +850,16 @@ def _match_field(a: list[str], fn: str) -> tuple[str, bool, bool] | None:
     return None if k is None else _pure(f"{a[0]}.fields[{k}]")
 
 
+def _struct_copy(a: list[str], fn: str) -> tuple[str, bool] | None:
+    """(%struct-copy type v i x ...) of one or two fields: a function of that many updates
+    (base_structs.struct_copy_one, _two), no tuple of them walked."""
+    if len(a) == 4:
+        return f"_scopy1({', '.join(a)})", False
+    if len(a) == 6:
+        return f"_scopy2({', '.join(a)})", False
+    return None
+
+
 def _match_struct(a: list[str], fn: str) -> tuple[str, bool, bool] | None:
     """(%match-struct? v type n): an instance of exactly that type (n fields, as the
     pattern has) at once; anything else is the primitive's (subtypes, and the errors of a
@@ -874,6 +886,14 @@ INTERNAL_INLINERS.update({
     "%match-box?": lambda a, fn: _pure_test(f"({a[0]}.__class__ is _Box)"),
     "%match-unbox": lambda a, fn: _pure(f"{a[0]}.value"),
     "%match-struct?": _match_struct, "%match-field": _match_field,
+    # struct-copy lowered (structs.lower_struct_copy): the value an instance of exactly the
+    # type named, the field's index from the type's table, one or two fields replaced
+    "%struct-copy-check": lambda a, fn: (f"({a[1]} if {a[1]}.__class__ is _SI and {a[1]}.stype is "
+                                         f"{a[0]} else {fn}({', '.join(a)}))", False),
+    "%struct-copy-field": lambda a, fn: (f"({a[0]}.copy_index[{a[1]}] if {a[0]}.__class__ is _STy "
+                                         f"and {a[1]} in {a[0]}.copy_index else {fn}({', '.join(a)}))",
+                                         False),
+    "%struct-copy": _struct_copy,
     # the k-th of the values a let-values binds (the list %values-list made)
     "%values-ref": lambda a, fn: None if _index(a[1]) is None else _pure(f"{a[0]}[{_index(a[1])}]"),
 })
@@ -1016,6 +1036,7 @@ PLAIN_RESULTS = frozenset((
     "%apply-spread",    # its list, or an error (expander.Builder.lower_apply)
     "string", "string-ci=?", "string>?", "string<=?", "string>=?", "char>?", "char<=?",
     "char>=?", "string-trim", "string-replace", "symbol<?", "vector-fill!",
+    "%struct-copy-check", "%struct-copy-field", "%struct-copy",     # (structs.lower_struct_copy)
 ))
 _PLAIN_BY_ID: dict[int, bool] = {}
 

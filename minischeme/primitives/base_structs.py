@@ -63,6 +63,9 @@ def struct_copy_check(stype: Any, v: Any, name: str) -> Any:
 def struct_copy_field(stype: Any, field: str, form: str) -> int:
     """The index in an instance of ``stype`` of its own field ``field`` (``form``: the
     struct-copy, as written, for the error)."""
+    index = stype.copy_index.get(field)
+    if index is not None:
+        return index
     if field not in stype.fields:
         raise racket_error(f"struct-copy: field name not associated with the given structure "
                            f"type\n  at: {field}\n  in: {form}")
@@ -73,10 +76,36 @@ def struct_copy_field(stype: Any, field: str, form: str) -> int:
 def struct_copy(stype: Any, v: StructInstance, *updates: Any) -> StructInstance:
     """A copy of ``v`` as an instance of ``stype`` (a subtype's instance copies as the
     type named, as in Racket), fields replaced: ``updates`` alternate index and value."""
-    fields = list(v.fields[:len(stype.all_fields)])
+    fields = v.fields[:] if v.stype is stype else v.fields[:len(stype.all_fields)]
     for k in range(0, len(updates), 2):
         fields[updates[k]] = updates[k + 1]
     return make_struct_instance(stype, fields)
+
+
+# struct-copy of one or two fields, as compiled code calls it (inliners: %struct-copy), with
+# no tuple of updates to walk: the value is already checked (%struct-copy-check) and each
+# index found (%struct-copy-field)
+
+def struct_copy_one(stype: Any, v: StructInstance, i: int, x: Any) -> StructInstance:
+    """``struct_copy(stype, v, i, x)``."""
+    fields = v.fields[:] if v.stype is stype else v.fields[:len(stype.all_fields)]
+    fields[i] = x
+    instance = StructInstance()
+    instance.stype = stype
+    instance.fields = fields
+    return instance
+
+
+def struct_copy_two(stype: Any, v: StructInstance, i: int, x: Any, j: int, y: Any) -> StructInstance:
+    """``struct_copy(stype, v, i, x, j, y)`` (the second update wins where both name one
+    field, as in the loop)."""
+    fields = v.fields[:] if v.stype is stype else v.fields[:len(stype.all_fields)]
+    fields[i] = x
+    fields[j] = y
+    instance = StructInstance()
+    instance.stype = stype
+    instance.fields = fields
+    return instance
 
 
 # -- struct-type properties (values/struct_properties.py): prop:procedure ...

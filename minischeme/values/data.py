@@ -526,7 +526,7 @@ class StructType:
 
     __slots__ = ("name", "fields", "parent", "transparent", "prefab", "all_fields", "guard",
                  "auto_fields", "auto_value", "_segments", "proc", "writer", "quotable",
-                 "equal_hash", "stream", "object_name", "props", "immutable")
+                 "equal_hash", "stream", "object_name", "props", "immutable", "copy_index")
 
     def __init__(self, name: str, fields: list[str], parent: "StructType | None" = None,
                  transparent: bool = False, prefab: bool = False, auto_fields: int = 0,
@@ -537,6 +537,12 @@ class StructType:
         self.transparent = transparent
         self.prefab = prefab
         self.all_fields = (parent.all_fields if parent else []) + list(fields)
+        # struct-copy's index in an instance of each of its own fields, by name (the first
+        # of a name given twice, as list.index finds it)
+        start = len(self.all_fields) - len(fields)
+        self.copy_index: dict = {}
+        for i, field in enumerate(fields):
+            self.copy_index.setdefault(field, start + i)
         # the last `auto_fields` of `fields` are #:auto: the constructor fills them with auto_value
         self.auto_fields = auto_fields
         self.auto_value = auto_value
