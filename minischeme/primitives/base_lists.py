@@ -20,6 +20,7 @@ from minischeme.values.printer import error_value_string, print_string
 from minischeme.values.procedures import Closure, Primitive, RenamedProcedure, TailCall, expected_arity
 from minischeme.values.runtime import (BUDGET, apply_procedure, call, charge_work, is_procedure,
                                        procedure_arity_includes, single_value)
+from minischeme.values.struct_types import STRUCT_PROCEDURES
 from .registry import LIBRARIES, add, define, library
 from . import assoc_tables, member_tables
 from .merge_sort import racket_sort
@@ -1535,13 +1536,12 @@ def _sorted_in_c(items: list, less: Any, key: Any) -> list | None:
     """``items`` sorted by Python's own sort where nothing could tell it from Racket's
     algorithm, else None: ``less`` is one of ``_ORDERS_IN_C`` (`<`, `>`, `string<?`,
     `string>?`, `char<?`, `char>?`, `symbol<?`) of plain values of its kind, and ``key``
-    none or a primitive in ``_QUIET_KEYS`` (no effect, no steps, taken once per element
+    none or a quiet primitive (``_quiet_key``: no effect, no steps, taken once per element
     instead of at each comparison). A key's error is left to Racket's algorithm, which
     raises it in Racket's order. Python's sort is stable, as Racket's is, and stays stable
     reversed."""
     order = _in_c_kind(less)
-    if order is None or (key is not None and (type(key) is not Primitive
-                                              or key.name not in _QUIET_KEYS)):
+    if order is None or (key is not None and not _quiet_key(key)):
         return None
     kind, downwards = order
     if key is None:
@@ -1573,6 +1573,19 @@ _STRING_TYPES = frozenset([str, MString])
 _CH, _NAME = attrgetter("ch"), attrgetter("name")
 # keys with no effect and no step of their own: calling one once per element cannot be told
 # from calling it at every comparison
+def _quiet_key(key: Any) -> bool:
+    """Is ``key`` a primitive with no effect and no steps, whose answers for the elements
+    cannot change while a sort runs: one of ``_QUIET_KEYS``, or a field accessor a struct
+    definition made (``(sort entries > #:key entry-score)``; a mutable field too, since
+    nothing the sort calls can set it)?"""
+    if type(key) is not Primitive:
+        return False
+    if key.name in _QUIET_KEYS:
+        return True
+    made = STRUCT_PROCEDURES.get(key)
+    return made is not None and made[0] == "accessor"
+
+
 _QUIET_KEYS = frozenset(["car", "cdr", "caar", "cadr", "cdar", "cddr", "caddr", "cdddr",
                          "cadddr", "first", "second", "third", "fourth", "rest",
                          "string-length", "vector-length", "abs", "char->integer",
