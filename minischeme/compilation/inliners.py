@@ -211,8 +211,12 @@ def _compare(op: str) -> Inliner:
     """A comparison of two or more reals that are ints or floats: ``(< a b c)`` is
     Python's chained ``a < b < c``, which means what Racket's does (each neighbour pair in
     order); Python compares an int and a float exactly, as Racket does
-    (``(= (expt 10 400) +inf.0)`` is #f), and NaN is unordered in both."""
+    (``(= (expt 10 400) +inf.0)`` is #f), and NaN is unordered in both. Of one argument
+    (``(>= 0)``, a comparison whose other operand was forgotten) it is #t for any real, as
+    Racket's, with no call: the primitive's only for the error of a non-real."""
     def inline(a: list[str], fn: str) -> tuple[str, bool] | None:
+        if len(a) == 1:
+            return _when("True", _real_guard(a), _fallback(fn, a)), True
         if len(a) < 2:
             return None
         return _when(f" {op} ".join(a), _real_guard(a), _fallback(fn, a)), True

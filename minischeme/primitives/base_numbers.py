@@ -525,6 +525,9 @@ def _compare(who: str, check: Any, test: Any) -> Any:
             ta, tb = type(args[0]), type(args[1])
             if (ta is int or ta is float) and (tb is int or tb is float):
                 return test(args[0], args[1])
+        elif len(args) == 1:      # (>= x): #t for any real, with no pairs to compare
+            check(who, args[0])
+            return True
         for a in args:
             check(who, a)
         return all(test(args[i], args[i + 1]) for i in range(len(args) - 1))
