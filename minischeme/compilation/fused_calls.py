@@ -40,6 +40,11 @@ appended list is copied only for flatten to copy it again:
   its work charged, then flatten's walk over the lists' elements and the tail, one list
   made.
 
+A search adds the cells it found to the set of those seen with ``(set-union seen
+(list->set found))``: ``union_with_list(seen, found)`` (racket_set.py) adds them with no
+set made of them first, when set-union would add them to ``seen`` (the usual case: fewer
+than it holds); else the two primitives run in turn.
+
 The closure back end makes every chain as written; the answers and steps are the same.
 """
 from __future__ import annotations
@@ -51,6 +56,7 @@ from minischeme.primitives import lookup_primitive
 from minischeme.primitives.base_strings import CHAR_OF, check_string, known_list_chars, list_to_string
 from minischeme.primitives.base_lists import reverse
 from minischeme.primitives.racket_list import flatten_chains
+from minischeme.primitives.racket_set import union_with_list
 from minischeme.values.errors import contract_error
 from minischeme.values.data import NIL, MString, Pair, is_list
 from minischeme.values.procedures import Primitive
@@ -186,6 +192,7 @@ def flattened_append(*parts: Any) -> Any:
 
 
 _FLATTEN, _APPEND = lookup_primitive("flatten"), lookup_primitive("append")
+_SET_UNION, _LIST_TO_SET = lookup_primitive("set-union"), lookup_primitive("list->set")
 _LIST_TO_STRING = lookup_primitive("list->string")
 _REVERSE = lookup_primitive("reverse")
 _STRING_TO_LIST = lookup_primitive("string->list")
@@ -202,6 +209,9 @@ def _inner_call(ir: Any, prim: Primitive, n: int = 1) -> list | None:
 def fused_call(prim: Primitive, arg_irs: list) -> tuple[Callable[..., Any], list] | None:
     """For a call of ``prim`` (surely the primitive) on ``arg_irs``: the function to call
     instead and the IRs of its arguments, or None when the call is not a chain above."""
+    if prim is _SET_UNION and len(arg_irs) == 2:
+        lst = _inner_call(arg_irs[1], _LIST_TO_SET)
+        return (union_with_list, [arg_irs[0], lst[0]]) if lst is not None else None
     if len(arg_irs) != 1:
         return None
     rounding = _OF_QUOTIENT.get(prim)

@@ -212,18 +212,20 @@ def _constructor(name: str, kind: str, mutable: bool) -> None:
     define(name, 0, None)(make)
 
 
-def _from_list(name: str, kind: str, mutable: bool) -> None:
+def _from_list(name: str, kind: str, mutable: bool) -> Any:
     def from_list(lst: Any) -> RacketSet:
         if not is_list(lst):
             raise contract_error("in-stream", "stream?", lst)   # Racket's words: it streams
         return RacketSet(kind, mutable, to_pylist(lst))
     from_list.__doc__ = f"({name} lst): the {kind}?-based set of the list's elements."
     define(name, 1)(from_list)
+    return from_list
 
 
-for (_kind, _mutable), _name in _NAMES.items():
-    _constructor(_name, _kind, _mutable)
-    _from_list("list->" + _name, _kind, _mutable)
+_FROM_LIST = {(_kind, _mutable): (_constructor(_name, _kind, _mutable),
+                                  _from_list("list->" + _name, _kind, _mutable))[1]
+              for (_kind, _mutable), _name in _NAMES.items()}
+_LIST_TO_SET = _FROM_LIST[("equal", False)]
 
 
 # ------------------------------------------------------------------ predicates
@@ -522,12 +524,48 @@ def _union_of_two(s: RacketSet, o: RacketSet) -> RacketSet | None:
         base, extra = dict(st.table), ot.table
     if len(extra) > len(base):
         return None
+    return _adding(st, base, extra)
+
+
+def _adding(st: HashTable, base: dict, extra: dict) -> RacketSet | None:
+    """The immutable set of table ``st`` (its dict ``base``) with the entries of ``extra``
+    (no more than base's) added, when the order of the result depends only on its
+    elements; else None."""
     added = {image: entry for image, entry in extra.items() if image not in base}
     if not (_codes_known(st, base) and _predictable(added, st.kind)):
         return None
     table = st.updated_many(added)
     table.codes_known = True
     return _over(table)
+
+
+def union_with_list(s: Any, lst: Any) -> Any:
+    """``(set-union s (list->set lst))``, a search adding the cells it found to the set of
+    those it has seen (compilation/fused_calls.py): lst's elements added to an immutable
+    equal?-based s with no set made of them first, when that is what set-union would do
+    (lst's distinct elements no more than s's, every hash code known); anything else is
+    the two primitives in turn, their errors in their order."""
+    if s.__class__ is RacketSet and lst.__class__ is Pair and lst.listp is True:
+        st = s.table
+        if not st.mutable and st.kind == "equal":
+            base = st._table
+            if base is None:
+                base = st.table
+            extra: dict = {}        # list->set's entries: the first of equal elements
+            while lst is not NIL:
+                x = lst.car
+                k = hash_key(x, "equal")
+                if k not in extra:
+                    extra[k] = (x, True)
+                lst = lst.cdr
+            if len(extra) <= len(base):
+                done = _adding(st, base, extra)
+                if done is not None:
+                    return done
+            o = RacketSet("equal", False)
+            o.table.table = extra
+            return set_union(s, o)
+    return set_union(s, _LIST_TO_SET(lst))
 
 
 def _base_first(s: RacketSet, others: tuple, larger: bool) -> list:
