@@ -38,6 +38,7 @@ from minischeme.primitives import loaded_library_primitive, loaded_primitive, lo
 from minischeme.primitives.base_numbers import _NUMBER
 from minischeme.primitives.base_data import HASH_MISSING
 from minischeme.primitives.base_structs import struct_copy_one, struct_copy_two
+from minischeme.primitives.racket_set import RacketSet
 from minischeme.primitives.base_strings import _CHARS, CASE_MAPS, CHAR_FOLD
 from minischeme.primitives.control import MultipleValues
 from minischeme.primitives.racket_promise import Promise, force_one
@@ -66,7 +67,7 @@ INLINE_NAMES: dict[str, Any] = {
     "_NUM_LESS": NUMERIC_LESS, "_SPACE_LESS": WHITESPACE_LESS,
     "_Promise": Promise, "_force1": force_one, "_MVals": MultipleValues, "_FOLD": CHAR_FOLD,
     "_UPCASE": CASE_MAPS["char-upcase"], "_DOWNCASE": CASE_MAPS["char-downcase"],
-    "_scopy1": struct_copy_one, "_scopy2": struct_copy_two,
+    "_scopy1": struct_copy_one, "_scopy2": struct_copy_two, "_RSet": RacketSet,
 }
 
 _INT = re.compile(r"^\(*-?\d+\)*$")   # a literal, in parentheses or not (``((-1))``)
@@ -666,6 +667,15 @@ def _hash_set(a: list[str], fn: str) -> tuple[str, bool]:
             f"and {h}.mutable is True and {_key_guard(k)} else {fn}({h}, {k}, {x}))"), False
 
 
+def _set_member(a: list[str], fn: str) -> tuple[str, bool]:
+    """set-member? of a hash set whose dict is its own (not handed to a newer version):
+    the element's image looked up in place (_by_key, as racket_set._image computes it)."""
+    s, x = a
+    d = f"{s}.table._table"
+    found = _by_key(f"{s}.table", x, lambda image: f"({image} in {d})")
+    return f"({found} if {s}.__class__ is _RSet and {d} is not None else {fn}({s}, {x}))", True
+
+
 def _hash_has_key(a: list[str], fn: str) -> tuple[str, bool]:
     h, k = a
     found = _by_key(h, k, lambda image: f"({image} in {h}.table)")
@@ -738,7 +748,7 @@ INLINERS: dict[str, Inliner] = {
     "%hash-ref-lookup": _hash_ref_lookup, "%hash-ref!-lookup": _hash_ref_bang_lookup,
     "%hash-ref!-store": _hash_ref_bang_store,
     "%hash-missing?": lambda a, fn: (f"({a[0]} is _HMISS)", True), "hash-set!": _hash_set,
-    "hash-has-key?": _hash_has_key,
+    "hash-has-key?": _hash_has_key, "set-member?": _set_member,
 }
 for _suffix, _op in (("=?", "=="), ("<?", "<"), (">?", ">"), ("<=?", "<="), (">=?", ">=")):
     INLINERS[f"char{_suffix}"] = _char_compare(_op)

@@ -34,3 +34,12 @@
 (define (by-x ps) (sort ps < #:key pt-x))
 (define (valid? v limit) (and (>= 0) (< v limit)))
 (define (one-arg-all x) (list (< x) (> x) (<= x) (>= x) (= x)))
+;; set-member? inlined; (set-union s (list->set l)) as one call
+(define (member-of s x) (set-member? s x))
+(define (grow s l) (set-union s (list->set l)))
+(define (bfs-seen n)
+  (let loop ([seen (set (cons 0 0))] [k 0])
+    (if (= k n) seen
+        (loop (set-union seen (list->set (list (cons k (add1 k)) (cons (add1 k) k) (cons 0 0)))) (add1 k)))))
+(define s0 (set 1 2 3))
+(define s1 (set-add s0 4))
