@@ -58,3 +58,24 @@ def test_the_steps_are_the_closure_back_ends() -> None:
     out_p, err_p, steps_p = run_counting_steps(src, True)
     out_c, err_c, steps_c = run_counting_steps(src, False)
     assert err_p is None and err_c is None and out_p == out_c and steps_p == steps_c
+
+
+def test_the_keyword_call_charges_what_the_long_way_charges() -> None:
+    """`(sort l > #:key e-d)` of a known list takes the short way (no keyword split, no
+    checks that cannot fail); `#:cache-keys? #f` added sends it the long way: the answers
+    and the steps counted are the same."""
+    make = "(struct e (name d) #:transparent)\n(define l (for/list ([i 50]) (e i (modulo (* i 7) 11))))\n"
+    short = run_counting_steps(make + "(for/last ([k 20]) (sort l > #:key e-d))", True)
+    long = run_counting_steps(make + "(for/last ([k 20]) (sort l > #:key e-d #:cache-keys? #f))", True)
+    assert short[1] is None and short == long
+
+
+def test_the_short_way_splits_no_keywords(monkeypatch) -> None:
+    calls = []
+    real = base_lists.split_keywords
+    monkeypatch.setattr(base_lists, "split_keywords", lambda *a: calls.append(1) or real(*a))
+    out = _run("(struct e (name d) #:transparent)\n"
+               "(list (sort (list (e 'a 2) (e 'b 9)) > #:key e-d) (sort (list (e 'a 2)) < #:key e-d)"
+               " (sort (list 'x) < #:key e-d))")
+    assert out == "(list (list (e 'b 9) (e 'a 2)) (list (e 'a 2)) '(x))"
+    assert calls == [1]         # the one-element list of a non-instance: the long way

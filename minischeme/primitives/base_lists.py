@@ -1431,6 +1431,7 @@ def _plain_reals(items: list) -> bool:
 
 
 _INT_ONLY = frozenset([int])
+_KEY_KEYWORD = Symbol.intern("#:key")
 _LESS, _GREATER = LIBRARIES["racket/base"]["<"], LIBRARIES["racket/base"][">"]
 _SORT_EXPECTED = "2 plus optional arguments with keywords #:cache-keys? and #:key"
 
@@ -1623,6 +1624,19 @@ def sort(*args: Any) -> Any:
         elif less.__class__ is Closure and less.arity == 2 and less.fn is not None:
             items = list_to_python(lst)
             return lst if len(items) < 2 else _sorted_list(lst, items, less)
+    elif (len(args) == 4 and args[2] is _KEY_KEYWORD and args[0].__class__ is Pair
+          and args[0].listp is True and args[1].__class__ is Primitive and _quiet_key(args[3])):
+        # (sort lst less? #:key accessor) of a known list, sorted in C as below (none of the
+        # checks can fail: less? and the key are primitives taking what sort gives them
+        # when _sorted_in_c answers)
+        lst, less, _, key = args
+        if less.accepts(2) and key.accepts(1):
+            items = list_to_python(lst)
+            done = _sorted_in_c(items, less, key)
+            if done is not None:
+                if BUDGET.max_steps is not None and len(items) > 1:   # as _sorted_list
+                    charge_work(len(items) * len(items).bit_length())
+                return lst if _same_items(done, items) else from_pylist(done)
     if len(args) == 2 and not is_keyword(args[0]) and not is_keyword(args[1]):
         positional, kw = args, {}       # (sort lst less?), the usual call
     else:
