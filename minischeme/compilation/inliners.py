@@ -31,7 +31,7 @@ import math
 import re
 from typing import Any, Callable
 
-from minischeme.values.data import (NIL, VOID, Box, Char, HashTable, MPair, MString, MVector, Pair, make_pair, StructInstance,
+from minischeme.values.data import (NIL, VOID, Box, Char, HashTable, MPair, MString, MVector, Pair, list_to_python, make_pair, StructInstance,
                                      StructType, Symbol)
 from minischeme.values.equality import CHAR_IMAGES, hash_key
 from minischeme.primitives import loaded_library_primitive, loaded_primitive, lookup_primitive, registered_count
@@ -68,6 +68,7 @@ INLINE_NAMES: dict[str, Any] = {
     "_Promise": Promise, "_force1": force_one, "_MVals": MultipleValues, "_FOLD": CHAR_FOLD,
     "_UPCASE": CASE_MAPS["char-upcase"], "_DOWNCASE": CASE_MAPS["char-downcase"],
     "_scopy1": struct_copy_one, "_scopy2": struct_copy_two, "_RSet": RacketSet,
+    "_l2p": list_to_python,
 }
 
 _INT = re.compile(r"^\(*-?\d+\)*$")   # a literal, in parentheses or not (``((-1))``)
@@ -821,6 +822,10 @@ INTERNAL_INLINERS.update({
     "%for-collected-vector": lambda a, fn: (f"_Vec({a[0]})", False),
     "%for-lt": lambda a, fn: (f"({a[0]} < {a[1]})", True),
     "%for-gt": lambda a, fn: (f"({a[0]} > {a[1]})", True),
+    # a clause over a sequence of no known kind ([x lst], no in-list) given a list whose
+    # pairs know they are one: its elements' iterator at once (sequences.sequence_iter's)
+    "%for-iter": lambda a, fn: (f"(iter(_l2p({a[1]})) if {a[1]}.__class__ is _Pair and "
+                                f"{a[1]}.listp is True else {fn}({a[0]}, {a[1]}))", False),
     # the checks before such a loop: a list whose pairs know they are one, integer bounds
     "%in-list-check": lambda a, fn: (f"({a[0]} if {a[0]} is _NIL or {a[0]}.__class__ is _Pair "
                                      f"and {a[0]}.listp is True else {fn}({a[0]}))", False),

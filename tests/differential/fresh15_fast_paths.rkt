@@ -43,3 +43,7 @@
         (loop (set-union seen (list->set (list (cons k (add1 k)) (cons (add1 k) k) (cons 0 0)))) (add1 k)))))
 (define s0 (set 1 2 3))
 (define s1 (set-add s0 4))
+;; a for clause over a sequence of no known kind given a list
+(define (each s) (for/list ([x s]) x))
+(define (each2 s t) (for/list ([x s] [y t]) (cons x y)))
+(define (sum-of s) (for/sum ([x s]) x))
