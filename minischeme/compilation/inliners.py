@@ -433,7 +433,7 @@ def _list_ref(a: list[str], fn: str) -> tuple[str, bool] | None:
 _FIXNUM_LITERAL = re.compile(r"^\(*-?\d{1,18}\)*$")
 
 
-def _same(a: list[str], fn: str, eq: bool = False) -> tuple[str, bool]:
+def _same(a: list[str], fn: str, eq: bool = False, pairs: bool = False) -> tuple[str, bool]:
     """eq?, eqv?, equal?: the same object is always equal to itself; against a fixnum
     literal, exactly an int of that value is (a float, a bool never is): no call either way
     (case's dispatch on its clause index, `(eqv? n 0)`). Two exact integers are the same
@@ -450,8 +450,14 @@ def _same(a: list[str], fn: str, eq: bool = False) -> tuple[str, bool]:
     same_int = f"{x} == {y} and -{_FIXNUM_BOUND} <= {x} < {_FIXNUM_BOUND}" if eq else f"{x} == {y}"
     # two characters are the same when their code points are (eq? too: Racket's
     # characters are immediate values): `(eq? FLOOR c)` of two different ones, no call
+    # equal? (``pairs``) of two pairs of two fixnums each, a grid search's `(equal? pos
+    # goal)`: their cars' and cdrs' values, with no call
+    pair = (f"else {x}.car == {y}.car and {x}.cdr == {y}.cdr if {x}.__class__ is _Pair and "
+            f"{y}.__class__ is _Pair and {x}.car.__class__ is int and {x}.cdr.__class__ is int "
+            f"and {y}.car.__class__ is int and {y}.cdr.__class__ is int " if pairs else "")
     return (f"({x} is {y} or ({same_int} if {x}.__class__ is int and {y}.__class__ is int "
             f"else {x}.ch == {y}.ch if {x}.__class__ is _Char and {y}.__class__ is _Char "
+            f"{pair}"
             f"else {x}.__class__ is not _Sym and {y}.__class__ is not _Sym and {fn}({x}, {y})))"), True
 
 
@@ -728,7 +734,8 @@ INLINERS: dict[str, Inliner] = {
     "char?": lambda a, fn: (f"({a[0]}.__class__ is _Char)", True),
     "vector?": lambda a, fn: (f"({a[0]}.__class__ is _Vec)", True),
     "boolean?": lambda a, fn: (f"({a[0]} is True or {a[0]} is False)", True),
-    "eq?": lambda a, fn: _same(a, fn, eq=True), "eqv?": _same, "equal?": _same,
+    "eq?": lambda a, fn: _same(a, fn, eq=True), "eqv?": _same,
+    "equal?": lambda a, fn: _same(a, fn, pairs=True),
     "vector-ref": _vector_ref, "vector-set!": _vector_set, "vector-length": _vector_length,
     "string-ref": _string_ref, "string-length": _string_length, "substring": _substring,
     "number->string": _number_to_string,

@@ -47,3 +47,6 @@
 (define (each s) (for/list ([x s]) x))
 (define (each2 s t) (for/list ([x s] [y t]) (cons x y)))
 (define (sum-of s) (for/sum ([x s]) x))
+;; equal? of two pairs of fixnums inline
+(define (same? a b) (equal? a b))
+(define (at-goal? pos goal) (if (equal? pos goal) 'yes 'no))
