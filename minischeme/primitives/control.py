@@ -617,6 +617,10 @@ def keyword_call(proc: Any, *args: Any) -> Any:
         if type(spec) is int:
             return keyword_call(proc.fields[spec], *args)
         return keyword_call(spec, proc, *args)
+    if type(proc) is Primitive and proc.accepts(len(args)):
+        # a primitive taking keywords (`(sort l > #:key f)`): its function at once, as
+        # apply_procedure would call it (the caller finishes a tail call or checks values)
+        return proc.fn(*args)
     return make_tail_call(proc, list(args))
 
 
