@@ -55,7 +55,7 @@ from minischeme.expansion.ir import App
 from minischeme.primitives import lookup_primitive
 from minischeme.primitives.base_strings import CHAR_OF, check_string, known_list_chars, list_to_string
 from minischeme.primitives.base_lists import reverse
-from minischeme.primitives.racket_list import flatten_chains
+from minischeme.primitives.racket_list import flatten
 from minischeme.primitives.racket_set import union_with_list
 from minischeme.values.errors import contract_error
 from minischeme.values.data import NIL, MString, Pair, is_list
@@ -188,7 +188,7 @@ def flattened_append(*parts: Any) -> Any:
             charge_work(n)      # append's charge for the copies it would have made
     stack = list(parts[1:])
     stack.reverse()
-    return flatten_chains(parts[0], stack)
+    return flatten(parts[0], stack)
 
 
 _FLATTEN, _APPEND = lookup_primitive("flatten"), lookup_primitive("append")

@@ -410,40 +410,38 @@ def append_star(*args: Any) -> Any:
 
 
 @define("flatten", 1)
-def flatten(v: Any) -> Any:
+def flatten(x: Any, stack: list | None = None) -> Any:
     """The non-list leaves of a tree of pairs, in order. Each list is walked along its cdrs
     in a loop; only a pair in car position saves the rest of its list on the stack (deep
-    nesting of either kind needs no Python recursion)."""
-    if type(v) is not Pair:
-        return NIL if v is NIL else from_pylist((v,))
-    return flatten_chains(v, [])
+    nesting of either kind needs no Python recursion).
 
-
-def flatten_chains(x: Any, stack: list) -> Any:
-    """The leaves of ``x`` walked as a chain of cdrs (each car a tree, the final cdr a
-    leaf unless '()), then of each chain on ``stack``, last first: flatten's walk, which
-    `(flatten (append l ... tail))` starts with the lists and the tail on the stack
-    (compilation/fused_calls.py)."""
+    Given a ``stack`` (not as a primitive: `(flatten (append l ... tail))`,
+    compilation/fused_calls.py), the leaves of ``x`` walked as a chain of cdrs (each car a
+    tree, the final cdr a leaf unless '()), then of each chain on the stack, last first."""
+    if stack is None:
+        if type(x) is not Pair:
+            return NIL if x is NIL else from_pylist((x,))
+        stack = []
     # the result's pairs built front to back as the leaves come (as append does)
-    nil, pair = NIL, Pair
-    first = last = pair()
+    nil = NIL
+    first = last = Pair()
     while True:
-        while x.__class__ is pair:
+        while type(x) is Pair:
             a = x.car
             x = x.cdr
-            if a.__class__ is pair:
+            if type(a) is Pair:
                 if x is not nil:
                     stack.append(x)
                 x = a
             elif a is not nil:
-                p = pair()
+                p = Pair()
                 p.car = a
                 p.loc = None
                 p.listp = True
                 last.cdr = p
                 last = p
         if x is not nil:
-            p = pair()
+            p = Pair()
             p.car = x
             p.loc = None
             p.listp = True
