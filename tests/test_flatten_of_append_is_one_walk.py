@@ -1,6 +1,6 @@
 """`(flatten (append l ... tail))` — a list rotated by `(flatten (append (cdr l) (car l)))`,
 two lists flattened together — is one call in the generated code, making one list where the
-chain made the appended copy first (compilation/fused_calls.flattened_append, issue 29,
+chain made the appended copy first (racket_list.flattened_append, compilation/fused_calls.py; issue 29,
 part 30). Racket's answers at the edges are tests/differential/fresh15_fast_paths; here,
 which chains are fused, the steps against the closure back end (which makes the chain as
 written), and the errors, in append's words."""
@@ -14,8 +14,8 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 from back_end_runs import generated_source, run_counting_steps, run_module  # noqa: E402
 
-from minischeme.compilation.fused_calls import flattened_append
-from minischeme.primitives.racket_list import flatten
+from minischeme.primitives.racket_list import flattened_append
+from minischeme.primitives.racket_list import flatten  # noqa: E402
 from minischeme.primitives.base_lists import append
 from minischeme.values.data import NIL, make_list, make_pair, list_to_python
 

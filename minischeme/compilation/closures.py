@@ -17,7 +17,7 @@ from typing import Any, Callable
 
 from minischeme.values.data import UNDEFINED, VOID, MultipleValues
 from minischeme.values.errors import result_arity_error, undefined_variable, uninitialized_local
-from minischeme.compilation.codegen import RUNTIME_NAMES, generate_procedure, inliners
+from minischeme.compilation.codegen import generate_procedure, inliners, runtime_namespace
 from minischeme.compilation.inliners import ONE_VALUE_INLINERS
 from minischeme.expansion.expander import Builder
 from minischeme.expansion.ir import (App, Body, Const, Define, DefineGlobal, Fn, Global, If, Lambda, Let, Local, NamedLet,
@@ -482,7 +482,7 @@ def inlined_primitive_node(prim: Primitive, args: list[Node]) -> Node | None:
         lines = [f"def factory(fn, {', '.join(nodes)}):", "    def node(f):"]
         lines += [f"        {x} = {a}(f)" for x, a in zip(values, nodes)]
         lines += [f"        return {inline[0]}", "    return node"]
-        namespace = dict(RUNTIME_NAMES)
+        namespace = runtime_namespace()
         exec("\n".join(lines), namespace)
         factory = _INLINE_FACTORIES[key] = namespace["factory"]
     return factory(prim.fn, *args)

@@ -68,7 +68,7 @@ from minischeme.compilation.fused_calls import fused_call
 from minischeme.compilation.fixnums import integer_params, integer_vars, is_integer
 from minischeme.compilation.proper_lists import is_proper_list, list_vars
 from minischeme.compilation.invariants import cached_calls
-from minischeme.compilation.inliners import (ANY_VALUES_INLINERS, INLINE_NAMES, ONE_VALUE_INLINERS, PAIR_FIELDS, Fixnum, cons_primitive, list_primitive, inliner_for, inliners,  # noqa: F401
+from minischeme.compilation.inliners import (ANY_VALUES_INLINERS, INLINE_NAMES, LIBRARY_NAMES, ONE_VALUE_INLINERS, PAIR_FIELDS, Fixnum, cons_primitive, list_primitive, inliner_for, inliners,  # noqa: F401
                        operand_texts, plain_result,
                        statement_for, values_inliner_for)
 from minischeme.values.runtime import BUDGET, MISSING, TailCall, apply1, apply_procedure, single_value
@@ -120,7 +120,7 @@ def generate_procedure(builder: Builder, fn: Fn) -> Callable[[list], Closure] | 
         return None
     if SHOW:
         print(source, file=sys.stderr)
-    namespace = dict(RUNTIME_NAMES)
+    namespace = runtime_namespace()
     namespace.update(constants)
     bind_stubs(namespace)
     exec(code, namespace)
@@ -1251,3 +1251,14 @@ RUNTIME_NAMES["_is_list"] = is_list
 RUNTIME_NAMES["_same_length_lists"] = same_length_lists
 RUNTIME_NAMES["_mklist"] = make_list
 RUNTIME_NAMES.update(INLINE_NAMES)
+
+
+def runtime_namespace() -> dict[str, Any]:
+    """A new copy of RUNTIME_NAMES for a generated module, with inliners.LIBRARY_NAMES of
+    the library modules loaded so far."""
+    namespace = dict(RUNTIME_NAMES)
+    for name, (module, attribute) in LIBRARY_NAMES.items():
+        loaded = sys.modules.get(module)
+        if loaded is not None:
+            namespace[name] = getattr(loaded, attribute)
+    return namespace

@@ -35,10 +35,10 @@ Programs also flatten what they have just appended — ``(flatten (append (cdr l
 to move a list's first element to its end, ``(flatten (append xs ys))`` — where the
 appended list is copied only for flatten to copy it again:
 
-* ``(flatten (append l ... tail))`` -> ``flattened_append(l, ..., tail)``: append's error
-  for an argument before the last that is no list (the first such, as append finds it),
-  its work charged, then flatten's walk over the lists' elements and the tail, one list
-  made.
+* ``(flatten (append l ... tail))`` -> ``flattened_append(l, ..., tail)`` (racket_list.py):
+  append's error for an argument before the last that is no list (the first such, as
+  append finds it), its work charged, then flatten's walk over the lists' elements and the
+  tail, one list made.
 
 A search adds the cells it found to the set of those seen with ``(set-union seen
 (list->set found))``: ``union_with_list(seen, found)`` (racket_set.py) adds them with no
@@ -52,13 +52,10 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from minischeme.expansion.ir import App
-from minischeme.primitives import lookup_primitive
+from minischeme.primitives import loaded_primitive, lookup_primitive
 from minischeme.primitives.base_strings import CHAR_OF, check_string, known_list_chars, list_to_string
 from minischeme.primitives.base_lists import reverse
-from minischeme.primitives.racket_list import flatten
-from minischeme.primitives.racket_set import union_with_list
-from minischeme.values.errors import contract_error
-from minischeme.values.data import NIL, MString, Pair, is_list
+from minischeme.values.data import NIL, MString, Pair
 from minischeme.values.procedures import Primitive
 from minischeme.values.runtime import BUDGET, charge_work
 from minischeme.compilation.fixnums import primitive_of
@@ -170,29 +167,7 @@ _OF_QUOTIENT = {_FLOOR: floor_of_quotient, _CEILING: ceiling_of_quotient,
                 _TO_INEXACT: inexact_quotient, _INTEGER_P: whole_quotient_p}
 
 
-def flattened_append(*parts: Any) -> Any:
-    """``(flatten (append part ...))``: the leaves of each list's elements, then of the
-    last part, in one new list."""
-    if not parts:
-        return NIL
-    for lst in parts[:-1]:
-        if lst is not NIL and not (lst.__class__ is Pair and lst.listp is True) and not is_list(lst):
-            raise contract_error("append", "list?", lst)
-    if BUDGET.max_steps is not None:
-        n = 0
-        for lst in parts[:-1]:
-            while lst.__class__ is Pair:
-                n += 1
-                lst = lst.cdr
-        if n:
-            charge_work(n)      # append's charge for the copies it would have made
-    stack = list(parts[1:])
-    stack.reverse()
-    return flatten(parts[0], stack)
-
-
-_FLATTEN, _APPEND = lookup_primitive("flatten"), lookup_primitive("append")
-_SET_UNION, _LIST_TO_SET = lookup_primitive("set-union"), lookup_primitive("list->set")
+_APPEND = lookup_primitive("append")
 _LIST_TO_STRING = lookup_primitive("list->string")
 _REVERSE = lookup_primitive("reverse")
 _STRING_TO_LIST = lookup_primitive("string->list")
@@ -209,8 +184,11 @@ def _inner_call(ir: Any, prim: Primitive, n: int = 1) -> list | None:
 def fused_call(prim: Primitive, arg_irs: list) -> tuple[Callable[..., Any], list] | None:
     """For a call of ``prim`` (surely the primitive) on ``arg_irs``: the function to call
     instead and the IRs of its arguments, or None when the call is not a chain above."""
-    if prim is _SET_UNION and len(arg_irs) == 2:
-        lst = _inner_call(arg_irs[1], _LIST_TO_SET)
+    # racket/list's flatten and racket/set's set-union, when their libraries are loaded (a
+    # program that loads neither imports neither module here)
+    if prim.name == "set-union" and len(arg_irs) == 2 and prim is loaded_primitive("set-union"):
+        from minischeme.primitives.racket_set import union_with_list
+        lst = _inner_call(arg_irs[1], loaded_primitive("list->set"))
         return (union_with_list, [arg_irs[0], lst[0]]) if lst is not None else None
     if len(arg_irs) != 1:
         return None
@@ -227,8 +205,9 @@ def fused_call(prim: Primitive, arg_irs: list) -> tuple[Callable[..., Any], list
     if prim is _REVERSE:
         s = _inner_call(arg_irs[0], _STRING_TO_LIST)
         return (reversed_chars, s) if s is not None else None
-    if prim is _FLATTEN:
+    if prim.name == "flatten" and prim is loaded_primitive("flatten"):
         inner = arg_irs[0]
         if type(inner) is App and primitive_of(inner.op) is _APPEND:
+            from minischeme.primitives.racket_list import flattened_append
             return flattened_append, inner.args
     return None

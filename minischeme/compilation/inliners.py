@@ -38,7 +38,6 @@ from minischeme.primitives import loaded_library_primitive, loaded_primitive, lo
 from minischeme.primitives.base_numbers import _NUMBER
 from minischeme.primitives.base_data import HASH_MISSING
 from minischeme.primitives.base_structs import struct_copy_one, struct_copy_two
-from minischeme.primitives.racket_set import RacketSet
 from minischeme.primitives.base_strings import _CHARS, CASE_MAPS, CHAR_FOLD
 from minischeme.primitives.control import MultipleValues
 from minischeme.primitives.racket_promise import Promise, force_one
@@ -67,8 +66,15 @@ INLINE_NAMES: dict[str, Any] = {
     "_NUM_LESS": NUMERIC_LESS, "_SPACE_LESS": WHITESPACE_LESS,
     "_Promise": Promise, "_force1": force_one, "_MVals": MultipleValues, "_FOLD": CHAR_FOLD,
     "_UPCASE": CASE_MAPS["char-upcase"], "_DOWNCASE": CASE_MAPS["char-downcase"],
-    "_scopy1": struct_copy_one, "_scopy2": struct_copy_two, "_RSet": RacketSet,
-    "_l2p": list_to_python,
+    "_scopy1": struct_copy_one, "_scopy2": struct_copy_two, "_l2p": list_to_python,
+}
+
+#: Names the inliners of another library's primitives use, from that library's module
+#: (name -> (module, attribute)): in a generated module's globals once the module is loaded
+#: (codegen.runtime_namespace), so that compiling a program that loads no such library
+#: imports none of it (an inliner is used only for a primitive of a loaded library).
+LIBRARY_NAMES: dict[str, tuple[str, str]] = {
+    "_RSet": ("minischeme.primitives.racket_set", "RacketSet"),
 }
 
 _INT = re.compile(r"^\(*-?\d+\)*$")   # a literal, in parentheses or not (``((-1))``)

@@ -453,6 +453,27 @@ def flatten(x: Any, stack: list | None = None) -> Any:
         x = stack.pop()
 
 
+def flattened_append(*parts: Any) -> Any:
+    """``(flatten (append part ...))``: the leaves of each list's elements, then of the
+    last part, in one new list."""
+    if not parts:
+        return NIL
+    for lst in parts[:-1]:
+        if lst is not NIL and not (lst.__class__ is Pair and lst.listp is True) and not is_list(lst):
+            raise contract_error("append", "list?", lst)
+    if BUDGET.max_steps is not None:
+        n = 0
+        for lst in parts[:-1]:
+            while lst.__class__ is Pair:
+                n += 1
+                lst = lst.cdr
+        if n:
+            charge_work(n)      # append's charge for the copies it would have made
+    stack = list(parts[1:])
+    stack.reverse()
+    return flatten(parts[0], stack)
+
+
 @define("make-list", 2)
 def make_list(n: Any, v: Any) -> Any:
     """A list of n copies of v."""
