@@ -176,8 +176,12 @@ def _atom_value(token: Token, fold: bool = False) -> Any:
         byte = text[3] == "#"       # #rx#"..." / #px#"...": a byte regexp
         source = _read_string(Token("STRING", text[3:], line=token.line,
                                     column=token.column), bytes_=byte)
+        pregexp = text.startswith("#px")
+        key = (Regexp, pregexp, byte, source)   # equal regexp literals are one object, as
+        if key in _LITERALS:                     # Racket interns them: (eq? #rx"a" #rx"a")
+            return _LITERALS[key]
         try:
-            return Regexp(source, pregexp=text.startswith("#px"), byte=byte)
+            return _LITERALS.setdefault(key, Regexp(source, pregexp=pregexp, byte=byte))
         except RegexpSyntaxError as e:
             shown = (write_bytes_literal(source.encode("latin-1")) if byte
                      else write_string_literal(source))
