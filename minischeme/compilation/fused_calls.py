@@ -41,7 +41,7 @@ from minischeme.expansion.ir import App
 from minischeme.primitives import lookup_primitive
 from minischeme.primitives.base_strings import CHAR_OF, check_string, known_list_chars, list_to_string
 from minischeme.primitives.base_lists import reverse
-from minischeme.values.data import NIL, MString, Pair
+from minischeme.values.data import NIL, MString, make_mstring, Pair
 from minischeme.values.procedures import Primitive
 from minischeme.values.runtime import BUDGET, charge_work
 from minischeme.compilation.fixnums import primitive_of
@@ -59,7 +59,7 @@ def reversed_string(s: Any) -> MString:
     text = _text(s)
     if BUDGET.max_steps is not None:
         charge_work(len(text))      # reverse's charge for the list it would have walked
-    return MString(text[::-1])
+    return make_mstring(text[::-1])
 
 
 def reversed_chars(s: Any) -> Any:
@@ -87,7 +87,7 @@ def string_of_reversed(lst: Any) -> MString:
         if BUDGET.max_steps is not None:
             charge_work(len(chars))
         chars.reverse()
-        return MString("".join(chars))
+        return make_mstring("".join(chars))
     return list_to_string(reverse(lst))
 
 

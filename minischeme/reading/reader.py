@@ -16,7 +16,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
-from minischeme.values.data import NIL, Box, Char, Extflonum, HashTable, MString, MVector, Pair, make_pair, StructInstance, sym
+from minischeme.values.data import NIL, Box, Char, Extflonum, HashTable, MString, make_mstring, MVector, Pair, make_pair, StructInstance, sym
 from minischeme.values.data import make_struct_instance
 from minischeme.reading.grammar import (Token, Transformer, UnexpectedEOF, UnexpectedInput, VisitError,
                       new_parser, v_args)
@@ -499,7 +499,7 @@ def _resolve_graph(datum: Any) -> Any:
                 pending.append(x)
                 x = x.datum
                 if type(x) is str:      # `(#0="s" #0#)`: one string, as `read` makes it
-                    x = MString(x)
+                    x = make_mstring(x)
             elif t is _GraphRef:
                 target = labels.get(x.n)
                 if target is None:
