@@ -31,6 +31,11 @@ not 0), these are answered by integer arithmetic, as CPython's ``//`` and ``/`` 
 Anything else (a float, a zero divisor, a quotient too large for a float) goes through
 the two primitives as written, so values and errors are theirs.
 
+A digit's value is read by making the character a string first — ``(string->number
+(string c))``, the digit sum of so many programs — a new mutable string the next call only
+reads. Of a character 0-9 that is its value (``number_of_char``); any other value goes
+through the two primitives as written.
+
 The closure back end makes every chain as written; the answers and steps are the same.
 """
 from __future__ import annotations
@@ -41,7 +46,7 @@ from minischeme.expansion.ir import App
 from minischeme.primitives import lookup_primitive
 from minischeme.primitives.base_strings import CHAR_OF, check_string, known_list_chars, list_to_string
 from minischeme.primitives.base_lists import reverse
-from minischeme.values.data import NIL, MString, make_mstring, Pair
+from minischeme.values.data import NIL, Char, MString, make_mstring, Pair
 from minischeme.values.procedures import Primitive
 from minischeme.values.runtime import BUDGET, charge_work
 from minischeme.compilation.fixnums import primitive_of
@@ -153,6 +158,23 @@ _OF_QUOTIENT = {_FLOOR: floor_of_quotient, _CEILING: ceiling_of_quotient,
                 _TO_INEXACT: inexact_quotient, _INTEGER_P: whole_quotient_p}
 
 
+_STRING = lookup_primitive("string")
+_STRING_TO_NUMBER = lookup_primitive("string->number")
+# the value of each ASCII decimal digit (Racket reads no other digit: (string->number "٣")
+# is #f, where Python's int reads it)
+_DIGIT_VALUE = {str(d): d for d in range(10)}
+
+
+def number_of_char(c: Any) -> Any:
+    """``(string->number (string c))``: a decimal digit's value, with no string made; for any
+    other character (or a non-character: string's error) the two primitives as written."""
+    if c.__class__ is Char:
+        d = _DIGIT_VALUE.get(c.ch)
+        if d is not None:
+            return d
+    return _STRING_TO_NUMBER.fn(_STRING.fn(c))
+
+
 _LIST_TO_STRING = lookup_primitive("list->string")
 _REVERSE = lookup_primitive("reverse")
 _STRING_TO_LIST = lookup_primitive("string->list")
@@ -184,4 +206,7 @@ def fused_call(prim: Primitive, arg_irs: list) -> tuple[Callable[..., Any], list
     if prim is _REVERSE:
         s = _inner_call(arg_irs[0], _STRING_TO_LIST)
         return (reversed_chars, s) if s is not None else None
+    if prim is _STRING_TO_NUMBER:
+        c = _inner_call(arg_irs[0], _STRING)
+        return (number_of_char, c) if c is not None else None
     return None
