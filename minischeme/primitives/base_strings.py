@@ -279,12 +279,9 @@ def string_append_immutable(*strings: Any) -> str:
 @define("string", 0, None)
 def string(*chars: Any) -> MString:
     """A new string of the given characters."""
-    try:
-        text = "".join([c.ch for c in chars if c.__class__ is Char])
-    except AttributeError:          # (a value with no .ch is no Char either: checked below)
-        text = None
-    if text is None or len(text) != len(chars):
-        text = "".join([check_char("string", c) for c in chars])    # the first non-character's error
+    text = "".join([c.ch for c in chars if c.__class__ is Char])   # a character each
+    if len(text) != len(chars):     # a non-character among them: the first one's error
+        text = "".join([check_char("string", c) for c in chars])
     m = MString()
     m.data = text
     return m
