@@ -168,7 +168,8 @@ def string_split(*args: Any) -> Any:
             else:
                 sep = args[1]
                 if sep.__class__ is str and sep:
-                    text = _trim(text, sep, False)
+                    if text.startswith(sep) or text.endswith(sep):
+                        text = _trim(text, sep, False)
                     return make_mstring_list(text.split(sep)) if text else NIL
     if 1 <= n <= 2 and not any(type(a) is Symbol and a.name.startswith("#:") for a in args):
         # (string-split line) or (string-split line ","): no keyword, the defaults
