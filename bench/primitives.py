@@ -126,6 +126,18 @@ CASES: list[tuple[str, str, str]] = [
      "r = '(' + ms + ')' + ms"),
     ("palindrome idiom", "(set! r (list->string (reverse (string->list s))))", "r = s[::-1]"),
     ("string<? (3 strings)", "(set! r (string<? \"a\" s \"z\"))", "r = 'a' < s < 'z'"),
+    # issue 29, part 29: primitives that make a mutable string (data.make_mstring)
+    ("symbol->string", "(set! r (symbol->string 'hello))", "r = str(sy)"),
+    ("string-upcase", "(set! r (string-upcase s))", "r = s.upper()"),
+    ("string-downcase", "(set! r (string-downcase s))", "r = s.lower()"),
+    ("string-copy", "(set! r (string-copy s))", "r = s[:]"),
+    ("make-string", "(set! r (make-string 5 #\\a))", "r = 'a' * 5"),
+    ("string (3 characters)", "(set! r (string #\\a c #\\b))", "r = 'a' + c + 'b'"),
+    ("string-join", "(set! r (string-join words \" \"))", "r = ' '.join(words)"),
+    ("string-trim", "(set! r (string-trim \"  hello \"))", "r = '  hello '.strip()"),
+    ("format ~a", "(set! r (format \"~a\" i))", "r = f'{i}'"),
+    ("~a", "(set! r (~a i))", "r = str(i)"),
+    ("string-split (a line of 8 words)", "(set! r (string-split line8))", "r = line8.split()"),
     ("list-ref (variable index)", "(set! r (list-ref lst (modulo i 10)))", "r = lst[i % 10]"),
     ("list-tail", "(set! r (list-tail lst (modulo i 10)))", "r = lst[i % 10:]"),
     ("memv", "(set! r (memv 7 lst))", "r = 7 in lst"),
@@ -215,6 +227,7 @@ RACKET = """#lang racket
 (define chars (set #\\x #\\y #\\z))
 (define chars2 (set #\\a #\\y))
 (define s "hello world")
+(define line8 "the quick brown fox jumps over the dog")
 (define ms (string-copy s))
 (define cs (string->list s))
 (define c #\\a)
@@ -270,6 +283,8 @@ def run(n):
     chars = frozenset("xyz")
     chars2 = frozenset("ay")
     s = "hello world"
+    sy = "hello"
+    line8 = "the quick brown fox jumps over the dog"
     ms = s
     cs = list(s)
     c = "a"

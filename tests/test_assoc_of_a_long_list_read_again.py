@@ -10,7 +10,7 @@ import pytest
 
 from back_end_runs import run_counting_steps  # noqa: E402
 from minischeme.primitives import assoc_tables, base_lists, base_strings
-from minischeme.values.data import MString, Pair, make_pair, make_list, sym
+from minischeme.values.data import MString, make_mstring, Pair, make_pair, make_list, sym
 from minischeme.values.runtime import BUDGET
 
 
@@ -41,7 +41,7 @@ def test_second_long_walk_makes_a_table_that_later_lookups_use() -> None:
     assert head is lst and complete and made is None and len(table) == 100
     assert base_lists.assoc("k3", lst).cdr == 3
     assert base_lists.assoc("absent", lst) is False
-    assert base_lists.assoc(MString("k7"), lst).cdr == 7
+    assert base_lists.assoc(make_mstring("k7"), lst).cdr == 7
 
 
 def test_a_short_walk_makes_no_table() -> None:
@@ -62,18 +62,18 @@ def test_symbol_keys_and_the_first_of_equal_keys() -> None:
 
 
 def test_a_changed_string_drops_a_table_with_mutable_keys() -> None:
-    keys = [MString(f"m{i}") for i in range(50)]
+    keys = [make_mstring(f"m{i}") for i in range(50)]
     lst = _alist(keys)
     for _ in range(2):
         assert base_lists.assoc("m45", lst).cdr == 45
     assert assoc_tables._TABLES[id(lst)][3] is not None
-    base_strings.string_set(keys[44], 2, base_strings.string_ref(MString("5"), 0))
+    base_strings.string_set(keys[44], 2, base_strings.string_ref(make_mstring("5"), 0))
     assert base_lists.assoc("m45", lst).cdr == 44      # the walk answers, as Racket
     assert id(lst) not in assoc_tables._TABLES and assoc_tables._drops[0] == 1
 
 
 def test_after_a_few_drops_no_table_of_mutable_keys_is_made() -> None:
-    keys = [MString(f"m{i}") for i in range(50)]
+    keys = [make_mstring(f"m{i}") for i in range(50)]
     lst = _alist(keys)
     assoc_tables._drops[0] = assoc_tables._MAX_DROPS
     for _ in range(4):

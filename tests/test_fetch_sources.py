@@ -18,7 +18,8 @@ import tools.fetch_sources as fs
 MANIFESTS = ["tests/corpus_fresh", "tests/corpus_plai", "tests/corpus_round14", "tests/corpus_sweep11", "tests/corpus", "bench/real", "bench/fresh",
              "bench/fresh3", "bench/fresh4", "bench/fresh5", "bench/fresh6",
              "bench/fresh7", "bench/fresh8", "bench/fresh9", "bench/fresh10", "bench/fresh11",
-             "bench/fresh12", "bench/fresh13", "bench/fresh14", "bench/fresh15"]
+             "bench/fresh12", "bench/fresh13", "bench/fresh14", "bench/fresh15",
+             "bench/fresh16"]
 
 
 def _entry(**changes) -> fs.Entry:

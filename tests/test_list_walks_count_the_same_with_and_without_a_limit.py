@@ -124,11 +124,11 @@ def test_the_near_tails_taken_in_c_are_the_walks() -> None:
 
 
 def test_equal_strings_read_a_mutable_strings_characters_either_way() -> None:
-    from minischeme.values.data import MString
-    joined, edited = MString("abc"), MString("abc")
+    from minischeme.values.data import make_mstring
+    joined, edited = make_mstring("abc"), make_mstring("abc")
     edited.data = ["x", "b", "c"]       # after string-set!: kept as a list until read
     assert is_equal(joined, "abc") and is_equal("abc", joined)
-    assert is_equal(edited, "xbc") and is_equal(MString("xbc"), edited)
+    assert is_equal(edited, "xbc") and is_equal(make_mstring("xbc"), edited)
     assert not is_equal(edited, joined) and not is_equal(joined, "abd")
 
 

@@ -5,7 +5,7 @@ string procedure takes either kind. The expected answers are Racket's (`racket -
 tests/differential/mutable_strings.* compares many more with Racket itself."""
 from __future__ import annotations
 
-from minischeme.values.data import MString, as_str, is_string
+from minischeme.values.data import MString, make_mstring, as_str, is_string
 from minischeme.running.interpreter import Interpreter
 
 
@@ -197,7 +197,7 @@ def test_rackunit_compares_mutable_and_immutable_strings_by_content():
 
 
 def test_as_str_reads_both_kinds_and_nothing_else():
-    m = MString("abc")
+    m = make_mstring("abc")
     assert as_str(m) == "abc" and as_str("x") == "x" and as_str(5) is None
     assert is_string(m) and is_string("") and not is_string(None)
     m.editable()[0] = "z"

@@ -30,6 +30,7 @@ def _source(body: str) -> str:
     ("(round (/ s 2))", "_round_of_quotient"),
     ("(exact->inexact (/ s 2))", "_inexact_quotient"),
     ("(integer? (/ s 2))", "_whole_quotient_p"),
+    ("(string->number (string s))", "_number_of_char"),
 ])
 def test_the_chain_is_one_call(body: str, fused: str) -> None:
     source = _source(body)
@@ -45,11 +46,13 @@ def test_the_chain_is_one_call(body: str, fused: str) -> None:
     "(floor (/ s 2 3))",
     "(round (/ s))",
     "(let ([/ -]) (floor (/ s 2)))",
+    "(string->number (string s s))",
+    "(string->number (string s) 16)",
 ])
 def test_other_chains_are_written_as_before(body: str) -> None:
     source = _source(body)
     assert "_reversed_" not in source and "_string_of_reversed" not in source, source
-    assert "_quotient" not in source, source
+    assert "_quotient" not in source and "_number_of_char" not in source, source
 
 
 PROGRAM = """
@@ -61,7 +64,8 @@ PROGRAM = """
       (for/sum ([i (in-range 1 50)]) (exact->inexact (/ i 7)))
       (for/list ([k (in-range 1 40)] #:when (integer? (/ 36 k))) k)
       (rev (chars "a longer string, to charge some work"))
-      (length (chars (make-string 100 #\\z))))
+      (length (chars (make-string 100 #\\z)))
+      (for/list ([c (in-string "0123456789a.+-#\u0663\u00bd e")]) (string->number (string c))))
 """
 
 
@@ -71,16 +75,21 @@ def test_the_steps_are_the_closure_back_ends() -> None:
     assert err_p is None and err_c is None
     assert out_p == out_c
     assert steps_p == steps_c
+    # Racket's digits: 0-9 only (not the Arabic-Indic three, not a fraction character)
+    assert "(0 1 2 3 4 5 6 7 8 9 #f #f #f #f #f #f #f #f #f)" in out_p
 
 
 @pytest.mark.parametrize("call, message", [
     ("(f 'abc)", "string->list: contract violation\n  expected: string?\n  given: 'abc"),
     ("(g '(1 #\\a))", "list->string: contract violation\n  expected: char?\n  given: 1"),
     ("(g '(#\\a . #\\b))", "reverse: contract violation\n  expected: list?\n  given: '(#\\a . #\\b)"),
+    ("(h 5)", "string: contract violation\n  expected: char?\n  given: 5"),
+    ("(display (h #\\7))", "7"),
 ])
 def test_the_errors_are_the_first_primitives_to_fail(call: str, message: str) -> None:
     out = run_module("(define (f s) (list->string (reverse (string->list s))))\n"
                      "(define (g l) (list->string (reverse l)))\n"
+                     "(define (h c) (string->number (string c)))\n"
                      f"(with-handlers ([exn:fail? (lambda (e) (display (exn-message e)))]) {call})\n")
     assert out == message
 

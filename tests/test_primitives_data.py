@@ -1,7 +1,7 @@
 """Equality, vector, box and hash-table primitives (racket/base, racket/vector, racket/bool)."""
 from __future__ import annotations
 
-from minischeme.values.data import NIL, Box, HashTable, MString, MVector, Pair, make_pair, as_str, make_list, sym
+from minischeme.values.data import NIL, Box, HashTable, MString, make_mstring, MVector, Pair, make_pair, as_str, make_list, sym
 from minischeme.values.printer import print_string
 from minischeme.values.procedures import Closure, make_closure
 
@@ -162,7 +162,7 @@ def test_a_mutable_and_an_immutable_hash_are_never_equal():
 def test_keywords_convert_to_and_from_strings():
     assert as_str(run("keyword->string", sym("#:key"))) == "key"     # a new mutable string
     assert run("string->keyword", "k") is sym("#:k")
-    assert run("string->keyword", MString("k")) is sym("#:k")
+    assert run("string->keyword", make_mstring("k")) is sym("#:k")
     assert run("keyword?", sym("#:a")) is True and run("keyword?", sym("a")) is False
     assert run("keyword<?", sym("#:a"), sym("#:b")) is True
     assert err("keyword->string", sym("a")) == "keyword->string: contract violation\n  expected: keyword?\n  given: 'a"

@@ -17,7 +17,7 @@ from back_end_runs import generated_source, run_counting_steps  # noqa: E402
 
 from minischeme.primitives import lookup_primitive
 from minischeme.primitives.racket_set import union_with_list
-from minischeme.values.data import make_list, make_pair, MString
+from minischeme.values.data import make_list, make_mstring, make_pair, MString
 from minischeme.values.printer import write_string
 
 
@@ -44,7 +44,7 @@ def _element(rng: random.Random):
     if kind == 1:
         return make_pair(rng.randrange(4), rng.randrange(4))
     if kind == 2:
-        return MString("s" + str(rng.randrange(5)))
+        return make_mstring("s" + str(rng.randrange(5)))
     if kind == 3:
         return rng.randrange(3) + 0.5
     return "t" + str(rng.randrange(5))

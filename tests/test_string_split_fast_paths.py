@@ -13,7 +13,7 @@ import sys
 import pytest
 
 from minischeme.primitives.racket_string import _ODD_WHITESPACE, _split_pattern, _trim, string_split
-from minischeme.values.data import NIL, MString, list_to_python as to_pylist
+from minischeme.values.data import NIL, MString, make_mstring, list_to_python as to_pylist
 
 
 def test_the_odd_whitespace_is_what_python_splits_at_and_racket_does_not() -> None:
@@ -35,7 +35,7 @@ def test_the_pieces_are_the_general_codes(sep: str | None) -> None:
     alphabet = " \t\n\f\r\x0b\x1c\xa0\u3000ab,é"
     for _ in range(20000):
         text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 12)))
-        args = (MString(text),) if sep is None else (MString(text), sep)
+        args = (make_mstring(text),) if sep is None else (make_mstring(text), sep)
         got = [p.value() for p in to_pylist(string_split(*args))]
         assert got == _general(text, sep), (text, sep)
 

@@ -31,6 +31,11 @@ not 0), these are answered by integer arithmetic, as CPython's ``//`` and ``/`` 
 Anything else (a float, a zero divisor, a quotient too large for a float) goes through
 the two primitives as written, so values and errors are theirs.
 
+A digit's value is read by making the character a string first — ``(string->number
+(string c))``, the digit sum of so many programs — a new mutable string the next call only
+reads. Of a character 0-9 that is its value (``number_of_char``); any other value goes
+through the two primitives as written.
+
 Programs also flatten what they have just appended — ``(flatten (append (cdr l) (car l)))``
 to move a list's first element to its end, ``(flatten (append xs ys))`` — where the
 appended list is copied only for flatten to copy it again:
@@ -55,7 +60,7 @@ from minischeme.expansion.ir import App
 from minischeme.primitives import loaded_primitive, lookup_primitive
 from minischeme.primitives.base_strings import CHAR_OF, check_string, known_list_chars, list_to_string
 from minischeme.primitives.base_lists import reverse
-from minischeme.values.data import NIL, MString, Pair
+from minischeme.values.data import NIL, Char, MString, make_mstring, Pair
 from minischeme.values.procedures import Primitive
 from minischeme.values.runtime import BUDGET, charge_work
 from minischeme.compilation.fixnums import primitive_of
@@ -73,7 +78,7 @@ def reversed_string(s: Any) -> MString:
     text = _text(s)
     if BUDGET.max_steps is not None:
         charge_work(len(text))      # reverse's charge for the list it would have walked
-    return MString(text[::-1])
+    return make_mstring(text[::-1])
 
 
 def reversed_chars(s: Any) -> Any:
@@ -101,7 +106,7 @@ def string_of_reversed(lst: Any) -> MString:
         if BUDGET.max_steps is not None:
             charge_work(len(chars))
         chars.reverse()
-        return MString("".join(chars))
+        return make_mstring("".join(chars))
     return list_to_string(reverse(lst))
 
 
@@ -167,6 +172,23 @@ _OF_QUOTIENT = {_FLOOR: floor_of_quotient, _CEILING: ceiling_of_quotient,
                 _TO_INEXACT: inexact_quotient, _INTEGER_P: whole_quotient_p}
 
 
+_STRING = lookup_primitive("string")
+_STRING_TO_NUMBER = lookup_primitive("string->number")
+# the value of each ASCII decimal digit (Racket reads no other digit: (string->number "٣")
+# is #f, where Python's int reads it)
+_DIGIT_VALUE = {str(d): d for d in range(10)}
+
+
+def number_of_char(c: Any) -> Any:
+    """``(string->number (string c))``: a decimal digit's value, with no string made; for any
+    other character (or a non-character: string's error) the two primitives as written."""
+    if c.__class__ is Char:
+        d = _DIGIT_VALUE.get(c.ch)
+        if d is not None:
+            return d
+    return _STRING_TO_NUMBER.fn(_STRING.fn(c))
+
+
 _APPEND = lookup_primitive("append")
 _LIST_TO_STRING = lookup_primitive("list->string")
 _REVERSE = lookup_primitive("reverse")
@@ -205,6 +227,9 @@ def fused_call(prim: Primitive, arg_irs: list) -> tuple[Callable[..., Any], list
     if prim is _REVERSE:
         s = _inner_call(arg_irs[0], _STRING_TO_LIST)
         return (reversed_chars, s) if s is not None else None
+    if prim is _STRING_TO_NUMBER:
+        c = _inner_call(arg_irs[0], _STRING)
+        return (number_of_char, c) if c is not None else None
     if prim.name == "flatten" and prim is loaded_primitive("flatten"):
         inner = arg_irs[0]
         if type(inner) is App and primitive_of(inner.op) is _APPEND:

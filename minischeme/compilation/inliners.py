@@ -31,7 +31,7 @@ import math
 import re
 from typing import Any, Callable
 
-from minischeme.values.data import (NIL, VOID, Box, Char, HashTable, MPair, MString, MVector, Pair, list_to_python, make_pair, StructInstance,
+from minischeme.values.data import (NIL, VOID, Box, Char, HashTable, MPair, MString, make_mstring, MVector, Pair, list_to_python, make_pair, StructInstance,
                                      StructType, Symbol)
 from minischeme.values.equality import CHAR_IMAGES, hash_key
 from minischeme.primitives import loaded_library_primitive, loaded_primitive, lookup_primitive, registered_count
@@ -44,7 +44,7 @@ from minischeme.primitives.racket_promise import Promise, force_one
 from minischeme.values.char_classes import ALPHABETIC_MORE, NUMERIC_LESS, WHITESPACE_LESS
 from minischeme.primitives.sequences import FOR_END
 from minischeme.values.procedures import Primitive
-from minischeme.values.printer import _SMALL_INT
+from minischeme.values.printer import _SMALL_INT, format_float
 
 Inliner = Callable[[list[str], str], "tuple[str, bool] | tuple[str, bool, bool] | None"]
 
@@ -60,7 +60,7 @@ class _CharTable(dict):
 INLINE_NAMES: dict[str, Any] = {
     "_Pair": Pair, "_cons": make_pair, "_MPair": MPair, "_setattr": setattr, "_NIL": NIL, "_VOID": VOID, "_Vec": MVector, "_Char": Char,
     "_Hash": HashTable, "_Sym": Symbol, "_CIMG": CHAR_IMAGES, "_HKEY": hash_key, "_CH": _CharTable(_CHARS), "_FOR_END": FOR_END,
-    "_MStr": MString, "_Box": Box, "_SI": StructInstance, "_STy": StructType, "_NUMBERS": frozenset(_NUMBER),
+    "_MStr": MString, "_MkStr": make_mstring, "_FLOTEXT": format_float, "_Box": Box, "_SI": StructInstance, "_STy": StructType, "_NUMBERS": frozenset(_NUMBER),
     "_STR_INT": _SMALL_INT, "_STR_MIN": -_SMALL_INT, "_HMISS": HASH_MISSING,
     "_isqrt": math.isqrt, "_fsqrt": math.sqrt, "_ALPHA_MORE": ALPHABETIC_MORE,
     "_NUM_LESS": NUMERIC_LESS, "_SPACE_LESS": WHITESPACE_LESS,
@@ -523,8 +523,8 @@ def _substring(a: list[str], fn: str) -> tuple[str, bool]:
     else:
         in_str, in_data = f"0 <= {x} <= len({s})", f"0 <= {x} <= len({s}.data)"
         piece, data_piece = f"{s}[{x}:]", f"{s}.data[{x}:]"
-    return (f"(_MStr({piece}) if {_all(f'{s}.__class__ is str', index)} and {in_str} "
-            f"else _MStr({data_piece}) if {_all(f'{s}.__class__ is _MStr', index)} "
+    return (f"(_MkStr({piece}) if {_all(f'{s}.__class__ is str', index)} and {in_str} "
+            f"else _MkStr({data_piece}) if {_all(f'{s}.__class__ is _MStr', index)} "
             f"and {s}.data.__class__ is str and {in_data} else {fn}({', '.join(a)}))"), False
 
 
@@ -596,18 +596,23 @@ def _number_to_string(a: list[str], fn: str) -> tuple[str, bool] | None:
     """A fixnum-sized or bigger (but not huge) exact integer in base 10: its digits, in a
     new mutable string, as the primitive makes (printer.int_string: str below the size
     where Python's conversion turns quadratic); an exact integer in base 2, 8 or 16 (a
-    literal radix: binary palindromes): Python's format of it."""
+    literal radix: binary palindromes): Python's format of it; a flonum in base 10: its
+    text (printer.format_float), as the primitive writes it."""
     if len(a) == 2:     # a literal radix 2, 8 or 16: Python's format, as Racket writes it
         x, radix = a    # (lower-case hex digits, a minus sign before them)
         code = {"2": "b", "8": "o", "16": "x"}.get(radix.strip("()"))
         if code is None:
             return None
-        return _when(f"_MStr(format({x}, '{code}'))", _int_guard([x]), f"{fn}({x}, {radix})"), False
+        return _when(f"_MkStr(format({x}, '{code}'))", _int_guard([x]), f"{fn}({x}, {radix})"), False
     if len(a) != 1:
         return None
     x = a[0]
-    return _when(f"_MStr(str({x}))", _all(_int_guard([x]), f"_STR_MIN < {x} < _STR_INT"),
-                 f"{fn}({x})"), False
+    guard = _int_guard([x])
+    if guard == "True":      # a known integer
+        return _when(f"_MkStr(str({x}))", f"_STR_MIN < {x} < _STR_INT", f"{fn}({x})"), False
+    # a flonum: its text as the primitive writes it (printer.format_float)
+    return (f"(_MkStr(str({x})) if {guard} and _STR_MIN < {x} < _STR_INT else "
+            f"_MkStr(_FLOTEXT({x})) if {x}.__class__ is float else {fn}({x}))"), False
 
 
 def _hash_ref(a: list[str], fn: str) -> tuple[str, bool] | None:
@@ -752,7 +757,7 @@ INLINERS: dict[str, Inliner] = {
     "char-upper-case?": _char_test("{0}.isupper()"), "char-lower-case?": _char_test("{0}.islower()"),
     # char-upcase/-downcase: the primitive's table (base_strings.CASE_MAPS) read in place
     # (string c): a character made a string, to hand to string->number or string-append
-    "string": lambda a, fn: ((f"(_MStr({a[0]}.ch) if {a[0]}.__class__ is _Char else {fn}({a[0]}))",
+    "string": lambda a, fn: ((f"(_MkStr({a[0]}.ch) if {a[0]}.__class__ is _Char else {fn}({a[0]}))",
                               False) if len(a) == 1 else None),
     "char-upcase": lambda a, fn: (f"(_UPCASE[{a[0]}.ch] if {a[0]}.__class__ is _Char "
                                   f"else {fn}({a[0]}))", False),

@@ -545,10 +545,11 @@ class PatternCompiler:
 
     @staticmethod
     def _whole_rest(q: Any, dots: Symbol, last: bool, tail: Any, kind: str) -> bool:
-        """Is ``q ...`` a list pattern's last element, ``q`` a variable or `_` and the
-        ellipsis a plain ``...`` (or ``___``)? Racket then matches the rest of the list as
-        a whole (racket/match's dd-parse), so ``q`` is bound, or compared, to it."""
-        return (kind == "list" and last and tail is None and dots.name in ("...", "___")
+        """Is ``q ...`` a list or vector pattern's last element, ``q`` a variable or `_`
+        and the ellipsis a plain ``...`` (or ``___``)? Racket then matches the rest of the
+        list (the vector's other elements, as a list) as a whole (racket/match's dd-parse),
+        so ``q`` is bound, or compared, to it: `(vector x x ...)` matches #('(1 1) 1 1)."""
+        return (kind in ("list", "vector") and last and tail is None and dots.name in ("...", "___")
                 and type(q) is Symbol and _ellipsis(q) is None and keyword_name(q) is None)
 
     @staticmethod
@@ -570,12 +571,13 @@ class PatternCompiler:
         if kind == "vector":
             def vec(v: Any, f: list) -> bool:
                 if type(v) is not MVector or len(v.items) != n:
-                    return False
+                    if tail_m is None or type(v) is not MVector or len(v.items) < n:
+                        return False
                 items = v.items
                 for i in range(n):
                     if not ms[i](items[i], f):
                         return False
-                return True
+                return tail_m is None or tail_m(make_list(items[n:]), f)
             return vec
         if tail_m is None:
             def lst(v: Any, f: list) -> bool:
@@ -609,6 +611,8 @@ class PatternCompiler:
                 if i == count:
                     if tail_m is None:
                         return pos == n
+                    if cells is None:       # a vector's last `x ...`: the rest as a list
+                        return tail_m(make_list(items[pos:]), f)
                     return tail_m(cells[pos] if pos < n else final, f)
                 m, mn, slots = elems[i]
                 if mn is None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from minischeme.values.data import (NIL, VOID, Box, Char, HashTable, entries_apart, MPair, MString, MVector, MultipleValues, Pair, make_pair,
+from minischeme.values.data import (NIL, VOID, Box, Char, HashTable, entries_apart, MPair, MString, make_mstring, MVector, MultipleValues, Pair, make_pair,
                     StructInstance, Symbol, Void, as_str, is_list, make_list)
 from minischeme.values.equality import (CHAR_IMAGES, char_image, hash_has, hash_key, hash_put, hash_remove,
                                         is_eq, is_equal, is_eqv)
@@ -1285,7 +1285,7 @@ def keyword_p(x: Any) -> bool:
 @define("keyword->string", 1)
 def keyword_to_string(k: Any) -> MString:
     """The name of a keyword without its `#:` (`'#:key` is "key"), as a new string."""
-    return MString(_keyword_name("keyword->string", k))
+    return make_mstring(_keyword_name("keyword->string", k))
 
 
 @define("string->keyword", 1)

@@ -10,7 +10,7 @@ import sys
 from fractions import Fraction
 from typing import Any, Callable
 
-from minischeme.values.data import NIL, VOID, Char, MString, Pair, Symbol, as_str, is_list, is_string
+from minischeme.values.data import NIL, VOID, Char, MString, make_mstring, Pair, Symbol, as_str, is_list, is_string
 from minischeme.values.errors import (EXN_FAIL, EXN_FAIL_CONTRACT, EXN_FAIL_USER, contract_error, ordinal,
                       racket_error)
 from minischeme.values.printer import (ERROR_PRINT_WIDTH, PRINT_AS_EXPRESSION, PRINT_GRAPH,
@@ -310,7 +310,10 @@ def _check_format_string(who: str, fmt: Any) -> str:
 @define("format", 1, None)
 def format_(fmt: Any, *args: Any) -> MString:
     """The (new, mutable) string made from the pattern fmt and the arguments."""
-    return MString(format_text("format", _check_format_string("format", fmt), args))
+    m = MString()
+    m.data = format_text("format", fmt if fmt.__class__ is str else
+                         _check_format_string("format", fmt), args)
+    return m
 
 
 @define("printf", 1, None)
@@ -634,6 +637,8 @@ def _check_keywords(who: str, kw: dict, contracts: dict) -> None:
 
 def _cat(who: str, render: Callable[[Any], str], default_sep: str, default_marker: str) -> None:
     def cat(*args: Any) -> Any:
+        if len(args) == 1 and args[0].__class__ is not Symbol:     # (~a v): no keyword
+            return plain(args)
         values, kw = split_keywords(who, args, _CAT_KEYWORDS)
         if not kw:      # no limit, no padding: the values rendered and joined
             return plain(values)
@@ -664,14 +669,17 @@ def _cat(who: str, render: Callable[[Any], str], default_sep: str, default_marke
                 kw.get("#:left-pad-string", padding), kw.get("#:right-pad-string", padding))
         if same_string and len(values) == 1 and s == as_str(values[0]):
             return values[0]      # as Racket's ~a: a string it leaves alone is the answer
-        return MString(s)
-    def plain(values: list) -> Any:
+        return make_mstring(s)
+    def plain(values: list | tuple) -> Any:
         if len(values) == 1:
-            s = render(values[0])
-            if same_string and s == as_str(values[0]):
-                return values[0]  # as Racket's ~a: a string it leaves alone is the answer
-            return MString(s)
-        return MString(default_sep.join(render(v) for v in values))
+            v = values[0]
+            s = render(v)
+            if same_string and (v.__class__ is str or v.__class__ is MString) and s == as_str(v):
+                return v    # as Racket's ~a: a string it leaves alone is the answer
+            m = MString()
+            m.data = s
+            return m
+        return make_mstring(default_sep.join(render(v) for v in values))
 
     same_string = who == "~a"
     cat.__doc__ = (f"Racket {who}: the values rendered and concatenated, limited and padded, "
@@ -829,7 +837,7 @@ def tilde_r(*args: Any) -> MString:
                            kw.get("#:group-sep", ""), decimal_sep)
     body = pad(body, kw.get("#:min-width", 1), "right", kw.get("#:pad-string", " "), " ")
     before, after = _sign_parts(x, kw.get("#:sign", False))
-    return MString(before + body + after)
+    return make_mstring(before + body + after)
 
 
 _SIGN_TABLES = {"+": ("+", "", "-"), "++": ("+", "+", "-"), "parens": ("", "", ("(", ")"))}

@@ -15,7 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 from minischeme.primitives import exact_rationals
-from minischeme.values.data import MString, MultipleValues, Symbol, VOID, as_str
+from minischeme.values.data import MString, make_mstring, MultipleValues, Symbol, VOID, as_str
 from minischeme.values.errors import (EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_DIVIDE_BY_ZERO, EXN_FAIL_OUT_OF_MEMORY,
                       Raise, contract_error, divide_by_zero, racket_error)
 from minischeme.values.printer import format_float, format_number, int_string, print_string
@@ -1043,10 +1043,10 @@ def number_to_string(x: Any, radix: Any = 10) -> MString:
     """The printed form of x (in radix 2, 8, 10 or 16 for exact numbers), a new string."""
     if type(radix) is int and radix == 10:
         if type(x) is int:
-            return MString(int_string(x))
+            return make_mstring(int_string(x))
         if type(x) is float:
-            return MString(format_float(x))
-    return MString(_number_text(x, radix))
+            return make_mstring(format_float(x))
+    return make_mstring(_number_text(x, radix))
 
 
 def _number_text(x: Any, radix: Any) -> str:
@@ -1166,4 +1166,4 @@ def real_to_decimal_string(n: Any, digits: Any = 2) -> MString:
     num = round(abs(Fraction(n) * e))
     sign = "-" if n < 0 or (type(n) is float and n == 0 and math.copysign(1, n) < 0) else ""
     frac = "" if digits == 0 else str(num % e).rjust(digits, "0")
-    return MString(f"{sign}{num // e}.{frac}")
+    return make_mstring(f"{sign}{num // e}.{frac}")

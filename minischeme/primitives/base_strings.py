@@ -14,7 +14,7 @@ import operator
 import unicodedata
 from typing import Any, Callable
 
-from minischeme.values.data import NIL, STRING_CHANGES, VOID, Char, MString, Pair, Symbol, as_str, gensym as _gensym, is_string, sym
+from minischeme.values.data import NIL, STRING_CHANGES, VOID, Char, MString, make_mstring, Pair, Symbol, as_str, gensym as _gensym, is_string, sym
 from minischeme.values.errors import contract_error
 from minischeme.values.printer import error_value_string, print_string
 from minischeme.values.runtime import BUDGET, call, charge_work
@@ -216,7 +216,9 @@ def string_ref(s: Any, k: Any) -> Char:
 def substring(s: Any, start: Any, end: Any = None) -> MString:
     """The characters of s from start (inclusive) to end (exclusive), as a new string."""
     if s.__class__ is str and start.__class__ is int and end.__class__ is int and 0 <= start <= end <= len(s):
-        return MString(s[start:end])        # the usual call: no check can fail
+        m = MString()       # the usual call: no check can fail (the string made in place)
+        m.data = s[start:end]
+        return m
     t = type(s)
     if start.__class__ is int and (t is str or t is MString):
         # a mutable string, or no end: no check can fail either
@@ -225,14 +227,14 @@ def substring(s: Any, start: Any, end: Any = None) -> MString:
         stop = n if end is None else end
         if stop.__class__ is int and 0 <= start <= stop <= n:
             piece = data[start:stop]
-            return MString(piece if piece.__class__ is str else "".join(piece))
+            return make_mstring(piece if piece.__class__ is str else "".join(piece))
     text = check_string("substring", s)
     if end is None:
         if not is_nonneg_int(start):
             raise contract_error("substring", "exact-nonnegative-integer?", start)
         end = len(text)
     check_range("substring", "string", s, len(text), start, end)
-    return MString(text[start:end])
+    return make_mstring(text[start:end])
 
 
 @define("string-append", 0, None)
@@ -245,7 +247,9 @@ def string_append(*strings: Any) -> MString:
         joined = "".join(strings)       # all immutable (literals): one join in C
         if BUDGET.max_steps is not None:     # copying: a step per 64 characters
             charge_work(len(joined) >> 3)
-        return MString(joined)
+        m = MString()
+        m.data = joined
+        return m
     # a mutable string among them (an accumulator in a loop, the result of an earlier
     # string-append), or no string: each one's characters, or the error
     parts = []
@@ -261,7 +265,9 @@ def string_append(*strings: Any) -> MString:
     joined = "".join(parts)
     if BUDGET.max_steps is not None:
         charge_work(len(joined) >> 3)
-    return MString(joined)
+    m = MString()
+    m.data = joined
+    return m
 
 
 @define("string-append-immutable", 0, None)
@@ -273,23 +279,34 @@ def string_append_immutable(*strings: Any) -> str:
 @define("string", 0, None)
 def string(*chars: Any) -> MString:
     """A new string of the given characters."""
-    return MString("".join([check_char("string", c) for c in chars]))
+    text = "".join([c.ch for c in chars if c.__class__ is Char])   # a character each
+    if len(text) != len(chars):     # a non-character among them: the first one's error
+        text = "".join([check_char("string", c) for c in chars])
+    m = MString()
+    m.data = text
+    return m
 
 
 @define("make-string", 1, 2)
 def make_string(n: Any, c: Any = None) -> MString:
     """A new string of n copies of c (default #\\nul)."""
+    if n.__class__ is int and 0 <= n <= 4096 and c.__class__ is Char:
+        m = MString()       # the usual call: a short string of a character
+        m.data = c.ch * n
+        return m
     if not is_nonneg_int(n):
         raise contract_error("make-string", "valid-string-length?", n)
     ch = "\0" if c is None else check_char("make-string", c)
     check_length(n, "string")
-    return MString(ch * n)
+    return make_mstring(ch * n)
 
 
 @define("string-copy", 1)
 def string_copy(s: Any) -> MString:
     """A new (mutable) string with the characters of s."""
-    return MString(check_string("string-copy", s))
+    m = MString()
+    m.data = s if s.__class__ is str else check_string("string-copy", s)
+    return m
 
 
 @define("string->immutable-string", 1)
@@ -368,7 +385,7 @@ def build_string(n: Any, proc: Any) -> MString:
     out = []
     for i in range(n):
         out.append(check_char("string-set!", call(proc, i)))
-    return MString("".join(out))
+    return make_mstring("".join(out))
 
 
 for _suffix, _test in _TESTS.items():
@@ -379,19 +396,23 @@ for _suffix, _test in _TESTS.items():
 @define("string-upcase", 1)
 def string_upcase(s: Any) -> MString:
     """s in upper case (full Unicode mapping: ß becomes SS)."""
-    return MString(check_string("string-upcase", s).upper())
+    m = MString()
+    m.data = (s if s.__class__ is str else check_string("string-upcase", s)).upper()
+    return m
 
 
 @define("string-downcase", 1)
 def string_downcase(s: Any) -> MString:
     """s in lower case."""
-    return MString(check_string("string-downcase", s).lower())
+    m = MString()
+    m.data = (s if s.__class__ is str else check_string("string-downcase", s)).lower()
+    return m
 
 
 @define("string-foldcase", 1)
 def string_foldcase(s: Any) -> MString:
     """s case-folded."""
-    return MString(check_string("string-foldcase", s).casefold())
+    return make_mstring(check_string("string-foldcase", s).casefold())
 
 
 _MID_LETTER = set("'.:\u2019\u00b7")
@@ -473,8 +494,8 @@ def string_titlecase(s: Any) -> MString:
         for k in sigmas:
             at = len("".join(out[:k]))
             chars[at] = "\u03c2" if _final_sigma(chars, at) else "\u03c3"
-        return MString("".join(chars))
-    return MString("".join(out))
+        return make_mstring("".join(chars))
+    return make_mstring("".join(out))
 
 
 @define("string->list", 1)
@@ -515,9 +536,11 @@ def list_to_string(lst: Any) -> MString:
     """A new string of a list of characters."""
     chars = known_list_chars(lst)
     if chars is not None:
-        return MString("".join(chars))
+        m = MString()
+        m.data = "".join(chars)
+        return m
     items = check_list("list->string", lst)
-    return MString("".join([check_char("list->string", c) for c in items]))
+    return make_mstring("".join([check_char("list->string", c) for c in items]))
 
 
 @define("string->symbol", 1)
@@ -564,7 +587,13 @@ def symbol_unreadable_p(s: Any) -> bool:
 @define("symbol->string", 1)
 def symbol_to_string(s: Any) -> MString:
     """The name of a symbol, as a new string."""
-    return MString(check_symbol("symbol->string", s).name)
+    if s.__class__ is Symbol:
+        name = s.name
+        if name[:2] != "#:":        # (a keyword is no symbol)
+            m = MString()
+            m.data = name
+            return m
+    return make_mstring(check_symbol("symbol->string", s).name)
 
 
 @define("symbol?", 1)
@@ -634,7 +663,7 @@ _char_test("char-iso-control?", is_iso_control)
 
 def _normalizer(who: str, form: str) -> None:
     def normalize(s: Any) -> MString:
-        return MString(unicodedata.normalize(form, check_string(who, s)))
+        return make_mstring(unicodedata.normalize(form, check_string(who, s)))
     normalize.__doc__ = (f"({who} s): s in Unicode normalization form {form}, as a new "
                          "mutable string (to compare or search text whatever its composition).")
     define(who, 1)(normalize)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import operator
 from typing import Any
 
-from minischeme.values.data import VOID, Char, MString, is_list
+from minischeme.values.data import VOID, Char, MString, make_mstring, is_list
 from minischeme.values.errors import contract_error
 from minischeme.values.printer import print_string
 from .base_lists import fail, from_pylist, to_pylist
@@ -199,11 +199,11 @@ def bytes_to_string_utf8(b: Any, err_char: Any = False, start: Any = 0,
     end = len(b) if end is None else end
     check_range("bytes->string/utf-8", "byte string", b, len(b), start, end)
     try:
-        return MString(bytes(b[start:end]).decode("utf-8"))
+        return make_mstring(bytes(b[start:end]).decode("utf-8"))
     except UnicodeDecodeError:
         if err_char is False:
             raise _not_utf8("bytes->string/utf-8", b) from None
-        return MString(bytes(b[start:end]).decode("utf-8", "replace").replace("\ufffd",
+        return make_mstring(bytes(b[start:end]).decode("utf-8", "replace").replace("\ufffd",
                                                                             err_char.ch))
 
 
@@ -231,7 +231,7 @@ def bytes_to_string_latin1(b: Any, err_char: Any = False, start: Any = 0,
     check_bytes("bytes->string/latin-1", b)
     end = len(b) if end is None else end
     check_range("bytes->string/latin-1", "byte string", b, len(b), start, end)
-    return MString(bytes(b[start:end]).decode("latin-1"))
+    return make_mstring(bytes(b[start:end]).decode("latin-1"))
 
 
 @define("string->bytes/latin-1", 1, 4)

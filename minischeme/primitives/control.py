@@ -7,7 +7,7 @@ import time as _time
 from contextlib import ExitStack, contextmanager
 from typing import Any
 
-from minischeme.values.data import (NIL, RENAMED, VOID, MString, MultipleValues, Pair, Regexp, StructInstance,
+from minischeme.values.data import (NIL, RENAMED, VOID, MString, make_mstring, MultipleValues, Pair, Regexp, StructInstance,
                                     StructType, Symbol, as_str, is_list, list_to_python, make_list, sym)
 from minischeme.values.data import make_struct_instance
 from minischeme.values.equality import is_equal
@@ -1021,7 +1021,7 @@ def _string_port(who: str, port: Any) -> OutputPort:
 @define("get-output-string", 1)
 def get_output_string(port: Any) -> MString:
     """What has been written to the string port, as a new string."""
-    return MString(_string_port("get-output-string", port).getvalue())
+    return make_mstring(_string_port("get-output-string", port).getvalue())
 
 
 @define("get-output-bytes", 1, 4)
@@ -1045,7 +1045,7 @@ def with_output_to_string(thunk: Any) -> MString:
     port = OutputPort()
     with redirect(port):
         apply_procedure(thunk, [])
-    return MString(port.getvalue())
+    return make_mstring(port.getvalue())
 
 
 @define("call-with-output-string", 1)
@@ -1055,7 +1055,7 @@ def call_with_output_string(proc: Any) -> MString:
         raise contract_error("call-with-output-string", "(output-port? . -> . any)", proc)
     port = OutputPort()
     apply_procedure(proc, [port])
-    return MString(port.getvalue())
+    return make_mstring(port.getvalue())
 
 
 @define("flush-output", 0, 1)

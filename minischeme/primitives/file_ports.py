@@ -19,7 +19,7 @@ from __future__ import annotations
 import os
 from typing import Any, Callable
 
-from minischeme.values.data import EOF, VOID, MString, Symbol, is_list, make_list, sym
+from minischeme.values.data import EOF, VOID, MString, make_mstring, Symbol, is_list, make_list, sym
 from minischeme.values.errors import contract_error
 from minischeme.values import file_access as access
 from minischeme.values.file_access import complete, current, path_text
@@ -262,7 +262,7 @@ def _one_path(who: str, args: tuple, allowed: tuple[str, ...]) -> tuple[Any, dic
 def file_to_string(*args: Any) -> MString:
     """The file's text."""
     path, _ = _one_path("file->string", args, ("#:mode",))
-    return MString(read_file_text("file->string", path, "file-size")[1])
+    return make_mstring(read_file_text("file->string", path, "file-size")[1])
 
 
 @define("file->bytes", 0, None)

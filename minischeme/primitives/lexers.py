@@ -15,7 +15,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from minischeme.values.data import EOF, NIL, MString, StructInstance, StructType, Symbol, list_to_python, sym
+from minischeme.values.data import EOF, NIL, MString, make_mstring, StructInstance, StructType, Symbol, list_to_python, sym
 from minischeme.values.data import make_struct_instance
 from minischeme.values.errors import EXN_FAIL_CONTRACT, EXN_FAIL_READ, contract_error, racket_error
 from minischeme.values.printer import print_string
@@ -188,7 +188,7 @@ class Lexer:
         if best < 0:
             seen = port.take(i + 1 - begin)
             raise racket_error(f"lexer: No match found in input starting with: {seen}", EXN_FAIL_READ, NIL)
-        lexeme = MString(port.take(best_end - begin))
+        lexeme = make_mstring(port.take(best_end - begin))
         return apply_procedure(self.actions[best], [first, position_here(port), lexeme, port])
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from minischeme.values.data import NIL, MString, Symbol, sym
+from minischeme.values.data import NIL, MString, make_mstring, Symbol, sym
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from minischeme.values.paths import RacketPath
 from minischeme.values.printer import error_value_string
@@ -99,7 +99,7 @@ def _element(who: str, p: Any) -> str:
 @define("path-element->string", 1)
 def path_element_to_string(p: Any) -> MString:
     """The name of the one-element path p, as a string."""
-    return MString(_element("path-element->string", p))
+    return make_mstring(_element("path-element->string", p))
 
 
 @define("path-element->bytes", 1)

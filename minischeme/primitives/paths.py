@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from minischeme.values.data import MString, MultipleValues, Symbol, sym
+from minischeme.values.data import MString, make_mstring, MultipleValues, Symbol, sym
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from minischeme.values.file_access import complete, path_text
 from minischeme.values.paths import RacketPath
@@ -59,14 +59,14 @@ def string_to_path(s: Any) -> RacketPath:
 def path_to_string(p: Any) -> MString:
     if type(p) is not RacketPath:
         raise contract_error("path->string", "path?", p)
-    return MString(p.text)
+    return make_mstring(p.text)
 
 
 @define("some-system-path->string", 1)
 def some_system_path_to_string(p: Any) -> MString:
     if type(p) is not RacketPath:
         raise contract_error("some-system-path->string", "path-for-some-system?", p)
-    return MString(p.text)
+    return make_mstring(p.text)
 
 
 _PART = "(or/c path-string? path-for-some-system? 'up 'same)"

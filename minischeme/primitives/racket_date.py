@@ -17,7 +17,7 @@ import time
 from fractions import Fraction
 from typing import Any
 
-from minischeme.values.data import MString, StructInstance, Symbol, make_list, sym
+from minischeme.values.data import MString, make_mstring, StructInstance, Symbol, make_list, sym
 from minischeme.values.errors import (EXN_FAIL, EXN_FAIL_CONTRACT,
                                       arity_error, blame_error, racket_error)
 from minischeme.values.printer import error_value_string, write_string
@@ -137,7 +137,7 @@ def date_to_string(*args: Any) -> MString:
         date_part = f"{weekday_name[:3]}, {day} {month_name[:3]} {year}"
         time_part = (f" {hour24}:{mins}:{secs} {'-' if delta < 0 else '+'}"
                      f"{_two_digits(abs(hours))}{_two_digits(minutes)}")
-    return MString(date_part + time_part if with_time else date_part)
+    return make_mstring(date_part + time_part if with_time else date_part)
 
 
 def _quotient(n: int, d: int) -> int:
@@ -306,7 +306,7 @@ def _julian_procedures(to_day: str, to_string: str) -> None:
             raise arity_error(to_string, "1", list(args), True)
         if type(args[0]) is not int:
             raise _blame(to_string, "exact-integer?", args[0], 0)
-        return MString(_julian_string(args[0]))
+        return make_mstring(_julian_string(args[0]))
     julian_to_string.__doc__ = (f"({to_string} n): Julian day n written \"JD 2 440 588\".")
     define(to_day, 0, None)(date_to_julian)
     define(to_string, 0, None)(julian_to_string)

@@ -7,7 +7,8 @@ and the caller and the body take turns (one runs while the other waits): `yield`
 call pass values, and an error in the body is raised in the caller. The body sees the
 caller's exception handlers. A generator that is dropped before its body ends has its
 thread stopped when the generator is collected. The forms `generator`, `in-generator` and
-`infinite-generator` are in forms/generators.py."""
+`infinite-generator` are in forms/generators.py; `sequence->generator` and
+`sequence->repeated-generator` are here, their bodies Python's."""
 from __future__ import annotations
 
 import threading
@@ -20,6 +21,7 @@ from minischeme.values.errors import contract_error, racket_error
 from minischeme.values.procedures import Primitive
 from minischeme.values.runtime import apply_procedure
 from . import control
+from .sequences import for_iter, in_cycle
 from .registry import define, library
 
 library("racket/generator")
@@ -167,3 +169,22 @@ class _GeneratorSequence:
 @define("%in-generator", 1)
 def in_generator(body: Any) -> _GeneratorSequence:
     return _GeneratorSequence(body)
+
+
+@define("sequence->generator", 1)
+def sequence_to_generator(seq: Any) -> Primitive:
+    """A generator yielding the elements of ``seq``, one a call, then `(void)` from then on:
+    racket/generator's `(generator () (for ([i seq]) (yield i)))`, so a value that is no
+    sequence (or a sequence of two values) is the `for`'s error at the first call."""
+    def body() -> Any:
+        for v in for_iter("i", seq):
+            yield_(v)
+        return VOID
+    return make_generator(Primitive("generator", body, 0, 0))
+
+
+@define("sequence->repeated-generator", 1)
+def sequence_to_repeated_generator(seq: Any) -> Primitive:
+    """A generator yielding the elements of ``seq`` again and again: Racket's
+    `(sequence->generator (in-cycle seq))`, so `in-cycle` checks ``seq`` now."""
+    return sequence_to_generator(in_cycle(seq))

@@ -17,7 +17,7 @@ import re
 from fractions import Fraction
 from typing import Any
 
-from minischeme.values.data import EOF, NIL, VOID, HashTable, MString, Symbol, as_str, is_list, list_to_python, sym
+from minischeme.values.data import EOF, NIL, VOID, HashTable, MString, make_mstring, Symbol, as_str, is_list, list_to_python, sym
 from minischeme.values.equality import hash_put
 from minischeme.values.errors import EXN_FAIL_CONTRACT, EXN_FAIL_READ, contract_error, racket_error
 from minischeme.values.ports import OutputPort, current_output
@@ -157,7 +157,7 @@ def write_json(*args: Any) -> Any:
 def jsexpr_to_string(*args: Any) -> Any:
     """(jsexpr->string x #:null #:encode): x's JSON text."""
     pos, kw = split_keywords("jsexpr->string", args, ("#:null", "#:encode"))
-    return MString(json_text("jsexpr->string", pos[0], _null("jsexpr->string", kw),
+    return make_mstring(json_text("jsexpr->string", pos[0], _null("jsexpr->string", kw),
                              kw.get("#:encode", sym("control"))))
 
 
@@ -224,7 +224,7 @@ class _Reader:
             return self.number()
         self.port.pos += 1
         if ch == '"':
-            return MString(self.string())
+            return make_mstring(self.string())
         if ch == "[":
             return from_pylist(self.sequence("array", "]", self.value))
         if ch == "{":

@@ -12,7 +12,7 @@ from itertools import combinations as _combinations
 from typing import Any, Callable, Iterator
 
 from minischeme.values.data import NIL, MultipleValues, Pair, make_pair, is_list
-from minischeme.values.equality import hash_key, is_equal
+from minischeme.values.equality import hash_key, is_eq, is_equal, is_eqv
 from minischeme.values.errors import arity_error, contract_error, not_a_procedure
 from minischeme.values.printer import print_string
 from minischeme.values.procedures import Closure, Primitive, TailCall
@@ -906,22 +906,42 @@ def check_duplicates(*args: Any) -> Any:
 
 @define("group-by", 2, 3)
 def group_by(key: Any, lst: Any, same: Any = None) -> Any:
-    """The elements of lst grouped by (key x), groups in order of first appearance."""
+    """The elements of lst grouped by (key x), groups in order of first appearance.
+
+    As racket/list's: where ``same`` is Racket's `equal?` (the default), `eqv?` or `eq?`
+    the groups are found in a hash table of the keys' images (linear time); under any
+    other comparison each key is compared with each group's in turn, ``(same group-key
+    k)``, and a group found takes the new element's key as its own, as Racket's alist."""
     args = [key, lst] if same is None else [key, lst, same]
     check_proc_arity("group-by", key, 1, "(-> any/c any/c)", 0, args)
-    items = check_list("group-by", lst, 1, args)
     if same is not None:
         check_proc_arity("group-by", same, 2, "(any/c any/c . -> . any/c)", 2, args)
-    groups: list[tuple[Any, list]] = []
+    items = check_list("group-by", lst, 1, args)
+    kind = "equal" if same is None else _BUILT_IN_EQUALITY.get(getattr(same, "fn", None))
+    if kind is not None:
+        by_image: dict[Any, list] = {}
+        for x in items:
+            image = hash_key(call(key, x), kind)
+            members = by_image.get(image)
+            if members is None:
+                by_image[image] = [x]
+            else:
+                members.append(x)
+        return from_pylist([from_pylist(m) for m in by_image.values()])
+    groups: list[list] = []         # [key, members]
     for x in items:
         k = call(key, x)
-        for gk, members in groups:
-            if (is_equal(gk, k) if same is None else truthy(call(same, gk, k))):
-                members.append(x)
+        for group in groups:
+            if truthy(call(same, group[0], k)):
+                group[0] = k
+                group[1].append(x)
                 break
         else:
-            groups.append((k, [x]))
+            groups.append([k, [x]])
     return from_pylist([from_pylist(m) for _, m in groups])
+
+
+_BUILT_IN_EQUALITY = {is_equal: "equal", is_eqv: "eqv", is_eq: "eq"}
 
 
 @define("cartesian-product", 0, None)

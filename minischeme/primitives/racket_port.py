@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from minischeme.values import ports
-from minischeme.values.data import EOF, VOID, MString, as_str, is_list, make_list
+from minischeme.values.data import EOF, VOID, MString, make_mstring, as_str, is_list, make_list
 from minischeme.values.errors import EXN_FAIL_CONTRACT_ARITY, contract_error, racket_error
 from minischeme.values.ports import OutputPort, redirect
 from minischeme.values.printer import display_string
@@ -160,7 +160,7 @@ def display_lines(*args: Any) -> Any:
     out = positional[1] if len(positional) > 1 else ports.current_output()
     if type(out) is not OutputPort:
         raise contract_error("display-lines", "output-port?", out)
-    sep = display_string(kw.get("#:separator", MString("\n")))
+    sep = display_string(kw.get("#:separator", make_mstring("\n")))
     out.write("".join(display_string(x) + sep for x in to_pylist(lst)))
     return VOID
 

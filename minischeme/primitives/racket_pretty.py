@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from minischeme.values.data import VOID, MString, Symbol, as_str
+from minischeme.values.data import VOID, MString, make_mstring, Symbol, as_str
 from minischeme.values.errors import contract_error
 from minischeme.values.pretty import pretty_string
 from minischeme.values.procedures import Parameter, Primitive
@@ -80,4 +80,4 @@ def pretty_format(v: Any, columns: Any = None) -> MString:
         columns = _width()
     if type(columns) is not int or columns < 1:
         raise contract_error("pretty-format", "exact-positive-integer?", columns)
-    return MString(pretty_string(v, width=columns))
+    return make_mstring(pretty_string(v, width=columns))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator
 
-from minischeme.values.data import NIL, MString, Pair, make_pair, Regexp, RegexpSyntaxError, as_str, make_list
+from minischeme.values.data import NIL, MString, make_mstring, Pair, make_pair, Regexp, RegexpSyntaxError, as_str, make_list
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from minischeme.values.paths import RacketPath
 from minischeme.values.printer import error_value_string, write_bytes_literal, write_string_literal
@@ -60,8 +60,8 @@ def _text(who: str, s: Any, expected: str = "(or/c bytes? string? input-port? pa
 
 def _found(m: re.Match) -> Any:
     """The match and its groups as a list of new strings (#f for a group that did not match)."""
-    return make_list([MString(m.group(0)),
-                      *[MString(g) if g is not None else False for g in m.groups()]])
+    return make_list([make_mstring(m.group(0)),
+                      *[make_mstring(g) if g is not None else False for g in m.groups()]])
 
 
 _BYTES = (bytes, bytearray)
@@ -93,7 +93,7 @@ class _Subject:
             return bytearray(chars.encode("latin-1"))
         if self.byte_result:
             return bytearray(chars.encode("utf-8", "surrogateescape"))
-        return MString(chars)
+        return make_mstring(chars)
 
     def position(self, i: int) -> int:
         """Index i of self.full as a position in the input (bytes for a byte string)."""
@@ -466,7 +466,7 @@ def _replace(who: str, pattern: Any, s: Any, insert: Any, count: int) -> Any:
         return out
     replaced, n = rx.subn(substitute, text, count=count)
     if not byte_result:
-        return s if n == 0 else MString(replaced)
+        return s if n == 0 else make_mstring(replaced)
     return s if n == 0 and byte_input else bytearray(_encode(replaced, byte_pattern))
 
 
@@ -534,7 +534,7 @@ def regexp_replace_quote(s: Any) -> Any:
         raise contract_error("regexp-replace-quote", "(or/c string? bytes?)", s)
     if text is not None:
         quoted = text.replace("\\", "\\\\").replace("&", "\\&")
-        return s if len(quoted) == len(text) else MString(quoted)
+        return s if len(quoted) == len(text) else make_mstring(quoted)
     quoted_bytes = bytes(s).replace(b"\\", b"\\\\").replace(b"&", b"\\&")
     return s if len(quoted_bytes) == len(s) else bytearray(quoted_bytes)
 

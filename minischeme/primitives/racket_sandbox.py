@@ -50,7 +50,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from minischeme.values import command_line, ports
-from minischeme.values.data import (EOF, NIL, VOID, Box, MString, MVector, Pair, StructType, Symbol,
+from minischeme.values.data import (EOF, NIL, VOID, Box, MString, make_mstring, MVector, Pair, StructType, Symbol,
                                     as_str, list_to_python, make_list, sym)
 from minischeme.values.errors import (EXN_FAIL, EXN_FAIL_CONTRACT, EXN_FAIL_READ, EXN_FAIL_SYNTAX, Raise,
                                       SchemeExit, contract_error, make_exn, racket_error)
@@ -360,7 +360,7 @@ def _output(who: str, what: str, spec: Any) -> tuple[Any, Callable[[], Any]]:
         def collected() -> Any:
             text = port.getvalue()
             port.reset()
-            return MString(text) if spec is sym("string") else bytearray(ports.utf8_bytes(text))
+            return make_mstring(text) if spec is sym("string") else bytearray(ports.utf8_bytes(text))
         return port, collected
     raise racket_error(f"{who}: bad sandox-{what} spec: {error_value_string(spec)}")
 

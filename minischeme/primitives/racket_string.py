@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from minischeme.values.data import NIL, MString, Regexp, Symbol, as_str, is_list, is_string
+from minischeme.values.data import NIL, MString, Pair, make_mstring, make_mstring_list, Regexp, Symbol, as_str, is_list, is_string
 from minischeme.values.errors import EXN_FAIL_CONTRACT, contract_error, racket_error
 from .registry import define, library, lookup_primitive
 from .base_lists import (check_list, from_pylist, keyword_arity_error, split_keywords,
@@ -118,6 +118,16 @@ _WS_CHARS = " \t\n\f\r"
 def string_trim(*args: Any) -> Any:
     """(string-trim str [sep] [#:left? b] [#:right? b] [#:repeat? b]): str without sep
     (default: whitespace) at its ends."""
+    if len(args) == 1:      # the usual call: whitespace off both ends (as _trim does)
+        s = args[0]
+        text = s if s.__class__ is str else s.data if s.__class__ is MString else None
+        if text.__class__ is str:
+            trimmed = text.strip(_WS_CHARS)
+            if len(trimmed) == len(text):
+                return s        # as Racket: nothing trimmed, the argument itself
+            m = MString()
+            m.data = trimmed
+            return m
     positional, kw = split_keywords("string-trim", args, ("#:left?", "#:right?", "#:repeat?"))
     if not 1 <= len(positional) <= 2:
         raise keyword_arity_error("string-trim", "a different number plus optional arguments "
@@ -132,17 +142,36 @@ def string_trim(*args: Any) -> Any:
                                      kw.get("#:right?", True) is not False)
         if lo is None and hi is None:
             return positional[0]
-        return MString(s[lo or 0:len(s) if hi is None else hi])
+        return make_mstring(s[lo or 0:len(s) if hi is None else hi])
     trimmed = _trim(s, sep, kw.get("#:repeat?", False) is not False,
                     kw.get("#:left?", True) is not False, kw.get("#:right?", True) is not False)
-    return positional[0] if trimmed == s else MString(trimmed)   # as Racket: nothing trimmed
+    return positional[0] if trimmed == s else make_mstring(trimmed)   # as Racket: nothing trimmed
 
 
 @define("string-split", 0, None)
 def string_split(*args: Any) -> Any:
     """(string-split str [sep] [#:trim? b] [#:repeat? b]): the pieces of str between
     separators (default: runs of whitespace)."""
-    if 1 <= len(args) <= 2 and not any(type(a) is Symbol and a.name.startswith("#:") for a in args):
+    n = len(args)
+    if n == 1 or n == 2:
+        # the usual calls, (string-split line) and (string-split line ","), on a string
+        # whose characters are a str: Python's split where it answers as Racket's regexps
+        # (as in _split), the pieces made in place
+        s = args[0]
+        t = s.__class__
+        text = s if t is str else s.data if t is MString else None
+        if text.__class__ is str:
+            if n == 1:
+                # (a printable text has none of _ODD_WHITESPACE: one pass in C, no regexp)
+                if text.isprintable() or _ODD_WHITESPACE.search(text) is None:
+                    return make_mstring_list(text.split())
+            else:
+                sep = args[1]
+                if sep.__class__ is str and sep:
+                    if text.startswith(sep) or text.endswith(sep):
+                        text = _trim(text, sep, False)
+                    return make_mstring_list(text.split(sep)) if text else NIL
+    if 1 <= n <= 2 and not any(type(a) is Symbol and a.name.startswith("#:") for a in args):
         # (string-split line) or (string-split line ","): no keyword, the defaults
         return _split("string-split", args[0], args[1] if len(args) == 2 else None, True, False)
     positional, kw = split_keywords("string-split", args, ("#:trim?", "#:repeat?"))
@@ -171,7 +200,7 @@ def _split(who: str, s: Any, sep: Any, trim: bool, repeat: bool) -> Any:
         pieces = text.split(sep)        # each separator once, empty pieces kept
     else:
         pieces = re.split(_split_pattern(sep, repeat), text)
-    return from_pylist([MString(piece) for piece in pieces])
+    return make_mstring_list(pieces)
 
 
 # The characters Python's str.split() splits at (str.isspace) that Racket's \s, [ \t\n\f\r],
@@ -183,6 +212,28 @@ _ODD_WHITESPACE = re.compile("[\x0b\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2
 @define("string-join", 0, None)
 def string_join(*args: Any) -> MString:
     """(string-join strs [sep] [#:before-first s] [#:before-last s] [#:after-last s])."""
+    n = len(args)
+    if n == 1 or n == 2:
+        # the usual call: a known list of strings and a string separator (or none), no
+        # keyword: its texts read in one walk and joined
+        strs = args[0]
+        sep = " " if n == 1 else as_str(args[1])
+        if sep is not None and strs.__class__ is Pair and strs.listp is True:
+            texts = []
+            p = strs
+            while p is not NIL:
+                x = p.car
+                if x.__class__ is str:
+                    texts.append(x)
+                elif x.__class__ is MString:
+                    texts.append(x.value())
+                else:
+                    break       # not a string: the error, below
+                p = p.cdr
+            else:
+                m = MString()
+                m.data = sep.join(texts)
+                return m
     positional, kw = split_keywords("string-join", args,
                                     ("#:before-first", "#:before-last", "#:after-last"))
     if not 1 <= len(positional) <= 2:
@@ -205,7 +256,7 @@ def string_join(*args: Any) -> MString:
             out.append(before_last if i == len(items) - 1 else sep)
         out.append(x)
     out.append(kw.get("#:after-last", ""))
-    return MString("".join(out))
+    return make_mstring("".join(out))
 
 
 @define("string-replace", 0, None)
@@ -223,10 +274,10 @@ def string_replace(*args: Any) -> Any:
     count = -1 if kw.get("#:all?", True) is not False else 1
     if type(old) is Regexp:     # its matches replaced by the literal text of new
         replaced, n = old.compiled.subn(lambda m: new, s, count=max(count, 0))
-        return original if n == 0 else MString(replaced)
+        return original if n == 0 else make_mstring(replaced)
     if old not in s:
         return original          # as Racket: nothing to replace, the argument itself
-    return MString(s.replace(old, new, count))
+    return make_mstring(s.replace(old, new, count))
 
 
 def _string_pair_test(who: str, test: Any) -> None:
@@ -252,7 +303,7 @@ def string_append_star(*args: Any) -> MString:
     """(string-append* str ... strs): append the strings and the elements of strs."""
     last = args[-1]
     parts = list(args[:-1]) + check_list("apply", last)
-    return MString("".join([check_string("string-append", p) for p in parts]))
+    return make_mstring("".join([check_string("string-append", p) for p in parts]))
 
 
 @define("string-normalize-spaces", 0, None)
@@ -269,4 +320,4 @@ def string_normalize_spaces(*args: Any) -> MString:
                     positional[1] if len(positional) > 1 else None,
                     kw.get("#:trim?", True) is not False, kw.get("#:repeat?", False) is not False)
     space = check_string("string-join", positional[2]) if len(positional) > 2 else " "
-    return MString(space.join([as_str(p) for p in to_pylist(pieces)]))
+    return make_mstring(space.join([as_str(p) for p in to_pylist(pieces)]))

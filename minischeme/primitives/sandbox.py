@@ -25,7 +25,7 @@ import re
 import time
 from typing import Any
 
-from minischeme.values.data import (EOF, NIL, VOID, Box, Char, MString, MultipleValues, MVector, Pair, StructInstance,
+from minischeme.values.data import (EOF, NIL, VOID, Box, Char, MString, make_mstring, MultipleValues, MVector, Pair, StructInstance,
                                     Symbol,
                                     as_str, sym, make_list)
 from minischeme.values.errors import EXN_FAIL_CONTRACT, EXN_FAIL_READ, EXN_FAIL_READ_EOF, EXN_FAIL_UNSUPPORTED, contract_error, racket_error
@@ -353,9 +353,9 @@ def _read_line(port: InputPort, mode: str) -> Any:
     found = _LINE_END_PATTERNS[mode].search(text, start)
     if found is None:
         port.pos = len(text)
-        return MString(text[start:])
+        return make_mstring(text[start:])
     port.pos = found.end()
-    return MString(text[start:found.start()])
+    return make_mstring(text[start:found.start()])
 
 
 @define("read-line", 0, 2)
@@ -684,9 +684,9 @@ def read_string(amount: Any, *port: Any) -> Any:
         raise contract_error("read-string", "exact-nonnegative-integer?", amount)
     if amount == 0:                 # (a closed port too, as in Racket)
         _port_of("read-string", port)
-        return MString("")
+        return make_mstring("")
     out = _in("read-string", (amount, *port), 1).take(amount)
-    return MString(out) if out else EOF
+    return make_mstring(out) if out else EOF
 
 
 def _port_of(who: str, given: tuple) -> InputPort:
@@ -716,9 +716,9 @@ def peek_string(amount: Any, skip: Any, *port: Any) -> Any:
     _amount("peek-string", skip)
     if amount == 0:                 # (a closed port too, as in Racket)
         _port_of("peek-string", port)
-        return MString("")
+        return make_mstring("")
     text = _peek_text(_in("peek-string", (amount, skip, *port), 2), amount, skip)
-    return MString(text) if text else EOF
+    return make_mstring(text) if text else EOF
 
 
 def _string_into(who: str, target: Any, args: tuple, skip: int | None) -> Any:
@@ -800,7 +800,7 @@ def port_to_string(*args: Any) -> MString:
     string."""
     positional, kw = _with_keywords("port->string", args, ("#:close?",), 1)
     p = _in("port->string", tuple(positional))
-    text = MString(p.take(len(p.text)))
+    text = make_mstring(p.take(len(p.text)))
     _close(p, kw)
     return text
 
@@ -1028,7 +1028,7 @@ def _mutable_strings(datum: Any) -> Any:
     """datum with each string in it (in pairs, vectors and boxes) a mutable string, as
     Racket's `read` gives them (a string literal in code stays immutable)."""
     if type(datum) is str:
-        return MString(datum)
+        return make_mstring(datum)
     todo = [datum]
     seen: set[int] = set()      # (a datum read with graph notation may contain itself)
     while todo:
@@ -1041,11 +1041,11 @@ def _mutable_strings(datum: Any) -> Any:
         if t is Pair:
             while type(x) is Pair:
                 if type(x.car) is str:
-                    x.car = MString(x.car)
+                    x.car = make_mstring(x.car)
                 else:
                     todo.append(x.car)
                 if type(x.cdr) is str:
-                    x.cdr = MString(x.cdr)
+                    x.cdr = make_mstring(x.cdr)
                 x = x.cdr
                 if id(x) in seen:
                     break
@@ -1056,12 +1056,12 @@ def _mutable_strings(datum: Any) -> Any:
             items = x.items if t is MVector else x.fields
             for i, item in enumerate(items):
                 if type(item) is str:
-                    items[i] = MString(item)
+                    items[i] = make_mstring(item)
                 else:
                     todo.append(item)
         elif t is Box:
             if type(x.value) is str:
-                x.value = MString(x.value)
+                x.value = make_mstring(x.value)
             else:
                 todo.append(x.value)
     return datum

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from minischeme.values.data import (NIL, VOID, Char, MString, MVector, Pair, make_pair, Symbol, as_str, is_list, is_number,
+from minischeme.values.data import (NIL, VOID, Char, MString, make_mstring, MVector, Pair, make_pair, Symbol, as_str, is_list, is_number,
                    make_list, sym)
 from minischeme.values.equality import is_eq, is_eqv
 from minischeme.values.lexical import parse_number
@@ -108,7 +108,7 @@ def string_to_word(s: str) -> Any:
         return _string_to_number(s)
     if _ok_symbol(s):
         return sym(s)
-    return MString(s)
+    return make_mstring(s)
 
 
 def char_to_word(c: str) -> Any:
@@ -118,7 +118,7 @@ def char_to_word(c: str) -> Any:
         return sym(c)
     if rank == 2:
         return int(c)
-    return MString(c)
+    return make_mstring(c)
 
 
 def is_word(x: Any) -> bool:
@@ -620,7 +620,7 @@ def show_line(line: Any, *args: Any) -> Any:
 def word_string(w: Any) -> Any:
     """The text of a word: a string word itself, else a new string."""
     text = word_to_string(w)
-    return w if as_str(w) is not None else MString(text)
+    return w if as_str(w) is not None else make_mstring(text)
 
 
 @define("string->word", 1)

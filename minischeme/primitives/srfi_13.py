@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from minischeme.values.data import NIL, VOID, Char, MString, Symbol, as_str
+from minischeme.values.data import NIL, VOID, Char, MString, make_mstring, Symbol, as_str
 from minischeme.values.errors import contract_error, racket_error
 from minischeme.values.printer import write_string
 from minischeme.values.runtime import apply_procedure, call
@@ -42,7 +42,7 @@ def _part(original: Any, text: str, lo: int, hi: int) -> Any:
     """text[lo:hi] as a new string; the argument itself when that is all of it."""
     if lo == 0 and hi >= len(text):
         return original
-    return MString(text[lo:hi])
+    return make_mstring(text[lo:hi])
 
 
 def _n(who: str, n: Any, limit: int | None = None) -> int:
@@ -100,7 +100,7 @@ def string_tabulate(proc: Any, n: Any) -> MString:
         if type(c) is not Char:
             raise contract_error("string-tabulate", "char?", c)
         out.append(c.ch)
-    return MString("".join(out))
+    return make_mstring("".join(out))
 
 
 @define("string-join", 1, 3)
@@ -110,10 +110,10 @@ def string_join(strs: Any, delim: Any = " ", grammar: Any = None) -> MString:
     delim = _s("string-join", delim)
     g = grammar.name if type(grammar) is Symbol else "infix"
     if g == "suffix":
-        return MString("".join(x + delim for x in items))
+        return make_mstring("".join(x + delim for x in items))
     if g == "prefix":
-        return MString("".join(delim + x for x in items))
-    return MString(delim.join(items))
+        return make_mstring("".join(delim + x for x in items))
+    return make_mstring(delim.join(items))
 
 
 @define("string-take", 2)
@@ -150,7 +150,7 @@ def string_pad(s: Any, n: Any, c: Any = None) -> Any:
     pad = " " if c is None else c.ch
     if len(text) >= k:
         return _part(s, text, len(text) - k, len(text))
-    return MString(pad * (k - len(text)) + text)
+    return make_mstring(pad * (k - len(text)) + text)
 
 
 @define("string-pad-right", 2, 3)
@@ -160,7 +160,7 @@ def string_pad_right(s: Any, n: Any, c: Any = None) -> Any:
     pad = " " if c is None else c.ch
     if len(text) >= k:
         return _part(s, text, 0, k)
-    return MString(text + pad * (k - len(text)))
+    return make_mstring(text + pad * (k - len(text)))
 
 
 def _trimmer(name: str, left: bool, right: bool) -> None:
@@ -210,7 +210,7 @@ def _recase(name: str, change: Callable[[str], str]) -> None:
     def recase(s: Any, start: Any = None, end: Any = None) -> MString:
         text = _s(name, s)
         lo, hi = _range(text, start, end)
-        return MString(change(text[lo:hi]))
+        return make_mstring(change(text[lo:hi]))
     recase.__doc__ = f"(srfi/13 {name} s [start end]): a new string, of s from start to end."
     define(name, 1, 3)(recase)
 
@@ -257,23 +257,23 @@ def string_titlecase(s: Any) -> MString:
         else:
             out.append(ch)
             start = True
-    return MString("".join(out))
+    return make_mstring("".join(out))
 
 
 @define("string-reverse", 1)
 def string_reverse(s: Any) -> MString:
     """The characters of s in reverse order, as a new string (a slice in C)."""
     if s.__class__ is str:
-        return MString(s[::-1])
+        return make_mstring(s[::-1])
     if s.__class__ is MString and s.data.__class__ is str:    # no join to make
-        return MString(s.data[::-1])
-    return MString(_s("string-reverse", s)[::-1])
+        return make_mstring(s.data[::-1])
+    return make_mstring(_s("string-reverse", s)[::-1])
 
 
 @define("string-concatenate", 1)
 def string_concatenate(strs: Any) -> MString:
     items = to_pylist(strs) if strs is not NIL else []
-    return MString("".join([_s("string-concatenate", x) for x in items]))
+    return make_mstring("".join([_s("string-concatenate", x) for x in items]))
 
 
 @define("string-fold", 3)
@@ -300,7 +300,7 @@ def string_map(proc: Any, s: Any) -> MString:
         if type(c) is not Char:
             raise contract_error("string-map", "char?", c)
         out.append(c.ch)
-    return MString("".join(out))
+    return make_mstring("".join(out))
 
 
 @define("string-for-each", 2)
@@ -319,25 +319,25 @@ def string_count(s: Any, c: Any) -> int:
 @define("string-delete", 2)
 def string_delete(c: Any, s: Any) -> MString:
     match = _matcher("string-delete", c)
-    return MString("".join(ch for ch in _s("string-delete", s, 1) if not match(ch)))
+    return make_mstring("".join(ch for ch in _s("string-delete", s, 1) if not match(ch)))
 
 
 @define("string-filter", 2)
 def string_filter(c: Any, s: Any) -> MString:
     match = _matcher("string-filter", c)
-    return MString("".join(ch for ch in _s("string-filter", s, 1) if match(ch)))
+    return make_mstring("".join(ch for ch in _s("string-filter", s, 1) if match(ch)))
 
 
 @define("string-tokenize", 1)
 def string_tokenize(s: Any) -> Any:
     """The maximal runs of non-whitespace characters."""
-    return from_pylist([MString(token) for token in _s("string-tokenize", s).split()])
+    return from_pylist([make_mstring(token) for token in _s("string-tokenize", s).split()])
 
 
 @define("string-concatenate-reverse", 1)
 def string_concatenate_reverse(strs: Any) -> MString:
     items = [_s("string-concatenate-reverse", x) for x in to_pylist(strs)]
-    return MString("".join(reversed(items)))
+    return make_mstring("".join(reversed(items)))
 
 
 @define("xsubstring", 2, 4)
@@ -345,5 +345,5 @@ def xsubstring(s: Any, start: Any, end: Any = None, *_: Any) -> MString:
     s = _s("xsubstring", s)
     if end is None:
         end = start + len(s)
-    return MString("".join(s[i % len(s)] for i in range(start, end)) if s else "")
+    return make_mstring("".join(s[i % len(s)] for i in range(start, end)) if s else "")
 

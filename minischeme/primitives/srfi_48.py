@@ -9,7 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from minischeme.values.data import NIL, VOID, Char, MString, as_str
+from minischeme.values.data import NIL, VOID, Char, MString, make_mstring, as_str
 from minischeme.values.errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, contract_error, racket_error
 from minischeme.values.pretty import pretty_string
 from minischeme.values.printer import display_string, format_number, print_string, write_string
@@ -201,7 +201,7 @@ class _Formatter:
         index = pos + 1
         while True:
             if index >= len(fmt):
-                raise _mismatch("improper numeric format directive in ", MString(fmt))
+                raise _mismatch("improper numeric format directive in ", make_mstring(fmt))
             c = fmt[index]
             if c.isdigit() and c.isascii():
                 if in_width:
@@ -215,10 +215,10 @@ class _Formatter:
                 return index + 1, args[1:], False
             elif c == ",":
                 if not in_width:
-                    raise _mismatch("too many commas in directive ", MString(fmt))
+                    raise _mismatch("too many commas in directive ", make_mstring(fmt))
                 in_width = False
             else:
-                raise _mismatch("~w.dF directive ill-formed in ", MString(fmt))
+                raise _mismatch("~w.dF directive ill-formed in ", make_mstring(fmt))
             index += 1
 
 
@@ -256,5 +256,5 @@ def srfi_format(*args: Any) -> Any:
     unused = _Formatter(port).run(text, rest)
     if unused:
         raise _mismatch("unused arguments ", from_pylist(unused))
-    return MString("".join(port.parts)) if destination is False else VOID
+    return make_mstring("".join(port.parts)) if destination is False else VOID
 

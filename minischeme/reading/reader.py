@@ -16,7 +16,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
-from minischeme.values.data import NIL, Box, Char, Extflonum, HashTable, MString, MVector, Pair, make_pair, StructInstance, sym
+from minischeme.values.data import NIL, Box, Char, Extflonum, HashTable, MString, make_mstring, MVector, Pair, make_pair, StructInstance, sym
 from minischeme.values.data import make_struct_instance
 from minischeme.reading.grammar import (Token, Transformer, UnexpectedEOF, UnexpectedInput, VisitError,
                       new_parser, v_args)
@@ -176,8 +176,12 @@ def _atom_value(token: Token, fold: bool = False) -> Any:
         byte = text[3] == "#"       # #rx#"..." / #px#"...": a byte regexp
         source = _read_string(Token("STRING", text[3:], line=token.line,
                                     column=token.column), bytes_=byte)
+        pregexp = text.startswith("#px")
+        key = (Regexp, pregexp, byte, source)   # equal regexp literals are one object, as
+        if key in _LITERALS:                     # Racket interns them: (eq? #rx"a" #rx"a")
+            return _LITERALS[key]
         try:
-            return Regexp(source, pregexp=text.startswith("#px"), byte=byte)
+            return _LITERALS.setdefault(key, Regexp(source, pregexp=pregexp, byte=byte))
         except RegexpSyntaxError as e:
             shown = (write_bytes_literal(source.encode("latin-1")) if byte
                      else write_string_literal(source))
@@ -495,7 +499,7 @@ def _resolve_graph(datum: Any) -> Any:
                 pending.append(x)
                 x = x.datum
                 if type(x) is str:      # `(#0="s" #0#)`: one string, as `read` makes it
-                    x = MString(x)
+                    x = make_mstring(x)
             elif t is _GraphRef:
                 target = labels.get(x.n)
                 if target is None:

@@ -17,7 +17,7 @@ from typing import Any, Callable
 from minischeme.forms import core as forms, loading  # noqa: F401  (register every special form, and `load`)
 from minischeme.running.modules import (LIBRARY_FORM, REQUIRE_SHAPES, ModuleSystem, display_path, file_module_path, lib_module_path, require_file,
                                         run_module_forms,
-                      require_selected, shadow_import)
+                      note_library_import, require_selected, shadow_import)
 from minischeme.compilation.compiler import Cell, Compiler, Macro
 from minischeme.expansion.constants import constant_names
 from minischeme.expansion.syntax import SPECIAL_FORMS, as_core_definition, illegal_form, name_loc
@@ -139,7 +139,7 @@ class Namespace:
         self.deferred_instances: list | None = None  # not None while a module's requires are collected
         self.imports_from: dict = {}             # resolved path -> what was imported from it
         self.imported_names: set[Symbol] = set()  # names bound by requires of file modules
-        self.import_origins: dict = {}           # name -> (export, module path as written)
+        self.import_origins: dict = {}           # name -> (export, module path as written, only-in?)
         self.provides: list = []                 # the module's provide forms, with positions
         self.structs: dict[Symbol, list[Symbol]] = {}  # struct name -> the names it defines
         self.struct_locs: dict[Symbol, Any] = {}  # struct name -> where its name is written
@@ -227,10 +227,13 @@ class Namespace:
         elif type(spec) is Pair and spec.car in REQUIRE_SHAPES:
             require_selected(self, spec, loc, compiler)
         else:
+            module = self.deferred_instances is not None
             for name, value in self.library_exports(spec, loc, compiler).items():
                 if isinstance(value, Macro):
                     self.macros[sym(name)] = value
                 elif value is not LIBRARY_FORM:
+                    if module:
+                        note_library_import(self, compiler, sym(name), write_string(spec), loc)
                     self.bind_import(name, value)
 
     def library_exports(self, spec: Any, loc: Any, compiler: Compiler) -> dict[str, Any]:

@@ -453,7 +453,8 @@ def require_file(ns: Any, spec: Any, loc: Any, c: Any) -> None:
         raise c.syntax_error(f"require: bad module-path string\n  at: {write_string(spec)}\n"
                              f"  in: (require {write_string(spec)})", loc, spec)
     selected = _select(ns, system, spec, loc, c)
-    _bind_selected(ns, c, selected, write_string(named), loc)
+    _bind_selected(ns, c, selected, write_string(named), _module_path_within(spec, loc, c)[1],
+                   only=type(spec) is Pair and spec.car is sym("only-in"))
 
 
 # The require shapes that select from a module's names (library or file).
@@ -495,7 +496,9 @@ class LibraryExport:
 def require_selected(ns: Any, spec: Any, loc: Any, c: Any) -> None:
     """A library require inside `only-in`, `except-in`, `rename-in`, `prefix-in` or
     `combine-in`: bind exactly the names it selects, under the names it gives them."""
-    _bind_selected(ns, c, _select(ns, ns.modules, spec, loc, c), "", loc)
+    path, path_loc = _module_path_within(spec, loc, c)
+    _bind_selected(ns, c, _select(ns, ns.modules, spec, loc, c), write_string(path), path_loc,
+                   only=spec.car is sym("only-in"))
 
 
 class LibraryForm:
@@ -536,16 +539,17 @@ def library_form(ns: Any, name: str) -> LibraryForm | None:
 
 
 def _bind_selected(ns: Any, c: Any, selected: dict[str, Binding], written: str,
-                   loc: Any) -> None:
+                   loc: Any, only: bool = False) -> None:
     for name, binding in selected.items():
         if type(binding) is LibraryExport:
+            note_library_import(ns, c, sym(name), written, loc, only)
             ns.bind_import(name, binding.value)
         elif type(binding) is LibraryForm:
             ns.enabled_modules.update(binding.modules)
             if name != binding.form:
                 ns.macros[sym(name)] = _form_alias(name, binding.form)
         else:
-            _bind(ns, c, sym(name), binding, written, loc)
+            _bind(ns, c, sym(name), binding, written, loc, only)
 
 
 def _form_alias(name: str, form: str) -> Macro:
@@ -665,7 +669,7 @@ def _pair_of_names(item: Any, head: str, spec: Any, loc: Any, c: Any,
 
 
 def _bind(ns: Any, c: Any, name: Symbol, binding: Binding, written: str = "",
-          loc: Any = None) -> None:
+          loc: Any = None, only: bool = False) -> None:
     """Bind an imported name; a definition of the same name in the module shadows it, and
     a module may not import one name from two modules (the REPL may)."""
     if isinstance(binding, Macro):
@@ -673,11 +677,7 @@ def _bind(ns: Any, c: Any, name: Symbol, binding: Binding, written: str = "",
         return
     if name in c.module_names and name not in ns.imported_names:
         return
-    earlier = ns.import_origins.get(name)
-    if earlier is not None and earlier[0] is not binding and ns.deferred_instances is not None:
-        raise c.syntax_error(f"module: identifier already required\n  at: {name.name}\n  in: "
-                             f"{written}\n  also provided by: {earlier[1]}", loc, name)
-    ns.import_origins[name] = (binding, written)
+    _check_not_required(ns, c, name, binding, written, loc, only)
     from minischeme.forms.contracts import ContractedExport
     if isinstance(binding, ContractedExport):
         binding = binding.cell_for(str(ns.source_path) if ns.source_path else "top-level")
@@ -685,6 +685,48 @@ def _bind(ns: Any, c: Any, name: Symbol, binding: Binding, written: str = "",
     ns.cells[name] = binding
     c.module_names.add(name)
     ns.imported_names.add(name)
+
+
+_A_LIBRARY = object()     # what `import_origins` records of a name a library provides
+
+
+def note_library_import(ns: Any, c: Any, name: Symbol, written: str, loc: Any,
+                        only: bool = False) -> None:
+    """A module requires ``name`` from a library (`racket/list` ...): an error if a file
+    it required earlier provides a name of its own so called, as Racket's; remembered,
+    for a file required later."""
+    _check_not_required(ns, c, name, _A_LIBRARY, written, loc, only)
+
+
+def _check_not_required(ns: Any, c: Any, name: Symbol, binding: Any, written: str, loc: Any,
+                        only: bool) -> None:
+    """A module may not import one name from two modules when they are two bindings
+    (the REPL may): Racket's "identifier already required". Two files' own definitions
+    are two bindings, and so are a file's own and a library's; two libraries' are taken
+    for one (most are: `first` of racket/list and of racket), as is a library's name a
+    file provides again. The message names the earlier module unless that require was
+    an `only-in`, as Racket's does."""
+    key = _A_LIBRARY if type(binding) is Cell and binding.imported else binding
+    earlier = ns.import_origins.get(name)
+    if (earlier is not None and earlier[0] is not key and ns.deferred_instances is not None
+            and not (key is _A_LIBRARY and earlier[0] is _A_LIBRARY)):
+        also = "" if earlier[2] else f"\n  also provided by: {earlier[1]}"
+        raise c.syntax_error(f"module: identifier already required\n  at: {name.name}\n  in: "
+                             f"{written}{also}", loc, name)
+    ns.import_origins[name] = (key, written, only)
+
+
+def _module_path_within(spec: Any, loc: Any, c: Any) -> tuple[Any, Any]:
+    """The module path a require spec names, with its location: `"a.rkt"` of
+    `(only-in "a.rkt" f)` (where Racket reports a conflict); the spec itself when it
+    holds several (`combine-in`)."""
+    while type(spec) is Pair and spec.car in REQUIRE_SHAPES and spec.car is not sym("combine-in"):
+        items = c.list_of(spec, "require", loc)
+        at = 2 if spec.car is sym("prefix-in") else 1
+        if len(items) <= at:
+            break
+        spec, loc = items[at]
+    return spec, loc
 
 
 def shadow_import(ns: Any, name: Symbol) -> bool:

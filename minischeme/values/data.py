@@ -228,12 +228,18 @@ class MString:
     back into a str, kept until the next change. Either way ``data[k]`` is character k and
     ``len(data)`` the length, so string-ref and string-length never copy. Python equality is
     identity (eq?); equal? and equal?-based hash tables compare ``value()``.
+
+    Made by ``make_mstring(text)``. The class has no ``__init__`` on purpose (as Pair, part
+    24 of issue 29): ``MString()`` runs no Python code, and the primitives that make many
+    strings or are called in tight loops (substring, string-append, string-split's pieces,
+    number->string, list->string, ...) write ``m = MString(); m.data = text`` in place,
+    about a third of the price of an ``__init__``'s call. ``MString(text)`` raises TypeError
+    (tests/test_mutable_strings_made_in_one_place.py checks that no code writes it).
     """
 
     __slots__ = ("data",)
 
-    def __init__(self, text: str) -> None:
-        self.data: str | list[str] = text
+    data: str | list[str]
 
     def value(self) -> str:
         """The current characters as a str."""
@@ -255,6 +261,14 @@ class MString:
 
     def __repr__(self) -> str:
         return f"MString({self.value()!r})"
+
+
+def make_mstring(text: str) -> MString:
+    """A new mutable string holding ``text`` (a str): the one maker for code outside the
+    hot loops (see MString)."""
+    m = MString()
+    m.data = text
+    return m
 
 
 def as_str(x: Any) -> str | None:
@@ -671,6 +685,24 @@ def make_list(items: Iterable[Any], tail: Any = NIL) -> Any:
         p.cdr = result
         p.loc = None
         p.listp = listp
+        result = p
+    return result
+
+
+def make_mstring_list(texts: list[str]) -> Any:
+    """A Racket list of new mutable strings, one for each str of ``texts`` (string-split's
+    pieces, regexp-split's, a match's groups): each string and each pair made in place,
+    with no call per element (see MString and make_list)."""
+    result = NIL
+    mstring, pair = MString, Pair
+    for text in reversed(texts):
+        m = mstring()
+        m.data = text
+        p = pair()
+        p.car = m
+        p.cdr = result
+        p.loc = None
+        p.listp = True
         result = p
     return result
 

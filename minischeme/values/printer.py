@@ -26,7 +26,12 @@ def format_float(x: float) -> str:
     """A flonum as Racket CS prints it (Chez `wrflonum`)."""
     if 1e-4 <= x < 1e14 or -1e14 < x <= -1e-4:     # positional in both: Python's text
         r = repr(x)                                 # unless a tie (_tie)
-        if _tie(r.lstrip("-").replace(".", "").strip("0"), abs(x)) is None:
+        # x is num / 2**k, whose exact decimal has k digits after the point; r, the shortest
+        # that reads back as x, has at most k, and a tie needs fewer (the exact digits are
+        # r's and a 5 more): r with k, or a denominator past _NO_TIE, is no tie
+        den = x.as_integer_ratio()[1]
+        if (den > _NO_TIE or den.bit_length() <= len(r) - r.find(".")
+                or _tie(r.lstrip("-").replace(".", "").strip("0"), abs(x)) is None):
             return r
     if x != x:
         return "+nan.0"
@@ -814,6 +819,10 @@ def display_string(v: Any) -> str:
         return v.value()
     if t is Char:           # (display #\a) is the character itself
         return v.ch
+    if t is int:            # (~a n), (format "~a" n): no printer made for a number
+        return int_string(v)
+    if t is float:
+        return format_float(v)
     return _Printer("display").top(v)
 
 

@@ -1,0 +1,2 @@
+#lang racket
+(require racket/generator)
