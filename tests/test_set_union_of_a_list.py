@@ -17,7 +17,7 @@ from back_end_runs import generated_source, run_counting_steps  # noqa: E402
 
 from minischeme.primitives import lookup_primitive
 from minischeme.primitives.racket_set import union_with_list
-from minischeme.values.data import make_list, make_mstring, make_pair, MString
+from minischeme.values.data import make_list, make_mstring, make_pair
 from minischeme.values.printer import write_string
 
 
