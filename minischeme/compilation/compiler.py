@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from minischeme.values.data import NIL, UNDEFINED, VOID, Pair, make_pair, Symbol, sym
+from minischeme.expansion import teaching
 from minischeme.expansion.namespace import Block, Cell, FrameInfo, Macro  # noqa: F401  (re-exported)
 from minischeme.values.data import renamed
 from minischeme.values.errors import SchemeSyntaxError
@@ -78,6 +79,7 @@ class Compiler:
     def __init__(self, namespace: Any) -> None:
         self.ns = namespace
         self.module_mode = False
+        self.callee: Symbol | None = None   # the name an application being compiled calls
         self.expanding_module = False   # pass 1 of a module file (expanding heads)
         self.in_submodule = False       # compiling a `module+` body of a module file
         self.module_names: set[Symbol] = set()
@@ -313,7 +315,9 @@ class Compiler:
         name is a syntax error)."""
         cell = self.ns.cells.get(name)
         if self.module_mode and name not in self.module_names and (cell is None or cell.value is UNDEFINED):
-            raise self.syntax_error(f"{name.name}: unbound identifier\n  in: {name.name}", loc, name)
+            message = (teaching.unbound_message(name, name is self.callee)
+                       if teaching.level(self.ns) else f"{name.name}: unbound identifier\n  in: {name.name}")
+            raise self.syntax_error(message, loc, name)
         return self.global_cell(name)
 
     def fixed_value(self, name: Symbol, cell: Cell) -> bool:

@@ -15,6 +15,7 @@ import re
 from typing import Any, Callable
 
 from minischeme.expansion import syntax as F
+from minischeme.expansion import teaching
 from minischeme.values.data import (NIL, VOID, Char, Pair, make_pair, Symbol, gensym, is_list, list_to_python, make_list,
                                     sym)
 from minischeme.values.errors import SchemeSyntaxError
@@ -574,6 +575,8 @@ class Builder:
             identifier_error = getattr(macro, "identifier_error", None)
             if identifier_error is not None:
                 raise identifier_error(name, loc) from None
+            if binding is None and teaching.is_template(self.c.ns, name):   # a template's `...`
+                return self.expr(teaching.template_expression(name, F.prim("error")), blk, loc)
             raise
         if kind == "global":
             literal = where.literal
@@ -616,7 +619,18 @@ class Builder:
 
     def app(self, x: Any, blk: Block, loc: Any) -> Any:
         ps = self.c.list_of(F.keyword_call_form(x), "#%app", loc)
-        op = self.expr(ps[0][0], blk, ps[0][1])
+        head = ps[0][0]
+        if type(head) is Symbol:
+            if blk.lookup(head) is None and teaching.is_template(self.c.ns, head) \
+                    and head not in self.c.module_names:    # `(.... x)` in a template: its
+                return self.expr(teaching.template_expression(head, F.prim("error")), blk, loc)
+            self.c.callee = head      # (a teaching language names an unbound callee)
+            try:
+                op = self.expr(head, blk, ps[0][1])
+            finally:
+                self.c.callee = None
+        else:
+            op = self.expr(head, blk, ps[0][1])
         if type(op) is Global and op.fixed and op.cell.value in _HASH_REFS:
             lowered = self.lower_hash_ref(ps, blk, op.cell.value is _HASH_REFS[1])
             if lowered is not None:

@@ -16,6 +16,7 @@ from typing import Any, Callable
 
 from minischeme.values.data import UNDEFINED, NIL, Pair, make_pair, Symbol, is_list, list_to_python, make_list, sym
 from minischeme.values.errors import EXN_FAIL_CONTRACT_VARIABLE, SchemeSyntaxError, racket_error
+from minischeme.expansion import teaching
 from minischeme.expansion.context import ExpansionContext
 from minischeme.expansion.namespace import Block, Cell
 from minischeme.primitives import lookup_primitive
@@ -350,6 +351,9 @@ def normalize_define(c: ExpansionContext, x: Any, loc: Any) -> tuple[Symbol, Any
             raise c.bad_syntax("define", x, loc, "multiple expressions after identifier")
         return target, ps[2][0], ps[2][1]
     if type(target) is Pair:
+        wrong = teaching.function_header_error(c.ns, x, target, ps[1][1], ps[2:])
+        if wrong is not None:
+            raise c.syntax_error(wrong[0], wrong[1] or loc, x)
         if len(ps) < 3:
             raise c.bad_syntax("define", x, loc, "no expressions for procedure body")
         body = x.cdr.cdr

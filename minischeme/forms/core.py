@@ -10,6 +10,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from minischeme.expansion import teaching
 from minischeme.compilation.compiler import Block, Compiler, _constant, sequence
 from minischeme.expansion.syntax import (PROMISE_MAKERS, ARROW, BEGIN, ELSE, IF, LAMBDA, LET, QUOTE, L, S, core_form, derived,
                                          definition_names, let_bindings, lowered_form, parts, prim, special)  # noqa: F401  (definition_names: the interpreter reads it here)
@@ -173,6 +174,8 @@ def expand_cond(c: Compiler, x: Any, loc: Any) -> Any:
 def expand_misplaced(c: Compiler, x: Any, loc: Any) -> Any:
     """A form only other forms may contain, used as an expression: Racket's error."""
     name = x.car.name
+    if teaching.is_template(c.ns, x.car):    # `(... x ...)` in a design-recipe template
+        return teaching.template_expression(x.car, prim("error"))
     if name in ("unquote", "unquote-splicing"):
         raise c.syntax_error(f"{name}: not in quasiquote\n  in: {write_string(x)}", loc, x)
     what = {"=>": "arrow ", "...": "ellipses ", "_": "wildcard "}.get(name, "")

@@ -5,7 +5,7 @@ through a reader (reading/student_header.py reads it as `#lang htdp/isl+` and th
 running/languages.py defines the languages.
 
 Run by `racket`, a student program's tests (`check-expect` and the rest) report nothing:
-they are kept as forms that do nothing. Results print as the teaching languages print
+they are compiled (a name nothing defines is an error) and never run. Results print as the teaching languages print
 them (``htdp_print``): `#true`/`#false`, lists as `(list 1 2)`, `'()`, structures as
 `(make-posn 1 2)`, symbols quoted.
 """
@@ -16,8 +16,8 @@ from typing import Any
 from minischeme.compilation.compiler import Compiler
 from minischeme.forms import checks  # noqa: F401  (rackunit's forms register first: _RACKUNIT)
 from minischeme.forms import test_engine
-from minischeme.expansion.syntax import EXPANDERS, L, derived, prim
-from minischeme.values.data import NIL, MString, Pair, StructInstance, Symbol, sym
+from minischeme.expansion.syntax import EXPANDERS, LAMBDA, L, derived, parts, prim
+from minischeme.values.data import NIL, MString, Pair, StructInstance, Symbol, make_list, make_pair, sym
 from minischeme.values.printer import print_string, write_string
 
 TEST_FORMS = ("check-expect", "check-random", "check-within", "check-member-of", "check-range",
@@ -37,7 +37,10 @@ def _no_report(c: Compiler, x: Any, loc: Any) -> Any:
     rackunit = _RACKUNIT.get(x.car.name) if type(x.car) is Symbol else None
     if rackunit is not None and "htdp" not in c.ns.enabled_modules:
         return rackunit(c, x, loc)
-    return L(prim("void"))
+    # compiled, never run: a name the test uses that nothing defines is still an error
+    thunks = [make_pair(LAMBDA, make_pair(NIL, make_pair(e, NIL, eloc)), eloc)
+              for e, eloc in parts(c, x, loc)[1:]]
+    return make_pair(prim("void"), make_list(thunks))
 
 
 for _name in TEST_FORMS:
