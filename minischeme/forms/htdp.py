@@ -6,11 +6,15 @@ running/languages.py defines the languages.
 
 Run by `racket`, a student program's tests (`check-expect` and the rest) report nothing:
 they are compiled (a name nothing defines is an error) and never run. Results print as the teaching languages print
-them (``htdp_print``): `#true`/`#false`, lists as `(list 1 2)`, `'()`, structures as
-`(make-posn 1 2)`, symbols quoted.
+them (``htdp_print``): `#true`/`#false`, lists as `(list 1 2)` (`(cons 1 (cons 2 '()))`
+in `htdp/bsl`, which has no list abbreviations), `'()`, structures as `(make-posn 1 2)`,
+symbols quoted, an exact rational whose decimal expansion ends in decimal (`1.5`: the
+teaching languages read decimal literals as exact, reading/direct.py), an inexact number
+marked `#i`.
 """
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 from minischeme.compilation.compiler import Compiler
@@ -47,8 +51,9 @@ for _name in TEST_FORMS:
     derived(_name)(_no_report)
 
 
-def htdp_print(v: Any) -> str:
-    """``v`` as the teaching languages print a result."""
+def htdp_print(v: Any, abbreviated: bool = True) -> str:
+    """``v`` as the teaching languages print a result (``abbreviated``: a list as
+    `(list ...)`; htdp/bsl writes its conses)."""
     if v is True:
         return "#true"
     if v is False:
@@ -58,15 +63,37 @@ def htdp_print(v: Any) -> str:
     if type(v) is Pair:
         items, p = [], v
         while type(p) is Pair:
-            items.append(htdp_print(p.car))
+            items.append(htdp_print(p.car, abbreviated))
             p = p.cdr
-        if p is NIL:
+        if p is NIL and abbreviated:
             return "(list " + " ".join(items) + ")"
-        return "(cons " + " ".join(items) + " " + htdp_print(p) + ")"
+        if p is NIL:
+            return "".join(f"(cons {item} " for item in items) + "'()" + ")" * len(items)
+        return "(cons " + " ".join(items) + " " + htdp_print(p, abbreviated) + ")"
     if type(v) is StructInstance:
-        return "(make-" + " ".join([v.stype.name, *(htdp_print(f) for f in v.fields)]) + ")"
+        return "(make-" + " ".join([v.stype.name, *(htdp_print(f, abbreviated)
+                                                    for f in v.fields)]) + ")"
     if type(v) is Symbol:
         return "'" + write_string(v)
     if type(v) is str or type(v) is MString:
         return write_string(v)
+    if type(v) is Fraction:
+        return _exact_decimal(v) or print_string(v)
+    if type(v) is float or (type(v) is complex):
+        return "#i" + print_string(v)
     return print_string(v)
+
+
+def _exact_decimal(q: Fraction) -> str | None:
+    """An exact rational as the teaching languages print it where its decimal expansion
+    ends (3/2 as 1.5, 1/1048576 with all its digits); None where it does not (1/3)."""
+    d, twos, fives = q.denominator, 0, 0
+    while d % 2 == 0:
+        d, twos = d // 2, twos + 1
+    while d % 5 == 0:
+        d, fives = d // 5, fives + 1
+    if d != 1:
+        return None
+    places = max(twos, fives)
+    digits = str(abs(q.numerator) * 10 ** places // q.denominator).rjust(places + 1, "0")
+    return ("-" if q < 0 else "") + digits[:-places] + "." + digits[-places:]

@@ -21,6 +21,18 @@ from minischeme.reading.grammar import Token
 from minischeme.values.data import NIL, Pair, make_pair, sym
 from minischeme.values.lexical import parse_number, read_number
 
+# While read_source reads a teaching language's source (How to Design Programs' `htdp/bsl`
+# ...), a decimal literal is exact: `1.5` is 3/2, `2.0` is 2, as DrRacket reads them.
+exact_decimals = False
+
+
+def literal_number(word: str) -> Any:
+    """The number an atom's text denotes as a literal in the source being read, or None."""
+    number = parse_number(word)
+    if exact_decimals and type(number) is float:
+        number = read_number(word, 10, "read", True)
+    return number
+
 # the grammar's terminals (racket.lark) that this reader takes, in one alternation, each
 # before any other that matches where it does (DOT before ATOM, as its priority says)
 _TOKEN = re.compile(r"""
@@ -111,7 +123,7 @@ def _read(text: str, prescanned: bool) -> list:
                     line += word.count("\n")
                     line_start = pos + word.rindex("\n") + 1
             else:
-                number = parse_number(word)
+                number = literal_number(word)
                 if number is not None:
                     datum = (_literal(number), loc)
                 elif word == "." or (_NUMBERISH.match(word) is not None

@@ -197,7 +197,7 @@ def _atom_value(token: Token, fold: bool = False) -> Any:
             return False
         if text.startswith("#%") or text.startswith("#:"):
             return sym(text)
-        n = read_number(text, 10, "read")
+        n = read_number(text, 10, "read", direct.exact_decimals)
         if n is None and _PREFIXED_EXTFLONUM.fullmatch(text):
             return _extflonum(token, text)
         if n is None or type(n) is str:
@@ -207,7 +207,7 @@ def _atom_value(token: Token, fold: bool = False) -> Any:
         return _literal(n)
     name, quoted = _read_atom_text(text, fold)
     if not quoted:
-        n = parse_number(name)
+        n = direct.literal_number(name)
         if n is not None:
             return _literal(n)
         if name == ".":
@@ -870,6 +870,21 @@ def read_source(text: str, graph: bool = False) -> Source:
     student = _student_header(text)
     if student is not None:        # a DrRacket-saved teaching-language file
         text = student[1]
+    teaching = student is not None or _TEACHING_LANG.match(text) is not None
+    direct.exact_decimals = teaching      # its decimal literals are exact
+    try:
+        return _read_source(text, graph, student)
+    finally:
+        direct.exact_decimals = False
+
+
+# a `#lang` line naming one of How to Design Programs' teaching languages, at the top
+_TEACHING_LANG = re.compile(r"(?:\s|;[^\n]*\n)*#lang[ \t]+htdp/")
+
+
+def _read_source(text: str, graph: bool, student: tuple[str, str] | None) -> Source:
+    """read_source's reading of ``text`` (``student``: its teaching-language header's
+    language and text, or None)."""
     # the common case, without the parser; and without the prescan when nothing in the
     # text needs rewriting (a block comment, a here-string) and it reads: the prescan
     # finds nothing wrong in a text the direct reader reads whole

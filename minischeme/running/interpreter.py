@@ -751,7 +751,7 @@ class Interpreter:
         a teaching language prints its own way)."""
         if self.ns.print_mode == "htdp":
             from minischeme.forms.htdp import htdp_print
-            return htdp_print(value)
+            return htdp_print(value, abbreviated=self.ns.language.name != "htdp/bsl")
         return print_string(value)
 
     def use_language_printing(self) -> None:
