@@ -25,6 +25,7 @@ PROGRAMS = {
  "two_bodies": "#lang htdp/bsl\n(+ 1 2)\n(define (f x) 1 2 3)\n",
  "asl_thunk": "#lang htdp/asl\n(define (f) 1)\n(f)\n",
  "test_names_checked": "#lang htdp/bsl\n(define (f x) 1)\n(check-expect (f 1) 1)\n(check-expect (f 1) ANSWER)\n(f 2)\n",
+ "test_expected_checked_first": "#lang htdp/isl+\n(check-expect (g 1) ANSWER)\n(check-within (f1 1) 2 (f3 3))\n",
  "posn": "#lang htdp/bsl\n(make-posn 1 2)\n(posn-x (make-posn 1 2))\n(posn-y (make-posn 1 (make-posn 3 4)))\n(posn? (make-posn 1 2))\n(posn? 5)\n(define p (make-posn 3 4))\n(+ (posn-x p) (posn-y p))\n",
 }
 
@@ -40,6 +41,7 @@ RECORDED = {
     'two_bodies': ('', 1, 'student.rkt:3:16: define: expected only one expression for the function body, but found 2 extra parts'),
     'asl_thunk': ('1\n', 0, ''),
     'test_names_checked': ('', 1, 'student.rkt:4:20: ANSWER: this variable is not defined'),
+    'test_expected_checked_first': ('', 1, 'student.rkt:2:20: ANSWER: this variable is not defined'),
     'posn': ('(make-posn 1 2)\n1\n(make-posn 3 4)\n#true\n#false\n7\n', 0, ''),
 }
 

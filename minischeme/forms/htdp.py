@@ -41,9 +41,11 @@ def _no_report(c: Compiler, x: Any, loc: Any) -> Any:
     rackunit = _RACKUNIT.get(x.car.name) if type(x.car) is Symbol else None
     if rackunit is not None and "htdp" not in c.ns.enabled_modules:
         return rackunit(c, x, loc)
-    # compiled, never run: a name the test uses that nothing defines is still an error
+    # compiled, never run: a name the test uses that nothing defines is still an error,
+    # found in Racket's order (the expected value and the rest, then the tested expression)
+    ps = parts(c, x, loc)[1:]
     thunks = [make_pair(LAMBDA, make_pair(NIL, make_pair(e, NIL, eloc)), eloc)
-              for e, eloc in parts(c, x, loc)[1:]]
+              for e, eloc in ps[1:] + ps[:1]]
     return make_pair(prim("void"), make_list(thunks))
 
 
