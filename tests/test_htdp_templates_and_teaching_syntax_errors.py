@@ -3,7 +3,8 @@ something else (expansion/teaching.py), as `racket FILE` runs a student's file: 
 design-recipe template's placeholders (`..` to `......`) compile and fail only when
 evaluated, the whole `(... x ...)` at once; a name nothing defines is "this function is not
 defined" where a call names it, else "this variable is not defined"; below `htdp/asl` a
-function has a parameter and one body expression; lang/posn's `posn` and `e` exist
+function has a parameter and one body expression; a module-level definition of a name the
+language provides is refused (a `local` one is not); lang/posn's `posn` and `e` exist
 (primitives/htdp_posn.py). Found by correctness sweep 13 (CS 135 templates and midterms).
 Recorded from Racket 8.7 (stdout, exit code, first stderr line); checked against it where
 racket is installed."""
@@ -26,6 +27,11 @@ PROGRAMS = {
  "asl_thunk": "#lang htdp/asl\n(define (f) 1)\n(f)\n",
  "test_names_checked": "#lang htdp/bsl\n(define (f x) 1)\n(check-expect (f 1) 1)\n(check-expect (f 1) ANSWER)\n(f 2)\n",
  "test_expected_checked_first": "#lang htdp/isl+\n(check-expect (g 1) ANSWER)\n(check-within (f1 1) 2 (f3 3))\n",
+ "redefine_language_name": "#lang htdp/bsl\n(+ 1 2)\n(define (first x) x)\n",
+ "redefine_isl_name": "#lang htdp/isl\n(define (argmax f l) l)\n",
+ "redefine_posn": "#lang htdp/isl+\n(define-struct posn (x y))\n",
+ "local_may_shadow": "#lang htdp/isl\n(define (f y) (local [(define (first x) x)] (first y)))\n(f 1)\n(define (g first) first)\n(g 2)\n(define (argmin x) x)\n",
+ "bsl_may_define_isl_names": "#lang htdp/bsl\n(define (argmax f l) l)\n(argmax 1 2)\n",
  "posn": "#lang htdp/bsl\n(make-posn 1 2)\n(posn-x (make-posn 1 2))\n(posn-y (make-posn 1 (make-posn 3 4)))\n(posn? (make-posn 1 2))\n(posn? 5)\n(define p (make-posn 3 4))\n(+ (posn-x p) (posn-y p))\n",
 }
 
@@ -42,6 +48,11 @@ RECORDED = {
     'asl_thunk': ('1\n', 0, ''),
     'test_names_checked': ('', 1, 'student.rkt:4:20: ANSWER: this variable is not defined'),
     'test_expected_checked_first': ('', 1, 'student.rkt:2:20: ANSWER: this variable is not defined'),
+    'redefine_language_name': ('', 1, 'student.rkt:3:9: first: this name was defined in the language or a required library and cannot be re-defined'),
+    'redefine_isl_name': ('', 1, 'student.rkt:2:9: argmax: this name was defined in the language or a required library and cannot be re-defined'),
+    'redefine_posn': ('', 1, 'student.rkt:2:15: posn: this name was defined in the language or a required library and cannot be re-defined'),
+    'local_may_shadow': ('', 1, 'student.rkt:6:9: argmin: this name was defined in the language or a required library and cannot be re-defined'),
+    'bsl_may_define_isl_names': ('2\n', 0, ''),
     'posn': ('(make-posn 1 2)\n1\n(make-posn 3 4)\n#true\n#false\n7\n', 0, ''),
 }
 

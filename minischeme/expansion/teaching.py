@@ -8,12 +8,17 @@ DrRacket saved in one) check and say where racket would say something else:
 * a name nothing defines is "this variable is not defined", or "this function is not
   defined" where a call names it (racket's "unbound identifier");
 * below `htdp/asl`, a function definition has at least one parameter and exactly one body
-  expression, in the teaching languages' words.
+  expression, in the teaching languages' words;
+* a module-level definition of a name the language provides (`first`, `posn`, ISL's
+  `argmax`) is "this name was defined in the language or a required library and cannot be
+  re-defined" (the names: teaching_names.txt, written by tools/teaching_names.rkt).
 
 The expander asks ``level`` which language it compiles in (None: not a teaching one).
 """
 from __future__ import annotations
 
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 from minischeme.values.data import NIL, Symbol, make_list
@@ -68,3 +73,21 @@ def function_header_error(ns: Any, form: Any, header: Any, header_loc: Any,
                 f"{extra} extra part{'s' if extra > 1 else ''}\n  at: {write_string(body[1][0])}"
                 f"\n  in: {write_string(form)}", body[1][1])
     return None
+
+
+@cache
+def provided_names(lvl: str) -> frozenset[str]:
+    """The names a teaching language provides (teaching_names.txt: "LEVEL NAME" lines)."""
+    text = (Path(__file__).parent / "teaching_names.txt").read_text()
+    return frozenset(name for line in text.splitlines()
+                     for level_, _, name in [line.partition(" ")] if level_ == lvl)
+
+
+def redefinition_message(ns: Any, name: Symbol) -> str | None:
+    """The syntax error of a module-level definition of ``name`` in a teaching language
+    that provides it, or None."""
+    lvl = level(ns)
+    if lvl is None or name.name not in provided_names(lvl):
+        return None
+    return (f"{name.name}: this name was defined in the language or a required library and "
+            f"cannot be re-defined\n  in: {name.name}")

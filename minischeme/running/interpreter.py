@@ -19,6 +19,7 @@ from minischeme.running.modules import (LIBRARY_FORM, REQUIRE_SHAPES, ModuleSyst
                                         run_module_forms,
                       note_library_import, require_selected, shadow_import)
 from minischeme.compilation.compiler import Cell, Compiler, Macro
+from minischeme.expansion import teaching
 from minischeme.expansion.constants import constant_names
 from minischeme.expansion.syntax import SPECIAL_FORMS, as_core_definition, illegal_form, name_loc
 from minischeme.expansion.inlining import note_definitions
@@ -597,7 +598,9 @@ class Interpreter:
                         sname = parse_struct(c, x, loc).name
                         self.ns.structs[sname] = names
                         self.ns.struct_locs[sname] = x.cdr.loc or loc
+                        _check_teaching_redefinition(c, self.ns, sname, x.cdr.loc or loc)
                     for name in names or []:
+                        _check_teaching_redefinition(c, self.ns, name, name_loc(x, name) or loc)
                         if shadow_import(self.ns, name):
                             self.module_names.discard(name)
                         if name in self.module_names or name in macro_names:
@@ -811,6 +814,13 @@ def _read(text: str, source: str) -> Source | Outcome:
     reported, never raised)."""
     src = read_or_message(text, source)
     return Outcome(error=src) if type(src) is str else src
+
+
+def _check_teaching_redefinition(c: Any, ns: Any, name: Symbol, loc: Any) -> None:
+    """A teaching language refuses a module-level definition of a name it provides."""
+    message = teaching.redefinition_message(ns, name)
+    if message is not None:
+        raise c.syntax_error(message, loc, name)
 
 
 def _already_defined(x: Any, name: Symbol, loc: Any) -> SchemeSyntaxError:
