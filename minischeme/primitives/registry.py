@@ -77,6 +77,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "openssl/sha1": ("file_digests",),
     "typed/racket": ("typed_racket",),
     "htdp": ("htdp_strings", "htdp_posn"),
+    "2htdp/batch-io": ("htdp_batch_io",),
     "racket/generator": ("racket_generator",),
     "math/number-theory": ("math_number_theory", "math_modular", "math_quadratic",
                            "math_combinatorics"),

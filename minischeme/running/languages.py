@@ -305,6 +305,7 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "racket/dict": (["racket/dict"], []),
     "data/heap": (["data/heap"], []),
     "data/queue": (["data/queue"], []),
+    "2htdp/batch-io": (["2htdp/batch-io"], []),     # primitives/htdp_batch_io.py
     "json": (["json"], []),
     "racket/control": (["racket/control"], []),
     "racket/stream": (["racket/stream"], ["racket/stream"]),
