@@ -99,3 +99,80 @@ def _exact_decimal(q: Fraction) -> str | None:
     places = max(twos, fives)
     digits = str(abs(q.numerator) * 10 ** places // q.denominator).rjust(places + 1, "0")
     return ("-" if q < 0 else "") + digits[:-places] + "." + digits[-places:]
+
+
+# ------------------------------------------------------------------ questions
+
+# The forms whose questions must answer #true or #false in a teaching language: the
+# position of the question in an `if`, `when`, `unless`; every operand of `and`, `or`;
+# each clause's question in a `cond`, which fails when none holds.
+_IF, _WHEN, _UNLESS, _AND, _OR, _COND, _ELSE = (sym(n) for n in ("if", "when", "unless", "and",
+                                                                 "or", "cond", "else"))
+_QUOTES = (sym("quote"), sym("quasiquote"))
+
+
+def question_lowering(level: str) -> Any:
+    """The lowering of a teaching language's modules (running/languages.py): their
+    top-level forms (datum, position) with each question written in them checked: `(if q a
+    b)` is `(if (%htdp-question "if" q #t) a b)` (#t: the answer printed with list
+    abbreviations, as all but htdp/bsl print), and so on; a `cond` with no `else` gets one
+    that fails ("cond: all question results were false"). Done on the program's text,
+    before expansion, so the code forms expand to is not checked (an `or`'s own `if` tests
+    a value, not a question)."""
+    abbreviated = level != "htdp/bsl"
+
+    def lower_questions(data: list[tuple[Any, Any]]) -> list[tuple[Any, Any]]:
+        return [(_lower(x, abbreviated), loc) for x, loc in data]
+    return lower_questions
+
+
+def _question(name: str, p: Pair, abbreviated: bool) -> Pair:
+    """The pair ``p`` (its car a question) with the question checked."""
+    checked = make_pair(prim("%htdp-question"),
+                        make_pair(name, make_pair(p.car, make_pair(abbreviated, NIL, p.loc), p.loc),
+                                  p.loc), p.loc)
+    return make_pair(checked, p.cdr, p.loc)
+
+
+def _lower(x: Any, abbreviated: bool) -> Any:
+    if type(x) is not Pair or x.car in _QUOTES:
+        return x
+    cells, p = [], x
+    while type(p) is Pair:
+        cells.append(p)
+        p = p.cdr
+    tail = p
+    for cell in reversed(cells):
+        tail = make_pair(_lower(cell.car, abbreviated), tail, cell.loc)
+    x = tail
+    head, n = x.car, len(cells)
+    if type(head) is not Symbol or p is not NIL:
+        return x
+    if (head is _IF and n == 4) or (head in (_WHEN, _UNLESS) and n >= 3):
+        return make_pair(head, _question(head.name, x.cdr, abbreviated), x.loc)
+    if head in (_AND, _OR) and n >= 3:
+        operands, q = [], x.cdr
+        while type(q) is Pair:
+            operands.append(q)
+            q = q.cdr
+        rest: Any = NIL
+        for q in reversed(operands):
+            rest = _question(head.name, make_pair(q.car, rest, q.loc), abbreviated)
+        return make_pair(head, rest, x.loc)
+    if head is _COND and n >= 2:
+        clauses, q = [], x.cdr
+        while type(q) is Pair:
+            clauses.append(q)
+            q = q.cdr
+        if not all(type(c.car) is Pair for c in clauses):
+            return x
+        rest = NIL
+        if clauses[-1].car.car is not _ELSE:
+            rest = L(L(_ELSE, L(prim("error"), "cond: all question results were false")))
+        for q in reversed(clauses):
+            clause = q.car
+            if clause.car is not _ELSE:
+                clause = _question("cond", clause, abbreviated)
+            rest = make_pair(clause, rest, q.loc)
+        return make_pair(head, rest, x.loc)
+    return x

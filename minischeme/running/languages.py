@@ -257,7 +257,8 @@ LANGUAGES["typed/racket/base"] = Language("typed/racket/base", ["racket/base", "
 # report nothing under `racket FILE`), results printed as the teaching languages print
 # them (forms/htdp.py).
 for _level in ("htdp/bsl", "htdp/bsl+", "htdp/isl", "htdp/isl+", "htdp/asl"):
-    LANGUAGES[_level] = Language(_level, RACKET_LIBS + ["htdp"], "htdp", ["htdp"])
+    LANGUAGES[_level] = Language(_level, RACKET_LIBS + ["htdp"], "htdp", ["htdp"],
+                                 lowering=htdp.question_lowering(_level))
 MODULE_FORMS["htdp"] = set(htdp.TEST_FORMS)
 # test-engine/racket-tests: the same forms recording tests that `(test)` runs and reports
 # (forms/test_engine.py, primitives/test_engine.py)
