@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from minischeme.values.errors import racket_error
+from minischeme.values.htdp_printer import htdp_print
 from .registry import define, library
 
 library("htdp")
@@ -17,6 +18,5 @@ def htdp_question(who: Any, answer: Any, abbreviated: Any) -> Any:
     answer as the language prints it (``abbreviated``: lists as `(list ...)`)."""
     if answer is True or answer is False:
         return answer
-    from minischeme.forms.htdp import htdp_print    # the teaching languages' printer
     raise racket_error(f"{who}: question result is not true or false: "
                        f"{htdp_print(answer, abbreviated is not False)}")

@@ -753,7 +753,7 @@ class Interpreter:
         """A result as Racket prints it at top level (print-as-expression decides the style;
         a teaching language prints its own way)."""
         if self.ns.print_mode == "htdp":
-            from minischeme.forms.htdp import htdp_print
+            from minischeme.values.htdp_printer import htdp_print
             return htdp_print(value, abbreviated=self.ns.language.name != "htdp/bsl")
         return print_string(value)
 
