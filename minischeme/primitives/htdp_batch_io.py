@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 from minischeme.primitives import lookup_primitive
-from minischeme.values.data import MString, Symbol, as_str, make_list
+from minischeme.values.data import MString, Symbol, as_str, make_list, make_mstring
 from minischeme.values.errors import racket_error
 from minischeme.values.file_access import complete
 from minischeme.values.number_syntax import parse_number
@@ -70,27 +70,27 @@ def _without_last_newline(text: str) -> str:
 
 @define("read-file", 1)
 def read_file(f: Any) -> MString:
-    return MString(_without_last_newline(_text("read-file", f)))
+    return make_mstring(_without_last_newline(_text("read-file", f)))
 
 
 @define("read-1strings", 1)
 def read_1strings(f: Any) -> Any:
-    return make_list([MString(c) for c in _without_last_newline(_text("read-1strings", f))])
+    return make_list([make_mstring(c) for c in _without_last_newline(_text("read-1strings", f))])
 
 
 @define("read-lines", 1)
 def read_lines(f: Any) -> Any:
-    return make_list([MString(line) for line in _lines(_text("read-lines", f))])
+    return make_list([make_mstring(line) for line in _lines(_text("read-lines", f))])
 
 
 @define("read-words", 1)
 def read_words(f: Any) -> Any:
-    return make_list([MString(w) for line in _lines(_text("read-words", f)) for w in _words(line)])
+    return make_list([make_mstring(w) for line in _lines(_text("read-words", f)) for w in _words(line)])
 
 
 @define("read-words/line", 1)
 def read_words_per_line(f: Any) -> Any:
-    return make_list([make_list([MString(w) for w in _words(line)])
+    return make_list([make_list([make_mstring(w) for w in _words(line)])
                       for line in _lines(_text("read-words/line", f))])
 
 
@@ -98,7 +98,7 @@ def read_words_per_line(f: Any) -> Any:
 def read_words_and_numbers_per_line(f: Any) -> Any:
     def item(w: str) -> Any:
         n = parse_number(w)
-        return MString(w) if n is None else n
+        return make_mstring(w) if n is None else n
     return make_list([make_list([item(w) for w in _words(line)])
                       for line in _lines(_text("read-words-and-numbers/line", f))])
 
