@@ -1,4 +1,4 @@
-"""Real students' public solutions, seven graded sets (tests/submissions_public/, see its
+"""Real students' public solutions, eight graded sets (tests/submissions_public/, see its
 SOURCES.md and README.md), graded as the README's `minischeme grade` grades them (20 generated tests per
 function, seed 1): each function's verdict is the one judged right by running the student's
 file itself (`sml`, Racket's `load`) on every failing case and reading the text.
@@ -1124,6 +1124,180 @@ SOLITAIRE_8 = {
 }
 
 
+# ------------------------------------------------------------------ the ninth set
+# (SOURCES.md, "Ninth set"): every test of a function the file defines was run again in
+# plain sml with the student's whole file (the two that SML/NJ rejects cut to what
+# compiles) and judged by a model of the text written apart from the grader; the 34
+# files' verdicts all agree with it, from the first run on (no grader fault found).
+
+DROPS_BEFORE_LAST = ("partial", "student bug: when c is the last card the cards before it are "
+                     "dropped too (the rest's [] is returned as it is)")
+NOT_THE_COURSE_DATATYPES = ("failed", "student bug: the file renames the provided datatypes' "
+                            "constructors (Club, Spade, Heart, Diamond): the text's calls, "
+                            "card_color (Clubs, Num 2), do not compile against it, in SML/NJ "
+                            "either")
+A_K_Q_END = ("partial", "student bug: the game's end with aces as 1 or 11: A, K, Q drawn to "
+             "goal 15 scores 4 (the Q is not counted), where every sum is over the goal: 18")
+
+SOLITAIRE_9 = {
+    "abner-suniga__programming-languages-part-a.sml": (70.0, NO_CHALLENGE),
+    # the course grader's feedback is pasted after officiate, so its unit does not compile
+    "allojohn__coursera_programming-languages.sml": (40.52, {
+        "all_same_color": PAIRWISE,
+        "sum_cards": ("partial", "student bug: its helper matches the whole list, not the "
+                      "rest (never ends: Overflow; the course grader's pasted feedback says "
+                      "timeout)"),
+        "score": ("partial", "that sum_cards (Overflow)"),
+        "officiate": ("failed", "the course grader's feedback pasted into the file after it: "
+                      "a syntax error in its unit (152.23), in SML/NJ too"),
+        **NO_CHALLENGE}),
+    "alokrai__Programming-Languages-Part-A.sml": (75.0, {
+        "score_challenge": ("partial", "student bug: not the least score (two aces, goal 12: "
+                            "15, where 11 + 1 scores 0)"),
+        **NO_3A_END}),
+    "andreshazard__coursera-programming-languages.sml": (67.35, {
+        "remove_card": DROPS_BEFORE_LAST, "officiate": ("partial", "that remove_card"),
+        **NO_CHALLENGE}),
+    "ascend1__pl-a.sml": (100.0, {}),
+    "astralpunch__coursera-programming-languages.sml": (69.17, {
+        "officiate": ("partial", "student bug: a Draw from an empty card-list returns the "
+                      "score it last computed (0 at the start), not the held cards' score"),
+        **NO_CHALLENGE}),
+    "BackAged__coursera-programming-languages.sml": (59.55, {
+        "score": ("partial", "student bug: no held cards score the goal, not half of it (the "
+                  "empty list is all one colour)"),
+        "officiate": UNFINISHED, **NO_CHALLENGE}),
+    "bhargavg__coursera-programming-languages.sml": (65.83, {
+        "officiate": ("partial", "student bug: a Draw does not take the card off the "
+                      "card-list (the same first card is drawn again)"),
+        **NO_CHALLENGE}),
+    "bmitc__coursera-programming-languages.sml": (70.0, NO_CHALLENGE),
+    # peer-review copies (three other Coursera students' files, kept by the owner)
+    "bmitc__coursera-programming-languages-peer-1.sml": (68.64, {
+        "remove_card": ("partial", "student bug: removes every copy of c"), **NO_CHALLENGE}),
+    "bmitc__coursera-programming-languages-peer-2.sml": (70.0, NO_CHALLENGE),
+    "bmitc__coursera-programming-languages-peer-3.sml": (70.0, NO_CHALLENGE),
+    "davidcashm__coursera-programming-languages.sml": (70.0, NO_CHALLENGE),
+    "dincau33__coursera-programming-language-partA.sml": (70.0, NO_CHALLENGE),
+    "Enna1__coursera-programming-languages.sml": (100.0, {}),
+    "epitsov__Programming-Languages-Part-A.sml": (59.32, {
+        "remove_card": ("partial", "student bug: puts copies of c in place of the cards "
+                        "before it, raises e when c is the last card, and returns [] for a "
+                        "card not held"),
+        "officiate": ("partial", "student bug: a Draw does not add the card to the held "
+                      "cards, and the game ends when the card-list is empty whatever the move"),
+        **NO_CHALLENGE}),
+    # SML/NJ rejects the file (card_color_two's clauses, an unfinished officiate); graded
+    # function by function
+    "henridev__programming-languages-part-a.sml": (35.45, {
+        "all_same_color": ("partial", "student bug: pairwise, and no case for an odd number "
+                           "of cards (Match)"),
+        "sum_cards": ("failed", "student bug: leaves out the last card (Match for [])"),
+        "score": ("misnamed", "student's name: p_score"),
+        "officiate": ("failed", "student bug: unfinished (a let without end): does not "
+                      "compile, in SML/NJ either"),
+        "score_challenge": ("missing", "a stub inside the unfinished officiate"),
+        "officiate_challenge": ("missing", "a stub inside the unfinished officiate"),
+        **NO_CAREFUL}),
+    "jkirkwin__CSC330-Programming-Languages.sml": (62.92, CSC330),
+    "kevindam96__uw-pl.sml": (79.09, {
+        "score_challenge": ("partial", "student bug: never lets an ace take the sum over the "
+                            "goal (A, A, 7, goal 18: 9, where 11 + 1 + 7 = 19 scores 3)"),
+        **NO_3A_END}),
+    "l1nxy__Coursera-Programming-Languages.sml": (67.77, {
+        "remove_card": ("partial", "student bug: never raises for a card not held (a "
+                        "reversed rebuild compared with cs)"),
+        "officiate": ("partial", "that remove_card: no IllegalMove"), **NO_CHALLENGE}),
+    "lizhijianrd__coursera-programming-languages.sml": (100.0, {}),
+    "oscar-shing__coursera-programming-language.sml": (67.35, {
+        "remove_card": ("partial", "student bug: raises e when c is the last card"),
+        "officiate": ("partial", "that remove_card (IllegalMove)"), **NO_CHALLENGE}),
+    "paperclipmaximizer__Programming-Languages-Part-A.sml": (87.71, {
+        "score_challenge": ("partial", "student bug: not the least score (two aces, goal 12: "
+                            "5, where 11 + 1 scores 0)"),
+        "officiate_challenge": ("partial", "that score_challenge"),
+        "careful_player": ("partial", "student bug: stops drawing while the goal is more than "
+                           "10 above the held value (9 tests; the empty card-list detail "
+                           "among them)")}),
+    "re-nanashi__programming-languages-part-a.sml": (96.5, {"careful_player": NO_EMPTY_DRAW}),
+    "ReiRootieroot__Programming-Languages-Part-A.sml": (90.1, {
+        "officiate_challenge": A_K_Q_END,
+        "careful_player": ("partial", "student bug: stops drawing while the goal is more than "
+                           "10 above (12 tests), discards cards not held, goes over the goal")}),
+    "robywan27__coursera-programming-languages.sml": (0.0, {
+        **{f: NOT_THE_COURSE_DATATYPES for f in ("card_color", "card_value", "remove_card",
+                                                 "all_same_color", "sum_cards", "score",
+                                                 "officiate")},
+        **NO_CHALLENGE}),
+    "ruchi-115__Coursera-Programming-Languages.sml": (70.0, NO_CHALLENGE),
+    "SanjyotVaidya__Programming_Languages_Part_A.sml": (70.0, NO_CHALLENGE),
+    "stepankuzmin__coursera-programming-languages.sml": (65.83, {
+        "officiate": ("partial", "student bug: Match when the card-list runs out with moves "
+                      "left (no case for it), and the sum is checked before a draw, not after"),
+        **NO_CHALLENGE}),
+    "Tacklebox__CSC330.sml": (62.92, CSC330),
+    "tolkamps1__csc330-ProgrammingLanguages.sml": (62.92, CSC330),
+    "VitorCruz__Programming-Languages-PartA.sml": (93.1, {
+        "officiate_challenge": ("partial", "student bug: no held cards score the goal, not "
+                                "half of it; and " + A_K_Q_END[1][len("student bug: "):]),
+        "careful_player": ("partial", "student bug: Match for an empty card-list, stops "
+                           "drawing while the goal is more than 10 above, goes over the goal, "
+                           "misses a discard-then-draw to 0")}),
+    "yijieqiu__coursera-programming-languages.sml": (66.1, {
+        "all_same_color": PAIRWISE, "score": ("partial", "that all_same_color"),
+        "officiate": ("partial", "student bug: a discard removes the card-list's first card "
+                      "from the held cards (IllegalMove) and the game ends when the card-list "
+                      "is empty, whatever the move"),
+        **NO_CHALLENGE}),
+    "zenja__coursera-programming-languages.sml": (65.98, {
+        "remove_card": REMOVES_AFTER_C, "officiate": ("partial", "that remove_card"),
+        **NO_CHALLENGE}),
+    # a second batch, found by more repository names: the same check, all agree
+    "AndriusZimkus__Coursera_ProgrammingLanguages.sml": (89.58, {
+        "officiate": SCORE_ENDS_8, **NO_CAREFUL}),
+    "aydinschwa__programming_languages_a-c.sml": (83.57, {
+        "officiate": DISCARD_FROM_CARD_LIST,
+        "officiate_challenge": ("partial", "the same discard from the card-list; and "
+                                + A_K_Q_END[1][len("student bug: "):]),
+        **NO_CAREFUL}),
+    "belamenso__uw-programming-languages.sml": (70.0, NO_CHALLENGE),
+    "frymash__UW-Programming-Languages.sml": (100.0, {}),
+    "fuafa__coursera-pl.sml": (70.0, NO_CHALLENGE),
+    "kaidon__Coursera_ProgrammingLanguages.sml": (70.0, NO_CHALLENGE),
+    "luismomm2110__UW-programming-languages.sml": (63.48, {
+        "remove_card": REMOVES_AFTER_C,
+        "officiate": ("partial", "that remove_card, and student bug: it declares and raises "
+                      "IlegalMove (a typo), not the text's IllegalMove"),
+        **NO_CHALLENGE}),
+    "M1c17__Programming_Languages_A_B_C.sml": (80.39, {
+        "officiate": ("missing", "student's name: cards_game (unlike officiate: not offered "
+                      "as misnamed)"),
+        "score_challenge": ("partial", "student bug: counts every ace as 1 (two aces, goal "
+                            "12: 5, where 11 + 1 scores 0)"),
+        "officiate_challenge": ("partial", "student bug: a discard removes the card from the "
+                                "card-list (IllegalMove); and that score_challenge"),
+        "careful_player": ("partial", "student bug: stops drawing while the goal is more than "
+                           "10 above the held value")}),
+    "PrimarisEquilibrium__Programming-Languages-A.sml": (65.15, {
+        "remove_card": ("partial", "student bug: removes every copy of c"),
+        "all_same_color": PAIRWISE, "score": ("partial", "that all_same_color"),
+        "officiate": DISCARD_FROM_CARD_LIST, **NO_CHALLENGE}),
+    "RobDJG__Programming-Languages-ABC.sml": (60.0, {"officiate": UNFINISHED, **NO_CHALLENGE}),
+    "taetaehoho__UW-ProgrammingLanguagesA.sml": (58.22, {
+        "score": ("partial", "student bug: no halving for a one-colour hand"),
+        "officiate": ("partial", "that score; and a Draw from an empty card-list returns the "
+                      "score it last computed"),
+        **NO_CHALLENGE}),
+    "TheAxumite__Programming-Languages-A.sml": (69.58, {
+        "officiate": ("partial", "student bug: a Draw from an empty card-list does not end "
+                      "the game (a later discard of a card not held raises IllegalMove)"),
+        **NO_CHALLENGE}),
+    "willfish__coursera_programming_languages_a.sml": (70.0, NO_CHALLENGE),
+    # a peer-review copy (another Coursera student's file, kept by the owner)
+    "willfish__coursera_programming_languages_a-peer.sml": (70.0, NO_CHALLENGE),
+}
+
+
 def _graded(assignment: str, names: list[str]) -> dict:
     present = [FOLDER / assignment / n for n in names if (FOLDER / assignment / n).is_file()]
     if not present:
@@ -1139,7 +1313,7 @@ def solitaire():
         pytest.skip("SML/NJ and the sandbox are needed for the SML files")
     return _graded("solitaire", list(SOLITAIRE) + list(SOLITAIRE_2) + list(SOLITAIRE_3)
                    + list(SOLITAIRE_4) + list(SOLITAIRE_6) + list(SOLITAIRE_7)
-                   + list(SOLITAIRE_8))
+                   + list(SOLITAIRE_8) + list(SOLITAIRE_9))
 
 
 @pytest.fixture(scope="module")
@@ -1163,13 +1337,13 @@ def _check(result, expected: tuple, functions: list) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("name", list(SOLITAIRE) + list(SOLITAIRE_2) + list(SOLITAIRE_3)
                          + list(SOLITAIRE_4) + list(SOLITAIRE_6) + list(SOLITAIRE_7)
-                         + list(SOLITAIRE_8))
+                         + list(SOLITAIRE_8) + list(SOLITAIRE_9))
 def test_public_solitaire_verdicts(solitaire, name):
     if name not in solitaire:
         pytest.skip(f"{name} is not downloaded (tests/submissions_public/fetch.py)")
     from minischeme.assignments.solitaire.sml import FUNCTIONS
     _check(solitaire[name], {**SOLITAIRE, **SOLITAIRE_2, **SOLITAIRE_3, **SOLITAIRE_4,
-                             **SOLITAIRE_6, **SOLITAIRE_7, **SOLITAIRE_8}[name], FUNCTIONS)
+                             **SOLITAIRE_6, **SOLITAIRE_7, **SOLITAIRE_8, **SOLITAIRE_9}[name], FUNCTIONS)
 
 
 @pytest.mark.parametrize("name", list(BRIDGE_HANDS) + list(BRIDGE_HANDS_2)
