@@ -43,7 +43,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
                     "eval_namespaces", "syntax_objects", "hash_codes", "base_dates", "port_locations",
                     "base_system", "base_byte_encodings", "arities", "path_elements",
                     "reader_graphs", "base_srcloc", "base_logging", "continuation_marks",
-                    "base_struct_types", "base_semaphores"),
+                    "base_struct_types", "base_semaphores", "variable_references"),
     "racket/bool": ("base_data",),
     "racket/vector": ("base_data", "base_maps"),
     "racket/format": ("base_io",),

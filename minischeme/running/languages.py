@@ -12,7 +12,7 @@ from minischeme.forms import eopl_sllgen, math_modulus, namespace_anchors, racke
 from minischeme.forms import classes, defmacro, generators, htdp, srfi41_streams, units  # noqa: F401  (their forms register)
 from minischeme.forms import generics, macro_testing, parser_tools, plai_tests, plai_types, runtime_paths  # noqa: F401  (their forms register)
 from minischeme.forms import r5rs as r5rs_forms  # noqa: F401  (its forms register)
-from minischeme.forms import syntax_parameters  # noqa: F401  (its forms register)
+from minischeme.forms import syntax_parameters, variable_references  # noqa: F401  (their forms register)
 from minischeme.forms.vector_loops import GVECTOR_LOOPS, NUMBER_LOOPS
 from minischeme.forms.syntax_parse import TRANSFORMER_BASE
 from minischeme.forms.typed import erase_module
