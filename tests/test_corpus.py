@@ -26,18 +26,40 @@ CORPUS = Path(__file__).resolve().parent / "corpus"
 REPO = Path(__file__).resolve().parent.parent
 
 
-def run_minischeme(folder: Path, entry: str) -> dict:
-    """``minischeme run ENTRY`` in a copy of ``folder`` (a program may write its files: the
-    corpus stays as it was recorded)."""
+def run_minischeme(folder: Path, entry: str, cwd: str = "") -> dict:
+    """``minischeme run ENTRY`` in ``cwd`` (a folder inside ``folder``; the folder itself by
+    default) of a copy of ``folder`` (a program may write its files: the corpus stays as it
+    was recorded), with no standard input: its stdout, exit code and first stderr line."""
     env = dict(os.environ, PYTHONPATH=str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     with tempfile.TemporaryDirectory() as tmp:
         copy = Path(tmp) / folder.name
         shutil.copytree(folder, copy)
-        r = subprocess.run([sys.executable, "-m", "minischeme", "run", entry], cwd=copy,
-                           capture_output=True, timeout=300, env=env)
+        r = subprocess.run([sys.executable, "-m", "minischeme", "run", entry], cwd=copy / cwd,
+                           stdin=subprocess.DEVNULL, capture_output=True, timeout=300, env=env)
     err = r.stderr.decode("utf-8", errors="replace")
     return {"stdout": r.stdout.decode("utf-8", errors="replace"), "exit_code": r.returncode,
             "stderr_first_line": err.splitlines()[0] if err else ""}
+
+
+def recorded(expected: dict) -> dict:
+    """What Racket printed, as ``run_minischeme`` reports a run."""
+    return {k: expected[k] for k in ("stdout", "exit_code", "stderr_first_line")}
+
+
+def check_sweep_recorded(programs: list[Path], at_least: int, repositories: int) -> None:
+    """A correctness sweep's corpus (tests/corpus_sweepNN) is real: at least ``at_least``
+    programs from ``repositories`` repositories or more, each with its source (repository,
+    path, commit), Racket's output, and its entry file (unless not fetched)."""
+    assert len(programs) >= at_least
+    seen = set()
+    for folder in programs:
+        expected = json.loads((folder / "expected.json").read_text())
+        assert {"repository", "path", "commit"} <= set(expected["source"]), folder.name
+        assert "stdout" in expected, folder.name
+        seen.add(expected["source"]["repository"])
+        assert (folder / expected["cwd"] / expected["entry"]).is_file() or not_fetched(folder), \
+            folder.name
+    assert len(seen) >= repositories
 
 
 def programs_of(corpus: Path) -> list[Path]:
@@ -61,6 +83,4 @@ PROGRAMS = programs_of(CORPUS)
 
 @pytest.mark.parametrize("folder, expected", [corpus_param(f) for f in PROGRAMS])
 def test_program_prints_what_racket_printed(folder, expected):
-    got = run_minischeme(folder, expected["entry"])
-    want = {k: expected[k] for k in ("stdout", "exit_code", "stderr_first_line")}
-    assert got == want
+    assert run_minischeme(folder, expected["entry"]) == recorded(expected)
