@@ -15,21 +15,42 @@ from __future__ import annotations
 
 import re
 import sys
-from typing import Any
+import threading
+from contextlib import contextmanager
+from typing import Any, Iterator
 
 from minischeme.reading.grammar import Token
 from minischeme.values.data import NIL, Pair, make_pair, sym
 from minischeme.values.lexical import parse_number, read_number
 
 # While read_source reads a teaching language's source (How to Design Programs' `htdp/bsl`
-# ...), a decimal literal is exact: `1.5` is 3/2, `2.0` is 2, as DrRacket reads them.
-exact_decimals = False
+# ...), a decimal literal is exact: `1.5` is 3/2, `2.0` is 2, as DrRacket reads them. Per
+# thread (a REPL's, a generator's, a sandbox's evaluation may read while another does),
+# so that no other source read meanwhile reads its decimals exact.
+_READING = threading.local()
+
+
+def exact_decimals() -> bool:
+    """Are decimal literals exact in the source this thread is reading?"""
+    return getattr(_READING, "exact_decimals", False)
+
+
+@contextmanager
+def decimals_exact(exact: bool) -> Iterator[None]:
+    """While reading one source: its decimal literals exact (or not), the previous setting
+    back after it (a read within a read)."""
+    before = exact_decimals()
+    _READING.exact_decimals = exact
+    try:
+        yield
+    finally:
+        _READING.exact_decimals = before
 
 
 def literal_number(word: str) -> Any:
     """The number an atom's text denotes as a literal in the source being read, or None."""
     number = parse_number(word)
-    if exact_decimals and type(number) is float:
+    if type(number) is float and exact_decimals():
         number = read_number(word, 10, "read", True)
     return number
 

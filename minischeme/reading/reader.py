@@ -197,7 +197,7 @@ def _atom_value(token: Token, fold: bool = False) -> Any:
             return False
         if text.startswith("#%") or text.startswith("#:"):
             return sym(text)
-        n = read_number(text, 10, "read", direct.exact_decimals)
+        n = read_number(text, 10, "read", direct.exact_decimals())
         if n is None and _PREFIXED_EXTFLONUM.fullmatch(text):
             return _extflonum(token, text)
         if n is None or type(n) is str:
@@ -871,11 +871,8 @@ def read_source(text: str, graph: bool = False) -> Source:
     if student is not None:        # a DrRacket-saved teaching-language file
         text = student[1]
     teaching = student is not None or _TEACHING_LANG.match(text) is not None
-    direct.exact_decimals = teaching      # its decimal literals are exact
-    try:
+    with direct.decimals_exact(teaching):     # a teaching language's decimals are exact
         return _read_source(text, graph, student)
-    finally:
-        direct.exact_decimals = False
 
 
 # a `#lang` line naming one of How to Design Programs' teaching languages, at the top
