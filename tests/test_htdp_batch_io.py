@@ -53,3 +53,26 @@ def test_batch_io_program_runs_as_racket_ran_it(name, tmp_path):
 @pytest.mark.parametrize("name", sorted(PROGRAMS))
 def test_recordings_are_what_racket_answers(name, tmp_path):
     assert racket_run(files(name), tmp_path, "main.rkt") == expected(name, tmp_path)
+
+
+def test_under_the_graders_sandbox_no_file_outside_the_folder_is_looked_at(tmp_path):
+    # minischeme grade's model (tests/test_grading_file_access.py): a submission reads its
+    # own folder's files and sees nothing outside it, so a missing file there is refused
+    # as an existing one is, not told apart by "not found"
+    from minischeme.running.interpreter import Interpreter
+    folder = tmp_path / "class" / "student"
+    folder.mkdir(parents=True)
+    (folder / "data.txt").write_text("hi\n")
+    (tmp_path / "class" / "other.txt").write_text("another student's\n")
+    interp = Interpreter(module_root=folder)
+    interp.source_path = folder / "main.rkt"
+    old = os.getcwd()
+    os.chdir(folder)
+    try:
+        answers = [o.error or interp.format_value(o.value) for o in interp.eval_string(
+            '(require 2htdp/batch-io) (read-file "data.txt") (read-file "../other.txt") '
+            '(read-lines "../missing.txt")')]
+    finally:
+        os.chdir(old)
+    assert answers == ["#<void>", '"hi"', "read-file: `read' access denied for ../other.txt",
+                       "read-lines: `read' access denied for ../missing.txt"]

@@ -13,7 +13,7 @@ from typing import Any
 from minischeme.primitives import lookup_primitive
 from minischeme.values.data import MString, Symbol, as_str, make_list, make_mstring
 from minischeme.values.errors import racket_error
-from minischeme.values.file_access import complete
+from minischeme.values.file_access import complete, current
 from minischeme.values.number_syntax import parse_number
 from minischeme.values.printer import display_string, print_string
 from minischeme.values.runtime import apply_procedure
@@ -45,7 +45,10 @@ def _text(who: str, f: Any) -> str:
         port = apply_procedure(lookup_primitive("current-input-port"), [])
         text = apply_procedure(lookup_primitive("port->string"), [port])
         return as_str(text)
-    if not os.path.isfile(complete(as_str(f))):
+    text = as_str(f)
+    full = complete(text)
+    current().check(who, text, full, "read")   # a sandbox's refusal before any look at it
+    if not os.path.isfile(full):
         folder = os.path.join(os.getcwd(), "")
         raise racket_error(f'{who}: file "{as_str(f)}" not found in "{folder}" '
                            f"[the program's folder]")
