@@ -621,7 +621,7 @@ class Builder:
         ps = self.c.list_of(F.keyword_call_form(x), "#%app", loc)
         head = ps[0][0]
         if type(head) is Symbol:
-            if blk.lookup(head) is None and teaching.is_template(self.c.ns, head) \
+            if teaching.is_template(self.c.ns, head) and blk.lookup(head) is None \
                     and head not in self.c.module_names:    # `(.... x)` in a template: its
                 return self.expr(teaching.template_expression(head, F.prim("error")), blk, loc)
             self.c.callee = head      # (a teaching language names an unbound callee)
