@@ -1,4 +1,4 @@
-"""Real students' public solutions, eight graded sets (tests/submissions_public/, see its
+"""Real students' public solutions, nine graded sets (tests/submissions_public/, see its
 SOURCES.md and README.md), graded as the README's `minischeme grade` grades them (20 generated tests per
 function, seed 1): each function's verdict is the one judged right by running the student's
 file itself (`sml`, Racket's `load`) on every failing case and reading the text.
@@ -1298,6 +1298,67 @@ SOLITAIRE_9 = {
 }
 
 
+#: the tenth set (README.md, "Tenth set"); each failing test also run in plain sml
+SOLITAIRE_10 = {
+    # CSE 341 Spring 2013's hw2, self-study; ends with `use "johnson_hw2_test.sml";`
+    "Ajwah__Programming-Languages.sml": (96.5, {
+        "careful_player": ("partial", "student bug: stops when the card-list runs out, even "
+                           "with the goal more than 10 above (the text: (attempt to) draw "
+                           "even if no cards remain)")}),
+    "agata-anastazja__Programming-Languages-mine.sml": (69.58, {
+        "officiate": ("partial", "student bug: the game ends when score - goal >= 0 and "
+                      "returns score - goal (a hand of one colour just under the goal: 23 "
+                      "for 9)"),
+        **NO_CHALLENGE}),
+    # the challenge problems are stubs `fun score_challenge () = 0`: ill-typed calls in
+    # SML/NJ too
+    "coolsonu39__prog-lang-coursera.sml": (68.33, {
+        "officiate": ("partial", "student bug: a Discard removes the card from the "
+                      "card-list, not from the held cards (IllegalMove)"),
+        "score_challenge": ("failed", "a stub of type unit -> int: does not compile as "
+                            "called, in SML/NJ too"),
+        "officiate_challenge": ("failed", "a stub of type unit -> int"),
+        "careful_player": ("failed", "a stub of type unit -> int")}),
+    "jay-medina__ProgLang-Coursera.sml": (87.66, {
+        "score_challenge": ("partial", "student bug: never lets the aces take the sum "
+                            "over the goal (two aces and a 7, goal 18: 9, where 11 + 1 + 7 "
+                            "= 19 scores 3)"),
+        "officiate_challenge": ("partial", "that score_challenge"),
+        **NO_CAREFUL}),
+    "omabena__programming-languages.sml": (70.0, NO_CHALLENGE),
+    # three peer-review copies (other students' files) kept beside the owner's
+    "omabena__programming-languages-review1.sml": (83.96, {
+        "score_challenge": ("partial", "student bug: 0 whenever the aces as 1 are under the "
+                            "goal and as 11 over it (scored at the goal itself)"),
+        "officiate_challenge": ("partial", "that score_challenge"),
+        **NO_CAREFUL}),
+    "omabena__programming-languages-review2.sml": (100.0, {}),
+    "omabena__programming-languages-review3.sml": (64.32, {
+        "remove_card": ("partial", "student bug: drops the cards before c as well"),
+        "officiate": ("partial", "that remove_card; and a Draw from an empty card-list "
+                      "scores the (empty) card-list, not the held cards"),
+        **NO_CHALLENGE}),
+    "rish246__functional_programming_sml.sml": (66.4, {
+        "remove_card": ("partial", "student bug: puts copies of c in place of the cards "
+                        "before it"),
+        "officiate": ("partial", "that remove_card"),
+        **NO_CHALLENGE}),
+    # three peer-review copies kept beside the owner's
+    "rish246__functional_programming_sml-review1.sml": (70.0, NO_CHALLENGE),
+    "rish246__functional_programming_sml-review2.sml": (65.98, {
+        "remove_card": ("partial", "student bug: drops the cards before c as well"),
+        "officiate": ("partial", "that remove_card"),
+        **NO_CHALLENGE}),
+    "rish246__functional_programming_sml-review3.sml": (69.58, {
+        "officiate": ("partial", "student bug: the game ends when the sum equals the goal "
+                      "(the text: exceeds)"),
+        **NO_CHALLENGE}),
+    # KPI multi-paradigm programming lab 3 (the same homework); `use "hw02.sml"` (the
+    # provided code, not submitted): the course's declarations are added
+    "x-FIREFOUR-x__ParadigmLab3.sml": (70.0, NO_CHALLENGE),
+}
+
+
 def _graded(assignment: str, names: list[str]) -> dict:
     present = [FOLDER / assignment / n for n in names if (FOLDER / assignment / n).is_file()]
     if not present:
@@ -1313,7 +1374,7 @@ def solitaire():
         pytest.skip("SML/NJ and the sandbox are needed for the SML files")
     return _graded("solitaire", list(SOLITAIRE) + list(SOLITAIRE_2) + list(SOLITAIRE_3)
                    + list(SOLITAIRE_4) + list(SOLITAIRE_6) + list(SOLITAIRE_7)
-                   + list(SOLITAIRE_8) + list(SOLITAIRE_9))
+                   + list(SOLITAIRE_8) + list(SOLITAIRE_9) + list(SOLITAIRE_10))
 
 
 @pytest.fixture(scope="module")
@@ -1337,13 +1398,14 @@ def _check(result, expected: tuple, functions: list) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("name", list(SOLITAIRE) + list(SOLITAIRE_2) + list(SOLITAIRE_3)
                          + list(SOLITAIRE_4) + list(SOLITAIRE_6) + list(SOLITAIRE_7)
-                         + list(SOLITAIRE_8) + list(SOLITAIRE_9))
+                         + list(SOLITAIRE_8) + list(SOLITAIRE_9) + list(SOLITAIRE_10))
 def test_public_solitaire_verdicts(solitaire, name):
     if name not in solitaire:
         pytest.skip(f"{name} is not downloaded (tests/submissions_public/fetch.py)")
     from minischeme.assignments.solitaire.sml import FUNCTIONS
     _check(solitaire[name], {**SOLITAIRE, **SOLITAIRE_2, **SOLITAIRE_3, **SOLITAIRE_4,
-                             **SOLITAIRE_6, **SOLITAIRE_7, **SOLITAIRE_8, **SOLITAIRE_9}[name], FUNCTIONS)
+                             **SOLITAIRE_6, **SOLITAIRE_7, **SOLITAIRE_8, **SOLITAIRE_9,
+                             **SOLITAIRE_10}[name], FUNCTIONS)
 
 
 @pytest.mark.parametrize("name", list(BRIDGE_HANDS) + list(BRIDGE_HANDS_2)
