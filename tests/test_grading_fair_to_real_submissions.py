@@ -76,6 +76,14 @@ The seventh set ("Seventh set"): one file scored 0 where SML/NJ answers 110 of i
   of its own: a file whose ``color`` has other constructors (``RED | BLACK``) loses
   card_color's tests only, each saying the tests need the course's ``color`` -- it
   scored 0 too.
+
+The tenth set ("Tenth set"): no verdict was wrong; one message was:
+
+* a function that does not take the text's arguments (``fun careful_player () = 0``, a
+  stub: one public file has three) was reported on every test with SML/NJ's words for
+  the function's first test, ``in expression: careful_player ((Spades,King) :: ..., 21)``
+  under each other test's call; now ``the file's careful_player takes unit, not the
+  text's arguments``.
 """
 from __future__ import annotations
 
@@ -352,3 +360,37 @@ def test_other_color_constructors_cost_card_color_only():
     messages = {t.message for t in result.tests if t.function == "card_color"}
     assert messages == {"does not compile: the tests need the course's color (datatype "
                         "color = Red | Black), and the file's declarations are not those"}
+
+
+@needs_sml
+def test_a_function_that_takes_other_arguments_is_reported_in_the_texts_terms():
+    """Stubs ``fun score_challenge () = 0``: their tests fail (they are not done), each
+    saying what the function takes, not SML/NJ's echo of another test's call."""
+    result = _grade("solitaire", "challenge_stubs.sml", n=2)
+    status = {f.name: f.status for f in result.functions}
+    assert [status.pop(f) for f in ("score_challenge", "officiate_challenge",
+                                    "careful_player")] == ["failed"] * 3
+    assert set(status.values()) == {"ok"}, status
+    messages = {f: {t.message for t in result.tests if t.function == f}
+                for f in ("score_challenge", "careful_player")}
+    assert messages == {
+        "score_challenge": {"does not compile: the file's score_challenge takes unit, not the "
+                            "text's arguments"},
+        "careful_player": {"does not compile: the file's careful_player takes unit, not the "
+                           "text's arguments"}}, messages
+
+
+def test_only_a_call_of_the_function_itself_is_reported_by_what_it_takes():
+    """An infix ``=`` whose sides disagree (a staff test ``sum_cards cs = 4`` on a
+    sum_cards that returns a string) keeps SML/NJ's words: the function there is not the
+    operator that does not take its operand."""
+    from minischeme.grading.native.runner import _compiler_message
+    head = ("t1.sml:3.5-3.60 Error: operator and operand don't agree [tycon mismatch]\n"
+            "  operator domain: {want}\n  operand:         string * [int ty]\n"
+            "  in expression:\n    {expr}")
+    stub = head.format(want="unit", expr="careful_player\n      (nil,36)")
+    assert _compiler_message(stub) == ("does not compile: the file's careful_player takes "
+                                       "unit, not the text's arguments")
+    infix = head.format(want="string * string", expr="sum_cards ((Clubs,Ace) :: nil) = 4")
+    assert _compiler_message(infix).startswith(
+        "does not compile: called as the text says: operator and operand don't agree")

@@ -268,6 +268,28 @@ _RESULT_TYPE = re.compile(
     r"^(?:h_\w+|t\d+)\.sml:\S+ Error: operator and operand don't agree \[[^\]\n]*\]\n"
     r"\s*operator domain: *(?P<want>[^\n]+)\n\s*operand: *(?P<got>[^\n]+)\n"
     r"\s*in expression:\n\s*(?:\(ms_list ms_\w+\)|ms_\w+) \((?P<call>.*)\)$", re.S)
+#: a function that does not take the text's arguments (a stub ``fun careful_player () =
+#: 0``): SML/NJ names the first test's call, which is not the call of the other tests that
+#: the same message is given to, so the message says what the function takes instead
+_ARGUMENT_TYPE = re.compile(
+    r"^(?:h_\w+|t\d+)\.sml:\S+ Error: operator and operand don't agree \[[^\]\n]*\]\n"
+    r"\s*operator domain: *(?P<want>[^\n]+)\n\s*operand: *[^\n]+\n"
+    r"\s*in expression:\n\s*(?P<function>(?!ms_)[A-Za-z][\w']*)\s*(?P<args>\(.*\))$", re.S)
+#: SML/NJ's name of a literal's type not yet fixed (``[int ty]``: an int literal); the
+#: operand's type is left out of the message: it is the first test's (``'Z list * int``
+#: for an empty card-list)
+_LITERAL_TYPE = re.compile(r"\[(\w+) ty\]")
+
+
+def _one_group(text: str) -> bool:
+    """Whether ``text`` is one parenthesised group (``(a, (b))``, not ``(a) = (b)``): the
+    whole expression is then the function applied to it, not an infix operator's."""
+    depth = 0
+    for i, c in enumerate(text):
+        depth += (c == "(") - (c == ")")
+        if depth == 0:
+            return i == len(text) - 1
+    return False
 
 
 def _compiler_message(printed: str) -> str:
@@ -279,6 +301,11 @@ def _compiler_message(printed: str) -> str:
         call = " ".join(result_type.group("call").split())
         return (f"does not compile: {call} returns {result_type.group('got').strip()}, where "
                 f"the text's {call.split()[0]} returns {result_type.group('want').strip()}")
+    argument_type = _ARGUMENT_TYPE.match("\n".join(lines).strip())
+    if argument_type and _one_group(argument_type.group("args")):
+        takes = _LITERAL_TYPE.sub(r"\1", argument_type.group("want").strip())
+        return (f"does not compile: the file's {argument_type.group('function')} takes {takes}, "
+                "not the text's arguments")
     text = "\n".join(lines[:8]).strip()
     # the harness's own file and position mean nothing to a student: say what they are
     text = _HARNESS_FILE.sub("called as the text says:", text)
