@@ -56,6 +56,7 @@ for _name in TEST_FORMS:
 _IF, _WHEN, _UNLESS, _AND, _OR, _COND, _ELSE = (sym(n) for n in ("if", "when", "unless", "and",
                                                                  "or", "cond", "else"))
 _QUOTES = (sym("quote"), sym("quasiquote"))
+_SET, _BEGIN = sym("set!"), sym("begin")
 
 
 def question_lowering(level: str) -> Any:
@@ -65,11 +66,13 @@ def question_lowering(level: str) -> Any:
     abbreviations, as all but htdp/bsl print), and so on; a `cond` with no `else` gets one
     that fails ("cond: all question results were false"). Done on the program's text,
     before expansion, so the code forms expand to is not checked (an `or`'s own `if` tests
-    a value, not a question)."""
+    a value, not a question). In htdp/asl a `set!` a student writes answers
+    ``%htdp-set!-result`` (printed `(void)`, where a void result prints nothing)."""
     abbreviated = level != "htdp/bsl"
+    set_result = level == "htdp/asl"
 
     def lower_questions(data: list[tuple[Any, Any]]) -> list[tuple[Any, Any]]:
-        return [(_lower(x, abbreviated), loc) for x, loc in data]
+        return [(_lower(x, abbreviated, set_result), loc) for x, loc in data]
     return lower_questions
 
 
@@ -81,7 +84,7 @@ def _question(name: str, p: Pair, abbreviated: bool) -> Pair:
     return make_pair(checked, p.cdr, p.loc)
 
 
-def _lower(x: Any, abbreviated: bool) -> Any:
+def _lower(x: Any, abbreviated: bool, set_result: bool = False) -> Any:
     if type(x) is not Pair or x.car in _QUOTES:
         return x
     cells, p = [], x
@@ -90,11 +93,13 @@ def _lower(x: Any, abbreviated: bool) -> Any:
         p = p.cdr
     tail = p
     for cell in reversed(cells):
-        tail = make_pair(_lower(cell.car, abbreviated), tail, cell.loc)
+        tail = make_pair(_lower(cell.car, abbreviated, set_result), tail, cell.loc)
     x = tail
     head, n = x.car, len(cells)
     if type(head) is not Symbol or p is not NIL:
         return x
+    if head is _SET and set_result and n == 3:
+        return make_pair(_BEGIN, L(x, L(prim("%htdp-set!-result"))), x.loc)
     if (head is _IF and n == 4) or (head in (_WHEN, _UNLESS) and n >= 3):
         return make_pair(head, _question(head.name, x.cdr, abbreviated), x.loc)
     if head in (_AND, _OR) and n >= 3:
@@ -123,3 +128,14 @@ def _lower(x: Any, abbreviated: bool) -> Any:
             rest = make_pair(clause, rest, q.loc)
         return make_pair(head, rest, x.loc)
     return x
+
+
+# ------------------------------------------------------------------ recur
+
+@derived("recur")
+def _recur(c: Compiler, x: Any, loc: Any) -> Any:
+    """htdp/isl+'s and htdp/asl's `(recur name ([x e] ...) body)`: a named `let`, the
+    loop `name` called at once with the e's."""
+    if type(x.cdr) is not Pair or type(x.cdr.car) is not Symbol:
+        raise c.bad_syntax("recur", x, loc)
+    return make_pair(sym("let"), x.cdr, loc)

@@ -13,6 +13,7 @@ from minischeme.values.printer import write_string
 from minischeme.values.struct_properties import (GENERICS, GUARD, PROP_CUSTOM_WRITE,
                                                  UNSUPPORTED_GENERICS, Methods, set_properties)
 from minischeme.values.procedures import Primitive
+from minischeme.expansion import teaching
 from minischeme.forms.struct_names import struct_type_variable
 from minischeme.forms.generics import find_interface, methods_expr
 from minischeme.values.struct_types import (StructSpec, _accessor, _mutator, inherited_guard, prefab_type,  # noqa: F401  (re-exported)
@@ -56,9 +57,13 @@ def parse_struct(c: Compiler, x: Any, loc: Any) -> StructSpec:
     # a teaching language's structures are transparent: equal? compares their fields
     transparent = ("#:transparent" in names or _inspects(opts)
                    or (legacy and "htdp" in c.ns.enabled_modules))
+    # htdp/asl's `define-struct` makes a mutator for each field, as `#:mutable` does
+    mutable = "#:mutable" in names or (legacy and teaching.level(c.ns) == "htdp/asl")
+    if legacy and ctor is None and teaching.level(c.ns) is not None:
+        ctor = f"make-{name.name}"      # the teaching languages' constructor is only make-NAME
     spec = StructSpec(name, parent, fields, transparent,
                       "#:prefab" in names,
-                      "#:mutable" in names, legacy, ctor, autos)
+                      mutable, legacy, ctor, autos)
     spec.properties = struct_options(x, rest[1:])
     if spec.prefab and any(o[0] != "guard" for o in spec.properties):
         at = next(l for o, l in rest[1:] if o is sym("#:prefab"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from minischeme.values.data import StructType, make_struct_instance
 from minischeme.values.errors import racket_error
 from minischeme.values.htdp_printer import htdp_print
 from .registry import define, library
@@ -20,3 +21,15 @@ def htdp_question(who: Any, answer: Any, abbreviated: Any) -> Any:
         return answer
     raise racket_error(f"{who}: question result is not true or false: "
                        f"{htdp_print(answer, abbreviated is not False)}")
+
+
+# htdp/asl's `set!` answers this value (lang/private/set-result.rkt), which its printer
+# shows as `(void)` where a void result is not printed at all; `void?` says #f of it
+SET_RESULT_TYPE = StructType("set!-result", [])
+SET_RESULT = make_struct_instance(SET_RESULT_TYPE, [])
+
+
+@define("%htdp-set!-result", 0)
+def htdp_set_result() -> Any:
+    """What a `set!` written in htdp/asl answers."""
+    return SET_RESULT

@@ -76,7 +76,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "openssl/md5": ("file_digests",),
     "openssl/sha1": ("file_digests",),
     "typed/racket": ("typed_racket",),
-    "htdp": ("htdp_strings", "htdp_posn", "htdp_questions"),
+    "htdp": ("htdp_strings", "htdp_lists", "htdp_posn", "htdp_questions"),
     "2htdp/batch-io": ("htdp_batch_io",),
     "racket/generator": ("racket_generator",),
     "math/number-theory": ("math_number_theory", "math_modular", "math_quadratic",

@@ -23,7 +23,7 @@ from minischeme.expansion import teaching
 from minischeme.expansion.constants import constant_names
 from minischeme.expansion.syntax import SPECIAL_FORMS, as_core_definition, illegal_form, name_loc
 from minischeme.expansion.inlining import note_definitions
-from minischeme.values import amb
+from minischeme.values import amb, teaching_errors
 from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, is_list, list_to_python, make_list, sym
 from minischeme.values.errors import (EXN_FAIL_READ, EXN_FAIL_SYNTAX, syntax_exn, Raise, SchemeExit, SchemeSyntaxError, error_message, make_exn,
                      racket_error)
@@ -754,7 +754,8 @@ class Interpreter:
         a teaching language prints its own way)."""
         if self.ns.print_mode == "htdp":
             from minischeme.values.htdp_printer import htdp_print
-            return htdp_print(value, abbreviated=self.ns.language.name != "htdp/bsl")
+            level = self.ns.language.name
+            return htdp_print(value, abbreviated=level != "htdp/bsl", sharing=level == "htdp/asl")
         return print_string(value)
 
     def use_language_printing(self) -> None:
@@ -762,6 +763,10 @@ class Interpreter:
         from minischeme.values.printer import PRINT_AS_EXPRESSION, PRINT_MPAIR_CURLY_BRACES
         PRINT_AS_EXPRESSION.value = self.ns.print_mode != "write"
         PRINT_MPAIR_CURLY_BRACES.value = self.ns.language.mpair_braces
+        if self.ns.print_mode == "htdp":    # a teaching language's words for errors
+            teaching_errors.activate(self.ns.language.name != "htdp/bsl")
+        else:
+            teaching_errors.deactivate()
 
     # ------------------------------------------------------------ the guard
 
@@ -783,7 +788,8 @@ class Interpreter:
         try:
             return Outcome(value=thunk())
         except Raise as e:
-            return Outcome(error=error_message(e.value), raised=e.value,
+            return Outcome(error=teaching_errors.shown_message(e.value, error_message(e.value)),
+                           raised=e.value,
                            traceback=e.__traceback__)
         except SchemeExit as e:
             return Outcome(exit_code=e.code)

@@ -17,6 +17,7 @@ from minischeme.forms.vector_loops import GVECTOR_LOOPS, NUMBER_LOOPS
 from minischeme.forms.syntax_parse import TRANSFORMER_BASE
 from minischeme.forms.typed import erase_module
 from minischeme.expansion.syntax import MODULE_ILLEGAL_FORMS
+from minischeme.expansion import teaching
 
 RACKET_LIBS = ["racket/base", "racket/list", "racket/string", "racket/math", "racket/bool", "racket/vector",
                "racket/function", "racket/format", "racket/match"]
@@ -256,10 +257,18 @@ LANGUAGES["typed/racket/base"] = Language("typed/racket/base", ["racket/base", "
 # `#reader` header: reading/student_header.py): racket's procedures, the test forms (which
 # report nothing under `racket FILE`), results printed as the teaching languages print
 # them (forms/htdp.py).
+# The teaching procedures a level lacks are absent (`quicksort` below htdp/isl, the posn
+# mutators below htdp/asl).
+# htdp/isl+ and htdp/asl have `recur`; htdp/asl `shared`, `match`, `delay` and `force`.
+_TEACHING_MODULES = {"htdp/isl+": ["htdp/recur"],
+                     "htdp/asl": ["htdp/recur", "racket/shared", "racket/match", "racket/promise"]}
 for _level in ("htdp/bsl", "htdp/bsl+", "htdp/isl", "htdp/isl+", "htdp/asl"):
-    LANGUAGES[_level] = Language(_level, RACKET_LIBS + ["htdp"], "htdp", ["htdp"],
-                                 lowering=htdp.question_lowering(_level))
+    LANGUAGES[_level] = Language(_level, RACKET_LIBS + ["htdp"] + (["racket/promise"] if _level == "htdp/asl" else []),
+                                 "htdp", ["htdp", *_TEACHING_MODULES.get(_level, [])],
+                                 lowering=htdp.question_lowering(_level),
+                                 absent=_AllBut(("htdp",), teaching.provided_names(_level)))  # type: ignore[arg-type]
 MODULE_FORMS["htdp"] = set(htdp.TEST_FORMS)
+MODULE_FORMS["htdp/recur"] = {"recur"}
 # test-engine/racket-tests: the same forms recording tests that `(test)` runs and reports
 # (forms/test_engine.py, primitives/test_engine.py)
 MODULE_FORMS["test-engine/racket-tests"] = set(htdp.TEST_FORMS) - {"check-random"}

@@ -1,50 +1,221 @@
-"""How to Design Programs' teaching languages print a result their own way (``htdp_print``):
+"""How to Design Programs' teaching languages print a result their own way (``htdp_print``),
+as Racket's print converter (mzlib/pconvert) writes a value as the expression that makes it:
 `#true`/`#false`, lists as `(list 1 2)` (`(cons 1 (cons 2 '()))` in `htdp/bsl`, which has no
-list abbreviations), `'()`, structures as `(make-posn 1 2)`, symbols quoted, an exact
-rational whose decimal expansion ends in decimal (`1.5`: the teaching languages read decimal
-literals as exact, reading/direct.py), an inexact number marked `#i`. The interpreter
-prints a teaching-language module's results with it, and the teaching languages' errors
-show values with it (primitives/htdp_questions.py)."""
+list abbreviations), `'()`, structures as `(make-posn 1 2)`, `(vector 1 2)`, `(box 1)`,
+`(make-hash (list (cons 1 2)))`, a procedure as `(lambda (a1 a2) ...)` (a primitive by its
+name), symbols quoted, an exact rational whose decimal expansion ends in decimal (`1.5`: the
+teaching languages read decimal literals as exact, reading/direct.py), an inexact number
+marked `#i`.
+
+htdp/asl shows sharing: a part of the value reached twice (the same pair, structure,
+vector, string, procedure ...; not a number, symbol, character or an empty string or vector)
+is named `-N-` and bound in a `(shared ((-N- part) ...) value)` around it, N counting the
+parts in the order the converter first meets them, so a cycle prints too.
+
+The interpreter prints a teaching-language module's results with it, and the teaching
+languages' errors show values with it (primitives/htdp_questions.py)."""
 from __future__ import annotations
 
 from fractions import Fraction
 from typing import Any
 
-from minischeme.values.data import NIL, MString, Pair, StructInstance, Symbol
+from minischeme.values.data import (NIL, VOID, Box, HashTable, MString, MVector, Pair,
+                                    StructInstance, Symbol, is_number)
 from minischeme.values.printer import print_string, write_string
 
 
-def htdp_print(v: Any, abbreviated: bool = True) -> str:
+def htdp_print(v: Any, abbreviated: bool = True, sharing: bool = False) -> str:
     """``v`` as the teaching languages print a result (``abbreviated``: a list as
-    `(list ...)`; htdp/bsl writes its conses)."""
-    if v is True:
-        return "#true"
-    if v is False:
-        return "#false"
-    if v is NIL:
-        return "'()"
-    if type(v) is Pair:
-        items, p = [], v
-        while type(p) is Pair:
-            items.append(htdp_print(p.car, abbreviated))
+    `(list ...)`, htdp/bsl writes its conses; ``sharing``: htdp/asl's `shared` notation)."""
+    return _Converter(abbreviated, v if sharing else None).text(v)
+
+
+def _key(v: Any) -> Any:
+    """What identifies a part: itself for an immutable string (equal literals are one
+    interned string in Racket), else its identity."""
+    return ("s", v) if type(v) is str else id(v)
+
+
+class _Share:
+    __slots__ = ("number", "shared", "value")
+
+    def __init__(self, number: int, value: Any) -> None:
+        self.number, self.shared, self.value = number, False, value
+
+
+class _Converter:
+    """One value's conversion: pconvert's build-share pass (which parts are met twice),
+    then its print pass."""
+
+    def __init__(self, abbreviated: bool, shared_in: Any) -> None:
+        self.abbreviated = abbreviated
+        self.table: dict[Any, _Share] = {}
+        self.expand = False
+        if shared_in is not None:
+            self._build(shared_in)
+
+    # ---------------------------------------------------------------- sharing
+
+    def _seen(self, v: Any) -> bool:
+        """pconvert's build-sub: has ``v`` been met (now marked shared)? Else number it."""
+        if (type(v) is str and v == "") or (type(v) is MString and len(v.data) == 0) \
+                or (type(v) is MVector and not v.items):
+            return True
+        k = _key(v)
+        info = self.table.get(k)
+        if info is not None:
+            info.shared = True
+            return True
+        self.table[k] = _Share(len(self.table), v)
+        return False
+
+    def _build(self, v: Any) -> None:
+        stack = [v]
+        while stack:
+            v = stack.pop()
+            if _atomic(v):
+                continue
+            if self._seen(v):
+                continue
+            t = type(v)
+            if t is Pair:
+                stack.append(v.cdr)
+                stack.append(v.car)
+            elif t is MVector:
+                stack.extend(reversed(v.items))
+            elif t is StructInstance:
+                stack.extend(reversed(v.fields))
+            elif t is Box:
+                stack.append(v.value)
+            elif t is HashTable:
+                for k, val in reversed(_hash_items(v)):
+                    stack.append(val)
+                    stack.append(k)
+
+    def _shared(self, v: Any) -> bool:
+        info = self.table.get(_key(v)) if self.table else None
+        return info is not None and info.shared
+
+    # ---------------------------------------------------------------- printing
+
+    def text(self, v: Any) -> str:
+        body = self._convert(v, False)
+        shared = sorted((i for i in self.table.values() if i.shared), key=lambda i: str(i.number))
+        if not shared:
+            return body
+        bindings = []
+        for info in shared:
+            self.expand = True
+            bindings.append(f"(-{info.number}- {self._convert(info.value, True)})")
+        return f"(shared ({' '.join(bindings)}) {body})"
+
+    def _convert(self, v: Any, first: bool) -> str:
+        expand, self.expand = self.expand, False
+        if self.table and not expand and not first and not _atomic(v) and self._shared(v):
+            return f"-{self.table[_key(v)].number}-"
+        return self._construct(v, first)
+
+    def _construct(self, v: Any, first: bool) -> str:
+        if v is True:
+            return "#true"
+        if v is False:
+            return "#false"
+        if v is NIL:
+            return "'()"
+        t = type(v)
+        if t is Pair:
+            return self._pair(v, first)
+        if t is StructInstance and v.stype.name == "set!-result" and not v.stype.fields:
+            from minischeme.primitives.htdp_questions import SET_RESULT
+            if v is SET_RESULT:
+                return "(void)"
+        if t is StructInstance and v.stype.proc is None:
+            return "(make-" + " ".join([v.stype.name, *(self._convert(f, False)
+                                                        for f in v.fields)]) + ")"
+        if t is Symbol:
+            return "'" + write_string(v)
+        if t is str or t is MString:
+            return write_string(v)
+        if t is Fraction:
+            return _exact_decimal(v) or print_string(v)
+        if t is float or t is complex:
+            return "#i" + print_string(v)
+        if t is MVector:
+            return self._call("vector-immutable" if v.immutable else "vector", v.items)
+        if t is Box:
+            return self._call("box-immutable" if v.immutable else "box", [v.value])
+        if t is HashTable and not v.weak:
+            return self._hash(v)
+        if v is VOID:
+            return "(void)"
+        from minischeme.values.runtime import is_procedure
+        if is_procedure(v):
+            return _procedure(v)
+        return print_string(v)
+
+    def _call(self, head: str, items: list) -> str:
+        return "(" + " ".join([head, *(self._convert(x, False) for x in items)]) + ")"
+
+    def _pair(self, v: Pair, first: bool) -> str:
+        cells, p, seen = [], v, set()
+        while type(p) is Pair and id(p) not in seen:
+            seen.add(id(p))
+            cells.append(p)
             p = p.cdr
-        if p is NIL and abbreviated:
-            return "(list " + " ".join(items) + ")"
-        if p is NIL:
+        proper = p is NIL
+        if self.abbreviated and proper and not any(self._shared(c) for c in cells[1 if first else 0:]):
+            return self._call("list", [c.car for c in cells])
+        if not self.abbreviated and proper and not self.table:
+            items = [self._convert(c.car, False) for c in cells]
             return "".join(f"(cons {item} " for item in items) + "'()" + ")" * len(items)
-        return "(cons " + " ".join(items) + " " + htdp_print(p, abbreviated) + ")"
-    if type(v) is StructInstance:
-        return "(make-" + " ".join([v.stype.name, *(htdp_print(f, abbreviated)
-                                                    for f in v.fields)]) + ")"
-    if type(v) is Symbol:
-        return "'" + write_string(v)
-    if type(v) is str or type(v) is MString:
-        return write_string(v)
-    if type(v) is Fraction:
-        return _exact_decimal(v) or print_string(v)
-    if type(v) is float or (type(v) is complex):
-        return "#i" + print_string(v)
-    return print_string(v)
+        return f"(cons {self._convert(v.car, False)} {self._convert(v.cdr, False)})"
+
+    def _hash(self, h: HashTable) -> str:
+        kind = {"equal": "hash", "eqv": "hasheqv", "eq": "hasheq"}.get(h.kind, "hash")
+        head = f"make-{kind}" if h.mutable else f"make-immutable-{kind}"
+        items = _hash_items(h)
+        if not items:
+            return f"({head})"
+        pairs = " ".join(f"(cons {self._convert(k, False)} {self._convert(x, False)})" for k, x in items)
+        return f"({head} (list {pairs}))"
+
+
+def _atomic(v: Any) -> bool:
+    """A value the converter never names as shared."""
+    from minischeme.values.data import Char, Void
+    return (v is NIL or v is True or v is False or type(v) in (Symbol, Char, Void)
+            or is_number(v) or v is None)
+
+
+def _hash_items(h: HashTable) -> list[tuple]:
+    from minischeme.values.hash_order import ordered_items
+    return ordered_items(h)
+
+
+def _procedure(f: Any) -> str:
+    """A procedure as pconvert writes it: a primitive by its name, any other as a
+    `lambda` (a `case-lambda`) whose parameters show its arity."""
+    from minischeme.values.procedures import Primitive
+    if type(f) is Primitive:
+        return f.name
+    from minischeme.primitives.control import _arity_parts, procedure_arity
+    parts = _arity_parts(procedure_arity(f))
+    if parts is None:
+        return print_string(f)
+    counts, at_least = parts
+    shapes = [_params(n, False) for n in sorted(counts)]
+    if at_least is not None:
+        shapes.append(_params(at_least, True))
+    if len(shapes) == 1:
+        return f"(lambda {shapes[0]} ...)"
+    return "(case-lambda " + " ".join(f"({s} ...)" for s in shapes) + ")"
+
+
+def _params(n: int, rest: bool) -> str:
+    names = [f"a{i}" for i in range(1, n + 1)]
+    if rest:
+        return "args" if n == 0 else "(" + " ".join(names) + " . args)"
+    return "(" + " ".join(names) + ")"
 
 
 def _exact_decimal(q: Fraction) -> str | None:

@@ -888,9 +888,18 @@ def print_prefix(v: Any, limit: int) -> tuple[str, bool]:
 ERROR_PRINT_WIDTH = 256     # Racket's error-print-width
 
 
+# The printer of values in error messages where the main module's language prints its own
+# way (a teaching language: values/teaching_errors.py sets it), else None.
+ERROR_VALUE_PRINTER: list = [None]
+
+
 def error_value_string(v: Any) -> str:
     """``v`` as an error message shows it: printed, and cut to ``ERROR_PRINT_WIDTH``
     characters (the last three then ``...``), as Racket's error value->string handler does."""
+    printer = ERROR_VALUE_PRINTER[0]
+    if printer is not None:
+        text = printer(v)
+        return text[:ERROR_PRINT_WIDTH - 3] + "..." if len(text) > ERROR_PRINT_WIDTH else text
     text, cut = print_prefix(v, ERROR_PRINT_WIDTH)
     return text[:ERROR_PRINT_WIDTH - 3] + "..." if cut else text
 

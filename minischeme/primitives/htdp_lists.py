@@ -1,0 +1,174 @@
+"""The list and comparison procedures of How to Design Programs' teaching languages that
+racket lacks: `quicksort` (their `sort`, under the name HtDP's chapter on it uses),
+`remove-all`, `memq?`, `boolean->string`, `string-contains-ci?`, `=~` and `equal~?`.
+Their errors are the teaching languages' words (lang/private/teachprims.rkt and
+and-or-map.rkt)."""
+from __future__ import annotations
+
+from typing import Any
+
+from minischeme.values.data import NIL, MString, Pair, Symbol, as_str, is_list, is_number, make_pair
+from minischeme.values.equality import is_equal
+from minischeme.values.errors import EXN_FAIL_CONTRACT, racket_error
+from minischeme.values.runtime import apply_procedure, is_procedure
+from .arities import procedure_arity_mask
+from .base_lists import from_pylist, to_pylist
+from .htdp_strings import _text
+from .merge_sort import racket_sort
+from .registry import define, library
+
+library("htdp")
+
+
+def _shown(v: Any) -> str:
+    """A value in a teaching language's error message (its ~e)."""
+    from minischeme.values.printer import error_value_string
+    return error_value_string(v)
+
+
+def _second_is_list(who: str, x: Any, items: Any) -> None:
+    """teachprims' check-second: `who: second argument must be a list, but received x and l`."""
+    if not is_list(items):
+        raise racket_error(f"{who}: second argument must be a list, but received "
+                           f"{_shown(x)} and {_shown(items)}")
+
+
+@define("quicksort", 2)
+def quicksort(items: Any, less: Any) -> Any:
+    """The list sorted by ``less`` (a two-argument comparison): the teaching languages'
+    `sort`, checked as theirs is."""
+    if not is_list(items):
+        raise racket_error(f"quicksort: expected a list for the first argument, given {_shown(items)}")
+    if not is_procedure(less) or not procedure_arity_mask(less) & 4:
+        raise racket_error("quicksort: second argument must be a function that accepts 2 "
+                           f"arguments, given {_shown(less)}")
+    return from_pylist(racket_sort(to_pylist(items), lambda a, b: apply_procedure(less, [a, b])))
+
+
+@define("remove-all", 2)
+def remove_all(x: Any, items: Any) -> Any:
+    """The list without any element equal? to x."""
+    _second_is_list("remove-all", x, items)
+    return from_pylist([y for y in to_pylist(items) if not is_equal(x, y)])
+
+
+@define("memq?", 2)
+def memq_p(x: Any, items: Any) -> bool:
+    """Is x (by eq?) an element of the list?"""
+    _second_is_list("memq?", x, items)
+    return any(x is y or (type(x) is int and type(y) is int and x == y) for y in to_pylist(items))
+
+
+@define("boolean->string", 1)
+def boolean_to_string(b: Any) -> str:
+    """"#true" or "#false"."""
+    if type(b) is not bool:
+        raise racket_error(f"boolean->string: expected either #true or #false; given {_shown(b)}")
+    return "#true" if b else "#false"
+
+
+@define("string-contains-ci?", 2)
+def string_contains_ci_p(needle: Any, s: Any) -> bool:
+    """Does the first string occur in the second, case folded?"""
+    return (_text("string-contains-ci?", needle).casefold()
+            in _text("string-contains-ci?", s).casefold())
+
+
+def _within(who: str, a: Any, b: Any, eps: Any, kinds: tuple[str, str]) -> None:
+    """teachprims' check-three for `=~` and `equal~?`."""
+    oks = [kinds[0] == "any" or is_number(a), kinds[1] == "any" or is_number(b),
+           is_number(eps) and not isinstance(eps, complex) and eps >= 0]
+    names = [kinds[0], kinds[1], "non-negative-real"]
+    for i, ok in enumerate(oks):
+        if not ok:
+            raise racket_error(f"{who}: {('first', 'second', 'third')[i]} argument must be of a "
+                               f"{names[i]}, given {_shown(a)}, {_shown(b)}, and {_shown(eps)}")
+
+
+@define("=~", 3)
+def approx_eq(a: Any, b: Any, eps: Any) -> bool:
+    """Are the two numbers within eps of each other?"""
+    _within("=~", a, b, eps, ("number", "number"))
+    return abs(a - b) <= eps
+
+
+@define("equal~?", 3)
+def equal_approx_p(a: Any, b: Any, eps: Any) -> bool:
+    """equal?, where numbers need only be within eps of each other."""
+    _within("equal~?", a, b, eps, ("any", "any"))
+    return _close(a, b, eps)
+
+
+def _close(a: Any, b: Any, eps: Any) -> bool:
+    from minischeme.values.data import Pair, StructInstance
+    if is_number(a) and is_number(b):
+        return abs(a - b) <= eps
+    if type(a) is Pair and type(b) is Pair:
+        return _close(a.car, b.car, eps) and _close(a.cdr, b.cdr, eps)
+    if type(a) is StructInstance and type(b) is StructInstance and a.stype is b.stype:
+        return all(_close(x, y, eps) for x, y in zip(a.fields, b.fields))
+    if isinstance(a, (str, MString)) and isinstance(b, (str, MString)):
+        return as_str(a) == as_str(b)
+    return is_equal(a, b)
+
+
+# ------------------------------------------------------------------ selectors and cons
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
+
+
+def _selector(index: int) -> None:
+    """`first` ... `eighth` in the teaching languages' words (teachprims' checked-first):
+    `second: expects a list with 2 or more items; given: (list 1)`."""
+    who = _ORDINALS[index]
+
+    def select(items: Any) -> Any:
+        p, ok = items, is_list(items)
+        for _ in range(index):
+            if type(p) is not Pair:
+                break
+            p = p.cdr
+        if not ok or type(p) is not Pair:
+            need = ("a non-empty list" if index == 0
+                    else f"a list with {index + 1} or more items")
+            raise racket_error(f"{who}: expects {need}; given: {_shown(items)}", EXN_FAIL_CONTRACT)
+        return p.car
+    select.__doc__ = f"The {who} item of a list."
+    define(who, 1)(select)
+
+
+for _i in range(len(_ORDINALS)):
+    _selector(_i)
+
+
+@define("rest", 1)
+def rest(items: Any) -> Any:
+    """A non-empty list less its first item."""
+    if type(items) is not Pair or not is_list(items):
+        raise racket_error(f"rest: expects a non-empty list; given: {_shown(items)}", EXN_FAIL_CONTRACT)
+    return items.cdr
+
+
+def _placeholder(v: Any) -> bool:
+    """Is ``v`` a `shared` id's placeholder (which the form patches once its data is made)?"""
+    from minischeme.forms.shared import Placeholder
+    return type(v) is Placeholder
+
+
+@define("cons", 2)
+def cons(x: Any, items: Any) -> Any:
+    """A list one item longer: the teaching languages' `cons` takes a list second (an
+    empty list or a pair, as teachprims' beginner-list? asks: a cyclic list is one too)."""
+    if items is not NIL and type(items) is not Pair and not _placeholder(items):
+        raise racket_error(f"cons: second argument must be a list, but received "
+                           f"{_shown(x)} and {_shown(items)}", EXN_FAIL_CONTRACT)
+    return make_pair(x, items)
+
+
+@define("error", 0, None)
+def teaching_error(*parts: Any) -> Any:
+    """The teaching languages' `error`: a symbol first names the function (`f: `), and the
+    rest are joined, a string as it is and any other value as the language prints it."""
+    who, rest_ = (parts[0], parts[1:]) if parts and type(parts[0]) is Symbol else (None, parts)
+    text = "".join(as_str(p) if isinstance(p, (str, MString)) else _shown(p) for p in rest_)
+    raise racket_error((f"{who.name}: " if who is not None else "") + text)
