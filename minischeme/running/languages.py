@@ -316,6 +316,10 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "data/heap": (["data/heap"], []),
     "data/queue": (["data/queue"], []),
     "2htdp/batch-io": (["2htdp/batch-io"], []),     # primitives/htdp_batch_io.py
+    # HtDP 2e's loops and `match` for the teaching languages: racket's for forms (which
+    # every language here has) and racket/match (its for/list over a string gives
+    # characters, where 2htdp/abstraction's gives 1Strings; define-type is not provided)
+    "2htdp/abstraction": ([], ["racket/match"]),
     "json": (["json"], []),
     "racket/control": (["racket/control"], []),
     "racket/stream": (["racket/stream"], ["racket/stream"]),
