@@ -307,6 +307,8 @@ class Interpreter:
         self.default_lang = lang
         self.assignment = assignment
         self.owns_modules = modules is None
+        if self.owns_modules:       # a new run: Racket's words for errors until its main
+            teaching_errors.deactivate()    # module's language says otherwise
         self.modules = modules if modules is not None else \
             ModuleSystem(module_root, lang, assignment, new_interpreter=Interpreter._for_module)
         # the files its programs may use: those of the folder requires resolve in (read-only),
