@@ -1,5 +1,5 @@
 """racket/match: `match`, `match*`, `match/values`, `match-define`, `match-define-values`, `match-lambda`,
-`match-lambda*`, `match-lambda**`, `match-let` and `match-let*`.
+`match-lambda*`, `match-lambda**`, `match-let`, `match-let*`, `match-let-values` and `match-let*-values`.
 
 The forms: `match` and `match*` are lowered into core forms wherever they are
 (match_lowering.py, which reports their bad syntax); the others here are derived forms
@@ -188,3 +188,49 @@ def expand_match_let_star(c: Compiler, x: Any, loc: Any) -> Any:
         body = L(MATCH_STAR, "match-let*", L(bps[1][0]), L(L(bps[0][0]), body))
     return body
 
+
+
+def _values_bindings(c: Compiler, x: Any, loc: Any, who: str) -> list[tuple[list, Any]]:
+    """The clauses `[(pat ...) expr]` of a `match-let-values` or `match-let*-values` form:
+    each clause's patterns and expression (Racket's `expected more terms` error for a form
+    without a body)."""
+    ps = parts(c, x, loc)
+    if len(ps) < 3:
+        raise c.syntax_error(f"{who}: expected more terms starting with any term\n  at: ()\n"
+                             f"  within: {write_string(x)}\n  in: {write_string(x)}", loc, x)
+    out = []
+    for b, l in c.list_of(ps[1][0], who, loc):
+        bps = c.list_of(b, who, l or loc) if type(b) is Pair else []
+        if len(bps) != 2 or not is_list(bps[0][0]):
+            raise c.bad_syntax(who, x, l or loc)
+        out.append((list_to_python(bps[0][0]), bps[1][0]))
+    return out
+
+
+@derived("match-let-values")
+def expand_match_let_values(c: Compiler, x: Any, loc: Any) -> Any:
+    """(match-let-values ([(pat ...) expr] ...) body ...+): every expr's values bound first
+    (by `let-values`: a wrong count is its arity error), then all of them matched against
+    all the patterns at once, as Racket's `match*` (no match names the values: one value
+    alone, several as a list)."""
+    bindings = _values_bindings(c, x, loc, "match-let-values")
+    temps = [[gensym("v") for _ in pats] for pats, _ in bindings]
+    flat_temps = [t for ts in temps for t in ts]
+    flat_pats = [p for pats, _ in bindings for p in pats]
+    body = make_pair(S("let"), make_pair(NIL, x.cdr.cdr))
+    match = L(MATCH_STAR, "match-let-values", make_list(flat_temps), L(make_list(flat_pats), body))
+    return L(S("let-values"), make_list([L(make_list(ts), e) for ts, (_, e) in zip(temps, bindings)]),
+             match)
+
+
+@derived("match-let*-values")
+def expand_match_let_star_values(c: Compiler, x: Any, loc: Any) -> Any:
+    """(match-let*-values ([(pat ...) expr] ...) body ...+): each clause's values bound and
+    matched in turn, so a later expr sees the variables of the patterns before it."""
+    bindings = _values_bindings(c, x, loc, "match-let*-values")
+    body: Any = make_pair(S("let"), make_pair(NIL, x.cdr.cdr))
+    for pats, expr in reversed(bindings):
+        temps = [gensym("v") for _ in pats]
+        body = L(S("let-values"), L(L(make_list(temps), expr)),
+                 L(MATCH_STAR, "match-let*-values", make_list(temps), L(make_list(pats), body)))
+    return body

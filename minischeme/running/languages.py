@@ -32,7 +32,7 @@ FULL_RACKET_LIBS = RACKET_LIBS + ["racket/file", "racket/path", "racket/port", "
 # Forms that exist only once their module is required (in racket/base they are unbound).
 MODULE_FORMS = {
     "racket/match": {"match", "match*", "match/values", "match-define", "match-define-values", "match-lambda", "match-let",
-                     "define/match", "define-match-expander"},
+                     "match-let*", "match-let-values", "match-let*-values", "define/match", "define-match-expander"},
     "racket/function": {"thunk", "thunk*"},
     "racket/set": {f"{loop}/{kind}" for loop in ("for", "for*")
                    for kind in ("set", "seteq", "seteqv", "mutable-set", "mutable-seteq",
