@@ -25,7 +25,8 @@ from typing import Any, Callable
 
 from minischeme.compilation.compiler import Cell
 from minischeme.values.data import NIL, Pair, make_pair, Symbol, list_to_python, sym
-from minischeme.primitives.racket_contract import Blame, check
+from minischeme.primitives.continuation_prompts import run_at_prompt
+from minischeme.primitives.racket_contract import Blame, check, evaluate_parts
 from minischeme.values.printer import write_string
 
 
@@ -40,6 +41,7 @@ class ContractedExport:
         self.provider = provider
         self.at = at                 # "path:line:col" of the name in contract-out
         self.inst = inst             # the providing ModuleInstance
+        self.evaluated: Any = None   # the contract with its expressions' values (`wrap`)
 
     def cell_for(self, importer: str) -> Cell:
         """A cell for one importer, filled with the wrapped value once the provider has run."""
@@ -55,8 +57,15 @@ class ContractedExport:
 
     def wrap(self, value: Any, importer: str) -> Any:
         ns = self.inst.interp.ns
-        blame = Blame(self.name, self.contract, str(self.provider), importer, self.at, ns)
-        return check(self.contract, value, blame, [], ns, positive=True)
+        if self.evaluated is None:
+            self.evaluated = evaluate_parts(self.contract, ns, self._evaluate)
+        blame = Blame(self.name, self.evaluated, str(self.provider), importer, self.at, ns)
+        return check(self.evaluated, value, blame, [], ns, positive=True)
+
+    def _evaluate(self, datum: Any) -> Any:
+        """The value of an expression in the contract, evaluated in the providing module."""
+        interp = self.inst.interp
+        return run_at_prompt(interp._compile(datum, getattr(datum, "loc", None), None))
 
 
 def _struct_contracts(inst: Any, name: Symbol, fields: Any, names: list[Symbol]

@@ -361,6 +361,57 @@ def expand_recursive_contract(c: Compiler, x: Any, loc: Any) -> Any:
     return L(prim("%recursive-contract"), _thunk(ps[1][0]), L(sym("quote"), ps[1][0]))
 
 
+@derived("struct/c")
+def expand_struct_c(c: Compiler, x: Any, loc: Any) -> Any:
+    """(struct/c name c ...): the contract of `name` instances whose fields satisfy the
+    contracts, found through the struct type `struct:name`."""
+    ps = parts(c, x, loc)
+    if len(ps) < 2 or type(ps[1][0]) is not Symbol:
+        raise c.bad_syntax("struct/c", x, loc)
+    return L(prim("%struct/c"), sym(f"struct:{ps[1][0].name}"), L(sym("quote"), sym("struct/c")),
+             make_pair(prim("list"), make_list([p for p, _ in ps[2:]])))
+
+
+def _flat_rec_bindings(c: Compiler, clauses: list, x: Any, loc: Any, who: str
+                       ) -> tuple[list, list]:
+    """The `let` bindings and `%flat-rec-contract-set!` calls of flat-rec-contract clauses
+    `[name c ...]`: each name bound to its contract first, then its parts evaluated."""
+    binds, sets = [], []
+    for clause, l in clauses:
+        cps = parts(c, clause, l or loc) if type(clause) is Pair else []
+        if not cps or type(cps[0][0]) is not Symbol:
+            raise c.bad_syntax(who, x, l or loc)
+        name = cps[0][0]
+        binds.append(L(name, L(prim("%flat-rec-contract"), L(sym("quote"), name))))
+        sets.append(L(prim("%flat-rec-contract-set!"), name,
+                      make_pair(prim("list"), make_list([p for p, _ in cps[1:]]))))
+    return binds, sets
+
+
+@derived("flat-rec-contract")
+def expand_flat_rec_contract(c: Compiler, x: Any, loc: Any) -> Any:
+    """(flat-rec-contract name c ...): a flat contract satisfied by what satisfies one of
+    the c's, in which `name` is the contract itself (`(flat-rec-contract tree (listof
+    tree) number?)`)."""
+    ps = parts(c, x, loc)
+    if len(ps) < 2:
+        raise c.bad_syntax("flat-rec-contract", x, loc)
+    binds, sets = _flat_rec_bindings(c, [(x.cdr, loc)], x, loc, "flat-rec-contract")
+    return L(sym("let"), make_list(binds), *sets, ps[1][0])
+
+
+@derived("flat-murec-contract")
+def expand_flat_murec_contract(c: Compiler, x: Any, loc: Any) -> Any:
+    """(flat-murec-contract ([name c ...] ...) body ...+): mutually recursive flat
+    contracts, each name bound in all the c's and in the body."""
+    ps = parts(c, x, loc)
+    if len(ps) < 3 or not is_list(ps[1][0]):
+        raise c.bad_syntax("flat-murec-contract", x, loc)
+    clauses = [(cl, cl.loc if type(cl) is Pair else None) for cl in list_to_python(ps[1][0])]
+    binds, sets = _flat_rec_bindings(c, clauses, x, loc, "flat-murec-contract")
+    return L(sym("let"), make_list(binds), *sets, make_pair(sym("let"), make_pair(NIL, x.cdr.cdr)))
+
+
 @derived("parametric->/c")
 def expand_parametric_contract(c: Compiler, x: Any, loc: Any) -> Any:
     """(parametric->/c (x ...) contract): the contract with each x standing for any value
@@ -410,8 +461,9 @@ def expand_define_contract(c: Compiler, x: Any, loc: Any) -> Any:
     negative = str(path) if path is not None else "top-level"
     at: Any = f"{path}:{at_loc[0]}:{at_loc[1]}" if path is not None and at_loc else False
     # each name's reference carries where it is written (an unbound one is reported there)
-    names = [make_pair(prim("cons"), make_pair(L(sym("quote"), n), make_pair(n, NIL, where or loc)))
-             for n, where in contract_names(contract)]
+    contract, parts_ = contract_names(contract)
+    names = [make_pair(prim("cons"), make_pair(L(sym("quote"), n), make_pair(e, NIL, where or loc)))
+             for n, e, where in parts_]
     # the value gets the defined name; the function's own recursive calls are not checked
     value = L(sym("letrec" if kind == "function" else "let"), L(L(name, expr)), name)
     return L(sym("define"), name,

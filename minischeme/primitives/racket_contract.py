@@ -35,7 +35,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Callable
 
-from minischeme.values.data import (NIL, Box, Char, HashTable, MString, MVector, Pair, make_pair, Regexp, Symbol, as_str, is_list,
+from minischeme.values.data import (NIL, Box, Char, HashTable, MString, MVector, Pair, make_pair, Regexp, StructInstance, StructType, Symbol, as_str, gensym, is_list,
                     list_to_python, sym)
 from minischeme.values.errors import (EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, Raise, contract_error, ordinal,
                                       racket_error)
@@ -57,10 +57,26 @@ class ContractValue:
     the contract's form with its parts already values (procedures, other contracts,
     literals as `(quote x)`), checked as the source form would be."""
 
-    __slots__ = ("datum",)
+    __slots__ = ("datum", "applicable")
 
     def __init__(self, datum: Any) -> None:
         self.datum = datum
+        self.applicable: bool | None = None     # found when first asked (`_applicable`)
+
+    @property
+    def racket_apply(self) -> Callable[[list], Any]:
+        """A flat contract is also its predicate (`((listof number?) '(1 2))` is #t); any
+        other contract is no procedure (no `racket_apply`: `procedure?` is #f)."""
+        if self.applicable is None:
+            self.applicable = _applicable(self.datum)
+        if not self.applicable:
+            raise AttributeError("racket_apply")
+        return self._test
+
+    def _test(self, args: list) -> bool:
+        if len(args) != 1:
+            raise _arity_mismatch(write_string(contract_name(self.datum, None)), 1, 1, args)
+        return satisfies(self.datum, args[0])
 
     def racket_print(self) -> str:
         """`print` shows a contract as its name: `(listof number?)`."""
@@ -93,6 +109,73 @@ class LazyContract:
         if self.value is None:
             self.value = apply_procedure(self.thunk, [])
         return self.value
+
+
+class RecursiveFlat:
+    """The contract `(flat-rec-contract name c ...)` makes (or each of a
+    `flat-murec-contract`'s): a value satisfies it when it satisfies one of ``parts``, the
+    contracts written after the name, which may mention the contract itself (they are set
+    once evaluated, with the name bound to this contract)."""
+
+    __slots__ = ("name", "parts")
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.parts: list = []
+
+
+class _Unsatisfied(Raise):
+    """A flat contract's test failed (raised by ``_TestBlame``; never reaches a program)."""
+
+
+class _TestBlame:
+    """The blame of a flat contract used as a predicate: a failure is no error, only #f."""
+
+    name = ""
+
+    def fail(self, *args: Any, **kw: Any) -> Exception:
+        return _Unsatisfied(None)
+
+
+_TEST = _TestBlame()
+
+
+def satisfies(c: Any, value: Any) -> bool:
+    """Whether ``value`` satisfies the flat contract ``c`` (a contract value's datum, or
+    a predicate or literal): what the contract answers applied as a procedure. An error of
+    a predicate the contract calls is the program's and propagates."""
+    try:
+        check(c, value, _TEST, [], None, True)       # type: ignore[arg-type]
+        return True
+    except _Unsatisfied:
+        return False
+
+
+def _applicable(datum: Any) -> bool:
+    """Whether a contract value (its datum) is a procedure, as Racket's flat contracts
+    made by listof, and/c, or/c, =/c, between/c, cons/c, list/c, struct/c ... are; a
+    chaperone contract (vectorof, hash/c, box/c) or a recursive-contract is not."""
+    if type(datum) is Pair and type(datum.car) is Symbol:
+        head = datum.car
+        if head in _CHAPERONES or head is sym("recursive-contract"):
+            return False
+        if head is sym("flat-rec-contract"):
+            return True
+    return _is_flat(datum, None)
+
+
+def _selector_name(stype: StructType, i: int) -> str:
+    """The accessor of field ``i`` (counting the parent's fields first): `posn-y`."""
+    owner = stype
+    while owner.parent is not None and i < len(owner.parent.all_fields):
+        owner = owner.parent
+    return f"{owner.name}-{owner.all_fields[i]}"
+
+
+def _property_name(accessor: Any) -> str:
+    """How property/c names its accessor: by the procedure's name (`length`)."""
+    name = getattr(accessor, "name", None)
+    return name if isinstance(name, str) else "???"
 
 
 _SPACER = "      "
@@ -207,6 +290,12 @@ def contract_name(c: Any, lookup: Lookup) -> Any:
         return _list([c.car] + _arrow_name(args, lookup))
     if head in _COMBINATORS:
         return _list([c.car] + [contract_name(a, lookup) for a in args])
+    if head == "flat-rec-contract" and args and type(args[0]) is RecursiveFlat:
+        return sym(args[0].name)
+    if head == "struct/c" and args and type(args[0]) is StructType:
+        return _list([c.car, sym(args[0].name)] + [contract_name(a, lookup) for a in args[1:]])
+    if head == "property/c" and len(args) == 2:
+        return _list([c.car, sym(_property_name(args[0])), contract_name(args[1], lookup)])
     return c
 
 
@@ -387,10 +476,33 @@ def check(c: Any, value: Any, blame: Blame, context: list[str], lookup: Lookup,
             return value
         raise fail()
     if head in _COMPARISONS and len(args) == 1:
+        if not _real(args[0]):      # a bound it could not evaluate: not checked
+            return value
         if not _real(value) or not _COMPARISONS[head](value, args[0]):
             raise fail()
         return value
+    if head == "struct/c" and args and type(args[0]) is StructType:
+        stype = args[0]
+        if type(value) is not StructInstance or not value.stype.is_subtype_of(stype):
+            raise fail(f"{stype.name}?")
+        for i, field_contract in enumerate(args[1:]):
+            check(field_contract, value.fields[i], blame,
+                  [f"the (#:selector {_selector_name(stype, i)}) field of"] + context, lookup,
+                  positive)
+        return value
+    if head == "property/c" and len(args) == 2:
+        inner = _property_name(args[0])
+        check(args[1], apply_procedure(args[0], [value]), blame,
+              [f"the {inner} of"] + context, lookup, positive)
+        return value
+    if head == "flat-rec-contract" and args and type(args[0]) is RecursiveFlat:
+        rec = args[0]
+        if not any(satisfies(part, value) for part in rec.parts):
+            raise fail(rec.name)
+        return value
     if head in ("between/c", "integer-in") and len(args) == 2:
+        if not (_real(args[0]) and _real(args[1])):     # bounds not evaluated: not checked
+            return value
         ok = _real(value) and args[0] <= value <= args[1]
         if head == "integer-in":
             ok = ok and (type(value) is int or (type(value) is float and value.is_integer()))
@@ -398,6 +510,36 @@ def check(c: Any, value: Any, blame: Blame, context: list[str], lookup: Lookup,
             raise fail()
         return value
     return value   # a contract form minischeme does not know: not checked
+
+
+# the contract forms whose source ``check`` reads, its parts looked into (the others,
+# `(=/c n)` or `(one-of/c 'a 'b)`, are calls evaluated to contract values)
+_SOURCE_FORMS = _COMBINATORS | {"parametric->/c", "quote"}
+_LAMBDAS = {sym("lambda"), sym("λ"), sym("case-lambda")}
+
+
+def evaluate_parts(c: Any, lookup: Lookup, evaluate: Callable[[Any], Any]) -> Any:
+    """Contract ``c`` (a source datum) with each part that is an expression rather than
+    a contract form ``check`` reads, a `(λ (s) ...)` or a call of a procedure the module
+    has (`(property/c length (=/c 2))`, `(Grid/c any/c)`), replaced by its value, got by
+    ``evaluate`` in the module (as Racket evaluates the contract there). A part that
+    cannot be evaluated so (it names a dependent argument of `->i`, say) is left as it is,
+    not checked."""
+    if type(c) is not Pair or type(c.car) is not Symbol:
+        return c
+    head = c.car
+    if head.name in _SOURCE_FORMS and head.name != "quote" and is_list(c):
+        if head.name == "parametric->/c":
+            return c
+        items = [evaluate_parts(a, lookup, evaluate) for a in list_to_python(c.cdr)]
+        return make_pair(head, _list(items), c.loc)
+    if head in _LAMBDAS or (head.name not in _SOURCE_FORMS
+                            and is_procedure(_lookup(lookup, head))):
+        try:
+            return evaluate(c)
+        except Raise:
+            return c
+    return c
 
 
 def _anything(v: Any) -> bool:
@@ -528,6 +670,12 @@ def _is_flat(c: Any, lookup: Lookup) -> bool:
         head = c.car.name
         if head in ("->", "->*", "recursive-contract", "box/c"):
             return False
+        if head == "flat-rec-contract":
+            return True
+        if head == "property/c":
+            return _is_flat(c.cdr.cdr.car, lookup) if type(c.cdr.cdr) is Pair else True
+        if head == "struct/c":
+            return all(_is_flat(a, lookup) for a in list_to_python(c.cdr)[1:])
         if head in _COMBINATORS:
             return all(_is_flat(a, lookup) for a in list_to_python(c.cdr))
     return True
@@ -766,37 +914,55 @@ def parametric_body(c: Any) -> Any:
     return walk(args[1])
 
 
-def contract_names(c: Any) -> list[tuple[Symbol, Any]]:
-    """The names in contract ``c`` that stand for values (predicates), in order, with where
-    each is first written: what `define/contract` evaluates where it is written."""
-    out: list[tuple[Symbol, Any]] = []
-    seen: set[Symbol] = set()
-    where: dict[int, Any] = {}      # id of a list's element -> its position
+# forms whose parts are not checked (so not evaluated: ->i's name its dependent arguments)
+_UNCHECKED_FORMS = {"->i", "->d", "case->"}
 
-    def walk(x: Any) -> None:
+
+def contract_names(c: Any) -> tuple[Any, list[tuple[Symbol, Any, Any]]]:
+    """What `define/contract` evaluates where the contract is written: ``c`` with each
+    expression part (a `(λ (s) ...)`, a call such as `(property/c length (=/c n))` or
+    `(all/c type/c)`) replaced by a fresh name, and the names in order, each with its
+    expression (a name in ``c`` itself: that name) and where it is written. The contract
+    forms ``check`` reads (`->`, `listof`, `or/c` ...) are kept as forms."""
+    out: list[tuple[Symbol, Any, Any]] = []
+    seen: set[Symbol] = set()
+
+    def walk(x: Any, where: Any) -> Any:
         if type(x) is Pair and x.car is sym("parametric->/c") and is_list(x) and len(list_to_python(x)) == 3:
-            walk(parametric_body(x))
-            return
+            return walk(parametric_body(x), where)
         if type(x) is Symbol:
             if x.name not in _CONSTANTS and not x.name.startswith("#:") and x not in seen:
                 seen.add(x)
-                out.append((x, where.get(id(x))))
-        elif type(x) is Pair and type(x.car) is Symbol and x.car.name in _COMBINATORS:
-            cell = x
-            while type(cell) is Pair:
-                if type(cell.car) is Pair:
-                    for inner in _cells(cell.car):
-                        where.setdefault(id(inner.car), inner.loc)
-                where.setdefault(id(cell.car), cell.loc)
-                cell = cell.cdr
-            args = list_to_python(x.cdr)
-            if x.car.name == "->*" and args:    # (->* (mandatory ...) (optional ...) range)
-                arrow = Arrow("->*", args)
-                args = arrow.required + arrow.optional + list(arrow.keywords.values()) + [
-                    arrow.range] + ([arrow.rest] if arrow.rest is not None else [])
-            for a in args:
-                walk(a)
-    walk(c)
+                out.append((x, x, where))
+            return x
+        if type(x) is not Pair or not is_list(x):
+            return x
+        head = x.car
+        if type(head) is Symbol and head.name in _COMBINATORS:
+            cells = _cells(x.cdr)
+            items = []
+            for i, cell in enumerate(cells):
+                a = cell.car
+                if head.name == "->*" and i < len(cells) - 1 and (type(a) is Pair or a is NIL) \
+                        and is_list(a):        # (->* (mandatory ...) (optional ...) range)
+                    items.append(_rebuilt(a, [walk(e.car, e.loc or cell.loc or where)
+                                              for e in _cells(a)]))
+                else:
+                    items.append(walk(a, cell.loc or where))
+            return make_pair(head, _list(items), x.loc)
+        if head is sym("quote") or (type(head) is Symbol and head.name in _UNCHECKED_FORMS):
+            return x
+        name = gensym("contract")
+        out.append((name, x, where or x.loc))
+        return name
+    return walk(c, None), out
+
+
+def _rebuilt(original: Any, items: list) -> Any:
+    """A list of ``items`` carrying ``original``'s source position."""
+    out = _list(items)
+    if type(out) is Pair:
+        out.loc = original.loc
     return out
 
 
@@ -870,8 +1036,75 @@ def contract_p(v: Any) -> bool:
 def flat_contract_p(v: Any) -> bool:
     """Is ``v`` a flat contract: a predicate or literal, or a contract of them only?"""
     if type(v) is ContractValue:
-        return _is_flat(v.datum, None)
+        return _applicable(v.datum)
     return type(v) is not LazyContract and _coercible(v)
+
+
+@define("contract-name", 1)
+def contract_name_of(v: Any) -> Any:
+    """The name a contract prints as in errors: `(listof number?)`, `tree`, `number?`."""
+    if not contract_p(v):
+        raise contract_error("contract-name", "contract?", v)
+    return contract_name(v, None)
+
+
+@define("flat-contract-predicate", 1)
+def flat_contract_predicate(v: Any) -> Any:
+    """The predicate of flat contract ``v``: a predicate itself, a flat contract value
+    (which is its own predicate), or a literal's test."""
+    if not flat_contract_p(v):
+        raise contract_error("flat-contract-predicate", "flat-contract?", v)
+    if is_procedure(v):
+        return v
+    datum = v.datum if type(v) is ContractValue else _part(v)
+    return Primitive("flat-contract-predicate", lambda x: satisfies(datum, x), 1, 1)
+
+
+@define("property/c", 2, 4)
+def property_c(accessor: Any, contract: Any, *options: Any) -> ContractValue:
+    """(property/c accessor contract): the values whose ``(accessor v)`` satisfies
+    ``contract`` (flat when ``contract`` is; its `#:name` is not used)."""
+    if not (is_procedure(accessor) and procedure_arity_includes(accessor, 1)):
+        raise contract_error("property/c", "(-> any/c any/c)", accessor)
+    if not contract_p(contract):
+        raise contract_error("property/c", "contract?", contract)
+    return ContractValue(_list([sym("property/c"), accessor, _part(contract)]))
+
+
+@define("%struct/c", 3)
+def struct_c(stype: Any, who: Any, contracts: Any) -> ContractValue:
+    """`(struct/c name c ...)`: instances of struct type ``stype`` whose fields satisfy
+    the contracts, one a field (the parent's fields first)."""
+    parts = list_to_python(contracts)
+    if type(stype) is not StructType:
+        raise contract_error("struct/c", "struct-type?", stype)
+    if len(parts) != len(stype.all_fields):
+        raise racket_error(f"struct/c: expected {len(stype.all_fields)} contract"
+                           f"{'' if len(stype.all_fields) == 1 else 's'} for the fields of "
+                           f"{stype.name}, given {len(parts)}", EXN_FAIL_CONTRACT)
+    for p in parts:
+        if not contract_p(p):
+            raise contract_error("struct/c", "contract?", p)
+    return ContractValue(_list([sym("struct/c"), stype] + [_part(p) for p in parts]))
+
+
+@define("%flat-rec-contract", 1)
+def make_flat_rec_contract(name: Any) -> ContractValue:
+    """The contract of `(flat-rec-contract name c ...)`, its parts set later
+    (`%flat-rec-contract-set!`) so that they can mention it."""
+    return ContractValue(_list([sym("flat-rec-contract"),
+                                RecursiveFlat(name.name)]))
+
+
+@define("%flat-rec-contract-set!", 2)
+def set_flat_rec_contract(contract: Any, parts: Any) -> Any:
+    """The parts of a flat-rec-contract, each a flat contract (Racket's error otherwise)."""
+    items = list_to_python(parts)
+    for p in items:
+        if not flat_contract_p(p):
+            raise contract_error("flat-rec-contract", "flat-contract?", p)
+    contract.datum.cdr.car.parts = [_part(p) for p in items]
+    return contract
 
 
 # `any`, the range of an arrow that checks nothing, evaluated in (-> integer? any)
