@@ -461,7 +461,10 @@ def expand_define_contract(c: Compiler, x: Any, loc: Any) -> Any:
     negative = str(path) if path is not None else "top-level"
     at: Any = f"{path}:{at_loc[0]}:{at_loc[1]}" if path is not None and at_loc else False
     # each name's reference carries where it is written (an unbound one is reported there)
-    contract, parts_ = contract_names(contract)
+    def known(head: Symbol) -> bool:     # a head bound where the contract is written
+        return (head in c.ns.cells or head in c.ns.macros or head in c.module_names
+                or c.special_form(head) is not None)
+    contract, parts_ = contract_names(contract, known)
     names = [make_pair(prim("cons"), make_pair(L(sym("quote"), n), make_pair(e, NIL, where or loc)))
              for n, e, where in parts_]
     # the value gets the defined name; the function's own recursive calls are not checked

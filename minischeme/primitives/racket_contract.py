@@ -918,12 +918,15 @@ def parametric_body(c: Any) -> Any:
 _UNCHECKED_FORMS = {"->i", "->d", "case->"}
 
 
-def contract_names(c: Any) -> tuple[Any, list[tuple[Symbol, Any, Any]]]:
+def contract_names(c: Any, known: Callable[[Symbol], bool] = lambda name: True
+                   ) -> tuple[Any, list[tuple[Symbol, Any, Any]]]:
     """What `define/contract` evaluates where the contract is written: ``c`` with each
     expression part (a `(λ (s) ...)`, a call such as `(property/c length (=/c n))` or
     `(all/c type/c)`) replaced by a fresh name, and the names in order, each with its
     expression (a name in ``c`` itself: that name) and where it is written. The contract
-    forms ``check`` reads (`->`, `listof`, `or/c` ...) are kept as forms."""
+    forms ``check`` reads (`->`, `listof`, `or/c` ...) are kept as forms, and so is a
+    form whose head means nothing where it is written (``known`` says): not checked, as a
+    contract form minischeme lacks is not."""
     out: list[tuple[Symbol, Any, Any]] = []
     seen: set[Symbol] = set()
 
@@ -950,7 +953,8 @@ def contract_names(c: Any) -> tuple[Any, list[tuple[Symbol, Any, Any]]]:
                 else:
                     items.append(walk(a, cell.loc or where))
             return make_pair(head, _list(items), x.loc)
-        if head is sym("quote") or (type(head) is Symbol and head.name in _UNCHECKED_FORMS):
+        if head is sym("quote") or (type(head) is Symbol and (head.name in _UNCHECKED_FORMS
+                                                               or not known(head))):
             return x
         name = gensym("contract")
         out.append((name, x, where or x.loc))
