@@ -76,3 +76,12 @@ def test_define_contract_evaluates_its_expressions_where_written(tmp_path: Path)
     assert ("g: contract violation\n  expected: (<=/c 5)\n  given: 7\n"
             "  in: an and/c case of\n      the 1st argument of\n      (->\n       (and/c number? (<=/c 5))\n"
             "       (property/c length (=/c 2)))\n  contract from: (function g)\n") in out
+
+
+def test_a_contract_form_minischeme_lacks_is_not_checked(tmp_path: Path) -> None:
+    """(vector/c is racket/contract's; minischeme has none: the definition works, unchecked,
+    rather than failing as an unbound identifier.)"""
+    (tmp_path / "k.rkt").write_text("#lang racket\n"
+                                    "(define/contract (f x) (-> (vector/c number?) any/c) x)\n"
+                                    "(f (vector 3))\n")
+    assert run(tmp_path, "k.rkt") == ("'#(3)\n", None)
