@@ -15,15 +15,18 @@ error is Racket's, word for word:
        (assuming the contract is correct)
       at: /course/hw.rkt:2:18
 
-A contract is checked from its source form, its names looked up (contract-out) or
-evaluated where it is written (define/contract), or from the value a combinator called as
-a procedure made (`ContractValue`). Checked: `->` and `->*` (arguments, keywords, `#:rest`,
+A contract is checked from its source form (`->`, `listof`, `or/c` ... kept as forms;
+its names and its other parts, a `λ` or a call such as `(=/c n)`, evaluated where Racket
+evaluates them: where define/contract is written, in the providing module for
+contract-out), or from the value a combinator called as a procedure made (`ContractValue`;
+a flat one is also a procedure, its own predicate, as Racket's flat contracts are). Checked: `->` and `->*` (arguments, keywords, `#:rest`,
 result, and the procedure's arity), `any/c`, `any`, `none/c`, `listof`,
 `non-empty-listof`, `list/c`, `cons/c`, `vectorof`, `hash/c`, `box/c` (a box, its contents
 not checked: Racket checks them when the box is read, through a chaperone), `or/c`, `and/c`, `not/c`, `one-of/c`, `symbols`, `>=/c` and the other
 comparisons, `between/c`, `integer-in`, `natural-number/c`, `recursive-contract`,
+`flat-rec-contract`, `flat-murec-contract`, `struct/c`, `property/c`,
 `flat-named-contract`, literals, and any predicate (`number?`, `string?`, the program's own
-`card?`; `null?` is the contract `'()`). A form not among these is not checked. `or/c`
+`card?`; `null?` is the contract `'()`). A form not among these (`->i`) is not checked. `or/c`
 tries its flat parts, then commits to the one higher-order part (`->`, a list/c of them, a
 recursive contract) the value could be, as Racket's does.
 The names a contract prints as are Racket's (`(one-of/c 'a 'b)` is `(or/c 'a 'b)`, a
