@@ -17,7 +17,10 @@ the generated code (``d<n>``), first bound to a ``DirectCall`` stub. The stub's 
 * a translated procedure (``Closure.fn``) accepting the call's number of arguments, the
   same test the generic call site makes: the name is rebound to that Python function;
 * a primitive that always gives one value (a struct's constructor, predicate, accessor
-  or mutator: procedures.ONE_VALUE) accepting that many arguments: its Python function;
+  or mutator: procedures.ONE_VALUE; or one of Racket's first-order primitives whose
+  function returns one value and no TailCall, inliners.PLAIN_RESULTS: `(define LEFT car)`
+  then `(LEFT x)`) accepting that many arguments: its Python function, which raises the
+  primitive's own errors (a primitive's call counts no step);
 * anything else (another primitive, a keyword procedure, a wrong arity, not a procedure): the
   name is rebound to a function applying the value as the generic call site does
   (``apply_procedure``: Racket's errors included); multiple values come back as a
@@ -34,6 +37,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from minischeme.compilation.inliners import plain_result
 from minischeme.expansion.namespace import Cell
 from minischeme.primitives import lookup_primitive
 from minischeme.values.data import UNDEFINED, MultipleValues
@@ -71,8 +75,9 @@ class DirectCall:
         if type(value) is Closure and value.fn is not None and (
                 value.arity == self.count or value.arity == ANY_ARITY):
             target = value.fn
-        elif type(value) is Primitive and value in ONE_VALUE and value.accepts(self.count):
-            target = value.fn   # a struct's accessor ...: one value, no step, its own errors
+        elif type(value) is Primitive and value.accepts(self.count) and (
+                value in ONE_VALUE or plain_result(value)):
+            target = value.fn   # a struct's accessor, car ...: one value, no step, its own errors
         else:
             def target(*args: Any) -> Any:
                 result = apply_procedure(value, list(args))
