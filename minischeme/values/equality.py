@@ -84,9 +84,9 @@ def is_equal(a: Any, b: Any) -> bool:
             return x == y
         return False
     if ta is Pair:
-        # lists of exact integers, flonums or symbols (a row, a point, a puzzle's state
-        # looked up with member): their heads compared here, no stack, until a pair holds
-        # something else
+        # lists of exact integers, flonums, symbols or characters (a row, a point, a
+        # puzzle's state looked up with member, a word's characters against their
+        # reverse): their heads compared here, no stack, until a pair holds something else
         if type(b) is not Pair:
             return False
         # both known lists (their pairs end in '()): a tail is '() or a pair, no test of its type
@@ -109,6 +109,9 @@ def is_equal(a: Any, b: Any) -> bool:
                         return False
                 elif tu is Symbol:
                     return False
+                elif tu is Char:            # equal characters are mostly one object
+                    if u.ch != w.ch:
+                        return False
                 else:
                     break
             a = a.cdr

@@ -16,3 +16,6 @@
 (define (len-of l) (LEN l))
 (define (rev-of l) (REV l))
 (define (walk t path) (if (null? path) t ((car path) (walk t (cdr path)))))
+;; equal? of two lists of characters (a word against its reverse)
+(define (palindrome? n) (equal? (string->list (number->string n)) (reverse (string->list (number->string n)))))
+(define (same-chars? a b) (equal? (string->list a) (string->list b)))
