@@ -1078,23 +1078,50 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups, CommonReads):
     def values_list(self, count: Const, thunk: Fn, lines: list[str]) -> V:
         """(%values-list n (lambda () e)), the values a let-values or define-values binds,
         with the thunk's body run in place (the expander marked it inlined): no closure,
-        no call; one step counted, as the thunk's call counts it. ``(values x ...)`` of n
-        items is the list of them at once; any other value is checked, as the primitive
-        checks it (control.values_of: Racket's arity error); a primitive of n values with
-        an inliner (inliners.VALUES_INLINERS, as quotient/remainder) is written out."""
-        n = count.value
+        no call; one step counted, as the thunk's call counts it (``values_sequence``
+        writes the values)."""
         lines += step(self.where(thunk))
-        body = thunk.body
-        if type(body) is App and len(body.args) == n:
+        v = self.values_sequence(thunk.body, count.value)
+        return V(lines + v.lines, v.expr, v.stable, True)
+
+    def values_sequence(self, body: Any, n: int) -> V:
+        """The ``n`` values of ``body`` as a Python sequence. ``(values x ...)`` of n items
+        is the list of them at once, also at the end of a branch, a `let` or a `begin`
+        (match-define's `(match v [(cons a b) (values a b)])`: no MultipleValues made and
+        taken apart); any other value is checked, as the primitive checks it
+        (control.values_of: Racket's arity error); a primitive of n values with an inliner
+        (inliners.VALUES_INLINERS, as quotient/remainder) is written out."""
+        t = type(body)
+        if t is App and len(body.args) == n:
             prim, guard = self.known_primitive(body.op, [])
+            lines: list[str] = []
             if prim is _VALUES_PRIM and guard is None:
                 return V(lines, f"[{', '.join(self.operands(body.args, lines))}]", False, True)
             inline = values_inliner_for(prim) if guard is None else None
             if inline is not None and prim.accepts(n):
                 args = operand_texts(self.operands(body.args, lines))
                 return V(lines, inline(args, self.constant(prim.fn, "p")), False, True)
+        elif _ends_in_values(body, n):
+            if t is If:
+                lines, cond = self.test(body.test)
+                a, b = self.branches(lambda: self.values_sequence(body.then, n),
+                                     lambda: self.values_sequence(body.other, n))
+                x = self.temp()
+                lines.append(f"if {cond}:")
+                lines += indent(a.lines + [f"{x} = {a.expr}"])
+                lines.append("else:")
+                lines += indent(b.lines + [f"{x} = {b.expr}"])
+                return V(lines, x, True, True)
+            if t is Seq:
+                lines = self.effects(body.items[:-1])
+                v = self.values_sequence(body.items[-1], n)
+                return V(lines + v.lines, v.expr, v.stable, True)
+            lines = self.bindings(body)     # a Let or a Body
+            v = self.values_sequence(body.body if t is Let else body.items[-1], n)
+            return V(lines + v.lines, v.expr, v.stable, True)
         # the list goes in a fresh temporary: a stable value may be a variable or a
         # constant's name, which the assignment would overwrite (or make a local)
+        lines = []
         x = self.stable(self.val(body, True), lines)
         t = self.temp()
         if n == 1:      # `(let*-values ([(x) e]) ...)`: one value, the usual case
@@ -1194,6 +1221,29 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups, CommonReads):
 # (inliners.py: the expressions, and the names they use, which are in RUNTIME_NAMES below)
 
 # ------------------------------------------------------------------ what generated code uses
+
+
+def _ends_in_values(ir: Any, n: int) -> bool:
+    """Does some branch of ``ir`` (through `if`, `begin`, `let` and internal definitions)
+    end in a call of `values` with ``n`` arguments?"""
+    while True:
+        t = type(ir)
+        if t is App:
+            op = ir.op
+            return len(ir.args) == n and (
+                (type(op) is Const and op.value is _VALUES_PRIM)
+                or (type(op) is Global and op.fixed and op.cell.value is _VALUES_PRIM))
+        if t is If:
+            if _ends_in_values(ir.then, n):
+                return True
+            ir = ir.other
+        elif t is Seq or t is Body:
+            ir = ir.items[-1]
+        elif t is Let:
+            ir = ir.body
+        else:
+            return False
+
 
 def tail_call(p: str, args: list[str]) -> list[str]:
     """Return the TailCall of ``p`` on ``args`` for the caller's trampoline: ``_T()`` (the

@@ -19,3 +19,21 @@
 ;; equal? of two lists of characters (a word against its reverse)
 (define (palindrome? n) (equal? (string->list (number->string n)) (reverse (string->list (number->string n)))))
 (define (same-chars? a b) (equal? (string->list a) (string->list b)))
+;; the values a define-values or let-values binds, from (values ...) at the end of branches
+(define (split-state state) (match-define (cons pos acc) state) (list pos acc))
+(define (both-branches c) (define-values (a b) (if c (values 1 2) (values 3 4))) (list a b))
+(define (one-branch c) (define-values (a b) (if c (values 1 2) (cons 3 4))) (list a b))
+(define (wrong-count c) (define-values (a b) (if c (values 1 2) (values 1))) (list a b))
+(define (wrong-count-3 c) (let-values ([(a b) (if c (values 1 2 3) (values 1 2))]) (list a b)))
+(define (nested c d)
+  (let-values ([(a b) (cond [c (let ([x 5]) (values x (* x 2)))]
+                            [d (begin (set! log (cons 'd log)) (values 'd 'd))]
+                            [else (quotient/remainder 17 5)])])
+    (list a b)))
+(define log '())
+(define (match-values v)
+  (define-values (x y) (match v [(list a b) (values a b)] [(cons a b) (values b a)] [_ (values 0 0)]))
+  (list x y))
+(define (one-value c) (let-values ([(a) (if c (values 1) 2)]) a))
+(define (zero-values c) (let-values ([() (if c (values) (values))]) 'none))
+(define (order c) (let ([out '()]) (define-values (a b) (if c (values (begin (set! out (cons 1 out)) 1) (begin (set! out (cons 2 out)) 2)) (values 0 0))) (list a b (reverse out))))
