@@ -816,6 +816,8 @@ def member(v: Any, lst: Any, same: Any = None) -> Any:
                 p = p.cdr
             if p is NIL:
                 return False
+        elif v.__class__ is str or v.__class__ is MString:
+            return _find_string(v, lst)
         else:
             found = _find_atom(v, lst, False)
             if found is not _UNKNOWN:
@@ -824,6 +826,29 @@ def member(v: Any, lst: Any, same: Any = None) -> Any:
     if not is_procedure(same) or not procedure_arity_includes(same, 2):
         raise contract_error("member", "(procedure-arity-includes/c 2)", _racket_eq_proc())
     return _mem("member", v, lst, lambda a, b: truthy(call(same, a, b)))
+
+
+def _find_string(v: Any, lst: Any) -> Any:
+    """`(member s lst)` of a string: equal? to a string is being a string (mutable or not)
+    of the same characters, so s's text is read once and each element compared with it
+    in place, with no call of is_equal (a path of cave names searched for a name). The
+    same steps counted and the same error for an improper list as _mem's walk."""
+    text = v if v.__class__ is str else v.value()
+    p, n = lst, 0
+    while p.__class__ is Pair:
+        x = p.car
+        if x is v or (x == text if x.__class__ is str else x.__class__ is MString and (
+                x.data if x.data.__class__ is str else x.value()) == text):
+            if BUDGET.max_steps is not None:
+                charge_work(n)
+            return p
+        p = p.cdr
+        n += 1
+    if BUDGET.max_steps is not None:
+        charge_work(n)
+    if p is not NIL:
+        raise fail(f"member: not a proper list\n  in: {error_value_string(lst)}")
+    return False
 
 
 def _racket_eq_proc() -> Any:

@@ -37,3 +37,6 @@
 (define (one-value c) (let-values ([(a) (if c (values 1) 2)]) a))
 (define (zero-values c) (let-values ([() (if c (values) (values))]) 'none))
 (define (order c) (let ([out '()]) (define-values (a b) (if c (values (begin (set! out (cons 1 out)) 1) (begin (set! out (cons 2 out)) 2)) (values 0 0))) (list a b (reverse out))))
+;; member of a string
+(define path (list "b" (string #\c) 'twice "start" "A"))
+(define (find-in s l) (member s l))
