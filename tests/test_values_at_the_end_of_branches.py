@@ -48,3 +48,20 @@ def test_a_wrong_count_in_a_branch_is_rackets_error() -> None:
     assert out.startswith("'(1 2)\nERROR: ") and "result arity mismatch;" in out and "expected: 2\n  received: 1" in out, out
     out = run_module("(define (f v) (match-define (cons a b) v) a)\n(f 5)")
     assert "match-define: no matching clause for 5" in out, out
+
+
+def test_values_returned_are_the_tail_call_made_at_once() -> None:
+    code = generated_source("#lang racket\n(define (f a b) (values (+ a 1) b))\n(define (g) (values))\n(f 1 2)\n(g)\n")
+    assert "return _MT(_VALUES, [" in generated_function(code, "f")
+    assert "return _MT(_VALUES, [])" in generated_function(code, "g")
+
+
+def test_values_returned_in_both_back_ends() -> None:
+    src = ("(define (f a b) (values (+ a 1) b))\n(define (g) (values))\n"
+           "(call-with-values (lambda () (f 1 2)) list)\n(call-with-values g list)\n"
+           "(let-values ([(x y) (f 5 6)]) (* x y))")
+    fast = run_counting_steps(src, True)
+    assert fast[:2] == ("'(2 2)\n'()\n36\n", None)
+    assert fast == run_counting_steps(src, False)
+    out = run_module("(define (f a b) (values a b))\n(+ 1 (f 1 2))")
+    assert "result arity mismatch;" in out and "expected: 1\n  received: 2" in out, out

@@ -921,6 +921,11 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups, CommonReads):
                 done = self.statement(ir)
                 if done is not None:
                     return lines + done + ctx.exit("_VOID")
+            if guard is None and prim is _VALUES_PRIM and len(ir.args) != 1:
+                # (values a b) returned: the tail call of `values` deliver would make of
+                # its MultipleValues, made at once (no call, no MultipleValues)
+                args = operand_texts(self.operands(ir.args, lines))
+                return lines + ctx.exit(f"_MT(_VALUES, [{', '.join(args)}])")
             many = values_inliner_for(prim) if guard is None else None
             if many is not None and prim.accepts(len(ir.args)):     # quotient/remainder
                 args = operand_texts(self.operands(ir.args, lines))  # its values, as deliver

@@ -40,3 +40,9 @@
 ;; member of a string
 (define path (list "b" (string #\c) 'twice "start" "A"))
 (define (find-in s l) (member s l))
+;; (values ...) returned by a procedure
+(define (play-round pawn score rolled) (define next (add1 (modulo (+ pawn rolled -1) 10))) (values next (+ score next)))
+(define (none) (values))
+(define (three x) (values x x x))
+(define (one x) (values x))
+(define (round-list) (define-values (p s) (play-round 7 10 6)) (list p s))
