@@ -31,11 +31,11 @@ def test_lengths_around_the_remembered_list() -> None:
 def test_a_long_list_is_remembered_and_a_short_one_not() -> None:
     short, long = make_list([1, 2, 3]), make_list(list(range(100)))
     assert length(long) == 100
-    assert base_lists._MEASURED[0] is long
+    assert base_lists._MEASURED[0][0] is long
     assert length(short) == 3
-    assert base_lists._MEASURED[0] is long
+    assert base_lists._MEASURED[0][0] is long
     grown = make_pair(0, long)
-    assert length(grown) == 101 and base_lists._MEASURED == [grown, 101]
+    assert length(grown) == 101 and base_lists._MEASURED == [(grown, 101)]
 
 
 def test_a_growing_list_is_found_remembered_at_each_step() -> None:
@@ -44,7 +44,7 @@ def test_a_growing_list_is_found_remembered_at_each_step() -> None:
            "(grow 20000 '())")
     out, err, steps = run_counting_steps(src, True)
     assert (out, err) == ("19999\n", None)
-    assert base_lists._MEASURED[1] == 20000 and length(base_lists._MEASURED[0]) == 20000
+    assert base_lists._MEASURED[0][1] == 20000 and length(base_lists._MEASURED[0][0]) == 20000
     assert (out, err, steps) == run_counting_steps(src, False)
 
 

@@ -323,7 +323,7 @@ def list_star(*items: Any) -> Any:
 # loop is linear where it was quadratic. Pairs are immutable, so a proper list's length
 # never changes. Shorter lists are not remembered (their walk is cheap); the entry holds
 # the measured list alive until another long list is measured.
-_MEASURED: list = [None, 0]
+_MEASURED: list = [(None, 0)]     # one (list, length) tuple, replaced whole: threads share it
 _REMEMBER_FROM = 64
 
 
@@ -335,15 +335,13 @@ def length(lst: Any) -> int:
         return 0
     if lst.__class__ is not Pair or (lst.listp is not True and not is_list(lst)):
         raise contract_error("length", "list?", lst)
-    measured = _MEASURED
-    known = measured[0]
+    known, count = _MEASURED[0]
     p = lst.cdr
     if lst is known:
-        n = measured[1]
+        n = count
     elif p is known:
-        n = measured[1] + 1
-        measured[0] = lst
-        measured[1] = n
+        n = count + 1
+        _MEASURED[0] = (lst, n)
     else:
         # a proper list: its pairs end in '(), so the walk tests for that alone
         n, nil = 1, NIL
@@ -351,8 +349,7 @@ def length(lst: Any) -> int:
             n += 1
             p = p.cdr
         if n >= _REMEMBER_FROM:
-            measured[0] = lst
-            measured[1] = n
+            _MEASURED[0] = (lst, n)
     if BUDGET.max_steps is not None:
         charge_work(n)
     return n
