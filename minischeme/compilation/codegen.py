@@ -65,11 +65,12 @@ from minischeme.compilation.common_reads import KEYED, CommonReads, is_read, rea
 from minischeme.compilation.tail_groups import TailGroup, TailGroups
 from minischeme.compilation.pytext import V, finish, indent, step  # noqa: F401  (codegen.V ...)
 from minischeme.compilation.fused_calls import fused_call
+from minischeme.primitives.base_io import display_pattern, format_
 from minischeme.compilation.fixnums import integer_params, integer_vars, is_integer
 from minischeme.compilation.proper_lists import is_proper_list, list_vars
 from minischeme.compilation.invariants import cached_calls
 from minischeme.compilation.inliners import (ANY_VALUES_INLINERS, INLINE_NAMES, LIBRARY_NAMES, ONE_VALUE_INLINERS, PAIR_FIELDS, Fixnum, cons_primitive, list_primitive, inliner_for, inliners,  # noqa: F401
-                       operand_texts, plain_result,
+                       format_in_place, operand_texts, plain_result,
                        statement_for, values_inliner_for)
 from minischeme.values.runtime import BUDGET, MISSING, TailCall, apply1, apply_procedure, single_value
 
@@ -1030,6 +1031,14 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups, CommonReads):
             if prim in FOLDS:
                 return self.fold(prim, arg_irs[0].fn, arg_irs[1], arg_irs[2], lines)
             return self.elementwise(prim, arg_irs[0].fn, arg_irs[1:], lines)
+        if guard is None and prim.fn is format_ and arg_irs and type(arg_irs[0]) is Const:
+            pattern = display_pattern(arg_irs[0].value, len(arg_irs) - 1)
+            if pattern is not None:     # a literal pattern of ~a slots, written in place
+                args = operand_texts(self.operands(arg_irs[1:], lines))
+                parts, slots = pattern
+                pieces = [None if k in slots else self.constant(part) for k, part in enumerate(parts)
+                          if part or k in slots]
+                return V(lines, format_in_place(pieces, args), False, True)
         fused = fused_call(prim, arg_irs) if guard is None else None
         if fused is not None:     # a chain of primitives as one call (fused_calls.py)
             fn, fused_args = fused

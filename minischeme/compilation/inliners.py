@@ -38,13 +38,13 @@ from minischeme.primitives import loaded_library_primitive, loaded_primitive, lo
 from minischeme.primitives.base_numbers import _NUMBER
 from minischeme.primitives.base_data import HASH_MISSING
 from minischeme.primitives.base_structs import struct_copy_one, struct_copy_two
-from minischeme.primitives.base_strings import _CHARS, CASE_MAPS, CHAR_FOLD
+from minischeme.primitives.base_strings import _CHARS, CASE_MAPS, CHAR_FOLD, string_append_two
 from minischeme.primitives.control import MultipleValues
 from minischeme.primitives.racket_promise import Promise, force_one
 from minischeme.values.char_classes import ALPHABETIC_MORE, NUMERIC_LESS, WHITESPACE_LESS
 from minischeme.primitives.sequences import FOR_END
 from minischeme.values.procedures import Primitive
-from minischeme.values.printer import _SMALL_INT, format_float
+from minischeme.values.printer import _SMALL_INT, display_string, format_float
 
 Inliner = Callable[[list[str], str], "tuple[str, bool] | tuple[str, bool, bool] | None"]
 
@@ -60,7 +60,7 @@ class _CharTable(dict):
 INLINE_NAMES: dict[str, Any] = {
     "_Pair": Pair, "_cons": make_pair, "_MPair": MPair, "_setattr": setattr, "_NIL": NIL, "_VOID": VOID, "_Vec": MVector, "_Char": Char,
     "_Hash": HashTable, "_Sym": Symbol, "_CIMG": CHAR_IMAGES, "_HKEY": hash_key, "_CH": _CharTable(_CHARS), "_FOR_END": FOR_END,
-    "_MStr": MString, "_MkStr": make_mstring, "_FLOTEXT": format_float, "_Box": Box, "_SI": StructInstance, "_STy": StructType, "_NUMBERS": frozenset(_NUMBER),
+    "_MStr": MString, "_MkStr": make_mstring, "_SAPP2": string_append_two, "_DISP": display_string, "_FLOTEXT": format_float, "_Box": Box, "_SI": StructInstance, "_STy": StructType, "_NUMBERS": frozenset(_NUMBER),
     "_STR_INT": _SMALL_INT, "_STR_MIN": -_SMALL_INT, "_HMISS": HASH_MISSING,
     "_isqrt": math.isqrt, "_fsqrt": math.sqrt, "_ALPHA_MORE": ALPHABETIC_MORE,
     "_NUM_LESS": NUMERIC_LESS, "_SPACE_LESS": WHITESPACE_LESS,
@@ -528,6 +528,39 @@ def _substring(a: list[str], fn: str) -> tuple[str, bool]:
             f"and {s}.data.__class__ is str and {in_data} else {fn}({', '.join(a)}))"), False
 
 
+def _string_append(a: list[str], fn: str) -> tuple[str, bool] | None:
+    """(string-append s ...) of strings that are strs (literals, string->immutable-string's),
+    with no step limit (under one the primitive charges the copy): their concatenation in a
+    new mutable string, as the primitive makes it, with no tuple of arguments and no call.
+    Two arguments otherwise go to ``_SAPP2`` (base_strings.string_append_two), which reads a
+    mutable string's str in place; more, or anything else, to the primitive."""
+    if not a:
+        return None
+    cond = " and ".join(f"{x}.__class__ is str" for x in dict.fromkeys(a))
+    slow = f"_SAPP2({a[0]}, {a[1]})" if len(a) == 2 else _fallback(fn, a)
+    return f"(_MkStr({' + '.join(a)}) if {cond} and _B.max_steps is None else {slow})", False
+
+
+def display_text(x: str) -> str:
+    """The text ``(display x)`` writes, as format's ``~a`` makes it (base_io.format_text):
+    a str itself, a fixnum-sized integer's ``str``, anything else printer.display_string."""
+    if _known_int(x):
+        return f"(str({x}) if _STR_MIN < {x} < _STR_INT else _DISP({x}))"
+    return (f"({x} if {x}.__class__ is str else str({x}) if {x}.__class__ is int "
+            f"and _STR_MIN < {x} < _STR_INT else _DISP({x}))")
+
+
+def format_in_place(pieces: list[str | None], args: list[str]) -> str:
+    """``(format "..." v ...)`` of a literal pattern whose slots are all ``~a``
+    (base_io.display_pattern): a new mutable string of the pattern's literal pieces (the
+    names of constants; None for a slot, filled by the next argument in turn) and each
+    argument's display text, joined by ``+``, as the primitive makes it."""
+    texts, rest = [], iter(args)
+    for piece in pieces:
+        texts.append(display_text(next(rest)) if piece is None else piece)
+    return f"_MkStr({' + '.join(texts) or repr('')})"
+
+
 def _string_length(a: list[str], fn: str) -> tuple[str, bool]:
     s = a[0]
     return (f"(len({s}) if {s}.__class__ is str else len({s}.data) if {s}.__class__ is _MStr "
@@ -749,6 +782,7 @@ INLINERS: dict[str, Inliner] = {
     "equal?": lambda a, fn: _same(a, fn, pairs=True),
     "vector-ref": _vector_ref, "vector-set!": _vector_set, "vector-length": _vector_length,
     "string-ref": _string_ref, "string-length": _string_length, "substring": _substring,
+    "string-append": _string_append,
     "number->string": _number_to_string,
     "char->integer": _char_to_integer,
     "char-alphabetic?": _char_test("{0}.isalpha() or {0} in _ALPHA_MORE"),

@@ -11,8 +11,8 @@ from fractions import Fraction
 from typing import Any, Callable
 
 from minischeme.values.data import NIL, VOID, Char, MString, make_mstring, Pair, Symbol, as_str, is_list, is_string
-from minischeme.values.errors import (EXN_FAIL, EXN_FAIL_CONTRACT, EXN_FAIL_USER, contract_error, ordinal,
-                      racket_error)
+from minischeme.values.errors import (EXN_FAIL, EXN_FAIL_CONTRACT, EXN_FAIL_USER, Raise, contract_error,
+                      ordinal, racket_error)
 from minischeme.values.printer import (ERROR_PRINT_WIDTH, PRINT_AS_EXPRESSION, PRINT_GRAPH,
                                       PRINT_MPAIR_CURLY_BRACES, PRINT_PAIR_CURLY_BRACES, display_string, error_value_string, print_string, write_string)
 from minischeme.values.procedures import Primitive
@@ -218,6 +218,26 @@ def format_text(who: str, fmt: str, args: tuple) -> str:
         else:
             out[i] = _directive(who, d, v, args)
     return "".join(out)
+
+
+def display_pattern(fmt: Any, count: int) -> tuple[tuple[str, ...], tuple[int, ...]] | None:
+    """A literal format pattern's pieces and the positions among them of its slots, when
+    every slot is ``~a`` (display) and the pattern takes ``count`` arguments: compiled code
+    writes such a call in place (codegen: each argument's display text between the pieces,
+    no pattern read at run time). None for any other pattern, a malformed one or a count
+    that does not match (the primitive's call then raises Racket's error)."""
+    if fmt.__class__ is not str:
+        return None
+    pattern = _PATTERNS.get(fmt)
+    if pattern is None:
+        try:
+            pattern = _compile_pattern("format", fmt, ())
+        except Raise:
+            return None
+    parts, slots = pattern
+    if len(slots) != count or any(d != "a" for _, d in slots):
+        return None
+    return parts, tuple(i for i, _ in slots)
 
 
 # a pattern's text -> its literal pieces (with a placeholder for each argument's text) and

@@ -270,6 +270,21 @@ def string_append(*strings: Any) -> MString:
     return m
 
 
+def string_append_two(a: Any, b: Any) -> MString:
+    """``(string-append a b)`` from compiled code (inliners._string_append) when a or b is
+    not a str: a mutable string holding a str (an accumulator, number->string's or
+    substring's result) is read in place, with no tuple of arguments packed and no loop;
+    anything else (a string being changed, a non-string and its error, a step limit and its
+    charge) is the primitive's."""
+    ta = a if a.__class__ is str else a.data if a.__class__ is MString else None
+    tb = b if b.__class__ is str else b.data if b.__class__ is MString else None
+    if ta.__class__ is str and tb.__class__ is str and BUDGET.max_steps is None:
+        m = MString()
+        m.data = ta + tb
+        return m
+    return string_append(a, b)
+
+
 @define("string-append-immutable", 0, None)
 def string_append_immutable(*strings: Any) -> str:
     """The concatenation of the strings, as an immutable string."""
