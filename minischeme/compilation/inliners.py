@@ -60,7 +60,7 @@ class _CharTable(dict):
 INLINE_NAMES: dict[str, Any] = {
     "_Pair": Pair, "_cons": make_pair, "_MPair": MPair, "_setattr": setattr, "_NIL": NIL, "_VOID": VOID, "_Vec": MVector, "_Char": Char,
     "_Hash": HashTable, "_Sym": Symbol, "_CIMG": CHAR_IMAGES, "_HKEY": hash_key, "_CH": _CharTable(_CHARS), "_FOR_END": FOR_END,
-    "_MStr": MString, "_MkStr": make_mstring, "_SAPP2": string_append_two, "_DISP": display_string, "_FLOTEXT": format_float, "_Box": Box, "_SI": StructInstance, "_STy": StructType, "_NUMBERS": frozenset(_NUMBER),
+    "_MStr": MString, "_MkStr": make_mstring, "_SAPP2": string_append_two, "_ADD1": lookup_primitive("add1"), "_DISP": display_string, "_FLOTEXT": format_float, "_Box": Box, "_SI": StructInstance, "_STy": StructType, "_NUMBERS": frozenset(_NUMBER),
     "_STR_INT": _SMALL_INT, "_STR_MIN": -_SMALL_INT, "_HMISS": HASH_MISSING,
     "_isqrt": math.isqrt, "_fsqrt": math.sqrt, "_ALPHA_MORE": ALPHABETIC_MORE,
     "_NUM_LESS": NUMERIC_LESS, "_SPACE_LESS": WHITESPACE_LESS,
@@ -501,11 +501,13 @@ def _vector_length(a: list[str], fn: str) -> tuple[str, bool]:
 
 def _string_ref(a: list[str], fn: str) -> tuple[str, bool]:
     s, k = a
-    # a mutable string (data.MString) indexes its str or list of characters
+    # a mutable string (data.MString) indexes its str or list of characters; a literal
+    # index not below 0 needs only the test against the length
     index = _int_guard([k])
+    low = "" if _is_int_literal(k) and int(k.strip("()")) >= 0 else "0 <= "
     return (f"(_CH[{s}[{k}]] if {_all(f'{s}.__class__ is str', index)} "
-            f"and 0 <= {k} < len({s}) else _CH[{s}.data[{k}]] if {_all(f'{s}.__class__ is _MStr', index)} "
-            f"and 0 <= {k} < len({s}.data) else {fn}({s}, {k}))"), False
+            f"and {low}{k} < len({s}) else _CH[{s}.data[{k}]] if {_all(f'{s}.__class__ is _MStr', index)} "
+            f"and {low}{k} < len({s}.data) else {fn}({s}, {k}))"), False
 
 
 def _substring(a: list[str], fn: str) -> tuple[str, bool]:
@@ -844,8 +846,26 @@ def _hash_set_statement(a: list[str], fn: str) -> list[str]:
             f"    {h}.table[{k}] = ({k}, {x})", "else:", f"    {fn}({h}, {k}, {x})"]
 
 
+def _hash_update_statement(a: list[str], fn: str) -> list[str]:
+    """(hash-update! h k add1 [v]), the count of a key: in a mutable table, a fixnum or
+    symbol key (its own image) whose value (or, missing, the failure value: a plain literal,
+    not a procedure) is an exact integer gets it plus one, stored as the primitive stores
+    it; anything else (another procedure, tested by identity when the statement runs, a
+    missing key with no failure value and its error, a value add1 would reject) is the
+    primitive's call (which returns void: a procedure's tail call or values it has run)."""
+    if len(a) == 4 and not _PLAIN_FAILURE.match(a[3]):    # a failure thunk: the call alone
+        return [f"{fn}({', '.join(a)})"]
+    h, k, proc = a[:3]
+    old = (f"(_he[1] if (_he := {h}.table.get({k})) is not None else {a[3]})" if len(a) == 4
+           else f"(_he[1] if (_he := {h}.table.get({k})) is not None else None)")
+    return [f"if {h}.__class__ is _Hash and {h}.mutable is True and {_key_guard(k)} and "
+            f"{proc} is _ADD1 and (_hv := {old}).__class__ is int:".replace(" and True and ", " and "),
+            f"    {h}.table[{k}] = ({k}, _hv + 1)", "else:", f"    {fn}({', '.join(a)})"]
+
+
 STATEMENTS: dict[str, Callable[[list[str], str], list[str]]] = {
     "vector-set!": _vector_set_statement, "hash-set!": _hash_set_statement,
+    "hash-update!": _hash_update_statement,
 }
 _STATEMENT_BY_ID: dict[int, Callable[[list[str], str], list[str]]] = {}
 
