@@ -2,6 +2,7 @@
 ports, and the runtime helpers that derived forms expand into (names starting with `%`)."""
 from __future__ import annotations
 
+import math
 import threading
 import time as _time
 from contextlib import ExitStack, contextmanager
@@ -31,12 +32,50 @@ from .syntax_objects import TRANSFORMERS_RUNNING
 library("racket/base")
 
 
+_INTEGER_FOLDS: dict[Any, Any] = {}
+
+
+def _integer_folds() -> dict[Any, Any]:
+    """The Python functions of +, *, max and min -> the builtin giving their answer for
+    exact integers (filled at the first apply: the numbers library is loaded by then)."""
+    if len(_INTEGER_FOLDS) < 4:
+        for name, fold in (("+", sum), ("*", math.prod), ("max", max), ("min", min)):
+            prim = loaded_primitive(name)
+            if prim is not None:
+                _INTEGER_FOLDS[prim.fn] = fold
+    return _INTEGER_FOLDS
+
+
+def _known_ints(lst: Any) -> list[int] | None:
+    """The elements of '() or of a known list (a pair that knows it ends in '()) when all
+    are exact integers, read in one walk; None otherwise (the general path decides)."""
+    if lst.__class__ is not Pair or lst.listp is not True:
+        return [] if lst is NIL else None
+    out, p = [], lst
+    while p is not NIL:
+        x = p.car
+        if x.__class__ is not int:
+            return None
+        out.append(x)
+        p = p.cdr
+    return out
+
+
 @define("apply", 1, None)
 def apply_(proc: Any, *args: Any) -> Any:
     """(apply f a ... lst #:kw v ...): call f with the a's and the elements of lst, and the
     keyword arguments given (a tail call)."""
     if not args:        # (apply f): Racket's arity error (f is no list of arguments)
         raise arity_error("apply", "at least 2", [proc], listed=True)
+    if len(args) == 1 and proc.__class__ is Primitive and BUDGET.max_steps is None:
+        # (apply + lst), (apply max lst) ... of a known list of exact integers: Python's
+        # sum, max, min or product of them in C (the answer the primitive would give; max
+        # and min of no argument are left to it, for its arity error)
+        fold = _integer_folds().get(proc.fn)
+        if fold is not None:
+            ints = _known_ints(args[0])
+            if ints is not None and (ints or fold is sum or fold is math.prod):
+                return fold(ints)
     keywords: list = []
     # (apply f lst), the usual call, has no keyword: a lone keyword is the list argument
     if len(args) > 1 and any(type(a) is Symbol and a.name.startswith("#:") for a in args):
