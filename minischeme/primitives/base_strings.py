@@ -520,10 +520,12 @@ def string_to_list(s: Any) -> Any:
     text = s if t is str else s.value() if t is MString else check_string("string->list", s)
     # the pairs built last to first, each slot filled directly (as data.make_list), each
     # character its shared Char (CHAR_OF), each pair known to start a list
-    result, char_of = NIL, CHAR_OF
-    for ch in reversed(text):
+    # (the characters looked up by map in C: CHAR_OF is a dict subclass, whose subscript
+    # in Python code is not the specialized one)
+    result = NIL
+    for c in map(CHAR_OF.__getitem__, reversed(text)):
         p = Pair()
-        p.car = char_of[ch]
+        p.car = c
         p.cdr = result
         p.loc = None
         p.listp = True
