@@ -46,21 +46,6 @@ def _integer_folds() -> dict[Any, Any]:
     return _INTEGER_FOLDS
 
 
-def _known_ints(lst: Any) -> list[int] | None:
-    """The elements of '() or of a known list (a pair that knows it ends in '()) when all
-    are exact integers, read in one walk; None otherwise (the general path decides)."""
-    if lst.__class__ is not Pair or lst.listp is not True:
-        return [] if lst is NIL else None
-    out, p = [], lst
-    while p is not NIL:
-        x = p.car
-        if x.__class__ is not int:
-            return None
-        out.append(x)
-        p = p.cdr
-    return out
-
-
 @define("apply", 1, None)
 def apply_(proc: Any, *args: Any) -> Any:
     """(apply f a ... lst #:kw v ...): call f with the a's and the elements of lst, and the
@@ -71,11 +56,21 @@ def apply_(proc: Any, *args: Any) -> Any:
         # (apply + lst), (apply max lst) ... of a known list of exact integers: Python's
         # sum, max, min or product of them in C (the answer the primitive would give; max
         # and min of no argument are left to it, for its arity error)
-        fold = _integer_folds().get(proc.fn)
+        fold = (_INTEGER_FOLDS if len(_INTEGER_FOLDS) == 4 else _integer_folds()).get(proc.fn)
         if fold is not None:
-            ints = _known_ints(args[0])
-            if ints is not None and (ints or fold is sum or fold is math.prod):
-                return fold(ints)
+            lst = args[0]
+            if lst.__class__ is Pair and lst.listp is True:
+                ints, p = [], lst       # (a known list ends in '(): the walk ends)
+                while p is not NIL:
+                    x = p.car
+                    if x.__class__ is not int:
+                        break
+                    ints.append(x)
+                    p = p.cdr
+                else:
+                    return fold(ints)
+            elif lst is NIL and (fold is sum or fold is math.prod):
+                return 0 if fold is sum else 1
     keywords: list = []
     # (apply f lst), the usual call, has no keyword: a lone keyword is the list argument
     if len(args) > 1 and any(type(a) is Symbol and a.name.startswith("#:") for a in args):
