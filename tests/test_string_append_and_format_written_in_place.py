@@ -1,8 +1,9 @@
-"""`string-append` and `format` with a literal pattern of `~a` slots are written in place by
+"""`string-append`, `(~a v)` and `format` with a literal pattern of `~a` slots are written in place by
 the generated code (issue 29, part 32): string-append of strs as their concatenation with no
 call (a step limit, whose charge for the copy the primitive makes, and any other argument go
 to a call: of two arguments `_SAPP2`, which reads a mutable string's str in place), format
-as its pattern's pieces and each argument's display text. Racket's answers at the edges are
+as its pattern's pieces and each argument's display text, `(~a v)` as a string itself or a
+fixnum's digits (anything else the primitive's call). Racket's answers at the edges are
 tests/differential/string_append_format_in_place; here, what the generated code writes,
 that both back ends print the same and count the same steps, and the errors."""
 from __future__ import annotations
@@ -47,6 +48,13 @@ def test_format_of_display_slots_is_written_in_place(body: str, pieces: str) -> 
     assert "_T:" not in source, source     # no result test: a string, never a tail call
 
 
+def test_a_tilde_a_of_one_value_is_written_in_place() -> None:
+    source = _source("(~a s)")
+    assert ("(v2_s if v2_s.__class__ is str or v2_s.__class__ is _MStr else _MkStr(str(v2_s))"
+            in source), source
+    assert "_MStr else" not in _source("(~a s t)") and "_MStr else" not in _source("(~a s #:width 3)")
+
+
 @pytest.mark.parametrize("body", [
     '(format "~s" s)',            # another directive: the primitive
     '(format "~a ~a" s)',         # too few arguments: the primitive's error
@@ -82,11 +90,13 @@ PROGRAM = """
 (define (j a b) (string-append a b))
 (define (j3 a b c) (string-append a b c))
 (define (fm x y) (format "~a/~a" x y))
+(define (ta x) (~a x))
 (define m (string-copy "mut"))
 (string-set! m 0 #\\M)
 (list (j "ab" "cd") (j m "!") (j (make-string 300 #\\a) m) (j3 "a" m "c")
       (for/fold ([acc ""]) ([i (in-range 40)]) (j acc (number->string i)))
-      (fm 1 "s") (fm #\\c 'sym) (fm 1.5 (expt 10 25)) (fm (cw 1) (list 1 (cw 2))) (fm m 2/3))
+      (fm 1 "s") (fm #\\c 'sym) (fm 1.5 (expt 10 25)) (fm (cw 1) (list 1 (cw 2))) (fm m 2/3)
+      (ta 5) (ta 'k) (ta m) (eq? m (ta m)) (ta (expt 10 30)))
 """
 
 

@@ -1023,6 +1023,23 @@ LIBRARY_INLINERS: dict[tuple[str, str], Inliner] = {
     for path in ("aa", "ad", "da", "dd", "aaa", "aad", "ada", "add", "daa", "dad", "dda", "ddd",
                  "addd", "dddd")}
 
+
+def _display_one(a: list[str], fn: str) -> tuple[str, bool] | None:
+    """(~a v) of one value (racket/format): a string is the answer itself (Racket's ~a
+    leaves it alone), a fixnum-sized integer its digits in a new mutable string, as the
+    primitive gives; anything else (a symbol, which may be a keyword, and every other
+    value) is the primitive's call."""
+    if len(a) != 1:
+        return None
+    x = a[0]
+    if _known_int(x):
+        return _when(f"_MkStr(str({x}))", f"_STR_MIN < {x} < _STR_INT", f"{fn}({x})"), False
+    return (f"({x} if {x}.__class__ is str or {x}.__class__ is _MStr else _MkStr(str({x})) "
+            f"if {x}.__class__ is int and _STR_MIN < {x} < _STR_INT else {fn}({x}))"), False
+
+
+LIBRARY_INLINERS[("racket/format", "~a")] = _display_one
+
 _INLINE_BY_ID: dict[int, Inliner] = {}
 
 

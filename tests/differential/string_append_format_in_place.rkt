@@ -33,3 +33,5 @@
 (define (f-bad x) (format "~a ~z" x))
 (define (f-tail x) (if (> x 0) (format "pos ~a" x) (format "neg ~a" x)))
 (define (f-loop n) (for/list ([i (in-range n)]) (format "i=~a" i)))
+(define (t1 x) (~a x))
+(define (t-loop n) (for/list ([i (in-range n)]) (~a i)))
