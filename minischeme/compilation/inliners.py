@@ -97,6 +97,12 @@ def _is_int_literal(x: str) -> bool:
     return bool(_INT.match(x))
 
 
+def _at_least_zero(k: str) -> str:
+    """The test that index ``k`` is not below 0, written before ``k < len(...)``: none for a
+    literal that is not (a chained comparison with a constant is not folded by CPython)."""
+    return "" if _is_int_literal(k) and int(k.strip("()")) >= 0 else "0 <= "
+
+
 def _known_int(x: str) -> bool:
     return isinstance(x, Fixnum) or _is_int_literal(x)
 
@@ -484,13 +490,13 @@ def _list(a: list[str], fn: str) -> tuple[str, bool] | None:
 def _vector_ref(a: list[str], fn: str) -> tuple[str, bool]:
     v, k = a
     return (f"({v}.items[{k}] if {_all(f'{v}.__class__ is _Vec', _int_guard([k]))} "
-            f"and 0 <= {k} < len({v}.items) else {fn}({v}, {k}))"), False
+            f"and {_at_least_zero(k)}{k} < len({v}.items) else {fn}({v}, {k}))"), False
 
 
 def _vector_set(a: list[str], fn: str) -> tuple[str, bool]:
     v, k, x = a
     return (f"({v}.items.__setitem__({k}, {x}) or _VOID if {v}.__class__ is _Vec "
-            f"and {_all(f'{v}.immutable is False', _int_guard([k]))} and 0 <= {k} < len({v}.items) "
+            f"and {_all(f'{v}.immutable is False', _int_guard([k]))} and {_at_least_zero(k)}{k} < len({v}.items) "
             f"else {fn}({v}, {k}, {x}))"), False
 
 
@@ -504,7 +510,7 @@ def _string_ref(a: list[str], fn: str) -> tuple[str, bool]:
     # a mutable string (data.MString) indexes its str or list of characters; a literal
     # index not below 0 needs only the test against the length
     index = _int_guard([k])
-    low = "" if _is_int_literal(k) and int(k.strip("()")) >= 0 else "0 <= "
+    low = _at_least_zero(k)
     return (f"(_CH[{s}[{k}]] if {_all(f'{s}.__class__ is str', index)} "
             f"and {low}{k} < len({s}) else _CH[{s}.data[{k}]] if {_all(f'{s}.__class__ is _MStr', index)} "
             f"and {low}{k} < len({s}.data) else {fn}({s}, {k}))"), False
@@ -836,7 +842,7 @@ def _match_ref(a: list[str], fn: str) -> tuple[str, bool] | None:
 def _vector_set_statement(a: list[str], fn: str) -> list[str]:
     v, k, x = a
     return [f"if {v}.__class__ is _Vec and {_all(f'{v}.immutable is False', _int_guard([k]))} "
-            f"and 0 <= {k} < len({v}.items):", f"    {v}.items[{k}] = {x}",
+            f"and {_at_least_zero(k)}{k} < len({v}.items):", f"    {v}.items[{k}] = {x}",
             "else:", f"    {fn}({v}, {k}, {x})"]
 
 
