@@ -137,12 +137,40 @@ def _run_rkt(path: str, lang: str, assignment: str | None) -> tuple[int, int]:
             interp.format_value(v) + "\n"))
         if outcome.error is None and outcome.exit_code is None:
             outcome = interp.run_submodule("test", path)
+        checks = (0, 0)
+        if outcome.error is None and outcome.exit_code is None:
+            checks, outcome = _teaching_checks(interp)
     if outcome.error is not None:
         current_error().write(outcome.error + "\n")
         return LOG.total - LOG.failed, LOG.failed + 1
-    passed, failed = LOG.total - LOG.failed, LOG.failed
+    passed, failed = LOG.total - LOG.failed + checks[0] - checks[1], LOG.failed + checks[1]
     p, f = _run_doc_examples(interp, path)
     return passed + p, failed + f
+
+
+def _teaching_checks(interp: Any) -> tuple[tuple[int, int], Any]:
+    """A teaching-language module's tests (check-expect and its kin), run and reported as
+    `raco test` runs the test submodule such a module has: (tests run, tests failed), and
+    the run's outcome. (0, 0) for a module in another language."""
+    from minischeme.expansion import teaching
+    if teaching.level(interp.ns) is None:
+        return (0, 0), _NO_ERROR
+    from minischeme.primitives import test_engine
+    from minischeme.values import teaching_errors
+    counts: list[tuple[int, int]] = []
+    teaching_errors.activate(teaching.level(interp.ns) != "htdp/bsl")   # the tests' words are its
+    try:
+        outcome = interp.guard(lambda: counts.append(test_engine.report()))
+    finally:
+        teaching_errors.deactivate()
+    return (counts[0] if counts else (0, 0)), outcome
+
+
+class _NoError:
+    error = exit_code = None
+
+
+_NO_ERROR = _NoError()
 
 
 def _run_doc_examples(interp: Any, path: str) -> tuple[int, int]:

@@ -49,6 +49,12 @@ def template_expression(name: Symbol, error: Any) -> Any:
     return make_list([error, f"{name.name}: expected a finished expression, but found a template"])
 
 
+def is_unbound_message(message: str) -> bool:
+    """Is a syntax error's message ``unbound_message``'s?"""
+    return message.split("\n", 1)[0].endswith((": this function is not defined",
+                                                 ": this variable is not defined"))
+
+
 def unbound_message(name: Symbol, called: bool) -> str:
     """The syntax error of a reference to a name nothing defines."""
     what = "function" if called else "variable"

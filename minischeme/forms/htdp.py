@@ -5,7 +5,8 @@ through a reader (reading/student_header.py reads it as `#lang htdp/isl+` and th
 running/languages.py defines the languages.
 
 Run by `racket`, a student program's tests (`check-expect` and the rest) report nothing:
-they are compiled (a name nothing defines is an error) and never run. Each question a
+they are compiled (a name nothing defines is an error) and recorded, and only `minischeme
+test` runs them and prints their report, as `raco test` does. Each question a
 student writes is checked (``question_lowering``). Results print as the teaching languages
 print them (values/htdp_printer.py's ``htdp_print``).
 """
@@ -16,8 +17,12 @@ from typing import Any
 from minischeme.compilation.compiler import Compiler
 from minischeme.forms import checks  # noqa: F401  (rackunit's forms register first: _RACKUNIT)
 from minischeme.forms import test_engine
-from minischeme.expansion.syntax import EXPANDERS, LAMBDA, L, derived, parts, prim
-from minischeme.values.data import NIL, Pair, Symbol, make_list, make_pair, sym
+from minischeme.compilation.compiler import Block
+from minischeme.expansion import teaching
+from minischeme.expansion.expander import Builder
+from minischeme.expansion.syntax import EXPANDERS, QUOTE, L, derived, lowered_form, parts, prim
+from minischeme.values.errors import SchemeSyntaxError, syntax_exn
+from minischeme.values.data import NIL, Pair, Symbol, make_pair, sym
 
 TEST_FORMS = ("check-expect", "check-random", "check-within", "check-member-of", "check-range",
               "check-satisfied", "check-error")
@@ -36,16 +41,34 @@ def _no_report(c: Compiler, x: Any, loc: Any) -> Any:
     rackunit = _RACKUNIT.get(x.car.name) if type(x.car) is Symbol else None
     if rackunit is not None and "htdp" not in c.ns.enabled_modules:
         return rackunit(c, x, loc)
-    # compiled, never run: a name the test uses that nothing defines is still an error,
-    # found in Racket's order (the expected value and the rest, then the tested expression)
-    ps = parts(c, x, loc)[1:]
-    thunks = [make_pair(LAMBDA, make_pair(NIL, make_pair(e, NIL, eloc)), eloc)
-              for e, eloc in ps[1:] + ps[:1]]
-    return make_pair(prim("void"), make_list(thunks))
+    # recorded, not run (`minischeme test` runs them, as `raco test` runs the module's test
+    # submodule); a name the test uses that nothing defines is still an error, found in
+    # Racket's order (the expected value and the rest, then the tested expression)
+    return test_engine.record_test(c, x, loc, tested_last=True)
 
 
 for _name in TEST_FORMS:
     derived(_name)(_no_report)
+
+
+TESTED = "%htdp-tested"     # the tested expression of a teaching language's test
+
+
+@lowered_form(TESTED)
+def lower_tested(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
+    """`(%htdp-tested expr)`: expr, except that a name in it nothing defines fails when the
+    test runs (the test reports it), not when the module compiles, as in Racket; any other
+    syntax error stops the module as usual. Expanded once on trial, as
+    forms/macro_testing.py does."""
+    ps = parts(c, x, loc)
+    expr, eloc = ps[1]
+    try:
+        Builder(c).root(NIL, [(expr, eloc or loc)], blk, None, eloc or loc, expr, None)
+    except SchemeSyntaxError as e:
+        if not teaching.is_unbound_message(e.message):
+            raise
+        return L(prim("raise"), L(QUOTE, syntax_exn(e, c.source).value))
+    return expr
 
 
 # ------------------------------------------------------------------ questions

@@ -1,14 +1,17 @@
 """The list and comparison procedures of How to Design Programs' teaching languages that
 racket lacks: `quicksort` (their `sort`, under the name HtDP's chapter on it uses),
-`remove-all`, `memq?`, `boolean->string`, `string-contains-ci?`, `=~` and `equal~?`.
-Their errors are the teaching languages' words (lang/private/teachprims.rkt and
-and-or-map.rkt)."""
+`remove-all`, `memq?`, `boolean->string`, `string-contains-ci?`, `=~` and `equal~?`; and
+their own versions of racket's: `first` ... `eighth`, `rest`, `cons`, `list*` and `append`
+(a list must end the result: a teaching language has no improper lists), `member`,
+`member?` and `memq` (answering #true or #false), `remove`, `not` (of a boolean), `sqr`
+(of a number), `error` (its arguments joined). Their errors are the teaching languages'
+words (lang/private/teachprims.rkt and and-or-map.rkt)."""
 from __future__ import annotations
 
 from typing import Any
 
 from minischeme.values.data import NIL, MString, Pair, Symbol, as_str, is_list, is_number, make_pair
-from minischeme.values.equality import is_equal
+from minischeme.values.equality import is_eq, is_equal
 from minischeme.values.errors import EXN_FAIL_CONTRACT, racket_error
 from minischeme.values.runtime import apply_procedure, is_procedure
 from .arities import procedure_arity_mask
@@ -30,7 +33,7 @@ def _second_is_list(who: str, x: Any, items: Any) -> None:
     """teachprims' check-second: `who: second argument must be a list, but received x and l`."""
     if not is_list(items):
         raise racket_error(f"{who}: second argument must be a list, but received "
-                           f"{_shown(x)} and {_shown(items)}")
+                           f"{_shown(x)} and {_shown(items)}", EXN_FAIL_CONTRACT)
 
 
 @define("quicksort", 2)
@@ -172,3 +175,78 @@ def teaching_error(*parts: Any) -> Any:
     who, rest_ = (parts[0], parts[1:]) if parts and type(parts[0]) is Symbol else (None, parts)
     text = "".join(as_str(p) if isinstance(p, (str, MString)) else _shown(p) for p in rest_)
     raise racket_error((f"{who.name}: " if who is not None else "") + text)
+
+
+def _last_is_list(who: str, args: tuple) -> None:
+    """teachprims' check-last: `who: last argument must be a list, but received 2`."""
+    if args and args[-1] is not NIL and type(args[-1]) is not Pair:
+        raise racket_error(f"{who}: last argument must be a list, but received {_shown(args[-1])}",
+                           EXN_FAIL_CONTRACT)
+
+
+@define("list*", 1, None)
+def teaching_list_star(*args: Any) -> Any:
+    """The leading items in front of the last argument, a list."""
+    _last_is_list("list*", args)
+    return from_pylist(list(args[:-1]), args[-1])
+
+
+@define("append", 0, None)
+def teaching_append(*lists: Any) -> Any:
+    """The lists one after the other (the last one a list too)."""
+    _last_is_list("append", lists)
+    for x in lists[:-1]:
+        if not is_list(x):
+            raise racket_error(f"append: expects a list, given {_shown(x)}", EXN_FAIL_CONTRACT)
+    if not lists:
+        return NIL
+    items: list = []
+    for x in lists[:-1]:
+        items.extend(to_pylist(x))
+    return from_pylist(items, lists[-1])
+
+
+def _membership(who: str, same: Any) -> None:
+    def member(x: Any, items: Any) -> bool:
+        _second_is_list(who, x, items)
+        while type(items) is Pair:
+            if same(x, items.car):
+                return True
+            items = items.cdr
+        return False
+    member.__doc__ = f"Is x an item of the list? (#true or #false: the teaching languages' {who})"
+    define(who, 2)(member)
+
+
+_membership("member", is_equal)
+_membership("member?", is_equal)
+_membership("memq", is_eq)
+
+
+@define("remove", 2)
+def teaching_remove(x: Any, items: Any) -> Any:
+    """The list without its first item equal to x."""
+    _second_is_list("remove", x, items)
+    kept, p = [], items
+    while type(p) is Pair:
+        if is_equal(x, p.car):
+            return from_pylist(kept, p.cdr)
+        kept.append(p.car)
+        p = p.cdr
+    return items
+
+
+@define("not", 1)
+def teaching_not(a: Any) -> bool:
+    """The other boolean (a boolean it must be)."""
+    if a is not True and a is not False:
+        raise racket_error(f"not: expected either #true or #false; given {_shown(a)}", EXN_FAIL_CONTRACT)
+    return not a
+
+
+@define("sqr", 1)
+def teaching_sqr(a: Any) -> Any:
+    """a times a (a number it must be)."""
+    if not is_number(a):
+        raise racket_error(f"sqr: expected a number; given {_shown(a)}", EXN_FAIL_CONTRACT)
+    return a * a

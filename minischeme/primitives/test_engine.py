@@ -9,7 +9,9 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from minischeme.values.data import VOID, MString, MVector, Pair
-from minischeme.values.errors import Raise, error_message, is_exn
+from minischeme.values.errors import Raise, error_message, is_exn, syntax_error_place
+from minischeme.values import teaching_errors
+from minischeme.values.printer import ERROR_VALUE_PRINTER
 from minischeme.values.file_access import current
 from minischeme.values.ports import current_output
 from minischeme.values.printer import print_string
@@ -32,13 +34,16 @@ def _recorded() -> list:
     return entry[1]
 
 
-@define("%test-engine-add!", 5)
-def add_test(kind: Any, parts: Any, file: Any, line: Any, col: Any) -> Any:
-    """Record a test: its kind (check-expect ...), the list of its thunks and values."""
+@define("%test-engine-add!", 5, 6)
+def add_test(kind: Any, parts: Any, file: Any, line: Any, col: Any, tested_last: Any = False) -> Any:
+    """Record a test: its kind (check-expect ...), the list of its thunks and values (the
+    tested expression's last when ``tested_last``, first otherwise)."""
     items = []
     while type(parts) is Pair:
         items.append(parts.car)
         parts = parts.cdr
+    if tested_last is True:
+        items = items[-1:] + items[:-1] if kind.name != "check-satisfied" else [items[-2], *items[:-2], items[-1]]
     _recorded().append((kind.name, items, file if type(file) is str else str(file), line, col))
     return VOID
 
@@ -62,7 +67,9 @@ def _boxed(segments: list) -> list[str]:
 
 
 def _box(v: Any) -> tuple[str, str]:
-    return ("box", print_string(v))
+    """A value in a box: printed as the teaching language prints it where one is active."""
+    printer = ERROR_VALUE_PRINTER[0] if teaching_errors.ACTIVE[0] else None
+    return ("box", printer(v) if printer is not None else print_string(v))
 
 
 class _Failure(Exception):
@@ -71,17 +78,26 @@ class _Failure(Exception):
     def __init__(self, lines: list[str]) -> None:
         super().__init__()
         self.lines = lines
+        self.caused_by = ""     # after the failure's place: where a located error came from
 
 
 def _message(value: Any) -> str:
-    return error_message(value) if is_exn(value) else print_string(value)
+    """What a test that raised ``value`` shows (a teaching language words it its way)."""
+    return teaching_errors.shown_message(value, error_message(value)) if is_exn(value) \
+        else print_string(value)
 
 
 def _run(thunk: Any, on_error: Callable[[str], list[str]]) -> Any:
     try:
         return call(thunk)
     except Raise as r:
-        raise _Failure(on_error(_message(r.value))) from None
+        failure = _Failure(on_error(_message(r.value)))
+        place = syntax_error_place(r.value)
+        if place is not None:       # Racket names the expression a located error came from
+            source, line, column = place
+            failure.caused_by = (f" caused by expression in {source.rsplit('/', 1)[-1]}, "
+                                 f"line {line}, column {column}")
+        raise failure from None
 
 
 def _error_lines(head: list, message: str) -> list[str]:
@@ -178,21 +194,28 @@ def _check(kind: str, items: list) -> None:
 @define("test", 0)
 def test() -> Any:
     """Run the tests recorded so far and print Racket's report."""
+    report()
+    return VOID
+
+
+def report() -> tuple[int, int]:
+    """Run the tests recorded so far, print Racket's report (nothing when there are none),
+    and say how many ran and how many of them failed."""
     tests = _recorded()
     if not tests:
-        return VOID
+        return 0, 0
     failures: list[list[str]] = []
     for kind, items, file, line, col in tests:
         try:
             _check(kind, items)
         except _Failure as f:
-            failures.append(f.lines + [f"in {file}, line {line}, column {col}"])
+            failures.append(f.lines + [f"in {file}, line {line}, column {col}{f.caused_by}"])
     n = len(tests)
     out = current_output()
     if not failures:
         out.write("The test passed!\n" if n == 1 else "Both tests passed!\n" if n == 2
                   else f"All {n} tests passed!\n")
-        return VOID
+        return n, 0
     passed = n - len(failures)
     lines = [f"Ran {n} test{'s' if n != 1 else ''}.",
              "0 tests passed." if passed == 0 else f"{len(failures)} of the {n} tests failed.",
@@ -201,4 +224,4 @@ def test() -> Any:
         lines += f
     width = max(len(line) for line in lines)
     out.write("".join(line.ljust(width) + "\n" for line in lines))
-    return VOID
+    return n, len(failures)

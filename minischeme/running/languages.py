@@ -259,16 +259,17 @@ LANGUAGES["typed/racket/base"] = Language("typed/racket/base", ["racket/base", "
 # `#reader` header: reading/student_header.py): racket's procedures, the test forms (which
 # report nothing under `racket FILE`), results printed as the teaching languages print
 # them (forms/htdp.py).
-# The teaching procedures a level lacks are absent (`quicksort` below htdp/isl, the posn
-# mutators below htdp/asl).
 # htdp/isl+ and htdp/asl have `recur`; htdp/asl `shared`, `match`, `delay` and `force`.
 _TEACHING_MODULES = {"htdp/isl+": ["htdp/recur"],
                      "htdp/asl": ["htdp/recur", "racket/shared", "racket/match", "racket/promise"]}
+# Only the names a level provides are bound (`vector` in htdp/bsl is "this function is not
+# defined"; a library the program requires brings its own).
 for _level in ("htdp/bsl", "htdp/bsl+", "htdp/isl", "htdp/isl+", "htdp/asl"):
-    LANGUAGES[_level] = Language(_level, RACKET_LIBS + ["htdp"] + (["racket/promise"] if _level == "htdp/asl" else []),
+    _libraries = RACKET_LIBS + ["htdp"] + (["racket/promise"] if _level == "htdp/asl" else [])
+    LANGUAGES[_level] = Language(_level, _libraries,
                                  "htdp", ["htdp", *_TEACHING_MODULES.get(_level, [])],
                                  lowering=htdp.question_lowering(_level),
-                                 absent=_AllBut(("htdp",), teaching.provided_names(_level)))  # type: ignore[arg-type]
+                                 absent=_AllBut(tuple(_libraries), teaching.provided_names(_level)))  # type: ignore[arg-type]
 MODULE_FORMS["htdp"] = set(htdp.TEST_FORMS)
 MODULE_FORMS["htdp/recur"] = {"recur"}
 # test-engine/racket-tests: the same forms recording tests that `(test)` runs and reports
@@ -321,7 +322,7 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     # HtDP 2e's loops and `match` for the teaching languages: racket's for forms (which
     # every language here has) and racket/match (its for/list over a string gives
     # characters, where 2htdp/abstraction's gives 1Strings; define-type is not provided)
-    "2htdp/abstraction": ([], ["racket/match"]),
+    "2htdp/abstraction": (["2htdp/abstraction"], ["racket/match"]),
     "json": (["json"], []),
     "racket/control": (["racket/control"], []),
     "racket/stream": (["racket/stream"], ["racket/stream"]),

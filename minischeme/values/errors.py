@@ -274,6 +274,16 @@ def location_lines(value: Any) -> str:
     return f"\n  location...:\n   {entry[1]}"
 
 
+def syntax_error_place(value: Any) -> tuple[str, str, str] | None:
+    """(source, line, column) of a raised syntax error that has a source location (as
+    ``location_lines`` shows it), or None."""
+    entry = _LOCATED.get(id(value))
+    if entry is None or entry[0] is not value:
+        return None
+    source, line, column = entry[1].rsplit(":", 2)
+    return source, line, column
+
+
 ERROR_PRINT_WIDTH = 256     # Racket's `error-print-width` default
 
 
