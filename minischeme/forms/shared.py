@@ -15,19 +15,8 @@ from typing import Any
 from minischeme.compilation.compiler import Compiler
 from minischeme.values.data import NIL, Box, MPair, MVector, Pair, make_pair, StructInstance, Symbol, gensym, make_list, sym
 from minischeme.values.procedures import Primitive
+from minischeme.values.shared_placeholders import Placeholder
 from minischeme.expansion.syntax import L, derived, parts, prim
-
-
-class Placeholder:
-    """What an id of `shared` holds until the values are patched."""
-
-    __slots__ = ("name",)
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-
-    def racket_repr(self) -> str:
-        return "#<undefined>"
 
 
 def _placeholder(name: Any) -> Placeholder:

@@ -11,6 +11,7 @@ from typing import Any
 from minischeme.values.data import (NIL, RENAMED, VOID, MString, make_mstring, MultipleValues, Pair, Regexp, StructInstance,
                                     StructType, Symbol, as_str, is_list, list_to_python, make_list, sym)
 from minischeme.values.data import make_struct_instance
+from minischeme.values import htdp_printer
 from minischeme.values.equality import is_equal
 from minischeme.values.errors import (EXN, EXN_FAIL, EXN_MISC_MATCH, EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, EXN_FAIL_SYNTAX, EXN_TYPES, Raise,
                       SchemeExit, arity_error, contract_error, is_exn, result_arity_error,
@@ -1161,3 +1162,7 @@ def values_of(n: int, v: Any) -> list:
 @define("%values-ref", 2)
 def values_ref(values: list, k: int) -> Any:
     return values[k]
+
+
+# the teaching languages' printer shows a procedure's arity (values/htdp_printer.py)
+htdp_printer.ARITY_PARTS[0] = lambda f: _arity_parts(procedure_arity(f))

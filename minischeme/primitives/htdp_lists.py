@@ -154,7 +154,7 @@ def rest(items: Any) -> Any:
 
 def _placeholder(v: Any) -> bool:
     """Is ``v`` a `shared` id's placeholder (which the form patches once its data is made)?"""
-    from minischeme.forms.shared import Placeholder
+    from minischeme.values.shared_placeholders import Placeholder
     return type(v) is Placeholder
 
 

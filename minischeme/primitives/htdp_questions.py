@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from minischeme.values.data import StructType, make_struct_instance
 from minischeme.values.errors import racket_error
-from minischeme.values.htdp_printer import htdp_print
+from minischeme.values.htdp_printer import SET_RESULT, htdp_print
 from .registry import define, library
 
 library("htdp")
@@ -23,10 +22,7 @@ def htdp_question(who: Any, answer: Any, abbreviated: Any) -> Any:
                        f"{htdp_print(answer, abbreviated is not False)}")
 
 
-# htdp/asl's `set!` answers this value (lang/private/set-result.rkt), which its printer
-# shows as `(void)` where a void result is not printed at all; `void?` says #f of it
-SET_RESULT_TYPE = StructType("set!-result", [])
-SET_RESULT = make_struct_instance(SET_RESULT_TYPE, [])
+# htdp/asl's `set!` answers SET_RESULT (values/htdp_printer.py)
 
 
 @define("%htdp-set!-result", 0)

@@ -20,8 +20,18 @@ from fractions import Fraction
 from typing import Any
 
 from minischeme.values.data import (NIL, VOID, Box, HashTable, MString, MVector, Pair,
-                                    StructInstance, Symbol, is_number)
+                                    StructInstance, StructType, Symbol, is_number, make_struct_instance)
 from minischeme.values.printer import print_string, write_string
+
+# htdp/asl's `set!` answers this value (lang/private/set-result.rkt; the `%htdp-set!-result`
+# of primitives/htdp_questions.py), which its printer shows as `(void)` where a void result
+# is not printed at all; `void?` says #f of it
+SET_RESULT_TYPE = StructType("set!-result", [])
+SET_RESULT = make_struct_instance(SET_RESULT_TYPE, [])
+
+# A procedure's arity as (counts, least count of its arity-at-least or None), or None:
+# primitives/control.py puts its procedure-arity here (values come before the primitives)
+ARITY_PARTS: list = [None]
 
 
 def htdp_print(v: Any, abbreviated: bool = True, sharing: bool = False) -> str:
@@ -125,10 +135,8 @@ class _Converter:
         t = type(v)
         if t is Pair:
             return self._pair(v, first)
-        if t is StructInstance and v.stype.name == "set!-result" and not v.stype.fields:
-            from minischeme.primitives.htdp_questions import SET_RESULT
-            if v is SET_RESULT:
-                return "(void)"
+        if v is SET_RESULT:
+            return "(void)"
         if t is StructInstance and v.stype.proc is None:
             return "(make-" + " ".join([v.stype.name, *(self._convert(f, False)
                                                         for f in v.fields)]) + ")"
@@ -198,8 +206,8 @@ def _procedure(f: Any) -> str:
     from minischeme.values.procedures import Primitive
     if type(f) is Primitive:
         return f.name
-    from minischeme.primitives.control import _arity_parts, procedure_arity
-    parts = _arity_parts(procedure_arity(f))
+    arity_parts = ARITY_PARTS[0]
+    parts = arity_parts(f) if arity_parts is not None else None
     if parts is None:
         return print_string(f)
     counts, at_least = parts

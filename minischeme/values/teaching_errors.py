@@ -39,45 +39,72 @@ def _argcount(name: str | None, arity: str, found: str, at_least: bool = False) 
 
 
 def _enum(conj: str, items: list[str]) -> str:
+    if len(items) == 1:
+        return items[0]
     if len(items) == 2:
         return f"{items[0]} {conj} {items[1]}"
     return ", ".join(items[:-1]) + f", {conj} " + items[-1]
 
 
+_TOKEN = re.compile(r"\s*(\(|\)|\[|\]|[^\s()\[\]]+)")
+
+
+def _first_datum(text: str) -> Any:
+    """The first datum of a contract's text, as nested lists of atom texts (what Racket's
+    `read` of it gives, enough to describe it); ValueError when it does not read."""
+    tokens = _TOKEN.findall(text)
+    position = 0
+
+    def datum() -> Any:
+        nonlocal position
+        if position >= len(tokens) or tokens[position] in ")]":
+            raise ValueError(text)
+        token = tokens[position]
+        position += 1
+        if token not in "([":
+            return token
+        items = []
+        while position < len(tokens) and tokens[position] not in ")]":
+            items.append(datum())
+        if position >= len(tokens):
+            raise ValueError(text)
+        position += 1
+        return items
+    return datum()
+
+
 def _desc(ctc: str) -> str:
-    """contract-to-desc: `number?` as `a number`, `(or/c a? b?)` as `an a or a b` ..."""
-    from minischeme.reading.reader import read_all
+    """contract-to-desc: `number?` as `a number`, `(or/c a? b?)` as `an a or a b` ...; a
+    contract it has no words for stays as written."""
     try:
-        data = read_all(ctc)
-    except Exception:       # not a datum: the contract's text as it is
+        datum = _first_datum(ctc)
+    except ValueError:      # not a datum: the contract's text as it is
         return ctc
-    if not data:
-        return ctc
-    return _desc_of(data[0], ctc)
+    return _desc_of(datum, ctc)
+
+
+_SIGNS = {">/c": "a positive number", "</c": "a negative number", ">=/c": "a non-negative number"}
 
 
 def _desc_of(s: Any, ctc: str) -> str:
-    from minischeme.values.data import NIL, Symbol, is_list, list_to_python
-    if s is False:
+    if s in ("#f", "#false"):
         return "false"
-    if type(s) is Symbol and s.name.endswith("?"):
-        base = s.name[:-1]
-        return f"a{'n' if s.name[:1] in 'aeiou' and s.name else ''} {base}"
-    if s is NIL:
+    if type(s) is str and s.endswith("?") and not s.startswith(('"', "#")):
+        base = s[:-1]
+        return f"a{'n' if base[:1] in 'aeiou' and base else ''} {base}"
+    if s == []:
         return "an impossible value"
-    if not is_list(s):
+    if type(s) is not list:
         return ctc
-    items = list_to_python(s)
-    head = items[0].name if type(items[0]) is Symbol else None
-    if head == "or/c":
-        return _enum("or", [_desc_of(x, ctc) for x in items[1:]])
-    if head == "and/c":
-        return "a value that is " + _enum("and", [_desc_of(x, ctc) for x in items[1:]])
-    if head == "not/c":
-        return "a value that is not " + _desc_of(items[1], ctc)
-    if head in (">/c", "</c", ">=/c") and len(items) > 1 and items[1] == 0 and type(items[1]) is int:
-        return {">/c": "a positive number", "</c": "a negative number",
-                ">=/c": "a non-negative number"}[head]
+    head = s[0]
+    if head == "or/c" and len(s) > 1:
+        return _enum("or", [_desc_of(x, ctc) for x in s[1:]])
+    if head == "and/c" and len(s) > 1:
+        return "a value that is " + _enum("and", [_desc_of(x, ctc) for x in s[1:]])
+    if head == "not/c" and len(s) > 1:
+        return "a value that is not " + _desc_of(s[1], ctc)
+    if head in _SIGNS and len(s) > 1 and s[1] == "0":
+        return _SIGNS[head]
     return ctc
 
 
