@@ -864,8 +864,9 @@ def _hash_update_statement(a: list[str], fn: str) -> list[str]:
     h, k, proc = a[:3]
     old = (f"(_he[1] if (_he := {h}.table.get({k})) is not None else {a[3]})" if len(a) == 4
            else f"(_he[1] if (_he := {h}.table.get({k})) is not None else None)")
-    return [f"if {h}.__class__ is _Hash and {h}.mutable is True and {_key_guard(k)} and "
-            f"{proc} is _ADD1 and (_hv := {old}).__class__ is int:".replace(" and True and ", " and "),
+    test = _all(f"{h}.__class__ is _Hash and {h}.mutable is True", _key_guard(k),
+                f"{proc} is _ADD1 and (_hv := {old}).__class__ is int")
+    return [f"if {test}:",
             f"    {h}.table[{k}] = ({k}, _hv + 1)", "else:", f"    {fn}({', '.join(a)})"]
 
 

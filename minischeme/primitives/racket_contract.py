@@ -162,8 +162,6 @@ def _applicable(datum: Any) -> bool:
         head = datum.car
         if head in _CHAPERONES or head is sym("recursive-contract"):
             return False
-        if head is sym("flat-rec-contract"):
-            return True
     return _is_flat(datum, None)
 
 
