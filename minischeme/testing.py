@@ -153,24 +153,19 @@ def _teaching_checks(interp: Any) -> tuple[tuple[int, int], Any]:
     `raco test` runs the test submodule such a module has: (tests run, tests failed), and
     the run's outcome. (0, 0) for a module in another language."""
     from minischeme.expansion import teaching
-    if teaching.level(interp.ns) is None:
-        return (0, 0), _NO_ERROR
+    from minischeme.running.interpreter import Outcome
+    level = teaching.level(interp.ns)
+    if level is None:
+        return (0, 0), Outcome()
     from minischeme.primitives import test_engine
     from minischeme.values import teaching_errors
     counts: list[tuple[int, int]] = []
-    teaching_errors.activate(teaching.level(interp.ns) != "htdp/bsl")   # the tests' words are its
+    teaching_errors.activate(level != "htdp/bsl")   # the tests' words are the language's
     try:
         outcome = interp.guard(lambda: counts.append(test_engine.report()))
     finally:
         teaching_errors.deactivate()
     return (counts[0] if counts else (0, 0)), outcome
-
-
-class _NoError:
-    error = exit_code = None
-
-
-_NO_ERROR = _NoError()
 
 
 def _run_doc_examples(interp: Any, path: str) -> tuple[int, int]:

@@ -51,10 +51,7 @@ for _name in TEST_FORMS:
     derived(_name)(_no_report)
 
 
-TESTED = "%htdp-tested"     # the tested expression of a teaching language's test
-
-
-@lowered_form(TESTED)
+@lowered_form(test_engine.TESTED.name)
 def lower_tested(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     """`(%htdp-tested expr)`: expr, except that a name in it nothing defines fails when the
     test runs (the test reports it), not when the module compiles, as in Racket; any other

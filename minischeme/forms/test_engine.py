@@ -10,11 +10,12 @@ from typing import Any
 
 from minischeme.compilation.compiler import Compiler
 from minischeme.expansion.syntax import LAMBDA, QUOTE, L, parts, prim
-from minischeme.values.data import NIL, Pair, make_pair, make_list, sym
+from minischeme.values.data import NIL, Pair, gensym, make_pair, make_list, sym
 from minischeme.values.printer import write_string
 
 MODULE = "test-engine/racket-tests"
 TESTED = sym("%htdp-tested")     # forms/htdp.py's form around a teaching language's tested expression
+LET = sym("let")
 
 # the number of expressions each form takes (check-error: one or two; check-member-of: two
 # or more)
@@ -25,21 +26,27 @@ _COUNTS = {"check-expect": (2, 2), "check-within": (3, 3), "check-error": (1, 2)
 def record_test(c: Compiler, x: Any, loc: Any, tested_last: bool = False) -> Any:
     """`(check-KIND expr ...)` as `(%test-engine-add! 'check-KIND (list thunk ...) file
     line column)`; check-satisfied also keeps its predicate as written. ``tested_last``:
-    the tested expression's thunk is compiled after the others, as a teaching language
-    compiles a test (its first unbound name is the one Racket reports)."""
+    a teaching language's test, whose thunks are bound by a `let` in the order Racket
+    compiles them (the expected value and the rest, then the tested expression: its first
+    unbound name is the one Racket reports), the tested expression in `%htdp-tested` (a
+    name nothing defines there fails when the test runs: forms/htdp.py)."""
     who = x.car.name
     ps = parts(c, x, loc)[1:]
     low, high = _COUNTS.get(who, (1, None))
     if len(ps) < low or (high is not None and len(ps) > high):
         raise c.bad_syntax(who, x, loc)
-    if tested_last:     # a teaching language's test: its unbound names fail when it runs
-        tested, tloc = ps[0]
-        ps = [(L(TESTED, tested), tloc), *ps[1:]]
-    written = ps[1:] + ps[:1] if tested_last else ps
-    thunks = [make_pair(LAMBDA, make_pair(NIL, make_pair(e, NIL, eloc)), eloc) for e, eloc in written]   # (e where written)
+    if tested_last:
+        ps = [(L(TESTED, ps[0][0]), ps[0][1]), *ps[1:]]
+    thunks = [make_pair(LAMBDA, make_pair(NIL, make_pair(e, NIL, eloc)), eloc) for e, eloc in ps]   # (e where written)
+    bindings: list = []
+    if tested_last:
+        names = [gensym("test") for _ in thunks]
+        bindings = [L(n, t) for n, t in zip(names[1:] + names[:1], thunks[1:] + thunks[:1])]
+        thunks = names
     if who == "check-satisfied":
         thunks.append(write_string(ps[1][0]))
     line, col = loc if loc is not None else (0, 0)
     source = c.source.rsplit("/", 1)[-1] if c.source else "stdin"
-    return L(prim("%test-engine-add!"), L(QUOTE, x.car), make_pair(prim("list"), make_list(thunks)),
-             source, line, col, tested_last)
+    add = L(prim("%test-engine-add!"), L(QUOTE, x.car), make_pair(prim("list"), make_list(thunks)),
+            source, line, col)
+    return L(LET, make_list(bindings), add) if bindings else add

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from minischeme.values.data import VOID, MString, MVector, Pair
-from minischeme.values.errors import Raise, error_message, is_exn, syntax_error_place
+from minischeme.values.errors import Raise, is_exn, syntax_error_place
 from minischeme.values import teaching_errors
 from minischeme.values.printer import ERROR_VALUE_PRINTER
 from minischeme.values.file_access import current
@@ -34,16 +34,13 @@ def _recorded() -> list:
     return entry[1]
 
 
-@define("%test-engine-add!", 5, 6)
-def add_test(kind: Any, parts: Any, file: Any, line: Any, col: Any, tested_last: Any = False) -> Any:
-    """Record a test: its kind (check-expect ...), the list of its thunks and values (the
-    tested expression's last when ``tested_last``, first otherwise)."""
+@define("%test-engine-add!", 5)
+def add_test(kind: Any, parts: Any, file: Any, line: Any, col: Any) -> Any:
+    """Record a test: its kind (check-expect ...), the list of its thunks and values."""
     items = []
     while type(parts) is Pair:
         items.append(parts.car)
         parts = parts.cdr
-    if tested_last is True:
-        items = items[-1:] + items[:-1] if kind.name != "check-satisfied" else [items[-2], *items[:-2], items[-1]]
     _recorded().append((kind.name, items, file if type(file) is str else str(file), line, col))
     return VOID
 
@@ -68,7 +65,7 @@ def _boxed(segments: list) -> list[str]:
 
 def _box(v: Any) -> tuple[str, str]:
     """A value in a box: printed as the teaching language prints it where one is active."""
-    printer = ERROR_VALUE_PRINTER[0] if teaching_errors.ACTIVE[0] else None
+    printer = ERROR_VALUE_PRINTER[0]
     return ("box", printer(v) if printer is not None else print_string(v))
 
 
@@ -83,8 +80,7 @@ class _Failure(Exception):
 
 def _message(value: Any) -> str:
     """What a test that raised ``value`` shows (a teaching language words it its way)."""
-    return teaching_errors.shown_message(value, error_message(value)) if is_exn(value) \
-        else print_string(value)
+    return teaching_errors.shown_message(value) if is_exn(value) else print_string(value)
 
 
 def _run(thunk: Any, on_error: Callable[[str], list[str]]) -> Any:

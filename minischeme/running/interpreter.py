@@ -25,7 +25,7 @@ from minischeme.expansion.syntax import SPECIAL_FORMS, as_core_definition, illeg
 from minischeme.expansion.inlining import note_definitions
 from minischeme.values import amb, teaching_errors
 from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, is_list, list_to_python, make_list, sym
-from minischeme.values.errors import (EXN_FAIL_READ, EXN_FAIL_SYNTAX, syntax_exn, Raise, SchemeExit, SchemeSyntaxError, error_message, make_exn,
+from minischeme.values.errors import (EXN_FAIL_READ, EXN_FAIL_SYNTAX, syntax_exn, Raise, SchemeExit, SchemeSyntaxError, make_exn,
                      racket_error)
 from minischeme.running.languages import (CONTRACT_MODULES, KNOWN_LANGUAGES, LIBRARY_MACROS, LIBRARY_SETUP, MODULE_FORMS,
                                           REQUIRABLE, form_owners, Language, language_named, racket_base_forms)
@@ -790,7 +790,7 @@ class Interpreter:
         try:
             return Outcome(value=thunk())
         except Raise as e:
-            return Outcome(error=teaching_errors.shown_message(e.value, error_message(e.value)),
+            return Outcome(error=teaching_errors.shown_message(e.value),
                            raised=e.value,
                            traceback=e.__traceback__)
         except SchemeExit as e:

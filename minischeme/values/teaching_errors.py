@@ -9,24 +9,27 @@ from __future__ import annotations
 import re
 from typing import Any
 
-# Is the main module in a teaching language? (set by ``activate``)
-ACTIVE = [False]
-
+from minischeme.values.data import StructInstance
+from minischeme.values.errors import EXN_FAIL_CONTRACT, error_message
+from minischeme.values.htdp_printer import htdp_print
+from minischeme.values.printer import ERROR_VALUE_PRINTER
 
 def activate(abbreviated: bool) -> None:
     """The main module is in a teaching language: its errors show values as it prints
-    them, and contract errors are shown in its words."""
-    from minischeme.values.htdp_printer import htdp_print
-    from minischeme.values.printer import ERROR_VALUE_PRINTER
+    them (``abbreviated``: lists as `(list ...)`), and contract errors are shown in its
+    words."""
     ERROR_VALUE_PRINTER[0] = lambda v: htdp_print(v, abbreviated)
-    ACTIVE[0] = True
 
 
 def deactivate() -> None:
     """The main module is not in a teaching language: Racket's own words."""
-    from minischeme.values.printer import ERROR_VALUE_PRINTER
     ERROR_VALUE_PRINTER[0] = None
-    ACTIVE[0] = False
+
+
+def active() -> bool:
+    """Are errors shown in a teaching language's words (its printer set for values in
+    messages)?"""
+    return ERROR_VALUE_PRINTER[0] is not None
 
 
 def _argcount(name: str | None, arity: str, found: str, at_least: bool = False) -> str:
@@ -151,14 +154,10 @@ def rewrite_contract_message(msg: str) -> str:
     return msg
 
 
-def shown_message(value: Any, message: str) -> str:
-    """The message the error display handler shows for ``value`` (a raised value whose
-    message is ``message``): rewritten where the main module is in a teaching language and
-    the value is a contract error."""
-    if not ACTIVE[0]:
-        return message
-    from minischeme.values.data import StructInstance
-    from minischeme.values.errors import EXN_FAIL_CONTRACT
-    if type(value) is StructInstance and value.stype.is_subtype_of(EXN_FAIL_CONTRACT):
+def shown_message(value: Any) -> str:
+    """The message the error display handler shows for a raised ``value``: rewritten where
+    the main module is in a teaching language and the value is a contract error."""
+    message = error_message(value)
+    if active() and type(value) is StructInstance and value.stype.is_subtype_of(EXN_FAIL_CONTRACT):
         return rewrite_contract_message(message)
     return message
