@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from minischeme.values.data import NIL, MString, Pair, Symbol, as_str, is_list, is_number, make_pair
+from minischeme.values.data import NIL, MString, Pair, StructInstance, Symbol, as_str, is_list, is_number, make_pair
 from minischeme.values.equality import is_eq, is_equal
 from minischeme.values.errors import EXN_FAIL_CONTRACT, racket_error
+from minischeme.values.printer import error_value_string
+from minischeme.values.shared_placeholders import Placeholder
 from minischeme.values.runtime import apply_procedure, is_procedure
 from .arities import procedure_arity_mask
 from .base_lists import from_pylist, to_pylist
@@ -25,7 +27,6 @@ library("htdp")
 
 def _shown(v: Any) -> str:
     """A value in a teaching language's error message (its ~e)."""
-    from minischeme.values.printer import error_value_string
     return error_value_string(v)
 
 
@@ -55,18 +56,12 @@ def remove_all(x: Any, items: Any) -> Any:
     return from_pylist([y for y in to_pylist(items) if not is_equal(x, y)])
 
 
-@define("memq?", 2)
-def memq_p(x: Any, items: Any) -> bool:
-    """Is x (by eq?) an element of the list?"""
-    _second_is_list("memq?", x, items)
-    return any(x is y or (type(x) is int and type(y) is int and x == y) for y in to_pylist(items))
-
-
 @define("boolean->string", 1)
 def boolean_to_string(b: Any) -> str:
     """"#true" or "#false"."""
     if type(b) is not bool:
-        raise racket_error(f"boolean->string: expected either #true or #false; given {_shown(b)}")
+        raise racket_error(f"boolean->string: expected either #true or #false; given {_shown(b)}",
+                           EXN_FAIL_CONTRACT)
     return "#true" if b else "#false"
 
 
@@ -103,7 +98,6 @@ def equal_approx_p(a: Any, b: Any, eps: Any) -> bool:
 
 
 def _close(a: Any, b: Any, eps: Any) -> bool:
-    from minischeme.values.data import Pair, StructInstance
     if is_number(a) and is_number(b):
         return abs(a - b) <= eps
     if type(a) is Pair and type(b) is Pair:
@@ -152,17 +146,12 @@ def rest(items: Any) -> Any:
     return items.cdr
 
 
-def _placeholder(v: Any) -> bool:
-    """Is ``v`` a `shared` id's placeholder (which the form patches once its data is made)?"""
-    from minischeme.values.shared_placeholders import Placeholder
-    return type(v) is Placeholder
-
-
 @define("cons", 2)
 def cons(x: Any, items: Any) -> Any:
     """A list one item longer: the teaching languages' `cons` takes a list second (an
     empty list or a pair, as teachprims' beginner-list? asks: a cyclic list is one too)."""
-    if items is not NIL and type(items) is not Pair and not _placeholder(items):
+    # (a `shared` id's placeholder, which the form patches once its data is made, too)
+    if items is not NIL and type(items) is not Pair and type(items) is not Placeholder:
         raise racket_error(f"cons: second argument must be a list, but received "
                            f"{_shown(x)} and {_shown(items)}", EXN_FAIL_CONTRACT)
     return make_pair(x, items)
@@ -221,6 +210,7 @@ def _membership(who: str, same: Any) -> None:
 _membership("member", is_equal)
 _membership("member?", is_equal)
 _membership("memq", is_eq)
+_membership("memq?", is_eq)
 
 
 @define("remove", 2)

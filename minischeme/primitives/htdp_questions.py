@@ -22,10 +22,8 @@ def htdp_question(who: Any, answer: Any, abbreviated: Any) -> Any:
                        f"{htdp_print(answer, abbreviated is not False)}")
 
 
-# htdp/asl's `set!` answers SET_RESULT (values/htdp_printer.py)
-
-
 @define("%htdp-set!-result", 0)
 def htdp_set_result() -> Any:
-    """What a `set!` written in htdp/asl answers."""
+    """What a `set!` written in htdp/asl answers (values/htdp_printer.SET_RESULT, printed
+    `(void)`)."""
     return SET_RESULT

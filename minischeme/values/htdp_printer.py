@@ -19,9 +19,13 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from minischeme.values.data import (NIL, VOID, Box, HashTable, MString, MVector, Pair,
-                                    StructInstance, StructType, Symbol, is_number, make_struct_instance)
+from minischeme.values.data import (NIL, VOID, Box, Char, HashTable, MString, MVector, Pair,
+                                    StructInstance, StructType, Symbol, Void, is_number,
+                                    make_struct_instance)
+from minischeme.values.hash_order import ordered_items
 from minischeme.values.printer import print_string, write_string
+from minischeme.values.procedures import Primitive
+from minischeme.values.runtime import is_procedure
 
 # htdp/asl's `set!` answers this value (lang/private/set-result.rkt; the `%htdp-set!-result`
 # of primitives/htdp_questions.py), which its printer shows as `(void)` where a void result
@@ -156,7 +160,6 @@ class _Converter:
             return self._hash(v)
         if v is VOID:
             return "(void)"
-        from minischeme.values.runtime import is_procedure
         if is_procedure(v):
             return _procedure(v)
         return print_string(v)
@@ -190,20 +193,17 @@ class _Converter:
 
 def _atomic(v: Any) -> bool:
     """A value the converter never names as shared."""
-    from minischeme.values.data import Char, Void
     return (v is NIL or v is True or v is False or type(v) in (Symbol, Char, Void)
             or is_number(v) or v is None)
 
 
 def _hash_items(h: HashTable) -> list[tuple]:
-    from minischeme.values.hash_order import ordered_items
     return ordered_items(h)
 
 
 def _procedure(f: Any) -> str:
     """A procedure as pconvert writes it: a primitive by its name, any other as a
     `lambda` (a `case-lambda`) whose parameters show its arity."""
-    from minischeme.values.procedures import Primitive
     if type(f) is Primitive:
         return f.name
     arity_parts = ARITY_PARTS[0]
