@@ -4,7 +4,7 @@ design-recipe template's placeholders (`..` to `......`) compile and fail only w
 evaluated, the whole `(... x ...)` at once; a name nothing defines is "this function is not
 defined" where a call names it, else "this variable is not defined"; below `htdp/asl` a
 function has a parameter and one body expression; a module-level definition of a name the
-language provides is refused (a `local` one is not); lang/posn's `posn` and `e` exist
+language provides is refused (a `local` one is not), a second definition is "this name was defined previously"; lang/posn's `posn` and `e` exist
 (primitives/htdp_posn.py). Found by correctness sweep 13 (CS 135 templates and midterms).
 Recorded from Racket 8.7 (stdout, exit code, first stderr line); checked against it where
 racket is installed."""
@@ -32,6 +32,8 @@ PROGRAMS = {
  "redefine_posn": "#lang htdp/isl+\n(define-struct posn (x y))\n",
  "local_may_shadow": "#lang htdp/isl\n(define (f y) (local [(define (first x) x)] (first y)))\n(f 1)\n(define (g first) first)\n(g 2)\n(define (argmin x) x)\n",
  "bsl_may_define_isl_names": "#lang htdp/bsl\n(define (argmax f l) l)\n(argmax 1 2)\n",
+ "defined_twice": "#lang htdp/bsl\n(define x 1)\n(define (x y) y)\n",
+ "accessor_defined_again": "#lang htdp/isl\n(define-struct p (x))\n(define (p-x y) y)\n",
  "posn": "#lang htdp/bsl\n(make-posn 1 2)\n(posn-x (make-posn 1 2))\n(posn-y (make-posn 1 (make-posn 3 4)))\n(posn? (make-posn 1 2))\n(posn? 5)\n(define p (make-posn 3 4))\n(+ (posn-x p) (posn-y p))\n",
 }
 
@@ -53,6 +55,8 @@ RECORDED = {
     'redefine_posn': ('', 1, 'student.rkt:2:15: posn: this name was defined in the language or a required library and cannot be re-defined'),
     'local_may_shadow': ('', 1, 'student.rkt:6:9: argmin: this name was defined in the language or a required library and cannot be re-defined'),
     'bsl_may_define_isl_names': ('2\n', 0, ''),
+    'defined_twice': ('', 1, 'student.rkt:3:9: x: this name was defined previously and cannot be re-defined'),
+    'accessor_defined_again': ('', 1, 'student.rkt:3:9: p-x: this name was defined previously and cannot be re-defined'),
     'posn': ('(make-posn 1 2)\n1\n(make-posn 3 4)\n#true\n#false\n7\n', 0, ''),
 }
 

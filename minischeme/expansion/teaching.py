@@ -89,6 +89,12 @@ def provided_names(lvl: str) -> frozenset[str]:
                      for level_, _, name in [line.partition(" ")] if level_ == lvl)
 
 
+def defined_twice_message(name: Symbol) -> str:
+    """The syntax error of a teaching-language module's second definition of ``name``."""
+    return (f"{name.name}: this name was defined previously and cannot be re-defined\n"
+            f"  in: {name.name}")
+
+
 def redefinition_message(ns: Any, name: Symbol) -> str | None:
     """The syntax error of a module-level definition of ``name`` in a teaching language
     that provides it, or None."""

@@ -570,7 +570,7 @@ class Interpreter:
                     if head in ("define-syntax", "define-syntax-rule"):
                         name, macro = parse_define_syntax(c, x, loc)
                         if name in self.module_names or name in macro_names:
-                            raise _already_defined(x, name, loc)
+                            raise _already_defined(self.ns, x, name, loc)
                         macro_names.add(name)
                         macro.home = c
                         self.ns.macros[name] = macro
@@ -606,7 +606,7 @@ class Interpreter:
                         if shadow_import(self.ns, name):
                             self.module_names.discard(name)
                         if name in self.module_names or name in macro_names:
-                            raise _already_defined(x, name, loc)
+                            raise _already_defined(self.ns, x, name, loc)
                         self.module_names.add(name)
                         self.ns.definition_locs[name] = name_loc(x, name) or loc
             except SchemeSyntaxError as e:
@@ -831,9 +831,12 @@ def _check_teaching_redefinition(c: Any, ns: Any, name: Symbol, loc: Any) -> Non
         raise c.syntax_error(message, loc, name)
 
 
-def _already_defined(x: Any, name: Symbol, loc: Any) -> SchemeSyntaxError:
+def _already_defined(ns: Any, x: Any, name: Symbol, loc: Any) -> SchemeSyntaxError:
     """A module's second definition of ``name`` (a variable's or a macro's): Racket's error,
-    at the name, showing the core form (`define-values`, `define-syntaxes`)."""
+    at the name, showing the core form (`define-values`, `define-syntaxes`); a teaching
+    language's own words there."""
+    if teaching.level(ns) is not None:
+        return SchemeSyntaxError(teaching.defined_twice_message(name), name_loc(x, name) or loc, name)
     return SchemeSyntaxError(f"module: identifier already defined\n  at: {name.name}\n  in: "
                              f"{write_string(as_core_definition(x))}", name_loc(x, name) or loc, x)
 
