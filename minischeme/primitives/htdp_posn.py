@@ -11,11 +11,13 @@ from .registry import add, library
 
 library("htdp")
 
-POSN = StructType("posn", ["x", "y"])
-POSN.immutable = frozenset()      # lang/posn's posn is mutable (asl's set-posn-x!)
+# lang/posn's posn is transparent (two posns of equal coordinates are equal?) and mutable
+# (asl's set-posn-x!); its constructor is make-posn (`make-posn: expects 2 arguments`)
+POSN = StructType("posn", ["x", "y"], transparent=True)
+POSN.immutable = frozenset()
 
 _PROCEDURES = make_struct_procedures(POSN, StructSpec(
-    sym("posn"), None, [(f, True) for f in POSN.fields], False, False, True, True, None))
+    sym("posn"), None, [(f, True) for f in POSN.fields], True, False, True, True, "make-posn"))
 for _name, _value in _PROCEDURES.items():
     add(_name, _value)
 

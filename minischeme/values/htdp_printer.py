@@ -24,7 +24,7 @@ from minischeme.values.data import (NIL, VOID, Box, Char, HashTable, MString, MV
                                     make_struct_instance)
 from minischeme.values.hash_order import ordered_items
 from minischeme.values.printer import print_string, write_string
-from minischeme.values.procedures import Primitive
+from minischeme.values.procedures import ONE_VALUE, Primitive
 from minischeme.values.runtime import is_procedure
 
 # htdp/asl's `set!` answers this value (lang/private/set-result.rkt; the `%htdp-set!-result`
@@ -202,9 +202,10 @@ def _hash_items(h: HashTable) -> list[tuple]:
 
 
 def _procedure(f: Any) -> str:
-    """A procedure as pconvert writes it: a primitive by its name, any other as a
+    """A procedure as pconvert writes it: a primitive by its name, any other (a structure's
+    constructor, predicate, accessor or mutator too: Racket's are no primitives) as a
     `lambda` (a `case-lambda`) whose parameters show its arity."""
-    if type(f) is Primitive:
+    if type(f) is Primitive and f not in ONE_VALUE:
         return f.name
     arity_parts = ARITY_PARTS[0]
     parts = arity_parts(f) if arity_parts is not None else None
