@@ -48,7 +48,7 @@ def test_bench_fresh_lists_its_manifests_programs(folder_restored):
     assert not set(names) & {p.name for p in (BENCH / "real").iterdir()}
 
 
-@pytest.mark.parametrize("name", ["fresh14", "fresh15", "fresh16", "fresh17"])
+@pytest.mark.parametrize("name", ["fresh14", "fresh15", "fresh16", "fresh17", "fresh18"])
 def test_a_later_held_out_set_lists_its_15_programs_each_with_a_port(name, folder_restored):
     # from the manifest, fetched or not: the set is whole even where its programs are not fetched
     real.FOLDER[0] = BENCH / name

@@ -19,7 +19,7 @@ MANIFESTS = ["tests/corpus_fresh", "tests/corpus_plai", "tests/corpus_round14", 
              "bench/fresh3", "bench/fresh4", "bench/fresh5", "bench/fresh6",
              "bench/fresh7", "bench/fresh8", "bench/fresh9", "bench/fresh10", "bench/fresh11",
              "bench/fresh12", "bench/fresh13", "bench/fresh14", "bench/fresh15",
-             "bench/fresh16", "bench/fresh17"]
+             "bench/fresh16", "bench/fresh17", "bench/fresh18"]
 
 
 def _entry(**changes) -> fs.Entry:
