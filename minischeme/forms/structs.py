@@ -58,7 +58,7 @@ def parse_struct(c: Compiler, x: Any, loc: Any) -> StructSpec:
     transparent = ("#:transparent" in names or _inspects(opts)
                    or (legacy and "htdp" in c.ns.enabled_modules))
     # htdp/asl's `define-struct` makes a mutator for each field, as `#:mutable` does
-    mutable = "#:mutable" in names or (legacy and teaching.level(c.ns) == "htdp/asl")
+    mutable = "#:mutable" in names or (legacy and "htdp/advanced" in c.ns.enabled_modules)
     if legacy and ctor is None and teaching.level(c.ns) is not None:
         ctor = f"make-{name.name}"      # the teaching languages' constructor is only make-NAME
     spec = StructSpec(name, parent, fields, transparent,

@@ -261,7 +261,8 @@ LANGUAGES["typed/racket/base"] = Language("typed/racket/base", ["racket/base", "
 # them (forms/htdp.py).
 # htdp/isl+ and htdp/asl have `recur`; htdp/asl `shared`, `match`, `delay` and `force`.
 _TEACHING_MODULES = {"htdp/isl+": ["htdp/recur"],
-                     "htdp/asl": ["htdp/recur", "racket/shared", "racket/match", "racket/promise"]}
+                     "htdp/asl": ["htdp/recur", "racket/shared", "racket/match", "racket/promise",
+                                  "htdp/advanced"]}
 # Only the names a level provides are bound (`vector` in htdp/bsl is "this function is not
 # defined"; a library the program requires brings its own).
 for _level in ("htdp/bsl", "htdp/bsl+", "htdp/isl", "htdp/isl+", "htdp/asl"):
@@ -272,6 +273,9 @@ for _level in ("htdp/bsl", "htdp/bsl+", "htdp/isl", "htdp/isl+", "htdp/asl"):
                                  absent=_AllBut(tuple(_libraries), teaching.provided_names(_level)))  # type: ignore[arg-type]
 MODULE_FORMS["htdp"] = set(htdp.TEST_FORMS)
 MODULE_FORMS["htdp/recur"] = {"recur"}
+# htdp/asl's marker: its `define-struct` makes a mutator per field (forms/structs.py), also
+# where a racket module requires lang/htdp-advanced
+MODULE_FORMS["htdp/advanced"] = set()
 # test-engine/racket-tests: the same forms recording tests that `(test)` runs and reports
 # (forms/test_engine.py, primitives/test_engine.py)
 MODULE_FORMS["test-engine/racket-tests"] = set(htdp.TEST_FORMS) - {"check-random"}
@@ -319,6 +323,7 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "data/heap": (["data/heap"], []),
     "data/queue": (["data/queue"], []),
     "2htdp/batch-io": (["2htdp/batch-io"], []),     # primitives/htdp_batch_io.py
+    "2htdp/itunes": (["2htdp/itunes"], []),         # primitives/htdp_itunes.py
     # HtDP 2e's loops and `match` for the teaching languages: racket's for forms (which
     # every language here has) and racket/match (its for/list over a string gives
     # characters, where 2htdp/abstraction's gives 1Strings; define-type is not provided)
@@ -495,3 +500,12 @@ KNOWN_LANGUAGES = "racket, racket/base, scheme, simply-scheme, sicp, r5rs, eopl,
 def language_named(name: str) -> Language | None:
     name = LANGUAGE_ALIASES.get(name, name)
     return LANGUAGES.get(name)
+# `(require lang/htdp-beginner)` and the like in a racket module: the teaching language's
+# procedures and forms (structures transparent, `make-posn`, the test forms, which report
+# nothing under `racket FILE`), the module printing results as racket prints them. The
+# level's own restrictions (beginner's `quote` of a list, asl's `set!` result) are not
+# applied: they live in the teaching language's lowering, not in its bindings.
+for _module, _level in (("lang/htdp-beginner", "htdp/bsl"), ("lang/htdp-beginner-abbr", "htdp/bsl+"),
+                        ("lang/htdp-intermediate", "htdp/isl"),
+                        ("lang/htdp-intermediate-lambda", "htdp/isl+"), ("lang/htdp-advanced", "htdp/asl")):
+    REQUIRABLE[_module] = (LANGUAGES[_level].libraries, LANGUAGES[_level].modules)
