@@ -28,6 +28,7 @@ from minischeme.expansion.expander import Builder
 from minischeme.compilation.closures import ClosureEmitter, Node, _constant, sequence, single  # noqa: F401  (re-exported)
 from minischeme.values.printer import write_string
 from minischeme.values.procedures import Primitive, is_keyword
+from minischeme.expansion.core_aliases import expand_derived
 from minischeme.expansion.syntax import (DEFINITIONS, EXPANDERS, LOWERINGS, MODULE_LEVEL_FORMS, SPECIAL_FORMS,
                                          SPLICING_HEADS, as_core_definition, defined_macro_name, definition_names,
                                          illegal_form, keyword_misused, name_loc)
@@ -273,7 +274,7 @@ class Compiler:
             expander = EXPANDERS.get(x.car) if special is not None else None
             if expander is None:
                 return x
-            x = expander(self, x, loc)
+            x = expand_derived(expander, self, x, blk, loc, SPECIAL_FORMS)
         return x
 
     # -- variables

@@ -24,6 +24,7 @@ from minischeme.expansion.ir import (App, Body, CannotGenerate, Const, Define, D
                                      SetOuter, Var, count_tail_calls, kept_by_nested,
                                      replace_node, tail_calls_bounded)
 from minischeme.expansion.context import ExpansionContext
+from minischeme.expansion.core_aliases import expand_derived
 from minischeme.expansion.inlining import MAX_DEPTH, inline_body
 from minischeme.expansion.namespace import Block, Cell, FrameInfo, Macro
 from minischeme.values.printer import write_string
@@ -550,7 +551,7 @@ class Builder:
             return handler(self, x, blk, loc)
         expander = getattr(special, "expander", None)
         if expander is not None:
-            return self.expr(expander(self.c, x, loc), blk, loc)
+            return self.expr(expand_derived(expander, self.c, x, blk, loc, F.SPECIAL_FORMS), blk, loc)
         lower = F.LOWERINGS.get(head)
         if lower is not None:
             lowered = lower(self.c, x, blk, loc)
