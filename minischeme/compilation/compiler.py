@@ -28,7 +28,7 @@ from minischeme.expansion.expander import Builder
 from minischeme.compilation.closures import ClosureEmitter, Node, _constant, sequence, single  # noqa: F401  (re-exported)
 from minischeme.values.printer import write_string
 from minischeme.values.procedures import Primitive, is_keyword
-from minischeme.expansion.core_aliases import expand_derived
+from minischeme.expansion.core_aliases import alias as core_alias, expand_derived
 from minischeme.expansion.syntax import (DEFINITIONS, EXPANDERS, LOWERINGS, MODULE_LEVEL_FORMS, SPECIAL_FORMS,
                                          SPLICING_HEADS, as_core_definition, defined_macro_name, definition_names,
                                          illegal_form, keyword_misused, name_loc)
@@ -198,18 +198,22 @@ class Compiler:
             return None
         macro = self.ns.macros.get(name)
         if macro is not None:
-            return lambda c, x, blk, tail, loc: c.comp(c.expand_macro(macro, x, loc), blk, tail, loc)
+            return lambda c, x, blk, tail, loc: c.comp(c.expand_macro(macro, x, loc, blk), blk, tail, loc)
         if name.name in self.ns.language.illegal_forms:
             def reject(c: Compiler, x: Any, blk: Block, tail: bool, loc: Any) -> Node:
                 raise illegal_form(c, name, x, loc)
             return reject
         return SPECIAL_FORMS.get(name)
 
-    def expand_macro(self, macro: Macro, form: Any, loc: Any) -> Any:
+    def expand_macro(self, macro: Macro, form: Any, loc: Any, blk: Block | None = None) -> Any:
         """A macro use expanded; a macro defined in another module has its template's free
-        names mean what they mean there (``foreign_name``)."""
+        names mean what they mean there (``foreign_name``), one defined at this module's
+        top what they mean at the top where the use (in block ``blk``) binds them
+        (``top_name``)."""
         home = macro.home
         try:
+            if home is self and blk is not None and blk.parent is not None:
+                return macro.expand(form, lambda name: self.top_name(name, blk))
             if home is None or home is self:
                 return macro.expand(form)
             introduced: dict[Symbol, Symbol] = {}
@@ -218,6 +222,29 @@ class Compiler:
             if e.loc is None:
                 e.loc = loc
             raise
+
+    def top_name(self, name: Symbol, blk: Block) -> Symbol:
+        """The name that denotes in block ``blk`` what ``name``, free in the template of a
+        macro defined at this module's top, denotes at the top: ``name`` itself unless the
+        block binds it (`(let ([not ...]) (my-unless ...))`, the template's `not` still
+        racket's, as Racket's hygiene has it); else an alias of the top's form, macro or
+        variable, a fresh symbol printed as ``name`` that nothing binds."""
+        if blk.lookup(name) is None or is_keyword(name):
+            return name
+        if name in SPECIAL_FORMS and name not in self.ns.macros and self.special_form(name) is not None:
+            return core_alias(name, SPECIAL_FORMS)
+        aliases = self.ns.macro_aliases
+        alias = aliases.get((id(self), name))
+        if alias is None:
+            alias = aliases[id(self), name] = renamed(name)
+            macro = self.ns.macros.get(name)
+            if macro is not None:
+                self.ns.macros[alias] = macro
+            else:
+                self.ns.cells[alias] = self.global_cell(name)
+                self.module_names.add(alias)
+                self.ns.imported_names.add(alias)
+        return alias
 
     def foreign_name(self, home: "Compiler", name: Symbol, introduced: dict) -> Symbol:
         """The name that denotes here what ``name``, free in the template of a macro
@@ -269,7 +296,7 @@ class Compiler:
             special = self.special_form(x.car)
             macro = self.ns.macros.get(x.car)
             if macro is not None and special is not None:
-                x = self.expand_macro(macro, x, loc)
+                x = self.expand_macro(macro, x, loc, blk)
                 continue
             expander = EXPANDERS.get(x.car) if special is not None else None
             if expander is None:

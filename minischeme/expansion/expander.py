@@ -543,7 +543,7 @@ class Builder:
     def special(self, head: Symbol, special: Callable, x: Any, blk: Block, loc: Any) -> Any:
         macro = self.c.ns.macros.get(head)
         if macro is not None:
-            return self.expr(self.c.expand_macro(macro, x, loc), blk, loc)
+            return self.expr(self.c.expand_macro(macro, x, loc, blk), blk, loc)
         if special is not F.SPECIAL_FORMS.get(head):    # a form this language rejects
             raise F.illegal_form(self.c, head, x, loc) or CannotGenerate(head.name)
         handler = FORMS.get(head.name)
