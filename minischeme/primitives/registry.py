@@ -79,6 +79,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "htdp": ("htdp_strings", "htdp_lists", "htdp_posn", "htdp_questions"),
     "2htdp/batch-io": ("htdp_batch_io",),
     "2htdp/itunes": ("htdp_itunes",),
+    "2htdp/web-io": ("htdp_web_io",),
     "2htdp/abstraction": ("htdp_abstraction",),
     "racket/generator": ("racket_generator",),
     "math/number-theory": ("math_number_theory", "math_modular", "math_quadratic",
