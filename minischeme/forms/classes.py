@@ -145,8 +145,14 @@ class _ClassBody:
         target = ps[1][0]
         if type(target) is Symbol and len(ps) == 3:
             return target, ps[2][0]
+        body = form.cdr.cdr
+        # a curried head, as `define`'s: (define/public ((m a) b) body) is m of a, whose
+        # result is a procedure of b
+        while type(target) is Pair and type(target.car) is Pair:
+            body = L(make_pair(_LAMBDA, make_pair(target.cdr, body), loc))
+            target = target.car
         if type(target) is Pair and type(target.car) is Symbol:
-            return target.car, make_pair(_LAMBDA, make_pair(target.cdr, form.cdr.cdr), loc)
+            return target.car, make_pair(_LAMBDA, make_pair(target.cdr, body), loc)
         raise self.c.bad_syntax(form.car.name, form, loc)
 
     def identifiers(self, form: Any, loc: Any) -> list[tuple[Symbol, Any]]:

@@ -341,6 +341,8 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "mzlib/trace": (["racket/trace"], ["racket/trace"]),
     "racket/cmdline": (["racket/cmdline"], ["racket/cmdline"]),
     "racket/class": (["racket/class"], ["racket/class"]),
+    # in a typed module its class forms erased as the module is (forms/typed.py)
+    "typed/racket/class": (["racket/class"], ["racket/class"]),
     "racket/unit": (["racket/unit"], ["racket/unit"]),
     "racket/contract": (["racket/contract"], ["racket/contract"]),
     # every contract minischeme has is racket/contract/base's (define/contract is not)
