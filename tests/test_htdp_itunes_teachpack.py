@@ -58,6 +58,9 @@ CASES = {
         ('', 1, 'read-itunes-as-list: expects a XML file exported from iTunes (1) as first argument, given "x.xml"')),
     'no_tracks_after_the_first_key': ({'main.rkt': _READ, 'x.xml': '<plist version="1.0"><dict><key>Tracks</key><dict></dict></dict></plist>\n'},
         ('', 1, 'read-itunes-as-list: expects a XML file exported from iTunes (2) as first argument, given "x.xml"')),
+    # Racket's XML reader keeps &#38; as a number, which the teachpack writes in decimal
+    'character_references_written_as_numbers': ({'main.rkt': '#lang racket\n(require 2htdp/itunes)\n(read-itunes-as-lists "lib.xml")\n', 'lib.xml': '<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0"><dict><key>Major Version</key><integer>1</integer><key>Tracks</key><dict><key>1</key><dict><key>Name</key><string>Edie Brickell &#38; New Bohemians</string><key>Artist</key><string>A &#x26; B &amp; C</string></dict></dict></dict></plist>\n'},
+        ('\'((("Name" "Edie Brickell 38 New Bohemians") ("Artist" "A 38 B & C")))\n', 0, '')),
     'accessor_of_a_non_track': ('#lang racket\n(require 2htdp/itunes)\n(track-name 5)\n',
         ('', 1, 'track-name: contract violation')),
 }

@@ -85,9 +85,27 @@ def _children(e: ElementTree.Element) -> list[ElementTree.Element]:
     return list(e)
 
 
+# Racket's XML reader keeps a character reference (`&#38;`) as an entity, a number, which
+# the teachpack's `(foldr ~a "" pieces)` writes in decimal: "Edie Brickell 38 New
+# Bohemians". The reference is kept through Python's parser as its number between two
+# private-use characters, and written so.
+_CHAR_REFERENCE = re.compile(rb"&#(x[0-9a-fA-F]+|[0-9]+);")
+_MARKED = re.compile("\ue000([0-9]+)\ue001")
+
+
+def _mark_reference(m: re.Match) -> bytes:
+    code = m.group(1).decode()
+    n = int(code[1:], 16) if code.startswith("x") else int(code)
+    return ("\ue000%d\ue001" % n).encode()
+
+
+def _text(e: ElementTree.Element) -> str:
+    return _MARKED.sub(r"\1", e.text or "")
+
+
 def _value(e: ElementTree.Element) -> Any:
     """attribute->value: a dictionary's value as a teaching language value."""
-    text = e.text or ""
+    text = _text(e)
     if e.tag == "string":
         return text
     if e.tag in ("integer", "real") and len(e) == 0 and text != "":
@@ -119,7 +137,7 @@ def _attribute(items: list[ElementTree.Element], key: str) -> Any:
         k = items[i]
         if k.tag != "key":
             raise racket_error(f"dict-attribute: wrong key format: {_xexpr(k)}")
-        if (k.text or "") == key:
+        if _text(k) == key:
             return _value(items[i + 1])
     return False
 
@@ -135,7 +153,7 @@ def _as_list(d: ElementTree.Element) -> Any:
     items = _children(d)
     if len(items) % 2:
         raise racket_error("dict->list: wrong format")
-    return make_list([make_list([items[i].text or "", _value(items[i + 1])])
+    return make_list([make_list([_text(items[i]), _value(items[i + 1])])
                       for i in range(0, len(items), 2)])
 
 
@@ -147,8 +165,10 @@ def _read(f: Any, process: Any) -> Any:
     if full is None or not os.path.isfile(full):
         raise _check_arg("name of existing file (string)", f)
     try:
-        root = ElementTree.parse(full).getroot()
-    except (ElementTree.ParseError, OSError, UnicodeDecodeError):
+        with open(full, "rb") as export:
+            data = _CHAR_REFERENCE.sub(_mark_reference, export.read())
+        root = ElementTree.fromstring(data)
+    except (ElementTree.ParseError, OSError, UnicodeDecodeError, ValueError):
         raise _check_arg("file with XML document", f) from None
     top = _children(root)
     if root.tag != "plist" or list(root.attrib) != ["version"] or len(top) != 1 or top[0].tag != "dict":
