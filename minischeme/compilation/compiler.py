@@ -84,6 +84,9 @@ class Compiler:
         self.expanding_module = False   # pass 1 of a module file (expanding heads)
         self.in_submodule = False       # compiling a `module+` body of a module file
         self.module_names: set[Symbol] = set()
+        # htdp/bsl's functions (a module's `define`d functions and structure procedures) by
+        # their number of parameters: their calls are checked when the module compiles
+        self.first_order: dict[Symbol, int] = {}
         self.constant_names: set[Symbol] = set()  # a module's constants (constants.py)
         self.constant_assigned = False  # a module's `set!` of a name thought constant
         self.source = "stdin"

@@ -31,7 +31,7 @@ from minischeme.values.printer import write_string
 from minischeme.values.procedures import Closure, Primitive, is_keyword, make_closure
 from minischeme.values.struct_types import StructSpec
 from minischeme.primitives import loaded_library_primitive
-from minischeme.values.runtime import MODULE_LEVEL
+from minischeme.values.runtime import MODULE_LEVEL, is_procedure
 
 
 DEFINE_VALUES = sym("define-values")
@@ -580,6 +580,9 @@ class Builder:
                 return self.expr(teaching.template_expression(name, F.prim("error")), blk, loc)
             raise
         if kind == "global":
+            if name is not self.c.callee and teaching.is_first_order(self.c.ns) \
+                    and self.is_function(name, where):
+                raise self.c.syntax_error(teaching.no_parenthesis_message(name), loc, name)
             literal = where.literal
             if (literal is not None and where.constant and self.c.module_mode
                     and literal[1] is self.c.ns):
@@ -630,6 +633,8 @@ class Builder:
                 op = self.expr(head, blk, ps[0][1])
             finally:
                 self.c.callee = None
+            if teaching.is_first_order(self.c.ns):
+                self.check_first_order_call(x, head, op, blk, len(ps) - 1, ps[0][1], loc)
         else:
             op = self.expr(head, blk, ps[0][1])
         if type(op) is Global and op.fixed and op.cell.value in _HASH_REFS:
@@ -667,6 +672,32 @@ class Builder:
         if type(op) is Local and op.var.kind != "param" and not op.check:
             self.calls.setdefault(op.var, []).append((app, self.fn))
         return app
+
+    def is_function(self, name: Symbol, cell: Cell) -> bool:
+        """Is a module-level name a function in htdp/bsl: one the module defines as a
+        function (or a structure's), or a procedure the language provides?"""
+        if name in self.c.module_names:
+            return name in self.c.first_order
+        return cell.imported and is_procedure(cell.value)
+
+    def check_first_order_call(self, x: Any, head: Symbol, op: Any, blk: Block, nargs: int,
+                               head_loc: Any, loc: Any) -> None:
+        """htdp/bsl checks a call as it compiles: a call of a variable (a parameter, a
+        module-level non-function) and a call of the module's function with another number
+        of arguments than it takes are syntax errors, in its words."""
+        if type(op) in (Global, Const) and head in self.c.module_names and blk.lookup(head) is None:
+            arity = self.c.first_order.get(head)
+            if arity is None:
+                where = "beginner-app"
+            elif arity != nargs:
+                raise self.c.syntax_error(teaching.call_arity_message(x, head, arity, nargs), loc, x)
+            else:
+                return
+        elif type(op) is Local and op.var.kind == "param":
+            where = "#%app"
+        else:
+            return
+        raise self.c.syntax_error(teaching.variable_called_message(x, head, where), head_loc or loc, head)
 
     def inline_call(self, cell: Cell, args: list, blk: Block) -> Any:
         """A call of a module constant's small lambda (``cell.inline``, inlining.py) as

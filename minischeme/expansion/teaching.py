@@ -21,8 +21,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from minischeme.values.data import NIL, Symbol, make_list
+from minischeme.values.data import NIL, Pair, Symbol, make_list, make_pair
 from minischeme.values.printer import write_string
+from minischeme.values.teaching_errors import argument_count_words
 
 # the levels' names, as running/languages.py names the languages
 LEVELS = ("htdp/bsl", "htdp/bsl+", "htdp/isl", "htdp/isl+", "htdp/asl")
@@ -49,12 +50,6 @@ def template_expression(name: Symbol, error: Any) -> Any:
     return make_list([error, f"{name.name}: expected a finished expression, but found a template"])
 
 
-def is_unbound_message(message: str) -> bool:
-    """Is a syntax error's message ``unbound_message``'s?"""
-    return message.split("\n", 1)[0].endswith((": this function is not defined",
-                                                 ": this variable is not defined"))
-
-
 def unbound_message(name: Symbol, called: bool) -> str:
     """The syntax error of a reference to a name nothing defines."""
     what = "function" if called else "variable"
@@ -79,6 +74,70 @@ def function_header_error(ns: Any, form: Any, header: Any, header_loc: Any,
                 f"{extra} extra part{'s' if extra > 1 else ''}\n  at: {write_string(body[1][0])}"
                 f"\n  in: {write_string(form)}", body[1][1])
     return None
+
+
+def is_first_order(ns: Any) -> bool:
+    """Are functions first-order in this namespace's language (htdp/bsl, htdp/bsl+): a
+    function's name only after an open parenthesis, each call checked as it compiles?"""
+    return level(ns) in ("htdp/bsl", "htdp/bsl+")
+
+
+def function_arities(form: Any) -> dict[Symbol, int]:
+    """The functions a module-level definition makes, by number of parameters:
+    `(define (f a b) ...)` {f: 2}; `(define-struct s (a b))` {make-s: 2, s?: 1, s-a: 1,
+    s-b: 1}."""
+    parts = []
+    while type(form) is Pair:
+        parts.append(form.car)
+        form = form.cdr
+    if len(parts) < 3 or form is not NIL or type(parts[0]) is not Symbol:
+        return {}
+    head, target = parts[0].name, parts[1]
+    if head == "define" and type(target) is Pair and type(target.car) is Symbol:
+        params = _proper(target.cdr)
+        return {} if params is None else {target.car: len(params)}
+    fields = _proper(parts[2])
+    if head == "define-struct" and type(target) is Symbol and fields is not None \
+            and all(type(f) is Symbol for f in fields):
+        s = target.name
+        return {Symbol.intern(f"make-{s}"): len(fields), Symbol.intern(f"{s}?"): 1,
+                **{Symbol.intern(f"{s}-{f.name}"): 1 for f in fields}}
+    return {}
+
+
+def _proper(x: Any) -> list | None:
+    """The elements of a proper list, or None."""
+    items = []
+    while type(x) is Pair:
+        items.append(x.car)
+        x = x.cdr
+    return items if x is NIL else None
+
+
+def call_arity_message(call: Any, name: Symbol, arity: int, found: int) -> str:
+    """The syntax error of an htdp/bsl call of a module's function with another number of
+    arguments than it has parameters."""
+    return f"{argument_count_words(name.name, arity, found)}\n  in: {write_string(call)}"
+
+
+def no_parenthesis_message(name: Symbol) -> str:
+    """The syntax error of an htdp/bsl function named where no call is."""
+    return (f"{name.name}: expected a function call, but there is no open parenthesis before "
+            f"this function\n  in: {name.name}")
+
+
+def variable_called_message(call: Pair, name: Symbol, app: str) -> str:
+    """The syntax error of an htdp/bsl call whose head is a variable (``app``, the
+    application form Racket's message names: `beginner-app` for a module-level variable,
+    `#%app` for a parameter)."""
+    return (f"function call: expected a function after the open parenthesis, but found a "
+            f"variable\n  at: {name.name}\n  in: {write_string(make_pair(Symbol.intern(app), call))}")
+
+
+def too_few_operands(form: Pair, found: int) -> str:
+    """The syntax error of an `and` or `or` with fewer than two operands."""
+    return (f"{form.car.name}: expects at least 2 arguments, but found "
+            f"{'only 1' if found else 'none'}\n  in: {write_string(form)}")
 
 
 @cache

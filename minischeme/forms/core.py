@@ -118,23 +118,35 @@ def expand_expression(c: Compiler, x: Any, loc: Any) -> Any:
 
 @derived("and")
 def expand_and(c: Compiler, x: Any, loc: Any) -> Any:
-    ps = parts(c, x, loc)[1:]
+    """`(and e ...)`: each e in turn while it is true; the last in tail position."""
+    ps = _connective_operands(c, x, loc)
     if not ps:
         return True
-    if len(ps) == 1:
-        return ps[0][0]
-    return L(IF, ps[0][0], make_pair(S("and"), x.cdr.cdr), False)
+    result = ps[-1][0]
+    for e, _ in reversed(ps[:-1]):
+        result = L(IF, e, result, False)
+    return result
 
 
 @derived("or")
 def expand_or(c: Compiler, x: Any, loc: Any) -> Any:
-    ps = parts(c, x, loc)[1:]
+    """`(or e ...)`: the first true e's value; the last in tail position."""
+    ps = _connective_operands(c, x, loc)
     if not ps:
         return False
-    if len(ps) == 1:
-        return ps[0][0]
-    t = gensym("or")
-    return L(LET, L(L(t, ps[0][0])), L(IF, t, t, make_pair(S("or"), x.cdr.cdr)))
+    result = ps[-1][0]
+    for e, _ in reversed(ps[:-1]):
+        t = gensym("or")
+        result = L(LET, L(L(t, e)), L(IF, t, t, result))
+    return result
+
+
+def _connective_operands(c: Compiler, x: Any, loc: Any) -> list:
+    """The operands of an `and` or `or`; a teaching language wants at least two."""
+    ps = parts(c, x, loc)[1:]
+    if len(ps) < 2 and teaching.level(c.ns) is not None:
+        raise c.syntax_error(teaching.too_few_operands(x, len(ps)), loc, x)
+    return ps
 
 
 @derived("cond")

@@ -53,17 +53,15 @@ for _name in TEST_FORMS:
 
 @lowered_form(test_engine.TESTED.name)
 def lower_tested(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
-    """`(%htdp-tested expr)`: expr, except that a name in it nothing defines fails when the
-    test runs (the test reports it), not when the module compiles, as in Racket; any other
-    syntax error stops the module as usual. Expanded once on trial, as
-    forms/macro_testing.py does."""
+    """`(%htdp-tested expr)`: expr, except that a syntax error in it (a name nothing
+    defines, a call of a function with too many arguments) fails when the test runs (the
+    test reports it), not when the module compiles, as in Racket. Expanded once on trial,
+    as forms/macro_testing.py does."""
     ps = parts(c, x, loc)
     expr, eloc = ps[1]
     try:
         Builder(c).root(NIL, [(expr, eloc or loc)], blk, None, eloc or loc, expr, None)
     except SchemeSyntaxError as e:
-        if not teaching.is_unbound_message(e.message):
-            raise
         return L(prim("raise"), L(QUOTE, syntax_exn(e, c.source).value))
     return expr
 

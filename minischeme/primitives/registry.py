@@ -77,6 +77,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "openssl/sha1": ("file_digests",),
     "typed/racket": ("typed_racket",),
     "htdp": ("htdp_strings", "htdp_lists", "htdp_posn", "htdp_questions"),
+    "htdp/beginner": ("htdp_beginner",),    # htdp/bsl's narrower arities
     "2htdp/batch-io": ("htdp_batch_io",),
     "2htdp/itunes": ("htdp_itunes",),
     "2htdp/web-io": ("htdp_web_io",),

@@ -601,6 +601,8 @@ class Interpreter:
                         self.ns.structs[sname] = names
                         self.ns.struct_locs[sname] = x.cdr.loc or loc
                         _check_teaching_redefinition(c, self.ns, sname, x.cdr.loc or loc)
+                    if names and teaching.is_first_order(self.ns):   # htdp/bsl's functions
+                        c.first_order.update(teaching.function_arities(x))
                     for name in names or []:
                         _check_teaching_redefinition(c, self.ns, name, name_loc(x, name) or loc)
                         if shadow_import(self.ns, name):

@@ -266,7 +266,8 @@ _TEACHING_MODULES = {"htdp/isl+": ["htdp/recur"],
 # Only the names a level provides are bound (`vector` in htdp/bsl is "this function is not
 # defined"; a library the program requires brings its own).
 for _level in ("htdp/bsl", "htdp/bsl+", "htdp/isl", "htdp/isl+", "htdp/asl"):
-    _libraries = RACKET_LIBS + ["htdp"] + (["racket/promise"] if _level == "htdp/asl" else [])
+    _libraries = (RACKET_LIBS + ["htdp"] + (["racket/promise"] if _level == "htdp/asl" else [])
+                  + (["htdp/beginner"] if _level in ("htdp/bsl", "htdp/bsl+") else []))
     LANGUAGES[_level] = Language(_level, _libraries,
                                  "htdp", ["htdp", *_TEACHING_MODULES.get(_level, [])],
                                  lowering=htdp.question_lowering(_level),

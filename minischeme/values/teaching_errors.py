@@ -41,6 +41,12 @@ def _argcount(name: str | None, arity: str, found: str, at_least: bool = False) 
             f"{'none' if f == 0 else f}")
 
 
+def argument_count_words(name: str, arity: int, found: int) -> str:
+    """`f: expects only 1 argument, but found 2`: a call with ``found`` arguments of ``name``,
+    which takes ``arity``, in the teaching languages' words."""
+    return _argcount(name, str(arity), str(found))
+
+
 def _enum(conj: str, items: list[str]) -> str:
     if len(items) == 1:
         return items[0]
