@@ -69,6 +69,7 @@ from minischeme.primitives.base_io import display_pattern, format_
 from minischeme.compilation.fixnums import integer_params, integer_vars, is_integer
 from minischeme.compilation.proper_lists import is_proper_list, list_vars
 from minischeme.compilation.invariants import cached_calls
+from minischeme.compilation.counted_loops import CountedRange, counted_range, downto, upto
 from minischeme.compilation.inliners import (ANY_VALUES_INLINERS, INLINE_NAMES, LIBRARY_NAMES, ONE_VALUE_INLINERS, PAIR_FIELDS, Fixnum, cons_primitive, list_primitive, inliner_for, inliners,  # noqa: F401
                        format_in_place, operand_texts, plain_result,
                        statement_for, values_inliner_for)
@@ -183,6 +184,7 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups, CommonReads):
         self.avail: dict = {}                   # common_reads.py: reads good here
         self.repeated: frozenset = frozenset()  # ... the keys worth keeping in this function
         self.kills = 0                          # ... how many times all were forgotten
+        self.counting: dict[Fn, int] = {}       # counted_loops.py: loop -> its counter's index
 
     def temp(self) -> str:
         """A new temporary variable. Those of branches that exclude each other (``branches``)
@@ -960,6 +962,15 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups, CommonReads):
             if op.var is not loop.self_var or op.var.mutated:
                 return None
             lines: list[str] = []
+            k = self.counting.get(loop)
+            if k is not None:   # the range moves the counter (counted_rounds)
+                params = loop.params[:k] + loop.params[k + 1:]
+                args = self.operands(ir.args[:k] + ir.args[k + 1:], lines)
+                changed = [(v.py, a) for v, a in zip(params, args) if v.py != a]
+                loop.jumped = True
+                if changed:
+                    lines.append(f"{', '.join(v for v, _ in changed)} = {', '.join(a for _, a in changed)}")
+                return lines + ["continue"]
             return self.jump(loop, self.operands(ir.args, lines), lines)
         if type(op) is Global:
             if op.cell is not loop.self_global:
@@ -1189,10 +1200,38 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups, CommonReads):
         saved = dict(self.cached)
         caches = self.cache_invariants(ir.fn)
         self.forget()           # a round reads nothing kept before: the last round wrote
-        rounds = ["while True:"] + indent(step(self.where(ir.fn)) + self.tail(ir.fn.body, ctx))
+        counted = counted_range(ir.fn, self.integers)
+        if counted is None:
+            rounds = ["while True:"] + indent(step(self.where(ir.fn)) + self.tail(ir.fn.body, ctx))
+        else:
+            rounds = self.counted_rounds(ir.fn, counted, ctx)
         self.forget()           # nor does the code after the loop
         self.cached = saved
         return caches + rounds
+
+    def counted_rounds(self, fn: Fn, counted: CountedRange, ctx: Tail) -> list[str]:
+        """The rounds of a loop that counts by one (counted_loops.py) as a `for` over a
+        range inside the `while True` its exits leave: the test and the counter's move
+        are the range iterator's, the round whose test fails is the `for`'s `else`."""
+        where = self.where(fn)
+        i = counted.var.py
+        end = counted.end
+        if type(end) is Const:
+            e, known = str(end.value) if end.value >= 0 else f"({end.value})", True
+        else:
+            e, known = end.var.py, end.var in self.integers
+        rng = f"range({i}, {e})" if counted.step == 1 else f"range({i}, {e}, -1)"
+        if not known:
+            rng = f"({rng} if {e}.__class__ is int else {'_upto' if counted.step == 1 else '_downto'}({i}, {e}))"
+        self.counting[fn] = counted.index
+        try:
+            then = self.tail(fn.body.then, ctx)
+        finally:
+            del self.counting[fn]
+        self.forget()           # (the exit runs after any round)
+        other = self.tail(fn.body.other, ctx)
+        return (["while True:", f"    for {i} in {rng}:"] + indent(indent(step(where) + then))
+                + ["    else:"] + indent(indent(step(where) + other)) + ["    break"])
 
     def named_let_value(self, ir: NamedLet) -> V:
         lines: list[str] = []
@@ -1298,7 +1337,7 @@ def _set_constant(cell: Cell) -> None:
 
 RUNTIME_NAMES: dict[str, Any] = {
     "_C": Closure, "_T": TailCall, "_MC": make_closure, "_MT": make_tail_call, "_MV": MultipleValues, "_Pair": Pair, "_NIL": NIL,
-    "_VOID": VOID, "_U": UNDEFINED, "_B": BUDGET, "_apply": apply_procedure, "_Prim": Primitive,
+    "_VOID": VOID, "_U": UNDEFINED, "_B": BUDGET, "_upto": upto, "_downto": downto, "_apply": apply_procedure, "_Prim": Primitive,
     "_single": single_value, "_apply1": apply1,
     "_VALUES": Primitive("values", lambda *vals: MultipleValues(list(vals)), 0, None),
     "_undefined": _undefined, "_undefined_local": _undefined_local,
