@@ -482,6 +482,8 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups, CommonReads):
             return V([], self.constant(ir.cell.value), True, True)
         t = self.temp()
         cell = self.constant(ir.cell, "g")
+        if ir.defined:          # (Compiler.defined_before)
+            return V([f"{t} = {cell}.value"], t, True, True)
         return V([f"{t} = {cell}.value",
                   f"if {t} is _U: _undefined({cell}, {self.constant(ir.module, 'n')})"], t, True, True)
 
@@ -587,6 +589,8 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups, CommonReads):
             cell = self.constant(ir.cell, "g")
             if ir.cell.constant:
                 return lines + [f"_set_constant({cell})"]
+            if ir.defined:      # (Compiler.defined_before)
+                return lines + [f"{cell}.value = {value}"]
             return lines + [f"if {cell}.value is _U: _set_undefined({cell}, "
                             f"{self.constant(ir.module, 'n')})", f"{cell}.value = {value}"]
         if t is Seq:

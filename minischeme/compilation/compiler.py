@@ -90,6 +90,11 @@ class Compiler:
         self.constant_names: set[Symbol] = set()  # a module's constants (constants.py)
         self.constant_assigned = False  # a module's `set!` of a name thought constant
         self.source = "stdin"
+        # a module's cells whose definitions this pass compiled, in the order of its forms
+        # (defined_before); and how many compile_top calls are running (more than one:
+        # transformer code, compiled and run while a form is being expanded)
+        self.defined_cells: set[Cell] = set()
+        self.top_depth = 0
 
     def anonymous_name(self, loc: Any, keep: int = 19) -> str | None:
         """The name Racket gives a lambda with no inferred name in a module file: its source
@@ -122,7 +127,11 @@ class Compiler:
                 return lambda _=None: VOID
         frame = FrameInfo(1)
         blk = Block(None, frame, True)
-        node = self.comp(form, blk, False, loc)
+        self.top_depth += 1
+        try:
+            node = self.comp(form, blk, False, loc)
+        finally:
+            self.top_depth -= 1
         size = frame.size
 
         def run_top(_: Any = None) -> Any:
@@ -350,6 +359,21 @@ class Compiler:
                        if teaching.level(self.ns) else f"{name.name}: unbound identifier\n  in: {name.name}")
             raise self.syntax_error(message, loc, name)
         return self.global_cell(name)
+
+    def defined_before(self, cell: Cell) -> bool:
+        """Has the variable surely been defined whenever code compiled now runs? Yes if it
+        holds a value now (a cell never loses its value), or if a module's form compiled
+        before this one in this pass defines it: the forms of a module run in order, and
+        if one raises, none after it runs, so no procedure made by a later form exists
+        before the definition ran. Not for transformer code (a compile_top inside
+        another), which runs while the module is expanded, before any of its forms."""
+        return cell.value is not UNDEFINED or (
+            self.module_mode and self.top_depth == 1 and cell in self.defined_cells)
+
+    def note_defined(self, cells: list[Cell]) -> None:
+        """A module-level definition of ``cells`` was compiled (``defined_before``)."""
+        if self.module_mode and self.top_depth == 1:
+            self.defined_cells.update(cells)
 
     def fixed_value(self, name: Symbol, cell: Cell) -> bool:
         """Is the cell's value known for good? In a module, an imported primitive the module

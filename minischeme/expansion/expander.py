@@ -122,6 +122,7 @@ class Builder:
                 cells = [self.c.global_cell(n) for n in names]
                 fn.body = DefineGlobal(cells, value, True)
                 self.note_struct_fields(cells, value)
+                self.c.note_defined(cells)
                 return fn
             name, expr, eloc = F.normalize_define(self.c, x, loc)
             expr = F.named_delay(self.c, expr, name, blk)
@@ -157,6 +158,7 @@ class Builder:
             # a reference compiled from now on runs after this definition ran: the value
             cell.literal = (value.value, self.c.ns)
         fn.body = DefineGlobal([self.c.global_cell(name)], value, False)
+        self.c.note_defined(fn.body.cells)
         return fn
 
     def note_struct_fields(self, cells: list[Cell], value: Any) -> None:
@@ -587,7 +589,8 @@ class Builder:
             if (literal is not None and where.constant and self.c.module_mode
                     and literal[1] is self.c.ns):
                 return Const(literal[0])    # (define SIZE 100) read after its definition
-            return Global(where, self.c.ns.module_label, self.c.fixed_value(name, where))
+            return Global(where, self.c.ns.module_label, self.c.fixed_value(name, where),
+                          self.c.defined_before(where))
         depth, slot = where
         if type(slot) is not Var:
             return Outer(depth, slot, name.name)
@@ -1108,7 +1111,8 @@ def build_set(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
                                f"  in: {write_string(x)}", x.cdr.loc or loc, x)
     value = b.expr(ps[2][0], blk, ps[2][1])
     if binding is None:
-        return SetGlobal(F.set_target_cell(b.c, x, name, loc), b.c.ns.module_label, value)
+        cell = F.set_target_cell(b.c, x, name, loc)
+        return SetGlobal(cell, b.c.ns.module_label, value, b.c.defined_before(cell))
     depth, slot = binding
     if type(slot) is not Var:
         return SetOuter(depth, slot, value)

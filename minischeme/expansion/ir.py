@@ -150,14 +150,17 @@ class Outer:
 
 
 class Global:
-    """A reference to a module-level variable; ``fixed``: its value cannot change."""
+    """A reference to a module-level variable; ``fixed``: its value cannot change;
+    ``defined``: it is surely defined when the reference runs (``defined_before``: no
+    test of its definedness)."""
 
-    __slots__ = ("cell", "module", "fixed")
+    __slots__ = ("cell", "module", "fixed", "defined")
 
-    def __init__(self, cell: Cell, module: str, fixed: bool) -> None:
+    def __init__(self, cell: Cell, module: str, fixed: bool, defined: bool = False) -> None:
         self.cell = cell
         self.module = module
         self.fixed = fixed
+        self.defined = defined
 
 
 class If:
@@ -237,12 +240,15 @@ class DefineGlobal:
 
 
 class SetGlobal:
-    __slots__ = ("cell", "module", "value")
+    """A `set!` of a module-level variable; ``defined`` as Global's."""
 
-    def __init__(self, cell: Cell, module: str, value: Any) -> None:
+    __slots__ = ("cell", "module", "value", "defined")
+
+    def __init__(self, cell: Cell, module: str, value: Any, defined: bool = False) -> None:
         self.cell = cell
         self.module = module
         self.value = value
+        self.defined = defined
 
 
 class Lambda:

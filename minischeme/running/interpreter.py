@@ -513,13 +513,16 @@ class Interpreter:
         submodules = {k: list(v) for k, v in self.ns.submodules.items()}
         try:
             c.constant_assigned = False
+            c.defined_cells = set()     # (Compiler.defined_before: filled form by form)
             compiled = [self._compile(x, loc, source) for x, loc in forms]
             if c.constant_assigned:     # a `set!` the text did not show: no constants
                 c.mark_constants(set())
                 self.ns.submodules = submodules
+                c.defined_cells = set()
                 compiled = [self._compile(x, loc, source) for x, loc in forms]
         finally:
             c.module_mode = False
+            c.defined_cells = set()
         if top and self.ns.provides:      # a required module's provides are read by its requirer
             from minischeme.running.modules import ModuleInstance, module_exports
             module_exports(ModuleInstance(self.source_path, self, []), source)
