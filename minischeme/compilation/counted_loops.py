@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from minischeme.expansion.ir import App, Const, Fn, If, Local, Var, tail_nodes
+from minischeme.expansion.ir import NODES, App, Const, Fn, If, Local, SetLocal, Var, tail_nodes
 from minischeme.compilation.fixnums import primitive_of
 from minischeme.primitives import loaded_primitive
 
@@ -79,6 +79,8 @@ def counted_range(fn: Fn, integers: set[Var]) -> CountedRange | None:
             return None
     elif type(end) is not Local or end.check or end.var.mutated or end.var in fn.params:
         return None
+    if mentions(body.other, var):     # the exit would see the range's last value
+        return None
     index = fn.params.index(var)
     for call in _self_calls(body.then, fn):
         if len(call.args) != len(fn.params):
@@ -98,6 +100,26 @@ def _self_calls(ir: Any, fn: Fn) -> Iterator[App]:
     for x in tail_nodes(ir):
         if type(x) is App and type(x.op) is Local and x.op.var is fn.self_var:
             yield x
+
+
+def mentions(ir: Any, var: Var) -> bool:
+    """Does ``ir`` (procedures made there included) read or assign ``var``?"""
+    stack: list = [ir]
+    while stack:
+        x = stack.pop()
+        t = type(x)
+        if t is Local or t is SetLocal:
+            if x.var is var:
+                return True
+            if t is SetLocal:
+                stack.append(x.value)
+        elif t is list:
+            stack += x
+        elif t is Fn:
+            stack += [x.body, x.defaults, *(x.clauses or [])]
+        elif t in NODES:
+            stack += [getattr(x, name) for name in t.__slots__]
+    return False
 
 
 def upto(start: int, end: Any) -> Iterator[int]:

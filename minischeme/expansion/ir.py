@@ -373,5 +373,5 @@ def replace_node(irs: list, old: Any, new: Any) -> bool:
     return False
 
 
-_NODES = frozenset([If, Seq, Let, Body, Define, SetLocal, SetOuter, DefineGlobal, SetGlobal,
+NODES = _NODES = frozenset([If, Seq, Let, Body, Define, SetLocal, SetOuter, DefineGlobal, SetGlobal,
                     Lambda, App, NamedLet])
