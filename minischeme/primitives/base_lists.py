@@ -10,6 +10,7 @@ Every walk over a list is a loop, never a recursion, so long lists cannot exhaus
 from __future__ import annotations
 
 from itertools import product
+from sys import getrefcount
 from collections import OrderedDict
 from typing import Any, Callable
 
@@ -483,8 +484,12 @@ def list_ref(lst: Any, k: Any) -> Any:
                     p = p.cdr       # no test of each pair: the list is proper
             except AttributeError:
                 p = None
-        else:
-            p = far_tail(lst, k)
+        else:       # far_tail's commonest case written out: a head with an index far enough
+            entry = _INDEXES.get(id(lst))
+            if entry is not None and entry[0] is lst and k < len(entry[1]):
+                p = entry[1][k]
+            else:
+                p = far_tail(lst, k)
         if p.__class__ is Pair:
             if BUDGET.max_steps is not None:
                 charge_work(k)      # as the walk charges it, however the pair was found
@@ -523,6 +528,15 @@ def list_tail(lst: Any, k: Any) -> Any:
 # as any call went (extended as later calls go further), so a later call takes its pair at
 # once. Racket pairs never change, so the index stays true. The work charged is the
 # walk's, however the pair is found: the verdict under a budget does not depend on it.
+#
+# A grid of lists read by `(list-ref (list-ref grid row) col)` has a row list for each
+# row, each read far into again and again: up to _MAX_INDEXES (1024) heads have an index,
+# so a grid of up to 1024 rows is read from its indexes. Nothing here keeps a list alive
+# that the program has dropped, beyond a few: a head walked far once is remembered by its
+# id only (_FAR: a later list at the same address gets an index one walk early, no more),
+# and an index whose head only the index still holds is dropped (the program can never
+# read from that head again): the newest four are looked at whenever an index is made, all
+# of them every _SWEEP_EVERY new indexes (_sweep).
 
 INDEX_FROM = 32             # a shorter walk is not worth an index
 
@@ -533,12 +547,14 @@ INDEX_FROM = 32             # a shorter walk is not worth an index
 # end in '(), which has no cdr: past the end, AttributeError, as the loop's.
 NEAR_CDRS = 16
 CDRS = ((lambda p: p),) + tuple(attrgetter(".".join(["cdr"] * k)) for k in range(1, NEAR_CDRS))
-_FAR: dict[int, Pair] = {}  # id -> a head walked far once (kept, so the id stays its)
+_FAR: set[int] = set()      # the ids of heads walked far once (ids only: nothing kept)
 # id -> (a head, its pairs so far), oldest first: an OrderedDict, as the oldest is dropped
 # (a dict's first key, after many drops, is found by scanning the dropped slots)
 _INDEXES: OrderedDict[int, tuple[Pair, list]] = OrderedDict()
-_MAX_FAR, _MAX_INDEXES, _MAX_INDEXED = 64, 16, 1 << 22   # heads; all indexes' pairs
+_MAX_FAR, _MAX_INDEXES, _MAX_INDEXED = 4096, 1024, 1 << 22   # ids; heads; all indexes' pairs
+_SWEEP_EVERY = 32           # new indexes between two sweeps of the dropped heads' indexes
 _indexed = [0]              # pairs in all indexes
+_made = [0]                 # indexes made since the last sweep
 
 
 def far_tail(lst: Pair, k: int) -> Any:
@@ -546,10 +562,10 @@ def far_tail(lst: Pair, k: int) -> Any:
     k of INDEX_FROM or more: walked the first time, from its index after."""
     entry = _INDEXES.get(id(lst))
     if entry is None or entry[0] is not lst:
-        if _FAR.get(id(lst)) is not lst:
+        if id(lst) not in _FAR:
             if len(_FAR) >= _MAX_FAR:
                 _FAR.clear()
-            _FAR[id(lst)] = lst
+            _FAR.add(id(lst))
             return known_tail_walk(lst, k)
         entry = _new_index(lst)
     pairs = entry[1]
@@ -571,8 +587,27 @@ def known_tail_walk(lst: Pair, k: int) -> Any:
     return p
 
 
+def _sweep() -> None:
+    """Drop the indexes whose head nothing else holds: the entry's tuple and its list of
+    pairs (whose first is the head) hold it, and getrefcount's argument; a head with no
+    other reference is garbage the index alone keeps alive."""
+    _made[0] = 0
+    dropped = [key for key, entry in _INDEXES.items() if getrefcount(entry[0]) <= 3]
+    for key in dropped:
+        _indexed[0] -= len(_INDEXES.pop(key)[1])
+
+
 def _new_index(lst: Pair) -> tuple[Pair, list]:
     """An empty index for ``lst`` (the oldest dropped when there are too many)."""
+    _made[0] += 1
+    if _made[0] >= _SWEEP_EVERY:
+        _sweep()
+    elif _INDEXES:
+        # the newest few first (a fresh list read far twice, then dropped for the next one,
+        # each in turn: each is dropped as the next is indexed, none piles up)
+        for key in [key for key, _ in zip(reversed(_INDEXES), range(4))]:
+            if getrefcount(_INDEXES[key][0]) <= 3:
+                _indexed[0] -= len(_INDEXES.pop(key)[1])
     if len(_INDEXES) >= _MAX_INDEXES or _indexed[0] >= _MAX_INDEXED:
         if _indexed[0] >= _MAX_INDEXED:
             _INDEXES.clear()
@@ -604,6 +639,37 @@ def pair_at(lst: Pair, k: int) -> Any:
     past its end: from its index when it has one (far_tail), walked otherwise."""
     p = far_tail(lst, k) if k >= INDEX_FROM else known_tail_walk(lst, k)
     return p if p.__class__ is Pair else None
+
+
+def set_near(lst: Any, k: Any, v: Any) -> Any:
+    """`(list-set lst k v)` of a known list (a pair whose pairs end in '()) with no index
+    and a fixnum k below INDEX_FROM, in one walk: the k pairs before position k copied, a
+    new pair for v, the rest shared, as replaced_at builds it (a short list of a game's
+    players or a program's registers updated at every step: one call, not five). None
+    when that is not the case, or past the list's end (the caller's walk gives the error)."""
+    if not (k.__class__ is int and lst.__class__ is Pair and lst.listp is True
+            and 0 <= k < INDEX_FROM) or id(lst) in _INDEXES:
+        return None
+    nil, pair = NIL, Pair
+    first = last = pair()       # a placeholder: the result is its cdr
+    while k:
+        q = pair()
+        q.car = lst.car
+        q.loc = None
+        q.listp = True
+        last.cdr = q
+        last = q
+        lst = lst.cdr
+        if lst is nil:
+            return None
+        k -= 1
+    q = pair()
+    q.car = v
+    q.cdr = lst.cdr
+    q.loc = None
+    q.listp = True
+    last.cdr = q
+    return first.cdr
 
 
 def replaced_at(lst: Pair, k: int, at: Pair, replacement: Pair) -> Any:

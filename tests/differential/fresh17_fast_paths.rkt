@@ -1,0 +1,28 @@
+#lang racket
+;; Issue 29, part 33: what fresh17's slowest programs leaned on, as others write it.
+;; a grid of lists read by list-ref of list-ref (more rows than there used to be indexes)
+(define grid (for/list ([r 200]) (for/list ([c 150]) (+ (* r 1000) c))))
+(define (cell r c) (list-ref (list-ref grid r) c))
+(define (column-sum c) (for/sum ([r 200]) (cell r c)))
+(define (row-sums) (for/list ([r 200]) (for/sum ([c (in-range 0 150 7)]) (cell r c))))
+(define (fresh-far n k) (for/sum ([i n]) (let ([l (range 100)]) (+ (list-ref l k) (list-ref l (+ k 1))))))
+;; list-set of a short list (a game's players, a machine's registers)
+(define players '(a b c d e f g h))
+(define (rotate-set l n) (for/fold ([l l]) ([i n]) (list-set l (modulo i (length l)) i)))
+(define (both-sets l i j) (list-set (list-set l i 'x) j 'y))
+;; foldl and foldr over several lists
+(define (weighted xs ws) (foldl (λ (x w acc) (+ acc (* x w))) 0 xs ws))
+(define (indexed xs) (foldl (λ (x i acc) (cons (cons i x) acc)) '() xs (range (length xs))))
+(define (three xs ys zs) (foldl (λ (x y z acc) (+ acc (* x y z))) 0 xs ys zs))
+(define (pairs-right xs ys) (foldr (λ (x y acc) (cons (list x y) acc)) '() xs ys))
+(define (loop-in-fold xs ys) (foldl (λ (x y acc) (let loop ([k x] [a acc]) (if (zero? k) a (loop (sub1 k) (+ a y))))) 0 xs ys))
+(define (tail-call-in-fold xs ys) (foldl (λ (x y acc) (weighted (list x y) (list acc 1))) 1 xs ys))
+(define (add3 x y acc) (+ x y acc))
+;; string-replace and regexp-match of their usual arguments
+(define digits '("one" "two" "three" "four" "five" "six" "seven" "eight" "nine"))
+(define (unspell s) (foldl (λ (x i r) (string-replace r x (number->string (+ i 1)))) s digits (range 9)))
+(define (two-values xs ys) (foldl (λ (x y acc) (values x y)) 0 xs ys))
+(define (right-values xs ys) (foldr (λ (x y acc) (values x y)) 0 xs ys))
+(define (escape xs ys) (let/ec k (foldl (λ (x y acc) (if (> x 1) (k (list 'out x y acc)) (+ x y acc))) 0 xs ys)))
+(define (mutate xs ys) (define seen '()) (foldl (λ (x y acc) (set! seen (cons x seen)) (+ acc y)) 0 xs ys) seen)
+(define (four xs ys zs) (foldr (λ (x y z acc) (list* x y z acc)) '() xs ys zs))
