@@ -1044,7 +1044,7 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups, CommonReads):
         if (guard is None and len(arg_irs) >= 2 and runs_in_place(prim)
                 and type(arg_irs[0]) is Lambda and arg_irs[0].fn.inlined):
             if prim in FOLDS:
-                return self.fold(prim, arg_irs[0].fn, arg_irs[1], arg_irs[2], lines)
+                return self.fold(prim, arg_irs[0].fn, arg_irs[1], arg_irs[2:], lines)
             return self.elementwise(prim, arg_irs[0].fn, arg_irs[1:], lines)
         if guard is None and prim.fn is format_ and arg_irs and type(arg_irs[0]) is Const:
             pattern = display_pattern(arg_irs[0].value, len(arg_irs) - 1)

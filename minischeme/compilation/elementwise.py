@@ -18,7 +18,7 @@ from minischeme.expansion.expander import is_racket_list_elementwise
 from minischeme.expansion.ir import Fn
 from minischeme.primitives import lookup_primitive
 from minischeme.primitives.base_lists import append_results
-from minischeme.values.data import NIL, Pair
+from minischeme.values.data import NIL, Pair, list_to_python
 from minischeme.values.procedures import Closure, Primitive, make_closure
 from minischeme.compilation.pytext import V, indent, step
 
@@ -115,28 +115,41 @@ class ElementwiseLoops:
         lines.append(f"{t} = {value}")
         return lines + [f"if {t} is {'not ' if found else ''}False: break"]
 
-    def fold(self, prim: Primitive, fn: Fn, init_ir: Any, list_ir: Any, lines: list[str]) -> V:
-        """``(foldl (lambda (x acc) body) init lst)`` (or foldr) as a loop in place: the
-        accumulator starts as ``init`` and becomes each run's value; foldr takes the
-        elements from the last, as its calls do."""
+    def fold(self, prim: Primitive, fn: Fn, init_ir: Any, list_irs: list, lines: list[str]) -> V:
+        """``(foldl (lambda (x acc) body) init lst)`` (or foldr, or over several lists:
+        ``(foldl (lambda (x i acc) body) init xs is)``) as a loop in place: the accumulator
+        starts as ``init`` and becomes each run's value; foldr takes the elements from the
+        last, as its calls do."""
         init = self.one(self.val(init_ir), lines)
-        xs = self.one(self.val(list_ir), lines)
+        lists = [self.one(self.val(ir), lines) for ir in list_irs]
         self.forget()   # common_reads.py: each round reads anew
-        t, rest, item, acc = self.temp(), self.temp(), self.temp(), self.temp()
-        x, a = fn.params[0].py, fn.params[1].py
-        body = step(self.where(fn)) + [f"{x} = {item}", f"{a} = {t}"]
+        t, acc = self.temp(), self.temp()
+        rests = [self.temp() for _ in lists]
+        items = [self.temp() for _ in lists]
+        a = fn.params[-1].py
+        body = step(self.where(fn)) + [f"{x.py} = {item}" for x, item in zip(fn.params, items)]
+        body += [f"{a} = {t}"]
         body.append(f"{t} = {self.one(self.val(fn.body), body)}")
         if prim.name == "foldl":
-            loop = [f"{t} = {init}", f"{rest} = {xs}", f"while {rest} is not _NIL:"] + indent(
-                [f"{item} = {rest}.car", f"{rest} = {rest}.cdr"] + body)
-        else:
+            walk = []
+            for item, rest in zip(items, rests):
+                walk += [f"{item} = {rest}.car", f"{rest} = {rest}.cdr"]
+            loop = ([f"{t} = {init}"] + [f"{r} = {x}" for r, x in zip(rests, lists)]
+                    + [f"while {rests[0]} is not _NIL:"] + indent(walk + body))
+        elif len(lists) == 1:
+            xs, rest, item = lists[0], rests[0], items[0]
             loop = [f"{acc} = []", f"{rest} = {xs}", f"while {rest} is not _NIL:",
                     f"    {acc}.append({rest}.car)", f"    {rest} = {rest}.cdr",
                     f"{t} = {init}", f"for {item} in reversed({acc}):"] + indent(body)
-        stand_in = self.constant(make_closure(2, 0, False, 0, None, None, fn.name), "k")
-        lines.append(f"if {self.all_lists([xs])}:")
+        else:           # foldr over several lists: their elements side by side, from the last
+            to_python = self.constant(list_to_python, "p")
+            columns = ", ".join(f"{to_python}({x})" for x in lists)
+            loop = [f"{t} = {init}",
+                    f"for {', '.join(items)} in reversed(list(zip({columns}))):"] + indent(body)
+        stand_in = self.constant(make_closure(len(lists) + 1, 0, False, 0, None, None, fn.name), "k")
+        lines.append(f"if {self.all_lists(lists)}:")
         lines += indent(loop)
-        lines += ["else:", f"    {t} = {self.constant(prim.fn, 'p')}({stand_in}, {init}, {xs})"]
+        lines += ["else:", f"    {t} = {self.constant(prim.fn, 'p')}({stand_in}, {init}, {', '.join(lists)})"]
         return V(lines, t, True, True)
 
 

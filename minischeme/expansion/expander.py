@@ -883,12 +883,12 @@ _FILTER = F.prim("filter")
 def _runs_in_place_shape(prim: Any, nargs: int, nparams: int) -> bool:
     """May a call of ``prim`` with ``nargs`` arguments, the first a literal lambda of
     ``nparams`` parameters, run the lambda in place? (map f lst) and the like, map,
-    for-each, andmap, ormap over two lists too, (foldl f init lst) and foldr, and
-    racket/list's count, filter-map and append-map over one list."""
+    for-each, andmap, ormap over two lists too, (foldl f init lst) and foldr, also over
+    two or three lists, and racket/list's count, filter-map and append-map over one list."""
     if prim in _ELEMENTWISE:
         return nargs == nparams + 1 and (nparams == 1 or (nparams == 2 and prim is not _FILTER))
     if prim in _FOLDS:
-        return (nargs, nparams) == (3, 2)
+        return nargs == nparams + 1 and 2 <= nparams <= 4
     return (nargs, nparams) == (2, 1) and is_racket_list_elementwise(prim)
 
 

@@ -1342,6 +1342,25 @@ def foldl(proc: Any, init: Any, *lists: Any) -> Any:
             if type(acc) is MultipleValues:
                 single_value(acc)
         return acc
+    fn = direct_fn(proc, len(items) + 1)
+    if fn is not None:
+        # several lists (`(foldl (lambda (x i acc) ...) init xs (range n))`): the function
+        # called directly, as for one list, with no list of arguments a call
+        if len(items) == 2:
+            for x, y in zip(items[0], items[1]):
+                acc = fn(x, y, acc)
+                if type(acc) is TailCall:
+                    acc = apply_procedure(acc.proc, acc.args, True)
+                elif type(acc) is MultipleValues:
+                    single_value(acc)
+            return acc
+        for xs in zip(*items):
+            acc = fn(*xs, acc)
+            if type(acc) is TailCall:
+                acc = apply_procedure(acc.proc, acc.args, True)
+            elif type(acc) is MultipleValues:
+                single_value(acc)
+        return acc
     for xs in zip(*items):
         acc = apply_procedure(proc, [*xs, acc], True)
     return acc
@@ -1356,6 +1375,15 @@ def foldr(proc: Any, init: Any, *lists: Any) -> Any:
     if fn is not None:
         for x in reversed(items[0]):
             acc = fn(x, acc)
+            if type(acc) is TailCall:
+                acc = apply_procedure(acc.proc, acc.args, True)
+            elif type(acc) is MultipleValues:
+                single_value(acc)
+        return acc
+    fn = direct_fn(proc, len(items) + 1)
+    if fn is not None:          # several lists: as foldl's
+        for xs in reversed(list(zip(*items))):
+            acc = fn(*xs, acc)
             if type(acc) is TailCall:
                 acc = apply_procedure(acc.proc, acc.args, True)
             elif type(acc) is MultipleValues:
