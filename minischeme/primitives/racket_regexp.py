@@ -302,6 +302,12 @@ def _group_positions(subject: _Subject, m: re.Match) -> Any:
 def regexp_match(*args: Any) -> Any:
     """(regexp-match pattern input [start end output-port input-prefix]): the first match
     and its groups, as a list of strings (#f for groups that did not match), or #f."""
+    if len(args) == 2:      # the usual call: a string regexp searching a whole string
+        pattern, s = args
+        text = s if s.__class__ is str else s.value() if s.__class__ is MString else None
+        if text is not None and pattern.__class__ is Regexp and not pattern.byte:
+            m = pattern.compiled.search(text)
+            return False if m is None else _found(m)
     subject, m = _first_match("regexp-match", args)
     return False if m is None else _groups(subject, m)
 
@@ -317,6 +323,11 @@ def regexp_match_positions(*args: Any) -> Any:
 @define("regexp-match?", 2, 6)
 def regexp_match_p(*args: Any) -> bool:
     """Does the pattern match somewhere in the input (from start to end)?"""
+    if len(args) == 2:      # as regexp-match's usual call
+        pattern, s = args
+        text = s if s.__class__ is str else s.value() if s.__class__ is MString else None
+        if text is not None and pattern.__class__ is Regexp and not pattern.byte:
+            return pattern.compiled.search(text) is not None
     return _first_match("regexp-match?", args)[1] is not None
 
 

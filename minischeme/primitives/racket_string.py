@@ -263,6 +263,15 @@ def string_join(*args: Any) -> MString:
 def string_replace(*args: Any) -> Any:
     """(string-replace str from to [#:all? b]): str with (every, by default) occurrence of
     from replaced by to."""
+    if len(args) == 3:
+        # the usual call: three strings (a keyword is a symbol, so none is among them),
+        # every occurrence replaced, with no keyword to look for
+        original, old, new = args
+        s = original if original.__class__ is str else original.value() if original.__class__ is MString else None
+        old = old if old.__class__ is str else old.value() if old.__class__ is MString else None
+        new = new if new.__class__ is str else new.value() if new.__class__ is MString else None
+        if s is not None and old is not None and new is not None:
+            return make_mstring(s.replace(old, new)) if old in s else original
     positional, kw = split_keywords("string-replace", args, ("#:all?",))
     if len(positional) != 3:
         raise keyword_arity_error("string-replace", "3 plus an optional argument with keyword "
