@@ -9,7 +9,7 @@ Every walk over a list is a loop, never a recursion, so long lists cannot exhaus
 """
 from __future__ import annotations
 
-from itertools import product
+from itertools import islice, product
 from sys import getrefcount
 from collections import OrderedDict
 from typing import Any, Callable
@@ -535,7 +535,7 @@ def list_tail(lst: Any, k: Any) -> Any:
 # that the program has dropped, beyond a few: a head walked far once is remembered by its
 # id only (_FAR: a later list at the same address gets an index one walk early, no more),
 # and an index whose head only the index still holds is dropped (the program can never
-# read from that head again): the newest four are looked at whenever an index is made, all
+# read from that head again): the two newest are looked at whenever an index is made, all
 # of them every _SWEEP_EVERY new indexes (_sweep).
 
 INDEX_FROM = 32             # a shorter walk is not worth an index
@@ -602,10 +602,11 @@ def _new_index(lst: Pair) -> tuple[Pair, list]:
     _made[0] += 1
     if _made[0] >= _SWEEP_EVERY:
         _sweep()
-    elif _INDEXES:
-        # the newest few first (a fresh list read far twice, then dropped for the next one,
-        # each in turn: each is dropped as the next is indexed, none piles up)
-        for key in [key for key, _ in zip(reversed(_INDEXES), range(4))]:
+    else:
+        # the two newest (a fresh list read far twice, then dropped for the next one; a
+        # list replaced by its list-set, still held by the caller while the new one is
+        # indexed, and dropped by the next: each is dropped as the next is indexed)
+        for key in list(islice(reversed(_INDEXES), 2)):
             if getrefcount(_INDEXES[key][0]) <= 3:
                 _indexed[0] -= len(_INDEXES.pop(key)[1])
     if len(_INDEXES) >= _MAX_INDEXES or _indexed[0] >= _MAX_INDEXED:

@@ -21,7 +21,7 @@ from minischeme.values.runtime import (BUDGET, apply_procedure, call, charge_wor
 from .registry import add, define, library
 from .base_lists import (append_results, arity_range, check_list, check_map_args, check_proc,
                          check_proc_arity, direct_fn, fail, from_pylist, keyword_arity_error,
-                         known_tail_walk, pair_at, CDRS, NEAR_CDRS,
+                         known_tail_walk, pair_at, CDRS, INDEX_FROM, NEAR_CDRS,
                          replaced_at, set_near, split_keywords, to_pylist, truthy)
 from .base_numbers import (MAX_LENGTH, add2, check_length, check_real, div2, is_nonneg_int, is_real,
                            out_of_memory, sub2)
@@ -584,9 +584,10 @@ def add_between(*args: Any) -> Any:
 @define("list-set", 3)
 def list_set(lst: Any, k: Any, v: Any) -> Any:
     """lst with its element at position k replaced by v."""
-    new = set_near(lst, k, v)       # the usual call: a short known list, in one walk
-    if new is not None:
-        return new
+    if k.__class__ is int and 0 <= k < INDEX_FROM and lst.__class__ is Pair and lst.listp is True:
+        new = set_near(lst, k, v)   # the usual call: a short known list, in one walk
+        if new is not None:
+            return new
     args = [lst, k, v]
     if not is_list(lst):
         raise contract_error("list-set", "list?", lst, 0, args)
