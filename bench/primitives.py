@@ -214,6 +214,16 @@ CASES: list[tuple[str, str, str]] = [
      "r = list({ch.lower(): ch for ch in reversed(cs)}.values())"),
     ("match (list a rst ...)", "(set! r (match lst [(list a rst ...) rst] [_ #f]))",
      "r = lst[1:] if lst else False"),
+    # issue 29, part 33: folds over two lists, list-set of a short list, string-replace and
+    # regexp-match of their usual arguments
+    ("foldl + lambda (two lists)", "(set! r (foldl (lambda (x y a) (+ a (* x y))) 0 lst lst2))",
+     "r = sum(x * y for x, y in zip(lst, lst2))"),
+    ("foldl + (two lists)", "(set! r (foldl + 0 lst lst2))",
+     "r = sum(x + y for x, y in zip(lst, lst2))"),
+    ("list-set (10 elements)", "(set! r (list-set lst (modulo i 10) i))",
+     "r = lst[:i % 10] + [i] + lst[i % 10 + 1:]"),
+    ("string-replace", "(set! r (string-replace line8 \"o\" \"0\"))", "r = line8.replace('o', '0')"),
+    ("regexp-match", "(set! r (regexp-match #rx\"q[a-z]+\" line8))", "r = re.search('q[a-z]+', line8)"),
 ]
 
 RACKET = """#lang racket
@@ -335,7 +345,7 @@ def python_runner(source: str) -> "callable":
         exec(compile(source, "<case>", "exec"),
              {"__name__": "case", "math": __import__("math"),
               "Fraction": __import__("fractions").Fraction,
-              "reduce": __import__("functools").reduce})
+              "reduce": __import__("functools").reduce, "re": __import__("re")})
         return clock() - start
     return once
 
