@@ -337,15 +337,19 @@ def minischeme_runner(source: str) -> "callable":
     return once
 
 
+def python_globals() -> dict:
+    """The modules a case's Python body may use (math, Fraction, reduce, re)."""
+    return {"__name__": "case", "math": __import__("math"),
+            "Fraction": __import__("fractions").Fraction,
+            "reduce": __import__("functools").reduce, "re": __import__("re")}
+
+
 def python_runner(source: str) -> "callable":
     """A function timing one run of ``source`` as plain Python (compiled each time)."""
     def once() -> float:
         clock = CLOCK[0]
         start = clock()
-        exec(compile(source, "<case>", "exec"),
-             {"__name__": "case", "math": __import__("math"),
-              "Fraction": __import__("fractions").Fraction,
-              "reduce": __import__("functools").reduce, "re": __import__("re")})
+        exec(compile(source, "<case>", "exec"), python_globals())
         return clock() - start
     return once
 

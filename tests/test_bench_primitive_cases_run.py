@@ -21,7 +21,4 @@ def test_case_runs_in_both_systems(name: str, rkt: str, py: str) -> None:
         outcome = Interpreter().load_text(source, "case.rkt", lambda v: None)
     assert outcome.error is None, f"{name}: {outcome.error}"
     program = primitives.PYTHON.replace("BODY", py).replace("(N)", "(3)")
-    exec(compile(program, "<case>", "exec"),
-         {"__name__": "case", "math": __import__("math"),
-          "Fraction": __import__("fractions").Fraction,
-          "reduce": __import__("functools").reduce})
+    exec(compile(program, "<case>", "exec"), primitives.python_globals())
