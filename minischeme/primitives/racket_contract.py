@@ -55,16 +55,21 @@ library("racket/contract")
 Lookup = Any
 
 
+# a cached compiled test not computed yet (None: the contract has none)
+_UNCOMPILED = object()
+
+
 class ContractValue:
     """A contract made by calling a combinator (`(define card/c (cons/c symbol? rank?))`):
     the contract's form with its parts already values (procedures, other contracts,
     literals as `(quote x)`), checked as the source form would be."""
 
-    __slots__ = ("datum", "applicable")
+    __slots__ = ("datum", "applicable", "test")
 
     def __init__(self, datum: Any) -> None:
         self.datum = datum
         self.applicable: bool | None = None     # found when first asked (`_applicable`)
+        self.test: Any = _UNCOMPILED            # its compiled test (`flat_test`), when asked
 
     @property
     def racket_apply(self) -> Callable[[list], Any]:
@@ -79,7 +84,7 @@ class ContractValue:
     def _test(self, args: list) -> bool:
         if len(args) != 1:
             raise _arity_mismatch(write_string(contract_name(self.datum, None)), 1, 1, args)
-        return satisfies(self.datum, args[0])
+        return satisfies(self, args[0])
 
     def racket_print(self) -> str:
         """`print` shows a contract as its name: `(listof number?)`."""
@@ -120,11 +125,12 @@ class RecursiveFlat:
     contracts written after the name, which may mention the contract itself (they are set
     once evaluated, with the name bound to this contract)."""
 
-    __slots__ = ("name", "parts")
+    __slots__ = ("name", "parts", "test")
 
     def __init__(self, name: str) -> None:
         self.name = name
         self.parts: list = []
+        self.test: Any = _UNCOMPILED            # its compiled test (`flat_test`), when asked
 
 
 class _Unsatisfied(Raise):
@@ -147,6 +153,9 @@ def satisfies(c: Any, value: Any) -> bool:
     """Whether ``value`` satisfies the flat contract ``c`` (a contract value's datum, or
     a predicate or literal): what the contract answers applied as a procedure. An error of
     a predicate the contract calls is the program's and propagates."""
+    test = flat_test(c, None)
+    if test is not None:
+        return test(value)
     try:
         check(c, value, _TEST, [], None, True)       # type: ignore[arg-type]
         return True
@@ -364,12 +373,18 @@ def check(c: Any, value: Any, blame: Blame, context: list[str], lookup: Lookup,
             special = _NO_ELEMENTS if pred.name != "list?" else _ANY_LIST
             return check(special, value, blame, context, lookup, positive)
         if type(pred) is ContractValue:
+            compiled = pred.test if pred.test is not _UNCOMPILED else _compile(pred, None)
+            if compiled is not None and compiled[1] and compiled[0](value):
+                return value
             return check(pred.datum, value, blame, context, None, positive)
         if pred is not None and is_procedure(pred):
             if apply_procedure(pred, [value]) is False:
                 raise fail()
         return value
     if type(c) is ContractValue:
+        compiled = c.test if c.test is not _UNCOMPILED else _compile(c, None)
+        if compiled is not None and compiled[1] and compiled[0](value):
+            return value
         return check(c.datum, value, blame, context, None, positive)
     if is_procedure(c):
         if getattr(c, "name", None) in _SPECIAL_PREDICATES:
@@ -454,11 +469,8 @@ def check(c: Any, value: Any, blame: Blame, context: list[str], lookup: Lookup,
         # first-order test the value passes is the contract (its errors are "a part of")
         higher = [a for a in args if not _is_flat(a, lookup)]
         for a in args:
-            if a not in higher:
-                try:
-                    return check(a, value, blame, context, lookup, positive)
-                except Raise:
-                    continue
+            if a not in higher and _holds(a, value, lookup):
+                return value
         fits = [a for a in higher if _first_order(a, value, lookup)]
         if not fits and len(higher) == 1:       # the only one left: its error is shown
             fits = higher
@@ -471,9 +483,7 @@ def check(c: Any, value: Any, blame: Blame, context: list[str], lookup: Lookup,
             check(a, value, blame, ["an and/c case of"] + context, lookup, positive)
         return value
     if head == "not/c" and len(args) == 1:
-        try:
-            check(args[0], value, blame, context, lookup, positive)
-        except Exception:
+        if not _holds(args[0], value, lookup):
             return value
         raise fail()
     if head in _COMPARISONS and len(args) == 1:
@@ -511,6 +521,231 @@ def check(c: Any, value: Any, blame: Blame, context: list[str], lookup: Lookup,
             raise fail()
         return value
     return value   # a contract form minischeme does not know: not checked
+
+
+# ------------------------------------------------------------------ flat contracts compiled
+
+Test = Callable[[Any], bool]
+
+
+def _pure_predicate(pred: Any, predicate: bool = True) -> bool:
+    """Whether calling ``pred`` again is unobservable: one of minischeme's own predicates
+    (`number?`, `string?` ...; with ``predicate`` False any of its own plain procedures,
+    `length`) or a struct type's, never a program's procedure (whose effects a second
+    call would repeat)."""
+    if type(pred) is not Primitive:
+        return False
+    fn = pred.fn
+    module = getattr(fn, "__module__", "") or ""
+    if module == "minischeme.values.struct_types":
+        return getattr(fn, "__name__", "") == "predicate"
+    return (module.startswith("minischeme.primitives.") and "<locals>" not in
+            getattr(fn, "__qualname__", "<locals>")
+            and (not predicate or pred.name.endswith("?")))
+
+
+def _never(v: Any) -> bool:
+    return False
+
+
+def flat_test(c: Any, lookup: Lookup, pure: bool = False) -> Test | None:
+    """Contract ``c``'s test of a value as one Python function, made once (what `check`
+    decides of a flat contract, without its dispatch on the contract's form or an
+    exception per failed alternative), or None when ``c`` is not flat or not one of the
+    forms compiled. With ``pure``, only a test whose second run is unobservable (no
+    program procedure called): a caller that re-runs `check` to word a failure."""
+    compiled = _compile(c, lookup)
+    if compiled is None or (pure and not compiled[1]):
+        return None
+    return compiled[0]
+
+
+def _compile(c: Any, lookup: Lookup) -> tuple[Test, bool] | None:
+    """(test, pure) of contract ``c``, or None (see ``flat_test``)."""
+    t = type(c)
+    if t is ContractValue:
+        if c.test is _UNCOMPILED:      # (only a flat-rec-contract contains itself: its
+            c.test = _compile(c.datum, None)    # test is made before its parts')
+        return c.test
+    if t is Symbol:
+        n = c.name
+        if n in ("any/c", "any"):
+            return _anything, True
+        if n == "none/c":
+            return _never, True
+        if n == "natural-number/c":
+            return _natural, True
+        if n.startswith("#:"):
+            return None
+        pred = _lookup(lookup, c)
+        if pred is None or not (type(pred) is ContractValue or is_procedure(pred)):
+            return None
+        return _compile(pred, None)
+    if t is Pair:
+        if type(c.car) is not Symbol or not is_list(c):
+            return None
+        return _compile_form(c.car.name, list_to_python(c.cdr), c, lookup)
+    if is_procedure(c):
+        name = getattr(c, "name", None)
+        if name in _NULL_PREDICATES:
+            return _is_null, True
+        if name == "list?":
+            return is_list, True
+        if name in _CONSTANTS:
+            return _compile(sym(name), None)
+        test = _predicate_test(c, None)
+        return None if test is None else (test, _pure_predicate(c))
+    if t in (int, float, str, bool, Fraction, Char) or c is NIL:
+        return (lambda v: _literal_matches(c, v)), True
+    return None
+
+
+def _is_null(v: Any) -> bool:
+    return v is NIL
+
+
+def _compile_all(args: list, lookup: Lookup) -> tuple[list[Test], bool] | None:
+    compiled = [_compile(a, lookup) for a in args]
+    if None in compiled:
+        return None
+    return [t for t, _ in compiled], all(p for _, p in compiled)     # type: ignore[misc]
+
+
+def _compile_form(head: str, args: list, c: Any, lookup: Lookup) -> tuple[Test, bool] | None:
+    """(test, pure) of the combinator form ``c`` (`(listof number?)`, `(or/c ...)` ...)."""
+    if head == "quote":
+        return (lambda v: _literal_matches(c, v)), True
+    if head in ("listof", "non-empty-listof") and len(args) == 1:
+        inner = _compile(args[0], lookup)
+        if inner is None:
+            return None
+        each, pure = inner
+        non_empty = head == "non-empty-listof"
+
+        def elements(v: Any) -> bool:
+            if not is_list(v) or (non_empty and v is NIL):
+                return False
+            while v is not NIL:
+                if not each(v.car):
+                    return False
+                v = v.cdr
+            return True
+        return elements, pure
+    if head == "list/c":
+        parts = _compile_all(args, lookup)
+        if parts is None:
+            return None
+        tests, n = parts[0], len(args)
+
+        def fixed(v: Any) -> bool:
+            if not is_list(v):
+                return False
+            items = list_to_python(v)
+            return len(items) == n and all(t(x) for t, x in zip(tests, items))
+        return fixed, parts[1]
+    if head == "cons/c" and len(args) == 2:
+        parts = _compile_all(args, lookup)
+        if parts is None:
+            return None
+        first, rest = parts[0]
+        return (lambda v: type(v) is Pair and first(v.car) and rest(v.cdr)), parts[1]
+    if head in ("or/c", "and/c"):
+        parts = _compile_all(args, lookup)
+        if parts is None:
+            return None
+        tests = parts[0]
+        if head == "or/c":
+            return (lambda v: any(t(v) for t in tests)), parts[1]
+        return (lambda v: all(t(v) for t in tests)), parts[1]
+    if head == "not/c" and len(args) == 1:
+        inner = _compile(args[0], lookup)
+        if inner is None:
+            return None
+        test = inner[0]
+        return (lambda v: not test(v)), inner[1]
+    if head in ("one-of/c", "symbols"):
+        return (lambda v: any(_literal_matches(a, v) for a in args)), True
+    if head in _COMPARISONS and len(args) == 1:
+        bound, compare = args[0], _COMPARISONS[head]
+        if not _real(bound):
+            return _anything, True
+        return (lambda v: _real(v) and compare(v, bound)), True
+    if head in ("between/c", "integer-in") and len(args) == 2:
+        lo, hi = args
+        if not (_real(lo) and _real(hi)):
+            return _anything, True
+        whole = head == "integer-in"
+        return (lambda v: _real(v) and lo <= v <= hi and (
+            not whole or type(v) is int or (type(v) is float and v.is_integer()))), True
+    if head == "struct/c" and args and type(args[0]) is StructType:
+        stype = args[0]
+        parts = _compile_all(args[1:], lookup)
+        if parts is None:
+            return None
+        tests = parts[0]
+
+        def instance(v: Any) -> bool:
+            return (type(v) is StructInstance and v.stype.is_subtype_of(stype)
+                    and all(t(x) for t, x in zip(tests, v.fields)))
+        return instance, parts[1]
+    if head == "property/c" and len(args) == 2:
+        inner = _compile(args[1], lookup)
+        if inner is None:
+            return None
+        accessor, test = args[0], inner[0]
+        return (lambda v: test(apply_procedure(accessor, [v]))), (
+            inner[1] and _pure_predicate(accessor, predicate=False))
+    if head == "flat-rec-contract" and args and type(args[0]) is RecursiveFlat:
+        return _compile_recursive(args[0])
+    return None
+
+
+def _compile_recursive(rec: RecursiveFlat) -> tuple[Test, bool]:
+    """A flat-rec-contract's test: one of its parts' (which may name the contract itself:
+    the test is made before them, so their tests call it)."""
+    if rec.test is not _UNCOMPILED:
+        return rec.test
+    tests: list[Test] = []
+
+    def recursive(v: Any) -> bool:
+        for t in tests:
+            if t(v):
+                return True
+        return False
+    rec.test = (recursive, True)
+    pure = True
+    for part in rec.parts:
+        compiled = _compile(part, None)
+        if compiled is None:            # a part not compiled: check's answer, by exception
+            tests.append(lambda v, part=part: _satisfies_by_check(part, v))
+            pure = False
+        else:
+            tests.append(compiled[0])
+            pure = pure and compiled[1]
+    rec.test = (recursive, pure)
+    if not pure:        # the parts compiled meanwhile took it for pure: made again if asked
+        for part in rec.parts:
+            if type(part) is ContractValue:
+                part.test = _UNCOMPILED
+    return rec.test
+
+
+def _satisfies_by_check(c: Any, value: Any, lookup: Lookup = None) -> bool:
+    try:
+        check(c, value, _TEST, [], lookup, True)       # type: ignore[arg-type]
+        return True
+    except _Unsatisfied:
+        return False
+
+
+def _holds(c: Any, value: Any, lookup: Lookup) -> bool:
+    """Whether ``value`` passes flat contract ``c`` (or a higher-order one's first-order
+    test), with no blame error worded: what or/c and not/c ask of their parts. An error
+    of a predicate the contract calls is the program's and propagates, as in Racket."""
+    test = flat_test(c, lookup)
+    if test is not None:
+        return test(value)
+    return _satisfies_by_check(c, value, lookup)
 
 
 # the contract forms whose source ``check`` reads, its parts looked into (the others,
@@ -642,6 +877,13 @@ def _checker(c: Any, blame: Blame, context: list[str], lookup: Lookup,
                     return v
                 return _check_elements(v, each, element, blame, context, lookup, positive)
             return flat_list
+    compiled = flat_test(c, lookup, pure=True)
+    if compiled is not None:        # a flat contract: its test; check words a failure
+        def flat_contract(v: Any) -> Any:
+            if compiled(v):
+                return v
+            return check(c, v, blame, context, lookup, positive)
+        return flat_contract
     return lambda v: check(c, v, blame, context, lookup, positive)
 
 
@@ -704,11 +946,7 @@ def _first_order(c: Any, value: Any, lookup: Lookup) -> bool:
             return any(_first_order(a, value, lookup) for a in args)
         if head == "and/c":
             return all(_first_order(a, value, lookup) for a in args)
-    try:
-        check(c, value, _QUIET, [], lookup, True)
-        return True
-    except Raise:
-        return False
+    return _holds(c, value, lookup)
 
 
 def _real(v: Any) -> bool:
@@ -1061,8 +1299,8 @@ def flat_contract_predicate(v: Any) -> Any:
         raise contract_error("flat-contract-predicate", "flat-contract?", v)
     if is_procedure(v):
         return v
-    datum = v.datum if type(v) is ContractValue else _part(v)
-    return Primitive("flat-contract-predicate", lambda x: satisfies(datum, x), 1, 1)
+    contract = v if type(v) is ContractValue else _part(v)
+    return Primitive("flat-contract-predicate", lambda x: satisfies(contract, x), 1, 1)
 
 
 @define("property/c", 2, 4)
@@ -1147,10 +1385,6 @@ def flat_named_contract(name: Any, pred: Any, generate: Any = False) -> Any:
     if type(pred) is ContractValue:
         return pred
     return Primitive(shown, lambda v: apply_procedure(pred, [v]), 1, 1)
-
-
-# the blame of a first-order test (or/c choosing an alternative): its error is never shown
-_QUIET = Blame("", sym("any/c"), "", "", None)
 
 
 @define("n->th", 1)
