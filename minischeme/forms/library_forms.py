@@ -14,6 +14,7 @@ from typing import Any
 
 from minischeme.compilation.compiler import Compiler
 from minischeme.values.data import NIL, Pair, make_pair, Symbol, as_str, gensym, is_list, list_to_python, make_list, sym
+from minischeme.primitives import dependent_arrows
 from minischeme.primitives.racket_contract import contract_names
 from minischeme.values.printer import write_string
 from minischeme.expansion.syntax import EXPANDERS, L, definition, derived, parts, prim
@@ -370,6 +371,27 @@ def expand_struct_c(c: Compiler, x: Any, loc: Any) -> Any:
         raise c.bad_syntax("struct/c", x, loc)
     return L(prim("%struct/c"), sym(f"struct:{ps[1][0].name}"), L(sym("quote"), sym("struct/c")),
              make_pair(prim("list"), make_list([p for p, _ in ps[2:]])))
+
+
+@derived("->i")
+def expand_dependent_arrow(c: Compiler, x: Any, loc: Any) -> Any:
+    """(->i (dom ...) (opt ...) #:rest [id c] #:pre (id ...) expr range #:post ...): the
+    contract `%->i` makes of the form and its parts' values: an independent contract
+    itself, a dependent one `(lambda (dep ...) contract)`, a condition `(lambda (id ...)
+    expr)` (primitives/dependent_arrows.py)."""
+    try:
+        spec = dependent_arrows.parse(x)
+    except dependent_arrows.BadArrow:
+        raise c.bad_syntax("->i", x, loc) from None
+    values = []
+    for part in spec.parts():
+        if isinstance(part, dependent_arrows.Condition):
+            values.append(L(sym("lambda"), make_list(part.ids), part.expr))
+        elif part.deps is None:
+            values.append(part.source)
+        else:
+            values.append(L(sym("lambda"), make_list(part.deps), part.source))
+    return L(prim("%->i"), L(sym("quote"), x), make_pair(prim("list"), make_list(values)))
 
 
 def _flat_rec_bindings(c: Compiler, clauses: list, x: Any, loc: Any, who: str

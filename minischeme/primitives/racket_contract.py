@@ -26,7 +26,7 @@ not checked: Racket checks them when the box is read, through a chaperone), `or/
 comparisons, `between/c`, `integer-in`, `natural-number/c`, `recursive-contract`,
 `flat-rec-contract`, `flat-murec-contract`, `struct/c`, `property/c`,
 `flat-named-contract`, literals, and any predicate (`number?`, `string?`, the program's own
-`card?`; `null?` is the contract `'()`). A form not among these (`->i`) is not checked. `or/c`
+`card?`; `null?` is the contract `'()`), and `->i` (a `ContractObject`, dependent_arrows.py). A form not among these (`->d`) is not checked. `or/c`
 tries its flat parts, then commits to the one higher-order part (`->`, a list/c of them, a
 recursive contract) the value could be, as Racket's does.
 The names a contract prints as are Racket's (`(one-of/c 'a 'b)` is `(or/c 'a 'b)`, a
@@ -53,6 +53,19 @@ library("racket/contract")
 # A lookup says what a predicate's name is bound to: a namespace (contract-out: the
 # providing module's) or a dict of the values the contract's names had (define/contract).
 Lookup = Any
+
+
+class ContractObject:
+    """A contract that is a value of its own kind, checked by its own code (`->i`'s
+    `DependentArrow`, primitives/dependent_arrows.py): ``check`` hands it the value."""
+
+    def wrap(self, value: Any, blame: "Blame", context: list[str], positive: bool) -> Any:
+        """``value`` checked against this contract (a procedure comes back wrapped)."""
+        raise NotImplementedError
+
+    def display_name(self) -> Any:
+        """The contract as Racket names it in errors (a datum)."""
+        raise NotImplementedError
 
 
 # a cached compiled test not computed yet (None: the contract has none)
@@ -223,7 +236,7 @@ class Blame:
 
     def fail(self, expected: str, value: Any, context: list[str], positive: bool,
              custom: str | None = None, given: str | None = None,
-             fields: list[str] | None = None) -> Exception:
+             fields: list[str] | None = None, semicolon: bool = False) -> Exception:
         """Racket's blame error: the provider broke its contract (``positive``) or the
         importer used the value wrongly. ``custom`` replaces the "expected:" field with
         Racket's sentence (`expected a list`); ``given`` replaces the "given:" field;
@@ -236,6 +249,8 @@ class Blame:
         if given is None:
             given = f"  {'produced' if positive else 'given'}: {error_value_string(value)}"
         head = f"{self.name}: {'broke its own contract' if positive else 'contract violation'}"
+        if semicolon:
+            head += ";"
         lines = [head] + fields if fields is not None else [head + field, given]
         shown = _show_contract(self.shown)
         if context:
@@ -278,9 +293,13 @@ def contract_name(c: Any, lookup: Lookup) -> Any:
             return sym(_PREDICATE_NAMES.get(name, name))
         if type(value) is ContractValue:
             return contract_name(value.datum, None)
+        if isinstance(value, ContractObject):
+            return value.display_name()
         return c
     if type(c) is ContractValue:
         return contract_name(c.datum, None)
+    if isinstance(c, ContractObject):
+        return c.display_name()
     if is_procedure(c):
         name = getattr(c, "name", None)
         if name in _NULL_PREDICATES:
@@ -339,6 +358,10 @@ _COMPARISONS: dict[str, Callable[[Any, Any], bool]] = {
 }
 
 
+# how Racket words a value that fails >/c or </c (the other comparisons are named)
+_STRICT = {">/c": "a number strictly greater than {}", "</c": "a number strictly less than {}"}
+
+
 def _literal_matches(literal: Any, value: Any) -> bool:
     """A literal contract accepts what is `equal?` to it (symbols and numbers: `eqv?`)."""
     if type(literal) is Pair and literal.car is sym("quote") and type(literal.cdr) is Pair:
@@ -372,6 +395,8 @@ def check(c: Any, value: Any, blame: Blame, context: list[str], lookup: Lookup,
         if getattr(pred, "name", None) in _SPECIAL_PREDICATES:
             special = _NO_ELEMENTS if pred.name != "list?" else _ANY_LIST
             return check(special, value, blame, context, lookup, positive)
+        if isinstance(pred, ContractObject):
+            return pred.wrap(value, blame, context, positive)
         if type(pred) is ContractValue:
             compiled = pred.test if pred.test is not _UNCOMPILED else _compile(pred, None)
             if compiled is not None and compiled[1] and compiled[0](value):
@@ -396,6 +421,8 @@ def check(c: Any, value: Any, blame: Blame, context: list[str], lookup: Lookup,
             raise fail()
         return value
     if type(c) is not Pair or type(c.car) is not Symbol:
+        if isinstance(c, ContractObject):
+            return c.wrap(value, blame, context, positive)
         if (type(c) in (int, float, str, bool, Fraction, Char) or c is NIL) and not _literal_matches(c, value):
             raise fail()
         return value
@@ -490,7 +517,8 @@ def check(c: Any, value: Any, blame: Blame, context: list[str], lookup: Lookup,
         if not _real(args[0]):      # a bound it could not evaluate: not checked
             return value
         if not _real(value) or not _COMPARISONS[head](value, args[0]):
-            raise fail()
+            raise fail(_STRICT.get(head, "{}").format(write_string(args[0]))
+                       if head in _STRICT else None)
         return value
     if head == "struct/c" and args and type(args[0]) is StructType:
         stype = args[0]
@@ -752,6 +780,7 @@ def _holds(c: Any, value: Any, lookup: Lookup) -> bool:
 # `(=/c n)` or `(one-of/c 'a 'b)`, are calls evaluated to contract values)
 _SOURCE_FORMS = _COMBINATORS | {"parametric->/c", "quote"}
 _LAMBDAS = {sym("lambda"), sym("λ"), sym("case-lambda")}
+_DEPENDENT_ARROW = sym("->i")       # a form that makes its contract value when evaluated
 
 
 def evaluate_parts(c: Any, lookup: Lookup, evaluate: Callable[[Any], Any]) -> Any:
@@ -769,8 +798,8 @@ def evaluate_parts(c: Any, lookup: Lookup, evaluate: Callable[[Any], Any]) -> An
             return c
         items = [evaluate_parts(a, lookup, evaluate) for a in list_to_python(c.cdr)]
         return make_pair(head, _list(items), c.loc)
-    if head in _LAMBDAS or (head.name not in _SOURCE_FORMS
-                            and is_procedure(_lookup(lookup, head))):
+    if head in _LAMBDAS or head is _DEPENDENT_ARROW or (
+            head.name not in _SOURCE_FORMS and is_procedure(_lookup(lookup, head))):
         try:
             return evaluate(c)
         except Raise:
@@ -909,6 +938,8 @@ def _is_flat(c: Any, lookup: Lookup) -> bool:
     """Whether contract ``c`` checks a value at once, all of it (no procedure wrapped, no
     recursive contract)."""
     c = _resolve(c, lookup)
+    if isinstance(c, ContractObject):
+        return False
     if type(c) is Pair and type(c.car) is Symbol:
         head = c.car.name
         if head in ("->", "->*", "recursive-contract", "box/c"):
@@ -927,6 +958,8 @@ def _is_flat(c: Any, lookup: Lookup) -> bool:
 def _first_order(c: Any, value: Any, lookup: Lookup) -> bool:
     """Whether ``value`` passes contract ``c``'s immediate test (what or/c chooses by)."""
     c = _resolve(c, lookup)
+    if isinstance(c, ContractObject):
+        return is_procedure(value)
     if type(c) is Pair and type(c.car) is Symbol:
         head, args = c.car.name, list_to_python(c.cdr)
         if head in ("->", "->*"):
@@ -1153,8 +1186,8 @@ def parametric_body(c: Any) -> Any:
     return walk(args[1])
 
 
-# forms whose parts are not checked (so not evaluated: ->i's name its dependent arguments)
-_UNCHECKED_FORMS = {"->i", "->d", "case->"}
+# forms whose parts are not checked (so not evaluated: ->d's name its dependent arguments)
+_UNCHECKED_FORMS = {"->d", "case->"}
 
 
 def contract_names(c: Any, known: Callable[[Symbol], bool] = lambda name: True
@@ -1272,7 +1305,8 @@ def _coercible(v: Any) -> bool:
 @define("contract?", 1)
 def contract_p(v: Any) -> bool:
     """Is ``v`` a contract, or a value Racket takes as one (`_coercible`)?"""
-    return type(v) in (ContractValue, LazyContract) or _coercible(v)
+    return type(v) in (ContractValue, LazyContract) or isinstance(v, ContractObject) \
+        or _coercible(v)
 
 
 @define("flat-contract?", 1)
@@ -1280,7 +1314,7 @@ def flat_contract_p(v: Any) -> bool:
     """Is ``v`` a flat contract: a predicate or literal, or a contract of them only?"""
     if type(v) is ContractValue:
         return _applicable(v.datum)
-    return type(v) is not LazyContract and _coercible(v)
+    return type(v) is not LazyContract and not isinstance(v, ContractObject) and _coercible(v)
 
 
 @define("contract-name", 1)

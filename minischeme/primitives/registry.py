@@ -103,7 +103,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "racket/struct": ("base_structs",),
     "racket/class": ("racket_class",),   # its forms: forms/classes.py
     "racket/unit": ("racket_unit",),     # its forms: forms/units.py
-    "racket/contract": ("racket_contract",),
+    "racket/contract": ("racket_contract", "dependent_arrows"),
     "rackunit": ("rackunit",),
     "rackunit/log": ("rackunit",),
     "srfi/1": ("srfi_1",),

@@ -45,10 +45,10 @@ MODULE_FORMS = {
     "racket/cmdline": {"command-line"},
     "racket/class": classes.FORMS,
     "racket/unit": units.FORMS,
-    "racket/contract": {"define/contract", "recursive-contract", "parametric->/c", "struct/c",
+    "racket/contract": {"define/contract", "->i", "recursive-contract", "parametric->/c", "struct/c",
                         "flat-rec-contract", "flat-murec-contract"},
     # racket/contract/base: racket/contract without racket/contract/region's define/contract
-    "racket/contract/base": {"recursive-contract", "parametric->/c", "struct/c",
+    "racket/contract/base": {"->i", "recursive-contract", "parametric->/c", "struct/c",
                              "flat-rec-contract", "flat-murec-contract"},
     "srfi/78": {"check", "check-ec"},
     "srfi/26": {"cut", "cute"},
