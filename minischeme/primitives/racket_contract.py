@@ -842,6 +842,8 @@ def _predicate_test(c: Any, lookup: Lookup) -> Callable[[Any], bool] | None:
     if type(pred) is Primitive and pred.min_args <= 1 and (pred.max_args is None
                                                            or pred.max_args >= 1):
         fn = pred.fn      # (a struct's predicate, number? ...: called as apply_procedure does)
+        if _pure_predicate(pred):       # (returns its answer, never a tail call)
+            return lambda v: fn(v) is not False
 
         def test(v: Any) -> bool:
             result = fn(v)
@@ -1100,6 +1102,8 @@ def _wrap_procedure(head: str, args: list, proc: Any, blame: Blame, context: lis
                 else:
                     positional.append(x)
                     i += 1
+        if keyword_args and not arrow.keywords:     # (the wrapper takes no keywords)
+            raise _no_keywords(name, xs)
         n = len(positional)
         if n < lo_c or (hi_c is not None and n > hi_c):
             if same_arity:
@@ -1126,7 +1130,59 @@ def _wrap_procedure(head: str, args: list, proc: Any, blame: Blame, context: lis
         if range_checker is None:
             return result
         return range_checker(result)
-    return Primitive(name, call, 0, None)
+    if arrow.keywords or arrow.rest is not None or arrow.optional:
+        return Primitive(name, call, 0, None)
+    return Primitive(name, _first_order_call(call, proc, checkers, range_checker), 0, None)
+
+
+def _first_order_call(general: Callable, proc: Any, checkers: list,
+                      range_checker: Callable | None) -> Callable:
+    """The wrapper of an arrow of required positional arguments only: a call of that many
+    arguments, none a keyword, checks each with its checker and calls the procedure, no
+    list of positions or keywords made; any other call is ``general``'s (its errors)."""
+    n = len(checkers)
+    if n == 1:
+        check1 = checkers[0]
+
+        def call1(*xs: Any) -> Any:
+            if len(xs) != 1 or type(xs[0]) is Symbol:
+                return general(*xs)
+            result = apply_procedure(proc, [check1(xs[0])])
+            return result if range_checker is None else range_checker(result)
+        return call1
+    if n == 2:
+        check_a, check_b = checkers
+
+        def call2(*xs: Any) -> Any:
+            if len(xs) != 2 or type(xs[0]) is Symbol or type(xs[1]) is Symbol:
+                return general(*xs)
+            result = apply_procedure(proc, [check_a(xs[0]), check_b(xs[1])])
+            return result if range_checker is None else range_checker(result)
+        return call2
+
+    def call_n(*xs: Any) -> Any:
+        if len(xs) != n or Symbol in map(type, xs):
+            return general(*xs)
+        result = apply_procedure(proc, [c(x) for c, x in zip(checkers, xs)])
+        return result if range_checker is None else range_checker(result)
+    return call_n
+
+
+def _no_keywords(name: str, xs: tuple) -> Exception:
+    """Racket's error for keywords given to a wrapper whose arrow has none: the positional
+    arguments listed, then each `#:kw value`."""
+    lines = ["application: procedure does not accept keyword arguments",
+             f"  procedure: {name}", "  arguments...:"]
+    keywords, i = [], 0
+    while i < len(xs):
+        x = xs[i]
+        if type(x) is Symbol and x.name.startswith("#:") and i + 1 < len(xs):
+            keywords.append(f"   {x.name} {error_value_string(xs[i + 1])}")
+            i += 2
+        else:
+            lines.append(f"   {error_value_string(x)}")
+            i += 1
+    return racket_error("\n".join(lines + keywords), EXN_FAIL_CONTRACT)
 
 
 def _arguments(n: int, kind: str = "") -> str:

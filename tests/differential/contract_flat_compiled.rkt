@@ -28,3 +28,8 @@
 (define/contract (evens xs) (-> (listof (or/c even? string?)) any) xs)
 (define/contract (not-even x) (-> (not/c even?) any) x)
 (define/contract (nested xs) (-> (listof (listof (or/c 1 2 "three"))) any) xs)
+;; the wrapper of an arrow of required arguments only: symbols, keywords, wrong counts
+(define/contract (one x) (-> symbol? symbol?) x)
+(define/contract (two x y) (-> any/c symbol? list?) (list x y))
+(define/contract (three x y z) (-> number? number? number? number?) (+ x y z))
+(define/contract (bad-one x) (-> symbol? symbol?) 1)
