@@ -21,10 +21,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from minischeme.values.data import NIL, MultipleValues, Pair, Symbol, is_list, list_to_python, make_pair
+from fractions import Fraction
+
+from minischeme.values.data import (NIL, Char, MString, MultipleValues, Pair, Symbol, as_str, is_list,
+                                    list_to_python, make_pair, sym)
 from minischeme.values.printer import error_value_string, write_string
 from minischeme.values.runtime import apply_procedure, is_procedure
-from .racket_contract import Blame, ContractObject, _arity_mismatch, check, contract_name
+from .racket_contract import (Blame, ContractObject, ContractValue, _arity_mismatch, _holds, check,
+                              contract_name)
 from .registry import define, library
 
 library("racket/contract")
@@ -59,6 +63,7 @@ class Spec:
     pre: list[Condition] = field(default_factory=list)
     results: list[Clause] | None = None      # None: `any`
     multiple: bool = False                   # (values ...)
+    optional_written: bool = False           # an optional list was written (even empty)
     post: list[Condition] = field(default_factory=list)
 
     def parts(self) -> list[Clause | Condition]:
@@ -130,6 +135,7 @@ def parse(source: Any) -> Spec:
     if i < len(items) and (items[i] is NIL or (type(items[i]) is Pair and (
             type(items[i].car) is Pair or _keyword(items[i].car)))):
         spec.optional = _domain(items[i])
+        spec.optional_written = True
         i += 1
     if i + 1 < len(items) and type(items[i]) is Symbol and items[i].name == "#:rest":
         spec.rest = _clause(items[i + 1])
@@ -156,6 +162,43 @@ def parse(source: Any) -> Spec:
     return spec
 
 
+# racket/contract's arr-util.rkt, compute-quoted-src-expression: how deep and how wide a
+# dependent contract's source is shown, and what counts as a simple leaf
+_MAX_DEPTH, _MAX_WIDTH, _MAX_LENGTH, _NUMBER_BOUND = 4, 5, 30, 1000000
+
+
+def quoted_source(x: Any, depth: int = _MAX_DEPTH) -> Any:
+    """A dependent contract's or a condition's source as Racket's ->i names it: lists
+    4 deep and 5 wide at most (a wider list keeps 4 elements, then `...`, its elements
+    allowed deeper, as Racket's code has it), a leaf that is not simple shown as `...`."""
+    if depth > 0 and (x is NIL or (type(x) is Pair and is_list(x))):
+        items = list_to_python(x)
+        if len(items) <= _MAX_WIDTH:
+            return _to_list([quoted_source(e, depth - 1) for e in items])
+        return _to_list([quoted_source(e, depth + 1) for e in items[:_MAX_WIDTH - 1]]
+                        + [sym("...")])
+    return x if _simple(x) else sym("...")
+
+
+def _simple(x: Any) -> bool:
+    t = type(x)
+    if t is Symbol:
+        name = x.name[2:] if x.name.startswith("#:") else x.name
+        return len(name) < _MAX_LENGTH
+    if t is bool or t is Char or x is NIL or t is float:
+        return True
+    if t is str or t is MString:
+        return len(as_str(x)) < _MAX_LENGTH
+    if t is int:            # (its denominator, 1, is within the bound)
+        return True
+    if t is Fraction:
+        return (-_NUMBER_BOUND <= x.numerator <= _NUMBER_BOUND
+                or x.denominator <= _NUMBER_BOUND)
+    if t is complex:
+        return True
+    return False
+
+
 def _to_list(items: list) -> Any:
     out: Any = NIL
     for v in reversed(items):
@@ -172,18 +215,45 @@ class DependentArrow(ContractObject):
         self.name = self._named(source)
 
     def _named(self, source: Any) -> Any:
-        """The source with each independent contract replaced by its name."""
-        named = {id(c.source): contract_name(c.value, None)
-                 for c in self.spec.parts() if type(c) is Clause and c.deps is None}
+        """The contract's name, as Racket's ->i builds it: its parts in the order written,
+        an independent contract by its name, a dependent one and a condition by their
+        source cut short (``quoted_source``)."""
+        spec = self.spec
 
-        def walk(x: Any) -> Any:
-            if type(x) is Pair and is_list(x):
-                items = list_to_python(x)
-                if (len(items) == 2 and type(items[0]) is Symbol and id(items[1]) in named):
-                    return _to_list([items[0], named[id(items[1])]])
-                return _to_list([walk(v) for v in items])
-            return x
-        return walk(source)
+        def clause(c: Clause) -> Any:
+            if c.deps is None:
+                return _to_list([c.name, contract_name(c.value, None)])
+            return _to_list([c.name, _to_list(c.deps), quoted_source(c.source)])
+
+        def domain(clauses: list[Clause]) -> Any:
+            out: list = []
+            for c in clauses:
+                if c.keyword is not None:
+                    out.append(c.keyword)
+                out.append(clause(c))
+            return _to_list(out)
+
+        def conditions(items: list[Condition]) -> list:
+            out: list = []
+            for cond in items:
+                out += [sym(cond.kind), _to_list(cond.ids)]
+                if cond.label is not None:
+                    out.append(cond.label)
+                out.append(quoted_source(cond.expr))
+            return out
+        parts: list = [source.car, domain(spec.mandatory)]
+        if spec.optional or spec.optional_written:
+            parts.append(domain(spec.optional))
+        if spec.rest is not None:
+            parts += [sym("#:rest"), clause(spec.rest)]
+        parts += conditions(spec.pre)
+        if spec.results is None:
+            parts.append(sym("any"))
+        elif spec.multiple:
+            parts.append(_to_list([sym("values")] + [clause(c) for c in spec.results]))
+        else:
+            parts.append(clause(spec.results[0]))
+        return _to_list(parts + conditions(spec.post))
 
     def display_name(self) -> Any:
         return self.name
@@ -281,11 +351,41 @@ def _check_in_order(supplied: dict, blame: Blame, context: list[str], positive: 
             contract = c.value
         else:
             contract = apply_procedure(c.value, [out.get(d, False) for d in c.deps])
-        where = (f"the {c.name.name} {what} of" if not (what == "result" and c.deps is None
-                                                       and c.name.name == "_")
-                 else "the result of")
+        unnamed = what == "result" and c.name.name == "_"
+        where = "the result of" if unnamed and c.deps is None else f"the {c.name.name} {what} of"
+        if unnamed and c.deps is not None:
+            _unnamed_result(contract, v, blame, [where] + context, positive)
         out[c.name] = check(contract, v, blame, [where] + context, None, positive)
     return {k: v for k, v in out.items() if k in supplied} if env is not None else out
+
+
+# how Racket words a dependent `_` result that fails a comparison
+_UNNAMED_COMPARISONS = {">/c": "a real number > {}", "</c": "a real number < {}",
+                        ">=/c": "a real number >= {}", "<=/c": "a real number <= {}",
+                        "=/c": "a number = {}"}
+
+
+def _unnamed_result(contract: Any, value: Any, blame: Blame, context: list[str],
+                    positive: bool) -> None:
+    """A dependent `_` result is checked as Racket checks it, by the contract's first-order
+    test, whose failure Racket words its own way: a comparison as `a real number > 1`,
+    between/c as `a number between 1 and 2`, a predicate with no "produced:" line. Other
+    contracts (and a value that passes) are left to ``check``."""
+    datum = contract.datum if type(contract) is ContractValue else None
+    if type(datum) is Pair and type(datum.car) is Symbol and is_list(datum):
+        head, args = datum.car.name, list_to_python(datum.cdr)
+        if _holds(contract, value, None):
+            return
+        if head in _UNNAMED_COMPARISONS and len(args) == 1:
+            raise blame.fail(_UNNAMED_COMPARISONS[head].format(write_string(args[0])), value,
+                             context, positive)
+        if head == "between/c" and len(args) == 2:
+            raise blame.fail(f"a number between {write_string(args[0])} and "
+                             f"{write_string(args[1])}", value, context, positive)
+    elif is_procedure(contract) and type(contract) is not ContractValue:
+        if apply_procedure(contract, [value]) is False:
+            shown = write_string(contract_name(contract, None))
+            raise blame.fail("", value, context, positive, fields=[f"  promised: {shown}"])
 
 
 def _condition_holds(condition: Condition, env: dict, blame: Blame, context: list[str],

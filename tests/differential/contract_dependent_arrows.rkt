@@ -22,3 +22,12 @@
 (define/contract (bad-lists xs n) (->i ([xs list?] [n (xs) (=/c (length xs))]) [result (xs n) (listof (=/c n))]) 2)
 (define/contract (gt x) (-> (>/c 1) (</c 10)) x)
 (define arrow (->i ([x list?]) [r (x) integer?]))
+;; a dependent `_` result: Racket's own words for a comparison, between/c, a predicate
+(define-syntax-rule (unnamed c v)
+  (msg (λ () (let () (define/contract (id x) (->i ([x any/c]) [_ (x) c]) x) (id v)))))
+(define-syntax-rule (named c v)
+  (msg (λ () (let () (define/contract (id x) (->i ([x any/c]) [_ c]) x) (id v)))))
+;; dependent contracts' and conditions' sources cut short in the contract's name
+(define (k . xs) 1)
+(define (deep x) x)
+(define/contract (long x y) (->i ([x integer?] [y (x) (and/c (=/c (+ x (* 2 (- x 1)))))]) #:pre (x) (k (k (k (k (k x))))) [r (x y) (k x y 1 2 3 4 5)]) x)
