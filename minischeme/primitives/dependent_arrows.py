@@ -27,8 +27,8 @@ from minischeme.values.data import (NIL, Char, MString, MultipleValues, Pair, Sy
                                     list_to_python, make_pair, sym)
 from minischeme.values.printer import error_value_string, write_string
 from minischeme.values.runtime import apply_procedure, is_procedure
-from .racket_contract import (Blame, ContractObject, ContractValue, _arity_mismatch, _holds, check,
-                              contract_name)
+from .racket_contract import (Blame, ContractObject, ContractValue, _arity, _arity_mismatch, _holds,
+                              check, contract_name)
 from .registry import define, library
 
 library("racket/contract")
@@ -266,8 +266,6 @@ class DependentArrow(ContractObject):
         return f"#<contract: {write_string(self.name)}>"
 
     def wrap(self, proc: Any, blame: Blame, context: list[str], positive: bool) -> Any:
-        if not is_procedure(proc):
-            raise blame.fail("a procedure", proc, context, positive)
         from minischeme.values.procedures import Primitive
         spec, name = self.spec, blame.name
         lo = len(spec.mandatory) - sum(1 for c in spec.mandatory if c.keyword is not None)
@@ -275,6 +273,11 @@ class DependentArrow(ContractObject):
                                                          if c.keyword is None)
         positions = [c for c in spec.mandatory + spec.optional if c.keyword is None]
         by_keyword = {c.keyword: c for c in spec.mandatory + spec.optional if c.keyword is not None}
+        if not by_keyword:
+            _check_arity(proc, lo, len(positions) - lo, spec.rest is not None, blame, context,
+                         positive)
+        elif not is_procedure(proc):
+            raise blame.fail("a procedure", proc, context, positive)
 
         def call(*xs: Any) -> Any:
             positional, keywords = _split(xs)
@@ -316,6 +319,27 @@ class DependentArrow(ContractObject):
                 return MultipleValues([checked[c.name] for c in spec.results])
             return checked[spec.results[0].name]
         return Primitive(name, call, 0, None)
+
+
+def _check_arity(proc: Any, lo: int, optional: int, rest: bool, blame: Blame,
+                 context: list[str], positive: bool) -> None:
+    """Racket's check, when an ->i without keywords wraps a procedure, that the procedure
+    takes the arguments the contract promises (arrow-common.rkt's check-procedure, its
+    words: `a procedure that accepts 2 mandatory arguments without any keywords`)."""
+    low, high = _arity(proc) if is_procedure(proc) else (lo + 1, 0)    # (a value: fails)
+    if rest:
+        if low <= lo and high is None:
+            return
+        raise blame.fail("", proc, context, positive, custom=(
+            f"a procedure that accepts {lo or 'no'} argument{'' if lo == 1 else 's'} and "
+            "arbitrarily more without any keywords"))
+    if low <= lo and (high is None or high >= lo + optional):
+        return
+    extra = (f" and up to {optional} optional argument{'' if optional == 1 else 's'}"
+             if optional else "")
+    raise blame.fail("", proc, context, positive, custom=(
+        f"a procedure that accepts {lo or 'no'} mandatory argument{'' if lo == 1 else 's'}"
+        f"{extra} without any keywords"))
 
 
 def _split(xs: tuple) -> tuple[list, list[tuple[Symbol, Any]]]:

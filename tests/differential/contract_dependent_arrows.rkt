@@ -31,3 +31,5 @@
 (define (k . xs) 1)
 (define (deep x) x)
 (define/contract (long x y) (->i ([x integer?] [y (x) (and/c (=/c (+ x (* 2 (- x 1)))))]) #:pre (x) (k (k (k (k (k x))))) [r (x y) (k x y 1 2 3 4 5)]) x)
+;; the procedure's arity against the ->i's, when it is wrapped
+(define-syntax-rule (wrapped c proc) (msg (λ () (let () (define/contract f c proc) (procedure? f)))))
