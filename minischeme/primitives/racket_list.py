@@ -11,7 +11,7 @@ import math
 from itertools import combinations as _combinations
 from typing import Any, Callable, Iterator
 
-from minischeme.values.data import NIL, MultipleValues, Pair, make_pair, is_list
+from minischeme.values.data import NIL, Char, MultipleValues, Pair, Symbol, make_pair, is_list
 from minischeme.values.equality import hash_key, is_eq, is_equal, is_eqv
 from minischeme.values.errors import arity_error, contract_error, not_a_procedure
 from minischeme.values.printer import print_string
@@ -775,21 +775,60 @@ def _index_args(who: str, lst: Any, v: Any, same: Any) -> Callable[[Any, Any], b
     return lambda a, b: truthy(call(same, a, b))
 
 
+def _atom_test(v: Any) -> Callable[[Any], bool] | None:
+    """For a character, a symbol or an exact integer, the one-argument test that is equal?
+    (and eqv?) to v without a call of is_equal: a character's or symbol's identity (a
+    character past the interned ones by its code point), an exact integer's value. None for
+    other values (the general equal? is used)."""
+    t = v.__class__
+    if t is Char:
+        ch = v.ch
+        return lambda x: x is v or (x.__class__ is Char and x.ch == ch)
+    if t is Symbol:
+        return lambda x: x is v
+    if t is int:
+        return lambda x: x.__class__ is int and x == v
+    return None
+
+
+def _positions(who: str, lst: Any, v: Any, same: Any, first: bool) -> Any:
+    """index-of (``first``) and indexes-of: one walk of lst, testing each element against
+    v with equal? (with an atom's fast test, _atom_test), eqv? or eq? passed as `same` the
+    same way, or else by calling `same`."""
+    test = _index_args(who, lst, v, same)
+    kind = same.fn if same.__class__ is Primitive else same     # equal? when None
+    fast = None
+    if kind is None or kind is is_eqv or (kind is is_eq and v.__class__ is not int):
+        fast = _atom_test(v)        # (eq? of an integer: a fixnum's only, so not here)
+    if fast is None:
+        fast = lambda x: test(x, v)
+    p = lst
+    i = 0
+    found = []
+    while p.__class__ is Pair:
+        if fast(p.car):
+            if first:
+                if BUDGET.max_steps is not None:
+                    charge_work(i)
+                return i
+            found.append(i)
+        p = p.cdr
+        i += 1
+    if BUDGET.max_steps is not None:
+        charge_work(i)
+    return False if first else from_pylist(found)
+
+
 @define("index-of", 2, 3)
 def index_of(lst: Any, v: Any, same: Any = None) -> Any:
     """The position of the first element equal? (or `same`) to v, else #f."""
-    test = _index_args("index-of", lst, v, same)
-    for i, x in enumerate(to_pylist(lst)):
-        if test(x, v):
-            return i
-    return False
+    return _positions("index-of", lst, v, same, True)
 
 
 @define("indexes-of", 2, 3)
 def indexes_of(lst: Any, v: Any, same: Any = None) -> Any:
     """The positions of the elements equal? (or `same`) to v."""
-    test = _index_args("indexes-of", lst, v, same)
-    return from_pylist([i for i, x in enumerate(to_pylist(lst)) if test(x, v)])
+    return _positions("indexes-of", lst, v, same, False)
 
 
 @define("index-where", 2)

@@ -1,0 +1,2 @@
+#lang racket
+(define key '(#\g #\f #\e #\d #\c #\b #\a))
