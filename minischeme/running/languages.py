@@ -177,10 +177,14 @@ LANGUAGES: dict[str, Language] = {
                                                              *_BASE_AND_TRANSFORMERS]),
     "racket/base": Language("racket/base", ["racket/base"], "print", _BASE),
     # legacy #lang scheme: `struct` is a unit-signature form there; students use define-struct
+    # (scheme has racket/path's, racket/port's, racket/contract's, racket/cmdline's,
+    # racket/unit's and racket/shared's names too, racket 8.7's namespace says)
     "scheme": Language("scheme", RACKET_LIBS + ["racket/file", "racket/pretty", "racket/promise", "racket/dict",
-                                                "racket/class"],
+                                                "racket/class", "racket/path", "racket/port",
+                                                "racket/contract", "racket/cmdline", "racket/unit"],
                        "write",
                        ["racket/match", "racket/function", "racket/promise", "racket/class",
+                        "racket/contract", "racket/shared", "racket/cmdline", "racket/unit",
                         *_BASE_AND_TRANSFORMERS],
                        {"struct": "illegal use of signature form"},
                        # scheme is Racket 4's language: these came later (racket 8.7 says so)
