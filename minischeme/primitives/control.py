@@ -878,6 +878,7 @@ def parameterize(pairs: Any, thunk: Any) -> Any:
         settings.append((p, p.value, v))
     for p, _, v in settings:
         p.value = v
+        PARAMETERIZED.add(p)
     with ExitStack() as stack:
         for setting in port_settings:
             stack.enter_context(setting)
@@ -887,6 +888,10 @@ def parameterize(pairs: Any, thunk: Any) -> Any:
             for p, old, _ in settings:
                 p.value = old
 
+
+# every parameter a parameterize has set: what a thread switch saves and restores
+# (primitives/racket_thread.py: a thread sees the values of its creation's parameterization)
+PARAMETERIZED: set = set()
 
 _PORT_PARAMETERS = ("current-output-port", "current-error-port", "current-input-port")
 

@@ -38,7 +38,7 @@ DEFINED_IN: dict[str, dict[str, str]] = {}  # library -> name -> the module that
 LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "racket/base": ("base_numbers", "exact_rationals", "base_transcendental", "complex_elementary", "assoc_tables", "member_tables", "merge_sort", "base_lists", "base_strings", "base_data", "bytes",
                     "base_io", "base_structs", "sandbox", "control", "pseudo_random",
-                    "racket_regexp", "sequences", "file_ports", "file_system", "paths",
+                    "racket_regexp", "sequences", "file_ports", "file_system", "paths", "racket_thread",
                     "base_bits", "base_maps", "continuation_prompts", "namespace_anchors",
                     "eval_namespaces", "syntax_objects", "hash_codes", "base_dates", "port_locations",
                     "base_system", "base_byte_encodings", "arities", "path_elements",

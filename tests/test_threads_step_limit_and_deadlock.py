@@ -1,0 +1,38 @@
+"""Racket threads (primitives/racket_thread.py) under the step limit, and a deadlock.
+
+A thread's endless loop is the program's step limit, reported by the main thread (the
+run fails, as a loop in the main thread does); an ordinary error in a thread ends only
+that thread (Racket prints it, the main thread goes on); every thread blocked ends the
+run with an error where Racket would wait forever."""
+import subprocess
+import sys
+from pathlib import Path
+
+
+def _run(tmp_path: Path, body: str, *flags: str) -> subprocess.CompletedProcess:
+    f = tmp_path / "main.rkt"
+    f.write_text("#lang racket\n" + body)
+    return subprocess.run([sys.executable, "-m", "minischeme", "run", *flags, str(f)],
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_a_threads_endless_loop_is_the_programs_step_limit(tmp_path: Path) -> None:
+    r = _run(tmp_path, "(define t (thread (lambda () (let loop () (loop)))))\n(thread-wait t)\n"
+             "(displayln 'after)\n", "--step-limit", "100000")
+    assert r.returncode == 1
+    assert "step limit exceeded: more than 100,000 steps" in r.stderr
+    assert "after" not in r.stdout
+
+
+def test_an_error_in_a_thread_ends_only_that_thread(tmp_path: Path) -> None:
+    r = _run(tmp_path, "(thread-wait (thread (lambda () (error 'boom \"bad\"))))\n(displayln 'after)\n")
+    assert r.returncode == 0
+    assert r.stderr == "boom: bad\n"
+    assert r.stdout == "after\n"
+
+
+def test_all_threads_blocked_is_an_error_not_a_hang(tmp_path: Path) -> None:
+    r = _run(tmp_path, "(define ch (make-channel))\n(thread (lambda () (channel-get ch)))\n"
+             "(channel-get ch)\n")
+    assert r.returncode == 1
+    assert "sync: deadlock: all threads are blocked" in r.stderr
