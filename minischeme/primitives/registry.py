@@ -108,6 +108,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "rackunit/log": ("rackunit",),
     "srfi/1": ("srfi_1",),
     "srfi/13": ("srfi_13",),
+    "srfi/19": ("srfi_19",),
     "srfi/78": ("srfi_78",),
     "srfi/42": ("srfi_42",),
     "srfi/41": ("srfi_41",),

@@ -358,6 +358,7 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "simply-scheme": (["simply-scheme"], []),
     "srfi/1": (["srfi/1"], []),
     "srfi/13": (["srfi/13"], []),
+    "srfi/19": (["srfi/19"], []),
     "srfi/78": (["srfi/78"], ["srfi/78"]),
     "srfi/42": (["srfi/42"], ["srfi/42"]),
     "srfi/41": (["srfi/41"], ["srfi/41"]),
