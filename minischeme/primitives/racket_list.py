@@ -822,6 +822,18 @@ def _positions(who: str, lst: Any, v: Any, same: Any, first: bool) -> Any:
 @define("index-of", 2, 3)
 def index_of(lst: Any, v: Any, same: Any = None) -> Any:
     """The position of the first element equal? (or `same`) to v, else #f."""
+    if same is None and BUDGET.max_steps is None and is_list(lst):
+        t = v.__class__
+        if t is Symbol or (t is Char and Char(v.ch) is v):
+            # (a symbol, or an interned character: every character equal to it is it)
+            i = 0
+            p = lst
+            while p.__class__ is Pair:
+                if p.car is v:
+                    return i
+                p = p.cdr
+                i += 1
+            return False
     return _positions("index-of", lst, v, same, True)
 
 
