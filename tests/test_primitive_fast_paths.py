@@ -935,7 +935,7 @@ INLINED = [
     ("(string? a)", ".__class__ is _MStr"), ("(char? a)", ".__class__ is _Char"),
     ("(vector? a)", ".__class__ is _Vec"), ("(boolean? a)", " is True or "),
     ("(for/sum ([x a]) x)", "next("), ("(for/sum ([x (in-list a)]) x)", ".cdr\n"),
-    ("(for/sum ([x (in-range a)]) x)", " < v"),
+    ("(for/sum ([x (in-range a)]) x)", "range(v"),
     ("(mcar a)", ".__class__ is _MPair else"), ("(mcons a b)", "_MPair("),
     ("(list (set-mcdr! a b))", "_setattr("), ("(mpair? a)", ".__class__ is _MPair"),
     # two exact integers compared with no call; eq? only within the fixnums (part 25)

@@ -23,7 +23,7 @@ all_libraries()     # libraries load on demand; these tests reach every one of t
 # number theory, parser-tools/lex-sre, r5rs, sicp, plai and data/integer-set, loaded with the
 # others, redefine some of their names: map, member, string-join, permutations, +, car, foldr,
 # count ...)
-_SHADOWING = ("simply-scheme", "htdp", "math/number-theory", "parser-tools/lex-sre", "r5rs", "sicp",
+_SHADOWING = ("simply-scheme", "htdp", "htdp/beginner", "math/number-theory", "parser-tools/lex-sre", "r5rs", "sicp",
               "plai", "data/integer-set")
 PRIMS = {sym(name): value for lib_name, lib in LIBRARIES.items()
          if lib_name not in _SHADOWING
