@@ -6,7 +6,8 @@ selector) with another number of arguments is a syntax error when the module com
 function named without an open parenthesis before it is one, and so is a call of a variable
 (expansion/teaching.py, the expander's ``check_first_order_call``). In every teaching
 language `and` and `or` take at least two operands; a syntax error in a test's tested
-expression fails that test when it runs, the module runs on (forms/htdp.py). Recorded from
+expression fails that test when it runs, the module runs on, and check-satisfied's
+predicate may be a function's bare name (forms/htdp.py). Recorded from
 Racket 8.7 (stdout, exit code, first stderr line); checked against it where racket is
 installed."""
 from __future__ import annotations
@@ -82,6 +83,8 @@ CASES = {
         ('3\n', 0, '')),
     'isl_syntax_error_in_tested_expression_runs': ('#lang htdp/isl\n(check-expect (cond) 1)\n(check-expect (if 1) 1)\n(+ 1 1)\n',
         ('2\n', 0, '')),
+    'bsl_check_satisfied_names_its_predicate': ("#lang htdp/bsl+\n(define (sorted? l) (cond [(empty? l) #true] [(empty? (rest l)) #true] [else (and (<= (first l) (second l)) (sorted? (rest l)))]))\n(check-satisfied (list 1 2 3) sorted?)\n(sorted? (list 2 1))\n",
+        ('#false\n', 0, '')),
 }
 
 test_minischeme_runs_it_as_racket_did, test_racket_answers_as_recorded = case_tests(CASES, "student.rkt")

@@ -19,8 +19,8 @@ from minischeme.forms import checks  # noqa: F401  (rackunit's forms register fi
 from minischeme.forms import test_engine
 from minischeme.compilation.compiler import Block
 from minischeme.expansion import teaching
-from minischeme.expansion.expander import Builder
-from minischeme.expansion.syntax import EXPANDERS, QUOTE, L, derived, lowered_form, parts, prim
+from minischeme.expansion.expander import Builder, form
+from minischeme.expansion.syntax import EXPANDERS, QUOTE, L, core_form, derived, lowered_form, parts, prim
 from minischeme.values.errors import SchemeSyntaxError, syntax_exn
 from minischeme.values.data import NIL, Pair, Symbol, make_pair, sym
 
@@ -64,6 +64,22 @@ def lower_tested(c: Compiler, x: Any, blk: Block, loc: Any) -> Any:
     except SchemeSyntaxError as e:
         return L(prim("raise"), L(QUOTE, syntax_exn(e, c.source).value))
     return expr
+
+
+core_form(test_engine.CALLED.name)
+
+
+@form(test_engine.CALLED.name)
+def build_called(b: Builder, x: Any, blk: Block, loc: Any) -> Any:
+    """`(%htdp-called name)`: the variable ``name``, which the test engine calls
+    (check-satisfied's predicate): htdp/bsl lets a function be named there without an open
+    parenthesis before it."""
+    name = parts(b.c, x, loc)[1][0]
+    b.c.callee = name
+    try:
+        return b.expr(name, blk, loc)
+    finally:
+        b.c.callee = None
 
 
 # ------------------------------------------------------------------ questions
