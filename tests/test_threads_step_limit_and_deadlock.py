@@ -36,3 +36,33 @@ def test_all_threads_blocked_is_an_error_not_a_hang(tmp_path: Path) -> None:
              "(channel-get ch)\n")
     assert r.returncode == 1
     assert "sync: deadlock: all threads are blocked" in r.stderr
+
+
+def test_a_thread_made_in_one_repl_form_runs_when_the_next_form_blocks() -> None:
+    # the REPL evaluates each form on a fresh Python thread: the run's main thread is the
+    # same Racket thread in all of them
+    forms = ("(define ch (make-channel))\n(define t (thread (lambda () (channel-put ch 42))))\n"
+             "(channel-get ch)\n(thread-wait t)\n(thread-dead? t)\n")
+    r = subprocess.run([sys.executable, "-m", "minischeme", "repl"], input=forms,
+                       capture_output=True, text=True, timeout=120)
+    assert "42" in r.stdout and "#t" in r.stdout
+    assert "deadlock" not in r.stdout + r.stderr
+
+
+def test_a_runs_threads_never_run_in_the_next_run(tmp_path: Path) -> None:
+    # one process running two programs (a grader's worker): the first leaves a thread that
+    # never ran; the second blocks, and only its own threads may run then
+    import contextlib
+    import io
+    from minischeme.cli import main
+    first, second = tmp_path / "first.rkt", tmp_path / "second.rkt"
+    first.write_text('#lang racket\n(void (thread (lambda () (displayln "first\'s thread"))))\n')
+    second.write_text("#lang racket\n(define ch (make-channel))\n"
+                      "(void (thread (lambda () (channel-put ch 'second))))\n(channel-get ch)\n")
+    outputs = []
+    for f in (first, second):
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            main(["run", str(f)])
+        outputs.append(out.getvalue())
+    assert outputs == ["", "'second\n"]

@@ -8,7 +8,9 @@ on a live thread, thread-receive on an empty mailbox, sync on one of these) or e
 A new thread waits in the run queue until the running one gives way. So the budget's
 step count (one counter, one runner) and the order of output are those of one run of
 Racket's scheduler, without its time slices. When the main thread ends the program ends,
-as in Racket (the other threads are left blocked on their daemon Python threads).
+as in Racket (the other threads are left blocked on their daemon Python threads). The
+threads belong to the run (a program, a REPL session): a new run has a scheduler of its
+own, so no thread of one program runs in the next one a grader's process runs.
 
 All threads blocked with the main thread among them: Racket waits forever; here the main
 thread raises "sync: deadlock: all threads are blocked" (not Racket's: a run that would
@@ -22,7 +24,7 @@ from typing import Any
 from minischeme.values.data import VOID
 from minischeme.values.errors import Raise, contract_error, error_message, racket_error
 from minischeme.values.runtime import BUDGET, apply_procedure, is_procedure
-from minischeme.values.threads import start_thread
+from minischeme.values.threads import on_new_run, start_thread
 from . import control
 from .registry import define
 
@@ -70,14 +72,32 @@ class RThread:
     racket_repr = __repr__
 
 
+def _new_scheduler() -> _Scheduler:
+    """The threads of a run that has only its main thread, running."""
+    sched = _Scheduler()
+    sched.main = RThread(sched, None)
+    sched.main.state = "running"
+    return sched
+
+
+_RUN = [_new_scheduler()]     # this run's threads
+
+
+def _forget_threads() -> None:
+    """A new run: its own scheduler. The last run's threads never run again (their Python
+    threads stay blocked, as when a main thread ends)."""
+    _RUN[0] = _new_scheduler()
+
+
+on_new_run(_forget_threads)
+
+
 def _current() -> RThread:
+    """The Racket thread running: a thread's own, or the run's main thread on any other
+    Python thread (a REPL evaluates each form on a fresh one)."""
     t = getattr(_me, "thread", None)
-    if t is None:                 # the program's main thread, met for the first time
-        t = RThread(_Scheduler(), None)
-        t.state = "running"
-        t.sched.main = t
-        _me.thread = t
-    return t
+    sched = _RUN[0]
+    return t if t is not None and t.sched is sched else sched.main
 
 
 def _resume(me: RThread) -> None:

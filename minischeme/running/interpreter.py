@@ -23,7 +23,7 @@ from minischeme.expansion import teaching
 from minischeme.expansion.constants import constant_names
 from minischeme.expansion.syntax import SPECIAL_FORMS, as_core_definition, illegal_form, name_loc
 from minischeme.expansion.inlining import note_definitions
-from minischeme.values import amb, teaching_errors
+from minischeme.values import amb, teaching_errors, threads
 from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, is_list, list_to_python, make_list, sym
 from minischeme.values.errors import (EXN_FAIL_READ, EXN_FAIL_SYNTAX, syntax_exn, Raise, SchemeExit, SchemeSyntaxError, make_exn,
                      racket_error)
@@ -309,6 +309,7 @@ class Interpreter:
         self.owns_modules = modules is None
         if self.owns_modules:       # a new run: Racket's words for errors until its main
             teaching_errors.deactivate()    # module's language says otherwise
+            threads.new_run()               # and none of the last run's Racket threads
         self.modules = modules if modules is not None else \
             ModuleSystem(module_root, lang, assignment, new_interpreter=Interpreter._for_module)
         # the files its programs may use: those of the folder requires resolve in (read-only),

@@ -11,6 +11,21 @@ from __future__ import annotations
 import threading
 from typing import Callable
 
+# what a library keeps for one run and forgets when another begins (racket_thread's
+# scheduler): called by ``new_run``, which a program's or session's interpreter calls
+_NEW_RUN: list[Callable[[], None]] = []
+
+
+def on_new_run(forget: Callable[[], None]) -> None:
+    """Call ``forget`` whenever a new program or session begins."""
+    _NEW_RUN.append(forget)
+
+
+def new_run() -> None:
+    """A new program or session begins: the libraries forget the last one's state."""
+    for forget in _NEW_RUN:
+        forget()
+
 
 def start_thread(target: Callable[[], None], name: str, sizes: tuple[int, ...]) -> threading.Thread | None:
     """Start a daemon thread running ``target`` with the first stack size of ``sizes`` that
