@@ -66,3 +66,10 @@ def test_a_runs_threads_never_run_in_the_next_run(tmp_path: Path) -> None:
             main(["run", str(f)])
         outputs.append(out.getvalue())
     assert outputs == ["", "'second\n"]
+
+
+def test_a_namespace_the_program_makes_keeps_the_programs_threads(tmp_path: Path) -> None:
+    # make-base-namespace builds an interpreter inside the run: not a new run
+    r = _run(tmp_path, "(define ch (make-channel))\n(void (thread (lambda () (channel-put ch 'ok))))\n"
+             "(displayln (eval '(+ 1 2) (make-base-namespace)))\n(displayln (channel-get ch))\n")
+    assert (r.returncode, r.stdout) == (0, "3\nok\n"), r.stderr

@@ -299,15 +299,18 @@ class Interpreter:
     """A Racket namespace plus the machinery to load files and evaluate forms in it."""
 
     def __init__(self, lang: str = "racket", assignment: str | None = None,
-                 module_root: Path | None = None, modules: Any = None) -> None:
+                 module_root: Path | None = None, modules: Any = None,
+                 new_run: bool = True) -> None:
         """``module_root``: the folder `(require "file.rkt")` may resolve into (anything
         outside it is refused); None (the default) reads no other files; ``modules.ANY_FOLDER``
         lets requires resolve anywhere, as `racket` does. ``modules``: the ModuleSystem of
-        the run this interpreter belongs to (for a required module's own interpreter)."""
+        the run this interpreter belongs to (for a required module's own interpreter).
+        ``new_run``: False for a namespace a running program makes (`make-base-namespace`,
+        a sandbox), which is part of that program's run."""
         self.default_lang = lang
         self.assignment = assignment
         self.owns_modules = modules is None
-        if self.owns_modules:       # a new run: Racket's words for errors until its main
+        if self.owns_modules and new_run:   # Racket's words for errors until its main
             teaching_errors.deactivate()    # module's language says otherwise
             threads.new_run()               # and none of the last run's Racket threads
         self.modules = modules if modules is not None else \
@@ -893,7 +896,7 @@ def run_with_big_stack(fn: Callable[[], None]) -> None:
 def _eval_namespace(lang: str) -> tuple:
     """A fresh top level that `eval` runs in (primitives/eval_namespaces.py): how to
     evaluate a datum there, set a name, and read one (None when it has no value)."""
-    interp = Interpreter(lang=lang)
+    interp = Interpreter(lang=lang, new_run=False)
 
     def evaluate(datum: Any) -> Any:
         return run_at_prompt(interp._compile(datum, None, None))
@@ -929,7 +932,7 @@ def _sandbox_namespace(lang: str, body: list | None, label: str, path: Path | No
     one more form in the module's namespace and gives the thunk that runs it. The caller
     sets the file access, ports and limits around them."""
     from minischeme.running.modules import ANY_FOLDER
-    interp = Interpreter(lang="racket/base", module_root=ANY_FOLDER)
+    interp = Interpreter(lang="racket/base", module_root=ANY_FOLDER, new_run=False)
 
     def compile_module() -> Callable[[], None]:
         if body is None:
