@@ -21,7 +21,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from minischeme.values.data import NIL, Pair, Symbol, make_list, make_pair
+from minischeme.values.data import NIL, Pair, Symbol, is_list, list_to_python, make_list, make_pair, sym
 from minischeme.values.printer import write_string
 from minischeme.values.teaching_errors import argument_count_words
 
@@ -86,32 +86,21 @@ def function_arities(form: Any) -> dict[Symbol, int]:
     """The functions a module-level definition makes, by number of parameters:
     `(define (f a b) ...)` {f: 2}; `(define-struct s (a b))` {make-s: 2, s?: 1, s-a: 1,
     s-b: 1}."""
-    parts = []
-    while type(form) is Pair:
-        parts.append(form.car)
-        form = form.cdr
-    if len(parts) < 3 or form is not NIL or type(parts[0]) is not Symbol:
+    if not is_list(form):
+        return {}
+    parts = list_to_python(form)
+    if len(parts) < 3 or type(parts[0]) is not Symbol:
         return {}
     head, target = parts[0].name, parts[1]
     if head == "define" and type(target) is Pair and type(target.car) is Symbol:
-        params = _proper(target.cdr)
-        return {} if params is None else {target.car: len(params)}
-    fields = _proper(parts[2])
-    if head == "define-struct" and type(target) is Symbol and fields is not None \
-            and all(type(f) is Symbol for f in fields):
-        s = target.name
-        return {Symbol.intern(f"make-{s}"): len(fields), Symbol.intern(f"{s}?"): 1,
-                **{Symbol.intern(f"{s}-{f.name}"): 1 for f in fields}}
+        return {target.car: len(list_to_python(target.cdr))} if is_list(target.cdr) else {}
+    if head == "define-struct" and type(target) is Symbol and is_list(parts[2]):
+        fields = list_to_python(parts[2])
+        if all(type(f) is Symbol for f in fields):
+            s = target.name
+            return {sym(f"make-{s}"): len(fields), sym(f"{s}?"): 1,
+                    **{sym(f"{s}-{f.name}"): 1 for f in fields}}
     return {}
-
-
-def _proper(x: Any) -> list | None:
-    """The elements of a proper list, or None."""
-    items = []
-    while type(x) is Pair:
-        items.append(x.car)
-        x = x.cdr
-    return items if x is NIL else None
 
 
 def call_arity_message(call: Any, name: Symbol, arity: int, found: int) -> str:
@@ -131,7 +120,7 @@ def variable_called_message(call: Pair, name: Symbol, app: str) -> str:
     application form Racket's message names: `beginner-app` for a module-level variable,
     `#%app` for a parameter)."""
     return (f"function call: expected a function after the open parenthesis, but found a "
-            f"variable\n  at: {name.name}\n  in: {write_string(make_pair(Symbol.intern(app), call))}")
+            f"variable\n  at: {name.name}\n  in: {write_string(make_pair(sym(app), call))}")
 
 
 def too_few_operands(form: Pair, found: int) -> str:
