@@ -355,8 +355,12 @@ class Compiler:
         name is a syntax error)."""
         cell = self.ns.cells.get(name)
         if self.module_mode and name not in self.module_names and (cell is None or cell.value is UNDEFINED):
-            message = (teaching.unbound_message(name, name is self.callee)
-                       if teaching.level(self.ns) else f"{name.name}: unbound identifier\n  in: {name.name}")
+            if not teaching.level(self.ns):
+                message = f"{name.name}: unbound identifier\n  in: {name.name}"
+            elif name in self.ns.structs and name is not self.callee:
+                message = teaching.struct_type_message(name)
+            else:
+                message = teaching.unbound_message(name, name is self.callee)
             raise self.syntax_error(message, loc, name)
         return self.global_cell(name)
 

@@ -17,7 +17,7 @@ from typing import Any, Callable
 from minischeme.expansion import syntax as F
 from minischeme.expansion import teaching
 from minischeme.values.data import (NIL, VOID, Char, Pair, make_pair, Symbol, gensym, is_list, list_to_python, make_list,
-                                    sym)
+                                    sym, UNDEFINED)
 from minischeme.values.errors import SchemeSyntaxError
 from minischeme.expansion.ir import (App, Body, CannotGenerate, Const, Define, DefineGlobal, Fn, Global, Group,
                                      If, Lambda, Let, Local, NamedLet, Outer, Seq, SetGlobal, SetLocal,
@@ -624,6 +624,20 @@ class Builder:
         return (self.markers.get(group) == cur
                 and all(group.lambda_defs[k] for k in range(cur + 1, var.pos + 1)))
 
+    def check_structure_type_call(self, x: Pair, head: Symbol, loc: Any) -> None:
+        """A teaching language's call of a structure type's name, `(posn 1 2)` for
+        `(make-posn 1 2)`, is a syntax error naming the constructor (the module's
+        `define-struct`s, and the language's posn where nothing defines that name)."""
+        c = self.c
+        if head in c.module_names:
+            return
+        if head in c.ns.structs:
+            raise c.syntax_error(teaching.struct_type_message(head, x), loc, head)
+        if head.name == "posn":
+            cell = c.ns.cells.get(head)
+            if cell is None or cell.value is UNDEFINED:
+                raise c.syntax_error(teaching.struct_type_message(head, x, language_s=True), loc, head)
+
     def app(self, x: Any, blk: Block, loc: Any) -> Any:
         ps = self.c.list_of(F.keyword_call_form(x), "#%app", loc)
         head = ps[0][0]
@@ -631,6 +645,8 @@ class Builder:
             if teaching.is_template(self.c.ns, head) and blk.lookup(head) is None \
                     and head not in self.c.module_names:    # `(.... x)` in a template: its
                 return self.expr(teaching.template_expression(head, F.prim("error")), blk, loc)
+            if teaching.level(self.c.ns) and blk.lookup(head) is None:
+                self.check_structure_type_call(x, head, ps[0][1] or loc)
             self.c.callee = head      # (a teaching language names an unbound callee)
             try:
                 op = self.expr(head, blk, ps[0][1])

@@ -56,6 +56,22 @@ def unbound_message(name: Symbol, called: bool) -> str:
     return f"{name.name}: this {what} is not defined\n  in: {name.name}"
 
 
+def struct_type_message(name: Symbol, call: Any = None, language_s: bool = False) -> str:
+    """The syntax error of a structure type's name used as an expression (``call`` None)
+    or called (`(p 1 2)` for `(make-p 1 2)`, ``call`` the whole call): a teaching language
+    binds the name of a `define-struct` to the type alone, and its error points at the
+    constructor. The language's own `posn` (``language_s``) is named so only where it is
+    called, its message with no `at:` line."""
+    n = name.name
+    if call is None:
+        return f"{n}: structure type; do you mean make-{n}\n  at: {n}\n  in: {n}"
+    said = (f"{n}: expected a function after the open parenthesis, but found a structure "
+            f"type (do you mean make-{n})")
+    if language_s:
+        return f"{said}\n  in: {n}"
+    return f"{said}\n  at: {n}\n  in: {write_string(call)}"
+
+
 def function_header_error(ns: Any, form: Any, header: Any, header_loc: Any,
                           body: list[tuple[Any, Any]]) -> tuple[str, Any] | None:
     """What is wrong with `(define (name param ...) body)` below `htdp/asl`, as (message,
