@@ -151,7 +151,8 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     its usage errors list them all)."""
     from minischeme import __version__
     parser = argparse.ArgumentParser(prog="minischeme",
-                                     description="A Racket-compatible Scheme for card-game courses.")
+                                     description="A Racket-compatible Scheme for card-game courses. "
+                                     "`minischeme FILE ARG ...` runs FILE as `minischeme run FILE ARG ...`.")
     parser.add_argument("--version", action="version",
                         version=f"minischeme {__version__} (Racket v8.7 compatible)")
     sub = parser.add_subparsers(dest="command")
@@ -167,6 +168,21 @@ def _command_of(argv: list[str]) -> str | None:
     if not argv:
         return "repl"
     return next((a for a in argv if not a.startswith("-")), None)
+
+
+# what names a program `minischeme FILE` runs, as `racket FILE` does (`minischeme run FILE`)
+PROGRAM_SUFFIXES = (".rkt", ".scm", ".ss", ".rktl")
+
+
+def _with_run_implied(argv: list[str]) -> list[str]:
+    """``argv`` with `run` put before a first word that is no subcommand but names a
+    program (an existing file, or a name with a Racket source's suffix): a Racket user
+    types `minischeme hand.rkt` as they type `racket hand.rkt`."""
+    if argv and not argv[0].startswith("-") and argv[0] not in SUBCOMMANDS:
+        first = argv[0]
+        if first.endswith(PROGRAM_SUFFIXES) or os.path.isfile(first):
+            return ["run", *argv]
+    return argv
 
 
 def _parse(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespace:
@@ -213,7 +229,7 @@ def main(argv: list[str] | None = None) -> int:
     from minischeme.primitives.sandbox import port_settings, restore_port_settings
     settings = port_settings()    # what the run's program sets ends with it (a test calls main)
     try:
-        argv = sys.argv[1:] if argv is None else argv
+        argv = _with_run_implied(sys.argv[1:] if argv is None else argv)
         args = _parse(build_parser(_command_of(argv)), argv)
         if args.command == "run":
             return cmd_run(args)
