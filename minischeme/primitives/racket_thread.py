@@ -345,12 +345,41 @@ def channel_put(ch: Any, v: Any) -> Any:
     return VOID
 
 
+class Queue:
+    """An event that holds what is put in it until a sync takes it (a log receiver's
+    messages): a put never waits; a sync waits while it is empty."""
+
+    def __init__(self) -> None:
+        self.items: deque = deque()
+        self.getters: deque = deque()
+
+    def put(self, v: Any) -> None:
+        """Hold v, and wake the first thread waiting in a sync on this queue."""
+        self.items.append(v)
+        while self.getters:
+            g = self.getters.popleft()
+            if not g.killed:
+                _wake(g)
+                break
+
+    def get(self) -> Any:
+        """The oldest value held, waiting for a put while there is none."""
+        me = _current()
+        while not self.items:
+            self.getters.append(me)
+            _block(me)
+        return self.items.popleft()
+
+
 @define("sync", 1)
 def sync(evt: Any) -> Any:
-    """sync on one channel (its value) or thread (itself, once ended)."""
+    """sync on one channel (its value), thread (itself, once ended) or queue (its next
+    value: a log receiver's message)."""
     if type(evt) is Channel:
         return _channel_get(evt)
     if type(evt) is RThread:
         thread_wait(evt)
         return evt
+    if isinstance(evt, Queue):
+        return evt.get()
     raise contract_error("sync", "evt?", evt)
