@@ -6,6 +6,7 @@ its values in boxes and its place, every line padded to the widest. A test that 
 shows the message (Racket's `context...:` lines, its own stack, are left out)."""
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any, Callable
 
 from minischeme.values.data import VOID, MString, MVector, Pair
@@ -109,10 +110,14 @@ def _inexact_or_function(v: Any, which: str) -> str | None:
     return None
 
 
+def _real(v: Any) -> bool:
+    return isinstance(v, (int, float, Fraction)) and not isinstance(v, bool)
+
+
 def _within(a: Any, b: Any, delta: Any) -> bool:
+    """Are a and b equal but for reals (exact or not), which may be delta apart?"""
     from minischeme.values.equality import is_equal
-    if isinstance(a, (int, float)) and not isinstance(a, bool) and isinstance(b, (int, float)) \
-            and not isinstance(b, bool):
+    if _real(a) and _real(b):
         return abs(a - b) <= delta
     if type(a) is Pair and type(b) is Pair:
         return _within(a.car, b.car, delta) and _within(a.cdr, b.cdr, delta)
@@ -145,7 +150,7 @@ def _check(kind: str, items: list) -> None:
             ["check-within encountered the following error instead of the expected value, ",
              _box(expected), "."], m))
         if not _within(actual, expected, delta):
-            raise _Failure(_boxed(["Actual value ", _box(actual), f" is not within {print_string(delta)}"
+            raise _Failure(_boxed(["Actual value ", _box(actual), f" is not within {_box(delta)[1]}"
                                    " of expected value ", _box(expected), "."]))
     elif kind == "check-error":
         expected = call(items[1]) if len(items) > 1 else None
