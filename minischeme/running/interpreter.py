@@ -621,7 +621,23 @@ class Interpreter:
             except SchemeSyntaxError as e:
                 raise _syntax_exn(e, source) from None
             forms.append((x, loc))
+        if teaching.is_first_order(self.ns):
+            self._check_top_call_arities(forms, source)
         return forms
+
+    def _check_top_call_arities(self, forms: list, source: str) -> None:
+        """htdp/bsl checks the calls that are whole module-level expressions against the
+        module's functions' parameters once all its definitions are known, before
+        anything else is compiled: `(f)` at the top is its syntax error even where an
+        earlier form names an undefined variable (one in a function's body waits)."""
+        c = self.compiler
+        for x, loc in forms:
+            if type(x) is Pair and type(x.car) is Symbol and is_list(x):
+                arity = c.first_order.get(x.car)
+                nargs = len(list_to_python(x)) - 1
+                if arity is not None and arity != nargs and x.car in self.module_names:
+                    e = c.syntax_error(teaching.call_arity_message(x, x.car, arity, nargs), loc, x)
+                    raise _syntax_exn(e, source)
 
     def _expand_submodule(self, name: str, form: Any) -> None:
         """A `(module name lang ...)` declaration is expanded where the module's expansion
