@@ -80,6 +80,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "htdp/beginner": ("htdp_beginner",),    # htdp/bsl's narrower arities
     "2htdp/batch-io": ("htdp_batch_io",),
     "2htdp/itunes": ("htdp_itunes",),
+    "htdp/dir": ("htdp_dir",),
     "2htdp/web-io": ("htdp_web_io",),
     "2htdp/abstraction": ("htdp_abstraction",),
     "racket/generator": ("racket_generator",),

@@ -15,7 +15,7 @@ import re
 LEVELS = {"beginner": "htdp/bsl", "beginner-abbr": "htdp/bsl+", "intermediate": "htdp/isl",
           "intermediate-lambda": "htdp/isl+", "advanced": "htdp/asl"}
 #: the teachpacks minischeme provides (running/languages.py's REQUIRABLE has each)
-TEACHPACKS = ("2htdp/batch-io", "2htdp/abstraction", "2htdp/itunes", "2htdp/web-io")
+TEACHPACKS = ("2htdp/batch-io", "2htdp/abstraction", "2htdp/itunes", "2htdp/web-io", "htdp/dir")
 _TEACHPACK = re.compile(r'\(lib "([a-z0-9-]+)\.(?:rkt|ss)" "teachpack" "(2?htdp)"\)')
 _HEADER = re.compile(r'\A((?:[ \t\r\n]|;[^\n]*\n)*)#reader\(lib "htdp-([a-z-]+)-reader\.ss" "lang"\)')
 
