@@ -202,7 +202,8 @@ def log_message(logger: Any, level: Any, *args: Any) -> Any:
     _check_logger("log-message", logger)
     rank = _rank("log-message", level)
     if is_string(args[0]):           # no topic: the logger's name is the topic
-        topic, message, data, rest = logger.name, args[0], args[1], args[2:]
+        topic, message, rest = logger.name, args[0], args[2:]
+        data = args[1] if len(args) > 1 else False
     else:
         topic, rest = args[0], args[3:]
         if len(args) == 2 and type(topic) is not Symbol:    # (log-message l level ? data)

@@ -81,6 +81,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "2htdp/batch-io": ("htdp_batch_io",),
     "2htdp/itunes": ("htdp_itunes",),
     "htdp/dir": ("htdp_dir",),
+    "racket/serialize": ("racket_serialize",),
     "2htdp/web-io": ("htdp_web_io",),
     "2htdp/abstraction": ("htdp_abstraction",),
     "racket/generator": ("racket_generator",),

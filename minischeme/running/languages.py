@@ -330,6 +330,7 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "2htdp/batch-io": (["2htdp/batch-io"], []),     # primitives/htdp_batch_io.py
     "2htdp/itunes": (["2htdp/itunes"], []),         # primitives/htdp_itunes.py
     "htdp/dir": (["htdp/dir"], []),                 # primitives/htdp_dir.py
+    "racket/serialize": (["racket/serialize"], []),
     "2htdp/web-io": (["2htdp/web-io"], []),         # primitives/htdp_web_io.py
     # HtDP 2e's loops and `match` for the teaching languages: racket's for forms (which
     # every language here has) and racket/match (its for/list over a string gives
