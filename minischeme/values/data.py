@@ -540,7 +540,8 @@ class StructType:
 
     __slots__ = ("name", "fields", "parent", "transparent", "prefab", "all_fields", "guard",
                  "auto_fields", "auto_value", "_segments", "proc", "writer", "quotable",
-                 "equal_hash", "stream", "object_name", "props", "immutable", "copy_index")
+                 "equal_hash", "stream", "object_name", "props", "immutable", "copy_index",
+                 "plain_equal")
 
     def __init__(self, name: str, fields: list[str], parent: "StructType | None" = None,
                  transparent: bool = False, prefab: bool = False, auto_fields: int = 0,
@@ -564,6 +565,9 @@ class StructType:
         # all of them unless a struct form or make-struct-type said otherwise
         self.immutable: frozenset = frozenset(range(len(fields)))
         self._segments: Any = False     # not computed yet (see shown_segments)
+        # whether equal? of two instances is equal? of their fields and they cannot hold
+        # themselves (equality.plain_equal: None until first asked)
+        self.plain_equal: bool | None = None
         # struct-type properties (struct_types.set_properties), each inherited: what a call
         # of an instance does (prop:procedure: the procedure, called with the instance
         # first, or the index in ``all_fields`` of the field holding it), how one prints

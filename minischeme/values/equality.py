@@ -276,6 +276,15 @@ def hash_key(v: Any, kind: str = "equal") -> Any:
     if t is Char:
         image = _CHAR_IMAGES.get(v.ch)
         return image if image is not None else char_image(v.ch)
+    if t is StructInstance and kind == "equal":
+        stype = v.stype
+        plain = stype.plain_equal
+        if plain is None:
+            plain = plain_equal(stype)
+        if plain:
+            # _container_key's image, with no cycle guard: an instance whose fields are all
+            # immutable cannot hold itself but through a mutable value, which has the guard
+            return ("st", id(stype), _images(v.fields))
     if t is bool:
         return ("b", v)
     if t is float:   # eqv? tells 0.0 from -0.0 (Python's == does not), and all NaNs alike
@@ -356,15 +365,46 @@ _NIL_IMAGE = ("nil",)       # hash_key(NIL)
 _HASHING: set[int] = set()     # the mutable containers hash_key is inside of
 
 
+def _images(items: list) -> tuple:
+    """The images of a vector's elements or a struct's fields in an equal?-based table: a
+    fixnum or symbol its own, a character its one image (hash_key's first cases, with no
+    call), anything else hash_key's."""
+    images = []     # (images.append not hoisted: see data.list_to_python)
+    for a in items:
+        t = a.__class__
+        if t is int or t is Symbol:
+            images.append(a)
+        elif t is Char:
+            images.append(_CHAR_IMAGES.get(a.ch) or char_image(a.ch))
+        else:
+            images.append(hash_key(a))
+    return tuple(images)
+
+
+def plain_equal(stype: StructType) -> bool:
+    """Whether instances of ``stype`` are equal? when their fields are (prefab, or
+    transparent all the way up its chain, with no prop:equal+hash) and none of its fields,
+    its parents' included, can be set, so that an instance cannot hold itself but through a
+    mutable value: hash_key's image of one is then its fields', with no cycle guard of its
+    own. Remembered in ``stype.plain_equal``."""
+    plain = stype.equal_hash is None and (stype.prefab or _transparent(stype))
+    t: StructType | None = stype
+    while plain and t is not None:
+        plain = len(t.immutable) == len(t.fields)
+        t = t.parent
+    stype.plain_equal = plain
+    return plain
+
+
 def _container_key(v: Any, t: type) -> Any:
     if t is MVector:
-        return ("v", tuple(hash_key(i) for i in v.items))
+        return ("v", _images(v.items))
     if t is Box:
         return ("box", hash_key(v.value))
     if t is MPair:
         return ("mp", hash_key(v.car), hash_key(v.cdr))
     if t is StructInstance and (v.stype.prefab or _transparent(v.stype)):
-        return ("st", id(v.stype), tuple(hash_key(f) for f in v.fields))
+        return ("st", id(v.stype), _images(v.fields))
     if t is HashTable:
         return ("h", v.kind, frozenset((k, hash_key(val)) for k, (_, val) in v.table.items()))
     return ("id", id(v))
