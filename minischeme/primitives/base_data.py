@@ -1143,6 +1143,27 @@ def hash_update_bang(h: Any, key: Any, proc: Any, failure: Any = _NO_FAILURE) ->
 @define("hash-update", 3, 4)
 def hash_update(h: Any, key: Any, proc: Any, failure: Any = _NO_FAILURE) -> HashTable:
     """An immutable hash like h with the value v of key replaced by (proc v)."""
+    if type(h) is HashTable and not h.mutable:
+        fn = direct_fn(proc, 1)
+        if fn is not None:
+            # the usual call, as hash-update!'s: a primitive or a translated procedure of one
+            # argument (no check can fail), its function called directly, the key's image
+            # taken once for the lookup and the new version
+            t = type(key)
+            image = key if t is int or t is Symbol else hash_key(key, h.kind)
+            entry = h.table.get(image)
+            if entry is not None:
+                old = entry[1]
+            elif failure is _NO_FAILURE:
+                raise fail(f"hash-update: no value found for key: {print_string(key)}")
+            else:
+                old = _failure("hash-ref", key, failure)     # (Racket's hash-ref calls it)
+            v = fn(old)
+            if type(v) is TailCall:
+                v = apply_procedure(v.proc, v.args, True)
+            if type(v) is MultipleValues:
+                single_value(v)
+            return h.updated(image, (key, v))
     check_immutable_hash("hash-update", h, [])
     check_proc_arity("hash-update", proc, 1, "(any/c . -> . any/c)")
     image = hash_key(key, h.kind)      # taken once: the lookup's and the new version's
