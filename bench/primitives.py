@@ -224,6 +224,35 @@ CASES: list[tuple[str, str, str]] = [
      "r = lst[:i % 10] + [i] + lst[i % 10 + 1:]"),
     ("string-replace", "(set! r (string-replace line8 \"o\" \"0\"))", "r = line8.replace('o', '0')"),
     ("regexp-match", "(set! r (regexp-match #rx\"q[a-z]+\" line8))", "r = re.search('q[a-z]+', line8)"),
+    # issue 29, part 36: the loops of `for` over lists, vectors, strings and hashes, each
+    # round of the case a whole inner loop (10 elements; the string 11, the hash 7)
+    ("for in-list", "(for ([k (in-list lst)]) (set! r k))", "for k in lst: r = k"),
+    ("for over a list", "(for ([k lst]) (set! r k))", "for k in lst: r = k"),
+    ("for in-vector", "(for ([k (in-vector v10)]) (set! r k))", "for k in v10: r = k"),
+    ("for over a vector", "(for ([k v10]) (set! r k))", "for k in v10: r = k"),
+    ("for in-string", "(for ([ch (in-string s)]) (set! r ch))", "for ch in s: r = ch"),
+    ("for in-list + in-naturals", "(for ([k (in-list lst)] [j (in-naturals)]) (set! r j))",
+     "for j, k in enumerate(lst): r = j"),
+    ("for in-hash", "(for ([(k val) (in-hash chh)]) (set! r val))",
+     "for k, val in chh.items(): r = val"),
+    ("for* in-list in-list", "(for* ([a (in-list cs2)] [b (in-list lst)]) (set! r b))",
+     "for a in cs2:\n            for b in lst: r = b"),
+    ("for/list in-list", "(set! r (for/list ([k (in-list lst)]) (+ k 1)))",
+     "r = [k + 1 for k in lst]"),
+    ("for/list #:when", "(set! r (for/list ([k (in-list lst)] #:when (odd? k)) k))",
+     "r = [k for k in lst if k % 2 == 1]"),
+    ("for/fold in-list", "(set! r (for/fold ([a 0]) ([k (in-list lst)]) (+ a k)))",
+     "a = 0\n        for k in lst: a = a + k\n        r = a"),
+    ("for/fold in-range", "(set! r (for/fold ([a 0]) ([k (in-range 10)]) (+ a k)))",
+     "a = 0\n        for k in range(10): a = a + k\n        r = a"),
+    ("for/sum in-vector", "(set! r (for/sum ([k (in-vector v10)]) k))",
+     "a = 0\n        for k in v10: a = a + k\n        r = a"),
+    ("for/and in-list", "(set! r (for/and ([k (in-list lst)]) (< k 100)))",
+     "r = True\n        for k in lst:\n            r = k < 100\n            if not r: break"),
+    ("for/or in-list", "(set! r (for/or ([k (in-list lst)]) (and (> k 100) k)))",
+     "r = False\n        for k in lst:\n            if k > 100:\n                r = k\n                break"),
+    ("for/first in-list #:when", "(set! r (for/first ([k (in-list lst)] #:when (> k 8)) k))",
+     "r = False\n        for k in lst:\n            if k > 8:\n                r = k\n                break"),
 ]
 
 RACKET = """#lang racket
@@ -259,6 +288,7 @@ RACKET = """#lang racket
 (define syms '(pear fig kiwi apple plum))
 (define chh (for/hash ([ch (in-string "abcdefg")] [k (in-naturals)]) (values ch k)))
 (define cs2 (list #\\b #\\e))
+(define v10 (list->vector (range 10)))
 (define lh (make-hash (list (cons (list #\\b #\\e) 1) (cons (list #\\a) 2))))
 (define (run n)
   (for ([i (in-range n)])
@@ -312,6 +342,7 @@ def run(n):
     syms = ["pear", "fig", "kiwi", "apple", "plum"]
     chh = {ch: k for k, ch in enumerate("abcdefg")}
     cs2 = ["b", "e"]
+    v10 = list(range(10))
     lh = {("b", "e"): 1, ("a",): 2}
     for i in range(n):
         BODY
