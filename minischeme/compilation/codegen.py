@@ -70,6 +70,7 @@ from minischeme.compilation.fixnums import integer_params, integer_vars, is_inte
 from minischeme.compilation.proper_lists import is_proper_list, list_vars
 from minischeme.compilation.invariants import cached_calls
 from minischeme.compilation.counted_loops import CountedRange, counted_range, downto, upto
+from minischeme.compilation.iterated_loops import IteratedLoop, iterated_loop
 from minischeme.compilation.inliners import (ANY_VALUES_INLINERS, INLINE_NAMES, LIBRARY_NAMES, ONE_VALUE_INLINERS, PAIR_FIELDS, Fixnum, cons_primitive, list_primitive, inliner_for, inliners,  # noqa: F401
                        format_in_place, operand_texts, plain_result,
                        statement_for, values_inliner_for)
@@ -185,6 +186,7 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups, CommonReads):
         self.repeated: frozenset = frozenset()  # ... the keys worth keeping in this function
         self.kills = 0                          # ... how many times all were forgotten
         self.counting: dict[Fn, int] = {}       # counted_loops.py: loop -> its counter's index
+        self.stepping: dict[Fn, str] = {}       # iterated_loops.py: loop -> where its jumps count a step
 
     def temp(self) -> str:
         """A new temporary variable. Those of branches that exclude each other (``branches``)
@@ -1006,6 +1008,9 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups, CommonReads):
         changed = [(v.py, a) for v, a in zip(loop.params, args) if v.py != a]
         if changed:
             lines.append(f"{', '.join(v for v, _ in changed)} = {', '.join(a for _, a in changed)}")
+        where = self.stepping.get(loop)
+        if where is not None:   # the next round's step, before its element (iterated_rounds)
+            lines += step(where)
         return lines + ["continue"]
 
     def known_primitive(self, op: Any, lines: list[str]) -> tuple[Primitive | None, str | None]:
@@ -1205,10 +1210,13 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups, CommonReads):
         caches = self.cache_invariants(ir.fn)
         self.forget()           # a round reads nothing kept before: the last round wrote
         counted = counted_range(ir.fn, self.integers)
-        if counted is None:
-            rounds = ["while True:"] + indent(step(self.where(ir.fn)) + self.tail(ir.fn.body, ctx))
-        else:
+        iterated = iterated_loop(ir.fn) if counted is None else None
+        if counted is not None:
             rounds = self.counted_rounds(ir.fn, counted, ctx)
+        elif iterated is not None:
+            rounds = self.iterated_rounds(ir.fn, iterated, ctx)
+        else:
+            rounds = ["while True:"] + indent(step(self.where(ir.fn)) + self.tail(ir.fn.body, ctx))
         self.forget()           # nor does the code after the loop
         self.cached = saved
         return caches + rounds
@@ -1229,13 +1237,38 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups, CommonReads):
             rng = f"({rng} if {e}.__class__ is int else {'_upto' if counted.step == 1 else '_downto'}({i}, {e}))"
         self.counting[fn] = counted.index
         try:
-            then = self.tail(fn.body.then, ctx)
+            then = self.copies(counted.prefix) + self.tail(counted.test.then, ctx)
         finally:
             del self.counting[fn]
         self.forget()           # (the exit runs after any round)
-        other = self.tail(fn.body.other, ctx)
+        other = self.copies(counted.prefix) + self.tail(counted.test.other, ctx)
         return (["while True:", f"    for {i} in {rng}:"] + indent(indent(step(where) + then))
                 + ["    else:"] + indent(indent(step(where) + other)) + ["    break"])
+
+    def copies(self, prefix: list) -> list[str]:
+        """The statements of a loop's copies bound before its test (counted_loops.copies_before),
+        written at the head of each branch of the test."""
+        lines: list[str] = []
+        for let in prefix:
+            lines += self.bindings(let)
+        return lines
+
+    def iterated_rounds(self, fn: Fn, loop: IteratedLoop, ctx: Tail) -> list[str]:
+        """The rounds of a loop that steps an iterator (iterated_loops.py) as a `for` over
+        it inside the `while True` its exits leave: the `next` and the test for the end are
+        the `for`'s, the round that finds the end is the `for`'s `else`. Each round's step
+        is counted before the `for` asks for the element: the first one before the loop,
+        the others where the rounds before them jump (``jump``)."""
+        where = self.where(fn)
+        self.stepping[fn] = where
+        try:
+            then = self.copies(loop.prefix) + self.tail(loop.then, ctx)
+            self.forget()       # (the exit runs after any round)
+            other = self.copies(loop.prefix) + self.tail(loop.exit, ctx)
+        finally:
+            del self.stepping[fn]
+        return (step(where) + ["while True:", f"    for {loop.var.py} in {loop.iterator.py}:"]
+                + indent(indent(then)) + ["    else:"] + indent(indent(other)) + ["    break"])
 
     def named_let_value(self, ir: NamedLet) -> V:
         lines: list[str] = []

@@ -30,22 +30,42 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from minischeme.expansion.ir import NODES, App, Const, Fn, If, Local, SetLocal, Var, tail_nodes
+from minischeme.expansion.ir import NODES, App, Const, Fn, If, Let, Local, SetLocal, Var, tail_nodes
 from minischeme.compilation.fixnums import primitive_of
 from minischeme.primitives import loaded_primitive
 
 
 class CountedRange:
     """What ``counted_range`` found: the counter's index among the loop's parameters, its
-    variable, the end (a Const or Local), and the step (1, or -1 for `%for-gt`)."""
+    variable, the end (a Const or Local), the step (1, or -1 for `%for-gt`), and the
+    copies bound before the test (``prefix``: Lets, see ``copies_before``) with the test
+    itself (``test``, an If)."""
 
-    __slots__ = ("index", "var", "end", "step")
+    __slots__ = ("index", "var", "end", "step", "prefix", "test")
 
-    def __init__(self, index: int, var: Var, end: Any, step: int) -> None:
+    def __init__(self, index: int, var: Var, end: Any, step: int, prefix: list[Let],
+                 test: If) -> None:
         self.index = index
         self.var = var
         self.end = end
         self.step = step
+        self.prefix = prefix
+        self.test = test
+
+
+def copies_before(body: Any) -> tuple[list[Let], Any]:
+    """The Lets at the head of a loop's body that only copy variables or constants (a
+    for/fold's `(let ([acc hidden]) ...)`, binding the accumulator's name afresh each round
+    before the clauses' tests), and what is inside them. Such a binding reads nothing a
+    test could change and runs no code, so it may as well run after a pure test, as the
+    first statements of the branch the test chooses."""
+    prefix: list[Let] = []
+    while type(body) is Let and all(
+            (type(init) is Local and not init.check) or type(init) is Const for init in body.inits) \
+            and not any(v.mutated for v in body.vars):
+        prefix.append(body)
+        body = body.body
+    return prefix, body
 
 
 def _is_prim(op: Any, name: str) -> bool:
@@ -56,8 +76,10 @@ def _is_prim(op: Any, name: str) -> bool:
 def counted_range(fn: Fn, integers: set[Var]) -> CountedRange | None:
     """The counter of ``fn`` (an inlined named let) if its rounds can be a `for` over a
     range (see the module), else None."""
-    body = fn.body
-    if fn.clauses is not None or fn.self_var is None or type(body) is not If:
+    if fn.clauses is not None or fn.self_var is None:
+        return None
+    prefix, body = copies_before(fn.body)
+    if type(body) is not If:
         return None
     test = body.test
     if type(test) is not App or len(test.args) != 2:
@@ -79,8 +101,8 @@ def counted_range(fn: Fn, integers: set[Var]) -> CountedRange | None:
             return None
     elif type(end) is not Local or end.check or end.var.mutated or end.var in fn.params:
         return None
-    if mentions(body.other, var):     # the exit would see the range's last value
-        return None
+    if mentions(body.other, var) or any(mentions(let.inits, var) for let in prefix):
+        return None         # the exit (and the copies made for it) would see the range's last value
     index = fn.params.index(var)
     for call in _self_calls(body.then, fn):
         if len(call.args) != len(fn.params):
@@ -91,7 +113,7 @@ def counted_range(fn: Fn, integers: set[Var]) -> CountedRange | None:
                 and type(arg.args[1]) is Const and type(arg.args[1].value) is int
                 and arg.args[1].value == step):
             return None
-    return CountedRange(index, var, end, step)
+    return CountedRange(index, var, end, step, prefix, body)
 
 
 def _self_calls(ir: Any, fn: Fn) -> Iterator[App]:

@@ -86,9 +86,8 @@ def sequence_iter(v: Any) -> tuple[Iterator, int] | None:
     if t is Sequence:
         it = v.make()       # first: a sequence may learn its arity from its first element
         return it, v.arity  # (in-producer)
-    if t is MVector:
-        items = v.items
-        return map(items.__getitem__, range(len(items))), 1
+    if t is MVector:    # each element as it is when reached (a vector's length never changes)
+        return iter(v.items), 1
     if t is str:
         return map(CHAR_OF.__getitem__, v), 1
     if t is MString:        # the characters as they are when each one is reached
@@ -213,8 +212,10 @@ def in_range_check(start: Any, end: Any, step: Any) -> Any:
 def in_vector_iter(v: Any) -> Any:
     if type(v) is not MVector:
         raise contract_error("in-vector", "vector", v)
-    items = v.items
-    return map(items.__getitem__, range(len(items)))
+    # Python's list iterator reads the list by index at each step, as Racket's in-vector
+    # reads the vector: an element set during the loop is seen when reached (a vector's
+    # list never changes length, so it stops where the vector's length was)
+    return iter(v.items)
 
 
 @define("%in-string-iter", 1)
