@@ -7,6 +7,8 @@ loop at the same step, in the same procedure, after the same output, even where 
 program's procedure makes the elements."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from minischeme.compilation import codegen
@@ -40,6 +42,13 @@ def test_a_for_fold_over_a_range_is_a_for_over_a_range() -> None:
 def test_a_list_walk_stays_a_while_loop() -> None:
     code = _code("(define (f l) (for/sum ([x (in-list l)]) x))\n(f (list 1))\n")
     assert "while True:" in code and ".cdr" in code
+
+
+def test_a_jump_rebinds_the_loop_variables_with_no_temporary_where_none_is_needed() -> None:
+    code = _code("(define (f l) (for/list ([x (in-list l)] [i (in-naturals)]) (+ x i)))\n(f (list 1))\n")
+    assert re.search(r"(\w+), (\w+) = \1\.cdr, \(\2 \+ \(1\)\)", code), code
+    # for/list's collecting is a statement, its void unused
+    assert ".append(" in code and "or _VOID" not in code
 
 
 PRODUCER = ("(define n 0)\n"

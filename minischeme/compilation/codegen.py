@@ -971,13 +971,13 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups, CommonReads):
             k = self.counting.get(loop)
             if k is not None:   # the range moves the counter (counted_rounds)
                 params = loop.params[:k] + loop.params[k + 1:]
-                args = self.operands(ir.args[:k] + ir.args[k + 1:], lines)
+                args = self.jump_operands(ir.args[:k] + ir.args[k + 1:], lines)
                 changed = [(v.py, a) for v, a in zip(params, args) if v.py != a]
                 loop.jumped = True
                 if changed:
                     lines.append(f"{', '.join(v for v, _ in changed)} = {', '.join(a for _, a in changed)}")
                 return lines + ["continue"]
-            return self.jump(loop, self.operands(ir.args, lines), lines)
+            return self.jump(loop, self.jump_operands(ir.args, lines), lines)
         if type(op) is Global:
             if op.cell is not loop.self_global:
                 return None
@@ -999,6 +999,17 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups, CommonReads):
         other = tail_call(p, args) if ctx.real else (
             self.call(p, args, t, True) + ctx.exit(t))
         return lines + ["else:"] + indent(other)
+
+    def jump_operands(self, irs: list, lines: list[str]) -> list[str]:
+        """The new values of a loop's variables at a jump to it: the stable expressions of
+        ``operands``, except that where none needs a statement and each gives one value
+        (`(%for-cdr l)`, `(+ i 1)` of known integers), the expressions themselves, not a
+        temporary each: ``jump``'s one assignment evaluates them all, left to right, before
+        it rebinds a variable."""
+        vs = [self.val(ir) for ir in irs]
+        if all(not v.lines and v.single for v in vs):
+            return [v.expr for v in vs]
+        return [self.one(v, lines) for v in vs]
 
     def jump(self, loop: Fn, args: list[str], lines: list[str]) -> list[str]:
         """Rebind the loop's parameters to the new arguments and go round again."""

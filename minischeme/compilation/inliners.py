@@ -873,6 +873,8 @@ def _hash_update_statement(a: list[str], fn: str) -> list[str]:
 STATEMENTS: dict[str, Callable[[list[str], str], list[str]]] = {
     "vector-set!": _vector_set_statement, "hash-set!": _hash_set_statement,
     "hash-update!": _hash_update_statement,
+    # a for/list's value collected (its void unused where the loop goes on)
+    "%for-collect!": lambda a, fn: [f"{a[0]}.append({a[1]})"],
 }
 _STATEMENT_BY_ID: dict[int, Callable[[list[str], str], list[str]]] = {}
 
