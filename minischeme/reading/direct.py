@@ -1,7 +1,8 @@
 """The common case of reading, without the LALR parser: a text of lists, dotted pairs,
 vectors, infix dots, strings, byte strings, regexp literals, symbols, numbers, characters, `#t`/`#f`,
-keywords, the quote prefixes, `#;` datum comments and `#lang` (what programs and their embedded inputs are made
-of) read by one regular expression and a stack of open lists.
+keywords, the quote prefixes, `#;` datum comments, block comments, here-strings and `#lang`
+(what programs and their embedded inputs are made of) read by one regular expression and a
+stack of open lists.
 
 Lark's parser costs some microseconds a token (its lexer's state, a Token object, a
 reduction and a transformer call for each): for a small program, reading was a third of
@@ -69,7 +70,8 @@ _TOKEN = re.compile(r"""
 |(?P<ATOM>(?:[^\s()\[\]{}",'`;\#|\\]|\|[^|]*\||\\.)(?:[^\s()\[\]{}",'`;|\\]|\|[^|]*\||\\.)*)
 |(?P<LANG>\#lang[ \t]+(?:(?:planet|reader|s-exp)[ \t]+[^ \t\r\n]+|[A-Za-z0-9_+\-\/]+(?![^ \t\r\n])|[^\n]*)|\#!(?:[a-z][A-Za-z0-9_+\-\/]*(?![^ \t\r\n])|[a-z][^\n]*))
 |(?P<CHAR>(?s:\#\\(?:u[0-9a-fA-F]{1,4}|U[0-9a-fA-F]{1,8}|[a-zA-Z]+|[0-7]{3}|.)))
-|(?P<HASHATOM>\#(?:[tTfF]|true|false|:[^\s()\[\]{}",'`;]*|%[^\s()\[\]{}",'`;]*|[eixobdEIXOBD][^\s()\[\]{}",'`;]*)(?=[\s()\[\]{}",'`;]|$)))?
+|(?P<HASHATOM>\#(?:[tTfF]|true|false|:[^\s()\[\]{}",'`;]*|%[^\s()\[\]{}",'`;]*|[eixobdEIXOBD][^\s()\[\]{}",'`;]*)(?=[\s()\[\]{}",'`;]|$))
+|(?P<BLOCK>\#\|)|(?P<HERE>\#<<))?
 """, re.X)
 
 _CLOSER = {"(": ")", "[": "]", "{": "}"}
@@ -122,6 +124,7 @@ def _read(text: str, prescanned: bool) -> list:
     dots = None                       # where the innermost list's dot is, if it has one
     line, line_start = 1, 0
     pos, n = 0, len(text)
+    after_char = -1                   # where the last character literal ended
     match, count = _TOKEN.match, text.count
     while True:
         m = match(text, pos)
@@ -206,6 +209,22 @@ def _read(text: str, prescanned: bool) -> list:
                 raise _NotPlain
             pos = end
             continue
+        elif kind == "BLOCK":        # `#| ... |#` (nested): a comment, blank as the prescan makes it
+            if pos == after_char:    # `#\a#|`: the prescan reads on from the character's third
+                raise _NotPlain
+            end = _block_comment_end(text, pos)
+            if count("\n", pos, end):
+                line += count("\n", pos, end)
+                line_start = text.rindex("\n", pos, end) + 1
+            pos = end
+            continue
+        elif kind == "HERE":         # `#<<TERM` ... a line that is TERM: the lines between
+            if pos == after_char:
+                raise _NotPlain
+            end, word = _here_string(text, pos)
+            datum = (sys.intern(word), loc)
+            line += count("\n", pos, end)
+            line_start = text.rindex("\n", pos, end) + 1
         elif kind == "LANG":
             if stack or pending or not (prescanned or _PLAIN_LANG.fullmatch(text, pos, end)):
                 raise _NotPlain
@@ -220,6 +239,8 @@ def _read(text: str, prescanned: bool) -> list:
             if "\n" in word:
                 line += word.count("\n")
                 line_start = pos + word.rindex("\n") + 1
+            if kind == "CHAR":
+                after_char = end
         pos = end
         while pending:               # 'x: (quote x), at the prefix's position
             prefix = pending.pop()
@@ -232,6 +253,43 @@ def _read(text: str, prescanned: bool) -> list:
     if stack or pending:
         raise _NotPlain
     return top
+
+
+def _block_comment_end(text: str, at: int) -> int:
+    """Where the block comment `#|` at ``at`` ends (after its `|#`; comments nest), as the
+    prescan finds it; an unclosed one is left to the prescan, which reports it."""
+    depth, j, find = 1, at + 2, text.find
+    while depth:
+        close = find("|#", j)
+        if close < 0:
+            raise _NotPlain
+        opening = find("#|", j, close + 1)   # one starting before the close
+        if opening >= 0:
+            depth, j = depth + 1, opening + 2
+        else:
+            depth, j = depth - 1, close + 2
+    return j
+
+
+def _here_string(text: str, at: int) -> tuple[int, str]:
+    """The here-string `#<<TERM` at ``at``: where it ends (the end of its TERM line) and
+    its text, the lines up to the first that is exactly TERM, as the prescan reads it
+    (reader._here_string); one with no such line is left to the prescan."""
+    nl = text.find("\n", at)
+    if nl < 0:
+        raise _NotPlain
+    terminator = text[at + 3:nl]
+    start = pos = nl + 1
+    n = len(text)
+    while True:
+        eol = text.find("\n", pos)
+        end = n if eol < 0 else eol
+        if text[pos:end] == terminator:
+            break
+        if eol < 0:
+            raise _NotPlain
+        pos = eol + 1
+    return end, text[start:pos - 1] if pos > start else ""
 
 
 _PLAIN_LANG = re.compile(r"#lang[ \t]+[A-Za-z0-9_+\-/]+[ \t]*|#![a-z][A-Za-z0-9_+\-/]*")

@@ -882,10 +882,10 @@ _TEACHING_LANG = re.compile(r"(?:\s|;[^\n]*\n)*#lang[ \t]+htdp/")
 def _read_source(text: str, graph: bool, student: tuple[str, str] | None) -> Source:
     """read_source's reading of ``text`` (``student``: its teaching-language header's
     language and text, or None)."""
-    # the common case, without the parser; and without the prescan when nothing in the
-    # text needs rewriting (a block comment, a here-string) and it reads: the prescan
-    # finds nothing wrong in a text the direct reader reads whole
-    children = None if "#|" in text or "#<<" in text else direct.read_plain(text, prescanned=False)
+    # the common case, without the parser and without the prescan: the prescan finds
+    # nothing wrong in a text the direct reader reads whole (block comments and
+    # here-strings included, which it reads as the prescan rewrites them)
+    children = direct.read_plain(text, prescanned=False)
     clean = text
     if children is None:
         try:
