@@ -66,7 +66,7 @@ from minischeme.compilation.tail_groups import TailGroup, TailGroups
 from minischeme.compilation.pytext import V, finish, indent, step  # noqa: F401  (codegen.V ...)
 from minischeme.compilation.fused_calls import fused_call
 from minischeme.primitives.base_io import display_pattern, format_
-from minischeme.compilation.fixnums import integer_params, integer_vars, is_integer
+from minischeme.compilation.fixnums import integer_params, integer_vars, is_integer, survey_of
 from minischeme.compilation.proper_lists import is_proper_list, list_vars
 from minischeme.compilation.invariants import cached_calls
 from minischeme.compilation.counted_loops import CountedRange, counted_range, downto, upto
@@ -225,8 +225,9 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups, CommonReads):
         """The source of ``_make(_f0)``, which makes the root procedure in frame ``_f0``.
         The constants include ``_WHERE``: each Python function's (name, source, loc), so
         that a limit hit in it (runtime.frame_where) can say where."""
-        self.integers = integer_vars(fn)
-        self.lists = list_vars(fn)
+        survey = survey_of(fn)      # one walk of the tree for both questions
+        self.integers = integer_vars(fn, survey=survey)
+        self.lists = list_vars(fn, survey)
         self.find_tail_groups()
         lines = ["def _make(_f0):"]
         lines += indent(self.function(fn))

@@ -218,21 +218,32 @@ class _Survey:
                         self.values[p].append(a)
 
 
-def integer_vars(root: Fn, assumed: frozenset[Var] = frozenset()) -> set[Var]:
+def integer_vars(root: Fn, assumed: frozenset[Var] = frozenset(),
+                 survey: "_Survey | None" = None) -> set[Var]:
     """The variables of ``root``'s tree (its nested procedures included) that surely hold
     an exact integer whenever they are read; ``assumed``: parameters taken to hold one
-    (a procedure's integer clone, see integer_params)."""
-    return known_vars(root, is_integer, assumed)
+    (a procedure's integer clone, see integer_params). ``survey``: ``survey_of(root)``,
+    if already taken."""
+    return known_vars(root, is_integer, assumed, survey)
 
 
-def known_vars(root: Fn, is_kind: Callable[[Any, set[Var]], bool],
-               assumed: frozenset[Var] = frozenset()) -> set[Var]:
-    """The variables of ``root``'s tree every value of which is of a kind, as ``is_kind(ir,
-    known)`` tells of an expression given the variables ``known`` to be (the largest
-    consistent set: see the module's docstring), ``assumed`` among them."""
+def survey_of(root: Fn) -> "_Survey":
+    """The values each variable of ``root``'s tree can get: what ``known_vars`` decides
+    from, whatever the kind asked about and the variables assumed (one walk of the tree
+    serves every question asked of it before it changes)."""
     s = _Survey()
     s.walk(root)
     s.finish()
+    return s
+
+
+def known_vars(root: Fn, is_kind: Callable[[Any, set[Var]], bool],
+               assumed: frozenset[Var] = frozenset(), survey: "_Survey | None" = None) -> set[Var]:
+    """The variables of ``root``'s tree every value of which is of a kind, as ``is_kind(ir,
+    known)`` tells of an expression given the variables ``known`` to be (the largest
+    consistent set: see the module's docstring), ``assumed`` among them. ``survey``:
+    ``survey_of(root)``, if already taken."""
+    s = survey if survey is not None else survey_of(root)
     known = {v for v in s.values if v not in s.opaque and not v.unsafe} | assumed
     changed = True
     while changed:
@@ -282,15 +293,16 @@ def integer_params(fn: Fn, integers: set[Var]) -> tuple[list[Var], set[Var]]:
         stack.extend(_children(ir))
     base = frozenset(integers)
     chosen, gained = [], 0
+    survey = survey_of(fn)          # one walk for every candidate's question
     for p in candidates:
-        known = integer_vars(fn, base | {p})
+        known = integer_vars(fn, base | {p}, survey)
         uses = sum(1 for v in operands if v in known and v not in base and v.owner.within(fn))
         if uses:
             chosen.append(p)
             gained += uses
     if gained < 2:
         return [], integers
-    known = integer_vars(fn, base | frozenset(chosen))
+    known = integer_vars(fn, base | frozenset(chosen), survey)
     # what fn's tree alone tells of a variable bound outside it (a `set!` of one in fn) is
     # not all it can hold: only fn's own variables are known from the assumption
     return chosen, integers | {v for v in known if v.owner.within(fn)}

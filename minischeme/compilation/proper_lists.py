@@ -63,7 +63,7 @@ def _list_leaf(ir: Any, known: set[Var]) -> bool:
     return False
 
 
-def list_vars(root: Fn) -> set[Var]:
+def list_vars(root: Fn, survey: Any = None) -> set[Var]:
     """The variables of ``root``'s tree (its nested procedures included) that surely hold
-    a proper list whenever they are read."""
-    return known_vars(root, is_proper_list)
+    a proper list whenever they are read (``survey``: fixnums.survey_of(root), if taken)."""
+    return known_vars(root, is_proper_list, survey=survey)
