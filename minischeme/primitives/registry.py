@@ -173,7 +173,18 @@ def add(name: str, value: Any, lib: str | None = None) -> None:
     _add(name, value, lib or _MODULE_LIBRARY.get(module, "racket/base"), module)
 
 
+# how many registrations there have been: what was merged from the libraries (a language's
+# names, interpreter.language_imports) holds while it is unchanged
+_VERSION = [0]
+
+
+def registry_version() -> int:
+    """A number that changes whenever a primitive is registered (a library loads)."""
+    return _VERSION[0]
+
+
 def _add(name: str, value: Any, lib: str, module: str) -> None:
+    _VERSION[0] += 1
     if name.startswith("%"):
         lib = INTERNAL
     LIBRARIES.setdefault(lib, {})[name] = value

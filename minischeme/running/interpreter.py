@@ -34,6 +34,7 @@ from minischeme.running.languages import (CONTRACT_MODULES, KNOWN_LANGUAGES, LIB
 #: module's variables (see Interpreter._has_own_macros)
 _LIBRARY_MACRO_IDS = frozenset(id(m) for table in LIBRARY_MACROS.values() for m in table.values())
 from minischeme.primitives import eval_namespaces, library_primitives
+from minischeme.primitives.registry import registry_version
 from minischeme.primitives.continuation_prompts import run_at_module_level, run_at_prompt
 from minischeme.values.printer import print_string, write_string
 from minischeme.reading.reader import Source, read_or_message
@@ -108,6 +109,31 @@ class recursion_limit:
             sys.setrecursionlimit(self.saved)
 
 
+# each language's names as its namespaces bind them: (the registry's version, the language,
+# [(symbol, name, value)]), merged once rather than library by library for every namespace
+_IMPORTS: dict[int, tuple[int, Language, list]] = {}
+
+
+def language_imports(language: Language) -> list[tuple[Symbol, str, Any]]:
+    """The names a namespace of ``language`` starts with, in the order its libraries bind
+    them (a later library's value wins, as `require` of one after another gives), without
+    the names the language leaves out; its libraries' modules loaded now if not yet. Merged
+    once, and again only when a primitive has been registered since."""
+    found = _IMPORTS.get(id(language))
+    version = registry_version()
+    if found is not None and found[0] == version and found[1] is language:
+        return found[2]
+    merged: dict[str, Any] = {}
+    for lib in language.libraries:
+        merged.update(library_primitives(lib))
+    for name in language.absent:
+        merged.pop(name, None)
+    items = [(sym(name), name, value) for name, value in merged.items()]
+    if registry_version() == version:    # no library loaded meanwhile: it holds until one does
+        _IMPORTS[id(language)] = (version, language, items)
+    return items
+
+
 def _stack_depth() -> int:
     n = 0
     f = sys._getframe(1)
@@ -150,31 +176,14 @@ class Namespace:
         self.submodule_instances: dict = {}      # submodule name -> its ModuleInstance
         self.enclosing: Namespace | None = None  # a submodule's enclosing module (submod "..")
         self.macro_aliases: dict = {}            # (id(home), name) -> alias (Compiler.foreign_name)
-        for lib in language.libraries:
-            self.import_library(lib)
-        for name in language.absent:
-            self.cells.pop(sym(name), None)
+        cells = self.cells
+        for s, name, value in language_imports(language):
+            cells[s] = Cell(name, value, True)
         for module in language.modules:     # the macros of its modules (sicp's cons-stream)
             for name, macro in LIBRARY_MACROS.get(module, {}).items():
                 self.macros[sym(name)] = macro
             if module in LIBRARY_SETUP:
                 LIBRARY_SETUP[module]()
-
-    def import_library(self, lib: str) -> None:
-        """Bind a primitive library's names here (its modules load now, if not yet): what
-        ``bind_import`` does for each name, in one loop (a language binds about a thousand,
-        for every namespace made)."""
-        cells, symbols = self.cells, Symbol.table
-        for name, value in library_primitives(lib).items():
-            s = symbols.get(name)
-            if s is None:
-                s = sym(name)
-            cell = cells.get(s)
-            if cell is None:
-                cells[s] = Cell(name, value, True)
-            elif cell.imported or cell.value is UNDEFINED:
-                cell.value = value
-                cell.imported = True
 
     def bind_import(self, name: str, value: Any) -> None:
         s = sym(name)
