@@ -4,7 +4,8 @@ two arguments and the string comparisons exactly two (primitives/htdp_beginner.p
 of the module's own function (a `define`d one, a structure's constructor, predicate or
 selector) with another number of arguments is a syntax error when the module compiles, a
 function named without an open parenthesis before it is one, and so is a call of a variable
-(expansion/teaching.py, the expander's ``check_first_order_call``). In every teaching
+(expansion/teaching.py, the expander's ``check_first_order_call``; a required module's
+functions are called as they are, its variables fail when called). In every teaching
 language `and` and `or` take at least two operands; a syntax error in a test's tested
 expression fails that test when it runs, the module runs on, and check-satisfied's
 predicate may be a function's bare name (forms/htdp.py). Recorded from
@@ -85,6 +86,9 @@ CASES = {
         ('2\n', 0, '')),
     'bsl_check_satisfied_names_its_predicate': ("#lang htdp/bsl+\n(define (sorted? l) (cond [(empty? l) #true] [(empty? (rest l)) #true] [else (and (<= (first l) (second l)) (sorted? (rest l)))]))\n(check-satisfied (list 1 2 3) sorted?)\n(sorted? (list 2 1))\n",
         ('#false\n', 0, '')),
+    'bsl_calls_a_required_modules_function': ({'lib.rkt': '#lang racket\n(provide k f)\n(define k 5)\n(define (f x) (* 2 x))\n',
+                                                'student.rkt': '#lang htdp/bsl\n(require "lib.rkt")\n(f 4)\n(k 1)\n'},
+        ('8\n', 1, 'function call: expected a function after the open parenthesis, but received 5')),
 }
 
 test_minischeme_runs_it_as_racket_did, test_racket_answers_as_recorded = case_tests(CASES, "student.rkt")

@@ -702,10 +702,13 @@ class Builder:
     def check_first_order_call(self, x: Any, head: Symbol, op: Any, blk: Block, nargs: int,
                                head_loc: Any, loc: Any) -> None:
         """htdp/bsl checks a call as it compiles: a call of a variable (a parameter, a
-        module-level non-function) and a call of the module's function with another number
+        non-function the module defines: a required module's names are called as they are)
+        and a call of the module's function with another number
         of arguments than it takes are syntax errors, in its words."""
         if type(op) in (Global, Const) and head in self.c.module_names and blk.lookup(head) is None:
             arity = self.c.first_order.get(head)
+            if arity is None and head in self.c.ns.imported_names:
+                return    # another module's export (a course's library of functions)
             if arity is None:
                 where = "beginner-app"
             elif arity != nargs:
