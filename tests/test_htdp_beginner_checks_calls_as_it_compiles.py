@@ -6,7 +6,8 @@ selector) with another number of arguments is a syntax error when the module com
 function named without an open parenthesis before it is one, and so is a call of a variable
 (expansion/teaching.py, the expander's ``check_first_order_call``; a required module's
 functions are called as they are, its variables fail when called). In every teaching
-language `and` and `or` take at least two operands; a syntax error in a test's tested
+language `and` and `or` take at least two operands (a module-level `and` is expanded as an
+expression, so an undefined name in an earlier function's body is reported first); a syntax error in a test's tested
 expression fails that test when it runs, the module runs on, and check-satisfied's
 predicate may be a function's bare name (forms/htdp.py). Recorded from
 Racket 8.7 (stdout, exit code, first stderr line); checked against it where racket is
@@ -89,6 +90,12 @@ CASES = {
     'bsl_calls_a_required_modules_function': ({'lib.rkt': '#lang racket\n(provide k f)\n(define k 5)\n(define (f x) (* 2 x))\n',
                                                 'student.rkt': '#lang htdp/bsl\n(require "lib.rkt")\n(f 4)\n(k 1)\n'},
         ('8\n', 1, 'function call: expected a function after the open parenthesis, but received 5')),
+    'bsl_undefined_in_a_body_before_a_later_and': ('#lang htdp/bsl\n(define (g x) (h x))\n(or (> 2 3))\n',
+        ('', 1, 'student.rkt:2:15: h: this function is not defined')),
+    'asl_undefined_in_a_body_before_a_later_and': ('#lang htdp/asl\n(define (g x) (h x))\n(and 1)\n',
+        ('', 1, 'student.rkt:2:15: h: this function is not defined')),
+    'isl_top_level_and_still_checked': ('#lang htdp/isl\n"start"\n(and #true)\n',
+        ('', 1, 'student.rkt:3:0: and: expects at least 2 arguments, but found only 1')),
 }
 
 test_minischeme_runs_it_as_racket_did, test_racket_answers_as_recorded = case_tests(CASES, "student.rkt")

@@ -72,6 +72,22 @@ def struct_type_message(name: Symbol, call: Any = None, language_s: bool = False
     return f"{said}\n  at: {n}\n  in: {write_string(call)}"
 
 
+# Racket's teaching languages expand these forms only as expressions, once the module's
+# definitions are known: at a module's top their syntax errors come in the order of its
+# expressions, after an undefined name in an earlier function's body (racket's own `and`
+# is expanded where the module's definitions are collected, and its errors come first)
+EXPRESSIONS_ONLY = frozenset({"and", "or", "when", "unless", "case", "local"})
+
+
+def expanded_as_expression(ns: Any, x: Any, blk: Any, module_names: Any) -> bool:
+    """Does the module-level form ``x`` wait, unexpanded, until the module's expressions
+    are compiled (not expanded while its definitions are collected)? In a teaching
+    language, a use of one of EXPRESSIONS_ONLY the module does not rebind."""
+    return (type(x) is Pair and type(x.car) is Symbol and x.car.name in EXPRESSIONS_ONLY
+            and level(ns) is not None and blk.lookup(x.car) is None
+            and x.car not in module_names and x.car not in ns.macros)
+
+
 def function_header_error(ns: Any, form: Any, header: Any, header_loc: Any,
                           body: list[tuple[Any, Any]]) -> tuple[str, Any] | None:
     """What is wrong with `(define (name param ...) body)` below `htdp/asl`, as (message,

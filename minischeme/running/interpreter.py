@@ -568,6 +568,9 @@ class Interpreter:
                     pending[0:0] = self._included(x, loc)   # where files may be read
                     continue
                 self._own_phase1_instances()
+                if teaching.expanded_as_expression(self.ns, x, top, self.module_names):
+                    forms.append((x, loc))      # (a teaching `and`: its errors come later)
+                    continue
                 place.at_module_top = True
                 try:
                     x = c.expand_head(x, top, loc)
