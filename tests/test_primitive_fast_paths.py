@@ -934,7 +934,7 @@ INLINED = [
     ("(number? a)", ".__class__ in _NUMBERS"), ("(symbol? a)", ".__class__ is _Sym"),
     ("(string? a)", ".__class__ is _MStr"), ("(char? a)", ".__class__ is _Char"),
     ("(vector? a)", ".__class__ is _Vec"), ("(boolean? a)", " is True or "),
-    ("(for/sum ([x a]) x)", "next("), ("(for/sum ([x (in-list a)]) x)", ".cdr\n"),
+    ("(for/sum ([x a]) x)", "iter(_l2p(v2_a))"), ("(for/sum ([x (in-list a)]) x)", ".cdr\n"),
     ("(for/sum ([x (in-range a)]) x)", "range(v"),
     ("(mcar a)", ".__class__ is _MPair else"), ("(mcons a b)", "_MPair("),
     ("(list (set-mcdr! a b))", "_setattr("), ("(mpair? a)", ".__class__ is _MPair"),
