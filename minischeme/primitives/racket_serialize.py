@@ -7,7 +7,8 @@ an atom; a mutable string or byte string `(u . s)`; other pairs `(c car . cdr)`;
 (k . v) ...)` (`-` immutable; `()` eq, `(eqv)`, `weak` added); prefab structures `(f key
 field ...)`; `(void)`; a date* `(date* field ...)`; an uninterned symbol `(su . name)`. A
 string, byte string or compound value met more than once (outside a quoted part) is
-written once in the shared list and `(? . n)` where it is met (cycles are not followed).
+written once in the shared list and `(? . n)` where it is met; one met again inside itself
+(a cycle: a mutable vector, box or hash table) is a placeholder there, filled by a fixup.
 `serializable?` is shallow, as Racket's: it does not look inside compound values."""
 from __future__ import annotations
 
@@ -73,25 +74,50 @@ def _parts(v: Any) -> list:
     return []
 
 
-def _shared(v: Any) -> list:
-    """The values met more than once inside v, each after those inside it."""
+def _shared(v: Any) -> tuple[list, set[int]]:
+    """The values met more than once inside v, each after those inside it, and the ids of
+    those met again inside themselves (a cycle's way back in)."""
     counts: dict[int, int] = {}
     order: list = []
+    inside: set[int] = set()       # the values being walked
+    cyclic: set[int] = set()
     todo: list = [(v, False)]
     while todo:
         x, done = todo.pop()
         if done:
+            inside.discard(id(x))
             order.append(x)
             continue
         if not isinstance(x, _SHAREABLE):
             continue
         if id(x) in counts:
             counts[id(x)] += 1
+            if id(x) in inside:
+                cyclic.add(id(x))
             continue
         counts[id(x)] = 1
+        inside.add(id(x))
         todo.append((x, True))
         todo.extend((p, False) for p in reversed(_parts(x)))
-    return [x for x in order if counts[id(x)] > 1]
+    return [x for x in order if counts[id(x)] > 1], cyclic
+
+
+def _placeholder(v: Any) -> Box:
+    """What the shared list holds for a value on a cycle, which deserialize makes empty
+    and fills from the fixups: `#&(v . N)` a mutable vector of N, `#&b` a mutable box,
+    `#&(h KIND ...)` a mutable hash table, as Racket writes them."""
+    if type(v) is MVector and not v.immutable:
+        return Box(make_pair(sym("v"), len(v.items)), immutable=True)
+    if type(v) is Box and not v.immutable:
+        return Box(sym("b"), immutable=True)
+    if type(v) is HashTable and v.mutable:
+        return Box(make_list([sym("h"), *_hash_kind(v)]), immutable=True)
+    raise racket_error("serialize: a cycle through an immutable value or a structure is not "
+                       "supported here")
+
+
+def _hash_kind(v: HashTable) -> list:
+    return list(_KINDS[v.kind]) + ([sym("weak")] if v.weak else [])
 
 
 class _Writer:
@@ -129,7 +155,7 @@ def _encode(v: Any, _encode_part: Any) -> Any:
         return make_pair(sym("b" if v.immutable else "b!"), _encode_part(v.value))
     if type(v) is HashTable:
         from .base_data import hash_to_list
-        kind = list(_KINDS[v.kind]) + ([sym("weak")] if v.weak else [])
+        kind = _hash_kind(v)
         entries = [make_pair(_encode_part(p.car), _encode_part(p.cdr)) for p in list_to_python(hash_to_list(v))]
         return make_list([sym("h"), sym("!" if v.mutable else "-"), make_list(kind), *entries])
     if v is VOID:
@@ -147,10 +173,12 @@ def serialize(v: Any) -> Any:
     """v as serialized data: a list `read` and `write` keep."""
     if not serializable_p(v):
         raise contract_error("serialize", "serializable?", v)
-    shared = _shared(v)
+    shared, cyclic = _shared(v)
     writer = _Writer(shared)
-    return make_list([make_list([3]), 0, NIL, len(shared), make_list([writer.content(x) for x in shared]),
-                      NIL, writer.encode(v)])
+    entries = [_placeholder(x) if id(x) in cyclic else writer.content(x) for x in shared]
+    fixups = [make_pair(i, writer.content(x)) for i, x in enumerate(shared) if id(x) in cyclic]
+    return make_list([make_list([3]), 0, NIL, len(shared), make_list(entries),
+                      make_list(fixups), writer.encode(v)])
 
 
 def _decode(x: Any, shared: list) -> Any:
@@ -193,18 +221,61 @@ def _decode(x: Any, shared: list) -> Any:
     if name == "f":
         from .base_struct_types import make_prefab_struct
         return make_prefab_struct(rest.car, *[_decode(e, shared) for e in list_to_python(rest.cdr)])
-    raise racket_error(f"deserialize: ill-formed serialization: {name}")
+    raise _ILL_FORMED
+
+
+class _IllFormed(Exception):
+    """Data deserialize cannot take apart."""
+
+
+_ILL_FORMED = _IllFormed()
+
+
+def _empty(placeholder: Any) -> Any:
+    """The empty value a cycle's placeholder stands for (see ``_placeholder``)."""
+    kind = placeholder.value
+    if type(kind) is Pair and kind.car is sym("v") and type(kind.cdr) is int:
+        return MVector([0] * kind.cdr)
+    if kind is sym("b"):
+        return Box(0)
+    if type(kind) is Pair and kind.car is sym("h"):
+        kinds = [k.name for k in list_to_python(kind.cdr)]
+        return HashTable("eqv" if "eqv" in kinds else "equal" if "equal" in kinds else "eq",
+                         mutable=True, weak="weak" in kinds)
+    raise _ILL_FORMED
+
+
+def _fill(target: Any, made: Any) -> None:
+    """Give a cycle's empty value (``target``) the contents of the one its fixup made."""
+    if type(target) is MVector and type(made) is MVector and len(made.items) == len(target.items):
+        target.items[:] = made.items
+    elif type(target) is Box and type(made) is Box:
+        target.value = made.value
+    elif type(target) is HashTable and type(made) is HashTable:
+        target.table.update(made.table)
+    else:
+        raise _ILL_FORMED
+
+
+def _deserialized(parts: list) -> Any:
+    shared: list = []
+    for enc in list_to_python(parts[4]):
+        shared.append(_empty(enc) if type(enc) is Box else _decode(enc, shared))
+    for fixup in list_to_python(parts[5]):
+        _fill(shared[fixup.car], _decode(fixup.cdr, shared))
+    return _decode(parts[6], shared)
 
 
 @define("deserialize", 1)
 def deserialize(data: Any) -> Any:
-    """The value serialized data stands for."""
+    """The value serialized data stands for (its cycles remade from the fixups)."""
     if type(data) is not Pair:          # Racket's deserialize takes its car first
         raise contract_error("car", "pair?", data)
-    parts = list_to_python(data)
-    if len(parts) != 7:
-        raise racket_error("deserialize: ill-formed serialization")
-    shared: list = []
-    for enc in list_to_python(parts[4]):
-        shared.append(_decode(enc, shared))
-    return _decode(parts[6], shared)
+    try:
+        parts = list_to_python(data)
+        if len(parts) != 7:
+            raise _ILL_FORMED
+        return _deserialized(parts)
+    except (_IllFormed, AttributeError, IndexError, KeyError, TypeError, ValueError):
+        # data serialize did not make: Racket's own errors are its implementation's
+        raise racket_error("deserialize: ill-formed serialization") from None
