@@ -109,8 +109,9 @@ def _rank(who: str, level: Any) -> int:
 
 
 def _check_topic(who: str, topic: Any) -> None:
+    """A topic is a symbol or #f; Racket words the contract so for make-logger alone."""
     if topic is not False and type(topic) is not Symbol:
-        raise contract_error(who, "(or/c symbol? #f)", topic)
+        raise contract_error(who, "(or/c symbol? #f)" if who == "make-logger" else "(or/c #f symbol?)", topic)
 
 
 @define("make-logger", 0, None)
