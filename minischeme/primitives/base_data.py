@@ -1109,29 +1109,35 @@ def _updated_value(who: str, h: HashTable, key: Any, proc: Any, failure: Any,
     return v
 
 
+def _direct_update(who: str, h: HashTable, key: Any, fn: Any, failure: Any) -> tuple[Any, Any]:
+    """The usual call of hash-update! or hash-update, with a primitive or a translated
+    procedure of one argument (``fn``, its function: no check can fail): the key's image,
+    taken once for the lookup and the store, and the new value, fn called directly as
+    _updated_value would call it."""
+    t = type(key)
+    image = key if t is int or t is Symbol else hash_key(key, h.kind)
+    entry = h.table.get(image)
+    if entry is not None:
+        old = entry[1]
+    elif failure is _NO_FAILURE:
+        raise fail(f"{who}: no value found for key: {print_string(key)}")
+    else:
+        old = _failure("hash-ref", key, failure)     # (Racket's hash-ref calls it)
+    v = fn(old)
+    if type(v) is TailCall:
+        v = apply_procedure(v.proc, v.args, True)
+    if type(v) is MultipleValues:
+        single_value(v)
+    return image, v
+
+
 @define("hash-update!", 3, 4)
 def hash_update_bang(h: Any, key: Any, proc: Any, failure: Any = _NO_FAILURE) -> Any:
     """Replace the value v of key in a mutable hash by (proc v)."""
     if type(h) is HashTable and h.mutable:
         fn = direct_fn(proc, 1)
         if fn is not None:
-            # the usual call, (hash-update! h k add1 [failure]) with a primitive or a
-            # translated procedure of one argument: no check can fail, the procedure's
-            # function called directly, as _updated_value would call it
-            t = type(key)
-            image = key if t is int or t is Symbol else hash_key(key, h.kind)
-            entry = h.table.get(image)
-            if entry is not None:
-                old = entry[1]
-            elif failure is _NO_FAILURE:
-                raise fail(f"hash-update!: no value found for key: {print_string(key)}")
-            else:
-                old = _failure("hash-ref", key, failure)     # (Racket's hash-ref calls it)
-            v = fn(old)
-            if type(v) is TailCall:
-                v = apply_procedure(v.proc, v.args, True)
-            if type(v) is MultipleValues:
-                single_value(v)
+            image, v = _direct_update("hash-update!", h, key, fn, failure)
             h.table[image] = (key, v)
             return VOID
     check_mutable_hash("hash-update!", h, [])
@@ -1146,23 +1152,7 @@ def hash_update(h: Any, key: Any, proc: Any, failure: Any = _NO_FAILURE) -> Hash
     if type(h) is HashTable and not h.mutable:
         fn = direct_fn(proc, 1)
         if fn is not None:
-            # the usual call, as hash-update!'s: a primitive or a translated procedure of one
-            # argument (no check can fail), its function called directly, the key's image
-            # taken once for the lookup and the new version
-            t = type(key)
-            image = key if t is int or t is Symbol else hash_key(key, h.kind)
-            entry = h.table.get(image)
-            if entry is not None:
-                old = entry[1]
-            elif failure is _NO_FAILURE:
-                raise fail(f"hash-update: no value found for key: {print_string(key)}")
-            else:
-                old = _failure("hash-ref", key, failure)     # (Racket's hash-ref calls it)
-            v = fn(old)
-            if type(v) is TailCall:
-                v = apply_procedure(v.proc, v.args, True)
-            if type(v) is MultipleValues:
-                single_value(v)
+            image, v = _direct_update("hash-update", h, key, fn, failure)
             return h.updated(image, (key, v))
     check_immutable_hash("hash-update", h, [])
     check_proc_arity("hash-update", proc, 1, "(any/c . -> . any/c)")

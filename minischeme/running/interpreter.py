@@ -646,8 +646,10 @@ class Interpreter:
         for x, loc in forms:
             if type(x) is Pair and type(x.car) is Symbol and is_list(x):
                 arity = c.first_order.get(x.car)
+                if arity is None or x.car not in self.module_names:
+                    continue
                 nargs = len(list_to_python(x)) - 1
-                if arity is not None and arity != nargs and x.car in self.module_names:
+                if arity != nargs:
                     e = c.syntax_error(teaching.call_arity_message(x, x.car, arity, nargs), loc, x)
                     raise _syntax_exn(e, source)
 
