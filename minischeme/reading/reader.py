@@ -1048,6 +1048,11 @@ def _error_from_lark(e: UnexpectedInput, text: str) -> ReadError:
     if token is not None and str(token) in (")", "]", "}"):     # `(a ')`, `(a #;)`
         return ReadError(f"read-syntax: unexpected `{token}`", line, col)
     rest = text[getattr(e, "pos_in_stream", 0) or 0:]
+    if rest.startswith(_WXME):          # DrRacket's binary format: say what it is
+        return ReadError("read-syntax: `#reader` not enabled\n  possible reason: the file is in "
+                         "DrRacket's WXME format (it holds an image or a comment box), which "
+                         "minischeme does not read; in DrRacket, File > Save Other > Save "
+                         "Definitions As Text", line, col)
     if rest.startswith("#reader"):      # code that would choose its own reader: refused
         return ReadError("read-syntax: `#reader` not enabled", line, col)
     if rest.startswith("#s"):
@@ -1055,6 +1060,9 @@ def _error_from_lark(e: UnexpectedInput, text: str) -> ReadError:
     if rest.startswith(("#c", "#C")):   # (Racket's quotes as they are)
         return ReadError("read-syntax: expected `s', `S`, `i`, or `I` after `#c`", line, col)
     return ReadError(f"read-syntax: bad syntax `{_bad_dispatch(rest)}`", line, col)
+
+
+_WXME = '#reader(lib"read.ss""wxme")WXME'      # how DrRacket's binary files begin
 
 
 def _bad_dispatch(rest: str) -> str:
