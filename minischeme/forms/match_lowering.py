@@ -15,7 +15,7 @@ from minischeme.expansion.syntax import LOWERINGS, SPECIAL_FORMS, L, compiling_l
 from minischeme.values.printer import write_string
 from minischeme.values.procedures import Primitive
 from minischeme.values.runtime import apply_procedure
-from minischeme.forms.struct_names import struct_type_variable
+from minischeme.forms.struct_names import language_struct_type, struct_type_variable
 from minischeme.forms.match_patterns import (ARROW, LAMBDA, MATCH_STAR, QUOTE, S, UNDERSCORE, MatchFailure,
                                              PatternCompiler, _ellipsis, keyword_name, match_expander, no_match,
                                              struct_type_error)
@@ -322,7 +322,9 @@ class _PatternLowerer:
 
     def struct(self, name: Symbol, pats: list, p: Any, s: Any) -> list:
         test = _struct_test(len(pats), write_string(p), write_string(make_list(pats)))
-        tests = [L(test, s, struct_type_variable(self.c, None, name), len(pats))]
+        type_name = struct_type_variable(self.c, None, name)
+        hidden = language_struct_type(self.c, None, name, type_name)
+        tests = [L(test, s, type_name if hidden is None else hidden, len(pats))]  # (a type: a constant)
         for i, q in enumerate(pats):
             tests += self.pat(q, L(MATCH_FIELD, s, i), True)
         return tests

@@ -36,7 +36,7 @@ from minischeme.expansion.syntax import L, prim
 from minischeme.values.printer import print_string, write_string
 from minischeme.values.procedures import Primitive
 from minischeme.values.runtime import TailCall, apply_procedure, run_tail_call, single_value
-from minischeme.forms.struct_names import struct_type_variable
+from minischeme.forms.struct_names import language_struct_type, struct_type_variable
 
 Matcher = Callable[[Any, list], bool]
 
@@ -360,6 +360,9 @@ class PatternCompiler:
     def struct(self, name: Symbol, pats: list, p: Any) -> Matcher:
         c = self.c
         type_name = struct_type_variable(c, self.blk, name)
+        hidden = language_struct_type(c, self.blk, name, type_name)
+        if hidden is not None:
+            return self.struct_matcher(lambda f: hidden, pats, p)
         if not self.names_only:
             local = self.blk.lookup(type_name)
             cell = c.ns.cells.get(type_name)
@@ -369,7 +372,10 @@ class PatternCompiler:
                               or (c.ns.cells.get(name) is not None
                                   and c.ns.cells[name].value is not UNDEFINED)):
                 raise self.error(p)
-        stype = self.expr(type_name)
+        return self.struct_matcher(self.expr(type_name), pats, p)
+
+    def struct_matcher(self, stype: Callable[[list], Any], pats: list, p: Any) -> Matcher:
+        """The matcher of a struct pattern whose type ``stype`` gives, of fields ``pats``."""
         ms = [self.compile(q) for q in pats]
         n = len(ms)
         pat_text = write_string(p)

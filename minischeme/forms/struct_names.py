@@ -32,3 +32,21 @@ def _bound(c: Any, blk: Any, name: Symbol) -> bool:
         return True
     cell = c.ns.cells.get(name)
     return cell is not None and (cell.imported or cell.value is not UNDEFINED)
+
+
+def language_struct_type(c: Any, blk: Any, name: Symbol, type_name: Symbol) -> Any:
+    """The structure type a language names ``name`` in match patterns while it leaves its
+    variable ``type_name`` out (a teaching language's posn: `(posn x y)` matches, but
+    `struct:posn` is not defined there), when nothing here binds either; else None."""
+    language = getattr(c.ns, "language", None)
+    if (language is None or type_name.name not in language.absent
+            or name in c.module_names or type_name in c.module_names
+            or blk is not None and (blk.lookup(name) is not None or blk.lookup(type_name) is not None)):
+        return None
+    from minischeme.primitives import library_primitives
+    from minischeme.values.data import StructType
+    for lib in language.libraries:
+        t = library_primitives(lib).get(type_name.name)
+        if type(t) is StructType:
+            return t
+    return None
