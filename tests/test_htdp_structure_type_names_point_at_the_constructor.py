@@ -3,7 +3,8 @@ student who writes `(p 1 2)` for `(make-p 1 2)`, or names `p` as a value, gets a
 error that points at the constructor, when the module compiles, at the name; the
 language's own `posn` called the same way gets the same words (expansion/teaching.py's
 ``struct_type_message``, the expander's ``check_structure_type_call``). A parameter
-named like the type is a variable as any other. Recorded from Racket 8.7 (stdout, exit
+named like the type is a variable as any other; the type's name is a module-level name, so a
+second definition of it (a struct's or a variable's) is refused there. Recorded from Racket 8.7 (stdout, exit
 code, first stderr line); checked against it where racket is installed."""
 from __future__ import annotations
 
@@ -28,6 +29,12 @@ CASES = {
         ('1\n', 0, '')),
     'bsl_type_in_tested_expression_runs': ('#lang htdp/bsl\n(define-struct p (x y))\n(check-expect (p 1 2) 1)\n(+ 1 2)\n',
         ('3\n', 0, '')),
+    'bsl_struct_defined_twice_names_the_type': ('#lang htdp/bsl\n(define-struct person [a b])\n(define-struct person [c])\n',
+        ('', 1, 'student.rkt:3:15: person: this name was defined previously and cannot be re-defined')),
+    'bsl_variable_then_struct_of_its_name': ('#lang htdp/bsl\n(define person 1)\n(define-struct person [c])\n',
+        ('', 1, 'student.rkt:3:15: person: this name was defined previously and cannot be re-defined')),
+    'bsl_struct_then_variable_of_its_name': ('#lang htdp/bsl\n(define-struct person [c])\n(define person 1)\n',
+        ('', 1, 'student.rkt:3:8: person: this name was defined previously and cannot be re-defined')),
 }
 
 test_minischeme_runs_it_as_racket_did, test_racket_answers_as_recorded = case_tests(CASES, "student.rkt")

@@ -617,6 +617,9 @@ class Interpreter:
                     if head in ("struct", "define-struct") and names:
                         from minischeme.forms.structs import parse_struct
                         sname = parse_struct(c, x, loc).name
+                        if teaching.level(self.ns) and (sname in self.ns.structs or sname in self.module_names
+                                                        or sname in macro_names):
+                            raise _already_defined(self.ns, x, sname, loc)  # (the type's name is its first)
                         self.ns.structs[sname] = names
                         self.ns.struct_locs[sname] = x.cdr.loc or loc
                         _check_teaching_redefinition(c, self.ns, sname, x.cdr.loc or loc)
@@ -626,7 +629,8 @@ class Interpreter:
                         _check_teaching_redefinition(c, self.ns, name, name_loc(x, name) or loc)
                         if shadow_import(self.ns, name):
                             self.module_names.discard(name)
-                        if name in self.module_names or name in macro_names:
+                        if name in self.module_names or name in macro_names or (
+                                name in self.ns.structs and teaching.level(self.ns)):
                             raise _already_defined(self.ns, x, name, loc)
                         self.module_names.add(name)
                         self.ns.definition_locs[name] = name_loc(x, name) or loc
