@@ -256,6 +256,8 @@ class _PatternLowerer:
         if name == "var":
             return self.variable(args[0], s, mut)
         if name == "struct":
+            if args[1] is UNDERSCORE:     # `(struct id _)`: the matcher's (match_patterns.py)
+                raise _Unsupported
             return self.struct(args[0], self.pc.args_of(args[1], p), p, s)
         if name in ("list-no-order", "hash-table", "regexp", "pregexp"):
             raise _Unsupported

@@ -289,6 +289,12 @@ class PatternCompiler:
         if name == "struct":
             if len(args) != 2 or type(args[0]) is not Symbol:
                 raise self.error(p)
+            if args[1] is UNDERSCORE:     # `(struct id _)`: an instance, whatever its fields
+                return self.struct(args[0], None, p)
+            if type(args[1]) is not Pair and args[1] is not NIL:
+                raise self.c.syntax_error(f"match: improper syntax for struct pattern\n  at: "
+                                          f"{write_string(args[1])}\n  in: {write_string(p)}",
+                                          p.cdr.cdr.loc or self.loc, p)
             return self.struct(args[0], self.args_of(args[1], p), p)
         return self.struct(head, args, p)
 
@@ -357,7 +363,7 @@ class PatternCompiler:
         return disj
 
     # -- struct patterns
-    def struct(self, name: Symbol, pats: list, p: Any) -> Matcher:
+    def struct(self, name: Symbol, pats: list | None, p: Any) -> Matcher:
         c = self.c
         type_name = struct_type_variable(c, self.blk, name)
         hidden = language_struct_type(c, self.blk, name, type_name)
@@ -374,16 +380,17 @@ class PatternCompiler:
                 raise self.error(p)
         return self.struct_matcher(self.expr(type_name), pats, p)
 
-    def struct_matcher(self, stype: Callable[[list], Any], pats: list, p: Any) -> Matcher:
-        """The matcher of a struct pattern whose type ``stype`` gives, of fields ``pats``."""
-        ms = [self.compile(q) for q in pats]
+    def struct_matcher(self, stype: Callable[[list], Any], pats: list | None, p: Any) -> Matcher:
+        """The matcher of a struct pattern whose type ``stype`` gives, of fields ``pats``
+        (None: any fields, `(struct id _)`)."""
+        ms = [self.compile(q) for q in pats or ()]
         n = len(ms)
         pat_text = write_string(p)
-        args_text = write_string(make_list(pats))
+        args_text = write_string(make_list(pats or []))
 
         def match_struct(v: Any, f: list) -> bool:
             t = stype(f)
-            if type(t) is not StructType or len(t.all_fields) != n:
+            if type(t) is not StructType or (pats is not None and len(t.all_fields) != n):
                 raise struct_type_error(t, n, pat_text, args_text)
             if type(v) is not StructInstance or not v.stype.is_subtype_of(t):
                 return False
