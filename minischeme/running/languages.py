@@ -12,7 +12,7 @@ from minischeme.forms import eopl_sllgen, math_modulus, namespace_anchors, racke
 from minischeme.forms import classes, defmacro, generators, htdp, srfi41_streams, units  # noqa: F401  (their forms register)
 from minischeme.forms import generics, macro_testing, parser_tools, plai_tests, plai_types, runtime_paths  # noqa: F401  (their forms register)
 from minischeme.forms import r5rs as r5rs_forms  # noqa: F401  (its forms register)
-from minischeme.forms import syntax_parameters, variable_references  # noqa: F401  (their forms register)
+from minischeme.forms import performance_hints, syntax_parameters, variable_references  # noqa: F401  (their forms register)
 from minischeme.forms.vector_loops import GVECTOR_LOOPS, NUMBER_LOOPS
 from minischeme.forms.syntax_parse import TRANSFORMER_BASE
 from minischeme.forms.typed import erase_module
@@ -78,6 +78,7 @@ MODULE_FORMS = {
              "sllgen:make-stream-parser", "sllgen:make-stream-scanner"},
     "racket/shared": {"shared"},
     "racket/block": {"block"},
+    "racket/performance-hint": performance_hints.FORMS,
     "racket/generic": {"define-generics"},
     "racket/runtime-path": runtime_paths.FORMS,
     "syntax/macro-testing": macro_testing.FORMS,
@@ -318,6 +319,7 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "racket/match": ([], ["racket/match"]),
     "racket/local": ([], []),
     "racket/block": ([], ["racket/block"]),
+    "racket/performance-hint": ([], ["racket/performance-hint"]),   # forms/performance_hints.py
     # define-generics (forms/generics.py); define/generic inside a struct's #:methods
     "racket/generic": ([], ["racket/generic"]),
     "racket/struct": (["racket/struct"], []),
