@@ -116,6 +116,7 @@ LIBRARY_MODULES: dict[str, tuple[str, ...]] = {
     "srfi/41": ("srfi_41",),
     "srfi/48": ("srfi_48",),
     "srfi/25": ("srfi_25",),
+    "srfi/60": ("srfi_60",),
     "simply-scheme": ("simply",),
     "syntax/parse": ("syntax_objects",),
     "racket/syntax": ("syntax_objects",),

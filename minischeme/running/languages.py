@@ -368,6 +368,7 @@ REQUIRABLE: dict[str, tuple[list[str], list[str]]] = {
     "srfi/41": (["srfi/41"], ["srfi/41"]),
     "srfi/48": (["srfi/48"], []),
     "srfi/43": (["srfi/43"], []),
+    "srfi/60": (["srfi/60"], []),                   # primitives/srfi_60.py
     # srfi/25's arrays, by each name Racket loads them under
     "srfi/25": (["srfi/25"], []),
     "srfi/25/array": (["srfi/25"], []),
