@@ -548,6 +548,9 @@ class Builder:
             return self.expr(self.c.expand_macro(macro, x, loc, blk), blk, loc)
         if special is not F.SPECIAL_FORMS.get(head):    # a form this language rejects
             raise F.illegal_form(self.c, head, x, loc) or CannotGenerate(head.name)
+        nested = teaching.nested_definition_message(self.c.ns, x)
+        if nested is not None:
+            raise self.c.syntax_error(nested, loc, x)
         handler = FORMS.get(head.name)
         if handler is not None:
             return handler(self, x, blk, loc)

@@ -21,6 +21,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from minischeme.expansion.teaching_shapes import found_words, nested_definition
 from minischeme.values.data import NIL, Pair, Symbol, is_list, list_to_python, make_list, make_pair, sym
 from minischeme.values.printer import write_string
 from minischeme.values.teaching_errors import argument_count_words
@@ -48,6 +49,44 @@ def template_expression(name: Symbol, error: Any) -> Any:
     """The expression a placeholder (or a form it heads) stands for: a call of racket's
     `error` (given as ``error``, the primitive) with the teaching languages' message."""
     return make_list([error, f"{name.name}: expected a finished expression, but found a template"])
+
+
+def nested_definition_message(ns: Any, x: Pair) -> str | None:
+    """The syntax error of a teaching language's definition ``x`` where an expression
+    goes (in a call, an `if`, a `begin`, a `lambda`'s body), or None."""
+    return None if level(ns) is None else nested_definition(x)
+
+
+def local_error(form: Pair, parts: list[tuple[Any, Any]], loc: Any) -> tuple[str, Any] | None:
+    """What is wrong with a teaching language's `(local [definition ...] expression)`, as
+    (message, where), or None. ``parts``: the form's parts with their positions. A
+    definition written as the body is `nested_definition_message`'s error, given where
+    the body is expanded as an expression."""
+    def error(what: str, part: Any, part_loc: Any) -> tuple[str, Any]:
+        at = f"\n  at: {write_string(part)}" if part is not None else ""
+        return f"local: {what}{at}\n  in: {write_string(form)}", part_loc
+    if len(parts) < 2:
+        return None
+    definitions, definitions_loc = parts[1]
+    if not (definitions is NIL or (type(definitions) is Pair and is_list(definitions))):
+        return error("expected at least one definition (in square brackets) after local, but "
+                     f"found {found_words(definitions)}", definitions, definitions_loc)
+    cell = definitions
+    while type(cell) is Pair:
+        item = cell.car
+        if not (nested_definition(item) is not None):
+            return error(f"expected a definition, but found {found_words(item)}", item,
+                         cell.loc or definitions_loc)
+        cell = cell.cdr
+    body = parts[2:]
+    if not body:
+        return error("expected an expression after the local definitions, but nothing's there",
+                     None, loc)
+    if len(body) > 1 and nested_definition(body[0][0]) is None:
+        extra = len(body) - 1
+        return error(f"expected only one expression after the local definitions, but found "
+                     f"{extra} extra part{'s' if extra > 1 else ''}", body[1][0], body[1][1])
+    return None
 
 
 def unbound_message(name: Symbol, called: bool) -> str:
@@ -92,9 +131,9 @@ def function_header_error(ns: Any, form: Any, header: Any, header_loc: Any,
                           body: list[tuple[Any, Any]]) -> tuple[str, Any] | None:
     """What is wrong with `(define (name param ...) body)` below `htdp/asl`, as (message,
     where), or None: no parameter, no body, more than one body expression."""
-    if level(ns) in (None, "htdp/asl"):
+    if level(ns) is None:
         return None
-    if header.cdr is NIL:
+    if header.cdr is NIL and level(ns) != "htdp/asl":   # (htdp/asl has functions of no argument)
         return (f"define: expected at least one variable after the function name, but found "
                 f"none\n  at: {write_string(header)}\n  in: {write_string(form)}", header_loc)
     if not body:

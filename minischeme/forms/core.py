@@ -58,6 +58,14 @@ def expand_let_star(c: Compiler, x: Any, loc: Any) -> Any:
 @derived("local")
 def expand_local(c: Compiler, x: Any, loc: Any) -> Any:
     ps = parts(c, x, loc)
+    if teaching.level(c.ns):
+        wrong = teaching.local_error(x, ps, loc)
+        if wrong is not None:
+            raise c.syntax_error(wrong[0], wrong[1], x)
+        if len(ps) >= 3:    # the body is one expression: a definition there is not at the top
+            expr, expr_loc = ps[2]
+            body = make_pair(make_pair(S("#%expression"), make_pair(expr, NIL, expr_loc), expr_loc), NIL, expr_loc)
+            return make_pair(LET, make_pair(NIL, _append(ps[1][0], body)))
     if len(ps) < 3:
         raise c.bad_syntax("local", x, loc)
     return make_pair(LET, make_pair(NIL, _append(ps[1][0], x.cdr.cdr)))

@@ -22,7 +22,9 @@ from minischeme.expansion import teaching
 from minischeme.expansion.expander import Builder, form
 from minischeme.expansion.syntax import EXPANDERS, QUOTE, L, core_form, derived, lowered_form, parts, prim
 from minischeme.values.errors import SchemeSyntaxError, syntax_exn
-from minischeme.values.data import NIL, Pair, Symbol, make_pair, sym
+from minischeme.expansion.teaching_shapes import hide_absent_forms, shape_error
+from minischeme.values.data import NIL, Pair, Symbol, list_to_python, make_pair, sym
+from minischeme.values.printer import write_string
 
 TEST_FORMS = ("check-expect", "check-random", "check-within", "check-member-of", "check-range",
               "check-satisfied", "check-error")
@@ -104,9 +106,11 @@ def question_lowering(level: str) -> Any:
     ``%htdp-set!-result`` (printed `(void)`, where a void result prints nothing)."""
     abbreviated = level != "htdp/bsl"
     set_result = level == "htdp/asl"
+    names = teaching.provided_names(level)
 
     def lower_questions(data: list[tuple[Any, Any]]) -> list[tuple[Any, Any]]:
-        return [(_lower(x, abbreviated, set_result), loc) for x, loc in data]
+        data = hide_absent_forms(data, level, names, _EXPRESSION_BEGIN)
+        return [(_lower(x, abbreviated, set_result, level, names, loc), loc) for x, loc in data]
     return lower_questions
 
 
@@ -118,16 +122,21 @@ def _question(name: str, p: Pair, abbreviated: bool) -> Pair:
     return make_pair(checked, p.cdr, p.loc)
 
 
-def _lower(x: Any, abbreviated: bool, set_result: bool = False) -> Any:
+def _lower(x: Any, abbreviated: bool, set_result: bool, level: str, names: frozenset,
+           loc: Any) -> Any:
+    """``x`` (at ``loc``) with its questions checked (``question_lowering``)."""
     if type(x) is not Pair or x.car in _QUOTES:
         return x
+    wrong = shape_error(x, level, names, loc)
+    if wrong is not None:       # a form of the wrong shape: its error when it is expanded
+        return L(_SHAPE_ERROR, wrong[0], wrong[1], x)
     cells, p = [], x
     while type(p) is Pair:
         cells.append(p)
         p = p.cdr
     tail = p
     for cell in reversed(cells):
-        tail = make_pair(_lower(cell.car, abbreviated, set_result), tail, cell.loc)
+        tail = make_pair(_lower(cell.car, abbreviated, set_result, level, names, cell.loc), tail, cell.loc)
     x = tail
     head, n = x.car, len(cells)
     if type(head) is not Symbol or p is not NIL:
@@ -162,6 +171,33 @@ def _lower(x: Any, abbreviated: bool, set_result: bool = False) -> Any:
             rest = make_pair(clause, rest, q.loc)
         return make_pair(head, rest, x.loc)
     return x
+
+
+_SHAPE_ERROR = sym("%htdp-shape-error")
+_EXPRESSION_BEGIN = sym("%htdp-begin")
+
+
+@derived(_EXPRESSION_BEGIN.name)
+def _expression_begin(c: Compiler, x: Any, loc: Any) -> Any:
+    """htdp/asl's `(begin e ...)` as the student wrote it: an expression, at the top too (not
+    spliced), each part an expression (a definition there is "not at the top level")."""
+    ps = parts(c, x, loc)[1:]
+    if not ps:
+        raise c.syntax_error("begin: expected at least one expression after begin, but nothing's "
+                             f"there\n  in: {write_string(make_pair(_BEGIN, x.cdr, x.loc))}", loc, x)
+    body: Any = NIL
+    for e, l in reversed(ps):
+        body = make_pair(make_pair(sym("#%expression"), make_pair(e, NIL, l), l), body, l)
+    return make_pair(sym("let"), make_pair(NIL, body, loc), loc)
+
+
+@derived(_SHAPE_ERROR.name)
+def _shape_error(c: Compiler, x: Any, loc: Any) -> Any:
+    """`(%htdp-shape-error MESSAGE WHERE FORM)`, put by the lowering where a form's shape
+    is wrong (expansion/teaching_shapes.py): the syntax error, raised when the form is
+    expanded, so errors come in the order Racket finds them."""
+    _, message, where, form = list_to_python(x)
+    raise c.syntax_error(message, where or loc, form)
 
 
 # ------------------------------------------------------------------ recur

@@ -24,6 +24,7 @@ from minischeme.expansion.constants import constant_names
 from minischeme.expansion.syntax import SPECIAL_FORMS, as_core_definition, illegal_form, name_loc
 from minischeme.expansion.inlining import note_definitions
 from minischeme.values import amb, teaching_errors, threads
+from minischeme.expansion.teaching_shapes import ABSENT_HEADS
 from minischeme.values.data import NIL, UNDEFINED, VOID, MultipleValues, Pair, Symbol, is_list, list_to_python, make_list, sym
 from minischeme.values.errors import (EXN_FAIL_READ, EXN_FAIL_SYNTAX, syntax_exn, Raise, SchemeExit, SchemeSyntaxError, make_exn,
                      racket_error)
@@ -580,8 +581,8 @@ class Interpreter:
                     raise c.syntax_error("#%app: missing procedure expression;\n probably "
                                          "originally (), which is an illegal empty "
                                          "application\n  in: (#%app)", loc, x)
-                if (type(x) is Pair and type(x.car) is Symbol
-                        and self.ns.form_enabled(x.car)):   # (#lang sicp has no `provide`)
+                if (type(x) is Pair and type(x.car) is Symbol and self.ns.form_enabled(x.car)
+                        and x.car not in ABSENT_HEADS):  # (#lang sicp has no `provide`; htdp/bsl no `begin`)
                     head = x.car.name
                     if head == "begin" and x.car not in self.module_names:
                         pending[0:0] = c.list_of(x.cdr, "begin", loc)
