@@ -982,6 +982,10 @@ INTERNAL_INLINERS.update({
     "%match-eq?": lambda a, fn: _pure_test(f"({a[0]} is {a[1]})"),
     "%match-int?": lambda a, fn: _pure_test(f"({a[0]}.__class__ is int and {a[0]} == {a[1]})"),
     "%match-equal?": lambda a, fn: (f"({a[0]} is {a[1]} or {fn}({a[0]}, {a[1]}))", True, False),
+    "%match-char?": lambda a, fn: _pure_test(
+        f"({a[0]} is {a[1]} or ({a[0]}.__class__ is _Char and {a[0]}.ch == {a[1]}.ch))"),
+    "%match-string?": lambda a, fn: (
+        f"(({a[0]} == {a[1]}) if {a[0]}.__class__ is str else {fn}({a[0]}, {a[1]}))", True, False),
     "%match-vector?": _match_vector, "%match-vector-ref": _match_vector_ref,
     "%match-box?": lambda a, fn: _pure_test(f"({a[0]}.__class__ is _Box)"),
     "%match-unbox": lambda a, fn: _pure(f"{a[0]}.value"),

@@ -6,7 +6,7 @@ from operator import itemgetter
 from typing import Any, Callable
 
 from minischeme.compilation.compiler import Block, Compiler
-from minischeme.values.data import (NIL, Box, MVector, Pair, StructInstance, StructType, Symbol, gensym, is_list,
+from minischeme.values.data import (NIL, Box, Char, MVector, Pair, StructInstance, StructType, Symbol, gensym, is_list,
                                     make_list, make_pair, mentions)
 from minischeme.values.equality import is_equal
 from minischeme.values.errors import SchemeSyntaxError
@@ -100,6 +100,10 @@ MATCH_EQ = Primitive("%match-eq?", lambda a, b: a is b, 2, 2)
 MATCH_LIST = Primitive("%match-list?", is_list, 1, 1)
 MATCH_INT = Primitive("%match-int?", lambda v, k: type(v) is int and v == k, 2, 2)
 MATCH_EQUAL = Primitive("%match-equal?", lambda a, b: is_equal(a, b), 2, 2)
+# a character or string literal pattern: equal? to it, with no call of equal? where the value
+# is a character (one object per character, so usually `is`) or an immutable string (==)
+MATCH_CHAR = Primitive("%match-char?", lambda v, k: v is k or (type(v) is Char and v.ch == k.ch), 2, 2)
+MATCH_STRING = Primitive("%match-string?", lambda v, k: v == k if type(v) is str else is_equal(v, k), 2, 2)
 MATCH_VECTOR = Primitive("%match-vector?", lambda v, n: type(v) is MVector and len(v.items) == n, 2, 2)
 MATCH_VECTOR_REF = Primitive("%match-vector-ref", lambda v, k: v.items[k], 2, 2)
 MATCH_BOX = Primitive("%match-box?", lambda v: type(v) is Box, 1, 1)
@@ -184,9 +188,7 @@ class _PatternLowerer:
             raise _Unsupported
         if t is bool:
             return [L(MATCH_EQ, s, p)]
-        if t is int:
-            return [L(MATCH_INT, s, p)]
-        return [L(MATCH_EQUAL, s, L(QUOTE, p))]
+        return _literal_test(p, t, s)
 
     def variable(self, name: Symbol, s: Any, mut: bool) -> list:
         bound = self.binds.get(name)
@@ -199,9 +201,7 @@ class _PatternLowerer:
         t = type(d)
         if t is Symbol or t is bool or d is NIL:
             return [L(MATCH_EQ, s, L(QUOTE, d))]
-        if t is int:
-            return [L(MATCH_INT, s, d)]
-        return [L(MATCH_EQUAL, s, L(QUOTE, d))]
+        return _literal_test(d, t, s)
 
     def compound(self, p: Pair, s: Any, mut: bool) -> list:
         head = p.car
@@ -330,6 +330,18 @@ class _PatternLowerer:
         for i, q in enumerate(pats):
             tests += self.pat(q, L(MATCH_FIELD, s, i), True)
         return tests
+
+
+def _literal_test(d: Any, t: type, s: Any) -> list:
+    """The test that the value at ``s`` is equal? to the literal ``d`` (of type ``t``): the
+    cheapest one that type allows."""
+    if t is int:
+        return [L(MATCH_INT, s, d)]
+    if t is Char:
+        return [L(MATCH_CHAR, s, L(QUOTE, d))]
+    if t is str:
+        return [L(MATCH_STRING, s, L(QUOTE, d))]
+    return [L(MATCH_EQUAL, s, L(QUOTE, d))]
 
 
 def _clause_matcher(who: str, ms: list, slots: list, size: int, nvals: int, n: int) -> Primitive:
