@@ -14,7 +14,7 @@ from sys import getrefcount
 from collections import OrderedDict
 from typing import Any, Callable
 
-from minischeme.values.data import NIL, VOID, Char, MString, MultipleValues, Pair, make_pair, StructInstance, Symbol, is_list, list_to_python, make_list, pair_listp
+from minischeme.values.data import NIL, VOID, Char, MString, char_is_unique, MultipleValues, Pair, make_pair, StructInstance, Symbol, is_list, list_to_python, make_list, pair_listp
 from minischeme.values.equality import is_eq, is_equal, is_eqv
 from minischeme.values.errors import EXN_FAIL_CONTRACT, EXN_FAIL_CONTRACT_ARITY, Raise, contract_error, racket_error
 from minischeme.values.printer import error_value_string, print_string
@@ -803,6 +803,11 @@ def _find_atom(v: Any, lst: Any, eq: bool) -> Any:
         while p.__class__ is Pair:
             x = p.car
             if x.__class__ is int and x == v:
+                return p
+            p = p.cdr
+    elif t is Char and char_is_unique(v):     # (every character equal to v is v)
+        while p.__class__ is Pair:
+            if p.car is v:
                 return p
             p = p.cdr
     elif t is Char:

@@ -211,6 +211,12 @@ class Char:
 # every character made, by its Python character; past _MAX_CHARS distinct ones (a program
 # walking all of Unicode) new ones are fresh objects, still eq? by equality.is_eq
 _CHARS: dict[str, Char] = {}
+
+
+def char_is_unique(c: Char) -> bool:
+    """Is ``c`` the one object of its character, so that every character equal to it is
+    it (``is``)? Yes for each of the first _MAX_CHARS characters made."""
+    return _CHARS.get(c.ch) is c
 _MAX_CHARS = 1 << 16
 
 
