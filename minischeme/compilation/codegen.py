@@ -187,6 +187,7 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups, CommonReads):
         self.kills = 0                          # ... how many times all were forgotten
         self.counting: dict[Fn, int] = {}       # counted_loops.py: loop -> its counter's index
         self.stepping: dict[Fn, str] = {}       # iterated_loops.py: loop -> where its jumps count a step
+        self.root_survey: tuple = (None, None)  # the procedure written and fixnums.survey_of it
 
     def temp(self) -> str:
         """A new temporary variable. Those of branches that exclude each other (``branches``)
@@ -225,7 +226,8 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups, CommonReads):
         """The source of ``_make(_f0)``, which makes the root procedure in frame ``_f0``.
         The constants include ``_WHERE``: each Python function's (name, source, loc), so
         that a limit hit in it (runtime.frame_where) can say where."""
-        survey = survey_of(fn)      # one walk of the tree for both questions
+        survey = survey_of(fn)      # one walk of the tree for both questions (and fn's clone's)
+        self.root_survey = fn, survey
         self.integers = integer_vars(fn, survey=survey)
         self.lists = list_vars(fn, survey)
         self.find_tail_groups()
@@ -299,7 +301,8 @@ class Emitter(ElementwiseLoops, KnownCalls, TailGroups, CommonReads):
         holding a tail group, is written once)."""
         if self.cloning or any(g.within(fn) for g in self.groups):
             return None
-        params, known = integer_params(fn, self.integers)
+        root, survey = self.root_survey
+        params, known = integer_params(fn, self.integers, survey if fn is root else None)
         if not params:
             return None
         saved = self.integers

@@ -203,6 +203,9 @@ class Compiler:
 
     def special_form(self, name: Symbol) -> Callable | None:
         """The compiler of a special form or macro named ``name``, unless a variable shadows it."""
+        if name not in SPECIAL_FORMS and name not in self.ns.macros \
+                and name.name not in self.ns.language.illegal_forms:
+            return None         # (a variable's name: nothing below would answer otherwise)
         if name in self.module_names or not self.ns.form_enabled(name):
             return None
         cell = self.ns.cells.get(name)

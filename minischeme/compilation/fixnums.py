@@ -263,7 +263,7 @@ _TESTED_AS_INTEGERS = _OF_INTEGERS + ("<", ">", "<=", ">=", "=", "zero?", "even?
 _CLONE_SIZE = 150
 
 
-def integer_params(fn: Fn, integers: set[Var]) -> tuple[list[Var], set[Var]]:
+def integer_params(fn: Fn, integers: set[Var], survey: "_Survey | None" = None) -> tuple[list[Var], set[Var]]:
     """The parameters of ``fn`` worth an integer clone, and the variables known to be
     integers in the clone. A parameter is worth it if it is not already a known integer,
     never assigned, and it or a variable that is an integer whenever it is (a loop counter
@@ -271,7 +271,7 @@ def integer_params(fn: Fn, integers: set[Var]) -> tuple[list[Var], set[Var]]:
     there are at least two such operands in all (when each of the parameters holds an int
     on entry, a copy of the body that knows it leaves out those tests). Nothing for a
     procedure too big to be written twice, or one whose parameters are not bound
-    positionally."""
+    positionally. ``survey``: ``survey_of(fn)``, if already taken."""
     if not _plain(fn) or not fn.params or fn.body is None:
         return [], integers
     candidates = [p for p in fn.params if p not in integers and not p.mutated and not p.unsafe]
@@ -293,7 +293,8 @@ def integer_params(fn: Fn, integers: set[Var]) -> tuple[list[Var], set[Var]]:
         stack.extend(_children(ir))
     base = frozenset(integers)
     chosen, gained = [], 0
-    survey = survey_of(fn)          # one walk for every candidate's question
+    if survey is None:
+        survey = survey_of(fn)      # one walk for every candidate's question
     for p in candidates:
         known = integer_vars(fn, base | {p}, survey)
         uses = sum(1 for v in operands if v in known and v not in base and v.owner.within(fn))

@@ -39,6 +39,7 @@ CASE_LAMBDA = sym("case-lambda")
 
 
 _IDENT = re.compile(r"[^A-Za-z0-9_]")
+_PY_PARTS: dict[str, str] = {}     # a name -> its part of Python names (Builder.fresh)
 LAMBDA_NAMES = (sym("lambda"), sym("λ"))
 
 
@@ -72,7 +73,10 @@ class Builder:
 
     def fresh(self, base: str, prefix: str) -> str:
         self.counter += 1
-        return f"{prefix}{self.counter}_{_IDENT.sub('_', base)[:24]}"
+        part = _PY_PARTS.get(base)
+        if part is None:
+            part = _PY_PARTS[base] = _IDENT.sub('_', base)[:24]
+        return f"{prefix}{self.counter}_{part}"
 
     def new_block(self, parent: Block) -> Block:
         """A lexical block for translated code (it adds no frame: see Outer)."""

@@ -146,6 +146,8 @@ def _read(text: str, prescanned: bool) -> list:
                 if "\n" in word:            # `|a\nb|` spans lines
                     line += word.count("\n")
                     line_start = pos + word.rindex("\n") + 1
+            elif word[0] not in _NUMBER_STARTS:    # a symbol: no number starts so
+                datum = (sym(word), loc)
             else:
                 number = literal_number(word)
                 if number is not None:
@@ -294,6 +296,7 @@ def _here_string(text: str, at: int) -> tuple[int, str]:
 
 _PLAIN_LANG = re.compile(r"#lang[ \t]+[A-Za-z0-9_+\-/]+[ \t]*|#![a-z][A-Za-z0-9_+\-/]*")
 _NUMBERISH = re.compile(r"[+\-.0-9]")     # what may read as a number or fail as one
+_NUMBER_STARTS = frozenset("+-.0123456789")    # (as _NUMBERISH; number_syntax's _STARTS but `#`)
 
 
 def _vector(opener: str, items: list) -> Any:

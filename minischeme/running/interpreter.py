@@ -39,7 +39,7 @@ from minischeme.primitives.registry import registry_version
 from minischeme.primitives.continuation_prompts import run_at_module_level, run_at_prompt
 from minischeme.values.printer import print_string, write_string
 from minischeme.reading.reader import Source, read_or_message
-from minischeme.values.runtime import BUDGET, traceback_where
+from minischeme.values.runtime import BUDGET, settle_imports, traceback_where
 from minischeme.values.threads import start_thread
 from minischeme.values.prompts import PromptAbort
 from minischeme.values import command_line, file_access
@@ -370,6 +370,7 @@ class Interpreter:
 
     def _new_namespace(self, lang: Language) -> None:
         ns = self._ns = Namespace(lang)
+        settle_imports()    # (once in a process: what is imported by now is never collected)
         ns.modules = self.modules
         ns.source_path = self._source_path
         self._compiler = Compiler(ns)

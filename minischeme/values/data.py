@@ -56,9 +56,14 @@ class Symbol:
         return self.name
 
 
+_SYMBOLS = Symbol.table
+
+
 def sym(name: str) -> Symbol:
-    """Shorthand for ``Symbol.intern``."""
-    return Symbol.intern(name)
+    """Shorthand for ``Symbol.intern`` (the table read here: one call, not two, for a name
+    interned already, as the reader's and the expander's nearly all are)."""
+    s = _SYMBOLS.get(name)
+    return s if s is not None else Symbol.intern(name)
 
 
 _uninterned_counter = [0]
