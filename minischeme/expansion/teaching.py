@@ -54,7 +54,8 @@ def template_expression(name: Symbol, error: Any) -> Any:
 def nested_definition_message(ns: Any, x: Pair) -> str | None:
     """The syntax error of a teaching language's definition ``x`` where an expression
     goes (in a call, an `if`, a `begin`, a `lambda`'s body), or None."""
-    return None if level(ns) is None else nested_definition(x)
+    message = nested_definition(x)      # (the name first: every special form passes here)
+    return None if message is None or level(ns) is None else message
 
 
 def local_error(form: Pair, parts: list[tuple[Any, Any]], loc: Any) -> tuple[str, Any] | None:
@@ -74,7 +75,7 @@ def local_error(form: Pair, parts: list[tuple[Any, Any]], loc: Any) -> tuple[str
     cell = definitions
     while type(cell) is Pair:
         item = cell.car
-        if not (nested_definition(item) is not None):
+        if nested_definition(item) is None:
             return error(f"expected a definition, but found {found_words(item)}", item,
                          cell.loc or definitions_loc)
         cell = cell.cdr

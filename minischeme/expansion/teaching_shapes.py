@@ -164,8 +164,8 @@ def _requires_forms(data: list[tuple[Any, Any]]) -> bool:
     """Does the module require a library that may bring forms of its own?"""
     for x, _ in data:
         if type(x) is Pair and type(x.car) is Symbol and x.car.name == "require":
-            for spec in _cells(x)[1:] if _cells(x) else []:
-                spec = spec.car
+            for cell in (_cells(x) or [])[1:]:
+                spec = cell.car
                 if not (isinstance(spec, str) or (type(spec) is Symbol and spec.name != "2htdp/abstraction"
                                                   and spec.name.startswith(_FORMLESS_LIBRARIES))):
                     return True
